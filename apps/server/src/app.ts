@@ -1,0 +1,150 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { createEngagement } from './modules/engagement/index.js';
+import { createIdentity } from './modules/identity/index.js';
+import { databaseIsUp, type Database } from './platform/db/database.js';
+import { registerHealthRoutes } from './platform/health/health.routes.js';
+import { installAccess } from './platform/http/access.js';
+import { installBodyEncryption } from './platform/http/encryption.js';
+import { installErrorHandling, toErrorBody } from './platform/http/errors.js';
+import { registerJobRoutes } from './platform/jobs/jobs.routes.js';
+import { createJobQueue } from './platform/jobs/queue.js';
+import { createMessaging, type Transport } from './platform/messaging/messaging.js';
+import { registerOutboxRoutes } from './platform/messaging/outbox.routes.js';
+import { createSmtpTransport } from './platform/messaging/email.transport.js';
+import { createFcmTransport } from './platform/messaging/push.transport.js';
+import { createEsmsTransport } from './platform/messaging/sms.transport.js';
+import { createZnsTransport } from './platform/messaging/zns.transport.js';
+import { createRealtime } from './platform/realtime/realtime.js';
+import { createLocalStorage, createS3Storage } from './platform/storage/storage.js';
+import { registerLocalFileRoutes, registerUploadRoutes } from './platform/storage/uploads.routes.js';
+import { createUploadsService } from './platform/storage/uploads.service.js';
+
+export const VERSION = '0.1.0';
+
+export interface AppOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** Whether this process also works the job queue (every process may enqueue). */
+  workJobs?: boolean;
+}
+
+function transportsFrom(config: Config): Partial<Record<'EMAIL' | 'SMS' | 'ZNS' | 'PUSH', Transport>> {
+  return {
+    ...(config.mail.smtpUrl ? { EMAIL: createSmtpTransport(config.mail.smtpUrl, config.mail.from) } : {}),
+    ...(config.sms ? { SMS: createEsmsTransport(config.sms) } : {}),
+    ...(config.zns ? { ZNS: createZnsTransport({ accessToken: config.zns.accessToken, defaultTemplateId: config.zns.otpTemplateId }) } : {}),
+    ...(config.fcmCredentials ? { PUSH: createFcmTransport(config.fcmCredentials) } : {}),
+  };
+}
+
+/** The built web app, if there is one: `WEB_DIST`, else apps/web/dist beside the sources or the bundle. */
+function webDistOf(config: Config): string | null {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = config.webDist ? [config.webDist] : [path.resolve(here, '../../web/dist'), path.resolve(here, '../../../apps/web/dist')];
+  return candidates.find((dir) => existsSync(path.join(dir, 'index.html'))) ?? null;
+}
+
+/**
+ * The whole server as one Fastify instance: platform plugins first, then each module registers its
+ * routes. The caller decides whether to listen; `app.close()` stops jobs, sockets and the app.
+ */
+export async function buildApp(config: Config, database: Database, options: AppOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'] },
+    bodyLimit: config.bodyLimit,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const webDist = webDistOf(config);
+  const indexHtml = webDist ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : null;
+  installErrorHandling(app, {
+    appShell: (request, reply) => {
+      if (!indexHtml || request.method !== 'GET' || request.url.startsWith('/api') || request.url.startsWith('/socket.io')) return false;
+      if (!String(request.headers.accept ?? '').includes('text/html')) return false;
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      return true;
+    },
+  });
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'media-src': ["'self'", 'blob:', 'https:'],
+        'connect-src': ["'self'", 'ws:', 'wss:', 'https:'],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  if (config.corsOrigins.length) await app.register(cors, { origin: config.corsOrigins, credentials: true });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => {
+      // Thrown by the plugin; our error handler turns it into the catalogue's answer.
+      return Object.assign(new Error('TOO_MANY_REQUESTS'), { statusCode: 429, body: toErrorBody('TOO_MANY_REQUESTS') });
+    },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Học & Sự kiện API', version: VERSION, description: 'API của sàn học tập và sự kiện. Lỗi luôn có dạng { statusCode, code, message }.' },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          cookieAuth: { type: 'apiKey', in: 'cookie', name: 'access_token' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const messaging = createMessaging({ db: database.db, transports: transportsFrom(config), log: app.log });
+  const identity = createIdentity({ db: database.db, config, messaging });
+  installAccess(app, identity.authenticate);
+  if (config.encryptionSecret) installBodyEncryption(app, config.encryptionSecret);
+
+  const jobs = createJobQueue({ databaseUrl: database.url, db: database.db, onError: (error) => app.log.error({ err: error }, 'job queue error') });
+  const realtime = createRealtime({ httpServer: app.server, pool: database.pool, authenticate: identity.authenticate, corsOrigins: config.corsOrigins });
+  const engagement = createEngagement({ db: database.db, users: identity.users, messaging, realtime, jobs, publicUrl: config.publicUrl });
+  identity.onTerminate(engagement.notifications.forgetUser);
+
+  const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage({ publicUrl: config.publicUrl, secret: config.uploadSecret });
+  const uploads = createUploadsService({ db: database.db, storage, maxBytes: config.upload.maxBytes, urlSeconds: config.upload.urlSeconds });
+
+  registerHealthRoutes(app, { databaseIsUp: () => databaseIsUp(database), version: VERSION });
+  registerJobRoutes(app, { jobs });
+  registerOutboxRoutes(app, { messaging });
+  registerUploadRoutes(app, { uploads });
+  if (storage.name === 'local') registerLocalFileRoutes(app, { db: database.db, uploads, directory: path.resolve(config.uploadDir), secret: config.uploadSecret });
+  identity.register(app);
+  engagement.register(app);
+
+  if (webDist) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h', setHeaders: (res, file) => { if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable'); } });
+    app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml));
+  }
+
+  app.addHook('onClose', async () => {
+    await realtime.close();
+    await jobs.stop();
+  });
+  await jobs.start({ work: options.workJobs ?? true });
+  await app.ready();
+  return { app, services: { identity, notifications: engagement.notifications, messaging, jobs, realtime, uploads } };
+}
+export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;
+export type { FastifyInstance };

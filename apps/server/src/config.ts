@@ -1,0 +1,112 @@
+import { z } from 'zod';
+
+const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me-0123456789';
+const DEV_UPLOAD_SECRET = 'dev-only-upload-secret-change-me-0123456789';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const optional = z.string().trim().min(1).optional();
+
+const Env = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: optional,
+  DATA_DIR: z.string().default('./.data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  JWT_SECRET: z.string().min(32).default(DEV_JWT_SECRET),
+  UPLOAD_SECRET: z.string().min(32).default(DEV_UPLOAD_SECRET),
+  API_ENCRYPTION_SECRET: optional,
+  ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  CORS_ORIGINS: z.string().default(''),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  DEMO_ADMIN_PASSWORD: z.string().min(8).default('Admin@123456'),
+  SEED_DEMO: bool.default(true),
+  SMTP_URL: optional,
+  MAIL_FROM: z.string().default('Học & Sự kiện <no-reply@hocsukien.vn>'),
+  ESMS_API_KEY: optional,
+  ESMS_SECRET_KEY: optional,
+  ESMS_BRANDNAME: optional,
+  ZNS_ACCESS_TOKEN: optional,
+  ZNS_OTP_TEMPLATE_ID: optional,
+  FCM_CREDENTIALS: optional,
+  S3_ENDPOINT: optional,
+  S3_REGION: z.string().default('auto'),
+  S3_BUCKET: optional,
+  S3_ACCESS_KEY: optional,
+  S3_SECRET_KEY: optional,
+  S3_PUBLIC_URL: optional,
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(50 * 1024 * 1024),
+  UPLOAD_URL_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(15),
+  SOCIAL_LOGIN_MODE: z.enum(['local', 'live']).optional(),
+  GOOGLE_CLIENT_ID: optional,
+  APPLE_CLIENT_ID: optional,
+  OTP_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(5),
+  OTP_MAX_RETRIES: z.coerce.number().int().min(1).max(20).default(5),
+  OTP_RESEND_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  HOLD_MINUTES: z.coerce.number().int().min(1).default(15),
+  WEB_DIST: z.string().optional(),
+  UPLOAD_DIR: z.string().optional(),
+});
+
+export type Config = ReturnType<typeof parseConfig>;
+
+/** Reads the environment once; production refuses to start with a development secret. */
+export function parseConfig(env: Record<string, string | undefined> = process.env) {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = Env.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction && (e.JWT_SECRET === DEV_JWT_SECRET || e.UPLOAD_SECRET === DEV_UPLOAD_SECRET)) {
+    throw new Error('JWT_SECRET and UPLOAD_SECRET must be set to real secrets in production');
+  }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    logLevel: e.LOG_LEVEL,
+    jwtSecret: e.JWT_SECRET,
+    uploadSecret: e.UPLOAD_SECRET,
+    encryptionSecret: e.API_ENCRYPTION_SECRET,
+    accessTokenSeconds: e.ACCESS_TOKEN_MINUTES * 60,
+    refreshTokenDays: e.REFRESH_TOKEN_DAYS,
+    corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    bodyLimit: e.BODY_LIMIT_BYTES,
+    demo: { seed: e.SEED_DEMO, adminEmail: 'admin@demo.vn', adminPassword: e.DEMO_ADMIN_PASSWORD },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    sms: e.ESMS_API_KEY && e.ESMS_SECRET_KEY ? { apiKey: e.ESMS_API_KEY, secretKey: e.ESMS_SECRET_KEY, brandname: e.ESMS_BRANDNAME } : undefined,
+    zns: e.ZNS_ACCESS_TOKEN ? { accessToken: e.ZNS_ACCESS_TOKEN, otpTemplateId: e.ZNS_OTP_TEMPLATE_ID } : undefined,
+    fcmCredentials: e.FCM_CREDENTIALS,
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY && e.S3_SECRET_KEY
+        ? { endpoint: e.S3_ENDPOINT, region: e.S3_REGION, bucket: e.S3_BUCKET, accessKey: e.S3_ACCESS_KEY, secretKey: e.S3_SECRET_KEY, publicUrl: e.S3_PUBLIC_URL }
+        : undefined,
+    upload: { maxBytes: e.UPLOAD_MAX_BYTES, urlSeconds: e.UPLOAD_URL_MINUTES * 60 },
+    social: {
+      // The local provider trusts any well-formed token: never in production unless asked for.
+      mode: e.SOCIAL_LOGIN_MODE ?? (isProduction ? 'live' : 'local'),
+      googleClientId: e.GOOGLE_CLIENT_ID,
+      appleClientId: e.APPLE_CLIENT_ID,
+    },
+    otp: { ttlSeconds: e.OTP_TTL_MINUTES * 60, maxRetries: e.OTP_MAX_RETRIES, resendSeconds: e.OTP_RESEND_SECONDS },
+    login: { maxFailures: e.LOGIN_MAX_FAILURES, lockSeconds: e.LOGIN_LOCK_MINUTES * 60 },
+    rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
+    holdMinutes: e.HOLD_MINUTES,
+    webDist: e.WEB_DIST,
+    uploadDir: e.UPLOAD_DIR ?? `${e.DATA_DIR}/uploads`,
+  };
+}

@@ -1,0 +1,37 @@
+import type { Config } from '../config.js';
+import { hashPassword, type UsersRepository } from '../modules/identity/index.js';
+import type { NotificationsService } from '../modules/engagement/index.js';
+
+export const DEMO_USER = { email: 'an@demo.vn', password: 'User@123456', fullName: 'Nguyễn Văn An' };
+
+/**
+ * Demo data for a first start: an admin and a buyer, both verified. Runs once: when the admin
+ * exists, nothing is touched (a second start keeps whatever people changed).
+ */
+export async function seedDemo(deps: { config: Config; users: UsersRepository; notifications: Pick<NotificationsService, 'notify'> }): Promise<boolean> {
+  const { config, users } = deps;
+  if (await users.findByEmail(config.demo.adminEmail)) return false;
+  const now = new Date();
+  await users.create({
+    email: config.demo.adminEmail,
+    fullName: 'Quản trị viên',
+    role: 'ADMIN',
+    passwordHash: await hashPassword(config.demo.adminPassword),
+    emailVerifiedAt: now,
+    isFirstLogin: false,
+  });
+  const buyer = await users.create({
+    email: DEMO_USER.email,
+    fullName: DEMO_USER.fullName,
+    passwordHash: await hashPassword(DEMO_USER.password),
+    emailVerifiedAt: now,
+    isFirstLogin: false,
+    city: 'Hà Nội',
+  });
+  await deps.notifications.notify(buyer.id, 'SYSTEM_ANNOUNCEMENT', {
+    title: 'Chào mừng bạn đến với Học & Sự kiện',
+    body: 'Khám phá sự kiện, khoá học và theo dõi những người tổ chức bạn yêu thích.',
+    link: '/',
+  });
+  return true;
+}

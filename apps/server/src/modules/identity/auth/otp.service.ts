@@ -1,0 +1,58 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { OtpPurpose } from '@market/contract';
+import { AppError } from '../../../platform/http/errors.js';
+import type { Messaging } from '../../../platform/messaging/messaging.js';
+import type { AuthRepository } from './auth.repository.js';
+import { otpMessage } from './auth.messages.js';
+
+export interface OtpConfig {
+  ttlSeconds: number;
+  maxRetries: number;
+  resendSeconds: number;
+  secret: string;
+}
+
+/** Six-digit one-time codes: stored as HMACs, expiring, with a limited number of tries. */
+export function createOtpService(deps: { repo: AuthRepository; messaging: Pick<Messaging, 'send'>; config: OtpConfig }) {
+  const { repo, messaging, config } = deps;
+  const digest = (id: string, code: string) => createHmac('sha256', config.secret).update(`${id}:${code}`).digest();
+
+  return {
+    /** Sends a fresh code to an e-mail address or a phone number. */
+    async issue(contact: string, purpose: OtpPurpose, userId: string | null): Promise<{ sentTo: string; expiresAt: Date }> {
+      if (config.resendSeconds > 0 && (await repo.recentOtpExists(contact, purpose, config.resendSeconds))) throw new AppError('TOO_MANY_REQUESTS');
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const expiresAt = new Date(Date.now() + config.ttlSeconds * 1000);
+      const id = crypto.randomUUID();
+      await repo.replaceOtp({ id, contact, purpose, userId, codeHash: digest(id, code).toString('hex'), expiresAt });
+      const isEmail = contact.includes('@');
+      const text = otpMessage(purpose, code, Math.round(config.ttlSeconds / 60));
+      await messaging.send({
+        kind: isEmail ? 'EMAIL' : 'SMS',
+        to: contact,
+        subject: isEmail ? text.subject : undefined,
+        text: isEmail ? text.body : text.sms,
+        sensitive: true,
+      });
+      return { sentTo: contact, expiresAt };
+    },
+
+    /**
+     * Checks a code. With `consume` the code is spent; without, it stays usable (a FORGOT_PASSWORD
+     * code checked on one screen and spent on the next). Every wrong try counts.
+     */
+    async check(contact: string, purpose: OtpPurpose, code: string, options: { consume: boolean; userId?: string }): Promise<void> {
+      const otp = await repo.latestOpenOtp(contact, purpose);
+      if (!otp || (options.userId && otp.userId !== options.userId)) throw new AppError('NOT_FOUND');
+      if (otp.expiresAt.getTime() <= Date.now()) throw new AppError('EXPIRED');
+      if (otp.attempts >= config.maxRetries) throw new AppError('MAX_RETRIES');
+      const matches = timingSafeEqual(digest(otp.id, code), Buffer.from(otp.codeHash, 'hex'));
+      if (!matches) {
+        const attempts = await repo.countOtpAttempt(otp.id);
+        throw new AppError(attempts >= config.maxRetries ? 'MAX_RETRIES' : 'INVALID');
+      }
+      if (options.consume && !(await repo.consumeOtp(otp.id))) throw new AppError('NOT_FOUND');
+    },
+  };
+}
+export type OtpService = ReturnType<typeof createOtpService>;

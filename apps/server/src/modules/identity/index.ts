@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
+import { createTokenService } from '../../platform/auth/tokens.js';
+import type { Db } from '../../platform/db/database.js';
+import type { Messaging } from '../../platform/messaging/messaging.js';
+import { createAccountService, type AccountCleanup } from './auth/account.service.js';
+import { createAuthRepository } from './auth/auth.repository.js';
+import { registerAuthRoutes } from './auth/auth.routes.js';
+import { createAuthService } from './auth/auth.service.js';
+import { createAuthenticator } from './auth/authenticate.js';
+import { createOtpService } from './auth/otp.service.js';
+import { createSessions } from './auth/sessions.js';
+import { createLiveSocialVerifier, createLocalSocialVerifier } from './auth/social.js';
+import { createUsersRepository } from './users/users.repository.js';
+
+export { hashPassword } from './auth/password.js';
+export type { UsersRepository } from './users/users.repository.js';
+
+/** Accounts: who people are and how they sign in. */
+export function createIdentity(deps: { db: Db; config: Config; messaging: Pick<Messaging, 'send'> }) {
+  const { db, config } = deps;
+  const users = createUsersRepository(db);
+  const authRepo = createAuthRepository(db);
+  const tokens = createTokenService({ secret: config.jwtSecret, accessTokenSeconds: config.accessTokenSeconds });
+  const sessions = createSessions({ db, repo: authRepo, users, tokens, refreshTokenDays: config.refreshTokenDays });
+  const otp = createOtpService({ repo: authRepo, messaging: deps.messaging, config: { ...config.otp, secret: config.jwtSecret } });
+  const social = config.social.mode === 'local' ? createLocalSocialVerifier() : createLiveSocialVerifier(config.social);
+  const auth = createAuthService({ users, otp, sessions, social, policy: config.login });
+  const cleanups: AccountCleanup[] = [];
+  const account = createAccountService({ users, otp, sessions, cleanups });
+  return {
+    users,
+    sessions,
+    authenticate: createAuthenticator({ tokens, users }),
+    /** Other domains add what an account's termination must erase. */
+    onTerminate: (cleanup: AccountCleanup) => cleanups.push(cleanup),
+    register(app: FastifyInstance) {
+      registerAuthRoutes(app, {
+        auth,
+        account,
+        sessions,
+        cookies: { secure: config.secureCookies, refreshTokenDays: config.refreshTokenDays },
+        authRateLimit: config.rateLimitAuthPerMinute,
+      });
+    },
+  };
+}
+export type Identity = ReturnType<typeof createIdentity>;

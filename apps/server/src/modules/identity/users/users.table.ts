@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { NotificationSettings } from '@market/contract';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email'),
+    phone: text('phone'),
+    username: text('username').notNull(),
+    fullName: text('full_name').notNull(),
+    avatar: text('avatar'),
+    role: text('role', { enum: ['USER', 'HOST', 'ADMIN'] }).notNull().default('USER'),
+    status: text('status', { enum: ['ACTIVE', 'INACTIVE'] }).notNull().default('ACTIVE'),
+    gender: text('gender', { enum: ['MALE', 'FEMALE', 'OTHER'] }),
+    dateOfBirth: date('date_of_birth'),
+    bio: text('bio'),
+    address: text('address'),
+    city: text('city'),
+    loginMethod: text('login_method', { enum: ['CREDENTIALS', 'GOOGLE', 'FACEBOOK', 'TWITTER', 'APPLE'] }).notNull().default('CREDENTIALS'),
+    socialId: text('social_id'),
+    passwordHash: text('password_hash'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    isFirstLogin: boolean('is_first_login').notNull().default(true),
+    interests: text('interests').array().notNull().default(sql`'{}'::text[]`),
+    notificationSettings: jsonb('notification_settings').$type<NotificationSettings>(),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_phone_key').on(t.phone),
+    uniqueIndex('users_username_key').on(t.username),
+    uniqueIndex('users_social_key').on(t.loginMethod, t.socialId),
+    index('users_role_status_idx').on(t.role, t.status),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

@@ -1,0 +1,58 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Db = NodePgDatabase<typeof schema>;
+/** A transaction or the database itself: repository methods accept either. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  url: string;
+  close(): Promise<void>;
+}
+
+// bigint columns (money) come back as JS numbers: VND amounts stay far below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+export function openDatabase(url: string, options: { max?: number } = {}): Database {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5000 });
+  // An idle client losing its connection (database restart) must not crash the process.
+  pool.on('error', () => undefined);
+  const db = drizzle(pool, { schema });
+  return { db, pool, url, close: () => pool.end() };
+}
+
+/** The committed SQL migrations, found beside the sources and beside the bundle alike. */
+export function migrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  for (const candidate of [path.resolve(here, '../../../drizzle'), path.resolve(here, '../drizzle'), path.resolve(here, 'drizzle')]) {
+    if (existsSyncSafe(path.join(candidate, 'meta', '_journal.json'))) return candidate;
+  }
+  throw new Error('drizzle migrations folder not found');
+}
+
+function existsSyncSafe(p: string): boolean {
+  try {
+    return statSync(p).isFile();
+  } catch {
+    return false;
+  }
+}
+export async function runMigrations(database: Database): Promise<void> {
+  await migrate(database.db, { migrationsFolder: migrationsFolder() });
+}
+
+export async function databaseIsUp(database: Database): Promise<boolean> {
+  try {
+    await database.pool.query('select 1');
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,8 @@
+// Every table, for Drizzle's relational queries and drizzle-kit. Each domain owns its own file.
+export * from '../../modules/identity/users/users.table.js';
+export * from '../../modules/identity/auth/auth.table.js';
+export * from '../../modules/engagement/notifications/notifications.table.js';
+export * from '../messaging/outbox.table.js';
+export * from '../storage/uploads.table.js';
+export * from '../jobs/jobs.table.js';
+export * from '../realtime/realtime.table.js';

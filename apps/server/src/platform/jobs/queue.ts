@@ -1,0 +1,111 @@
+import type { JobStatus, JobStatusDto } from '@market/contract';
+import { eq, sql } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
+import type { z } from 'zod';
+import type { Db } from '../db/database.js';
+import { jobRuns } from './jobs.table.js';
+
+export interface JobContext {
+  jobId: string;
+  /** 0 to 100; shown by GET /api/v1/queue/{queue}/{id}/status. */
+  reportProgress(percent: number): Promise<void>;
+}
+
+/** One background job: a queue name, its payload schema and the work. Its return value is the result. */
+export interface JobDefinition<S extends z.ZodType = z.ZodType> {
+  name: string;
+  payload: S;
+  retryLimit?: number;
+  handle(payload: z.infer<S>, context: JobContext): Promise<unknown>;
+}
+
+export function defineJob<S extends z.ZodType>(definition: JobDefinition<S>): JobDefinition<S> {
+  return definition;
+}
+
+const stateToStatus: Record<string, JobStatus> = {
+  created: 'PENDING',
+  retry: 'PENDING',
+  active: 'PROCESSING',
+  completed: 'SUCCESS',
+  failed: 'FAILED',
+  cancelled: 'FAILED',
+};
+
+/** Background jobs on PostgreSQL (pg-boss): any server process may enqueue, any may work. */
+export function createJobQueue(deps: { databaseUrl: string; db: Db; onError: (error: Error) => void }) {
+  const boss = new PgBoss({ connectionString: deps.databaseUrl, schema: 'pgboss', max: 4 });
+  boss.on('error', deps.onError);
+  const definitions = new Map<string, JobDefinition>();
+  let started = false;
+
+  async function setProgress(jobId: string, progress: number, result?: unknown) {
+    await deps.db
+      .update(jobRuns)
+      .set({ progress: Math.max(0, Math.min(100, Math.round(progress))), ...(result !== undefined ? { result } : {}), updatedAt: sql`now()` })
+      .where(eq(jobRuns.id, jobId));
+  }
+
+  return {
+    register(definition: JobDefinition) {
+      definitions.set(definition.name, definition);
+    },
+
+    async start(options: { work: boolean } = { work: true }) {
+      await boss.start();
+      started = true;
+      for (const definition of definitions.values()) {
+        await boss.createQueue(definition.name, { name: definition.name, retryLimit: definition.retryLimit ?? 2, retryDelay: 5 });
+        if (!options.work) continue;
+        await boss.work(definition.name, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async ([job]) => {
+          if (!job) return;
+          const payload = definition.payload.parse(job.data);
+          const result = await definition.handle(payload, { jobId: job.id, reportProgress: (p) => setProgress(job.id, p) });
+          await setProgress(job.id, 100, result ?? null);
+          return result;
+        });
+      }
+    },
+
+    async stop() {
+      if (started) await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      started = false;
+    },
+
+    async enqueue<S extends z.ZodType>(definition: JobDefinition<S>, payload: z.infer<S>, options: { ownerId?: string } = {}): Promise<string> {
+      const data = definition.payload.parse(payload) as object;
+      const id = await boss.send(definition.name, data);
+      if (!id) throw new Error(`Job ${definition.name} was not queued`);
+      await deps.db.insert(jobRuns).values({ id, queue: definition.name, ownerId: options.ownerId ?? null, progress: 0 });
+      return id;
+    },
+
+    /** Null when the job does not exist or belongs to somebody else (admins see every job). */
+    async status(queue: string, id: string, actor: { id: string; role: string }): Promise<JobStatusDto | null> {
+      const [run] = await deps.db.select().from(jobRuns).where(eq(jobRuns.id, id));
+      if (!run || run.queue !== queue) return null;
+      if (actor.role !== 'ADMIN' && run.ownerId !== actor.id) return null;
+      const job = await boss.getJobById<unknown>(queue, id, { includeArchive: true });
+      if (!job) return null;
+      const status = stateToStatus[job.state] ?? 'PENDING';
+      const output = (job as { output?: unknown }).output;
+      const error = status === 'FAILED' ? errorText(output) : null;
+      return {
+        id,
+        queue,
+        status,
+        progress: run.progress,
+        result: status === 'SUCCESS' ? (run.result ?? output ?? null) : null,
+        error,
+        createdAt: new Date(job.createdOn).toISOString(),
+        completedAt: job.completedOn ? new Date(job.completedOn).toISOString() : null,
+      };
+    },
+  };
+}
+export type JobQueue = ReturnType<typeof createJobQueue>;
+
+function errorText(output: unknown): string {
+  if (output && typeof output === 'object' && 'message' in output) return String((output as { message: unknown }).message);
+  return 'Tác vụ thất bại.';
+}

@@ -1,0 +1,97 @@
+import type { MessageKind, OutboxPage, OutboxQuery } from '@market/contract';
+import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { pageMeta } from '../http/pagination.js';
+import { outboxMessages } from './outbox.table.js';
+
+export interface OutboundMessage {
+  kind: MessageKind;
+  /** E-mail address, phone number (0xxxxxxxxx) or device token, by kind. */
+  to: string;
+  subject?: string;
+  text: string;
+  html?: string;
+  /** Push payload and ZNS template parameters. */
+  data?: Record<string, string>;
+  /** Holds a secret (an OTP): once a real provider has it, the stored copy is masked. */
+  sensitive?: boolean;
+}
+
+/** One outbound channel's real protocol. Throwing means the provider refused or could not be reached. */
+export interface Transport {
+  readonly name: string;
+  send(message: OutboundMessage): Promise<{ providerMessageId?: string }>;
+}
+
+export interface Logger {
+  warn(obj: object, msg: string): void;
+}
+
+/**
+ * Sends e-mail, SMS, ZNS and push through whichever providers are configured. Without one, a message
+ * is only recorded in the outbox, which admins can read: the demo works offline end to end.
+ */
+export function createMessaging(deps: { db: Db; transports: Partial<Record<MessageKind, Transport>>; log: Logger }) {
+  const { db, transports, log } = deps;
+
+  async function record(message: OutboundMessage, status: 'RECORDED' | 'SENT' | 'FAILED', provider: string, extra: { error?: string; providerMessageId?: string } = {}) {
+    const body = status !== 'RECORDED' && message.sensitive ? '[nội dung bảo mật đã được ẩn]' : message.text;
+    await db.insert(outboxMessages).values({
+      kind: message.kind,
+      recipient: message.to,
+      subject: message.subject ?? null,
+      body,
+      status,
+      provider,
+      error: extra.error ?? null,
+      meta: extra.providerMessageId ? { providerMessageId: extra.providerMessageId } : {},
+    });
+  }
+
+  return {
+    hasProvider(kind: MessageKind): boolean {
+      return Boolean(transports[kind]);
+    },
+
+    /** Never throws for a delivery failure: the failure is recorded and logged instead. */
+    async send(message: OutboundMessage): Promise<'RECORDED' | 'SENT' | 'FAILED'> {
+      const transport = transports[message.kind];
+      if (!transport) {
+        await record(message, 'RECORDED', 'outbox');
+        return 'RECORDED';
+      }
+      try {
+        const { providerMessageId } = await transport.send(message);
+        await record(message, 'SENT', transport.name, { providerMessageId });
+        return 'SENT';
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        log.warn({ kind: message.kind, provider: transport.name, reason }, 'message delivery failed');
+        await record(message, 'FAILED', transport.name, { error: reason.slice(0, 500) });
+        return 'FAILED';
+      }
+    },
+
+    async listOutbox(query: OutboxQuery): Promise<OutboxPage> {
+      const filters: SQL[] = [];
+      if (query.recipient) filters.push(ilike(outboxMessages.recipient, `%${query.recipient.replace(/[%_\\]/g, '\\$&')}%`));
+      if (query.kind) filters.push(eq(outboxMessages.kind, query.kind));
+      const where = filters.length ? and(...filters) : undefined;
+      const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+        db
+          .select()
+          .from(outboxMessages)
+          .where(where)
+          .orderBy(query.sort === 'ASC' ? outboxMessages.createdAt : desc(outboxMessages.createdAt))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        db.select({ total: count() }).from(outboxMessages).where(where),
+      ]);
+      return {
+        data: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+        meta: pageMeta(query, total),
+      };
+    },
+  };
+}
+export type Messaging = ReturnType<typeof createMessaging>;

@@ -1,0 +1,20 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { MessageKind, OutboxStatus } from '@market/contract';
+
+/** Every outbound message: delivered by a real provider (SENT/FAILED) or only recorded (RECORDED). */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').$type<MessageKind>().notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    status: text('status').$type<OutboxStatus>().notNull(),
+    provider: text('provider').notNull(),
+    error: text('error'),
+    meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_recipient_created_idx').on(t.recipient, t.createdAt.desc()), index('outbox_created_idx').on(t.createdAt.desc())],
+);

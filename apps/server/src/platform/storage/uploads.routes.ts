@@ -1,0 +1,103 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { IdParam, SignUploadBody, SignUploadQuery, SignedUpload, UploadedFileDto } from '@market/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../db/database.js';
+import { AppError } from '../http/errors.js';
+import { route } from '../http/route.js';
+import { LOCAL_FILES_PREFIX, uploadGrantIsValid } from './storage.js';
+import { KEY_PATTERN } from './uploads.policy.js';
+import type { UploadsService } from './uploads.service.js';
+import { uploadedFiles } from './uploads.table.js';
+
+const tags = ['upload'];
+const signErrors = ['FILE_TYPE_NOT_ALLOWED', 'FILE_TOO_LARGE'] as const;
+
+export function registerUploadRoutes(app: FastifyInstance, deps: { uploads: UploadsService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { uploads } = deps;
+  const summary = 'Xin đường dẫn tải tệp lên (PUT trực tiếp tới kho lưu trữ)';
+
+  r.post('/api/v1/upload/sign-url', route({ access: 'public', tags, summary, body: SignUploadBody, response: SignedUpload, errors: signErrors }), async (req) =>
+    uploads.sign(req.body, req.actor?.id ?? null),
+  );
+  r.get('/api/v1/upload/sign-url/:id', route({ access: 'public', tags, summary: 'Trạng thái một tệp đã xin tải lên', params: IdParam, response: UploadedFileDto, errors: ['FILE_NOT_FOUND'] }), async (req) =>
+    uploads.get(req.params.id),
+  );
+  r.post('/api/v2/upload/sign-url', route({ access: 'public', tags, summary, body: SignUploadBody, response: SignedUpload, errors: signErrors }), async (req) =>
+    uploads.sign(req.body, req.actor?.id ?? null),
+  );
+  r.get('/api/v2/upload/sign-url', route({ access: 'public', tags, summary, querystring: SignUploadQuery, response: SignedUpload, errors: signErrors }), async (req) =>
+    uploads.sign(req.query, req.actor?.id ?? null),
+  );
+}
+
+const FileParams = z.object({ '*': z.string().regex(KEY_PATTERN, 'FILE_NOT_FOUND') });
+const GrantQuery = z.object({
+  contentType: z.string().min(1),
+  maxSize: z.coerce.number().int().positive(),
+  expires: z.coerce.number().int(),
+  signature: z.string().min(1),
+});
+
+/** The local driver: accepts the signed PUT and serves the stored files. */
+export function registerLocalFileRoutes(app: FastifyInstance, deps: { db: Db; uploads: UploadsService; directory: string; secret: string }) {
+  const pathOf = (key: string) => join(deps.directory, key);
+
+  app.register(async (scope) => {
+    // The bytes are streamed to disk as they come: no JSON parsing, no buffering in memory.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    const r = scope.withTypeProvider<ZodTypeProvider>();
+
+    r.put(`${LOCAL_FILES_PREFIX}/*`, { config: { access: 'public' }, schema: { hide: true, params: FileParams, querystring: GrantQuery } }, async (req, reply) => {
+      const key = req.params['*'];
+      const grant = { key, contentType: req.query.contentType, maxSize: req.query.maxSize, expires: req.query.expires };
+      if (!uploadGrantIsValid(deps.secret, grant, req.query.signature)) throw new AppError('INVALID_UPLOAD_SIGNATURE');
+      const sentType = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+      if (sentType !== grant.contentType) throw new AppError('FILE_TYPE_NOT_ALLOWED');
+      if (Number(req.headers['content-length'] ?? 0) > grant.maxSize) throw new AppError('FILE_TOO_LARGE');
+
+      const target = pathOf(key);
+      const partial = `${target}.${process.pid}.part`;
+      await mkdir(dirname(target), { recursive: true });
+      let size = 0;
+      const limit = new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          size += chunk.length;
+          callback(size > grant.maxSize ? new AppError('FILE_TOO_LARGE') : null, chunk);
+        },
+      });
+      try {
+        await pipeline(req.body as NodeJS.ReadableStream, limit, createWriteStream(partial));
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+      await rename(partial, target);
+      await deps.uploads.markUploaded(key, size);
+      return reply.status(200).send({ key, size });
+    });
+  });
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(`${LOCAL_FILES_PREFIX}/*`, { config: { access: 'public' }, schema: { hide: true, params: FileParams } }, async (req, reply) => {
+    const key = req.params['*'];
+    const [row] = await deps.db.select().from(uploadedFiles).where(eq(uploadedFiles.key, key));
+    const info = row?.uploadedAt ? await stat(pathOf(key)).catch(() => null) : null;
+    if (!row || !info) throw new AppError('FILE_NOT_FOUND');
+    return reply
+      .header('content-type', row.contentType)
+      .header('content-length', info.size)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      // A user's file must never run script on our origin (an SVG could).
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .send(createReadStream(pathOf(key)));
+  });
+}

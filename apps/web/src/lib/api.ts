@@ -1,0 +1,169 @@
+import { ENCRYPTION_HEADER, decryptJson, encryptJson } from '@market/contract';
+import { ApiError } from './api-error';
+
+export { ApiError } from './api-error';
+export { showApiError } from './show-api-error';
+
+/** The web origin's session-refresh path (spec 2, 7.1): called once when a request answers 401. */
+export const SESSION_PATH = '/api/auth/session';
+
+/** Calls whose 401 means "wrong credentials or code", not "session expired": never refreshed. */
+const NO_REFRESH =
+  /\/api\/v\d+\/auth\/(login|login-social|signup|refresh|verify|request-verification|forgot-password|reset-password|logout)\/?$/;
+
+type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Query;
+  signal?: AbortSignal;
+  /**
+   * What a 401 that survives the session refresh does: sign out and go to the login page
+   * (the default), or only throw (for the session probe itself, where 401 means "a visitor").
+   */
+  onUnauthorized?: 'sign-out' | 'throw';
+}
+
+interface AuthHooks {
+  /** The session path answered with a fresh session (its body, e.g. `{ user, expiresAt }`). */
+  onSessionRefreshed: (session: unknown) => void;
+  /** The session is gone: forget the user and send them to the login page. */
+  onSignedOut: () => void;
+}
+
+function goToLogin(): void {
+  const here = window.location.pathname + window.location.search;
+  if (window.location.pathname.startsWith('/auth/')) return;
+  window.location.assign(`/auth/login?next=${encodeURIComponent(here)}`);
+}
+
+let hooks: AuthHooks = { onSessionRefreshed: () => {}, onSignedOut: goToLogin };
+
+/** The app wires the session cache and the router in here (see app/setup.ts). */
+export function configureApi(next: Partial<AuthHooks>): void {
+  hooks = { ...hooks, ...next };
+}
+
+function encryptionSecret(): string | undefined {
+  return import.meta.env.VITE_API_ENCRYPTION_SECRET || undefined;
+}
+
+export function buildUrl(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path;
+}
+
+function isRawBody(body: unknown): body is BodyInit {
+  return (
+    body instanceof FormData ||
+    body instanceof Blob ||
+    body instanceof URLSearchParams ||
+    body instanceof ArrayBuffer ||
+    typeof body === 'string'
+  );
+}
+
+async function encodeBody(body: unknown): Promise<{ body?: BodyInit; headers: Record<string, string> }> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body === undefined) return { headers };
+  if (isRawBody(body)) return { body, headers };
+  headers['content-type'] = 'application/json';
+  const secret = encryptionSecret();
+  if (!secret) return { body: JSON.stringify(body), headers };
+  headers[ENCRYPTION_HEADER] = '1';
+  return { body: JSON.stringify({ data: await encryptJson(body, secret) }), headers };
+}
+
+/** Parses a response body; a JSON string answer is decrypted when encryption is on. */
+async function readBody(res: Response): Promise<unknown> {
+  if (res.status === 204) return undefined;
+  const text = await res.text();
+  if (!text) return undefined;
+  const type = res.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return text;
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return text;
+  }
+  const secret = encryptionSecret();
+  if (secret && typeof data === 'string') {
+    try {
+      return await decryptJson(data, secret);
+    } catch {
+      return data;
+    }
+  }
+  return data;
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const { body, headers } = await encodeBody(options.body);
+  try {
+    return await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      credentials: 'include',
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw ApiError.network();
+  }
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** Calls the session path; parallel callers share one in-flight call. Resolves whether it worked. */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    try {
+      const res = await fetch(SESSION_PATH, { method: 'POST', credentials: 'include', headers: { accept: 'application/json' } });
+      if (!res.ok) return false;
+      hooks.onSessionRefreshed(await readBody(res));
+      return true;
+    } catch {
+      return false;
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+function mayRefresh(path: string): boolean {
+  const bare = path.split('?')[0] ?? path;
+  return bare !== SESSION_PATH && !NO_REFRESH.test(bare);
+}
+
+/** One call to the API: JSON in and out, cookies included, 401 → refresh once → retry once. */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  let res = await send(path, options);
+  if (res.status === 401 && mayRefresh(path)) {
+    if (await refreshSession()) res = await send(path, options);
+    if (res.status === 401 && (options.onUnauthorized ?? 'sign-out') === 'sign-out') hooks.onSignedOut();
+  }
+  const data = await readBody(res);
+  if (!res.ok) throw ApiError.fromBody(res.status, data);
+  return data as T;
+}
+
+type Extra = Omit<RequestOptions, 'method' | 'body' | 'query'>;
+
+export const api = {
+  get: <T>(path: string, query?: Query, extra?: Extra) => request<T>(path, { ...extra, query }),
+  post: <T>(path: string, body?: unknown, extra?: Extra) => request<T>(path, { ...extra, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, extra?: Extra) => request<T>(path, { ...extra, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, extra?: Extra) => request<T>(path, { ...extra, method: 'PATCH', body }),
+  delete: <T>(path: string, body?: unknown, extra?: Extra) => request<T>(path, { ...extra, method: 'DELETE', body }),
+};

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+
+/** Builds the const array, its union type and its zod enum from one list so they can never drift. */
+function enumeration<const T extends readonly [string, ...string[]]>(values: T) {
+  return { values, schema: z.enum(values) } as const;
+}
+
+// 3.2 Identity and people
+export const UserRole = enumeration(['USER', 'HOST', 'ADMIN']);
+export const UserStatus = enumeration(['ACTIVE', 'INACTIVE']);
+export const Gender = enumeration(['MALE', 'FEMALE', 'OTHER']);
+export const LoginMethod = enumeration(['CREDENTIALS', 'GOOGLE', 'FACEBOOK', 'TWITTER', 'APPLE']);
+export const SocialProvider = enumeration(['GOOGLE', 'FACEBOOK', 'TWITTER', 'APPLE']);
+export const ContactType = enumeration(['EMAIL', 'PHONE']);
+export const HostProfileStatus = enumeration(['NEW', 'USER', 'NEW_HOST', 'HOST_APPROVED', 'HOST_REJECTED', 'HOST_RESUBMIT']);
+export const ReviewStatus = enumeration(['NEW', 'RESUBMIT', 'APPROVED', 'REJECTED']);
+export const SocialContact = enumeration(['ZALO', 'FACEBOOK']);
+export const OtpPurpose = enumeration(['VERIFY_EMAIL', 'VERIFY_PHONE', 'FORGOT_PASSWORD', 'TERMINATE_ACCOUNT', 'CHANGE_PASSWORD']);
+
+// 3.3 Products and content
+export const ProductItemType = enumeration(['CALENDAR', 'CALENDAR_FRAME', 'COMBO', 'ONLINE_COURSE', 'E_BOOK', 'MEMBERSHIP_PRICE', 'RESKILL_PRICE', 'TICKET_TIER']);
+export const ContentStatus = enumeration(['PENDING', 'PENDING_APPROVAL_WITH_ADMIN', 'DRAFT', 'ARCHIVED', 'PUBLISHED', 'REJECTED', 'REMOVED']);
+export const ProductStatus = enumeration(['DRAFT', 'UNPUBLISHED', 'REVIEWED', 'PUBLISHED', 'REJECTED', 'DELETED', 'PENDING_APPROVAL_WITH_ADMIN']);
+export const PostStatus = enumeration(['PUBLISHED', 'DRAFT', 'ARCHIVED', 'HIDDEN']);
+export const PostType = enumeration(['NEWS', 'PROJECT', 'BLOG']);
+export const LessonType = enumeration(['VIDEO', 'PDF', 'TEXT']);
+export const ResourceKind = enumeration(['FILE', 'LINK']);
+export const EventFormat = enumeration(['ONLINE', 'OFFLINE']);
+export const SessionType = enumeration(['SINGLE', 'SESSION']);
+export const MeetingTool = enumeration(['GOOGLE_MEET', 'ZOOM']);
+export const CalendarType = enumeration(['ONE_TO_ONE', 'ONE_WAY', 'TWO_WAY']);
+export const DurationType = enumeration(['DURATION_IN_DAY', 'DURATION_OVER_DAY']);
+export const TicketTierStatus = enumeration(['ACTIVE', 'DISABLED', 'HIDDEN']);
+export const TicketHoldStatus = enumeration(['HOLDING', 'SUCCESS', 'CANCELED']);
+export const BookingStatus = enumeration(['HOLDING', 'PENDING', 'REJECTED', 'APPROVED', 'CANCELED']);
+export const ModerationAction = enumeration(['REJECTED', 'CONTACT']);
+export const CommentStatus = enumeration(['WAITING_TO_APPROVE', 'REJECTED', 'REMOVED', 'ACCEPTED']);
+export const AiAuthor = enumeration(['OPENAI', 'USER']);
+export const ReskillType = enumeration(['RESKILL', 'LAUNCHPAD']);
+/** Spelt as the existing clients send it, FUll_TIME included. */
+export const JobType = enumeration(['FUll_TIME', 'REMOTE', 'PARTTIME', 'HYBRID', 'FREELANCE', 'INTERN', 'OTHER']);
+export const JobTypeLabel = enumeration(['full time', 'remote', 'part time', 'hybrid', 'freelance', 'intern', 'other']);
+
+// 3.4 Commerce
+export const OrderStatus = enumeration(['PENDING', 'PENDING_UPGRADE', 'PAID', 'FAILED', 'CANCELLED', 'REFUNDED']);
+export const OrderItemStatus = enumeration(['HOLDING', 'SUCCESS', 'CANCELED']);
+export const PaymentStatus = enumeration(['PENDING', 'FAILED', 'SUCCESS', 'REFUND', 'EXPIRED', 'CANCEL', 'DELETED']);
+export const PaymentRecordStatus = enumeration(['PENDING', 'SUCCESS', 'CANCELED', 'REJECTED']);
+export const PaymentProvider = enumeration(['STRIPE', 'VNPAY', 'MOMO', 'APPLE']);
+export const PaymentMethod = enumeration(['CREDIT_CARD', 'QR_CODE', 'EWALLET', 'BANK_TRANSFER', 'VNPAY', 'INVOICE']);
+export const TransactionType = enumeration(['PAY', 'REFUND', 'ONE_TIME', 'RECURRING']);
+export const Currency = enumeration(['VND']);
+export const SubscriptionStatus = enumeration(['PENDING', 'ACTIVE', 'FAILED', 'CANCEL', 'EXPIRED', 'PENDING_RENEWAL']);
+export const BillingPeriodUnit = enumeration(['DAY', 'WEEK', 'MONTH', 'YEAR']);
+export const VoucherType = enumeration(['PERCENTAGE', 'FIXED_AMOUNT']);
+export const DiscountType = enumeration(['PERCENTAGE', 'AMOUNT', 'FIXED_AMOUNT']);
+export const Usage = enumeration(['SINGLE_USE', 'MULTI_USE']);
+export const Applicability = enumeration(['ALL', 'EACH']);
+export const VoucherValidity = enumeration(['ACTIVE', 'EXPIRED', 'UPCOMING']);
+export const RefundStatus = enumeration(['PENDING', 'PROCESSING', 'SUCCESS', 'FAILED', 'AWAITING_INFO']);
+export const RefundApproval = enumeration(['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED']);
+export const RefundMode = enumeration(['MANUAL', 'AUTO']);
+export const ItemKind = enumeration(['EVENT', 'CALENDAR']);
+
+// 3.5 Notifications, reminders, jobs, filters
+export const NotificationType = enumeration([
+  'HOST_PROFILE_APPROVED', 'HOST_PROFILE_REJECTED',
+  'CALENDAR_BOOKING_NEW', 'CALENDAR_BOOKING_APPROVED', 'CALENDAR_BOOKING_REJECTED',
+  'CALENDAR_BOOKING_HOST_CANCELED', 'CALENDAR_BOOKING_USER_CANCELED',
+  'PAYMENT_SUCCESS', 'PAYMENT_FAILED', 'PAYMENT_FREE',
+  'REFUND_SUCCESS', 'REFUND_FAILED',
+  'EVENT_APPROVED', 'EVENT_REJECTED', 'EVENT_STARTED', 'EVENT_REMINDER', 'EVENT_TICKET_CHECKED_IN',
+  'ONLINE_COURSE_APPROVED', 'ONLINE_COURSE_REJECTED', 'ONLINE_COURSE_UNLOCK',
+  'BLOG_APPROVED', 'BLOG_REJECTED', 'PROJECT_APPROVED', 'PROJECT_REJECTED',
+  'FOLLOWING_HOST_NEW_EVENT', 'FOLLOWING_HOST_NEW_CALENDAR', 'FOLLOWING_HOST_NEW_BLOG', 'FOLLOWING_HOST_NEW_PROJECT',
+  'NEW_FOLLOWER',
+  'SUBSCRIPTION_RENEWAL', 'SUBSCRIPTION_FAILED', 'SUBSCRIPTION_SUCCESS',
+  'SUBSCRIPTION_FIRST_PAYMENT_SUCCESS', 'SUBSCRIPTION_FIRST_PAYMENT_FAILED', 'SUBSCRIPTION_CANCELLED', 'SUBSCRIPTION_TIMEOUT',
+  'MEMBERSHIP_PLAN_PRICE_CHANGED', 'MEMBERSHIP_PLAN_PERIOD_CHANGED', 'MEMBERSHIP_PLAN_ALL_CHANGED',
+  'LAYOFF_DISCOUNT_REQUESTED', 'LAYOFF_DISCOUNT_APPROVED', 'LAYOFF_DISCOUNT_REJECTED',
+  /** An announcement an admin sends to one user or to everybody. */
+  'SYSTEM_ANNOUNCEMENT',
+]);
+export const CalendarBookingNotificationKind = enumeration(['NEW', 'APPROVED', 'REJECTED', 'HOST_CANCELED', 'USER_CANCELED', 'REMIND_REPLY']);
+export const MessageChannel = enumeration(['EMAIL', 'SMS', 'ZNS']);
+/** The settings list adds the in-app channel to the message channels. */
+export const NotificationChannel = enumeration(['EMAIL', 'SMS', 'ZNS', 'NOTIFICATION']);
+export const ChannelStatus = enumeration(['ENABLED', 'DISABLED']);
+export const MobileNotificationFrequency = enumeration(['OFF', 'INSTANT', 'DAILY_BATCH_1', 'DAILY_BATCH_2', 'DAILY_BATCH_3', 'DAILY_BATCH_4', 'DAILY_BATCH_5']);
+export const ReminderKind = enumeration(['EVENT', 'OFFLINE_EVENT', 'CALENDAR', 'CALENDAR_APPROVE', 'PAYMENT', 'VOUCHER', 'HOLIDAY']);
+export const ReminderTimeUnit = enumeration(['minutes', 'hours', 'days']);
+export const ReminderAnchor = enumeration(['START_TIME', 'END_TIME']);
+export const ReminderDirection = enumeration(['BEFORE', 'AFTER']);
+export const ReminderRunState = enumeration(['PENDING', 'RUNNING', 'COMPLETED', 'FAILED']);
+export const ReminderFrequencyUnit = enumeration(['minute', 'hour', 'daily', 'weekly', 'monthly']);
+export const ReminderRecurrence = enumeration(['ONE-TIME', 'RECURRING']);
+export const JobStatus = enumeration(['PENDING', 'PROCESSING', 'SUCCESS', 'FAILED']);
+export const EventFilterTab = enumeration(['all', 'live', 'today', 'future', 'past', 'draft']);
+export const TimeFilter = enumeration(['all', 'going_on', 'today', 'coming', 'happened']);
+export const ValidityTimeFilter = enumeration(['all', 'going_on', 'coming', 'expired']);
+export const DurationFilter = enumeration(['FROM_0_TO_30_MINUTES', 'FROM_30_TO_60_MINUTES', 'FROM_60_TO_90_MINUTES', 'FROM_90_TO_120_MINUTES', 'OVER_120_MINUTES']);
+export const PriceFilter = enumeration(['free', 'paid']);
+export const AgeBand = enumeration(['13-22', '23-32', '33-42', '>43', 'Unknown']);
+export const SortOrder = enumeration(['ASC', 'DESC']);
+export const ApiVersion = enumeration(['v1', 'v2']);
+export const MessageKind = enumeration(['EMAIL', 'SMS', 'ZNS', 'PUSH']);
+export const OutboxStatus = enumeration(['RECORDED', 'SENT', 'FAILED']);
+
+export type UserRole = (typeof UserRole.values)[number];
+export type UserStatus = (typeof UserStatus.values)[number];
+export type Gender = (typeof Gender.values)[number];
+export type LoginMethod = (typeof LoginMethod.values)[number];
+export type SocialProvider = (typeof SocialProvider.values)[number];
+export type ContactType = (typeof ContactType.values)[number];
+export type OtpPurpose = (typeof OtpPurpose.values)[number];
+export type NotificationType = (typeof NotificationType.values)[number];
+export type NotificationChannel = (typeof NotificationChannel.values)[number];
+export type ChannelStatus = (typeof ChannelStatus.values)[number];
+export type MobileNotificationFrequency = (typeof MobileNotificationFrequency.values)[number];
+export type JobStatus = (typeof JobStatus.values)[number];
+export type MessageKind = (typeof MessageKind.values)[number];
+export type OutboxStatus = (typeof OutboxStatus.values)[number];
+export type SortOrder = (typeof SortOrder.values)[number];

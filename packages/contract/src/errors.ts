@@ -1,0 +1,171 @@
+/**
+ * The error catalogue (spec section 8): every code a client may receive, with its HTTP status and the
+ * Vietnamese message shown to people. Server and web both read this one table.
+ */
+export const DEFAULT_ERROR_MESSAGE = 'Đã có sự cố xảy ra, vui lòng thử lại sau.';
+export const NETWORK_ERROR_MESSAGE = 'Không có kết nối mạng, vui lòng thử lại';
+
+const catalogue = {
+  // General
+  INTERNAL_SERVER_ERROR: [500, DEFAULT_ERROR_MESSAGE],
+  INVALID_REQUEST: [400, 'Yêu cầu không hợp lệ.'],
+  DUPLICATE_RECORD: [409, 'Dữ liệu này đã tồn tại.'],
+  INVALID_INPUT_PARAMS: [400, 'Dữ liệu nhập vào không hợp lệ.'],
+  ROUTE_NOT_FOUND: [404, 'Không tìm thấy đường dẫn yêu cầu.'],
+  UNAUTHORIZED: [401, 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại.'],
+  INSUFFICIENT_PRIVILEGES: [403, 'Bạn không có quyền thực hiện thao tác này.'],
+  TOO_MANY_REQUESTS: [429, 'Bạn thao tác quá nhanh, vui lòng thử lại sau ít phút.'],
+  PAYLOAD_TOO_LARGE: [413, 'Dữ liệu gửi lên quá lớn.'],
+  SERVICE_UNAVAILABLE: [503, 'Hệ thống đang bận, vui lòng thử lại sau.'],
+  INVALID_ENCRYPTED_BODY: [400, 'Không giải mã được dữ liệu gửi lên.'],
+  ILLEGAL_STATUS_TRANSITION: [409, 'Không thể chuyển sang trạng thái này.'],
+
+  // Accounts
+  INVALID_CREDENTIALS: [401, 'Sai tài khoản hoặc mật khẩu.'],
+  EMAIL_ALREADY_IN_USE: [409, 'Email này đã được sử dụng.'],
+  ACCOUNT_NOT_VERIFIED: [403, 'Tài khoản chưa được xác thực, vui lòng kiểm tra email.'],
+  ACCOUNT_NOT_FOUND: [404, 'Không tìm thấy tài khoản.'],
+  ACCOUNT_LOCKED: [403, 'Tài khoản đã bị khoá.'],
+  ACCOUNT_VERIFIED: [409, 'Tài khoản đã được xác thực.'],
+  ACCOUNT_VERIFICATION_FAILED: [400, 'Xác thực tài khoản thất bại.'],
+  INVALID_LOGIN_METHOD: [400, 'Phương thức đăng nhập không hợp lệ.'],
+  EMAIL_IN_USE_DIFFERENT_METHOD: [409, 'Email này đã được đăng ký bằng phương thức đăng nhập khác.'],
+  OLD_PASSWORD_DIFF_NEW_PASSWORD: [400, 'Mật khẩu mới phải khác mật khẩu cũ.'],
+  NEW_PASSWORD_SAME_AS_OLD_PASSWORD: [400, 'Mật khẩu mới phải khác mật khẩu cũ.'],
+  OLD_PASSWORD_INCORRECT: [400, 'Mật khẩu cũ không đúng.'],
+  PHONE_NUMBER_NOT_UPDATED: [400, 'Bạn chưa cập nhật số điện thoại trong hồ sơ.'],
+
+  // OTP
+  INVALID: [400, 'Mã OTP không đúng.'],
+  EXPIRED: [400, 'Mã OTP đã hết hạn, vui lòng yêu cầu mã mới.'],
+  NOT_FOUND: [404, 'Không tìm thấy mã OTP, vui lòng yêu cầu mã mới.'],
+  MAX_RETRIES: [429, 'Bạn đã nhập sai quá số lần cho phép, vui lòng yêu cầu mã mới.'],
+
+  // Users
+  USER_NOT_FOUND: [404, 'Không tìm thấy người dùng.'],
+  USER_LOCKED: [403, 'Tài khoản đã bị khoá.'],
+  USER_INACTIVATED: [403, 'Tài khoản đã bị vô hiệu hoá.'],
+  USER_ALREADY_EXISTS: [409, 'Người dùng đã tồn tại.'],
+  INVALID_USER: [400, 'Người dùng không hợp lệ.'],
+  ACCOUNT_ALREADY_USER: [409, 'Tài khoản đã là người dùng.'],
+  ACCOUNT_ALREADY_HOST: [409, 'Tài khoản đã là nhà tổ chức.'],
+
+  // Input format
+  INVALID_PASSWORD: [400, 'Mật khẩu không hợp lệ.'],
+  INVALID_PASSWORDS_MATCH: [400, 'Mật khẩu nhập lại không khớp.'],
+  INVALID_CONFIRM_PASSWORDS: [400, 'Mật khẩu nhập lại không khớp.'],
+  INVALID_PASSWORD_FORMAT: [400, 'Mật khẩu cần ít nhất 8 ký tự, gồm chữ hoa, chữ thường và chữ số.'],
+  INVALID_REFRESH_TOKEN: [401, 'Phiên đăng nhập không hợp lệ, vui lòng đăng nhập lại.'],
+  INVALID_EMAIL: [400, 'Email không hợp lệ.'],
+  INVALID_PHONE: [400, 'Số điện thoại không hợp lệ.'],
+  INVALID_NAME: [400, 'Họ tên không hợp lệ.'],
+  INVALID_ADDRESS: [400, 'Địa chỉ không hợp lệ.'],
+  INVALID_CITY: [400, 'Tỉnh/thành phố không hợp lệ.'],
+  CONFIRM_PASSWORD_DIFF: [400, 'Mật khẩu nhập lại không khớp.'],
+
+  // Phone and password
+  PHONE_NUMBER_ALREADY_IN_USE: [409, 'Số điện thoại này đã được sử dụng.'],
+  PASSWORD_ALREADY_CONFIGURED: [409, 'Tài khoản đã có mật khẩu.'],
+
+  // Purchase
+  NO_ITEM_PURCHASED: [400, 'Bạn chưa chọn sản phẩm nào.'],
+  INVALID_ITEM_PURCHASED: [400, 'Sản phẩm đã chọn không hợp lệ.'],
+  INVALID_PRODUCT_ITEM: [400, 'Sản phẩm không hợp lệ.'],
+
+  // Tickets
+  TICKET_SOLDE_OUT: [409, 'Vé đã bán hết.'],
+  TICKET_NOT_FOUND: [404, 'Không tìm thấy vé.'],
+  TICKET_INIT_POOL_FAILED: [500, 'Không thể khởi tạo kho vé, vui lòng thử lại sau.'],
+  TICKET_ALREADY_HOLD: [409, 'Vé đang được giữ chỗ.'],
+
+  // Vouchers and discounts
+  INVALID_VOUCHER: [400, 'Mã giảm giá không hợp lệ.'],
+  VOUCHER_NOT_FOUND: [404, 'Không tìm thấy mã giảm giá.'],
+  VOUCHER_CODE_EXISTS: [409, 'Mã giảm giá đã tồn tại.'],
+  VOUCHER_NOT_APPLICABLE: [400, 'Mã giảm giá không áp dụng cho sản phẩm này.'],
+  VOUCHER_INACTIVE: [400, 'Mã giảm giá đã ngừng hoạt động.'],
+  VOUCHER_NOT_STARTED: [400, 'Mã giảm giá chưa đến thời gian sử dụng.'],
+  VOUCHER_EXPIRED: [400, 'Mã giảm giá đã hết hạn.'],
+  VOUCHER_USAGE_LIMIT_REACHED: [409, 'Mã giảm giá đã hết lượt sử dụng.'],
+  VOUCHER_PRODUCT_DUPLICATED: [409, 'Sản phẩm đã có mã giảm giá trùng mã này.'],
+  VOUCHER_PRODUCT_RESTRICTION: [400, 'Mã giảm giá chỉ áp dụng cho một số sản phẩm nhất định.'],
+  DISCOUNT_NOT_FOUND: [404, 'Không tìm thấy chương trình giảm giá.'],
+  DISCOUNT_PRODUCT_DUPLICATED: [409, 'Sản phẩm đã thuộc một chương trình giảm giá khác.'],
+
+  // Events
+  EVENT_NOT_FOUND: [404, 'Không tìm thấy sự kiện.'],
+  EVENT_SESSION_NOT_FOUND: [404, 'Không tìm thấy phiên của sự kiện.'],
+  EVENT_CREATE_FAILED: [400, 'Tạo sự kiện thất bại.'],
+  EVENT_DRAFT_FAILED: [400, 'Lưu nháp sự kiện thất bại.'],
+  EVENT_UPDATE_FAILED: [400, 'Cập nhật sự kiện thất bại.'],
+
+  // Catalogue
+  PRODUCT_NOT_FOUND: [404, 'Không tìm thấy sản phẩm.'],
+  PRODUCT_IDS_REQUIRED: [400, 'Vui lòng chọn ít nhất một sản phẩm.'],
+  HOST_PROFILE_NOT_FOUND: [404, 'Không tìm thấy hồ sơ nhà tổ chức.'],
+
+  // Memberships
+  MEMBERSHIP_NOT_FOUND: [404, 'Không tìm thấy gói hội viên.'],
+  MEMBERSHIP_PRICE_NOT_FOUND: [404, 'Không tìm thấy mức giá của gói hội viên.'],
+  MEMBERSHIP_NO_PRODUCTS: [400, 'Gói hội viên chưa có sản phẩm nào.'],
+  MEMBERSHIP_DEFAULT_CANNOT_INACTIVE: [409, 'Không thể tắt gói hội viên mặc định.'],
+  MEMBERSHIP_CANNOT_DELETE: [409, 'Không thể xoá gói hội viên này.'],
+  MEMBERSHIP_PART_NOT_FOUND: [404, 'Không tìm thấy phần nội dung của gói hội viên.'],
+  MEMBERSHIP_PRICE_HAS_PAID_CANNOT_DELETE: [409, 'Không thể xoá gói vì đã có người đăng ký.'],
+
+  // Subscriptions
+  SUBSCRIPTION_NOT_FOUND: [404, 'Không tìm thấy gói đăng ký.'],
+  SUBSCRIPTION_HAS_PENDING_PAYMENTS: [409, 'Gói đăng ký đang có thanh toán chờ xử lý.'],
+  SUBSCRIPTION_EXPIRED: [409, 'Gói đăng ký đã hết hạn.'],
+  SUBSCRIPTION_PERIOD_NOT_FOUND: [404, 'Không tìm thấy chu kỳ của gói đăng ký.'],
+  RECURRING_PAYMENT_FAILED: [402, 'Gia hạn tự động thất bại.'],
+  NO_VALID_PERIOD: [400, 'Không có chu kỳ hợp lệ.'],
+  SUBSCRIPTION_ALREADY_ACTIVE: [409, 'Bạn đã đăng ký gói này rồi.'],
+  SUBSCRIPTION_CARD_TOKEN_NOT_FOUND: [400, 'Thẻ thanh toán không hợp lệ.'],
+  SUBSCRIPTION_ALREADY_LIFETIME: [409, 'Bạn đang sử dụng gói trọn đời.'],
+
+  // Reskills
+  RESKILL_NOT_FOUND: [404, 'Không tìm thấy chương trình reskill.'],
+  RESKILL_HAS_PRODUCTS: [409, 'Chương trình đã có sản phẩm, không thể thay đổi.'],
+  RESKILL_HAS_BEEN_PAID: [409, 'Chương trình đã có người thanh toán, không thể thay đổi.'],
+
+  // Other domains
+  EMAIL_COLLECTION_ALREADY_EXISTS: [409, 'Email này đã được đăng ký nhận tin.'],
+  NOTIFICATION_NOT_FOUND: [404, 'Không tìm thấy thông báo.'],
+  JOB_NOT_FOUND: [404, 'Không tìm thấy tác vụ.'],
+  FILE_NOT_FOUND: [404, 'Không tìm thấy tệp.'],
+  FILE_TYPE_NOT_ALLOWED: [400, 'Định dạng tệp không được hỗ trợ.'],
+  FILE_TOO_LARGE: [413, 'Tệp quá lớn.'],
+  INVALID_UPLOAD_SIGNATURE: [403, 'Đường dẫn tải lên không hợp lệ hoặc đã hết hạn.'],
+  SOCIAL_TOKEN_INVALID: [401, 'Không xác thực được tài khoản mạng xã hội.'],
+  DEVICE_TOKEN_NOT_FOUND: [404, 'Không tìm thấy thiết bị.'],
+} as const satisfies Record<string, readonly [number, string]>;
+
+export type ErrorCode = keyof typeof catalogue;
+export const ERROR_CODES = Object.keys(catalogue) as ErrorCode[];
+
+export function errorStatus(code: ErrorCode): number {
+  return catalogue[code][0];
+}
+
+export function errorMessage(code: string): string | undefined {
+  return (catalogue as Record<string, readonly [number, string]>)[code]?.[1];
+}
+
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && Object.hasOwn(catalogue, code);
+}
+
+/** One entry of a validation failure: which field, which code, what to tell the person. */
+export interface FieldError {
+  code: string;
+  message: string;
+  field: string;
+}
+
+/** The body of every failed call. `message` is an array only for INVALID_INPUT_PARAMS. */
+export interface ErrorBody {
+  statusCode: number;
+  code: string;
+  message: string | FieldError[];
+}
