@@ -35,8 +35,6 @@ export const VERSION = '0.1.0';
 
 export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
-  /** Whether this process also works the job queue (every process may enqueue). */
-  workJobs?: boolean;
 }
 
 function transportsFrom(config: Config): Partial<Record<'EMAIL' | 'SMS' | 'ZNS' | 'PUSH', Transport>> {
@@ -142,7 +140,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
     await realtime.close();
     await jobs.stop();
   });
-  await jobs.start({ work: options.workJobs ?? true });
+  await jobs.start({ work: config.jobWorker });
   await app.ready();
   return { app, services: { identity, notifications: engagement.notifications, messaging, jobs, realtime, uploads } };
 }

@@ -23,6 +23,7 @@ const Env = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   DEMO_ADMIN_PASSWORD: z.string().min(8).default('Admin@123456'),
   SEED_DEMO: bool.default(true),
+  JOB_WORKER: bool.default(true),
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('Học & Sự kiện <no-reply@hocsukien.vn>'),
   ESMS_API_KEY: optional,
@@ -106,6 +107,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     login: { maxFailures: e.LOGIN_MAX_FAILURES, lockSeconds: e.LOGIN_LOCK_MINUTES * 60 },
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
     holdMinutes: e.HOLD_MINUTES,
+    /** Whether this process works the job queue; every process may enqueue. */
+    jobWorker: e.JOB_WORKER,
     webDist: e.WEB_DIST,
     uploadDir: e.UPLOAD_DIR ?? `${e.DATA_DIR}/uploads`,
   };

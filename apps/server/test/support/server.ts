@@ -17,8 +17,8 @@ export interface TestServer {
   database: Database;
   services: BuiltApp['services'];
   app: BuiltApp['app'];
-  /** A client with no credentials. */
-  anonymous: ApiClient;
+  /** A fresh client with no credentials (and an empty cookie jar) each time. */
+  readonly anonymous: ApiClient;
   close(): Promise<void>;
 }
 
@@ -45,7 +45,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     database,
     services,
     app,
-    anonymous: new ApiClient(url),
+    get anonymous() {
+      return new ApiClient(url);
+    },
     async close() {
       await app.close();
       await database.close();

@@ -57,7 +57,8 @@ export const AnnounceBody = z.object({
   userIds: z.array(z.uuid()).max(1000).optional(),
   title: z.string().trim().min(1).max(200),
   body: z.string().trim().min(1).max(2000),
-  link: z.string().trim().max(500).optional(),
+  // A path inside the app: an absolute URL here would turn notifications into an open redirect.
+  link: z.string().trim().max(500).regex(/^\/(?!\/)/, 'INVALID_REQUEST').optional(),
 });
 export type AnnounceBody = z.infer<typeof AnnounceBody>;
 export const AnnounceResult = z.object({ recipients: z.number().int(), jobId: z.string().nullable() });
