@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from './support/server.js';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const committed = path.join(here, '..', 'openapi.json');
 // A copy of the product's route list (spec/routes.tsv): the paths existing clients call.
-const routes = readFileSync(path.join(here, 'routes.tsv'), 'utf8')
+const routes = readFileSync(path.join(here, '../../../docs/spec/routes.tsv'), 'utf8')
   .split('\n')
   .filter((line) => line && !line.startsWith('#'))
   .map((line) => line.split('\t'))
