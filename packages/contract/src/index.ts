@@ -6,3 +6,4 @@ export * from './schemas/common.js';
 export * from './schemas/auth.js';
 export * from './schemas/notifications.js';
 export * from './schemas/platform.js';
+export * from './fields.js';

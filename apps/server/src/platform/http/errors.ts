@@ -1,4 +1,4 @@
-import { errorMessage, errorStatus, isErrorCode, DEFAULT_ERROR_MESSAGE, type ErrorBody, type ErrorCode, type FieldError } from '@market/contract';
+import { fieldLabel, errorMessage, errorStatus, isErrorCode, DEFAULT_ERROR_MESSAGE, type ErrorBody, type ErrorCode, type FieldError } from '@market/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
@@ -28,8 +28,8 @@ function issueToFieldError(issue: { path: PropertyKey[]; message: string; code?:
   if (isErrorCode(issue.message)) return { field, code: issue.message, message: errorMessage(issue.message)! };
   const message =
     issue.code === 'invalid_type' && /received undefined/.test(issue.message)
-      ? `Vui lòng nhập ${field}.`
-      : `Giá trị của ${field} không hợp lệ.`;
+      ? `Vui lòng nhập ${fieldLabel(field)}.`
+      : `Giá trị ${fieldLabel(field)} không hợp lệ.`;
   return { field, code: 'INVALID_INPUT_PARAMS', message };
 }
 
