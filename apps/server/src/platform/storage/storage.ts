@@ -52,7 +52,8 @@ export function createS3Storage(options: { endpoint: string; region: string; buc
     async presignPut({ key, contentType, expiresAt }) {
       const seconds = Math.max(1, Math.round((expiresAt.getTime() - Date.now()) / 1000));
       const signed = await client.sign(new Request(`${objectUrl(key)}?X-Amz-Expires=${seconds}`, { method: 'PUT', headers: { 'content-type': contentType } }), {
-        aws: { signQuery: true },
+        // Signing content-type too makes S3 refuse a PUT of another type than the one allowed.
+        aws: { signQuery: true, allHeaders: true },
       });
       return { uploadUrl: signed.url, headers: { 'content-type': contentType } };
     },
