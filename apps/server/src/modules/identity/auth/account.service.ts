@@ -14,7 +14,7 @@ import type {
 } from '@market/contract';
 import { AppError } from '../../../platform/http/errors.js';
 import { toUserDto, isLive } from '../users/user.js';
-import type { UsersRepository } from '../users/users.repository.js';
+import { isUniqueViolation, type UsersRepository } from '../users/users.repository.js';
 import type { UserRow } from '../users/users.table.js';
 import type { OtpService } from './otp.service.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -34,9 +34,22 @@ export function createAccountService(deps: { users: UsersRepository; otp: OtpSer
     if (!user || !isLive(user)) throw new AppError('UNAUTHORIZED');
     return user;
   }
+  /** A number belongs to whoever proved it; one only typed in (and never confirmed) does not block it. */
+  async function refuseTakenPhone(user: UserRow, phone: string): Promise<UserRow | undefined> {
+    const holder = await users.findByPhone(phone);
+    if (!holder || holder.id === user.id) return undefined;
+    if (holder.phoneVerifiedAt) throw new AppError('PHONE_NUMBER_ALREADY_IN_USE');
+    return holder;
+  }
   const primaryContact = (user: UserRow) => {
     const contact = user.email ?? user.phone;
     if (!contact) throw new AppError('PHONE_NUMBER_NOT_UPDATED');
+    return contact;
+  };
+  /** Where this account's own codes went; an account with no contact never received one. */
+  const codeContact = (user: UserRow) => {
+    const contact = user.email ?? user.phone;
+    if (!contact) throw new AppError('NOT_FOUND');
     return contact;
   };
 
@@ -72,8 +85,8 @@ export function createAccountService(deps: { users: UsersRepository; otp: OtpSer
       const user = await load(userId);
       let contact: string;
       if (body.purpose === 'VERIFY_PHONE') {
-        const holder = await users.findByPhone(body.phone!);
-        if (holder && holder.id !== user.id) throw new AppError('PHONE_NUMBER_ALREADY_IN_USE');
+        if (user.phone === body.phone && user.phoneVerifiedAt) throw new AppError('ACCOUNT_VERIFIED');
+        await refuseTakenPhone(user, body.phone!);
         contact = body.phone!;
       } else if (body.purpose === 'VERIFY_EMAIL') {
         if (!user.email) throw new AppError('INVALID_EMAIL');
@@ -88,14 +101,14 @@ export function createAccountService(deps: { users: UsersRepository; otp: OtpSer
 
     async updatePhone(userId: string, body: UpdatePhoneBody): Promise<UserDto> {
       const user = await load(userId);
-      const holder = await users.findByPhone(body.phone);
-      if (holder && holder.id !== user.id) throw new AppError('PHONE_NUMBER_ALREADY_IN_USE');
+      const unconfirmedHolder = await refuseTakenPhone(user, body.phone);
       await otp.check(body.phone, 'VERIFY_PHONE', body.code, { consume: true, userId: user.id });
       try {
+        if (unconfirmedHolder) await users.update(unconfirmedHolder.id, { phone: null });
         return toUserDto(await users.update(user.id, { phone: body.phone, phoneVerifiedAt: new Date() }));
       } catch (error) {
         // Two accounts racing for one number: the unique index decides.
-        if ((error as { cause?: { code?: string } }).cause?.code === '23505' || (error as { code?: string }).code === '23505') throw new AppError('PHONE_NUMBER_ALREADY_IN_USE');
+        if (isUniqueViolation(error)) throw new AppError('PHONE_NUMBER_ALREADY_IN_USE');
         throw error;
       }
     },
@@ -116,7 +129,12 @@ export function createAccountService(deps: { users: UsersRepository; otp: OtpSer
 
     async setPassword(userId: string, body: SetPasswordBody, client: ClientInfo): Promise<AuthResult> {
       const user = await load(userId);
-      await otp.check(primaryContact(user), 'CHANGE_PASSWORD', body.code, { consume: true, userId: user.id });
+      const contact = codeContact(user);
+      // The code is proved first (so this is no oracle for the current password) but spent only
+      // once the new password is acceptable: a refused password does not cost a fresh code.
+      await otp.check(contact, 'CHANGE_PASSWORD', body.code, { consume: false, userId: user.id });
+      if (await verifyPassword(user.passwordHash, body.newPassword)) throw new AppError('NEW_PASSWORD_SAME_AS_OLD_PASSWORD');
+      await otp.check(contact, 'CHANGE_PASSWORD', body.code, { consume: true, userId: user.id });
       return replacePassword(user, body.newPassword, client);
     },
 
@@ -129,7 +147,7 @@ export function createAccountService(deps: { users: UsersRepository; otp: OtpSer
     /** Personal data are erased and the account closed; ids stay so orders and payments still add up. */
     async terminate(userId: string, body: TerminateBody): Promise<void> {
       const user = await load(userId);
-      await otp.check(primaryContact(user), 'TERMINATE_ACCOUNT', body.code, { consume: true, userId: user.id });
+      await otp.check(codeContact(user), 'TERMINATE_ACCOUNT', body.code, { consume: true, userId: user.id });
       await users.update(user.id, {
         email: null,
         phone: null,

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { OtpPurpose } from '@market/contract';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { otps, refreshTokens, type OtpRow } from './auth.table.js';
@@ -54,9 +54,21 @@ export function createAuthRepository(db: DbOrTx) {
         .limit(1);
       return Boolean(row);
     },
-    async countOtpAttempt(id: string, tx: DbOrTx = db): Promise<number> {
-      const [row] = await tx.update(otps).set({ attempts: sql`${otps.attempts} + 1` }).where(eq(otps.id, id)).returning({ attempts: otps.attempts });
-      return row?.attempts ?? 0;
+    /**
+     * Takes one try of an open code before it is compared, in one conditional statement, so guesses
+     * sent in parallel can never exceed the limit. Undefined when no try is left (or it was spent).
+     */
+    async claimOtpAttempt(id: string, maxRetries: number, tx: DbOrTx = db): Promise<number | undefined> {
+      const [row] = await tx
+        .update(otps)
+        .set({ attempts: sql`${otps.attempts} + 1` })
+        .where(and(eq(otps.id, id), isNull(otps.consumedAt), lt(otps.attempts, maxRetries)))
+        .returning({ attempts: otps.attempts });
+      return row?.attempts;
+    },
+    /** A right code checked without being spent gives its try back. */
+    async returnOtpAttempt(id: string, tx: DbOrTx = db) {
+      await tx.update(otps).set({ attempts: sql`greatest(${otps.attempts} - 1, 0)` }).where(eq(otps.id, id));
     },
     /** Conditional, so one code can never be used twice even by concurrent requests. */
     async consumeOtp(id: string, tx: DbOrTx = db): Promise<boolean> {

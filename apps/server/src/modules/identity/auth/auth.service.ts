@@ -13,7 +13,7 @@ import type {
 } from '@market/contract';
 import { AppError } from '../../../platform/http/errors.js';
 import { toUserDto, isLive } from '../users/user.js';
-import type { UsersRepository } from '../users/users.repository.js';
+import { isUniqueViolation, type UsersRepository } from '../users/users.repository.js';
 import type { UserRow } from '../users/users.table.js';
 import type { OtpService } from './otp.service.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -26,6 +26,10 @@ export interface LoginPolicy {
 }
 
 const contactOf = (b: { email?: string; phone?: string }) => (b.email ?? b.phone)!;
+/** Verifying an account proves the contact it is named by, whatever purpose the client claims. */
+const verificationPurposeOf = (b: { email?: string }) => (b.email ? 'VERIFY_EMAIL' : 'VERIFY_PHONE');
+/** Never proved by anyone: a sign-up somebody abandoned. */
+const neverVerified = (user: UserRow) => user.loginMethod === 'CREDENTIALS' && !user.emailVerifiedAt && !user.phoneVerifiedAt;
 
 /** Signing up, in and out: the public side of accounts. */
 export function createAuthService(deps: { users: UsersRepository; otp: OtpService; sessions: Sessions; social: SocialVerifier; policy: LoginPolicy }) {
@@ -42,17 +46,21 @@ export function createAuthService(deps: { users: UsersRepository; otp: OtpServic
       const byEmail = body.contactType === 'EMAIL';
       const contact = byEmail ? body.email! : body.phone!;
       const purpose = byEmail ? 'VERIFY_EMAIL' : 'VERIFY_PHONE';
+      const inUse = byEmail ? 'EMAIL_ALREADY_IN_USE' : 'PHONE_NUMBER_ALREADY_IN_USE';
       const existing = byEmail ? await users.findByEmail(contact) : await users.findByPhone(contact);
+      if (existing && existing.loginMethod !== 'CREDENTIALS') throw new AppError(byEmail ? 'EMAIL_IN_USE_DIFFERENT_METHOD' : 'PHONE_NUMBER_ALREADY_IN_USE');
+      // An account proved by its other contact is somebody's: its password must not be replaced here.
+      if (existing && !neverVerified(existing)) throw new AppError(inUse);
       const passwordHash = await hashPassword(body.password);
       let user: UserRow;
-      if (existing) {
-        if (existing.loginMethod !== 'CREDENTIALS') throw new AppError(byEmail ? 'EMAIL_IN_USE_DIFFERENT_METHOD' : 'PHONE_NUMBER_ALREADY_IN_USE');
-        const verified = byEmail ? existing.emailVerifiedAt : existing.phoneVerifiedAt;
-        if (verified) throw new AppError(byEmail ? 'EMAIL_ALREADY_IN_USE' : 'PHONE_NUMBER_ALREADY_IN_USE');
-        // An abandoned, never-verified sign-up: whoever proves the contact now owns it.
-        user = await users.update(existing.id, { fullName: body.fullName, passwordHash });
-      } else {
-        user = await users.create({ fullName: body.fullName, passwordHash, loginMethod: 'CREDENTIALS', ...(byEmail ? { email: contact } : { phone: contact }) });
+      try {
+        user = existing
+          ? // An abandoned, never-verified sign-up: whoever proves the contact now owns it.
+            await users.update(existing.id, { fullName: body.fullName, passwordHash })
+          : await users.create({ fullName: body.fullName, passwordHash, loginMethod: 'CREDENTIALS', ...(byEmail ? { email: contact } : { phone: contact }) });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError(inUse);
+        throw error;
       }
       const sent = await otp.issue(contact, purpose, user.id);
       return { user: toUserDto(user), sentTo: sent.sentTo, purpose };
@@ -61,15 +69,13 @@ export function createAuthService(deps: { users: UsersRepository; otp: OtpServic
     async login(body: LoginBody, client: ClientInfo): Promise<AuthResult> {
       const user = await findByContact(body);
       if (!user) throw new AppError('INVALID_CREDENTIALS');
-      refuseUnlessActive(user);
       if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) throw new AppError('ACCOUNT_LOCKED');
       if (!user.passwordHash) throw new AppError('INVALID_LOGIN_METHOD');
       if (!(await verifyPassword(user.passwordHash, body.password))) {
-        const failures = user.failedLoginCount + 1;
-        const lock = failures >= policy.maxFailures;
-        await users.update(user.id, { failedLoginCount: lock ? 0 : failures, lockedUntil: lock ? new Date(Date.now() + policy.lockSeconds * 1000) : user.lockedUntil });
-        throw new AppError(lock ? 'ACCOUNT_LOCKED' : 'INVALID_CREDENTIALS');
+        throw new AppError((await users.recordLoginFailure(user.id, policy)) ? 'ACCOUNT_LOCKED' : 'INVALID_CREDENTIALS');
       }
+      // Only someone who knows the password learns that the account was disabled.
+      refuseUnlessActive(user);
       const verified = body.email ? user.emailVerifiedAt : user.phoneVerifiedAt;
       if (!verified) throw new AppError('ACCOUNT_NOT_VERIFIED');
       const fresh = user.failedLoginCount || user.lockedUntil ? await users.update(user.id, { failedLoginCount: 0, lockedUntil: null }) : user;
@@ -78,19 +84,31 @@ export function createAuthService(deps: { users: UsersRepository; otp: OtpServic
 
     async loginSocial(body: SocialLoginBody, client: ClientInfo): Promise<AuthResult> {
       const identity = await social.verify(body.provider, body.token);
-      let user = await users.findBySocial(body.provider, identity.socialId);
-      if (!user) {
+      const create = async (): Promise<UserRow> => {
         const sameEmail = identity.email ? await users.findByEmail(identity.email) : undefined;
-        if (sameEmail) throw new AppError('EMAIL_IN_USE_DIFFERENT_METHOD');
-        user = await users.create({
-          fullName: identity.fullName,
-          email: identity.email,
-          avatar: identity.avatar,
-          loginMethod: body.provider,
-          socialId: identity.socialId,
-          emailVerifiedAt: identity.email && identity.emailVerified ? new Date() : null,
-        });
-      }
+        if (sameEmail) {
+          // Created a moment ago by the same first sign-in arriving twice at once.
+          if (sameEmail.loginMethod === body.provider && sameEmail.socialId === identity.socialId) return sameEmail;
+          throw new AppError('EMAIL_IN_USE_DIFFERENT_METHOD');
+        }
+        try {
+          return await users.create({
+            fullName: identity.fullName,
+            email: identity.email,
+            avatar: identity.avatar,
+            loginMethod: body.provider,
+            socialId: identity.socialId,
+            emailVerifiedAt: identity.email && identity.emailVerified ? new Date() : null,
+          });
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+          // The same first sign-in twice at once: the other request created the account.
+          const created = await users.findBySocial(body.provider, identity.socialId);
+          if (!created) throw new AppError('EMAIL_IN_USE_DIFFERENT_METHOD');
+          return created;
+        }
+      };
+      const user = (await users.findBySocial(body.provider, identity.socialId)) ?? (await create());
       if (user.deletedAt) throw new AppError('ACCOUNT_NOT_FOUND');
       refuseUnlessActive(user);
       return sessions.issue(user, client);
@@ -99,25 +117,24 @@ export function createAuthService(deps: { users: UsersRepository; otp: OtpServic
     async requestVerification(body: RequestVerificationBody): Promise<OtpSentResult> {
       const user = await findByContact(body);
       if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
-      const purpose = body.purpose ?? (body.email ? 'VERIFY_EMAIL' : 'VERIFY_PHONE');
+      const purpose = verificationPurposeOf(body);
       if (body.email ? user.emailVerifiedAt : user.phoneVerifiedAt) throw new AppError('ACCOUNT_VERIFIED');
       const sent = await otp.issue(contactOf(body), purpose, user.id);
       return { sentTo: sent.sentTo, purpose, expiresAt: sent.expiresAt.toISOString() };
     },
 
     async verify(body: VerifyBody, client: ClientInfo): Promise<VerifyResult> {
-      const purpose = body.purpose ?? (body.email ? 'VERIFY_EMAIL' : 'VERIFY_PHONE');
       const user = await findByContact(body);
       if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
-      if (purpose === 'VERIFY_EMAIL' || purpose === 'VERIFY_PHONE') {
+      if (!body.purpose || body.purpose === 'VERIFY_EMAIL' || body.purpose === 'VERIFY_PHONE') {
         if (body.email ? user.emailVerifiedAt : user.phoneVerifiedAt) throw new AppError('ACCOUNT_VERIFIED');
-        await otp.check(contactOf(body), purpose, body.code, { consume: true });
         refuseUnlessActive(user);
+        await otp.check(contactOf(body), verificationPurposeOf(body), body.code, { consume: true, userId: user.id });
         const verified = await users.update(user.id, body.email ? { emailVerifiedAt: new Date() } : { phoneVerifiedAt: new Date() });
         return sessions.issue(verified, client);
       }
-      await otp.check(contactOf(body), purpose, body.code, { consume: false });
-      return { valid: true, purpose };
+      await otp.check(contactOf(body), body.purpose, body.code, { consume: false, userId: user.id });
+      return { valid: true, purpose: body.purpose };
     },
 
     async forgotPassword(body: ForgotPasswordBody): Promise<OtpSentResult> {
@@ -130,7 +147,7 @@ export function createAuthService(deps: { users: UsersRepository; otp: OtpServic
     async resetPassword(body: ResetPasswordBody): Promise<void> {
       const user = await findByContact(body);
       if (!user || !isLive(user)) throw new AppError('ACCOUNT_NOT_FOUND');
-      await otp.check(contactOf(body), 'FORGOT_PASSWORD', body.code, { consume: true });
+      await otp.check(contactOf(body), 'FORGOT_PASSWORD', body.code, { consume: true, userId: user.id });
       const proved = body.email ? { emailVerifiedAt: user.emailVerifiedAt ?? new Date() } : { phoneVerifiedAt: user.phoneVerifiedAt ?? new Date() };
       await users.update(user.id, { passwordHash: await hashPassword(body.newPassword), failedLoginCount: 0, lockedUntil: null, ...proved });
       await sessions.endAll(user.id);

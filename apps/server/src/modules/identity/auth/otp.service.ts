@@ -39,19 +39,25 @@ export function createOtpService(deps: { repo: AuthRepository; messaging: Pick<M
 
     /**
      * Checks a code. With `consume` the code is spent; without, it stays usable (a FORGOT_PASSWORD
-     * code checked on one screen and spent on the next). Every wrong try counts.
+     * code checked on one screen and spent on the next). Every wrong try counts; the try that reaches
+     * the limit already answers MAX_RETRIES, and so does every later one, right code or not.
      */
-    async check(contact: string, purpose: OtpPurpose, code: string, options: { consume: boolean; userId?: string }): Promise<void> {
+    async check(contact: string, purpose: OtpPurpose, code: string, options: { consume: boolean; userId: string }): Promise<void> {
       const otp = await repo.latestOpenOtp(contact, purpose);
-      if (!otp || (options.userId && otp.userId !== options.userId)) throw new AppError('NOT_FOUND');
+      // A code only ever proves something for the account it was sent for.
+      if (!otp || otp.userId !== options.userId) throw new AppError('NOT_FOUND');
       if (otp.expiresAt.getTime() <= Date.now()) throw new AppError('EXPIRED');
-      if (otp.attempts >= config.maxRetries) throw new AppError('MAX_RETRIES');
-      const matches = timingSafeEqual(digest(otp.id, code), Buffer.from(otp.codeHash, 'hex'));
-      if (!matches) {
-        const attempts = await repo.countOtpAttempt(otp.id);
-        throw new AppError(attempts >= config.maxRetries ? 'MAX_RETRIES' : 'INVALID');
+      // The try is taken before the comparison: parallel guesses cannot outrun the limit.
+      const attempts = await repo.claimOtpAttempt(otp.id, config.maxRetries);
+      if (attempts === undefined) {
+        // No try left, or spent (or replaced) by another request meanwhile.
+        const still = await repo.latestOpenOtp(contact, purpose);
+        throw new AppError(still?.id === otp.id ? 'MAX_RETRIES' : 'NOT_FOUND');
       }
-      if (options.consume && !(await repo.consumeOtp(otp.id))) throw new AppError('NOT_FOUND');
+      const matches = timingSafeEqual(digest(otp.id, code), Buffer.from(otp.codeHash, 'hex'));
+      if (!matches) throw new AppError(attempts >= config.maxRetries ? 'MAX_RETRIES' : 'INVALID');
+      if (!options.consume) return repo.returnOtpAttempt(otp.id);
+      if (!(await repo.consumeOtp(otp.id))) throw new AppError('NOT_FOUND');
     },
   };
 }

@@ -36,10 +36,32 @@ export function createUsersRepository(db: DbOrTx) {
       if (!row) throw new Error(`user ${id} vanished`);
       return row;
     },
+    /**
+     * Counts one wrong password in a single statement, so guesses sent in parallel all count; the
+     * failure that reaches `maxFailures` locks the account and starts the count again. True when locked.
+     */
+    async recordLoginFailure(id: string, policy: { maxFailures: number; lockSeconds: number }, tx: DbOrTx = db): Promise<boolean> {
+      const reached = sql`${users.failedLoginCount} + 1 >= ${policy.maxFailures}`;
+      const [row] = await tx
+        .update(users)
+        .set({
+          failedLoginCount: sql`CASE WHEN ${reached} THEN 0 ELSE ${users.failedLoginCount} + 1 END`,
+          lockedUntil: sql`CASE WHEN ${reached} THEN now() + make_interval(secs => ${policy.lockSeconds}) ELSE ${users.lockedUntil} END`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, id))
+        .returning({ lockedUntil: users.lockedUntil });
+      return Boolean(row?.lockedUntil && row.lockedUntil.getTime() > Date.now());
+    },
     async listActiveIds(tx: DbOrTx = db): Promise<string[]> {
       const rows = await tx.select({ id: users.id }).from(users).where(and(eq(users.status, 'ACTIVE'), isNull(users.deletedAt)));
       return rows.map((r) => r.id);
     },
   };
+}
+/** A unique index refused the write (two requests racing for one e-mail, number or social id). */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
