@@ -115,7 +115,15 @@ export async function buildApp(config: Config, database: Database, options: AppO
   installAccess(app, identity.authenticate);
   if (config.encryptionSecret) installBodyEncryption(app, config.encryptionSecret);
 
-  const jobs = createJobQueue({ databaseUrl: database.url, db: database.db, onError: (error) => app.log.error({ err: error }, 'job queue error') });
+  const jobs = createJobQueue({
+    databaseUrl: database.url,
+    db: database.db,
+    onError: (error) => {
+      // 57P01: the database is shutting down (Ctrl-C reaches the embedded PostgreSQL too); not worth a stack trace.
+      if ((error as { code?: string }).code === '57P01') app.log.warn('job queue: database is shutting down');
+      else app.log.error({ err: error }, 'job queue error');
+    },
+  });
   const realtime = createRealtime({ httpServer: app.server, pool: database.pool, authenticate: identity.authenticate, corsOrigins: config.corsOrigins });
   const engagement = createEngagement({ db: database.db, users: identity.users, messaging, realtime, jobs, publicUrl: config.publicUrl });
   identity.onTerminate(engagement.notifications.forgetUser);

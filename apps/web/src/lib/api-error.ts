@@ -30,9 +30,7 @@ export class ApiError extends Error {
   readonly fieldErrors: Record<string, string>;
 
   constructor({ status, code, message }: ApiErrorInit) {
-    const text = Array.isArray(message)
-      ? (message[0] ? entryText(message[0]) : errorMessage(code))
-      : message || errorMessage(code);
+    const text = Array.isArray(message) ? (message[0] ? entryText(message[0]) : errorMessage(code)) : message || errorMessage(code);
     super(text ?? DEFAULT_ERROR_MESSAGE);
     this.status = status;
     this.code = code;
@@ -53,11 +51,7 @@ export class ApiError extends Error {
   static fromBody(status: number, body: unknown): ApiError {
     if (typeof body === 'object' && body !== null) {
       const { code, message } = body as { code?: unknown; message?: unknown };
-      const parsed = Array.isArray(message)
-        ? message.filter(isFieldError)
-        : typeof message === 'string'
-          ? message
-          : undefined;
+      const parsed = Array.isArray(message) ? message.filter(isFieldError) : typeof message === 'string' ? message : undefined;
       const fallback = status >= 500 ? 'INTERNAL_SERVER_ERROR' : status === 401 ? 'UNAUTHORIZED' : 'INVALID_REQUEST';
       return new ApiError({ status, code: typeof code === 'string' ? code : fallback, message: parsed });
     }

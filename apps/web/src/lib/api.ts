@@ -1,15 +1,14 @@
 import { ENCRYPTION_HEADER, decryptJson, encryptJson } from '@market/contract';
 import { ApiError } from './api-error';
+import { showApiError } from './show-api-error';
 
 export { ApiError } from './api-error';
-export { showApiError } from './show-api-error';
 
 /** The web origin's session-refresh path (spec 2, 7.1): called once when a request answers 401. */
 export const SESSION_PATH = '/api/auth/session';
 
 /** Calls whose 401 means "wrong credentials or code", not "session expired": never refreshed. */
-const NO_REFRESH =
-  /\/api\/v\d+\/auth\/(login|login-social|signup|refresh|verify|request-verification|forgot-password|reset-password|logout)\/?$/;
+const NO_REFRESH = /\/api\/v\d+\/auth\/(login|login-social|signup|refresh|verify|request-verification|forgot-password|reset-password|logout)\/?$/;
 
 type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue>;
@@ -20,28 +19,27 @@ export interface RequestOptions {
   query?: Query;
   signal?: AbortSignal;
   /**
-   * What a 401 that survives the session refresh does: sign out and go to the login page
-   * (the default), or only throw (for the session probe itself, where 401 means "a visitor").
+   * What a 401 that survives the session refresh does: sign out (the default), or only throw
+   * (for the session probe itself, where 401 simply means "a visitor").
    */
   onUnauthorized?: 'sign-out' | 'throw';
+  /**
+   * Failures are shown as toasts (spec 8) unless this is false: forms pass false, put field errors
+   * under their fields and toast the rest themselves (see `applyServerErrors`).
+   */
+  toast?: boolean;
 }
 
-interface AuthHooks {
-  /** The session path answered with a fresh session (its body, e.g. `{ user, expiresAt }`). */
+export interface AuthHooks {
+  /** The session path answered with a fresh session (its body: `{ user, expiresAt }`). */
   onSessionRefreshed: (session: unknown) => void;
-  /** The session is gone: forget the user and send them to the login page. */
+  /** The session is gone for good: forget the user (route guards then send them to the login page). */
   onSignedOut: () => void;
 }
 
-function goToLogin(): void {
-  const here = window.location.pathname + window.location.search;
-  if (window.location.pathname.startsWith('/auth/')) return;
-  window.location.assign(`/auth/login?next=${encodeURIComponent(here)}`);
-}
+let hooks: AuthHooks = { onSessionRefreshed: () => {}, onSignedOut: () => {} };
 
-let hooks: AuthHooks = { onSessionRefreshed: () => {}, onSignedOut: goToLogin };
-
-/** The app wires the session cache and the router in here (see app/setup.ts). */
+/** The app wires the session cache in here (see app/query-setup.ts). */
 export function configureApi(next: Partial<AuthHooks>): void {
   hooks = { ...hooks, ...next };
 }
@@ -61,14 +59,9 @@ export function buildUrl(path: string, query?: Query): string {
   return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path;
 }
 
+/** Form data, files and text go as they are: only JSON bodies are ever encrypted (spec 7.1). */
 function isRawBody(body: unknown): body is BodyInit {
-  return (
-    body instanceof FormData ||
-    body instanceof Blob ||
-    body instanceof URLSearchParams ||
-    body instanceof ArrayBuffer ||
-    typeof body === 'string'
-  );
+  return body instanceof FormData || body instanceof Blob || body instanceof URLSearchParams || body instanceof ArrayBuffer || typeof body === 'string';
 }
 
 async function encodeBody(body: unknown): Promise<{ body?: BodyInit; headers: Record<string, string> }> {
@@ -82,7 +75,7 @@ async function encodeBody(body: unknown): Promise<{ body?: BodyInit; headers: Re
   return { body: JSON.stringify({ data: await encryptJson(body, secret) }), headers };
 }
 
-/** Parses a response body; a JSON string answer is decrypted when encryption is on. */
+/** Parses a response body; with encryption on, a JSON string answer is decrypted (spec 9). */
 async function readBody(res: Response): Promise<unknown> {
   if (res.status === 204) return undefined;
   const text = await res.text();
@@ -146,8 +139,7 @@ function mayRefresh(path: string): boolean {
   return bare !== SESSION_PATH && !NO_REFRESH.test(bare);
 }
 
-/** One call to the API: JSON in and out, cookies included, 401 → refresh once → retry once. */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function call<T>(path: string, options: RequestOptions): Promise<T> {
   let res = await send(path, options);
   if (res.status === 401 && mayRefresh(path)) {
     if (await refreshSession()) res = await send(path, options);
@@ -156,6 +148,19 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const data = await readBody(res);
   if (!res.ok) throw ApiError.fromBody(res.status, data);
   return data as T;
+}
+
+/**
+ * One call to the API: JSON in and out, cookies included, 401 → session refresh once → retry once.
+ * A failure is toasted (unless `toast: false`) and thrown as an `ApiError`.
+ */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  try {
+    return await call<T>(path, options);
+  } catch (error) {
+    if (options.toast !== false) showApiError(error);
+    throw error;
+  }
 }
 
 type Extra = Omit<RequestOptions, 'method' | 'body' | 'query'>;

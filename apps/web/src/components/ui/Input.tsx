@@ -1,5 +1,6 @@
 import type { Ref, InputHTMLAttributes, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { fieldControlProps, useFieldControl } from './field-context';
 import { controlClasses } from './field-styles';
 
 export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -11,18 +12,12 @@ export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 export function Input({ leading, trailing, className, ...rest }: InputProps) {
-  const input = (
-    <input
-      className={cn(controlClasses, 'h-11', leading ? 'pl-10' : null, trailing ? 'pr-11' : null, className)}
-      {...rest}
-    />
-  );
+  const wired = fieldControlProps(useFieldControl(), rest);
+  const input = <input {...rest} {...wired} className={cn(controlClasses, 'h-11', leading ? 'pl-10' : null, trailing ? 'pr-11' : null, className)} />;
   if (!leading && !trailing) return input;
   return (
     <div className="relative">
-      {leading ? (
-        <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted">{leading}</span>
-      ) : null}
+      {leading ? <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted">{leading}</span> : null}
       {input}
       {trailing ? <span className="absolute inset-y-0 right-1 flex items-center">{trailing}</span> : null}
     </div>

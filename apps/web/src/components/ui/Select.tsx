@@ -1,6 +1,7 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { fieldControlProps, useFieldControl } from './field-context';
 import { controlClasses } from './field-styles';
 
 export interface SelectOption {
@@ -16,9 +17,10 @@ interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
 }
 
 export function Select({ options, placeholder, className, ...rest }: SelectProps) {
+  const wired = fieldControlProps(useFieldControl(), rest);
   return (
     <div className="relative">
-      <select className={cn(controlClasses, 'h-11 appearance-none pr-10', className)} {...rest}>
+      <select {...rest} {...wired} className={cn(controlClasses, 'h-11 appearance-none pr-10', className)}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
           <option key={o.value} value={o.value}>

@@ -1,6 +1,7 @@
 import { cn } from '../../lib/cn';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+/** `inverse` and `inverse-ghost` sit on dark (brand) backgrounds. */
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'inverse' | 'inverse-ghost';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const base =
@@ -13,6 +14,8 @@ const variants: Record<ButtonVariant, string> = {
   secondary: 'border border-line-strong bg-surface text-ink shadow-sm hover:bg-sunken active:bg-line',
   ghost: 'text-ink-soft hover:bg-sunken hover:text-ink active:bg-line',
   danger: 'bg-danger-600 text-white shadow-sm hover:bg-danger-700 focus-visible:outline-danger-500',
+  inverse: 'bg-white text-brand-900 shadow-sm hover:bg-brand-50 active:bg-brand-100 focus-visible:outline-white',
+  'inverse-ghost': 'text-white ring-1 ring-white/25 ring-inset hover:bg-white/10 active:bg-white/15 focus-visible:outline-white',
 };
 
 const sizes: Record<ButtonSize, string> = {

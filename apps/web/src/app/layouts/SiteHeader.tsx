@@ -1,0 +1,56 @@
+import { NavLink } from 'react-router';
+import { Logo } from '../../components/ui/Logo';
+import { cn } from '../../lib/cn';
+import { m } from '../../lib/messages';
+import { HeaderActions } from './HeaderActions';
+import { SearchBox } from './SearchBox';
+
+const sections = [
+  { to: '/events', label: m.nav.events },
+  { to: '/courses', label: m.nav.courses },
+  { to: '/ebooks', label: m.nav.ebooks },
+  { to: '/memberships', label: m.nav.memberships },
+];
+
+/** The public site's header: logo, sections, search, cart, bell and account. Search wraps below on phones. */
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-surface focus:px-3 focus:py-2 focus:shadow-pop"
+      >
+        {m.nav.skipToContent}
+      </a>
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:gap-6">
+        <Logo compact />
+        <nav aria-label={m.nav.mainMenu} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {sections.map((section) => (
+              <li key={section.to}>
+                <NavLink
+                  to={section.to}
+                  className={({ isActive }) =>
+                    cn(
+                      'rounded-lg px-3 py-2 text-sm font-medium transition-colors hover:bg-sunken hover:text-ink',
+                      isActive ? 'text-brand-700' : 'text-ink-soft',
+                    )
+                  }
+                >
+                  {section.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <SearchBox className="hidden flex-1 md:block md:max-w-md" />
+        <div className="ml-auto">
+          <HeaderActions />
+        </div>
+      </div>
+      <div className="px-4 pb-3 md:hidden">
+        <SearchBox />
+      </div>
+    </header>
+  );
+}

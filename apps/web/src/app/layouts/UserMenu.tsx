@@ -1,0 +1,86 @@
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import type { UserDto } from '@market/contract';
+import { Bell, ChevronDown, LogOut, ShieldCheck, Store, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { hasRole } from '../../features/auth/session';
+import { useLogout } from '../../features/auth/use-logout';
+import { m } from '../../lib/messages';
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/);
+  const last = parts.at(-1) ?? '';
+  return (last[0] ?? '?').toUpperCase();
+}
+
+export function Avatar({ user, className = 'size-8' }: { user: UserDto; className?: string }) {
+  if (user.avatar) return <img src={user.avatar} alt="" className={`${className} rounded-full object-cover`} />;
+  return (
+    <span aria-hidden className={`${className} inline-flex items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700`}>
+      {initials(user.fullName)}
+    </span>
+  );
+}
+
+const itemClass =
+  'flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2 text-sm text-ink-soft outline-none select-none data-[highlighted]:bg-sunken data-[highlighted]:text-ink';
+
+function MenuLink({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <Menu.Item asChild className={itemClass}>
+      <Link to={to}>
+        {icon}
+        {children}
+      </Link>
+    </Menu.Item>
+  );
+}
+
+/** The signed-in person's name (always visible) opening their menu: account, studio, console, logout. */
+export function UserMenu({ user }: { user: UserDto }) {
+  const logout = useLogout();
+  return (
+    <Menu.Root modal={false}>
+      <Menu.Trigger
+        aria-label={m.nav.openMenu}
+        className="inline-flex h-10 max-w-44 items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-ink transition-colors hover:bg-sunken data-[state=open]:bg-sunken sm:max-w-56"
+      >
+        <Avatar user={user} />
+        <span data-testid="user-name" className="max-w-[6.5rem] truncate sm:max-w-40">
+          {user.fullName}
+        </span>
+        <ChevronDown className="size-4 shrink-0 text-muted" aria-hidden />
+      </Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Content align="end" sideOffset={8} className="z-50 w-64 animate-pop-in rounded-xl border border-line bg-surface p-1.5 shadow-pop">
+          <div className="px-3 py-2">
+            <p className="truncate text-sm font-semibold text-ink">{user.fullName}</p>
+            <p className="truncate text-xs text-muted">{user.email ?? user.phone}</p>
+          </div>
+          <Menu.Separator className="my-1 h-px bg-line" />
+          <MenuLink to="/account/profile" icon={<UserRound className="size-4" aria-hidden />}>
+            {m.nav.account}
+          </MenuLink>
+          <MenuLink to="/notifications" icon={<Bell className="size-4" aria-hidden />}>
+            {m.nav.notifications}
+          </MenuLink>
+          {hasRole(user.role, 'HOST') ? (
+            <MenuLink to="/studio" icon={<Store className="size-4" aria-hidden />}>
+              {m.nav.studio}
+            </MenuLink>
+          ) : null}
+          {user.role === 'ADMIN' ? (
+            <MenuLink to="/admin" icon={<ShieldCheck className="size-4" aria-hidden />}>
+              {m.nav.admin}
+            </MenuLink>
+          ) : null}
+          <Menu.Separator className="my-1 h-px bg-line" />
+          <Menu.Item className={itemClass} onSelect={() => logout.mutate()} disabled={logout.isPending}>
+            <LogOut className="size-4" aria-hidden />
+            {m.nav.logout}
+          </Menu.Item>
+        </Menu.Content>
+      </Menu.Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,215 @@
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { LoadingState } from '../components/ui/LoadingState';
+import { AuthLayout } from '../features/auth/AuthLayout';
+import { RequireAuth, RequireRole } from '../features/auth/guards';
+import { m } from '../lib/messages';
+import { PublicLayout } from './layouts/PublicLayout';
+import { RootLayout } from './layouts/RootLayout';
+import { ComingSoonPage } from './pages/ComingSoonPage';
+import { ForbiddenPage } from './pages/ForbiddenPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { RouteErrorPage } from './pages/RouteErrorPage';
+
+/** Pages are loaded on first visit; shells, guards and status pages ship with the first bundle. */
+const page =
+  <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType) =>
+  async () => ({ Component: pick(await load()) });
+
+const soon = (title: string): RouteObject['element'] => <ComingSoonPage title={title} />;
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorPage,
+    HydrateFallback: () => <LoadingState className="min-h-dvh" />,
+    children: [
+      {
+        Component: PublicLayout,
+        children: [
+          {
+            index: true,
+            lazy: page(
+              () => import('./pages/HomePage'),
+              (mod) => mod.HomePage,
+            ),
+          },
+          {
+            path: 'search',
+            lazy: page(
+              () => import('./pages/SearchPage'),
+              (mod) => mod.SearchPage,
+            ),
+          },
+          { path: 'events', element: soon(m.nav.events) },
+          { path: 'courses', element: soon(m.nav.courses) },
+          { path: 'ebooks', element: soon(m.nav.ebooks) },
+          { path: 'memberships', element: soon(m.nav.memberships) },
+          { path: 'cart', element: soon(m.nav.cart) },
+          { path: 'help', element: soon(m.footer.help) },
+          { path: 'terms', element: soon(m.footer.terms) },
+          { path: 'privacy', element: soon(m.footer.privacy) },
+          {
+            Component: RequireAuth,
+            children: [
+              {
+                path: 'notifications',
+                lazy: page(
+                  () => import('../features/notifications/NotificationsPage'),
+                  (mod) => mod.NotificationsPage,
+                ),
+              },
+              {
+                path: 'account',
+                lazy: page(
+                  () => import('../features/account/AccountLayout'),
+                  (mod) => mod.AccountLayout,
+                ),
+                children: [
+                  { index: true, element: <Navigate to="profile" replace /> },
+                  {
+                    path: 'profile',
+                    lazy: page(
+                      () => import('../features/account/ProfilePage'),
+                      (mod) => mod.ProfilePage,
+                    ),
+                  },
+                  {
+                    path: 'phone',
+                    lazy: page(
+                      () => import('../features/account/PhonePage'),
+                      (mod) => mod.PhonePage,
+                    ),
+                  },
+                  {
+                    path: 'password',
+                    lazy: page(
+                      () => import('../features/account/PasswordPage'),
+                      (mod) => mod.PasswordPage,
+                    ),
+                  },
+                  {
+                    path: 'interests',
+                    lazy: page(
+                      () => import('../features/account/InterestsPage'),
+                      (mod) => mod.InterestsPage,
+                    ),
+                  },
+                  {
+                    path: 'notifications',
+                    lazy: page(
+                      () => import('../features/account/NotificationSettingsPage'),
+                      (mod) => mod.NotificationSettingsPage,
+                    ),
+                  },
+                  {
+                    path: 'delete',
+                    lazy: page(
+                      () => import('../features/account/DeleteAccountPage'),
+                      (mod) => mod.DeleteAccountPage,
+                    ),
+                  },
+                ],
+              },
+            ],
+          },
+          { path: '403', Component: ForbiddenPage },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+      {
+        path: 'auth',
+        Component: AuthLayout,
+        children: [
+          { index: true, element: <Navigate to="login" replace /> },
+          {
+            path: 'signup',
+            lazy: page(
+              () => import('../features/auth/SignupPage'),
+              (mod) => mod.SignupPage,
+            ),
+          },
+          {
+            path: 'verify',
+            lazy: page(
+              () => import('../features/auth/VerifyPage'),
+              (mod) => mod.VerifyPage,
+            ),
+          },
+          {
+            path: 'login',
+            lazy: page(
+              () => import('../features/auth/LoginPage'),
+              (mod) => mod.LoginPage,
+            ),
+          },
+          {
+            path: 'forgot-password',
+            lazy: page(
+              () => import('../features/auth/ForgotPasswordPage'),
+              (mod) => mod.ForgotPasswordPage,
+            ),
+          },
+        ],
+      },
+      {
+        path: 'admin',
+        element: <RequireRole role="ADMIN" />,
+        children: [
+          {
+            lazy: page(
+              () => import('../features/admin/AdminLayout'),
+              (mod) => mod.AdminLayout,
+            ),
+            children: [
+              {
+                index: true,
+                lazy: page(
+                  () => import('../features/admin/AdminHomePage'),
+                  (mod) => mod.AdminHomePage,
+                ),
+              },
+              {
+                path: 'outbox',
+                lazy: page(
+                  () => import('../features/admin/OutboxPage'),
+                  (mod) => mod.OutboxPage,
+                ),
+              },
+              {
+                path: 'notifications',
+                lazy: page(
+                  () => import('../features/admin/AnnouncePage'),
+                  (mod) => mod.AnnouncePage,
+                ),
+              },
+              { path: '*', element: <ComingSoonPage /> },
+            ],
+          },
+        ],
+      },
+      {
+        path: 'studio',
+        element: <RequireRole role="HOST" />,
+        children: [
+          {
+            lazy: page(
+              () => import('../features/studio/StudioLayout'),
+              (mod) => mod.StudioLayout,
+            ),
+            children: [
+              {
+                index: true,
+                lazy: page(
+                  () => import('../features/studio/StudioHomePage'),
+                  (mod) => mod.StudioHomePage,
+                ),
+              },
+              { path: '*', element: <ComingSoonPage /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

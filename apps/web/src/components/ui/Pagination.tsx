@@ -1,0 +1,39 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { cn } from '../../lib/cn';
+import { m } from '../../lib/messages';
+import { Button } from './Button';
+
+interface PaginationProps {
+  page: number;
+  totalPages: number;
+  total: number;
+  onPageChange: (page: number) => void;
+  className?: string;
+}
+
+/** Previous / next with "Trang 2/5 · 93 mục" between them. */
+export function Pagination({ page, totalPages, total, onPageChange, className }: PaginationProps) {
+  const pages = Math.max(totalPages, 1);
+  return (
+    <nav aria-label={m.pagination.label} className={cn('flex items-center justify-between gap-3', className)}>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => onPageChange(page - 1)}
+        disabled={page <= 1}
+        leadingIcon={<ChevronLeft className="size-4" aria-hidden />}
+      >
+        <span className="hidden sm:inline">{m.pagination.previous}</span>
+        <span className="sr-only sm:hidden">{m.pagination.previous}</span>
+      </Button>
+      <p className="text-sm text-muted" aria-live="polite">
+        {m.pagination.summary(page, pages, total)}
+      </p>
+      <Button variant="secondary" size="sm" onClick={() => onPageChange(page + 1)} disabled={page >= pages}>
+        <span className="hidden sm:inline">{m.pagination.next}</span>
+        <span className="sr-only sm:hidden">{m.pagination.next}</span>
+        <ChevronRight className="size-4" aria-hidden />
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,36 @@
+import { ArrowRight, Inbox, Megaphone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { m } from '../../lib/messages';
+import { usePageTitle } from '../../lib/use-page-title';
+
+function Shortcut({ to, icon, title, body }: { to: string; icon: ReactNode; title: string; body: string }) {
+  return (
+    <Link to={to} className="group flex gap-4 rounded-2xl border border-line bg-surface p-5 shadow-card transition hover:border-brand-200 hover:shadow-pop">
+      <span aria-hidden className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600 [&_svg]:size-5">
+        {icon}
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="flex items-center gap-1 font-semibold text-ink">
+          {title}
+          <ArrowRight className="size-4 text-muted transition-transform group-hover:translate-x-0.5" aria-hidden />
+        </span>
+        <span className="mt-1 block text-sm leading-relaxed text-muted">{body}</span>
+      </span>
+    </Link>
+  );
+}
+
+export function AdminHomePage() {
+  usePageTitle(m.admin.console);
+  return (
+    <>
+      <PageHeader title={m.admin.overviewTitle} description={m.admin.overviewLead} />
+      <div className="grid gap-4 md:grid-cols-2">
+        <Shortcut to="/admin/outbox" icon={<Inbox />} title={m.admin.outboxTitle} body={m.admin.outboxLead} />
+        <Shortcut to="/admin/notifications" icon={<Megaphone />} title={m.admin.announceTitle} body={m.admin.announceLead} />
+      </div>
+    </>
+  );
+}

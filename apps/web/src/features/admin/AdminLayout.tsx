@@ -1,0 +1,19 @@
+import { ChartColumn, Inbox, LayoutDashboard, Megaphone, ReceiptText, Store, Ticket, Users } from 'lucide-react';
+import { ConsoleShell, type ConsoleNavItem } from '../../app/layouts/ConsoleShell';
+import { m } from '../../lib/messages';
+
+const items: readonly ConsoleNavItem[] = [
+  { to: '/admin', label: m.admin.nav.overview, icon: <LayoutDashboard />, end: true },
+  { to: '/admin/outbox', label: m.admin.nav.outbox, icon: <Inbox /> },
+  { to: '/admin/notifications', label: m.admin.nav.announce, icon: <Megaphone /> },
+  { to: '/admin/users', label: m.admin.nav.users, icon: <Users />, soon: true },
+  { to: '/admin/hosts', label: m.admin.nav.hosts, icon: <Store />, soon: true },
+  { to: '/admin/events', label: m.admin.nav.events, icon: <Ticket />, soon: true },
+  { to: '/admin/orders', label: m.admin.nav.orders, icon: <ReceiptText />, soon: true },
+  { to: '/admin/reports', label: m.admin.nav.reports, icon: <ChartColumn />, soon: true },
+];
+
+/** The admin console: sidebar of sections, the chosen one on the right. */
+export function AdminLayout() {
+  return <ConsoleShell title={m.admin.console} navLabel={m.admin.navLabel} items={items} />;
+}

@@ -1,0 +1,67 @@
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { UserDto, UserRole } from '@market/contract';
+import { ApiError } from '../../lib/api-error';
+import { authApi } from './api';
+
+/** The signed-in account, or null for a visitor. Every screen reads it through `useSession`. */
+export const sessionKey = ['session'] as const;
+
+async function fetchSession(signal?: AbortSignal): Promise<UserDto | null> {
+  try {
+    return await authApi.me(signal);
+  } catch (error) {
+    // The API client has already tried /api/auth/session once: a 401 now means nobody is signed in.
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export interface Session {
+  user: UserDto | null;
+  /** True until the first answer (signed in or not) is known. */
+  isLoading: boolean;
+  isError: boolean;
+  refetch: () => void;
+}
+
+export function useSession(): Session {
+  const query = useQuery({
+    queryKey: sessionKey,
+    queryFn: ({ signal }) => fetchSession(signal),
+    staleTime: 5 * 60_000,
+  });
+  return {
+    user: query.data ?? null,
+    isLoading: query.isPending,
+    isError: query.isError,
+    refetch: () => void query.refetch(),
+  };
+}
+
+/** Whether an account of `role` may use a screen meant for `required` (admins may use the studio). */
+export function hasRole(role: UserRole, required: UserRole): boolean {
+  if (role === required) return true;
+  return required === 'HOST' && role === 'ADMIN';
+}
+
+/** After login / verify / password changes: the account the server answered with becomes the session. */
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return (user: UserDto) => {
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKey[0] });
+    queryClient.setQueryData(sessionKey, user);
+  };
+}
+
+/** Updates the cached account (e.g. after a profile change). */
+export function useSetSessionUser() {
+  const queryClient = useQueryClient();
+  return (user: UserDto) => queryClient.setQueryData(sessionKey, user);
+}
+
+/** Forgets the account and everything loaded for it; guards then send protected pages to login. */
+export function signOutLocally(queryClient: QueryClient): void {
+  queryClient.cancelQueries({ predicate: (query) => query.queryKey[0] !== sessionKey[0] }).catch(() => {});
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKey[0] });
+  queryClient.setQueryData(sessionKey, null);
+}

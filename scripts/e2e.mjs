@@ -1,0 +1,158 @@
+// Browser tests: the built product (server + web) on an embedded PostgreSQL, driven in Debian's
+// headless Chromium through playwright-core. Run with `npm run test:e2e` (CI installs chromium).
+import { spawn, execSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const results = path.join(root, 'test-results');
+const TIMEOUT = 15_000;
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+
+async function waitFor(check, what, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+async function startServer() {
+  execSync('npm run build', { cwd: root, stdio: 'inherit' });
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'market-e2e-'));
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}` },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(() => fetch(`${url}/api/v1/health`).then((r) => r.ok), 'the server');
+  return {
+    url,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGINT');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function newBrowser() {
+  const profile = mkdtempSync(path.join(tmpdir(), 'market-e2e-profile-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: ARGS, headless: true, locale: 'vi-VN', viewport: { width: 1280, height: 800 } });
+  context.setDefaultTimeout(TIMEOUT);
+  const page = context.pages()[0] ?? (await context.newPage());
+  return { context, page, close: async () => (await context.close(), rmSync(profile, { recursive: true, force: true })) };
+}
+
+const tests = [];
+const test = (name, fn) => tests.push({ name, fn });
+
+async function login(page, url, email, password) {
+  await page.goto(`${url}/auth/login`);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Mật khẩu', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+}
+
+async function readOtpFromOutbox(adminPage, url, email) {
+  await adminPage.goto(`${url}/admin/outbox`);
+  const filter = adminPage.getByLabel('Người nhận');
+  await filter.fill(email);
+  let code = null;
+  await waitFor(async () => {
+    const body = await adminPage.getByTestId('outbox-body').first().textContent();
+    code = /\b(\d{6})\b/.exec(body ?? '')?.[1] ?? null;
+    return Boolean(code) && (await adminPage.getByText(email).first().isVisible());
+  }, 'the OTP e-mail in the outbox', TIMEOUT);
+  return code;
+}
+
+test('a visitor signs up, verifies with the code from the outbox, logs in and sees their name; an admin announcement raises the bell count live', async ({ url, user, admin }) => {
+  const email = `e2e.${Date.now()}@vidu.vn`;
+  const fullName = 'Nguyễn Thị Hồng Nhung';
+  const password = 'Matkhau@123';
+
+  await user.page.goto(`${url}/auth/signup`);
+  await user.page.getByLabel('Họ và tên').fill(fullName);
+  await user.page.getByLabel('Email', { exact: true }).fill(email);
+  await user.page.getByLabel('Mật khẩu', { exact: true }).fill(password);
+  await user.page.getByLabel('Nhập lại mật khẩu').fill(password);
+  await user.page.getByRole('button', { name: 'Đăng ký', exact: true }).click();
+  await user.page.waitForURL(/\/auth\/verify/);
+
+  await login(admin.page, url, 'admin@demo.vn', 'Admin@123456');
+  await admin.page.getByTestId('user-name').waitFor();
+  const code = await readOtpFromOutbox(admin.page, url, email);
+
+  await user.page.getByLabel('Mã xác thực').fill(code);
+  await user.page.getByRole('button', { name: 'Xác thực', exact: true }).click();
+  await user.page.getByTestId('user-name').filter({ hasText: fullName }).waitFor();
+
+  // Signed out (cookies gone), then back in with the password.
+  await user.context.clearCookies();
+  await login(user.page, url, email, password);
+  await user.page.getByTestId('user-name').filter({ hasText: fullName }).waitFor();
+
+  const bell = user.page.getByTestId('notification-count');
+  await bell.waitFor();
+  const before = Number((await bell.textContent())?.trim() || '0');
+
+  await admin.page.goto(`${url}/admin/notifications`);
+  await admin.page.getByLabel('Tiêu đề').fill('Chào mừng thành viên mới');
+  await admin.page.getByLabel('Nội dung').fill('Cảm ơn bạn đã tham gia Học & Sự kiện.');
+  await admin.page.getByRole('button', { name: 'Gửi thông báo', exact: true }).click();
+
+  await waitFor(async () => Number((await bell.textContent())?.trim() || '0') === before + 1, 'the bell count to rise without a reload', TIMEOUT);
+});
+
+async function main() {
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found: apt-get install -y chromium`);
+  mkdirSync(results, { recursive: true });
+  const server = await startServer();
+  let failed = 0;
+  try {
+    for (const { name, fn } of tests) {
+      const user = await newBrowser();
+      const admin = await newBrowser();
+      const started = Date.now();
+      try {
+        await fn({ url: server.url, user, admin });
+        console.log(`✓ ${name} (${Date.now() - started} ms)`);
+      } catch (error) {
+        failed++;
+        console.error(`✗ ${name}\n  ${error instanceof Error ? error.stack : error}`);
+        const slug = name.slice(0, 40).replace(/[^a-z0-9]+/gi, '-');
+        await user.page.screenshot({ path: path.join(results, `${slug}-user.png`), fullPage: true }).catch(() => undefined);
+        await admin.page.screenshot({ path: path.join(results, `${slug}-admin.png`), fullPage: true }).catch(() => undefined);
+      } finally {
+        await user.close();
+        await admin.close();
+      }
+    }
+  } finally {
+    await server.stop();
+  }
+  console.log(`${tests.length - failed}/${tests.length} browser tests passed`);
+  process.exit(failed ? 1 : 0);
+}
+
+await main();
