@@ -31,14 +31,14 @@ export const SignupBody = z
     confirmPassword: z.string(),
   })
   .refine((b) => b.password === b.confirmPassword, { message: 'INVALID_CONFIRM_PASSWORDS', path: ['confirmPassword'] })
-  .refine((b) => (b.contactType === 'EMAIL' ? Boolean(b.email) : Boolean(b.phone)), {
-    message: 'INVALID_INPUT_PARAMS',
-    path: ['email'],
-  })
-  .refine((b) => b.contactType !== 'PHONE' || Boolean(b.phone), { message: 'INVALID_PHONE', path: ['phone'] });
+  .superRefine((b, ctx) => {
+    // Only the contact the person chose is required, and the error sits on that field.
+    if (b.contactType === 'EMAIL' && !b.email) ctx.addIssue({ code: 'custom', message: 'INVALID_EMAIL', path: ['email'] });
+    if (b.contactType === 'PHONE' && !b.phone) ctx.addIssue({ code: 'custom', message: 'INVALID_PHONE', path: ['phone'] });
+  });
 export type SignupBody = z.infer<typeof SignupBody>;
 
-export const LoginBody = oneContact(Contact.extend({ password: z.string().min(1, 'INVALID_CREDENTIALS').max(128) }));
+export const LoginBody = oneContact(Contact.extend({ password: z.string().min(1).max(128) }));
 export type LoginBody = z.infer<typeof LoginBody>;
 
 export const SocialLoginBody = z.object({

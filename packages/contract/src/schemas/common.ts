@@ -30,7 +30,7 @@ export interface Paged<T> {
   meta: PageMeta;
 }
 
-export const IdParam = z.object({ id: z.uuid('INVALID_REQUEST') });
+export const IdParam = z.object({ id: z.uuid() });
 export type IdParam = z.infer<typeof IdParam>;
 
 /** Query strings carry booleans as text. */

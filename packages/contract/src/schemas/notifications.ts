@@ -25,6 +25,7 @@ export const NotificationCount = z.object({ total: z.number().int(), unread: z.n
 export type NotificationCount = z.infer<typeof NotificationCount>;
 
 export const MarkAllReadResult = z.object({ updated: z.number().int() });
+export type MarkAllReadResult = z.infer<typeof MarkAllReadResult>;
 
 export const DevicePlatform = z.enum(['ios', 'android', 'web']);
 export const RegisterDeviceBody = z.object({
@@ -35,6 +36,7 @@ export type RegisterDeviceBody = z.infer<typeof RegisterDeviceBody>;
 export const RemoveDeviceBody = z.object({ token: z.string().trim().min(1).max(4096) });
 export type RemoveDeviceBody = z.infer<typeof RemoveDeviceBody>;
 export const TestPushResult = z.object({ devices: z.number().int(), sent: z.number().int() });
+export type TestPushResult = z.infer<typeof TestPushResult>;
 
 export const NotificationSettings = z.object({
   channels: z.object({
@@ -62,6 +64,7 @@ export const AnnounceBody = z.object({
 });
 export type AnnounceBody = z.infer<typeof AnnounceBody>;
 export const AnnounceResult = z.object({ recipients: z.number().int(), jobId: z.string().nullable() });
+export type AnnounceResult = z.infer<typeof AnnounceResult>;
 
 /** Realtime channel names (spec section 2). */
 export const REALTIME = {

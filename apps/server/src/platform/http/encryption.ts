@@ -12,11 +12,11 @@ export function installBodyEncryption(app: FastifyInstance, secret: string): voi
   app.addHook('preValidation', async (request) => {
     if (!wantsEncryption(request.headers) || request.body === undefined) return;
     const data = (request.body as { data?: unknown } | null)?.data;
-    if (typeof data !== 'string') throw new AppError('INVALID_REQUEST');
+    if (typeof data !== 'string') throw new AppError('INVALID_ENCRYPTED_BODY');
     try {
       request.body = await decryptJson(data, secret);
     } catch {
-      throw new AppError('INVALID_REQUEST');
+      throw new AppError('INVALID_ENCRYPTED_BODY');
     }
   });
 

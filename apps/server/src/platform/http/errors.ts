@@ -26,8 +26,8 @@ export function toErrorBody(code: ErrorCode, message?: string | FieldError[]): E
 function issueToFieldError(issue: { path: PropertyKey[]; message: string; code?: string }, location: string): FieldError {
   const field = issue.path.map(String).join('.') || location;
   if (isErrorCode(issue.message)) return { field, code: issue.message, message: errorMessage(issue.message)! };
-  const message =
-    issue.code === 'invalid_type' && /received undefined/.test(issue.message)
+  const missing = (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) || (issue.code === 'too_small' && />=1 characters/.test(issue.message));
+  const message = missing
       ? `Vui lòng nhập ${fieldLabel(field)}.`
       : `Giá trị ${fieldLabel(field)} không hợp lệ.`;
   return { field, code: 'INVALID_INPUT_PARAMS', message };
@@ -48,9 +48,11 @@ export function installErrorHandling(app: FastifyInstance, options: { appShell?:
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const location = error.validationContext ?? 'body';
-      const details = error.validation.map((v) =>
+      const entries = error.validation.map((v) =>
         issueToFieldError({ path: v.instancePath.split('/').filter(Boolean), message: v.message ?? '', code: v.keyword }, location),
       );
+      // One rule broken several ways (a weak password) is still one message for that field.
+      const details = entries.filter((e, i) => entries.findIndex((o) => o.field === e.field && o.code === e.code) === i);
       return reply.status(400).send(toErrorBody('INVALID_INPUT_PARAMS', details));
     }
     if (isResponseSerializationError(error)) {

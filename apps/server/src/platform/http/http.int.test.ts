@@ -64,6 +64,8 @@ describe('the HTTP platform', () => {
     expect(answer.user.email).toBe(ADMIN.email);
     const garbage = await server.anonymous.post('/api/v1/auth/login', { data: 'khong-phai-ban-ma' }, { 'x-encrypted': '1' });
     expect(garbage.status).toBe(400);
+    // The client asked for encryption, so even its error comes back encrypted.
+    expect(await decryptJson(garbage.body, 'bi-mat-ma-hoa')).toMatchObject({ code: 'INVALID_ENCRYPTED_BODY' });
   });
 
   it('limits login attempts per minute with 429 TOO_MANY_REQUESTS', async () => {

@@ -98,7 +98,7 @@ describe('the signed-in person’s own account', () => {
       expect(res.body.interests).toEqual(['marketing', 'thiết kế']);
       expect((await person.client.patch('/api/v1/auth/update-interests', { interests: [] })).body.interests).toEqual([]);
       expectInvalid(await person.client.patch('/api/v1/auth/update-interests', { interests: ['  '] }), [
-        { field: 'interests.0', code: 'INVALID_INPUT_PARAMS', message: 'Giá trị sở thích không hợp lệ.' },
+        { field: 'interests.0', code: 'INVALID_INPUT_PARAMS', message: 'Vui lòng nhập sở thích.' },
       ]);
       expectInvalid(await person.client.patch('/api/v1/auth/update-interests', { interests: Array.from({ length: 51 }, (_, i) => `chu-de-${i}`) }), [
         { field: 'interests', code: 'INVALID_INPUT_PARAMS', message: 'Giá trị sở thích không hợp lệ.' },
@@ -452,7 +452,7 @@ describe('the signed-in person’s own account', () => {
     it('answers 400 INVALID_INPUT_PARAMS for an id that is not a UUID', async () => {
       const person = await signUpVerified(server);
       for (const path of ['/api/v1/auth/subscriptions/123/plans', '/api/v1/auth/reskills/khong-phai-uuid']) {
-        expectInvalid(await person.client.get(path), [{ field: 'id', code: 'INVALID_REQUEST' }]);
+        expectInvalid(await person.client.get(path), [{ field: 'id', code: 'INVALID_INPUT_PARAMS', message: 'Giá trị mã không hợp lệ.' }]);
       }
     });
   });

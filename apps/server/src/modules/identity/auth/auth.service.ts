@@ -16,7 +16,7 @@ import { toUserDto, isLive } from '../users/user.js';
 import { isUniqueViolation, type UsersRepository } from '../users/users.repository.js';
 import type { UserRow } from '../users/users.table.js';
 import type { OtpService } from './otp.service.js';
-import { hashPassword, verifyPassword } from './password.js';
+import { hashPassword, verifyDecoyPassword, verifyPassword } from './password.js';
 import type { ClientInfo, Sessions } from './sessions.js';
 import type { SocialVerifier } from './social.js';
 
@@ -68,7 +68,10 @@ export function createAuthService(deps: { users: UsersRepository; otp: OtpServic
 
     async login(body: LoginBody, client: ClientInfo): Promise<AuthResult> {
       const user = await findByContact(body);
-      if (!user) throw new AppError('INVALID_CREDENTIALS');
+      if (!user) {
+        await verifyDecoyPassword(body.password);
+        throw new AppError('INVALID_CREDENTIALS');
+      }
       if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) throw new AppError('ACCOUNT_LOCKED');
       if (!user.passwordHash) throw new AppError('INVALID_LOGIN_METHOD');
       if (!(await verifyPassword(user.passwordHash, body.password))) {

@@ -18,3 +18,11 @@ export async function verifyPassword(passwordHash: string | null, password: stri
     return false;
   }
 }
+
+let decoy: Promise<string> | undefined;
+
+/** Spends the time of one password check, so an unknown account answers as slowly as a wrong password. */
+export async function verifyDecoyPassword(password: string): Promise<void> {
+  decoy ??= hashPassword('decoy-password-never-matches');
+  await verifyPassword(await decoy, password);
+}

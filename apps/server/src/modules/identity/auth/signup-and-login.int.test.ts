@@ -144,7 +144,8 @@ describe('signing up and logging in', () => {
       expectInvalid(await signup({ contactType: 'EMAIL', email, fullName: 'A' }), [{ field: 'fullName', code: 'INVALID_NAME' }]);
       expectInvalid(await signup({ contactType: 'EMAIL', email: 'khong-phai-email' }), [{ field: 'email', code: 'INVALID_EMAIL' }]);
       expectInvalid(await signup({ contactType: 'PHONE', phone: '0123' }), [{ field: 'phone', code: 'INVALID_PHONE' }]);
-      expectInvalid(await signup({ contactType: 'EMAIL' }), [{ field: 'email', code: 'INVALID_INPUT_PARAMS' }]);
+      expectInvalid(await signup({ contactType: 'EMAIL' }), [{ field: 'email', code: 'INVALID_EMAIL' }]);
+      expectInvalid(await signup({ contactType: 'PHONE' }), [{ field: 'phone', code: 'INVALID_PHONE' }]);
       expectInvalid(await signup({ contactType: 'FAX', email }), [
         { field: 'contactType', code: 'INVALID_INPUT_PARAMS', message: 'Giá trị hình thức liên hệ không hợp lệ.' },
       ]);
@@ -245,7 +246,7 @@ describe('signing up and logging in', () => {
 
     it('names the invalid fields of a login', async () => {
       expectInvalid(await login({ email: uniqueEmail() }), [{ field: 'password', code: 'INVALID_INPUT_PARAMS', message: 'Vui lòng nhập mật khẩu.' }]);
-      expectInvalid(await login({ email: uniqueEmail(), password: '' }), [{ field: 'password', code: 'INVALID_CREDENTIALS' }]);
+      expectInvalid(await login({ email: uniqueEmail(), password: '' }), [{ field: 'password', code: 'INVALID_INPUT_PARAMS', message: 'Vui lòng nhập mật khẩu.' }]);
       expectInvalid(await login({ email: 'khong-phai-email', password: PASSWORD }), [{ field: 'email', code: 'INVALID_EMAIL' }]);
       // Exactly one of e-mail and phone names the account.
       expectInvalid(await login({ email: uniqueEmail(), phone: uniquePhone(), password: PASSWORD }), [{ field: 'email', code: 'INVALID_INPUT_PARAMS' }]);
