@@ -41,7 +41,7 @@ export function registerAuthRoutes(
     signedIn(reply, await auth.login(req.body, clientOf(req))),
   );
 
-  r.post('/api/v1/auth/login-social', route({ access: 'public', tags, summary: 'Đăng nhập bằng Google, Facebook, Twitter hoặc Apple', body: SocialLoginBody, response: AuthResult, rateLimit, errors: ['SOCIAL_TOKEN_INVALID', 'EMAIL_IN_USE_DIFFERENT_METHOD', 'USER_INACTIVATED', 'ACCOUNT_NOT_FOUND', 'INVALID_LOGIN_METHOD'] }), async (req, reply) =>
+  r.post('/api/v1/auth/login-social', route({ access: 'public', tags, summary: 'Đăng nhập bằng Google, Facebook, Twitter hoặc Apple', body: SocialLoginBody, response: AuthResult, rateLimit, errors: ['SOCIAL_TOKEN_INVALID', 'EMAIL_IN_USE_DIFFERENT_METHOD', 'USER_INACTIVATED', 'INVALID_LOGIN_METHOD'] }), async (req, reply) =>
     signedIn(reply, await auth.loginSocial(req.body, clientOf(req))),
   );
 
