@@ -26,6 +26,19 @@ export const users = pgTable(
     isFirstLogin: boolean('is_first_login').notNull().default(true),
     interests: text('interests').array().notNull().default(sql`'{}'::text[]`),
     notificationSettings: jsonb('notification_settings').$type<NotificationSettings>(),
+    /** A one-line title under the name on the public profile ("Giảng viên UX tại ..."). */
+    headline: text('headline'),
+    /** Age band for audience statistics: 13-22, 23-32, 33-42, >43 (null = unknown). */
+    ageBand: text('age_band'),
+    /** ZALO / FACEBOOK contact handles or links shown on the profile. */
+    socialContacts: jsonb('social_contacts').$type<Partial<Record<'ZALO' | 'FACEBOOK', string>>>().notNull().default({}),
+    /** Kept by follow/unfollow in the same transaction; rankings sort on it. */
+    followerCount: integer('follower_count').notNull().default(0),
+    /** Admin-curated top hosts: a rank (1 first) or null. */
+    topHostRank: integer('top_host_rank'),
+    hostCategoryId: uuid('host_category_id'),
+    /** What a host wants to hear about (ALL, IMPORTANT, NONE). */
+    hostNotificationMode: text('host_notification_mode').notNull().default('ALL'),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -38,6 +51,8 @@ export const users = pgTable(
     uniqueIndex('users_username_key').on(t.username),
     uniqueIndex('users_social_key').on(t.loginMethod, t.socialId),
     index('users_role_status_idx').on(t.role, t.status),
+    index('users_hosts_followers_idx').on(t.followerCount.desc()).where(sql`${t.role} = 'HOST' and ${t.deletedAt} is null`),
+    index('users_full_name_trgm_idx').using('gin', sql`immutable_unaccent(lower(${t.fullName})) gin_trgm_ops`),
   ],
 );
 
