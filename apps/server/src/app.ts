@@ -13,6 +13,11 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.js';
 import { createEngagement } from './modules/engagement/index.js';
 import { createIdentity } from './modules/identity/index.js';
+import { createHosts } from './modules/identity/hosts/index.js';
+import { createPeople } from './modules/identity/profiles/index.js';
+import { createAdminUsers } from './modules/identity/admin-users/index.js';
+import { createMailing } from './modules/engagement/mailing/index.js';
+import { createSearchHistories } from './modules/engagement/search-histories/index.js';
 import { databaseIsUp, type Database } from './platform/db/database.js';
 import { registerHealthRoutes } from './platform/health/health.routes.js';
 import { installAccess } from './platform/http/access.js';
@@ -138,6 +143,20 @@ export async function buildApp(config: Config, database: Database, options: AppO
   if (storage.name === 'local') registerLocalFileRoutes(app, { db: database.db, uploads, directory: path.resolve(config.uploadDir), secret: config.uploadSecret });
   identity.register(app);
   engagement.register(app);
+  // Host applications and their review.
+  createHosts({ db: database.db, users: identity.users, notifications: engagement.notifications, log: app.log }).register(app);
+  // Public profiles, profile sections, rankings and follows.
+  const people = createPeople({ db: database.db, notifications: engagement.notifications });
+  identity.onTerminate(people.follows.forgetUser);
+  people.register(app);
+  // Admin users (+ bulk upload job), /users aliases, newsletter and subscription e-mails, search histories.
+  createAdminUsers({ db: database.db, identity, jobs, authRateLimit: config.rateLimitAuthPerMinute }).register(app);
+  const mailing = createMailing({ db: database.db, rateLimit: config.rateLimitAuthPerMinute });
+  const searchHistories = createSearchHistories({ db: database.db });
+  identity.onTerminate(mailing.mailing.forgetUser);
+  identity.onTerminate(searchHistories.searchHistories.forgetUser);
+  mailing.register(app);
+  searchHistories.register(app);
 
   if (webDist) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h', setHeaders: (res, file) => { if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable'); } });

@@ -139,6 +139,32 @@ const catalogue = {
   INVALID_UPLOAD_SIGNATURE: [403, 'Đường dẫn tải lên không hợp lệ hoặc đã hết hạn.'],
   SOCIAL_TOKEN_INVALID: [401, 'Không xác thực được tài khoản mạng xã hội.'],
   DEVICE_TOKEN_NOT_FOUND: [404, 'Không tìm thấy thiết bị.'],
+  // Admin users, mailing and search histories
+  CANNOT_CHANGE_OWN_ACCOUNT: [409, 'Bạn không thể xoá hoặc vô hiệu hoá chính tài khoản của mình.'],
+  INVALID_FILE: [400, 'Tệp không hợp lệ hoặc không đọc được.'],
+  EMAIL_COLLECTION_NOT_FOUND: [404, 'Không tìm thấy email nhận tin.'],
+  SUBSCRIPTION_EMAIL_NOT_FOUND: [404, 'Không tìm thấy email đăng ký nhận tin.'],
+  SUBSCRIPTION_EMAIL_ALREADY_EXISTS: [409, 'Bạn đã đăng ký nhận tin bằng email này rồi.'],
+  SEARCH_HISTORY_NOT_FOUND: [404, 'Không tìm thấy lịch sử tìm kiếm.'],
+  // Profiles and follows
+  HOST_NOT_FOUND: [404, 'Không tìm thấy nhà tổ chức.'],
+  USER_NOT_HOST: [400, 'Người dùng này không phải nhà tổ chức.'],
+  CANNOT_FOLLOW_YOURSELF: [400, 'Bạn không thể tự theo dõi chính mình.'],
+  WORK_NOT_FOUND: [404, 'Không tìm thấy kinh nghiệm làm việc.'],
+  EDUCATION_NOT_FOUND: [404, 'Không tìm thấy thông tin học vấn.'],
+  ACHIEVEMENT_NOT_FOUND: [404, 'Không tìm thấy thành tích.'],
+  INVALID_DATE_RANGE: [400, 'Thời điểm kết thúc phải sau thời điểm bắt đầu.'],
+  INVALID_BANK_ACCOUNT_NUMBER: [400, 'Số tài khoản ngân hàng không hợp lệ.'],
+  CATEGORY_NOT_FOUND: [404, 'Không tìm thấy danh mục.'],
+  // Host applications
+  HOST_APPLICATION_PENDING: [409, 'Bạn đã gửi đơn đăng ký nhà tổ chức, đơn đang chờ duyệt.'],
+  HOST_APPLICATION_EXISTS: [409, 'Bạn đã có đơn đăng ký nhà tổ chức; hãy chỉnh sửa và gửi lại đơn.'],
+  HOST_PROFILE_ALREADY_REVIEWED: [409, 'Đơn đăng ký này đã được xét duyệt.'],
+  HOST_PROFILE_NOT_REJECTED: [409, 'Chỉ có thể gửi lại đơn đăng ký đã bị từ chối.'],
+  INVALID_DISPLAY_NAME: [400, 'Tên hiển thị cần từ 2 đến 100 ký tự.'],
+  INVALID_REJECT_REASON: [400, 'Vui lòng nhập lý do từ chối (tối đa 1000 ký tự).'],
+  INVALID_WEBSITE: [400, 'Địa chỉ website không hợp lệ.'],
+  INVALID_DOCUMENT: [400, 'Tài liệu đính kèm không hợp lệ.'],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type ErrorCode = keyof typeof catalogue;

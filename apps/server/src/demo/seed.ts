@@ -1,6 +1,8 @@
 import type { Config } from '../config.js';
 import { hashPassword, type UsersRepository } from '../modules/identity/index.js';
 import type { NotificationsService } from '../modules/engagement/index.js';
+import type { Db } from '../platform/db/database.js';
+import { seedHosts } from './hosts.seed.js';
 
 export const DEMO_USER = { email: 'an@demo.vn', password: 'User@123456', fullName: 'Nguyễn Văn An' };
 
@@ -8,7 +10,13 @@ export const DEMO_USER = { email: 'an@demo.vn', password: 'User@123456', fullNam
  * Demo data for a first start: an admin and a buyer, both verified. Runs once: when the admin
  * exists, nothing is touched (a second start keeps whatever people changed).
  */
-export async function seedDemo(deps: { config: Config; users: UsersRepository; notifications: Pick<NotificationsService, 'notify'> }): Promise<boolean> {
+export async function seedDemo(deps: {
+  config: Config;
+  users: UsersRepository;
+  notifications: Pick<NotificationsService, 'notify'>;
+  /** With the database, the demo hosts and pending host applications are added too (the app passes it; tests do not). */
+  db?: Db;
+}): Promise<boolean> {
   const { config, users } = deps;
   if (await users.findByEmail(config.demo.adminEmail)) return false;
   const now = new Date();
@@ -33,5 +41,6 @@ export async function seedDemo(deps: { config: Config; users: UsersRepository; n
     body: 'Khám phá sự kiện, khoá học và theo dõi những người tổ chức bạn yêu thích.',
     link: '/',
   });
+  if (deps.db) await seedHosts({ db: deps.db, users });
   return true;
 }

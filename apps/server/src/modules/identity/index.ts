@@ -31,6 +31,11 @@ export function createIdentity(deps: { db: Db; config: Config; messaging: Pick<M
   return {
     users,
     sessions,
+    /** For the legacy /users aliases and the admin console (same rules as /auth). */
+    auth,
+    otp,
+    /** What a termination erases elsewhere; an admin's deletion runs the same. */
+    cleanups: cleanups as readonly AccountCleanup[],
     authenticate: createAuthenticator({ tokens, users }),
     /** Other domains add what an account's termination must erase. */
     onTerminate: (cleanup: AccountCleanup) => cleanups.push(cleanup),

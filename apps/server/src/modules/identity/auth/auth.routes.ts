@@ -122,7 +122,7 @@ export function registerAuthRoutes(
 
   // Followings, subscriptions and reskills belong to later domains; until then the lists are empty.
   const emptyList = (query: PageQuery) => ({ data: [], meta: pageMeta(query, 0) });
-  r.get('/api/v1/auth/followings', route({ access: 'user', tags, summary: 'Nhà tổ chức tôi theo dõi', querystring: PageQuery, response: EmptyPage }), async (req) => emptyList(req.query));
+  // GET /api/v1/auth/followings is registered by identity/follows (follows.routes.ts).
   r.get('/api/v1/auth/subscriptions', route({ access: 'user', tags, summary: 'Gói hội viên của tôi', querystring: PageQuery, response: EmptyPage }), async (req) => emptyList(req.query));
   r.get('/api/v1/auth/subscriptions/:id/plans', route({ access: 'user', tags, summary: 'Các mức giá của gói hội viên của tôi', params: IdParam, response: z.array(z.unknown()), errors: ['SUBSCRIPTION_NOT_FOUND'] }), async () => {
     throw new AppError('SUBSCRIPTION_NOT_FOUND');

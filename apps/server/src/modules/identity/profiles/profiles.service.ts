@@ -1,0 +1,200 @@
+import type {
+  AchievementBody, AchievementDto, BankAccountBody, BankAccountDto, CategoryChangesBody, CategoryChip, EducationBody, EducationDto, HostCardDto,
+  HostDirectoryQuery, HostNotificationMode, HostRankingQuery, MyCategoriesDto, MyProfileDto, Paged, ProfileAgeBand, PublicProfileDto, TopHostsBody,
+  UpdateUserProfileBody, UserListQuery, UserSummaryDto, WorkBody, WorkDto,
+} from '@market/contract';
+import { and } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../../platform/db/database.js';
+import type { Actor } from '../../../platform/http/access.js';
+import { AppError } from '../../../platform/http/errors.js';
+import { pageMeta } from '../../../platform/http/pagination.js';
+import type { UserRow } from '../users/users.table.js';
+import { mergeContacts, toAchievementDto, toBankAccountDto, toEducationDto, toWorkDto } from './profile.js';
+import { createProfilesRepository } from './profiles.repository.js';
+
+type Kind = 'HOST' | 'INTEREST';
+type Out<T extends z.ZodType> = z.output<T>;
+type WorkValues = Out<typeof WorkBody>;
+type EducationValues = Out<typeof EducationBody>;
+type AchievementValues = Out<typeof AchievementBody>;
+type BankValues = Out<typeof BankAccountBody>;
+
+/** Public profiles, their sections, a host's payout account, categories and rankings. */
+export function createProfilesService(deps: { db: Db }) {
+  const { db } = deps;
+  const repo = createProfilesRepository(db);
+
+  /** Every section of a profile, one query each, all at once. */
+  async function publicOf(user: UserRow, viewerId: string | null): Promise<PublicProfileDto> {
+    const [works, educations, achievements, categories, hostCategory, isFollowing] = await Promise.all([
+      repo.works(user.id),
+      repo.educations(user.id),
+      repo.achievements(user.id),
+      repo.categoriesOf(user.id, 'HOST'),
+      repo.hostCategory(user.hostCategoryId),
+      viewerId ? repo.isFollowing(viewerId, user.id) : Promise.resolve(null),
+    ]);
+    return {
+      id: user.id,
+      username: user.username,
+      fullName: user.fullName,
+      avatar: user.avatar,
+      headline: user.headline,
+      bio: user.bio,
+      city: user.city,
+      role: user.role,
+      socialContacts: user.socialContacts ?? {},
+      works: works.map(toWorkDto),
+      educations: educations.map(toEducationDto),
+      achievements: achievements.map(toAchievementDto),
+      categories,
+      hostCategory: hostCategory ?? null,
+      followerCount: user.followerCount,
+      topHostRank: user.topHostRank,
+      // Filled in as the content domains arrive.
+      counts: { events: 0, courses: 0, ebooks: 0, posts: 0 },
+      isFollowing,
+      createdAt: user.createdAt.toISOString(),
+    };
+  }
+
+  async function own(actorId: string): Promise<UserRow> {
+    const user = await repo.byId(actorId);
+    if (!user) throw new AppError('USER_NOT_FOUND');
+    return user;
+  }
+
+  async function categoriesDto(userId: string, kind: Kind): Promise<MyCategoriesDto> {
+    return { kind, categories: await repo.categoriesOf(userId, kind) };
+  }
+
+  async function requireActiveCategories(ids: string[]): Promise<void> {
+    const unique = [...new Set(ids)];
+    const found = await repo.activeCategoryIds(unique);
+    if (found.size !== unique.length) throw new AppError('CATEGORY_NOT_FOUND');
+  }
+
+  async function cards(rows: Awaited<ReturnType<typeof repo.page>>['rows']): Promise<HostCardDto[]> {
+    const chips = await repo.hostCategoriesOfMany(rows.map((r) => r.id));
+    const byUser = new Map<string, CategoryChip[]>();
+    for (const { userId, ...c } of chips) byUser.set(userId, [...(byUser.get(userId) ?? []), c]);
+    return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), categories: byUser.get(r.id) ?? [] }));
+  }
+
+  return {
+    async publicProfile(username: string, viewerId: string | null): Promise<PublicProfileDto> {
+      const user = await repo.byUsername(username);
+      if (!user) throw new AppError('USER_NOT_FOUND');
+      return publicOf(user, viewerId);
+    },
+
+    async myProfile(actorId: string): Promise<MyProfileDto> {
+      const user = await own(actorId);
+      const [profile, interestCategories, bank] = await Promise.all([publicOf(user, null), repo.categoriesOf(user.id, 'INTEREST'), repo.bankAccount(user.id)]);
+      return {
+        ...profile,
+        email: user.email,
+        phone: user.phone,
+        gender: user.gender,
+        dateOfBirth: user.dateOfBirth,
+        address: user.address,
+        ageBand: (user.ageBand as ProfileAgeBand | null) ?? null,
+        interests: user.interests,
+        interestCategories,
+        bankAccount: bank ? toBankAccountDto(bank) : null,
+        hostNotificationMode: user.hostNotificationMode as HostNotificationMode,
+      };
+    },
+
+    async updateProfile(actor: Actor, username: string, body: UpdateUserProfileBody): Promise<PublicProfileDto> {
+      const target = await repo.byUsername(username);
+      if (!target) throw new AppError('USER_NOT_FOUND');
+      if (target.id !== actor.id && actor.role !== 'ADMIN') throw new AppError('INSUFFICIENT_PRIVILEGES');
+      const { socialContacts, ...rest } = body;
+      await repo.updateUser(target.id, { ...rest, ...(socialContacts ? { socialContacts: mergeContacts(target.socialContacts ?? {}, socialContacts) } : {}) });
+      return publicOf((await repo.byId(target.id))!, actor.id === target.id ? null : actor.id);
+    },
+
+    async addWork(actorId: string, body: WorkValues): Promise<WorkDto> {
+      return toWorkDto(await repo.insertWork({ ...body, userId: actorId, isCurrent: body.isCurrent ?? false, endDate: body.isCurrent ? null : body.endDate }));
+    },
+    async addEducation(actorId: string, body: EducationValues): Promise<EducationDto> {
+      return toEducationDto(await repo.insertEducation({ ...body, userId: actorId }));
+    },
+    async addAchievement(actorId: string, body: AchievementValues): Promise<AchievementDto> {
+      return toAchievementDto(await repo.insertAchievement({ ...body, userId: actorId }));
+    },
+    /** Another person's record answers 404, as if it did not exist. */
+    async deleteWork(actorId: string, id: string): Promise<void> {
+      if (!(await repo.deleteWork(actorId, id))) throw new AppError('WORK_NOT_FOUND');
+    },
+    async deleteEducation(actorId: string, id: string): Promise<void> {
+      if (!(await repo.deleteEducation(actorId, id))) throw new AppError('EDUCATION_NOT_FOUND');
+    },
+    async deleteAchievement(actorId: string, id: string): Promise<void> {
+      if (!(await repo.deleteAchievement(actorId, id))) throw new AppError('ACHIEVEMENT_NOT_FOUND');
+    },
+
+    async updateBankAccount(actorId: string, body: BankValues): Promise<BankAccountDto> {
+      return toBankAccountDto(await repo.upsertBank({ ...body, userId: actorId, bankCode: body.bankCode ?? null, branch: body.branch ?? null }));
+    },
+
+    async replaceHostCategories(actorId: string, categoryIds: string[]): Promise<MyCategoriesDto> {
+      await requireActiveCategories(categoryIds);
+      await db.transaction(async (tx) => {
+        await repo.removeCategories(actorId, 'HOST', 'all', tx);
+        await repo.addCategories(actorId, 'HOST', [...new Set(categoryIds)], tx);
+      });
+      return categoriesDto(actorId, 'HOST');
+    },
+
+    async changeCategories(actorId: string, kind: Kind, body: CategoryChangesBody): Promise<MyCategoriesDto> {
+      const add = [...new Set(body.add ?? [])];
+      await requireActiveCategories(add);
+      await db.transaction(async (tx) => {
+        await repo.removeCategories(actorId, kind, body.remove ?? [], tx);
+        await repo.addCategories(actorId, kind, add, tx);
+      });
+      return categoriesDto(actorId, kind);
+    },
+
+    async setTopHosts(body: TopHostsBody): Promise<{ data: UserSummaryDto[] }> {
+      await db.transaction(async (tx) => {
+        const ids = body.hosts.map((h) => h.hostId);
+        const hosts = await repo.hostIdsAmong(ids, tx);
+        if (hosts.size !== ids.length) throw new AppError('USER_NOT_HOST');
+        await repo.setTopHosts(body.hosts, tx);
+      });
+      return { data: await repo.curated() };
+    },
+
+    async setHostNotificationMode(actorId: string, mode: HostNotificationMode): Promise<{ mode: HostNotificationMode }> {
+      await repo.updateUser(actorId, { hostNotificationMode: mode });
+      return { mode };
+    },
+
+    async hostRankings(query: HostRankingQuery): Promise<Paged<HostCardDto>> {
+      const where = and(repo.filters.hosts, query.categoryId ? repo.filters.inCategory(query.categoryId, true) : undefined);
+      const { rows, total } = await repo.page(where, repo.orders.ranking, query);
+      return { data: await cards(rows), meta: pageMeta(query, total) };
+    },
+
+    async hostDirectory(query: HostDirectoryQuery): Promise<Paged<HostCardDto>> {
+      const where = and(
+        repo.filters.hosts,
+        query.q ? repo.filters.nameOrUsername(query.q) : undefined,
+        query.categoryId ? repo.filters.inCategory(query.categoryId, true) : undefined,
+      );
+      const { rows, total } = await repo.page(where, repo.orders[query.sortBy], query);
+      return { data: await cards(rows), meta: pageMeta(query, total) };
+    },
+
+    async searchUsers(query: UserListQuery): Promise<Paged<UserSummaryDto>> {
+      const where = and(repo.filters.live, query.q ? repo.filters.nameMatches(query.q) : undefined);
+      const { rows, total } = await repo.page(where, repo.orders.name, query);
+      return { data: rows.map(({ createdAt: _createdAt, ...r }) => r), meta: pageMeta(query, total) };
+    },
+  };
+}
+export type ProfilesService = ReturnType<typeof createProfilesService>;
