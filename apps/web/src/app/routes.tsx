@@ -41,6 +41,20 @@ export const routes: RouteObject[] = [
               (mod) => mod.SearchPage,
             ),
           },
+          {
+            path: 'hosts',
+            lazy: page(
+              () => import('../features/profiles/HostsPage'),
+              (mod) => mod.HostsPage,
+            ),
+          },
+          {
+            path: 'hosts/:username',
+            lazy: page(
+              () => import('../features/profiles/HostPage'),
+              (mod) => mod.HostPage,
+            ),
+          },
           { path: 'events', element: soon(m.nav.events) },
           { path: 'courses', element: soon(m.nav.courses) },
           { path: 'ebooks', element: soon(m.nav.ebooks) },
@@ -75,6 +89,26 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'experience',
+                    lazy: page(
+                      () => import('../features/account/ExperiencePage'),
+                      (mod) => mod.ExperiencePage,
+                    ),
+                  },
+                  {
+                    path: 'bank',
+                    element: <RequireRole role="HOST" />,
+                    children: [
+                      {
+                        index: true,
+                        lazy: page(
+                          () => import('../features/account/BankPage'),
+                          (mod) => mod.BankPage,
+                        ),
+                      },
+                    ],
+                  },
+                  {
                     path: 'phone',
                     lazy: page(
                       () => import('../features/account/PhonePage'),
@@ -100,6 +134,13 @@ export const routes: RouteObject[] = [
                     lazy: page(
                       () => import('../features/account/NotificationSettingsPage'),
                       (mod) => mod.NotificationSettingsPage,
+                    ),
+                  },
+                  {
+                    path: 'host',
+                    lazy: page(
+                      () => import('../features/hosting/HostApplicationPage'),
+                      (mod) => mod.HostApplicationPage,
                     ),
                   },
                   {
@@ -181,6 +222,27 @@ export const routes: RouteObject[] = [
                 lazy: page(
                   () => import('../features/admin/AnnouncePage'),
                   (mod) => mod.AnnouncePage,
+                ),
+              },
+              {
+                path: 'users',
+                lazy: page(
+                  () => import('../features/admin/users/UsersPage'),
+                  (mod) => mod.UsersPage,
+                ),
+              },
+              {
+                path: 'email-collections',
+                lazy: page(
+                  () => import('../features/admin/email-collections/EmailCollectionsPage'),
+                  (mod) => mod.EmailCollectionsPage,
+                ),
+              },
+              {
+                path: 'host-applications',
+                lazy: page(
+                  () => import('../features/admin/host-applications/HostApplicationsPage'),
+                  (mod) => mod.HostApplicationsPage,
                 ),
               },
               { path: '*', element: <ComingSoonPage /> },

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Logo } from '../../components/ui/Logo';
+import { NewsletterForm } from '../../features/newsletter/NewsletterForm';
 import { m } from '../../lib/messages';
 
 const columns = [
@@ -33,6 +34,9 @@ export function SiteFooter() {
         <div className="max-w-sm">
           <Logo />
           <p className="mt-4 text-sm leading-relaxed text-muted">{m.footer.about}</p>
+          <div className="mt-6">
+            <NewsletterForm />
+          </div>
         </div>
         {columns.map((column) => (
           <div key={column.title}>

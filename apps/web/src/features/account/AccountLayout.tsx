@@ -1,26 +1,32 @@
-import { Bell, Heart, KeyRound, Smartphone, Trash, UserRound } from 'lucide-react';
+import { Bell, Briefcase, Heart, KeyRound, Landmark, Smartphone, Store, Trash, UserRound } from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
 import { cn } from '../../lib/cn';
 import { m } from '../../lib/messages';
+import { hasRole, useSession } from '../auth/session';
 
 const items = [
   { to: '/account/profile', label: m.account.nav.profile, icon: <UserRound /> },
+  { to: '/account/experience', label: m.profiles.experienceNav, icon: <Briefcase /> },
+  { to: '/account/bank', label: m.profiles.bankNav, icon: <Landmark />, hostOnly: true },
   { to: '/account/phone', label: m.account.nav.phone, icon: <Smartphone /> },
   { to: '/account/password', label: m.account.nav.password, icon: <KeyRound /> },
   { to: '/account/interests', label: m.account.nav.interests, icon: <Heart /> },
   { to: '/account/notifications', label: m.account.nav.notifications, icon: <Bell /> },
+  { to: '/account/host', label: m.hosting.navLabel, icon: <Store /> },
   { to: '/account/delete', label: m.account.nav.delete, icon: <Trash />, danger: true },
 ];
 
 /** "Tài khoản": a side menu (a scrolling tab row on phones) and the chosen section. */
 export function AccountLayout() {
+  const { user } = useSession();
+  const visible = items.filter((item) => !('hostOnly' in item) || (user && hasRole(user.role, 'HOST')));
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
       <h1 className="text-2xl font-semibold tracking-tight text-ink sm:text-[28px]">{m.account.title}</h1>
       <div className="mt-6 grid gap-6 lg:grid-cols-[240px_minmax(0,1fr)] lg:gap-10">
         <nav aria-label={m.account.navLabel} className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:overflow-visible lg:px-0">
           <ul className="flex gap-1 lg:flex-col">
-            {items.map((item) => (
+            {visible.map((item) => (
               <li key={item.to} className="shrink-0">
                 <NavLink
                   to={item.to}

@@ -12,6 +12,7 @@ import { applyServerErrors, contractResolver } from '../../lib/form';
 import { m } from '../../lib/messages';
 import { usePageTitle } from '../../lib/use-page-title';
 import { accountApi } from './api';
+import { PublicProfileCard } from './PublicProfileCard';
 import { SectionCard } from './SectionCard';
 
 interface ProfileForm {
@@ -52,7 +53,12 @@ export function ProfilePage() {
   usePageTitle(m.account.nav.profile);
   const { user } = useSession();
   if (!user) return null;
-  return <ProfileEditor key={user.id} user={user} />;
+  return (
+    <div className="space-y-6">
+      <ProfileEditor key={user.id} user={user} />
+      <PublicProfileCard />
+    </div>
+  );
 }
 
 function ProfileEditor({ user }: { user: UserDto }) {

@@ -1,4 +1,4 @@
-import { ChartColumn, Inbox, LayoutDashboard, Megaphone, ReceiptText, Store, Ticket, Users } from 'lucide-react';
+import { ChartColumn, Inbox, LayoutDashboard, Mail, Megaphone, ReceiptText, Store, Ticket, Users } from 'lucide-react';
 import { ConsoleShell, type ConsoleNavItem } from '../../app/layouts/ConsoleShell';
 import { m } from '../../lib/messages';
 
@@ -6,8 +6,9 @@ const items: readonly ConsoleNavItem[] = [
   { to: '/admin', label: m.admin.nav.overview, icon: <LayoutDashboard />, end: true },
   { to: '/admin/outbox', label: m.admin.nav.outbox, icon: <Inbox /> },
   { to: '/admin/notifications', label: m.admin.nav.announce, icon: <Megaphone /> },
-  { to: '/admin/users', label: m.admin.nav.users, icon: <Users />, soon: true },
-  { to: '/admin/hosts', label: m.admin.nav.hosts, icon: <Store />, soon: true },
+  { to: '/admin/users', label: m.admin.nav.users, icon: <Users /> },
+  { to: '/admin/email-collections', label: m.people.emails.title, icon: <Mail /> },
+  { to: '/admin/host-applications', label: m.hosting.admin.nav, icon: <Store /> },
   { to: '/admin/events', label: m.admin.nav.events, icon: <Ticket />, soon: true },
   { to: '/admin/orders', label: m.admin.nav.orders, icon: <ReceiptText />, soon: true },
   { to: '/admin/reports', label: m.admin.nav.reports, icon: <ChartColumn />, soon: true },

@@ -1,0 +1,21 @@
+import type {
+  AchievementBody, AchievementDto, BankAccountBody, BankAccountDto, EducationBody, EducationDto, MyProfileDto, PublicProfileDto, UpdateUserProfileBody, WorkBody, WorkDto,
+} from '@market/contract';
+import { api } from '../../lib/api';
+
+const quiet = { toast: false } as const;
+
+/** The public-profile side of my account: sections, contacts and the payout account. */
+export const profileApi = {
+  me: (signal?: AbortSignal) => api.get<MyProfileDto>('/api/v2/users', undefined, { signal, toast: false }),
+  updatePublic: (username: string, body: UpdateUserProfileBody) => api.patch<PublicProfileDto>(`/api/v1/users/${encodeURIComponent(username)}`, body, quiet),
+  addWork: (body: WorkBody) => api.post<WorkDto>('/api/v1/users/works', body, quiet),
+  deleteWork: (id: string) => api.delete<{ success: true }>(`/api/v1/users/works/${id}`),
+  addEducation: (body: EducationBody) => api.post<EducationDto>('/api/v1/users/educations', body, quiet),
+  deleteEducation: (id: string) => api.delete<{ success: true }>(`/api/v1/users/educations/${id}`),
+  addAchievement: (body: AchievementBody) => api.post<AchievementDto>('/api/v1/users/achievements', body, quiet),
+  deleteAchievement: (id: string) => api.delete<{ success: true }>(`/api/v1/users/achievements/${id}`),
+  updateBank: (body: BankAccountBody) => api.post<BankAccountDto>('/api/v1/users/update-bank-account', body, quiet),
+};
+
+export const myProfileKey = ['account', 'my-profile'] as const;

@@ -1,0 +1,59 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminHostProfileDetailDto, AdminHostProfileDto, ApproveHostsResult, HostProfileStatus, Paged, RejectHostsResult } from '@market/contract';
+import { api } from '../../../lib/api';
+
+export const HOST_APPLICATIONS_PAGE_SIZE = 20;
+
+export interface HostApplicationsFilter {
+  q: string;
+  status: HostProfileStatus | '';
+  page: number;
+}
+
+export const hostApplicationKeys = {
+  all: ['admin', 'host-applications'] as const,
+  list: (filter: HostApplicationsFilter) => ['admin', 'host-applications', 'list', filter] as const,
+  one: (id: string) => ['admin', 'host-applications', 'one', id] as const,
+};
+
+export const hostApplicationsApi = {
+  list: (filter: HostApplicationsFilter, signal?: AbortSignal) =>
+    api.get<Paged<AdminHostProfileDto>>(
+      '/api/v1/admin/users/host-profiles',
+      { q: filter.q.trim(), status: filter.status, page: filter.page, limit: HOST_APPLICATIONS_PAGE_SIZE },
+      { signal },
+    ),
+  get: (id: string, signal?: AbortSignal) => api.get<AdminHostProfileDetailDto>(`/api/v1/admin/users/host-profiles/${id}`, undefined, { signal }),
+  approve: (ids: string[]) => api.patch<ApproveHostsResult>('/api/v1/admin/users/approve', { ids }),
+  reject: (ids: string[], reason: string) => api.patch<RejectHostsResult>('/api/v1/admin/users/reject', { ids, reason }),
+};
+
+export function useHostApplications(filter: HostApplicationsFilter) {
+  return useQuery({
+    queryKey: hostApplicationKeys.list(filter),
+    queryFn: ({ signal }) => hostApplicationsApi.list(filter, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+export function useHostApplication(id: string | null) {
+  return useQuery({
+    queryKey: hostApplicationKeys.one(id ?? ''),
+    queryFn: ({ signal }) => hostApplicationsApi.get(id!, signal),
+    enabled: Boolean(id),
+    staleTime: 0,
+  });
+}
+
+/** A review call; the list and the open application are read again afterwards. */
+export function useReview<V, R>(call: (vars: V) => Promise<R>, onSuccess: (result: R) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (result) => {
+      onSuccess(result);
+      void queryClient.invalidateQueries({ queryKey: hostApplicationKeys.all });
+    },
+  });
+}

@@ -1,0 +1,82 @@
+import type { PublicProfileDto } from '@market/contract';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '../../test/fixtures';
+import { apiError, json, mockFetch } from '../../test/fetch-mock';
+import { renderApp } from '../../test/render-app';
+
+const HOST_ID = '7d9c2b1a-4e3f-4a5b-8c6d-1e2f3a4b5c6d';
+
+function hostProfile(overrides: Partial<PublicProfileDto> = {}): PublicProfileDto {
+  return {
+    id: HOST_ID,
+    username: 'thu-ha',
+    fullName: 'Đặng Thu Hà',
+    avatar: null,
+    headline: 'Giảng viên UX tại Đại học Bách khoa',
+    bio: 'Mười năm thiết kế sản phẩm số.',
+    city: 'Hà Nội',
+    role: 'HOST',
+    socialContacts: { ZALO: '0901234567' },
+    works: [
+      { id: '1d9c2b1a-4e3f-4a5b-8c6d-1e2f3a4b5c6d', position: 'Giám đốc thiết kế', company: 'Công ty B', jobType: 'FUll_TIME', location: null, startDate: '2021-01-01', endDate: null, isCurrent: true, description: null, createdAt: '2025-01-01T00:00:00.000Z' },
+    ],
+    educations: [],
+    achievements: [],
+    categories: [{ id: '2d9c2b1a-4e3f-4a5b-8c6d-1e2f3a4b5c6d', name: 'Thiết kế', slug: 'thiet-ke' }],
+    hostCategory: null,
+    followerCount: 41,
+    topHostRank: null,
+    counts: { events: 0, courses: 0, ebooks: 0, posts: 0 },
+    isFollowing: false,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+describe('the public host page', () => {
+  it('shows the profile, and following changes the count at once', async () => {
+    let followers = 41;
+    const calls = mockFetch(({ method, path }) => {
+      if (method === 'GET' && path === '/api/v1/users/thu-ha') return json(200, hostProfile({ followerCount: followers }));
+      if (path === '/api/v1/follow' && method === 'POST') return json(200, { isFollowing: true, followerCount: ++followers });
+      if (path === '/api/v1/follow' && method === 'DELETE') return json(200, { isFollowing: false, followerCount: --followers });
+      return undefined;
+    });
+    renderApp('/hosts/thu-ha', { user: makeUser() });
+
+    expect(await screen.findByRole('heading', { name: 'Đặng Thu Hà' })).toBeTruthy();
+    expect(screen.getByText('Giảng viên UX tại Đại học Bách khoa')).toBeTruthy();
+    expect(screen.getByText('Thiết kế')).toBeTruthy();
+    expect(screen.getByText('Mười năm thiết kế sản phẩm số.')).toBeTruthy();
+    expect(screen.getByTestId('follower-count').textContent).toBe('41 người theo dõi');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Theo dõi' }));
+    await waitFor(() => expect(screen.getByTestId('follower-count').textContent).toBe('42 người theo dõi'));
+    expect(await screen.findByRole('button', { name: 'Đang theo dõi' })).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST' && c.path === '/api/v1/follow')?.body).toEqual({ hostId: HOST_ID });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Đang theo dõi' }));
+    await waitFor(() => expect(screen.getByTestId('follower-count').textContent).toBe('41 người theo dõi'));
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Kinh nghiệm' }));
+    expect(screen.getByText('Giám đốc thiết kế')).toBeTruthy();
+    expect(screen.getByText('Công ty B · Toàn thời gian')).toBeTruthy();
+  });
+
+  it('sends a visitor who wants to follow to the login page, then back', async () => {
+    mockFetch(({ path }) => (path === '/api/v1/users/thu-ha' ? json(200, hostProfile({ isFollowing: null })) : undefined));
+    const { router } = renderApp('/hosts/thu-ha', { user: null });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Theo dõi' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/hosts/thu-ha')}`);
+  });
+
+  it('says so when the person does not exist', async () => {
+    mockFetch(({ path }) => (path === '/api/v1/users/ai-do' ? apiError(404, 'USER_NOT_FOUND', 'Không tìm thấy người dùng.') : undefined));
+    renderApp('/hosts/ai-do', { user: null });
+
+    expect(await screen.findByRole('heading', { name: 'Không tìm thấy hồ sơ' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,211 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PublicProfileDto } from '@market/contract';
+import { Award, Briefcase, ExternalLink, GraduationCap, MapPin, UserX } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { Badge } from '../../components/ui/Badge';
+import { ButtonLink } from '../../components/ui/ButtonLink';
+import { Card, CardBody } from '../../components/ui/Card';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { ErrorState } from '../../components/ui/ErrorState';
+import { LoadingState } from '../../components/ui/LoadingState';
+import { ApiError } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { m } from '../../lib/messages';
+import { usePageTitle } from '../../lib/use-page-title';
+import { StatusPage } from '../../app/pages/StatusPage';
+import { profileKey, profilesApi } from './api';
+import { FollowButton } from './FollowButton';
+import { HostAvatar } from './HostAvatar';
+
+const tabs = ['about', 'works', 'educations', 'achievements'] as const;
+type Tab = (typeof tabs)[number];
+
+const yearOf = (date: string | null) => (date ? date.slice(0, 4) : null);
+function period(from: string | number | null, to: string | number | null, current = false): string | null {
+  if (!from && !to && !current) return null;
+  return `${from ?? '…'} – ${current ? m.profiles.present : (to ?? '…')}`;
+}
+
+/** `/hosts/:username`: a person's public page with a follow button. */
+export function HostPage() {
+  const { username = '' } = useParams();
+  const query = useQuery({ queryKey: profileKey(username), queryFn: ({ signal }) => profilesApi.profile(username, signal) });
+  usePageTitle(query.data?.fullName ?? m.profiles.hostsTitle);
+
+  if (query.isPending) return <LoadingState className="min-h-[50vh]" />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404) {
+      return (
+        <StatusPage code="404" icon={<UserX />} title={m.profiles.notFoundTitle} body={m.profiles.notFoundBody} action={<ButtonLink to="/hosts">{m.profiles.backToHosts}</ButtonLink>} />
+      );
+    }
+    return <ErrorState className="min-h-[50vh]" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  }
+  return <HostProfile profile={query.data} />;
+}
+
+function HostProfile({ profile }: { profile: PublicProfileDto }) {
+  const [tab, setTab] = useState<Tab>('about');
+  const contacts = Object.entries(profile.socialContacts).filter(([, v]) => Boolean(v));
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
+      <Card>
+        <CardBody className="flex flex-col gap-5 sm:flex-row sm:items-center">
+          <HostAvatar name={profile.fullName} src={profile.avatar} className="size-20 text-2xl sm:size-24" />
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <h1 className="text-2xl font-semibold tracking-tight text-ink">{profile.fullName}</h1>
+              {profile.topHostRank ? <Badge tone="warning">{m.profiles.topRank(profile.topHostRank)}</Badge> : null}
+              {profile.hostCategory ? <Badge tone="brand">{profile.hostCategory.name}</Badge> : null}
+            </div>
+            {profile.headline ? <p className="mt-1 text-[15px] text-ink-soft">{profile.headline}</p> : null}
+            <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
+              <span data-testid="follower-count">{m.profiles.followers(profile.followerCount)}</span>
+              {profile.city ? (
+                <span className="inline-flex items-center gap-1">
+                  <MapPin aria-hidden className="size-4" />
+                  {profile.city}
+                </span>
+              ) : null}
+            </p>
+            {profile.categories.length ? (
+              <ul aria-label={m.profiles.categories} className="mt-3 flex flex-wrap gap-2">
+                {profile.categories.map((c) => (
+                  <li key={c.id}>
+                    <Badge>{c.name}</Badge>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+          <div className="shrink-0">
+            <FollowButton profile={profile} />
+          </div>
+        </CardBody>
+      </Card>
+
+      <div role="tablist" aria-label={m.profiles.tabsLabel} className="mt-6 -mx-4 flex gap-1 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+        {tabs.map((t) => (
+          <button
+            key={t}
+            type="button"
+            role="tab"
+            id={`tab-${t}`}
+            aria-selected={tab === t}
+            aria-controls={`panel-${t}`}
+            onClick={() => setTab(t)}
+            className={cn(
+              'shrink-0 rounded-lg px-4 py-2 text-sm font-medium whitespace-nowrap transition-colors',
+              tab === t ? 'bg-brand-50 text-brand-700' : 'text-ink-soft hover:bg-sunken hover:text-ink',
+            )}
+          >
+            {m.profiles[t]}
+          </button>
+        ))}
+      </div>
+
+      <Card className="mt-4">
+        <CardBody role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+          {tab === 'about' ? (
+            <div className="space-y-5">
+              {profile.bio ? <p className="text-[15px] leading-relaxed whitespace-pre-line text-ink">{profile.bio}</p> : <p className="text-muted">{m.profiles.noBio}</p>}
+              {contacts.length ? (
+                <div>
+                  <h2 className="text-sm font-semibold text-ink">{m.profiles.contacts}</h2>
+                  <ul className="mt-2 flex flex-wrap gap-3 text-sm">
+                    {contacts.map(([kind, value]) => (
+                      <li key={kind}>
+                        {value.startsWith('http') ? (
+                          <a href={value} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-brand-700 hover:underline">
+                            {kind === 'ZALO' ? m.profiles.zalo : m.profiles.facebook}
+                            <ExternalLink aria-hidden className="size-3.5" />
+                          </a>
+                        ) : (
+                          <span>
+                            {kind === 'ZALO' ? m.profiles.zalo : m.profiles.facebook}: {value}
+                          </span>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+            </div>
+          ) : null}
+          {tab === 'works' ? (
+            <Timeline
+              icon={<Briefcase />}
+              empty={m.profiles.noWorks}
+              items={profile.works.map((w) => ({
+                id: w.id,
+                title: w.position,
+                subtitle: [w.company, w.jobType ? m.profiles.jobTypes[w.jobType] : null, w.location].filter(Boolean).join(' · '),
+                when: period(yearOf(w.startDate), yearOf(w.endDate), w.isCurrent),
+                body: w.description,
+              }))}
+            />
+          ) : null}
+          {tab === 'educations' ? (
+            <Timeline
+              icon={<GraduationCap />}
+              empty={m.profiles.noEducations}
+              items={profile.educations.map((e) => ({
+                id: e.id,
+                title: e.school,
+                subtitle: [e.degree, e.fieldOfStudy].filter(Boolean).join(' · '),
+                when: period(e.startYear, e.endYear),
+                body: e.description,
+              }))}
+            />
+          ) : null}
+          {tab === 'achievements' ? (
+            <Timeline
+              icon={<Award />}
+              empty={m.profiles.noAchievements}
+              items={profile.achievements.map((a) => ({ id: a.id, title: a.title, subtitle: a.issuer ?? '', when: yearOf(a.issuedAt), body: a.description, url: a.url }))}
+            />
+          ) : null}
+        </CardBody>
+      </Card>
+    </div>
+  );
+}
+
+interface TimelineItem {
+  id: string;
+  title: string;
+  subtitle: string;
+  when: string | null;
+  body: string | null;
+  url?: string | null;
+}
+
+function Timeline({ items, empty, icon }: { items: TimelineItem[]; empty: string; icon: ReactNode }) {
+  if (!items.length) return <EmptyState icon={icon} title={empty} className="py-8" />;
+  return (
+    <ul className="divide-y divide-line">
+      {items.map((item) => (
+        <li key={item.id} className="flex gap-4 py-4 first:pt-0 last:pb-0">
+          <span aria-hidden className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600 [&_svg]:size-4">
+            {icon}
+          </span>
+          <div className="min-w-0">
+            <p className="font-medium text-ink">
+              {item.url ? (
+                <a href={item.url} target="_blank" rel="noreferrer" className="hover:underline">
+                  {item.title}
+                </a>
+              ) : (
+                item.title
+              )}
+            </p>
+            {item.subtitle ? <p className="text-sm text-ink-soft">{item.subtitle}</p> : null}
+            {item.when ? <p className="text-sm text-muted">{item.when}</p> : null}
+            {item.body ? <p className="mt-1 text-sm whitespace-pre-line text-ink-soft">{item.body}</p> : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
