@@ -124,6 +124,40 @@ test('a visitor signs up, verifies with the code from the outbox, logs in and se
   await waitFor(async () => Number((await bell.textContent())?.trim() || '0') === before + 1, 'the bell count to rise without a reload', TIMEOUT);
 });
 
+test('a user applies to host at /account/host, an admin approves it, the user is told live and can open the studio', async ({ url, user, admin }) => {
+  const displayName = `An Workshop ${Date.now()}`;
+  await login(user.page, url, 'an@demo.vn', 'User@123456');
+  await user.page.getByTestId('user-name').waitFor();
+  await user.page.goto(`${url}/account/host`);
+  await user.page.getByLabel('Tên hiển thị').fill(displayName);
+  await user.page.getByLabel(/Số điện thoại/).fill(`09${String(Date.now()).slice(-8)}`);
+  await user.page.getByLabel(/Giới thiệu ngắn/).fill('Dạy vẽ màu nước cho người mới bắt đầu');
+  await user.page.getByRole('button', { name: 'Gửi đơn đăng ký', exact: true }).click();
+  await user.page.getByText('Đang chờ duyệt').first().waitFor();
+
+  const bell = user.page.getByTestId('notification-count');
+  await bell.waitFor();
+  const before = Number((await bell.textContent())?.trim() || '0');
+
+  await login(admin.page, url, 'admin@demo.vn', 'Admin@123456');
+  await admin.page.getByTestId('user-name').waitFor();
+  await admin.page.goto(`${url}/admin/host-applications`);
+  const row = admin.page.getByRole('row').filter({ hasText: displayName });
+  await row.getByRole('button', { name: 'Duyệt', exact: true }).click();
+  await admin.page.getByText('Đã duyệt đơn đăng ký.').waitFor();
+
+  await waitFor(async () => Number((await bell.textContent())?.trim() || '0') === before + 1, 'the bell count to rise without a reload', TIMEOUT);
+  await user.page.getByText('Đơn đăng ký nhà tổ chức đã được duyệt').first().waitFor();
+
+  // The page learns of the decision without a reload and leads to the studio, which lets the new host in.
+  await user.page.getByRole('link', { name: 'Mở Studio', exact: true }).click();
+  await user.page.waitForURL(/\/studio$/);
+  await user.page.getByRole('heading', { level: 1 }).filter({ hasText: 'Nguyễn Văn An' }).waitFor();
+  await user.page.reload();
+  await user.page.getByRole('heading', { level: 1 }).filter({ hasText: 'Nguyễn Văn An' }).waitFor();
+  if (await user.page.getByText('Bạn không có quyền truy cập trang này').isVisible()) throw new Error('the studio answered 403');
+});
+
 async function main() {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found: apt-get install -y chromium`);
   mkdirSync(results, { recursive: true });
