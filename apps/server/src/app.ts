@@ -11,6 +11,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import { createCatalogue } from './modules/catalogue/index.js';
+import { createPurchases } from './modules/commerce/purchases/index.js';
 import { createEngagement } from './modules/engagement/index.js';
 import { createIdentity } from './modules/identity/index.js';
 import { createHosts } from './modules/identity/hosts/index.js';
@@ -143,12 +145,17 @@ export async function buildApp(config: Config, database: Database, options: AppO
   if (storage.name === 'local') registerLocalFileRoutes(app, { db: database.db, uploads, directory: path.resolve(config.uploadDir), secret: config.uploadSecret });
   identity.register(app);
   engagement.register(app);
-  // Host applications and their review.
-  createHosts({ db: database.db, users: identity.users, notifications: engagement.notifications, log: app.log }).register(app);
   // Public profiles, profile sections, rankings and follows.
   const people = createPeople({ db: database.db, notifications: engagement.notifications });
   identity.onTerminate(people.follows.forgetUser);
   people.register(app);
+  // The category tree, businesses and kinds of host.
+  const catalogue = createCatalogue({ db: database.db, hosts: { requireHosts: people.profiles.requireHosts, directory: people.profiles.hostDirectory } });
+  catalogue.register(app);
+  // Host applications and their review.
+  createHosts({ db: database.db, users: identity.users, categories: catalogue.categories, notifications: engagement.notifications, log: app.log }).register(app);
+  // A person's payments and owned products (read from the commerce ledger once orders exist).
+  createPurchases().register(app);
   // Admin users (+ bulk upload job), /users aliases, newsletter and subscription e-mails, search histories.
   createAdminUsers({ db: database.db, identity, jobs, authRateLimit: config.rateLimitAuthPerMinute }).register(app);
   const mailing = createMailing({ db: database.db, rateLimit: config.rateLimitAuthPerMinute });

@@ -156,6 +156,14 @@ const catalogue = {
   INVALID_DATE_RANGE: [400, 'Thời điểm kết thúc phải sau thời điểm bắt đầu.'],
   INVALID_BANK_ACCOUNT_NUMBER: [400, 'Số tài khoản ngân hàng không hợp lệ.'],
   CATEGORY_NOT_FOUND: [404, 'Không tìm thấy danh mục.'],
+  // Categories, businesses, host categories
+  INVALID_SLUG: [400, 'Đường dẫn chỉ gồm chữ thường không dấu, chữ số và dấu gạch ngang.'],
+  SLUG_ALREADY_EXISTS: [409, 'Đường dẫn này đã được dùng, vui lòng chọn đường dẫn khác.'],
+  CATEGORY_HAS_CHILDREN: [409, 'Danh mục còn danh mục con, hãy chuyển hoặc xoá các danh mục con trước.'],
+  CATEGORY_INVALID_PARENT: [409, 'Không thể chuyển danh mục vào chính nó hoặc vào danh mục con của nó.'],
+  CATEGORY_TOO_DEEP: [400, 'Cây danh mục quá sâu hoặc có quá nhiều danh mục trong một lần tạo.'],
+  BUSINESS_NOT_FOUND: [404, 'Không tìm thấy doanh nghiệp.'],
+  HOST_CATEGORY_NOT_FOUND: [404, 'Không tìm thấy loại nhà tổ chức.'],
   // Host applications
   HOST_APPLICATION_PENDING: [409, 'Bạn đã gửi đơn đăng ký nhà tổ chức, đơn đang chờ duyệt.'],
   HOST_APPLICATION_EXISTS: [409, 'Bạn đã có đơn đăng ký nhà tổ chức; hãy chỉnh sửa và gửi lại đơn.'],

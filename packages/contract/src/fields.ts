@@ -34,6 +34,22 @@ const FIELD_LABELS: Record<string, string> = {
   avatar: 'ảnh đại diện',
   provider: 'nhà cung cấp đăng nhập',
   accessToken: 'mã đăng nhập',
+  name: 'tên',
+  slug: 'đường dẫn',
+  description: 'mô tả',
+  icon: 'biểu tượng',
+  image: 'ảnh',
+  position: 'thứ tự',
+  parentId: 'danh mục cha',
+  categories: 'danh mục',
+  categoryId: 'danh mục',
+  categoryIds: 'danh mục',
+  businessId: 'doanh nghiệp',
+  hostIds: 'nhà tổ chức',
+  logo: 'logo',
+  website: 'website',
+  status: 'trạng thái',
+  productItemIds: 'sản phẩm',
 };
 
 export function fieldLabel(field: string): string {

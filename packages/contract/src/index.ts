@@ -12,3 +12,6 @@ export * from './schemas/profiles.js';
 export * from './schemas/follows.js';
 export * from './schemas/hosts.js';
 export * from './fields.js';
+export * from './slug.js';
+export * from './schemas/catalogue.js';
+export * from './schemas/purchases.js';

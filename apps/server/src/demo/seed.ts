@@ -2,6 +2,7 @@ import type { Config } from '../config.js';
 import { hashPassword, type UsersRepository } from '../modules/identity/index.js';
 import type { NotificationsService } from '../modules/engagement/index.js';
 import type { Db } from '../platform/db/database.js';
+import { seedCatalogue } from './catalogue.seed.js';
 import { seedHosts } from './hosts.seed.js';
 
 export const DEMO_USER = { email: 'an@demo.vn', password: 'User@123456', fullName: 'Nguyễn Văn An' };
@@ -41,6 +42,6 @@ export async function seedDemo(deps: {
     body: 'Khám phá sự kiện, khoá học và theo dõi những người tổ chức bạn yêu thích.',
     link: '/',
   });
-  if (deps.db) await seedHosts({ db: deps.db, users });
+  if (deps.db) await seedHosts({ db: deps.db, users, catalogue: await seedCatalogue(deps.db) });
   return true;
 }

@@ -11,14 +11,11 @@ import type {
   UpdateEmailCollectionBody,
   UpdateSubscriptionEmailBody,
 } from '@market/contract';
+import { isUniqueViolation } from '../../../platform/db/constraints.js';
 import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
 import type { EmailCollectionRow, MailingRepository, SubscriptionEmailRow } from './mailing.repository.js';
 
-const isUniqueViolation = (error: unknown) => {
-  const e = error as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 export function toEmailCollectionDto(row: EmailCollectionRow): EmailCollectionDto {
   return {

@@ -9,7 +9,7 @@ import { route } from '../../../platform/http/route.js';
 import type { HostsService } from './hosts.service.js';
 
 const tags = ['hosts'];
-const SUBMIT_ERRORS = ['PHONE_NUMBER_NOT_UPDATED', 'ACCOUNT_ALREADY_HOST', 'HOST_APPLICATION_PENDING', 'HOST_APPLICATION_EXISTS'] as const;
+const SUBMIT_ERRORS = ['PHONE_NUMBER_NOT_UPDATED', 'ACCOUNT_ALREADY_HOST', 'HOST_APPLICATION_PENDING', 'HOST_APPLICATION_EXISTS', 'CATEGORY_NOT_FOUND', 'HOST_CATEGORY_NOT_FOUND'] as const;
 
 export function registerHostRoutes(app: FastifyInstance, deps: { hosts: HostsService }) {
   const { hosts } = deps;
@@ -31,7 +31,7 @@ export function registerHostRoutes(app: FastifyInstance, deps: { hosts: HostsSer
       summary: 'Chỉnh sửa và gửi lại đơn đăng ký đã bị từ chối',
       body: HostApplicationBody,
       response: HostApplicationDto,
-      errors: ['HOST_PROFILE_NOT_FOUND', 'HOST_PROFILE_NOT_REJECTED', 'HOST_APPLICATION_PENDING', 'ACCOUNT_ALREADY_HOST'],
+      errors: ['HOST_PROFILE_NOT_FOUND', 'HOST_PROFILE_NOT_REJECTED', 'HOST_APPLICATION_PENDING', 'ACCOUNT_ALREADY_HOST', 'CATEGORY_NOT_FOUND', 'HOST_CATEGORY_NOT_FOUND'],
     }),
     async (req) => hosts.resubmit(actorOf(req).id, req.body),
   );
@@ -49,7 +49,7 @@ export function registerHostRoutes(app: FastifyInstance, deps: { hosts: HostsSer
       body: HostApplicationBody,
       response: HostApplicationDto,
       status: 201,
-      errors: ['PHONE_NUMBER_NOT_UPDATED', 'ACCOUNT_ALREADY_HOST', 'HOST_APPLICATION_PENDING'],
+      errors: ['PHONE_NUMBER_NOT_UPDATED', 'ACCOUNT_ALREADY_HOST', 'HOST_APPLICATION_PENDING', 'CATEGORY_NOT_FOUND', 'HOST_CATEGORY_NOT_FOUND'],
     }),
     async (req, reply) => {
       reply.status(201);

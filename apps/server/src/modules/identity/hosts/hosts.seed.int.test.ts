@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAdmin } from '../../../../test/support/accounts.js';
 import { startTestServer, type TestServer } from '../../../../test/support/server.js';
+import { seedCatalogue } from '../../../demo/catalogue.seed.js';
 import { DEMO_HOST, seedHosts } from '../../../demo/hosts.seed.js';
 
 describe('the demo hosts', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
-    await seedHosts({ db: server.database.db, users: server.services.identity.users });
+    const catalogue = await seedCatalogue(server.database.db);
+    await seedHosts({ db: server.database.db, users: server.services.identity.users, catalogue });
   });
   afterAll(() => server.close());
 
@@ -25,5 +27,18 @@ describe('the demo hosts', () => {
     expect(host.body.user.role).toBe('HOST');
     const ids = pending.body.data.map((p: { id: string }) => p.id);
     expect((await admin.client.patch('/api/v1/admin/users/approve', { ids })).body).toEqual({ approved: ids, failed: [] });
+  });
+
+  it('files every host under a category of the demo tree, with a kind of host', async () => {
+    const roots = await server.anonymous.get('/api/v1/category?rootOnly=true');
+    expect(roots.body.meta.total).toBe(7);
+    expect((await server.anonymous.get('/api/v1/category')).body.meta.total).toBeGreaterThan(20);
+    const tech = roots.body.data.find((c: { slug: string }) => c.slug === 'cong-nghe-lap-trinh');
+    const hosts = await server.anonymous.get(`/api/v1/category/${tech.id}/users`);
+    expect(hosts.body.data.map((h: { fullName: string }) => h.fullName).sort()).toEqual(['Lê Hoàng Nam', 'Phan Gia Huy']);
+    const directory = await server.anonymous.get('/api/v2/users/list?limit=100');
+    expect(directory.body.data.every((h: { categories: unknown[] }) => h.categories.length > 0)).toBe(true);
+    expect((await server.anonymous.get('/api/v1/host-categories')).body.meta.total).toBe(5);
+    expect((await server.anonymous.get('/api/v1/businesses')).body.meta.total).toBe(3);
   });
 });

@@ -3,6 +3,7 @@ import {
   type HostApplicationInput, type HostApplicationStatusDto, type Paged, type RejectHostsResult,
 } from '@market/contract';
 import type { Db, DbOrTx } from '../../../platform/db/database.js';
+import { isForeignKeyViolation } from '../../../platform/db/constraints.js';
 import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
 import type { NotificationsService } from '../../engagement/index.js';
@@ -51,14 +52,21 @@ function fieldsOf(body: HostApplicationInput, previous?: HostProfileRow) {
  * Becoming a host (spec 7.6): people apply, resubmit when rejected and follow their application;
  * admins review in bulk. Every move goes through `transition`, under a row lock.
  */
+/** What host applications need of the category tree (answered by the catalogue). */
+export interface HostCategoryFiling {
+  requireActive(ids: string[], tx: DbOrTx): Promise<void>;
+  fileHost(userId: string, categoryIds: string[], tx: DbOrTx): Promise<void>;
+}
+
 export function createHostsService(deps: {
   db: Db;
   repo: HostsRepository;
   users: Pick<UsersRepository, 'findById' | 'update'>;
+  categories: HostCategoryFiling;
   notifications: Pick<NotificationsService, 'notify'>;
   log?: { error: (obj: unknown, msg: string) => void };
 }) {
-  const { db, repo, users, notifications } = deps;
+  const { db, repo, users, categories, notifications } = deps;
 
   async function withEvents(row: HostProfileRow): Promise<HostApplicationDto> {
     return { ...toHostProfileDto(row), events: (await repo.eventsOf(row.id)).map(toHostProfileEventDto) };
@@ -82,8 +90,10 @@ export function createHostsService(deps: {
         const next = ensure(transition(existing?.status ?? null, move));
         const phone = body.phone ?? existing?.phone ?? user.phone;
         if (!phone) throw new AppError('PHONE_NUMBER_NOT_UPDATED');
+        const fields = fieldsOf(body, move === 'RESUBMIT' ? existing : undefined);
+        await categories.requireActive(fields.categoryIds, tx);
         const values = {
-          ...fieldsOf(body, move === 'RESUBMIT' ? existing : undefined),
+          ...fields,
           email: body.email ?? (move === 'RESUBMIT' ? existing?.email : null) ?? user.email,
           phone,
           status: next.status,
@@ -98,6 +108,8 @@ export function createHostsService(deps: {
     } catch (error) {
       // Two first applications raced: the other one won.
       if (isUniqueViolation(error)) throw new AppError('HOST_APPLICATION_PENDING');
+      // The only reference an application holds besides its owner: the kind of host.
+      if (isForeignKeyViolation(error)) throw new AppError('HOST_CATEGORY_NOT_FOUND');
       throw error;
     }
     return withEvents(row);
@@ -130,6 +142,7 @@ export function createHostsService(deps: {
             },
             tx,
           );
+          await categories.fileHost(user.id, profile.categoryIds, tx);
         }
         return saved;
       });

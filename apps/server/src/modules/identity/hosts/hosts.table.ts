@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { HostProfileStatus, ReviewStatus } from '@market/contract';
+import { hostCategories } from '../../catalogue/categories/categories.table.js';
 import { users } from '../users/users.table.js';
 
 /** A person's application to host, and its review. One per person, resubmitted in place. */
@@ -25,7 +26,7 @@ export const hostProfiles = pgTable(
     experienceYears: integer('experience_years'),
     socialLinks: jsonb('social_links').$type<Record<string, string>>().notNull().default({}),
     categoryIds: uuid('category_ids').array().notNull().default(sql`'{}'::uuid[]`),
-    hostCategoryId: uuid('host_category_id'),
+    hostCategoryId: uuid('host_category_id').references(() => hostCategories.id, { onDelete: 'set null' }),
     /** Uploaded files (ids or URLs) backing the application: portfolio, certificates, ID. */
     documents: jsonb('documents').$type<{ name: string; url: string }[]>().notNull().default([]),
     /** Anything else the form asks; keeps the table stable while the form evolves. */

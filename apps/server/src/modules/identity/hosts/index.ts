@@ -4,13 +4,19 @@ import type { NotificationsService } from '../../engagement/index.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import { createHostsRepository } from './hosts.repository.js';
 import { registerHostRoutes } from './hosts.routes.js';
-import { createHostsService } from './hosts.service.js';
+import { createHostsService, type HostCategoryFiling } from './hosts.service.js';
 
 export type { HostsService } from './hosts.service.js';
 
 /** Becoming a host: applications, their review by admins and the applicant's timeline. */
-export function createHosts(deps: { db: Db; users: UsersRepository; notifications: Pick<NotificationsService, 'notify'>; log?: { error: (obj: unknown, msg: string) => void } }) {
-  const hosts = createHostsService({ db: deps.db, repo: createHostsRepository(deps.db), users: deps.users, notifications: deps.notifications, log: deps.log });
+export function createHosts(deps: {
+  db: Db;
+  users: UsersRepository;
+  categories: HostCategoryFiling;
+  notifications: Pick<NotificationsService, 'notify'>;
+  log?: { error: (obj: unknown, msg: string) => void };
+}) {
+  const hosts = createHostsService({ ...deps, repo: createHostsRepository(deps.db) });
   return {
     hosts,
     register(app: FastifyInstance) {

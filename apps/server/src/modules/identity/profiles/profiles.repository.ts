@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
+import { categoryWithDescendants } from '../../catalogue/categories/categories.repository.js';
 import { categories, hostCategories, userCategories } from '../../catalogue/categories/categories.table.js';
 import { follows } from '../follows/follows.table.js';
 import { summaryColumns } from '../follows/follows.repository.js';
@@ -16,9 +17,6 @@ function containing(q: string): string {
 }
 const nameMatches = (q: string) => sql`immutable_unaccent(lower(${users.fullName})) like immutable_unaccent(lower(${containing(q)}))`;
 const live = and(isNull(users.deletedAt), eq(users.status, 'ACTIVE'));
-/** A category and everything under it. */
-const withDescendants = (categoryId: string) =>
-  sql`(with recursive tree as (select id from categories where id = ${categoryId} union all select c.id from categories c join tree on c.parent_id = tree.id) select id from tree)`;
 
 export function createProfilesRepository(db: DbOrTx) {
   return {
@@ -124,7 +122,7 @@ export function createProfilesRepository(db: DbOrTx) {
       hosts: and(live, eq(users.role, 'HOST')),
       nameMatches,
       inCategory: (categoryId: string, descendants: boolean) =>
-        sql`exists (select 1 from user_categories uc where uc.user_id = ${users.id} and uc.kind = 'HOST' and uc.category_id in ${descendants ? withDescendants(categoryId) : sql`(${categoryId})`})`,
+        sql`exists (select 1 from user_categories uc where uc.user_id = ${users.id} and uc.kind = 'HOST' and uc.category_id in ${descendants ? categoryWithDescendants(categoryId) : sql`(${categoryId})`})`,
       nameOrUsername: (q: string) => sql`(${nameMatches(q)} or ${users.username} ilike ${containing(q)})`,
     },
     orders: {

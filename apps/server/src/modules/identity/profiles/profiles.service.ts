@@ -180,6 +180,12 @@ export function createProfilesService(deps: { db: Db }) {
       return { data: await cards(rows), meta: pageMeta(query, total) };
     },
 
+    /** Throws USER_NOT_HOST unless every id is a live host. */
+    async requireHosts(ids: string[]): Promise<void> {
+      const unique = [...new Set(ids)];
+      if ((await repo.hostIdsAmong(unique)).size !== unique.length) throw new AppError('USER_NOT_HOST');
+    },
+
     async hostDirectory(query: HostDirectoryQuery): Promise<Paged<HostCardDto>> {
       const where = and(
         repo.filters.hosts,

@@ -1,4 +1,4 @@
-import type { NotificationSettings, UserDto } from '@market/contract';
+import { slugify, type NotificationSettings, type UserDto } from '@market/contract';
 import type { UserRow } from './users.table.js';
 
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
@@ -45,18 +45,7 @@ export function isLive(user: Pick<UserRow, 'status' | 'deletedAt'>): boolean {
   return user.status === 'ACTIVE' && !user.deletedAt;
 }
 
-const VIETNAMESE_MARKS = /[\u0300-\u036f]/g;
-
 /** A readable handle from a name: "Nguyễn Văn Đức" → "nguyen-van-duc". */
 export function usernameBase(fullName: string): string {
-  const base = fullName
-    .normalize('NFD')
-    .replace(VIETNAMESE_MARKS, '')
-    .replace(/đ/g, 'd')
-    .replace(/Đ/g, 'D')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 30);
-  return base || 'user';
+  return slugify(fullName, 30) || 'user';
 }

@@ -60,8 +60,5 @@ export function createUsersRepository(db: DbOrTx) {
   };
 }
 /** A unique index refused the write (two requests racing for one e-mail, number or social id). */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
+export { isUniqueViolation } from '../../../platform/db/constraints.js';
 export type UsersRepository = ReturnType<typeof createUsersRepository>;

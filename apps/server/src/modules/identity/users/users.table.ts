@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { NotificationSettings } from '@market/contract';
+// A cycle (host categories name users too) that is safe: Drizzle resolves references lazily.
+import { hostCategories } from '../../catalogue/categories/categories.table.js';
 
 export const users = pgTable(
   'users',
@@ -36,7 +38,7 @@ export const users = pgTable(
     followerCount: integer('follower_count').notNull().default(0),
     /** Admin-curated top hosts: a rank (1 first) or null. */
     topHostRank: integer('top_host_rank'),
-    hostCategoryId: uuid('host_category_id'),
+    hostCategoryId: uuid('host_category_id').references((): AnyPgColumn => hostCategories.id, { onDelete: 'set null' }),
     /** What a host wants to hear about (ALL, IMPORTANT, NONE). */
     hostNotificationMode: text('host_notification_mode').notNull().default('ALL'),
     failedLoginCount: integer('failed_login_count').notNull().default(0),

@@ -1,0 +1,5 @@
+-- Applications and users may hold ids of host categories that never existed (they were not checked before).
+UPDATE "users" SET "host_category_id" = NULL WHERE "host_category_id" IS NOT NULL AND "host_category_id" NOT IN (SELECT "id" FROM "host_categories");--> statement-breakpoint
+UPDATE "host_profiles" SET "host_category_id" = NULL WHERE "host_category_id" IS NOT NULL AND "host_category_id" NOT IN (SELECT "id" FROM "host_categories");--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_host_category_id_host_categories_id_fk" FOREIGN KEY ("host_category_id") REFERENCES "public"."host_categories"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "host_profiles" ADD CONSTRAINT "host_profiles_host_category_id_host_categories_id_fk" FOREIGN KEY ("host_category_id") REFERENCES "public"."host_categories"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../platform/db/database.js';
+import { createBusinessesRepository } from './businesses/businesses.repository.js';
+import { registerBusinessRoutes } from './businesses/businesses.routes.js';
+import { createBusinessesService } from './businesses/businesses.service.js';
+import { createCategoriesRepository } from './categories/categories.repository.js';
+import { registerCategoryRoutes } from './categories/categories.routes.js';
+import { createCategoriesService, type CategoryHosts } from './categories/categories.service.js';
+import { createHostCategoriesRepository } from './host-categories/host-categories.repository.js';
+import { registerHostCategoryRoutes } from './host-categories/host-categories.routes.js';
+import { createHostCategoriesService } from './host-categories/host-categories.service.js';
+
+export type { CategoryHosts } from './categories/categories.service.js';
+export { categoryWithDescendants } from './categories/categories.repository.js';
+
+/** The catalogue's filing system: the category tree, businesses and kinds of host. */
+export function createCatalogue(deps: { db: Db; hosts: CategoryHosts }) {
+  const categoriesRepo = createCategoriesRepository(deps.db);
+  const categories = createCategoriesService({ db: deps.db, repo: categoriesRepo, hosts: deps.hosts });
+  const businesses = createBusinessesService({ db: deps.db, repo: createBusinessesRepository(deps.db), categories: categoriesRepo });
+  const hostCategories = createHostCategoriesService({ repo: createHostCategoriesRepository(deps.db) });
+  return {
+    categories,
+    businesses,
+    hostCategories,
+    register(app: FastifyInstance) {
+      registerCategoryRoutes(app, { categories, businesses });
+      registerBusinessRoutes(app, { businesses });
+      registerHostCategoryRoutes(app, { hostCategories });
+    },
+  };
+}
+export type Catalogue = ReturnType<typeof createCatalogue>;
