@@ -157,6 +157,7 @@ const catalogue = {
   INVALID_BANK_ACCOUNT_NUMBER: [400, 'Số tài khoản ngân hàng không hợp lệ.'],
   CATEGORY_NOT_FOUND: [404, 'Không tìm thấy danh mục.'],
   // Categories, businesses, host categories
+  INVALID_URL: [400, 'Đường dẫn không hợp lệ (cần bắt đầu bằng http:// hoặc https://).'],
   INVALID_SLUG: [400, 'Đường dẫn chỉ gồm chữ thường không dấu, chữ số và dấu gạch ngang.'],
   SLUG_ALREADY_EXISTS: [409, 'Đường dẫn này đã được dùng, vui lòng chọn đường dẫn khác.'],
   CATEGORY_HAS_CHILDREN: [409, 'Danh mục còn danh mục con, hãy chuyển hoặc xoá các danh mục con trước.'],

@@ -15,7 +15,7 @@ const Name = z.string().trim().min(1).max(100);
 /** Typed by an admin; absent → made from the name ("Lập trình Web" → "lap-trinh-web"). */
 export const Slug = z.string().trim().toLowerCase().min(1, 'INVALID_SLUG').max(80, 'INVALID_SLUG').regex(SLUG_PATTERN, 'INVALID_SLUG');
 const Text = (max: number) => z.string().trim().max(max).nullable().optional();
-const ImageUrl = z.url({ protocol: /^https?$/, message: 'INVALID_REQUEST' }).max(2048).nullable().optional();
+const ImageUrl = z.url({ protocol: /^https?$/, message: 'INVALID_URL' }).max(2048, 'INVALID_URL').nullable().optional();
 const Position = z.number().int().min(0).max(100_000).optional();
 const Search = z.string().trim().max(100).optional();
 

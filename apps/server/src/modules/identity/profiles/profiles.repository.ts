@@ -5,7 +5,7 @@ import { categoryWithDescendants } from '../../catalogue/categories/categories.r
 import { categories, hostCategories, userCategories } from '../../catalogue/categories/categories.table.js';
 import { follows } from '../follows/follows.table.js';
 import { summaryColumns } from '../follows/follows.repository.js';
-import { users, type NewUserRow } from '../users/users.table.js';
+import { searchableName, users, type NewUserRow } from '../users/users.table.js';
 import { bankAccounts, userAchievements, userEducations, userWorks } from './profiles.table.js';
 
 type Kind = 'HOST' | 'INTEREST';
@@ -15,7 +15,14 @@ const chip = { id: categories.id, name: categories.name, slug: categories.slug }
 function containing(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
-const nameMatches = (q: string) => sql`immutable_unaccent(lower(${users.fullName})) like immutable_unaccent(lower(${containing(q)}))`;
+/**
+ * Every word typed appears in the name or the username, diacritics ignored: "nguyen binh" finds
+ * "Nguyễn Văn Bình". The expression is the one `users_search_trgm_idx` indexes.
+ */
+const nameMatches = (q: string) => {
+  const words = q.split(/\s+/).filter(Boolean).slice(0, 8);
+  return and(...words.map((word) => sql`${searchableName} like immutable_unaccent(lower(${containing(word)}))`))!;
+};
 const live = and(isNull(users.deletedAt), eq(users.status, 'ACTIVE'));
 
 export function createProfilesRepository(db: DbOrTx) {
@@ -123,7 +130,6 @@ export function createProfilesRepository(db: DbOrTx) {
       nameMatches,
       inCategory: (categoryId: string, descendants: boolean) =>
         sql`exists (select 1 from user_categories uc where uc.user_id = ${users.id} and uc.kind = 'HOST' and uc.category_id in ${descendants ? categoryWithDescendants(categoryId) : sql`(${categoryId})`})`,
-      nameOrUsername: (q: string) => sql`(${nameMatches(q)} or ${users.username} ilike ${containing(q)})`,
     },
     orders: {
       ranking: [sql`${users.topHostRank} asc nulls last`, desc(users.followerCount), desc(users.createdAt)],

@@ -189,7 +189,7 @@ export function createProfilesService(deps: { db: Db }) {
     async hostDirectory(query: HostDirectoryQuery): Promise<Paged<HostCardDto>> {
       const where = and(
         repo.filters.hosts,
-        query.q ? repo.filters.nameOrUsername(query.q) : undefined,
+        query.q ? repo.filters.nameMatches(query.q) : undefined,
         query.categoryId ? repo.filters.inCategory(query.categoryId, true) : undefined,
       );
       const { rows, total } = await repo.page(where, repo.orders[query.sortBy], query);

@@ -4,6 +4,9 @@ import type { NotificationSettings } from '@market/contract';
 // A cycle (host categories name users too) that is safe: Drizzle resolves references lazily.
 import { hostCategories } from '../../catalogue/categories/categories.table.js';
 
+/** Name and username folded for search (see users_search_trgm_idx). */
+export const searchableName = sql`immutable_unaccent(lower(${sql.identifier('users')}.${sql.identifier('full_name')} || ' ' || ${sql.identifier('users')}.${sql.identifier('username')}))`;
+
 export const users = pgTable(
   'users',
   {
@@ -13,20 +16,29 @@ export const users = pgTable(
     username: text('username').notNull(),
     fullName: text('full_name').notNull(),
     avatar: text('avatar'),
-    role: text('role', { enum: ['USER', 'HOST', 'ADMIN'] }).notNull().default('USER'),
-    status: text('status', { enum: ['ACTIVE', 'INACTIVE'] }).notNull().default('ACTIVE'),
+    role: text('role', { enum: ['USER', 'HOST', 'ADMIN'] })
+      .notNull()
+      .default('USER'),
+    status: text('status', { enum: ['ACTIVE', 'INACTIVE'] })
+      .notNull()
+      .default('ACTIVE'),
     gender: text('gender', { enum: ['MALE', 'FEMALE', 'OTHER'] }),
     dateOfBirth: date('date_of_birth'),
     bio: text('bio'),
     address: text('address'),
     city: text('city'),
-    loginMethod: text('login_method', { enum: ['CREDENTIALS', 'GOOGLE', 'FACEBOOK', 'TWITTER', 'APPLE'] }).notNull().default('CREDENTIALS'),
+    loginMethod: text('login_method', { enum: ['CREDENTIALS', 'GOOGLE', 'FACEBOOK', 'TWITTER', 'APPLE'] })
+      .notNull()
+      .default('CREDENTIALS'),
     socialId: text('social_id'),
     passwordHash: text('password_hash'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     isFirstLogin: boolean('is_first_login').notNull().default(true),
-    interests: text('interests').array().notNull().default(sql`'{}'::text[]`),
+    interests: text('interests')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     notificationSettings: jsonb('notification_settings').$type<NotificationSettings>(),
     /** A one-line title under the name on the public profile ("Giảng viên UX tại ..."). */
     headline: text('headline'),
@@ -47,15 +59,24 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('users_email_key').on(t.email),
-    uniqueIndex('users_phone_key').on(t.phone),
-    uniqueIndex('users_username_key').on(t.username),
-    uniqueIndex('users_social_key').on(t.loginMethod, t.socialId),
-    index('users_role_status_idx').on(t.role, t.status),
-    index('users_hosts_followers_idx').on(t.followerCount.desc()).where(sql`${t.role} = 'HOST' and ${t.deletedAt} is null`),
-    index('users_full_name_trgm_idx').using('gin', sql`immutable_unaccent(lower(${t.fullName})) gin_trgm_ops`),
-  ],
+  (t) => {
+    // Live hosts: what the directory and the rankings list (their queries filter exactly so).
+    const liveHost = sql`${t.role} = 'HOST' and ${t.deletedAt} is null and ${t.status} = 'ACTIVE'`;
+    return [
+      uniqueIndex('users_email_key').on(t.email),
+      uniqueIndex('users_phone_key').on(t.phone),
+      uniqueIndex('users_username_key').on(t.username),
+      uniqueIndex('users_social_key').on(t.loginMethod, t.socialId),
+      index('users_role_status_idx').on(t.role, t.status),
+      // The host directory's and rankings' orders, tie-breaks included, so a page stops after its rows.
+      index('users_hosts_followers_idx').on(t.followerCount.desc().nullsFirst(), t.createdAt.desc().nullsFirst()).where(liveHost),
+      index('users_hosts_ranking_idx')
+        .on(t.topHostRank.asc().nullsLast(), t.followerCount.desc().nullsFirst(), t.createdAt.desc().nullsFirst())
+        .where(liveHost),
+      index('users_search_trgm_idx').using('gin', sql`immutable_unaccent(lower(${t.fullName} || ' ' || ${t.username})) gin_trgm_ops`),
+      index('users_full_name_trgm_idx').using('gin', sql`immutable_unaccent(lower(${t.fullName})) gin_trgm_ops`),
+    ];
+  },
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,4 @@
+DROP INDEX "users_hosts_followers_idx";--> statement-breakpoint
+CREATE INDEX "users_hosts_ranking_idx" ON "users" USING btree ("top_host_rank","follower_count" DESC NULLS FIRST,"created_at" DESC NULLS FIRST) WHERE "users"."role" = 'HOST' and "users"."deleted_at" is null and "users"."status" = 'ACTIVE';--> statement-breakpoint
+CREATE INDEX "users_search_trgm_idx" ON "users" USING gin (immutable_unaccent(lower("full_name" || ' ' || "username")) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_hosts_followers_idx" ON "users" USING btree ("follower_count" DESC NULLS FIRST,"created_at" DESC NULLS FIRST) WHERE "users"."role" = 'HOST' and "users"."deleted_at" is null and "users"."status" = 'ACTIVE';
