@@ -130,6 +130,13 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'categories',
+                    lazy: page(
+                      () => import('../features/account/CategoriesPage'),
+                      (mod) => mod.CategoriesPage,
+                    ),
+                  },
+                  {
                     path: 'notifications',
                     lazy: page(
                       () => import('../features/account/NotificationSettingsPage'),
@@ -243,6 +250,27 @@ export const routes: RouteObject[] = [
                 lazy: page(
                   () => import('../features/admin/host-applications/HostApplicationsPage'),
                   (mod) => mod.HostApplicationsPage,
+                ),
+              },
+              {
+                path: 'categories',
+                lazy: page(
+                  () => import('../features/admin/categories/CategoriesPage'),
+                  (mod) => mod.CategoriesPage,
+                ),
+              },
+              {
+                path: 'businesses',
+                lazy: page(
+                  () => import('../features/admin/businesses/BusinessesPage'),
+                  (mod) => mod.BusinessesPage,
+                ),
+              },
+              {
+                path: 'host-categories',
+                lazy: page(
+                  () => import('../features/admin/host-categories/HostCategoriesPage'),
+                  (mod) => mod.HostCategoriesPage,
                 ),
               },
               { path: '*', element: <ComingSoonPage /> },

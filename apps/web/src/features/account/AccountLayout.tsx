@@ -1,4 +1,4 @@
-import { Bell, Briefcase, Heart, KeyRound, Landmark, Smartphone, Store, Trash, UserRound } from 'lucide-react';
+import { Bell, Briefcase, FolderHeart, Heart, KeyRound, Landmark, Smartphone, Store, Trash, UserRound } from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
 import { cn } from '../../lib/cn';
 import { m } from '../../lib/messages';
@@ -11,6 +11,7 @@ const items = [
   { to: '/account/phone', label: m.account.nav.phone, icon: <Smartphone /> },
   { to: '/account/password', label: m.account.nav.password, icon: <KeyRound /> },
   { to: '/account/interests', label: m.account.nav.interests, icon: <Heart /> },
+  { to: '/account/categories', label: m.account.nav.categories, icon: <FolderHeart /> },
   { to: '/account/notifications', label: m.account.nav.notifications, icon: <Bell /> },
   { to: '/account/host', label: m.hosting.navLabel, icon: <Store /> },
   { to: '/account/delete', label: m.account.nav.delete, icon: <Trash />, danger: true },

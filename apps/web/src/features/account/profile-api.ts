@@ -1,6 +1,8 @@
 import type {
-  AchievementBody, AchievementDto, BankAccountBody, BankAccountDto, EducationBody, EducationDto, MyProfileDto, PublicProfileDto, UpdateUserProfileBody, WorkBody, WorkDto,
+  AchievementBody, AchievementDto, BankAccountBody, BankAccountDto, CategoryChangesBody, EducationBody, EducationDto, MyCategoriesDto, MyProfileDto, PublicProfileDto,
+  UpdateUserProfileBody, UserOnCategoryBody, WorkBody, WorkDto,
 } from '@market/contract';
+import type { z } from 'zod';
 import { api } from '../../lib/api';
 
 const quiet = { toast: false } as const;
@@ -16,6 +18,9 @@ export const profileApi = {
   addAchievement: (body: AchievementBody) => api.post<AchievementDto>('/api/v1/users/achievements', body, quiet),
   deleteAchievement: (id: string) => api.delete<{ success: true }>(`/api/v1/users/achievements/${id}`),
   updateBank: (body: BankAccountBody) => api.post<BankAccountDto>('/api/v1/users/update-bank-account', body, quiet),
+  /** A host replaces the categories they teach or organise in. */
+  setHostCategories: (body: z.infer<typeof UserOnCategoryBody>) => api.patch<MyCategoriesDto>('/api/v1/users/user-on-category', body),
+  changeInterestCategories: (body: CategoryChangesBody) => api.patch<MyCategoriesDto>('/api/v1/users/user-interest-on-category-v2', body),
 };
 
 export const myProfileKey = ['account', 'my-profile'] as const;

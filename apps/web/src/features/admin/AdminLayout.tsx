@@ -1,4 +1,4 @@
-import { ChartColumn, Inbox, LayoutDashboard, Mail, Megaphone, ReceiptText, Store, Ticket, Users } from 'lucide-react';
+import { Building2, ChartColumn, FolderTree, Inbox, LayoutDashboard, Mail, Megaphone, ReceiptText, Store, Tags, Ticket, Users } from 'lucide-react';
 import { ConsoleShell, type ConsoleNavItem } from '../../app/layouts/ConsoleShell';
 import { m } from '../../lib/messages';
 
@@ -9,6 +9,9 @@ const items: readonly ConsoleNavItem[] = [
   { to: '/admin/users', label: m.admin.nav.users, icon: <Users /> },
   { to: '/admin/email-collections', label: m.people.emails.title, icon: <Mail /> },
   { to: '/admin/host-applications', label: m.hosting.admin.nav, icon: <Store /> },
+  { to: '/admin/categories', label: m.admin.nav.categories, icon: <FolderTree /> },
+  { to: '/admin/businesses', label: m.admin.nav.businesses, icon: <Building2 /> },
+  { to: '/admin/host-categories', label: m.admin.nav.hostCategories, icon: <Tags /> },
   { to: '/admin/events', label: m.admin.nav.events, icon: <Ticket />, soon: true },
   { to: '/admin/orders', label: m.admin.nav.orders, icon: <ReceiptText />, soon: true },
   { to: '/admin/reports', label: m.admin.nav.reports, icon: <ChartColumn />, soon: true },

@@ -15,21 +15,23 @@ import { m } from '../../lib/messages';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { usePageTitle } from '../../lib/use-page-title';
 import { hostsKey, profilesApi } from './api';
+import { CategoryFilter } from './CategoryFilter';
 import { HostAvatar } from './HostAvatar';
 
 const PAGE_SIZE = 12;
 type Sort = (typeof HOST_DIRECTORY_SORTS)[number];
 const sortOptions = HOST_DIRECTORY_SORTS.map((value) => ({ value, label: m.profiles.sorts[value] ?? value }));
 
-/** `/hosts`: the host directory with search, sort and pages (kept in the address). */
+/** `/hosts`: the host directory with search, a category filter, sort and pages (kept in the address). */
 export function HostsPage() {
   usePageTitle(m.profiles.hostsTitle);
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const sortBy = (HOST_DIRECTORY_SORTS as readonly string[]).includes(params.get('sortBy') ?? '') ? (params.get('sortBy') as Sort) : 'followers';
+  const categoryId = params.get('categoryId') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const debounced = useDebouncedValue(q, 300);
-  const query = { q: debounced || undefined, sortBy, page, limit: PAGE_SIZE };
+  const query = { q: debounced || undefined, categoryId: categoryId || undefined, sortBy, page, limit: PAGE_SIZE };
   const hosts = useQuery({ queryKey: hostsKey(query), queryFn: ({ signal }) => profilesApi.hosts(query, signal), placeholderData: keepPreviousData });
 
   const update = (changes: Record<string, string | null>) =>
@@ -56,6 +58,9 @@ export function HostsPage() {
         <Field label={m.profiles.sortLabel}>
           <Select options={sortOptions} value={sortBy} onChange={(e) => update({ sortBy: e.target.value, page: null })} />
         </Field>
+      </div>
+      <div className="mt-4">
+        <CategoryFilter value={categoryId} onChange={(id) => update({ categoryId: id, page: null })} />
       </div>
       <div className="mt-6">
         {hosts.isPending ? (

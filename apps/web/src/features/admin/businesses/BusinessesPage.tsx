@@ -1,0 +1,206 @@
+import { BUSINESS_STATUSES, type BusinessDto } from '@market/contract';
+import { Building2, Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'react-toastify';
+import { Badge } from '../../../components/ui/Badge';
+import { Button } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { ConfirmDialog } from '../../../components/ui/Dialog';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { ErrorState } from '../../../components/ui/ErrorState';
+import { Input } from '../../../components/ui/Input';
+import { LoadingState } from '../../../components/ui/LoadingState';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { Pagination } from '../../../components/ui/Pagination';
+import { Select } from '../../../components/ui/Select';
+import { TBody, THead, Table, Td, Th, Tr } from '../../../components/ui/Table';
+import { m } from '../../../lib/messages';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { BusinessFormDialog } from './BusinessFormDialog';
+import { businessesApi, useBusinesses, useBusinessMutation, type BusinessesFilter } from './api';
+
+const t = m.catalogue.businesses;
+const statusOptions = BUSINESS_STATUSES.map((value) => ({ value, label: m.catalogue.statuses[value] ?? value }));
+
+/** `/admin/businesses`: search, status filter, paging; add, edit and delete businesses. */
+export function BusinessesPage() {
+  usePageTitle(t.title);
+  const searchId = useId();
+  const statusId = useId();
+  const [q, setQ] = useState('');
+  const [status, setStatus] = useState<BusinessesFilter['status']>('');
+  const [page, setPage] = useState(1);
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<BusinessDto | null>(null);
+  const [doomed, setDoomed] = useState<BusinessDto | null>(null);
+  const list = useBusinesses({ q: useDebouncedValue(q), status, page });
+  const rows = list.data?.data ?? [];
+  const remove = useBusinessMutation(
+    (business: BusinessDto) => businessesApi.remove(business.id),
+    () => {
+      toast.success(t.deleted);
+      setDoomed(null);
+    },
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={t.title}
+        description={t.lead}
+        actions={
+          <Button leadingIcon={<Plus className="size-4" aria-hidden />} onClick={() => setAdding(true)}>
+            {t.add}
+          </Button>
+        }
+      />
+      <Card className="overflow-hidden">
+        <div className="grid gap-3 border-b border-line px-5 py-4 sm:grid-cols-[minmax(0,1fr)_200px] sm:px-6">
+          <div>
+            <label htmlFor={searchId} className="mb-1.5 block text-sm font-medium text-ink">
+              {m.catalogue.search}
+            </label>
+            <Input
+              id={searchId}
+              type="search"
+              value={q}
+              placeholder={t.searchPlaceholder}
+              leading={<Search className="size-4" aria-hidden />}
+              onChange={(event) => {
+                setQ(event.target.value);
+                setPage(1);
+              }}
+            />
+          </div>
+          <div>
+            <label htmlFor={statusId} className="mb-1.5 block text-sm font-medium text-ink">
+              {m.catalogue.status}
+            </label>
+            <Select
+              id={statusId}
+              options={statusOptions}
+              placeholder={m.catalogue.allStatuses}
+              value={status}
+              onChange={(event) => {
+                setStatus(event.target.value as BusinessesFilter['status']);
+                setPage(1);
+              }}
+            />
+          </div>
+        </div>
+        {list.isPending ? (
+          <LoadingState />
+        ) : list.isError ? (
+          <ErrorState onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        ) : rows.length === 0 ? (
+          <EmptyState icon={<Building2 />} title={t.emptyTitle} body={t.emptyBody} />
+        ) : (
+          <div aria-busy={list.isFetching}>
+            <Table aria-label={t.title}>
+              <THead>
+                <tr>
+                  <Th>{t.business}</Th>
+                  <Th>{t.categories}</Th>
+                  <Th>{t.contact}</Th>
+                  <Th>{m.catalogue.status}</Th>
+                  <Th className="text-right">{m.catalogue.actions}</Th>
+                </tr>
+              </THead>
+              <TBody>
+                {rows.map((business) => (
+                  <BusinessRow key={business.id} business={business} onEdit={setEditing} onDelete={setDoomed} />
+                ))}
+              </TBody>
+            </Table>
+          </div>
+        )}
+        {list.data && list.data.meta.total > 0 ? (
+          <div className="border-t border-line px-5 py-3 sm:px-6">
+            <Pagination page={page} totalPages={list.data.meta.totalPages} total={list.data.meta.total} onPageChange={setPage} />
+          </div>
+        ) : null}
+      </Card>
+      <BusinessFormDialog open={adding} onClose={() => setAdding(false)} />
+      <BusinessFormDialog open={Boolean(editing)} onClose={() => setEditing(null)} business={editing ?? undefined} />
+      <ConfirmDialog
+        open={Boolean(doomed)}
+        onOpenChange={(open) => !open && setDoomed(null)}
+        title={t.deleteTitle}
+        description={doomed ? t.deleteBody(doomed.name) : ''}
+        confirmLabel={m.catalogue.delete}
+        tone="danger"
+        pending={remove.isPending}
+        onConfirm={() => doomed && remove.mutate(doomed)}
+      />
+    </>
+  );
+}
+
+function BusinessRow({ business, onEdit, onDelete }: { business: BusinessDto; onEdit: (b: BusinessDto) => void; onDelete: (b: BusinessDto) => void }) {
+  return (
+    <Tr data-testid="business-row">
+      <Td className="min-w-48">
+        <div className="flex items-center gap-3">
+          {business.logo ? (
+            <img src={business.logo} alt="" className="size-9 shrink-0 rounded-lg border border-line object-cover" loading="lazy" />
+          ) : (
+            <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600" aria-hidden>
+              <Building2 className="size-4" />
+            </span>
+          )}
+          <div className="min-w-0">
+            <p className="font-medium text-ink">{business.name}</p>
+            <p className="text-xs break-all text-muted">/{business.slug}</p>
+          </div>
+        </div>
+      </Td>
+      <Td className="min-w-40">
+        {business.categories.length ? (
+          <div className="flex flex-wrap gap-1">
+            {business.categories.map((c) => (
+              <Badge key={c.id}>{c.name}</Badge>
+            ))}
+          </div>
+        ) : (
+          '—'
+        )}
+      </Td>
+      <Td className="min-w-48 break-all">
+        {business.email ? <div>{business.email}</div> : null}
+        {business.phone ? <div className="text-muted">{business.phone}</div> : null}
+        {business.website ? (
+          <a href={business.website} target="_blank" rel="noreferrer" className="text-brand-700 hover:underline">
+            {business.website.replace(/^https?:\/\//, '')}
+          </a>
+        ) : null}
+        {!business.email && !business.phone && !business.website ? '—' : null}
+      </Td>
+      <Td>
+        <Badge tone={business.status === 'ACTIVE' ? 'success' : 'neutral'}>{m.catalogue.statuses[business.status]}</Badge>
+      </Td>
+      <Td>
+        <div className="flex justify-end gap-1">
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={m.catalogue.editOf(business.name)}
+            leadingIcon={<Pencil className="size-4" aria-hidden />}
+            onClick={() => onEdit(business)}
+          >
+            {m.catalogue.edit}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={m.catalogue.deleteOf(business.name)}
+            leadingIcon={<Trash2 className="size-4" aria-hidden />}
+            onClick={() => onDelete(business)}
+          >
+            {m.catalogue.delete}
+          </Button>
+        </div>
+      </Td>
+    </Tr>
+  );
+}

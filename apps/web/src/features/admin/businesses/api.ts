@@ -1,0 +1,52 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BUSINESS_STATUSES, BusinessBody, BusinessDto, Paged, UpdateBusinessBody } from '@market/contract';
+import { api } from '../../../lib/api';
+
+export type BusinessStatus = (typeof BUSINESS_STATUSES)[number];
+
+export interface BusinessesFilter {
+  q: string;
+  /** '' = every status. */
+  status: BusinessStatus | '';
+  page: number;
+}
+
+export const BUSINESSES_PAGE_SIZE = 20;
+const quiet = { toast: false } as const;
+
+export const businessKeys = {
+  all: ['admin', 'businesses'] as const,
+  list: (filter: BusinessesFilter) => ['admin', 'businesses', 'list', filter] as const,
+};
+
+export const businessesApi = {
+  list: (filter: BusinessesFilter, signal?: AbortSignal) =>
+    api.get<Paged<BusinessDto>>(
+      '/api/v1/businesses',
+      { q: filter.q.trim(), status: filter.status || 'ALL', page: filter.page, limit: BUSINESSES_PAGE_SIZE },
+      { signal },
+    ),
+  create: (body: BusinessBody) => api.post<BusinessDto>('/api/v1/businesses', body, quiet),
+  update: (id: string, body: UpdateBusinessBody) => api.patch<BusinessDto>(`/api/v1/businesses/${id}`, body, quiet),
+  remove: (id: string) => api.delete<{ success: true }>(`/api/v1/businesses/${id}`),
+};
+
+export function useBusinesses(filter: BusinessesFilter) {
+  return useQuery({
+    queryKey: businessKeys.list(filter),
+    queryFn: ({ signal }) => businessesApi.list(filter, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A mutation that refreshes the businesses list when it succeeds. */
+export function useBusinessMutation<A, R>(fn: (args: A) => Promise<R>, onSuccess?: (result: R) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: (result) => {
+      void queryClient.invalidateQueries({ queryKey: businessKeys.all });
+      onSuccess?.(result);
+    },
+  });
+}

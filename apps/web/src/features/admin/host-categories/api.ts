@@ -1,0 +1,44 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { HostCategoryBody, HostCategoryDto, Paged, UpdateHostCategoryBody } from '@market/contract';
+import { api } from '../../../lib/api';
+
+export interface HostCategoriesFilter {
+  q: string;
+  page: number;
+}
+
+export const HOST_CATEGORIES_PAGE_SIZE = 20;
+const quiet = { toast: false } as const;
+
+export const hostCategoryKeys = {
+  all: ['admin', 'host-categories'] as const,
+  list: (filter: HostCategoriesFilter) => ['admin', 'host-categories', 'list', filter] as const,
+};
+
+export const hostCategoriesApi = {
+  list: (filter: HostCategoriesFilter, signal?: AbortSignal) =>
+    api.get<Paged<HostCategoryDto>>('/api/v1/host-categories', { q: filter.q.trim(), page: filter.page, limit: HOST_CATEGORIES_PAGE_SIZE }, { signal }),
+  create: (body: HostCategoryBody) => api.post<HostCategoryDto>('/api/v1/host-categories', body, quiet),
+  update: (id: string, body: UpdateHostCategoryBody) => api.patch<HostCategoryDto>(`/api/v1/host-categories/${id}`, body, quiet),
+  remove: (id: string) => api.delete<{ success: true }>(`/api/v1/host-categories/${id}`),
+};
+
+export function useHostCategories(filter: HostCategoriesFilter) {
+  return useQuery({
+    queryKey: hostCategoryKeys.list(filter),
+    queryFn: ({ signal }) => hostCategoriesApi.list(filter, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A mutation that refreshes the host categories list when it succeeds. */
+export function useHostCategoryMutation<A, R>(fn: (args: A) => Promise<R>, onSuccess?: (result: R) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: (result) => {
+      void queryClient.invalidateQueries({ queryKey: hostCategoryKeys.all });
+      onSuccess?.(result);
+    },
+  });
+}

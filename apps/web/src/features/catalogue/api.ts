@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CategoryDto, CategoryListQuery, Paged } from '@market/contract';
+import { useMemo } from 'react';
+import { api } from '../../lib/api';
+import { buildCategoryTree } from './category-tree';
+
+/** The most the category list sends in one page: the whole tree usually fits. */
+export const CATEGORY_PAGE_LIMIT = 500;
+/** Which categories to ask for: people get the active ones, admins may ask for all. */
+export type CategoryStatusFilter = 'PUBLIC' | 'ALL';
+
+type ListQuery = Partial<Omit<CategoryListQuery, 'rootOnly' | 'sort'>> & { rootOnly?: boolean };
+
+export const categoryKeys = {
+  all: ['categories'] as const,
+  tree: (status: CategoryStatusFilter) => ['categories', 'tree', status] as const,
+  roots: () => ['categories', 'roots'] as const,
+};
+
+export const categoriesApi = {
+  list: (query: ListQuery, signal?: AbortSignal) => api.get<Paged<CategoryDto>>('/api/v1/category', query, { signal }),
+  /** Every category, in tree order (more pages are fetched only for a very large tree). */
+  listAll: async (status: CategoryStatusFilter, signal?: AbortSignal): Promise<CategoryDto[]> => {
+    const query: ListQuery = { status: status === 'ALL' ? 'ALL' : undefined, limit: CATEGORY_PAGE_LIMIT };
+    const first = await categoriesApi.list({ ...query, page: 1 }, signal);
+    const rows = [...first.data];
+    for (let page = 2; page <= first.meta.totalPages; page += 1) rows.push(...(await categoriesApi.list({ ...query, page }, signal)).data);
+    return rows;
+  },
+};
+
+/** The whole category list and the tree built from it. */
+export function useCategoryTree(status: CategoryStatusFilter = 'PUBLIC') {
+  const query = useQuery({ queryKey: categoryKeys.tree(status), queryFn: ({ signal }) => categoriesApi.listAll(status, signal) });
+  const tree = useMemo(() => buildCategoryTree(query.data ?? []), [query.data]);
+  return { ...query, tree };
+}
+
+/** The root categories (active ones), e.g. for filter chips. */
+export function useRootCategories() {
+  return useQuery({
+    queryKey: categoryKeys.roots(),
+    queryFn: ({ signal }) => categoriesApi.list({ rootOnly: true, limit: CATEGORY_PAGE_LIMIT }, signal),
+    staleTime: 5 * 60_000,
+  });
+}
