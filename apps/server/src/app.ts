@@ -151,6 +151,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   people.register(app);
   // The category tree, businesses and kinds of host.
   const catalogue = createCatalogue({ db: database.db, hosts: { requireHosts: people.profiles.requireHosts, directory: people.profiles.hostDirectory } });
+  identity.onTerminate(catalogue.categories.forgetUser);
   catalogue.register(app);
   // Host applications and their review.
   createHosts({ db: database.db, users: identity.users, categories: catalogue.categories, notifications: engagement.notifications, log: app.log }).register(app);

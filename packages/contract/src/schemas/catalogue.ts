@@ -100,7 +100,7 @@ export const CategoryHostsBody = z.object({ categoryId: z.uuid(), hostIds: z.arr
 export type CategoryHostsBody = z.infer<typeof CategoryHostsBody>;
 export const CategoryBusinessParams = z.object({ categoryId: z.uuid(), businessId: z.uuid() });
 export type CategoryBusinessParams = z.infer<typeof CategoryBusinessParams>;
-export const CategorySlugParam = z.object({ slug: z.string().trim().min(1).max(200) });
+export const SlugParam = z.object({ slug: z.string().trim().min(1).max(200) });
 
 // Businesses
 

@@ -47,12 +47,20 @@ describe('businesses', () => {
     expect(again.body.slug).toBe('cong-ty-co-phan-doi-moi-sang-tao-2');
     expectError(await admin.client.post('/api/v1/businesses', { name: 'Khác', slug: 'cong-ty-co-phan-doi-moi-sang-tao' }), 'SLUG_ALREADY_EXISTS');
     expectError(await admin.client.post('/api/v1/businesses', { name: 'Khác', categoryIds: ['00000000-0000-4000-8000-000000000000'] }), 'CATEGORY_NOT_FOUND');
-    expectInvalidFields(await admin.client.post('/api/v1/businesses', { name: '', email: 'sai', phone: '123', website: 'ftp://x' }), ['name', 'email', 'phone', 'website']);
+    expectInvalidFields(await admin.client.post('/api/v1/businesses', { name: '', email: 'sai', phone: '123', website: 'ftp://x' }), [
+      'name',
+      'email',
+      'phone',
+      'website',
+    ]);
   });
 
   it('is read by anyone by id and by slug, and listed with search and a category filter that covers subcategories', async () => {
     const created = await admin.client.post('/api/v1/businesses', { name: 'Nhạc viện Tự do', categoryIds: [music.id] });
-    expect((await server.anonymous.get(`/api/v1/businesses/get-by-id/${created.body.id}`)).body).toMatchObject({ name: 'Nhạc viện Tự do', categories: [chip(music)] });
+    expect((await server.anonymous.get(`/api/v1/businesses/get-by-id/${created.body.id}`)).body).toMatchObject({
+      name: 'Nhạc viện Tự do',
+      categories: [chip(music)],
+    });
     expect((await server.anonymous.get('/api/v1/businesses/nhac-vien-tu-do')).body.id).toBe(created.body.id);
     expectError(await server.anonymous.get('/api/v1/businesses/khong-co'), 'BUSINESS_NOT_FOUND');
     expectError(await server.anonymous.get('/api/v1/businesses/get-by-id/00000000-0000-4000-8000-000000000000'), 'BUSINESS_NOT_FOUND');
@@ -77,7 +85,12 @@ describe('businesses', () => {
   it('is edited, recategorised and deleted by admins', async () => {
     const created = await admin.client.post('/api/v1/businesses', { name: 'Học viện Ánh Sáng', categoryIds: [music.id] });
     const id = created.body.id;
-    const edited = await admin.client.patch(`/api/v1/businesses/${id}`, { name: 'Học viện Ánh Sáng Mới', slug: 'anh-sang', categoryIds: [design.id, uxui.id], address: null });
+    const edited = await admin.client.patch(`/api/v1/businesses/${id}`, {
+      name: 'Học viện Ánh Sáng Mới',
+      slug: 'anh-sang',
+      categoryIds: [design.id, uxui.id],
+      address: null,
+    });
     expect(edited.body).toMatchObject({ name: 'Học viện Ánh Sáng Mới', slug: 'anh-sang', address: null });
     expect(edited.body.categories.map((c: { id: string }) => c.id).sort()).toEqual([design.id, uxui.id].sort());
     expectError(await admin.client.patch(`/api/v1/businesses/${id}`, { slug: 'nhac-vien-tu-do' }), 'SLUG_ALREADY_EXISTS');

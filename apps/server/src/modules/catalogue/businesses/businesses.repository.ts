@@ -4,11 +4,10 @@ import type { DbOrTx } from '../../../platform/db/database.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
 import { categoryWithDescendants } from '../categories/categories.repository.js';
 import { businessCategories, businesses, categories } from '../categories/categories.table.js';
+import { likeContaining } from '../../../platform/db/search.js';
 
 export type BusinessRow = typeof businesses.$inferSelect;
 export type NewBusinessRow = typeof businesses.$inferInsert;
-
-const containing = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Organisations hosts work for or with, and the categories they are filed under. */
 export function createBusinessesRepository(db: DbOrTx) {
@@ -40,7 +39,7 @@ export function createBusinessesRepository(db: DbOrTx) {
     async list(query: BusinessListQuery, status: 'ACTIVE' | 'INACTIVE' | 'ALL'): Promise<{ rows: BusinessRow[]; total: number }> {
       const conditions: SQL[] = [];
       if (status !== 'ALL') conditions.push(eq(businesses.status, status));
-      if (query.q) conditions.push(sql`immutable_unaccent(lower(${businesses.name})) like immutable_unaccent(lower(${containing(query.q)}))`);
+      if (query.q) conditions.push(sql`immutable_unaccent(lower(${businesses.name})) like immutable_unaccent(lower(${likeContaining(query.q)}))`);
       if (query.categoryId) {
         conditions.push(
           sql`exists (select 1 from business_categories bc where bc.business_id = ${businesses.id} and bc.category_id in ${categoryWithDescendants(query.categoryId)})`,
@@ -49,7 +48,13 @@ export function createBusinessesRepository(db: DbOrTx) {
       const where = conditions.length ? and(...conditions) : undefined;
       const order = query.sort === 'ASC' ? [asc(businesses.name), asc(businesses.id)] : [desc(businesses.createdAt), desc(businesses.id)];
       const [rows, [total]] = await Promise.all([
-        db.select().from(businesses).where(where).orderBy(...order).limit(query.limit).offset(offsetOf(query)),
+        db
+          .select()
+          .from(businesses)
+          .where(where)
+          .orderBy(...order)
+          .limit(query.limit)
+          .offset(offsetOf(query)),
         db.select({ n: count() }).from(businesses).where(where),
       ]);
       return { rows, total: total?.n ?? 0 };

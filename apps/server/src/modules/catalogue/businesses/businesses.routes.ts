@@ -1,4 +1,4 @@
-import { BusinessBody, BusinessDto, BusinessListQuery, CategorySlugParam, IdParam, OkResponse, UpdateBusinessBody, paged } from '@market/contract';
+import { BusinessBody, BusinessDto, BusinessListQuery, SlugParam, IdParam, OkResponse, UpdateBusinessBody, paged } from '@market/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { route } from '../../../platform/http/route.js';
@@ -39,12 +39,20 @@ export function registerBusinessRoutes(app: FastifyInstance, deps: { businesses:
   );
   r.get(
     '/api/v1/businesses/:slug',
-    route({ access: 'public', tags, summary: 'Doanh nghiệp theo đường dẫn', params: CategorySlugParam, response: BusinessDto, errors: ['BUSINESS_NOT_FOUND'] }),
+    route({ access: 'public', tags, summary: 'Doanh nghiệp theo đường dẫn', params: SlugParam, response: BusinessDto, errors: ['BUSINESS_NOT_FOUND'] }),
     async (req) => businesses.getBySlug(req.params.slug, isAdmin(req)),
   );
   r.patch(
     '/api/v1/businesses/:id',
-    route({ access: 'admin', tags, summary: 'Sửa doanh nghiệp', params: IdParam, body: UpdateBusinessBody, response: BusinessDto, errors: [...write, 'BUSINESS_NOT_FOUND'] }),
+    route({
+      access: 'admin',
+      tags,
+      summary: 'Sửa doanh nghiệp',
+      params: IdParam,
+      body: UpdateBusinessBody,
+      response: BusinessDto,
+      errors: [...write, 'BUSINESS_NOT_FOUND'],
+    }),
     async (req) => businesses.update(req.params.id, req.body),
   );
   r.delete(

@@ -1,6 +1,6 @@
 import type { BusinessBody, BusinessDto, BusinessListQuery, CategoryChip, Paged, UpdateBusinessBody } from '@market/contract';
 import type { Db, DbOrTx } from '../../../platform/db/database.js';
-import { insertWithSlug, updatingSlug } from '../../../platform/db/constraints.js';
+import { insertWithSlug, isForeignKeyViolation, updatingSlug } from '../../../platform/db/constraints.js';
 import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
 import type { CategoriesRepository } from '../categories/categories.repository.js';
@@ -25,7 +25,11 @@ function toBusinessDto(row: BusinessRow, categories: CategoryChip[]): BusinessDt
 }
 
 /** Businesses: admins keep them; everyone reads the active ones. */
-export function createBusinessesService(deps: { db: Db; repo: BusinessesRepository; categories: Pick<CategoriesRepository, 'existingIds' | 'addBusiness' | 'removeBusiness'> }) {
+export function createBusinessesService(deps: {
+  db: Db;
+  repo: BusinessesRepository;
+  categories: Pick<CategoriesRepository, 'existingIds' | 'addBusiness' | 'removeBusiness'>;
+}) {
   const { db, repo, categories } = deps;
 
   async function dtos(rows: BusinessRow[], tx: DbOrTx = db): Promise<BusinessDto[]> {
@@ -46,6 +50,16 @@ export function createBusinessesService(deps: { db: Db; repo: BusinessesReposito
     if ((await categories.existingIds(unique, tx)).size !== unique.length) throw new AppError('CATEGORY_NOT_FOUND');
     return unique;
   }
+  /** A category or the business deleted between the checks and the write: answered as missing, not as a crash. */
+  async function linking<T>(businessId: string, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (!isForeignKeyViolation(error)) throw error;
+      await requireBusiness(businessId);
+      throw new AppError('CATEGORY_NOT_FOUND');
+    }
+  }
   async function requireBusiness(id: string, tx: DbOrTx = db): Promise<BusinessRow> {
     const row = await repo.findById(id, tx);
     if (!row) throw new AppError('BUSINESS_NOT_FOUND');
@@ -54,12 +68,17 @@ export function createBusinessesService(deps: { db: Db; repo: BusinessesReposito
 
   return {
     async create({ categoryIds, ...body }: BusinessBody): Promise<BusinessDto> {
-      const row = await db.transaction(async (tx) => {
-        const ids = await requireCategories(categoryIds ?? [], tx);
-        const created = await insertWithSlug(body, (slug) => repo.insert({ ...body, slug }, tx));
-        await repo.replaceCategories(created.id, ids, tx);
-        return created;
-      });
+      const row = await db
+        .transaction(async (tx) => {
+          const ids = await requireCategories(categoryIds ?? [], tx);
+          const created = await insertWithSlug(body, (slug) => repo.insert({ ...body, slug }, tx));
+          await repo.replaceCategories(created.id, ids, tx);
+          return created;
+        })
+        .catch((error: unknown) => {
+          if (isForeignKeyViolation(error)) throw new AppError('CATEGORY_NOT_FOUND');
+          throw error;
+        });
       return one(row);
     },
     async list(query: BusinessListQuery, isAdmin: boolean): Promise<Paged<BusinessDto>> {
@@ -69,12 +88,14 @@ export function createBusinessesService(deps: { db: Db; repo: BusinessesReposito
     getById: async (id: string, isAdmin: boolean) => one(await repo.findById(id), isAdmin),
     getBySlug: async (slug: string, isAdmin: boolean) => one(await repo.findBySlug(slug), isAdmin),
     async update(id: string, { categoryIds, ...values }: UpdateBusinessBody): Promise<BusinessDto> {
-      const row = await db.transaction(async (tx) => {
-        await requireBusiness(id, tx);
-        const updated = await updatingSlug(() => repo.update(id, values, tx));
-        if (categoryIds) await repo.replaceCategories(id, await requireCategories(categoryIds, tx), tx);
-        return updated;
-      });
+      const row = await linking(id, () =>
+        db.transaction(async (tx) => {
+          await requireBusiness(id, tx);
+          const updated = await updatingSlug(() => repo.update(id, values, tx));
+          if (categoryIds) await repo.replaceCategories(id, await requireCategories(categoryIds, tx), tx);
+          return updated;
+        }),
+      );
       return one(row);
     },
     async delete(id: string): Promise<void> {
@@ -83,7 +104,7 @@ export function createBusinessesService(deps: { db: Db; repo: BusinessesReposito
     async assignCategory(categoryId: string, businessId: string): Promise<BusinessDto> {
       const business = await requireBusiness(businessId);
       await requireCategories([categoryId], db);
-      await categories.addBusiness(categoryId, businessId);
+      await linking(businessId, () => categories.addBusiness(categoryId, businessId));
       return one(business);
     },
     async unassignCategory(categoryId: string, businessId: string): Promise<BusinessDto> {

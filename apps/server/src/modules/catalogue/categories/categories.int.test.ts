@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAdmin, signUpVerified, uniquePhone } from '../../../../test/support/accounts.js';
+import { eq } from 'drizzle-orm';
+import { latestOtp, loginAdmin, signUpVerified, uniquePhone } from '../../../../test/support/accounts.js';
 import type { Session } from '../../../../test/support/client.js';
 import { startTestServer, type TestServer } from '../../../../test/support/server.js';
 import { expectError } from '../../identity/auth/auth.testing.js';
 import { expectInvalidFields, signUpHost } from '../../identity/profiles/profiles.testing.js';
+import { userCategories } from './categories.table.js';
 
 describe('the category tree', () => {
   let server: TestServer;
@@ -87,7 +89,10 @@ describe('the category tree', () => {
     expect((await server.anonymous.get(`/api/v1/category/${root.body.id}`)).body.childCount).toBe(1);
 
     expectError(await admin.client.post('/api/v1/admin/category/root', { name: 'Tiếng Nhật', slug: 'ngoai-ngu' }), 'SLUG_ALREADY_EXISTS');
-    expectError(await admin.client.post('/api/v1/admin/category/sub', { parentId: '00000000-0000-4000-8000-000000000000', name: 'Mồ côi' }), 'CATEGORY_NOT_FOUND');
+    expectError(
+      await admin.client.post('/api/v1/admin/category/sub', { parentId: '00000000-0000-4000-8000-000000000000', name: 'Mồ côi' }),
+      'CATEGORY_NOT_FOUND',
+    );
     const invalid = await admin.client.post('/api/v1/admin/category/root', { name: ' ', slug: 'Có Dấu' });
     expect(invalid.body.message).toEqual(
       expect.arrayContaining([
@@ -98,20 +103,28 @@ describe('the category tree', () => {
   });
 
   it('creates a nested tree under an existing category in one call, all or nothing', async () => {
-    const res = await admin.client.post(`/api/v1/category/${ids['Âm nhạc']}/nested`, { categories: [{ name: 'Guitar', children: [{ name: 'Guitar cổ điển' }] }] });
+    const res = await admin.client.post(`/api/v1/category/${ids['Âm nhạc']}/nested`, {
+      categories: [{ name: 'Guitar', children: [{ name: 'Guitar cổ điển' }] }],
+    });
     expect(res.status).toBe(201);
     expect(res.body.data.map((c: { name: string; depth: number }) => [c.name, c.depth])).toEqual([
       ['Guitar', 1],
       ['Guitar cổ điển', 2],
     ]);
     const before = (await admin.client.get('/api/v1/category?status=ALL')).body.meta.total;
-    const clash = await admin.client.post('/api/v1/category/nested', { categories: [{ name: 'Nhiếp ảnh', children: [{ name: 'Chân dung', slug: 'guitar' }] }] });
+    const clash = await admin.client.post('/api/v1/category/nested', {
+      categories: [{ name: 'Nhiếp ảnh', children: [{ name: 'Chân dung', slug: 'guitar' }] }],
+    });
     expectError(clash, 'SLUG_ALREADY_EXISTS');
     expect((await admin.client.get('/api/v1/category?status=ALL')).body.meta.total).toBe(before);
     expectError(await admin.client.post('/api/v1/category/00000000-0000-4000-8000-000000000000/nested', { categories: [{ name: 'X' }] }), 'CATEGORY_NOT_FOUND');
-    const tooMany = { categories: Array.from({ length: 5 }, (_, i) => ({ name: `Nhóm ${i}`, children: Array.from({ length: 41 }, (_, j) => ({ name: `Mục ${i}.${j}` })) })) };
+    const tooMany = {
+      categories: Array.from({ length: 5 }, (_, i) => ({ name: `Nhóm ${i}`, children: Array.from({ length: 41 }, (_, j) => ({ name: `Mục ${i}.${j}` })) })),
+    };
     expectError(await admin.client.post('/api/v1/category/nested', tooMany), 'CATEGORY_TOO_DEEP');
-    const fiveLevels = { categories: [{ name: 'A', children: [{ name: 'B', children: [{ name: 'C', children: [{ name: 'D', children: [{ name: 'E' }] }] }] }] }] };
+    const fiveLevels = {
+      categories: [{ name: 'A', children: [{ name: 'B', children: [{ name: 'C', children: [{ name: 'D', children: [{ name: 'E' }] }] }] }] }],
+    };
     expect((await admin.client.post('/api/v1/category/nested', fiveLevels)).body.code).toBe('INVALID_INPUT_PARAMS');
   });
 
@@ -159,7 +172,10 @@ describe('the category tree', () => {
   it('files an approved host under the categories of their application, and refuses unknown ones', async () => {
     const applicant = await signUpVerified(server, { fullName: 'Phan Gia Huy' });
     const application = { displayName: 'Huy Code', phone: uniquePhone(), categoryIds: [ids.React] };
-    expectError(await applicant.client.post('/api/v2/users/register-host', { ...application, categoryIds: ['00000000-0000-4000-8000-000000000000'] }), 'CATEGORY_NOT_FOUND');
+    expectError(
+      await applicant.client.post('/api/v2/users/register-host', { ...application, categoryIds: ['00000000-0000-4000-8000-000000000000'] }),
+      'CATEGORY_NOT_FOUND',
+    );
     expectError(
       await applicant.client.post('/api/v2/users/register-host', { ...application, hostCategoryId: '00000000-0000-4000-8000-000000000000' }),
       'HOST_CATEGORY_NOT_FOUND',
@@ -169,6 +185,19 @@ describe('the category tree', () => {
     expect((await admin.client.patch('/api/v1/admin/users/approve', { ids: [applied.body.id] })).status).toBe(200);
     const hosts = await server.anonymous.get(`/api/v1/category/${ids.React}/users`);
     expect(hosts.body.data.map((h: { id: string }) => h.id)).toEqual([applicant.user.id]);
+  });
+
+  it('forgets a terminated account in every category', async () => {
+    const leaving = await signUpHost(server, 'Đỗ Hải Long');
+    await admin.client.patch('/api/v1/admin/category/assign-to-host', { categoryId: ids.Piano, hostIds: [leaving.user.id] });
+    expect((await leaving.client.patch('/api/v1/users/user-interest-on-category-v2', { add: [ids.Web] })).status).toBe(200);
+    expect((await server.anonymous.get(`/api/v1/category/${ids.Piano}`)).body.hostCount).toBe(1);
+    expect((await leaving.client.post('/api/v1/auth/terminate-request')).status).toBe(200);
+    const code = await latestOtp(server, leaving.user.email!);
+    expect((await leaving.client.delete('/api/v1/auth/terminate', { code })).status).toBe(200);
+    expect((await server.anonymous.get(`/api/v1/category/${ids.Piano}`)).body.hostCount).toBe(0);
+    const links = await server.database.db.select().from(userCategories).where(eq(userCategories.userId, leaving.user.id));
+    expect(links).toEqual([]);
   });
 
   it('lets only admins shape the tree', async () => {

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../../platform/db/database.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
 import { businessCategories, categories, userCategories } from './categories.table.js';
 import type { CategoryStatus, CategoryValues } from './category-tree.js';
+import { likeContaining } from '../../../platform/db/search.js';
 
 export type CategoryRow = typeof categories.$inferSelect;
 /** A category as listed: where it sits in the tree and what hangs under it. */
@@ -13,9 +14,6 @@ export interface CategoryTreeRow extends CategoryRow {
   childCount: number;
   hostCount: number;
 }
-
-/** `%q%` for LIKE with the wildcards of q taken literally. */
-const containing = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A category and everything under it, as a subquery of ids. */
 export const categoryWithDescendants = (categoryId: string) =>
@@ -86,7 +84,7 @@ function whereOf(filter: CategoryFilter): SQL {
   else if (filter.status !== 'ALL') conditions.push(sql`c.status = ${filter.status}`);
   if (filter.parentId) conditions.push(sql`c.parent_id = ${filter.parentId}`);
   else if (filter.rootOnly) conditions.push(sql`c.parent_id is null`);
-  if (filter.q) conditions.push(sql`immutable_unaccent(lower(c.name)) like immutable_unaccent(lower(${containing(filter.q)}))`);
+  if (filter.q) conditions.push(sql`immutable_unaccent(lower(c.name)) like immutable_unaccent(lower(${likeContaining(filter.q)}))`);
   return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
 }
 
@@ -122,7 +120,10 @@ export function createCategoriesRepository(db: DbOrTx) {
     /** Several categories, in tree order. */
     async findMany(ids: string[], tx: DbOrTx = db): Promise<CategoryTreeRow[]> {
       if (!ids.length) return [];
-      const list = sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
+      const list = sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      );
       return (await selectTree(sql`where c.id in (${list})`, sql`order by tree.sort_path`, tx)).map(toTreeRow);
     },
     async findBySlug(slug: string): Promise<CategoryTreeRow | undefined> {
@@ -176,15 +177,25 @@ export function createCategoriesRepository(db: DbOrTx) {
 
     async activeIds(ids: string[], tx: DbOrTx = db): Promise<Set<string>> {
       if (!ids.length) return new Set();
-      const rows = await tx.select({ id: categories.id }).from(categories).where(and(inArray(categories.id, ids), eq(categories.status, 'ACTIVE')));
+      const rows = await tx
+        .select({ id: categories.id })
+        .from(categories)
+        .where(and(inArray(categories.id, ids), eq(categories.status, 'ACTIVE')));
       return new Set(rows.map((r) => r.id));
     },
     /** Files one host under several categories, skipping those deleted meanwhile. */
     async fileHost(userId: string, categoryIds: string[], tx: DbOrTx = db): Promise<void> {
       if (!categoryIds.length) return;
-      const ids = sql.join(categoryIds.map((id) => sql`${id}::uuid`), sql`, `);
+      const ids = sql.join(
+        categoryIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      );
       await tx.execute(sql`insert into user_categories (user_id, category_id, kind)
         select ${userId}, id, 'HOST' from categories where id in (${ids}) on conflict do nothing`);
+    },
+    /** Both kinds of link: what one teaches and what one cares about. */
+    async removeUser(userId: string, tx: DbOrTx = db): Promise<void> {
+      await tx.delete(userCategories).where(eq(userCategories.userId, userId));
     },
     async addHosts(categoryId: string, hostIds: string[], tx: DbOrTx = db): Promise<void> {
       await tx

@@ -5,7 +5,7 @@ import {
   CategoryDto,
   CategoryHostsBody,
   CategoryListQuery,
-  CategorySlugParam,
+  SlugParam,
   CreateNestedCategoriesBody,
   CreateRootCategoryBody,
   CreateSubCategoryBody,
@@ -51,12 +51,19 @@ export function registerCategoryRoutes(app: FastifyInstance, deps: { categories:
   );
   r.get(
     '/api/v1/category/slug/:slug',
-    route({ access: 'public', tags, summary: 'Danh mục theo đường dẫn', params: CategorySlugParam, response: CategoryDetailDto, errors: ['CATEGORY_NOT_FOUND'] }),
+    route({ access: 'public', tags, summary: 'Danh mục theo đường dẫn', params: SlugParam, response: CategoryDetailDto, errors: ['CATEGORY_NOT_FOUND'] }),
     async (req) => categories.getBySlug(req.params.slug, isAdmin(req)),
   );
   r.get(
     '/api/v1/category/:id',
-    route({ access: 'public', tags, summary: 'Một danh mục, các danh mục cha và con trực tiếp', params: IdParam, response: CategoryDetailDto, errors: ['CATEGORY_NOT_FOUND'] }),
+    route({
+      access: 'public',
+      tags,
+      summary: 'Một danh mục, các danh mục cha và con trực tiếp',
+      params: IdParam,
+      response: CategoryDetailDto,
+      errors: ['CATEGORY_NOT_FOUND'],
+    }),
     async (req) => categories.get(req.params.id, isAdmin(req)),
   );
   r.get(
@@ -108,22 +115,51 @@ export function registerCategoryRoutes(app: FastifyInstance, deps: { categories:
   );
   r.post(
     '/api/v1/admin/category/sub',
-    route({ access: 'admin', tags, summary: 'Tạo danh mục con', body: CreateSubCategoryBody, response: CategoryDto, status: 201, errors: [...write, 'CATEGORY_NOT_FOUND'] }),
+    route({
+      access: 'admin',
+      tags,
+      summary: 'Tạo danh mục con',
+      body: CreateSubCategoryBody,
+      response: CategoryDto,
+      status: 201,
+      errors: [...write, 'CATEGORY_NOT_FOUND'],
+    }),
     async (req, reply) => created(reply, await categories.createSub(req.body)),
   );
   r.patch(
     '/api/v1/admin/category/assign-to-business/:categoryId/:businessId',
-    route({ access: 'admin', tags, summary: 'Gắn danh mục cho doanh nghiệp', params: CategoryBusinessParams, response: BusinessDto, errors: ['CATEGORY_NOT_FOUND', 'BUSINESS_NOT_FOUND'] }),
+    route({
+      access: 'admin',
+      tags,
+      summary: 'Gắn danh mục cho doanh nghiệp',
+      params: CategoryBusinessParams,
+      response: BusinessDto,
+      errors: ['CATEGORY_NOT_FOUND', 'BUSINESS_NOT_FOUND'],
+    }),
     async (req) => businesses.assignCategory(req.params.categoryId, req.params.businessId),
   );
   r.patch(
     '/api/v1/admin/category/unassign-to-business',
-    route({ access: 'admin', tags, summary: 'Gỡ danh mục khỏi doanh nghiệp', body: CategoryBusinessParams, response: BusinessDto, errors: ['CATEGORY_NOT_FOUND', 'BUSINESS_NOT_FOUND'] }),
+    route({
+      access: 'admin',
+      tags,
+      summary: 'Gỡ danh mục khỏi doanh nghiệp',
+      body: CategoryBusinessParams,
+      response: BusinessDto,
+      errors: ['CATEGORY_NOT_FOUND', 'BUSINESS_NOT_FOUND'],
+    }),
     async (req) => businesses.unassignCategory(req.body.categoryId, req.body.businessId),
   );
   r.patch(
     '/api/v1/admin/category/assign-to-host',
-    route({ access: 'admin', tags, summary: 'Gắn danh mục cho nhà tổ chức', body: CategoryHostsBody, response: CategoryDto, errors: ['CATEGORY_NOT_FOUND', 'USER_NOT_HOST'] }),
+    route({
+      access: 'admin',
+      tags,
+      summary: 'Gắn danh mục cho nhà tổ chức',
+      body: CategoryHostsBody,
+      response: CategoryDto,
+      errors: ['CATEGORY_NOT_FOUND', 'USER_NOT_HOST'],
+    }),
     async (req) => categories.assignHosts(req.body.categoryId, req.body.hostIds),
   );
   r.patch(
@@ -151,7 +187,14 @@ export function registerCategoryRoutes(app: FastifyInstance, deps: { categories:
   );
   r.delete(
     '/api/v1/admin/category/:id',
-    route({ access: 'admin', tags, summary: 'Xoá danh mục không còn danh mục con', params: IdParam, response: OkResponse, errors: ['CATEGORY_NOT_FOUND', 'CATEGORY_HAS_CHILDREN'] }),
+    route({
+      access: 'admin',
+      tags,
+      summary: 'Xoá danh mục không còn danh mục con',
+      params: IdParam,
+      response: OkResponse,
+      errors: ['CATEGORY_NOT_FOUND', 'CATEGORY_HAS_CHILDREN'],
+    }),
     async (req) => {
       await categories.delete(req.params.id);
       return { success: true as const };

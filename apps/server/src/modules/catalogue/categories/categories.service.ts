@@ -150,7 +150,14 @@ export function createCategoriesService(deps: { db: Db; repo: CategoriesReposito
       await existing(categoryId);
       const ids = [...new Set(hostIds)];
       await hosts.requireHosts(ids);
-      await repo.addHosts(categoryId, ids);
+      try {
+        await repo.addHosts(categoryId, ids);
+      } catch (error) {
+        // The category or an account went away between the checks and the write.
+        if (!isForeignKeyViolation(error)) throw error;
+        await existing(categoryId);
+        throw new AppError('USER_NOT_HOST');
+      }
       return toCategoryDto(await existing(categoryId));
     },
     async unassignHosts(categoryId: string, hostIds: string[]): Promise<CategoryDto> {
@@ -163,6 +170,8 @@ export function createCategoriesService(deps: { db: Db; repo: CategoriesReposito
       const unique = [...new Set(ids)];
       if ((await repo.activeIds(unique, tx)).size !== unique.length) throw new AppError('CATEGORY_NOT_FOUND');
     },
+    /** A terminated account leaves every category: its interests are personal data, its host links count nobody. */
+    forgetUser: (userId: string) => repo.removeUser(userId),
     /** An approved host is filed under the categories of their application. */
     fileHost: (userId: string, categoryIds: string[], tx: DbOrTx = db) => repo.fileHost(userId, categoryIds, tx),
   };

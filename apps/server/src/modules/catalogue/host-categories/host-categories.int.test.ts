@@ -35,7 +35,11 @@ describe('host categories', () => {
 
   it('are edited, and deleting one leaves its hosts without a kind', async () => {
     const kind = (await admin.client.post('/api/v1/host-categories', { name: 'Nghệ sĩ' })).body;
-    const edited = await admin.client.patch(`/api/v1/host-categories/${kind.id}`, { name: 'Nghệ sĩ biểu diễn', slug: 'nghe-si-bieu-dien', description: 'Ca sĩ, nhạc công' });
+    const edited = await admin.client.patch(`/api/v1/host-categories/${kind.id}`, {
+      name: 'Nghệ sĩ biểu diễn',
+      slug: 'nghe-si-bieu-dien',
+      description: 'Ca sĩ, nhạc công',
+    });
     expect(edited.body).toMatchObject({ name: 'Nghệ sĩ biểu diễn', slug: 'nghe-si-bieu-dien', description: 'Ca sĩ, nhạc công' });
     expectError(await admin.client.patch(`/api/v1/host-categories/${kind.id}`, { slug: 'dien-gia' }), 'SLUG_ALREADY_EXISTS');
     expectError(await admin.client.patch('/api/v1/host-categories/00000000-0000-4000-8000-000000000000', { name: 'X' }), 'HOST_CATEGORY_NOT_FOUND');

@@ -3,11 +3,10 @@ import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
 import { hostCategories } from '../categories/categories.table.js';
+import { likeContaining } from '../../../platform/db/search.js';
 
 export type HostCategoryRow = typeof hostCategories.$inferSelect;
 export type NewHostCategoryRow = typeof hostCategories.$inferInsert;
-
-const containing = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function createHostCategoriesRepository(db: DbOrTx) {
   return {
@@ -33,13 +32,19 @@ export function createHostCategoriesRepository(db: DbOrTx) {
       return (await db.delete(hostCategories).where(eq(hostCategories.id, id)).returning({ id: hostCategories.id })).length > 0;
     },
     async list(query: HostCategoryListQuery): Promise<{ rows: HostCategoryRow[]; total: number }> {
-      const where = query.q ? sql`immutable_unaccent(lower(${hostCategories.name})) like immutable_unaccent(lower(${containing(query.q)}))` : undefined;
+      const where = query.q ? sql`immutable_unaccent(lower(${hostCategories.name})) like immutable_unaccent(lower(${likeContaining(query.q)}))` : undefined;
       const order =
         query.sort === 'DESC'
           ? [desc(hostCategories.position), desc(hostCategories.name), desc(hostCategories.id)]
           : [asc(hostCategories.position), asc(hostCategories.name), asc(hostCategories.id)];
       const [rows, [total]] = await Promise.all([
-        db.select().from(hostCategories).where(where).orderBy(...order).limit(query.limit).offset(offsetOf(query)),
+        db
+          .select()
+          .from(hostCategories)
+          .where(where)
+          .orderBy(...order)
+          .limit(query.limit)
+          .offset(offsetOf(query)),
         db.select({ n: count() }).from(hostCategories).where(where),
       ]);
       return { rows, total: total?.n ?? 0 };

@@ -1,4 +1,4 @@
-import { CategorySlugParam, HostCategoryBody, HostCategoryDto, HostCategoryListQuery, IdParam, OkResponse, UpdateHostCategoryBody, paged } from '@market/contract';
+import { SlugParam, HostCategoryBody, HostCategoryDto, HostCategoryListQuery, IdParam, OkResponse, UpdateHostCategoryBody, paged } from '@market/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { route } from '../../../platform/http/route.js';
@@ -21,17 +21,38 @@ export function registerHostCategoryRoutes(app: FastifyInstance, deps: { hostCat
   );
   r.get(
     '/api/v1/host-categories',
-    route({ access: 'public', tags, summary: 'Các loại nhà tổ chức (theo thứ tự hiển thị)', querystring: HostCategoryListQuery, response: paged(HostCategoryDto) }),
+    route({
+      access: 'public',
+      tags,
+      summary: 'Các loại nhà tổ chức (theo thứ tự hiển thị)',
+      querystring: HostCategoryListQuery,
+      response: paged(HostCategoryDto),
+    }),
     async (req) => hostCategories.list(req.query),
   );
   r.get(
     '/api/v1/host-categories/:slug',
-    route({ access: 'public', tags, summary: 'Loại nhà tổ chức theo đường dẫn', params: CategorySlugParam, response: HostCategoryDto, errors: ['HOST_CATEGORY_NOT_FOUND'] }),
+    route({
+      access: 'public',
+      tags,
+      summary: 'Loại nhà tổ chức theo đường dẫn',
+      params: SlugParam,
+      response: HostCategoryDto,
+      errors: ['HOST_CATEGORY_NOT_FOUND'],
+    }),
     async (req) => hostCategories.getBySlug(req.params.slug),
   );
   r.patch(
     '/api/v1/host-categories/:id',
-    route({ access: 'admin', tags, summary: 'Sửa loại nhà tổ chức', params: IdParam, body: UpdateHostCategoryBody, response: HostCategoryDto, errors: [...write, 'HOST_CATEGORY_NOT_FOUND'] }),
+    route({
+      access: 'admin',
+      tags,
+      summary: 'Sửa loại nhà tổ chức',
+      params: IdParam,
+      body: UpdateHostCategoryBody,
+      response: HostCategoryDto,
+      errors: [...write, 'HOST_CATEGORY_NOT_FOUND'],
+    }),
     async (req) => hostCategories.update(req.params.id, req.body),
   );
   r.delete(

@@ -3,11 +3,11 @@ import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
 import { emailCollections, subscriptionEmails } from './mailing.table.js';
+import { likeContaining } from '../../../platform/db/search.js';
 
 export type EmailCollectionRow = typeof emailCollections.$inferSelect;
 export type SubscriptionEmailRow = typeof subscriptionEmails.$inferSelect;
 
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Newsletter sign-ups, personal subscription addresses and the combined e-mail export. */
 export function createMailingRepository(db: DbOrTx) {
@@ -37,7 +37,7 @@ export function createMailingRepository(db: DbOrTx) {
       const conditions: SQL[] = [];
       if (query.status) conditions.push(eq(emailCollections.status, query.status));
       if (query.q) {
-        const pattern = containsPattern(query.q);
+        const pattern = likeContaining(query.q);
         conditions.push(
           or(
             sql`${emailCollections.email} like lower(${pattern})`,
@@ -65,7 +65,7 @@ export function createMailingRepository(db: DbOrTx) {
     async listAllEmails(
       query: AdminEmailsQuery,
     ): Promise<{ rows: { email: string; fullName: string | null; source: 'USER' | 'NEWSLETTER' | 'BOTH'; createdAt: Date }[]; total: number }> {
-      const filter = query.q ? sql`where c.email like lower(${containsPattern(query.q)})` : sql``;
+      const filter = query.q ? sql`where c.email like lower(${likeContaining(query.q)})` : sql``;
       const direction = query.sort === 'ASC' ? sql`asc` : sql`desc`;
       const result = await db.execute<{
         email: string;

@@ -4,16 +4,16 @@ import type { DbOrTx } from '../../../platform/db/database.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
 import { hostProfiles } from '../hosts/hosts.table.js';
 import { users, type NewUserRow, type UserRow } from '../users/users.table.js';
+import { likeContaining } from '../../../platform/db/search.js';
 
 /** `like` pattern for a piece of text typed by someone: its own % and _ match themselves. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function filtersOf(query: AdminUsersQuery): SQL {
   const conditions: SQL[] = [isNull(users.deletedAt)];
   if (query.role) conditions.push(eq(users.role, query.role));
   if (query.status) conditions.push(eq(users.status, query.status));
   if (query.q) {
-    const pattern = containsPattern(query.q);
+    const pattern = likeContaining(query.q);
     conditions.push(
       or(
         sql`immutable_unaccent(lower(${users.fullName})) like immutable_unaccent(lower(${pattern}))`,

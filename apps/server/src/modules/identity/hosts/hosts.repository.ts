@@ -5,12 +5,12 @@ import { offsetOf } from '../../../platform/http/pagination.js';
 import { users } from '../users/users.table.js';
 import type { HostProfileEventRow, HostProfileRow } from './host-profile.js';
 import { hostProfileEvents, hostProfiles } from './hosts.table.js';
+import { likeContaining } from '../../../platform/db/search.js';
 
 type NewHostProfile = typeof hostProfiles.$inferInsert;
 type NewHostProfileEvent = typeof hostProfileEvents.$inferInsert;
 
 /** `like` pattern for text typed by someone: its own % and _ match themselves. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const applicantColumns = {
   id: users.id,
@@ -28,7 +28,7 @@ function filtersOf(query: AdminHostProfilesQuery): SQL | undefined {
   if (query.status) conditions.push(eq(hostProfiles.status, query.status));
   if (query.reviewStatus) conditions.push(eq(hostProfiles.reviewStatus, query.reviewStatus));
   if (query.q) {
-    const pattern = containsPattern(query.q);
+    const pattern = likeContaining(query.q);
     const unaccented = (column: SQL | typeof users.fullName) => sql`immutable_unaccent(lower(coalesce(${column}, ''))) like immutable_unaccent(lower(${pattern}))`;
     conditions.push(
       or(

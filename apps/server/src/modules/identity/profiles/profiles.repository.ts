@@ -7,21 +7,18 @@ import { follows } from '../follows/follows.table.js';
 import { summaryColumns } from '../follows/follows.repository.js';
 import { searchableName, users, type NewUserRow } from '../users/users.table.js';
 import { bankAccounts, userAchievements, userEducations, userWorks } from './profiles.table.js';
+import { likeContaining } from '../../../platform/db/search.js';
 
 type Kind = 'HOST' | 'INTEREST';
 const chip = { id: categories.id, name: categories.name, slug: categories.slug };
 
-/** `%q%` for LIKE with the wildcards of q taken literally. */
-function containing(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 /**
  * Every word typed appears in the name or the username, diacritics ignored: "nguyen binh" finds
  * "Nguyễn Văn Bình". The expression is the one `users_search_trgm_idx` indexes.
  */
 const nameMatches = (q: string) => {
   const words = q.split(/\s+/).filter(Boolean).slice(0, 8);
-  return and(...words.map((word) => sql`${searchableName} like immutable_unaccent(lower(${containing(word)}))`))!;
+  return and(...words.map((word) => sql`${searchableName} like immutable_unaccent(lower(${likeContaining(word)}))`))!;
 };
 const live = and(isNull(users.deletedAt), eq(users.status, 'ACTIVE'));
 
