@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { parseConfig } from './config.js';
 import { DEMO_USER, seedDemo } from './demo/seed.js';
+import { DEMO_HOST } from './demo/hosts.seed.js';
 import { openDatabase, runMigrations } from './platform/db/database.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './platform/db/embedded.js';
 
@@ -44,6 +45,7 @@ async function main() {
         `  Tài liệu API: ${url}/api/docs`,
         `  Quản trị viên: ${config.demo.adminEmail} / ${config.demo.adminPassword}`,
         `  Người dùng mẫu: ${DEMO_USER.email} / ${DEMO_USER.password}`,
+        `  Nhà tổ chức mẫu: ${DEMO_HOST.email} / ${DEMO_HOST.password}`,
         seeded ? '  (dữ liệu mẫu vừa được tạo)' : '',
         '',
       ].join('\n'),
