@@ -15,3 +15,5 @@ export * from './fields.js';
 export * from './slug.js';
 export * from './schemas/catalogue.js';
 export * from './schemas/purchases.js';
+export * from './schemas/events.js';
+export * from './schemas/calendars.js';

@@ -12,3 +12,5 @@ export * from '../../modules/identity/follows/follows.table.js';
 export * from '../../modules/catalogue/categories/categories.table.js';
 export * from '../../modules/engagement/mailing/mailing.table.js';
 export * from '../../modules/engagement/search-histories/search-histories.table.js';
+export * from '../../modules/catalogue/events/events.table.js';
+export * from '../../modules/catalogue/calendars/calendars.table.js';

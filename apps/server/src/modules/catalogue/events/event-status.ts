@@ -1,0 +1,36 @@
+import type { ErrorCode } from '@market/contract';
+
+export type EventStatus = 'PENDING' | 'PENDING_APPROVAL_WITH_ADMIN' | 'DRAFT' | 'ARCHIVED' | 'PUBLISHED' | 'REJECTED' | 'REMOVED';
+export type EventAction = 'SUBMIT' | 'APPROVE' | 'REJECT' | 'HIDE' | 'UNHIDE' | 'ARCHIVE';
+
+/**
+ * The one table of event status moves (spec 4: DRAFT → PENDING_APPROVAL_WITH_ADMIN → PUBLISHED |
+ * REJECTED; admins hide (REMOVED) and unhide; hosts archive what is over). PENDING is the legacy name
+ * of a submitted event and moves like PENDING_APPROVAL_WITH_ADMIN.
+ */
+const MOVES: Record<EventAction, Partial<Record<EventStatus, EventStatus>>> = {
+  SUBMIT: { DRAFT: 'PENDING_APPROVAL_WITH_ADMIN', REJECTED: 'PENDING_APPROVAL_WITH_ADMIN' },
+  APPROVE: { PENDING_APPROVAL_WITH_ADMIN: 'PUBLISHED', PENDING: 'PUBLISHED' },
+  REJECT: { PENDING_APPROVAL_WITH_ADMIN: 'REJECTED', PENDING: 'REJECTED' },
+  HIDE: { PUBLISHED: 'REMOVED' },
+  UNHIDE: { REMOVED: 'PUBLISHED' },
+  ARCHIVE: { PUBLISHED: 'ARCHIVED' },
+};
+
+export function nextEventStatus(from: EventStatus, action: EventAction): EventStatus | null {
+  return MOVES[action][from] ?? null;
+}
+
+/** The status after `action`, or the error to answer. */
+export function eventTransition(from: EventStatus, action: EventAction): { status: EventStatus } | { error: ErrorCode } {
+  const status = nextEventStatus(from, action);
+  return status ? { status } : { error: 'ILLEGAL_STATUS_TRANSITION' };
+}
+
+/** Hosts edit drafts, rejected events, events in review and published ones; not hidden or archived ones. */
+export function isEditableByHost(status: EventStatus): boolean {
+  return status !== 'REMOVED' && status !== 'ARCHIVED';
+}
+
+/** Only published events are public. */
+export const isPublic = (status: EventStatus) => status === 'PUBLISHED';

@@ -1,0 +1,173 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../../identity/users/users.table.js';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * An event. `startAt`, `endAt`, `durationMinutes`, `sessionCount`, `minPrice` and `maxPrice` are
+ * derived from its sessions and tiers when they are saved, so the public list filters and sorts on
+ * indexed columns instead of joining.
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary'),
+    description: text('description'),
+    coverImage: text('cover_image'),
+    /** ONLINE | OFFLINE; null only in a draft. */
+    format: text('format'),
+    meetingTool: text('meeting_tool'),
+    meetingUrl: text('meeting_url'),
+    venueName: text('venue_name'),
+    address: text('address'),
+    city: text('city'),
+    sessionType: text('session_type'),
+    durationType: text('duration_type'),
+    /** Content status (spec 3.3), moved only by the event's transition table. */
+    status: text('status').notNull().default('DRAFT'),
+    rejectReason: text('reject_reason'),
+    startAt: timestamp('start_at', { withTimezone: true }),
+    endAt: timestamp('end_at', { withTimezone: true }),
+    durationMinutes: integer('duration_minutes'),
+    sessionCount: integer('session_count').notNull().default(0),
+    minPrice: bigint('min_price', { mode: 'number' }),
+    maxPrice: bigint('max_price', { mode: 'number' }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('events_slug_key').on(t.slug),
+    // The public list: published events by start (tabs future/today/all) and by end (live/past).
+    index('events_published_start_idx').on(t.startAt, t.id).where(sql`${t.status} = 'PUBLISHED'`),
+    index('events_published_end_idx').on(t.endAt, t.id).where(sql`${t.status} = 'PUBLISHED'`),
+    index('events_host_idx').on(t.hostId, t.createdAt.desc()),
+    index('events_status_idx').on(t.status, t.createdAt.desc()),
+    index('events_title_trgm_idx').using('gin', sql`immutable_unaccent(lower(${t.title})) gin_trgm_ops`),
+  ],
+);
+
+export const eventSessions = pgTable(
+  'event_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    title: text('title'),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    capacity: integer('capacity'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('event_sessions_slug_key').on(t.slug),
+    index('event_sessions_event_idx').on(t.eventId, t.position),
+    check('event_sessions_time_check', sql`${t.endAt} > ${t.startAt}`),
+  ],
+);
+
+/** What is sold. `sold + held <= capacity` is PostgreSQL's to keep, whatever the concurrency. */
+export const ticketTiers = pgTable(
+  'ticket_tiers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    capacity: integer('capacity').notNull(),
+    sold: integer('sold').notNull().default(0),
+    held: integer('held').notNull().default(0),
+    saleStartAt: timestamp('sale_start_at', { withTimezone: true }),
+    saleEndAt: timestamp('sale_end_at', { withTimezone: true }),
+    /** ACTIVE | DISABLED | HIDDEN */
+    status: text('status').notNull().default('ACTIVE'),
+    maxPerOrder: integer('max_per_order').notNull().default(10),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('ticket_tiers_event_idx').on(t.eventId, t.position),
+    check('ticket_tiers_price_check', sql`${t.price} >= 0`),
+    check('ticket_tiers_stock_check', sql`${t.sold} >= 0 and ${t.held} >= 0 and ${t.sold} + ${t.held} <= ${t.capacity}`),
+  ],
+);
+
+/** Hosts who may edit an event with its owner. */
+export const eventCoHosts = pgTable(
+  'event_co_hosts',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('event_co_hosts_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/** Kinds of event (Hội thảo, Workshop, Hoà nhạc...), kept by admins. */
+export const eventCategories = pgTable(
+  'event_categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description'),
+    icon: text('icon'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('event_categories_slug_key').on(t.slug)],
+);
+
+export const eventCategoryLinks = pgTable(
+  'event_category_links',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    eventCategoryId: uuid('event_category_id')
+      .notNull()
+      .references(() => eventCategories.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.eventCategoryId] }), index('event_category_links_category_idx').on(t.eventCategoryId, t.eventId)],
+);
+
+/** Every status move of an event, with who made it and why (the host reads the reasons). */
+export const eventStatusChanges = pgTable(
+  'event_status_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    reason: text('reason'),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('event_status_changes_event_idx').on(t.eventId, t.createdAt)],
+);
