@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CategoryDto, CategoryListQuery, Paged } from '@market/contract';
+import type { CategoryDto, CategoryListQuery, HostCategoryDto, Paged } from '@market/contract';
 import { useMemo } from 'react';
 import { api } from '../../lib/api';
 import { buildCategoryTree } from './category-tree';
 
 /** The most the category list sends in one page: the whole tree usually fits. */
 export const CATEGORY_PAGE_LIMIT = 500;
+/** The kinds of host are few: one page of this many holds them all. */
+export const HOST_CATEGORY_LIMIT = 100;
 /** Which categories to ask for: people get the active ones, admins may ask for all. */
 export type CategoryStatusFilter = 'PUBLIC' | 'ALL';
 
@@ -15,6 +17,8 @@ export const categoryKeys = {
   all: ['categories'] as const,
   tree: (status: CategoryStatusFilter) => ['categories', 'tree', status] as const,
   roots: () => ['categories', 'roots'] as const,
+  /** The kinds of host (Giảng viên, Diễn giả…), as everyone sees them. */
+  hostCategories: () => ['categories', 'host-categories'] as const,
 };
 
 export const categoriesApi = {
@@ -27,6 +31,8 @@ export const categoriesApi = {
     for (let page = 2; page <= first.meta.totalPages; page += 1) rows.push(...(await categoriesApi.list({ ...query, page }, signal)).data);
     return rows;
   },
+  /** The kinds of host, in display order. */
+  hostCategories: (signal?: AbortSignal) => api.get<Paged<HostCategoryDto>>('/api/v1/host-categories', { limit: HOST_CATEGORY_LIMIT }, { signal }),
 };
 
 /** The whole category list and the tree built from it. */
@@ -41,6 +47,16 @@ export function useRootCategories() {
   return useQuery({
     queryKey: categoryKeys.roots(),
     queryFn: ({ signal }) => categoriesApi.list({ rootOnly: true, limit: CATEGORY_PAGE_LIMIT }, signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The kinds of host (public list, in display order), e.g. for a select. */
+export function useHostCategoryOptions() {
+  return useQuery({
+    queryKey: categoryKeys.hostCategories(),
+    queryFn: ({ signal }) => categoriesApi.hostCategories(signal),
+    select: (page) => page.data,
     staleTime: 5 * 60_000,
   });
 }

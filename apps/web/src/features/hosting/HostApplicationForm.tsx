@@ -8,6 +8,7 @@ import { Textarea } from '../../components/ui/Textarea';
 import { applyServerErrors, blanksToUndefined, contractResolver } from '../../lib/form';
 import { m } from '../../lib/messages';
 import { useSubmitHostApplication } from './api';
+import { HostCategoriesField, HostKindField } from './HostChoiceFields';
 
 const t = m.hosting;
 
@@ -24,18 +25,47 @@ export interface HostApplicationForm {
   experienceYears: string;
   documentName: string;
   documentUrl: string;
+  categoryIds: string[];
+  /** '' = not chosen. */
+  hostCategoryId: string;
 }
 
-const FIELDS = ['displayName', 'headline', 'bio', 'expertise', 'phone', 'email', 'website', 'businessName', 'taxCode', 'experienceYears'] as const;
+const FIELDS = [
+  'displayName',
+  'headline',
+  'bio',
+  'expertise',
+  'phone',
+  'email',
+  'website',
+  'businessName',
+  'taxCode',
+  'experienceYears',
+  'categoryIds',
+  'hostCategoryId',
+] as const;
+/** Whole-call error codes shown under one field. */
+const CODE_FIELDS = {
+  PHONE_NUMBER_NOT_UPDATED: 'phone',
+  INVALID_PHONE: 'phone',
+  INVALID_DISPLAY_NAME: 'displayName',
+  CATEGORY_NOT_FOUND: 'categoryIds',
+  HOST_CATEGORY_NOT_FOUND: 'hostCategoryId',
+} as const;
 
-/** The form's texts → the contract's body (blank = not given; one optional document). */
-export function toApplicationBody(values: HostApplicationForm): HostApplicationBody {
-  const { documentName, documentUrl, experienceYears, ...rest } = values;
+/**
+ * The form's values → the contract's body (blank = not given; one optional document). No categories
+ * are left out, except when resubmitting an application that had some: [] then clears them.
+ */
+export function toApplicationBody(values: HostApplicationForm, previous: HostApplicationDto | null = null): HostApplicationBody {
+  const { documentName, documentUrl, experienceYears, categoryIds, ...rest } = values;
   const documentGiven = documentName.trim() !== '' || documentUrl.trim() !== '';
+  const hadCategories = (previous?.categoryIds.length ?? 0) > 0;
   return {
     ...blanksToUndefined(rest),
     experienceYears: experienceYears.trim() === '' ? undefined : Number(experienceYears),
     documents: documentGiven ? [{ name: documentName, url: documentUrl }] : undefined,
+    categoryIds: categoryIds.length > 0 || hadCategories ? categoryIds : undefined,
   } as HostApplicationBody;
 }
 
@@ -54,13 +84,15 @@ function defaultsOf(previous: HostApplicationDto | null): HostApplicationForm {
     experienceYears: previous?.experienceYears == null ? '' : String(previous.experienceYears),
     documentName: doc?.name ?? '',
     documentUrl: doc?.url ?? '',
+    categoryIds: previous?.categoryIds ?? [],
+    hostCategoryId: previous?.hostCategoryId ?? '',
   };
 }
 
 /** Becoming a host: a first application, or (with `previous`) a rejected one edited and sent again. */
 export function HostApplicationFormView({ previous = null, onDone }: { previous?: HostApplicationDto | null; onDone?: () => void }) {
-  const { register, handleSubmit, setError, formState } = useForm<HostApplicationForm, unknown, HostApplicationBody>({
-    resolver: contractResolver(HostApplicationBody, toApplicationBody),
+  const { register, handleSubmit, setError, formState, control } = useForm<HostApplicationForm, unknown, HostApplicationBody>({
+    resolver: contractResolver(HostApplicationBody, (values: HostApplicationForm) => toApplicationBody(values, previous)),
     defaultValues: defaultsOf(previous),
   });
   const submit = useSubmitHostApplication(() => {
@@ -75,12 +107,7 @@ export function HostApplicationFormView({ previous = null, onDone }: { previous?
       aria-label={t.title}
       onSubmit={handleSubmit((body) =>
         submit.mutate(body, {
-          onError: (error) =>
-            applyServerErrors(error, setError, [...FIELDS, 'documentUrl'], {
-              PHONE_NUMBER_NOT_UPDATED: 'phone',
-              INVALID_PHONE: 'phone',
-              INVALID_DISPLAY_NAME: 'displayName',
-            }),
+          onError: (error) => applyServerErrors(error, setError, [...FIELDS, 'documentUrl'], CODE_FIELDS),
         }),
       )}
       className="flex flex-col gap-5"
@@ -99,6 +126,8 @@ export function HostApplicationFormView({ previous = null, onDone }: { previous?
       <Field label={t.bio} error={errors.bio?.message} optional>
         <Textarea rows={5} {...register('bio')} />
       </Field>
+      <HostKindField control={control} error={errors.hostCategoryId?.message} />
+      <HostCategoriesField control={control} error={errors.categoryIds?.message} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label={t.expertise} error={errors.expertise?.message} optional>
           <Input {...register('expertise')} />

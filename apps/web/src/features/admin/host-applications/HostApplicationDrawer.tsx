@@ -1,5 +1,6 @@
 import { HOST_REJECT_REASON_MAX } from '@market/contract';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { ErrorState } from '../../../components/ui/ErrorState';
@@ -8,6 +9,7 @@ import { LoadingState } from '../../../components/ui/LoadingState';
 import { Textarea } from '../../../components/ui/Textarea';
 import { m } from '../../../lib/messages';
 import { formatDateTime } from '../../../lib/time';
+import { useCategoryTree, useHostCategoryOptions } from '../../catalogue/api';
 import { HostStatusBadge, HostTimeline } from '../../hosting/HostTimeline';
 import { useHostApplication } from './api';
 
@@ -19,6 +21,39 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
     <>
       <dt className="text-muted">{label}</dt>
       <dd className="break-words text-ink">{children ?? <span className="text-muted">{t.noValue}</span>}</dd>
+    </>
+  );
+}
+
+/** The kind of host and the categories chosen in the application, by name (ids no longer known are left out). */
+function HostChoices({ categoryIds, hostCategoryId }: { categoryIds: readonly string[]; hostCategoryId: string | null }) {
+  const categories = useCategoryTree('ALL');
+  const kinds = useHostCategoryOptions();
+  const chosen = useMemo(() => {
+    const names = new Map((categories.data ?? []).map((category) => [category.id, category.name]));
+    return categoryIds.flatMap((id) => {
+      const name = names.get(id);
+      return name ? [{ id, name }] : [];
+    });
+  }, [categories.data, categoryIds]);
+  const kind = hostCategoryId ? kinds.data?.find((one) => one.id === hostCategoryId)?.name : undefined;
+  const loading = <span className="text-muted">{m.common.loading}</span>;
+  return (
+    <>
+      <Row label={f.hostCategory}>{hostCategoryId && kinds.isPending ? loading : kind}</Row>
+      <Row label={f.categories}>
+        {categoryIds.length > 0 && categories.isPending ? (
+          loading
+        ) : chosen.length > 0 ? (
+          <ul className="flex flex-wrap gap-1.5" aria-label={f.categories}>
+            {chosen.map((category) => (
+              <li key={category.id}>
+                <Badge tone="brand">{category.name}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </Row>
     </>
   );
 }
@@ -81,6 +116,7 @@ export function HostApplicationDrawer({
             <dl className="grid gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[150px_minmax(0,1fr)]">
               <Row label={f.headline}>{app.headline}</Row>
               <Row label={f.bio}>{app.bio ? <span className="whitespace-pre-line">{app.bio}</span> : null}</Row>
+              <HostChoices categoryIds={app.categoryIds} hostCategoryId={app.hostCategoryId} />
               <Row label={f.expertise}>{app.expertise}</Row>
               <Row label={f.experienceYears}>{app.experienceYears}</Row>
               <Row label={f.phone}>{app.phone}</Row>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeUser } from '../../../test/fixtures';
+import { demoCategories, makeUser, pageOf } from '../../../test/fixtures';
 import { json, mockFetch, type RecordedCall } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
 
@@ -70,6 +70,40 @@ describe('the admin host applications page', () => {
 
     await user.selectOptions(screen.getByLabelText('Trạng thái'), 'HOST_REJECTED');
     await waitFor(() => expect(calls.at(-1)!.path).toBe('/api/v1/admin/users/host-profiles?status=HOST_REJECTED&page=1&limit=20'));
+  });
+
+  it('shows the chosen categories and kind of host in the application', async () => {
+    const { tech, web, business } = demoCategories;
+    const speaker = {
+      id: 'a2222222-2222-4222-8222-222222222222',
+      name: 'Diễn giả',
+      slug: 'dien-gia',
+      description: null,
+      icon: null,
+      position: 1,
+      createdAt: huy.createdAt,
+      updatedAt: huy.createdAt,
+    };
+    const gone = 'c9999999-9999-4999-8999-999999999999';
+    const detail = { ...huy, categoryIds: [web.id, gone, business.id], hostCategoryId: speaker.id, events: [] };
+    const calls = serve(({ path }) => {
+      if (path === `/api/v1/admin/users/host-profiles/${huy.id}`) return json(200, detail);
+      if (path.startsWith('/api/v1/category')) return json(200, pageOf([tech, web, business], 500));
+      return path.startsWith('/api/v1/host-categories') ? json(200, pageOf([speaker], 100)) : undefined;
+    });
+    renderApp('/admin/host-applications', { user: admin });
+    const name = await screen.findByText('Huy Code Academy');
+    await userEvent.setup().click(within(name.closest('tr')!).getByRole('button', { name: 'Xem' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Chi tiết đơn đăng ký' });
+    const chips = await within(dialog).findByRole('list', { name: 'Lĩnh vực giảng dạy / tổ chức' });
+    const names = within(chips)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(names).toEqual(['Lập trình Web', 'Kinh doanh']);
+    expect(await within(dialog).findByText('Diễn giả')).toBeTruthy();
+    expect(within(dialog).queryByText('Công nghệ')).toBeNull();
+    // Admins see every category, hidden ones included.
+    expect(calls.some((c) => c.path.startsWith('/api/v1/category?status=ALL'))).toBe(true);
   });
 
   it('asks for a reason before rejecting', async () => {

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { HostCategoryBody, HostCategoryDto, Paged, UpdateHostCategoryBody } from '@market/contract';
 import { api } from '../../../lib/api';
+import { categoryKeys } from '../../catalogue/api';
 
 export interface HostCategoriesFilter {
   q: string;
@@ -38,6 +39,7 @@ export function useHostCategoryMutation<A, R>(fn: (args: A) => Promise<R>, onSuc
     mutationFn: fn,
     onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: hostCategoryKeys.all });
+      void queryClient.invalidateQueries({ queryKey: categoryKeys.hostCategories() });
       onSuccess?.(result);
     },
   });
