@@ -22,6 +22,7 @@ import { createMailing } from './modules/engagement/mailing/index.js';
 import { createSearchHistories } from './modules/engagement/search-histories/index.js';
 import { databaseIsUp, type Database } from './platform/db/database.js';
 import { registerHealthRoutes } from './platform/health/health.routes.js';
+import { createPageMeta } from './platform/http/page-meta.js';
 import { installAccess } from './platform/http/access.js';
 import { installBodyEncryption } from './platform/http/encryption.js';
 import { installErrorHandling, toErrorBody } from './platform/http/errors.js';
@@ -75,11 +76,12 @@ export async function buildApp(config: Config, database: Database, options: AppO
 
   const webDist = webDistOf(config);
   const indexHtml = webDist ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : null;
+  const pageMeta = createPageMeta({ publicUrl: config.publicUrl, log: app.log });
   installErrorHandling(app, {
-    appShell: (request, reply) => {
+    appShell: async (request, reply) => {
       if (!indexHtml || request.method !== 'GET' || request.url.startsWith('/api') || request.url.startsWith('/socket.io')) return false;
       if (!String(request.headers.accept ?? '').includes('text/html')) return false;
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(await pageMeta.render(indexHtml, request.url));
       return true;
     },
   });
@@ -149,6 +151,10 @@ export async function buildApp(config: Config, database: Database, options: AppO
   const people = createPeople({ db: database.db, notifications: engagement.notifications });
   identity.onTerminate(people.follows.forgetUser);
   people.register(app);
+  pageMeta.add(/^\/hosts\/([^/]+)\/?$/, async ([, username]) => {
+    const host = await people.profiles.publicProfile(decodeURIComponent(username!), null);
+    return { title: host.fullName, description: host.headline ?? host.bio, image: host.avatar, type: 'profile' };
+  });
   // The category tree, businesses and kinds of host.
   const catalogue = createCatalogue({ db: database.db, hosts: { requireHosts: people.profiles.requireHosts, directory: people.profiles.hostDirectory } });
   identity.onTerminate(catalogue.categories.forgetUser);

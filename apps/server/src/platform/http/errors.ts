@@ -34,10 +34,13 @@ function issueToFieldError(issue: { path: PropertyKey[]; message: string; code?:
 }
 
 /** `appShell` answers page loads the API does not know (the web app's history fallback). */
-export function installErrorHandling(app: FastifyInstance, options: { appShell?: (request: FastifyRequest, reply: FastifyReply) => boolean } = {}): void {
-  app.setNotFoundHandler((request, reply) => {
-    if (options.appShell?.(request, reply)) return;
-    reply.status(404).send(toErrorBody('ROUTE_NOT_FOUND'));
+export function installErrorHandling(
+  app: FastifyInstance,
+  options: { appShell?: (request: FastifyRequest, reply: FastifyReply) => boolean | Promise<boolean> } = {},
+): void {
+  app.setNotFoundHandler(async (request, reply) => {
+    if (await options.appShell?.(request, reply)) return reply;
+    return reply.status(404).send(toErrorBody('ROUTE_NOT_FOUND'));
   });
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
