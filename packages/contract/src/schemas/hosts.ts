@@ -39,7 +39,8 @@ export const HostApplicationBody = z.object({
   experienceYears: z.number().int().min(0).max(80).optional(),
   socialLinks: z.record(z.string().trim().min(1).max(30), WebUrl('INVALID_WEBSITE')).refine((r) => Object.keys(r).length <= 10).optional(),
   categoryIds: z.array(z.uuid()).max(10).optional(),
-  hostCategoryId: z.uuid().optional(),
+  /** null clears the kind chosen in an earlier application. */
+  hostCategoryId: z.uuid().nullable().optional(),
   documents: z.array(HostDocument).max(10).optional(),
 });
 export type HostApplicationBody = z.input<typeof HostApplicationBody>;

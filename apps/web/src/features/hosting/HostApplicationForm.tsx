@@ -55,14 +55,18 @@ const CODE_FIELDS = {
 
 /**
  * The form's values → the contract's body (blank = not given; one optional document). No categories
- * are left out, except when resubmitting an application that had some: [] then clears them.
+ * are left out, except when resubmitting an application that had some: [] then clears them (and
+ * likewise null clears an earlier kind of host).
  */
 export function toApplicationBody(values: HostApplicationForm, previous: HostApplicationDto | null = null): HostApplicationBody {
   const { documentName, documentUrl, experienceYears, categoryIds, ...rest } = values;
   const documentGiven = documentName.trim() !== '' || documentUrl.trim() !== '';
   const hadCategories = (previous?.categoryIds.length ?? 0) > 0;
+  // "Chưa chọn" on a resubmission whose earlier kind was set clears it.
+  const clearsKind = rest.hostCategoryId === '' && Boolean(previous?.hostCategoryId);
   return {
     ...blanksToUndefined(rest),
+    ...(clearsKind ? { hostCategoryId: null } : {}),
     experienceYears: experienceYears.trim() === '' ? undefined : Number(experienceYears),
     documents: documentGiven ? [{ name: documentName, url: documentUrl }] : undefined,
     categoryIds: categoryIds.length > 0 || hadCategories ? categoryIds : undefined,

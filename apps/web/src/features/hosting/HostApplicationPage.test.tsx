@@ -170,10 +170,11 @@ describe('the become-a-host page', () => {
     await waitFor(() => expect(select.value).toBe(lecturer.id));
     expect(select.selectedOptions[0]?.textContent).toBe('Giảng viên');
 
-    // Taking the only category away clears it (an empty list), instead of keeping the old one.
+    // Taking the only category and the kind away clears them ([] and null), instead of keeping the old ones.
     await user.click(screen.getByRole('button', { name: 'Bỏ chọn Kinh doanh' }));
+    await user.selectOptions(select, '');
     await user.click(screen.getByRole('button', { name: 'Gửi lại đơn đăng ký' }));
-    await waitFor(() => expect(posted(calls)).toMatchObject({ displayName: 'Lan Workshop', categoryIds: [], hostCategoryId: lecturer.id }));
+    await waitFor(() => expect(posted(calls)).toMatchObject({ displayName: 'Lan Workshop', categoryIds: [], hostCategoryId: null }));
   });
 
   it('links an approved host to the studio', async () => {

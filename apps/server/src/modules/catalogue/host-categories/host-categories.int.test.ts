@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAdmin, signUpVerified } from '../../../../test/support/accounts.js';
+import { loginAdmin, signUpVerified, uniquePhone } from '../../../../test/support/accounts.js';
 import type { Session } from '../../../../test/support/client.js';
 import { startTestServer, type TestServer } from '../../../../test/support/server.js';
 import { expectError } from '../../identity/auth/auth.testing.js';
@@ -50,6 +50,19 @@ describe('host categories', () => {
     expect((await admin.client.delete(`/api/v1/host-categories/${kind.id}`)).body).toEqual({ success: true });
     expect((await server.anonymous.get(`/api/v1/users/${host.user.username}`)).body.hostCategory).toBeNull();
     expectError(await admin.client.delete(`/api/v1/host-categories/${kind.id}`), 'HOST_CATEGORY_NOT_FOUND');
+  });
+
+  it('are chosen in a host application, and a resubmission may clear the choice', async () => {
+    const kind = (await admin.client.post('/api/v1/host-categories', { name: 'Tác giả' })).body;
+    const applicant = await signUpVerified(server, { fullName: 'Mai Thị Ngọc' });
+    const applied = await applicant.client.post('/api/v2/users/register-host', { displayName: 'Ngọc Handmade', phone: uniquePhone(), hostCategoryId: kind.id });
+    expect(applied.body.hostCategoryId).toBe(kind.id);
+    await admin.client.patch('/api/v1/admin/users/reject', { ids: [applied.body.id], reason: 'Thiếu hồ sơ năng lực' });
+    const kept = await applicant.client.patch('/api/v1/users/resubmit-host', { displayName: 'Ngọc Handmade' });
+    expect(kept.body.hostCategoryId).toBe(kind.id);
+    await admin.client.patch('/api/v1/admin/users/reject', { ids: [applied.body.id], reason: 'Vẫn thiếu hồ sơ' });
+    const cleared = await applicant.client.patch('/api/v1/users/resubmit-host', { displayName: 'Ngọc Handmade', hostCategoryId: null });
+    expect(cleared.body.hostCategoryId).toBeNull();
   });
 
   it('are written by admins only', async () => {

@@ -43,7 +43,8 @@ function fieldsOf(body: HostApplicationInput, previous?: HostProfileRow) {
     experienceYears: pick('experienceYears', null),
     socialLinks: pick('socialLinks', {}),
     categoryIds: pick('categoryIds', []),
-    hostCategoryId: pick('hostCategoryId', null),
+    // null is an answer (no kind), not an absence: it clears the previous choice.
+    hostCategoryId: body.hostCategoryId === undefined ? (previous?.hostCategoryId ?? null) : body.hostCategoryId,
     documents: pick('documents', []),
   };
 }
