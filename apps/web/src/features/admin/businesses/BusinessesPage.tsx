@@ -1,18 +1,18 @@
 import { BUSINESS_STATUSES, type BusinessDto } from '@market/contract';
-import { Building2, Pencil, Plus, Search, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Building2, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { ConfirmDialog } from '../../../components/ui/Dialog';
 import { EmptyState } from '../../../components/ui/EmptyState';
-import { ErrorState } from '../../../components/ui/ErrorState';
-import { Input } from '../../../components/ui/Input';
-import { LoadingState } from '../../../components/ui/LoadingState';
+import { ListFooter } from '../../../components/ui/ListFooter';
+import { ListToolbar } from '../../../components/ui/ListToolbar';
 import { PageHeader } from '../../../components/ui/PageHeader';
-import { Pagination } from '../../../components/ui/Pagination';
-import { Select } from '../../../components/ui/Select';
+import { QueryStates } from '../../../components/ui/QueryStates';
+import { SearchField } from '../../../components/ui/SearchField';
+import { SelectField } from '../../../components/ui/SelectField';
 import { TBody, THead, Table, Td, Th, Tr } from '../../../components/ui/Table';
 import { m } from '../../../lib/messages';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -26,8 +26,6 @@ const statusOptions = BUSINESS_STATUSES.map((value) => ({ value, label: m.catalo
 /** `/admin/businesses`: search, status filter, paging; add, edit and delete businesses. */
 export function BusinessesPage() {
   usePageTitle(t.title);
-  const searchId = useId();
-  const statusId = useId();
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<BusinessesFilter['status']>('');
   const [page, setPage] = useState(1);
@@ -56,70 +54,29 @@ export function BusinessesPage() {
         }
       />
       <Card className="overflow-hidden">
-        <div className="grid gap-3 border-b border-line px-5 py-4 sm:grid-cols-[minmax(0,1fr)_200px] sm:px-6">
-          <div>
-            <label htmlFor={searchId} className="mb-1.5 block text-sm font-medium text-ink">
-              {m.catalogue.search}
-            </label>
-            <Input
-              id={searchId}
-              type="search"
-              value={q}
-              placeholder={t.searchPlaceholder}
-              leading={<Search className="size-4" aria-hidden />}
-              onChange={(event) => {
-                setQ(event.target.value);
-                setPage(1);
-              }}
-            />
-          </div>
-          <div>
-            <label htmlFor={statusId} className="mb-1.5 block text-sm font-medium text-ink">
-              {m.catalogue.status}
-            </label>
-            <Select
-              id={statusId}
-              options={statusOptions}
-              placeholder={m.catalogue.allStatuses}
-              value={status}
-              onChange={(event) => {
-                setStatus(event.target.value as BusinessesFilter['status']);
-                setPage(1);
-              }}
-            />
-          </div>
-        </div>
-        {list.isPending ? (
-          <LoadingState />
-        ) : list.isError ? (
-          <ErrorState onRetry={() => void list.refetch()} retrying={list.isFetching} />
-        ) : rows.length === 0 ? (
-          <EmptyState icon={<Building2 />} title={t.emptyTitle} body={t.emptyBody} />
-        ) : (
-          <div aria-busy={list.isFetching}>
-            <Table aria-label={t.title}>
-              <THead>
-                <tr>
-                  <Th>{t.business}</Th>
-                  <Th>{t.categories}</Th>
-                  <Th>{t.contact}</Th>
-                  <Th>{m.catalogue.status}</Th>
-                  <Th className="text-right">{m.catalogue.actions}</Th>
-                </tr>
-              </THead>
-              <TBody>
-                {rows.map((business) => (
-                  <BusinessRow key={business.id} business={business} onEdit={setEditing} onDelete={setDoomed} />
-                ))}
-              </TBody>
-            </Table>
-          </div>
-        )}
-        {list.data && list.data.meta.total > 0 ? (
-          <div className="border-t border-line px-5 py-3 sm:px-6">
-            <Pagination page={page} totalPages={list.data.meta.totalPages} total={list.data.meta.total} onPageChange={setPage} />
-          </div>
-        ) : null}
+        <ListToolbar className="sm:grid-cols-[minmax(0,1fr)_200px]" onFilterChange={() => setPage(1)}>
+          <SearchField label={m.catalogue.search} value={q} placeholder={t.searchPlaceholder} onValueChange={setQ} />
+          <SelectField label={m.catalogue.status} options={statusOptions} placeholder={m.catalogue.allStatuses} value={status} onValueChange={setStatus} />
+        </ListToolbar>
+        <QueryStates query={list} empty={rows.length === 0} emptyState={<EmptyState icon={<Building2 />} title={t.emptyTitle} body={t.emptyBody} />}>
+          <Table aria-label={t.title}>
+            <THead>
+              <tr>
+                <Th>{t.business}</Th>
+                <Th>{t.categories}</Th>
+                <Th>{t.contact}</Th>
+                <Th>{m.catalogue.status}</Th>
+                <Th className="text-right">{m.catalogue.actions}</Th>
+              </tr>
+            </THead>
+            <TBody>
+              {rows.map((business) => (
+                <BusinessRow key={business.id} business={business} onEdit={setEditing} onDelete={setDoomed} />
+              ))}
+            </TBody>
+          </Table>
+        </QueryStates>
+        <ListFooter meta={list.data?.meta} page={page} onPageChange={setPage} />
       </Card>
       <BusinessFormDialog open={adding} onClose={() => setAdding(false)} />
       <BusinessFormDialog open={Boolean(editing)} onClose={() => setEditing(null)} business={editing ?? undefined} />

@@ -1,16 +1,16 @@
 import type { EmailCollectionDto } from '@market/contract';
-import { Mail, Search, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Mail, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { ConfirmDialog } from '../../../components/ui/Dialog';
 import { EmptyState } from '../../../components/ui/EmptyState';
-import { ErrorState } from '../../../components/ui/ErrorState';
-import { Input } from '../../../components/ui/Input';
-import { LoadingState } from '../../../components/ui/LoadingState';
+import { ListFooter } from '../../../components/ui/ListFooter';
+import { ListToolbar } from '../../../components/ui/ListToolbar';
 import { PageHeader } from '../../../components/ui/PageHeader';
-import { Pagination } from '../../../components/ui/Pagination';
+import { QueryStates } from '../../../components/ui/QueryStates';
+import { SearchField } from '../../../components/ui/SearchField';
 import { TBody, THead, Table, Td, Th, Tr } from '../../../components/ui/Table';
 import { cn } from '../../../lib/cn';
 import { m } from '../../../lib/messages';
@@ -24,7 +24,6 @@ const t = m.people.emails;
 /** Newsletter sign-ups: search, turn sending on or off, delete. */
 export function EmailCollectionsPage() {
   usePageTitle(t.title);
-  const searchId = useId();
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const [doomed, setDoomed] = useState<EmailCollectionDto | null>(null);
@@ -46,30 +45,10 @@ export function EmailCollectionsPage() {
     <>
       <PageHeader title={t.title} description={t.lead} />
       <Card className="overflow-hidden">
-        <div className="border-b border-line px-5 py-4 sm:px-6">
-          <label htmlFor={searchId} className="mb-1.5 block text-sm font-medium text-ink">
-            {m.people.users.search}
-          </label>
-          <Input
-            id={searchId}
-            type="search"
-            value={q}
-            placeholder={t.searchPlaceholder}
-            leading={<Search className="size-4" aria-hidden />}
-            onChange={(event) => {
-              setQ(event.target.value);
-              setPage(1);
-            }}
-            className="max-w-md"
-          />
-        </div>
-        {list.isPending ? (
-          <LoadingState />
-        ) : list.isError ? (
-          <ErrorState onRetry={() => void list.refetch()} retrying={list.isFetching} />
-        ) : rows.length === 0 ? (
-          <EmptyState icon={<Mail />} title={t.emptyTitle} body={t.emptyBody} />
-        ) : (
+        <ListToolbar onFilterChange={() => setPage(1)}>
+          <SearchField label={m.people.users.search} value={q} placeholder={t.searchPlaceholder} onValueChange={setQ} className="max-w-md" />
+        </ListToolbar>
+        <QueryStates query={list} empty={rows.length === 0} emptyState={<EmptyState icon={<Mail />} title={t.emptyTitle} body={t.emptyBody} />}>
           <Table aria-label={t.title}>
             <THead>
               <tr>
@@ -128,12 +107,8 @@ export function EmailCollectionsPage() {
               ))}
             </TBody>
           </Table>
-        )}
-        {list.data && list.data.meta.total > 0 ? (
-          <div className="border-t border-line px-5 py-3 sm:px-6">
-            <Pagination page={page} totalPages={list.data.meta.totalPages} total={list.data.meta.total} onPageChange={setPage} />
-          </div>
-        ) : null}
+        </QueryStates>
+        <ListFooter meta={list.data?.meta} page={page} onPageChange={setPage} />
       </Card>
       <ConfirmDialog
         open={Boolean(doomed)}

@@ -1,16 +1,16 @@
 import { HostProfileStatus, type AdminHostProfileDto } from '@market/contract';
-import { Search, Store } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Store } from 'lucide-react';
+import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { EmptyState } from '../../../components/ui/EmptyState';
-import { ErrorState } from '../../../components/ui/ErrorState';
-import { Input } from '../../../components/ui/Input';
-import { LoadingState } from '../../../components/ui/LoadingState';
+import { ListFooter } from '../../../components/ui/ListFooter';
+import { ListToolbar } from '../../../components/ui/ListToolbar';
 import { PageHeader } from '../../../components/ui/PageHeader';
-import { Pagination } from '../../../components/ui/Pagination';
-import { Select } from '../../../components/ui/Select';
+import { QueryStates } from '../../../components/ui/QueryStates';
+import { SearchField } from '../../../components/ui/SearchField';
+import { SelectField } from '../../../components/ui/SelectField';
 import { TBody, THead, Table, Td, Th, Tr } from '../../../components/ui/Table';
 import { m } from '../../../lib/messages';
 import { formatDateTime } from '../../../lib/time';
@@ -33,8 +33,6 @@ export function reportReview(done: number, failed: number, success: string) {
 /** /admin/host-applications: who wants to host, filtered and searched; approve or reject one or many. */
 export function HostApplicationsPage() {
   usePageTitle(t.title);
-  const searchId = useId();
-  const statusId = useId();
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<HostApplicationsFilter['status']>('');
   const [page, setPage] = useState(1);
@@ -86,124 +84,98 @@ export function HostApplicationsPage() {
         }
       />
       <Card className="overflow-hidden">
-        <div className="grid gap-3 border-b border-line px-5 py-4 sm:grid-cols-[minmax(0,1fr)_220px] sm:px-6">
-          <div>
-            <label htmlFor={searchId} className="mb-1.5 block text-sm font-medium text-ink">
-              {t.search}
-            </label>
-            <Input
-              id={searchId}
-              type="search"
-              value={q}
-              placeholder={t.searchPlaceholder}
-              leading={<Search className="size-4" aria-hidden />}
-              onChange={(event) => {
-                setQ(event.target.value);
-                setPage(1);
-              }}
-            />
-          </div>
-          <div>
-            <label htmlFor={statusId} className="mb-1.5 block text-sm font-medium text-ink">
-              {t.status}
-            </label>
-            <Select
-              id={statusId}
-              options={statusOptions}
-              placeholder={t.allStatuses}
-              value={status}
-              onChange={(event) => {
-                setStatus(event.target.value as HostApplicationsFilter['status']);
-                setPage(1);
-                setSelected(new Set());
-              }}
-            />
-          </div>
-        </div>
-        {list.isPending ? (
-          <LoadingState />
-        ) : list.isError ? (
-          <ErrorState onRetry={() => void list.refetch()} retrying={list.isFetching} />
-        ) : rows.length === 0 ? (
-          <EmptyState icon={<Store />} title={t.emptyTitle} body={t.emptyBody} />
-        ) : (
-          <div aria-busy={list.isFetching} className="overflow-x-auto">
-            <Table aria-label={t.title}>
-              <THead>
-                <tr>
-                  <Th className="w-10">
+        <ListToolbar className="sm:grid-cols-[minmax(0,1fr)_220px]" onFilterChange={() => setPage(1)}>
+          <SearchField label={t.search} value={q} placeholder={t.searchPlaceholder} onValueChange={setQ} />
+          <SelectField
+            label={t.status}
+            options={statusOptions}
+            placeholder={t.allStatuses}
+            value={status}
+            onValueChange={(value) => {
+              setStatus(value);
+              setSelected(new Set());
+            }}
+          />
+        </ListToolbar>
+        <QueryStates
+          query={list}
+          empty={rows.length === 0}
+          emptyState={<EmptyState icon={<Store />} title={t.emptyTitle} body={t.emptyBody} />}
+          className="overflow-x-auto"
+        >
+          <Table aria-label={t.title}>
+            <THead>
+              <tr>
+                <Th className="w-10">
+                  <input
+                    type="checkbox"
+                    aria-label={t.selectAll}
+                    checked={allSelected}
+                    disabled={selectable.length === 0}
+                    onChange={() => setSelected(allSelected ? new Set() : new Set(selectable.map((row) => row.id)))}
+                    className="size-4 accent-brand-600"
+                  />
+                </Th>
+                <Th>{t.applicant}</Th>
+                <Th>{t.contact}</Th>
+                <Th>{t.status}</Th>
+                <Th>{t.submittedAt}</Th>
+                <Th className="text-right">{t.actions}</Th>
+              </tr>
+            </THead>
+            <TBody>
+              {rows.map((row) => (
+                <Tr key={row.id}>
+                  <Td>
                     <input
                       type="checkbox"
-                      aria-label={t.selectAll}
-                      checked={allSelected}
-                      disabled={selectable.length === 0}
-                      onChange={() => setSelected(allSelected ? new Set() : new Set(selectable.map((row) => row.id)))}
+                      aria-label={t.select(row.displayName)}
+                      checked={selected.has(row.id)}
+                      disabled={!isPending(row)}
+                      onChange={() => toggle(row.id)}
                       className="size-4 accent-brand-600"
                     />
-                  </Th>
-                  <Th>{t.applicant}</Th>
-                  <Th>{t.contact}</Th>
-                  <Th>{t.status}</Th>
-                  <Th>{t.submittedAt}</Th>
-                  <Th className="text-right">{t.actions}</Th>
-                </tr>
-              </THead>
-              <TBody>
-                {rows.map((row) => (
-                  <Tr key={row.id}>
-                    <Td>
-                      <input
-                        type="checkbox"
-                        aria-label={t.select(row.displayName)}
-                        checked={selected.has(row.id)}
-                        disabled={!isPending(row)}
-                        onChange={() => toggle(row.id)}
-                        className="size-4 accent-brand-600"
-                      />
-                    </Td>
-                    <Td>
-                      <button type="button" className="flex items-center gap-3 text-left" onClick={() => setOpen(row.id)}>
-                        {row.applicant.avatar ? <img src={row.applicant.avatar} alt="" onError={(event) => event.currentTarget.removeAttribute('src')} className="size-9 shrink-0 rounded-full bg-sunken object-cover" /> : null}
-                        <span>
-                          <span className="block font-medium text-ink hover:underline">{row.displayName}</span>
-                          <span className="block text-xs text-muted">{row.applicant.fullName}</span>
-                        </span>
-                      </button>
-                    </Td>
-                    <Td className="text-sm text-ink-soft">
-                      <span className="block">{row.applicant.email ?? row.email ?? '—'}</span>
-                      <span className="block">{row.phone ?? row.applicant.phone ?? ''}</span>
-                    </Td>
-                    <Td>
-                      <HostStatusBadge status={row.status} />
-                    </Td>
-                    <Td className="text-sm whitespace-nowrap text-ink-soft">{formatDateTime(row.submittedAt)}</Td>
-                    <Td className="text-right whitespace-nowrap">
-                      <div className="flex justify-end gap-2">
-                        <Button size="sm" variant="ghost" onClick={() => setOpen(row.id)}>
-                          {t.view}
-                        </Button>
-                        {isPending(row) ? (
-                          <>
-                            <Button size="sm" variant="secondary" onClick={() => setRejecting([row.id])}>
-                              {t.reject}
-                            </Button>
-                            <Button size="sm" loading={approve.isPending && approve.variables?.[0] === row.id} onClick={() => approve.mutate([row.id])}>
-                              {t.approve}
-                            </Button>
-                          </>
-                        ) : null}
-                      </div>
-                    </Td>
-                  </Tr>
-                ))}
-              </TBody>
-            </Table>
-            {list.data && list.data.meta.totalPages > 1 ? (
-              <Pagination className="border-t border-line px-5 py-3" page={page} totalPages={list.data.meta.totalPages} total={list.data.meta.total} onPageChange={setPage} />
-            ) : null}
-          </div>
-        )}
+                  </Td>
+                  <Td>
+                    <button type="button" className="flex items-center gap-3 text-left" onClick={() => setOpen(row.id)}>
+                      {row.applicant.avatar ? <img src={row.applicant.avatar} alt="" onError={(event) => event.currentTarget.removeAttribute('src')} className="size-9 shrink-0 rounded-full bg-sunken object-cover" /> : null}
+                      <span>
+                        <span className="block font-medium text-ink hover:underline">{row.displayName}</span>
+                        <span className="block text-xs text-muted">{row.applicant.fullName}</span>
+                      </span>
+                    </button>
+                  </Td>
+                  <Td className="text-sm text-ink-soft">
+                    <span className="block">{row.applicant.email ?? row.email ?? '—'}</span>
+                    <span className="block">{row.phone ?? row.applicant.phone ?? ''}</span>
+                  </Td>
+                  <Td>
+                    <HostStatusBadge status={row.status} />
+                  </Td>
+                  <Td className="text-sm whitespace-nowrap text-ink-soft">{formatDateTime(row.submittedAt)}</Td>
+                  <Td className="text-right whitespace-nowrap">
+                    <div className="flex justify-end gap-2">
+                      <Button size="sm" variant="ghost" onClick={() => setOpen(row.id)}>
+                        {t.view}
+                      </Button>
+                      {isPending(row) ? (
+                        <>
+                          <Button size="sm" variant="secondary" onClick={() => setRejecting([row.id])}>
+                            {t.reject}
+                          </Button>
+                          <Button size="sm" loading={approve.isPending && approve.variables?.[0] === row.id} onClick={() => approve.mutate([row.id])}>
+                            {t.approve}
+                          </Button>
+                        </>
+                      ) : null}
+                    </div>
+                  </Td>
+                </Tr>
+              ))}
+            </TBody>
+          </Table>
+          <ListFooter meta={list.data?.meta} page={page} onPageChange={setPage} hideSinglePage />
+        </QueryStates>
       </Card>
       <HostApplicationDrawer
         id={open}

@@ -1,18 +1,18 @@
 import { UserRole, UserStatus, type UserDto } from '@market/contract';
-import { Pencil, Search, Trash2, Upload, UserPlus, Users } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Pencil, Trash2, Upload, UserPlus, Users } from 'lucide-react';
+import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { ConfirmDialog } from '../../../components/ui/Dialog';
 import { EmptyState } from '../../../components/ui/EmptyState';
-import { ErrorState } from '../../../components/ui/ErrorState';
-import { Input } from '../../../components/ui/Input';
-import { LoadingState } from '../../../components/ui/LoadingState';
+import { ListFooter } from '../../../components/ui/ListFooter';
+import { ListToolbar } from '../../../components/ui/ListToolbar';
 import { PageHeader } from '../../../components/ui/PageHeader';
-import { Pagination } from '../../../components/ui/Pagination';
-import { Select } from '../../../components/ui/Select';
+import { QueryStates } from '../../../components/ui/QueryStates';
+import { SearchField } from '../../../components/ui/SearchField';
+import { SelectField } from '../../../components/ui/SelectField';
 import { TBody, THead, Table, Td, Th, Tr } from '../../../components/ui/Table';
 import { cn } from '../../../lib/cn';
 import { m } from '../../../lib/messages';
@@ -33,9 +33,6 @@ type Pending = { kind: 'status' | 'delete'; user: UserDto } | null;
 /** The admin's accounts table: search, role and status filters, paging and the row actions. */
 export function UsersPage({ pollMs }: { pollMs?: number } = {}) {
   usePageTitle(t.title);
-  const searchId = useId();
-  const roleId = useId();
-  const statusId = useId();
   const me = useSession().user;
   const [q, setQ] = useState('');
   const [role, setRole] = useState<UsersFilter['role']>('');
@@ -81,148 +78,93 @@ export function UsersPage({ pollMs }: { pollMs?: number } = {}) {
         }
       />
       <Card className="overflow-hidden">
-        <div className="grid gap-3 border-b border-line px-5 py-4 sm:grid-cols-[minmax(0,1fr)_180px_180px] sm:px-6">
-          <div>
-            <label htmlFor={searchId} className="mb-1.5 block text-sm font-medium text-ink">
-              {t.search}
-            </label>
-            <Input
-              id={searchId}
-              type="search"
-              value={q}
-              placeholder={t.searchPlaceholder}
-              leading={<Search className="size-4" aria-hidden />}
-              onChange={(event) => {
-                setQ(event.target.value);
-                setPage(1);
-              }}
-            />
-          </div>
-          <div>
-            <label htmlFor={roleId} className="mb-1.5 block text-sm font-medium text-ink">
-              {t.role}
-            </label>
-            <Select
-              id={roleId}
-              options={roleOptions}
-              placeholder={t.allRoles}
-              value={role}
-              onChange={(event) => {
-                setRole(event.target.value as UsersFilter['role']);
-                setPage(1);
-              }}
-            />
-          </div>
-          <div>
-            <label htmlFor={statusId} className="mb-1.5 block text-sm font-medium text-ink">
-              {t.status}
-            </label>
-            <Select
-              id={statusId}
-              options={statusOptions}
-              placeholder={t.allStatuses}
-              value={status}
-              onChange={(event) => {
-                setStatus(event.target.value as UsersFilter['status']);
-                setPage(1);
-              }}
-            />
-          </div>
-        </div>
-        {users.isPending ? (
-          <LoadingState />
-        ) : users.isError ? (
-          <ErrorState onRetry={() => void users.refetch()} retrying={users.isFetching} />
-        ) : rows.length === 0 ? (
-          <EmptyState icon={<Users />} title={t.emptyTitle} body={t.emptyBody} />
-        ) : (
-          <div aria-busy={users.isFetching}>
-            <Table aria-label={t.title}>
-              <THead>
-                <tr>
-                  <Th>{t.name}</Th>
-                  <Th>{t.contact}</Th>
-                  <Th>{t.role}</Th>
-                  <Th>{t.status}</Th>
-                  <Th>{t.createdAt}</Th>
-                  <Th className="text-right">{t.actions}</Th>
-                </tr>
-              </THead>
-              <TBody>
-                {rows.map((user) => {
-                  const self = user.id === me?.id;
-                  return (
-                    <Tr key={user.id} data-testid="user-row">
-                      <Td className="min-w-36 font-medium text-ink">{user.fullName}</Td>
-                      <Td className="min-w-48 break-all">
-                        {user.email ? <div>{user.email}</div> : null}
-                        {user.phone ? <div className="text-muted">{user.phone}</div> : null}
-                      </Td>
-                      <Td>
-                        <Badge tone={user.role === 'ADMIN' ? 'brand' : user.role === 'HOST' ? 'warning' : 'neutral'}>{t.roles[user.role]}</Badge>
-                      </Td>
-                      <Td>
-                        <label className="inline-flex items-center gap-2">
-                          <button
-                            type="button"
-                            role="switch"
-                            aria-checked={user.status === 'ACTIVE'}
-                            aria-label={t.activeSwitch(user.fullName)}
-                            disabled={self}
-                            onClick={() => setPending({ kind: 'status', user })}
+        <ListToolbar className="sm:grid-cols-[minmax(0,1fr)_180px_180px]" onFilterChange={() => setPage(1)}>
+          <SearchField label={t.search} value={q} placeholder={t.searchPlaceholder} onValueChange={setQ} />
+          <SelectField label={t.role} options={roleOptions} placeholder={t.allRoles} value={role} onValueChange={setRole} />
+          <SelectField label={t.status} options={statusOptions} placeholder={t.allStatuses} value={status} onValueChange={setStatus} />
+        </ListToolbar>
+        <QueryStates query={users} empty={rows.length === 0} emptyState={<EmptyState icon={<Users />} title={t.emptyTitle} body={t.emptyBody} />}>
+          <Table aria-label={t.title}>
+            <THead>
+              <tr>
+                <Th>{t.name}</Th>
+                <Th>{t.contact}</Th>
+                <Th>{t.role}</Th>
+                <Th>{t.status}</Th>
+                <Th>{t.createdAt}</Th>
+                <Th className="text-right">{t.actions}</Th>
+              </tr>
+            </THead>
+            <TBody>
+              {rows.map((user) => {
+                const self = user.id === me?.id;
+                return (
+                  <Tr key={user.id} data-testid="user-row">
+                    <Td className="min-w-36 font-medium text-ink">{user.fullName}</Td>
+                    <Td className="min-w-48 break-all">
+                      {user.email ? <div>{user.email}</div> : null}
+                      {user.phone ? <div className="text-muted">{user.phone}</div> : null}
+                    </Td>
+                    <Td>
+                      <Badge tone={user.role === 'ADMIN' ? 'brand' : user.role === 'HOST' ? 'warning' : 'neutral'}>{t.roles[user.role]}</Badge>
+                    </Td>
+                    <Td>
+                      <label className="inline-flex items-center gap-2">
+                        <button
+                          type="button"
+                          role="switch"
+                          aria-checked={user.status === 'ACTIVE'}
+                          aria-label={t.activeSwitch(user.fullName)}
+                          disabled={self}
+                          onClick={() => setPending({ kind: 'status', user })}
+                          className={cn(
+                            'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-60',
+                            user.status === 'ACTIVE' ? 'bg-brand-600' : 'bg-line-strong',
+                          )}
+                        >
+                          <span
                             className={cn(
-                              'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-60',
-                              user.status === 'ACTIVE' ? 'bg-brand-600' : 'bg-line-strong',
+                              'inline-block size-5 rounded-full bg-white shadow transition-transform',
+                              user.status === 'ACTIVE' ? 'translate-x-5.5' : 'translate-x-0.5',
                             )}
-                          >
-                            <span
-                              className={cn(
-                                'inline-block size-5 rounded-full bg-white shadow transition-transform',
-                                user.status === 'ACTIVE' ? 'translate-x-5.5' : 'translate-x-0.5',
-                              )}
-                            />
-                          </button>
-                          <span className="text-xs whitespace-nowrap text-muted">{t.statuses[user.status]}</span>
-                        </label>
-                      </Td>
-                      <Td className="whitespace-nowrap tabular-nums">
-                        <time dateTime={user.createdAt}>{formatDateTime(user.createdAt)}</time>
-                      </Td>
-                      <Td>
-                        <div className="flex justify-end gap-1">
-                          <Button
-                            variant="ghost"
-                            size="sm"
-                            aria-label={`${t.edit} ${user.fullName}`}
-                            leadingIcon={<Pencil className="size-4" aria-hidden />}
-                            onClick={() => setEditing(user)}
-                          >
-                            {t.edit}
-                          </Button>
-                          <Button
-                            variant="ghost"
-                            size="sm"
-                            aria-label={`${t.delete} ${user.fullName}`}
-                            disabled={self}
-                            leadingIcon={<Trash2 className="size-4" aria-hidden />}
-                            onClick={() => setPending({ kind: 'delete', user })}
-                          >
-                            {t.delete}
-                          </Button>
-                        </div>
-                      </Td>
-                    </Tr>
-                  );
-                })}
-              </TBody>
-            </Table>
-          </div>
-        )}
-        {users.data && users.data.meta.total > 0 ? (
-          <div className="border-t border-line px-5 py-3 sm:px-6">
-            <Pagination page={page} totalPages={users.data.meta.totalPages} total={users.data.meta.total} onPageChange={setPage} />
-          </div>
-        ) : null}
+                          />
+                        </button>
+                        <span className="text-xs whitespace-nowrap text-muted">{t.statuses[user.status]}</span>
+                      </label>
+                    </Td>
+                    <Td className="whitespace-nowrap tabular-nums">
+                      <time dateTime={user.createdAt}>{formatDateTime(user.createdAt)}</time>
+                    </Td>
+                    <Td>
+                      <div className="flex justify-end gap-1">
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          aria-label={`${t.edit} ${user.fullName}`}
+                          leadingIcon={<Pencil className="size-4" aria-hidden />}
+                          onClick={() => setEditing(user)}
+                        >
+                          {t.edit}
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          aria-label={`${t.delete} ${user.fullName}`}
+                          disabled={self}
+                          leadingIcon={<Trash2 className="size-4" aria-hidden />}
+                          onClick={() => setPending({ kind: 'delete', user })}
+                        >
+                          {t.delete}
+                        </Button>
+                      </div>
+                    </Td>
+                  </Tr>
+                );
+              })}
+            </TBody>
+          </Table>
+        </QueryStates>
+        <ListFooter meta={users.data?.meta} page={page} onPageChange={setPage} />
       </Card>
 
       <UserFormDialog open={adding} onOpenChange={setAdding} />
