@@ -40,9 +40,10 @@ export function createBusinessesRepository(db: DbOrTx) {
       const conditions: SQL[] = [];
       if (status !== 'ALL') conditions.push(eq(businesses.status, status));
       if (query.q) conditions.push(sql`immutable_unaccent(lower(${businesses.name})) like immutable_unaccent(lower(${likeContaining(query.q)}))`);
+      // The outer row named in full: in a one-table select Drizzle writes columns unqualified.
       if (query.categoryId) {
         conditions.push(
-          sql`exists (select 1 from business_categories bc where bc.business_id = ${businesses.id} and bc.category_id in ${categoryWithDescendants(query.categoryId)})`,
+          sql`exists (select 1 from business_categories bc where bc.business_id = businesses.id and bc.category_id in ${categoryWithDescendants(query.categoryId)})`,
         );
       }
       const where = conditions.length ? and(...conditions) : undefined;

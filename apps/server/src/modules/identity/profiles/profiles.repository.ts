@@ -126,7 +126,7 @@ export function createProfilesRepository(db: DbOrTx) {
       hosts: and(live, eq(users.role, 'HOST')),
       nameMatches,
       inCategory: (categoryId: string, descendants: boolean) =>
-        sql`exists (select 1 from user_categories uc where uc.user_id = ${users.id} and uc.kind = 'HOST' and uc.category_id in ${descendants ? categoryWithDescendants(categoryId) : sql`(${categoryId})`})`,
+        sql`exists (select 1 from user_categories uc where uc.user_id = users.id and uc.kind = 'HOST' and uc.category_id in ${descendants ? categoryWithDescendants(categoryId) : sql`(${categoryId})`})`,
     },
     orders: {
       ranking: [sql`${users.topHostRank} asc nulls last`, desc(users.followerCount), desc(users.createdAt)],
