@@ -12,6 +12,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { createCatalogue } from './modules/catalogue/index.js';
+import { createEvents } from './modules/catalogue/events/index.js';
+import { createCalendars } from './modules/catalogue/calendars/index.js';
 import { createPurchases } from './modules/commerce/purchases/index.js';
 import { createEngagement } from './modules/engagement/index.js';
 import { createIdentity } from './modules/identity/index.js';
@@ -159,6 +161,14 @@ export async function buildApp(config: Config, database: Database, options: AppO
   const catalogue = createCatalogue({ db: database.db, hosts: { requireHosts: people.profiles.requireHosts, directory: people.profiles.hostDirectory } });
   identity.onTerminate(catalogue.categories.forgetUser);
   catalogue.register(app);
+  // Events with their sessions and ticket tiers, event categories, and their review by admins.
+  const eventPeople = { requireHosts: people.profiles.requireHosts, summariesOf: people.follows.repo.summariesOf, followerIdsOf: people.follows.repo.followerIdsOf };
+  createEvents({ db: database.db, people: eventPeople, notifications: engagement.notifications, jobs, log: app.log }).register(app);
+  // Calendars (1:1 and group bookable time) and their frames; followers hear of new ones.
+  const calendarHosts = { summariesOf: people.follows.repo.summariesOf, followerIdsOf: people.follows.repo.followerIdsOf };
+  const calendars = createCalendars({ db: database.db, hosts: calendarHosts, notifications: engagement.notifications, jobs, log: app.log });
+  identity.onTerminate(calendars.calendars.forgetHost);
+  calendars.register(app);
   // Host applications and their review.
   createHosts({ db: database.db, users: identity.users, categories: catalogue.categories, notifications: engagement.notifications, log: app.log }).register(app);
   // A person's payments and owned products (read from the commerce ledger once orders exist).

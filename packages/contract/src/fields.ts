@@ -76,6 +76,8 @@ const FIELD_LABELS: Record<string, string> = {
   location: 'địa điểm',
   frames: 'khung giờ',
   calendarId: 'lịch hẹn',
+  hostId: 'nhà tổ chức',
+  userId: 'người dùng',
   from: 'từ ngày',
   to: 'đến ngày',
   tab: 'thẻ',

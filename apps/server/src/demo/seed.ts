@@ -2,7 +2,9 @@ import type { Config } from '../config.js';
 import { hashPassword, type UsersRepository } from '../modules/identity/index.js';
 import type { NotificationsService } from '../modules/engagement/index.js';
 import type { Db } from '../platform/db/database.js';
+import { seedCalendars } from './calendars.seed.js';
 import { seedCatalogue } from './catalogue.seed.js';
+import { seedEvents } from './events.seed.js';
 import { seedHosts } from './hosts.seed.js';
 
 export const DEMO_USER = { email: 'an@demo.vn', password: 'User@123456', fullName: 'Nguyễn Văn An' };
@@ -43,5 +45,7 @@ export async function seedDemo(deps: {
     link: '/',
   });
   if (deps.db) await seedHosts({ db: deps.db, users, catalogue: await seedCatalogue(deps.db) });
+  if (deps.db) await seedEvents({ db: deps.db, users });
+  if (deps.db) await seedCalendars({ db: deps.db, users });
   return true;
 }

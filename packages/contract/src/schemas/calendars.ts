@@ -35,7 +35,15 @@ const CalendarFields = {
 };
 export const CalendarBody = z.object(CalendarFields);
 export type CalendarBody = z.input<typeof CalendarBody>;
-export const UpdateCalendarBody = z.object(CalendarFields).partial();
+/** Every field optional and none defaulted: an edit changes only the fields it names. */
+export const UpdateCalendarBody = z
+  .object({
+    ...CalendarFields,
+    capacityPerFrame: CalendarFields.capacityPerFrame.unwrap(),
+    requiresApproval: CalendarFields.requiresApproval.unwrap(),
+    status: CalendarFields.status.unwrap(),
+  })
+  .partial();
 export type UpdateCalendarBody = z.input<typeof UpdateCalendarBody>;
 
 export const CalendarDto = z.object({
@@ -60,6 +68,10 @@ export const CalendarDto = z.object({
   updatedAt: z.string(),
 });
 export type CalendarDto = z.infer<typeof CalendarDto>;
+
+/** Browsing: the active calendars of every host, or of one host (`hostId`), newest first unless `sort=ASC`. */
+export const CalendarBrowseQuery = PageQuery.extend({ hostId: z.uuid().optional() });
+export type CalendarBrowseQuery = z.infer<typeof CalendarBrowseQuery>;
 
 /** `list-by-user`: a host's calendars (`userId`, else the caller's own). */
 export const CalendarListQuery = PageQuery.extend({ userId: z.uuid().optional(), status: CalendarStatus.optional() });

@@ -7,10 +7,25 @@ export function isUniqueViolation(error: unknown): boolean {
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
-/** PostgreSQL's foreign_key_violation: the row referred to is gone, or is still referred to. */
+/**
+ * PostgreSQL's foreign_key_violation: the row referred to is gone, or is still referred to (a
+ * reference declared ON DELETE RESTRICT answers restrict_violation instead).
+ */
 export function isForeignKeyViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23503' || e?.cause?.code === '23503';
+  return [e?.code, e?.cause?.code].some((code) => code === '23503' || code === '23001');
+}
+
+/** PostgreSQL's exclusion_violation: the row collides with another under an EXCLUDE constraint. */
+export function isExclusionViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23P01' || e?.cause?.code === '23P01';
+}
+
+/** PostgreSQL's deadlock_detected: two transactions waited on each other and this one was chosen to fail. */
+export function isDeadlock(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '40P01' || e?.cause?.code === '40P01';
 }
 
 /**

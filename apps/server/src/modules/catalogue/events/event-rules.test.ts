@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eventTransition, isEditableByHost } from './event-status.js';
-import { deriveEventFields, isOnSale, submissionProblem, vietnamDay } from './event-rules.js';
+import { eventTransition, isEditableByHost, mustStayComplete } from './event-status.js';
+import { deriveEventFields, isOnSale, submissionProblem, tierChangeProblem, vietnamDay } from './event-rules.js';
 
 const at = (iso: string) => new Date(iso);
 const session = (start: string, end: string) => ({ startAt: at(start), endAt: at(end) });
@@ -37,6 +37,13 @@ describe('event status moves', () => {
     expect(isEditableByHost('REJECTED')).toBe(true);
     expect(isEditableByHost('REMOVED')).toBe(false);
     expect(isEditableByHost('ARCHIVED')).toBe(false);
+  });
+
+  it('keeps submitted events complete, while drafts and rejected events may be unfinished', () => {
+    expect(mustStayComplete('DRAFT')).toBe(false);
+    expect(mustStayComplete('REJECTED')).toBe(false);
+    expect(mustStayComplete('PENDING_APPROVAL_WITH_ADMIN')).toBe(true);
+    expect(mustStayComplete('PUBLISHED')).toBe(true);
   });
 });
 
@@ -93,5 +100,22 @@ describe('the day in Vietnam', () => {
   it('runs from 00:00 to 24:00 in UTC+7', () => {
     expect(vietnamDay(at('2026-11-22T18:30:00Z'))).toEqual({ start: at('2026-11-22T17:00:00Z'), end: at('2026-11-23T17:00:00Z') });
     expect(vietnamDay(at('2026-11-22T16:59:00Z'))).toEqual({ start: at('2026-11-21T17:00:00Z'), end: at('2026-11-22T17:00:00Z') });
+  });
+});
+
+describe('changing the tiers of an event', () => {
+  const current = [
+    { id: 'a', sold: 0, held: 0 },
+    { id: 'b', sold: 3, held: 2 },
+  ];
+  it('lets unsold tiers go and sold ones grow or shrink down to what was taken', () => {
+    expect(tierChangeProblem(current, [{ id: 'b', capacity: 5 }, { capacity: 10 }])).toBeNull();
+  });
+  it('refuses to drop a tier with sales or holds, or to shrink it below them', () => {
+    expect(tierChangeProblem(current, [{ id: 'a', capacity: 10 }])).toBe('TICKET_TIER_HAS_SALES');
+    expect(tierChangeProblem(current, [{ id: 'b', capacity: 4 }])).toBe('TICKET_TIER_HAS_SALES');
+  });
+  it('refuses tiers of another event', () => {
+    expect(tierChangeProblem(current, [{ id: 'z', capacity: 1 }, { id: 'b', capacity: 5 }])).toBe('TICKET_NOT_FOUND');
   });
 });

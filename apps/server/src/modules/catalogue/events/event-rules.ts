@@ -64,6 +64,21 @@ export function timesProblem(sessions: readonly SessionTimes[], tiers: readonly 
   return null;
 }
 
+/**
+ * A save may drop or shrink tiers only where nobody bought or holds a ticket: the problem with the
+ * wanted list, if any. Ids must be this event's tiers.
+ */
+export function tierChangeProblem(current: readonly { id: string; sold: number; held: number }[], wanted: readonly { id?: string | undefined; capacity: number }[]): ErrorCode | null {
+  const known = new Set(current.map((t) => t.id));
+  if (wanted.some((t) => t.id && !known.has(t.id))) return 'TICKET_NOT_FOUND';
+  const next = new Map(wanted.flatMap((t) => (t.id ? [[t.id, t.capacity] as const] : [])));
+  for (const tier of current) {
+    const taken = tier.sold + tier.held;
+    if (taken > 0 && (next.get(tier.id) ?? 0) < taken) return 'TICKET_TIER_HAS_SALES';
+  }
+  return null;
+}
+
 /** A tier people can buy now: active, inside its sale window, with a place left. */
 export function isOnSale(tier: TierLike & { sold: number; held: number }, now: Date): boolean {
   if (tier.status !== 'ACTIVE') return false;

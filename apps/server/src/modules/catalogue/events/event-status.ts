@@ -34,3 +34,6 @@ export function isEditableByHost(status: EventStatus): boolean {
 
 /** Only published events are public. */
 export const isPublic = (status: EventStatus) => status === 'PUBLISHED';
+
+/** Once submitted, an event stays complete: saves of events in review or beyond pass the submission checks. */
+export const mustStayComplete = (status: EventStatus) => status !== 'DRAFT' && status !== 'REJECTED';

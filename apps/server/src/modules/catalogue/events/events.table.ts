@@ -19,6 +19,8 @@ export const events = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
+    /** The title folded for search ("Hội thảo" → "hoi thao"), stored so a search rechecks plain text. */
+    searchTitle: text('search_title').generatedAlwaysAs(sql`immutable_unaccent(lower(title))`),
     summary: text('summary'),
     description: text('description'),
     coverImage: text('cover_image'),
@@ -49,12 +51,19 @@ export const events = pgTable(
   },
   (t) => [
     uniqueIndex('events_slug_key').on(t.slug),
-    // The public list: published events by start (tabs future/today/all) and by end (live/past).
-    index('events_published_start_idx').on(t.startAt, t.id).where(sql`${t.status} = 'PUBLISHED'`),
+    // The public list: published events by start (tabs future/today/all) and by end (live/past). The
+    // start index also carries the filtered columns, so a filtered total is counted from it alone.
+    index('events_published_start_idx')
+      .on(t.startAt, t.id, t.durationMinutes, t.minPrice, t.maxPrice, t.format)
+      .where(sql`${t.status} = 'PUBLISHED'`),
     index('events_published_end_idx').on(t.endAt, t.id).where(sql`${t.status} = 'PUBLISHED'`),
+    // Tabs live and today: published events whose span contains a moment or overlaps a day.
+    index('events_published_period_idx')
+      .using('gist', sql`tstzrange(${t.startAt}, ${t.endAt})`)
+      .where(sql`${t.status} = 'PUBLISHED'`),
     index('events_host_idx').on(t.hostId, t.createdAt.desc()),
     index('events_status_idx').on(t.status, t.createdAt.desc()),
-    index('events_title_trgm_idx').using('gin', sql`immutable_unaccent(lower(${t.title})) gin_trgm_ops`),
+    index('events_title_trgm_idx').using('gin', sql`${t.searchTitle} gin_trgm_ops`),
   ],
 );
 

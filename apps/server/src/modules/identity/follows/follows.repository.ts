@@ -63,6 +63,22 @@ export function createFollowsRepository(db: DbOrTx) {
       ]);
       return { rows, total: total?.n ?? 0 };
     },
+    /** Everyone following a host, newest first (the audience of a host's announcements). */
+    async followerIdsOf(hostId: string, tx: DbOrTx = db): Promise<string[]> {
+      const rows = await tx
+        .select({ id: follows.followerId })
+        .from(follows)
+        .innerJoin(users, eq(users.id, follows.followerId))
+        .where(and(eq(follows.hostId, hostId), isNull(users.deletedAt)))
+        .orderBy(desc(follows.createdAt));
+      return rows.map((r) => r.id);
+    },
+    /** Public summaries of several people in one query (cards name their host), in no particular order. */
+    async summariesOf(ids: readonly string[], tx: DbOrTx = db) {
+      const unique = [...new Set(ids)];
+      if (!unique.length) return [];
+      return tx.select(summaryColumns).from(users).where(inArray(users.id, unique));
+    },
     /** An account's termination: its follows go and the hosts' counts follow. */
     async forgetFollower(followerId: string, tx: DbOrTx = db): Promise<void> {
       const removed = await tx.delete(follows).where(eq(follows.followerId, followerId)).returning({ hostId: follows.hostId });

@@ -1,0 +1,72 @@
+import type { EventCategoryListQuery } from '@market/contract';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../platform/db/database.js';
+import { likeContaining } from '../../../platform/db/search.js';
+import { offsetOf } from '../../../platform/http/pagination.js';
+import { eventCategories, eventCategoryLinks, events } from './events.table.js';
+
+export type EventCategoryRow = typeof eventCategories.$inferSelect & { eventCount: number };
+export type NewEventCategoryRow = typeof eventCategories.$inferInsert;
+
+/** Published events filed under the category (from the links index); the outer row named in full, as Drizzle would not. */
+const eventCount = sql<number>`(select count(*) from ${eventCategoryLinks} l join ${events} e on e.id = l.event_id
+  where l.event_category_id = ${sql.identifier('event_categories')}.${sql.identifier('id')} and e.status = 'PUBLISHED')::int`.as('event_count');
+
+/** Kinds of event (Hội thảo, Workshop...), kept by admins and counted by what is published under them. */
+export function createEventCategoriesRepository(db: DbOrTx) {
+  const select = () =>
+    db
+      .select({
+        id: eventCategories.id,
+        name: eventCategories.name,
+        slug: eventCategories.slug,
+        description: eventCategories.description,
+        icon: eventCategories.icon,
+        position: eventCategories.position,
+        createdAt: eventCategories.createdAt,
+        updatedAt: eventCategories.updatedAt,
+        eventCount,
+      })
+      .from(eventCategories);
+
+  return {
+    async findById(id: string): Promise<EventCategoryRow | undefined> {
+      const [row] = await select().where(eq(eventCategories.id, id));
+      return row;
+    },
+    /** Undefined when the slug is taken. */
+    async insert(values: NewEventCategoryRow): Promise<string | undefined> {
+      const [row] = await db.insert(eventCategories).values(values).onConflictDoNothing({ target: eventCategories.slug }).returning({ id: eventCategories.id });
+      return row?.id;
+    },
+    async update(id: string, values: Partial<NewEventCategoryRow>): Promise<boolean> {
+      const rows = await db
+        .update(eventCategories)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(eventCategories.id, id))
+        .returning({ id: eventCategories.id });
+      return rows.length > 0;
+    },
+    /** Refused by the database (restrict) while an event is filed under it. */
+    async delete(id: string): Promise<boolean> {
+      return (await db.delete(eventCategories).where(eq(eventCategories.id, id)).returning({ id: eventCategories.id })).length > 0;
+    },
+    async list(query: EventCategoryListQuery): Promise<{ rows: EventCategoryRow[]; total: number }> {
+      const where = query.q ? sql`immutable_unaccent(lower(${eventCategories.name})) like immutable_unaccent(lower(${likeContaining(query.q)}))` : undefined;
+      const order =
+        query.sort === 'DESC'
+          ? [desc(eventCategories.position), desc(eventCategories.name), desc(eventCategories.id)]
+          : [asc(eventCategories.position), asc(eventCategories.name), asc(eventCategories.id)];
+      const [rows, [total]] = await Promise.all([
+        select()
+          .where(where)
+          .orderBy(...order)
+          .limit(query.limit)
+          .offset(offsetOf(query)),
+        db.select({ n: count() }).from(eventCategories).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+  };
+}
+export type EventCategoriesRepository = ReturnType<typeof createEventCategoriesRepository>;

@@ -1,0 +1,196 @@
+import {
+  EVENT_TIME_ZONE,
+  type AdminEventsQuery,
+  type CountDto,
+  type EventCardDto,
+  type EventCardList,
+  type EventDetailDto,
+  type EventListQuery,
+  type EventSessionDetailDto,
+  type MyEventsQuery,
+  type Paged,
+  type TicketTierDto,
+  type UserSummaryDto,
+} from '@market/contract';
+import { and, type SQL } from 'drizzle-orm';
+import type { Actor } from '../../../platform/http/access.js';
+import { AppError } from '../../../platform/http/errors.js';
+import { pageMeta } from '../../../platform/http/pagination.js';
+import { DURATION_BOUNDS, vietnamDay } from './event-rules.js';
+import { isPublic, type EventStatus } from './event-status.js';
+import { mayEdit, toCardDto, toSessionDto, toTierDto, unknownHost, type CardRow, type CategoryChipRow, type EventRow } from './event.js';
+import { eventFilters as f, eventOrders, type Clock, type EventListRepository, type Period } from './event-list.repository.js';
+import type { EventsRepository } from './events.repository.js';
+
+/** What events need to know of people, answered by the identity side. */
+export interface EventPeople {
+  /** Public summaries of these accounts (any order, missing ones left out). */
+  summariesOf(ids: readonly string[]): Promise<UserSummaryDto[]>;
+}
+
+/** Tabs and time filters name the same four periods. */
+const PERIODS: Partial<Record<string, Period>> = { live: 'live', going_on: 'live', today: 'today', future: 'future', coming: 'future', past: 'past', happened: 'past' };
+const RELATED_LIMIT = 8;
+
+const groupBy = <T, K>(items: readonly T[], key: (item: T) => K) => {
+  const map = new Map<K, T[]>();
+  for (const item of items) map.set(key(item), [...(map.get(key(item)) ?? []), item]);
+  return map;
+};
+
+/**
+ * Reading events: cards, details, the public list and its tabs, a host's own lists, the admin list,
+ * sessions, tiers and related events. A page of cards costs four queries whatever its size (page,
+ * total, the page's categories, the page's hosts). What only an event's makers may see (a
+ * non-public event, its meeting link, the rejection reason, hidden tiers) is decided here.
+ */
+export function createEventReadsService(deps: { repo: EventsRepository; lists: EventListRepository; people: EventPeople; now?: () => Date }) {
+  const { repo, lists, people } = deps;
+  const now = deps.now ?? (() => new Date());
+  const clock = (): Clock => {
+    const at = now();
+    const day = vietnamDay(at);
+    return { now: at, dayStart: day.start, dayEnd: day.end };
+  };
+
+  async function cards(rows: readonly CardRow[]): Promise<EventCardDto[]> {
+    if (!rows.length) return [];
+    const [chips, hosts] = await Promise.all([repo.categoriesOf(rows.map((r) => r.id)), people.summariesOf(rows.map((r) => r.hostId))]);
+    const chipsOf = groupBy<CategoryChipRow, string>(chips, (c) => c.eventId);
+    const hostOf = new Map(hosts.map((h) => [h.id, h]));
+    return rows.map((r) => toCardDto(r, hostOf.get(r.hostId) ?? unknownHost(r.hostId), chipsOf.get(r.id) ?? []));
+  }
+
+  async function page(where: SQL | undefined, order: SQL[], query: { page: number; limit: number }): Promise<Paged<EventCardDto>> {
+    const { rows, total } = await lists.page(where, order, query);
+    return { data: await cards(rows), meta: pageMeta(query, total) };
+  }
+
+  const during = (name: string | undefined, at: Clock) => {
+    const period = name ? PERIODS[name] : undefined;
+    return period ? f.in(period, at) : undefined;
+  };
+
+  async function detail(event: EventRow | undefined, actor: Actor | null): Promise<EventDetailDto> {
+    if (!event) throw new AppError('EVENT_NOT_FOUND');
+    const [sessions, tiers, chips, coHostIds] = await Promise.all([repo.sessionsOf(event.id), repo.tiersOf(event.id), repo.categoriesOf([event.id]), repo.coHostIdsOf(event.id)]);
+    const canEdit = mayEdit(actor, event, coHostIds);
+    if (!canEdit && !isPublic(event.status as EventStatus)) throw new AppError('EVENT_NOT_FOUND');
+    const summaries = new Map((await people.summariesOf([event.hostId, ...coHostIds])).map((p) => [p.id, p]));
+    const at = now();
+    return {
+      ...toCardDto(event, summaries.get(event.hostId) ?? unknownHost(event.hostId), chips),
+      description: event.description,
+      meetingTool: event.meetingTool as EventDetailDto['meetingTool'],
+      meetingUrl: canEdit ? event.meetingUrl : null,
+      address: event.address,
+      sessionType: (event.sessionType ?? 'SINGLE') as EventDetailDto['sessionType'],
+      durationType: event.durationType as EventDetailDto['durationType'],
+      timeZone: EVENT_TIME_ZONE,
+      sessions: sessions.map(toSessionDto),
+      ticketTiers: tiers.filter((t) => canEdit || t.status !== 'HIDDEN').map((t) => toTierDto(t, at)),
+      coHosts: coHostIds.flatMap((id) => summaries.get(id) ?? []),
+      rejectReason: canEdit ? event.rejectReason : null,
+      canEdit,
+    };
+  }
+
+  /** Visible to the caller: public, or theirs to edit. */
+  async function visibleEvent(eventId: string, actor: Actor | null): Promise<EventRow | undefined> {
+    const event = await repo.findById(eventId);
+    if (!event) return undefined;
+    if (isPublic(event.status as EventStatus) || mayEdit(actor, event, await repo.coHostIdsOf(event.id))) return event;
+    return undefined;
+  }
+
+  return {
+    cards,
+    detailById: async (id: string, actor: Actor | null) => detail(await repo.findById(id), actor),
+    detailBySlug: async (slug: string, actor: Actor | null) => detail(await repo.findBySlug(slug), actor),
+
+    /** The public list (published events), or with tab=draft the caller's own drafts. */
+    async list(query: EventListQuery, actor: Actor | null): Promise<Paged<EventCardDto>> {
+      const at = clock();
+      let scope: SQL;
+      if (query.tab === 'draft') {
+        if (!actor) throw new AppError('UNAUTHORIZED');
+        scope = and(f.status('DRAFT'), f.ownedBy(actor.id))!;
+      } else {
+        scope = f.published;
+      }
+      const where = and(
+        scope,
+        during(query.tab, at),
+        during(query.time, at),
+        query.duration ? f.lasting(DURATION_BOUNDS[query.duration]!) : undefined,
+        query.price === 'free' ? f.free : query.price === 'paid' ? f.paid : undefined,
+        query.eventCategoryId ? f.inCategory(query.eventCategoryId) : undefined,
+        query.hostId ? f.ownedBy(query.hostId) : undefined,
+        query.format ? f.format(query.format) : undefined,
+        query.city ? f.city(query.city) : undefined,
+        query.q ? f.titleMatches(query.q) : undefined,
+      );
+      return page(where, query.tab === 'draft' ? eventOrders.byCreation(query.sort) : eventOrders.byStart(query.sort), query);
+    },
+
+    /** A host's events, newest first: owned, co-hosted or both, any status. */
+    async mine(actor: Actor, query: MyEventsQuery): Promise<Paged<EventCardDto>> {
+      const whose = query.role === 'OWNER' ? f.ownedBy(actor.id) : query.role === 'CO_HOST' ? f.coHostedBy(actor.id) : f.madeBy(actor.id);
+      const where = and(
+        whose,
+        query.status ? f.status(query.status) : undefined,
+        query.tab === 'draft' ? f.status('DRAFT') : during(query.tab, clock()),
+        query.q ? f.titleMatches(query.q) : undefined,
+      );
+      return page(where, eventOrders.byCreation(query.sort), query);
+    },
+    coHostedCount: async (actor: Actor): Promise<CountDto> => ({ count: await lists.coHostedCount(actor.id) }),
+    publishedCountOf: async (hostId: string): Promise<CountDto> => ({ count: await lists.count(and(f.published, f.ownedBy(hostId))) }),
+
+    async adminList(query: AdminEventsQuery): Promise<Paged<EventCardDto>> {
+      const where = and(
+        query.status ? f.status(query.status) : undefined,
+        query.hostId ? f.ownedBy(query.hostId) : undefined,
+        query.q ? f.titleMatches(query.q) : undefined,
+      );
+      return page(where, eventOrders.byCreation(query.sort), query);
+    },
+
+    /**
+     * Upcoming published events to show beside one: those sharing a category with it first, then the
+     * soonest others. `strict`: the event itself must be visible (its detail page); otherwise an
+     * unknown one just gives the soonest events (a cart whose item went away).
+     */
+    async related(eventId: string, options: { strict: boolean }): Promise<EventCardList> {
+      const event = await repo.findById(eventId);
+      const known = event && isPublic(event.status as EventStatus);
+      if (options.strict && !known) throw new AppError('EVENT_NOT_FOUND');
+      const upcoming = and(f.published, f.in('future', clock()));
+      const order = eventOrders.byStart('ASC');
+      const categoryIds = known ? await lists.categoryIdsOf(eventId) : [];
+      const near = categoryIds.length ? await lists.first(and(upcoming, f.notAmong([eventId]), f.inAnyCategory(categoryIds)), order, RELATED_LIMIT) : [];
+      const rest = near.length < RELATED_LIMIT ? await lists.first(and(upcoming, f.notAmong([eventId, ...near.map((r) => r.id)])), order, RELATED_LIMIT - near.length) : [];
+      return { data: await cards([...near, ...rest]) };
+    },
+
+    /** A session of a public event, or of one the caller may edit. */
+    async session(by: { id: string } | { slug: string }, actor: Actor | null): Promise<EventSessionDetailDto> {
+      const session = await repo.findSession(by);
+      const event = session && (await visibleEvent(session.eventId, actor));
+      if (!session || !event) throw new AppError('EVENT_SESSION_NOT_FOUND');
+      const [card] = await cards([event]);
+      return { ...toSessionDto(session), event: card! };
+    },
+
+    /** A tier on sale to the public, or any tier of an event the caller may edit. */
+    async tier(id: string, actor: Actor | null): Promise<TicketTierDto> {
+      const tier = await repo.findTier(id);
+      if (!tier) throw new AppError('TICKET_NOT_FOUND');
+      const event = await repo.findById(tier.eventId);
+      const open = event && tier.status !== 'HIDDEN' && isPublic(event.status as EventStatus);
+      if (!open && !(event && mayEdit(actor, event, await repo.coHostIdsOf(event.id)))) throw new AppError('TICKET_NOT_FOUND');
+      return toTierDto(tier, now());
+    },
+  };
+}
+export type EventReadsService = ReturnType<typeof createEventReadsService>;

@@ -1,0 +1,83 @@
+import type { AdminEventActionBody, EventDetailDto } from '@market/contract';
+import type { Db } from '../../../platform/db/database.js';
+import type { Actor } from '../../../platform/http/access.js';
+import { AppError } from '../../../platform/http/errors.js';
+import type { NotificationsService } from '../../engagement/index.js';
+import { movedStatus } from './event.js';
+import type { EventReadsService } from './event-reads.service.js';
+import type { EventsRepository, EventValues } from './events.repository.js';
+import type { NewEventFollowersPayload } from './new-event-followers.job.js';
+
+/**
+ * Admins moderate events: approve or reject what hosts submit, hide and unhide published ones. The
+ * host hears of the decision; a first publication is announced to the host's followers in the
+ * background.
+ */
+export function createEventReviewService(deps: {
+  db: Db;
+  repo: EventsRepository;
+  reads: Pick<EventReadsService, 'detailById'>;
+  notifications: Pick<NotificationsService, 'notify'>;
+  /** Queues the followers' notifications. */
+  announceToFollowers: (payload: NewEventFollowersPayload) => Promise<unknown>;
+  log?: { error: (obj: unknown, msg: string) => void };
+}) {
+  const { db, repo, reads, notifications } = deps;
+
+  /** The decision stands even if telling people about it fails; the host still sees it in the studio. */
+  async function tell(what: string, send: () => Promise<unknown>) {
+    try {
+      await send();
+    } catch (error) {
+      deps.log?.error({ err: error }, `event review: ${what} failed`);
+    }
+  }
+
+  async function announce(event: EventDetailDto, body: AdminEventActionBody) {
+    if (body.action === 'APPROVE') {
+      await tell('approval notification', () =>
+        notifications.notify(event.host.id, 'EVENT_APPROVED', {
+          title: 'Sự kiện đã được duyệt',
+          body: `Sự kiện "${event.title}" đã được duyệt và đang hiển thị công khai.`,
+          link: `/events/${event.slug}`,
+          data: { eventId: event.id },
+        }),
+      );
+      await tell('followers announcement', () =>
+        deps.announceToFollowers({ eventId: event.id, hostId: event.host.id, hostName: event.host.fullName, title: event.title, slug: event.slug }),
+      );
+    } else if (body.action === 'REJECT') {
+      await tell('rejection notification', () =>
+        notifications.notify(event.host.id, 'EVENT_REJECTED', {
+          title: 'Sự kiện chưa được duyệt',
+          body: `Sự kiện "${event.title}" chưa được duyệt. Lý do: ${body.reason}`,
+          link: `/studio/events/${event.id}`,
+          data: { eventId: event.id, reason: body.reason },
+        }),
+      );
+    }
+  }
+
+  return {
+    async act(admin: Actor, id: string, body: AdminEventActionBody): Promise<EventDetailDto> {
+      if ((body.action === 'REJECT' || body.action === 'HIDE') && !body.reason) throw new AppError('INVALID_REJECT_REASON');
+      await db.transaction(async (tx) => {
+        const event = await repo.lock(id, tx);
+        if (!event) throw new AppError('EVENT_NOT_FOUND');
+        const to = movedStatus(event.status, body.action);
+        const now = new Date();
+        const values: Record<typeof body.action, EventValues> = {
+          APPROVE: { publishedAt: event.publishedAt ?? now, reviewedAt: now, reviewedBy: admin.id, rejectReason: null },
+          REJECT: { reviewedAt: now, reviewedBy: admin.id, rejectReason: body.reason },
+          HIDE: { rejectReason: body.reason },
+          UNHIDE: { rejectReason: null },
+        };
+        await repo.changeStatus(event.id, { action: body.action, fromStatus: event.status, toStatus: to, reason: body.reason ?? null, actorId: admin.id }, values[body.action], tx);
+      });
+      const event = await reads.detailById(id, admin);
+      await announce(event, body);
+      return event;
+    },
+  };
+}
+export type EventReviewService = ReturnType<typeof createEventReviewService>;

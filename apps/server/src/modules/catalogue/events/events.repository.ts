@@ -1,0 +1,172 @@
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../platform/db/database.js';
+import { sessionSlug, type CategoryChipRow, type EventRow, type SessionRow, type TierRow } from './event.js';
+import { eventCategories, eventCategoryLinks, eventCoHosts, eventSessions, events, eventStatusChanges, ticketTiers } from './events.table.js';
+
+export type NewEventRow = typeof events.$inferInsert;
+/** What a save may change; the status moves only through changeStatus, which records each move. */
+export type EventValues = Partial<Omit<NewEventRow, 'id' | 'hostId' | 'status' | 'createdAt' | 'updatedAt'>>;
+export interface SessionValues {
+  id?: string | undefined;
+  title: string | null;
+  startAt: Date;
+  endAt: Date;
+  capacity: number | null;
+}
+export interface TierValues {
+  id?: string | undefined;
+  name: string;
+  description: string | null;
+  price: number;
+  capacity: number;
+  saleStartAt: Date | null;
+  saleEndAt: Date | null;
+  status: string;
+  maxPerOrder: number;
+}
+export interface StatusChange {
+  action: string;
+  fromStatus: string | null;
+  toStatus: string;
+  reason?: string | null;
+  actorId: string | null;
+}
+
+/** An event with its sessions, ticket tiers, categories and co-hosts: lookups and the writes of one save. */
+export function createEventsRepository(db: DbOrTx) {
+  async function update(id: string, values: EventValues & { status?: string }, tx: DbOrTx = db): Promise<EventRow> {
+    const [row] = await tx
+      .update(events)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(events.id, id))
+      .returning();
+    return row!;
+  }
+  const sessionsOf = (eventId: string, tx: DbOrTx = db): Promise<SessionRow[]> =>
+    tx.select().from(eventSessions).where(eq(eventSessions.eventId, eventId)).orderBy(asc(eventSessions.position));
+  const tiersOf = (eventId: string, tx: DbOrTx = db): Promise<TierRow[]> =>
+    tx.select().from(ticketTiers).where(eq(ticketTiers.eventId, eventId)).orderBy(asc(ticketTiers.position));
+
+  return {
+    async findById(id: string, tx: DbOrTx = db): Promise<EventRow | undefined> {
+      const [row] = await tx.select().from(events).where(eq(events.id, id));
+      return row;
+    },
+    async findBySlug(slug: string, tx: DbOrTx = db): Promise<EventRow | undefined> {
+      const [row] = await tx.select().from(events).where(eq(events.slug, slug));
+      return row;
+    },
+    /** The event row locked until the transaction ends: saves and status moves of one event run one at a time. */
+    async lock(id: string, tx: DbOrTx): Promise<EventRow | undefined> {
+      const [row] = await tx.select().from(events).where(eq(events.id, id)).for('update');
+      return row;
+    },
+    /** Which of these slugs events already use. */
+    async takenSlugs(candidates: string[]): Promise<Set<string>> {
+      if (!candidates.length) return new Set();
+      const rows = await db.select({ slug: events.slug }).from(events).where(inArray(events.slug, candidates));
+      return new Set(rows.map((r) => r.slug));
+    },
+    /** Undefined when the slug is taken. */
+    async insert(values: NewEventRow, tx: DbOrTx = db): Promise<EventRow | undefined> {
+      const [row] = await tx.insert(events).values(values).onConflictDoNothing({ target: events.slug }).returning();
+      return row;
+    },
+    update: (id: string, values: EventValues, tx?: DbOrTx) => update(id, values, tx),
+    /** A status move and its history row, together: every change of status is recorded. */
+    async changeStatus(eventId: string, change: StatusChange, values: EventValues, tx: DbOrTx): Promise<EventRow> {
+      await tx.insert(eventStatusChanges).values({ eventId, ...change });
+      return update(eventId, { ...values, status: change.toStatus }, tx);
+    },
+    /** The first line of an event's history (its creation as a draft). */
+    async recordStatus(eventId: string, change: StatusChange, tx: DbOrTx): Promise<void> {
+      await tx.insert(eventStatusChanges).values({ eventId, ...change });
+    },
+    async delete(id: string, tx: DbOrTx): Promise<void> {
+      await tx.delete(events).where(eq(events.id, id));
+    },
+
+    sessionsOf,
+    async findSession(by: { id: string } | { slug: string }): Promise<SessionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(eventSessions)
+        .where('id' in by ? eq(eventSessions.id, by.id) : eq(eventSessions.slug, by.slug));
+      return row;
+    },
+    /**
+     * Makes the event's sessions exactly `wanted` (already in time order): kept ones (with an id) are
+     * edited, the others added, the missing ones removed. Slugs are renumbered through a unique
+     * placeholder first so that moving "-2" to "-1" never collides midway.
+     */
+    async saveSessions(eventId: string, eventSlug: string, wanted: SessionValues[], tx: DbOrTx): Promise<SessionRow[]> {
+      const keptIds = wanted.flatMap((s) => (s.id ? [s.id] : []));
+      await tx.delete(eventSessions).where(and(eq(eventSessions.eventId, eventId), keptIds.length ? notInArray(eventSessions.id, keptIds) : undefined));
+      if (keptIds.length) await tx.update(eventSessions).set({ slug: sql`${eventSessions.id}::text` }).where(eq(eventSessions.eventId, eventId));
+      for (const [position, { id, ...values }] of wanted.entries()) {
+        const row = { ...values, position, slug: sessionSlug(eventSlug, position) };
+        if (id) await tx.update(eventSessions).set(row).where(and(eq(eventSessions.id, id), eq(eventSessions.eventId, eventId)));
+        else await tx.insert(eventSessions).values({ ...row, eventId });
+      }
+      return sessionsOf(eventId, tx);
+    },
+
+    tiersOf,
+    /** The tiers locked: a ticket hold waits until the save that checks sold and held has committed. */
+    async lockTiers(eventId: string, tx: DbOrTx): Promise<TierRow[]> {
+      return tx.select().from(ticketTiers).where(eq(ticketTiers.eventId, eventId)).orderBy(asc(ticketTiers.position)).for('update');
+    },
+    async findTier(id: string): Promise<TierRow | undefined> {
+      const [row] = await db.select().from(ticketTiers).where(eq(ticketTiers.id, id));
+      return row;
+    },
+    /** Like saveSessions for tiers; the caller has checked that no removed or shrunk tier has sales. */
+    async saveTiers(eventId: string, wanted: TierValues[], tx: DbOrTx): Promise<TierRow[]> {
+      const keptIds = wanted.flatMap((t) => (t.id ? [t.id] : []));
+      await tx.delete(ticketTiers).where(and(eq(ticketTiers.eventId, eventId), keptIds.length ? notInArray(ticketTiers.id, keptIds) : undefined));
+      for (const [position, { id, ...values }] of wanted.entries()) {
+        if (id) {
+          await tx
+            .update(ticketTiers)
+            .set({ ...values, position, updatedAt: sql`now()` })
+            .where(and(eq(ticketTiers.id, id), eq(ticketTiers.eventId, eventId)));
+        } else {
+          await tx.insert(ticketTiers).values({ ...values, position, eventId });
+        }
+      }
+      return tiersOf(eventId, tx);
+    },
+
+    /** Event categories of several events at once (one query for a page of cards). */
+    async categoriesOf(eventIds: readonly string[], tx: DbOrTx = db): Promise<CategoryChipRow[]> {
+      if (!eventIds.length) return [];
+      return tx
+        .select({ eventId: eventCategoryLinks.eventId, id: eventCategories.id, name: eventCategories.name, slug: eventCategories.slug })
+        .from(eventCategoryLinks)
+        .innerJoin(eventCategories, eq(eventCategories.id, eventCategoryLinks.eventCategoryId))
+        .where(inArray(eventCategoryLinks.eventId, [...eventIds]))
+        .orderBy(asc(eventCategories.position), asc(eventCategories.name));
+    },
+    /** Which of these categories exist, each kept from deletion until the transaction ends. */
+    async existingCategoryIds(ids: string[], tx: DbOrTx): Promise<Set<string>> {
+      if (!ids.length) return new Set();
+      const rows = await tx.select({ id: eventCategories.id }).from(eventCategories).where(inArray(eventCategories.id, ids)).for('share');
+      return new Set(rows.map((r) => r.id));
+    },
+    async replaceCategories(eventId: string, categoryIds: string[], tx: DbOrTx): Promise<void> {
+      await tx.delete(eventCategoryLinks).where(eq(eventCategoryLinks.eventId, eventId));
+      if (categoryIds.length) await tx.insert(eventCategoryLinks).values(categoryIds.map((eventCategoryId) => ({ eventId, eventCategoryId })));
+    },
+
+    async coHostIdsOf(eventId: string, tx: DbOrTx = db): Promise<string[]> {
+      const rows = await tx.select({ userId: eventCoHosts.userId }).from(eventCoHosts).where(eq(eventCoHosts.eventId, eventId)).orderBy(asc(eventCoHosts.createdAt));
+      return rows.map((r) => r.userId);
+    },
+    async replaceCoHosts(eventId: string, userIds: string[], tx: DbOrTx): Promise<void> {
+      const kept = userIds.length ? notInArray(eventCoHosts.userId, userIds) : undefined;
+      await tx.delete(eventCoHosts).where(and(eq(eventCoHosts.eventId, eventId), kept));
+      if (userIds.length) await tx.insert(eventCoHosts).values(userIds.map((userId) => ({ eventId, userId }))).onConflictDoNothing();
+    },
+  };
+}
+export type EventsRepository = ReturnType<typeof createEventsRepository>;

@@ -1,0 +1,196 @@
+import { slugify, type EventDetailDto, type EventDraftBody, type EventSessionInput, type SlugSuggestionDto, type TicketTierInput, type UpdateEventBody } from '@market/contract';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../../platform/db/database.js';
+import { insertWithSlug, updatingSlug } from '../../../platform/db/constraints.js';
+import type { Actor } from '../../../platform/http/access.js';
+import { AppError } from '../../../platform/http/errors.js';
+import { deriveEventFields, submissionProblem, tierChangeProblem, timesProblem } from './event-rules.js';
+import { isEditableByHost, mustStayComplete, type EventStatus } from './event-status.js';
+import { isOwnerOrAdmin, mayEdit, movedStatus, type EventRow, type SessionRow, type TierRow } from './event.js';
+import type { EventReadsService } from './event-reads.service.js';
+import type { EventsRepository, EventValues, SessionValues, TierValues } from './events.repository.js';
+
+type DraftInput = z.output<typeof EventDraftBody>;
+type UpdateInput = z.output<typeof UpdateEventBody>;
+type Parts = Pick<UpdateInput, 'sessions' | 'ticketTiers' | 'eventCategoryIds' | 'coHostIds'>;
+interface Saved {
+  event: EventRow;
+  sessions: SessionRow[];
+  tiers: TierRow[];
+}
+
+/** What events need to know of hosts, answered by the people module. */
+export interface EventHosts {
+  /** Throws USER_NOT_HOST unless every id is a live host. */
+  requireHosts(ids: string[]): Promise<void>;
+}
+
+/** The event's own columns a body may set (slug, lists and status are handled apart). */
+const COLUMNS = ['title', 'summary', 'description', 'coverImage', 'format', 'meetingTool', 'meetingUrl', 'venueName', 'address', 'city', 'sessionType', 'durationType'] as const;
+function columnsOf(input: Partial<Record<(typeof COLUMNS)[number], string | null | undefined>>): EventValues {
+  const values: Record<string, string | null> = {};
+  for (const key of COLUMNS) {
+    const value = input[key];
+    // An emptied text field is "not given", not an empty string.
+    if (value !== undefined) values[key] = value === '' ? null : value;
+  }
+  return values;
+}
+
+const date = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
+/** Sessions in time order: their position and slug number follow it. */
+const sessionValues = (inputs: readonly z.output<typeof EventSessionInput>[]): SessionValues[] =>
+  inputs
+    .map((s) => ({ id: s.id, title: s.title || null, startAt: new Date(s.startAt), endAt: new Date(s.endAt), capacity: s.capacity ?? null }))
+    .sort((a, b) => a.startAt.getTime() - b.startAt.getTime());
+const tierValues = (inputs: readonly z.output<typeof TicketTierInput>[]): TierValues[] =>
+  inputs.map((t) => ({
+    id: t.id,
+    name: t.name,
+    description: t.description || null,
+    price: t.price,
+    capacity: t.capacity,
+    saleStartAt: date(t.saleStartAt),
+    saleEndAt: date(t.saleEndAt),
+    status: t.status,
+    maxPerOrder: t.maxPerOrder,
+  }));
+const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id) => b.includes(id));
+/** A title of punctuation alone still gets a readable slug. */
+const slugSource = (title: string) => (slugify(title) ? title : 'su kien');
+
+/**
+ * A host's events: create (and submit), drafts, edits, deletion. One save of an event with its
+ * sessions, tiers, categories and co-hosts is one transaction, and its derived columns are
+ * recomputed from what was saved. Answers are the event as its maker sees it.
+ */
+export function createEventsService(deps: { db: Db; repo: EventsRepository; hosts: EventHosts; reads: Pick<EventReadsService, 'detailById'> }) {
+  const { db, repo, hosts, reads } = deps;
+
+  /** Checked before any write: the database would refuse the same with a less helpful error. */
+  function requireTimes(input: Parts) {
+    const problem = timesProblem(sessionValues(input.sessions ?? []), tierValues(input.ticketTiers ?? []));
+    if (problem) throw new AppError(problem);
+  }
+
+  /** Co-hosts are other hosts; naming the owner changes nothing. */
+  async function coHostsFor(ownerId: string, ids: string[] | undefined): Promise<string[] | undefined> {
+    if (!ids) return undefined;
+    const unique = [...new Set(ids)].filter((id) => id !== ownerId);
+    await hosts.requireHosts(unique);
+    return unique;
+  }
+
+  /** Writes the lists the input gives (the others stay) and refreshes the derived columns. */
+  async function saveParts(tx: DbOrTx, event: EventRow, input: Parts, slugChanged: boolean): Promise<Saved> {
+    let sessions = await repo.sessionsOf(event.id, tx);
+    if (input.sessions || slugChanged) {
+      const wanted = input.sessions ? sessionValues(input.sessions) : sessions.map(({ id, title, startAt, endAt, capacity }) => ({ id, title, startAt, endAt, capacity }));
+      const known = new Set(sessions.map((s) => s.id));
+      if (wanted.some((s) => s.id && !known.has(s.id))) throw new AppError('EVENT_SESSION_NOT_FOUND');
+      sessions = await repo.saveSessions(event.id, event.slug, wanted, tx);
+    }
+    let tiers: TierRow[];
+    if (input.ticketTiers) {
+      const wanted = tierValues(input.ticketTiers);
+      const problem = tierChangeProblem(await repo.lockTiers(event.id, tx), wanted);
+      if (problem) throw new AppError(problem);
+      tiers = await repo.saveTiers(event.id, wanted, tx);
+    } else {
+      tiers = await repo.tiersOf(event.id, tx);
+    }
+    if (input.eventCategoryIds) {
+      const ids = [...new Set(input.eventCategoryIds)];
+      if ((await repo.existingCategoryIds(ids, tx)).size !== ids.length) throw new AppError('EVENT_CATEGORY_NOT_FOUND');
+      await repo.replaceCategories(event.id, ids, tx);
+    }
+    if (input.coHostIds) await repo.replaceCoHosts(event.id, input.coHostIds, tx);
+    return { event: await repo.update(event.id, deriveEventFields(sessions, tiers), tx), sessions, tiers };
+  }
+
+  function requireComplete({ event, sessions, tiers }: Saved) {
+    const problem = submissionProblem({ ...event, sessions, tiers });
+    if (problem) throw new AppError(problem);
+  }
+
+  async function move(tx: DbOrTx, saved: Saved, action: 'SUBMIT' | 'ARCHIVE', actor: Actor): Promise<void> {
+    const to = movedStatus(saved.event.status, action);
+    if (action === 'SUBMIT') requireComplete(saved);
+    const values: EventValues = action === 'SUBMIT' ? { submittedAt: new Date(), rejectReason: null } : {};
+    await repo.changeStatus(saved.event.id, { action, fromStatus: saved.event.status, toStatus: to, actorId: actor.id }, values, tx);
+  }
+
+  async function create(actor: Actor, input: DraftInput, submit: boolean): Promise<EventDetailDto> {
+    requireTimes(input);
+    const coHostIds = await coHostsFor(actor.id, input.coHostIds);
+    const id = await db.transaction(async (tx) => {
+      const event = await insertWithSlug({ slug: input.slug, name: slugSource(input.title) }, (slug) =>
+        // A draft still has a format and a session type (the form's defaults), so cards always show one.
+        repo.insert({ ...columnsOf(input), title: input.title, format: input.format ?? 'ONLINE', sessionType: input.sessionType ?? 'SINGLE', hostId: actor.id, slug, status: 'DRAFT' }, tx),
+      );
+      await repo.recordStatus(event.id, { action: 'CREATE', fromStatus: null, toStatus: 'DRAFT', actorId: actor.id }, tx);
+      const saved = await saveParts(tx, event, { ...input, coHostIds }, false);
+      if (submit) await move(tx, saved, 'SUBMIT', actor);
+      return event.id;
+    });
+    return reads.detailById(id, actor);
+  }
+
+  async function update(actor: Actor, id: string, input: UpdateInput): Promise<EventDetailDto> {
+    const { action, slug, coHostIds: wantedCoHosts, ...rest } = input;
+    requireTimes(rest);
+    const found = await repo.findById(id);
+    if (!found) throw new AppError('EVENT_NOT_FOUND');
+    const coHostIds = await coHostsFor(found.hostId, wantedCoHosts);
+    await db.transaction(async (tx) => {
+      const event = await repo.lock(id, tx);
+      if (!event) throw new AppError('EVENT_NOT_FOUND');
+      const currentCoHosts = await repo.coHostIdsOf(id, tx);
+      if (!mayEdit(actor, event, currentCoHosts)) throw new AppError('INSUFFICIENT_PRIVILEGES');
+      if (actor.role !== 'ADMIN' && !isEditableByHost(event.status as EventStatus)) throw new AppError('EVENT_NOT_EDITABLE');
+      // A co-host edits the event, not the team behind it.
+      if (coHostIds && !isOwnerOrAdmin(actor, event) && !sameSet(coHostIds, currentCoHosts)) throw new AppError('INSUFFICIENT_PRIVILEGES');
+      const slugChanged = slug !== undefined && slug !== event.slug;
+      const values = { ...columnsOf(rest), ...(slugChanged ? { slug } : {}) };
+      const edited = Object.keys(values).length ? await updatingSlug(() => repo.update(id, values, tx)) : event;
+      const saved = await saveParts(tx, edited, { ...rest, coHostIds }, slugChanged);
+      if (action) await move(tx, saved, action, actor);
+      else if (mustStayComplete(saved.event.status as EventStatus)) requireComplete(saved);
+    });
+    return reads.detailById(id, actor);
+  }
+
+  return {
+    /** Create (v1 and v2): saved and submitted for review in one go. */
+    createAndSubmit: (actor: Actor, input: DraftInput) => create(actor, input, true),
+    createDraft: (actor: Actor, input: DraftInput) => create(actor, input, false),
+    /** Edit what is given; `action` then moves the status (SUBMIT, ARCHIVE). Owner, co-hosts and admins. */
+    update,
+
+    /** Only while nobody bought or holds a ticket; the owner or an admin. */
+    async delete(actor: Actor, id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const event = await repo.lock(id, tx);
+        if (!event) throw new AppError('EVENT_NOT_FOUND');
+        if (!isOwnerOrAdmin(actor, event)) throw new AppError('INSUFFICIENT_PRIVILEGES');
+        const tiers = await repo.lockTiers(id, tx);
+        if (tiers.some((t) => t.sold + t.held > 0)) throw new AppError('EVENT_HAS_SALES');
+        await repo.delete(id, tx);
+      });
+    },
+
+    /**
+     * A free slug for a title: the title's own slug when free, else the first free `-2`, `-3`...
+     * `available` says whether the title's own slug was free.
+     */
+    async suggestSlug(title: string): Promise<SlugSuggestionDto> {
+      // Room for a "-20" suffix inside the 80 characters a typed slug may have.
+      const base = slugify(slugSource(title), 76);
+      const candidates = [base, ...Array.from({ length: 19 }, (_, i) => `${base}-${i + 2}`)];
+      const taken = await repo.takenSlugs(candidates);
+      const free = candidates.find((c) => !taken.has(c)) ?? `${base}-${Math.random().toString(36).slice(2, 6)}`;
+      return { slug: free, available: !taken.has(base) };
+    },
+  };
+}
+export type EventsService = ReturnType<typeof createEventsService>;
