@@ -55,7 +55,27 @@ export const routes: RouteObject[] = [
               (mod) => mod.HostPage,
             ),
           },
-          { path: 'events', element: soon(m.nav.events) },
+          {
+            path: 'events',
+            lazy: page(
+              () => import('../features/events/EventsPage'),
+              (mod) => mod.EventsPage,
+            ),
+          },
+          {
+            path: 'events/:slug',
+            lazy: page(
+              () => import('../features/events/EventPage'),
+              (mod) => mod.EventPage,
+            ),
+          },
+          {
+            path: 'calendars/:id',
+            lazy: page(
+              () => import('../features/calendars/CalendarPage'),
+              (mod) => mod.CalendarPage,
+            ),
+          },
           { path: 'courses', element: soon(m.nav.courses) },
           { path: 'ebooks', element: soon(m.nav.ebooks) },
           { path: 'memberships', element: soon(m.nav.memberships) },
@@ -273,6 +293,20 @@ export const routes: RouteObject[] = [
                   (mod) => mod.HostCategoriesPage,
                 ),
               },
+              {
+                path: 'events',
+                lazy: page(
+                  () => import('../features/admin/events/AdminEventsPage'),
+                  (mod) => mod.AdminEventsPage,
+                ),
+              },
+              {
+                path: 'event-categories',
+                lazy: page(
+                  () => import('../features/admin/event-categories/EventCategoriesPage'),
+                  (mod) => mod.EventCategoriesPage,
+                ),
+              },
               { path: '*', element: <ComingSoonPage /> },
             ],
           },
@@ -293,6 +327,41 @@ export const routes: RouteObject[] = [
                 lazy: page(
                   () => import('../features/studio/StudioHomePage'),
                   (mod) => mod.StudioHomePage,
+                ),
+              },
+              {
+                path: 'events',
+                lazy: page(
+                  () => import('../features/studio/events/EventsPage'),
+                  (mod) => mod.EventsPage,
+                ),
+              },
+              {
+                path: 'events/new',
+                lazy: page(
+                  () => import('../features/studio/events/EventEditorPage'),
+                  (mod) => mod.EventEditorPage,
+                ),
+              },
+              {
+                path: 'events/:id/edit',
+                lazy: page(
+                  () => import('../features/studio/events/EventEditorPage'),
+                  (mod) => mod.EventEditorPage,
+                ),
+              },
+              {
+                path: 'calendars',
+                lazy: page(
+                  () => import('../features/studio/calendars/CalendarsPage'),
+                  (mod) => mod.CalendarsPage,
+                ),
+              },
+              {
+                path: 'calendars/:id',
+                lazy: page(
+                  () => import('../features/studio/calendars/CalendarWeekPage'),
+                  (mod) => mod.CalendarWeekPage,
                 ),
               },
               { path: '*', element: <ComingSoonPage /> },

@@ -1,4 +1,4 @@
-import { Building2, ChartColumn, FolderTree, Inbox, LayoutDashboard, Mail, Megaphone, ReceiptText, Store, Tags, Ticket, Users } from 'lucide-react';
+import { Building2, ChartColumn, FolderTree, Inbox, LayoutDashboard, Mail, Megaphone, ReceiptText, Shapes, Store, Tags, Ticket, Users } from 'lucide-react';
 import { ConsoleShell, type ConsoleNavItem } from '../../app/layouts/ConsoleShell';
 import { m } from '../../lib/messages';
 
@@ -12,7 +12,8 @@ const items: readonly ConsoleNavItem[] = [
   { to: '/admin/categories', label: m.admin.nav.categories, icon: <FolderTree /> },
   { to: '/admin/businesses', label: m.admin.nav.businesses, icon: <Building2 /> },
   { to: '/admin/host-categories', label: m.admin.nav.hostCategories, icon: <Tags /> },
-  { to: '/admin/events', label: m.admin.nav.events, icon: <Ticket />, soon: true },
+  { to: '/admin/events', label: m.admin.nav.events, icon: <Ticket /> },
+  { to: '/admin/event-categories', label: m.eventCategories.title, icon: <Shapes /> },
   { to: '/admin/orders', label: m.admin.nav.orders, icon: <ReceiptText />, soon: true },
   { to: '/admin/reports', label: m.admin.nav.reports, icon: <ChartColumn />, soon: true },
 ];

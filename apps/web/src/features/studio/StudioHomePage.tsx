@@ -30,9 +30,12 @@ export function StudioHomePage() {
           title={m.studio.emptyTitle}
           body={m.studio.emptyBody}
           action={
-            <ButtonLink to="/account/profile" variant="secondary">
-              {m.studio.editProfile}
-            </ButtonLink>
+            <div className="flex flex-wrap justify-center gap-2">
+              <ButtonLink to="/studio/events/new">{m.studio.createEvent}</ButtonLink>
+              <ButtonLink to="/account/profile" variant="secondary">
+                {m.studio.editProfile}
+              </ButtonLink>
+            </div>
           }
         />
       </Card>

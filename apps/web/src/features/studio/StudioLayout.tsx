@@ -4,15 +4,15 @@ import { m } from '../../lib/messages';
 
 const items: readonly ConsoleNavItem[] = [
   { to: '/studio', label: m.studio.nav.home, icon: <LayoutDashboard />, end: true },
-  { to: '/studio/events', label: m.studio.nav.events, icon: <Ticket />, soon: true },
+  { to: '/studio/events', label: m.studio.nav.events, icon: <Ticket /> },
   { to: '/studio/courses', label: m.studio.nav.courses, icon: <BookOpen />, soon: true },
-  { to: '/studio/calendars', label: m.studio.nav.calendars, icon: <CalendarDays />, soon: true },
+  { to: '/studio/calendars', label: m.studio.nav.calendars, icon: <CalendarDays /> },
   { to: '/studio/ebooks', label: m.studio.nav.ebooks, icon: <Library />, soon: true },
   { to: '/studio/vouchers', label: m.studio.nav.vouchers, icon: <Tag />, soon: true },
   { to: '/studio/revenue', label: m.studio.nav.revenue, icon: <ChartColumn />, soon: true },
 ];
 
-/** The host studio: where hosts will create and sell; for now a welcome and what is coming. */
+/** The host studio: events and calendars today; the tools still to come are shown as "Sắp có". */
 export function StudioLayout() {
   return <ConsoleShell title={m.studio.title} navLabel={m.studio.navLabel} items={items} />;
 }

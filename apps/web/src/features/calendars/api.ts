@@ -1,0 +1,40 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { CalendarDto, CalendarFrameList } from '@market/contract';
+import type { z } from 'zod';
+import { api } from '../../lib/api';
+
+export type CalendarFrames = z.infer<typeof CalendarFrameList>;
+
+export interface FrameRange {
+  calendarId: string;
+  /** ISO instants, at most 62 days apart. */
+  from: string;
+  to: string;
+}
+
+export const calendarKeys = {
+  all: ['calendars'] as const,
+  detail: (id: string) => ['calendars', 'detail', id] as const,
+  freeFrames: (range: FrameRange) => ['calendars', 'free-frames', range] as const,
+};
+
+export const calendarsApi = {
+  /** Quiet: the page shows "not found" itself. */
+  get: (id: string, signal?: AbortSignal) => api.get<CalendarDto>(`/api/v1/calendars/${encodeURIComponent(id)}`, undefined, { signal, toast: false }),
+  /** Frames with a free place, in time order. */
+  freeFrames: (range: FrameRange, signal?: AbortSignal) => api.get<CalendarFrames>('/api/v1/calendar-frames', { ...range, available: 'true' }, { signal }),
+};
+
+export function useCalendar(id: string) {
+  return useQuery({ queryKey: calendarKeys.detail(id), queryFn: ({ signal }) => calendarsApi.get(id, signal) });
+}
+
+export function useFreeFrames(range: FrameRange, enabled = true) {
+  return useQuery({
+    queryKey: calendarKeys.freeFrames(range),
+    queryFn: ({ signal }) => calendarsApi.freeFrames(range, signal),
+    select: (list) => list.data,
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}

@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import type { EventCategoryDto, EventCategoryListQuery, Paged } from '@market/contract';
+import { api } from '../../lib/api';
+
+/** The contract's largest page: the admin-kept list of event categories fits in one. */
+export const EVENT_CATEGORY_LIMIT = 100;
+
+export type EventCategoryListParams = Partial<EventCategoryListQuery>;
+
+export const eventCategoryKeys = {
+  all: ['event-categories'] as const,
+  list: (query: EventCategoryListParams) => ['event-categories', 'list', query] as const,
+  options: () => ['event-categories', 'options'] as const,
+};
+
+export const eventCategoriesApi = {
+  list: (query: EventCategoryListParams, signal?: AbortSignal) => api.get<Paged<EventCategoryDto>>('/api/v1/event-categories', query, { signal }),
+};
+
+/** Every event category in display order (Hội thảo, Workshop…), e.g. for a filter or a picker. */
+export function useEventCategoryOptions() {
+  return useQuery({
+    queryKey: eventCategoryKeys.options(),
+    queryFn: ({ signal }) => eventCategoriesApi.list({ limit: EVENT_CATEGORY_LIMIT }, signal),
+    select: (page) => page.data,
+    staleTime: 5 * 60_000,
+  });
+}

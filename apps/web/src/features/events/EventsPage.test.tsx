@@ -1,0 +1,106 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeEventCard, makeEventCategory } from '../../test/event-fixtures';
+import { json, mockFetch, type RecordedCall } from '../../test/fetch-mock';
+import { pageOf } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+
+const workshop = makeEventCategory({ id: 'ec222222-2222-4222-8222-222222222222', name: 'Workshop' });
+const free = makeEventCard({
+  id: 'e2222222-2222-4222-8222-222222222222',
+  slug: 'cafe-ux',
+  title: 'Cà phê UX sáng thứ Bảy',
+  isFree: true,
+  minPrice: 0,
+  maxPrice: 0,
+});
+const paid = makeEventCard();
+const eventCalls = (calls: RecordedCall[]) => calls.filter((c) => c.path.startsWith('/api/v2/events?'));
+const queryOf = (call: RecordedCall | undefined) => new URL(call!.path, 'http://x').searchParams;
+
+function serve(total = 2) {
+  return mockFetch(({ path }) => {
+    if (path.startsWith('/api/v1/event-categories')) return json(200, pageOf([workshop], 100));
+    if (path.startsWith('/api/v2/events?')) {
+      const page = Number(new URL(path, 'http://x').searchParams.get('page'));
+      return json(200, { data: page === 2 ? [free] : [paid, free], meta: { page, limit: 12, total, totalPages: Math.ceil(total / 12) } });
+    }
+    return undefined;
+  });
+}
+
+describe('the events page', () => {
+  it('lists published events as cards', async () => {
+    serve();
+    renderApp('/events', { user: null });
+    expect(await screen.findByRole('link', { name: 'Cà phê UX sáng thứ Bảy' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sự kiện' })).toBeTruthy();
+    expect(screen.getByText('2 sự kiện')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Tất cả' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('writes the tab and every filter to the address and asks the server for them', async () => {
+    const calls = serve();
+    const { router } = renderApp('/events', { user: null });
+    const user = userEvent.setup();
+    await screen.findByText('Cà phê UX sáng thứ Bảy');
+
+    await user.click(screen.getByRole('tab', { name: 'Sắp diễn ra' }));
+    await screen.findByRole('option', { name: 'Workshop' });
+    await user.selectOptions(screen.getByLabelText('Loại sự kiện'), workshop.id);
+    await user.selectOptions(screen.getByLabelText('Giá vé'), 'free');
+    await user.selectOptions(screen.getByLabelText('Hình thức'), 'ONLINE');
+    await user.selectOptions(screen.getByLabelText('Thời lượng'), 'FROM_60_TO_90_MINUTES');
+    fireEvent.change(screen.getByLabelText('Tìm sự kiện'), { target: { value: 'AI' } });
+
+    const expected = { tab: 'future', eventCategoryId: workshop.id, price: 'free', format: 'ONLINE', duration: 'FROM_60_TO_90_MINUTES', q: 'AI' };
+    await waitFor(() => expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual(expected));
+    await waitFor(() => expect(Object.fromEntries(queryOf(eventCalls(calls).at(-1)))).toEqual({ ...expected, page: '1', limit: '12' }));
+    expect(screen.getByRole('tab', { name: 'Sắp diễn ra' }).getAttribute('aria-selected')).toBe('true');
+
+    await user.click(screen.getAllByRole('button', { name: 'Xoá bộ lọc' })[0]!);
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=future'));
+  });
+
+  it('starts from the address, newest first for past events', async () => {
+    const calls = serve();
+    renderApp(`/events?tab=past&price=paid&format=OFFLINE&eventCategoryId=${workshop.id}&duration=nonsense`, { user: null });
+    await screen.findByText('Cà phê UX sáng thứ Bảy');
+    const sent = queryOf(eventCalls(calls)[0]);
+    expect(Object.fromEntries(sent)).toEqual({
+      tab: 'past',
+      price: 'paid',
+      format: 'OFFLINE',
+      eventCategoryId: workshop.id,
+      sort: 'DESC',
+      page: '1',
+      limit: '12',
+    });
+    expect(screen.getByRole('tab', { name: 'Đã diễn ra' }).getAttribute('aria-selected')).toBe('true');
+    expect((screen.getByLabelText('Giá vé') as HTMLSelectElement).value).toBe('paid');
+  });
+
+  it('moves between pages through the address', async () => {
+    const calls = serve(20);
+    const { router } = renderApp('/events?tab=today', { user: null });
+    const nav = await screen.findByRole('navigation', { name: 'Phân trang' });
+    await userEvent.setup().click(within(nav).getByRole('button', { name: /Trang sau/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=today&page=2'));
+    await waitFor(() => expect(queryOf(eventCalls(calls).at(-1)).get('page')).toBe('2'));
+  });
+
+  it('says so when nothing matches', async () => {
+    mockFetch(({ path }) =>
+      path.startsWith('/api/v2/events?') ? json(200, pageOf([], 12)) : path.startsWith('/api/v1/event-categories') ? json(200, pageOf([], 100)) : undefined,
+    );
+    renderApp('/events?price=free', { user: null });
+    expect(await screen.findByText('Chưa có sự kiện phù hợp')).toBeTruthy();
+  });
+
+  it('offers to try again when the list cannot be loaded', async () => {
+    mockFetch(({ path }) => (path.startsWith('/api/v2/events?') ? json(500, { statusCode: 500, code: 'INTERNAL_SERVER_ERROR', message: 'Lỗi' }) : undefined));
+    renderApp('/events', { user: null });
+    expect(await screen.findByRole('button', { name: 'Thử lại' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,57 @@
+import { EventListQuery } from '@market/contract';
+import type { EventListParams } from './api';
+
+/** The public tabs (drafts are the host's own, in the studio). */
+export const EVENT_TABS = ['all', 'live', 'today', 'future', 'past'] as const;
+export type EventTab = (typeof EVENT_TABS)[number];
+export const EVENTS_PAGE_SIZE = 12;
+
+/** What the address can say about the list; each value is checked against the contract's query schema. */
+export interface EventFilters {
+  tab: EventTab;
+  q: string;
+  eventCategoryId: string;
+  price: string;
+  format: string;
+  duration: string;
+  city: string;
+  page: number;
+}
+
+/** The filters a person can clear (the tab and the page are not filters). */
+export const FILTER_KEYS = ['q', 'eventCategoryId', 'price', 'format', 'duration', 'city'] as const;
+
+const shape = EventListQuery.shape;
+const valid = (key: 'eventCategoryId' | 'price' | 'format' | 'duration' | 'city', value: string | null) =>
+  value !== null && value !== '' && shape[key].safeParse(value).success ? value : '';
+
+export function readEventFilters(params: URLSearchParams): EventFilters {
+  const tab = params.get('tab');
+  return {
+    tab: (EVENT_TABS as readonly string[]).includes(tab ?? '') ? (tab as EventTab) : 'all',
+    q: params.get('q') ?? '',
+    eventCategoryId: valid('eventCategoryId', params.get('eventCategoryId')),
+    price: valid('price', params.get('price')),
+    format: valid('format', params.get('format')),
+    duration: valid('duration', params.get('duration')),
+    city: valid('city', params.get('city')),
+    page: Math.max(1, Math.trunc(Number(params.get('page'))) || 1),
+  };
+}
+
+/** The request for the filters; past events come newest first. */
+export function toEventListQuery(filters: EventFilters, q: string): EventListParams {
+  const blank = (value: string) => (value.trim() === '' ? undefined : value);
+  return {
+    tab: filters.tab,
+    q: blank(q)?.trim(),
+    eventCategoryId: blank(filters.eventCategoryId),
+    price: blank(filters.price) as EventListParams['price'],
+    format: blank(filters.format) as EventListParams['format'],
+    duration: blank(filters.duration) as EventListParams['duration'],
+    city: blank(filters.city),
+    sort: filters.tab === 'past' ? 'DESC' : undefined,
+    page: filters.page,
+    limit: EVENTS_PAGE_SIZE,
+  };
+}

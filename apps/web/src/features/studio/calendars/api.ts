@@ -1,0 +1,87 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AddFramesBody, CalendarBody, CalendarDto, CalendarFrameList, Paged, UpdateCalendarBody } from '@market/contract';
+import type { z } from 'zod';
+import { api } from '../../../lib/api';
+
+type FrameList = z.infer<typeof CalendarFrameList>;
+
+export const CALENDARS_PAGE_SIZE = 24;
+/** Form calls are quiet: dialogs show their errors themselves. */
+const quiet = { toast: false } as const;
+
+export const studioCalendarKeys = {
+  all: ['studio', 'calendars'] as const,
+  lists: () => ['studio', 'calendars', 'list'] as const,
+  list: (page: number) => ['studio', 'calendars', 'list', page] as const,
+  detail: (id: string) => ['studio', 'calendars', 'detail', id] as const,
+  frames: (calendarId: string) => ['studio', 'calendars', 'frames', calendarId] as const,
+  week: (calendarId: string, from: string) => ['studio', 'calendars', 'frames', calendarId, from] as const,
+};
+
+export const studioCalendarsApi = {
+  /** My own calendars (no userId → the caller's). */
+  list: (page: number, signal?: AbortSignal) => api.get<Paged<CalendarDto>>('/api/v1/calendars/list-by-user', { page, limit: CALENDARS_PAGE_SIZE }, { signal }),
+  get: (id: string, signal?: AbortSignal) => api.get<CalendarDto>(`/api/v1/calendars/${id}`, undefined, { signal }),
+  create: (body: CalendarBody) => api.post<CalendarDto>('/api/v1/calendars', body, quiet),
+  update: (id: string, body: UpdateCalendarBody) => api.patch<CalendarDto>(`/api/v1/calendars/${id}`, body, quiet),
+  remove: (id: string) => api.delete<unknown>(`/api/v1/calendars/${id}`),
+  /** Frames between two instants (at most 62 days apart). */
+  frames: (calendarId: string, from: string, to: string, signal?: AbortSignal) => api.get<FrameList>('/api/v1/calendar-frames', { calendarId, from, to }, { signal }),
+  addFrames: (calendarId: string, body: AddFramesBody) => api.post<FrameList>(`/api/v1/calendars/frames/${calendarId}`, body, quiet),
+  removeFrame: (frameId: string) => api.delete<unknown>(`/api/v1/calendars/frames/${frameId}`),
+};
+
+export function useMyCalendars(page: number) {
+  return useQuery({
+    queryKey: studioCalendarKeys.list(page),
+    queryFn: ({ signal }) => studioCalendarsApi.list(page, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useStudioCalendar(id: string) {
+  return useQuery({ queryKey: studioCalendarKeys.detail(id), queryFn: ({ signal }) => studioCalendarsApi.get(id, signal) });
+}
+
+export function useWeekFrames(calendarId: string, from: string, to: string) {
+  return useQuery({
+    queryKey: studioCalendarKeys.week(calendarId, from),
+    queryFn: ({ signal }) => studioCalendarsApi.frames(calendarId, from, to, signal),
+    select: (list) => list.data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A change to a calendar: its detail takes the answer, the lists are asked again. */
+export function useCalendarMutation<A>(fn: (args: A) => Promise<CalendarDto>, onSuccess: (calendar: CalendarDto) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: (calendar) => {
+      queryClient.setQueryData(studioCalendarKeys.detail(calendar.id), calendar);
+      void queryClient.invalidateQueries({ queryKey: studioCalendarKeys.lists() });
+      onSuccess(calendar);
+    },
+  });
+}
+
+export function useDeleteCalendar(onSuccess: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: studioCalendarsApi.remove,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: studioCalendarKeys.lists() });
+      onSuccess();
+    },
+  });
+}
+
+/** Adding or deleting frames: the calendar's weeks (and its free-frame count in the list) are asked again. */
+export function useFrameMutation<A, R>(calendarId: string, fn: (args: A) => Promise<R>) {
+  const queryClient = useQueryClient();
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: studioCalendarKeys.frames(calendarId) });
+    void queryClient.invalidateQueries({ queryKey: studioCalendarKeys.lists() });
+  };
+  return useMutation({ mutationFn: fn, onSuccess: refresh, onError: refresh });
+}

@@ -1,0 +1,128 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CreateEventBody,
+  EventCardDto,
+  EventDetailDto,
+  EventDraftBody,
+  HostCardPage,
+  Paged,
+  SlugSuggestionDto,
+  UpdateEventBody,
+} from '@market/contract';
+import { api } from '../../../lib/api';
+
+/** Which of my events to list: a status, every status, or the events shared with me as co-host. */
+export const EVENT_TABS = ['all', 'draft', 'pending', 'published', 'rejected', 'archived', 'co-host'] as const;
+export type EventTab = (typeof EVENT_TABS)[number];
+const TAB_STATUS: Record<EventTab, EventCardDto['status'] | undefined> = {
+  all: undefined,
+  draft: 'DRAFT',
+  pending: 'PENDING_APPROVAL_WITH_ADMIN',
+  published: 'PUBLISHED',
+  rejected: 'REJECTED',
+  archived: 'ARCHIVED',
+  'co-host': undefined,
+};
+
+export interface MyEventsFilter {
+  tab: EventTab;
+  q: string;
+  page: number;
+}
+
+export const MY_EVENTS_PAGE_SIZE = 20;
+/** Form calls are quiet: the editor puts errors under their fields and toasts the rest. */
+const quiet = { toast: false } as const;
+
+export const studioEventKeys = {
+  all: ['studio', 'events'] as const,
+  lists: () => ['studio', 'events', 'list'] as const,
+  list: (filter: MyEventsFilter) => ['studio', 'events', 'list', filter] as const,
+  detail: (id: string) => ['studio', 'events', 'detail', id] as const,
+  slug: (title: string) => ['studio', 'events', 'slug', title] as const,
+  hosts: (q: string) => ['studio', 'hosts', q] as const,
+};
+
+export const studioEventsApi = {
+  list: ({ tab, q, page }: MyEventsFilter, signal?: AbortSignal) =>
+    api.get<Paged<EventCardDto>>(
+      tab === 'co-host' ? '/api/v2/events/co-host' : '/api/v2/events/mine',
+      { status: TAB_STATUS[tab], q: q.trim(), page, limit: MY_EVENTS_PAGE_SIZE },
+      { signal },
+    ),
+  get: (id: string, signal?: AbortSignal) => api.get<EventDetailDto>(`/api/v2/events/${id}`, undefined, { signal }),
+  createDraft: (body: EventDraftBody) => api.post<EventDetailDto>('/api/v2/events/draft', body, quiet),
+  saveDraft: (id: string, body: EventDraftBody) => api.post<EventDetailDto>(`/api/v2/events/${id}/draft`, body, quiet),
+  /** Saves and sends for review in one call (a new event). */
+  create: (body: CreateEventBody) => api.post<EventDetailDto>('/api/v2/events', body, quiet),
+  update: (id: string, body: UpdateEventBody) => api.patch<EventDetailDto>(`/api/v2/events/${id}`, body, quiet),
+  /** A status move from the list (failures are toasted). */
+  act: (id: string, action: 'SUBMIT' | 'ARCHIVE') => api.patch<EventDetailDto>(`/api/v2/events/${id}`, { action }),
+  remove: (id: string) => api.delete<unknown>(`/api/v1/events/${id}`),
+  suggestSlug: (title: string, signal?: AbortSignal) => api.post<SlugSuggestionDto>('/api/v1/events/create-slug', { title }, { signal, toast: false }),
+  hosts: (q: string, signal?: AbortSignal) => api.get<HostCardPage>('/api/v2/users/list', { q: q.trim(), limit: 8 }, { signal, toast: false }),
+};
+
+export function useMyEvents(filter: MyEventsFilter) {
+  return useQuery({
+    queryKey: studioEventKeys.list(filter),
+    queryFn: ({ signal }) => studioEventsApi.list(filter, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useStudioEvent(id: string | undefined) {
+  return useQuery({
+    queryKey: studioEventKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => studioEventsApi.get(id ?? '', signal),
+    enabled: Boolean(id),
+  });
+}
+
+/** The slug the server would give this title, and whether it is free (asked only for a real title). */
+export function useSlugSuggestion(title: string, enabled: boolean) {
+  const trimmed = title.trim();
+  return useQuery({
+    queryKey: studioEventKeys.slug(trimmed),
+    queryFn: ({ signal }) => studioEventsApi.suggestSlug(trimmed, signal),
+    enabled: enabled && trimmed.length >= 3,
+    staleTime: 30_000,
+    retry: false,
+  });
+}
+
+export function useHostSearch(q: string) {
+  return useQuery({
+    queryKey: studioEventKeys.hosts(q.trim()),
+    queryFn: ({ signal }) => studioEventsApi.hosts(q, signal),
+    enabled: q.trim().length >= 2,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * A change to one event: the answer (the event as saved) becomes the cached detail and the lists
+ * are asked again.
+ */
+export function useEventMutation<A>(fn: (args: A) => Promise<EventDetailDto>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: (event) => {
+      queryClient.setQueryData(studioEventKeys.detail(event.id), event);
+      void queryClient.invalidateQueries({ queryKey: studioEventKeys.lists() });
+    },
+  });
+}
+
+export function useDeleteEvent(onSuccess: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => studioEventsApi.remove(id),
+    onSuccess: (_, id) => {
+      queryClient.removeQueries({ queryKey: studioEventKeys.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: studioEventKeys.lists() });
+      onSuccess();
+    },
+  });
+}
