@@ -163,12 +163,21 @@ export async function buildApp(config: Config, database: Database, options: AppO
   catalogue.register(app);
   // Events with their sessions and ticket tiers, event categories, and their review by admins.
   const eventPeople = { requireHosts: people.profiles.requireHosts, summariesOf: people.follows.repo.summariesOf, followerIdsOf: people.follows.repo.followerIdsOf };
-  createEvents({ db: database.db, people: eventPeople, notifications: engagement.notifications, jobs, log: app.log }).register(app);
+  const events = createEvents({ db: database.db, people: eventPeople, notifications: engagement.notifications, jobs, log: app.log });
+  events.register(app);
+  pageMeta.add(/^\/events\/([^/]+)\/?$/, async ([, slug]) => {
+    const event = await events.reads.detailBySlug(decodeURIComponent(slug!), null);
+    return { title: event.title, description: event.summary ?? event.description, image: event.coverImage, type: 'article' };
+  });
   // Calendars (1:1 and group bookable time) and their frames; followers hear of new ones.
   const calendarHosts = { summariesOf: people.follows.repo.summariesOf, followerIdsOf: people.follows.repo.followerIdsOf };
   const calendars = createCalendars({ db: database.db, hosts: calendarHosts, notifications: engagement.notifications, jobs, log: app.log });
   identity.onTerminate(calendars.calendars.forgetHost);
   calendars.register(app);
+  pageMeta.add(/^\/calendars\/([0-9a-f-]{36})\/?$/, async ([, id]) => {
+    const calendar = await calendars.calendars.getById(id!, null);
+    return { title: calendar.title, description: calendar.description, image: calendar.host.avatar, type: 'website' };
+  });
   // Host applications and their review.
   createHosts({ db: database.db, users: identity.users, categories: catalogue.categories, notifications: engagement.notifications, log: app.log }).register(app);
   // A person's payments and owned products (read from the commerce ledger once orders exist).

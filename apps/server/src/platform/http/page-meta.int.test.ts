@@ -4,6 +4,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/support/server.js';
+import { loginAdmin } from '../../../test/support/accounts.js';
+import { publishEvent } from '../../modules/catalogue/events/events.testing.js';
 import { signUpHost } from '../../modules/identity/profiles/profiles.testing.js';
 import { users } from '../../modules/identity/users/users.table.js';
 
@@ -31,6 +33,18 @@ describe('public pages opened directly', () => {
     expect(html).toContain('<title>Trần Minh Đức · Học &amp; Sự kiện</title>');
     expect(html).toContain('<meta property="og:description" content="Giảng viên thiết kế trải nghiệm người dùng" />');
     expect(html).toContain(`<meta property="og:url" content="https://hocsukien.example/hosts/${username}" />`);
+  });
+
+  it("answer a published event's page with its title, summary and cover; a draft's with the plain shell", async () => {
+    const admin = await loginAdmin(server);
+    const host = await signUpHost(server, 'Lê Hoàng Nam');
+    const event = await publishEvent(host, admin, { title: 'Hội thảo Dữ liệu cho người mới', summary: 'Ba giờ thực hành SQL', coverImage: 'https://picsum.photos/seed/du-lieu/1200/630' });
+    const html = await (await page(`/events/${event.slug}`)).text();
+    expect(html).toContain('<title>Hội thảo Dữ liệu cho người mới · Học &amp; Sự kiện</title>');
+    expect(html).toContain('<meta property="og:description" content="Ba giờ thực hành SQL" />');
+    expect(html).toContain('<meta property="og:image" content="https://picsum.photos/seed/du-lieu/1200/630" />');
+    const draft = (await host.client.post('/api/v2/events/draft', { title: 'Bản nháp bí mật' })).body;
+    expect(await (await page(`/events/${draft.slug}`)).text()).not.toContain('Bản nháp bí mật');
   });
 
   it('answer an unknown page or person with the plain shell, and an unknown API path with ROUTE_NOT_FOUND', async () => {
