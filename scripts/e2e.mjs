@@ -158,6 +158,75 @@ test('a user applies to host at /account/host, an admin approves it, the user is
   if (await user.page.getByText('Bạn không có quyền truy cập trang này').isVisible()) throw new Error('the studio answered 403');
 });
 
+/** A day `days` from now as the date input wants it (Vietnam's calendar). */
+const vietnamDate = (days) => new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+test('a host creates an event with two tiers and submits it, an admin approves it, a follower is told live and finds it without diacritics', async ({ url, user, admin }) => {
+  const stamp = String(Date.now()).slice(-6);
+  const title = `Hội thảo Thiết kế Sản phẩm Số ${stamp}`;
+  const host = await newBrowser();
+  try {
+    // The follower follows the demo host (Trần Minh Đức) and watches the bell.
+    await login(user.page, url, 'an@demo.vn', 'User@123456');
+    await user.page.getByTestId('user-name').waitFor();
+    await user.page.goto(`${url}/hosts/tran-minh-duc`);
+    const follow = user.page.getByRole('button', { name: 'Theo dõi', exact: true });
+    await follow.waitFor();
+    await follow.click();
+    await user.page.getByText('445 người theo dõi').waitFor();
+    const bell = user.page.getByTestId('notification-count');
+    await bell.waitFor();
+    const before = Number((await bell.textContent())?.trim() || '0');
+
+    // The host fills the editor step by step and submits.
+    const page = host.page;
+    await login(page, url, 'host@demo.vn', 'Host@123456');
+    await page.getByTestId('user-name').waitFor();
+    await page.goto(`${url}/studio/events/new`);
+    await page.getByLabel('Tên sự kiện').fill(title);
+    await page.getByLabel('Tóm tắt').fill('Một buổi chiều thực hành thiết kế sản phẩm số cùng người làm nghề.');
+    await page.getByRole('radiogroup', { name: 'Hình thức' }).getByRole('radio', { name: 'Trực tiếp' }).click();
+    await page.getByLabel('Tên địa điểm').fill('Toong Coworking');
+    await page.getByLabel('Địa chỉ', { exact: true }).fill('25 Lý Thường Kiệt, Hoàn Kiếm');
+    await page.getByRole('button', { name: 'Tiếp tục', exact: true }).click();
+
+    await page.getByLabel('Ngày', { exact: true }).fill(vietnamDate(10));
+    await page.getByLabel('Giờ bắt đầu').fill('14:00');
+    await page.getByLabel('Giờ kết thúc').fill('17:00');
+    await page.getByRole('button', { name: 'Tiếp tục', exact: true }).click();
+
+    await page.getByLabel('Tên hạng vé').nth(0).fill('Vé thường');
+    await page.getByLabel('Giá vé').nth(0).fill('150000');
+    await page.getByLabel('Số lượng vé').nth(0).fill('80');
+    await page.getByRole('button', { name: 'Thêm hạng vé' }).click();
+    await page.getByLabel('Tên hạng vé').nth(1).fill('Vé VIP');
+    await page.getByLabel('Giá vé').nth(1).fill('450000');
+    await page.getByLabel('Số lượng vé').nth(1).fill('20');
+    await page.getByRole('button', { name: 'Tiếp tục', exact: true }).click();
+    await page.getByRole('button', { name: 'Tiếp tục', exact: true }).click();
+    await page.getByRole('button', { name: 'Gửi duyệt', exact: true }).click();
+    await page.getByText('Đã gửi sự kiện để duyệt').first().waitFor();
+
+    // The admin approves it from the moderation queue.
+    await login(admin.page, url, 'admin@demo.vn', 'Admin@123456');
+    await admin.page.getByTestId('user-name').waitFor();
+    await admin.page.goto(`${url}/admin/events`);
+    const row = admin.page.getByRole('row').filter({ hasText: title });
+    await row.getByRole('button', { name: /^Duyệt/ }).click();
+    await admin.page.getByText('Đã duyệt sự kiện').first().waitFor();
+
+    // The follower's bell rises without a reload, and a search typed without diacritics finds it.
+    await waitFor(async () => Number((await bell.textContent())?.trim() || '0') > before, 'the new-event notification to arrive live', TIMEOUT);
+    await user.page.goto(`${url}/events?q=${encodeURIComponent(`hoi thao thiet ke san pham so ${stamp}`)}`);
+    await user.page.getByRole('link', { name: new RegExp(title) }).first().click();
+    await user.page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await user.page.getByText('Vé VIP').first().waitFor();
+    await user.page.getByText('450.000').first().waitFor();
+  } finally {
+    await host.close();
+  }
+});
+
 async function main() {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found: apt-get install -y chromium`);
   mkdirSync(results, { recursive: true });
