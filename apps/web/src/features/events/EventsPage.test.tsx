@@ -37,7 +37,7 @@ describe('the events page', () => {
     expect(await screen.findByRole('link', { name: 'Cà phê UX sáng thứ Bảy' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Sự kiện' })).toBeTruthy();
     expect(screen.getByText('2 sự kiện')).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Tất cả' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Sắp diễn ra' }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('writes the tab and every filter to the address and asks the server for them', async () => {
@@ -46,7 +46,7 @@ describe('the events page', () => {
     const user = userEvent.setup();
     await screen.findByText('Cà phê UX sáng thứ Bảy');
 
-    await user.click(screen.getByRole('tab', { name: 'Sắp diễn ra' }));
+    await user.click(screen.getByRole('tab', { name: 'Hôm nay' }));
     await screen.findByRole('option', { name: 'Workshop' });
     await user.selectOptions(screen.getByLabelText('Loại sự kiện'), workshop.id);
     await user.selectOptions(screen.getByLabelText('Giá vé'), 'free');
@@ -54,13 +54,18 @@ describe('the events page', () => {
     await user.selectOptions(screen.getByLabelText('Thời lượng'), 'FROM_60_TO_90_MINUTES');
     fireEvent.change(screen.getByLabelText('Tìm sự kiện'), { target: { value: 'AI' } });
 
-    const expected = { tab: 'future', eventCategoryId: workshop.id, price: 'free', format: 'ONLINE', duration: 'FROM_60_TO_90_MINUTES', q: 'AI' };
+    const expected = { tab: 'today', eventCategoryId: workshop.id, price: 'free', format: 'ONLINE', duration: 'FROM_60_TO_90_MINUTES', q: 'AI' };
     await waitFor(() => expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual(expected));
     await waitFor(() => expect(Object.fromEntries(queryOf(eventCalls(calls).at(-1)))).toEqual({ ...expected, page: '1', limit: '12' }));
-    expect(screen.getByRole('tab', { name: 'Sắp diễn ra' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Hôm nay' }).getAttribute('aria-selected')).toBe('true');
 
     await user.click(screen.getAllByRole('button', { name: 'Xoá bộ lọc' })[0]!);
-    await waitFor(() => expect(router.state.location.search).toBe('?tab=future'));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=today'));
+
+    // The default tab (upcoming) leaves the address clean.
+    await user.click(screen.getByRole('tab', { name: 'Sắp diễn ra' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(queryOf(eventCalls(calls).at(-1)).get('tab')).toBe('future'));
   });
 
   it('starts from the address, newest first for past events', async () => {

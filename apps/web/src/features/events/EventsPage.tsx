@@ -9,7 +9,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useEvents } from './api';
 import { EventCardGrid, EventCardGridSkeleton } from './EventCardGrid';
-import { FILTER_KEYS, readEventFilters, toEventListQuery, type EventTab } from './event-filters';
+import { DEFAULT_EVENT_TAB, FILTER_KEYS, readEventFilters, toEventListQuery, type EventTab } from './event-filters';
 import { EventFilterBar } from './EventFilterBar';
 import { EventTabs } from './EventTabs';
 
@@ -46,7 +46,7 @@ export function EventsPage() {
       <h1 className="text-2xl font-semibold tracking-tight text-ink sm:text-[28px]">{t.title}</h1>
       <p className="mt-1 text-[15px] text-muted">{t.lead}</p>
       <div className="mt-6">
-        <EventTabs value={filters.tab} panelId={PANEL_ID} onChange={(tab: EventTab) => update({ tab: tab === 'all' ? null : tab })} />
+        <EventTabs value={filters.tab} panelId={PANEL_ID} onChange={(tab: EventTab) => update({ tab: tab === DEFAULT_EVENT_TAB ? null : tab })} />
       </div>
       <div className="mt-5">
         <EventFilterBar filters={filters} onChange={(key, value) => update({ [key]: value })} onClear={filtered ? clear : undefined} />

@@ -1,8 +1,12 @@
 import { EventListQuery } from '@market/contract';
 import type { EventListParams } from './api';
 
-/** The public tabs (drafts are the host's own, in the studio). */
-export const EVENT_TABS = ['all', 'live', 'today', 'future', 'past'] as const;
+/**
+ * The public tabs (drafts are the host's own, in the studio). Upcoming comes first and is the default:
+ * "all" in start order would open on the oldest past event.
+ */
+export const EVENT_TABS = ['future', 'today', 'live', 'past', 'all'] as const;
+export const DEFAULT_EVENT_TAB: EventTab = 'future';
 export type EventTab = (typeof EVENT_TABS)[number];
 export const EVENTS_PAGE_SIZE = 12;
 
@@ -28,7 +32,7 @@ const valid = (key: 'eventCategoryId' | 'price' | 'format' | 'duration' | 'city'
 export function readEventFilters(params: URLSearchParams): EventFilters {
   const tab = params.get('tab');
   return {
-    tab: (EVENT_TABS as readonly string[]).includes(tab ?? '') ? (tab as EventTab) : 'all',
+    tab: (EVENT_TABS as readonly string[]).includes(tab ?? '') ? (tab as EventTab) : DEFAULT_EVENT_TAB,
     q: params.get('q') ?? '',
     eventCategoryId: valid('eventCategoryId', params.get('eventCategoryId')),
     price: valid('price', params.get('price')),
