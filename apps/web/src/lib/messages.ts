@@ -387,7 +387,6 @@ export const m = {
     hostedBy: (name: string) => `Chủ sự kiện: ${name}`,
     rejectReason: 'Lý do bị từ chối',
     rejectReasonMissing: 'Quản trị viên không ghi lý do.',
-    rejectReasonFailed: 'Chưa tải được lý do. Mở sự kiện để xem chi tiết.',
     rejectedHint: 'Hãy chỉnh sửa theo góp ý rồi gửi duyệt lại.',
     edit: 'Sửa',
     editOf: (title: string) => `Sửa ${title}`,

@@ -38,6 +38,7 @@ export function makeEventCard(overrides: Partial<EventCardDto> = {}): EventCardD
     host: demoHost,
     eventCategories: [{ id: 'ec111111-1111-4111-8111-111111111111', name: 'Hội thảo', slug: 'hoi-thao' }],
     publishedAt: stamp,
+    rejectReason: null,
     createdAt: stamp,
     updatedAt: stamp,
     ...overrides,

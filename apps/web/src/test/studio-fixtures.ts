@@ -43,6 +43,7 @@ export function makeEventCard(overrides: Partial<EventCardDto> = {}): EventCardD
     host: makeSummary(),
     eventCategories: [],
     publishedAt: null,
+    rejectReason: null,
     createdAt: '2026-11-01T00:00:00.000Z',
     updatedAt: '2026-11-01T00:00:00.000Z',
     ...overrides,

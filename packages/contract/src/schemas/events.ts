@@ -152,6 +152,8 @@ export const EventCardDto = z.object({
   host: UserSummaryDto,
   eventCategories: z.array(EventCategoryChip),
   publishedAt: z.string().nullable(),
+  /** Why an admin rejected or hid it: only in the host's own lists and the admin's; null elsewhere. */
+  rejectReason: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -23,6 +23,7 @@ export const cardColumns = {
   minPrice: events.minPrice,
   maxPrice: events.maxPrice,
   publishedAt: events.publishedAt,
+  rejectReason: events.rejectReason,
   createdAt: events.createdAt,
   updatedAt: events.updatedAt,
 } satisfies Record<keyof CardRow, unknown>;

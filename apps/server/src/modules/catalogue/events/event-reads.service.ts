@@ -53,17 +53,18 @@ export function createEventReadsService(deps: { repo: EventsRepository; lists: E
     return { now: at, dayStart: day.start, dayEnd: day.end };
   };
 
-  async function cards(rows: readonly CardRow[]): Promise<EventCardDto[]> {
+  async function cards(rows: readonly CardRow[], withReasons = false): Promise<EventCardDto[]> {
     if (!rows.length) return [];
     const [chips, hosts] = await Promise.all([repo.categoriesOf(rows.map((r) => r.id)), people.summariesOf(rows.map((r) => r.hostId))]);
     const chipsOf = groupBy<CategoryChipRow, string>(chips, (c) => c.eventId);
     const hostOf = new Map(hosts.map((h) => [h.id, h]));
-    return rows.map((r) => toCardDto(r, hostOf.get(r.hostId) ?? unknownHost(r.hostId), chipsOf.get(r.id) ?? []));
+    return rows.map((r) => toCardDto(r, hostOf.get(r.hostId) ?? unknownHost(r.hostId), chipsOf.get(r.id) ?? [], withReasons));
   }
 
-  async function page(where: SQL | undefined, order: SQL[], query: { page: number; limit: number }): Promise<Paged<EventCardDto>> {
+  /** `withReasons` only for lists of the caller's own events and the admin's. */
+  async function page(where: SQL | undefined, order: SQL[], query: { page: number; limit: number }, withReasons = false): Promise<Paged<EventCardDto>> {
     const { rows, total } = await lists.page(where, order, query);
-    return { data: await cards(rows), meta: pageMeta(query, total) };
+    return { data: await cards(rows, withReasons), meta: pageMeta(query, total) };
   }
 
   const during = (name: string | undefined, at: Clock) => {
@@ -142,7 +143,7 @@ export function createEventReadsService(deps: { repo: EventsRepository; lists: E
         query.tab === 'draft' ? f.status('DRAFT') : during(query.tab, clock()),
         query.q ? f.titleMatches(query.q) : undefined,
       );
-      return page(where, eventOrders.byCreation(query.sort), query);
+      return page(where, eventOrders.byCreation(query.sort), query, true);
     },
     coHostedCount: async (actor: Actor): Promise<CountDto> => ({ count: await lists.coHostedCount(actor.id) }),
     publishedCountOf: async (hostId: string): Promise<CountDto> => ({ count: await lists.count(and(f.published, f.ownedBy(hostId))) }),
@@ -153,7 +154,7 @@ export function createEventReadsService(deps: { repo: EventsRepository; lists: E
         query.hostId ? f.ownedBy(query.hostId) : undefined,
         query.q ? f.titleMatches(query.q) : undefined,
       );
-      return page(where, eventOrders.byCreation(query.sort), query);
+      return page(where, eventOrders.byCreation(query.sort), query, true);
     },
 
     /**

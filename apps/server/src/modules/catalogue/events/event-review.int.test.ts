@@ -65,6 +65,11 @@ describe('admins reviewing events', () => {
     ]);
     expect((await khoa.client.get(`/api/v2/events/${event.id}`)).body.rejectReason).toBe('Thiếu ảnh bìa rõ nét');
     expectError(await lan.client.get(`/api/v2/events/${event.id}`), 'EVENT_NOT_FOUND');
+    // The host's own list and the admin's carry the reason on each card.
+    const mine = await khoa.client.get('/api/v2/events/mine?status=REJECTED');
+    expect(mine.body.data.find((e: { id: string }) => e.id === event.id).rejectReason).toBe('Thiếu ảnh bìa rõ nét');
+    const queue = await admin.client.get('/api/v1/admin/events?status=REJECTED');
+    expect(queue.body.data.find((e: { id: string }) => e.id === event.id).rejectReason).toBe('Thiếu ảnh bìa rõ nét');
 
     const again = await khoa.client.patch(`/api/v1/events/${event.id}`, { coverImage: 'https://picsum.photos/seed/nen/1200/630', action: 'SUBMIT' });
     expect(again.body).toMatchObject({ status: 'PENDING_APPROVAL_WITH_ADMIN', rejectReason: null });

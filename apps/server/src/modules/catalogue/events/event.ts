@@ -12,7 +12,7 @@ export type TierRow = typeof ticketTiers.$inferSelect;
 export type CardRow = Pick<
   EventRow,
   | 'id' | 'hostId' | 'slug' | 'title' | 'summary' | 'coverImage' | 'format' | 'city' | 'venueName' | 'status' | 'startAt' | 'endAt'
-  | 'durationMinutes' | 'sessionCount' | 'minPrice' | 'maxPrice' | 'publishedAt' | 'createdAt' | 'updatedAt'
+  | 'durationMinutes' | 'sessionCount' | 'minPrice' | 'maxPrice' | 'publishedAt' | 'rejectReason' | 'createdAt' | 'updatedAt'
 >;
 export interface CategoryChipRow {
   eventId: string;
@@ -75,7 +75,8 @@ export function toTierDto(row: TierRow, now: Date): TicketTierDto {
   };
 }
 
-export function toCardDto(row: CardRow, host: UserSummaryDto, chips: readonly CategoryChipRow[]): EventCardDto {
+/** `withReason` for the event's makers and admins only (see EventCardDto.rejectReason). */
+export function toCardDto(row: CardRow, host: UserSummaryDto, chips: readonly CategoryChipRow[], withReason = false): EventCardDto {
   return {
     id: row.id,
     slug: row.slug,
@@ -97,6 +98,7 @@ export function toCardDto(row: CardRow, host: UserSummaryDto, chips: readonly Ca
     host,
     eventCategories: chips.map(({ id, name, slug }) => ({ id, name, slug })),
     publishedAt: iso(row.publishedAt),
+    rejectReason: withReason ? row.rejectReason : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -4,10 +4,8 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { buttonClasses } from '../../../components/ui/button-styles';
-import { Skeleton } from '../../../components/ui/LoadingState';
 import { m } from '../../../lib/messages';
 import { formatInstantRange } from '../vietnam-time';
-import { useStudioEvent } from './api';
 import { EventStatusBadge } from './EventStatusBadge';
 
 const t = m.studioEvents;
@@ -19,19 +17,12 @@ function priceText(event: EventCardDto): string | null {
   return `${formatVnd(event.minPrice)} – ${formatVnd(event.maxPrice)}`;
 }
 
-/** Why an admin rejected the event: the list's cards do not carry it, the event's detail does. */
-function RejectReason({ id }: { id: string }) {
-  const detail = useStudioEvent(id);
+/** Why an admin rejected the event (the host's own list carries it on each card). */
+function RejectReason({ reason }: { reason: string | null }) {
   return (
     <div className="mt-2 rounded-lg border border-danger-100 bg-danger-50 px-3 py-2 text-sm text-danger-700">
       <p className="font-medium">{t.rejectReason}</p>
-      {detail.isPending ? (
-        <Skeleton className="mt-1 h-4 w-2/3" />
-      ) : detail.isError ? (
-        <p className="mt-0.5">{t.rejectReasonFailed}</p>
-      ) : (
-        <p className="mt-0.5 whitespace-pre-line">{detail.data.rejectReason?.trim() || t.rejectReasonMissing}</p>
-      )}
+      <p className="mt-0.5 whitespace-pre-line">{reason?.trim() || t.rejectReasonMissing}</p>
     </div>
   );
 }
@@ -74,7 +65,7 @@ export function EventRow({ event, coHost, submitting, onSubmit, onArchive, onDel
         </div>
         <p className="mt-1 text-sm text-muted">{facts.join(' · ')}</p>
         {coHost ? <p className="mt-0.5 text-sm text-muted">{t.hostedBy(event.host.fullName)}</p> : null}
-        {event.status === 'REJECTED' ? <RejectReason id={event.id} /> : null}
+        {event.status === 'REJECTED' ? <RejectReason reason={event.rejectReason} /> : null}
       </div>
       <div className="flex flex-wrap gap-1 md:max-w-80 md:justify-end">
         <ButtonLink to={`/studio/events/${event.id}/edit`} variant="ghost" size="sm" aria-label={t.editOf(event.title)}>
