@@ -163,6 +163,8 @@ describe('lists of events', () => {
     expect((await server.anonymous.get(`/api/v1/events/count-events-by-hostId/${khoa.user.id}`)).body).toEqual({ count: 2 });
     expect((await server.anonymous.get(`/api/v1/events/count-events-by-hostId/${minh.user.id}`)).body).toEqual({ count: 1 });
     expect((await server.anonymous.get(`/api/v1/events/count-events-by-hostId/${MISSING}`)).body).toEqual({ count: 0 });
+    // The host's public profile shows the same count.
+    expect((await server.anonymous.get(`/api/v1/users/${khoa.user.username}`)).body.counts).toMatchObject({ events: 2 });
   });
 
   it('suggests upcoming events beside one: those of the same category first, never itself', async () => {

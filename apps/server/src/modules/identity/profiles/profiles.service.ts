@@ -19,21 +19,30 @@ type WorkValues = Out<typeof WorkBody>;
 type EducationValues = Out<typeof EducationBody>;
 type AchievementValues = Out<typeof AchievementBody>;
 type BankValues = Out<typeof BankAccountBody>;
+type ContentCountsDto = PublicProfileDto['counts'];
 
 /** Public profiles, their sections, a host's payout account, categories and rankings. */
 export function createProfilesService(deps: { db: Db }) {
   const { db } = deps;
   const repo = createProfilesRepository(db);
+  /** How much a host has published, per kind; content domains register their count as they arrive. */
+  const counters = new Map<keyof ContentCountsDto, (hostId: string) => Promise<number>>();
+  async function countsOf(hostId: string): Promise<ContentCountsDto> {
+    const counts: ContentCountsDto = { events: 0, courses: 0, ebooks: 0, posts: 0 };
+    await Promise.all([...counters].map(async ([kind, count]) => (counts[kind] = await count(hostId))));
+    return counts;
+  }
 
   /** Every section of a profile, one query each, all at once. */
   async function publicOf(user: UserRow, viewerId: string | null): Promise<PublicProfileDto> {
-    const [works, educations, achievements, categories, hostCategory, isFollowing] = await Promise.all([
+    const [works, educations, achievements, categories, hostCategory, isFollowing, counts] = await Promise.all([
       repo.works(user.id),
       repo.educations(user.id),
       repo.achievements(user.id),
       repo.categoriesOf(user.id, 'HOST'),
       repo.hostCategory(user.hostCategoryId),
       viewerId ? repo.isFollowing(viewerId, user.id) : Promise.resolve(null),
+      countsOf(user.id),
     ]);
     return {
       id: user.id,
@@ -52,8 +61,7 @@ export function createProfilesService(deps: { db: Db }) {
       hostCategory: hostCategory ?? null,
       followerCount: user.followerCount,
       topHostRank: user.topHostRank,
-      // Filled in as the content domains arrive.
-      counts: { events: 0, courses: 0, ebooks: 0, posts: 0 },
+      counts,
       isFollowing,
       createdAt: user.createdAt.toISOString(),
     };
@@ -83,6 +91,11 @@ export function createProfilesService(deps: { db: Db }) {
   }
 
   return {
+    /** A content domain tells profiles how to count what a host has published. */
+    countContent(kind: keyof ContentCountsDto, count: (hostId: string) => Promise<number>): void {
+      counters.set(kind, count);
+    },
+
     async publicProfile(username: string, viewerId: string | null): Promise<PublicProfileDto> {
       const user = await repo.byUsername(username);
       if (!user) throw new AppError('USER_NOT_FOUND');
