@@ -165,6 +165,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   const eventPeople = { requireHosts: people.profiles.requireHosts, summariesOf: people.follows.repo.summariesOf, followerIdsOf: people.follows.repo.followerIdsOf };
   const events = createEvents({ db: database.db, people: eventPeople, notifications: engagement.notifications, jobs, log: app.log });
   events.register(app);
+  identity.onTerminate(events.events.forgetHost);
   people.profiles.countContent('events', async (hostId) => (await events.reads.publishedCountOf(hostId)).count);
   pageMeta.add(/^\/events\/([^/]+)\/?$/, async ([, slug]) => {
     const event = await events.reads.detailBySlug(decodeURIComponent(slug!), null);

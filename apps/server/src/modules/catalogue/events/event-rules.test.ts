@@ -16,6 +16,9 @@ describe('event status moves', () => {
     ['PUBLISHED', 'HIDE', 'REMOVED'],
     ['REMOVED', 'UNHIDE', 'PUBLISHED'],
     ['PUBLISHED', 'ARCHIVE', 'ARCHIVED'],
+    ['DRAFT', 'WITHDRAW', 'ARCHIVED'],
+    ['PENDING_APPROVAL_WITH_ADMIN', 'WITHDRAW', 'ARCHIVED'],
+    ['PUBLISHED', 'WITHDRAW', 'ARCHIVED'],
   ] as const)('%s --%s--> %s', (from, action, to) => {
     expect(eventTransition(from, action)).toEqual({ status: to });
   });
@@ -28,6 +31,8 @@ describe('event status moves', () => {
     ['REMOVED', 'ARCHIVE'],
     ['ARCHIVED', 'UNHIDE'],
     ['DRAFT', 'HIDE'],
+    ['REMOVED', 'WITHDRAW'],
+    ['ARCHIVED', 'WITHDRAW'],
   ] as const)('refuses %s --%s-->', (from, action) => {
     expect(eventTransition(from, action)).toEqual({ error: 'ILLEGAL_STATUS_TRANSITION' });
   });

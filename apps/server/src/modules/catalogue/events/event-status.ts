@@ -1,12 +1,13 @@
 import type { ErrorCode } from '@market/contract';
 
 export type EventStatus = 'PENDING' | 'PENDING_APPROVAL_WITH_ADMIN' | 'DRAFT' | 'ARCHIVED' | 'PUBLISHED' | 'REJECTED' | 'REMOVED';
-export type EventAction = 'SUBMIT' | 'APPROVE' | 'REJECT' | 'HIDE' | 'UNHIDE' | 'ARCHIVE';
+export type EventAction = 'SUBMIT' | 'APPROVE' | 'REJECT' | 'HIDE' | 'UNHIDE' | 'ARCHIVE' | 'WITHDRAW';
 
 /**
  * The one table of event status moves (spec 4: DRAFT → PENDING_APPROVAL_WITH_ADMIN → PUBLISHED |
  * REJECTED; admins hide (REMOVED) and unhide; hosts archive what is over). PENDING is the legacy name
- * of a submitted event and moves like PENDING_APPROVAL_WITH_ADMIN.
+ * of a submitted event and moves like PENDING_APPROVAL_WITH_ADMIN. WITHDRAW is the system's move when
+ * the host's account ends: whatever is still live or in the works is archived.
  */
 const MOVES: Record<EventAction, Partial<Record<EventStatus, EventStatus>>> = {
   SUBMIT: { DRAFT: 'PENDING_APPROVAL_WITH_ADMIN', REJECTED: 'PENDING_APPROVAL_WITH_ADMIN' },
@@ -15,6 +16,7 @@ const MOVES: Record<EventAction, Partial<Record<EventStatus, EventStatus>>> = {
   HIDE: { PUBLISHED: 'REMOVED' },
   UNHIDE: { REMOVED: 'PUBLISHED' },
   ARCHIVE: { PUBLISHED: 'ARCHIVED' },
+  WITHDRAW: { DRAFT: 'ARCHIVED', PENDING: 'ARCHIVED', PENDING_APPROVAL_WITH_ADMIN: 'ARCHIVED', PUBLISHED: 'ARCHIVED', REJECTED: 'ARCHIVED' },
 };
 
 export function nextEventStatus(from: EventStatus, action: EventAction): EventStatus | null {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAdmin, signUpVerified } from '../../../../test/support/accounts.js';
+import { latestOtp, loginAdmin, signUpVerified } from '../../../../test/support/accounts.js';
 import type { ApiResponse, Session } from '../../../../test/support/client.js';
 import { startTestServer, type TestServer } from '../../../../test/support/server.js';
 import { expectError, expectInvalid } from '../../identity/auth/auth.testing.js';
@@ -318,5 +318,24 @@ describe('a host making events', () => {
     expectError(await server.anonymous.get(`/api/v1/event-sessions/${pending.sessions[0].id}`), 'EVENT_SESSION_NOT_FOUND');
     expectError(await minh.client.get(`/api/v1/event-sessions/slug/${pending.sessions[0].slug}`), 'EVENT_SESSION_NOT_FOUND');
     expect((await khoa.client.get(`/api/v1/event-sessions/slug/${pending.sessions[0].slug}`)).body.event.status).toBe('PENDING_APPROVAL_WITH_ADMIN');
+  });
+  it('archives the events of a host whose account ends, and drops them as a co-host', async () => {
+    const leaving = await signUpHost(server, 'Đỗ Văn Rời');
+    const published = await publishEvent(leaving, admin, { title: 'Buổi chia sẻ cuối cùng' });
+    const draft = (await leaving.client.post('/api/v2/events/draft', { title: 'Bản nháp dang dở' })).body;
+    const shared = await publishEvent(lan, admin, { title: 'Sự kiện đồng tổ chức', coHostIds: [leaving.user.id] });
+    expect((await server.anonymous.get(`/api/v2/events/${shared.id}`)).body.coHosts.map((c: { id: string }) => c.id)).toEqual([leaving.user.id]);
+
+    expect((await leaving.client.post('/api/v1/auth/terminate-request')).status).toBe(200);
+    const code = await latestOtp(server, leaving.user.email!);
+    expect((await leaving.client.delete('/api/v1/auth/terminate', { code })).status).toBe(200);
+
+    expectError(await server.anonymous.get(`/api/v1/events/${published.slug}`), 'EVENT_NOT_FOUND');
+    const admins = await admin.client.get(`/api/v2/events/${published.id}`);
+    expect(admins.body.status).toBe('ARCHIVED');
+    expect((await admin.client.get(`/api/v2/events/${draft.id}`)).body.status).toBe('ARCHIVED');
+    const history = await server.database.db.select().from(eventStatusChanges).where(eq(eventStatusChanges.eventId, published.id));
+    expect(history.at(-1)).toMatchObject({ action: 'WITHDRAW', fromStatus: 'PUBLISHED', toStatus: 'ARCHIVED', actorId: null });
+    expect((await server.anonymous.get(`/api/v2/events/${shared.id}`)).body.coHosts).toEqual([]);
   });
 });

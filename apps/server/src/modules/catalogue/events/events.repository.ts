@@ -82,6 +82,17 @@ export function createEventsRepository(db: DbOrTx) {
     async recordStatus(eventId: string, change: StatusChange, tx: DbOrTx): Promise<void> {
       await tx.insert(eventStatusChanges).values({ eventId, ...change });
     },
+    /** A host's events still live or in the works, locked for a status move. */
+    async lockActiveOf(hostId: string, tx: DbOrTx): Promise<EventRow[]> {
+      return tx
+        .select()
+        .from(events)
+        .where(and(eq(events.hostId, hostId), notInArray(events.status, ['ARCHIVED', 'REMOVED'])))
+        .for('update');
+    },
+    async removeCoHostEverywhere(userId: string, tx: DbOrTx): Promise<void> {
+      await tx.delete(eventCoHosts).where(eq(eventCoHosts.userId, userId));
+    },
     async delete(id: string, tx: DbOrTx): Promise<void> {
       await tx.delete(events).where(eq(events.id, id));
     },

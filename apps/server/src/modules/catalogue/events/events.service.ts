@@ -180,6 +180,20 @@ export function createEventsService(deps: { db: Db; repo: EventsRepository; host
     },
 
     /**
+     * The host's account ended: their live and unfinished events are archived (recorded as WITHDRAW in
+     * each history), and they no longer co-host anyone's events.
+     */
+    async forgetHost(hostId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        for (const event of await repo.lockActiveOf(hostId, tx)) {
+          const change = { action: 'WITHDRAW', fromStatus: event.status, toStatus: movedStatus(event.status, 'WITHDRAW'), reason: null, actorId: null };
+          await repo.changeStatus(event.id, change, {}, tx);
+        }
+        await repo.removeCoHostEverywhere(hostId, tx);
+      });
+    },
+
+    /**
      * A free slug for a title: the title's own slug when free, else the first free `-2`, `-3`...
      * `available` says whether the title's own slug was free.
      */
