@@ -203,6 +203,11 @@ test('a host creates an event with two tiers and submits it, an admin approves i
     await page.getByLabel('Giá vé').nth(1).fill('450000');
     await page.getByLabel('Số lượng vé').nth(1).fill('20');
     await page.getByRole('button', { name: 'Tiếp tục', exact: true }).click();
+    // The cover is uploaded from the device through a signed URL to this server's storage.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    await page.getByLabel('Tải ảnh bìa lên').setInputFiles({ name: 'anh-bia.png', mimeType: 'image/png', buffer: png });
+    await page.getByText('Đã tải ảnh bìa lên.').first().waitFor();
+    await waitFor(() => page.getByRole('img', { name: 'Xem trước ảnh bìa' }).evaluate((img) => img.complete && img.naturalWidth === 1), 'the uploaded cover to load', TIMEOUT);
     await page.getByRole('button', { name: 'Tiếp tục', exact: true }).click();
     await page.getByRole('button', { name: 'Gửi duyệt', exact: true }).click();
     await page.getByText('Đã gửi sự kiện để duyệt').first().waitFor();
