@@ -1,5 +1,6 @@
 // Browser tests: the built product (server + web) on an embedded PostgreSQL, driven in Debian's
 // headless Chromium through playwright-core. Run with `npm run test:e2e` (CI installs chromium).
+import { Buffer } from 'node:buffer';
 import { spawn, execSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
