@@ -142,14 +142,16 @@ export type BusinessDto = z.infer<typeof BusinessDto>;
 export const BusinessListQuery = PageQuery.extend({ q: Search, categoryId: z.uuid().optional(), status: z.enum([...BUSINESS_STATUSES, 'ALL']).optional() });
 export type BusinessListQuery = z.infer<typeof BusinessListQuery>;
 
-// Host categories (Giảng viên, Diễn giả, Doanh nghiệp...)
-
-const HostCategoryFields = { name: Name, slug: Slug.optional(), description: Text(1000), icon: Text(100), position: Position };
-export const HostCategoryBody = z.object(HostCategoryFields);
-export type HostCategoryBody = z.infer<typeof HostCategoryBody>;
-export const UpdateHostCategoryBody = z.object({ ...HostCategoryFields, name: Name.optional() });
-export type UpdateHostCategoryBody = z.infer<typeof UpdateHostCategoryBody>;
-export const HostCategoryDto = z.object({
+/**
+ * A kind: an admin-kept flat list item with a slug (kinds of host, kinds of event). One shape, so the
+ * lists behave alike and the web shares one editor.
+ */
+const KindFields = { name: Name, slug: Slug.optional(), description: Text(1000), icon: Text(100), position: Position };
+export const KindBody = z.object(KindFields);
+export type KindBody = z.infer<typeof KindBody>;
+export const UpdateKindBody = z.object({ ...KindFields, name: Name.optional() });
+export type UpdateKindBody = z.infer<typeof UpdateKindBody>;
+export const KindDto = z.object({
   id: z.uuid(),
   name: z.string(),
   slug: z.string(),
@@ -159,7 +161,16 @@ export const HostCategoryDto = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
-export type HostCategoryDto = z.infer<typeof HostCategoryDto>;
+export type KindDto = z.infer<typeof KindDto>;
+
+// Host categories (Giảng viên, Diễn giả, Doanh nghiệp...)
+
+export const HostCategoryBody = KindBody;
+export type HostCategoryBody = KindBody;
+export const UpdateHostCategoryBody = UpdateKindBody;
+export type UpdateHostCategoryBody = UpdateKindBody;
+export const HostCategoryDto = KindDto;
+export type HostCategoryDto = KindDto;
 /** In position order, then by name; `sort` reverses. */
 export const HostCategoryListQuery = PageQuery.extend({ q: Search, sort: SortOrder.schema.default('ASC') });
 export type HostCategoryListQuery = z.infer<typeof HostCategoryListQuery>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ContentStatus, DurationFilter, DurationType, EventFilterTab, EventFormat, MeetingTool, PriceFilter, SessionType, SortOrder, TicketTierStatus, TimeFilter } from '../enums.js';
-import { Slug } from './catalogue.js';
+import { KindBody, KindDto, Slug, UpdateKindBody } from './catalogue.js';
 import { PageQuery } from './common.js';
 import { UserSummaryDto } from './profiles.js';
 
@@ -235,27 +235,13 @@ export type EventSessionDetailDto = z.infer<typeof EventSessionDetailDto>;
 
 // Event categories (admin-kept: Hội thảo, Workshop, Âm nhạc...)
 
-export const EventCategoryBody = z.object({
-  name: z.string().trim().min(1).max(100),
-  slug: Slug.optional(),
-  description: Text(1000),
-  icon: Text(100),
-  position: z.number().int().min(0).max(100_000).optional(),
-});
-export type EventCategoryBody = z.infer<typeof EventCategoryBody>;
-export const UpdateEventCategoryBody = EventCategoryBody.partial();
-export type UpdateEventCategoryBody = z.infer<typeof UpdateEventCategoryBody>;
-export const EventCategoryDto = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  slug: z.string(),
-  description: z.string().nullable(),
-  icon: z.string().nullable(),
-  position: z.number().int(),
+export const EventCategoryBody = KindBody;
+export type EventCategoryBody = KindBody;
+export const UpdateEventCategoryBody = UpdateKindBody;
+export type UpdateEventCategoryBody = UpdateKindBody;
+export const EventCategoryDto = KindDto.extend({
   /** Published events in this category. */
   eventCount: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 export type EventCategoryDto = z.infer<typeof EventCategoryDto>;
 export const EventCategoryListQuery = PageQuery.extend({ q: Search, sort: SortOrder.schema.default('ASC'), limit: z.coerce.number().int().min(1).max(100).default(100) });
