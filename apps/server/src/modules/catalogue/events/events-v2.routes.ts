@@ -1,6 +1,5 @@
 import {
   CountDto,
-  CreateEventBody,
   EventCardDto,
   EventDetailDto,
   EventDraftBody,
@@ -9,7 +8,6 @@ import {
   MyEventsQuery,
   SlugParam,
   TicketTierDto,
-  UpdateEventBody,
   paged,
 } from '@market/contract';
 import type { FastifyInstance } from 'fastify';
@@ -23,32 +21,11 @@ import type { EventsService } from './events.service.js';
 /** v2 `mine` and `co-host` fix the role themselves. */
 const OwnEventsQuery = MyEventsQuery.omit({ role: true });
 
-/** v2 events: the same use cases as v1, plus drafts, co-hosting and tiers. */
+/** v2-only events calls: drafts, co-hosting, tiers (create, list and update are in events.routes.ts). */
 export function registerEventV2Routes(app: FastifyInstance, deps: { events: EventsService; reads: EventReadsService }) {
   const { events, reads } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post(
-    '/api/v2/events',
-    route({
-      access: 'host',
-      tags,
-      summary: 'Tạo sự kiện và gửi duyệt',
-      body: CreateEventBody,
-      response: EventDetailDto,
-      status: 201,
-      errors: [...SAVE_ERRORS, ...SUBMIT_ERRORS],
-    }),
-    async (req, reply) => {
-      reply.status(201);
-      return events.createAndSubmit(actorOf(req), req.body);
-    },
-  );
-  r.get(
-    '/api/v2/events',
-    route({ access: 'public', tags, summary: 'Danh sách sự kiện', description: LIST_DESCRIPTION, querystring: EventListQuery, response: paged(EventCardDto), errors: ['UNAUTHORIZED'] }),
-    async (req) => reads.list(req.query, req.actor),
-  );
   r.post(
     '/api/v2/events/draft',
     route({
@@ -88,10 +65,8 @@ export function registerEventV2Routes(app: FastifyInstance, deps: { events: Even
     route({ access: 'host', tags, summary: 'Sự kiện tôi đồng tổ chức, mới nhất trước', querystring: OwnEventsQuery, response: paged(EventCardDto) }),
     async (req) => reads.mine(actorOf(req), { ...req.query, role: 'CO_HOST' }),
   );
-  r.get(
-    '/api/v2/events/co-host/count',
-    route({ access: 'host', tags, summary: 'Số sự kiện tôi đồng tổ chức', response: CountDto }),
-    async (req) => reads.coHostedCount(actorOf(req)),
+  r.get('/api/v2/events/co-host/count', route({ access: 'host', tags, summary: 'Số sự kiện tôi đồng tổ chức', response: CountDto }), async (req) =>
+    reads.coHostedCount(actorOf(req)),
   );
   r.get(
     '/api/v2/events/slug/:slug',
@@ -115,20 +90,6 @@ export function registerEventV2Routes(app: FastifyInstance, deps: { events: Even
     '/api/v2/events/:id',
     route({ access: 'public', tags, summary: 'Chi tiết sự kiện theo mã', params: IdParam, response: EventDetailDto, errors: ['EVENT_NOT_FOUND'] }),
     async (req) => reads.detailById(req.params.id, req.actor),
-  );
-  r.patch(
-    '/api/v2/events/:id',
-    route({
-      access: 'host',
-      tags,
-      summary: 'Sửa sự kiện (người tổ chức, đồng tổ chức, quản trị viên)',
-      description: 'Như PATCH /api/v1/events/{id}.',
-      params: IdParam,
-      body: UpdateEventBody,
-      response: EventDetailDto,
-      errors: [...SAVE_ERRORS, ...SUBMIT_ERRORS, ...EDIT_ERRORS, 'ILLEGAL_STATUS_TRANSITION'],
-    }),
-    async (req) => events.update(actorOf(req), req.params.id, req.body),
   );
   r.post(
     '/api/v2/events/:id/draft',

@@ -26,7 +26,15 @@ export const tags = ['events'];
 /** Field codes of an event body's validation (inside INVALID_INPUT_PARAMS). */
 const FIELDS = ['INVALID_EVENT_TITLE', 'INVALID_DATE', 'INVALID_PRICE', 'INVALID_URL', 'INVALID_SLUG'] as const;
 /** Any save of an event with its lists. */
-export const SAVE_ERRORS = [...FIELDS, 'SLUG_ALREADY_EXISTS', 'INVALID_DATE_RANGE', 'EVENT_CATEGORY_NOT_FOUND', 'USER_NOT_HOST', 'EVENT_SESSION_NOT_FOUND', 'TICKET_NOT_FOUND'] as const;
+export const SAVE_ERRORS = [
+  ...FIELDS,
+  'SLUG_ALREADY_EXISTS',
+  'INVALID_DATE_RANGE',
+  'EVENT_CATEGORY_NOT_FOUND',
+  'USER_NOT_HOST',
+  'EVENT_SESSION_NOT_FOUND',
+  'TICKET_NOT_FOUND',
+] as const;
 /** What submission (and any save of a submitted event) checks. */
 export const SUBMIT_ERRORS = ['EVENT_INCOMPLETE', 'EVENT_LOCATION_REQUIRED', 'EVENT_SESSION_COUNT_INVALID'] as const;
 /** Saving an existing event. */
@@ -36,7 +44,7 @@ export const LIST_DESCRIPTION =
   'Sự kiện đang công khai, theo giờ bắt đầu. tab/time: live (đang diễn ra), today (có diễn ra trong ngày hôm nay theo giờ Việt Nam), future, past; ' +
   'tab=draft: bản nháp của chính người gọi (cần đăng nhập). q: mỗi từ phải có trong tên, không phân biệt dấu ("hoi thao" tìm được "Hội thảo").';
 
-/** v1 events and event sessions. */
+/** v1 events and event sessions, and the create/list/update calls v1 and v2 share. */
 export function registerEventRoutes(app: FastifyInstance, deps: { events: EventsService; reads: EventReadsService }) {
   const { events, reads } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -53,27 +61,53 @@ export function registerEventRoutes(app: FastifyInstance, deps: { events: Events
     }),
     async (req) => events.suggestSlug(req.body.title),
   );
-  r.post(
-    '/api/v1/events',
-    route({
-      access: 'host',
-      tags,
-      summary: 'Tạo sự kiện và gửi duyệt',
-      body: CreateEventBody,
-      response: EventDetailDto,
-      status: 201,
-      errors: [...SAVE_ERRORS, ...SUBMIT_ERRORS],
-    }),
-    async (req, reply) => {
-      reply.status(201);
-      return events.createAndSubmit(actorOf(req), req.body);
-    },
-  );
-  r.get(
-    '/api/v1/events',
-    route({ access: 'public', tags, summary: 'Danh sách sự kiện', description: LIST_DESCRIPTION, querystring: EventListQuery, response: paged(EventCardDto), errors: ['UNAUTHORIZED'] }),
-    async (req) => reads.list(req.query, req.actor),
-  );
+  // Create, list and update are the same use cases in v1 and v2: declared once, answered on both paths.
+  for (const v of ['v1', 'v2'] as const) {
+    r.post(
+      `/api/${v}/events`,
+      route({
+        access: 'host',
+        tags,
+        summary: 'Tạo sự kiện và gửi duyệt',
+        body: CreateEventBody,
+        response: EventDetailDto,
+        status: 201,
+        errors: [...SAVE_ERRORS, ...SUBMIT_ERRORS],
+      }),
+      async (req, reply) => {
+        reply.status(201);
+        return events.createAndSubmit(actorOf(req), req.body);
+      },
+    );
+    r.get(
+      `/api/${v}/events`,
+      route({
+        access: 'public',
+        tags,
+        summary: 'Danh sách sự kiện',
+        description: LIST_DESCRIPTION,
+        querystring: EventListQuery,
+        response: paged(EventCardDto),
+        errors: ['UNAUTHORIZED'],
+      }),
+      async (req) => reads.list(req.query, req.actor),
+    );
+    r.patch(
+      `/api/${v}/events/:id`,
+      route({
+        access: 'host',
+        tags,
+        summary: 'Sửa sự kiện (người tổ chức, đồng tổ chức, quản trị viên)',
+        description:
+          'Chỉ các trường gửi lên được đổi; sessions và ticketTiers thay cả danh sách (mục có id được giữ). action: SUBMIT gửi duyệt, ARCHIVE lưu trữ sự kiện đã công khai. Chỉ người tổ chức đổi được đồng tổ chức.',
+        params: IdParam,
+        body: UpdateEventBody,
+        response: EventDetailDto,
+        errors: [...SAVE_ERRORS, ...SUBMIT_ERRORS, ...EDIT_ERRORS, 'ILLEGAL_STATUS_TRANSITION'],
+      }),
+      async (req) => events.update(actorOf(req), req.params.id, req.body),
+    );
+  }
   r.get(
     '/api/v1/events/mine',
     route({
@@ -132,21 +166,6 @@ export function registerEventRoutes(app: FastifyInstance, deps: { events: Events
     }),
     async (req) => reads.detailBySlug(req.params.slug, req.actor),
   );
-  r.patch(
-    '/api/v1/events/:id',
-    route({
-      access: 'host',
-      tags,
-      summary: 'Sửa sự kiện (người tổ chức, đồng tổ chức, quản trị viên)',
-      description:
-        'Chỉ các trường gửi lên được đổi; sessions và ticketTiers thay cả danh sách (mục có id được giữ). action: SUBMIT gửi duyệt, ARCHIVE lưu trữ sự kiện đã công khai. Chỉ người tổ chức đổi được đồng tổ chức.',
-      params: IdParam,
-      body: UpdateEventBody,
-      response: EventDetailDto,
-      errors: [...SAVE_ERRORS, ...SUBMIT_ERRORS, ...EDIT_ERRORS, 'ILLEGAL_STATUS_TRANSITION'],
-    }),
-    async (req) => events.update(actorOf(req), req.params.id, req.body),
-  );
   r.delete(
     '/api/v1/events/:id',
     route({
@@ -165,7 +184,14 @@ export function registerEventRoutes(app: FastifyInstance, deps: { events: Events
 
   r.get(
     '/api/v1/event-sessions/slug/:slug',
-    route({ access: 'public', tags, summary: 'Một phiên của sự kiện theo đường dẫn', params: SlugParam, response: EventSessionDetailDto, errors: ['EVENT_SESSION_NOT_FOUND'] }),
+    route({
+      access: 'public',
+      tags,
+      summary: 'Một phiên của sự kiện theo đường dẫn',
+      params: SlugParam,
+      response: EventSessionDetailDto,
+      errors: ['EVENT_SESSION_NOT_FOUND'],
+    }),
     async (req) => reads.session({ slug: req.params.slug }, req.actor),
   );
   r.get(
