@@ -1,5 +1,5 @@
 import { BUSINESS_STATUSES, type BusinessDto } from '@market/contract';
-import { Building2, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Building2, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { Badge } from '../../../components/ui/Badge';
@@ -17,6 +17,7 @@ import { TBody, THead, Table, Td, Th, Tr } from '../../../components/ui/Table';
 import { m } from '../../../lib/messages';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { RowActions } from '../RowActions';
 import { BusinessFormDialog } from './BusinessFormDialog';
 import { businessesApi, useBusinesses, useBusinessMutation, type BusinessesFilter } from './api';
 
@@ -137,26 +138,7 @@ function BusinessRow({ business, onEdit, onDelete }: { business: BusinessDto; on
         <Badge tone={business.status === 'ACTIVE' ? 'success' : 'neutral'}>{m.catalogue.statuses[business.status]}</Badge>
       </Td>
       <Td>
-        <div className="flex justify-end gap-1">
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={m.catalogue.editOf(business.name)}
-            leadingIcon={<Pencil className="size-4" aria-hidden />}
-            onClick={() => onEdit(business)}
-          >
-            {m.catalogue.edit}
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={m.catalogue.deleteOf(business.name)}
-            leadingIcon={<Trash2 className="size-4" aria-hidden />}
-            onClick={() => onDelete(business)}
-          >
-            {m.catalogue.delete}
-          </Button>
-        </div>
+        <RowActions name={business.name} onEdit={() => onEdit(business)} onDelete={() => onDelete(business)} />
       </Td>
     </Tr>
   );

@@ -1,5 +1,5 @@
 import type { HostCategoryDto } from '@market/contract';
-import { Pencil, Plus, Tags, Trash2 } from 'lucide-react';
+import { Plus, Tags } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/Button';
@@ -11,10 +11,10 @@ import { ListToolbar } from '../../../components/ui/ListToolbar';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { QueryStates } from '../../../components/ui/QueryStates';
 import { SearchField } from '../../../components/ui/SearchField';
-import { TBody, THead, Table, Td, Th, Tr } from '../../../components/ui/Table';
 import { m } from '../../../lib/messages';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { KindsTable } from '../kinds/KindsTable';
 import { hostCategoriesApi, useHostCategories, useHostCategoryMutation } from './api';
 import { HostCategoryFormDialog } from './HostCategoryFormDialog';
 
@@ -54,52 +54,7 @@ export function HostCategoriesPage() {
           <SearchField label={m.catalogue.search} value={q} placeholder={t.searchPlaceholder} onValueChange={setQ} className="max-w-md" />
         </ListToolbar>
         <QueryStates query={list} empty={rows.length === 0} emptyState={<EmptyState icon={<Tags />} title={t.emptyTitle} body={t.emptyBody} />}>
-          <Table aria-label={t.title}>
-            <THead>
-              <tr>
-                <Th>{m.catalogue.position}</Th>
-                <Th>{m.catalogue.name}</Th>
-                <Th>{m.catalogue.description}</Th>
-                <Th>{m.catalogue.icon}</Th>
-                <Th className="text-right">{m.catalogue.actions}</Th>
-              </tr>
-            </THead>
-            <TBody>
-              {rows.map((row) => (
-                <Tr key={row.id} data-testid="host-category-row">
-                  <Td className="w-20 tabular-nums">{row.position}</Td>
-                  <Td className="min-w-40">
-                    <p className="font-medium text-ink">{row.name}</p>
-                    <p className="text-xs break-all text-muted">/{row.slug}</p>
-                  </Td>
-                  <Td className="min-w-56">{row.description ? <p className="line-clamp-2">{row.description}</p> : '—'}</Td>
-                  <Td>{row.icon ?? '—'}</Td>
-                  <Td>
-                    <div className="flex justify-end gap-1">
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={m.catalogue.editOf(row.name)}
-                        leadingIcon={<Pencil className="size-4" aria-hidden />}
-                        onClick={() => setEditing(row)}
-                      >
-                        {m.catalogue.edit}
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={m.catalogue.deleteOf(row.name)}
-                        leadingIcon={<Trash2 className="size-4" aria-hidden />}
-                        onClick={() => setDoomed(row)}
-                      >
-                        {m.catalogue.delete}
-                      </Button>
-                    </div>
-                  </Td>
-                </Tr>
-              ))}
-            </TBody>
-          </Table>
+          <KindsTable label={t.title} rows={rows} rowTestId="host-category-row" onEdit={setEditing} onDelete={setDoomed} />
         </QueryStates>
         <ListFooter meta={list.data?.meta} page={page} onPageChange={setPage} />
       </Card>
