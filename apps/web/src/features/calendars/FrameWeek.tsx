@@ -7,7 +7,8 @@ import { ErrorState } from '../../components/ui/ErrorState';
 import { Skeleton } from '../../components/ui/LoadingState';
 import { cn } from '../../lib/cn';
 import { m } from '../../lib/messages';
-import { formatClock, formatLongDate, vnDayKey, vnParts } from '../events/event-time';
+import { vnDayKey, vnParts } from '../../lib/vietnam-time';
+import { formatClock, formatLongDate } from '../events/event-time';
 import { framesByDay, shortDate, weekDays, WEEK_MS } from './week';
 
 const t = m.calendars;

@@ -1,5 +1,5 @@
 import type { CalendarFrameDto } from '@market/contract';
-import { DAY_MS, vnDayKey, vnDayStart, vnParts } from '../events/event-time';
+import { DAY_MS, vnDayKey, vnDayStart, vnParts } from '../../lib/vietnam-time';
 
 export const WEEK_MS = 7 * DAY_MS;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventPriceLabel, priceText } from './event-price';
-import { formatDay, formatEventStart, formatLongDate, formatTimeRange, vnDayKey, vnDayStart } from './event-time';
+import { vnDayKey, vnDayStart } from '../../lib/vietnam-time';
+import { formatDay, formatEventStart, formatLongDate, formatTimeRange } from './event-time';
 
 const now = Date.parse('2026-06-01T00:00:00Z');
 

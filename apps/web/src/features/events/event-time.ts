@@ -1,50 +1,7 @@
 import { m } from '../../lib/messages';
+import { vnDayKey, vnParts } from '../../lib/vietnam-time';
 
-/**
- * Event and calendar times are shown on Vietnam's clock (the contract's EVENT_TIME_ZONE). Vietnam
- * keeps UTC+7 all year (no daylight saving), so a local day is a fixed 24-hour window, as the server
- * also assumes for "today".
- */
-export const VN_OFFSET_MS = 7 * 3_600_000;
-export const DAY_MS = 86_400_000;
-
-export interface VnParts {
-  year: number;
-  /** 1–12. */
-  month: number;
-  day: number;
-  /** 0 = Sunday … 6 = Saturday. */
-  weekday: number;
-  hour: number;
-  minute: number;
-}
-
-const toTime = (at: Date | string | number) => (at instanceof Date ? at.getTime() : typeof at === 'number' ? at : new Date(at).getTime());
-
-/** The calendar fields of an instant, as read on a clock in Vietnam. */
-export function vnParts(at: Date | string | number): VnParts {
-  const local = new Date(toTime(at) + VN_OFFSET_MS);
-  return {
-    year: local.getUTCFullYear(),
-    month: local.getUTCMonth() + 1,
-    day: local.getUTCDate(),
-    weekday: local.getUTCDay(),
-    hour: local.getUTCHours(),
-    minute: local.getUTCMinutes(),
-  };
-}
-
-/** The instant a Vietnamese calendar day starts (month 1–12; overflowing days roll over). */
-export function vnDayStart(year: number, month: number, day: number): number {
-  return Date.UTC(year, month - 1, day) - VN_OFFSET_MS;
-}
-
-/** "2026-11-28": the Vietnamese day an instant falls on, for grouping and URLs. */
-export function vnDayKey(at: Date | string | number): string {
-  const p = vnParts(at);
-  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
-}
-
+/** How event and calendar times read on the public pages (Vietnam's clock, see lib/vietnam-time). */
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** "19:30". */
@@ -62,7 +19,7 @@ export function formatDay(at: Date | string | number, now: number = Date.now()):
 
 /** "T7, 28 thg 11 · 19:30" — how an event's start is shown on cards. */
 export function formatEventStart(at: string | null, now: number = Date.now()): string {
-  if (!at || Number.isNaN(toTime(at))) return m.events.noDate;
+  if (!at || Number.isNaN(new Date(at).getTime())) return m.events.noDate;
   return `${formatDay(at, now)} · ${formatClock(at)}`;
 }
 

@@ -15,7 +15,7 @@ import { ApiError } from '../../../lib/api';
 import { m } from '../../../lib/messages';
 import { useNow } from '../../../lib/use-now';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { addDays, formatLocalDate, mondayOf, todayInVietnam } from '../vietnam-time';
+import { addDays, formatLocalDate, mondayOf, todayInVietnam } from '../../../lib/vietnam-time';
 import { studioCalendarsApi, useFrameMutation, useStudioCalendar, useWeekFrames } from './api';
 import { weekBounds, weekDates } from './frames';
 import { RecurringFramesDialog } from './RecurringFramesDialog';

@@ -12,7 +12,7 @@ import { cn } from '../../../lib/cn';
 import { m } from '../../../lib/messages';
 import { showApiError } from '../../../lib/show-api-error';
 import { useNow } from '../../../lib/use-now';
-import { addDays, todayInVietnam } from '../vietnam-time';
+import { addDays, todayInVietnam } from '../../../lib/vietnam-time';
 import { studioCalendarsApi, useFrameMutation } from './api';
 import { planProblem, recurringFrames } from './frames';
 

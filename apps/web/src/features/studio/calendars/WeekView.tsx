@@ -2,7 +2,7 @@ import type { CalendarFrameDto } from '@market/contract';
 import { Trash2 } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { m } from '../../../lib/messages';
-import { formatLocalDate, instantToLocal } from '../vietnam-time';
+import { formatLocalDate, instantToLocal } from '../../../lib/vietnam-time';
 import { framesByDay } from './frames';
 
 const t = m.studioCalendars;

@@ -1,5 +1,5 @@
 import type { CalendarFrameDto } from '@market/contract';
-import { addDays, daysBetween, isoWeekday, localDateOf, localToInstant } from '../vietnam-time';
+import { addDays, daysBetween, isoWeekday, localDateOf, localToInstant } from '../../../lib/vietnam-time';
 
 /** The longest span a recurring plan may cover: 8 weeks. */
 export const MAX_PLAN_DAYS = 56;

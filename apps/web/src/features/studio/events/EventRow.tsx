@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/Button';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { m } from '../../../lib/messages';
-import { formatInstantRange } from '../vietnam-time';
+import { formatInstantRange } from '../../../lib/vietnam-time';
 import { EventStatusBadge } from './EventStatusBadge';
 
 const t = m.studioEvents;

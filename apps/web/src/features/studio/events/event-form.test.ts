@@ -1,7 +1,7 @@
 import { CreateEventBody } from '@market/contract';
 import { describe, expect, it } from 'vitest';
 import { makeEventDetail } from '../../../test/studio-fixtures';
-import { addDays, formatInstantRange, instantToLocal, isoWeekday, localToInstant, mondayOf } from '../vietnam-time';
+import { addDays, formatInstantRange, instantToLocal, isoWeekday, localToInstant, mondayOf } from '../../../lib/vietnam-time';
 import { durationTypeOf, emptySession, emptyTier, eventFormDefaults, serverCodeFields, stepOfField, toCreateBody, toDraftBody, type EventFormValues } from './event-form';
 
 const blank = (): EventFormValues => eventFormDefaults(null);

@@ -1,5 +1,5 @@
 import type { CreateEventBody, EventDetailDto, EventDraftBody, EventSessionInput, TicketTierDto, TicketTierInput, UpdateEventBody } from '@market/contract';
-import { instantToLocal, instantToLocalDateTime, localDateTimeToInstant, localToInstant } from '../vietnam-time';
+import { instantToLocal, instantToLocalDateTime, localDateTimeToInstant, localToInstant } from '../../../lib/vietnam-time';
 
 /** The editor's values: what the inputs hold (texts, local dates), turned into contract bodies below. */
 

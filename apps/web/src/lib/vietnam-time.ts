@@ -1,10 +1,12 @@
 /**
- * Wall-clock dates and times in Asia/Ho_Chi_Minh ↔ ISO instants. Vietnam is UTC+7 all year (no
- * daylight saving), so the conversion is a fixed shift and never depends on the browser's zone.
- * Dates are 'YYYY-MM-DD', times 'HH:mm' (what <input type="date|time"> give).
+ * Vietnam's clock (the contract's EVENT_TIME_ZONE, Asia/Ho_Chi_Minh) for every page: instants ↔ wall
+ * clock dates and times. Vietnam is UTC+7 all year (no daylight saving), so a conversion is a fixed
+ * shift, never depends on the browser's zone, and a local day is a fixed 24-hour window (as the
+ * server also assumes for "today"). Dates are 'YYYY-MM-DD', times 'HH:mm' (what <input type="date|time"> give).
  */
-const OFFSET_MS = 7 * 3_600_000;
-const DAY_MS = 86_400_000;
+export const VN_OFFSET_MS = 7 * 3_600_000;
+export const DAY_MS = 86_400_000;
+const OFFSET_MS = VN_OFFSET_MS;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
@@ -35,7 +37,7 @@ export function instantToLocal(iso: string): { date: string; time: string } | nu
 }
 
 /** The Vietnam calendar day an instant falls on ('' when unreadable). */
-export const localDateOf = (iso: string): string => instantToLocal(iso)?.date ?? '';
+export const localDateOf = (iso: string): string => (Number.isNaN(Date.parse(iso)) ? '' : vnDayKey(iso));
 
 /** '<date>T<time>' (an <input type="datetime-local"> value, read as Vietnam time) → ISO instant. */
 export function localDateTimeToInstant(value: string): string | null {
@@ -90,4 +92,41 @@ export function formatInstantRange(startAt: string, endAt: string | null): strin
   if (!end) return `${formatLocalDate(start.date)} · ${start.time}`;
   if (end.date === start.date) return `${formatLocalDate(start.date)} · ${start.time}–${end.time}`;
   return `${formatLocalDate(start.date)} ${start.time} – ${formatLocalDate(end.date)} ${end.time}`;
+}
+
+export interface VnParts {
+  year: number;
+  /** 1–12. */
+  month: number;
+  day: number;
+  /** 0 = Sunday … 6 = Saturday. */
+  weekday: number;
+  hour: number;
+  minute: number;
+}
+
+const toTime = (at: Date | string | number) => (at instanceof Date ? at.getTime() : typeof at === 'number' ? at : new Date(at).getTime());
+
+/** The calendar fields of an instant, as read on a clock in Vietnam. */
+export function vnParts(at: Date | string | number): VnParts {
+  const local = new Date(toTime(at) + VN_OFFSET_MS);
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    weekday: local.getUTCDay(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+  };
+}
+
+/** The instant a Vietnamese calendar day starts (month 1–12; overflowing days roll over). */
+export function vnDayStart(year: number, month: number, day: number): number {
+  return Date.UTC(year, month - 1, day) - VN_OFFSET_MS;
+}
+
+/** "2026-11-28": the Vietnamese day an instant falls on, for grouping and URLs. */
+export function vnDayKey(at: Date | string | number): string {
+  const p = vnParts(at);
+  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
 }
