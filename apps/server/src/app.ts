@@ -162,8 +162,9 @@ export async function buildApp(config: Config, database: Database, options: AppO
   identity.onTerminate(catalogue.categories.forgetUser);
   catalogue.register(app);
   // Events with their sessions and ticket tiers, event categories, and their review by admins.
-  const eventPeople = { requireHosts: people.profiles.requireHosts, summariesOf: people.follows.repo.summariesOf, followerIdsOf: people.follows.repo.followerIdsOf };
-  const events = createEvents({ db: database.db, people: eventPeople, notifications: engagement.notifications, jobs, log: app.log });
+  const tellFollowers = engagement.followersNotifier(people.follows.repo.followerIdsOf, app.log);
+  const eventPeople = { requireHosts: people.profiles.requireHosts, summariesOf: people.follows.repo.summariesOf };
+  const events = createEvents({ db: database.db, people: eventPeople, notifications: engagement.notifications, tellFollowers, log: app.log });
   events.register(app);
   identity.onTerminate(events.events.forgetHost);
   people.profiles.countContent('events', async (hostId) => (await events.reads.publishedCountOf(hostId)).count);
@@ -172,8 +173,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
     return { title: event.title, description: event.summary ?? event.description, image: event.coverImage, type: 'article' };
   });
   // Calendars (1:1 and group bookable time) and their frames; followers hear of new ones.
-  const calendarHosts = { summariesOf: people.follows.repo.summariesOf, followerIdsOf: people.follows.repo.followerIdsOf };
-  const calendars = createCalendars({ db: database.db, hosts: calendarHosts, notifications: engagement.notifications, jobs, log: app.log });
+  const calendars = createCalendars({ db: database.db, hosts: { summariesOf: people.follows.repo.summariesOf }, tellFollowers, log: app.log });
   identity.onTerminate(calendars.calendars.forgetHost);
   calendars.register(app);
   pageMeta.add(/^\/calendars\/([0-9a-f-]{36})\/?$/, async ([, id]) => {

@@ -5,11 +5,15 @@ import type { Messaging } from '../../platform/messaging/messaging.js';
 import type { Realtime } from '../../platform/realtime/realtime.js';
 import type { UsersRepository } from '../identity/index.js';
 import { announceJob } from './notifications/announce.job.js';
+import { notifyFollowersJob, type FollowersNotice } from './notifications/notify-followers.job.js';
 import { createNotificationsRepository } from './notifications/notifications.repository.js';
 import { registerNotificationRoutes } from './notifications/notifications.routes.js';
 import { createNotificationsService } from './notifications/notifications.service.js';
 
 export type { NotificationsService, NotificationContent } from './notifications/notifications.service.js';
+export type { FollowersNotice } from './notifications/notify-followers.job.js';
+/** Queues one notice to a host's followers (see notify-followers.job.ts). */
+export type TellFollowers = (notice: FollowersNotice) => Promise<unknown>;
 
 /** Telling people things: notifications in the app, in realtime and through their channels. */
 export function createEngagement(deps: { db: Db; users: UsersRepository; messaging: Pick<Messaging, 'send'>; realtime: Pick<Realtime, 'emitToUser'>; jobs: JobQueue; publicUrl: string }) {
@@ -18,6 +22,12 @@ export function createEngagement(deps: { db: Db; users: UsersRepository; messagi
   deps.jobs.register(announce);
   return {
     notifications,
+    /** The one job that tells a host's followers (who they are comes from the people module). */
+    followersNotifier(followerIdsOf: (hostId: string) => Promise<string[]>, log?: { error: (obj: unknown, msg: string) => void }) {
+      const job = notifyFollowersJob({ followerIdsOf, notifications, log });
+      deps.jobs.register(job);
+      return (notice: FollowersNotice) => deps.jobs.enqueue(job, notice, { ownerId: notice.hostId });
+    },
     register(app: FastifyInstance) {
       registerNotificationRoutes(app, { notifications, jobs: deps.jobs, announce, users: deps.users });
     },

@@ -18,10 +18,9 @@ import { isDeadlock, isExclusionViolation, isForeignKeyViolation } from '../../.
 import type { Actor } from '../../../platform/http/access.js';
 import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
-import type { JobQueue } from '../../../platform/jobs/queue.js';
+import type { TellFollowers } from '../../engagement/index.js';
 import { capacityFor, frameRangeProblem, freePlaces, isTaken, planFrames } from './calendar-frames.js';
 import type { CalendarsRepository, CalendarView, FrameRow } from './calendars.repository.js';
-import type { NewCalendarJob } from './new-calendar.job.js';
 
 /** What calendars need of people: the public summaries of their hosts (answered by identity). */
 export interface CalendarHosts {
@@ -79,8 +78,7 @@ export function createCalendarsService(deps: {
   db: Db;
   repo: CalendarsRepository;
   hosts: CalendarHosts;
-  jobs: Pick<JobQueue, 'enqueue'>;
-  newCalendar: NewCalendarJob;
+  tellFollowers: TellFollowers;
   log?: { error: (obj: unknown, msg: string) => void };
 }) {
   const { db, repo } = deps;
@@ -102,11 +100,14 @@ export function createCalendarsService(deps: {
   /** The calendar is saved whatever happens here: a queue hiccup costs the followers a notification, not the host a failure. */
   async function announce(calendar: CalendarDto): Promise<void> {
     try {
-      await deps.jobs.enqueue(
-        deps.newCalendar,
-        { calendarId: calendar.id, hostId: calendar.host.id, hostName: calendar.host.fullName, title: calendar.title },
-        { ownerId: calendar.host.id },
-      );
+      await deps.tellFollowers({
+        hostId: calendar.host.id,
+        type: 'FOLLOWING_HOST_NEW_CALENDAR',
+        title: `${calendar.host.fullName} vừa mở lịch hẹn mới`,
+        body: `Đặt lịch "${calendar.title}" với ${calendar.host.fullName}.`,
+        link: `/calendars/${calendar.id}`,
+        data: { calendarId: calendar.id, hostId: calendar.host.id },
+      });
     } catch (error) {
       deps.log?.error({ err: error, calendarId: calendar.id }, 'new calendar announcement was not queued');
     }

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../platform/db/database.js';
-import type { JobQueue } from '../../../platform/jobs/queue.js';
-import type { NotificationsService } from '../../engagement/index.js';
+import type { TellFollowers } from '../../engagement/index.js';
 import { createCalendarsRepository } from './calendars.repository.js';
 import { registerCalendarRoutes } from './calendars.routes.js';
 import { createCalendarsService, type CalendarHosts } from './calendars.service.js';
-import { newCalendarJob } from './new-calendar.job.js';
 
 export type { CalendarHosts, CalendarsService } from './calendars.service.js';
 export { createCalendarsRepository } from './calendars.repository.js';
@@ -14,19 +12,15 @@ export { planFrames } from './calendar-frames.js';
 /** Bookable 1:1 and group time: calendars, their frames, and telling followers about new ones. */
 export function createCalendars(deps: {
   db: Db;
-  hosts: CalendarHosts & { followerIdsOf: (hostId: string) => Promise<string[]> };
-  notifications: Pick<NotificationsService, 'notify'>;
-  jobs: JobQueue;
+  hosts: CalendarHosts;
+  tellFollowers: TellFollowers;
   log?: { error: (obj: unknown, msg: string) => void };
 }) {
-  const newCalendar = newCalendarJob({ followerIdsOf: deps.hosts.followerIdsOf, notifications: deps.notifications });
-  deps.jobs.register(newCalendar);
   const calendars = createCalendarsService({
     db: deps.db,
     repo: createCalendarsRepository(deps.db),
     hosts: deps.hosts,
-    jobs: deps.jobs,
-    newCalendar,
+    tellFollowers: deps.tellFollowers,
     log: deps.log,
   });
   return {

@@ -2,11 +2,10 @@ import type { AdminEventActionBody, EventDetailDto } from '@market/contract';
 import type { Db } from '../../../platform/db/database.js';
 import type { Actor } from '../../../platform/http/access.js';
 import { AppError } from '../../../platform/http/errors.js';
-import type { NotificationsService } from '../../engagement/index.js';
+import type { NotificationsService, TellFollowers } from '../../engagement/index.js';
 import { movedStatus } from './event.js';
 import type { EventReadsService } from './event-reads.service.js';
 import type { EventsRepository, EventValues } from './events.repository.js';
-import type { NewEventFollowersPayload } from './new-event-followers.job.js';
 
 /**
  * Admins moderate events: approve or reject what hosts submit, hide and unhide published ones. The
@@ -19,7 +18,7 @@ export function createEventReviewService(deps: {
   reads: Pick<EventReadsService, 'detailById'>;
   notifications: Pick<NotificationsService, 'notify'>;
   /** Queues the followers' notifications. */
-  announceToFollowers: (payload: NewEventFollowersPayload) => Promise<unknown>;
+  tellFollowers: TellFollowers;
   log?: { error: (obj: unknown, msg: string) => void };
 }) {
   const { db, repo, reads, notifications } = deps;
@@ -44,7 +43,14 @@ export function createEventReviewService(deps: {
         }),
       );
       await tell('followers announcement', () =>
-        deps.announceToFollowers({ eventId: event.id, hostId: event.host.id, hostName: event.host.fullName, title: event.title, slug: event.slug }),
+        deps.tellFollowers({
+          hostId: event.host.id,
+          type: 'FOLLOWING_HOST_NEW_EVENT',
+          title: `${event.host.fullName} có sự kiện mới`,
+          body: event.title,
+          link: `/events/${event.slug}`,
+          data: { eventId: event.id, hostId: event.host.id },
+        }),
       );
     } else if (body.action === 'REJECT') {
       await tell('rejection notification', () =>

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../platform/db/database.js';
-import type { JobQueue } from '../../../platform/jobs/queue.js';
-import type { NotificationsService } from '../../engagement/index.js';
+import type { NotificationsService, TellFollowers } from '../../engagement/index.js';
 import { registerAdminEventRoutes } from './admin-events.routes.js';
 import { createEventCategoriesRepository } from './event-categories.repository.js';
 import { registerEventCategoryRoutes } from './event-categories.routes.js';
@@ -13,32 +12,27 @@ import { createEventsRepository } from './events.repository.js';
 import { registerEventRoutes } from './events.routes.js';
 import { registerEventV2Routes } from './events-v2.routes.js';
 import { createEventsService, type EventHosts } from './events.service.js';
-import { newEventFollowersJob } from './new-event-followers.job.js';
 
-/** What events ask of the people side: host checks, public summaries and who follows a host. */
-export interface EventsPeople extends EventHosts, EventPeople {
-  followerIdsOf(hostId: string): Promise<string[]>;
-}
+/** What events ask of the people side: host checks and public summaries. */
+export type EventsPeople = EventHosts & EventPeople;
 
 /** Events with their sessions and ticket tiers, their categories, and their review by admins. */
 export function createEvents(deps: {
   db: Db;
   people: EventsPeople;
   notifications: Pick<NotificationsService, 'notify'>;
-  jobs: Pick<JobQueue, 'register' | 'enqueue'>;
+  tellFollowers: TellFollowers;
   log?: { error: (obj: unknown, msg: string) => void };
 }) {
   const repo = createEventsRepository(deps.db);
   const reads = createEventReadsService({ repo, lists: createEventListRepository(deps.db), people: deps.people });
   const events = createEventsService({ db: deps.db, repo, hosts: deps.people, reads });
-  const followersJob = newEventFollowersJob({ followerIdsOf: deps.people.followerIdsOf, notifications: deps.notifications, log: deps.log });
-  deps.jobs.register(followersJob);
   const review = createEventReviewService({
     db: deps.db,
     repo,
     reads,
     notifications: deps.notifications,
-    announceToFollowers: (payload) => deps.jobs.enqueue(followersJob, payload),
+    tellFollowers: deps.tellFollowers,
     log: deps.log,
   });
   const eventCategories = createEventCategoriesService({ repo: createEventCategoriesRepository(deps.db) });
