@@ -25,12 +25,12 @@ const freePort = () =>
   });
 
 /** Starts apps/server/dist/main.js on a fresh data dir; answers its URL, a connected pg client and stop(). */
-export async function startBenchServer() {
+export async function startBenchServer(env = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'market-bench-'));
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_AUTH_PER_MINUTE: '1000000' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_AUTH_PER_MINUTE: '1000000', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

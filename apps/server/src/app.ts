@@ -14,7 +14,12 @@ import type { Config } from './config.js';
 import { createCatalogue } from './modules/catalogue/index.js';
 import { createEvents } from './modules/catalogue/events/index.js';
 import { createCalendars } from './modules/catalogue/calendars/index.js';
+import { createCommerce } from './modules/commerce/index.js';
+import { registerPaymentIpnRoutes } from './modules/commerce/payments/ipn.routes.js';
+import { createPaymentProviders } from './modules/commerce/payments/providers/providers.js';
+import { registerPaymentSandboxRoutes } from './modules/commerce/payments/sandbox/sandbox.routes.js';
 import { createPurchases } from './modules/commerce/purchases/index.js';
+import { createVouchers } from './modules/commerce/vouchers/index.js';
 import { createEngagement } from './modules/engagement/index.js';
 import { createIdentity } from './modules/identity/index.js';
 import { createHosts } from './modules/identity/hosts/index.js';
@@ -182,8 +187,27 @@ export async function buildApp(config: Config, database: Database, options: AppO
   });
   // Host applications and their review.
   createHosts({ db: database.db, users: identity.users, categories: catalogue.categories, notifications: engagement.notifications, log: app.log }).register(app);
-  // A person's payments and owned products (read from the commerce ledger once orders exist).
-  createPurchases().register(app);
+  // Commerce: carts, quotation, checkout with holds, payments and their settlement.
+  const commerce = createCommerce({
+    db: database.db,
+    jobs,
+    notifications: engagement.notifications,
+    providers: createPaymentProviders(config.payments, { publicUrl: config.publicUrl }),
+    sandbox: config.payments.mode === 'sandbox',
+    publicUrl: config.publicUrl,
+    holdMinutes: config.holdMinutes,
+    ticketSecret: config.jwtSecret,
+    log: app.log,
+  });
+  commerce.register(app);
+  // Provider notifications (IPN/webhooks), and in sandbox mode the local stand-ins for the providers' pages.
+  registerPaymentIpnRoutes(app, { settlement: commerce.payments.settlement, callbacks: commerce.payments, payments: config.payments });
+  registerPaymentSandboxRoutes(app, { payments: config.payments });
+  identity.onTerminate(commerce.carts.forgetUser);
+  // A person's payments and owned products, read from the commerce ledger.
+  createPurchases({ ledger: commerce.ledger }).register(app);
+  // A host's vouchers and discounts (studio).
+  createVouchers({ db: database.db }).register(app);
   // Admin users (+ bulk upload job), /users aliases, newsletter and subscription e-mails, search histories.
   createAdminUsers({ db: database.db, identity, jobs, authRateLimit: config.rateLimitAuthPerMinute }).register(app);
   const mailing = createMailing({ db: database.db, rateLimit: config.rateLimitAuthPerMinute });
@@ -204,7 +228,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   });
   await jobs.start({ work: config.jobWorker });
   await app.ready();
-  return { app, services: { identity, notifications: engagement.notifications, messaging, jobs, realtime, uploads } };
+  return { app, services: { identity, notifications: engagement.notifications, messaging, jobs, realtime, uploads, commerce } };
 }
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;
 export type { FastifyInstance };

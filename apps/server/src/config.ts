@@ -1,7 +1,18 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 
 const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me-0123456789';
 const DEV_UPLOAD_SECRET = 'dev-only-upload-secret-change-me-0123456789';
+/** Sandbox payment credentials: providers.md test vectors and MoMo's public sample keys. */
+const DEV_PAYMENT = {
+  VNPAY_TMN_CODE: 'TESTTMN1',
+  VNPAY_HASH_SECRET: 'TESTSECRETKEY0123456789ABCDEFGHI',
+  MOMO_PARTNER_CODE: 'MOMO',
+  MOMO_ACCESS_KEY: 'F8BBA842ECF85',
+  MOMO_SECRET_KEY: 'K951B6PE1waDMi640xX08PD3vg6EkVlz',
+  STRIPE_SECRET_KEY: 'sk_test_sandbox',
+  STRIPE_WEBHOOK_SECRET: 'whsec_test_secret_for_vectors_0001',
+} as const;
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const optional = z.string().trim().min(1).optional();
@@ -50,6 +61,25 @@ const Env = z.object({
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   HOLD_MINUTES: z.coerce.number().int().min(1).default(15),
+  PAYMENT_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+  VNPAY_TMN_CODE: z.string().default(DEV_PAYMENT.VNPAY_TMN_CODE),
+  VNPAY_HASH_SECRET: z.string().min(8).default(DEV_PAYMENT.VNPAY_HASH_SECRET),
+  VNPAY_PAY_URL: z.url().default('https://sandbox.vnpayment.vn/paymentv2/vpcpay.html'),
+  VNPAY_API_URL: z.url().default('https://sandbox.vnpayment.vn/merchant_webapi/api/transaction'),
+  MOMO_PARTNER_CODE: z.string().default(DEV_PAYMENT.MOMO_PARTNER_CODE),
+  MOMO_ACCESS_KEY: z.string().default(DEV_PAYMENT.MOMO_ACCESS_KEY),
+  MOMO_SECRET_KEY: z.string().min(8).default(DEV_PAYMENT.MOMO_SECRET_KEY),
+  MOMO_API_URL: z.url().optional(),
+  MOMO_REQUEST_TYPE: z.enum(['captureWallet', 'payWithMethod', 'payWithATM', 'payWithCC']).default('captureWallet'),
+  STRIPE_SECRET_KEY: z.string().default(DEV_PAYMENT.STRIPE_SECRET_KEY),
+  STRIPE_WEBHOOK_SECRET: z.string().min(8).default(DEV_PAYMENT.STRIPE_WEBHOOK_SECRET),
+  STRIPE_API_URL: z.url().default('https://api.stripe.com'),
+  APPLE_BUNDLE_ID: z.string().default('vn.hocsukien.app'),
+  APPLE_ROOT_CERTS: optional,
+  APPLE_APP_APPLE_ID: z.coerce.number().int().positive().optional(),
+  APPLE_ENVIRONMENT: z.enum(['Sandbox', 'Production']).optional(),
+  PAYMENT_SANDBOX_IPN_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
+  PAYMENT_SANDBOX_RETRY_MS: z.coerce.number().int().min(0).max(60_000).default(500),
   WEB_DIST: z.string().optional(),
   UPLOAD_DIR: z.string().optional(),
 });
@@ -68,6 +98,10 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   const isProduction = e.NODE_ENV === 'production';
   if (isProduction && (e.JWT_SECRET === DEV_JWT_SECRET || e.UPLOAD_SECRET === DEV_UPLOAD_SECRET)) {
     throw new Error('JWT_SECRET and UPLOAD_SECRET must be set to real secrets in production');
+  }
+  const devPaymentSecrets = (Object.keys(DEV_PAYMENT) as (keyof typeof DEV_PAYMENT)[]).filter((k) => e[k] === DEV_PAYMENT[k]);
+  if (isProduction && e.PAYMENT_MODE === 'live' && devPaymentSecrets.length) {
+    throw new Error(`PAYMENT_MODE=live needs real provider credentials; still the sandbox ones: ${devPaymentSecrets.join(', ')}`);
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
@@ -107,6 +141,22 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     login: { maxFailures: e.LOGIN_MAX_FAILURES, lockSeconds: e.LOGIN_LOCK_MINUTES * 60 },
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
     holdMinutes: e.HOLD_MINUTES,
+    payments: {
+      mode: e.PAYMENT_MODE,
+      /** Keys the sandbox's own signatures (the local App Store chain, the simulated sheet links). */
+      sandboxSecret: createHash('sha256').update(`payment-sandbox:${e.JWT_SECRET}`).digest('hex'),
+      sandbox: { ipnAttempts: e.PAYMENT_SANDBOX_IPN_ATTEMPTS, retryDelayMs: e.PAYMENT_SANDBOX_RETRY_MS },
+      vnpay: { tmnCode: e.VNPAY_TMN_CODE, hashSecret: e.VNPAY_HASH_SECRET, payUrl: e.VNPAY_PAY_URL, apiUrl: e.VNPAY_API_URL },
+      momo: { partnerCode: e.MOMO_PARTNER_CODE, accessKey: e.MOMO_ACCESS_KEY, secretKey: e.MOMO_SECRET_KEY, apiUrl: (e.MOMO_API_URL ?? (e.PAYMENT_MODE === 'live' ? 'https://payment.momo.vn' : 'https://test-payment.momo.vn')).replace(/\/$/, ''), requestType: e.MOMO_REQUEST_TYPE },
+      stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL.replace(/\/$/, '') },
+      apple: {
+        bundleId: e.APPLE_BUNDLE_ID,
+        rootCerts: e.APPLE_ROOT_CERTS,
+        appAppleId: e.APPLE_APP_APPLE_ID,
+        // The sandbox signs as Apple's sandbox; live trusts production unless told otherwise (TestFlight purchases are free).
+        environment: e.PAYMENT_MODE === 'sandbox' ? ('Sandbox' as const) : (e.APPLE_ENVIRONMENT ?? 'Production'),
+      },
+    },
     /** Whether this process works the job queue; every process may enqueue. */
     jobWorker: e.JOB_WORKER,
     webDist: e.WEB_DIST,

@@ -70,6 +70,15 @@ const catalogue = {
   // Purchase
   NO_ITEM_PURCHASED: [400, 'Bạn chưa chọn sản phẩm nào.'],
   INVALID_ITEM_PURCHASED: [400, 'Sản phẩm đã chọn không hợp lệ.'],
+  CART_ITEM_NOT_FOUND: [404, 'Sản phẩm không có trong giỏ hàng của bạn.'],
+  ORDER_NOT_FOUND: [404, 'Không tìm thấy đơn hàng.'],
+  ORDER_ITEM_NOT_FOUND: [404, 'Không tìm thấy sản phẩm trong đơn hàng.'],
+  ORDER_NOT_PAYABLE: [409, 'Đơn hàng không còn chờ thanh toán (đã thanh toán, đã huỷ hoặc hết thời gian giữ chỗ).'],
+  PAYMENT_NOT_FOUND: [404, 'Không tìm thấy giao dịch thanh toán.'],
+  INVALID_PAYMENT_SIGNATURE: [400, 'Chữ ký của thông báo thanh toán không hợp lệ.'],
+  PAYMENT_REFERENCE_NOT_FOUND: [400, 'Thông báo thanh toán không khớp với giao dịch nào.'],
+  PAYMENT_AMOUNT_MISMATCH: [400, 'Số tiền trong thông báo thanh toán không khớp với giao dịch.'],
+  PAYMENT_PROVIDER_ERROR: [502, 'Cổng thanh toán đang gặp sự cố, vui lòng thử lại sau hoặc chọn phương thức khác.'],
   INVALID_PRODUCT_ITEM: [400, 'Sản phẩm không hợp lệ.'],
 
   // Tickets
@@ -77,6 +86,13 @@ const catalogue = {
   TICKET_NOT_FOUND: [404, 'Không tìm thấy vé.'],
   TICKET_INIT_POOL_FAILED: [500, 'Không thể khởi tạo kho vé, vui lòng thử lại sau.'],
   TICKET_ALREADY_HOLD: [409, 'Vé đang được giữ chỗ.'],
+  // Check-in and bookings
+  TICKET_INVALID: [400, 'Mã QR không hợp lệ: đây không phải vé do hệ thống phát hành.'],
+  TICKET_WRONG_EVENT: [409, 'Vé này thuộc một sự kiện khác.'],
+  TICKET_REFUNDED: [409, 'Vé đã bị huỷ hoặc đã hoàn tiền, không thể check-in.'],
+  TICKET_ALREADY_CHECKED_IN: [409, 'Vé này đã được check-in trước đó.'],
+  BOOKING_NOT_FOUND: [404, 'Không tìm thấy lịch hẹn đã đặt.'],
+  BOOKING_ALREADY_STARTED: [409, 'Lịch hẹn đã bắt đầu hoặc đã kết thúc, không thể huỷ nữa.'],
 
   // Vouchers and discounts
   INVALID_VOUCHER: [400, 'Mã giảm giá không hợp lệ.'],
@@ -91,6 +107,11 @@ const catalogue = {
   VOUCHER_PRODUCT_RESTRICTION: [400, 'Mã giảm giá chỉ áp dụng cho một số sản phẩm nhất định.'],
   DISCOUNT_NOT_FOUND: [404, 'Không tìm thấy chương trình giảm giá.'],
   DISCOUNT_PRODUCT_DUPLICATED: [409, 'Sản phẩm đã thuộc một chương trình giảm giá khác.'],
+  INVALID_VOUCHER_CODE: [400, 'Mã giảm giá cần 3–40 ký tự, chỉ gồm chữ cái không dấu, chữ số, dấu gạch dưới hoặc gạch ngang.'],
+  INVALID_DISCOUNT_VALUE: [400, 'Mức giảm không hợp lệ: theo phần trăm từ 1 đến 100, theo số tiền phải lớn hơn 0 ₫.'],
+  INVALID_AMOUNT: [400, 'Số tiền phải là số nguyên VND, không âm.'],
+  INVALID_USAGE_LIMIT: [400, 'Giới hạn lượt dùng phải là số nguyên dương và không nhỏ hơn số lượt đã dùng.'],
+  VOUCHER_IN_USE: [409, 'Mã giảm giá đã được dùng cho đơn hàng, không thể xoá. Bạn có thể tắt mã để ngừng áp dụng.'],
 
   // Events
   EVENT_NOT_FOUND: [404, 'Không tìm thấy sự kiện.'],
@@ -191,6 +212,17 @@ const catalogue = {
   INVALID_REJECT_REASON: [400, 'Vui lòng nhập lý do từ chối (tối đa 1000 ký tự).'],
   INVALID_WEBSITE: [400, 'Địa chỉ website không hợp lệ.'],
   INVALID_DOCUMENT: [400, 'Tài liệu đính kèm không hợp lệ.'],
+  // Refunds, admin orders, reports, affiliates
+  REFUND_NOT_FOUND: [404, 'Không tìm thấy yêu cầu hoàn tiền.'],
+  REFUND_NOT_ALLOWED: [409, 'Sản phẩm này không thể yêu cầu hoàn tiền.'],
+  REFUND_ALREADY_REQUESTED: [409, 'Sản phẩm này đã có yêu cầu hoàn tiền đang xử lý hoặc đã được hoàn tiền.'],
+  REFUND_FREE_ITEM: [409, 'Sản phẩm miễn phí không có khoản tiền nào để hoàn.'],
+  REFUND_ACCOUNT_NOT_NEEDED: [409, 'Yêu cầu này được hoàn tự động qua cổng thanh toán, không cần tài khoản ngân hàng.'],
+  INVALID_REFUND_REASON: [400, 'Vui lòng nhập lý do hoàn tiền (từ 5 đến 1000 ký tự).'],
+  INVALID_BANK_ACCOUNT: [400, 'Vui lòng nhập đủ tên ngân hàng, số tài khoản và tên chủ tài khoản.'],
+  ORDER_NOT_DELETABLE: [409, 'Chỉ xoá được đơn hàng chưa phát sinh thanh toán (đang chờ, đã huỷ hoặc thất bại).'],
+  REPORT_RANGE_TOO_LONG: [400, 'Khoảng thời gian báo cáo tối đa 366 ngày.'],
+  INVALID_AFFILIATE_CODE: [400, 'Mã giới thiệu chỉ gồm 1–64 chữ cái không dấu, chữ số, dấu gạch dưới hoặc gạch ngang.'],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type ErrorCode = keyof typeof catalogue;

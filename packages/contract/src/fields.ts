@@ -86,6 +86,31 @@ const FIELD_LABELS: Record<string, string> = {
   type: 'loại',
   reason: 'lý do',
   action: 'thao tác',
+  // Vouchers and discounts
+  value: 'mức giảm',
+  maxDiscount: 'mức giảm tối đa',
+  minOrderAmount: 'giá trị đơn tối thiểu',
+  usage: 'cách dùng',
+  applicability: 'phạm vi áp dụng',
+  usageLimit: 'giới hạn lượt dùng',
+  active: 'kích hoạt',
+  products: 'sản phẩm',
+  productItemType: 'loại sản phẩm',
+  productItemId: 'sản phẩm',
+  restrictedUserIds: 'người được dùng',
+  validity: 'hiệu lực',
+  sortBy: 'tiêu chí sắp xếp',
+  // Refunds, admin orders, reports, affiliates
+  orderItemId: 'sản phẩm cần hoàn tiền',
+  bankName: 'tên ngân hàng',
+  bankAccountNumber: 'số tài khoản',
+  bankAccountName: 'tên chủ tài khoản',
+  approval: 'duyệt',
+  groupBy: 'cách nhóm',
+  landingPath: 'trang đến',
+  visitorId: 'mã khách truy cập',
+  paid: 'đã thanh toán',
+  mode: 'hình thức hoàn tiền',
 };
 
 export function fieldLabel(field: string): string {

@@ -4,8 +4,9 @@ import type { NotificationsService } from '../modules/engagement/index.js';
 import type { Db } from '../platform/db/database.js';
 import { seedCalendars } from './calendars.seed.js';
 import { seedCatalogue } from './catalogue.seed.js';
+import { seedCommerce } from './commerce.seed.js';
 import { seedEvents } from './events.seed.js';
-import { seedHosts } from './hosts.seed.js';
+import { DEMO_HOST, seedHosts } from './hosts.seed.js';
 
 export const DEMO_USER = { email: 'an@demo.vn', password: 'User@123456', fullName: 'Nguyễn Văn An' };
 
@@ -47,5 +48,6 @@ export async function seedDemo(deps: {
   if (deps.db) await seedHosts({ db: deps.db, users, catalogue: await seedCatalogue(deps.db) });
   if (deps.db) await seedEvents({ db: deps.db, users });
   if (deps.db) await seedCalendars({ db: deps.db, users });
+  if (deps.db) await seedCommerce({ db: deps.db, users, buyerEmail: DEMO_USER.email, hostEmail: DEMO_HOST.email });
   return true;
 }

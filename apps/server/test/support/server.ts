@@ -23,7 +23,7 @@ export interface TestServer {
 }
 
 /** The real server on a real socket and its own fresh database, as a test file sees it. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, options: { poolMax?: number } = {}): Promise<TestServer> {
   const testDb = await createTestDatabase();
   const config = parseConfig({
     NODE_ENV: 'test',
@@ -34,7 +34,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     RATE_LIMIT_AUTH_PER_MINUTE: '10000',
     ...env,
   });
-  const database = openDatabase(testDb.url, { max: 5 });
+  const database = openDatabase(testDb.url, { max: options.poolMax ?? 5 });
   const { app, services } = await buildApp(config, database, { logger: false });
   await seedDemo({ config, users: services.identity.users, notifications: services.notifications });
   await app.listen({ port: 0, host: '127.0.0.1' });

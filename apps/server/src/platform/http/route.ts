@@ -49,7 +49,8 @@ export function route<
     tags: spec.tags,
     summary: spec.summary,
       description: spec.description,
-      security: spec.access === 'public' ? undefined : ([{ bearerAuth: [] }, { cookieAuth: [] }] as Record<string, string[]>[]),
+      // Providers prove themselves by a signature in the request, not by our credentials.
+      security: spec.access === 'public' || spec.access === 'provider' ? undefined : ([{ bearerAuth: [] }, { cookieAuth: [] }] as Record<string, string[]>[]),
       params: spec.params as P,
       querystring: spec.querystring as Q,
       body: spec.body as B,

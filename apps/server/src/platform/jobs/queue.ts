@@ -37,6 +37,7 @@ export function createJobQueue(deps: { databaseUrl: string; db: Db; onError: (er
   const boss = new PgBoss({ connectionString: deps.databaseUrl, schema: 'pgboss', max: 4 });
   boss.on('error', deps.onError);
   const definitions = new Map<string, JobDefinition>();
+  const schedules = new Map<string, string>();
   let started = false;
 
   async function setProgress(jobId: string, progress: number, result?: unknown) {
@@ -51,11 +52,19 @@ export function createJobQueue(deps: { databaseUrl: string; db: Db; onError: (er
       definitions.set(definition.name, definition);
     },
 
+    /** Runs a registered job on a cron schedule (at most once per tick across all server processes). */
+    every(definition: JobDefinition, cron: string) {
+      definitions.set(definition.name, definition);
+      schedules.set(definition.name, cron);
+    },
+
     async start(options: { work: boolean } = { work: true }) {
       await boss.start();
       started = true;
       for (const definition of definitions.values()) {
         await boss.createQueue(definition.name, { name: definition.name, retryLimit: definition.retryLimit ?? 2, retryDelay: 5 });
+        const cron = schedules.get(definition.name);
+        if (cron) await boss.schedule(definition.name, cron, {}, { tz: 'Asia/Ho_Chi_Minh' });
         if (!options.work) continue;
         await boss.work(definition.name, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async ([job]) => {
           if (!job) return;

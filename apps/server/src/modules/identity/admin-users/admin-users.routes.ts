@@ -26,7 +26,8 @@ import type { JobQueue } from '../../../platform/jobs/queue.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { AdminUsersService } from './admin-users.service.js';
 import type { bulkCreateUsersJob } from './bulk-create.job.js';
-import { parseSheet, sheetKindOf } from './parse-file.js';
+import { receiveSheet } from '../../../platform/http/sheet-upload.js';
+import { parseSheet } from './parse-file.js';
 
 const tags = ['admin-users'];
 const CONTACT_TAKEN = ['EMAIL_ALREADY_IN_USE', 'PHONE_NUMBER_ALREADY_IN_USE'] as const;
@@ -186,20 +187,8 @@ export function registerAdminUserRoutes(
         errors: ['INVALID_FILE', 'FILE_TYPE_NOT_ALLOWED', 'FILE_TOO_LARGE'],
       }),
       async (req, reply) => {
-        if (!req.isMultipart()) throw new AppError('INVALID_FILE');
-        let file: Awaited<ReturnType<typeof req.file>>;
-        let bytes: Buffer;
-        try {
-          file = await req.file();
-          if (!file || file.fieldname !== 'file') throw new AppError('INVALID_FILE');
-          bytes = await file.toBuffer();
-        } catch (error) {
-          if (error instanceof AppError) throw error;
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('FILE_TOO_LARGE');
-          throw new AppError('INVALID_FILE');
-        }
-        if (!bytes.length) throw new AppError('INVALID_FILE');
-        const rows = await parseSheet(sheetKindOf(file.filename, file.mimetype, bytes.subarray(0, 8)), bytes);
+        const { kind, bytes } = await receiveSheet(req);
+        const rows = await parseSheet(kind, bytes);
         if (rows.length > BULK_UPLOAD_MAX_ROWS) throw new AppError('INVALID_FILE');
         const jobId = await deps.jobs.enqueue(deps.bulkCreate, { rows }, { ownerId: actorOf(req).id });
         reply.status(202);

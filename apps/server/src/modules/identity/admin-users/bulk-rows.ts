@@ -1,5 +1,6 @@
 import { Email, FullName, Phone, UserRole, errorMessage, type BulkCreateRowResult, type ErrorCode } from '@market/contract';
 import { z } from 'zod';
+import { foldHeader } from '../../../platform/http/sheet-upload.js';
 
 /** One data line of an uploaded file, as read (strings, not yet checked). */
 export const RawRow = z.object({
@@ -33,14 +34,7 @@ const HEADER_ALIASES: Record<string, Column> = {
 
 /** "Họ và tên" → fullName, "E-mail" → email, "Số điện thoại" → phone; null for a column we do not read. */
 export function columnOf(header: string): Column | null {
-  const key = header
-    .replace(/^\uFEFF/, '')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[đĐ]/g, 'd')
-    .toLowerCase()
-    .replace(/[^a-z]/g, '');
-  return HEADER_ALIASES[key] ?? null;
+  return HEADER_ALIASES[foldHeader(header)] ?? null;
 }
 
 /** A row the job may create, or the reason it may not. */

@@ -1,0 +1,203 @@
+import {
+  ADMIN_ORDER_HOLD_HOURS,
+  type AdminCreateOrderBody,
+  type AdminOrderDto,
+  type AdminOrderSummaryDto,
+  type AdminOrdersQuery,
+  type AdminProductItemsQuery,
+  type AdminUpdateOrderBody,
+  type Paged,
+  type ProductItemSummary,
+} from '@market/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../../platform/db/database.js';
+import { isUniqueViolation } from '../../../platform/db/constraints.js';
+import { AppError } from '../../../platform/http/errors.js';
+import { pageMeta } from '../../../platform/http/pagination.js';
+import { users } from '../../identity/users/users.table.js';
+import { paidNotices, type Notice } from '../orders/order-notices.js';
+import { nextPaymentStatus } from '../orders/order-status.js';
+import type { OrderRow } from '../orders/orders.repository.js';
+import type { OrdersService } from '../orders/orders.service.js';
+import { orders } from '../orders/orders.table.js';
+import type { SettledOrder, Settlement } from '../orders/settlement.js';
+import type { PaymentsService } from '../payments/payments.service.js';
+import { payments } from '../payments/payments.table.js';
+import { hostChips } from '../products/host-chips.js';
+import { productKey, type ProductCatalog } from '../products/products.js';
+import { summaryOf } from '../pricing/quotation.service.js';
+import { createAdminOrdersRepository } from './admin-orders.repository.js';
+
+type CreateInput = z.infer<typeof AdminCreateOrderBody>;
+type Log = { warn: (obj: unknown, msg: string) => void; error: (obj: unknown, msg: string) => void };
+
+function cancelledNotice(order: OrderRow): Notice {
+  return {
+    userId: order.userId,
+    type: 'PAYMENT_FAILED',
+    title: 'Đơn hàng đã huỷ',
+    body: `Đơn hàng ${order.code} đã được huỷ. Nếu bạn đã chuyển khoản, vui lòng liên hệ chúng tôi để được hỗ trợ.`,
+    link: `/me/orders/${order.id}`,
+    data: { orderId: order.id, orderCode: order.code },
+  };
+}
+
+/**
+ * The admin's orders console. An order recorded for a buyer goes through checkout's own pricing and
+ * holds (orders.holdForBuyer); paid at once, it is settled as checkout settles a payment, with an
+ * ADMIN payment row. Status changes go through the settlement, i.e. the order transition table.
+ */
+export function createAdminOrdersService(deps: {
+  db: Db;
+  orders: OrdersService;
+  settlement: Settlement;
+  payments: PaymentsService;
+  products: ProductCatalog;
+  notify: (notice: Notice) => Promise<unknown>;
+  log?: Log;
+}) {
+  const { db, settlement } = deps;
+  const repo = createAdminOrdersRepository();
+
+  async function tell(notices: Notice[]) {
+    for (const notice of notices) await deps.notify(notice).catch((error: unknown) => deps.log?.error({ err: error, type: notice.type }, 'notification failed'));
+  }
+
+  async function buyerName(tx: DbOrTx, userId: string): Promise<string> {
+    const [row] = await tx.select({ fullName: users.fullName }).from(users).where(eq(users.id, userId));
+    return row?.fullName ?? 'Một người dùng';
+  }
+
+  async function locked(tx: DbOrTx, id: string): Promise<OrderRow> {
+    const order = await deps.orders.repo.byId(tx, id, { lock: true });
+    if (!order) throw new AppError('ORDER_NOT_FOUND');
+    return order;
+  }
+
+  /**
+   * The money was received outside any provider: a pending order is paid, a cancelled or failed one is
+   * sold again if there is still room. Provider attempts still open are expired first so a late
+   * callback cannot settle the order a second time.
+   */
+  async function payAsAdmin(tx: DbOrTx, order: OrderRow, method: string, now: Date): Promise<SettledOrder> {
+    await tx
+      .update(payments)
+      .set({ status: nextPaymentStatus('PENDING', 'EXPIRE')!, updatedAt: sql`now()` })
+      .where(and(eq(payments.orderId, order.id), eq(payments.transactionType, 'PAY'), eq(payments.status, 'PENDING')));
+    const late = order.status === 'CANCELLED' || order.status === 'FAILED';
+    const settled = late ? await settlement.payLate(tx, order.id, now) : await settlement.pay(tx, order.id, now);
+    // payLate answers null only when the places were sold meanwhile; pay, when the order is not pending.
+    if (!settled) throw new AppError(late ? 'TICKET_SOLDE_OUT' : 'ILLEGAL_STATUS_TRANSITION');
+    const [paid] = await tx.update(orders).set({ provider: 'ADMIN', method, updatedAt: sql`now()` }).where(eq(orders.id, order.id)).returning();
+    await deps.payments.recordSettled(tx, paid!, 'ADMIN', method);
+    return { order: paid!, items: settled.items };
+  }
+
+  async function resolveBuyer(tx: DbOrTx, body: Pick<CreateInput, 'userId' | 'email'>): Promise<string> {
+    const buyer = body.userId ? await repo.userById(tx, body.userId) : await repo.userByEmail(tx, body.email!);
+    if (!buyer) throw new AppError('USER_NOT_FOUND');
+    return buyer.id;
+  }
+
+  async function createOnce(adminId: string, body: CreateInput): Promise<OrderRow> {
+    const now = new Date();
+    const created = await db.transaction(async (tx) => {
+      const userId = await resolveBuyer(tx, body);
+      const order = await deps.orders.holdForBuyer(tx, userId, body.items, {
+        now,
+        holdExpiresAt: new Date(now.getTime() + ADMIN_ORDER_HOLD_HOURS * 3_600_000),
+        values: { createdBy: adminId, note: body.note ?? null, method: body.method },
+      });
+      if (order.total === 0) {
+        await deps.payments.recordSettled(tx, order, 'FREE', null);
+        const settled = (await settlement.pay(tx, order.id, now))!;
+        return { order: settled.order, notices: paidNotices(settled.order, settled.items, await buyerName(tx, userId)) };
+      }
+      if (!body.paid) return { order, notices: [] };
+      const settled = await payAsAdmin(tx, order, body.method, now);
+      return { order: settled.order, notices: paidNotices(settled.order, settled.items, await buyerName(tx, userId)) };
+    });
+    await tell(created.notices);
+    return created.order;
+  }
+
+  return {
+    repo,
+
+    async list(query: AdminOrdersQuery): Promise<Paged<AdminOrderSummaryDto>> {
+      const { data, total } = await repo.page(db, query);
+      return { data, meta: pageMeta(query, total) };
+    },
+
+    async detail(id: string): Promise<AdminOrderDto> {
+      const order = await deps.orders.repo.byId(db, id);
+      if (!order) throw new AppError('ORDER_NOT_FOUND');
+      return repo.detail(db, order);
+    },
+
+    /** Records an order for a buyer (by id or e-mail); the order row, for the caller to show or report. */
+    async create(adminId: string, body: CreateInput): Promise<OrderRow> {
+      // A colliding order code (50 bits) is retried rather than answered as an error.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await createOnce(adminId, body);
+        } catch (error) {
+          if (attempt < 3 && isUniqueViolation(error)) continue;
+          throw error;
+        }
+      }
+    },
+
+    async update(id: string, body: AdminUpdateOrderBody): Promise<AdminOrderDto> {
+      const now = new Date();
+      const notices = await db.transaction(async (tx) => {
+        let order = await locked(tx, id);
+        const told: Notice[] = [];
+        if (body.note !== undefined) {
+          const [noted] = await tx.update(orders).set({ note: body.note || null, updatedAt: sql`now()` }).where(eq(orders.id, id)).returning();
+          order = noted!;
+        }
+        if (body.status && body.status !== order.status) {
+          if (body.status === 'PAID') {
+            const settled = await payAsAdmin(tx, order, body.method ?? order.method ?? 'BANK_TRANSFER', now);
+            told.push(...paidNotices(settled.order, settled.items, await buyerName(tx, order.userId)));
+          } else if (body.status === 'CANCELLED') {
+            const released = await settlement.release(tx, id, 'CANCEL', now);
+            if (!released) throw new AppError('ILLEGAL_STATUS_TRANSITION');
+            told.push(cancelledNotice(released.order));
+          } else if (body.status === 'REFUNDED') {
+            throw new AppError('ILLEGAL_STATUS_TRANSITION', 'Đơn hàng chỉ chuyển sang Đã hoàn tiền khi mọi sản phẩm đã được hoàn tiền (mục Hoàn tiền).');
+          } else throw new AppError('ILLEGAL_STATUS_TRANSITION');
+        }
+        return told;
+      });
+      await tell(notices);
+      return this.detail(id);
+    },
+
+    /** Only an order that never moved money can go; a pending one gives its holds back first. */
+    async remove(id: string): Promise<void> {
+      const now = new Date();
+      await db.transaction(async (tx) => {
+        const order = await locked(tx, id);
+        if (!['PENDING', 'PENDING_UPGRADE', 'CANCELLED', 'FAILED'].includes(order.status) || (await repo.hasMoneyMoved(tx, id))) throw new AppError('ORDER_NOT_DELETABLE');
+        if (order.status !== 'CANCELLED') await settlement.release(tx, id, 'CANCEL', now);
+        await tx.delete(orders).where(eq(orders.id, id));
+      });
+    },
+
+    async productItems(query: AdminProductItemsQuery): Promise<Paged<ProductItemSummary>> {
+      const now = new Date();
+      const { refs, total } = await repo.productItemRefs(db, query, now);
+      const facts = await deps.products.describe(db, refs, now);
+      const hostOf = await hostChips(db, [...facts.values()].map((f) => f.hostId));
+      const data = refs.flatMap((ref) => {
+        const fact = facts.get(productKey(ref.productItemType, ref.productItemId));
+        return fact ? [summaryOf(fact, hostOf(fact.hostId))] : [];
+      });
+      return { data, meta: pageMeta(query, total) };
+    },
+  };
+}
+export type AdminOrdersService = ReturnType<typeof createAdminOrdersService>;

@@ -1,0 +1,95 @@
+import type { CalendarFrameItemsQuery } from '@market/contract';
+import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../../platform/db/database.js';
+import { offsetOf } from '../../../platform/http/pagination.js';
+import { calendars } from '../../catalogue/calendars/calendars.table.js';
+import { users } from '../../identity/users/users.table.js';
+import { orderItems, orders } from '../orders/orders.table.js';
+import { buyerMatches } from '../tickets/tickets.repository.js';
+
+const bookingView = {
+  item: orderItems,
+  orderCode: orders.code,
+  buyer: { id: users.id, fullName: users.fullName, email: users.email, phone: users.phone, avatar: users.avatar },
+  calendar: {
+    id: calendars.id,
+    title: calendars.title,
+    type: calendars.type,
+    meetingTool: calendars.meetingTool,
+    meetingUrl: calendars.meetingUrl,
+    location: calendars.location,
+  },
+};
+const selectBookings = (tx: DbOrTx) =>
+  tx
+    .select(bookingView)
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(users, eq(users.id, orderItems.userId))
+    .leftJoin(calendars, eq(calendars.id, orderItems.calendarId));
+export type BookingRow = Awaited<ReturnType<typeof selectBookings>>[number];
+export type OrderItemRow = typeof orderItems.$inferSelect;
+
+const isBooking = eq(orderItems.productType, 'CALENDAR_FRAME');
+
+/**
+ * Bookings people look at: paid ones, and unpaid holds only when asked for by status HOLDING. Lines of
+ * orders that expired unpaid (item CANCELED) never were bookings.
+ */
+function listed(query: Pick<CalendarFrameItemsQuery, 'status' | 'calendarId' | 'from' | 'to' | 'q'>): SQL {
+  return and(
+    isBooking,
+    ne(orderItems.status, 'CANCELED'),
+    query.status ? eq(orderItems.bookingStatus, query.status) : ne(orderItems.bookingStatus, 'HOLDING'),
+    query.calendarId ? eq(orderItems.calendarId, query.calendarId) : undefined,
+    query.from ? sql`${orderItems.startsAt} >= ${new Date(query.from).toISOString()}` : undefined,
+    query.to ? sql`${orderItems.startsAt} < ${new Date(query.to).toISOString()}` : undefined,
+    buyerMatches(query.q),
+  )!;
+}
+
+export function createBookingsRepository() {
+  return {
+    /** A page of bookings of a buyer (`userId`) or of a host's calendars (`hostId`), by frame start. */
+    async page(tx: DbOrTx, party: { userId: string } | { hostId: string }, query: CalendarFrameItemsQuery): Promise<{ rows: BookingRow[]; total: number }> {
+      const where = and('userId' in party ? eq(orderItems.userId, party.userId) : eq(orderItems.hostId, party.hostId), listed(query));
+      const direction = query.sort === 'ASC' ? asc : desc;
+      const [rows, [total]] = await Promise.all([
+        selectBookings(tx).where(where).orderBy(direction(orderItems.startsAt), direction(orderItems.id)).limit(query.limit).offset(offsetOf(query)),
+        tx
+          .select({ n: count() })
+          .from(orderItems)
+          .innerJoin(orders, eq(orders.id, orderItems.orderId))
+          .innerJoin(users, eq(users.id, orderItems.userId))
+          .where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async byId(tx: DbOrTx, id: string): Promise<BookingRow | null> {
+      const [row] = await selectBookings(tx).where(and(eq(orderItems.id, id), isBooking));
+      return row ?? null;
+    },
+
+    /** The booking's line, locked for a status change. */
+    async lock(tx: DbOrTx, id: string): Promise<OrderItemRow | null> {
+      const [row] = await tx
+        .select()
+        .from(orderItems)
+        .where(and(eq(orderItems.id, id), isBooking))
+        .for('update');
+      return row ?? null;
+    },
+
+    /** Moves the booking status when it still is `from` (the caller holds the row lock). */
+    async setStatus(tx: DbOrTx, id: string, from: string, to: string): Promise<OrderItemRow | null> {
+      const [row] = await tx
+        .update(orderItems)
+        .set({ bookingStatus: to, updatedAt: sql`now()` })
+        .where(and(eq(orderItems.id, id), eq(orderItems.bookingStatus, from)))
+        .returning();
+      return row ?? null;
+    },
+  };
+}
+export type BookingsRepository = ReturnType<typeof createBookingsRepository>;

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../../platform/db/database.js';
+import type { ProductCatalog } from '../products/products.js';
+import type { TicketsService } from '../tickets/tickets.service.js';
+import { registerBookingRoutes } from './bookings.routes.js';
+import { createBookingsService } from './bookings.service.js';
+import { registerOrderItemRoutes } from './order-items.routes.js';
+import { createOrderItemsService } from './order-items.service.js';
+
+export type { BookingsService } from './bookings.service.js';
+export type { OrderItemsService } from './order-items.service.js';
+export { nextBookingStatus, bookingStatusesFor, type BookingAction, type BookingStatus } from './booking-status.js';
+
+/** Calendar bookings after payment, and the order lines hosts and admins look through. */
+export function createBookings(deps: {
+  db: Db;
+  products: ProductCatalog;
+  tickets: Pick<TicketsService, 'countsOf'>;
+  notify: Parameters<typeof createBookingsService>[0]['notify'];
+  log?: { error: (obj: unknown, msg: string) => void };
+}) {
+  const bookings = createBookingsService({ db: deps.db, products: deps.products, notify: deps.notify, log: deps.log });
+  const orderItems = createOrderItemsService({ db: deps.db, tickets: deps.tickets });
+  return {
+    bookings,
+    orderItems,
+    register(app: FastifyInstance) {
+      registerBookingRoutes(app, { bookings });
+      registerOrderItemRoutes(app, { orderItems });
+    },
+  };
+}
+export type Bookings = ReturnType<typeof createBookings>;

@@ -1,0 +1,145 @@
+import type { AdminOrderItemsQuery, EventItemsQuery } from '@market/contract';
+import { and, asc, count, desc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../../platform/db/database.js';
+import { likeContaining } from '../../../platform/db/search.js';
+import { offsetOf } from '../../../platform/http/pagination.js';
+import { eventSessions } from '../../catalogue/events/events.table.js';
+import { users } from '../../identity/users/users.table.js';
+import { orderItems, orders } from '../orders/orders.table.js';
+import { linesOfManagedEvents } from '../tickets/event-access.js';
+import { buyerMatches } from '../tickets/tickets.repository.js';
+import { tickets } from '../tickets/tickets.table.js';
+
+const lineView = {
+  item: orderItems,
+  orderCode: orders.code,
+  orderStatus: orders.status,
+  buyer: { id: users.id, fullName: users.fullName, email: users.email, phone: users.phone, avatar: users.avatar },
+  /** created_at to the microsecond (a JS Date keeps milliseconds), for the export's keyset cursor. */
+  cursorAt: sql<string>`${orderItems.createdAt}::text`,
+};
+const selectLines = (tx: DbOrTx) =>
+  tx.select(lineView).from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId)).innerJoin(users, eq(users.id, orderItems.userId));
+export type OrderLineRow = Awaited<ReturnType<typeof selectLines>>[number];
+
+/** Ticket lines of a host's events (owned or co-hosted), or of one event already checked to be theirs. */
+export function eventLines(scope: { hostId: string } | { eventId: string }, query: Pick<EventItemsQuery, 'status' | 'q'>): SQL {
+  return and(
+    eq(orderItems.productType, 'TICKET_TIER'),
+    'eventId' in scope ? eq(orderItems.eventId, scope.eventId) : linesOfManagedEvents(scope.hostId),
+    query.status ? eq(orderItems.status, query.status) : undefined,
+    buyerMatches(query.q),
+  )!;
+}
+
+/** Any line, as the admin console filters them. */
+export function adminLines(query: Omit<AdminOrderItemsQuery, 'page' | 'limit' | 'sort'>): SQL | undefined {
+  const text = query.q?.trim();
+  return and(
+    query.type ? eq(orderItems.productType, query.type) : undefined,
+    query.status ? eq(orderItems.status, query.status) : undefined,
+    query.hostId ? eq(orderItems.hostId, query.hostId) : undefined,
+    query.from ? sql`${orderItems.createdAt} >= ${new Date(query.from).toISOString()}` : undefined,
+    query.to ? sql`${orderItems.createdAt} < ${new Date(query.to).toISOString()}` : undefined,
+    text
+      ? or(
+          sql`${orders.code} ilike ${likeContaining(text)}`,
+          sql`${users.email} ilike ${likeContaining(text)}`,
+          sql`immutable_unaccent(lower(${users.fullName})) like immutable_unaccent(lower(${likeContaining(text)}))`,
+        )
+      : undefined,
+  );
+}
+
+export function createOrderItemsRepository() {
+  return {
+    /** A page of lines, newest first unless asked otherwise. */
+    async page(
+      tx: DbOrTx,
+      where: SQL | undefined,
+      query: { page: number; limit: number; sort: 'ASC' | 'DESC' },
+    ): Promise<{ rows: OrderLineRow[]; total: number }> {
+      const direction = query.sort === 'ASC' ? asc : desc;
+      const [rows, [total]] = await Promise.all([
+        selectLines(tx).where(where).orderBy(direction(orderItems.createdAt), direction(orderItems.id)).limit(query.limit).offset(offsetOf(query)),
+        tx
+          .select({ n: count() })
+          .from(orderItems)
+          .innerJoin(orders, eq(orders.id, orderItems.orderId))
+          .innerJoin(users, eq(users.id, orderItems.userId))
+          .where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /**
+     * Every line matching `where`, `batch` at a time, walking (created_at, id) so a long export never
+     * re-reads or skips a row as OFFSET would while orders keep arriving; at most `max` rows.
+     */
+    async *each(tx: DbOrTx, where: SQL | undefined, sort: 'ASC' | 'DESC', max: number, batch = 1000): AsyncGenerator<OrderLineRow[]> {
+      const direction = sort === 'ASC' ? asc : desc;
+      const beyond = sort === 'ASC' ? gt : lt;
+      let after: { at: string; id: string } | null = null;
+      for (let sent = 0; sent < max;) {
+        const cursor: SQL | undefined = after
+          ? or(
+              beyond(orderItems.createdAt, sql`${after.at}::timestamptz`),
+              and(eq(orderItems.createdAt, sql`${after.at}::timestamptz`), beyond(orderItems.id, after.id)),
+            )
+          : undefined;
+        const rows: OrderLineRow[] = await selectLines(tx)
+          .where(and(where, cursor))
+          .orderBy(direction(orderItems.createdAt), direction(orderItems.id))
+          .limit(Math.min(batch, max - sent));
+        if (!rows.length) return;
+        yield rows;
+        sent += rows.length;
+        const last = rows.at(-1)!;
+        after = { at: last.cursorAt, id: last.item.id };
+      }
+    },
+
+    /** Lines by status (and refunded), paid revenue, and their tickets by status. */
+    async counts(tx: DbOrTx, where: SQL) {
+      const [[items], ticketRows] = await Promise.all([
+        tx
+          .select({
+            total: sql<number>`count(*)::int`,
+            HOLDING: sql<number>`count(*) filter (where ${orderItems.status} = 'HOLDING')::int`,
+            SUCCESS: sql<number>`count(*) filter (where ${orderItems.status} = 'SUCCESS')::int`,
+            CANCELED: sql<number>`count(*) filter (where ${orderItems.status} = 'CANCELED')::int`,
+            refunded: sql<number>`count(*) filter (where ${orderItems.refundedAt} is not null)::int`,
+            revenue:
+              sql<number>`coalesce(sum(${orderItems.total}) filter (where ${orderItems.status} = 'SUCCESS' and ${orderItems.refundedAt} is null), 0)::bigint`.mapWith(
+                Number,
+              ),
+          })
+          .from(orderItems)
+          .innerJoin(orders, eq(orders.id, orderItems.orderId))
+          .innerJoin(users, eq(users.id, orderItems.userId))
+          .where(where),
+        tx
+          .select({ status: tickets.status, n: count() })
+          .from(tickets)
+          .innerJoin(orderItems, eq(orderItems.id, tickets.orderItemId))
+          .innerJoin(orders, eq(orders.id, orderItems.orderId))
+          .innerJoin(users, eq(users.id, orderItems.userId))
+          .where(where)
+          .groupBy(tickets.status),
+      ]);
+      const byStatus = Object.fromEntries(ticketRows.map((r) => [r.status, r.n])) as Record<string, number>;
+      const { revenue, ...itemCounts } = items!;
+      return {
+        items: itemCounts,
+        tickets: { total: ticketRows.reduce((n, r) => n + r.n, 0), VALID: byStatus.VALID ?? 0, CHECKED_IN: byStatus.CHECKED_IN ?? 0, VOID: byStatus.VOID ?? 0 },
+        revenue,
+      };
+    },
+
+    async eventOfSession(tx: DbOrTx, sessionId: string): Promise<string | null> {
+      const [row] = await tx.select({ eventId: eventSessions.eventId }).from(eventSessions).where(eq(eventSessions.id, sessionId));
+      return row?.eventId ?? null;
+    },
+  };
+}
+export type OrderItemsRepository = ReturnType<typeof createOrderItemsRepository>;

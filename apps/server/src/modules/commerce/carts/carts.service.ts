@@ -1,0 +1,131 @@
+import { errorMessage, type AddToCartBody, type CartDto, type CartItemDto, type CartListDto, type ProductItemLine } from '@market/contract';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../../platform/db/database.js';
+import { AppError } from '../../../platform/http/errors.js';
+import { lineProblem, summaryOf } from '../pricing/quotation.service.js';
+import { hostChips } from '../products/host-chips.js';
+import { productKey, type ProductCatalog } from '../products/products.js';
+import { cartItems } from './carts.table.js';
+
+type CartRow = typeof cartItems.$inferSelect;
+
+/**
+ * A buyer's cart. Adding a product already there adds to its quantity. Prices and availability are
+ * read live, so the cart always shows what checkout would charge; a line that can no longer be
+ * bought stays, with its reason, until the buyer removes it.
+ */
+export function createCartsService(deps: { db: Db; products: ProductCatalog }) {
+  const { db, products } = deps;
+
+  async function toDtos(tx: DbOrTx, rows: CartRow[]): Promise<CartItemDto[]> {
+    const now = new Date();
+    const facts = await products.describe(tx, rows.map((r) => ({ productItemType: r.productType as ProductItemLine['productItemType'], productItemId: r.productId })), now);
+    const hostOf = await hostChips(tx, [...facts.values()].map((f) => f.hostId));
+    return rows.flatMap((row) => {
+      const fact = facts.get(productKey(row.productType, row.productId));
+      // A product that no longer exists leaves the cart silently: there is nothing left to show of it.
+      if (!fact) return [];
+      const problem = lineProblem(fact, row.quantity);
+      return [
+        {
+          id: row.id,
+          quantity: row.quantity,
+          product: summaryOf(fact, hostOf(fact.hostId)),
+          subtotal: fact.unitPrice * row.quantity,
+          problem: problem ? { code: problem, message: errorMessage(problem) ?? problem } : null,
+          addedAt: row.createdAt.toISOString(),
+        },
+      ];
+    });
+  }
+
+  async function rowsOf(userId: string): Promise<CartRow[]> {
+    return db.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.createdAt), asc(cartItems.id)).limit(200);
+  }
+
+  async function owned(userId: string, id: string): Promise<CartRow> {
+    const [row] = await db.select().from(cartItems).where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)));
+    if (!row) throw new AppError('CART_ITEM_NOT_FOUND');
+    return row;
+  }
+
+  /** The new quantity must be buyable now; the reason is answered per item. */
+  async function requireBuyable(line: ProductItemLine) {
+    const facts = await products.describe(db, [line], new Date());
+    const problem = lineProblem(facts.get(productKey(line.productItemType, line.productItemId)) ?? null, line.quantity);
+    if (problem) throw new AppError(problem, undefined, [{ field: line.productItemId, code: problem, message: errorMessage(problem) ?? problem }]);
+  }
+
+  return {
+    async list(userId: string): Promise<CartListDto> {
+      const data = await toDtos(db, await rowsOf(userId));
+      return { data, count: data.length, subtotal: data.reduce((sum, item) => sum + item.subtotal, 0) };
+    },
+
+    /** Grouped by host, hosts in the order their first product was added. */
+    async grouped(userId: string): Promise<CartDto> {
+      const items = await toDtos(db, await rowsOf(userId));
+      const groups = new Map<string, CartDto['groups'][number]>();
+      for (const item of items) {
+        const group = groups.get(item.product.host.id) ?? { host: item.product.host, items: [], subtotal: 0 };
+        group.items.push(item);
+        group.subtotal += item.subtotal;
+        groups.set(item.product.host.id, group);
+      }
+      return { groups: [...groups.values()], count: items.length, subtotal: items.reduce((sum, item) => sum + item.subtotal, 0) };
+    },
+
+    async count(userId: string): Promise<{ count: number }> {
+      const [row] = await db.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, userId));
+      return { count: row?.n ?? 0 };
+    },
+
+    async add(userId: string, body: AddToCartBody): Promise<CartItemDto> {
+      const [existing] = await db
+        .select()
+        .from(cartItems)
+        .where(and(eq(cartItems.userId, userId), eq(cartItems.productType, body.productItemType), eq(cartItems.productId, body.productItemId)));
+      await requireBuyable({ ...body, quantity: (existing?.quantity ?? 0) + body.quantity });
+      const [row] = await db
+        .insert(cartItems)
+        .values({ userId, productType: body.productItemType, productId: body.productItemId, quantity: body.quantity })
+        .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productType, cartItems.productId], set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: sql`now()` } })
+        .returning();
+      return (await toDtos(db, [row!]))[0]!;
+    },
+
+    async setQuantity(userId: string, id: string, quantity: number): Promise<CartItemDto> {
+      const row = await owned(userId, id);
+      await requireBuyable({ productItemType: row.productType as ProductItemLine['productItemType'], productItemId: row.productId, quantity });
+      const [updated] = await db.update(cartItems).set({ quantity, updatedAt: sql`now()` }).where(eq(cartItems.id, id)).returning();
+      return (await toDtos(db, [updated!]))[0]!;
+    },
+
+    async remove(userId: string, id: string): Promise<{ success: true }> {
+      await owned(userId, id);
+      await db.delete(cartItems).where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)));
+      return { success: true };
+    },
+
+    /** The lines of these cart items (checkout and quotation by cart); an id not in the caller's cart is refused. */
+    async linesOf(tx: DbOrTx, userId: string, ids: readonly string[]): Promise<(ProductItemLine & { cartItemId: string })[]> {
+      const unique = [...new Set(ids)];
+      if (!unique.length) return [];
+      const rows = await tx.select().from(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, unique)));
+      if (rows.length !== unique.length) throw new AppError('CART_ITEM_NOT_FOUND');
+      return rows.map((r) => ({ productItemType: r.productType as ProductItemLine['productItemType'], productItemId: r.productId, quantity: r.quantity, cartItemId: r.id }));
+    },
+
+    /** Bought products leave the cart. */
+    async removeBought(tx: DbOrTx, userId: string, refs: readonly { productItemType: string; productItemId: string }[]): Promise<void> {
+      for (const ref of refs) {
+        await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.productType, ref.productItemType), eq(cartItems.productId, ref.productItemId)));
+      }
+    },
+
+    async forgetUser(userId: string, tx: DbOrTx = db): Promise<void> {
+      await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+    },
+  };
+}
+export type CartsService = ReturnType<typeof createCartsService>;

@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../platform/db/database.js';
+import { defineJob, type JobQueue } from '../../platform/jobs/queue.js';
+import type { NotificationsService } from '../engagement/index.js';
+import { registerCartRoutes } from './carts/carts.routes.js';
+import { createCartsService } from './carts/carts.service.js';
+import { registerOrderRoutes } from './orders/orders.routes.js';
+import { createOrdersService } from './orders/orders.service.js';
+import { createPurchaseLedger } from './orders/purchase-ledger.js';
+import { createSettlement } from './orders/settlement.js';
+import type { PaymentProviderAdapter, ProviderName } from './payments/payment-provider.js';
+import { createPaymentsService } from './payments/payments.service.js';
+import { createOffersRepository } from './pricing/offers.repository.js';
+import { createQuotationService } from './pricing/quotation.service.js';
+import { createProductCatalog } from './products/products.js';
+import { createBookings } from './bookings/index.js';
+import { createTickets } from './tickets/index.js';
+import { createBackOffice } from './back-office.js';
+
+type Log = { warn: (obj: unknown, msg: string) => void; error: (obj: unknown, msg: string) => void };
+
+/**
+ * Commerce: carts, quotation, checkout with holds, payment attempts and their settlement. Product
+ * types plug in through the catalog (ticket tiers and calendar frames today).
+ */
+export function createCommerce(deps: {
+  db: Db;
+  jobs: JobQueue;
+  notifications: Pick<NotificationsService, 'notify'>;
+  providers: Partial<Record<ProviderName, PaymentProviderAdapter>>;
+  sandbox: boolean;
+  publicUrl: string;
+  holdMinutes: number;
+  /** Signs ticket QR codes (the server's JWT secret). */
+  ticketSecret: string;
+  log?: Log;
+}) {
+  const products = createProductCatalog();
+  const offers = createOffersRepository();
+  const quotation = createQuotationService({ products, offers });
+  const carts = createCartsService({ db: deps.db, products });
+  const payments = createPaymentsService({ db: deps.db, providers: deps.providers, sandbox: deps.sandbox, publicUrl: deps.publicUrl, log: deps.log });
+  const settlement = createSettlement({ products, offers });
+  const orders = createOrdersService({
+    db: deps.db,
+    products,
+    offers,
+    quotation,
+    carts,
+    payments,
+    settlement,
+    notify: (notice) => deps.notifications.notify(notice.userId, notice.type, { title: notice.title, body: notice.body, link: notice.link, data: notice.data }),
+    holdMinutes: deps.holdMinutes,
+    log: deps.log,
+  });
+  deps.jobs.every(
+    defineJob({ name: 'commerce.expire-holds', payload: z.object({}).passthrough(), retryLimit: 0, handle: async () => ({ released: await orders.expireDue() }) }),
+    '* * * * *',
+  );
+  // After payment: tickets with QR codes and check-in; calendar bookings and the order-line lists.
+  const notify: Parameters<typeof createTickets>[0]['notify'] = (userId, type, content) => deps.notifications.notify(userId, type, content);
+  const tickets = createTickets({ db: deps.db, secret: deps.ticketSecret, notify, log: deps.log });
+  const bookings = createBookings({ db: deps.db, products, tickets: tickets.tickets, notify, log: deps.log });
+  // Refunds, the admin's orders console and reports, affiliate visits.
+  const backOffice = createBackOffice({
+    db: deps.db,
+    jobs: deps.jobs,
+    products,
+    orders,
+    settlement,
+    payments,
+    providers: deps.providers,
+    notify: (notice) => deps.notifications.notify(notice.userId, notice.type, { title: notice.title, body: notice.body, link: notice.link, data: notice.data }),
+    log: deps.log,
+  });
+  return {
+    products,
+    carts,
+    payments,
+    settlement,
+    orders,
+    ledger: createPurchaseLedger(deps.db),
+    backOffice,
+    tickets,
+    bookings,
+    register(app: FastifyInstance) {
+      registerCartRoutes(app, { carts });
+      registerOrderRoutes(app, { orders, payments });
+      backOffice.register(app);
+      tickets.register(app);
+      bookings.register(app);
+    },
+  };
+}
+export type Commerce = ReturnType<typeof createCommerce>;

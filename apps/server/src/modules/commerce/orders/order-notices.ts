@@ -1,0 +1,72 @@
+import { formatVnd, type NotificationType } from '@market/contract';
+import type { OrderItemRow, OrderRow } from './orders.repository.js';
+
+export interface Notice {
+  userId: string;
+  type: NotificationType;
+  title: string;
+  body: string;
+  link: string;
+  data: Record<string, unknown>;
+}
+
+const titles = (items: readonly OrderItemRow[]) => [...new Set(items.map((i) => i.title))].join(', ');
+
+/** Who hears what when an order is settled: the buyer, and each host whose products were in it. */
+export function paidNotices(order: OrderRow, items: readonly OrderItemRow[], buyerName: string): Notice[] {
+  const free = order.total === 0;
+  const buyer: Notice = {
+    userId: order.userId,
+    type: free ? 'PAYMENT_FREE' : 'PAYMENT_SUCCESS',
+    title: free ? 'Đăng ký thành công' : 'Thanh toán thành công',
+    body: free ? `Bạn đã đăng ký ${titles(items)}.` : `Đơn hàng ${order.code} (${formatVnd(order.total)}) đã được thanh toán: ${titles(items)}.`,
+    link: items.some((i) => i.productType === 'TICKET_TIER') ? '/me/tickets' : `/me/orders/${order.id}`,
+    data: { orderId: order.id, orderCode: order.code },
+  };
+  const byHost = new Map<string, OrderItemRow[]>();
+  for (const item of items) byHost.set(item.hostId, [...(byHost.get(item.hostId) ?? []), item]);
+  const hosts = [...byHost].flatMap(([hostId, own]): Notice[] => {
+    const bookings = own.filter((i) => i.productType === 'CALENDAR_FRAME');
+    const sales = own.filter((i) => i.productType !== 'CALENDAR_FRAME');
+    const notices: Notice[] = [];
+    if (sales.length) {
+      const quantity = sales.reduce((n, i) => n + i.quantity, 0);
+      notices.push({ userId: hostId, type: free ? 'PAYMENT_FREE' : 'PAYMENT_SUCCESS', title: 'Có đơn hàng mới', body: `${buyerName} đã mua ${quantity} vé: ${titles(sales)}.`, link: '/studio/orders', data: { orderId: order.id } });
+    }
+    for (const booking of bookings) {
+      const waiting = booking.bookingStatus === 'PENDING';
+      notices.push({
+        userId: hostId,
+        type: 'CALENDAR_BOOKING_NEW',
+        title: waiting ? 'Có lịch hẹn mới cần duyệt' : 'Có lịch hẹn mới',
+        body: `${buyerName} đã đặt ${booking.title} lúc ${booking.subtitle ?? ''}.`,
+        link: '/studio/bookings',
+        data: { orderItemId: booking.id, kind: 'NEW' },
+      });
+    }
+    return notices;
+  });
+  return [buyer, ...hosts];
+}
+
+export function paymentFailedNotice(order: OrderRow, reason: string): Notice {
+  return {
+    userId: order.userId,
+    type: 'PAYMENT_FAILED',
+    title: 'Thanh toán không thành công',
+    body: `Đơn hàng ${order.code}: ${reason}`,
+    link: `/payment/result?orderId=${order.id}`,
+    data: { orderId: order.id, orderCode: order.code },
+  };
+}
+
+export function expiredNotice(order: OrderRow): Notice {
+  return {
+    userId: order.userId,
+    type: 'PAYMENT_FAILED',
+    title: 'Đơn hàng đã huỷ',
+    body: `Đơn hàng ${order.code} đã hết thời gian giữ chỗ nên được huỷ. Bạn có thể đặt lại nếu còn chỗ.`,
+    link: `/me/orders/${order.id}`,
+    data: { orderId: order.id, orderCode: order.code },
+  };
+}

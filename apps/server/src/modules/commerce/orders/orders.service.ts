@@ -1,0 +1,322 @@
+import { randomInt } from 'node:crypto';
+import { errorMessage, type CheckoutBody, type ErrorCode, type OrderDto, type OrderItemDto, type OrdersQuery, type Paged, type ProductItemLine, type QuotationBody, type QuotationDto, type RetryPaymentBody } from '@market/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../../platform/db/database.js';
+import { isUniqueViolation } from '../../../platform/db/constraints.js';
+import { AppError } from '../../../platform/http/errors.js';
+import { pageMeta } from '../../../platform/http/pagination.js';
+import { users } from '../../identity/users/users.table.js';
+import type { CartsService } from '../carts/carts.service.js';
+import type { OffersRepository } from '../pricing/offers.repository.js';
+import type { QuotationService, Quote } from '../pricing/quotation.service.js';
+import type { ProviderName } from '../payments/payment-provider.js';
+import type { PaymentsService } from '../payments/payments.service.js';
+import { hostChips } from '../products/host-chips.js';
+import type { ProductCatalog } from '../products/products.js';
+import { expiredNotice, paidNotices, paymentFailedNotice, type Notice } from './order-notices.js';
+import { createOrdersRepository, toOrderDtos, toOrderItemDto, toSummaries, type OrderRow } from './orders.repository.js';
+import { orderItems, orders } from './orders.table.js';
+import type { Settlement } from './settlement.js';
+
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** "DH" and 10 characters of Crockford's alphabet: short to read out, 50 bits against collisions. */
+export const orderCode = () => `DH${Array.from({ length: 10 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')}`;
+
+const FAILURE_TEXT = 'giao dịch không thành công. Bạn có thể thử thanh toán lại trước khi hết thời gian giữ chỗ.';
+
+function itemError(quote: Quote): AppError | null {
+  const bad = quote.lines.filter((l) => l.problem);
+  if (!bad.length) return null;
+  const details = bad.map((l) => ({ field: l.ref.productItemId, code: l.problem!, message: errorMessage(l.problem!) ?? l.problem! }));
+  return new AppError(bad[0]!.problem!, bad.length === 1 ? undefined : details.map((d) => d.message).join(' '), details);
+}
+
+/**
+ * Checkout and the life of an order. One transaction creates the order, its lines and the holds
+ * (conditional updates: a hold never lets sold + held pass capacity), counts the voucher use and
+ * records the payment attempt; a free order is paid in the same transaction.
+ */
+export function createOrdersService(deps: {
+  db: Db;
+  products: ProductCatalog;
+  offers: OffersRepository;
+  quotation: QuotationService;
+  carts: CartsService;
+  payments: PaymentsService;
+  settlement: Settlement;
+  notify: (notice: Notice) => Promise<unknown>;
+  holdMinutes: number;
+  log?: { warn: (obj: unknown, msg: string) => void; error: (obj: unknown, msg: string) => void };
+}) {
+  const { db, settlement, payments } = deps;
+  const repo = createOrdersRepository();
+
+  async function tell(notices: Notice[]) {
+    for (const notice of notices) await deps.notify(notice).catch((error: unknown) => deps.log?.error({ err: error, type: notice.type }, 'notification failed'));
+  }
+
+  async function buyerName(tx: DbOrTx, userId: string): Promise<string> {
+    const [row] = await tx.select({ fullName: users.fullName }).from(users).where(eq(users.id, userId));
+    return row?.fullName ?? 'Một người dùng';
+  }
+
+  async function linesOf(tx: DbOrTx, userId: string, body: Pick<CheckoutBody, 'items' | 'cartItemIds'>): Promise<ProductItemLine[]> {
+    const fromCart = body.cartItemIds?.length ? await deps.carts.linesOf(tx, userId, body.cartItemIds) : [];
+    const lines = [...(body.items ?? []), ...fromCart.map(({ cartItemId: _, ...line }) => line)];
+    if (!lines.length) throw new AppError('NO_ITEM_PURCHASED');
+    return lines;
+  }
+
+  async function ownOrder(userId: string, id: string): Promise<OrderRow> {
+    const order = await repo.byId(db, id);
+    if (!order || order.userId !== userId) throw new AppError('ORDER_NOT_FOUND');
+    return order;
+  }
+
+  async function dto(tx: DbOrTx, order: OrderRow): Promise<OrderDto> {
+    return (await toOrderDtos(tx, [order]))[0]!;
+  }
+
+  // How a settled payment moves its order; installed into payments so settle() stays one transaction.
+  payments.installOrderHooks({
+    async paid(tx, payment, paidAt) {
+      const order = await repo.byId(tx, payment.orderId, { lock: true });
+      if (!order) return async () => {};
+      const settled = order.status === 'PENDING' ? await settlement.pay(tx, order.id, paidAt) : order.status === 'CANCELLED' || order.status === 'FAILED' ? await settlement.payLate(tx, order.id, paidAt) : null;
+      if (!settled) {
+        // Paid twice, or paid after the places were sold to someone else: the money must go back.
+        deps.log?.warn({ orderId: order.id, paymentId: payment.id, status: order.status }, 'payment received for an order that cannot take it; refund it');
+        return async () => {};
+      }
+      const name = await buyerName(tx, order.userId);
+      return () => tell(paidNotices(settled.order, settled.items, name));
+    },
+    async failed(tx, payment) {
+      const order = await repo.byId(tx, payment.orderId);
+      if (!order || order.status !== 'PENDING') return async () => {};
+      return () => tell([paymentFailedNotice(order, FAILURE_TEXT)]);
+    },
+  });
+
+  /**
+   * Prices the lines and creates the pending order, its lines and their holds, and counts the voucher
+   * use (inside the caller's transaction, which holds the buyer's checkout lock). Checkout and orders
+   * an admin records for a buyer both start here.
+   */
+  async function createHeldOrder(
+    tx: DbOrTx,
+    userId: string,
+    lines: ProductItemLine[],
+    options: { voucherCode?: string | undefined; now: Date; holdExpiresAt: Date; values?: Partial<typeof orders.$inferInsert>; bookingNote: string | null },
+  ): Promise<{ order: OrderRow; quote: Quote }> {
+    const { now } = options;
+    const quote = await deps.quotation.quote(tx, { userId, lines, voucherCode: options.voucherCode, now, lockVoucher: true });
+    const problem = itemError(quote);
+    if (problem) throw problem;
+    if (quote.voucherProblem) throw new AppError(quote.voucherProblem);
+    await refuseHeldAgain(tx, userId, quote, now);
+
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        code: orderCode(),
+        userId,
+        subtotal: quote.subtotal,
+        discountTotal: quote.discountTotal,
+        voucherTotal: quote.voucherTotal,
+        total: quote.total,
+        voucherId: quote.voucher?.voucher.id ?? null,
+        voucherCode: quote.voucher?.voucher.code ?? null,
+        holdExpiresAt: options.holdExpiresAt,
+        ...options.values,
+      })
+      .returning();
+    // Holds in one order (by product) so concurrent checkouts of several lines never deadlock.
+    for (const line of [...quote.lines].sort((a, b) => a.key.localeCompare(b.key))) {
+      if (!(await deps.products.require(line.ref.productItemType).hold(tx, line.ref.productItemId, line.ref.quantity))) {
+        throw new AppError('TICKET_SOLDE_OUT', undefined, [{ field: line.ref.productItemId, code: 'TICKET_SOLDE_OUT', message: errorMessage('TICKET_SOLDE_OUT')! }]);
+      }
+    }
+    await tx.insert(orderItems).values(
+      quote.lines.map((line) => ({
+        orderId: order!.id,
+        userId,
+        hostId: line.facts!.hostId,
+        productType: line.ref.productItemType,
+        productId: line.ref.productItemId,
+        eventId: line.facts!.eventId,
+        calendarId: line.facts!.calendarId,
+        title: line.facts!.title,
+        subtitle: line.facts!.subtitle,
+        unitPrice: line.facts!.unitPrice,
+        quantity: line.ref.quantity,
+        discountId: line.discount?.id ?? null,
+        discountAmount: line.priced.discountAmount,
+        voucherAmount: line.priced.voucherAmount,
+        total: line.priced.total,
+        bookingStatus: line.ref.productItemType === 'CALENDAR_FRAME' ? 'HOLDING' : null,
+        bookingNote: line.ref.productItemType === 'CALENDAR_FRAME' ? options.bookingNote : null,
+        startsAt: line.facts!.startsAt,
+        endsAt: line.facts!.endsAt,
+      })),
+    );
+    if (quote.voucher && !(await deps.offers.redeem(tx, { voucherId: quote.voucher.voucher.id, orderId: order!.id, userId, amount: quote.voucherTotal }))) {
+      throw new AppError('VOUCHER_USAGE_LIMIT_REACHED');
+    }
+    return { order: order!, quote };
+  }
+
+  async function checkoutOnce(userId: string, body: CheckoutBody, context: { ipAddress: string }): Promise<OrderDto> {
+    const now = new Date();
+    const created = await db.transaction(async (tx) => {
+      // One checkout at a time per buyer, so "already holding" is decided on settled facts.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`checkout:${userId}`}))`);
+      const lines = await linesOf(tx, userId, body);
+      const { order, quote } = await createHeldOrder(tx, userId, lines, {
+        voucherCode: body.voucherCode,
+        now,
+        holdExpiresAt: new Date(now.getTime() + deps.holdMinutes * 60_000),
+        values: { referrerCode: body.referrerCode ?? null, note: body.note ?? null },
+        bookingNote: body.note ?? null,
+      });
+      await deps.carts.removeBought(tx, userId, quote.lines.map((l) => l.ref));
+
+      if (order.total === 0) {
+        await payments.recordSettled(tx, order, 'FREE', null);
+        const settled = await settlement.pay(tx, order.id, now);
+        const name = await buyerName(tx, userId);
+        return { order: settled!.order, payment: null, after: () => tell(paidNotices(settled!.order, settled!.items, name)) };
+      }
+      const payment = await payments.recordAttempt(tx, order, body.provider, body.method ?? null);
+      return { order: order, payment, after: null };
+    });
+    if (created.after) await created.after();
+    if (created.payment) await payments.open(created.order, created.payment, context);
+    return dto(db, (await repo.byId(db, created.order.id))!);
+  }
+
+  /** A buyer who is still holding a product in an unpaid order pays that order instead of holding twice. */
+  async function refuseHeldAgain(tx: DbOrTx, userId: string, quote: Quote, now: Date) {
+    for (const line of quote.lines) {
+      const [held] = await tx
+        .select({ id: orderItems.id })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(
+          and(
+            eq(orderItems.userId, userId),
+            eq(orderItems.productType, line.ref.productItemType),
+            eq(orderItems.productId, line.ref.productItemId),
+            eq(orderItems.status, 'HOLDING'),
+            eq(orders.status, 'PENDING'),
+            sql`${orders.holdExpiresAt} > ${now.toISOString()}`,
+          ),
+        )
+        .limit(1);
+      if (held) throw new AppError('TICKET_ALREADY_HOLD', undefined, [{ field: line.ref.productItemId, code: 'TICKET_ALREADY_HOLD', message: errorMessage('TICKET_ALREADY_HOLD')! }]);
+    }
+  }
+
+  return {
+    repo,
+
+    async quote(userId: string, body: QuotationBody): Promise<QuotationDto> {
+      const lines = await linesOf(db, userId, body);
+      return deps.quotation.toDto(await deps.quotation.quote(db, { userId, lines, voucherCode: body.voucherCode, now: new Date() }));
+    },
+
+    async checkout(userId: string, body: CheckoutBody, context: { ipAddress: string }): Promise<OrderDto> {
+      // A colliding order code (50 bits) is retried rather than answered as an error.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await checkoutOnce(userId, body, context);
+        } catch (error) {
+          if (attempt < 3 && isUniqueViolation(error)) continue;
+          throw error;
+        }
+      }
+    },
+
+    /** A new attempt for a pending order whose holds still last (the previous attempt failed or was abandoned). */
+    async retry(userId: string, body: RetryPaymentBody, context: { ipAddress: string }): Promise<OrderDto> {
+      const existing = await ownOrder(userId, body.orderId);
+      const now = new Date();
+      const opened = await db.transaction(async (tx) => {
+        const order = await repo.byId(tx, existing.id, { lock: true });
+        if (!order || order.status !== 'PENDING' || !order.holdExpiresAt || order.holdExpiresAt <= now) throw new AppError('ORDER_NOT_PAYABLE');
+        // The abandoned attempt must not settle later alongside the new one.
+        await tx.execute(sql`update payments set status = 'CANCEL', updated_at = now() where order_id = ${order.id} and status = 'PENDING'`);
+        const provider = (body.provider ?? order.provider ?? 'VNPAY') as ProviderName;
+        return { order, payment: await payments.recordAttempt(tx, order, provider, body.method ?? (body.provider ? null : order.method)) };
+      });
+      await payments.open(opened.order, opened.payment, context);
+      return dto(db, (await repo.byId(db, existing.id))!);
+    },
+
+    async info(userId: string, id: string): Promise<OrderDto> {
+      return dto(db, await ownOrder(userId, id));
+    },
+
+    async mine(userId: string, query: OrdersQuery): Promise<Paged<ReturnType<typeof toSummaries>[number]>> {
+      const { rows, total } = await repo.page(db, eq(orders.userId, userId), query);
+      return { data: toSummaries(await toOrderDtos(db, rows)), meta: pageMeta(query, total) };
+    },
+
+    async itemsOfOrder(userId: string, id: string): Promise<{ data: OrderItemDto[] }> {
+      return { data: (await dto(db, await ownOrder(userId, id))).items };
+    },
+
+    async item(userId: string, itemId: string): Promise<OrderItemDto> {
+      const [item] = await db.select().from(orderItems).where(eq(orderItems.id, itemId));
+      if (!item || item.userId !== userId) throw new AppError('ORDER_ITEM_NOT_FOUND');
+      return toOrderItemDto(item, (await hostChips(db, [item.hostId]))(item.hostId));
+    },
+
+    /** My orders containing one product (e.g. "you already have 2 tickets of this tier"). */
+    async forProduct(userId: string, type: string, productId: string, query: OrdersQuery) {
+      const where = and(eq(orders.userId, userId), sql`exists (select 1 from order_items oi where oi.order_id = ${orders.id} and oi.product_type = ${type} and oi.product_id = ${productId})`);
+      const { rows, total } = await repo.page(db, where, query);
+      return { data: toSummaries(await toOrderDtos(db, rows)), meta: pageMeta(query, total) };
+    },
+
+    /** Releases every pending order whose hold ran out; returns how many. Run by a job every minute. */
+    async expireDue(now = new Date()): Promise<number> {
+      let released = 0;
+      for (const id of await repo.dueForExpiry(db, now)) {
+        const settled = await db.transaction(async (tx) => {
+          const order = await repo.byId(tx, id, { lock: true });
+          if (!order || order.status !== 'PENDING' || !order.holdExpiresAt || order.holdExpiresAt > now) return null;
+          return settlement.release(tx, id, 'EXPIRE', now);
+        });
+        if (settled) {
+          released += 1;
+          await tell([expiredNotice(settled.order)]);
+        }
+      }
+      return released;
+    },
+
+    // --- Orders an admin records for a buyer (commerce/admin-orders) -------------------------------
+
+    /**
+     * Checkout's first half for an order an admin records: the buyer's checkout lock, pricing, the
+     * order, its lines and holds, inside the caller's transaction (which then settles it or leaves it
+     * pending). No voucher, and the buyer's cart is left alone.
+     */
+    async holdForBuyer(tx: DbOrTx, userId: string, lines: ProductItemLine[], options: { now: Date; holdExpiresAt: Date; values: Partial<typeof orders.$inferInsert> }): Promise<OrderRow> {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`checkout:${userId}`}))`);
+      const { order } = await createHeldOrder(tx, userId, lines, { now: options.now, holdExpiresAt: options.holdExpiresAt, values: options.values, bookingNote: options.values.note ?? null });
+      return order;
+    },
+
+    // -------------------------------------------------------------------------------------------------
+
+    /** Used by tests and admin tools: the order DTO by id, whoever owns it. */
+    async byIdAsDto(id: string): Promise<OrderDto | null> {
+      const order = await repo.byId(db, id);
+      return order ? dto(db, order) : null;
+    },
+  };
+}
+export type OrdersService = ReturnType<typeof createOrdersService>;
+export type { ErrorCode };

@@ -1,0 +1,235 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../../platform/http/errors.js';
+import { route } from '../../../platform/http/route.js';
+import type { CallbackOutcome, PaymentSettlement, ProviderName, SettleResult } from './payment-provider.js';
+import { readAppleNotification, type AppleVerifier } from './providers/apple.js';
+import { appleVerifierFor } from './providers/apple.adapter.js';
+import { momoIpnStatus, readMomoIpn, verifyMomoIpn } from './providers/momo.js';
+import type { PaymentsConfig } from './providers/payments-config.js';
+import { readStripeEvent, verifyStripeWebhook } from './providers/stripe.js';
+import { verifyVnpayQuery, vnpayIpnAnswer, vnpayOutcome, VNPAY_IPN_MESSAGES } from './providers/vnpay.js';
+
+/** Keeps a verified callback that settles no order payment (subscriptions until memberships exist, refunds, pending states). */
+export interface UnmatchedCallbacks {
+  recordUnmatched(provider: ProviderName, dedupeKey: string, payload: unknown): Promise<'RECORDED' | 'DUPLICATE'>;
+}
+
+export interface PaymentIpnDeps {
+  settlement: PaymentSettlement;
+  callbacks: UnmatchedCallbacks;
+  payments: PaymentsConfig;
+  /** Defaults to the verifier `payments` describes (tests may pass their own). */
+  appleVerifier?: AppleVerifier;
+}
+
+const tags = ['payments'];
+const IPN = '/api/v2/payments/ipn';
+
+/** Why a callback was refused, for the log: never the signature, the secret or the payload. */
+function refuse(log: FastifyBaseLogger, provider: ProviderName, reason: string, reference?: string): void {
+  log.warn({ provider, reason, reference }, 'payment callback refused');
+}
+
+/** The catalogue error a provider that reads HTTP statuses (MoMo, Stripe, Apple) gets for a refused callback. */
+function refusal(result: Exclude<SettleResult, 'SETTLED' | 'DUPLICATE' | 'ALREADY_SETTLED'>): AppError {
+  return new AppError(result === 'NOT_FOUND' ? 'PAYMENT_REFERENCE_NOT_FOUND' : 'PAYMENT_AMOUNT_MISMATCH');
+}
+
+const acknowledged = (result: SettleResult) => result === 'SETTLED' || result === 'DUPLICATE' || result === 'ALREADY_SETTLED';
+
+/** The subscription variants' dedupe keys live beside the orders' in one table; the prefix keeps them apart. */
+const subscriptionKey = (key: string) => `subscription:${key}`;
+
+const VnpayAnswer = z.object({ RspCode: z.enum(Object.keys(VNPAY_IPN_MESSAGES) as [keyof typeof VNPAY_IPN_MESSAGES]), Message: z.string() });
+const MomoIpnBody = z.looseObject({
+  partnerCode: z.string(),
+  orderId: z.string(),
+  requestId: z.string(),
+  amount: z.union([z.number(), z.string()]),
+  orderInfo: z.string(),
+  orderType: z.string(),
+  transId: z.union([z.number(), z.string()]),
+  resultCode: z.union([z.number(), z.string()]),
+  message: z.string(),
+  payType: z.string(),
+  responseTime: z.union([z.number(), z.string()]),
+  extraData: z.string(),
+  signature: z.string(),
+});
+const AppleBody = z.object({ signedPayload: z.string() });
+const Received = z.object({ received: z.literal(true) });
+
+const byProvider = 'Do nhà cung cấp thanh toán gọi, không dùng tài khoản đăng nhập; chỉ chấp nhận khi chữ ký hợp lệ. ';
+const vnpayDescription =
+  byProvider +
+  'VNPay gọi bằng GET với các tham số vnp_* có chữ ký HMAC-SHA512 (vnp_SecureHash). Luôn trả HTTP 200 với RspCode: 00 đã ghi nhận (kể cả giao dịch thất bại), 01 không tìm thấy đơn, 02 đơn đã được xác nhận, 04 sai số tiền, 97 sai chữ ký, 99 lỗi khác.';
+const momoDescription =
+  byProvider + 'MoMo gửi JSON có chữ ký HMAC-SHA256. Trả 204 khi đã ghi nhận; 400 khi sai chữ ký, không tìm thấy giao dịch hoặc sai số tiền.';
+const stripeDescription =
+  byProvider +
+  'Stripe gửi sự kiện JSON với header Stripe-Signature (t=…,v1=…) ký trên nội dung gốc, lệch tối đa 300 giây. Trả 200 khi đã ghi nhận hoặc trùng lặp; 400 khi sai chữ ký hoặc sai số tiền.';
+const appleDescription =
+  byProvider +
+  'App Store Server Notifications V2: {"signedPayload": JWS} ký bằng chuỗi chứng chỉ của Apple. Trả 200 khi đã ghi nhận hoặc trùng lặp; 400 khi không xác thực được.';
+
+/**
+ * The providers' server-to-server notifications. Each one is verified first (a forged one changes
+ * nothing and is refused in the provider's own terms), then settled through `settlement`, whose
+ * answer is translated back into what the provider expects so that it stops, or keeps, retrying.
+ */
+export function registerPaymentIpnRoutes(app: FastifyInstance, deps: PaymentIpnDeps): void {
+  const { settlement, callbacks, payments: config } = deps;
+  const apple = deps.appleVerifier ?? appleVerifierFor(config);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // --- VNPay (GET, answers in its body) ---
+  async function vnpay(request: FastifyRequest, subscription: boolean) {
+    try {
+      const at = request.url.indexOf('?');
+      const verified = verifyVnpayQuery(at < 0 ? '' : request.url.slice(at + 1), config.vnpay.hashSecret);
+      if (!verified.ok) {
+        refuse(request.log, 'VNPAY', verified.reason);
+        return vnpayIpnAnswer('BAD_SIGNATURE');
+      }
+      const outcome = vnpayOutcome(verified.params);
+      if (subscription)
+        return vnpayIpnAnswer(
+          (await callbacks.recordUnmatched('VNPAY', subscriptionKey(outcome.dedupeKey), outcome.payload)) === 'RECORDED' ? 'SETTLED' : 'DUPLICATE',
+        );
+      const result = await settlement.settle(outcome);
+      if (!acknowledged(result)) refuse(request.log, 'VNPAY', result, outcome.reference);
+      return vnpayIpnAnswer(result);
+    } catch (error) {
+      request.log.error({ err: error, provider: 'VNPAY' }, 'payment callback failed');
+      return vnpayIpnAnswer('ERROR');
+    }
+  }
+  for (const subscription of [false, true]) {
+    r.get(
+      `${IPN}/vnpay${subscription ? '/subscription' : ''}`,
+      route({
+        access: 'provider',
+        tags,
+        summary: subscription ? 'VNPay IPN (gói hội viên)' : 'VNPay IPN (đơn hàng)',
+        description: vnpayDescription,
+        response: VnpayAnswer,
+      }),
+      async (request) => vnpay(request, subscription),
+    );
+  }
+
+  // --- MoMo (POST JSON, 204 acknowledges) ---
+  for (const subscription of [false, true]) {
+    r.post(
+      `${IPN}/momo${subscription ? '/subscription' : ''}`,
+      route({
+        access: 'provider',
+        tags,
+        summary: subscription ? 'MoMo IPN (gói hội viên)' : 'MoMo IPN (đơn hàng)',
+        description: momoDescription,
+        body: MomoIpnBody,
+        status: 204,
+        response: z.null().describe('Đã ghi nhận'),
+        errors: ['INVALID_PAYMENT_SIGNATURE', 'PAYMENT_REFERENCE_NOT_FOUND', 'PAYMENT_AMOUNT_MISMATCH'],
+      }),
+      async (request, reply) => {
+        const verified = verifyMomoIpn(request.body, config.momo);
+        if (!verified.ok) {
+          refuse(request.log, 'MOMO', verified.reason);
+          throw new AppError('INVALID_PAYMENT_SIGNATURE');
+        }
+        const reading = readMomoIpn(verified.ipn);
+        if (subscription || reading.kind === 'pending') {
+          const key = reading.kind === 'pending' ? reading.dedupeKey : reading.outcome.dedupeKey;
+          const { signature: _signature, ...payload } = verified.ipn;
+          await callbacks.recordUnmatched('MOMO', subscription ? subscriptionKey(key) : key, payload);
+          return reply.status(204).send(null);
+        }
+        const result = await settlement.settle(reading.outcome);
+        if (momoIpnStatus(result) === 204) return reply.status(204).send(null);
+        refuse(request.log, 'MOMO', result, reading.outcome.reference);
+        throw refusal(result as 'NOT_FOUND' | 'AMOUNT_MISMATCH');
+      },
+    );
+  }
+
+  // --- Stripe (POST JSON verified over the raw body) ---
+  void app.register(async (scope) => {
+    // This scope alone keeps JSON bodies as the exact text received: the signature covers those bytes.
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    const s = scope.withTypeProvider<ZodTypeProvider>();
+    for (const subscription of [false, true]) {
+      s.post(
+        `${IPN}/stripe${subscription ? '/subscription' : ''}`,
+        route({
+          access: 'provider',
+          tags,
+          summary: subscription ? 'Stripe webhook (gói hội viên)' : 'Stripe webhook (đơn hàng)',
+          description: stripeDescription,
+          body: z.string().describe('Sự kiện Stripe (JSON), kiểm tra chữ ký trên đúng nội dung gốc'),
+          response: Received,
+          errors: ['INVALID_PAYMENT_SIGNATURE', 'PAYMENT_REFERENCE_NOT_FOUND', 'PAYMENT_AMOUNT_MISMATCH'],
+        }),
+        async (request) => {
+          const header = request.headers['stripe-signature'];
+          const verified = verifyStripeWebhook(request.body, Array.isArray(header) ? header[0] : header, config.stripe.webhookSecret);
+          if (!verified.ok) {
+            refuse(request.log, 'STRIPE', verified.reason);
+            throw new AppError('INVALID_PAYMENT_SIGNATURE');
+          }
+          if (subscription) {
+            await callbacks.recordUnmatched('STRIPE', subscriptionKey(verified.event.id), verified.event);
+            return { received: true as const };
+          }
+          const reading = readStripeEvent(verified.event);
+          if (reading.kind === 'ignore') return { received: true as const };
+          if (reading.kind === 'pending') {
+            await callbacks.recordUnmatched('STRIPE', reading.dedupeKey, verified.event);
+            return { received: true as const };
+          }
+          return settleOrRefuse(request, reading.outcome);
+        },
+      );
+    }
+  });
+
+  // --- Apple (POST {signedPayload}) ---
+  for (const subscription of [false, true]) {
+    r.post(
+      `${IPN}/apple${subscription ? '/subscription' : ''}`,
+      route({
+        access: 'provider',
+        tags,
+        summary: subscription ? 'App Store Server Notifications V2 (gói hội viên)' : 'App Store Server Notifications V2 (mua trong ứng dụng)',
+        description: appleDescription,
+        body: AppleBody,
+        response: Received,
+        errors: ['INVALID_PAYMENT_SIGNATURE', 'PAYMENT_REFERENCE_NOT_FOUND', 'PAYMENT_AMOUNT_MISMATCH'],
+      }),
+      async (request) => {
+        const verified = await apple.verify(request.body);
+        const reading = verified.ok ? readAppleNotification(verified.notification, verified.transaction) : null;
+        if (!verified.ok || !reading) {
+          refuse(request.log, 'APPLE', verified.ok ? 'MALFORMED' : verified.reason);
+          throw new AppError('INVALID_PAYMENT_SIGNATURE');
+        }
+        if (subscription || reading.kind === 'record') {
+          const key = reading.kind === 'record' ? reading.dedupeKey : reading.outcome.dedupeKey;
+          const payload = { notification: verified.notification, transaction: verified.transaction };
+          await callbacks.recordUnmatched('APPLE', subscription ? subscriptionKey(key) : key, payload);
+          return { received: true as const };
+        }
+        return settleOrRefuse(request, reading.outcome);
+      },
+    );
+  }
+
+  async function settleOrRefuse(request: FastifyRequest, outcome: CallbackOutcome) {
+    const result = await settlement.settle(outcome);
+    if (acknowledged(result)) return { received: true as const };
+    refuse(request.log, outcome.provider, result, outcome.reference);
+    throw refusal(result as 'NOT_FOUND' | 'AMOUNT_MISMATCH');
+  }
+}

@@ -1,0 +1,58 @@
+import type { PaymentMethod as PaymentMethodEnum } from '@market/contract';
+
+type PaymentMethod = (typeof PaymentMethodEnum.values)[number];
+
+export type ProviderName = 'STRIPE' | 'VNPAY' | 'MOMO' | 'APPLE';
+
+/** What a provider needs to start collecting one payment attempt. */
+export interface PaymentIntent {
+  paymentId: string;
+  /** The merchant reference sent to the provider (unique per provider): [A-Za-z0-9-]. */
+  reference: string;
+  orderId: string;
+  orderCode: string;
+  userId: string;
+  /** VND, an integer > 0. */
+  amount: number;
+  /** Plain ASCII, no diacritics (VNPay demands it): "Thanh toan don hang DH...". */
+  description: string;
+  method: PaymentMethod | null;
+  /** Where the buyer's browser comes back to (our /payment/result page). */
+  returnUrl: string;
+  ipAddress: string;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+/** One payment provider: starts a payment and, where it can, refunds one. Callbacks arrive by HTTP (see the IPN routes). */
+export interface PaymentProviderAdapter {
+  readonly name: ProviderName;
+  /** Returns where to send the buyer. In sandbox mode this is a page served by this server. */
+  createPayment(intent: PaymentIntent): Promise<{ payUrl: string | null; providerTransactionId?: string | null }>;
+  /** Gives back `amount` of a settled payment. */
+  refund(input: { reference: string; providerTransactionId: string | null; amount: number; reason: string; paidAt: Date | null; refundReference: string }): Promise<{ ok: boolean; refundId: string | null; code: string | null }>;
+}
+
+/** A verified callback, reduced to what settles a payment. */
+export interface CallbackOutcome {
+  provider: ProviderName;
+  /** Our reference echoed by the provider. */
+  reference: string;
+  /** VND the provider says it collected (already divided back from VNPay's ×100 or Apple's milliunits). */
+  amount: number;
+  currency: string;
+  success: boolean;
+  /** The provider's own result code, kept for support ("00", "1006", "checkout.session.completed"...). */
+  resultCode: string;
+  providerTransactionId: string | null;
+  /** Identifies this notification at the provider (so a redelivery is recognised). */
+  dedupeKey: string;
+  payload: unknown;
+}
+
+/** What settling a callback did, for the route to answer the provider in its own terms. */
+export type SettleResult = 'SETTLED' | 'DUPLICATE' | 'NOT_FOUND' | 'AMOUNT_MISMATCH' | 'ALREADY_SETTLED';
+
+export interface PaymentSettlement {
+  settle(outcome: CallbackOutcome): Promise<SettleResult>;
+}

@@ -1,0 +1,154 @@
+import { errorMessage, type ErrorCode, type HostChip, type ProductItemLine, type ProductItemSummary, type QuotationDto } from '@market/contract';
+import type { DbOrTx } from '../../../platform/db/database.js';
+import type { ProductCatalog, ProductFacts } from '../products/products.js';
+import { productKey } from '../products/products.js';
+import { hostChips } from '../products/host-chips.js';
+import type { OffersRepository, VoucherForCheckout } from './offers.repository.js';
+import { priceLines, voucherStateProblem, type PricedLine } from './pricing.js';
+
+export interface QuotedLine {
+  key: string;
+  ref: ProductItemLine;
+  facts: ProductFacts | null;
+  discount: { id: string; name: string; type: string; value: number } | null;
+  priced: PricedLine;
+  problem: ErrorCode | null;
+}
+
+export interface Quote {
+  lines: QuotedLine[];
+  subtotal: number;
+  discountTotal: number;
+  voucherTotal: number;
+  total: number;
+  voucher: VoucherForCheckout | null;
+  voucherCode: string | null;
+  voucherProblem: ErrorCode | null;
+  purchasable: boolean;
+  hostOf: (id: string) => HostChip;
+}
+
+/** Same product asked twice is one line with the quantities added. */
+export function mergeLines(lines: readonly ProductItemLine[]): ProductItemLine[] {
+  const merged = new Map<string, ProductItemLine>();
+  for (const line of lines) {
+    const key = productKey(line.productItemType, line.productItemId);
+    const seen = merged.get(key);
+    merged.set(key, seen ? { ...seen, quantity: seen.quantity + line.quantity } : { ...line });
+  }
+  return [...merged.values()];
+}
+
+export function lineProblem(facts: ProductFacts | null, quantity: number): ErrorCode | null {
+  if (!facts) return 'INVALID_PRODUCT_ITEM';
+  if (facts.problem) return facts.problem;
+  if (quantity > facts.maxPerOrder) return 'INVALID_PRODUCT_ITEM';
+  if (facts.available !== null && quantity > facts.available) return 'TICKET_SOLDE_OUT';
+  return null;
+}
+
+export function summaryOf(facts: ProductFacts, host: HostChip): ProductItemSummary {
+  return {
+    productItemType: facts.productItemType,
+    productItemId: facts.productItemId,
+    title: facts.title,
+    subtitle: facts.subtitle,
+    image: facts.image,
+    link: facts.link,
+    host,
+    unitPrice: facts.unitPrice,
+    available: facts.available,
+    maxPerOrder: facts.maxPerOrder,
+    startsAt: facts.startsAt?.toISOString() ?? null,
+    endsAt: facts.endsAt?.toISOString() ?? null,
+  };
+}
+
+const problemDto = (code: ErrorCode | null) => (code ? { code, message: errorMessage(code) ?? code } : null);
+
+/**
+ * Prices lines as checkout would: live product facts, the host discounts running now, and a voucher.
+ * Checkout calls `quote` inside its transaction so what is charged is what was quoted.
+ */
+export function createQuotationService(deps: { products: ProductCatalog; offers: OffersRepository }) {
+  const { products, offers } = deps;
+
+  async function quote(tx: DbOrTx, input: { userId: string; lines: readonly ProductItemLine[]; voucherCode?: string | undefined; now: Date; lockVoucher?: boolean }): Promise<Quote> {
+    const lines = mergeLines(input.lines);
+    const [facts, discounts] = await Promise.all([products.describe(tx, lines, input.now), offers.discountsFor(tx, lines, input.now)]);
+
+    let voucher: VoucherForCheckout | null = null;
+    let voucherProblem: ErrorCode | null = null;
+    if (input.voucherCode) {
+      voucher = await offers.voucherByCode(tx, input.voucherCode, { lock: input.lockVoucher ?? false });
+      if (!voucher) voucherProblem = 'VOUCHER_NOT_FOUND';
+      else {
+        const usedByUser = voucher.voucher.usage === 'SINGLE_USE' ? await offers.usesBy(tx, voucher.voucher.id, input.userId) : 0;
+        voucherProblem = voucherStateProblem({ ...voucher.voucher, restrictedUserIds: voucher.restrictedUserIds }, { userId: input.userId, now: input.now, usedByUser });
+      }
+    }
+
+    const quoted = lines.map((ref) => {
+      const key = productKey(ref.productItemType, ref.productItemId);
+      const fact = facts.get(key) ?? null;
+      return { key, ref, facts: fact, discount: fact ? (discounts.get(key) ?? null) : null, problem: lineProblem(fact, ref.quantity) };
+    });
+    const usable = voucher && !voucherProblem ? voucher : null;
+    const priced = priceLines(
+      quoted.map((line) => ({ key: line.key, hostId: line.facts?.hostId ?? '', unitPrice: line.facts?.unitPrice ?? 0, quantity: line.ref.quantity, discount: line.discount })),
+      usable
+        ? {
+            hostId: usable.voucher.hostId,
+            type: usable.voucher.type,
+            value: usable.voucher.value,
+            maxDiscount: usable.voucher.maxDiscount,
+            minOrderAmount: usable.voucher.minOrderAmount,
+            applicability: usable.voucher.applicability,
+            productKeys: usable.productKeys,
+          }
+        : null,
+    );
+    voucherProblem ??= priced.voucherProblem;
+    const hostOf = await hostChips(tx, quoted.flatMap((l) => (l.facts ? [l.facts.hostId] : [])));
+    return {
+      lines: quoted.map((line, i) => ({ ...line, priced: priced.lines[i]! })),
+      subtotal: priced.subtotal,
+      discountTotal: priced.discountTotal,
+      voucherTotal: voucherProblem ? 0 : priced.voucherTotal,
+      total: priced.total,
+      voucher: voucherProblem ? null : voucher,
+      voucherCode: input.voucherCode ?? null,
+      voucherProblem,
+      purchasable: quoted.length > 0 && quoted.every((l) => !l.problem),
+      hostOf,
+    };
+  }
+
+  function toDto(q: Quote): QuotationDto {
+    return {
+      lines: q.lines.map((line) => ({
+        product: line.facts
+          ? summaryOf(line.facts, q.hostOf(line.facts.hostId))
+          : { ...line.ref, title: 'Sản phẩm không còn tồn tại', subtitle: null, image: null, link: null, host: { id: line.ref.productItemId, fullName: '', username: null, avatar: null }, unitPrice: 0, available: 0, maxPerOrder: 0, startsAt: null, endsAt: null },
+        quantity: line.ref.quantity,
+        subtotal: line.priced.subtotal,
+        discountAmount: line.priced.discountAmount,
+        voucherAmount: line.priced.voucherAmount,
+        total: line.priced.total,
+        discount: line.discount,
+        problem: problemDto(line.problem),
+      })),
+      subtotal: q.subtotal,
+      discountTotal: q.discountTotal,
+      voucherTotal: q.voucherTotal,
+      total: q.total,
+      currency: 'VND',
+      voucher: q.voucher ? { code: q.voucher.voucher.code, name: q.voucher.voucher.name, type: q.voucher.voucher.type, value: q.voucher.voucher.value, amount: q.voucherTotal } : null,
+      voucherProblem: problemDto(q.voucherProblem),
+      purchasable: q.purchasable,
+    };
+  }
+
+  return { quote, toDto };
+}
+export type QuotationService = ReturnType<typeof createQuotationService>;

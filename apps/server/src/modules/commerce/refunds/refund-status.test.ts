@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { adminActions, nextRefundState, refundModeFor, type RefundState } from './refund-status.js';
+
+const at = (approval: RefundState['approval'], status: RefundState['status']): RefundState => ({ approval, status });
+
+describe('refund transitions', () => {
+  it('starts the money moving when a pending request is approved', () => {
+    expect(nextRefundState(at('PENDING', 'PENDING'), 'APPROVE', 'AUTO')).toEqual(at('APPROVED', 'PROCESSING'));
+    expect(nextRefundState(at('PENDING', 'PENDING'), 'APPROVE', 'MANUAL')).toEqual(at('APPROVED', 'PROCESSING'));
+  });
+
+  it('does not approve a MANUAL request that still waits for the bank account', () => {
+    expect(nextRefundState(at('PENDING', 'AWAITING_INFO'), 'APPROVE', 'MANUAL')).toBeNull();
+  });
+
+  it('closes a rejected request as FAILED, and never moves it again', () => {
+    expect(nextRefundState(at('PENDING', 'PENDING'), 'REJECT', 'AUTO')).toEqual(at('REJECTED', 'FAILED'));
+    for (const action of ['APPROVE', 'REJECT', 'RETRY', 'FAIL', 'PROVIDE_INFO', 'ASK_INFO', 'CONFIRM_TRANSFER', 'PROVIDER_OK'] as const) {
+      expect(nextRefundState(at('REJECTED', 'FAILED'), action, 'MANUAL')).toBeNull();
+    }
+  });
+
+  it('lets only the provider succeed an AUTO refund and only the admin confirm a MANUAL transfer', () => {
+    expect(nextRefundState(at('APPROVED', 'PROCESSING'), 'PROVIDER_OK', 'AUTO')).toEqual(at('APPROVED', 'SUCCESS'));
+    expect(nextRefundState(at('APPROVED', 'PROCESSING'), 'PROVIDER_OK', 'MANUAL')).toBeNull();
+    expect(nextRefundState(at('APPROVED', 'PROCESSING'), 'CONFIRM_TRANSFER', 'MANUAL')).toEqual(at('APPROVED', 'SUCCESS'));
+    expect(nextRefundState(at('APPROVED', 'PROCESSING'), 'CONFIRM_TRANSFER', 'AUTO')).toBeNull();
+  });
+
+  it('treats SUCCESS as final', () => {
+    for (const action of ['APPROVE', 'REJECT', 'RETRY', 'FAIL', 'ASK_INFO', 'CONFIRM_TRANSFER', 'PROVIDER_OK'] as const) {
+      expect(nextRefundState(at('APPROVED', 'SUCCESS'), action, 'MANUAL')).toBeNull();
+    }
+  });
+
+  it('sends a MANUAL refund back to the buyer for bank details and on once they are given', () => {
+    expect(nextRefundState(at('APPROVED', 'PROCESSING'), 'ASK_INFO', 'MANUAL')).toEqual(at('APPROVED', 'AWAITING_INFO'));
+    expect(nextRefundState(at('APPROVED', 'AWAITING_INFO'), 'PROVIDE_INFO', 'MANUAL')).toEqual(at('APPROVED', 'PROCESSING'));
+    expect(nextRefundState(at('PENDING', 'AWAITING_INFO'), 'PROVIDE_INFO', 'MANUAL')).toEqual(at('PENDING', 'PENDING'));
+    expect(nextRefundState(at('PENDING', 'PENDING'), 'PROVIDE_INFO', 'AUTO')).toBeNull();
+  });
+
+  it('retries a failed approved refund, and rejects an AUTO one only once nothing is moving', () => {
+    expect(nextRefundState(at('APPROVED', 'FAILED'), 'RETRY', 'AUTO')).toEqual(at('APPROVED', 'PROCESSING'));
+    expect(nextRefundState(at('APPROVED', 'FAILED'), 'REJECT', 'AUTO')).toEqual(at('REJECTED', 'FAILED'));
+    expect(nextRefundState(at('APPROVED', 'PROCESSING'), 'REJECT', 'AUTO')).toBeNull();
+    expect(nextRefundState(at('APPROVED', 'PROCESSING'), 'REJECT', 'MANUAL')).toEqual(at('REJECTED', 'FAILED'));
+  });
+});
+
+describe('what an admin asks for', () => {
+  it('asks for nothing when the refund is already where the admin wants it', () => {
+    expect(adminActions(at('APPROVED', 'SUCCESS'), { approval: 'APPROVED' }, 'AUTO')).toEqual([]);
+    expect(adminActions(at('APPROVED', 'SUCCESS'), { approval: 'APPROVED', status: 'SUCCESS' }, 'MANUAL')).toEqual([]);
+  });
+
+  it('approves then confirms a MANUAL transfer in one request', () => {
+    expect(adminActions(at('PENDING', 'PENDING'), { approval: 'APPROVED', status: 'SUCCESS' }, 'MANUAL')).toEqual(['APPROVE', 'CONFIRM_TRANSFER']);
+  });
+
+  it('refuses an admin SUCCESS for an AUTO refund and any move the table does not hold', () => {
+    expect(adminActions(at('APPROVED', 'PROCESSING'), { status: 'SUCCESS' }, 'AUTO')).toBeNull();
+    expect(adminActions(at('REJECTED', 'FAILED'), { approval: 'APPROVED' }, 'AUTO')).toBeNull();
+    expect(adminActions(at('APPROVED', 'SUCCESS'), { approval: 'REJECTED' }, 'MANUAL')).toBeNull();
+    expect(adminActions(at('PENDING', 'PENDING'), { status: 'SUCCESS' }, 'MANUAL')).toBeNull();
+  });
+});
+
+describe('refund mode', () => {
+  it('refunds provider payments automatically and admin-recorded ones by transfer', () => {
+    expect(['VNPAY', 'MOMO', 'STRIPE', 'APPLE'].map(refundModeFor)).toEqual(['AUTO', 'AUTO', 'AUTO', 'AUTO']);
+    expect(refundModeFor('ADMIN')).toBe('MANUAL');
+    expect(refundModeFor(null)).toBe('MANUAL');
+  });
+});

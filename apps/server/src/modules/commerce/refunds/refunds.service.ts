@@ -1,0 +1,291 @@
+import type { AdminRefundsQuery, CreateRefundBody, MyRefundsQuery, Paged, RefundAccountBody, RefundApprovalCounts, RefundDto, RefundStatusCounts, UpdateRefundBody } from '@market/contract';
+import { RefundApproval, RefundStatus } from '@market/contract';
+import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../../platform/db/database.js';
+import { isUniqueViolation } from '../../../platform/db/constraints.js';
+import { AppError } from '../../../platform/http/errors.js';
+import { pageMeta } from '../../../platform/http/pagination.js';
+import type { Notice } from '../orders/order-notices.js';
+import { nextPaymentStatus, orderStatusesFor } from '../orders/order-status.js';
+import { orderItems, orders } from '../orders/orders.table.js';
+import type { PaymentProviderAdapter, ProviderName } from '../payments/payment-provider.js';
+import { payments } from '../payments/payments.table.js';
+import type { ProductCatalog } from '../products/products.js';
+import { refundFailedNotice, refundRejectedNotice, refundSucceededNotice } from './refund-notices.js';
+import { adminActions, nextRefundState, refundModeFor, type RefundAction } from './refund-status.js';
+import { createRefundsRepository, refundReference, type RefundRow } from './refunds.repository.js';
+import { refunds } from './refunds.table.js';
+
+type PaymentRow = typeof payments.$inferSelect;
+type Log = { warn: (obj: unknown, msg: string) => void; error: (obj: unknown, msg: string) => void };
+
+/** What the provider said about giving the money back, reduced to what we record. */
+interface ProviderAnswer {
+  ok: boolean;
+  refundId: string | null;
+  code: string | null;
+  reason: string | null;
+}
+
+/**
+ * Refunds of paid order lines. A buyer asks; an admin approves or rejects through the refund
+ * transition table. AUTO refunds are sent to the provider that took the money (outside any
+ * transaction: it is a network call) and settled by its answer; MANUAL ones are confirmed by the admin
+ * after the bank transfer. Success takes the line back in one transaction: stock on sale again,
+ * tickets void, a REFUND payment row, and the order REFUNDED once none of its paid lines is left.
+ */
+export function createRefundsService(deps: {
+  db: Db;
+  products: ProductCatalog;
+  providers: Partial<Record<ProviderName, PaymentProviderAdapter>>;
+  notify: (notice: Notice) => Promise<unknown>;
+  log?: Log;
+}) {
+  const { db, products } = deps;
+  const repo = createRefundsRepository();
+
+  async function tell(notices: Notice[]) {
+    for (const notice of notices) await deps.notify(notice).catch((error: unknown) => deps.log?.error({ err: error, type: notice.type }, 'notification failed'));
+  }
+
+  async function dto(tx: DbOrTx, row: RefundRow): Promise<RefundDto> {
+    return (await repo.toDtos(tx, [row]))[0]!;
+  }
+
+  async function context(tx: DbOrTx, refund: RefundRow) {
+    const [row] = await tx.select({ title: orderItems.title, orderCode: orders.code }).from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId)).where(eq(orderItems.id, refund.orderItemId));
+    return { refund, title: row?.title ?? 'sản phẩm', orderCode: row?.orderCode ?? '' };
+  }
+
+  /** One move of the table, as a conditional update on the state the row was read in (locked). */
+  async function move(tx: DbOrTx, refund: RefundRow, action: RefundAction, extra: Partial<typeof refunds.$inferInsert> = {}): Promise<RefundRow> {
+    const to = nextRefundState({ approval: refund.approval as never, status: refund.status as never }, action, refund.mode as never);
+    if (!to) throw new AppError('ILLEGAL_STATUS_TRANSITION');
+    const [row] = await tx
+      .update(refunds)
+      .set({ ...to, updatedAt: sql`now()`, ...extra })
+      .where(and(eq(refunds.id, refund.id), eq(refunds.approval, refund.approval), eq(refunds.status, refund.status)))
+      .returning();
+    if (!row) throw new AppError('ILLEGAL_STATUS_TRANSITION');
+    return row;
+  }
+
+  /** A new attempt to send an AUTO refund's money back, recorded before the provider is asked. */
+  async function openAttempt(tx: DbOrTx, refund: RefundRow, paid: PaymentRow): Promise<PaymentRow> {
+    const attempt = (await repo.refundAttempts(tx, refund)) + 1;
+    const [row] = await tx
+      .insert(payments)
+      .values({ orderId: refund.orderId, provider: paid.provider, method: paid.method, transactionType: 'REFUND', amount: refund.amount, reference: refundReference(refund.id, attempt), attempt })
+      .returning();
+    return row!;
+  }
+
+  async function settleAttempt(tx: DbOrTx, attempt: PaymentRow, answer: ProviderAnswer) {
+    const to = nextPaymentStatus(attempt.status as never, answer.ok ? 'SUCCEED' : 'FAIL');
+    if (!to) return;
+    await tx
+      .update(payments)
+      .set({ status: to, resultCode: answer.code, providerTransactionId: answer.refundId, failureReason: answer.ok ? null : answer.reason, paidAt: answer.ok ? new Date() : null, updatedAt: sql`now()` })
+      .where(and(eq(payments.id, attempt.id), eq(payments.status, attempt.status)));
+  }
+
+  /**
+   * The money went back: the line is taken back once (refundedAt is set only if it was not), and the
+   * order becomes REFUNDED through the order table when no paid line of it is left.
+   */
+  async function takeBack(tx: DbOrTx, refund: RefundRow, manual: { provider: string; method: string } | null) {
+    const now = new Date();
+    const [item] = await tx
+      .update(orderItems)
+      .set({ refundedAt: now, updatedAt: sql`now()` })
+      .where(and(eq(orderItems.id, refund.orderItemId), isNull(orderItems.refundedAt)))
+      .returning();
+    if (item) {
+      await products.require(item.productType).revoke(tx, { orderItemId: item.id, orderId: item.orderId, userId: item.userId, productItemId: item.productId, quantity: item.quantity });
+    }
+    if (manual) {
+      const attempt = (await repo.refundAttempts(tx, refund)) + 1;
+      await tx.insert(payments).values({
+        orderId: refund.orderId,
+        provider: manual.provider,
+        method: manual.method,
+        transactionType: 'REFUND',
+        amount: refund.amount,
+        status: 'SUCCESS',
+        reference: refundReference(refund.id, attempt),
+        attempt,
+        paidAt: now,
+      });
+    }
+    const [left] = await tx
+      .select({ n: count() })
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, refund.orderId), eq(orderItems.status, 'SUCCESS'), gt(orderItems.total, 0), isNull(orderItems.refundedAt)));
+    if ((left?.n ?? 0) === 0) {
+      const moved = await tx
+        .update(orders)
+        .set({ status: 'REFUNDED', updatedAt: sql`now()` })
+        .where(and(eq(orders.id, refund.orderId), inArray(orders.status, orderStatusesFor('REFUND'))))
+        .returning({ id: orders.id });
+      if (moved.length) {
+        await tx
+          .update(payments)
+          .set({ status: nextPaymentStatus('SUCCESS', 'REFUND')!, updatedAt: sql`now()` })
+          .where(and(eq(payments.orderId, refund.orderId), eq(payments.transactionType, 'PAY'), eq(payments.status, 'SUCCESS')));
+      }
+    }
+  }
+
+  async function askProvider(refund: RefundRow, paid: PaymentRow, attempt: PaymentRow): Promise<ProviderAnswer> {
+    const adapter = deps.providers[paid.provider as ProviderName];
+    if (!adapter) return { ok: false, refundId: null, code: 'NO_PROVIDER_ADAPTER', reason: `Chưa có kết nối hoàn tiền tự động với ${paid.provider}; cần hoàn tiền thủ công.` };
+    try {
+      const answer = await adapter.refund({
+        reference: paid.reference,
+        providerTransactionId: paid.providerTransactionId,
+        amount: refund.amount,
+        reason: refund.reason,
+        paidAt: paid.paidAt,
+        refundReference: attempt.reference,
+      });
+      return answer.ok ? { ...answer, reason: null } : { ...answer, reason: `Cổng thanh toán từ chối hoàn tiền (mã ${answer.code ?? 'không rõ'}).` };
+    } catch (error) {
+      deps.log?.warn({ err: error, refundId: refund.id, provider: paid.provider }, 'refund could not be sent to the provider');
+      return { ok: false, refundId: null, code: 'PROVIDER_ERROR', reason: 'Không kết nối được cổng thanh toán.' };
+    }
+  }
+
+  /** Sends an AUTO refund in PROCESSING to its provider and settles it by the answer. */
+  async function sendToProvider(refundId: string, attempt: PaymentRow, paid: PaymentRow): Promise<void> {
+    const before = await repo.byId(db, refundId);
+    if (!before) return;
+    const answer = await askProvider(before, paid, attempt);
+    const notices = await db.transaction(async (tx) => {
+      const refund = await repo.byId(tx, refundId, { lock: true });
+      // Moved meanwhile (rejected while stuck, settled by a second request): the answer changes nothing.
+      if (!refund || refund.approval !== 'APPROVED' || refund.status !== 'PROCESSING') return [];
+      await settleAttempt(tx, attempt, answer);
+      if (answer.ok) {
+        const done = await move(tx, refund, 'PROVIDER_OK', { providerRefundId: answer.refundId, completedAt: new Date() });
+        await takeBack(tx, done, null);
+        return [refundSucceededNotice(await context(tx, done))];
+      }
+      const failed = await move(tx, refund, 'FAIL');
+      return [refundFailedNotice(await context(tx, failed), answer.reason)];
+    });
+    await tell(notices);
+  }
+
+  return {
+    repo,
+
+    async request(userId: string, body: CreateRefundBody): Promise<RefundDto> {
+      const [line] = await db.select({ item: orderItems, order: orders }).from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId)).where(eq(orderItems.id, body.orderItemId));
+      if (!line || line.item.userId !== userId) throw new AppError('ORDER_ITEM_NOT_FOUND');
+      const { item, order } = line;
+      if (order.status !== 'PAID' || item.status !== 'SUCCESS') throw new AppError('REFUND_NOT_ALLOWED', 'Chỉ yêu cầu hoàn tiền được cho sản phẩm đã thanh toán.');
+      if (item.refundedAt) throw new AppError('REFUND_NOT_ALLOWED', 'Sản phẩm này đã được hoàn tiền.');
+      if (item.total === 0) throw new AppError('REFUND_FREE_ITEM');
+      if (item.startsAt && item.startsAt <= new Date()) throw new AppError('REFUND_NOT_ALLOWED', 'Sự kiện hoặc lịch hẹn đã bắt đầu nên không thể yêu cầu hoàn tiền.');
+      const paid = await repo.paidPayment(db, order.id);
+      if (paid?.provider === 'FREE') throw new AppError('REFUND_FREE_ITEM');
+      const mode = refundModeFor(paid?.provider ?? order.provider);
+      const bank = mode === 'MANUAL' && body.bankName && body.bankAccountNumber && body.bankAccountName ? { bankName: body.bankName, bankAccountNumber: body.bankAccountNumber, bankAccountName: body.bankAccountName } : null;
+      try {
+        const [row] = await db
+          .insert(refunds)
+          .values({ orderId: order.id, orderItemId: item.id, userId, amount: item.total, reason: body.reason, mode, status: mode === 'MANUAL' && !bank ? 'AWAITING_INFO' : 'PENDING', ...bank })
+          .returning();
+        return dto(db, row!);
+      } catch (error) {
+        // The partial unique index: one open (pending or approved) request per line.
+        if (isUniqueViolation(error)) throw new AppError('REFUND_ALREADY_REQUESTED');
+        throw error;
+      }
+    },
+
+    async mine(userId: string, query: MyRefundsQuery): Promise<Paged<RefundDto>> {
+      const { rows, total } = await repo.page(db, and(eq(refunds.userId, userId), ...repo.filters(query)), query);
+      return { data: await repo.toDtos(db, rows), meta: pageMeta(query, total) };
+    },
+
+    /** The buyer gives (or corrects) the account a MANUAL refund is transferred to. */
+    async setAccount(userId: string, id: string, body: RefundAccountBody): Promise<RefundDto> {
+      return db.transaction(async (tx) => {
+        const refund = await repo.byId(tx, id, { lock: true });
+        if (!refund || refund.userId !== userId) throw new AppError('REFUND_NOT_FOUND');
+        if (refund.mode === 'AUTO') throw new AppError('REFUND_ACCOUNT_NOT_NEEDED');
+        const row = await move(tx, refund, 'PROVIDE_INFO', { bankName: body.bankName, bankAccountNumber: body.bankAccountNumber, bankAccountName: body.bankAccountName });
+        return dto(tx, row);
+      });
+    },
+
+    async all(query: AdminRefundsQuery): Promise<Paged<RefundDto>> {
+      const conditions = repo.filters(query);
+      const { rows, total } = await repo.page(db, conditions.length ? and(...conditions) : undefined, query);
+      return { data: await repo.toDtos(db, rows), meta: pageMeta(query, total) };
+    },
+
+    async statusCounts(): Promise<RefundStatusCounts> {
+      const found = await repo.countBy(db, 'status');
+      const counts = Object.fromEntries(RefundStatus.values.map((s) => [s, found.get(s) ?? 0])) as RefundStatusCounts['counts'];
+      return { counts, total: Object.values(counts).reduce((a, b) => a + b, 0) };
+    },
+
+    async approvalCounts(): Promise<RefundApprovalCounts> {
+      const found = await repo.countBy(db, 'approval');
+      const counts = Object.fromEntries(RefundApproval.values.map((s) => [s, found.get(s) ?? 0])) as RefundApprovalCounts['counts'];
+      return { counts, total: Object.values(counts).reduce((a, b) => a + b, 0) };
+    },
+
+    /**
+     * The admin's decision and the money's progress, through the transition table. Asking for the
+     * state a refund is already in changes nothing (approving twice sends the money once).
+     */
+    async review(adminId: string, id: string, body: UpdateRefundBody): Promise<RefundDto> {
+      const outcome = await db.transaction(async (tx) => {
+        let refund = await repo.byId(tx, id, { lock: true });
+        if (!refund) throw new AppError('REFUND_NOT_FOUND');
+        const actions = adminActions({ approval: refund.approval as never, status: refund.status as never }, body, refund.mode as never);
+        if (!actions) throw new AppError('ILLEGAL_STATUS_TRANSITION');
+        const notices: Notice[] = [];
+        let send: { attempt: PaymentRow; paid: PaymentRow } | null = null;
+        const note = body.note === undefined ? {} : { adminNote: body.note || null };
+        for (const action of actions) {
+          const decided = action === 'APPROVE' || action === 'REJECT' ? { reviewedBy: adminId, reviewedAt: new Date() } : {};
+          refund = await move(tx, refund, action, { ...decided, ...note, ...(action === 'CONFIRM_TRANSFER' ? { completedAt: new Date() } : {}) });
+          if (action === 'REJECT') notices.push(refundRejectedNotice(await context(tx, refund), refund.adminNote));
+          if (action === 'FAIL') {
+            // An AUTO attempt the provider never answered is closed with the refund.
+            await tx
+              .update(payments)
+              .set({ status: 'FAILED', failureReason: refund.adminNote ?? 'Quản trị viên đánh dấu hoàn tiền thất bại.', updatedAt: sql`now()` })
+              .where(and(eq(payments.orderId, refund.orderId), eq(payments.transactionType, 'REFUND'), eq(payments.status, 'PENDING'), sql`${payments.reference} like ${`RF-${refund.id}-%`}`));
+            notices.push(refundFailedNotice(await context(tx, refund), refund.adminNote));
+          }
+          if (action === 'CONFIRM_TRANSFER') {
+            const paid = await repo.paidPayment(tx, refund.orderId);
+            await takeBack(tx, refund, { provider: paid?.provider ?? 'ADMIN', method: 'BANK_TRANSFER' });
+            notices.push(refundSucceededNotice(await context(tx, refund)));
+          }
+          if ((action === 'APPROVE' || action === 'RETRY') && refund.mode === 'AUTO') {
+            const paid = await repo.paidPayment(tx, refund.orderId);
+            if (!paid) {
+              refund = await move(tx, refund, 'FAIL');
+              notices.push(refundFailedNotice(await context(tx, refund), null));
+            } else send = { attempt: await openAttempt(tx, refund, paid), paid };
+          }
+        }
+        if (!actions.length && body.note !== undefined) {
+          const [noted] = await tx.update(refunds).set({ ...note, updatedAt: sql`now()` }).where(eq(refunds.id, id)).returning();
+          refund = noted!;
+        }
+        return { refund: refund!, notices, send };
+      });
+      await tell(outcome.notices);
+      if (outcome.send) await sendToProvider(outcome.refund.id, outcome.send.attempt, outcome.send.paid);
+      return dto(db, (await repo.byId(db, id))!);
+    },
+  };
+}
+export type RefundsService = ReturnType<typeof createRefundsService>;

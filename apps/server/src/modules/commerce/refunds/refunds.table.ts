@@ -1,0 +1,49 @@
+import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { users } from '../../identity/users/users.table.js';
+import { orderItems, orders } from '../orders/orders.table.js';
+
+/**
+ * A buyer's request to get the money of one paid line back. The admin approves or rejects it; an
+ * approved refund is processed by the provider's refund API (AUTO) or by a bank transfer (MANUAL).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    /** Refund status (spec 3.4): PENDING → PROCESSING → SUCCESS | FAILED | AWAITING_INFO */
+    status: text('status').notNull().default('PENDING'),
+    /** PENDING | APPROVED | REJECTED | CANCELLED */
+    approval: text('approval').notNull().default('PENDING'),
+    /** MANUAL | AUTO */
+    mode: text('mode').notNull(),
+    bankName: text('bank_name'),
+    bankAccountNumber: text('bank_account_number'),
+    bankAccountName: text('bank_account_name'),
+    adminNote: text('admin_note'),
+    providerRefundId: text('provider_refund_id'),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One open request per line: a second while one is pending or done is refused.
+    uniqueIndex('refunds_open_item_key').on(t.orderItemId).where(sql`${t.approval} in ('PENDING', 'APPROVED')`),
+    index('refunds_user_idx').on(t.userId, t.createdAt.desc()),
+    index('refunds_status_idx').on(t.status, t.createdAt.desc()),
+    index('refunds_approval_idx').on(t.approval, t.createdAt.desc()),
+  ],
+);

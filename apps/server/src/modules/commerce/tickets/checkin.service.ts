@@ -1,0 +1,77 @@
+import type { CheckinBody, CheckinResultDto, NotificationType } from '@market/contract';
+import type { Db } from '../../../platform/db/database.js';
+import type { Actor } from '../../../platform/http/access.js';
+import { AppError } from '../../../platform/http/errors.js';
+import { alreadyCheckedInMessage, checkinRefusal, readScan, ticketCodeOf } from './checkin.js';
+import { managesEvent } from './event-access.js';
+import { toTicketStateDto } from './ticket-dto.js';
+import { verifyTicketToken } from './ticket-token.js';
+import type { TicketsRepository } from './tickets.repository.js';
+
+type Notify = (
+  userId: string,
+  type: NotificationType,
+  content: { title: string; body: string; link: string; data: Record<string, unknown> },
+) => Promise<unknown>;
+type Log = { error: (obj: unknown, msg: string) => void };
+
+const clock = new Intl.DateTimeFormat('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', hour: '2-digit', minute: '2-digit' });
+
+/**
+ * The door: a host scans a ticket's QR code (or types its printed code) and the ticket is admitted
+ * once. The token's signature proves the ticket is ours; its state is read from, and moved in, the DB.
+ */
+export function createCheckinService(deps: { db: Db; repo: TicketsRepository; secret: string; notify: Notify; log?: Log }) {
+  const { db, repo } = deps;
+
+  async function find(body: CheckinBody) {
+    const scan = readScan(body);
+    if (scan.kind === 'token') {
+      const id = verifyTicketToken(scan.token, deps.secret);
+      if (!id) throw new AppError('TICKET_INVALID');
+      return repo.atDoor(db, { id });
+    }
+    const code = ticketCodeOf(scan.code);
+    return code ? repo.atDoor(db, { code }) : null;
+  }
+
+  function refuse(code: NonNullable<ReturnType<typeof checkinRefusal>>, checkedInAt: Date | null): never {
+    throw new AppError(code, code === 'TICKET_ALREADY_CHECKED_IN' ? alreadyCheckedInMessage(checkedInAt) : undefined);
+  }
+
+  return {
+    async checkIn(actor: Actor, body: CheckinBody): Promise<CheckinResultDto> {
+      const found = await find(body);
+      if (!found) throw new AppError('TICKET_NOT_FOUND');
+      if (!(await managesEvent(db, actor, { id: found.ticket.eventId, hostId: found.eventHostId }))) throw new AppError('INSUFFICIENT_PRIVILEGES');
+      const before = checkinRefusal({ ...found.ticket, refundedAt: found.refundedAt }, body.eventId);
+      if (before) refuse(before, found.ticket.checkedInAt);
+
+      const ticket = await repo.checkIn(db, found.ticket.id, actor.id, new Date());
+      if (!ticket) {
+        // Another scanner (or a refund) got there between our read and our update.
+        const now = await repo.atDoor(db, { id: found.ticket.id });
+        refuse(checkinRefusal({ ...now!.ticket, refundedAt: now!.refundedAt }) ?? 'TICKET_ALREADY_CHECKED_IN', now?.ticket.checkedInAt ?? null);
+      }
+
+      const tier = { id: ticket.tierId, name: found.tierName ?? 'Vé' };
+      const at = ticket.checkedInAt!;
+      await deps
+        .notify(ticket.userId, 'EVENT_TICKET_CHECKED_IN', {
+          title: 'Check-in thành công',
+          body: `Vé ${ticket.code} (${tier.name}) đã được check-in tại "${found.eventTitle}" lúc ${clock.format(at)}. Chúc bạn có trải nghiệm thật vui!`,
+          link: '/me/tickets',
+          data: { ticketId: ticket.id, eventId: ticket.eventId, orderItemId: ticket.orderItemId },
+        })
+        .catch((error: unknown) => deps.log?.error({ err: error, ticketId: ticket.id }, 'check-in notification failed'));
+      return {
+        ticket: toTicketStateDto(ticket),
+        attendee: found.holder,
+        tier,
+        event: { id: ticket.eventId, title: found.eventTitle },
+        checkedInAt: at.toISOString(),
+      };
+    },
+  };
+}
+export type CheckinService = ReturnType<typeof createCheckinService>;

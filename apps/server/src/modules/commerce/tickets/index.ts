@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../../platform/db/database.js';
+import { createCheckinService } from './checkin.service.js';
+import { registerTicketRoutes } from './tickets.routes.js';
+import { createTicketsService } from './tickets.service.js';
+
+export type { TicketsService } from './tickets.service.js';
+export type { CheckinService } from './checkin.service.js';
+export { linesOfManagedEvents, managesEvent, requireEventManager } from './event-access.js';
+
+/** Tickets of paid event lines: the buyer's QR codes, an event's attendees, and check-in at the door. */
+export function createTickets(deps: {
+  db: Db;
+  /** Signs the QR tokens (the server's JWT secret). */
+  secret: string;
+  notify: Parameters<typeof createCheckinService>[0]['notify'];
+  log?: { error: (obj: unknown, msg: string) => void };
+}) {
+  const tickets = createTicketsService({ db: deps.db, secret: deps.secret });
+  const checkin = createCheckinService({ db: deps.db, repo: tickets.repo, secret: deps.secret, notify: deps.notify, log: deps.log });
+  return {
+    tickets,
+    checkin,
+    register(app: FastifyInstance) {
+      registerTicketRoutes(app, { tickets, checkin });
+    },
+  };
+}
+export type Tickets = ReturnType<typeof createTickets>;

@@ -1,0 +1,45 @@
+import type { BuyerDto, HostChip, TicketDto, TicketEventDto, TicketStateDto } from '@market/contract';
+import { ticketQr } from './ticket-qr.js';
+import type { EventRow, TicketLine, TicketRow } from './tickets.repository.js';
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+export function toTicketStateDto(row: TicketRow): TicketStateDto {
+  return { id: row.id, seq: row.seq, code: row.code, status: row.status as TicketStateDto['status'], checkedInAt: iso(row.checkedInAt) };
+}
+
+/** A void ticket admits nobody, so it carries no QR code to show at the door. */
+export async function toTicketDto(row: TicketRow, secret: string): Promise<TicketDto> {
+  const qr = row.status === 'VOID' ? null : await ticketQr(row.id, secret);
+  return { ...toTicketStateDto(row), qr: qr?.qr ?? null, qrSvg: qr?.qrSvg ?? null };
+}
+
+export function toTicketEventDto(event: EventRow, host: HostChip): TicketEventDto {
+  return {
+    id: event.id,
+    slug: event.slug,
+    title: event.title,
+    coverImage: event.coverImage,
+    format: event.format as TicketEventDto['format'],
+    venueName: event.venueName,
+    address: event.address,
+    city: event.city,
+    meetingTool: event.meetingTool as TicketEventDto['meetingTool'],
+    meetingUrl: event.meetingUrl,
+    startAt: iso(event.startAt),
+    endAt: iso(event.endAt),
+    host,
+  };
+}
+
+export const toBuyerDto = (buyer: TicketLine['buyer']): BuyerDto => ({ ...buyer });
+
+/** The tier as it was sold (name frozen on the line at checkout). */
+export const tierOf = (line: TicketLine) => ({ id: line.item.productId, name: line.item.subtitle ?? 'Vé' });
+
+/** Tickets grouped by their order line. */
+export function byLine<T extends { orderItemId: string }>(rows: readonly T[]): Map<string, T[]> {
+  const grouped = new Map<string, T[]>();
+  for (const row of rows) grouped.set(row.orderItemId, [...(grouped.get(row.orderItemId) ?? []), row]);
+  return grouped;
+}

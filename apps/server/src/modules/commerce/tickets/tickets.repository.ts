@@ -1,0 +1,186 @@
+import type { AttendeesQuery, BookingEventTab } from '@market/contract';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../../platform/db/database.js';
+import { likeContaining } from '../../../platform/db/search.js';
+import { offsetOf } from '../../../platform/http/pagination.js';
+import { events } from '../../catalogue/events/events.table.js';
+import { users } from '../../identity/users/users.table.js';
+import { orderItems, orders } from '../orders/orders.table.js';
+import { tickets } from './tickets.table.js';
+
+export type TicketRow = typeof tickets.$inferSelect;
+export type EventRow = typeof events.$inferSelect;
+
+const buyerView = { id: users.id, fullName: users.fullName, email: users.email, phone: users.phone, avatar: users.avatar };
+
+/** A paid ticket line with what every view of it shows: its order's code, its event and its buyer. */
+const lineView = { item: orderItems, orderCode: orders.code, paidAt: orders.paidAt, event: events, buyer: buyerView };
+const selectLines = (tx: DbOrTx) =>
+  tx
+    .select(lineView)
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(events, eq(events.id, orderItems.eventId))
+    .innerJoin(users, eq(users.id, orderItems.userId));
+export type TicketLine = Awaited<ReturnType<typeof selectLines>>[number];
+
+/** Paid ticket-tier lines: what admits people to an event (refunded ones stay, their tickets void). */
+const paidTicketLines = and(eq(orderItems.productType, 'TICKET_TIER'), eq(orderItems.status, 'SUCCESS'), isNotNull(orderItems.eventId));
+
+/** Not over yet: an event without an end counts as upcoming until it starts. */
+const upcomingAt = (now: Date) => sql`coalesce(${events.endAt}, ${events.startAt}, 'infinity'::timestamptz) > ${now.toISOString()}`;
+
+/** Case-, accent- and đ-insensitive "contains" on an expression (see DESIGN: unaccent inside an IMMUTABLE wrapper). */
+const folded = (column: SQL | typeof users.fullName, text: string) =>
+  sql`immutable_unaccent(lower(coalesce(${column}, ''))) like immutable_unaccent(lower(${likeContaining(text)}))`;
+
+/** A buyer by name, e-mail or phone, or the line by its order code; `extra` adds more matches (ticket codes...). */
+export function buyerMatches(q: string | undefined, ...extra: SQL[]): SQL | undefined {
+  const text = q?.trim();
+  if (!text) return undefined;
+  return or(
+    folded(users.fullName, text),
+    sql`${users.email} ilike ${likeContaining(text)}`,
+    sql`${users.phone} like ${likeContaining(text.replace(/[\s.]/g, ''))}`,
+    sql`${orders.code} ilike ${likeContaining(text)}`,
+    ...extra,
+  );
+}
+
+export function createTicketsRepository() {
+  return {
+    /** One ticket line (TICKET_TIER, paid or not) by order item id. */
+    async line(tx: DbOrTx, orderItemId: string): Promise<TicketLine | null> {
+      const [row] = await selectLines(tx).where(and(eq(orderItems.id, orderItemId), eq(orderItems.productType, 'TICKET_TIER')));
+      return row ?? null;
+    },
+
+    async linesOf(tx: DbOrTx, where: SQL): Promise<TicketLine[]> {
+      return selectLines(tx).where(and(paidTicketLines, where)).orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+    },
+
+    /** The tickets of these lines, in line then seat order. */
+    async ticketsOf(tx: DbOrTx, orderItemIds: readonly string[]): Promise<TicketRow[]> {
+      if (!orderItemIds.length) return [];
+      return tx
+        .select()
+        .from(tickets)
+        .where(inArray(tickets.orderItemId, [...orderItemIds]))
+        .orderBy(asc(tickets.orderItemId), asc(tickets.seq));
+    },
+
+    /** A ticket with what the door shows: holder, tier, event and whether its line was refunded. */
+    async atDoor(tx: DbOrTx, by: { id: string } | { code: string }) {
+      const [row] = await tx
+        .select({
+          ticket: tickets,
+          refundedAt: orderItems.refundedAt,
+          tierName: orderItems.subtitle,
+          eventTitle: events.title,
+          eventHostId: events.hostId,
+          holder: { id: users.id, fullName: users.fullName },
+        })
+        .from(tickets)
+        .innerJoin(orderItems, eq(orderItems.id, tickets.orderItemId))
+        .innerJoin(events, eq(events.id, tickets.eventId))
+        .innerJoin(users, eq(users.id, tickets.userId))
+        .where('id' in by ? eq(tickets.id, by.id) : eq(tickets.code, by.code));
+      return row ?? null;
+    },
+
+    /**
+     * VALID → CHECKED_IN in one conditional update: of two scanners reading the same ticket at once,
+     * exactly one gets the row back; the other reads what happened and is told.
+     */
+    async checkIn(tx: DbOrTx, ticketId: string, by: string, at: Date): Promise<TicketRow | null> {
+      const [row] = await tx
+        .update(tickets)
+        .set({ status: 'CHECKED_IN', checkedInAt: at, checkedInBy: by })
+        .where(and(eq(tickets.id, ticketId), eq(tickets.status, 'VALID')))
+        .returning();
+      return row ?? null;
+    },
+
+    /** A page of the events I hold paid tickets for: upcoming soonest first, past latest first. */
+    async myEventsPage(
+      tx: DbOrTx,
+      userId: string,
+      tab: BookingEventTab,
+      page: { page: number; limit: number },
+      now: Date,
+    ): Promise<{ eventIds: string[]; total: number }> {
+      const when = tab === 'upcoming' ? upcomingAt(now) : sql`not (${upcomingAt(now)})`;
+      const mine = and(paidTicketLines, eq(orderItems.userId, userId), when);
+      const order = tab === 'upcoming' ? [sql`${events.startAt} asc nulls last`, asc(events.id)] : [sql`${events.startAt} desc nulls last`, desc(events.id)];
+      const [rows, [total]] = await Promise.all([
+        tx
+          .selectDistinct({ id: events.id, startAt: events.startAt })
+          .from(orderItems)
+          .innerJoin(events, eq(events.id, orderItems.eventId))
+          .where(mine)
+          .orderBy(...order)
+          .limit(page.limit)
+          .offset(offsetOf(page)),
+        tx
+          .select({ n: sql<number>`count(distinct ${events.id})::int` })
+          .from(orderItems)
+          .innerJoin(events, eq(events.id, orderItems.eventId))
+          .where(mine),
+      ]);
+      return { eventIds: rows.map((r) => r.id), total: total?.n ?? 0 };
+    },
+
+    async myEventCounts(tx: DbOrTx, userId: string, now: Date): Promise<{ upcoming: number; past: number }> {
+      const [row] = await tx
+        .select({
+          upcoming: sql<number>`count(distinct ${events.id}) filter (where ${upcomingAt(now)})::int`,
+          past: sql<number>`count(distinct ${events.id}) filter (where not (${upcomingAt(now)}))::int`,
+        })
+        .from(orderItems)
+        .innerJoin(events, eq(events.id, orderItems.eventId))
+        .where(and(paidTicketLines, eq(orderItems.userId, userId)));
+      return { upcoming: row?.upcoming ?? 0, past: row?.past ?? 0 };
+    },
+
+    /** My paid lines of these events. */
+    myLines(tx: DbOrTx, userId: string, eventIds: readonly string[]): Promise<TicketLine[]> {
+      if (!eventIds.length) return Promise.resolve([]);
+      return this.linesOf(tx, and(eq(orderItems.userId, userId), inArray(orderItems.eventId, [...eventIds]))!);
+    },
+
+    /** A page of an event's paid lines (one per buyer and tier bought), newest first unless asked otherwise. */
+    async attendeesPage(tx: DbOrTx, eventId: string, query: AttendeesQuery): Promise<{ rows: TicketLine[]; total: number }> {
+      const ticketCode = query.q
+        ? sql`exists (select 1 from ${tickets} t where t.order_item_id = ${orderItems.id} and t.code ilike ${likeContaining(query.q)})`
+        : undefined;
+      const checkedIn = sql`exists (select 1 from ${tickets} t where t.order_item_id = ${orderItems.id} and t.status = 'CHECKED_IN')`;
+      const where = and(
+        paidTicketLines,
+        eq(orderItems.eventId, eventId),
+        query.tierId ? eq(orderItems.productId, query.tierId) : undefined,
+        buyerMatches(query.q, ...(ticketCode ? [ticketCode] : [])),
+        query.checkin === 'checked_in' ? checkedIn : query.checkin === 'not_checked_in' ? and(sql`not ${checkedIn}`, isNull(orderItems.refundedAt)) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        selectLines(tx).where(where).orderBy(desc(orderItems.createdAt), desc(orderItems.id)).limit(query.limit).offset(offsetOf(query)),
+        tx
+          .select({ n: count() })
+          .from(orderItems)
+          .innerJoin(orders, eq(orders.id, orderItems.orderId))
+          .innerJoin(users, eq(users.id, orderItems.userId))
+          .where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** The event a line of mine belongs to (for `booking-events/{order item id}`). */
+    async myEventOfLine(tx: DbOrTx, userId: string, orderItemId: string): Promise<string | null> {
+      const [row] = await tx
+        .select({ eventId: orderItems.eventId })
+        .from(orderItems)
+        .where(and(eq(orderItems.id, orderItemId), eq(orderItems.userId, userId), paidTicketLines));
+      return row?.eventId ?? null;
+    },
+  };
+}
+export type TicketsRepository = ReturnType<typeof createTicketsRepository>;

@@ -1,0 +1,164 @@
+import type { AttendeeDto, AttendeesQuery, BookingEventDto, BookingEventsCounterDto, BookingEventsQuery, EventTicketsDto, Paged } from '@market/contract';
+import type { Db } from '../../../platform/db/database.js';
+import type { Actor } from '../../../platform/http/access.js';
+import { AppError } from '../../../platform/http/errors.js';
+import { pageMeta } from '../../../platform/http/pagination.js';
+import { hostChips } from '../products/host-chips.js';
+import { managesEvent, requireEventManager } from './event-access.js';
+import { byLine, tierOf, toBuyerDto, toTicketDto, toTicketEventDto, toTicketStateDto } from './ticket-dto.js';
+import { createTicketsRepository, type TicketLine } from './tickets.repository.js';
+
+/**
+ * What a paid ticket line gives its buyer (tickets with QR codes, grouped per event for /me/tickets)
+ * and what an event's host sees of them (attendees). Check-in is its own service.
+ */
+export function createTicketsService(deps: { db: Db; secret: string }) {
+  const { db, secret } = deps;
+  const repo = createTicketsRepository();
+
+  async function ticketsView(line: TicketLine): Promise<EventTicketsDto> {
+    const [rows, hostOf] = await Promise.all([repo.ticketsOf(db, [line.item.id]), hostChips(db, [line.event.hostId])]);
+    return {
+      orderItemId: line.item.id,
+      orderId: line.item.orderId,
+      orderCode: line.orderCode,
+      event: toTicketEventDto(line.event, hostOf(line.event.hostId)),
+      tier: tierOf(line),
+      quantity: line.item.quantity,
+      status: line.item.status as EventTicketsDto['status'],
+      refundedAt: line.item.refundedAt?.toISOString() ?? null,
+      buyer: toBuyerDto(line.buyer),
+      tickets: await Promise.all(rows.map((row) => toTicketDto(row, secret))),
+    };
+  }
+
+  /** My lines of these events, as one booking per event (events in the order given). */
+  async function bookingsOf(userId: string, eventIds: readonly string[]): Promise<BookingEventDto[]> {
+    const lines = await repo.myLines(db, userId, eventIds);
+    const [rows, hostOf] = await Promise.all([
+      repo.ticketsOf(
+        db,
+        lines.map((l) => l.item.id),
+      ),
+      hostChips(
+        db,
+        lines.map((l) => l.event.hostId),
+      ),
+    ]);
+    const ticketsOf = byLine(rows);
+    const bookings: BookingEventDto[] = [];
+    for (const eventId of eventIds) {
+      const own = lines.filter((l) => l.event.id === eventId);
+      if (!own.length) continue;
+      const tickets = await Promise.all(
+        own.flatMap((line) =>
+          (ticketsOf.get(line.item.id) ?? []).map(async (row) => ({
+            ...(await toTicketDto(row, secret)),
+            orderItemId: line.item.id,
+            tierName: tierOf(line).name,
+          })),
+        ),
+      );
+      bookings.push({
+        event: toTicketEventDto(own[0]!.event, hostOf(own[0]!.event.hostId)),
+        lines: own.map((line) => ({
+          orderItemId: line.item.id,
+          orderId: line.item.orderId,
+          orderCode: line.orderCode,
+          tier: tierOf(line),
+          quantity: line.item.quantity,
+          total: line.item.total,
+          refundedAt: line.item.refundedAt?.toISOString() ?? null,
+          purchasedAt: (line.paidAt ?? line.item.createdAt).toISOString(),
+        })),
+        tickets,
+        ticketCount: tickets.filter((t) => t.status !== 'VOID').length,
+        checkedInCount: tickets.filter((t) => t.status === 'CHECKED_IN').length,
+      });
+    }
+    return bookings;
+  }
+
+  return {
+    repo,
+
+    /** `orders/event-offline/{id}`: one of my ticket lines with its tickets. */
+    async myLine(userId: string, orderItemId: string): Promise<EventTicketsDto> {
+      const line = await repo.line(db, orderItemId);
+      if (!line || line.item.userId !== userId) throw new AppError('ORDER_ITEM_NOT_FOUND');
+      return ticketsView(line);
+    },
+
+    /** The same view of a buyer's line, for the event's host or co-hosts. */
+    async buyerLine(actor: Actor, userId: string, orderItemId: string): Promise<EventTicketsDto> {
+      const line = await repo.line(db, orderItemId);
+      if (!line || line.item.userId !== userId) throw new AppError('ORDER_ITEM_NOT_FOUND');
+      if (!(await managesEvent(db, actor, line.event))) throw new AppError('INSUFFICIENT_PRIVILEGES');
+      return ticketsView(line);
+    },
+
+    /** `/me/tickets`: my paid tickets grouped per event; upcoming soonest first, past latest first. */
+    async myBookings(userId: string, query: BookingEventsQuery): Promise<Paged<BookingEventDto>> {
+      const { eventIds, total } = await repo.myEventsPage(db, userId, query.tab, query, new Date());
+      return { data: await bookingsOf(userId, eventIds), meta: pageMeta(query, total) };
+    },
+
+    async myCounter(userId: string): Promise<BookingEventsCounterDto> {
+      const { upcoming, past } = await repo.myEventCounts(db, userId, new Date());
+      return { upcoming, past, total: upcoming + past };
+    },
+
+    /** One event's booking of mine: `id` is the event's id, or the id of one of my lines of it. */
+    async myBooking(userId: string, id: string): Promise<BookingEventDto> {
+      const [booking] = await bookingsOf(userId, [id]);
+      if (booking) return booking;
+      const eventId = await repo.myEventOfLine(db, userId, id);
+      const [ofLine] = eventId ? await bookingsOf(userId, [eventId]) : [];
+      if (!ofLine) throw new AppError('TICKET_NOT_FOUND');
+      return ofLine;
+    },
+
+    /** `booking-events/list-user/{eventId}`: who bought tickets of my event, with their check-in state. */
+    async attendees(actor: Actor, eventId: string, query: AttendeesQuery): Promise<Paged<AttendeeDto>> {
+      await requireEventManager(db, actor, eventId);
+      const { rows, total } = await repo.attendeesPage(db, eventId, query);
+      const ticketsOf = byLine(
+        await repo.ticketsOf(
+          db,
+          rows.map((r) => r.item.id),
+        ),
+      );
+      return {
+        data: rows.map((line) => {
+          const own = ticketsOf.get(line.item.id) ?? [];
+          return {
+            orderItemId: line.item.id,
+            orderId: line.item.orderId,
+            orderCode: line.orderCode,
+            buyer: toBuyerDto(line.buyer),
+            tier: tierOf(line),
+            quantity: line.item.quantity,
+            total: line.item.total,
+            purchasedAt: (line.paidAt ?? line.item.createdAt).toISOString(),
+            refundedAt: line.item.refundedAt?.toISOString() ?? null,
+            tickets: own.map(toTicketStateDto),
+            checkedInCount: own.filter((t) => t.status === 'CHECKED_IN').length,
+          };
+        }),
+        meta: pageMeta(query, total),
+      };
+    },
+
+    /** Ticket and check-in counts of lines, for the host's order-item lists. */
+    async countsOf(orderItemIds: readonly string[]): Promise<Map<string, { ticketCount: number; checkedInCount: number }>> {
+      const grouped = byLine(await repo.ticketsOf(db, orderItemIds));
+      return new Map(
+        [...grouped].map(([id, rows]) => [
+          id,
+          { ticketCount: rows.filter((t) => t.status !== 'VOID').length, checkedInCount: rows.filter((t) => t.status === 'CHECKED_IN').length },
+        ]),
+      );
+    },
+  };
+}
+export type TicketsService = ReturnType<typeof createTicketsService>;

@@ -1,0 +1,37 @@
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../../identity/users/users.table.js';
+import { orderItems } from '../orders/orders.table.js';
+
+/**
+ * One admission: a paid ticket-tier line of quantity n issues n tickets. The QR code carries a signed
+ * token naming the ticket; check-in flips `checkedInAt` once, with a conditional update.
+ */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id').notNull(),
+    tierId: uuid('tier_id').notNull(),
+    /** 1..quantity within the line. */
+    seq: integer('seq').notNull(),
+    /** Short human code printed under the QR (e.g. for a typed check-in). */
+    code: text('code').notNull(),
+    /** VALID | CHECKED_IN | VOID (refunded) */
+    status: text('status').notNull().default('VALID'),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    checkedInBy: uuid('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('tickets_code_key').on(t.code),
+    uniqueIndex('tickets_item_seq_key').on(t.orderItemId, t.seq),
+    index('tickets_user_idx').on(t.userId, t.createdAt.desc()),
+    index('tickets_event_idx').on(t.eventId, t.status),
+  ],
+);

@@ -1,0 +1,83 @@
+import type { DiscountListQuery } from '@market/contract';
+import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../../platform/db/database.js';
+import { likeContaining } from '../../../platform/db/search.js';
+import { offsetOf } from '../../../platform/http/pagination.js';
+import type { ProductRef } from './promotion.js';
+import { stateWhere } from './promotion-filters.js';
+import { discountProducts, discounts } from './vouchers.table.js';
+
+export type DiscountRow = typeof discounts.$inferSelect;
+export type NewDiscountRow = typeof discounts.$inferInsert;
+export type DiscountView = DiscountRow & { productCount: number };
+
+// Written out in full: Drizzle leaves columns unqualified in a one-table select.
+const productCount = sql<number>`(select count(*)::int from discount_products p where p.discount_id = "discounts"."id")`.mapWith(Number);
+const discountView = { ...getTableColumns(discounts), productCount };
+
+const SORT_COLUMNS = { createdAt: discounts.createdAt, startAt: discounts.startAt, endAt: discounts.endAt, name: discounts.name } as const;
+
+/** A host's discounts; a product belongs to at most one of them (discount_products_product_key). */
+export function createDiscountsRepository(db: DbOrTx) {
+  return {
+    async findOwned(hostId: string, id: string, tx: DbOrTx = db): Promise<DiscountView | undefined> {
+      const [row] = await tx
+        .select(discountView)
+        .from(discounts)
+        .where(and(eq(discounts.id, id), eq(discounts.hostId, hostId)));
+      return row;
+    },
+    async lockOwned(hostId: string, id: string, tx: DbOrTx): Promise<DiscountRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(discounts)
+        .where(and(eq(discounts.id, id), eq(discounts.hostId, hostId)))
+        .for('update');
+      return row;
+    },
+    async insert(values: NewDiscountRow, tx: DbOrTx = db): Promise<DiscountRow> {
+      const [row] = await tx.insert(discounts).values(values).returning();
+      return row!;
+    },
+    async update(id: string, values: Partial<NewDiscountRow>, tx: DbOrTx = db): Promise<void> {
+      await tx
+        .update(discounts)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(discounts.id, id));
+    },
+    /** Order lines keep the amounts they were sold at; only the link to the discount's products goes. */
+    async delete(id: string, tx: DbOrTx = db): Promise<void> {
+      await tx.delete(discounts).where(eq(discounts.id, id));
+    },
+    async list(hostId: string, query: DiscountListQuery, now: Date): Promise<{ rows: DiscountView[]; total: number }> {
+      const conditions: SQL[] = [eq(discounts.hostId, hostId)];
+      if (query.q) conditions.push(sql`immutable_unaccent(lower(${discounts.name})) like immutable_unaccent(lower(${likeContaining(query.q)}))`);
+      if (query.validity) conditions.push(stateWhere(discounts, query.validity, now));
+      const where = and(...conditions);
+      const direction = query.sort === 'ASC' ? asc : desc;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(discountView)
+          .from(discounts)
+          .where(where)
+          .orderBy(direction(SORT_COLUMNS[query.sortBy]), direction(discounts.id))
+          .limit(query.limit)
+          .offset(offsetOf(query)),
+        db.select({ n: count() }).from(discounts).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+    async productRefs(discountId: string, tx: DbOrTx = db): Promise<ProductRef[]> {
+      return tx
+        .select({ productItemType: discountProducts.productType, productItemId: discountProducts.productId })
+        .from(discountProducts)
+        .where(eq(discountProducts.discountId, discountId));
+    },
+    /** A product already in another discount raises unique_violation (discount_products_product_key). */
+    async replaceProducts(discountId: string, refs: readonly ProductRef[], tx: DbOrTx): Promise<void> {
+      await tx.delete(discountProducts).where(eq(discountProducts.discountId, discountId));
+      if (refs.length) await tx.insert(discountProducts).values(refs.map((r) => ({ discountId, productType: r.productItemType, productId: r.productItemId })));
+    },
+  };
+}
+export type DiscountsRepository = ReturnType<typeof createDiscountsRepository>;

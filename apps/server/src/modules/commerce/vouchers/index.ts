@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../../platform/db/database.js';
+import { createDiscountsRepository } from './discounts.repository.js';
+import { registerDiscountRoutes } from './discounts.routes.js';
+import { createDiscountsService } from './discounts.service.js';
+import { createHostProductsRepository } from './host-products.repository.js';
+import { createPromotionOrdersRepository } from './promotion-orders.repository.js';
+import { createVouchersRepository } from './vouchers.repository.js';
+import { registerVoucherRoutes } from './vouchers.routes.js';
+import { createVouchersService } from './vouchers.service.js';
+
+export type { VouchersService } from './vouchers.service.js';
+export type { DiscountsService } from './discounts.service.js';
+export { activeDiscountsFor, findVoucherForCheckout, type ActiveDiscount, type VoucherForCheckout } from './vouchers.lookup.js';
+export { isInEffect, refKey, stateOf } from './promotion.js';
+
+/** A host's vouchers and discounts (host studio), and the reads checkout makes of them (vouchers.lookup). */
+export function createVouchers(deps: { db: Db }) {
+  const products = createHostProductsRepository(deps.db);
+  const orders = createPromotionOrdersRepository(deps.db);
+  const vouchers = createVouchersService({ db: deps.db, repo: createVouchersRepository(deps.db), products, orders });
+  const discounts = createDiscountsService({ db: deps.db, repo: createDiscountsRepository(deps.db), products, orders });
+  return {
+    vouchers,
+    discounts,
+    register(app: FastifyInstance) {
+      registerVoucherRoutes(app, { vouchers });
+      registerDiscountRoutes(app, { discounts });
+    },
+  };
+}
+export type Vouchers = ReturnType<typeof createVouchers>;

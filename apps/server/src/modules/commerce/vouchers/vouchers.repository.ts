@@ -1,0 +1,129 @@
+import type { VoucherListQuery } from '@market/contract';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../../platform/db/database.js';
+import { likeContaining } from '../../../platform/db/search.js';
+import { offsetOf } from '../../../platform/http/pagination.js';
+import { users } from '../../identity/users/users.table.js';
+import { ORDER_STATUSES_HOLDING_A_VOUCHER, type ProductRef } from './promotion.js';
+import { stateWhere } from './promotion-filters.js';
+import { voucherProducts, voucherRestrictedUsers, vouchers } from './vouchers.table.js';
+
+export type VoucherRow = typeof vouchers.$inferSelect;
+export type NewVoucherRow = typeof vouchers.$inferInsert;
+/** A voucher with what its list row shows besides its own columns. */
+export type VoucherView = VoucherRow & { productCount: number; restrictedUserCount: number; inUse: boolean };
+export interface RestrictedUserRow {
+  id: string;
+  fullName: string;
+  email: string | null;
+  avatar: string | null;
+}
+
+// Written out in full: Drizzle leaves columns unqualified in a one-table select, and "id" would be ambiguous.
+const productCount = sql<number>`(select count(*)::int from voucher_products p where p.voucher_id = "vouchers"."id")`.mapWith(Number);
+const restrictedUserCount = sql<number>`(select count(*)::int from voucher_restricted_users u where u.voucher_id = "vouchers"."id")`.mapWith(Number);
+const holding = sql.join(ORDER_STATUSES_HOLDING_A_VOUCHER.map((s) => sql`${s}`), sql`, `);
+/** Some order that still counts its use holds the voucher (see ORDER_STATUSES_HOLDING_A_VOUCHER). */
+const inUse = sql<boolean>`exists (
+  select 1 from voucher_redemptions r join orders o on o.id = r.order_id
+  where r.voucher_id = "vouchers"."id" and o.status in (${holding})
+)`.mapWith(Boolean);
+const voucherView = { ...getTableColumns(vouchers), productCount, restrictedUserCount, inUse };
+
+const SORT_COLUMNS = { createdAt: vouchers.createdAt, startAt: vouchers.startAt, endAt: vouchers.endAt, code: vouchers.code, usedCount: vouchers.usedCount } as const;
+
+/** A host's vouchers; every read and write is scoped to the host, so another host's id is simply not there. */
+export function createVouchersRepository(db: DbOrTx) {
+  return {
+    async findOwned(hostId: string, id: string, tx: DbOrTx = db): Promise<VoucherView | undefined> {
+      const [row] = await tx
+        .select(voucherView)
+        .from(vouchers)
+        .where(and(eq(vouchers.id, id), eq(vouchers.hostId, hostId)));
+      return row;
+    },
+    /** The voucher locked until the transaction ends: edits, deletion and checkout's use queue behind each other. */
+    async lockOwned(hostId: string, id: string, tx: DbOrTx): Promise<VoucherRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(vouchers)
+        .where(and(eq(vouchers.id, id), eq(vouchers.hostId, hostId)))
+        .for('update');
+      return row;
+    },
+    async isInUse(id: string, tx: DbOrTx = db): Promise<boolean> {
+      const [row] = await tx.select({ inUse }).from(vouchers).where(eq(vouchers.id, id));
+      return row?.inUse ?? false;
+    },
+    async insert(values: NewVoucherRow, tx: DbOrTx = db): Promise<VoucherRow> {
+      const [row] = await tx.insert(vouchers).values(values).returning();
+      return row!;
+    },
+    async update(id: string, values: Partial<NewVoucherRow>, tx: DbOrTx = db): Promise<void> {
+      await tx
+        .update(vouchers)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(vouchers.id, id));
+    },
+    /** Its product and buyer restrictions and its redemptions go with it (the foreign keys cascade). */
+    async delete(id: string, tx: DbOrTx = db): Promise<void> {
+      await tx.delete(vouchers).where(eq(vouchers.id, id));
+    },
+
+    async list(hostId: string, query: VoucherListQuery, now: Date): Promise<{ rows: VoucherView[]; total: number }> {
+      const conditions: SQL[] = [eq(vouchers.hostId, hostId)];
+      if (query.q) {
+        const pattern = likeContaining(query.q);
+        conditions.push(or(ilike(vouchers.code, pattern), sql`immutable_unaccent(lower(${vouchers.name})) like immutable_unaccent(lower(${pattern}))`)!);
+      }
+      if (query.validity) conditions.push(stateWhere(vouchers, query.validity, now));
+      const where = and(...conditions);
+      const direction = query.sort === 'ASC' ? asc : desc;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(voucherView)
+          .from(vouchers)
+          .where(where)
+          .orderBy(direction(SORT_COLUMNS[query.sortBy]), direction(vouchers.id))
+          .limit(query.limit)
+          .offset(offsetOf(query)),
+        db.select({ n: count() }).from(vouchers).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async productRefs(voucherId: string, tx: DbOrTx = db): Promise<ProductRef[]> {
+      return tx
+        .select({ productItemType: voucherProducts.productType, productItemId: voucherProducts.productId })
+        .from(voucherProducts)
+        .where(eq(voucherProducts.voucherId, voucherId));
+    },
+    async replaceProducts(voucherId: string, refs: readonly ProductRef[], tx: DbOrTx): Promise<void> {
+      await tx.delete(voucherProducts).where(eq(voucherProducts.voucherId, voucherId));
+      if (refs.length) await tx.insert(voucherProducts).values(refs.map((r) => ({ voucherId, productType: r.productItemType, productId: r.productItemId })));
+    },
+
+    async restrictedUsers(voucherId: string, tx: DbOrTx = db): Promise<RestrictedUserRow[]> {
+      return tx
+        .select({ id: users.id, fullName: users.fullName, email: users.email, avatar: users.avatar })
+        .from(voucherRestrictedUsers)
+        .innerJoin(users, eq(users.id, voucherRestrictedUsers.userId))
+        .where(eq(voucherRestrictedUsers.voucherId, voucherId))
+        .orderBy(asc(users.fullName), asc(users.id));
+    },
+    async replaceRestrictedUsers(voucherId: string, userIds: readonly string[], tx: DbOrTx): Promise<void> {
+      await tx.delete(voucherRestrictedUsers).where(eq(voucherRestrictedUsers.voucherId, voucherId));
+      if (userIds.length) await tx.insert(voucherRestrictedUsers).values(userIds.map((userId) => ({ voucherId, userId })));
+    },
+    /** Which of these accounts exist (a deleted account is gone for this purpose). */
+    async existingUserIds(ids: readonly string[], tx: DbOrTx = db): Promise<Set<string>> {
+      if (!ids.length) return new Set();
+      const rows = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.id, [...ids]), isNull(users.deletedAt)));
+      return new Set(rows.map((r) => r.id));
+    },
+  };
+}
+export type VouchersRepository = ReturnType<typeof createVouchersRepository>;
