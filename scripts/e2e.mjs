@@ -233,13 +233,116 @@ test('a host creates an event with two tiers and submits it, an admin approves i
   }
 });
 
+/** Calls the API as the browser would, with a bearer token; throws on an unexpected answer. */
+async function api(url, method, path, body, token) {
+  const res = await fetch(`${url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = await res.json().catch(() => null);
+  if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+const tokenOf = async (url, email, password) => (await api(url, 'POST', '/api/v1/auth/login', { email, password })).accessToken;
+
+test('a buyer adds two tiers to the cart, applies a voucher, pays in the VNPay sandbox and gets QR tickets; the host checks one in and a second check-in is refused', async ({ url, user, admin }) => {
+  const stamp = String(Date.now()).slice(-6);
+  const title = `Đêm nhạc Acoustic Phố Cổ ${stamp}`;
+  const code = `E2E${stamp}`;
+  // The demo host puts an event with two tiers on sale (approved by the admin) and creates a voucher.
+  const hostToken = await tokenOf(url, 'host@demo.vn', 'Host@123456');
+  const adminToken = await tokenOf(url, 'admin@demo.vn', 'Admin@123456');
+  const inDays = (days, hour) => new Date(Date.now() + days * 86_400_000 + hour * 3_600_000).toISOString();
+  const event = await api(url, 'POST', '/api/v1/events', {
+    title,
+    summary: 'Một đêm nhạc mộc giữa lòng phố cổ.',
+    format: 'OFFLINE',
+    venueName: 'Nhà hát nhỏ Hàng Bạc',
+    address: '50 Hàng Bạc, Hoàn Kiếm',
+    city: 'Hà Nội',
+    sessionType: 'SINGLE',
+    sessions: [{ startAt: inDays(12, 0), endAt: inDays(12, 3) }],
+    ticketTiers: [
+      { name: 'Vé thường', price: 200_000, capacity: 50 },
+      { name: 'Vé VIP', price: 500_000, capacity: 10 },
+    ],
+  }, hostToken);
+  await api(url, 'PATCH', `/api/v1/admin/events/${event.id}`, { action: 'APPROVE' }, adminToken);
+  await api(url, 'POST', '/api/v1/host/vouchers', { code, name: 'Giảm 50.000 ₫', type: 'FIXED_AMOUNT', value: 50_000, startAt: inDays(-1, 0), endAt: inDays(30, 0) }, hostToken);
+
+  // The buyer picks one ticket of each tier and adds them to the cart.
+  const page = user.page;
+  await login(page, url, 'an@demo.vn', 'User@123456');
+  await page.getByTestId('user-name').waitFor();
+  await page.goto(`${url}/events/${event.slug}`);
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  await page.getByRole('button', { name: 'Thêm một vé Vé thường' }).click();
+  await page.getByRole('button', { name: 'Thêm một vé Vé VIP' }).click();
+  await page.getByRole('button', { name: 'Thêm vào giỏ', exact: true }).click();
+  await page.getByRole('button', { name: 'Xem giỏ hàng' }).first().click();
+  await page.waitForURL(/\/cart/);
+  await page.getByText('Vé VIP').first().waitFor();
+  await page.getByRole('button', { name: 'Thanh toán', exact: true }).click();
+
+  // At checkout the voucher takes 50 000 ₫ off 700 000 ₫; VNPay is the provider.
+  await page.waitForURL(/\/checkout/);
+  await page.getByLabel('Mã giảm giá', { exact: true }).fill(code.toLowerCase());
+  await page.getByRole('button', { name: 'Áp dụng', exact: true }).click();
+  await page.getByText(`Đã áp dụng mã ${code}`).first().waitFor();
+  await page.getByText('650.000').first().waitFor();
+  await page.getByRole('radio', { name: /VNPay/ }).first().check();
+  await page.getByRole('button', { name: 'Thanh toán', exact: true }).click();
+
+  // The VNPay sandbox page: the signed callback reaches our IPN and the browser comes back paid.
+  await page.getByRole('heading', { name: /VNPay/ }).waitFor();
+  await page.getByText('650.000').first().waitFor();
+  await page.getByRole('button', { name: 'Thanh toán thành công', exact: true }).click();
+  await page.waitForURL(/\/payment\/result/);
+  await page.getByRole('heading', { name: /Thanh toán thành công/ }).waitFor();
+  await page.getByRole('link', { name: 'Xem vé của tôi' }).first().click();
+  await page.waitForURL(/\/me\/tickets/);
+  const card = page.getByTestId('event-booking').filter({ hasText: title }).first();
+  await card.waitFor();
+  await card.getByRole('img', { name: /^Mã QR của vé VE-/ }).first().waitFor();
+  const ticketCode = /VE-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec(await card.textContent())?.[0];
+  if (!ticketCode) throw new Error('no ticket code shown under the QR');
+
+  // The host checks that ticket in; scanning it again is refused.
+  const host = await newBrowser();
+  try {
+    await login(host.page, url, 'host@demo.vn', 'Host@123456');
+    await host.page.getByTestId('user-name').waitFor();
+    await host.page.goto(`${url}/studio/checkin`);
+    const events = host.page.getByLabel('Sự kiện đang check-in');
+    await events.waitFor();
+    await events.selectOption({ label: new RegExp(title) }).catch(async () => {
+      const option = await events.locator('option', { hasText: title }).first().getAttribute('value');
+      await events.selectOption(option);
+    });
+    const field = host.page.getByLabel('Mã vé hoặc nội dung mã QR');
+    await field.fill(ticketCode);
+    await host.page.getByRole('button', { name: 'Check-in', exact: true }).click();
+    await host.page.getByText('Hợp lệ – đã check-in').first().waitFor();
+    await field.fill(ticketCode);
+    await host.page.getByRole('button', { name: 'Check-in', exact: true }).click();
+    await host.page.getByText('Vé đã được check-in').first().waitFor();
+  } finally {
+    await host.close();
+  }
+  void admin;
+});
+
 async function main() {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found: apt-get install -y chromium`);
   mkdirSync(results, { recursive: true });
   const server = await startServer();
+  // E2E_ONLY=<part of a name> runs just the matching tests (while working on one).
+  const chosen = tests.filter((t) => !process.env.E2E_ONLY || t.name.includes(process.env.E2E_ONLY));
   let failed = 0;
   try {
-    for (const { name, fn } of tests) {
+    for (const { name, fn } of chosen) {
       const user = await newBrowser();
       const admin = await newBrowser();
       const started = Date.now();
@@ -260,7 +363,7 @@ async function main() {
   } finally {
     await server.stop();
   }
-  console.log(`${tests.length - failed}/${tests.length} browser tests passed`);
+  console.log(`${chosen.length - failed}/${chosen.length} browser tests passed`);
   process.exit(failed ? 1 : 0);
 }
 

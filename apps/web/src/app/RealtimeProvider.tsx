@@ -3,6 +3,9 @@ import { useEffect, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import { useSession } from '../features/auth/session';
 import { notificationKeys } from '../features/notifications/api';
+import { orderKeys } from '../features/orders/api';
+import { ticketKeys } from '../features/tickets/api';
+import { bookingKeys } from '../features/bookings/api';
 import { refreshSession } from '../lib/api';
 import { connectRealtime } from '../lib/realtime';
 
@@ -20,6 +23,11 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     const connection = connectRealtime({
       onNotification: (notification) => {
         void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+        // Payment results arrive as notifications too: a page waiting on an order hears it at once.
+        void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+        // A check-in or a host's answer to a booking shows on the pages that list them.
+        void queryClient.invalidateQueries({ queryKey: ticketKeys.all });
+        void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
         toast.info(notification.title, { toastId: `notification:${notification.id}` });
       },
       onUnauthorized: refreshSession,

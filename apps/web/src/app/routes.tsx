@@ -79,13 +79,71 @@ export const routes: RouteObject[] = [
           { path: 'courses', element: soon(m.nav.courses) },
           { path: 'ebooks', element: soon(m.nav.ebooks) },
           { path: 'memberships', element: soon(m.nav.memberships) },
-          { path: 'cart', element: soon(m.nav.cart) },
           { path: 'help', element: soon(m.footer.help) },
           { path: 'terms', element: soon(m.footer.terms) },
           { path: 'privacy', element: soon(m.footer.privacy) },
           {
             Component: RequireAuth,
             children: [
+              // Commerce (buyer side): cart, checkout, the provider's way back, and the buyer's orders.
+              {
+                path: 'cart',
+                lazy: page(
+                  () => import('../features/cart/CartPage'),
+                  (mod) => mod.CartPage,
+                ),
+              },
+              {
+                path: 'checkout',
+                lazy: page(
+                  () => import('../features/checkout/CheckoutPage'),
+                  (mod) => mod.CheckoutPage,
+                ),
+              },
+              {
+                path: 'payment/result',
+                lazy: page(
+                  () => import('../features/orders/PaymentResultPage'),
+                  (mod) => mod.PaymentResultPage,
+                ),
+              },
+              {
+                path: 'me/orders',
+                lazy: page(
+                  () => import('../features/orders/OrdersPage'),
+                  (mod) => mod.OrdersPage,
+                ),
+              },
+              {
+                path: 'me/orders/:id',
+                lazy: page(
+                  () => import('../features/orders/OrderDetailPage'),
+                  (mod) => mod.OrderDetailPage,
+                ),
+              },
+              // The buyer's refund requests (asked from an order's lines).
+              {
+                path: 'me/refunds',
+                lazy: page(
+                  () => import('../features/refunds/MyRefundsPage'),
+                  (mod) => mod.MyRefundsPage,
+                ),
+              },
+              // After payment: my tickets (QR codes) and my calendar bookings.
+              {
+                path: 'me/tickets',
+                lazy: page(
+                  () => import('../features/tickets/MyTicketsPage'),
+                  (mod) => mod.MyTicketsPage,
+                ),
+              },
+              {
+                path: 'me/bookings',
+                lazy: page(
+                  () => import('../features/bookings/MyBookingsPage'),
+                  (mod) => mod.MyBookingsPage,
+                ),
+              },
               {
                 path: 'notifications',
                 lazy: page(
@@ -307,6 +365,35 @@ export const routes: RouteObject[] = [
                   (mod) => mod.EventCategoriesPage,
                 ),
               },
+              {
+                path: 'order-items',
+                lazy: page(
+                  () => import('../features/admin/order-items/OrderItemsPage'),
+                  (mod) => mod.OrderItemsPage,
+                ),
+              },
+              // Orders console, refund queue and the summary report.
+              {
+                path: 'orders',
+                lazy: page(
+                  () => import('../features/admin/orders/AdminOrdersPage'),
+                  (mod) => mod.AdminOrdersPage,
+                ),
+              },
+              {
+                path: 'refunds',
+                lazy: page(
+                  () => import('../features/admin/refunds/AdminRefundsPage'),
+                  (mod) => mod.AdminRefundsPage,
+                ),
+              },
+              {
+                path: 'reports',
+                lazy: page(
+                  () => import('../features/admin/reports/ReportsPage'),
+                  (mod) => mod.ReportsPage,
+                ),
+              },
               { path: '*', element: <ComingSoonPage /> },
             ],
           },
@@ -351,6 +438,27 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'events/:id/attendees',
+                lazy: page(
+                  () => import('../features/studio/attendees/AttendeesPage'),
+                  (mod) => mod.AttendeesPage,
+                ),
+              },
+              {
+                path: 'bookings',
+                lazy: page(
+                  () => import('../features/studio/bookings/StudioBookingsPage'),
+                  (mod) => mod.StudioBookingsPage,
+                ),
+              },
+              {
+                path: 'checkin',
+                lazy: page(
+                  () => import('../features/studio/checkin/CheckinPage'),
+                  (mod) => mod.CheckinPage,
+                ),
+              },
+              {
                 path: 'calendars',
                 lazy: page(
                   () => import('../features/studio/calendars/CalendarsPage'),
@@ -362,6 +470,20 @@ export const routes: RouteObject[] = [
                 lazy: page(
                   () => import('../features/studio/calendars/CalendarWeekPage'),
                   (mod) => mod.CalendarWeekPage,
+                ),
+              },
+              {
+                path: 'vouchers',
+                lazy: page(
+                  () => import('../features/studio/vouchers/VouchersPage'),
+                  (mod) => mod.VouchersPage,
+                ),
+              },
+              {
+                path: 'discounts',
+                lazy: page(
+                  () => import('../features/studio/discounts/DiscountsPage'),
+                  (mod) => mod.DiscountsPage,
                 ),
               },
               { path: '*', element: <ComingSoonPage /> },

@@ -1,10 +1,12 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { AffiliateTracker } from '../../features/affiliates/AffiliateTracker';
 
-/** Above every page: scroll position handling. */
+/** Above every page: scroll position handling, and the affiliate code a visitor may arrive with. */
 export function RootLayout() {
   return (
     <>
       <ScrollRestoration />
+      <AffiliateTracker />
       <Outlet />
     </>
   );

@@ -1,6 +1,6 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import type { UserDto } from '@market/contract';
-import { Bell, ChevronDown, LogOut, ShieldCheck, Store, UserRound } from 'lucide-react';
+import { Bell, CalendarClock, ChevronDown, LogOut, ReceiptText, ShieldCheck, Store, Ticket, Undo2, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { hasRole } from '../../features/auth/session';
@@ -60,6 +60,18 @@ export function UserMenu({ user }: { user: UserDto }) {
           <Menu.Separator className="my-1 h-px bg-line" />
           <MenuLink to="/account/profile" icon={<UserRound className="size-4" aria-hidden />}>
             {m.nav.account}
+          </MenuLink>
+          <MenuLink to="/me/orders" icon={<ReceiptText className="size-4" aria-hidden />}>
+            {m.nav.orders}
+          </MenuLink>
+          <MenuLink to="/me/refunds" icon={<Undo2 className="size-4" aria-hidden />}>
+            {m.refunds.nav}
+          </MenuLink>
+          <MenuLink to="/me/tickets" icon={<Ticket className="size-4" aria-hidden />}>
+            {m.bookings.nav.tickets}
+          </MenuLink>
+          <MenuLink to="/me/bookings" icon={<CalendarClock className="size-4" aria-hidden />}>
+            {m.bookings.nav.bookings}
           </MenuLink>
           <MenuLink to="/notifications" icon={<Bell className="size-4" aria-hidden />}>
             {m.nav.notifications}

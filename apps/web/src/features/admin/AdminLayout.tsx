@@ -1,4 +1,4 @@
-import { Building2, ChartColumn, FolderTree, Inbox, LayoutDashboard, Mail, Megaphone, ReceiptText, Shapes, Store, Tags, Ticket, Users } from 'lucide-react';
+import { Building2, ChartColumn, FolderTree, Inbox, LayoutDashboard, ListOrdered, Mail, Megaphone, ReceiptText, Shapes, Store, Tags, Ticket, Undo2, Users } from 'lucide-react';
 import { ConsoleShell, type ConsoleNavItem } from '../../app/layouts/ConsoleShell';
 import { m } from '../../lib/messages';
 
@@ -14,8 +14,10 @@ const items: readonly ConsoleNavItem[] = [
   { to: '/admin/host-categories', label: m.admin.nav.hostCategories, icon: <Tags /> },
   { to: '/admin/events', label: m.admin.nav.events, icon: <Ticket /> },
   { to: '/admin/event-categories', label: m.eventCategories.title, icon: <Shapes /> },
-  { to: '/admin/orders', label: m.admin.nav.orders, icon: <ReceiptText />, soon: true },
-  { to: '/admin/reports', label: m.admin.nav.reports, icon: <ChartColumn />, soon: true },
+  { to: '/admin/orders', label: m.admin.nav.orders, icon: <ReceiptText /> },
+  { to: '/admin/refunds', label: m.admin.nav.refunds, icon: <Undo2 /> },
+  { to: '/admin/order-items', label: m.bookings.nav.adminOrderItems, icon: <ListOrdered /> },
+  { to: '/admin/reports', label: m.admin.nav.reports, icon: <ChartColumn /> },
 ];
 
 /** The admin console: sidebar of sections, the chosen one on the right. */

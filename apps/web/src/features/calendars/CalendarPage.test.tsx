@@ -65,15 +65,18 @@ describe('the calendar page', () => {
     expect((screen.getByRole('button', { name: 'Tuần trước' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('shows the chosen frame and says booking opens in the next update', async () => {
+  it('books the chosen frame through checkout', async () => {
     serve();
-    renderApp(`/calendars/${calendar.id}`, { user: null });
+    const { router } = renderApp(`/calendars/${calendar.id}`, { user: null });
+    const user = userEvent.setup();
     const frame = await screen.findByRole('button', { name: '14:30 – 15:30, Thứ Bảy, 28 tháng 11, 2026' });
-    await userEvent.setup().click(frame);
+    await user.click(frame);
     expect(frame.getAttribute('aria-pressed')).toBe('true');
     const panel = screen.getByRole('region', { name: 'Khung giờ bạn chọn' });
-    expect(within(panel).getByText('Đặt lịch sẽ mở ở bản cập nhật tới')).toBeTruthy();
-    expect((within(panel).getByRole('button', { name: 'Đặt lịch' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(within(panel).getByRole('button', { name: 'Đặt lịch' }));
+    // A visitor logs in on the way; the checkout address is kept for afterwards.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe(`/checkout?items=CALENDAR_FRAME:${frames[1]!.id}:1`);
   });
 
   it('moves to the next week through the address and says when it has no free frame', async () => {

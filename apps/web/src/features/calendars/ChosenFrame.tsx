@@ -1,16 +1,17 @@
 import type { CalendarFrameDto } from '@market/contract';
 import { CalendarCheck, X } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
-import { Callout } from '../../components/ui/Callout';
 import { Card, CardBody } from '../../components/ui/Card';
 import { m } from '../../lib/messages';
+import { useBuyLines } from '../cart/use-buy-lines';
 import { priceText } from '../events/event-price';
 import { formatClock, formatLongDate } from '../events/event-time';
 
 const t = m.calendars;
 
-/** The frame a visitor picked. Booking opens in a later release: the panel says so rather than pretending. */
+/** The frame a visitor picked, and "Đặt lịch": on to checkout, where a note for the host can be added. */
 export function ChosenFrame({ frame, onClose }: { frame: CalendarFrameDto; onClose: () => void }) {
+  const { buyNow } = useBuyLines();
   return (
     <Card role="region" aria-labelledby="chosen-frame" className="border-brand-200">
       <CardBody className="flex flex-col gap-4">
@@ -36,10 +37,18 @@ export function ChosenFrame({ frame, onClose }: { frame: CalendarFrameDto; onClo
             <X className="size-4" aria-hidden />
           </button>
         </div>
-        <Callout title={t.bookingSoonTitle}>{t.bookingSoonBody}</Callout>
-        <Button disabled className="self-start">
-          {t.book}
-        </Button>
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
+          <Button
+            className="sm:self-start"
+            aria-describedby="chosen-frame-hint"
+            onClick={() => buyNow([{ productItemType: 'CALENDAR_FRAME', productItemId: frame.id, quantity: 1 }])}
+          >
+            {t.book}
+          </Button>
+          <p id="chosen-frame-hint" className="text-[13px] text-muted">
+            {t.bookHint}
+          </p>
+        </div>
       </CardBody>
     </Card>
   );

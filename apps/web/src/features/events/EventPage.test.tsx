@@ -55,7 +55,7 @@ describe('the event page', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('shows each session on Vietnam’s clock and each ticket tier with what is left', async () => {
+  it('shows each session on Vietnam’s clock and each ticket tier with what is left, taking a quantity of those on sale', async () => {
     serve();
     renderApp('/events/hoi-thao-ai', { user: null });
     expect(await screen.findByRole('heading', { level: 1, name: event.title })).toBeTruthy();
@@ -71,9 +71,13 @@ describe('the event page', () => {
     expect(within(tiers[2]!).getByText('Miễn phí')).toBeTruthy();
     expect(within(tiers[2]!).getByText('Mở bán T4, 25 thg 11 · 08:00')).toBeTruthy();
 
-    const buy = screen.getByRole('button', { name: 'Mua vé' }) as HTMLButtonElement;
-    expect(buy.disabled).toBe(true);
-    expect(screen.getByText('Sắp mở bán trực tuyến')).toBeTruthy();
+    // Only the tier on sale takes a quantity; being the only one, it starts at one ticket.
+    expect(within(tiers[0]!).getByRole('spinbutton', { name: 'Số lượng Vé thường' })).toBeTruthy();
+    expect(within(tiers[1]!).queryByRole('spinbutton')).toBeNull();
+    expect(within(tiers[2]!).queryByRole('spinbutton')).toBeNull();
+    expect(screen.getByText('1 vé · 150.000 ₫')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Thêm vào giỏ' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: 'Mua ngay' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('links the host, shows the venue and a safe description, and suggests related events', async () => {

@@ -1,4 +1,4 @@
-import { BookOpen, CalendarDays, ChartColumn, LayoutDashboard, Library, Tag, Ticket } from 'lucide-react';
+import { BadgePercent, BookOpen, CalendarCheck, CalendarDays, ChartColumn, LayoutDashboard, Library, ScanLine, Tag, Ticket } from 'lucide-react';
 import { ConsoleShell, type ConsoleNavItem } from '../../app/layouts/ConsoleShell';
 import { m } from '../../lib/messages';
 
@@ -7,8 +7,11 @@ const items: readonly ConsoleNavItem[] = [
   { to: '/studio/events', label: m.studio.nav.events, icon: <Ticket /> },
   { to: '/studio/courses', label: m.studio.nav.courses, icon: <BookOpen />, soon: true },
   { to: '/studio/calendars', label: m.studio.nav.calendars, icon: <CalendarDays /> },
+  { to: '/studio/bookings', label: m.bookings.nav.studioBookings, icon: <CalendarCheck /> },
+  { to: '/studio/checkin', label: m.bookings.nav.checkin, icon: <ScanLine /> },
   { to: '/studio/ebooks', label: m.studio.nav.ebooks, icon: <Library />, soon: true },
-  { to: '/studio/vouchers', label: m.studio.nav.vouchers, icon: <Tag />, soon: true },
+  { to: '/studio/vouchers', label: m.studio.nav.vouchers, icon: <Tag /> },
+  { to: '/studio/discounts', label: m.studio.nav.discounts, icon: <BadgePercent /> },
   { to: '/studio/revenue', label: m.studio.nav.revenue, icon: <ChartColumn />, soon: true },
 ];
 

@@ -5,6 +5,7 @@ import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { Callout } from '../../../components/ui/Callout';
 import { Dialog } from '../../../components/ui/Dialog';
+import { ProgressBar } from '../../../components/ui/ProgressBar';
 import { TBody, THead, Table, Td, Th, Tr } from '../../../components/ui/Table';
 import { m } from '../../../lib/messages';
 import { resultOf, useBulkJob, usersApi } from './api';
@@ -97,29 +98,10 @@ function UploadBody({ onOpenChange, pollMs }: { onOpenChange: (open: boolean) =>
           ) : null}
         </div>
       ) : null}
-      {running ? <Progress value={job.data?.progress ?? 0} label={t.processing(upload.data?.rows ?? 0)} /> : null}
+      {running ? <ProgressBar value={job.data?.progress ?? 0} label={t.progressLabel} caption={t.processing(upload.data?.rows ?? 0)} /> : null}
       {failed ? <Callout tone="warning">{job.data?.error ?? t.failed}</Callout> : null}
       {result ? <Report result={result} /> : null}
     </Dialog>
-  );
-}
-
-function Progress({ value, label }: { value: number; label: string }) {
-  return (
-    <div className="flex flex-col gap-2">
-      <p className="text-sm text-ink-soft">{label}</p>
-      <div
-        role="progressbar"
-        aria-label={t.progressLabel}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={value}
-        className="h-2.5 w-full overflow-hidden rounded-full bg-sunken"
-      >
-        <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${value}%` }} />
-      </div>
-      <p className="text-xs text-muted tabular-nums">{`${value}%`}</p>
-    </div>
   );
 }
 

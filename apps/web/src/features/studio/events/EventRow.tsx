@@ -1,5 +1,5 @@
 import { formatVnd, type EventCardDto } from '@market/contract';
-import { Archive, CalendarClock, ExternalLink, Pencil, Send, Trash2 } from 'lucide-react';
+import { Archive, CalendarClock, ExternalLink, Pencil, Send, Trash2, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
@@ -77,6 +77,12 @@ export function EventRow({ event, coHost, submitting, onSubmit, onArchive, onDel
             <ExternalLink className="size-4" aria-hidden />
             {t.viewPublic}
           </a>
+        ) : null}
+        {event.status === 'PUBLISHED' || event.status === 'ARCHIVED' ? (
+          <ButtonLink to={`/studio/events/${event.id}/attendees`} variant="ghost" size="sm" aria-label={m.bookings.attendees.viewAttendeesOf(event.title)}>
+            <Users className="size-4" aria-hidden />
+            {m.bookings.attendees.viewAttendees}
+          </ButtonLink>
         ) : null}
         {owner && (event.status === 'DRAFT' || event.status === 'REJECTED') ? (
           <Button

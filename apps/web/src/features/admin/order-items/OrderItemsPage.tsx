@@ -1,0 +1,171 @@
+import { formatVnd, OrderItemStatus, ProductItemType, type AdminOrderItemDto, type ExportFormat } from '@market/contract';
+import { FileDown, FileSpreadsheet, ReceiptText } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { Badge, type BadgeTone } from '../../../components/ui/Badge';
+import { Button } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { Field } from '../../../components/ui/Field';
+import { Input } from '../../../components/ui/Input';
+import { ListFooter } from '../../../components/ui/ListFooter';
+import { ListToolbar } from '../../../components/ui/ListToolbar';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { QueryStates } from '../../../components/ui/QueryStates';
+import { SearchField } from '../../../components/ui/SearchField';
+import { SelectField } from '../../../components/ui/SelectField';
+import { TBody, THead, Table, Td, Th, Tr } from '../../../components/ui/Table';
+import { m } from '../../../lib/messages';
+import { formatDateTime } from '../../../lib/time';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { downloadExport, useAdminOrderItems, type OrderItemsFilter } from './api';
+
+const t = m.bookings.admin;
+const typeOptions = ProductItemType.values.filter((v) => v in t.types).map((value) => ({ value, label: t.types[value] ?? value }));
+const statusOptions = OrderItemStatus.values.map((value) => ({ value, label: t.statuses[value] ?? value }));
+const tones: Record<AdminOrderItemDto['status'], BadgeTone> = { HOLDING: 'warning', SUCCESS: 'success', CANCELED: 'neutral' };
+
+/** `/admin/order-items`: every order line with filters, and the same lines exported as CSV or Excel. */
+export function OrderItemsPage() {
+  usePageTitle(t.title);
+  const [filter, setFilter] = useState<OrderItemsFilter>({ q: '', type: '', status: '', from: '', to: '' });
+  const [page, setPage] = useState(1);
+  const [exporting, setExporting] = useState<ExportFormat | null>(null);
+  const q = useDebouncedValue(filter.q);
+  const active = { ...filter, q };
+  const list = useAdminOrderItems(active, page);
+  const rows = list.data?.data ?? [];
+  const set = (patch: Partial<OrderItemsFilter>) => setFilter((current) => ({ ...current, ...patch }));
+
+  const download = async (format: ExportFormat) => {
+    setExporting(format);
+    try {
+      await downloadExport(active, format);
+    } catch {
+      toast.error(t.exportFailed);
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t.title}
+        description={t.lead}
+        actions={
+          <>
+            <Button
+              variant="secondary"
+              leadingIcon={<FileDown className="size-4" aria-hidden />}
+              loading={exporting === 'csv'}
+              disabled={exporting !== null}
+              onClick={() => void download('csv')}
+            >
+              {t.exportCsv}
+            </Button>
+            <Button
+              variant="secondary"
+              leadingIcon={<FileSpreadsheet className="size-4" aria-hidden />}
+              loading={exporting === 'xlsx'}
+              disabled={exporting !== null}
+              onClick={() => void download('xlsx')}
+            >
+              {t.exportXlsx}
+            </Button>
+          </>
+        }
+      />
+      <p className="-mt-3 mb-4 text-sm text-muted">{t.exportHint}</p>
+      <Card className="overflow-hidden">
+        <ListToolbar className="sm:grid-cols-2 lg:grid-cols-4" onFilterChange={() => setPage(1)}>
+          <SearchField
+            label={t.search}
+            value={filter.q}
+            placeholder={t.searchPlaceholder}
+            onValueChange={(value) => set({ q: value })}
+            className="sm:col-span-2 lg:col-span-4 lg:max-w-xl"
+          />
+          <SelectField label={t.type} options={typeOptions} placeholder={t.allTypes} value={filter.type} onValueChange={(value) => set({ type: value })} />
+          <SelectField
+            label={t.status}
+            options={statusOptions}
+            placeholder={t.allStatuses}
+            value={filter.status}
+            onValueChange={(value) => set({ status: value })}
+          />
+          <Field label={t.from}>
+            <Input
+              type="date"
+              value={filter.from}
+              onChange={(event) => {
+                set({ from: event.target.value });
+                setPage(1);
+              }}
+            />
+          </Field>
+          <Field label={t.to}>
+            <Input
+              type="date"
+              value={filter.to}
+              min={filter.from || undefined}
+              onChange={(event) => {
+                set({ to: event.target.value });
+                setPage(1);
+              }}
+            />
+          </Field>
+        </ListToolbar>
+        <QueryStates query={list} empty={rows.length === 0} emptyState={<EmptyState icon={<ReceiptText />} title={t.emptyTitle} body={t.emptyBody} />}>
+          <Table aria-label={t.title}>
+            <THead>
+              <tr>
+                <Th>{t.columns.order}</Th>
+                <Th>{t.columns.product}</Th>
+                <Th>{t.columns.buyer}</Th>
+                <Th>{t.columns.host}</Th>
+                <Th className="text-right">{t.columns.amount}</Th>
+                <Th>{t.columns.status}</Th>
+              </tr>
+            </THead>
+            <TBody>
+              {rows.map((item) => (
+                <Tr key={item.id} data-testid="order-item-row">
+                  <Td className="whitespace-nowrap">
+                    <p className="font-mono text-sm font-semibold text-ink">{item.orderCode}</p>
+                    <p className="text-xs text-muted tabular-nums">{formatDateTime(item.createdAt)}</p>
+                  </Td>
+                  <Td className="min-w-56">
+                    <p className="font-medium text-ink">{item.title}</p>
+                    <p className="text-xs text-muted">
+                      {t.types[item.productItemType] ?? item.productItemType}
+                      {item.subtitle ? ` · ${item.subtitle}` : ''}
+                    </p>
+                  </Td>
+                  <Td className="min-w-44">
+                    <p className="text-ink">{item.buyer.fullName}</p>
+                    <p className="text-xs break-all text-muted">{item.buyer.email ?? item.buyer.phone}</p>
+                  </Td>
+                  <Td className="min-w-36">{item.host.fullName}</Td>
+                  <Td className="text-right whitespace-nowrap tabular-nums">
+                    <p className="font-medium text-ink">{formatVnd(item.total)}</p>
+                    <p className="text-xs text-muted">× {item.quantity}</p>
+                  </Td>
+                  <Td>
+                    <div className="flex flex-wrap gap-1">
+                      <Badge tone={tones[item.status]}>{t.statuses[item.status] ?? item.status}</Badge>
+                      {item.bookingStatus ? <Badge tone="brand">{m.bookings.statuses[item.bookingStatus] ?? item.bookingStatus}</Badge> : null}
+                      {item.refundedAt ? <Badge tone="neutral">{t.refunded}</Badge> : null}
+                    </div>
+                  </Td>
+                </Tr>
+              ))}
+            </TBody>
+          </Table>
+        </QueryStates>
+        <ListFooter meta={list.data?.meta} page={page} onPageChange={setPage} />
+      </Card>
+    </>
+  );
+}

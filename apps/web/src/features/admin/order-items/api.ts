@@ -1,0 +1,58 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AdminOrderItemDto, ExportFormat, OrderItemDto, Paged, ProductItemType } from '@market/contract';
+import { api, buildUrl, refreshSession, type Query } from '../../../lib/api';
+import { addDays, localToInstant } from '../../../lib/vietnam-time';
+
+export const ADMIN_ORDER_ITEMS_PAGE_SIZE = 20;
+
+export interface OrderItemsFilter {
+  q: string;
+  type: (typeof ProductItemType.values)[number] | '';
+  status: OrderItemDto['status'] | '';
+  /** Vietnam calendar days (YYYY-MM-DD), both included; '' = open. */
+  from: string;
+  to: string;
+}
+
+/** The filters as the server takes them: days become the instants that bound them in Vietnam. */
+export function filterQuery(filter: OrderItemsFilter): Query {
+  return {
+    q: filter.q.trim(),
+    type: filter.type,
+    status: filter.status,
+    from: filter.from ? localToInstant(filter.from, '00:00') : undefined,
+    to: filter.to ? localToInstant(addDays(filter.to, 1), '00:00') : undefined,
+  };
+}
+
+export const adminOrderItemKeys = {
+  all: ['admin', 'order-items'] as const,
+  list: (filter: OrderItemsFilter, page: number) => [...adminOrderItemKeys.all, filter, page] as const,
+};
+
+export function useAdminOrderItems(filter: OrderItemsFilter, page: number) {
+  return useQuery({
+    queryKey: adminOrderItemKeys.list(filter, page),
+    queryFn: ({ signal }) =>
+      api.get<Paged<AdminOrderItemDto>>('/api/v1/admin/order-item', { ...filterQuery(filter), page, limit: ADMIN_ORDER_ITEMS_PAGE_SIZE }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Downloads the export as a file: fetched (so an expired session is refreshed once, as for every
+ * call), then handed to the browser under the server's file name.
+ */
+export async function downloadExport(filter: OrderItemsFilter, format: ExportFormat): Promise<void> {
+  const url = buildUrl('/api/v1/admin/order-item/export', { ...filterQuery(filter), format });
+  let res = await fetch(url, { credentials: 'include' });
+  if (res.status === 401 && (await refreshSession())) res = await fetch(url, { credentials: 'include' });
+  if (!res.ok) throw new Error(`export failed: ${res.status}`);
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `dong-don-hang.${format}`;
+  const href = URL.createObjectURL(await res.blob());
+  const link = Object.assign(document.createElement('a'), { href, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(href);
+}

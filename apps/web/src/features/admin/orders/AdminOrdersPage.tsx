@@ -1,0 +1,129 @@
+import { formatVnd, OrderStatus, OrderProviderFilter } from '@market/contract';
+import { FileUp, Plus, ReceiptText } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { Field } from '../../../components/ui/Field';
+import { Input } from '../../../components/ui/Input';
+import { ListFooter } from '../../../components/ui/ListFooter';
+import { ListToolbar } from '../../../components/ui/ListToolbar';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { QueryStates } from '../../../components/ui/QueryStates';
+import { SearchField } from '../../../components/ui/SearchField';
+import { SelectField } from '../../../components/ui/SelectField';
+import { TBody, THead, Table, Td, Th, Tr } from '../../../components/ui/Table';
+import { m } from '../../../lib/messages';
+import { formatDateTime } from '../../../lib/time';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { OrderStatusBadge } from '../../orders/OrderStatusBadge';
+import { useAdminOrders, type AdminOrdersFilter } from './api';
+import { CreateOrderDialog } from './CreateOrderDialog';
+import { OrderDrawer } from './OrderDrawer';
+import { UploadOrdersDialog } from './UploadOrdersDialog';
+
+const t = m.adminOrders;
+const statusOptions = OrderStatus.values.map((value) => ({ value, label: m.orders.statuses[value] ?? value }));
+const providerOptions = OrderProviderFilter.options.map((value) => ({ value, label: t.providers[value] ?? value }));
+
+/** `/admin/orders`: every order with filters; detail, recording an order, and bulk upload. */
+export function AdminOrdersPage() {
+  usePageTitle(t.title);
+  const [filter, setFilter] = useState<AdminOrdersFilter>({ search: '', status: '', provider: '', from: '', to: '' });
+  const [page, setPage] = useState(1);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<'create' | 'upload' | null>(null);
+  const search = useDebouncedValue(filter.search);
+  const list = useAdminOrders({ ...filter, search }, page);
+  const rows = list.data?.data ?? [];
+  const set = (patch: Partial<AdminOrdersFilter>) => {
+    setFilter((current) => ({ ...current, ...patch }));
+    setPage(1);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t.title}
+        description={t.lead}
+        actions={
+          <>
+            <Button variant="secondary" leadingIcon={<FileUp className="size-4" aria-hidden />} onClick={() => setDialog('upload')}>
+              {t.upload}
+            </Button>
+            <Button leadingIcon={<Plus className="size-4" aria-hidden />} onClick={() => setDialog('create')}>
+              {t.create}
+            </Button>
+          </>
+        }
+      />
+      <Card className="overflow-hidden">
+        <ListToolbar className="sm:grid-cols-2 lg:grid-cols-4" onFilterChange={() => setPage(1)}>
+          <SearchField label={t.search} value={filter.search} placeholder={t.searchPlaceholder} onValueChange={(value) => set({ search: value })} className="sm:col-span-2 lg:col-span-4 lg:max-w-xl" />
+          <SelectField label={t.status} options={statusOptions} placeholder={t.allStatuses} value={filter.status} onValueChange={(value) => set({ status: value })} />
+          <SelectField label={t.provider} options={providerOptions} placeholder={t.allProviders} value={filter.provider} onValueChange={(value) => set({ provider: value })} />
+          <Field label={t.from}>
+            <Input type="date" value={filter.from} max={filter.to || undefined} onChange={(event) => set({ from: event.target.value })} />
+          </Field>
+          <Field label={t.to}>
+            <Input type="date" value={filter.to} min={filter.from || undefined} onChange={(event) => set({ to: event.target.value })} />
+          </Field>
+        </ListToolbar>
+        <QueryStates query={list} empty={rows.length === 0} emptyState={<EmptyState icon={<ReceiptText />} title={t.emptyTitle} body={t.emptyBody} />}>
+          <Table aria-label={t.title}>
+            <THead>
+              <tr>
+                <Th>{t.columns.order}</Th>
+                <Th>{t.columns.buyer}</Th>
+                <Th>{t.columns.products}</Th>
+                <Th className="text-right">{t.columns.total}</Th>
+                <Th>{t.columns.status}</Th>
+                <Th className="text-right">{t.columns.actions}</Th>
+              </tr>
+            </THead>
+            <TBody>
+              {rows.map((order) => (
+                <Tr key={order.id} data-testid="admin-order-row">
+                  <Td className="whitespace-nowrap">
+                    <p className="font-mono text-sm font-semibold text-ink">{order.code}</p>
+                    <p className="text-xs text-muted tabular-nums">{formatDateTime(order.createdAt)}</p>
+                  </Td>
+                  <Td className="min-w-44">
+                    <p className="text-ink">{order.buyer.fullName}</p>
+                    <p className="text-xs break-all text-muted">{order.buyer.email ?? order.buyer.phone}</p>
+                  </Td>
+                  <Td className="min-w-56 text-sm text-ink">{order.titles.join(', ')}</Td>
+                  <Td className="text-right whitespace-nowrap tabular-nums">
+                    <p className="font-medium text-ink">{formatVnd(order.total)}</p>
+                    <p className="text-xs text-muted">{order.provider ? (t.providers[order.provider] ?? order.provider) : ''}</p>
+                  </Td>
+                  <Td>
+                    <OrderStatusBadge status={order.status} />
+                  </Td>
+                  <Td className="text-right">
+                    <Button size="sm" variant="secondary" aria-label={t.viewOf(order.code)} onClick={() => setViewing(order.id)}>
+                      {t.view}
+                    </Button>
+                  </Td>
+                </Tr>
+              ))}
+            </TBody>
+          </Table>
+        </QueryStates>
+        <ListFooter meta={list.data?.meta} page={page} onPageChange={setPage} />
+      </Card>
+      {viewing ? <OrderDrawer orderId={viewing} onClose={() => setViewing(null)} /> : null}
+      {dialog === 'create' ? (
+        <CreateOrderDialog
+          onClose={() => setDialog(null)}
+          onCreated={(id) => {
+            setDialog(null);
+            setViewing(id);
+          }}
+        />
+      ) : null}
+      {dialog === 'upload' ? <UploadOrdersDialog onClose={() => setDialog(null)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,198 @@
+import { formatVnd, type AdminOrderDto } from '@market/contract';
+import { useState, type ReactNode } from 'react';
+import { toast } from 'react-toastify';
+import { Badge } from '../../../components/ui/Badge';
+import { Button } from '../../../components/ui/Button';
+import { ConfirmDialog, Dialog } from '../../../components/ui/Dialog';
+import { ErrorState } from '../../../components/ui/ErrorState';
+import { Field } from '../../../components/ui/Field';
+import { LoadingState } from '../../../components/ui/LoadingState';
+import { TBody, THead, Table, Td, Th, Tr } from '../../../components/ui/Table';
+import { Textarea } from '../../../components/ui/Textarea';
+import { m } from '../../../lib/messages';
+import { formatDateTime } from '../../../lib/time';
+import { OrderItems } from '../../orders/OrderItems';
+import { OrderStatusBadge } from '../../orders/OrderStatusBadge';
+import { adminOrdersApi, useAdminOrder, useOrdersMutation } from './api';
+
+const t = m.adminOrders;
+type Confirm = 'paid' | 'cancel' | 'remove' | null;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mt-5">
+      <h3 className="mb-2 text-sm font-semibold text-ink">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** What the order console may do with an order, following the order transition table. */
+export function orderActions(order: Pick<AdminOrderDto, 'status' | 'payments'>) {
+  const moneyMoved = order.payments.some((p) => p.status === 'SUCCESS' || p.status === 'REFUND');
+  return {
+    markPaid: ['PENDING', 'PENDING_UPGRADE', 'CANCELLED', 'FAILED'].includes(order.status),
+    cancel: ['PENDING', 'PENDING_UPGRADE', 'FAILED'].includes(order.status),
+    remove: ['PENDING', 'PENDING_UPGRADE', 'CANCELLED', 'FAILED'].includes(order.status) && !moneyMoved,
+  };
+}
+
+/** One order in full (lines, buyer, every payment row, note) with the admin's moves on it. */
+export function OrderDrawer({ orderId, onClose }: { orderId: string; onClose: () => void }) {
+  const query = useAdminOrder(orderId);
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={query.data ? t.detailTitle(query.data.code) : t.title} className="max-h-[92dvh] overflow-y-auto sm:max-w-3xl">
+      {query.isPending ? <LoadingState /> : query.isError ? <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching} /> : <OrderDetail order={query.data} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function OrderDetail({ order, onClose }: { order: AdminOrderDto; onClose: () => void }) {
+  const [note, setNote] = useState(order.note ?? '');
+  const [confirm, setConfirm] = useState<Confirm>(null);
+  const update = useOrdersMutation(adminOrdersApi.update);
+  const remove = useOrdersMutation(adminOrdersApi.remove);
+  const can = orderActions(order);
+
+  const move = (status: 'PAID' | 'CANCELLED', done: string) =>
+    update.mutate(
+      { id: order.id, body: { status } },
+      {
+        onSuccess: () => {
+          toast.success(done);
+          setConfirm(null);
+        },
+      },
+    );
+
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <OrderStatusBadge status={order.status} />
+        <span className="text-muted">{formatDateTime(order.createdAt)}</span>
+        {order.createdBy ? <Badge tone="brand">{t.recordedBy(order.createdBy.fullName)}</Badge> : null}
+        {order.referrerCode ? (
+          <Badge>
+            {t.referrer}: {order.referrerCode}
+          </Badge>
+        ) : null}
+      </div>
+      <Section title={t.buyer}>
+        <p className="text-sm text-ink">
+          {order.buyer.fullName}
+          <span className="text-muted"> · {[order.buyer.email, order.buyer.phone].filter(Boolean).join(' · ')}</span>
+        </p>
+      </Section>
+      <Section title={t.items}>
+        <OrderItems items={order.items} showStatus />
+        <p className="mt-3 flex justify-between border-t border-line pt-3 text-sm font-semibold text-ink">
+          <span>{m.orders.total}</span>
+          <span className="tabular-nums">{formatVnd(order.total)}</span>
+        </p>
+      </Section>
+      <Section title={t.payments}>
+        {order.payments.length === 0 ? (
+          <p className="text-sm text-muted">{t.noPayments}</p>
+        ) : (
+          <div className="overflow-x-auto rounded-lg border border-line">
+            <Table aria-label={t.payments}>
+              <THead>
+                <tr>
+                  <Th>{m.orders.provider}</Th>
+                  <Th>{m.orders.method}</Th>
+                  <Th className="text-right">{m.orders.amount}</Th>
+                  <Th>{m.orders.paymentStatus}</Th>
+                  <Th>{m.admin.createdAt}</Th>
+                </tr>
+              </THead>
+              <TBody>
+                {order.payments.map((payment) => (
+                  <Tr key={payment.id} data-testid="payment-row">
+                    <Td>
+                      <p className="text-ink">{t.providers[payment.provider] ?? payment.provider}</p>
+                      <p className="text-xs text-muted">{t.transactionTypes[payment.transactionType] ?? payment.transactionType}</p>
+                    </Td>
+                    <Td className="text-sm">{payment.method ? (t.methods[payment.method] ?? payment.method) : '—'}</Td>
+                    <Td className="text-right tabular-nums">{formatVnd(payment.amount)}</Td>
+                    <Td>
+                      <Badge tone={payment.status === 'SUCCESS' ? 'success' : payment.status === 'FAILED' ? 'danger' : 'neutral'}>{m.orders.paymentStatuses[payment.status] ?? payment.status}</Badge>
+                      {payment.failureReason ? <p className="mt-1 text-xs text-muted">{payment.failureReason}</p> : null}
+                    </Td>
+                    <Td className="text-xs whitespace-nowrap text-muted">{formatDateTime(payment.createdAt)}</Td>
+                  </Tr>
+                ))}
+              </TBody>
+            </Table>
+          </div>
+        )}
+      </Section>
+      <Section title={t.note}>
+        <Field label={t.note} className="[&>div:first-child]:sr-only">
+          <Textarea rows={2} maxLength={1000} value={note} onChange={(event) => setNote(event.target.value)} />
+        </Field>
+        <Button
+          size="sm"
+          variant="secondary"
+          className="mt-2"
+          disabled={note === (order.note ?? '')}
+          loading={update.isPending && update.variables?.body.note !== undefined}
+          onClick={() => update.mutate({ id: order.id, body: { note: note.trim() || null } }, { onSuccess: () => toast.success(t.noteSaved) })}
+        >
+          {t.saveNote}
+        </Button>
+      </Section>
+      {can.markPaid || can.cancel || can.remove ? (
+        <div className="mt-6 flex flex-col-reverse gap-2 border-t border-line pt-4 sm:flex-row sm:justify-end">
+          {can.remove ? (
+            <Button variant="danger" onClick={() => setConfirm('remove')}>
+              {t.remove}
+            </Button>
+          ) : null}
+          {can.cancel ? (
+            <Button variant="secondary" onClick={() => setConfirm('cancel')}>
+              {t.cancel}
+            </Button>
+          ) : null}
+          {can.markPaid ? <Button onClick={() => setConfirm('paid')}>{t.markPaid}</Button> : null}
+        </div>
+      ) : null}
+      <ConfirmDialog
+        open={confirm === 'paid'}
+        onOpenChange={(open) => !open && setConfirm(null)}
+        title={t.markPaidTitle}
+        description={t.markPaidBody(order.code, formatVnd(order.total))}
+        confirmLabel={t.markPaid}
+        pending={update.isPending}
+        onConfirm={() => move('PAID', t.paidDone)}
+      />
+      <ConfirmDialog
+        open={confirm === 'cancel'}
+        onOpenChange={(open) => !open && setConfirm(null)}
+        title={t.cancelTitle}
+        description={t.cancelBody(order.code)}
+        confirmLabel={t.cancel}
+        tone="danger"
+        pending={update.isPending}
+        onConfirm={() => move('CANCELLED', t.cancelled)}
+      />
+      <ConfirmDialog
+        open={confirm === 'remove'}
+        onOpenChange={(open) => !open && setConfirm(null)}
+        title={t.removeTitle}
+        description={t.removeBody(order.code)}
+        confirmLabel={t.remove}
+        tone="danger"
+        pending={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(order.id, {
+            onSuccess: () => {
+              toast.success(t.removed);
+              setConfirm(null);
+              onClose();
+            },
+          })
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Paged, RefundApprovalCounts, RefundDto, RefundStatusCounts, UpdateRefundBody } from '@market/contract';
+import { api } from '../../../lib/api';
+import { refundKeys } from '../../refunds/api';
+
+export interface AdminRefundsFilter {
+  status: RefundDto['status'] | '';
+  approval: RefundDto['approval'] | '';
+  mode: RefundDto['mode'] | '';
+  search: string;
+}
+export const ADMIN_REFUNDS_PAGE_SIZE = 20;
+const adminKey = [...refundKeys.all, 'admin'] as const;
+
+export const adminRefundsApi = {
+  list: (filter: AdminRefundsFilter, page: number, signal?: AbortSignal) =>
+    api.get<Paged<RefundDto>>('/api/v1/refunds/all', { ...filter, search: filter.search.trim(), page, limit: ADMIN_REFUNDS_PAGE_SIZE }, { signal }),
+  statusCounts: (signal?: AbortSignal) => api.get<RefundStatusCounts>('/api/v1/refunds/status/count', undefined, { signal }),
+  approvalCounts: (signal?: AbortSignal) => api.get<RefundApprovalCounts>('/api/v1/refunds/approval/count', undefined, { signal }),
+  review: ({ id, body }: { id: string; body: UpdateRefundBody }) => api.put<RefundDto>(`/api/v1/refunds/${encodeURIComponent(id)}`, body),
+};
+
+export function useAdminRefunds(filter: AdminRefundsFilter, page: number) {
+  return useQuery({ queryKey: [...adminKey, 'list', filter, page] as const, queryFn: ({ signal }) => adminRefundsApi.list(filter, page, signal), placeholderData: keepPreviousData });
+}
+
+export function useRefundCounts() {
+  const status = useQuery({ queryKey: [...adminKey, 'status-count'] as const, queryFn: ({ signal }) => adminRefundsApi.statusCounts(signal) });
+  const approval = useQuery({ queryKey: [...adminKey, 'approval-count'] as const, queryFn: ({ signal }) => adminRefundsApi.approvalCounts(signal) });
+  return { status: status.data, approval: approval.data };
+}
+
+/** The admin's decision; the queue and its counts are asked again afterwards. */
+export function useReviewRefund() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: adminRefundsApi.review, onSuccess: () => queryClient.invalidateQueries({ queryKey: refundKeys.all }) });
+}

@@ -1,0 +1,18 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ReportDto, ReportGroupBy } from '@market/contract';
+import { api } from '../../../lib/api';
+
+export interface ReportRange {
+  from: string;
+  to: string;
+  groupBy: ReportGroupBy;
+}
+
+export const reportsApi = {
+  summary: (range: ReportRange, signal?: AbortSignal) => api.post<ReportDto>('/api/reports', range, { signal }),
+};
+
+/** The summary report for a valid range (`enabled` false while the range the admin typed is not). */
+export function useReport(range: ReportRange, enabled: boolean) {
+  return useQuery({ queryKey: ['admin', 'reports', range] as const, queryFn: ({ signal }) => reportsApi.summary(range, signal), enabled, placeholderData: keepPreviousData });
+}

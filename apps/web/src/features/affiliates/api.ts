@@ -1,0 +1,15 @@
+import type { ProductItemRef } from '@market/contract';
+import { api } from '../../lib/api';
+
+/** `POST /api/v2/affiliate/tracking` (public). The contract has no schema for it yet. */
+export interface AffiliateVisitBody {
+  code: string;
+  landingPath: string;
+  productItemType?: ProductItemRef['productItemType'];
+  productItemId?: string;
+}
+
+export const affiliatesApi = {
+  /** Quiet: a lost tracking call must never bother the visitor. */
+  track: (body: AffiliateVisitBody) => api.post<unknown>('/api/v2/affiliate/tracking', body, { toast: false, onUnauthorized: 'throw' }),
+};

@@ -1,0 +1,14 @@
+import type { ProductItemRef } from '@market/contract';
+import { CalendarDays, Ticket } from 'lucide-react';
+import { cn } from '../../lib/cn';
+
+/** A product's picture, or an icon of its kind when it has none. */
+export function ProductThumb({ image, type, className }: { image: string | null; type: ProductItemRef['productItemType']; className?: string }) {
+  if (image) return <img src={image} alt="" className={cn('shrink-0 rounded-xl object-cover', className)} />;
+  const Icon = type === 'CALENDAR_FRAME' || type === 'CALENDAR' ? CalendarDays : Ticket;
+  return (
+    <span aria-hidden className={cn('flex shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-500', className)}>
+      <Icon className="size-6" />
+    </span>
+  );
+}

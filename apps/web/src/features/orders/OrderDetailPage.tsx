@@ -1,0 +1,110 @@
+import type { OrderDto } from '@market/contract';
+import { ArrowLeft, FileQuestion } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { StatusPage } from '../../app/pages/StatusPage';
+import { ButtonLink } from '../../components/ui/ButtonLink';
+import { Card, CardBody } from '../../components/ui/Card';
+import { ErrorState } from '../../components/ui/ErrorState';
+import { LoadingState } from '../../components/ui/LoadingState';
+import { isApiError } from '../../lib/api-error';
+import { formatDateTime } from '../../lib/time';
+import { m } from '../../lib/messages';
+import { useNow } from '../../lib/use-now';
+import { usePageTitle } from '../../lib/use-page-title';
+import { PriceSummary } from '../checkout/PriceSummary';
+import { RefundLineAction } from '../refunds/RefundLineAction';
+import { useOrder } from './api';
+import { HoldCountdown } from './HoldCountdown';
+import { OrderItems } from './OrderItems';
+import { orderView } from './order-state';
+import { OrderStatusBadge } from './OrderStatusBadge';
+import { ordersPath } from './paths';
+import { PaymentInfo } from './PaymentInfo';
+import { RetryPayment } from './RetryPayment';
+
+const t = m.orders;
+
+/** `/me/orders/:id`: one order with its lines, totals and payment; a pending one can be paid again. */
+export function OrderDetailPage() {
+  const { id = '' } = useParams();
+  const query = useOrder(id);
+  usePageTitle(query.data ? t.code(query.data.code) : t.title);
+
+  let body;
+  if (query.isPending) body = <LoadingState className="min-h-[40vh]" />;
+  else if (query.isError) {
+    body =
+      isApiError(query.error) && query.error.status >= 400 && query.error.status < 500 ? (
+        <StatusPage icon={<FileQuestion />} title={t.notFoundTitle} body={t.notFoundBody} action={<ButtonLink to={ordersPath}>{t.back}</ButtonLink>} />
+      ) : (
+        <ErrorState className="min-h-[40vh]" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      );
+  } else body = <OrderDetail order={query.data} />;
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
+      <Link to={ordersPath} className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-ink-soft hover:text-brand-700">
+        <ArrowLeft className="size-4" aria-hidden />
+        {t.back}
+      </Link>
+      {body}
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardBody>
+        <h2 className="mb-4 text-base font-semibold text-ink">{title}</h2>
+        {children}
+      </CardBody>
+    </Card>
+  );
+}
+
+function OrderDetail({ order }: { order: OrderDto }) {
+  const now = useNow(1000);
+  const view = orderView(order, now);
+  return (
+    <div className="flex flex-col gap-4">
+      <header className="flex flex-col gap-2">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-semibold tracking-tight text-ink">{t.code(order.code)}</h1>
+          <OrderStatusBadge status={order.status} />
+        </div>
+        <p className="text-sm text-muted">
+          <time dateTime={order.createdAt}>{t.placedAt(formatDateTime(order.createdAt))}</time>
+        </p>
+      </header>
+      {view === 'RETRY' || view === 'WAITING' ? (
+        <Section title={t.pendingTitle}>
+          {order.holdExpiresAt ? (
+            <div className="mb-4">
+              <HoldCountdown expiresAt={order.holdExpiresAt} now={now} />
+            </div>
+          ) : null}
+          <RetryPayment order={order} label={view === 'WAITING' ? t.payNow : m.payment.retry} />
+        </Section>
+      ) : null}
+      <Section title={t.items}>
+        <OrderItems items={order.items} showStatus actions={order.status === 'PAID' || order.status === 'REFUNDED' ? (item) => <RefundLineAction order={order} item={item} /> : undefined} />
+        <PriceSummary figures={order} className="mt-4 border-t border-line pt-4" />
+        {order.voucherCode ? (
+          <p className="mt-2 text-[13px] text-muted">
+            {t.voucherCode}: <span className="font-medium text-ink-soft">{order.voucherCode}</span>
+          </p>
+        ) : null}
+      </Section>
+      <Section title={t.payment}>
+        <PaymentInfo payment={order.payment} />
+      </Section>
+      {order.status === 'PAID' && order.items.some((item) => item.productItemType === 'TICKET_TIER') ? (
+        <ButtonLink to="/me/tickets" className="self-start">
+          {t.myTickets}
+        </ButtonLink>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ORDER_ID, makeOrder, makeOrderItem, makePayment, payoutChannels, textOf } from '../../test/commerce-fixtures';
+import { json, mockFetch } from '../../test/fetch-mock';
+import { makeUser } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+
+// A page's code loads on its first visit, which takes a while on a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 15_000 });
+
+const path = `/payment/result?orderId=${ORDER_ID}`;
+const infoPath = `/api/v2/orders/${ORDER_ID}/info`;
+const paid = makeOrder({
+  status: 'PAID',
+  paidAt: '2026-11-20T02:05:00.000Z',
+  payment: makePayment({ status: 'SUCCESS' }),
+  items: [makeOrderItem({ status: 'SUCCESS' })],
+});
+const minutesFromNow = (n: number) => new Date(Date.now() + n * 60_000).toISOString();
+
+describe('the payment result page', () => {
+  it('shows a paid order with its code, lines and the ways to tickets and orders', async () => {
+    mockFetch(({ path: p }) => (p === infoPath ? json(200, paid) : undefined));
+    renderApp(path, { user: makeUser() });
+    expect(await screen.findByRole('heading', { name: 'Thanh toán thành công' })).toBeTruthy();
+    expect(textOf(screen.getByTestId('order-code'))).toBe('DH-2611-0001');
+    const item = screen.getByTestId('order-item');
+    expect(within(item).getByText('Hội thảo AI cho doanh nghiệp nhỏ')).toBeTruthy();
+    expect(within(item).getByText('300.000 ₫')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Xem vé của tôi' }).getAttribute('href')).toBe('/me/tickets');
+    expect(screen.getByRole('link', { name: 'Đơn hàng của tôi' }).getAttribute('href')).toBe('/me/orders');
+  });
+
+  it('waits, asking again every 2 seconds, until the payment is confirmed', async () => {
+    let answers = 0;
+    const calls = mockFetch(({ path: p }) => {
+      if (p !== infoPath) return undefined;
+      answers += 1;
+      return json(200, answers === 1 ? makeOrder({ holdExpiresAt: minutesFromNow(10) }) : paid);
+    });
+    renderApp(path, { user: makeUser() });
+    expect(await screen.findByRole('heading', { name: 'Đang xác nhận thanh toán…' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Thanh toán thành công' }, { timeout: 4_000 })).toBeTruthy();
+    expect(calls.filter((call) => call.path === infoPath)).toHaveLength(2);
+  });
+
+  it('offers another try, with the hold’s time left, when the payment failed', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const failed = makeOrder({ holdExpiresAt: minutesFromNow(9.5), payment: makePayment({ status: 'FAILED' }) });
+    const payUrl = '/api/v2/payments/sandbox/pay?token=retry';
+    const calls = mockFetch(({ method, path: p }) => {
+      if (p === infoPath) return json(200, failed);
+      if (p === '/api/v2/payments/payouts-channels') return json(200, { data: payoutChannels });
+      if (method === 'POST' && p === '/api/v2/payments/retry') return json(200, { ...failed, payment: makePayment({ provider: 'MOMO', payUrl }) });
+      return undefined;
+    });
+    renderApp(path, { user: makeUser() });
+    expect(await screen.findByRole('heading', { name: 'Thanh toán chưa thành công' })).toBeTruthy();
+    expect(screen.getByTestId('hold-countdown').textContent).toMatch(/^09:(29|30)$/);
+
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: /^MoMo/ }));
+    await user.click(screen.getByRole('button', { name: 'Thử thanh toán lại' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(payUrl));
+    expect(calls.find((call) => call.path === '/api/v2/payments/retry')?.body).toEqual({ orderId: ORDER_ID, provider: 'MOMO', method: 'EWALLET' });
+  });
+
+  it('explains a cancelled booking and leads back to its calendar', async () => {
+    const calendarId = 'ca111111-1111-4111-8111-111111111111';
+    const cancelled = makeOrder({
+      status: 'CANCELLED',
+      payment: makePayment({ status: 'EXPIRED' }),
+      items: [makeOrderItem({ productItemType: 'CALENDAR_FRAME', eventId: null, calendarId, link: `/calendars/${calendarId}`, status: 'CANCELED' })],
+    });
+    mockFetch(({ path: p }) => (p === infoPath ? json(200, cancelled) : undefined));
+    renderApp(path, { user: makeUser() });
+    expect(await screen.findByRole('heading', { name: 'Đơn hàng đã bị huỷ' })).toBeTruthy();
+    expect(screen.getByText(/Thời gian giữ chỗ đã hết/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Quay lại lịch hẹn' }).getAttribute('href')).toBe(`/calendars/${calendarId}`);
+  });
+});

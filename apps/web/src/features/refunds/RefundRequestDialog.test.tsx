@@ -1,0 +1,80 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ORDER_ID, makeOrder, makeOrderItem, makePayment } from '../../test/commerce-fixtures';
+import { apiError, json, mockFetch } from '../../test/fetch-mock';
+import { makeUser, pageOf } from '../../test/fixtures';
+import { makeRefund } from '../../test/refund-fixtures';
+import { renderApp } from '../../test/render-app';
+
+configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 15_000 });
+
+const inFuture = new Date(Date.now() + 7 * 86_400_000).toISOString();
+const paidItem = makeOrderItem({ status: 'SUCCESS', startsAt: inFuture });
+
+function paidOrder(provider: string) {
+  return makeOrder({ status: 'PAID', provider, payment: makePayment({ provider, status: 'SUCCESS', payUrl: null }), items: [paidItem] });
+}
+
+function serve(order: ReturnType<typeof paidOrder>, answer: (body: unknown) => Response, refunds = pageOf([] as unknown[])) {
+  return mockFetch(({ method, path, body }) => {
+    if (path === `/api/v2/orders/${ORDER_ID}/info`) return json(200, order);
+    if (method === 'GET' && path.startsWith('/api/v1/refunds')) return json(200, refunds);
+    if (method === 'POST' && path === '/api/v1/refunds') return answer(body);
+    return undefined;
+  });
+}
+
+describe('asking for a refund from an order', () => {
+  it('asks for the bank account when the order was paid by transfer, and sends the request', async () => {
+    const calls = serve(paidOrder('ADMIN'), (body) => json(201, makeRefund({ mode: 'MANUAL', ...(body as object) })));
+    renderApp(`/me/orders/${ORDER_ID}`, { user: makeUser() });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Yêu cầu hoàn tiền Hội thảo AI cho doanh nghiệp nhỏ – Vé thường' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Yêu cầu hoàn tiền' });
+    expect(within(dialog).getByText(/chuyển lại vào tài khoản ngân hàng/)).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Gửi yêu cầu' }));
+    expect(await within(dialog).findAllByText('Vui lòng nhập thông tin này.')).not.toHaveLength(0);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.type(within(dialog).getByLabelText('Lý do hoàn tiền'), 'Tôi bị trùng lịch công tác');
+    await user.type(within(dialog).getByLabelText('Ngân hàng'), 'Vietcombank');
+    await user.type(within(dialog).getByLabelText('Số tài khoản'), '0071 0012 34567');
+    await user.type(within(dialog).getByLabelText('Tên chủ tài khoản'), 'NGUYEN THI LAN');
+    await user.click(within(dialog).getByRole('button', { name: 'Gửi yêu cầu' }));
+
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      orderItemId: paidItem.id,
+      reason: 'Tôi bị trùng lịch công tác',
+      bankName: 'Vietcombank',
+      bankAccountNumber: '007100123456' + '7',
+      bankAccountName: 'NGUYEN THI LAN',
+    });
+    expect(await screen.findByText('Đã gửi yêu cầu hoàn tiền. Chúng tôi sẽ báo cho bạn khi có kết quả.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Yêu cầu hoàn tiền' })).toBeNull());
+  });
+
+  it('sends only the reason for a provider payment, and shows the server’s refusal', async () => {
+    const calls = serve(paidOrder('VNPAY'), () => apiError(409, 'REFUND_ALREADY_REQUESTED', 'Sản phẩm này đã có yêu cầu hoàn tiền đang xử lý hoặc đã được hoàn tiền.'));
+    renderApp(`/me/orders/${ORDER_ID}`, { user: makeUser() });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Yêu cầu hoàn tiền/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Yêu cầu hoàn tiền' });
+    expect(within(dialog).queryByLabelText('Số tài khoản')).toBeNull();
+    await user.type(within(dialog).getByLabelText('Lý do hoàn tiền'), 'Sự kiện đổi giờ, tôi không đi được');
+    await user.click(within(dialog).getByRole('button', { name: 'Gửi yêu cầu' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ orderItemId: paidItem.id, reason: 'Sự kiện đổi giờ, tôi không đi được' }));
+    expect(await screen.findByText('Sản phẩm này đã có yêu cầu hoàn tiền đang xử lý hoặc đã được hoàn tiền.')).toBeTruthy();
+  });
+
+  it('shows where an open request stands instead of the button', async () => {
+    serve(paidOrder('VNPAY'), () => json(500, {}), pageOf([makeRefund({ orderItemId: paidItem.id, status: 'PROCESSING', approval: 'APPROVED' })]));
+    renderApp(`/me/orders/${ORDER_ID}`, { user: makeUser() });
+    expect(await screen.findByText('Đang hoàn tiền')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Xem yêu cầu hoàn tiền' }).getAttribute('href')).toBe('/me/refunds');
+    expect(screen.queryByRole('button', { name: /^Yêu cầu hoàn tiền/ })).toBeNull();
+  });
+});

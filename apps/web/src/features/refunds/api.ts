@@ -1,0 +1,44 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreateRefundBody, Paged, RefundAccountBody, RefundDto, RefundStatus } from '@market/contract';
+import { api } from '../../lib/api';
+import { orderKeys } from '../orders/api';
+
+export type RefundStatusValue = (typeof RefundStatus.values)[number];
+export const MY_REFUNDS_PAGE_SIZE = 10;
+
+/** Every refund query lives under one key: a change refreshes the buyer's and the admin's lists. */
+export const refundKeys = {
+  all: ['refunds'] as const,
+  mine: (status: RefundStatusValue | undefined, page: number) => [...refundKeys.all, 'mine', status ?? 'all', page] as const,
+  /** The buyer's open and done requests, to know per order line whether one exists. */
+  forLines: () => [...refundKeys.all, 'mine', 'lines'] as const,
+};
+
+export const refundsApi = {
+  mine: (query: { status?: RefundStatusValue; page: number; limit: number }, signal?: AbortSignal, toast = true) => api.get<Paged<RefundDto>>('/api/v1/refunds', query, { signal, toast }),
+  /** Quiet: the dialog shows field errors under their fields and toasts the rest. */
+  request: (body: CreateRefundBody) => api.post<RefundDto>('/api/v1/refunds', body, { toast: false }),
+  setAccount: (id: string, body: RefundAccountBody) => api.put<RefundDto>(`/api/v1/refunds/${encodeURIComponent(id)}/account`, body, { toast: false }),
+};
+
+export function useMyRefunds(status: RefundStatusValue | undefined, page: number) {
+  return useQuery({
+    queryKey: refundKeys.mine(status, page),
+    queryFn: ({ signal }) => refundsApi.mine({ status, page, limit: MY_REFUNDS_PAGE_SIZE }, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The buyer's latest requests (newest first), enough to mark the lines of an order; quiet, as it only decorates the page. */
+export function useRefundsOfLines() {
+  return useQuery({ queryKey: refundKeys.forLines(), queryFn: ({ signal }) => refundsApi.mine({ page: 1, limit: 100 }, signal, false) });
+}
+
+/** A mutation that refreshes the refund lists and the orders (a refund changes an order's lines). */
+export function useRefundMutation<A>(fn: (args: A) => Promise<RefundDto>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: refundKeys.all }), queryClient.invalidateQueries({ queryKey: orderKeys.all })]),
+  });
+}

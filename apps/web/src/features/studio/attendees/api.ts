@@ -1,0 +1,31 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AttendeeDto, AttendeesQuery, Paged } from '@market/contract';
+import { api } from '../../../lib/api';
+
+export const ATTENDEES_PAGE_SIZE = 20;
+export type CheckinFilter = AttendeesQuery['checkin'];
+
+export interface AttendeesFilter {
+  q: string;
+  checkin: CheckinFilter;
+  page: number;
+}
+
+export const attendeeKeys = {
+  all: ['studio', 'attendees'] as const,
+  list: (eventId: string, filter: AttendeesFilter) => [...attendeeKeys.all, eventId, filter] as const,
+};
+
+export function useAttendees(eventId: string, filter: AttendeesFilter) {
+  return useQuery({
+    queryKey: attendeeKeys.list(eventId, filter),
+    queryFn: ({ signal }) =>
+      api.get<Paged<AttendeeDto>>(
+        `/api/v1/booking-events/list-user/${encodeURIComponent(eventId)}`,
+        { q: filter.q.trim(), checkin: filter.checkin, page: filter.page, limit: ATTENDEES_PAGE_SIZE },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,46 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CheckinBody, CheckinResultDto, EventCardDto, EventItemsCountDto, Paged } from '@market/contract';
+import { api } from '../../../lib/api';
+
+export const checkinKeys = {
+  all: ['studio', 'checkin'] as const,
+  events: () => [...checkinKeys.all, 'events'] as const,
+  counts: (eventId: string) => ['studio', 'order-items', 'count', eventId] as const,
+};
+
+/** My published events and those I co-host: the doors I may run. */
+async function doorEvents(signal?: AbortSignal): Promise<EventCardDto[]> {
+  const [mine, shared] = await Promise.all([
+    api.get<Paged<EventCardDto>>('/api/v2/events/mine', { status: 'PUBLISHED', limit: 100 }, { signal }),
+    api.get<Paged<EventCardDto>>('/api/v2/events/co-host', { limit: 100 }, { signal }),
+  ]);
+  const all = [...mine.data, ...shared.data.filter((e) => e.status === 'PUBLISHED')];
+  return all.filter((e, i) => all.findIndex((o) => o.id === e.id) === i).sort((a, b) => (a.startAt ?? '').localeCompare(b.startAt ?? ''));
+}
+
+export const checkinApi = {
+  /** Quiet: the page shows a refusal as the big red result, not as a toast. */
+  checkIn: (body: CheckinBody) => api.post<CheckinResultDto>('/api/v1/events/checkin-qr-ticket', body, { toast: false }),
+  counts: (eventId: string, signal?: AbortSignal) => api.get<EventItemsCountDto>('/api/v1/order-items/event/count', { eventId }, { signal }),
+};
+
+export function useDoorEvents() {
+  return useQuery({ queryKey: checkinKeys.events(), queryFn: ({ signal }) => doorEvents(signal) });
+}
+
+export function useEventCounts(eventId: string) {
+  return useQuery({
+    queryKey: checkinKeys.counts(eventId),
+    queryFn: ({ signal }) => checkinApi.counts(eventId, signal),
+    enabled: eventId !== '',
+    staleTime: 0,
+  });
+}
+
+export function useCheckIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: checkinApi.checkIn,
+    onSettled: (_data, _error, body) => queryClient.invalidateQueries({ queryKey: checkinKeys.counts(body.eventId ?? '') }),
+  });
+}

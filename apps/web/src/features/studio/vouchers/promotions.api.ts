@@ -1,0 +1,48 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { HostProductDto, Paged, PromotableItemType, PromotionOrderItemDto, UserSummaryDto } from '@market/contract';
+import { api } from '../../../lib/api';
+
+/** What vouchers and discounts both ask of the server: the host's products, people, and the order lines they lowered. */
+
+export const PICKER_PAGE_SIZE = 8;
+export const ORDER_ITEMS_PAGE_SIZE = 10;
+
+export interface ProductSearch {
+  q: string;
+  /** '' = tiers and frames. */
+  type: PromotableItemType | '';
+  page: number;
+}
+
+export const promotionKeys = {
+  products: (search: ProductSearch) => ['studio', 'promotable-products', search] as const,
+  allProducts: ['studio', 'promotable-products'] as const,
+  users: (q: string) => ['studio', 'user-search', q] as const,
+  orderItems: (path: string, page: number) => ['studio', 'promotion-order-items', path, page] as const,
+};
+
+export const promotionsApi = {
+  /** The host's tiers of events not over and upcoming frames, with the discount covering each. */
+  products: (search: ProductSearch, signal?: AbortSignal) =>
+    api.get<Paged<HostProductDto>>(
+      '/api/v1/host/discounts/products',
+      { q: search.q.trim(), productItemType: search.type, page: search.page, limit: PICKER_PAGE_SIZE },
+      { signal, toast: false },
+    ),
+  users: (q: string, signal?: AbortSignal) => api.get<Paged<UserSummaryDto>>('/api/v1/users/list', { q: q.trim(), limit: PICKER_PAGE_SIZE }, { signal, toast: false }),
+  orderItems: (path: string, page: number, signal?: AbortSignal) => api.get<Paged<PromotionOrderItemDto>>(path, { page, limit: ORDER_ITEMS_PAGE_SIZE }, { signal }),
+};
+
+export function useProductSearch(search: ProductSearch) {
+  return useQuery({ queryKey: promotionKeys.products(search), queryFn: ({ signal }) => promotionsApi.products(search, signal), placeholderData: keepPreviousData });
+}
+
+/** People found by name; nothing is asked before two letters. */
+export function useUserSearch(q: string) {
+  const text = q.trim();
+  return useQuery({ queryKey: promotionKeys.users(text), queryFn: ({ signal }) => promotionsApi.users(text, signal), enabled: text.length >= 2 });
+}
+
+export function usePromotionOrderItems(path: string, page: number) {
+  return useQuery({ queryKey: promotionKeys.orderItems(path, page), queryFn: ({ signal }) => promotionsApi.orderItems(path, page, signal), placeholderData: keepPreviousData });
+}

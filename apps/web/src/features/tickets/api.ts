@@ -1,0 +1,31 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { BookingEventDto, BookingEventTab, BookingEventsCounterDto, Paged } from '@market/contract';
+import { api } from '../../lib/api';
+
+export const MY_TICKETS_PAGE_SIZE = 10;
+
+/** Every ticket query lives under one key, so a check-in notification refreshes them all. */
+export const ticketKeys = {
+  all: ['tickets'] as const,
+  list: (tab: BookingEventTab, page: number) => [...ticketKeys.all, 'list', tab, page] as const,
+  counter: () => [...ticketKeys.all, 'counter'] as const,
+};
+
+export const ticketsApi = {
+  list: (tab: BookingEventTab, page: number, signal?: AbortSignal) =>
+    api.get<Paged<BookingEventDto>>('/api/v1/booking-events', { tab, page, limit: MY_TICKETS_PAGE_SIZE }, { signal }),
+  counter: (signal?: AbortSignal) => api.get<BookingEventsCounterDto>('/api/v1/booking-events/counter', undefined, { signal }),
+};
+
+export function useMyTickets(tab: BookingEventTab, page: number) {
+  return useQuery({
+    queryKey: ticketKeys.list(tab, page),
+    queryFn: ({ signal }) => ticketsApi.list(tab, page, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+export function useTicketCounter() {
+  return useQuery({ queryKey: ticketKeys.counter(), queryFn: ({ signal }) => ticketsApi.counter(signal), staleTime: 0 });
+}
