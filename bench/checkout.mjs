@@ -76,7 +76,7 @@ console.log(`\n${duration}s per scenario, ${connections} concurrent buyers, Node
 console.log('scenario'.padEnd(44), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'non-2xx'.padStart(8), 'errors'.padStart(7), 'RSS MB'.padStart(8));
 await scenario('quotation (1 line)', '/api/v1/quotation', (tier) => ({ items: [{ productItemType: 'TICKET_TIER', productItemId: tier, quantity: 2 }] }));
 const checkout = await scenario('checkout POST /api/v2/orders (VNPay)', '/api/v2/orders', (tier) => ({ provider: 'VNPAY', items: [{ productItemType: 'TICKET_TIER', productItemId: tier, quantity: 1 }] }));
-const { rows: [counts] } = await db.query(`select count(*)::int as orders, coalesce(sum(total), 0)::bigint as vnd from orders`);
+const { rows: [counts] } = await db.query(`select count(*)::int as orders from orders o where exists (select 1 from order_items i where i.order_id = o.id and i.host_id = $1)`, [host.id]);
 const { rows: [stock] } = await db.query(`select sum(held)::int as held, sum(sold)::int as sold from ticket_tiers where event_id in (select id from events where host_id = $1)`, [host.id]);
 console.log(`\norders created: ${counts.orders} (${(counts.orders / duration).toFixed(0)} orders/s), held ${stock.held} = one per order: ${stock.held === counts.orders}`);
 console.log(`checkout p99 ${checkout.latency.p99} ms under ${connections} concurrent buyers`);

@@ -28,7 +28,9 @@ const freePort = () =>
 export async function startBenchServer(env = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'market-bench-'));
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server while a benchmark runs.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/main.js'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_AUTH_PER_MINUTE: '1000000', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -41,6 +43,8 @@ export async function startBenchServer(env = {}) {
   // The embedded database's address is in its postmaster.pid (line 4 = port).
   const pgPort = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3];
   const db = new pg.Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${pgPort}/postgres` });
+  // The server's shutdown ends this connection too; that is expected, not a failure.
+  db.on('error', () => undefined);
   await db.connect();
   return {
     url,

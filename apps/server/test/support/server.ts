@@ -34,7 +34,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     RATE_LIMIT_AUTH_PER_MINUTE: '10000',
     ...env,
   });
-  const database = openDatabase(testDb.url, { max: options.poolMax ?? 5 });
+  const database = openDatabase(testDb.url, { max: options.poolMax ?? 5, connectionTimeoutMillis: 30_000 });
   const { app, services } = await buildApp(config, database, { logger: false });
   await seedDemo({ config, users: services.identity.users, notifications: services.notifications });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -20,8 +20,8 @@ export interface Database {
 // bigint columns (money) come back as JS numbers: VND amounts stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
-export function openDatabase(url: string, options: { max?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5000 });
+export function openDatabase(url: string, options: { max?: number; connectionTimeoutMillis?: number } = {}): Database {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5000 });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema });
@@ -46,6 +46,11 @@ function existsSyncSafe(p: string): boolean {
 }
 export async function runMigrations(database: Database): Promise<void> {
   await migrate(database.db, { migrationsFolder: migrationsFolder() });
+}
+
+/** pg's pool gave up waiting for a free connection: the server is overloaded, not the request wrong. */
+export function isPoolExhausted(error: unknown): boolean {
+  return error instanceof Error && /timeout exceeded when trying to connect/i.test(error.message);
 }
 
 export async function databaseIsUp(database: Database): Promise<boolean> {
