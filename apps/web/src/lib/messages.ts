@@ -8,6 +8,9 @@ export const m = {
   brand: BRAND,
   tagline: 'Học điều mới, gặp người giỏi',
   common: {
+    exportCsv: 'Xuất CSV',
+    exportXlsx: 'Xuất Excel',
+    exportFailed: 'Không xuất được tệp, bạn thử lại sau nhé.',
     loading: 'Đang tải…',
     retry: 'Thử lại',
     save: 'Lưu thay đổi',
@@ -336,7 +339,7 @@ export const m = {
     title: 'Studio',
     navLabel: 'Mục studio',
     emptyTitle: 'Sự kiện và lịch hẹn đã sẵn sàng',
-    emptyBody: 'Tạo sự kiện đầu tiên hoặc mở lịch hẹn để mọi người đặt chỗ. Khoá học và mã giảm giá sẽ được mở trong các bản cập nhật tới.',
+    emptyBody: 'Tạo sự kiện đầu tiên hoặc mở lịch hẹn để mọi người đặt chỗ. Sau đó tạo mã giảm giá hoặc chương trình ưu đãi để bán vé tốt hơn.',
     createEvent: 'Tạo sự kiện',
     nav: {
       home: 'Bắt đầu',

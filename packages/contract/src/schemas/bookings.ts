@@ -124,6 +124,9 @@ export const AttendeesQuery = Page.extend({
   checkin: CheckinFilter.default('all'),
 });
 export type AttendeesQuery = z.infer<typeof AttendeesQuery>;
+/** The attendees of an event as a file for the host (same filters as the list). */
+export const AttendeesExportQuery = AttendeesQuery.omit({ page: true, limit: true }).extend({ format: z.enum(['csv', 'xlsx']).default('csv') });
+export type AttendeesExportQuery = z.infer<typeof AttendeesExportQuery>;
 export const AttendeeDto = z.object({
   orderItemId: z.uuid(),
   orderId: z.uuid(),

@@ -1,4 +1,4 @@
-/** What commerce's integration tests share: events on sale, many buyers at once, checkout and settling payments. */
+/** What commerce's integration tests share: events on sale, many buyers at once, checkout, paid orders and what a person was told. */
 import type { CreateEventBody, OrderDto } from '@market/contract';
 import { desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -74,6 +74,21 @@ export async function settleLatest(server: TestServer, orderId: string, outcome:
     payload: {},
     ...outcome,
   });
+}
+
+/** Checks out and pays through the (sandbox) provider as its verified callback would: a PAID order. */
+export async function paidOrder(server: TestServer, buyer: Session | ApiClient, body: Record<string, unknown>): Promise<OrderDto> {
+  const order = await checkout(buyer, body);
+  if (order.status !== 'PAID') expect(await settleLatest(server, order.id)).toBe('SETTLED');
+  const client = buyer instanceof ApiClient ? buyer : buyer.client;
+  const res = await client.get(`/api/v2/orders/${order.id}/info`);
+  expect(res.body.status, JSON.stringify(res.body)).toBe('PAID');
+  return res.body;
+}
+
+/** A person's notifications, newest first, as their bell shows them. */
+export async function bell(session: Session | { client: ApiClient }) {
+  return (await session.client.get('/api/v1/notifications?limit=50')).body.data as { type: string; title: string; body: string; link: string | null; data: Record<string, unknown> }[];
 }
 
 export async function tierStock(server: TestServer, tierId: string) {

@@ -6,6 +6,7 @@ import type { NotificationsService } from '../engagement/index.js';
 import { registerCartRoutes } from './carts/carts.routes.js';
 import { createCartsService } from './carts/carts.service.js';
 import { registerOrderRoutes } from './orders/orders.routes.js';
+import type { Notice, Notify } from './orders/order-notices.js';
 import { createOrdersService } from './orders/orders.service.js';
 import { createPurchaseLedger } from './orders/purchase-ledger.js';
 import { createSettlement } from './orders/settlement.js';
@@ -36,6 +37,8 @@ export function createCommerce(deps: {
   ticketSecret: string;
   log?: Log;
 }) {
+  // Orders and the back office hand over whole notices; tickets and bookings give `notify` its parts.
+  const tell = (notice: Notice) => deps.notifications.notify(notice.userId, notice.type, { title: notice.title, body: notice.body, link: notice.link, data: notice.data });
   const products = createProductCatalog();
   const offers = createOffersRepository();
   const quotation = createQuotationService({ products, offers });
@@ -50,7 +53,7 @@ export function createCommerce(deps: {
     carts,
     payments,
     settlement,
-    notify: (notice) => deps.notifications.notify(notice.userId, notice.type, { title: notice.title, body: notice.body, link: notice.link, data: notice.data }),
+    notify: tell,
     holdMinutes: deps.holdMinutes,
     log: deps.log,
   });
@@ -59,7 +62,7 @@ export function createCommerce(deps: {
     '* * * * *',
   );
   // After payment: tickets with QR codes and check-in; calendar bookings and the order-line lists.
-  const notify: Parameters<typeof createTickets>[0]['notify'] = (userId, type, content) => deps.notifications.notify(userId, type, content);
+  const notify: Notify = (userId, type, content) => deps.notifications.notify(userId, type, content);
   const tickets = createTickets({ db: deps.db, secret: deps.ticketSecret, notify, log: deps.log });
   const bookings = createBookings({ db: deps.db, products, tickets: tickets.tickets, notify, log: deps.log });
   // Refunds, the admin's orders console and reports, affiliate visits.
@@ -71,7 +74,7 @@ export function createCommerce(deps: {
     settlement,
     payments,
     providers: deps.providers,
-    notify: (notice) => deps.notifications.notify(notice.userId, notice.type, { title: notice.title, body: notice.body, link: notice.link, data: notice.data }),
+    notify: tell,
     log: deps.log,
   });
   return {

@@ -8,8 +8,7 @@ import { eventually } from '../../../../test/support/wait.js';
 import { submitEvent } from '../../catalogue/events/events.testing.js';
 import { expectError } from '../../identity/auth/auth.testing.js';
 import { expectInvalidFields } from '../../identity/profiles/profiles.testing.js';
-import { checkout, eventOnSale, tierLine, tierStock, type EventOnSale } from '../commerce.testing.js';
-import { bell, paidOrder } from '../refunds/refunds.testing.js';
+import { bell, checkout, eventOnSale, paidOrder, tierLine, tierStock, type EventOnSale } from '../commerce.testing.js';
 import { tickets } from '../tickets/tickets.table.js';
 
 const NO_SUCH = '7d9f1c2e-3b4a-4c5d-8e6f-0a1b2c3d4e5f';

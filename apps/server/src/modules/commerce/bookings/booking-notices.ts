@@ -1,14 +1,6 @@
 import type { NotificationType } from '@market/contract';
+import type { Notice } from '../orders/order-notices.js';
 import type { BookingAction } from './booking-status.js';
-
-export interface BookingNotice {
-  userId: string;
-  type: NotificationType;
-  title: string;
-  body: string;
-  link: string;
-  data: Record<string, unknown>;
-}
 
 interface Booking {
   id: string;
@@ -22,11 +14,11 @@ interface Booking {
 const REFUND_HINT = 'Bạn có thể gửi yêu cầu hoàn tiền trong mục Đơn hàng của tôi.';
 
 /** Who hears of a booking's answer or cancellation: always the other party (spec 3.5 kinds). */
-export function bookingNotice(action: BookingAction, booking: Booking, names: { host: string; buyer: string }, reason?: string): BookingNotice | null {
+export function bookingNotice(action: BookingAction, booking: Booking, names: { host: string; buyer: string }, reason?: string): Notice | null {
   const what = `"${booking.title}"${booking.subtitle ? ` (${booking.subtitle})` : ''}`;
   const why = reason ? ` Lý do: ${reason}` : '';
   const refund = booking.total > 0 ? ` ${REFUND_HINT}` : '';
-  const toBuyer = (type: NotificationType, kind: string, title: string, body: string): BookingNotice => ({
+  const toBuyer = (type: NotificationType, kind: string, title: string, body: string): Notice => ({
     userId: booking.userId,
     type,
     title,

@@ -6,7 +6,8 @@ import { startTestServer, type TestServer } from '../../../../test/support/serve
 import { expectError } from '../../identity/auth/auth.testing.js';
 import { expectInvalidFields, signUpHost } from '../../identity/profiles/profiles.testing.js';
 import { orderItems } from '../orders/orders.table.js';
-import { bell, calendarOnSale, frameStock, paidBooking, type CalendarOnSale } from './bookings.testing.js';
+import { bell } from '../commerce.testing.js';
+import { calendarOnSale, frameStock, paidBooking, type CalendarOnSale } from './bookings.testing.js';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 const ids = (res: { body: { data: { id: string }[] } }) => res.body.data.map((b) => b.id);

@@ -1,16 +1,16 @@
 import type { CalendarFrameItemsQuery } from '@market/contract';
-import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
 import { calendars } from '../../catalogue/calendars/calendars.table.js';
 import { users } from '../../identity/users/users.table.js';
 import { orderItems, orders } from '../orders/orders.table.js';
-import { buyerMatches } from '../tickets/tickets.repository.js';
+import { buyerMatches, buyerView, countLines } from '../orders/order-lines.js';
 
 const bookingView = {
   item: orderItems,
   orderCode: orders.code,
-  buyer: { id: users.id, fullName: users.fullName, email: users.email, phone: users.phone, avatar: users.avatar },
+  buyer: buyerView,
   calendar: {
     id: calendars.id,
     title: calendars.title,
@@ -54,16 +54,11 @@ export function createBookingsRepository() {
     async page(tx: DbOrTx, party: { userId: string } | { hostId: string }, query: CalendarFrameItemsQuery): Promise<{ rows: BookingRow[]; total: number }> {
       const where = and('userId' in party ? eq(orderItems.userId, party.userId) : eq(orderItems.hostId, party.hostId), listed(query));
       const direction = query.sort === 'ASC' ? asc : desc;
-      const [rows, [total]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         selectBookings(tx).where(where).orderBy(direction(orderItems.startsAt), direction(orderItems.id)).limit(query.limit).offset(offsetOf(query)),
-        tx
-          .select({ n: count() })
-          .from(orderItems)
-          .innerJoin(orders, eq(orders.id, orderItems.orderId))
-          .innerJoin(users, eq(users.id, orderItems.userId))
-          .where(where),
+        countLines(tx, where),
       ]);
-      return { rows, total: total?.n ?? 0 };
+      return { rows, total };
     },
 
     async byId(tx: DbOrTx, id: string): Promise<BookingRow | null> {

@@ -1,4 +1,4 @@
-import type { BookingCalendarDto, BookingCalendarsQuery, BookingStatusBody, CalendarFrameItemsQuery, NotificationType, Paged } from '@market/contract';
+import type { BookingCalendarDto, BookingCalendarsQuery, BookingStatusBody, CalendarFrameItemsQuery, Paged } from '@market/contract';
 import { inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../platform/db/database.js';
 import type { Actor } from '../../../platform/http/access.js';
@@ -6,16 +6,12 @@ import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
 import { users } from '../../identity/users/users.table.js';
 import { hostChips } from '../products/host-chips.js';
+import type { Notify } from '../orders/order-notices.js';
 import type { ProductCatalog } from '../products/products.js';
 import { bookingNotice } from './booking-notices.js';
 import { actionFor, bookingAbilities, bookingTransition, RELEASES_PLACE, type BookingParty, type BookingStatus } from './booking-status.js';
 import { createBookingsRepository, type BookingRow } from './bookings.repository.js';
 
-type Notify = (
-  userId: string,
-  type: NotificationType,
-  content: { title: string; body: string; link: string; data: Record<string, unknown> },
-) => Promise<unknown>;
 type Log = { error: (obj: unknown, msg: string) => void };
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;

@@ -1,22 +1,15 @@
-/** What the tickets' and bookings' integration tests share: paid tickets, calendars on sale, paid bookings. */
+/** What the tickets' and bookings' integration tests share: paid tickets, calendars on sale, paid bookings (all through `paidOrder`). */
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { ApiClient, Session } from '../../../../test/support/client.js';
 import type { TestServer } from '../../../../test/support/server.js';
 import { calendarFrames } from '../../catalogue/calendars/calendars.table.js';
-import { checkout, settleLatest, tierLine } from '../commerce.testing.js';
+import { paidOrder, tierLine } from '../commerce.testing.js';
 
 const DAY = 86_400_000;
 
 /** Buys `quantity` tickets of a tier and settles the payment; answers the paid order. */
-export async function paidTickets(server: TestServer, buyer: Session | ApiClient, tierId: string, quantity = 1) {
-  const order = await checkout(buyer, { items: [tierLine(tierId, quantity)] });
-  if (order.status === 'PENDING') expect(await settleLatest(server, order.id)).toBe('SETTLED');
-  const client = 'client' in buyer ? buyer.client : buyer;
-  const paid = (await client.get(`/api/v2/orders/${order.id}/info`)).body;
-  expect(paid.status).toBe('PAID');
-  return paid as { id: string; code: string; items: { id: string; productItemId: string; eventId: string; bookingStatus: string | null }[] };
-}
+export const paidTickets = (server: TestServer, buyer: Session | ApiClient, tierId: string, quantity = 1) => paidOrder(server, buyer, { items: [tierLine(tierId, quantity)] });
 
 export interface CalendarOnSale {
   calendar: { id: string; title: string };
@@ -51,8 +44,7 @@ export const frameLine = (frameId: string) => ({ productItemType: 'CALENDAR_FRAM
 
 /** Books a frame and pays for it; answers the booking's order item id. */
 export async function paidBooking(server: TestServer, buyer: Session, frameId: string, note?: string): Promise<string> {
-  const order = await checkout(buyer, { items: [frameLine(frameId)], ...(note ? { note } : {}) });
-  if (order.status === 'PENDING') expect(await settleLatest(server, order.id)).toBe('SETTLED');
+  const order = await paidOrder(server, buyer, { items: [frameLine(frameId)], ...(note ? { note } : {}) });
   return order.items[0]!.id;
 }
 
@@ -64,13 +56,3 @@ export async function frameStock(server: TestServer, frameId: string) {
   return row!;
 }
 
-/** The newest notifications of a person, as their bell shows them. */
-export async function bell(session: Session) {
-  return (await session.client.get('/api/v1/notifications')).body.data as {
-    type: string;
-    title: string;
-    body: string;
-    link: string | null;
-    data: Record<string, unknown>;
-  }[];
-}

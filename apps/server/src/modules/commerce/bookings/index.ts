@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../platform/db/database.js';
+import type { Notify } from '../orders/order-notices.js';
 import type { ProductCatalog } from '../products/products.js';
 import type { TicketsService } from '../tickets/tickets.service.js';
 import { registerBookingRoutes } from './bookings.routes.js';
@@ -16,7 +17,7 @@ export function createBookings(deps: {
   db: Db;
   products: ProductCatalog;
   tickets: Pick<TicketsService, 'countsOf'>;
-  notify: Parameters<typeof createBookingsService>[0]['notify'];
+  notify: Notify;
   log?: { error: (obj: unknown, msg: string) => void };
 }) {
   const bookings = createBookingsService({ db: deps.db, products: deps.products, notify: deps.notify, log: deps.log });

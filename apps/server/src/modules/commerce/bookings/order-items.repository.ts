@@ -5,16 +5,16 @@ import { likeContaining } from '../../../platform/db/search.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
 import { eventSessions } from '../../catalogue/events/events.table.js';
 import { users } from '../../identity/users/users.table.js';
+import { buyerMatches, buyerView, countLines } from '../orders/order-lines.js';
 import { orderItems, orders } from '../orders/orders.table.js';
 import { linesOfManagedEvents } from '../tickets/event-access.js';
-import { buyerMatches } from '../tickets/tickets.repository.js';
 import { tickets } from '../tickets/tickets.table.js';
 
 const lineView = {
   item: orderItems,
   orderCode: orders.code,
   orderStatus: orders.status,
-  buyer: { id: users.id, fullName: users.fullName, email: users.email, phone: users.phone, avatar: users.avatar },
+  buyer: buyerView,
   /** created_at to the microsecond (a JS Date keeps milliseconds), for the export's keyset cursor. */
   cursorAt: sql<string>`${orderItems.createdAt}::text`,
 };
@@ -60,16 +60,11 @@ export function createOrderItemsRepository() {
       query: { page: number; limit: number; sort: 'ASC' | 'DESC' },
     ): Promise<{ rows: OrderLineRow[]; total: number }> {
       const direction = query.sort === 'ASC' ? asc : desc;
-      const [rows, [total]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         selectLines(tx).where(where).orderBy(direction(orderItems.createdAt), direction(orderItems.id)).limit(query.limit).offset(offsetOf(query)),
-        tx
-          .select({ n: count() })
-          .from(orderItems)
-          .innerJoin(orders, eq(orders.id, orderItems.orderId))
-          .innerJoin(users, eq(users.id, orderItems.userId))
-          .where(where),
+        countLines(tx, where),
       ]);
-      return { rows, total: total?.n ?? 0 };
+      return { rows, total };
     },
 
     /**

@@ -10,6 +10,9 @@ export interface Notice {
   data: Record<string, unknown>;
 }
 
+/** Sends one notice (the engagement module's `notify`, narrowed to what commerce says). */
+export type Notify = (userId: string, type: NotificationType, content: Omit<Notice, 'userId' | 'type'>) => Promise<unknown>;
+
 const titles = (items: readonly OrderItemRow[]) => [...new Set(items.map((i) => i.title))].join(', ');
 
 /** Who hears what when an order is settled: the buyer, and each host whose products were in it. */

@@ -1,42 +1,26 @@
 import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { orders } from '../orders/orders.table.js';
-import { productKey } from '../products/products.js';
-import { discountProducts, discounts, voucherProducts, voucherRedemptions, voucherRestrictedUsers, vouchers } from '../vouchers/vouchers.table.js';
-import { discountApplies, type PricedDiscount } from './pricing.js';
+import { ORDER_STATUSES_HOLDING_A_VOUCHER } from '../vouchers/promotion.js';
+import { activeDiscountsFor, findVoucherForCheckout } from '../vouchers/vouchers.lookup.js';
+import { voucherRedemptions, vouchers } from '../vouchers/vouchers.table.js';
 
-export type VoucherRow = typeof vouchers.$inferSelect;
-export interface VoucherForCheckout {
-  voucher: VoucherRow;
-  productKeys: Set<string> | null;
-  restrictedUserIds: string[];
-}
-
-/** What pricing reads of vouchers and discounts: the code typed, the discounts on the products asked. */
+/**
+ * What pricing and checkout read and write of vouchers and discounts. The reads are the vouchers
+ * module's own lookups, so "which voucher has this code" and "which discount applies now" live once.
+ */
 export function createOffersRepository() {
   return {
-    async voucherByCode(tx: DbOrTx, code: string, options: { lock?: boolean } = {}): Promise<VoucherForCheckout | null> {
-      const query = tx.select().from(vouchers).where(sql`upper(${vouchers.code}) = upper(${code})`);
-      const [voucher] = options.lock ? await query.for('update') : await query;
-      if (!voucher) return null;
-      const [products, restricted] = await Promise.all([
-        tx.select().from(voucherProducts).where(eq(voucherProducts.voucherId, voucher.id)),
-        tx.select({ userId: voucherRestrictedUsers.userId }).from(voucherRestrictedUsers).where(eq(voucherRestrictedUsers.voucherId, voucher.id)),
-      ]);
-      return {
-        voucher,
-        productKeys: products.length ? new Set(products.map((p) => productKey(p.productType, p.productId))) : null,
-        restrictedUserIds: restricted.map((r) => r.userId),
-      };
-    },
+    voucherByCode: findVoucherForCheckout,
+    discountsFor: activeDiscountsFor,
 
-    /** Uses of a voucher by a buyer on orders that still stand (a cancelled order gave its use back). */
+    /** Uses of a voucher by a buyer on orders that still hold it (a cancelled order gave its use back). */
     async usesBy(tx: DbOrTx, voucherId: string, userId: string): Promise<number> {
       const [row] = await tx
         .select({ n: count() })
         .from(voucherRedemptions)
         .innerJoin(orders, eq(orders.id, voucherRedemptions.orderId))
-        .where(and(eq(voucherRedemptions.voucherId, voucherId), eq(voucherRedemptions.userId, userId), inArray(orders.status, ['PENDING', 'PAID', 'REFUNDED'])));
+        .where(and(eq(voucherRedemptions.voucherId, voucherId), eq(voucherRedemptions.userId, userId), inArray(orders.status, [...ORDER_STATUSES_HOLDING_A_VOUCHER])));
       return row?.n ?? 0;
     },
 
@@ -58,23 +42,6 @@ export function createOffersRepository() {
       for (const { voucherId } of removed) {
         await tx.update(vouchers).set({ usedCount: sql`greatest(${vouchers.usedCount} - 1, 0)` }).where(eq(vouchers.id, voucherId));
       }
-    },
-
-    /** The discount applying now to each product asked, keyed by `productKey`. */
-    async discountsFor(tx: DbOrTx, refs: readonly { productItemType: string; productItemId: string }[], now: Date): Promise<Map<string, PricedDiscount & { id: string; name: string }>> {
-      if (!refs.length) return new Map();
-      const rows = await tx
-        .select({ discount: discounts, productType: discountProducts.productType, productId: discountProducts.productId })
-        .from(discountProducts)
-        .innerJoin(discounts, eq(discounts.id, discountProducts.discountId))
-        .where(inArray(discountProducts.productId, refs.map((r) => r.productItemId)));
-      const found = new Map<string, PricedDiscount & { id: string; name: string }>();
-      for (const row of rows) {
-        if (!discountApplies(row.discount, now)) continue;
-        const type = row.discount.type === 'PERCENTAGE' ? 'PERCENTAGE' : 'AMOUNT';
-        found.set(productKey(row.productType, row.productId), { id: row.discount.id, name: row.discount.name, type, value: row.discount.value });
-      }
-      return found;
     },
   };
 }

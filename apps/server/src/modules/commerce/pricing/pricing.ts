@@ -146,8 +146,3 @@ export function voucherStateProblem(voucher: VoucherState, context: { userId: st
   if (voucher.usage === 'SINGLE_USE' && context.usedByUser > 0) return 'VOUCHER_USAGE_LIMIT_REACHED';
   return null;
 }
-
-/** A discount counts only while active and inside its window. */
-export function discountApplies(discount: { active: boolean; startAt: Date; endAt: Date }, now: Date): boolean {
-  return discount.active && discount.startAt <= now && now < discount.endAt;
-}

@@ -3,7 +3,9 @@ import type { DbOrTx } from '../../../platform/db/database.js';
 import type { ProductCatalog, ProductFacts } from '../products/products.js';
 import { productKey } from '../products/products.js';
 import { hostChips } from '../products/host-chips.js';
-import type { OffersRepository, VoucherForCheckout } from './offers.repository.js';
+import { refKey } from '../vouchers/promotion.js';
+import type { VoucherForCheckout } from '../vouchers/vouchers.lookup.js';
+import type { OffersRepository } from './offers.repository.js';
 import { priceLines, voucherStateProblem, type PricedLine } from './pricing.js';
 
 export interface QuotedLine {
@@ -104,7 +106,7 @@ export function createQuotationService(deps: { products: ProductCatalog; offers:
             maxDiscount: usable.voucher.maxDiscount,
             minOrderAmount: usable.voucher.minOrderAmount,
             applicability: usable.voucher.applicability,
-            productKeys: usable.productKeys,
+            productKeys: usable.products.length ? new Set(usable.products.map(refKey)) : null,
           }
         : null,
     );

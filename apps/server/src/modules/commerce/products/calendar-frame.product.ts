@@ -3,6 +3,7 @@ import { calendarFrames, calendars } from '../../catalogue/calendars/calendars.t
 import { users } from '../../identity/users/users.table.js';
 import { orderItems } from '../orders/orders.table.js';
 import type { ProductFacts, ProductType } from './product-type.js';
+import { rowStock } from './row-stock.js';
 
 const time = new Intl.DateTimeFormat('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', hour: '2-digit', minute: '2-digit' });
 const day = new Intl.DateTimeFormat('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', weekday: 'long', day: '2-digit', month: '2-digit', year: 'numeric' });
@@ -52,38 +53,7 @@ export const calendarFrameProduct: ProductType = {
     return facts;
   },
 
-  async hold(tx, id, quantity) {
-    const held = await tx
-      .update(calendarFrames)
-      .set({ held: sql`${calendarFrames.held} + ${quantity}` })
-      .where(and(eq(calendarFrames.id, id), sql`${calendarFrames.booked} + ${calendarFrames.held} + ${quantity} <= ${calendarFrames.capacity}`))
-      .returning({ id: calendarFrames.id });
-    return held.length > 0;
-  },
-
-  async release(tx, id, quantity) {
-    await tx.update(calendarFrames).set({ held: sql`greatest(${calendarFrames.held} - ${quantity}, 0)` }).where(eq(calendarFrames.id, id));
-  },
-
-  async commit(tx, id, quantity) {
-    await tx
-      .update(calendarFrames)
-      .set({ held: sql`greatest(${calendarFrames.held} - ${quantity}, 0)`, booked: sql`${calendarFrames.booked} + ${quantity}` })
-      .where(eq(calendarFrames.id, id));
-  },
-
-  async sellDirect(tx, id, quantity) {
-    const booked = await tx
-      .update(calendarFrames)
-      .set({ booked: sql`${calendarFrames.booked} + ${quantity}` })
-      .where(and(eq(calendarFrames.id, id), sql`${calendarFrames.booked} + ${calendarFrames.held} + ${quantity} <= ${calendarFrames.capacity}`))
-      .returning({ id: calendarFrames.id });
-    return booked.length > 0;
-  },
-
-  async restock(tx, id, quantity) {
-    await tx.update(calendarFrames).set({ booked: sql`greatest(${calendarFrames.booked} - ${quantity}, 0)` }).where(eq(calendarFrames.id, id));
-  },
+  ...rowStock(calendarFrames, 'booked'),
 
   async fulfil(tx, line) {
     const [row] = await tx

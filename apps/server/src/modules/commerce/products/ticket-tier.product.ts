@@ -1,10 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { events, ticketTiers } from '../../catalogue/events/events.table.js';
 import { isOnSale } from '../../catalogue/events/event-rules.js';
-import { users } from '../../identity/users/users.table.js';
 import { issueTickets, voidTickets } from '../tickets/ticket-issue.js';
 import type { ProductFacts, ProductType } from './product-type.js';
+import { rowStock } from './row-stock.js';
 
 /** A ticket tier of a published event: `sold + held <= capacity` is kept by a CHECK and by conditional updates. */
 export const ticketTierProduct: ProductType = {
@@ -16,7 +16,6 @@ export const ticketTierProduct: ProductType = {
       .select({ tier: ticketTiers, event: { id: events.id, slug: events.slug, title: events.title, status: events.status, hostId: events.hostId, coverImage: events.coverImage, startAt: events.startAt, endAt: events.endAt } })
       .from(ticketTiers)
       .innerJoin(events, eq(events.id, ticketTiers.eventId))
-      .innerJoin(users, eq(users.id, events.hostId))
       .where(inArray(ticketTiers.id, [...ids]));
     const facts = new Map<string, ProductFacts>();
     for (const { tier, event } of rows) {
@@ -44,38 +43,7 @@ export const ticketTierProduct: ProductType = {
     return facts;
   },
 
-  async hold(tx, id, quantity) {
-    const held = await tx
-      .update(ticketTiers)
-      .set({ held: sql`${ticketTiers.held} + ${quantity}` })
-      .where(and(eq(ticketTiers.id, id), sql`${ticketTiers.sold} + ${ticketTiers.held} + ${quantity} <= ${ticketTiers.capacity}`))
-      .returning({ id: ticketTiers.id });
-    return held.length > 0;
-  },
-
-  async release(tx, id, quantity) {
-    await tx.update(ticketTiers).set({ held: sql`greatest(${ticketTiers.held} - ${quantity}, 0)` }).where(eq(ticketTiers.id, id));
-  },
-
-  async commit(tx, id, quantity) {
-    await tx
-      .update(ticketTiers)
-      .set({ held: sql`greatest(${ticketTiers.held} - ${quantity}, 0)`, sold: sql`${ticketTiers.sold} + ${quantity}` })
-      .where(eq(ticketTiers.id, id));
-  },
-
-  async sellDirect(tx, id, quantity) {
-    const sold = await tx
-      .update(ticketTiers)
-      .set({ sold: sql`${ticketTiers.sold} + ${quantity}` })
-      .where(and(eq(ticketTiers.id, id), sql`${ticketTiers.sold} + ${ticketTiers.held} + ${quantity} <= ${ticketTiers.capacity}`))
-      .returning({ id: ticketTiers.id });
-    return sold.length > 0;
-  },
-
-  async restock(tx, id, quantity) {
-    await tx.update(ticketTiers).set({ sold: sql`greatest(${ticketTiers.sold} - ${quantity}, 0)` }).where(eq(ticketTiers.id, id));
-  },
+  ...rowStock(ticketTiers, 'sold'),
 
   async fulfil(tx, line) {
     await issueTickets(tx, line);

@@ -6,12 +6,11 @@ import type { Session } from '../../../../test/support/client.js';
 import { startTestServer, type TestServer } from '../../../../test/support/server.js';
 import { expectError } from '../../identity/auth/auth.testing.js';
 import { expectInvalidFields } from '../../identity/profiles/profiles.testing.js';
-import { checkout, eventOnSale, tierLine, tierStock, type EventOnSale } from '../commerce.testing.js';
+import { bell, checkout, eventOnSale, paidOrder, tierLine, tierStock, type EventOnSale } from '../commerce.testing.js';
 import { orderItems } from '../orders/orders.table.js';
 import type { PaymentProviderAdapter } from '../payments/payment-provider.js';
 import { payments } from '../payments/payments.table.js';
 import { tickets } from '../tickets/tickets.table.js';
-import { bell, paidOrder } from './refunds.testing.js';
 
 const BANK = { bankName: 'Vietcombank', bankAccountNumber: '0071 0012 34567', bankAccountName: 'NGUYEN VAN AN' };
 

@@ -144,6 +144,7 @@ export function createRefundsService(deps: {
         reference: paid.reference,
         providerTransactionId: paid.providerTransactionId,
         amount: refund.amount,
+        paidAmount: paid.amount,
         reason: refund.reason,
         paidAt: paid.paidAt,
         refundReference: attempt.reference,

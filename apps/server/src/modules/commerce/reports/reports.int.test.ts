@@ -5,9 +5,8 @@ import type { Session } from '../../../../test/support/client.js';
 import { startTestServer, type TestServer } from '../../../../test/support/server.js';
 import { expectError } from '../../identity/auth/auth.testing.js';
 import { expectInvalidFields, signUpHost } from '../../identity/profiles/profiles.testing.js';
-import { checkout, eventOnSale, tierLine, type EventOnSale } from '../commerce.testing.js';
+import { checkout, eventOnSale, paidOrder, tierLine, type EventOnSale } from '../commerce.testing.js';
 import { affiliateVisits } from '../orders/orders.table.js';
-import { paidOrder } from '../refunds/refunds.testing.js';
 
 const DAY = 86_400_000;
 /** A Vietnam calendar day, `offset` days from today. */

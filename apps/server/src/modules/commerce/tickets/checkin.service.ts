@@ -1,5 +1,6 @@
-import type { CheckinBody, CheckinResultDto, NotificationType } from '@market/contract';
+import type { CheckinBody, CheckinResultDto } from '@market/contract';
 import type { Db } from '../../../platform/db/database.js';
+import type { Notify } from '../orders/order-notices.js';
 import type { Actor } from '../../../platform/http/access.js';
 import { AppError } from '../../../platform/http/errors.js';
 import { alreadyCheckedInMessage, checkinRefusal, readScan, ticketCodeOf } from './checkin.js';
@@ -8,11 +9,6 @@ import { toTicketStateDto } from './ticket-dto.js';
 import { verifyTicketToken } from './ticket-token.js';
 import type { TicketsRepository } from './tickets.repository.js';
 
-type Notify = (
-  userId: string,
-  type: NotificationType,
-  content: { title: string; body: string; link: string; data: Record<string, unknown> },
-) => Promise<unknown>;
 type Log = { error: (obj: unknown, msg: string) => void };
 
 const clock = new Intl.DateTimeFormat('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', hour: '2-digit', minute: '2-digit' });

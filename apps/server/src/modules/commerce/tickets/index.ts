@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../platform/db/database.js';
+import type { Notify } from '../orders/order-notices.js';
 import { createCheckinService } from './checkin.service.js';
 import { registerTicketRoutes } from './tickets.routes.js';
 import { createTicketsService } from './tickets.service.js';
@@ -13,7 +14,7 @@ export function createTickets(deps: {
   db: Db;
   /** Signs the QR tokens (the server's JWT secret). */
   secret: string;
-  notify: Parameters<typeof createCheckinService>[0]['notify'];
+  notify: Notify;
   log?: { error: (obj: unknown, msg: string) => void };
 }) {
   const tickets = createTicketsService({ db: deps.db, secret: deps.secret });

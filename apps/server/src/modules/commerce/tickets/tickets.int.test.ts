@@ -6,8 +6,8 @@ import { startTestServer, type TestServer } from '../../../../test/support/serve
 import { eventCoHosts, events } from '../../catalogue/events/events.table.js';
 import { expectError } from '../../identity/auth/auth.testing.js';
 import { expectInvalidFields, signUpHost } from '../../identity/profiles/profiles.testing.js';
-import { bell, paidTickets } from '../bookings/bookings.testing.js';
-import { eventOnSale, type EventOnSale } from '../commerce.testing.js';
+import { paidTickets } from '../bookings/bookings.testing.js';
+import { bell, eventOnSale, type EventOnSale } from '../commerce.testing.js';
 import { signTicketToken, verifyTicketToken } from './ticket-token.js';
 import { tickets } from './tickets.table.js';
 

@@ -1,17 +1,16 @@
 import type { AttendeesQuery, BookingEventTab } from '@market/contract';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { likeContaining } from '../../../platform/db/search.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
 import { events } from '../../catalogue/events/events.table.js';
 import { users } from '../../identity/users/users.table.js';
+import { buyerMatches, buyerView, countLines } from '../orders/order-lines.js';
 import { orderItems, orders } from '../orders/orders.table.js';
 import { tickets } from './tickets.table.js';
 
 export type TicketRow = typeof tickets.$inferSelect;
 export type EventRow = typeof events.$inferSelect;
-
-const buyerView = { id: users.id, fullName: users.fullName, email: users.email, phone: users.phone, avatar: users.avatar };
 
 /** A paid ticket line with what every view of it shows: its order's code, its event and its buyer. */
 const lineView = { item: orderItems, orderCode: orders.code, paidAt: orders.paidAt, event: events, buyer: buyerView };
@@ -29,23 +28,6 @@ const paidTicketLines = and(eq(orderItems.productType, 'TICKET_TIER'), eq(orderI
 
 /** Not over yet: an event without an end counts as upcoming until it starts. */
 const upcomingAt = (now: Date) => sql`coalesce(${events.endAt}, ${events.startAt}, 'infinity'::timestamptz) > ${now.toISOString()}`;
-
-/** Case-, accent- and đ-insensitive "contains" on an expression (see DESIGN: unaccent inside an IMMUTABLE wrapper). */
-const folded = (column: SQL | typeof users.fullName, text: string) =>
-  sql`immutable_unaccent(lower(coalesce(${column}, ''))) like immutable_unaccent(lower(${likeContaining(text)}))`;
-
-/** A buyer by name, e-mail or phone, or the line by its order code; `extra` adds more matches (ticket codes...). */
-export function buyerMatches(q: string | undefined, ...extra: SQL[]): SQL | undefined {
-  const text = q?.trim();
-  if (!text) return undefined;
-  return or(
-    folded(users.fullName, text),
-    sql`${users.email} ilike ${likeContaining(text)}`,
-    sql`${users.phone} like ${likeContaining(text.replace(/[\s.]/g, ''))}`,
-    sql`${orders.code} ilike ${likeContaining(text)}`,
-    ...extra,
-  );
-}
 
 export function createTicketsRepository() {
   return {
@@ -161,16 +143,11 @@ export function createTicketsRepository() {
         buyerMatches(query.q, ...(ticketCode ? [ticketCode] : [])),
         query.checkin === 'checked_in' ? checkedIn : query.checkin === 'not_checked_in' ? and(sql`not ${checkedIn}`, isNull(orderItems.refundedAt)) : undefined,
       );
-      const [rows, [total]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         selectLines(tx).where(where).orderBy(desc(orderItems.createdAt), desc(orderItems.id)).limit(query.limit).offset(offsetOf(query)),
-        tx
-          .select({ n: count() })
-          .from(orderItems)
-          .innerJoin(orders, eq(orders.id, orderItems.orderId))
-          .innerJoin(users, eq(users.id, orderItems.userId))
-          .where(where),
+        countLines(tx, where),
       ]);
-      return { rows, total: total?.n ?? 0 };
+      return { rows, total };
     },
 
     /** The event a line of mine belongs to (for `booking-events/{order item id}`). */

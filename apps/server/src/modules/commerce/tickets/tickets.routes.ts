@@ -1,4 +1,5 @@
 import {
+  AttendeesExportQuery,
   AttendeeDto,
   AttendeesQuery,
   BookingEventDto,
@@ -15,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../../platform/http/access.js';
 import { route } from '../../../platform/http/route.js';
+import { sendTable } from '../../../platform/http/table-export.js';
 import type { CheckinService } from './checkin.service.js';
 import type { TicketsService } from './tickets.service.js';
 
@@ -83,6 +85,19 @@ export function registerTicketRoutes(app: FastifyInstance, deps: { tickets: Tick
       errors: ['EVENT_NOT_FOUND'],
     }),
     async (req) => tickets.attendees(actorOf(req), req.params.id, req.query),
+  );
+  r.get(
+    '/api/v1/booking-events/list-user/:id/export',
+    route({
+      access: 'host',
+      tags,
+      summary: 'Xuất danh sách người tham dự một sự kiện của tôi (CSV hoặc XLSX)',
+      description: 'Cùng bộ lọc với danh sách; `format=csv` (UTF-8 có BOM) hoặc `xlsx`. Tối đa 10 000 dòng.',
+      params: IdParam,
+      querystring: AttendeesExportQuery,
+      errors: ['EVENT_NOT_FOUND'],
+    }),
+    async (req, reply) => sendTable(reply, { format: req.query.format, ...(await tickets.attendeesExport(actorOf(req), req.params.id, req.query)) }),
   );
   r.get(
     '/api/v1/booking-events/:id',

@@ -1,7 +1,8 @@
-import type { AttendeeDto, AttendeesQuery, BookingEventDto, BookingEventsCounterDto, BookingEventsQuery, EventTicketsDto, Paged } from '@market/contract';
+import type { AttendeeDto, AttendeesExportQuery, AttendeesQuery, BookingEventDto, BookingEventsCounterDto, BookingEventsQuery, EventTicketsDto, Paged } from '@market/contract';
 import type { Db } from '../../../platform/db/database.js';
 import type { Actor } from '../../../platform/http/access.js';
 import { AppError } from '../../../platform/http/errors.js';
+import type { ExportColumn } from '../../../platform/http/table-export.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
 import { hostChips } from '../products/host-chips.js';
 import { managesEvent, requireEventManager } from './event-access.js';
@@ -12,6 +13,20 @@ import { createTicketsRepository, type TicketLine } from './tickets.repository.j
  * What a paid ticket line gives its buyer (tickets with QR codes, grouped per event for /me/tickets)
  * and what an event's host sees of them (attendees). Check-in is its own service.
  */
+const ATTENDEE_EXPORT_COLUMNS: ExportColumn<AttendeeDto>[] = [
+  { header: 'Mã đơn', value: (a) => a.orderCode, width: 16 },
+  { header: 'Người mua', value: (a) => a.buyer.fullName, width: 24 },
+  { header: 'Email', value: (a) => a.buyer.email, width: 28 },
+  { header: 'Số điện thoại', value: (a) => a.buyer.phone, width: 14 },
+  { header: 'Hạng vé', value: (a) => a.tier.name, width: 18 },
+  { header: 'Số lượng', value: (a) => a.quantity, width: 9 },
+  { header: 'Thành tiền (VND)', value: (a) => a.total, width: 14 },
+  { header: 'Mua lúc', value: (a) => new Date(a.purchasedAt), width: 18 },
+  { header: 'Mã vé', value: (a) => a.tickets.map((t) => t.code).join(' '), width: 30 },
+  { header: 'Đã check-in', value: (a) => `${a.checkedInCount}/${a.tickets.length}`, width: 11 },
+  { header: 'Hoàn tiền lúc', value: (a) => (a.refundedAt ? new Date(a.refundedAt) : null), width: 18 },
+];
+
 export function createTicketsService(deps: { db: Db; secret: string }) {
   const { db, secret } = deps;
   const repo = createTicketsRepository();
@@ -147,6 +162,24 @@ export function createTicketsService(deps: { db: Db; secret: string }) {
         }),
         meta: pageMeta(query, total),
       };
+    },
+
+    /**
+     * The attendees as a file: the list's own pages, read one after another (at most 10 000 lines).
+     * Access is checked before the first byte is sent.
+     */
+    async attendeesExport(actor: Actor, eventId: string, query: AttendeesExportQuery) {
+      await requireEventManager(db, actor, eventId);
+      const attendees = this.attendees.bind(this);
+      async function* batches(): AsyncGenerator<AttendeeDto[]> {
+        for (let page = 1; page <= 100; page++) {
+          const { data, meta } = await attendees(actor, eventId, { ...query, page, limit: 100 });
+          if (data.length) yield data;
+          if (page >= meta.totalPages) return;
+        }
+      }
+      const day = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+      return { filename: `nguoi-tham-du-${day}`, sheetName: 'Người tham dự', columns: ATTENDEE_EXPORT_COLUMNS, batches: batches() };
     },
 
     /** Ticket and check-in counts of lines, for the host's order-item lists. */

@@ -4,13 +4,10 @@ import {
   DiscountDto,
   DiscountListQuery,
   HostProductDto,
-  HostProductList,
   HostProductsQuery,
   IdParam,
   OkResponse,
   PatchDiscountBody,
-  PromotionOrderItemDto,
-  PromotionOrderItemsQuery,
   paged,
   type ErrorCode,
 } from '@market/contract';
@@ -19,6 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../../platform/http/access.js';
 import { route } from '../../../platform/http/route.js';
 import type { DiscountsService } from './discounts.service.js';
+import { promotionReads } from './promotion.routes.js';
 
 const tags = ['discounts'];
 const ownOnly = 'Nhà tổ chức chỉ thấy và sửa chương trình giảm giá của chính mình.';
@@ -27,6 +25,7 @@ const saveErrors: ErrorCode[] = ['DISCOUNT_PRODUCT_DUPLICATED', 'INVALID_PRODUCT
 export function registerDiscountRoutes(app: FastifyInstance, deps: { discounts: DiscountsService }) {
   const { discounts } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const reads = promotionReads({ tags, ownOnly, notFound: 'DISCOUNT_NOT_FOUND' });
 
   r.get(
     '/api/v1/host/discounts',
@@ -122,21 +121,12 @@ export function registerDiscountRoutes(app: FastifyInstance, deps: { discounts: 
   );
   r.get(
     '/api/v1/host/discounts/:id/products',
-    route({ access: 'host', tags, summary: 'Các sản phẩm thuộc chương trình giảm giá', description: ownOnly, params: IdParam, response: HostProductList, errors: ['DISCOUNT_NOT_FOUND'] }),
+    reads.products('Các sản phẩm thuộc chương trình giảm giá'),
     async (req) => discounts.products(actorOf(req), req.params.id),
   );
   r.get(
     '/api/v1/host/discounts/:id/order-items',
-    route({
-      access: 'host',
-      tags,
-      summary: 'Các dòng đơn hàng được giảm theo chương trình này (mới nhất trước)',
-      description: ownOnly,
-      params: IdParam,
-      querystring: PromotionOrderItemsQuery,
-      response: paged(PromotionOrderItemDto),
-      errors: ['DISCOUNT_NOT_FOUND'],
-    }),
+    reads.orderItems('Các dòng đơn hàng được giảm theo chương trình này (mới nhất trước)'),
     async (req) => discounts.orderItems(actorOf(req), req.params.id, req.query),
   );
 }

@@ -19,7 +19,8 @@ import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
 import type { DiscountsRepository, DiscountView, NewDiscountRow, DiscountRow } from './discounts.repository.js';
 import type { HostProductsRepository } from './host-products.repository.js';
-import { hasDuplicateRef, promotionProblem, refKey, stateOf, type ProductRef } from './promotion.js';
+import { promotionProblem, stateOf, type ProductRef } from './promotion.js';
+import { requireOwnProducts } from './promotion-products.js';
 import { toHostProductDto, toPromotionOrderItemDto } from './promotion-dto.js';
 import type { PromotionOrdersRepository } from './promotion-orders.repository.js';
 
@@ -76,12 +77,8 @@ export function createDiscountsService(deps: { db: Db; repo: DiscountsRepository
     const row = await owned(actor, id);
     return { ...toDiscountDto(row, new Date()), products: await productsOf(id) };
   }
-  async function checkProducts(hostId: string, products: readonly ProductRef[] | undefined, tx: DbOrTx) {
-    if (!products) return;
-    if (hasDuplicateRef(products)) throw new AppError('DISCOUNT_PRODUCT_DUPLICATED');
-    const mine = await deps.products.ownedKeys(hostId, products, tx);
-    if (products.some((p) => !mine.has(refKey(p)))) throw new AppError('INVALID_PRODUCT_ITEM');
-  }
+  const checkProducts = (hostId: string, products: readonly ProductRef[] | undefined, tx: DbOrTx) =>
+    requireOwnProducts(deps.products, hostId, products, 'DISCOUNT_PRODUCT_DUPLICATED', tx);
   async function saving<T>(save: () => Promise<T>): Promise<T> {
     try {
       return await save();

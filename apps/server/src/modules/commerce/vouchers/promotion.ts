@@ -1,4 +1,5 @@
 import type { ErrorCode, PromotionState } from '@market/contract';
+import { productKey } from '../products/products.js';
 
 /** What a voucher and a discount share: a window, an on/off switch, and a percentage or an amount. */
 export interface PromotionWindow {
@@ -35,7 +36,7 @@ export interface ProductRef {
   productItemId: string;
 }
 /** The key a product goes by in maps and sets: `TICKET_TIER:<id>`. */
-export const refKey = (ref: ProductRef) => `${ref.productItemType}:${ref.productItemId}`;
+export const refKey = (ref: ProductRef) => productKey(ref.productItemType, ref.productItemId);
 
 /** True when some product is named twice. */
 export function hasDuplicateRef(refs: readonly ProductRef[]): boolean {

@@ -1,10 +1,7 @@
 import {
-  HostProductList,
   IdParam,
   OkResponse,
   PatchVoucherBody,
-  PromotionOrderItemDto,
-  PromotionOrderItemsQuery,
   RestrictedUserList,
   VoucherBody,
   VoucherDetailDto,
@@ -18,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../../platform/http/access.js';
 import { route } from '../../../platform/http/route.js';
 import type { VouchersService } from './vouchers.service.js';
+import { promotionReads } from './promotion.routes.js';
 
 const tags = ['vouchers'];
 const ownOnly = 'Nhà tổ chức chỉ thấy và sửa mã giảm giá của chính mình.';
@@ -34,6 +32,7 @@ const saveErrors: ErrorCode[] = [
 export function registerVoucherRoutes(app: FastifyInstance, deps: { vouchers: VouchersService }) {
   const { vouchers } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const reads = promotionReads({ tags, ownOnly, notFound: 'VOUCHER_NOT_FOUND' });
 
   r.get(
     '/api/v1/host/vouchers',
@@ -116,7 +115,7 @@ export function registerVoucherRoutes(app: FastifyInstance, deps: { vouchers: Vo
   );
   r.get(
     '/api/v1/host/vouchers/:id/products',
-    route({ access: 'host', tags, summary: 'Các sản phẩm mã giảm giá được áp dụng', description: ownOnly, params: IdParam, response: HostProductList, errors: ['VOUCHER_NOT_FOUND'] }),
+    reads.products('Các sản phẩm mã giảm giá được áp dụng'),
     async (req) => vouchers.products(actorOf(req), req.params.id),
   );
   r.get(
@@ -126,16 +125,7 @@ export function registerVoucherRoutes(app: FastifyInstance, deps: { vouchers: Vo
   );
   r.get(
     '/api/v1/host/vouchers/:id/order-items',
-    route({
-      access: 'host',
-      tags,
-      summary: 'Các dòng đơn hàng đã dùng mã giảm giá (mới nhất trước)',
-      description: ownOnly,
-      params: IdParam,
-      querystring: PromotionOrderItemsQuery,
-      response: paged(PromotionOrderItemDto),
-      errors: ['VOUCHER_NOT_FOUND'],
-    }),
+    reads.orderItems('Các dòng đơn hàng đã dùng mã giảm giá (mới nhất trước)'),
     async (req) => vouchers.orderItems(actorOf(req), req.params.id, req.query),
   );
 }

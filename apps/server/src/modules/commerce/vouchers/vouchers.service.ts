@@ -20,7 +20,8 @@ import type { Actor } from '../../../platform/http/access.js';
 import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
 import type { HostProductsRepository } from './host-products.repository.js';
-import { hasDuplicateRef, promotionProblem, refKey, stateOf, usageLimitFits, type ProductRef } from './promotion.js';
+import { promotionProblem, stateOf, usageLimitFits, type ProductRef } from './promotion.js';
+import { requireOwnProducts } from './promotion-products.js';
 import { toHostProductDto, toPromotionOrderItemDto, toRestrictedUserDto } from './promotion-dto.js';
 import type { PromotionOrdersRepository } from './promotion-orders.repository.js';
 import type { NewVoucherRow, VoucherRow, VouchersRepository, VoucherView } from './vouchers.repository.js';
@@ -102,11 +103,7 @@ export function createVouchersService(deps: { db: Db; repo: VouchersRepository; 
 
   /** The lists a body names: the host's own products, each once; buyers who exist. */
   async function checkLists(hostId: string, products: readonly ProductRef[] | undefined, userIds: readonly string[] | undefined, tx: DbOrTx) {
-    if (products?.length) {
-      if (hasDuplicateRef(products)) throw new AppError('VOUCHER_PRODUCT_DUPLICATED');
-      const mine = await deps.products.ownedKeys(hostId, products, tx);
-      if (products.some((p) => !mine.has(refKey(p)))) throw new AppError('INVALID_PRODUCT_ITEM');
-    }
+    await requireOwnProducts(deps.products, hostId, products, 'VOUCHER_PRODUCT_DUPLICATED', tx);
     if (userIds?.length) {
       const existing = await repo.existingUserIds(userIds, tx);
       if (userIds.some((id) => !existing.has(id))) throw new AppError('USER_NOT_FOUND');

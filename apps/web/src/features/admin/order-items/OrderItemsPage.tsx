@@ -1,11 +1,10 @@
-import { formatVnd, OrderItemStatus, ProductItemType, type AdminOrderItemDto, type ExportFormat } from '@market/contract';
-import { FileDown, FileSpreadsheet, ReceiptText } from 'lucide-react';
+import { formatVnd, OrderItemStatus, ProductItemType, type AdminOrderItemDto } from '@market/contract';
+import { ReceiptText } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { Badge, type BadgeTone } from '../../../components/ui/Badge';
-import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { EmptyState } from '../../../components/ui/EmptyState';
+import { ExportButtons } from '../../../components/ui/ExportButtons';
 import { Field } from '../../../components/ui/Field';
 import { Input } from '../../../components/ui/Input';
 import { ListFooter } from '../../../components/ui/ListFooter';
@@ -19,6 +18,7 @@ import { m } from '../../../lib/messages';
 import { formatDateTime } from '../../../lib/time';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { BuyerCell } from '../BuyerCell';
 import { downloadExport, useAdminOrderItems, type OrderItemsFilter } from './api';
 
 const t = m.bookings.admin;
@@ -31,51 +31,18 @@ export function OrderItemsPage() {
   usePageTitle(t.title);
   const [filter, setFilter] = useState<OrderItemsFilter>({ q: '', type: '', status: '', from: '', to: '' });
   const [page, setPage] = useState(1);
-  const [exporting, setExporting] = useState<ExportFormat | null>(null);
   const q = useDebouncedValue(filter.q);
   const active = { ...filter, q };
   const list = useAdminOrderItems(active, page);
   const rows = list.data?.data ?? [];
   const set = (patch: Partial<OrderItemsFilter>) => setFilter((current) => ({ ...current, ...patch }));
 
-  const download = async (format: ExportFormat) => {
-    setExporting(format);
-    try {
-      await downloadExport(active, format);
-    } catch {
-      toast.error(t.exportFailed);
-    } finally {
-      setExporting(null);
-    }
-  };
-
   return (
     <>
       <PageHeader
         title={t.title}
         description={t.lead}
-        actions={
-          <>
-            <Button
-              variant="secondary"
-              leadingIcon={<FileDown className="size-4" aria-hidden />}
-              loading={exporting === 'csv'}
-              disabled={exporting !== null}
-              onClick={() => void download('csv')}
-            >
-              {t.exportCsv}
-            </Button>
-            <Button
-              variant="secondary"
-              leadingIcon={<FileSpreadsheet className="size-4" aria-hidden />}
-              loading={exporting === 'xlsx'}
-              disabled={exporting !== null}
-              onClick={() => void download('xlsx')}
-            >
-              {t.exportXlsx}
-            </Button>
-          </>
-        }
+        actions={<ExportButtons onExport={(format) => downloadExport(active, format)} />}
       />
       <p className="-mt-3 mb-4 text-sm text-muted">{t.exportHint}</p>
       <Card className="overflow-hidden">
@@ -143,10 +110,7 @@ export function OrderItemsPage() {
                       {item.subtitle ? ` · ${item.subtitle}` : ''}
                     </p>
                   </Td>
-                  <Td className="min-w-44">
-                    <p className="text-ink">{item.buyer.fullName}</p>
-                    <p className="text-xs break-all text-muted">{item.buyer.email ?? item.buyer.phone}</p>
-                  </Td>
+                  <BuyerCell buyer={item.buyer} />
                   <Td className="min-w-36">{item.host.fullName}</Td>
                   <Td className="text-right whitespace-nowrap tabular-nums">
                     <p className="font-medium text-ink">{formatVnd(item.total)}</p>

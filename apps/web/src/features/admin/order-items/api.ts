@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdminOrderItemDto, ExportFormat, OrderItemDto, Paged, ProductItemType } from '@market/contract';
-import { api, buildUrl, refreshSession, type Query } from '../../../lib/api';
+import { api, type Query } from '../../../lib/api';
+import { downloadFile } from '../../../lib/download';
 import { addDays, localToInstant } from '../../../lib/vietnam-time';
 
 export const ADMIN_ORDER_ITEMS_PAGE_SIZE = 20;
@@ -43,16 +44,6 @@ export function useAdminOrderItems(filter: OrderItemsFilter, page: number) {
  * Downloads the export as a file: fetched (so an expired session is refreshed once, as for every
  * call), then handed to the browser under the server's file name.
  */
-export async function downloadExport(filter: OrderItemsFilter, format: ExportFormat): Promise<void> {
-  const url = buildUrl('/api/v1/admin/order-item/export', { ...filterQuery(filter), format });
-  let res = await fetch(url, { credentials: 'include' });
-  if (res.status === 401 && (await refreshSession())) res = await fetch(url, { credentials: 'include' });
-  if (!res.ok) throw new Error(`export failed: ${res.status}`);
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `dong-don-hang.${format}`;
-  const href = URL.createObjectURL(await res.blob());
-  const link = Object.assign(document.createElement('a'), { href, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(href);
+export function downloadExport(filter: OrderItemsFilter, format: ExportFormat): Promise<void> {
+  return downloadFile('/api/v1/admin/order-item/export', { ...filterQuery(filter), format }, `dong-don-hang.${format}`);
 }

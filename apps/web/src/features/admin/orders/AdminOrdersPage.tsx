@@ -17,6 +17,7 @@ import { m } from '../../../lib/messages';
 import { formatDateTime } from '../../../lib/time';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { BuyerCell } from '../BuyerCell';
 import { OrderStatusBadge } from '../../orders/OrderStatusBadge';
 import { useAdminOrders, type AdminOrdersFilter } from './api';
 import { CreateOrderDialog } from './CreateOrderDialog';
@@ -89,10 +90,7 @@ export function AdminOrdersPage() {
                     <p className="font-mono text-sm font-semibold text-ink">{order.code}</p>
                     <p className="text-xs text-muted tabular-nums">{formatDateTime(order.createdAt)}</p>
                   </Td>
-                  <Td className="min-w-44">
-                    <p className="text-ink">{order.buyer.fullName}</p>
-                    <p className="text-xs break-all text-muted">{order.buyer.email ?? order.buyer.phone}</p>
-                  </Td>
+                  <BuyerCell buyer={order.buyer} />
                   <Td className="min-w-56 text-sm text-ink">{order.titles.join(', ')}</Td>
                   <Td className="text-right whitespace-nowrap tabular-nums">
                     <p className="font-medium text-ink">{formatVnd(order.total)}</p>

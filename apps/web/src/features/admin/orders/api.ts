@@ -4,7 +4,6 @@ import type {
   AdminOrderDto,
   AdminOrderSummaryDto,
   AdminOrderUploadAccepted,
-  AdminOrderUploadResult,
   AdminUpdateOrderBody,
   JobStatusDto,
   OrderStatus,
@@ -58,18 +57,3 @@ export function useOrdersMutation<A, R>(fn: (args: A) => Promise<R>) {
   return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: key }) });
 }
 
-/** Polls an upload job until it has finished. */
-export function useUploadJob(accepted: AdminOrderUploadAccepted | undefined, intervalMs = 1000) {
-  return useQuery({
-    queryKey: [...key, 'upload-job', accepted?.jobId] as const,
-    queryFn: ({ signal }) => adminOrdersApi.jobStatus(accepted!.queue, accepted!.jobId, signal),
-    enabled: Boolean(accepted),
-    staleTime: 0,
-    refetchInterval: (query) => {
-      const status = query.state.data?.status;
-      return status === 'SUCCESS' || status === 'FAILED' ? false : intervalMs;
-    },
-  });
-}
-
-export const uploadResultOf = (job: JobStatusDto | undefined): AdminOrderUploadResult | null => (job?.status === 'SUCCESS' ? (job.result as AdminOrderUploadResult) : null);

@@ -16,6 +16,7 @@ import { m } from '../../../lib/messages';
 import { formatDateTime } from '../../../lib/time';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { BuyerCell } from '../BuyerCell';
 import { RefundStatusBadge } from '../../refunds/RefundStatusBadge';
 import { useAdminRefunds, useRefundCounts, type AdminRefundsFilter } from './api';
 import { ReviewRefundDialog } from './ReviewRefundDialog';
@@ -79,10 +80,7 @@ export function AdminRefundsPage() {
                     <p className="text-ink">{refund.item.title}</p>
                     <p className="text-xs text-muted tabular-nums">{formatDateTime(refund.createdAt)}</p>
                   </Td>
-                  <Td className="min-w-44">
-                    <p className="text-ink">{refund.buyer.fullName}</p>
-                    <p className="text-xs break-all text-muted">{refund.buyer.email ?? refund.buyer.phone}</p>
-                  </Td>
+                  <BuyerCell buyer={refund.buyer} />
                   <Td className="text-right font-medium whitespace-nowrap text-ink tabular-nums">{formatVnd(refund.amount)}</Td>
                   <Td className="text-sm">{r.modes[refund.mode]}</Td>
                   <Td>

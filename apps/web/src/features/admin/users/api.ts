@@ -3,7 +3,6 @@ import {
   BULK_CREATE_QUEUE,
   type AdminCreateUserBody,
   type AdminUpdateUserBody,
-  type BulkCreateResult,
   type BulkUploadAccepted,
   type JobStatusDto,
   type Paged,
@@ -61,19 +60,3 @@ export function useUsersMutation<A, R>(fn: (args: A) => Promise<R>, onSuccess?: 
     },
   });
 }
-
-/** Polls a bulk creation job until it has finished. */
-export function useBulkJob(jobId: string | null, intervalMs = 1000) {
-  return useQuery({
-    queryKey: ['admin', 'users', 'bulk-job', jobId] as const,
-    queryFn: ({ signal }) => usersApi.jobStatus(jobId!, signal),
-    enabled: Boolean(jobId),
-    staleTime: 0,
-    refetchInterval: (query) => {
-      const status = query.state.data?.status;
-      return status === 'SUCCESS' || status === 'FAILED' ? false : intervalMs;
-    },
-  });
-}
-
-export const resultOf = (job: JobStatusDto | undefined): BulkCreateResult | null => (job?.status === 'SUCCESS' ? (job.result as BulkCreateResult) : null);

@@ -5,6 +5,7 @@ import { Badge } from '../../../components/ui/Badge';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Card } from '../../../components/ui/Card';
 import { EmptyState } from '../../../components/ui/EmptyState';
+import { ExportButtons } from '../../../components/ui/ExportButtons';
 import { ListFooter } from '../../../components/ui/ListFooter';
 import { ListToolbar } from '../../../components/ui/ListToolbar';
 import { PageHeader } from '../../../components/ui/PageHeader';
@@ -18,7 +19,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { TicketStatusBadge } from '../../tickets/TicketQr';
 import { useEventCounts } from '../checkin/api';
 import { useStudioEvent } from '../events/api';
-import { useAttendees, type CheckinFilter } from './api';
+import { downloadAttendees, useAttendees, type CheckinFilter } from './api';
 
 const t = m.bookings.attendees;
 const checkinOptions = (['checked_in', 'not_checked_in'] as const).map((value) => ({ value, label: t.checkinFilter[value] ?? value }));
@@ -49,10 +50,13 @@ export function AttendeesPage() {
         title={t.title}
         description={event.data ? t.lead(event.data.title) : undefined}
         actions={
-          <ButtonLink to={`/studio/checkin?eventId=${encodeURIComponent(id)}`} variant="secondary">
-            <ScanLine className="size-4" aria-hidden />
-            {t.openCheckin}
-          </ButtonLink>
+          <>
+            <ExportButtons onExport={(format) => downloadAttendees(id, { q: debouncedQ, checkin: checkin || 'all' }, format)} />
+            <ButtonLink to={`/studio/checkin?eventId=${encodeURIComponent(id)}`} variant="secondary">
+              <ScanLine className="size-4" aria-hidden />
+              {t.openCheckin}
+            </ButtonLink>
+          </>
         }
       />
       {sold !== null && counts.data ? (

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AttendeeDto, AttendeesQuery, Paged } from '@market/contract';
+import type { AttendeeDto, AttendeesQuery, ExportFormat, Paged } from '@market/contract';
 import { api } from '../../../lib/api';
+import { downloadFile } from '../../../lib/download';
 
 export const ATTENDEES_PAGE_SIZE = 20;
 export type CheckinFilter = AttendeesQuery['checkin'];
@@ -28,4 +29,9 @@ export function useAttendees(eventId: string, filter: AttendeesFilter) {
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
+}
+
+/** The attendees with the list's filters, as a CSV or Excel file. */
+export function downloadAttendees(eventId: string, filter: Omit<AttendeesFilter, 'page'>, format: ExportFormat): Promise<void> {
+  return downloadFile(`/api/v1/booking-events/list-user/${encodeURIComponent(eventId)}/export`, { q: filter.q.trim(), checkin: filter.checkin, format }, `nguoi-tham-du.${format}`);
 }

@@ -1,17 +1,11 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DiscountBody, DiscountDetailDto, DiscountDto, Paged, PatchDiscountBody, PromotionState } from '@market/contract';
+import type { DiscountBody, DiscountDetailDto, DiscountDto, Paged, PatchDiscountBody } from '@market/contract';
 import { api } from '../../../lib/api';
-import { promotionKeys } from '../vouchers/promotions.api';
+import type { PromotionSource, PromotionsFilter } from '../promotions/promotion-source';
 
 export const DISCOUNTS_PAGE_SIZE = 20;
 const quiet = { toast: false } as const;
 
-export interface DiscountsFilter {
-  q: string;
-  /** '' = any validity. */
-  validity: PromotionState | '';
-  page: number;
-}
+export type DiscountsFilter = PromotionsFilter;
 
 export const discountKeys = {
   all: ['studio', 'discounts'] as const,
@@ -30,23 +24,5 @@ export const discountsApi = {
   orderItemsPath: (id: string) => `/api/v1/host/discounts/${id}/order-items`,
 };
 
-export function useDiscounts(filter: DiscountsFilter) {
-  return useQuery({ queryKey: discountKeys.list(filter), queryFn: ({ signal }) => discountsApi.list(filter, signal), placeholderData: keepPreviousData });
-}
-
-export function useDiscount(id: string | null) {
-  return useQuery({ queryKey: discountKeys.detail(id ?? ''), queryFn: ({ signal }) => discountsApi.get(id ?? '', signal), enabled: Boolean(id) });
-}
-
-/** A change to discounts: the lists and the products' discount marks are asked again. */
-export function useDiscountMutation<A, R>(fn: (args: A) => Promise<R>, onSuccess?: (result: R) => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: (result) => {
-      void queryClient.invalidateQueries({ queryKey: discountKeys.all });
-      void queryClient.invalidateQueries({ queryKey: promotionKeys.allProducts });
-      onSuccess?.(result);
-    },
-  });
-}
+/** The shared promotion pages and dialogs read and change discounts through this. */
+export const discountSource: PromotionSource<DiscountDto, DiscountDetailDto, DiscountBody> = { keys: discountKeys, api: discountsApi };

@@ -1,18 +1,12 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Paged, PatchVoucherBody, PromotionState, VoucherBody, VoucherDetailDto, VoucherDto } from '@market/contract';
+import type { Paged, PatchVoucherBody, VoucherBody, VoucherDetailDto, VoucherDto } from '@market/contract';
 import { api } from '../../../lib/api';
-import { promotionKeys } from './promotions.api';
+import type { PromotionSource, PromotionsFilter } from '../promotions/promotion-source';
 
 export const VOUCHERS_PAGE_SIZE = 20;
 /** Form calls are quiet: the dialog shows their errors itself. */
 const quiet = { toast: false } as const;
 
-export interface VouchersFilter {
-  q: string;
-  /** '' = any validity. */
-  validity: PromotionState | '';
-  page: number;
-}
+export type VouchersFilter = PromotionsFilter;
 
 export const voucherKeys = {
   all: ['studio', 'vouchers'] as const,
@@ -33,23 +27,5 @@ export const vouchersApi = {
   orderItemsPath: (id: string) => `/api/v1/host/vouchers/${id}/order-items`,
 };
 
-export function useVouchers(filter: VouchersFilter) {
-  return useQuery({ queryKey: voucherKeys.list(filter), queryFn: ({ signal }) => vouchersApi.list(filter, signal), placeholderData: keepPreviousData });
-}
-
-export function useVoucher(id: string | null) {
-  return useQuery({ queryKey: voucherKeys.detail(id ?? ''), queryFn: ({ signal }) => vouchersApi.get(id ?? '', signal), enabled: Boolean(id) });
-}
-
-/** A change to vouchers: the lists (and the products' discount marks) are asked again. */
-export function useVoucherMutation<A, R>(fn: (args: A) => Promise<R>, onSuccess?: (result: R) => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: (result) => {
-      void queryClient.invalidateQueries({ queryKey: voucherKeys.all });
-      void queryClient.invalidateQueries({ queryKey: promotionKeys.allProducts });
-      onSuccess?.(result);
-    },
-  });
-}
+/** The shared promotion pages and dialogs read and change vouchers through this. */
+export const voucherSource: PromotionSource<VoucherDto, VoucherDetailDto, VoucherBody> = { keys: voucherKeys, api: vouchersApi };

@@ -121,6 +121,7 @@ describe('sandbox adapters', () => {
       amount: 250_000,
       reason: 'Huỷ đơn',
       paidAt: new Date(),
+      paidAmount: 250_000,
       refundReference: 'HT-260101-0001',
     };
     expect(await providers.VNPAY.refund(input)).toEqual({ ok: true, refundId: 'HT2601010001', code: '00' });
@@ -183,6 +184,7 @@ describe('live adapters', () => {
       amount: 250_000,
       reason: 'Huỷ đơn',
       paidAt: new Date(),
+      paidAmount: 250_000,
       refundReference: 'HT-1',
     };
     expect(await createPaymentProviders(live, { publicUrl: PUBLIC_URL, fetch: api.fetch }).VNPAY.refund(input)).toEqual({
@@ -193,11 +195,14 @@ describe('live adapters', () => {
     expect(api.calls[0]!.url).toBe('https://sandbox.vnpayment.vn/merchant_webapi/api/transaction');
     expect(JSON.parse(api.calls[0]!.body)).toMatchObject({
       vnp_Command: 'refund',
-      vnp_TransactionType: '03',
+      vnp_TransactionType: '02',
       vnp_Amount: '25000000',
       vnp_TransactionNo: '14422574',
       vnp_TmnCode: 'LIVETMN1',
     });
+    // One line of several is a partial refund.
+    await createPaymentProviders(live, { publicUrl: PUBLIC_URL, fetch: api.fetch }).VNPAY.refund({ ...input, amount: 100_000 });
+    expect(JSON.parse(api.calls[1]!.body)).toMatchObject({ vnp_TransactionType: '03', vnp_Amount: '10000000' });
     const forged = fakeApi(() => ({ ...signed, vnp_ResponseCode: '00', vnp_Amount: '1' }));
     await expect(createPaymentProviders(live, { publicUrl: PUBLIC_URL, fetch: forged.fetch }).VNPAY.refund(input)).rejects.toMatchObject({
       code: 'PAYMENT_PROVIDER_ERROR',
@@ -249,6 +254,7 @@ describe('live adapters', () => {
       amount: 100_000,
       reason: 'x',
       paidAt: null,
+      paidAmount: 250_000,
       refundReference: 'HT-2',
     });
     expect(refund).toEqual({ ok: true, refundId: 're_1', code: 'succeeded' });
@@ -258,7 +264,7 @@ describe('live adapters', () => {
   it('Apple has no page to send a browser to and refunds are Apple own business', async () => {
     const apple = createPaymentProviders(live, { publicUrl: PUBLIC_URL }).APPLE;
     expect(await apple.createPayment(intent())).toEqual({ payUrl: null, providerTransactionId: null });
-    expect(await apple.refund({ reference: 'R', providerTransactionId: '1', amount: 1, reason: 'x', paidAt: null, refundReference: 'r' })).toEqual({
+    expect(await apple.refund({ reference: 'R', providerTransactionId: '1', amount: 1, paidAmount: 1, reason: 'x', paidAt: null, refundReference: 'r' })).toEqual({
       ok: false,
       refundId: null,
       code: 'NOT_SUPPORTED',

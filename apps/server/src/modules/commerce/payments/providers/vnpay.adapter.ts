@@ -26,8 +26,8 @@ export function createVnpayAdapter(config: PaymentsConfig, options: ProviderOpti
       const body = vnpayRefundRequest(
         {
           requestId: requestIdOf(input.refundReference),
-          // The adapter is not told the original amount, so every refund is sent as a partial one (03), which VNPay accepts up to the amount paid.
-          transactionType: '03',
+          // 02 gives back the whole payment, 03 part of it (one line of several).
+          transactionType: input.amount >= input.paidAmount ? '02' : '03',
           txnRef: input.reference,
           amount: input.amount,
           transactionNo: input.providerTransactionId,

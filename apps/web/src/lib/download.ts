@@ -1,0 +1,19 @@
+import { buildUrl, refreshSession, type Query } from './api';
+
+/**
+ * Downloads a file the API streams (CSV/XLSX exports) with the session's cookies, under the name
+ * the server gives in content-disposition. Throws when the server refuses.
+ */
+export async function downloadFile(path: string, query: Query, fallbackName: string): Promise<void> {
+  const url = buildUrl(path, query);
+  let res = await fetch(url, { credentials: 'include' });
+  if (res.status === 401 && (await refreshSession())) res = await fetch(url, { credentials: 'include' });
+  if (!res.ok) throw new Error(`download failed: ${res.status}`);
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  const href = URL.createObjectURL(await res.blob());
+  const link = Object.assign(document.createElement('a'), { href, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(href);
+}
