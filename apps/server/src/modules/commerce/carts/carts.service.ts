@@ -118,9 +118,8 @@ export function createCartsService(deps: { db: Db; products: ProductCatalog }) {
 
     /** Bought products leave the cart. */
     async removeBought(tx: DbOrTx, userId: string, refs: readonly { productItemType: string; productItemId: string }[]): Promise<void> {
-      for (const ref of refs) {
-        await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.productType, ref.productItemType), eq(cartItems.productId, ref.productItemId)));
-      }
+      // Product ids are UUIDs of their own tables, so the id alone names the line.
+      if (refs.length) await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, refs.map((r) => r.productItemId))));
     },
 
     async forgetUser(userId: string, tx: DbOrTx = db): Promise<void> {

@@ -44,7 +44,12 @@ export async function toOrderDtos(tx: DbOrTx, rows: OrderRow[]): Promise<OrderDt
   const itemsOf = new Map<string, OrderItemDto[]>();
   for (const item of items) itemsOf.set(item.orderId, [...(itemsOf.get(item.orderId) ?? []), toOrderItemDto(item, hostOf(item.hostId))]);
   const paymentOf = new Map(latest.map((p) => [p.orderId, toPaymentDto(p)]));
-  return rows.map((o) => ({
+  return rows.map((o) => orderDtoOf(o, itemsOf.get(o.id) ?? [], paymentOf.get(o.id) ?? null));
+}
+
+/** One order as the buyer sees it, from rows already in hand. */
+export function orderDtoOf(o: OrderRow, items: OrderItemDto[], payment: PaymentDto | null): OrderDto {
+  return {
     id: o.id,
     code: o.code,
     userId: o.userId,
@@ -61,9 +66,9 @@ export async function toOrderDtos(tx: DbOrTx, rows: OrderRow[]): Promise<OrderDt
     paidAt: iso(o.paidAt),
     cancelledAt: iso(o.cancelledAt),
     createdAt: o.createdAt.toISOString(),
-    items: itemsOf.get(o.id) ?? [],
-    payment: paymentOf.get(o.id) ?? null,
-  }));
+    items,
+    payment,
+  };
 }
 
 export function toOrderItemDto(item: OrderItemRow, host: OrderItemDto['host']): OrderItemDto {

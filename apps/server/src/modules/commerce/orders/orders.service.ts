@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { errorMessage, type CheckoutBody, type ErrorCode, type OrderDto, type OrderItemDto, type OrdersQuery, type Paged, type ProductItemLine, type QuotationBody, type QuotationDto, type RetryPaymentBody } from '@market/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../platform/db/database.js';
 import { isUniqueViolation } from '../../../platform/db/constraints.js';
 import { AppError } from '../../../platform/http/errors.js';
@@ -14,7 +14,7 @@ import type { PaymentsService } from '../payments/payments.service.js';
 import { hostChips } from '../products/host-chips.js';
 import type { ProductCatalog } from '../products/products.js';
 import { expiredNotice, paidNotices, paymentFailedNotice, type Notice } from './order-notices.js';
-import { createOrdersRepository, toOrderDtos, toOrderItemDto, toSummaries, type OrderRow } from './orders.repository.js';
+import { createOrdersRepository, orderDtoOf, toOrderDtos, toOrderItemDto, toPaymentDto, toSummaries, type OrderItemRow, type OrderRow } from './orders.repository.js';
 import { orderItems, orders } from './orders.table.js';
 import type { Settlement } from './settlement.js';
 
@@ -108,7 +108,7 @@ export function createOrdersService(deps: {
     userId: string,
     lines: ProductItemLine[],
     options: { voucherCode?: string | undefined; now: Date; holdExpiresAt: Date; values?: Partial<typeof orders.$inferInsert>; bookingNote: string | null },
-  ): Promise<{ order: OrderRow; quote: Quote }> {
+  ): Promise<{ order: OrderRow; quote: Quote; items: OrderItemRow[] }> {
     const { now } = options;
     const quote = await deps.quotation.quote(tx, { userId, lines, voucherCode: options.voucherCode, now, lockVoucher: true });
     const problem = itemError(quote);
@@ -129,6 +129,8 @@ export function createOrdersService(deps: {
         voucherCode: quote.voucher?.voucher.code ?? null,
         holdExpiresAt: options.holdExpiresAt,
         ...options.values,
+        // A free order has no provider to pay through.
+        ...(quote.total === 0 ? { provider: null, method: null } : {}),
       })
       .returning();
     // Holds in one order (by product) so concurrent checkouts of several lines never deadlock.
@@ -137,7 +139,7 @@ export function createOrdersService(deps: {
         throw new AppError('TICKET_SOLDE_OUT', undefined, [{ field: line.ref.productItemId, code: 'TICKET_SOLDE_OUT', message: errorMessage('TICKET_SOLDE_OUT')! }]);
       }
     }
-    await tx.insert(orderItems).values(
+    const items = await tx.insert(orderItems).values(
       quote.lines.map((line) => ({
         orderId: order!.id,
         userId,
@@ -159,11 +161,11 @@ export function createOrdersService(deps: {
         startsAt: line.facts!.startsAt,
         endsAt: line.facts!.endsAt,
       })),
-    );
+    ).returning();
     if (quote.voucher && !(await deps.offers.redeem(tx, { voucherId: quote.voucher.voucher.id, orderId: order!.id, userId, amount: quote.voucherTotal }))) {
       throw new AppError('VOUCHER_USAGE_LIMIT_REACHED');
     }
-    return { order: order!, quote };
+    return { order: order!, quote, items };
   }
 
   async function checkoutOnce(userId: string, body: CheckoutBody, context: { ipAddress: string }): Promise<OrderDto> {
@@ -172,11 +174,11 @@ export function createOrdersService(deps: {
       // One checkout at a time per buyer, so "already holding" is decided on settled facts.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`checkout:${userId}`}))`);
       const lines = await linesOf(tx, userId, body);
-      const { order, quote } = await createHeldOrder(tx, userId, lines, {
+      const { order, quote, items } = await createHeldOrder(tx, userId, lines, {
         voucherCode: body.voucherCode,
         now,
         holdExpiresAt: new Date(now.getTime() + deps.holdMinutes * 60_000),
-        values: { referrerCode: body.referrerCode ?? null, note: body.note ?? null },
+        values: { referrerCode: body.referrerCode ?? null, note: body.note ?? null, provider: body.provider, method: body.method ?? null },
         bookingNote: body.note ?? null,
       });
       await deps.carts.removeBought(tx, userId, quote.lines.map((l) => l.ref));
@@ -187,34 +189,35 @@ export function createOrdersService(deps: {
         const name = await buyerName(tx, userId);
         return { order: settled!.order, payment: null, after: () => tell(paidNotices(settled!.order, settled!.items, name)) };
       }
-      const payment = await payments.recordAttempt(tx, order, body.provider, body.method ?? null);
-      return { order: order, payment, after: null };
+      const payment = await payments.recordAttempt(tx, order, body.provider, body.method ?? null, { first: true });
+      return { order, payment, after: null, items, hostOf: quote.hostOf };
     });
     if (created.after) await created.after();
-    if (created.payment) await payments.open(created.order, created.payment, context);
-    return dto(db, (await repo.byId(db, created.order.id))!);
+    if (!created.payment) return dto(db, (await repo.byId(db, created.order.id))!);
+    // The order as just written, with the opened payment: no need to read it back.
+    const opened = await payments.open(created.order, created.payment, context);
+    const items = created.items.map((item) => toOrderItemDto(item, created.hostOf(item.hostId)));
+    return orderDtoOf(created.order, items, toPaymentDto(opened));
   }
 
   /** A buyer who is still holding a product in an unpaid order pays that order instead of holding twice. */
   async function refuseHeldAgain(tx: DbOrTx, userId: string, quote: Quote, now: Date) {
-    for (const line of quote.lines) {
-      const [held] = await tx
-        .select({ id: orderItems.id })
-        .from(orderItems)
-        .innerJoin(orders, eq(orders.id, orderItems.orderId))
-        .where(
-          and(
-            eq(orderItems.userId, userId),
-            eq(orderItems.productType, line.ref.productItemType),
-            eq(orderItems.productId, line.ref.productItemId),
-            eq(orderItems.status, 'HOLDING'),
-            eq(orders.status, 'PENDING'),
-            sql`${orders.holdExpiresAt} > ${now.toISOString()}`,
-          ),
-        )
-        .limit(1);
-      if (held) throw new AppError('TICKET_ALREADY_HOLD', undefined, [{ field: line.ref.productItemId, code: 'TICKET_ALREADY_HOLD', message: errorMessage('TICKET_ALREADY_HOLD')! }]);
-    }
+    const held = await tx
+      .selectDistinct({ productId: orderItems.productId })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(
+        and(
+          eq(orderItems.userId, userId),
+          inArray(orderItems.productId, quote.lines.map((l) => l.ref.productItemId)),
+          eq(orderItems.status, 'HOLDING'),
+          eq(orders.status, 'PENDING'),
+          sql`${orders.holdExpiresAt} > ${now.toISOString()}`,
+        ),
+      );
+    if (!held.length) return;
+    const details = held.map(({ productId }) => ({ field: productId, code: 'TICKET_ALREADY_HOLD', message: errorMessage('TICKET_ALREADY_HOLD')! }));
+    throw new AppError('TICKET_ALREADY_HOLD', undefined, details);
   }
 
   return {

@@ -94,15 +94,15 @@ export function createPaymentsService(deps: {
     },
 
     /** Records a new PENDING attempt for the order (inside the caller's transaction). */
-    async recordAttempt(tx: DbOrTx, order: OrderRow, provider: ProviderName, method: string | null): Promise<PaymentRow> {
-      const [row] = await tx.select({ n: count() }).from(payments).where(eq(payments.orderId, order.id));
+    async recordAttempt(tx: DbOrTx, order: OrderRow, provider: ProviderName, method: string | null, options: { first?: boolean } = {}): Promise<PaymentRow> {
+      const [row] = options.first ? [{ n: 0 }] : await tx.select({ n: count() }).from(payments).where(eq(payments.orderId, order.id));
       const attempt = (row?.n ?? 0) + 1;
       const [payment] = await tx
         .insert(payments)
         // StoreKit takes the reference as appAccountToken, which must be a UUID.
         .values({ orderId: order.id, provider, method, amount: order.total, reference: provider === 'APPLE' ? randomUUID() : `${order.code}-${attempt}`, attempt })
         .returning();
-      await tx.update(orders).set({ provider, method, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
+      if (order.provider !== provider || order.method !== method) await tx.update(orders).set({ provider, method, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
       return payment!;
     },
 
