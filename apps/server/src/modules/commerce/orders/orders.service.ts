@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { errorMessage, type CheckoutBody, type ErrorCode, type OrderDto, type OrderItemDto, type OrdersQuery, type Paged, type ProductItemLine, type QuotationBody, type QuotationDto, type RetryPaymentBody } from '@market/contract';
+import { errorMessage, type CheckoutBody, type OrderDto, type OrderItemDto, type OrdersQuery, type Paged, type ProductItemLine, type QuotationBody, type QuotationDto, type RetryPaymentBody } from '@market/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../platform/db/database.js';
 import { isUniqueViolation } from '../../../platform/db/constraints.js';
@@ -311,15 +311,6 @@ export function createOrdersService(deps: {
       const { order } = await createHeldOrder(tx, userId, lines, { now: options.now, holdExpiresAt: options.holdExpiresAt, values: options.values, bookingNote: options.values.note ?? null });
       return order;
     },
-
-    // -------------------------------------------------------------------------------------------------
-
-    /** Used by tests and admin tools: the order DTO by id, whoever owns it. */
-    async byIdAsDto(id: string): Promise<OrderDto | null> {
-      const order = await repo.byId(db, id);
-      return order ? dto(db, order) : null;
-    },
   };
 }
 export type OrdersService = ReturnType<typeof createOrdersService>;
-export type { ErrorCode };

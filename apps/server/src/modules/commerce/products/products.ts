@@ -12,9 +12,6 @@ export const productKey = (type: string, id: string) => `${type}:${id}`;
 export function createProductCatalog(types: readonly ProductType[] = [ticketTierProduct, calendarFrameProduct]) {
   const byType = new Map<ItemType, ProductType>(types.map((t) => [t.type, t]));
   return {
-    typeOf(type: ItemType): ProductType | null {
-      return byType.get(type) ?? null;
-    },
     /** Facts for every ref whose type is sold and which exists, keyed by `productKey`. */
     async describe(tx: DbOrTx, refs: readonly ProductItemRef[], now: Date): Promise<Map<string, ProductFacts>> {
       const idsByType = new Map<ItemType, string[]>();
