@@ -281,8 +281,9 @@ test('a buyer adds two tiers to the cart, applies a voucher, pays in the VNPay s
   await page.getByRole('button', { name: 'Thêm một vé Vé thường' }).click();
   await page.getByRole('button', { name: 'Thêm một vé Vé VIP' }).click();
   await page.getByRole('button', { name: 'Thêm vào giỏ', exact: true }).click();
-  await page.getByRole('button', { name: 'Xem giỏ hàng' }).first().click();
-  await page.waitForURL(/\/cart/);
+  // The header badge counts both lines once both adds landed (the toast's link animates in; not needed).
+  await waitFor(async () => (await page.getByTestId('cart-count').textContent())?.trim() === '2', 'both tiers in the cart', TIMEOUT);
+  await page.goto(`${url}/cart`);
   await page.getByText('Vé VIP').first().waitFor();
   await page.getByRole('button', { name: 'Thanh toán', exact: true }).click();
 
