@@ -1,4 +1,4 @@
-import { ENCRYPTION_HEADER, decryptJson, encryptJson } from '@market/contract';
+import { ENCRYPTION_HEADER, decryptJson, encryptJson, pathOf, type Call, type CallInput, type CallOutput } from '@market/contract';
 import { ApiError } from './api-error';
 import { showApiError } from './show-api-error';
 
@@ -164,6 +164,20 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 }
 
 type Extra = Omit<RequestOptions, 'method' | 'body' | 'query'>;
+
+/** The URL of a call (for links and downloads the browser opens itself). */
+export function callUrl<C extends Call>(call: C, input?: Pick<CallInput<C>, 'params' | 'query'>): string {
+  return buildUrl(pathOf(call, input?.params as Record<string, unknown> | undefined), input?.query as Query | undefined);
+}
+
+/**
+ * Makes a call declared in the contract (`calls.x.y`): its path, method and the types of its input and
+ * answer all come from the declaration. Same behaviour as `request` (refresh on 401, toasts).
+ */
+export function callApi<C extends Call>(call: C, ...[input, extra]: {} extends CallInput<C> ? [input?: CallInput<C>, extra?: Extra] : [input: CallInput<C>, extra?: Extra]): Promise<CallOutput<C>> {
+  const given = (input ?? {}) as { params?: Record<string, unknown>; query?: Query; body?: unknown };
+  return request<CallOutput<C>>(pathOf(call, given.params), { ...extra, method: call.method, query: given.query, body: given.body });
+}
 
 export const api = {
   get: <T>(path: string, query?: Query, extra?: Extra) => request<T>(path, { ...extra, query }),

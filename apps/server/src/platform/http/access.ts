@@ -1,10 +1,10 @@
 import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { UserRole } from '@market/contract';
+import type { CallAccess, UserRole } from '@market/contract';
 import { AppError } from './errors.js';
 
 /** Who may call a route (the access column of spec/routes.tsv). */
-export type Access = 'public' | 'user' | 'host' | 'admin' | 'provider' | 'scheduler';
+export type Access = CallAccess;
 
 export interface Actor {
   id: string;

@@ -1,4 +1,5 @@
-import { errorStatus, type ErrorCode } from '@market/contract';
+import { errorStatus, type Call, type CallResult, type ErrorCode } from '@market/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Access } from './access.js';
 
@@ -62,4 +63,38 @@ export function route<
     config: { access: spec.access, ...(spec.rateLimit ? { rateLimit: spec.rateLimit } : {}) },
     schema,
   };
+}
+
+/** What the server adds to a call's declaration: its documentation, its error codes, its rate limit. */
+export type ServeSpec = Pick<RouteSpec<undefined, undefined, undefined, undefined>, 'tags' | 'summary' | 'description' | 'errors' | 'rateLimit'>;
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** The request a call's handler sees: params, query and body already parsed by the call's schemas. */
+export type CallRequest<C extends Call> = FastifyRequest<{ Params: Parsed<C['params']>; Querystring: Parsed<C['query']>; Body: Parsed<C['body']> }>;
+
+/** A call's handler: one service call, returning the answer (or sending a file through `reply`). */
+export type CallHandler<C extends Call> = (request: CallRequest<C>, reply: FastifyReply) => Promise<CallResult<C>> | CallResult<C>;
+
+/**
+ * Serves a call declared in the contract, on its path and each of its aliases: the declaration gives
+ * method, path, access, schemas and success status; `spec` adds the documentation and error codes.
+ */
+export function serve<C extends Call>(app: FastifyInstance, call: C, spec: ServeSpec, handler: CallHandler<C>): void {
+  const options = route({ ...spec, access: call.access, params: call.params, querystring: call.query, body: call.body, response: call.response, status: call.status });
+  const status = call.status ?? 200;
+  for (const url of [call.path, ...(call.aliases ?? [])]) {
+    app.route({
+      method: call.method,
+      url,
+      ...options,
+      handler: async (request, reply) => {
+        reply.status(status);
+        const answer = await handler(request as unknown as CallRequest<C>, reply);
+        // A handler that sent a file or a redirect itself has nothing left to answer.
+        if (reply.sent) return reply;
+        return status === 204 ? reply.send() : answer;
+      },
+    });
+  }
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NotificationCount, NotificationDto, NotificationPage, NotificationSettings, UpdateNotificationSettingsBody } from '@market/contract';
-import { api } from '../../lib/api';
+import { calls, type UpdateNotificationSettingsBody } from '@market/contract';
+import { callApi } from '../../lib/api';
 
 export type NotificationFilter = 'all' | 'unread';
 
@@ -14,14 +14,16 @@ export const notificationKeys = {
 
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 
+const c = calls.notifications;
+
 export const notificationsApi = {
-  count: (signal?: AbortSignal) => api.get<NotificationCount>('/api/v1/notifications/count', undefined, { signal }),
+  count: (signal?: AbortSignal) => callApi(c.count, {}, { signal }),
   list: (filter: NotificationFilter, page: number, signal?: AbortSignal) =>
-    api.get<NotificationPage>('/api/v1/notifications', { page, limit: NOTIFICATIONS_PAGE_SIZE, isRead: filter === 'unread' ? false : undefined }, { signal }),
-  markRead: (id: string) => api.patch<NotificationDto>(`/api/v1/notifications/${id}`),
-  markAllRead: () => api.patch<{ updated: number }>('/api/v1/notifications'),
-  settings: (signal?: AbortSignal) => api.get<NotificationSettings>('/api/v1/notifications/settings', undefined, { signal }),
-  updateSettings: (body: UpdateNotificationSettingsBody) => api.put<NotificationSettings>('/api/v1/notifications/settings', body),
+    callApi(c.list, { query: { page, limit: NOTIFICATIONS_PAGE_SIZE, isRead: filter === 'unread' ? false : undefined } }, { signal }),
+  markRead: (id: string) => callApi(c.markRead, { params: { id } }),
+  markAllRead: () => callApi(c.markAllRead),
+  settings: (signal?: AbortSignal) => callApi(c.settings, {}, { signal }),
+  updateSettings: (body: UpdateNotificationSettingsBody) => callApi(c.updateSettings, { body }),
 };
 
 /** Total and unread counts; the realtime channel keeps them fresh, a slow poll covers lost events. */

@@ -1,0 +1,9 @@
+import { notificationCalls } from './notifications.js';
+
+/**
+ * Every call of the API, by domain. The server serves each with `serve(app, calls.x.y, …)` and the
+ * web calls it with `callApi(calls.x.y, …)`; a path is written nowhere else.
+ */
+export const calls = {
+  notifications: notificationCalls,
+} as const;
