@@ -174,7 +174,7 @@ export function callUrl<C extends Call>(call: C, input?: Pick<CallInput<C>, 'par
  * Makes a call declared in the contract (`calls.x.y`): its path, method and the types of its input and
  * answer all come from the declaration. Same behaviour as `request` (refresh on 401, toasts).
  */
-export function callApi<C extends Call>(call: C, ...[input, extra]: {} extends CallInput<C> ? [input?: CallInput<C>, extra?: Extra] : [input: CallInput<C>, extra?: Extra]): Promise<CallOutput<C>> {
+export function callApi<C extends Call>(call: C, ...[input, extra]: Partial<CallInput<C>> extends CallInput<C> ? [input?: CallInput<C>, extra?: Extra] : [input: CallInput<C>, extra?: Extra]): Promise<CallOutput<C>> {
   const given = (input ?? {}) as { params?: Record<string, unknown>; query?: Query; body?: unknown };
   return request<CallOutput<C>>(pathOf(call, given.params), { ...extra, method: call.method, query: given.query, body: given.body });
 }
