@@ -13,8 +13,8 @@ import { RouteErrorPage } from './pages/RouteErrorPage';
 
 /** Pages are loaded on first visit; shells, guards and status pages ship with the first bundle. */
 const page =
-  <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType) =>
-  async () => ({ Component: pick(await load()) });
+  <K extends string, T extends Record<K, ComponentType>>(load: () => Promise<T>, name: K) =>
+  async () => ({ Component: (await load())[name] });
 
 const soon = (title: string): RouteObject['element'] => <ComingSoonPage title={title} />;
 
@@ -29,52 +29,31 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: page(
-              () => import('./pages/HomePage'),
-              (mod) => mod.HomePage,
-            ),
+            lazy: page(() => import('./pages/HomePage'), 'HomePage'),
           },
           {
             path: 'search',
-            lazy: page(
-              () => import('./pages/SearchPage'),
-              (mod) => mod.SearchPage,
-            ),
+            lazy: page(() => import('./pages/SearchPage'), 'SearchPage'),
           },
           {
             path: 'hosts',
-            lazy: page(
-              () => import('../features/profiles/HostsPage'),
-              (mod) => mod.HostsPage,
-            ),
+            lazy: page(() => import('../features/profiles/HostsPage'), 'HostsPage'),
           },
           {
             path: 'hosts/:username',
-            lazy: page(
-              () => import('../features/profiles/HostPage'),
-              (mod) => mod.HostPage,
-            ),
+            lazy: page(() => import('../features/profiles/HostPage'), 'HostPage'),
           },
           {
             path: 'events',
-            lazy: page(
-              () => import('../features/events/EventsPage'),
-              (mod) => mod.EventsPage,
-            ),
+            lazy: page(() => import('../features/events/EventsPage'), 'EventsPage'),
           },
           {
             path: 'events/:slug',
-            lazy: page(
-              () => import('../features/events/EventPage'),
-              (mod) => mod.EventPage,
-            ),
+            lazy: page(() => import('../features/events/EventPage'), 'EventPage'),
           },
           {
             path: 'calendars/:id',
-            lazy: page(
-              () => import('../features/calendars/CalendarPage'),
-              (mod) => mod.CalendarPage,
-            ),
+            lazy: page(() => import('../features/calendars/CalendarPage'), 'CalendarPage'),
           },
           { path: 'courses', element: soon(m.nav.courses) },
           { path: 'ebooks', element: soon(m.nav.ebooks) },
@@ -88,90 +67,54 @@ export const routes: RouteObject[] = [
               // Commerce (buyer side): cart, checkout, the provider's way back, and the buyer's orders.
               {
                 path: 'cart',
-                lazy: page(
-                  () => import('../features/cart/CartPage'),
-                  (mod) => mod.CartPage,
-                ),
+                lazy: page(() => import('../features/cart/CartPage'), 'CartPage'),
               },
               {
                 path: 'checkout',
-                lazy: page(
-                  () => import('../features/checkout/CheckoutPage'),
-                  (mod) => mod.CheckoutPage,
-                ),
+                lazy: page(() => import('../features/checkout/CheckoutPage'), 'CheckoutPage'),
               },
               {
                 path: 'payment/result',
-                lazy: page(
-                  () => import('../features/orders/PaymentResultPage'),
-                  (mod) => mod.PaymentResultPage,
-                ),
+                lazy: page(() => import('../features/orders/PaymentResultPage'), 'PaymentResultPage'),
               },
               {
                 path: 'me/orders',
-                lazy: page(
-                  () => import('../features/orders/OrdersPage'),
-                  (mod) => mod.OrdersPage,
-                ),
+                lazy: page(() => import('../features/orders/OrdersPage'), 'OrdersPage'),
               },
               {
                 path: 'me/orders/:id',
-                lazy: page(
-                  () => import('../features/orders/OrderDetailPage'),
-                  (mod) => mod.OrderDetailPage,
-                ),
+                lazy: page(() => import('../features/orders/OrderDetailPage'), 'OrderDetailPage'),
               },
               // The buyer's refund requests (asked from an order's lines).
               {
                 path: 'me/refunds',
-                lazy: page(
-                  () => import('../features/refunds/MyRefundsPage'),
-                  (mod) => mod.MyRefundsPage,
-                ),
+                lazy: page(() => import('../features/refunds/MyRefundsPage'), 'MyRefundsPage'),
               },
               // After payment: my tickets (QR codes) and my calendar bookings.
               {
                 path: 'me/tickets',
-                lazy: page(
-                  () => import('../features/tickets/MyTicketsPage'),
-                  (mod) => mod.MyTicketsPage,
-                ),
+                lazy: page(() => import('../features/tickets/MyTicketsPage'), 'MyTicketsPage'),
               },
               {
                 path: 'me/bookings',
-                lazy: page(
-                  () => import('../features/bookings/MyBookingsPage'),
-                  (mod) => mod.MyBookingsPage,
-                ),
+                lazy: page(() => import('../features/bookings/MyBookingsPage'), 'MyBookingsPage'),
               },
               {
                 path: 'notifications',
-                lazy: page(
-                  () => import('../features/notifications/NotificationsPage'),
-                  (mod) => mod.NotificationsPage,
-                ),
+                lazy: page(() => import('../features/notifications/NotificationsPage'), 'NotificationsPage'),
               },
               {
                 path: 'account',
-                lazy: page(
-                  () => import('../features/account/AccountLayout'),
-                  (mod) => mod.AccountLayout,
-                ),
+                lazy: page(() => import('../features/account/AccountLayout'), 'AccountLayout'),
                 children: [
                   { index: true, element: <Navigate to="profile" replace /> },
                   {
                     path: 'profile',
-                    lazy: page(
-                      () => import('../features/account/ProfilePage'),
-                      (mod) => mod.ProfilePage,
-                    ),
+                    lazy: page(() => import('../features/account/ProfilePage'), 'ProfilePage'),
                   },
                   {
                     path: 'experience',
-                    lazy: page(
-                      () => import('../features/account/ExperiencePage'),
-                      (mod) => mod.ExperiencePage,
-                    ),
+                    lazy: page(() => import('../features/account/ExperiencePage'), 'ExperiencePage'),
                   },
                   {
                     path: 'bank',
@@ -179,61 +122,37 @@ export const routes: RouteObject[] = [
                     children: [
                       {
                         index: true,
-                        lazy: page(
-                          () => import('../features/account/BankPage'),
-                          (mod) => mod.BankPage,
-                        ),
+                        lazy: page(() => import('../features/account/BankPage'), 'BankPage'),
                       },
                     ],
                   },
                   {
                     path: 'phone',
-                    lazy: page(
-                      () => import('../features/account/PhonePage'),
-                      (mod) => mod.PhonePage,
-                    ),
+                    lazy: page(() => import('../features/account/PhonePage'), 'PhonePage'),
                   },
                   {
                     path: 'password',
-                    lazy: page(
-                      () => import('../features/account/PasswordPage'),
-                      (mod) => mod.PasswordPage,
-                    ),
+                    lazy: page(() => import('../features/account/PasswordPage'), 'PasswordPage'),
                   },
                   {
                     path: 'interests',
-                    lazy: page(
-                      () => import('../features/account/InterestsPage'),
-                      (mod) => mod.InterestsPage,
-                    ),
+                    lazy: page(() => import('../features/account/InterestsPage'), 'InterestsPage'),
                   },
                   {
                     path: 'categories',
-                    lazy: page(
-                      () => import('../features/account/CategoriesPage'),
-                      (mod) => mod.CategoriesPage,
-                    ),
+                    lazy: page(() => import('../features/account/CategoriesPage'), 'CategoriesPage'),
                   },
                   {
                     path: 'notifications',
-                    lazy: page(
-                      () => import('../features/account/NotificationSettingsPage'),
-                      (mod) => mod.NotificationSettingsPage,
-                    ),
+                    lazy: page(() => import('../features/account/NotificationSettingsPage'), 'NotificationSettingsPage'),
                   },
                   {
                     path: 'host',
-                    lazy: page(
-                      () => import('../features/hosting/HostApplicationPage'),
-                      (mod) => mod.HostApplicationPage,
-                    ),
+                    lazy: page(() => import('../features/hosting/HostApplicationPage'), 'HostApplicationPage'),
                   },
                   {
                     path: 'delete',
-                    lazy: page(
-                      () => import('../features/account/DeleteAccountPage'),
-                      (mod) => mod.DeleteAccountPage,
-                    ),
+                    lazy: page(() => import('../features/account/DeleteAccountPage'), 'DeleteAccountPage'),
                   },
                 ],
               },
@@ -250,31 +169,19 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="login" replace /> },
           {
             path: 'signup',
-            lazy: page(
-              () => import('../features/auth/SignupPage'),
-              (mod) => mod.SignupPage,
-            ),
+            lazy: page(() => import('../features/auth/SignupPage'), 'SignupPage'),
           },
           {
             path: 'verify',
-            lazy: page(
-              () => import('../features/auth/VerifyPage'),
-              (mod) => mod.VerifyPage,
-            ),
+            lazy: page(() => import('../features/auth/VerifyPage'), 'VerifyPage'),
           },
           {
             path: 'login',
-            lazy: page(
-              () => import('../features/auth/LoginPage'),
-              (mod) => mod.LoginPage,
-            ),
+            lazy: page(() => import('../features/auth/LoginPage'), 'LoginPage'),
           },
           {
             path: 'forgot-password',
-            lazy: page(
-              () => import('../features/auth/ForgotPasswordPage'),
-              (mod) => mod.ForgotPasswordPage,
-            ),
+            lazy: page(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage'),
           },
         ],
       },
@@ -283,116 +190,68 @@ export const routes: RouteObject[] = [
         element: <RequireRole role="ADMIN" />,
         children: [
           {
-            lazy: page(
-              () => import('../features/admin/AdminLayout'),
-              (mod) => mod.AdminLayout,
-            ),
+            lazy: page(() => import('../features/admin/AdminLayout'), 'AdminLayout'),
             children: [
               {
                 index: true,
-                lazy: page(
-                  () => import('../features/admin/AdminHomePage'),
-                  (mod) => mod.AdminHomePage,
-                ),
+                lazy: page(() => import('../features/admin/AdminHomePage'), 'AdminHomePage'),
               },
               {
                 path: 'outbox',
-                lazy: page(
-                  () => import('../features/admin/OutboxPage'),
-                  (mod) => mod.OutboxPage,
-                ),
+                lazy: page(() => import('../features/admin/OutboxPage'), 'OutboxPage'),
               },
               {
                 path: 'notifications',
-                lazy: page(
-                  () => import('../features/admin/AnnouncePage'),
-                  (mod) => mod.AnnouncePage,
-                ),
+                lazy: page(() => import('../features/admin/AnnouncePage'), 'AnnouncePage'),
               },
               {
                 path: 'users',
-                lazy: page(
-                  () => import('../features/admin/users/UsersPage'),
-                  (mod) => mod.UsersPage,
-                ),
+                lazy: page(() => import('../features/admin/users/UsersPage'), 'UsersPage'),
               },
               {
                 path: 'email-collections',
-                lazy: page(
-                  () => import('../features/admin/email-collections/EmailCollectionsPage'),
-                  (mod) => mod.EmailCollectionsPage,
-                ),
+                lazy: page(() => import('../features/admin/email-collections/EmailCollectionsPage'), 'EmailCollectionsPage'),
               },
               {
                 path: 'host-applications',
-                lazy: page(
-                  () => import('../features/admin/host-applications/HostApplicationsPage'),
-                  (mod) => mod.HostApplicationsPage,
-                ),
+                lazy: page(() => import('../features/admin/host-applications/HostApplicationsPage'), 'HostApplicationsPage'),
               },
               {
                 path: 'categories',
-                lazy: page(
-                  () => import('../features/admin/categories/CategoriesPage'),
-                  (mod) => mod.CategoriesPage,
-                ),
+                lazy: page(() => import('../features/admin/categories/CategoriesPage'), 'CategoriesPage'),
               },
               {
                 path: 'businesses',
-                lazy: page(
-                  () => import('../features/admin/businesses/BusinessesPage'),
-                  (mod) => mod.BusinessesPage,
-                ),
+                lazy: page(() => import('../features/admin/businesses/BusinessesPage'), 'BusinessesPage'),
               },
               {
                 path: 'host-categories',
-                lazy: page(
-                  () => import('../features/admin/host-categories/HostCategoriesPage'),
-                  (mod) => mod.HostCategoriesPage,
-                ),
+                lazy: page(() => import('../features/admin/host-categories/HostCategoriesPage'), 'HostCategoriesPage'),
               },
               {
                 path: 'events',
-                lazy: page(
-                  () => import('../features/admin/events/AdminEventsPage'),
-                  (mod) => mod.AdminEventsPage,
-                ),
+                lazy: page(() => import('../features/admin/events/AdminEventsPage'), 'AdminEventsPage'),
               },
               {
                 path: 'event-categories',
-                lazy: page(
-                  () => import('../features/admin/event-categories/EventCategoriesPage'),
-                  (mod) => mod.EventCategoriesPage,
-                ),
+                lazy: page(() => import('../features/admin/event-categories/EventCategoriesPage'), 'EventCategoriesPage'),
               },
               {
                 path: 'order-items',
-                lazy: page(
-                  () => import('../features/admin/order-items/OrderItemsPage'),
-                  (mod) => mod.OrderItemsPage,
-                ),
+                lazy: page(() => import('../features/admin/order-items/OrderItemsPage'), 'OrderItemsPage'),
               },
               // Orders console, refund queue and the summary report.
               {
                 path: 'orders',
-                lazy: page(
-                  () => import('../features/admin/orders/AdminOrdersPage'),
-                  (mod) => mod.AdminOrdersPage,
-                ),
+                lazy: page(() => import('../features/admin/orders/AdminOrdersPage'), 'AdminOrdersPage'),
               },
               {
                 path: 'refunds',
-                lazy: page(
-                  () => import('../features/admin/refunds/AdminRefundsPage'),
-                  (mod) => mod.AdminRefundsPage,
-                ),
+                lazy: page(() => import('../features/admin/refunds/AdminRefundsPage'), 'AdminRefundsPage'),
               },
               {
                 path: 'reports',
-                lazy: page(
-                  () => import('../features/admin/reports/ReportsPage'),
-                  (mod) => mod.ReportsPage,
-                ),
+                lazy: page(() => import('../features/admin/reports/ReportsPage'), 'ReportsPage'),
               },
               { path: '*', element: <ComingSoonPage /> },
             ],
@@ -404,87 +263,51 @@ export const routes: RouteObject[] = [
         element: <RequireRole role="HOST" />,
         children: [
           {
-            lazy: page(
-              () => import('../features/studio/StudioLayout'),
-              (mod) => mod.StudioLayout,
-            ),
+            lazy: page(() => import('../features/studio/StudioLayout'), 'StudioLayout'),
             children: [
               {
                 index: true,
-                lazy: page(
-                  () => import('../features/studio/StudioHomePage'),
-                  (mod) => mod.StudioHomePage,
-                ),
+                lazy: page(() => import('../features/studio/StudioHomePage'), 'StudioHomePage'),
               },
               {
                 path: 'events',
-                lazy: page(
-                  () => import('../features/studio/events/EventsPage'),
-                  (mod) => mod.EventsPage,
-                ),
+                lazy: page(() => import('../features/studio/events/EventsPage'), 'EventsPage'),
               },
               {
                 path: 'events/new',
-                lazy: page(
-                  () => import('../features/studio/events/EventEditorPage'),
-                  (mod) => mod.EventEditorPage,
-                ),
+                lazy: page(() => import('../features/studio/events/EventEditorPage'), 'EventEditorPage'),
               },
               {
                 path: 'events/:id/edit',
-                lazy: page(
-                  () => import('../features/studio/events/EventEditorPage'),
-                  (mod) => mod.EventEditorPage,
-                ),
+                lazy: page(() => import('../features/studio/events/EventEditorPage'), 'EventEditorPage'),
               },
               {
                 path: 'events/:id/attendees',
-                lazy: page(
-                  () => import('../features/studio/attendees/AttendeesPage'),
-                  (mod) => mod.AttendeesPage,
-                ),
+                lazy: page(() => import('../features/studio/attendees/AttendeesPage'), 'AttendeesPage'),
               },
               {
                 path: 'bookings',
-                lazy: page(
-                  () => import('../features/studio/bookings/StudioBookingsPage'),
-                  (mod) => mod.StudioBookingsPage,
-                ),
+                lazy: page(() => import('../features/studio/bookings/StudioBookingsPage'), 'StudioBookingsPage'),
               },
               {
                 path: 'checkin',
-                lazy: page(
-                  () => import('../features/studio/checkin/CheckinPage'),
-                  (mod) => mod.CheckinPage,
-                ),
+                lazy: page(() => import('../features/studio/checkin/CheckinPage'), 'CheckinPage'),
               },
               {
                 path: 'calendars',
-                lazy: page(
-                  () => import('../features/studio/calendars/CalendarsPage'),
-                  (mod) => mod.CalendarsPage,
-                ),
+                lazy: page(() => import('../features/studio/calendars/CalendarsPage'), 'CalendarsPage'),
               },
               {
                 path: 'calendars/:id',
-                lazy: page(
-                  () => import('../features/studio/calendars/CalendarWeekPage'),
-                  (mod) => mod.CalendarWeekPage,
-                ),
+                lazy: page(() => import('../features/studio/calendars/CalendarWeekPage'), 'CalendarWeekPage'),
               },
               {
                 path: 'vouchers',
-                lazy: page(
-                  () => import('../features/studio/vouchers/VouchersPage'),
-                  (mod) => mod.VouchersPage,
-                ),
+                lazy: page(() => import('../features/studio/vouchers/VouchersPage'), 'VouchersPage'),
               },
               {
                 path: 'discounts',
-                lazy: page(
-                  () => import('../features/studio/discounts/DiscountsPage'),
-                  (mod) => mod.DiscountsPage,
-                ),
+                lazy: page(() => import('../features/studio/discounts/DiscountsPage'), 'DiscountsPage'),
               },
               { path: '*', element: <ComingSoonPage /> },
             ],
