@@ -33,6 +33,7 @@ import { createPageMeta } from './platform/http/page-meta.js';
 import { installAccess } from './platform/http/access.js';
 import { installBodyEncryption } from './platform/http/encryption.js';
 import { installErrorHandling, toErrorBody } from './platform/http/errors.js';
+import { installNulGuard } from './platform/http/nul-characters.js';
 import { registerJobRoutes } from './platform/jobs/jobs.routes.js';
 import { createJobQueue } from './platform/jobs/queue.js';
 import { createMessaging, type Transport } from './platform/messaging/messaging.js';
@@ -130,6 +131,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   const identity = createIdentity({ db: database.db, config, messaging });
   installAccess(app, identity.authenticate);
   if (config.encryptionSecret) installBodyEncryption(app, config.encryptionSecret);
+  installNulGuard(app);
 
   const jobs = createJobQueue({
     databaseUrl: database.url,
