@@ -34,6 +34,7 @@ import { installAccess } from './platform/http/access.js';
 import { installBodyEncryption } from './platform/http/encryption.js';
 import { installErrorHandling, toErrorBody } from './platform/http/errors.js';
 import { installNulGuard } from './platform/http/nul-characters.js';
+import { securityHeaders } from './platform/http/security-headers.js';
 import { registerJobRoutes } from './platform/jobs/jobs.routes.js';
 import { createJobQueue } from './platform/jobs/queue.js';
 import { createMessaging, type Transport } from './platform/messaging/messaging.js';
@@ -77,7 +78,8 @@ export async function buildApp(config: Config, database: Database, options: AppO
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'] },
     bodyLimit: config.bodyLimit,
-    trustProxy: true,
+    // Off unless configured: believing any client's X-Forwarded-For lets it pick its own rate-limit key.
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -95,16 +97,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   });
 
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        'media-src': ["'self'", 'blob:', 'https:'],
-        'connect-src': ["'self'", 'ws:', 'wss:', 'https:'],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(helmet, securityHeaders({ https: config.publicUrl.startsWith('https://') }));
   if (config.corsOrigins.length) await app.register(cors, { origin: config.corsOrigins, credentials: true });
   await app.register(rateLimit, {
     global: false,
