@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -33,6 +34,7 @@ import { createPageMeta } from './platform/http/page-meta.js';
 import { installAccess } from './platform/http/access.js';
 import { installBodyEncryption } from './platform/http/encryption.js';
 import { installErrorHandling, toErrorBody } from './platform/http/errors.js';
+import { compressionOptions } from './platform/http/compression.js';
 import { installNulGuard } from './platform/http/nul-characters.js';
 import { securityHeaders } from './platform/http/security-headers.js';
 import { registerJobRoutes } from './platform/jobs/jobs.routes.js';
@@ -125,6 +127,8 @@ export async function buildApp(config: Config, database: Database, options: AppO
   installAccess(app, identity.authenticate);
   if (config.encryptionSecret) installBodyEncryption(app, config.encryptionSecret);
   installNulGuard(app);
+  // After body encryption: its onSend hook must see the answer before it is compressed.
+  await app.register(compress, compressionOptions);
 
   const jobs = createJobQueue({
     databaseUrl: database.url,
@@ -213,7 +217,8 @@ export async function buildApp(config: Config, database: Database, options: AppO
   searchHistories.register(app);
 
   if (webDist) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h', setHeaders: (res, file) => { if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable'); } });
+    // The build writes .br and .gz beside each asset (apps/web/vite.config.ts); they are served by Accept-Encoding.
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, preCompressed: true, globIgnore: ['**/*.br', '**/*.gz'], maxAge: '1h', setHeaders: (res, file) => { if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable'); } });
     app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml));
   }
 
