@@ -35,6 +35,7 @@ import { installAccess } from './platform/http/access.js';
 import { installBodyEncryption } from './platform/http/encryption.js';
 import { installErrorHandling, toErrorBody } from './platform/http/errors.js';
 import { compressionOptions } from './platform/http/compression.js';
+import { loggingOptions } from './platform/http/logging.js';
 import { installNulGuard } from './platform/http/nul-characters.js';
 import { securityHeaders } from './platform/http/security-headers.js';
 import { registerJobRoutes } from './platform/jobs/jobs.routes.js';
@@ -78,7 +79,8 @@ function webDistOf(config: Config): string | null {
  */
 export async function buildApp(config: Config, database: Database, options: AppOptions = {}) {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'] },
+    ...loggingOptions({ env: config.env, level: config.logLevel, format: config.logFormat }, Boolean(process.stdout.isTTY)),
+    ...(options.logger !== undefined ? { logger: options.logger } : {}),
     bodyLimit: config.bodyLimit,
     // Off unless configured: believing any client's X-Forwarded-For lets it pick its own rate-limit key.
     trustProxy: config.trustProxy,
