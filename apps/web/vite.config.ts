@@ -1,11 +1,45 @@
-import { defineConfig } from 'vite';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 const api = 'http://localhost:3000';
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * Writes `.br` and `.gz` beside each script, stylesheet and SVG of the build, at the highest levels
+ * (once per build, not per request); the server sends them by Accept-Encoding. index.html is left
+ * out: the server rewrites it per page (meta tags) and compresses that answer itself.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist';
+      const files = Object.keys(bundle).filter((file) => /\.(?:m?js|css|svg|json|txt)$/.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const source = await readFile(path.join(dir, file));
+          if (source.length < 1024) return;
+          const [br, gz] = await Promise.all([
+            brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+            gzipped(source, { level: 9 }),
+          ]);
+          if (br.length < source.length) await writeFile(path.join(dir, `${file}.br`), br);
+          if (gz.length < source.length) await writeFile(path.join(dir, `${file}.gz`), gz);
+        }),
+      );
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   // recharts reads React elements with react-is, which must be React's own version (19): the copy
   // hoisted to the root is 17 (for @testing-library's pretty-format).
   resolve: { dedupe: ['react-is'] },

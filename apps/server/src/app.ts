@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -33,6 +34,10 @@ import { createPageMeta } from './platform/http/page-meta.js';
 import { installAccess } from './platform/http/access.js';
 import { installBodyEncryption } from './platform/http/encryption.js';
 import { installErrorHandling, toErrorBody } from './platform/http/errors.js';
+import { compressionOptions } from './platform/http/compression.js';
+import { loggingOptions } from './platform/http/logging.js';
+import { installNulGuard } from './platform/http/nul-characters.js';
+import { securityHeaders } from './platform/http/security-headers.js';
 import { registerJobRoutes } from './platform/jobs/jobs.routes.js';
 import { createJobQueue } from './platform/jobs/queue.js';
 import { createMessaging, type Transport } from './platform/messaging/messaging.js';
@@ -74,9 +79,11 @@ function webDistOf(config: Config): string | null {
  */
 export async function buildApp(config: Config, database: Database, options: AppOptions = {}) {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'] },
+    ...loggingOptions({ env: config.env, level: config.logLevel, format: config.logFormat }, Boolean(process.stdout.isTTY)),
+    ...(options.logger !== undefined ? { logger: options.logger } : {}),
     bodyLimit: config.bodyLimit,
-    trustProxy: true,
+    // Off unless configured: believing any client's X-Forwarded-For lets it pick its own rate-limit key.
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -94,16 +101,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   });
 
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        'media-src': ["'self'", 'blob:', 'https:'],
-        'connect-src': ["'self'", 'ws:', 'wss:', 'https:'],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(helmet, securityHeaders({ https: config.publicUrl.startsWith('https://') }));
   if (config.corsOrigins.length) await app.register(cors, { origin: config.corsOrigins, credentials: true });
   await app.register(rateLimit, {
     global: false,
@@ -130,6 +128,9 @@ export async function buildApp(config: Config, database: Database, options: AppO
   const identity = createIdentity({ db: database.db, config, messaging });
   installAccess(app, identity.authenticate);
   if (config.encryptionSecret) installBodyEncryption(app, config.encryptionSecret);
+  installNulGuard(app);
+  // After body encryption: its onSend hook must see the answer before it is compressed.
+  await app.register(compress, compressionOptions);
 
   const jobs = createJobQueue({
     databaseUrl: database.url,
@@ -218,7 +219,8 @@ export async function buildApp(config: Config, database: Database, options: AppO
   searchHistories.register(app);
 
   if (webDist) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h', setHeaders: (res, file) => { if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable'); } });
+    // The build writes .br and .gz beside each asset (apps/web/vite.config.ts); they are served by Accept-Encoding.
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, preCompressed: true, globIgnore: ['**/*.br', '**/*.gz'], maxAge: '1h', setHeaders: (res, file) => { if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable'); } });
     app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml));
   }
 

@@ -16,15 +16,39 @@ const DEV_PAYMENT = {
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const optional = z.string().trim().min(1).optional();
+const proxyAddress = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6(), z.enum(['loopback', 'linklocal', 'uniquelocal'])]);
+/** Fastify's `trustProxy`: `true` (any hop), a number of hops, or the proxies' addresses/CIDR ranges. */
+const trustProxy = z.string().transform((value, ctx): boolean | number | string[] => {
+  const v = value.trim();
+  if (v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+  for (const address of list) {
+    if (!proxyAddress.safeParse(address).success) ctx.addIssue({ code: 'custom', message: `expected true, false, a hop count or addresses/CIDR ranges; got ${address}` });
+  }
+  return list;
+});
+
+/**
+ * Fastify 5 ignores a bare hop count (it cannot tell the proxy from a client that reached the
+ * server directly), so a count becomes Express's rule: the nearest n hops are proxies. Only safe
+ * when nothing reaches the server but through them; the README says so.
+ */
+function trustProxyOption(setting: boolean | number | string[]): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
 
 const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.url().optional(),
+  TRUST_PROXY: trustProxy.default(false),
   DATABASE_URL: optional,
   DATA_DIR: z.string().default('./.data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   JWT_SECRET: z.string().min(32).default(DEV_JWT_SECRET),
   UPLOAD_SECRET: z.string().min(32).default(DEV_UPLOAD_SECRET),
   API_ENCRYPTION_SECRET: optional,
@@ -110,10 +134,12 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     host: e.HOST,
     port: e.PORT,
     publicUrl,
+    trustProxy: trustProxyOption(e.TRUST_PROXY),
     secureCookies: publicUrl.startsWith('https://'),
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     jwtSecret: e.JWT_SECRET,
     uploadSecret: e.UPLOAD_SECRET,
     encryptionSecret: e.API_ENCRYPTION_SECRET,

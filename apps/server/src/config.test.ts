@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from './config.js';
+
+describe('the environment', () => {
+  describe('TRUST_PROXY', () => {
+    it('trusts no proxy by default', () => {
+      expect(parseConfig({}).trustProxy).toBe(false);
+      expect(parseConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    });
+
+    it('takes true, or a list of proxy addresses and CIDR ranges', () => {
+      expect(parseConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+      expect(parseConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1,loopback' }).trustProxy).toEqual(['10.0.0.1', '192.168.0.0/16', '::1', 'loopback']);
+    });
+
+    it('takes a hop count: the nearest hops are the proxies', () => {
+      const trust = parseConfig({ TRUST_PROXY: '2' }).trustProxy as (address: string, hop: number) => boolean;
+      expect([0, 1, 2].map((hop) => trust('10.0.0.1', hop))).toEqual([true, true, false]);
+    });
+
+    it('refuses to start with something that is not an address', () => {
+      expect(() => parseConfig({ TRUST_PROXY: '10.0.0.1,proxy.internal' })).toThrow(/TRUST_PROXY.*proxy\.internal/);
+    });
+  });
+});
