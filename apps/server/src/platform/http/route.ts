@@ -91,8 +91,8 @@ export function serve<C extends Call>(app: FastifyInstance, call: C, spec: Serve
       handler: async (request, reply) => {
         reply.status(status);
         const answer = await handler(request as unknown as CallRequest<C>, reply);
-        // A handler that sent a file or a redirect itself has nothing left to answer.
-        if (reply.sent) return reply;
+        // A handler that sent a file, a stream or a redirect itself returns the reply (or has ended it).
+        if (answer === reply || reply.sent) return reply;
         return status === 204 ? reply.send() : answer;
       },
     });
