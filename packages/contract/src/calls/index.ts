@@ -4,6 +4,7 @@ import { cartCalls } from './carts.js';
 import { notificationCalls } from './notifications.js';
 import { orderCalls } from './orders.js';
 import { discountCalls, voucherCalls } from './promotions.js';
+import { providerCallbackCalls } from './provider-callbacks.js';
 import { refundCalls } from './refunds.js';
 
 /**
@@ -24,4 +25,5 @@ export const calls = {
   reports: reportCalls,
   affiliate: affiliateCalls,
   purchases: purchaseCalls,
+  providerCallbacks: providerCallbackCalls,
 } as const;
