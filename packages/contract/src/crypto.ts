@@ -30,9 +30,7 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> {
 export async function encryptText(plain: string, secret: string, iv?: Uint8Array<ArrayBuffer>): Promise<string> {
   const vector = iv ?? crypto.getRandomValues(new Uint8Array(16));
   if (vector.length !== 16) throw new Error('IV must be 16 bytes');
-  const cipher = new Uint8Array(
-    await crypto.subtle.encrypt({ name: 'AES-CBC', iv: vector }, await keyFor(secret), encoder.encode(plain)),
-  );
+  const cipher = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-CBC', iv: vector }, await keyFor(secret), encoder.encode(plain)));
   const out = new Uint8Array(16 + cipher.length);
   out.set(vector, 0);
   out.set(cipher, 16);

@@ -114,6 +114,10 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 export function fieldLabel(field: string): string {
-  const last = field.split('.').filter((part) => !/^\d+$/.test(part)).at(-1) ?? field;
+  const last =
+    field
+      .split('.')
+      .filter((part) => !/^\d+$/.test(part))
+      .at(-1) ?? field;
   return FIELD_LABELS[last] ?? last;
 }

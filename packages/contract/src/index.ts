@@ -24,5 +24,6 @@ export * from './schemas/refunds.js';
 export * from './schemas/reports.js';
 export * from './schemas/admin-orders.js';
 export * from './schemas/affiliates.js';
+export * from './schemas/provider-callbacks.js';
 export * from './calls/call.js';
 export * from './calls/index.js';

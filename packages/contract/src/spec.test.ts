@@ -19,7 +19,11 @@ describe('enumerations', () => {
     .map(([, name, cell]) => ({
       name: name!,
       // The first list of the cell; alternatives the spec mentions after ';' or '(' are other clients' spellings.
-      values: cell!.split(/[;(]/)[0]!.split(',').map((v) => v.trim().split(' ')[0]!).filter((v) => /^[A-Z][A-Za-z_0-9]*$/.test(v)),
+      values: cell!
+        .split(/[;(]/)[0]!
+        .split(',')
+        .map((v) => v.trim().split(' ')[0]!)
+        .filter((v) => /^[A-Z][A-Za-z_0-9]*$/.test(v)),
     }))
     .filter((row) => row.values.length > 0);
 

@@ -1,11 +1,10 @@
-import { buildUrl, refreshSession, type Query } from './api';
+import { refreshSession } from './api';
 
 /**
  * Downloads a file the API streams (CSV/XLSX exports) with the session's cookies, under the name
- * the server gives in content-disposition. Throws when the server refuses.
+ * the server gives in content-disposition. `url` comes from `callUrl`. Throws when the server refuses.
  */
-export async function downloadFile(path: string, query: Query, fallbackName: string): Promise<void> {
-  const url = buildUrl(path, query);
+export async function downloadFile(url: string, fallbackName: string): Promise<void> {
   let res = await fetch(url, { credentials: 'include' });
   if (res.status === 401 && (await refreshSession())) res = await fetch(url, { credentials: 'include' });
   if (!res.ok) throw new Error(`download failed: ${res.status}`);

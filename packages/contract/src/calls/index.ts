@@ -1,4 +1,11 @@
+import { adminOrderCalls, affiliateCalls, purchaseCalls, reportCalls } from './back-office.js';
+import { bookingCalls, orderItemCalls, ticketCalls } from './bookings.js';
+import { cartCalls } from './carts.js';
 import { notificationCalls } from './notifications.js';
+import { orderCalls } from './orders.js';
+import { discountCalls, voucherCalls } from './promotions.js';
+import { providerCallbackCalls } from './provider-callbacks.js';
+import { refundCalls } from './refunds.js';
 
 /**
  * Every call of the API, by domain. The server serves each with `serve(app, calls.x.y, …)` and the
@@ -6,4 +13,17 @@ import { notificationCalls } from './notifications.js';
  */
 export const calls = {
   notifications: notificationCalls,
+  carts: cartCalls,
+  orders: orderCalls,
+  vouchers: voucherCalls,
+  discounts: discountCalls,
+  bookings: bookingCalls,
+  orderItems: orderItemCalls,
+  tickets: ticketCalls,
+  refunds: refundCalls,
+  adminOrders: adminOrderCalls,
+  reports: reportCalls,
+  affiliate: affiliateCalls,
+  purchases: purchaseCalls,
+  providerCallbacks: providerCallbackCalls,
 } as const;

@@ -28,7 +28,13 @@ export const AdminOrdersQuery = PageQuery.extend({
 });
 export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuery>;
 
-export const OrderBuyerDto = z.object({ id: z.uuid(), fullName: z.string(), username: z.string().nullable(), email: z.string().nullable(), phone: z.string().nullable() });
+export const OrderBuyerDto = z.object({
+  id: z.uuid(),
+  fullName: z.string(),
+  username: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+});
 export type OrderBuyerDto = z.infer<typeof OrderBuyerDto>;
 
 export const AdminOrderSummaryDto = OrderSummaryDto.extend({

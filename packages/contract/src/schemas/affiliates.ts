@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { ProductItemType } from '../enums.js';
 
 /** An affiliate's code as it arrives in `?ref=`: 1–64 letters, digits, "_" or "-". */
-export const AffiliateCode = z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, 'INVALID_AFFILIATE_CODE');
+export const AffiliateCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'INVALID_AFFILIATE_CODE');
 
 /** A visit that arrived through an affiliate's link (POST /api/v2/affiliate/tracking, public). */
 export const AffiliateTrackingBody = z.object({

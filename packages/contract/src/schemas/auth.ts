@@ -10,7 +10,10 @@ function confirmed<T extends z.ZodObject<{ newPassword: typeof Password; confirm
   });
 }
 
-const Code = z.string().trim().regex(/^\d{6}$/, 'INVALID');
+const Code = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'INVALID');
 
 /** Exactly one way of naming the account: an e-mail or a phone number. */
 const Contact = z.object({ email: Email.optional(), phone: Phone.optional() });
@@ -47,22 +50,19 @@ export const SocialLoginBody = z.object({
 });
 export type SocialLoginBody = z.infer<typeof SocialLoginBody>;
 
-export const RequestVerificationBody = oneContact(
-  Contact.extend({ purpose: z.enum(['VERIFY_EMAIL', 'VERIFY_PHONE']).optional() }),
-);
+export const RequestVerificationBody = oneContact(Contact.extend({ purpose: z.enum(['VERIFY_EMAIL', 'VERIFY_PHONE']).optional() }));
 export type RequestVerificationBody = z.infer<typeof RequestVerificationBody>;
 
-export const VerifyBody = oneContact(
-  Contact.extend({ code: Code, purpose: OtpPurpose.schema.optional() }),
-);
+export const VerifyBody = oneContact(Contact.extend({ code: Code, purpose: OtpPurpose.schema.optional() }));
 export type VerifyBody = z.infer<typeof VerifyBody>;
 
 export const ForgotPasswordBody = oneContact(Contact.extend({}));
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
 
-export const ResetPasswordBody = confirmed(
-  Contact.extend({ code: Code, newPassword: Password, confirmPassword: z.string() }),
-).refine((b) => Boolean(b.email) !== Boolean(b.phone), { message: 'INVALID_INPUT_PARAMS', path: ['email'] });
+export const ResetPasswordBody = confirmed(Contact.extend({ code: Code, newPassword: Password, confirmPassword: z.string() })).refine(
+  (b) => Boolean(b.email) !== Boolean(b.phone),
+  { message: 'INVALID_INPUT_PARAMS', path: ['email'] },
+);
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 
 export const RefreshBody = z.object({ refreshToken: z.string().min(1).max(512).optional() }).default({});

@@ -29,7 +29,11 @@ const CalendarFields = {
   /** The host approves each booking (else a paid booking is confirmed at once). */
   requiresApproval: z.boolean().default(false),
   meetingTool: MeetingTool.schema.nullable().optional(),
-  meetingUrl: z.url({ protocol: /^https?$/, message: 'INVALID_URL' }).max(2048).nullable().optional(),
+  meetingUrl: z
+    .url({ protocol: /^https?$/, message: 'INVALID_URL' })
+    .max(2048)
+    .nullable()
+    .optional(),
   location: Text(500),
   status: CalendarStatus.default('ACTIVE'),
 };
@@ -107,6 +111,9 @@ export const CalendarFramesQuery = z.object({
   from: Instant,
   to: Instant,
   /** Only frames with a free place. */
-  available: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  available: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
 });
 export type CalendarFramesQuery = z.infer<typeof CalendarFramesQuery>;

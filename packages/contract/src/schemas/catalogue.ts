@@ -15,7 +15,11 @@ const Name = z.string().trim().min(1).max(100);
 /** Typed by an admin; absent → made from the name ("Lập trình Web" → "lap-trinh-web"). */
 export const Slug = z.string().trim().toLowerCase().min(1, 'INVALID_SLUG').max(80, 'INVALID_SLUG').regex(SLUG_PATTERN, 'INVALID_SLUG');
 const Text = (max: number) => z.string().trim().max(max).nullable().optional();
-const ImageUrl = z.url({ protocol: /^https?$/, message: 'INVALID_URL' }).max(2048, 'INVALID_URL').nullable().optional();
+const ImageUrl = z
+  .url({ protocol: /^https?$/, message: 'INVALID_URL' })
+  .max(2048, 'INVALID_URL')
+  .nullable()
+  .optional();
 const Position = z.number().int().min(0).max(100_000).optional();
 const Search = z.string().trim().max(100).optional();
 
@@ -90,7 +94,10 @@ export const CategoryListQuery = PageQuery.extend({
   sort: SortOrder.schema.default('ASC'),
   parentId: z.uuid().optional(),
   /** Only the roots (ignored with parentId). */
-  rootOnly: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  rootOnly: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
   q: Search,
   status: z.enum([...CATEGORY_STATUSES, 'ALL']).optional(),
 });
@@ -111,7 +118,11 @@ const BusinessFields = {
   slug: Slug.optional(),
   description: Text(5000),
   logo: ImageUrl,
-  website: z.url({ protocol: /^https?$/, message: 'INVALID_WEBSITE' }).max(2000).nullable().optional(),
+  website: z
+    .url({ protocol: /^https?$/, message: 'INVALID_WEBSITE' })
+    .max(2000)
+    .nullable()
+    .optional(),
   email: Email.nullable().optional(),
   phone: Phone.nullable().optional(),
   address: Text(300),

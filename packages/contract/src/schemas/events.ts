@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { ContentStatus, DurationFilter, DurationType, EventFilterTab, EventFormat, MeetingTool, PriceFilter, SessionType, SortOrder, TicketTierStatus, TimeFilter } from '../enums.js';
+import {
+  ContentStatus,
+  DurationFilter,
+  DurationType,
+  EventFilterTab,
+  EventFormat,
+  MeetingTool,
+  PriceFilter,
+  SessionType,
+  SortOrder,
+  TicketTierStatus,
+  TimeFilter,
+} from '../enums.js';
 import { KindBody, KindDto, Slug, UpdateKindBody } from './catalogue.js';
 import { PageQuery } from './common.js';
 import { UserSummaryDto } from './profiles.js';
@@ -244,5 +256,9 @@ export const EventCategoryDto = KindDto.extend({
   eventCount: z.number().int(),
 });
 export type EventCategoryDto = z.infer<typeof EventCategoryDto>;
-export const EventCategoryListQuery = PageQuery.extend({ q: Search, sort: SortOrder.schema.default('ASC'), limit: z.coerce.number().int().min(1).max(100).default(100) });
+export const EventCategoryListQuery = PageQuery.extend({
+  q: Search,
+  sort: SortOrder.schema.default('ASC'),
+  limit: z.coerce.number().int().min(1).max(100).default(100),
+});
 export type EventCategoryListQuery = z.infer<typeof EventCategoryListQuery>;

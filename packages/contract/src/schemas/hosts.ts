@@ -35,9 +35,16 @@ export const HostApplicationBody = z.object({
   email: Email.optional(),
   website: WebUrl('INVALID_WEBSITE').optional(),
   businessName: OptionalText(200),
-  taxCode: z.string().trim().regex(/^\d{10}(?:-\d{3})?$/).optional(),
+  taxCode: z
+    .string()
+    .trim()
+    .regex(/^\d{10}(?:-\d{3})?$/)
+    .optional(),
   experienceYears: z.number().int().min(0).max(80).optional(),
-  socialLinks: z.record(z.string().trim().min(1).max(30), WebUrl('INVALID_WEBSITE')).refine((r) => Object.keys(r).length <= 10).optional(),
+  socialLinks: z
+    .record(z.string().trim().min(1).max(30), WebUrl('INVALID_WEBSITE'))
+    .refine((r) => Object.keys(r).length <= 10)
+    .optional(),
   categoryIds: z.array(z.uuid()).max(10).optional(),
   /** null clears the kind chosen in an earlier application. */
   hostCategoryId: z.uuid().nullable().optional(),

@@ -60,7 +60,12 @@ export const AnnounceBody = z.object({
   title: z.string().trim().min(1).max(200),
   body: z.string().trim().min(1).max(2000),
   // A path inside the app: an absolute URL here would turn notifications into an open redirect.
-  link: z.string().trim().max(500).regex(/^\/(?!\/)/, 'INVALID_REQUEST').optional(),
+  link: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^\/(?!\/)/, 'INVALID_REQUEST')
+    .optional(),
 });
 export type AnnounceBody = z.infer<typeof AnnounceBody>;
 export const AnnounceResult = z.object({ recipients: z.number().int(), jobId: z.string().nullable() });

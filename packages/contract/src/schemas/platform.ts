@@ -6,14 +6,22 @@ export const SignUploadBody = z.object({
   fileName: z.string().trim().min(1).max(255),
   contentType: z.string().trim().min(3).max(127),
   size: z.number().int().positive().optional(),
-  folder: z.string().trim().regex(/^[a-z0-9-]{1,40}$/, 'INVALID_REQUEST').optional(),
+  folder: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{1,40}$/, 'INVALID_REQUEST')
+    .optional(),
 });
 export type SignUploadBody = z.infer<typeof SignUploadBody>;
 export const SignUploadQuery = z.object({
   fileName: z.string().trim().min(1).max(255),
   contentType: z.string().trim().min(3).max(127),
   size: z.coerce.number().int().positive().optional(),
-  folder: z.string().trim().regex(/^[a-z0-9-]{1,40}$/, 'INVALID_REQUEST').optional(),
+  folder: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{1,40}$/, 'INVALID_REQUEST')
+    .optional(),
 });
 
 export const SignedUpload = z.object({

@@ -35,7 +35,10 @@ export const CreateRefundBody = z
     bankAccountNumber: BankAccountNumber.optional(),
     bankAccountName: BankAccountName.optional(),
   })
-  .refine((b) => [b.bankName, b.bankAccountNumber, b.bankAccountName].filter(Boolean).length % 3 === 0, { message: 'INVALID_BANK_ACCOUNT', path: ['bankAccountNumber'] });
+  .refine((b) => [b.bankName, b.bankAccountNumber, b.bankAccountName].filter(Boolean).length % 3 === 0, {
+    message: 'INVALID_BANK_ACCOUNT',
+    path: ['bankAccountNumber'],
+  });
 export type CreateRefundBody = z.input<typeof CreateRefundBody>;
 
 /** The admin's decision: approve or reject, and/or move a processing refund on (MANUAL: transferred, failed, needs info). */

@@ -46,7 +46,9 @@ export const ReportDto = z.object({
   }),
   series: z.array(z.object({ period: z.string(), revenue: Vnd, orders: z.number().int(), refunds: Vnd })),
   byProvider: z.array(z.object({ provider: z.string(), revenue: Vnd, orders: z.number().int() })),
-  topHosts: z.array(z.object({ host: z.object({ id: z.uuid(), fullName: z.string(), username: z.string().nullable() }), revenue: Vnd, orders: z.number().int() })),
+  topHosts: z.array(
+    z.object({ host: z.object({ id: z.uuid(), fullName: z.string(), username: z.string().nullable() }), revenue: Vnd, orders: z.number().int() }),
+  ),
   /** Affiliate codes by the revenue of the orders they referred, then by visits. */
   affiliates: z.array(z.object({ code: z.string(), revenue: Vnd, orders: z.number().int(), visits: z.number().int() })),
 });

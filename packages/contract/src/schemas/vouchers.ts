@@ -18,7 +18,11 @@ const Text = (max: number) => z.string().trim().max(max).nullable().optional();
 const Name = z.string().trim().min(1).max(200);
 const Amount = z.number('INVALID_AMOUNT').int('INVALID_AMOUNT').min(0, 'INVALID_AMOUNT').max(MAX_PROMOTION_AMOUNT, 'INVALID_AMOUNT');
 /** A percentage (1–100) or a VND amount (> 0); which one is decided by the type, checked on the whole body. */
-const Value = z.number('INVALID_DISCOUNT_VALUE').int('INVALID_DISCOUNT_VALUE').min(1, 'INVALID_DISCOUNT_VALUE').max(MAX_PROMOTION_AMOUNT, 'INVALID_DISCOUNT_VALUE');
+const Value = z
+  .number('INVALID_DISCOUNT_VALUE')
+  .int('INVALID_DISCOUNT_VALUE')
+  .min(1, 'INVALID_DISCOUNT_VALUE')
+  .max(MAX_PROMOTION_AMOUNT, 'INVALID_DISCOUNT_VALUE');
 
 /** What a voucher or a discount can be put on. */
 export const PROMOTABLE_ITEM_TYPES = ['TICKET_TIER', 'CALENDAR_FRAME'] as const;
@@ -47,8 +51,10 @@ interface Shape {
 }
 /** The rules that need two fields; a partial body is checked where it names both (the server checks the merge). */
 function crossCheck(body: Shape, ctx: z.RefinementCtx) {
-  if (body.type === 'PERCENTAGE' && body.value !== undefined && body.value > 100) ctx.addIssue({ code: 'custom', path: ['value'], message: 'INVALID_DISCOUNT_VALUE' });
-  if (body.startAt && body.endAt && Date.parse(body.endAt) <= Date.parse(body.startAt)) ctx.addIssue({ code: 'custom', path: ['endAt'], message: 'INVALID_DATE_RANGE' });
+  if (body.type === 'PERCENTAGE' && body.value !== undefined && body.value > 100)
+    ctx.addIssue({ code: 'custom', path: ['value'], message: 'INVALID_DISCOUNT_VALUE' });
+  if (body.startAt && body.endAt && Date.parse(body.endAt) <= Date.parse(body.startAt))
+    ctx.addIssue({ code: 'custom', path: ['endAt'], message: 'INVALID_DATE_RANGE' });
 }
 
 // --- Vouchers ---
@@ -67,7 +73,13 @@ const VoucherFields = {
   /** ALL: once on the eligible total; EACH: on every eligible unit. */
   applicability: Applicability.schema.default('ALL'),
   /** Uses in all (null: unlimited); never below the uses already made. */
-  usageLimit: z.number('INVALID_USAGE_LIMIT').int('INVALID_USAGE_LIMIT').min(1, 'INVALID_USAGE_LIMIT').max(1_000_000, 'INVALID_USAGE_LIMIT').nullable().optional(),
+  usageLimit: z
+    .number('INVALID_USAGE_LIMIT')
+    .int('INVALID_USAGE_LIMIT')
+    .min(1, 'INVALID_USAGE_LIMIT')
+    .max(1_000_000, 'INVALID_USAGE_LIMIT')
+    .nullable()
+    .optional(),
   startAt: Instant,
   endAt: Instant,
   active: z.boolean().default(true),

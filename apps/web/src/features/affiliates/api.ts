@@ -1,5 +1,5 @@
-import type { ProductItemRef } from '@market/contract';
-import { api } from '../../lib/api';
+import { calls, type ProductItemRef } from '@market/contract';
+import { callApi } from '../../lib/api';
 
 /** `POST /api/v2/affiliate/tracking` (public). The contract has no schema for it yet. */
 export interface AffiliateVisitBody {
@@ -11,5 +11,5 @@ export interface AffiliateVisitBody {
 
 export const affiliatesApi = {
   /** Quiet: a lost tracking call must never bother the visitor. */
-  track: (body: AffiliateVisitBody) => api.post<unknown>('/api/v2/affiliate/tracking', body, { toast: false, onUnauthorized: 'throw' }),
+  track: (body: AffiliateVisitBody) => callApi(calls.affiliate.track, { body }, { toast: false, onUnauthorized: 'throw' }),
 };

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BookingCalendarDto, BookingRole, BookingStatusBody, Paged } from '@market/contract';
-import { api } from '../../lib/api';
+import { calls, type BookingCalendarDto, type BookingRole, type BookingStatusBody } from '@market/contract';
+import { callApi } from '../../lib/api';
 
 export type BookingStatusValue = BookingCalendarDto['bookingStatus'];
 export const BOOKINGS_PAGE_SIZE = 10;
@@ -20,9 +20,9 @@ export const bookingKeys = {
 
 export const bookingsApi = {
   list: ({ role, status, q, page }: BookingsFilter, signal?: AbortSignal) =>
-    api.get<Paged<BookingCalendarDto>>('/api/v1/booking-calendars', { role, status, q: q.trim(), page, limit: BOOKINGS_PAGE_SIZE }, { signal }),
+    callApi(calls.bookings.list, { query: { role, status, q: q.trim(), page, limit: BOOKINGS_PAGE_SIZE } }, { signal }),
   /** The host approves or rejects; either side cancels. Failures are toasted. */
-  setStatus: (id: string, body: BookingStatusBody) => api.patch<BookingCalendarDto>(`/api/v1/booking-calendars/${id}`, body),
+  setStatus: (id: string, body: BookingStatusBody) => callApi(calls.bookings.changeStatus, { params: { id }, body }),
 };
 
 export function useBookings(filter: BookingsFilter) {

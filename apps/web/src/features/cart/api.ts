@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CartCountDto, CartDto, CartItemDto, ProductItemLine } from '@market/contract';
+import { calls, type CartCountDto, type CartDto, type CartItemDto, type ProductItemLine } from '@market/contract';
 import type { z } from 'zod';
-import { api } from '../../lib/api';
+import { callApi } from '../../lib/api';
 import { withCartItem, withoutCartItem } from './cart-cache';
 
 export type CartCount = z.infer<typeof CartCountDto>;
@@ -14,13 +14,13 @@ export const cartKeys = {
 };
 
 export const cartApi = {
-  get: (signal?: AbortSignal) => api.get<CartDto>('/api/v2/carts', undefined, { signal }),
+  get: (signal?: AbortSignal) => callApi(calls.carts.list, {}, { signal }),
   /** Quiet: a badge that cannot load simply shows nothing. */
-  count: (signal?: AbortSignal) => api.get<CartCount>('/api/v2/carts/count', undefined, { signal, toast: false }),
+  count: (signal?: AbortSignal) => callApi(calls.carts.count, {}, { signal, toast: false }),
   /** Adding a product already in the cart adds to its quantity. */
-  add: (line: ProductItemLine) => api.post<CartItemDto>('/api/v2/carts/add', line),
-  setQuantity: (id: string, quantity: number) => api.patch<CartItemDto>(`/api/v2/carts/${id}`, { quantity }),
-  remove: (id: string) => api.delete<{ success: boolean }>(`/api/v2/carts/${id}`),
+  add: (line: ProductItemLine) => callApi(calls.carts.add, { body: line }),
+  setQuantity: (id: string, quantity: number) => callApi(calls.carts.setQuantity, { params: { id }, body: { quantity } }),
+  remove: (id: string) => callApi(calls.carts.remove, { params: { id } }),
 };
 
 export function useCart() {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CheckoutBody, OrderDto, PayoutChannelDto, QuotationDto } from '@market/contract';
-import { api } from '../../lib/api';
+import { calls, type CheckoutBody } from '@market/contract';
+import { callApi } from '../../lib/api';
 import { cartKeys } from '../cart/api';
 import type { CheckoutSource } from './checkout-items';
 
@@ -14,10 +14,10 @@ export const checkoutKeys = {
 };
 
 export const checkoutApi = {
-  quote: (request: QuotationRequest, signal?: AbortSignal) => api.post<QuotationDto>('/api/v1/quotation', request, { signal }),
+  quote: (request: QuotationRequest, signal?: AbortSignal) => callApi(calls.orders.quote, { body: request }, { signal }),
   /** Failures are toasted like any other; the page also explains sold-out and already-held tickets. */
-  checkout: (request: CheckoutRequest) => api.post<OrderDto>('/api/v2/orders', request),
-  channels: (signal?: AbortSignal) => api.get<{ data: PayoutChannelDto[] }>('/api/v2/payments/payouts-channels', undefined, { signal }),
+  checkout: (request: CheckoutRequest) => callApi(calls.orders.checkout, { body: request }),
+  channels: (signal?: AbortSignal) => callApi(calls.orders.payoutChannels, {}, { signal }),
 };
 
 /** Prices as the server computes them right now; a new voucher keeps the old figures on screen until the new ones arrive. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OrderDto, OrderStatus, OrderSummaryDto, Paged, RetryPaymentBody } from '@market/contract';
-import { api } from '../../lib/api';
+import { calls, type OrderDto, type OrderStatus, type RetryPaymentBody } from '@market/contract';
+import { callApi } from '../../lib/api';
 
 export type OrderStatusValue = (typeof OrderStatus.values)[number];
 
@@ -17,10 +17,10 @@ export const orderKeys = {
 
 export const ordersApi = {
   list: (status: OrderStatusValue | undefined, page: number, signal?: AbortSignal) =>
-    api.get<Paged<OrderSummaryDto>>('/api/v2/orders', { page, limit: ORDERS_PAGE_SIZE, status }, { signal }),
+    callApi(calls.orders.listMine, { query: { page, limit: ORDERS_PAGE_SIZE, status } }, { signal }),
   /** Quiet: the pages say "not found" themselves. */
-  info: (id: string, signal?: AbortSignal) => api.get<OrderDto>(`/api/v2/orders/${encodeURIComponent(id)}/info`, undefined, { signal, toast: false }),
-  retry: (body: RetryPaymentBody) => api.post<OrderDto>('/api/v2/payments/retry', body),
+  info: (id: string, signal?: AbortSignal) => callApi(calls.orders.getMine, { params: { id } }, { signal, toast: false }),
+  retry: (body: RetryPaymentBody) => callApi(calls.orders.retryPayment, { body }),
 };
 
 export function useOrders(status: OrderStatusValue | undefined, page: number) {

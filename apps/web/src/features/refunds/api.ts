@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateRefundBody, Paged, RefundAccountBody, RefundDto, RefundStatus } from '@market/contract';
-import { api } from '../../lib/api';
+import { calls, type CreateRefundBody, type RefundAccountBody, type RefundDto, type RefundStatus } from '@market/contract';
+import { callApi } from '../../lib/api';
 import { orderKeys } from '../orders/api';
 
 export type RefundStatusValue = (typeof RefundStatus.values)[number];
@@ -15,10 +15,11 @@ export const refundKeys = {
 };
 
 export const refundsApi = {
-  mine: (query: { status?: RefundStatusValue; page: number; limit: number }, signal?: AbortSignal, toast = true) => api.get<Paged<RefundDto>>('/api/v1/refunds', query, { signal, toast }),
+  mine: (query: { status?: RefundStatusValue; page: number; limit: number }, signal?: AbortSignal, toast = true) =>
+    callApi(calls.refunds.listMine, { query }, { signal, toast }),
   /** Quiet: the dialog shows field errors under their fields and toasts the rest. */
-  request: (body: CreateRefundBody) => api.post<RefundDto>('/api/v1/refunds', body, { toast: false }),
-  setAccount: (id: string, body: RefundAccountBody) => api.put<RefundDto>(`/api/v1/refunds/${encodeURIComponent(id)}/account`, body, { toast: false }),
+  request: (body: CreateRefundBody) => callApi(calls.refunds.create, { body }, { toast: false }),
+  setAccount: (id: string, body: RefundAccountBody) => callApi(calls.refunds.setAccount, { params: { id }, body }, { toast: false }),
 };
 
 export function useMyRefunds(status: RefundStatusValue | undefined, page: number) {

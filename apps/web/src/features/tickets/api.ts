@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { BookingEventDto, BookingEventTab, BookingEventsCounterDto, Paged } from '@market/contract';
-import { api } from '../../lib/api';
+import { calls, type BookingEventTab } from '@market/contract';
+import { callApi } from '../../lib/api';
 
 export const MY_TICKETS_PAGE_SIZE = 10;
 
@@ -13,8 +13,8 @@ export const ticketKeys = {
 
 export const ticketsApi = {
   list: (tab: BookingEventTab, page: number, signal?: AbortSignal) =>
-    api.get<Paged<BookingEventDto>>('/api/v1/booking-events', { tab, page, limit: MY_TICKETS_PAGE_SIZE }, { signal }),
-  counter: (signal?: AbortSignal) => api.get<BookingEventsCounterDto>('/api/v1/booking-events/counter', undefined, { signal }),
+    callApi(calls.tickets.listMine, { query: { tab, page, limit: MY_TICKETS_PAGE_SIZE } }, { signal }),
+  counter: (signal?: AbortSignal) => callApi(calls.tickets.countMine, {}, { signal }),
 };
 
 export function useMyTickets(tab: BookingEventTab, page: number) {

@@ -1,15 +1,14 @@
+import { calls } from '@market/contract';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../../platform/http/errors.js';
-import { route } from '../../../platform/http/route.js';
+import { serve } from '../../../platform/http/route.js';
 import type { CallbackOutcome, PaymentSettlement, ProviderName, SettleResult } from './payment-provider.js';
 import { readAppleNotification, type AppleVerifier } from './providers/apple.js';
 import { appleVerifierFor } from './providers/apple.adapter.js';
 import { momoIpnStatus, readMomoIpn, verifyMomoIpn } from './providers/momo.js';
 import type { PaymentsConfig } from './providers/payments-config.js';
 import { readStripeEvent, verifyStripeWebhook } from './providers/stripe.js';
-import { verifyVnpayQuery, vnpayIpnAnswer, vnpayOutcome, VNPAY_IPN_MESSAGES } from './providers/vnpay.js';
+import { verifyVnpayQuery, vnpayIpnAnswer, vnpayOutcome } from './providers/vnpay.js';
 
 /** Keeps a verified callback that settles no order payment (subscriptions until memberships exist, refunds, pending states). */
 export interface UnmatchedCallbacks {
@@ -25,7 +24,8 @@ export interface PaymentIpnDeps {
 }
 
 const tags = ['payments'];
-const IPN = '/api/v2/payments/ipn';
+const callbackErrors = ['INVALID_PAYMENT_SIGNATURE', 'PAYMENT_REFERENCE_NOT_FOUND', 'PAYMENT_AMOUNT_MISMATCH'] as const;
+const c = calls.providerCallbacks;
 
 /** Why a callback was refused, for the log: never the signature, the secret or the payload. */
 function refuse(log: FastifyBaseLogger, provider: ProviderName, reason: string, reference?: string): void {
@@ -41,25 +41,6 @@ const acknowledged = (result: SettleResult) => result === 'SETTLED' || result ==
 
 /** The subscription variants' dedupe keys live beside the orders' in one table; the prefix keeps them apart. */
 const subscriptionKey = (key: string) => `subscription:${key}`;
-
-const VnpayAnswer = z.object({ RspCode: z.enum(Object.keys(VNPAY_IPN_MESSAGES) as [keyof typeof VNPAY_IPN_MESSAGES]), Message: z.string() });
-const MomoIpnBody = z.looseObject({
-  partnerCode: z.string(),
-  orderId: z.string(),
-  requestId: z.string(),
-  amount: z.union([z.number(), z.string()]),
-  orderInfo: z.string(),
-  orderType: z.string(),
-  transId: z.union([z.number(), z.string()]),
-  resultCode: z.union([z.number(), z.string()]),
-  message: z.string(),
-  payType: z.string(),
-  responseTime: z.union([z.number(), z.string()]),
-  extraData: z.string(),
-  signature: z.string(),
-});
-const AppleBody = z.object({ signedPayload: z.string() });
-const Received = z.object({ received: z.literal(true) });
 
 const byProvider = 'Do nhà cung cấp thanh toán gọi, không dùng tài khoản đăng nhập; chỉ chấp nhận khi chữ ký hợp lệ. ';
 const vnpayDescription =
@@ -82,7 +63,6 @@ const appleDescription =
 export function registerPaymentIpnRoutes(app: FastifyInstance, deps: PaymentIpnDeps): void {
   const { settlement, callbacks, payments: config } = deps;
   const apple = deps.appleVerifier ?? appleVerifierFor(config);
-  const r = app.withTypeProvider<ZodTypeProvider>();
 
   // --- VNPay (GET, answers in its body) ---
   async function vnpay(request: FastifyRequest, subscription: boolean) {
@@ -107,34 +87,21 @@ export function registerPaymentIpnRoutes(app: FastifyInstance, deps: PaymentIpnD
     }
   }
   for (const subscription of [false, true]) {
-    r.get(
-      `${IPN}/vnpay${subscription ? '/subscription' : ''}`,
-      route({
-        access: 'provider',
-        tags,
-        summary: subscription ? 'VNPay IPN (gói hội viên)' : 'VNPay IPN (đơn hàng)',
-        description: vnpayDescription,
-        response: VnpayAnswer,
-      }),
+    serve(
+      app,
+      subscription ? c.vnpaySubscription : c.vnpay,
+      { tags, summary: subscription ? 'VNPay IPN (gói hội viên)' : 'VNPay IPN (đơn hàng)', description: vnpayDescription },
       async (request) => vnpay(request, subscription),
     );
   }
 
   // --- MoMo (POST JSON, 204 acknowledges) ---
   for (const subscription of [false, true]) {
-    r.post(
-      `${IPN}/momo${subscription ? '/subscription' : ''}`,
-      route({
-        access: 'provider',
-        tags,
-        summary: subscription ? 'MoMo IPN (gói hội viên)' : 'MoMo IPN (đơn hàng)',
-        description: momoDescription,
-        body: MomoIpnBody,
-        status: 204,
-        response: z.null().describe('Đã ghi nhận'),
-        errors: ['INVALID_PAYMENT_SIGNATURE', 'PAYMENT_REFERENCE_NOT_FOUND', 'PAYMENT_AMOUNT_MISMATCH'],
-      }),
-      async (request, reply) => {
+    serve(
+      app,
+      subscription ? c.momoSubscription : c.momo,
+      { tags, summary: subscription ? 'MoMo IPN (gói hội viên)' : 'MoMo IPN (đơn hàng)', description: momoDescription, errors: callbackErrors },
+      async (request) => {
         const verified = verifyMomoIpn(request.body, config.momo);
         if (!verified.ok) {
           refuse(request.log, 'MOMO', verified.reason);
@@ -145,10 +112,10 @@ export function registerPaymentIpnRoutes(app: FastifyInstance, deps: PaymentIpnD
           const key = reading.kind === 'pending' ? reading.dedupeKey : reading.outcome.dedupeKey;
           const { signature: _signature, ...payload } = verified.ipn;
           await callbacks.recordUnmatched('MOMO', subscription ? subscriptionKey(key) : key, payload);
-          return reply.status(204).send(null);
+          return null;
         }
         const result = await settlement.settle(reading.outcome);
-        if (momoIpnStatus(result) === 204) return reply.status(204).send(null);
+        if (momoIpnStatus(result) === 204) return null;
         refuse(request.log, 'MOMO', result, reading.outcome.reference);
         throw refusal(result as 'NOT_FOUND' | 'AMOUNT_MISMATCH');
       },
@@ -159,19 +126,11 @@ export function registerPaymentIpnRoutes(app: FastifyInstance, deps: PaymentIpnD
   void app.register(async (scope) => {
     // This scope alone keeps JSON bodies as the exact text received: the signature covers those bytes.
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-    const s = scope.withTypeProvider<ZodTypeProvider>();
     for (const subscription of [false, true]) {
-      s.post(
-        `${IPN}/stripe${subscription ? '/subscription' : ''}`,
-        route({
-          access: 'provider',
-          tags,
-          summary: subscription ? 'Stripe webhook (gói hội viên)' : 'Stripe webhook (đơn hàng)',
-          description: stripeDescription,
-          body: z.string().describe('Sự kiện Stripe (JSON), kiểm tra chữ ký trên đúng nội dung gốc'),
-          response: Received,
-          errors: ['INVALID_PAYMENT_SIGNATURE', 'PAYMENT_REFERENCE_NOT_FOUND', 'PAYMENT_AMOUNT_MISMATCH'],
-        }),
+      serve(
+        scope,
+        subscription ? c.stripeSubscription : c.stripe,
+        { tags, summary: subscription ? 'Stripe webhook (gói hội viên)' : 'Stripe webhook (đơn hàng)', description: stripeDescription, errors: callbackErrors },
         async (request) => {
           const header = request.headers['stripe-signature'];
           const verified = verifyStripeWebhook(request.body, Array.isArray(header) ? header[0] : header, config.stripe.webhookSecret);
@@ -197,17 +156,15 @@ export function registerPaymentIpnRoutes(app: FastifyInstance, deps: PaymentIpnD
 
   // --- Apple (POST {signedPayload}) ---
   for (const subscription of [false, true]) {
-    r.post(
-      `${IPN}/apple${subscription ? '/subscription' : ''}`,
-      route({
-        access: 'provider',
+    serve(
+      app,
+      subscription ? c.appleSubscription : c.apple,
+      {
         tags,
         summary: subscription ? 'App Store Server Notifications V2 (gói hội viên)' : 'App Store Server Notifications V2 (mua trong ứng dụng)',
         description: appleDescription,
-        body: AppleBody,
-        response: Received,
-        errors: ['INVALID_PAYMENT_SIGNATURE', 'PAYMENT_REFERENCE_NOT_FOUND', 'PAYMENT_AMOUNT_MISMATCH'],
-      }),
+        errors: callbackErrors,
+      },
       async (request) => {
         const verified = await apple.verify(request.body);
         const reading = verified.ok ? readAppleNotification(verified.notification, verified.transaction) : null;

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminOrderItemDto, ExportFormat, OrderItemDto, Paged, ProductItemType } from '@market/contract';
-import { api, type Query } from '../../../lib/api';
+import { calls, type ExportFormat, type OrderItemDto, type ProductItemType } from '@market/contract';
+import { callApi, callUrl, type Query } from '../../../lib/api';
 import { downloadFile } from '../../../lib/download';
 import { addDays, localToInstant } from '../../../lib/vietnam-time';
 
@@ -34,8 +34,7 @@ export const adminOrderItemKeys = {
 export function useAdminOrderItems(filter: OrderItemsFilter, page: number) {
   return useQuery({
     queryKey: adminOrderItemKeys.list(filter, page),
-    queryFn: ({ signal }) =>
-      api.get<Paged<AdminOrderItemDto>>('/api/v1/admin/order-item', { ...filterQuery(filter), page, limit: ADMIN_ORDER_ITEMS_PAGE_SIZE }, { signal }),
+    queryFn: ({ signal }) => callApi(calls.orderItems.listAll, { query: { ...filterQuery(filter), page, limit: ADMIN_ORDER_ITEMS_PAGE_SIZE } }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -45,5 +44,5 @@ export function useAdminOrderItems(filter: OrderItemsFilter, page: number) {
  * call), then handed to the browser under the server's file name.
  */
 export function downloadExport(filter: OrderItemsFilter, format: ExportFormat): Promise<void> {
-  return downloadFile('/api/v1/admin/order-item/export', { ...filterQuery(filter), format }, `dong-don-hang.${format}`);
+  return downloadFile(callUrl(calls.orderItems.exportAll, { query: { ...filterQuery(filter), format } }), `dong-don-hang.${format}`);
 }

@@ -1,16 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminCreateOrderBody,
-  AdminOrderDto,
-  AdminOrderSummaryDto,
-  AdminOrderUploadAccepted,
-  AdminUpdateOrderBody,
-  JobStatusDto,
-  OrderStatus,
-  Paged,
-  ProductItemSummary,
-} from '@market/contract';
-import { api } from '../../../lib/api';
+import { calls, type AdminCreateOrderBody, type AdminUpdateOrderBody, type JobStatusDto, type OrderStatus } from '@market/contract';
+import { api, callApi } from '../../../lib/api';
 
 export interface AdminOrdersFilter {
   search: string;
@@ -24,31 +14,44 @@ const key = ['admin', 'orders'] as const;
 
 export const adminOrdersApi = {
   list: (filter: AdminOrdersFilter, page: number, signal?: AbortSignal) =>
-    api.get<Paged<AdminOrderSummaryDto>>('/api/v1/admin/order', { ...filter, search: filter.search.trim(), page, limit: ADMIN_ORDERS_PAGE_SIZE }, { signal }),
-  detail: (id: string, signal?: AbortSignal) => api.get<AdminOrderDto>(`/api/v1/admin/order/${encodeURIComponent(id)}`, undefined, { signal }),
+    callApi(calls.adminOrders.list, { query: { ...filter, search: filter.search.trim(), page, limit: ADMIN_ORDERS_PAGE_SIZE } }, { signal }),
+  detail: (id: string, signal?: AbortSignal) => callApi(calls.adminOrders.get, { params: { id } }, { signal }),
   /** Quiet: the dialog shows field errors under their fields and toasts the rest. */
-  create: (body: AdminCreateOrderBody) => api.post<AdminOrderDto>('/api/v1/admin/order', body, { toast: false }),
-  update: ({ id, body }: { id: string; body: AdminUpdateOrderBody }) => api.patch<AdminOrderDto>(`/api/v1/admin/order/${encodeURIComponent(id)}`, body),
-  remove: (id: string) => api.delete<void>(`/api/v1/admin/order/${encodeURIComponent(id)}`),
-  productItems: (search: string, signal?: AbortSignal) => api.get<Paged<ProductItemSummary>>('/api/v1/admin/order/product-items', { search: search.trim(), limit: 20 }, { signal }),
+  create: (body: AdminCreateOrderBody) => callApi(calls.adminOrders.create, { body }, { toast: false }),
+  update: ({ id, body }: { id: string; body: AdminUpdateOrderBody }) => callApi(calls.adminOrders.update, { params: { id }, body }),
+  remove: (id: string) => callApi(calls.adminOrders.remove, { params: { id } }),
+  productItems: (search: string, signal?: AbortSignal) => callApi(calls.adminOrders.productItems, { query: { search: search.trim(), limit: 20 } }, { signal }),
   upload: (file: File) => {
     const form = new FormData();
     form.append('file', file, file.name);
-    return api.post<AdminOrderUploadAccepted>('/api/v1/admin/order/upload', form);
+    return callApi(calls.adminOrders.upload, { body: form });
   },
   jobStatus: (queue: string, jobId: string, signal?: AbortSignal) => api.get<JobStatusDto>(`/api/v1/queue/${queue}/${jobId}/status`, undefined, { signal }),
 };
 
 export function useAdminOrders(filter: AdminOrdersFilter, page: number) {
-  return useQuery({ queryKey: [...key, 'list', filter, page] as const, queryFn: ({ signal }) => adminOrdersApi.list(filter, page, signal), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: [...key, 'list', filter, page] as const,
+    queryFn: ({ signal }) => adminOrdersApi.list(filter, page, signal),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useAdminOrder(id: string | null) {
-  return useQuery({ queryKey: [...key, 'detail', id] as const, queryFn: ({ signal }) => adminOrdersApi.detail(id!, signal), enabled: Boolean(id), staleTime: 0 });
+  return useQuery({
+    queryKey: [...key, 'detail', id] as const,
+    queryFn: ({ signal }) => adminOrdersApi.detail(id!, signal),
+    enabled: Boolean(id),
+    staleTime: 0,
+  });
 }
 
 export function useProductItems(search: string) {
-  return useQuery({ queryKey: [...key, 'product-items', search] as const, queryFn: ({ signal }) => adminOrdersApi.productItems(search, signal), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: [...key, 'product-items', search] as const,
+    queryFn: ({ signal }) => adminOrdersApi.productItems(search, signal),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** A change to orders: the list and the open detail are asked again. */
@@ -56,4 +59,3 @@ export function useOrdersMutation<A, R>(fn: (args: A) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: key }) });
 }
-

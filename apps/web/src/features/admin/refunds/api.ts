@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Paged, RefundApprovalCounts, RefundDto, RefundStatusCounts, UpdateRefundBody } from '@market/contract';
-import { api } from '../../../lib/api';
+import { calls, type RefundDto, type UpdateRefundBody } from '@market/contract';
+import { callApi } from '../../../lib/api';
 import { refundKeys } from '../../refunds/api';
 
 export interface AdminRefundsFilter {
@@ -14,14 +14,18 @@ const adminKey = [...refundKeys.all, 'admin'] as const;
 
 export const adminRefundsApi = {
   list: (filter: AdminRefundsFilter, page: number, signal?: AbortSignal) =>
-    api.get<Paged<RefundDto>>('/api/v1/refunds/all', { ...filter, search: filter.search.trim(), page, limit: ADMIN_REFUNDS_PAGE_SIZE }, { signal }),
-  statusCounts: (signal?: AbortSignal) => api.get<RefundStatusCounts>('/api/v1/refunds/status/count', undefined, { signal }),
-  approvalCounts: (signal?: AbortSignal) => api.get<RefundApprovalCounts>('/api/v1/refunds/approval/count', undefined, { signal }),
-  review: ({ id, body }: { id: string; body: UpdateRefundBody }) => api.put<RefundDto>(`/api/v1/refunds/${encodeURIComponent(id)}`, body),
+    callApi(calls.refunds.listAll, { query: { ...filter, search: filter.search.trim(), page, limit: ADMIN_REFUNDS_PAGE_SIZE } }, { signal }),
+  statusCounts: (signal?: AbortSignal) => callApi(calls.refunds.countByStatus, {}, { signal }),
+  approvalCounts: (signal?: AbortSignal) => callApi(calls.refunds.countByApproval, {}, { signal }),
+  review: ({ id, body }: { id: string; body: UpdateRefundBody }) => callApi(calls.refunds.decide, { params: { id }, body }),
 };
 
 export function useAdminRefunds(filter: AdminRefundsFilter, page: number) {
-  return useQuery({ queryKey: [...adminKey, 'list', filter, page] as const, queryFn: ({ signal }) => adminRefundsApi.list(filter, page, signal), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: [...adminKey, 'list', filter, page] as const,
+    queryFn: ({ signal }) => adminRefundsApi.list(filter, page, signal),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useRefundCounts() {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ReportDto, ReportGroupBy } from '@market/contract';
-import { api } from '../../../lib/api';
+import { calls, type ReportGroupBy } from '@market/contract';
+import { callApi } from '../../../lib/api';
 
 export interface ReportRange {
   from: string;
@@ -9,10 +9,15 @@ export interface ReportRange {
 }
 
 export const reportsApi = {
-  summary: (range: ReportRange, signal?: AbortSignal) => api.post<ReportDto>('/api/reports', range, { signal }),
+  summary: (range: ReportRange, signal?: AbortSignal) => callApi(calls.reports.summary, { body: range }, { signal }),
 };
 
 /** The summary report for a valid range (`enabled` false while the range the admin typed is not). */
 export function useReport(range: ReportRange, enabled: boolean) {
-  return useQuery({ queryKey: ['admin', 'reports', range] as const, queryFn: ({ signal }) => reportsApi.summary(range, signal), enabled, placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['admin', 'reports', range] as const,
+    queryFn: ({ signal }) => reportsApi.summary(range, signal),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AttendeeDto, AttendeesQuery, ExportFormat, Paged } from '@market/contract';
-import { api } from '../../../lib/api';
+import { calls, type AttendeesQuery, type ExportFormat } from '@market/contract';
+import { callApi, callUrl } from '../../../lib/api';
 import { downloadFile } from '../../../lib/download';
 
 export const ATTENDEES_PAGE_SIZE = 20;
@@ -21,9 +21,9 @@ export function useAttendees(eventId: string, filter: AttendeesFilter) {
   return useQuery({
     queryKey: attendeeKeys.list(eventId, filter),
     queryFn: ({ signal }) =>
-      api.get<Paged<AttendeeDto>>(
-        `/api/v1/booking-events/list-user/${encodeURIComponent(eventId)}`,
-        { q: filter.q.trim(), checkin: filter.checkin, page: filter.page, limit: ATTENDEES_PAGE_SIZE },
+      callApi(
+        calls.tickets.attendees,
+        { params: { id: eventId }, query: { q: filter.q.trim(), checkin: filter.checkin, page: filter.page, limit: ATTENDEES_PAGE_SIZE } },
         { signal },
       ),
     placeholderData: keepPreviousData,
@@ -33,5 +33,8 @@ export function useAttendees(eventId: string, filter: AttendeesFilter) {
 
 /** The attendees with the list's filters, as a CSV or Excel file. */
 export function downloadAttendees(eventId: string, filter: Omit<AttendeesFilter, 'page'>, format: ExportFormat): Promise<void> {
-  return downloadFile(`/api/v1/booking-events/list-user/${encodeURIComponent(eventId)}/export`, { q: filter.q.trim(), checkin: filter.checkin, format }, `nguoi-tham-du.${format}`);
+  return downloadFile(
+    callUrl(calls.tickets.exportAttendees, { params: { id: eventId }, query: { q: filter.q.trim(), checkin: filter.checkin, format } }),
+    `nguoi-tham-du.${format}`,
+  );
 }

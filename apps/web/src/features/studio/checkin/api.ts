@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CheckinBody, CheckinResultDto, EventCardDto, EventItemsCountDto, Paged } from '@market/contract';
-import { api } from '../../../lib/api';
+import { calls, type CheckinBody, type EventCardDto, type Paged } from '@market/contract';
+import { api, callApi } from '../../../lib/api';
 
 export const checkinKeys = {
   all: ['studio', 'checkin'] as const,
@@ -20,8 +20,8 @@ async function doorEvents(signal?: AbortSignal): Promise<EventCardDto[]> {
 
 export const checkinApi = {
   /** Quiet: the page shows a refusal as the big red result, not as a toast. */
-  checkIn: (body: CheckinBody) => api.post<CheckinResultDto>('/api/v1/events/checkin-qr-ticket', body, { toast: false }),
-  counts: (eventId: string, signal?: AbortSignal) => api.get<EventItemsCountDto>('/api/v1/order-items/event/count', { eventId }, { signal }),
+  checkIn: (body: CheckinBody) => callApi(calls.tickets.checkIn, { body }, { toast: false }),
+  counts: (eventId: string, signal?: AbortSignal) => callApi(calls.orderItems.countForEvent, { query: { eventId } }, { signal }),
 };
 
 export function useDoorEvents() {

@@ -1,5 +1,5 @@
-import type { DiscountBody, DiscountDetailDto, DiscountDto, Paged, PatchDiscountBody } from '@market/contract';
-import { api } from '../../../lib/api';
+import { calls, type DiscountBody, type DiscountDetailDto, type DiscountDto, type PatchDiscountBody } from '@market/contract';
+import { callApi } from '../../../lib/api';
 import type { PromotionSource, PromotionsFilter } from '../promotions/promotion-source';
 
 export const DISCOUNTS_PAGE_SIZE = 20;
@@ -15,13 +15,14 @@ export const discountKeys = {
 
 export const discountsApi = {
   list: (filter: DiscountsFilter, signal?: AbortSignal) =>
-    api.get<Paged<DiscountDto>>('/api/v1/host/discounts', { q: filter.q.trim(), validity: filter.validity, page: filter.page, limit: DISCOUNTS_PAGE_SIZE }, { signal }),
-  get: (id: string, signal?: AbortSignal) => api.get<DiscountDetailDto>(`/api/v1/host/discounts/${id}`, undefined, { signal }),
-  create: (body: DiscountBody) => api.post<DiscountDetailDto>('/api/v1/host/discounts', body, quiet),
-  replace: (id: string, body: DiscountBody) => api.put<DiscountDetailDto>(`/api/v1/host/discounts/${id}`, body, quiet),
-  patch: (id: string, body: PatchDiscountBody) => api.patch<DiscountDetailDto>(`/api/v1/host/discounts/${id}`, body),
-  remove: (id: string) => api.delete<{ success: true }>(`/api/v1/host/discounts/${id}`),
-  orderItemsPath: (id: string) => `/api/v1/host/discounts/${id}/order-items`,
+    callApi(calls.discounts.list, { query: { q: filter.q.trim(), validity: filter.validity, page: filter.page, limit: DISCOUNTS_PAGE_SIZE } }, { signal }),
+  get: (id: string, signal?: AbortSignal) => callApi(calls.discounts.get, { params: { id } }, { signal }),
+  create: (body: DiscountBody) => callApi(calls.discounts.create, { body }, quiet),
+  replace: (id: string, body: DiscountBody) => callApi(calls.discounts.replace, { params: { id }, body }, quiet),
+  patch: (id: string, body: PatchDiscountBody) => callApi(calls.discounts.patch, { params: { id }, body }),
+  remove: (id: string) => callApi(calls.discounts.remove, { params: { id } }),
+  orderItems: (id: string, query: { page: number; limit: number }, signal?: AbortSignal) =>
+    callApi(calls.discounts.orderItems, { params: { id }, query }, { signal }),
 };
 
 /** The shared promotion pages and dialogs read and change discounts through this. */

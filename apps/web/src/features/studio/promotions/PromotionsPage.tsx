@@ -234,7 +234,7 @@ export function PromotionsPage<Row extends PromotionRow, Detail extends Row, Bod
       {renderForm(creating, () => setCreating(false))}
       {renderForm(Boolean(editing), () => setEditing(null), editing?.id)}
       {ordersOf ? (
-        <PromotionOrdersDialog name={labelOf(ordersOf)} path={source.api.orderItemsPath(ordersOf.id)} reduction={reduction} onClose={() => setOrdersOf(null)} />
+        <PromotionOrdersDialog name={labelOf(ordersOf)} id={ordersOf.id} load={source.api.orderItems} reduction={reduction} onClose={() => setOrdersOf(null)} />
       ) : null}
       {blocked ?? (
         <ConfirmDialog

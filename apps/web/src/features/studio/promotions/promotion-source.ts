@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Paged, PromotionState } from '@market/contract';
-import { promotionKeys } from '../vouchers/promotions.api';
+import { promotionKeys, type LoadPromotionOrderItems } from '../vouchers/promotions.api';
 
 export interface PromotionsFilter {
   q: string;
@@ -23,7 +23,7 @@ export interface PromotionSource<Row, Detail extends Row, Body> {
     replace: (id: string, body: Body) => Promise<Detail>;
     patch: (id: string, body: { active: boolean }) => Promise<Detail>;
     remove: (id: string) => Promise<unknown>;
-    orderItemsPath: (id: string) => string;
+    orderItems: LoadPromotionOrderItems;
   };
 }
 

@@ -9,25 +9,33 @@ import { QueryStates } from '../../../components/ui/QueryStates';
 import { TBody, THead, Table, Td, Th, Tr } from '../../../components/ui/Table';
 import { m } from '../../../lib/messages';
 import { formatDateTime } from '../../../lib/time';
-import { usePromotionOrderItems } from './promotions.api';
+import { usePromotionOrderItems, type LoadPromotionOrderItems } from './promotions.api';
 
 const t = m.studioPromotions.orderItems;
-const tones: Record<string, BadgeTone> = { PAID: 'success', PENDING: 'warning', PENDING_UPGRADE: 'warning', FAILED: 'danger', CANCELLED: 'neutral', REFUNDED: 'neutral' };
+const tones: Record<string, BadgeTone> = {
+  PAID: 'success',
+  PENDING: 'warning',
+  PENDING_UPGRADE: 'warning',
+  FAILED: 'danger',
+  CANCELLED: 'neutral',
+  REFUNDED: 'neutral',
+};
 
 interface PromotionOrdersDialogProps {
   /** What the lines were lowered by: its name (or code) for the title. */
   name: string;
-  /** `/api/v1/host/vouchers/{id}/order-items` or the discount's. */
-  path: string;
+  id: string;
+  /** The voucher's or the discount's order lines. */
+  load: LoadPromotionOrderItems;
   /** Which reduction the "Đã giảm" column shows. */
   reduction: 'voucherAmount' | 'discountAmount';
   onClose: () => void;
 }
 
 /** The order lines a voucher or a discount lowered, newest first, paged. */
-export function PromotionOrdersDialog({ name, path, reduction, onClose }: PromotionOrdersDialogProps) {
+export function PromotionOrdersDialog({ name, id, load, reduction, onClose }: PromotionOrdersDialogProps) {
   const [page, setPage] = useState(1);
-  const list = usePromotionOrderItems(path, page);
+  const list = usePromotionOrderItems(load, id, page);
   const rows = list.data?.data ?? [];
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={t.title(name)} description={t.lead} className="max-h-[90dvh] overflow-y-auto sm:max-w-4xl">

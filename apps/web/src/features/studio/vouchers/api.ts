@@ -1,5 +1,5 @@
-import type { Paged, PatchVoucherBody, VoucherBody, VoucherDetailDto, VoucherDto } from '@market/contract';
-import { api } from '../../../lib/api';
+import { calls, type PatchVoucherBody, type VoucherBody, type VoucherDetailDto, type VoucherDto } from '@market/contract';
+import { callApi } from '../../../lib/api';
 import type { PromotionSource, PromotionsFilter } from '../promotions/promotion-source';
 
 export const VOUCHERS_PAGE_SIZE = 20;
@@ -17,14 +17,15 @@ export const voucherKeys = {
 
 export const vouchersApi = {
   list: (filter: VouchersFilter, signal?: AbortSignal) =>
-    api.get<Paged<VoucherDto>>('/api/v1/host/vouchers', { q: filter.q.trim(), validity: filter.validity, page: filter.page, limit: VOUCHERS_PAGE_SIZE }, { signal }),
-  get: (id: string, signal?: AbortSignal) => api.get<VoucherDetailDto>(`/api/v1/host/vouchers/${id}`, undefined, { signal }),
-  create: (body: VoucherBody) => api.post<VoucherDetailDto>('/api/v1/host/vouchers', body, quiet),
-  replace: (id: string, body: VoucherBody) => api.put<VoucherDetailDto>(`/api/v1/host/vouchers/${id}`, body, quiet),
+    callApi(calls.vouchers.list, { query: { q: filter.q.trim(), validity: filter.validity, page: filter.page, limit: VOUCHERS_PAGE_SIZE } }, { signal }),
+  get: (id: string, signal?: AbortSignal) => callApi(calls.vouchers.get, { params: { id } }, { signal }),
+  create: (body: VoucherBody) => callApi(calls.vouchers.create, { body }, quiet),
+  replace: (id: string, body: VoucherBody) => callApi(calls.vouchers.replace, { params: { id }, body }, quiet),
   /** From the list (failures are toasted). */
-  patch: (id: string, body: PatchVoucherBody) => api.patch<VoucherDetailDto>(`/api/v1/host/vouchers/${id}`, body),
-  remove: (id: string) => api.delete<{ success: true }>(`/api/v1/host/vouchers/${id}`),
-  orderItemsPath: (id: string) => `/api/v1/host/vouchers/${id}/order-items`,
+  patch: (id: string, body: PatchVoucherBody) => callApi(calls.vouchers.patch, { params: { id }, body }),
+  remove: (id: string) => callApi(calls.vouchers.remove, { params: { id } }),
+  orderItems: (id: string, query: { page: number; limit: number }, signal?: AbortSignal) =>
+    callApi(calls.vouchers.orderItems, { params: { id }, query }, { signal }),
 };
 
 /** The shared promotion pages and dialogs read and change vouchers through this. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { HostProductDto, Paged, PromotableItemType, PromotionOrderItemDto, UserSummaryDto } from '@market/contract';
-import { api } from '../../../lib/api';
+import { calls, type Paged, type PromotableItemType, type PromotionOrderItemDto, type UserSummaryDto } from '@market/contract';
+import { api, callApi } from '../../../lib/api';
 
 /** What vouchers and discounts both ask of the server: the host's products, people, and the order lines they lowered. */
 
@@ -18,23 +18,27 @@ export const promotionKeys = {
   products: (search: ProductSearch) => ['studio', 'promotable-products', search] as const,
   allProducts: ['studio', 'promotable-products'] as const,
   users: (q: string) => ['studio', 'user-search', q] as const,
-  orderItems: (path: string, page: number) => ['studio', 'promotion-order-items', path, page] as const,
+  orderItems: (id: string, page: number) => ['studio', 'promotion-order-items', id, page] as const,
 };
 
 export const promotionsApi = {
   /** The host's tiers of events not over and upcoming frames, with the discount covering each. */
   products: (search: ProductSearch, signal?: AbortSignal) =>
-    api.get<Paged<HostProductDto>>(
-      '/api/v1/host/discounts/products',
-      { q: search.q.trim(), productItemType: search.type, page: search.page, limit: PICKER_PAGE_SIZE },
+    callApi(
+      calls.discounts.hostProducts,
+      { query: { q: search.q.trim(), productItemType: search.type, page: search.page, limit: PICKER_PAGE_SIZE } },
       { signal, toast: false },
     ),
-  users: (q: string, signal?: AbortSignal) => api.get<Paged<UserSummaryDto>>('/api/v1/users/list', { q: q.trim(), limit: PICKER_PAGE_SIZE }, { signal, toast: false }),
-  orderItems: (path: string, page: number, signal?: AbortSignal) => api.get<Paged<PromotionOrderItemDto>>(path, { page, limit: ORDER_ITEMS_PAGE_SIZE }, { signal }),
+  users: (q: string, signal?: AbortSignal) =>
+    api.get<Paged<UserSummaryDto>>('/api/v1/users/list', { q: q.trim(), limit: PICKER_PAGE_SIZE }, { signal, toast: false }),
 };
 
 export function useProductSearch(search: ProductSearch) {
-  return useQuery({ queryKey: promotionKeys.products(search), queryFn: ({ signal }) => promotionsApi.products(search, signal), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: promotionKeys.products(search),
+    queryFn: ({ signal }) => promotionsApi.products(search, signal),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** People found by name; nothing is asked before two letters. */
@@ -43,6 +47,13 @@ export function useUserSearch(q: string) {
   return useQuery({ queryKey: promotionKeys.users(text), queryFn: ({ signal }) => promotionsApi.users(text, signal), enabled: text.length >= 2 });
 }
 
-export function usePromotionOrderItems(path: string, page: number) {
-  return useQuery({ queryKey: promotionKeys.orderItems(path, page), queryFn: ({ signal }) => promotionsApi.orderItems(path, page, signal), placeholderData: keepPreviousData });
+/** The order lines a voucher or a discount lowered: `load` is that promotion's `orderItems` call. */
+export type LoadPromotionOrderItems = (id: string, query: { page: number; limit: number }, signal?: AbortSignal) => Promise<Paged<PromotionOrderItemDto>>;
+
+export function usePromotionOrderItems(load: LoadPromotionOrderItems, id: string, page: number) {
+  return useQuery({
+    queryKey: promotionKeys.orderItems(id, page),
+    queryFn: ({ signal }) => load(id, { page, limit: ORDER_ITEMS_PAGE_SIZE }, signal),
+    placeholderData: keepPreviousData,
+  });
 }
