@@ -1,3 +1,4 @@
+import { businessCalls } from './businesses.js';
 import { notificationCalls } from './notifications.js';
 
 /**
@@ -6,4 +7,5 @@ import { notificationCalls } from './notifications.js';
  */
 export const calls = {
   notifications: notificationCalls,
+  businesses: businessCalls,
 } as const;
