@@ -1,4 +1,5 @@
 import { businessCalls } from './businesses.js';
+import { categoryCalls } from './categories.js';
 import { notificationCalls } from './notifications.js';
 
 /**
@@ -8,4 +9,5 @@ import { notificationCalls } from './notifications.js';
 export const calls = {
   notifications: notificationCalls,
   businesses: businessCalls,
+  categories: categoryCalls,
 } as const;
