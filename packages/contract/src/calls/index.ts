@@ -1,5 +1,6 @@
 import { businessCalls } from './businesses.js';
 import { categoryCalls } from './categories.js';
+import { hostCategoryCalls } from './host-categories.js';
 import { notificationCalls } from './notifications.js';
 
 /**
@@ -10,4 +11,5 @@ export const calls = {
   notifications: notificationCalls,
   businesses: businessCalls,
   categories: categoryCalls,
+  hostCategories: hostCategoryCalls,
 } as const;
