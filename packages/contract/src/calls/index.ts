@@ -1,5 +1,6 @@
 import { businessCalls } from './businesses.js';
 import { categoryCalls } from './categories.js';
+import { eventCalls } from './events.js';
 import { hostCategoryCalls } from './host-categories.js';
 import { notificationCalls } from './notifications.js';
 
@@ -12,4 +13,5 @@ export const calls = {
   businesses: businessCalls,
   categories: categoryCalls,
   hostCategories: hostCategoryCalls,
+  events: eventCalls,
 } as const;
