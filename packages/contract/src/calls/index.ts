@@ -1,5 +1,6 @@
 import { businessCalls } from './businesses.js';
 import { categoryCalls } from './categories.js';
+import { eventCategoryCalls } from './event-categories.js';
 import { eventCalls } from './events.js';
 import { hostCategoryCalls } from './host-categories.js';
 import { notificationCalls } from './notifications.js';
@@ -14,4 +15,5 @@ export const calls = {
   categories: categoryCalls,
   hostCategories: hostCategoryCalls,
   events: eventCalls,
+  eventCategories: eventCategoryCalls,
 } as const;
