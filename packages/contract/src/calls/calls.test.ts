@@ -18,6 +18,11 @@ const UNLISTED = new Set<string>([
   'GET /api/v1/notifications/settings',
   'PUT /api/v1/notifications/settings',
   'POST /api/v1/admin/notifications',
+  // calendars: creating, browsing, editing and deleting a calendar ("further calendar calls: not shown", spec 7.16).
+  'POST /api/v1/calendars',
+  'GET /api/v1/calendars',
+  'PATCH /api/v1/calendars/:id',
+  'DELETE /api/v1/calendars/:id',
 ]);
 
 const declared = Object.entries(calls).flatMap(([domain, group]) =>

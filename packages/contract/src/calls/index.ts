@@ -1,4 +1,5 @@
 import { businessCalls } from './businesses.js';
+import { calendarCalls } from './calendars.js';
 import { categoryCalls } from './categories.js';
 import { eventCategoryCalls } from './event-categories.js';
 import { eventCalls } from './events.js';
@@ -16,4 +17,5 @@ export const calls = {
   hostCategories: hostCategoryCalls,
   events: eventCalls,
   eventCategories: eventCategoryCalls,
+  calendars: calendarCalls,
 } as const;
