@@ -5,7 +5,7 @@ import type { Call } from './call.js';
 import { calls } from './index.js';
 
 // The compatibility contract: every call existing clients make, with its access.
-const listed = new Map(
+const listed = new Map<string, string>(
   readFileSync(new URL('../../../../docs/spec/routes.tsv', import.meta.url), 'utf8')
     .split('\n')
     .filter((line) => line && !line.startsWith('#'))
@@ -22,6 +22,11 @@ const UNLISTED = new Set<string>([
   // commerce: a buyer asks for a refund per paid line; a host exports an event's attendees.
   'POST /api/v1/refunds',
   'GET /api/v1/booking-events/list-user/:id/export',
+  // calendars: creating, browsing, editing and deleting a calendar ("further calendar calls: not shown", spec 7.16).
+  'POST /api/v1/calendars',
+  'GET /api/v1/calendars',
+  'PATCH /api/v1/calendars/:id',
+  'DELETE /api/v1/calendars/:id',
 ]);
 
 const declared = Object.entries(calls).flatMap(([domain, group]) =>

@@ -1,6 +1,12 @@
 import { adminOrderCalls, affiliateCalls, purchaseCalls, reportCalls } from './back-office.js';
 import { bookingCalls, orderItemCalls, ticketCalls } from './bookings.js';
 import { cartCalls } from './carts.js';
+import { businessCalls } from './businesses.js';
+import { calendarCalls } from './calendars.js';
+import { categoryCalls } from './categories.js';
+import { eventCategoryCalls } from './event-categories.js';
+import { eventCalls } from './events.js';
+import { hostCategoryCalls } from './host-categories.js';
 import { notificationCalls } from './notifications.js';
 import { orderCalls } from './orders.js';
 import { discountCalls, voucherCalls } from './promotions.js';
@@ -26,4 +32,10 @@ export const calls = {
   affiliate: affiliateCalls,
   purchases: purchaseCalls,
   providerCallbacks: providerCallbackCalls,
+  businesses: businessCalls,
+  categories: categoryCalls,
+  hostCategories: hostCategoryCalls,
+  events: eventCalls,
+  eventCategories: eventCategoryCalls,
+  calendars: calendarCalls,
 } as const;

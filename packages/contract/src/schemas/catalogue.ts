@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SLUG_PATTERN } from '../slug.js';
 import { SortOrder } from '../enums.js';
 import { Email, MAX_PAGE_SIZE, PageQuery, Phone } from './common.js';
-import { CategoryChip } from './profiles.js';
+import { CategoryChip, HostDirectoryQuery } from './profiles.js';
 
 /** Categories, businesses and host categories: the subjects and organisations people are filed under. */
 
@@ -59,6 +59,9 @@ export const CreateNestedCategoriesBody = z.object({
   categories: z.array(NestedCategoryInput).min(1).max(50),
 });
 export type CreateNestedCategoriesBody = z.infer<typeof CreateNestedCategoriesBody>;
+/** `category/:id/nested`: the parent is in the path. */
+export const CreateNestedCategoriesUnderBody = CreateNestedCategoriesBody.omit({ parentId: true });
+export type CreateNestedCategoriesUnderBody = z.infer<typeof CreateNestedCategoriesUnderBody>;
 
 export const CategoryDto = z.object({
   id: z.uuid(),
@@ -84,6 +87,10 @@ export type CategoryDto = z.infer<typeof CategoryDto>;
 export const CategoryDetailDto = CategoryDto.extend({ ancestors: z.array(CategoryChip), children: z.array(CategoryDto) });
 export type CategoryDetailDto = z.infer<typeof CategoryDetailDto>;
 
+/** The categories a nested creation made, each parent before its children. */
+export const CreatedCategories = z.object({ data: z.array(CategoryDto) });
+export type CreatedCategories = z.infer<typeof CreatedCategories>;
+
 /**
  * Categories in tree order (each parent before its children; siblings by position, then name), so a
  * client builds the tree from `parentId` in one pass. People see active categories under active
@@ -105,6 +112,10 @@ export type CategoryListQuery = z.infer<typeof CategoryListQuery>;
 
 export const CategoryHostsBody = z.object({ categoryId: z.uuid(), hostIds: z.array(z.uuid()).min(1).max(100) });
 export type CategoryHostsBody = z.infer<typeof CategoryHostsBody>;
+
+/** Hosts of one category (`category/:id/users`): the category is in the path. */
+export const CategoryHostsQuery = HostDirectoryQuery.omit({ categoryId: true });
+export type CategoryHostsQuery = z.infer<typeof CategoryHostsQuery>;
 export const CategoryBusinessParams = z.object({ categoryId: z.uuid(), businessId: z.uuid() });
 export type CategoryBusinessParams = z.infer<typeof CategoryBusinessParams>;
 export const SlugParam = z.object({ slug: z.string().trim().min(1).max(200) });

@@ -219,6 +219,9 @@ export const MyEventsQuery = PageQuery.extend({
   role: z.enum(['ALL', 'OWNER', 'CO_HOST']).default('ALL'),
 });
 export type MyEventsQuery = z.infer<typeof MyEventsQuery>;
+/** v2 `mine` and `co-host` fix the role themselves. */
+export const OwnEventsQuery = MyEventsQuery.omit({ role: true });
+export type OwnEventsQuery = z.infer<typeof OwnEventsQuery>;
 
 export const AdminEventsQuery = PageQuery.extend({
   status: ContentStatus.schema.optional(),

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CalendarDto, CalendarFrameList } from '@market/contract';
+import { calls, type CalendarFrameList } from '@market/contract';
 import type { z } from 'zod';
-import { api } from '../../lib/api';
+import { callApi } from '../../lib/api';
 
 export type CalendarFrames = z.infer<typeof CalendarFrameList>;
 
@@ -20,9 +20,9 @@ export const calendarKeys = {
 
 export const calendarsApi = {
   /** Quiet: the page shows "not found" itself. */
-  get: (id: string, signal?: AbortSignal) => api.get<CalendarDto>(`/api/v1/calendars/${encodeURIComponent(id)}`, undefined, { signal, toast: false }),
+  get: (id: string, signal?: AbortSignal) => callApi(calls.calendars.get, { params: { id } }, { signal, toast: false }),
   /** Frames with a free place, in time order. */
-  freeFrames: (range: FrameRange, signal?: AbortSignal) => api.get<CalendarFrames>('/api/v1/calendar-frames', { ...range, available: 'true' }, { signal }),
+  freeFrames: (range: FrameRange, signal?: AbortSignal) => callApi(calls.calendars.listFrames, { query: { ...range, available: 'true' } }, { signal }),
 };
 
 export function useCalendar(id: string) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CategoryDto, CategoryListQuery, HostCategoryDto, Paged } from '@market/contract';
+import { calls, type CategoryDto, type CategoryListQuery } from '@market/contract';
 import { useMemo } from 'react';
-import { api } from '../../lib/api';
+import { callApi } from '../../lib/api';
 import { buildCategoryTree } from './category-tree';
 
 /** The most the category list sends in one page: the whole tree usually fits. */
@@ -22,7 +22,7 @@ export const categoryKeys = {
 };
 
 export const categoriesApi = {
-  list: (query: ListQuery, signal?: AbortSignal) => api.get<Paged<CategoryDto>>('/api/v1/category', query, { signal }),
+  list: (query: ListQuery, signal?: AbortSignal) => callApi(calls.categories.list, { query }, { signal }),
   /** Every category, in tree order (more pages are fetched only for a very large tree). */
   listAll: async (status: CategoryStatusFilter, signal?: AbortSignal): Promise<CategoryDto[]> => {
     const query: ListQuery = { status: status === 'ALL' ? 'ALL' : undefined, limit: CATEGORY_PAGE_LIMIT };
@@ -32,7 +32,7 @@ export const categoriesApi = {
     return rows;
   },
   /** The kinds of host, in display order. */
-  hostCategories: (signal?: AbortSignal) => api.get<Paged<HostCategoryDto>>('/api/v1/host-categories', { limit: HOST_CATEGORY_LIMIT }, { signal }),
+  hostCategories: (signal?: AbortSignal) => callApi(calls.hostCategories.list, { query: { limit: HOST_CATEGORY_LIMIT } }, { signal }),
 };
 
 /** The whole category list and the tree built from it. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { EventCategoryDto, EventCategoryListQuery, Paged } from '@market/contract';
-import { api } from '../../lib/api';
+import { calls, type EventCategoryListQuery } from '@market/contract';
+import { callApi } from '../../lib/api';
 
 /** The contract's largest page: the admin-kept list of event categories fits in one. */
 export const EVENT_CATEGORY_LIMIT = 100;
@@ -14,7 +14,7 @@ export const eventCategoryKeys = {
 };
 
 export const eventCategoriesApi = {
-  list: (query: EventCategoryListParams, signal?: AbortSignal) => api.get<Paged<EventCategoryDto>>('/api/v1/event-categories', query, { signal }),
+  list: (query: EventCategoryListParams, signal?: AbortSignal) => callApi(calls.eventCategories.list, { query }, { signal }),
 };
 
 /** Every event category in display order (Hội thảo, Workshop…), e.g. for a filter or a picker. */

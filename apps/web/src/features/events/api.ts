@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { EventCardDto, EventCardList, EventDetailDto, EventListQuery, Paged } from '@market/contract';
-import { api } from '../../lib/api';
+import { calls, type EventListQuery } from '@market/contract';
+import { callApi } from '../../lib/api';
 
 export type EventListParams = Partial<EventListQuery>;
 
@@ -13,12 +13,11 @@ export const eventKeys = {
 
 export const eventsApi = {
   /** Published events only. */
-  list: (query: EventListParams, signal?: AbortSignal) => api.get<Paged<EventCardDto>>('/api/v2/events', query, { signal }),
+  list: (query: EventListParams, signal?: AbortSignal) => callApi(calls.events.list, { query }, { signal }),
   /** Quiet: the page shows "not found" itself. */
-  bySlug: (slug: string, signal?: AbortSignal) =>
-    api.get<EventDetailDto>(`/api/v2/events/slug/${encodeURIComponent(slug)}`, undefined, { signal, toast: false }),
+  bySlug: (slug: string, signal?: AbortSignal) => callApi(calls.events.getBySlug, { params: { slug } }, { signal, toast: false }),
   /** Upcoming events to suggest under one; a failure only hides the shelf. */
-  related: (id: string, signal?: AbortSignal) => api.get<EventCardList>(`/api/v1/events/trending-on-event-detail/${id}`, undefined, { signal, toast: false }),
+  related: (id: string, signal?: AbortSignal) => callApi(calls.events.related, { params: { id } }, { signal, toast: false }),
 };
 
 export function useEvents(query: EventListParams) {

@@ -1,24 +1,7 @@
-import {
-  CountDto,
-  CreateEventBody,
-  CreateSlugBody,
-  EventCardDto,
-  EventCardList,
-  EventDetailDto,
-  EventListQuery,
-  EventSessionDetailDto,
-  IdParam,
-  MyEventsQuery,
-  OkResponse,
-  SlugParam,
-  SlugSuggestionDto,
-  UpdateEventBody,
-  paged,
-} from '@market/contract';
+import { calls } from '@market/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../../platform/http/access.js';
-import { route } from '../../../platform/http/route.js';
+import { serve } from '../../../platform/http/route.js';
 import type { EventReadsService } from './event-reads.service.js';
 import type { EventsService } from './events.service.js';
 
@@ -47,156 +30,80 @@ export const LIST_DESCRIPTION =
 /** v1 events and event sessions, and the create/list/update calls v1 and v2 share. */
 export function registerEventRoutes(app: FastifyInstance, deps: { events: EventsService; reads: EventReadsService }) {
   const { events, reads } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const c = calls.events;
 
-  r.post(
-    '/api/v1/events/create-slug',
-    route({
-      access: 'host',
+  serve(
+    app,
+    c.suggestSlug,
+    {
       tags,
       summary: 'Gợi ý đường dẫn còn trống cho một tên sự kiện',
       description: 'Đường dẫn làm từ tên (bỏ dấu: "Hội thảo AI" → hoi-thao-ai), thêm -2, -3... nếu đã có; available cho biết đường dẫn gốc có còn trống không.',
-      body: CreateSlugBody,
-      response: SlugSuggestionDto,
-    }),
+    },
     async (req) => events.suggestSlug(req.body.title),
   );
-  // Create, list and update are the same use cases in v1 and v2: declared once, answered on both paths.
-  for (const v of ['v1', 'v2'] as const) {
-    r.post(
-      `/api/${v}/events`,
-      route({
-        access: 'host',
-        tags,
-        summary: 'Tạo sự kiện và gửi duyệt',
-        body: CreateEventBody,
-        response: EventDetailDto,
-        status: 201,
-        errors: [...SAVE_ERRORS, ...SUBMIT_ERRORS],
-      }),
-      async (req, reply) => {
-        reply.status(201);
-        return events.createAndSubmit(actorOf(req), req.body);
-      },
-    );
-    r.get(
-      `/api/${v}/events`,
-      route({
-        access: 'public',
-        tags,
-        summary: 'Danh sách sự kiện',
-        description: LIST_DESCRIPTION,
-        querystring: EventListQuery,
-        response: paged(EventCardDto),
-        errors: ['UNAUTHORIZED'],
-      }),
-      async (req) => reads.list(req.query, req.actor),
-    );
-    r.patch(
-      `/api/${v}/events/:id`,
-      route({
-        access: 'host',
-        tags,
-        summary: 'Sửa sự kiện (người tổ chức, đồng tổ chức, quản trị viên)',
-        description:
-          'Chỉ các trường gửi lên được đổi; sessions và ticketTiers thay cả danh sách (mục có id được giữ). action: SUBMIT gửi duyệt, ARCHIVE lưu trữ sự kiện đã công khai. Chỉ người tổ chức đổi được đồng tổ chức.',
-        params: IdParam,
-        body: UpdateEventBody,
-        response: EventDetailDto,
-        errors: [...SAVE_ERRORS, ...SUBMIT_ERRORS, ...EDIT_ERRORS, 'ILLEGAL_STATUS_TRANSITION'],
-      }),
-      async (req) => events.update(actorOf(req), req.params.id, req.body),
-    );
-  }
-  r.get(
-    '/api/v1/events/mine',
-    route({
-      access: 'host',
+  // Create, list and update are the same use cases in v1 and v2: one call each, answered on both paths.
+  serve(app, c.create, { tags, summary: 'Tạo sự kiện và gửi duyệt', errors: [...SAVE_ERRORS, ...SUBMIT_ERRORS] }, async (req) =>
+    events.createAndSubmit(actorOf(req), req.body),
+  );
+  serve(app, c.list, { tags, summary: 'Danh sách sự kiện', description: LIST_DESCRIPTION, errors: ['UNAUTHORIZED'] }, async (req) =>
+    reads.list(req.query, req.actor),
+  );
+  serve(
+    app,
+    c.update,
+    {
       tags,
-      summary: 'Sự kiện của tôi (tôi tổ chức hoặc đồng tổ chức), mới nhất trước',
-      querystring: MyEventsQuery,
-      response: paged(EventCardDto),
-    }),
-    async (req) => reads.mine(actorOf(req), req.query),
+      summary: 'Sửa sự kiện (người tổ chức, đồng tổ chức, quản trị viên)',
+      description:
+        'Chỉ các trường gửi lên được đổi; sessions và ticketTiers thay cả danh sách (mục có id được giữ). action: SUBMIT gửi duyệt, ARCHIVE lưu trữ sự kiện đã công khai. Chỉ người tổ chức đổi được đồng tổ chức.',
+      errors: [...SAVE_ERRORS, ...SUBMIT_ERRORS, ...EDIT_ERRORS, 'ILLEGAL_STATUS_TRANSITION'],
+    },
+    async (req) => events.update(actorOf(req), req.params.id, req.body),
   );
-  r.get(
-    '/api/v1/events/detail-by-id/:id',
-    route({ access: 'public', tags, summary: 'Chi tiết sự kiện theo mã', params: IdParam, response: EventDetailDto, errors: ['EVENT_NOT_FOUND'] }),
-    async (req) => reads.detailById(req.params.id, req.actor),
+  serve(app, c.listMine, { tags, summary: 'Sự kiện của tôi (tôi tổ chức hoặc đồng tổ chức), mới nhất trước' }, async (req) =>
+    reads.mine(actorOf(req), req.query),
   );
-  r.get(
-    '/api/v1/events/trending-on-event-detail/:id',
-    route({
-      access: 'public',
-      tags,
-      summary: 'Sự kiện sắp diễn ra liên quan tới một sự kiện (cùng loại trước)',
-      params: IdParam,
-      response: EventCardList,
-      errors: ['EVENT_NOT_FOUND'],
-    }),
-    async (req) => reads.related(req.params.id, { strict: true }),
+  serve(app, c.getV1, { tags, summary: 'Chi tiết sự kiện theo mã', errors: ['EVENT_NOT_FOUND'] }, async (req) => reads.detailById(req.params.id, req.actor));
+  serve(app, c.related, { tags, summary: 'Sự kiện sắp diễn ra liên quan tới một sự kiện (cùng loại trước)', errors: ['EVENT_NOT_FOUND'] }, async (req) =>
+    reads.related(req.params.id, { strict: true }),
   );
-  r.get(
-    '/api/v1/events/trending-on-cart/:id',
-    route({
-      access: 'public',
+  serve(
+    app,
+    c.relatedToCart,
+    {
       tags,
       summary: 'Gợi ý sự kiện trong giỏ hàng',
       description: 'id là một sự kiện trong giỏ: cùng loại với nó trước, rồi các sự kiện sắp diễn ra sớm nhất (id không còn thì chỉ các sự kiện sớm nhất).',
-      params: IdParam,
-      response: EventCardList,
-    }),
+    },
     async (req) => reads.related(req.params.id, { strict: false }),
   );
-  r.get(
-    '/api/v1/events/count-events-by-hostId/:id',
-    route({ access: 'public', tags, summary: 'Số sự kiện đang công khai của một nhà tổ chức', params: IdParam, response: CountDto }),
-    async (req) => reads.publishedCountOf(req.params.id),
-  );
-  r.get(
-    '/api/v1/events/:slug',
-    route({
-      access: 'public',
+  serve(app, c.publishedCountOfHost, { tags, summary: 'Số sự kiện đang công khai của một nhà tổ chức' }, async (req) => reads.publishedCountOf(req.params.id));
+  serve(
+    app,
+    c.getBySlugV1,
+    {
       tags,
       summary: 'Chi tiết sự kiện theo đường dẫn',
       description: 'Sự kiện chưa công khai chỉ người tổ chức, đồng tổ chức và quản trị viên xem được; link phòng họp và hạng vé ẩn cũng vậy.',
-      params: SlugParam,
-      response: EventDetailDto,
       errors: ['EVENT_NOT_FOUND'],
-    }),
+    },
     async (req) => reads.detailBySlug(req.params.slug, req.actor),
   );
-  r.delete(
-    '/api/v1/events/:id',
-    route({
-      access: 'host',
-      tags,
-      summary: 'Xoá sự kiện chưa bán vé (người tổ chức hoặc quản trị viên)',
-      params: IdParam,
-      response: OkResponse,
-      errors: ['EVENT_NOT_FOUND', 'EVENT_HAS_SALES'],
-    }),
+  serve(
+    app,
+    c.remove,
+    { tags, summary: 'Xoá sự kiện chưa bán vé (người tổ chức hoặc quản trị viên)', errors: ['EVENT_NOT_FOUND', 'EVENT_HAS_SALES'] },
     async (req) => {
       await events.delete(actorOf(req), req.params.id);
       return { success: true as const };
     },
   );
 
-  r.get(
-    '/api/v1/event-sessions/slug/:slug',
-    route({
-      access: 'public',
-      tags,
-      summary: 'Một phiên của sự kiện theo đường dẫn',
-      params: SlugParam,
-      response: EventSessionDetailDto,
-      errors: ['EVENT_SESSION_NOT_FOUND'],
-    }),
-    async (req) => reads.session({ slug: req.params.slug }, req.actor),
+  serve(app, c.sessionBySlug, { tags, summary: 'Một phiên của sự kiện theo đường dẫn', errors: ['EVENT_SESSION_NOT_FOUND'] }, async (req) =>
+    reads.session({ slug: req.params.slug }, req.actor),
   );
-  r.get(
-    '/api/v1/event-sessions/:id',
-    route({ access: 'public', tags, summary: 'Một phiên của sự kiện', params: IdParam, response: EventSessionDetailDto, errors: ['EVENT_SESSION_NOT_FOUND'] }),
-    async (req) => reads.session({ id: req.params.id }, req.actor),
+  serve(app, c.session, { tags, summary: 'Một phiên của sự kiện', errors: ['EVENT_SESSION_NOT_FOUND'] }, async (req) =>
+    reads.session({ id: req.params.id }, req.actor),
   );
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BUSINESS_STATUSES, BusinessBody, BusinessDto, Paged, UpdateBusinessBody } from '@market/contract';
-import { api } from '../../../lib/api';
+import { calls, type BUSINESS_STATUSES, type BusinessBody, type UpdateBusinessBody } from '@market/contract';
+import { callApi } from '../../../lib/api';
 
 export type BusinessStatus = (typeof BUSINESS_STATUSES)[number];
 
@@ -19,16 +19,14 @@ export const businessKeys = {
   list: (filter: BusinessesFilter) => ['admin', 'businesses', 'list', filter] as const,
 };
 
+const c = calls.businesses;
+
 export const businessesApi = {
   list: (filter: BusinessesFilter, signal?: AbortSignal) =>
-    api.get<Paged<BusinessDto>>(
-      '/api/v1/businesses',
-      { q: filter.q.trim(), status: filter.status || 'ALL', page: filter.page, limit: BUSINESSES_PAGE_SIZE },
-      { signal },
-    ),
-  create: (body: BusinessBody) => api.post<BusinessDto>('/api/v1/businesses', body, quiet),
-  update: (id: string, body: UpdateBusinessBody) => api.patch<BusinessDto>(`/api/v1/businesses/${id}`, body, quiet),
-  remove: (id: string) => api.delete<{ success: true }>(`/api/v1/businesses/${id}`),
+    callApi(c.list, { query: { q: filter.q.trim(), status: filter.status || 'ALL', page: filter.page, limit: BUSINESSES_PAGE_SIZE } }, { signal }),
+  create: (body: BusinessBody) => callApi(c.create, { body }, quiet),
+  update: (id: string, body: UpdateBusinessBody) => callApi(c.update, { params: { id }, body }, quiet),
+  remove: (id: string) => callApi(c.remove, { params: { id } }),
 };
 
 export function useBusinesses(filter: BusinessesFilter) {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EventCategoryBody, EventCategoryDto, UpdateEventCategoryBody } from '@market/contract';
-import { api } from '../../../lib/api';
+import { calls, type EventCategoryBody, type UpdateEventCategoryBody } from '@market/contract';
+import { callApi } from '../../../lib/api';
 import { eventCategoriesApi, eventCategoryKeys } from '../../catalogue/event-categories';
 
 export interface EventCategoriesFilter {
@@ -15,10 +15,10 @@ const quiet = { toast: false } as const;
 export const adminEventCategoriesApi = {
   list: (filter: EventCategoriesFilter, signal?: AbortSignal) =>
     eventCategoriesApi.list({ q: filter.q.trim() || undefined, page: filter.page, limit: EVENT_CATEGORIES_PAGE_SIZE }, signal),
-  create: (body: EventCategoryBody) => api.post<EventCategoryDto>('/api/v1/event-categories', body, quiet),
-  update: (id: string, body: UpdateEventCategoryBody) => api.patch<EventCategoryDto>(`/api/v1/event-categories/${id}`, body, quiet),
+  create: (body: EventCategoryBody) => callApi(calls.eventCategories.create, { body }, quiet),
+  update: (id: string, body: UpdateEventCategoryBody) => callApi(calls.eventCategories.update, { params: { id }, body }, quiet),
   /** EVENT_CATEGORY_IN_USE is toasted: a category with events cannot go. */
-  remove: (id: string) => api.delete<unknown>(`/api/v1/event-categories/${id}`),
+  remove: (id: string) => callApi(calls.eventCategories.remove, { params: { id } }),
 };
 
 export function useEventCategories(filter: EventCategoriesFilter) {

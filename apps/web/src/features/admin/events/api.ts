@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminEventActionBody, EventCardDto, EventDetailDto, Paged } from '@market/contract';
-import { api } from '../../../lib/api';
+import { calls, type AdminEventActionBody, type EventCardDto } from '@market/contract';
+import { callApi } from '../../../lib/api';
 import { eventKeys } from '../../events/api';
 
 export type EventStatus = EventCardDto['status'];
@@ -36,15 +36,15 @@ export const adminEventKeys = {
 
 export const adminEventsApi = {
   list: (filter: AdminEventsFilter, signal?: AbortSignal) =>
-    api.get<Paged<EventCardDto>>(
-      '/api/v1/admin/events',
-      { status: filter.status || undefined, q: filter.q.trim(), page: filter.page, limit: ADMIN_EVENTS_PAGE_SIZE },
+    callApi(
+      calls.events.adminList,
+      { query: { status: filter.status || undefined, q: filter.q.trim(), page: filter.page, limit: ADMIN_EVENTS_PAGE_SIZE } },
       { signal },
     ),
   /** Admins get every event by id, whatever its status. */
-  get: (id: string, signal?: AbortSignal) => api.get<EventDetailDto>(`/api/v2/events/${id}`, undefined, { signal }),
-  act: (id: string, body: AdminEventActionBody) => api.patch<EventDetailDto>(`/api/v1/admin/events/${id}`, body),
-  remove: (id: string) => api.delete<unknown>(`/api/v1/admin/events/${id}`),
+  get: (id: string, signal?: AbortSignal) => callApi(calls.events.get, { params: { id } }, { signal }),
+  act: (id: string, body: AdminEventActionBody) => callApi(calls.events.review, { params: { id }, body }),
+  remove: (id: string) => callApi(calls.events.adminRemove, { params: { id } }),
 };
 
 export function useAdminEvents(filter: AdminEventsFilter) {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { HostCategoryBody, HostCategoryDto, Paged, UpdateHostCategoryBody } from '@market/contract';
-import { api } from '../../../lib/api';
+import { calls, type HostCategoryBody, type UpdateHostCategoryBody } from '@market/contract';
+import { callApi } from '../../../lib/api';
 import { categoryKeys } from '../../catalogue/api';
 
 export interface HostCategoriesFilter {
@@ -16,12 +16,14 @@ export const hostCategoryKeys = {
   list: (filter: HostCategoriesFilter) => ['admin', 'host-categories', 'list', filter] as const,
 };
 
+const c = calls.hostCategories;
+
 export const hostCategoriesApi = {
   list: (filter: HostCategoriesFilter, signal?: AbortSignal) =>
-    api.get<Paged<HostCategoryDto>>('/api/v1/host-categories', { q: filter.q.trim(), page: filter.page, limit: HOST_CATEGORIES_PAGE_SIZE }, { signal }),
-  create: (body: HostCategoryBody) => api.post<HostCategoryDto>('/api/v1/host-categories', body, quiet),
-  update: (id: string, body: UpdateHostCategoryBody) => api.patch<HostCategoryDto>(`/api/v1/host-categories/${id}`, body, quiet),
-  remove: (id: string) => api.delete<{ success: true }>(`/api/v1/host-categories/${id}`),
+    callApi(c.list, { query: { q: filter.q.trim(), page: filter.page, limit: HOST_CATEGORIES_PAGE_SIZE } }, { signal }),
+  create: (body: HostCategoryBody) => callApi(c.create, { body }, quiet),
+  update: (id: string, body: UpdateHostCategoryBody) => callApi(c.update, { params: { id }, body }, quiet),
+  remove: (id: string) => callApi(c.remove, { params: { id } }),
 };
 
 export function useHostCategories(filter: HostCategoriesFilter) {

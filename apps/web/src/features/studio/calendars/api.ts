@@ -1,9 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddFramesBody, CalendarBody, CalendarDto, CalendarFrameList, Paged, UpdateCalendarBody } from '@market/contract';
-import type { z } from 'zod';
-import { api } from '../../../lib/api';
-
-type FrameList = z.infer<typeof CalendarFrameList>;
+import { calls, type AddFramesBody, type CalendarBody, type CalendarDto, type UpdateCalendarBody } from '@market/contract';
+import { callApi } from '../../../lib/api';
 
 export const CALENDARS_PAGE_SIZE = 24;
 /** Form calls are quiet: dialogs show their errors themselves. */
@@ -18,17 +15,19 @@ export const studioCalendarKeys = {
   week: (calendarId: string, from: string) => ['studio', 'calendars', 'frames', calendarId, from] as const,
 };
 
+const c = calls.calendars;
+
 export const studioCalendarsApi = {
   /** My own calendars (no userId → the caller's). */
-  list: (page: number, signal?: AbortSignal) => api.get<Paged<CalendarDto>>('/api/v1/calendars/list-by-user', { page, limit: CALENDARS_PAGE_SIZE }, { signal }),
-  get: (id: string, signal?: AbortSignal) => api.get<CalendarDto>(`/api/v1/calendars/${id}`, undefined, { signal }),
-  create: (body: CalendarBody) => api.post<CalendarDto>('/api/v1/calendars', body, quiet),
-  update: (id: string, body: UpdateCalendarBody) => api.patch<CalendarDto>(`/api/v1/calendars/${id}`, body, quiet),
-  remove: (id: string) => api.delete<unknown>(`/api/v1/calendars/${id}`),
+  list: (page: number, signal?: AbortSignal) => callApi(c.listByUser, { query: { page, limit: CALENDARS_PAGE_SIZE } }, { signal }),
+  get: (id: string, signal?: AbortSignal) => callApi(c.get, { params: { id } }, { signal }),
+  create: (body: CalendarBody) => callApi(c.create, { body }, quiet),
+  update: (id: string, body: UpdateCalendarBody) => callApi(c.update, { params: { id }, body }, quiet),
+  remove: (id: string) => callApi(c.remove, { params: { id } }),
   /** Frames between two instants (at most 62 days apart). */
-  frames: (calendarId: string, from: string, to: string, signal?: AbortSignal) => api.get<FrameList>('/api/v1/calendar-frames', { calendarId, from, to }, { signal }),
-  addFrames: (calendarId: string, body: AddFramesBody) => api.post<FrameList>(`/api/v1/calendars/frames/${calendarId}`, body, quiet),
-  removeFrame: (frameId: string) => api.delete<unknown>(`/api/v1/calendars/frames/${frameId}`),
+  frames: (calendarId: string, from: string, to: string, signal?: AbortSignal) => callApi(c.listFrames, { query: { calendarId, from, to } }, { signal }),
+  addFrames: (calendarId: string, body: AddFramesBody) => callApi(c.addFrames, { params: { id: calendarId }, body }, quiet),
+  removeFrame: (frameId: string) => callApi(c.removeFrame, { params: { id: frameId } }),
 };
 
 export function useMyCalendars(page: number) {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { calls, type CheckinBody, type EventCardDto, type Paged } from '@market/contract';
-import { api, callApi } from '../../../lib/api';
+import { calls, type CheckinBody, type EventCardDto } from '@market/contract';
+import { callApi } from '../../../lib/api';
 
 export const checkinKeys = {
   all: ['studio', 'checkin'] as const,
@@ -11,8 +11,8 @@ export const checkinKeys = {
 /** My published events and those I co-host: the doors I may run. */
 async function doorEvents(signal?: AbortSignal): Promise<EventCardDto[]> {
   const [mine, shared] = await Promise.all([
-    api.get<Paged<EventCardDto>>('/api/v2/events/mine', { status: 'PUBLISHED', limit: 100 }, { signal }),
-    api.get<Paged<EventCardDto>>('/api/v2/events/co-host', { limit: 100 }, { signal }),
+    callApi(calls.events.listOwned, { query: { status: 'PUBLISHED', limit: 100 } }, { signal }),
+    callApi(calls.events.listCoHosted, { query: { limit: 100 } }, { signal }),
   ]);
   const all = [...mine.data, ...shared.data.filter((e) => e.status === 'PUBLISHED')];
   return all.filter((e, i) => all.findIndex((o) => o.id === e.id) === i).sort((a, b) => (a.startAt ?? '').localeCompare(b.startAt ?? ''));

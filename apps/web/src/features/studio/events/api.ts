@@ -1,15 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CreateEventBody,
-  EventCardDto,
-  EventDetailDto,
-  EventDraftBody,
-  HostCardPage,
-  Paged,
-  SlugSuggestionDto,
-  UpdateEventBody,
+import {
+  calls,
+  type CreateEventBody,
+  type EventCardDto,
+  type EventDetailDto,
+  type EventDraftBody,
+  type HostCardPage,
+  type UpdateEventBody,
 } from '@market/contract';
-import { api } from '../../../lib/api';
+import { api, callApi } from '../../../lib/api';
 
 /** Which of my events to list: a status, every status, or the events shared with me as co-host. */
 export const EVENT_TABS = ['all', 'draft', 'pending', 'published', 'rejected', 'archived', 'co-host'] as const;
@@ -43,23 +42,25 @@ export const studioEventKeys = {
   hosts: (q: string) => ['studio', 'hosts', q] as const,
 };
 
+const c = calls.events;
+
 export const studioEventsApi = {
   list: ({ tab, q, page }: MyEventsFilter, signal?: AbortSignal) =>
-    api.get<Paged<EventCardDto>>(
-      tab === 'co-host' ? '/api/v2/events/co-host' : '/api/v2/events/mine',
-      { status: TAB_STATUS[tab], q: q.trim(), page, limit: MY_EVENTS_PAGE_SIZE },
+    callApi(
+      tab === 'co-host' ? c.listCoHosted : c.listOwned,
+      { query: { status: TAB_STATUS[tab], q: q.trim(), page, limit: MY_EVENTS_PAGE_SIZE } },
       { signal },
     ),
-  get: (id: string, signal?: AbortSignal) => api.get<EventDetailDto>(`/api/v2/events/${id}`, undefined, { signal }),
-  createDraft: (body: EventDraftBody) => api.post<EventDetailDto>('/api/v2/events/draft', body, quiet),
-  saveDraft: (id: string, body: EventDraftBody) => api.post<EventDetailDto>(`/api/v2/events/${id}/draft`, body, quiet),
+  get: (id: string, signal?: AbortSignal) => callApi(c.get, { params: { id } }, { signal }),
+  createDraft: (body: EventDraftBody) => callApi(c.createDraft, { body }, quiet),
+  saveDraft: (id: string, body: EventDraftBody) => callApi(c.saveDraft, { params: { id }, body }, quiet),
   /** Saves and sends for review in one call (a new event). */
-  create: (body: CreateEventBody) => api.post<EventDetailDto>('/api/v2/events', body, quiet),
-  update: (id: string, body: UpdateEventBody) => api.patch<EventDetailDto>(`/api/v2/events/${id}`, body, quiet),
+  create: (body: CreateEventBody) => callApi(c.create, { body }, quiet),
+  update: (id: string, body: UpdateEventBody) => callApi(c.update, { params: { id }, body }, quiet),
   /** A status move from the list (failures are toasted). */
-  act: (id: string, action: 'SUBMIT' | 'ARCHIVE') => api.patch<EventDetailDto>(`/api/v2/events/${id}`, { action }),
-  remove: (id: string) => api.delete<unknown>(`/api/v1/events/${id}`),
-  suggestSlug: (title: string, signal?: AbortSignal) => api.post<SlugSuggestionDto>('/api/v1/events/create-slug', { title }, { signal, toast: false }),
+  act: (id: string, action: 'SUBMIT' | 'ARCHIVE') => callApi(c.update, { params: { id }, body: { action } }),
+  remove: (id: string) => callApi(c.remove, { params: { id } }),
+  suggestSlug: (title: string, signal?: AbortSignal) => callApi(c.suggestSlug, { body: { title } }, { signal, toast: false }),
   hosts: (q: string, signal?: AbortSignal) => api.get<HostCardPage>('/api/v2/users/list', { q: q.trim(), limit: 8 }, { signal, toast: false }),
 };
 
