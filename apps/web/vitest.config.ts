@@ -11,5 +11,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // A worker keeps its jsdom and loaded modules from file to file (loading them was most of the web
+    // project's time); setup.ts, run again before each file, gives every file a blank page.
+    isolate: false,
   },
 });

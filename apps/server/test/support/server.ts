@@ -1,12 +1,10 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp, type BuiltApp } from '../../src/app.js';
-import { parseConfig, type Config } from '../../src/config.js';
+import type { Config } from '../../src/config.js';
 import { seedDemo } from '../../src/demo/seed.js';
 import { openDatabase, type Database } from '../../src/platform/db/database.js';
 import { ApiClient } from './client.js';
+import { testConfig } from './config.js';
 import { createTestDatabase } from './database.js';
 
 export const ADMIN = { email: 'admin@demo.vn', password: 'Admin@123456' };
@@ -22,21 +20,21 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** The real server on a real socket and its own fresh database, as a test file sees it. */
-export async function startTestServer(env: Record<string, string> = {}, options: { poolMax?: number } = {}): Promise<TestServer> {
-  const testDb = await createTestDatabase();
-  const config = parseConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: testDb.url,
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'market-test-data-')),
-    OTP_RESEND_SECONDS: '0',
-    RATE_LIMIT_AUTH_PER_MINUTE: '10000',
-    ...env,
-  });
+// The demo template was seeded with the defaults; a file setting any of these gets its seed written its way.
+const SEED_INPUTS = ['DEMO_ADMIN_PASSWORD', 'PUBLIC_URL', 'PORT'];
+
+/**
+ * The real server on a real socket and its own fresh database, as a test file sees it: the demo
+ * accounts are there (cloned from the seeded template), unless the file asks for `demo: false`.
+ */
+export async function startTestServer(env: Record<string, string> = {}, options: { poolMax?: number; demo?: boolean } = {}): Promise<TestServer> {
+  const demo = options.demo ?? true;
+  const testDb = await createTestDatabase({ demo: demo && !SEED_INPUTS.some((key) => key in env) });
+  const config = testConfig(testDb.url, env);
   const database = openDatabase(testDb.url, { max: options.poolMax ?? 5, connectionTimeoutMillis: 30_000 });
   const { app, services } = await buildApp(config, database, { logger: false });
-  await seedDemo({ config, users: services.identity.users, notifications: services.notifications });
+  // One query on a clone of the seeded template (the seed finds its admin and stops).
+  if (demo) await seedDemo({ config, users: services.identity.users, notifications: services.notifications });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {

@@ -29,6 +29,18 @@ window.matchMedia ??= (query: string) =>
     dispatchEvent: () => false,
   }) as MediaQueryList;
 
+// One jsdom serves every file of a worker (isolate: false): start each file from a blank page.
+localStorage.clear();
+sessionStorage.clear();
+for (const cookie of document.cookie.split(';')) {
+  const name = cookie.split('=')[0]!.trim();
+  if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+}
+window.history.replaceState(null, '', '/');
+document.title = '';
+document.body.innerHTML = '';
+document.body.removeAttribute('style');
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
