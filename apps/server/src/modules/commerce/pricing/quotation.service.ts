@@ -4,7 +4,7 @@ import type { ProductCatalog, ProductFacts } from '../products/products.js';
 import { productKey } from '../products/products.js';
 import { hostChips } from '../products/host-chips.js';
 import { refKey } from '../vouchers/promotion.js';
-import type { VoucherForCheckout } from '../vouchers/vouchers.lookup.js';
+import type { VoucherForCheckout } from '../vouchers/index.js';
 import type { OffersRepository } from './offers.repository.js';
 import { priceLines, voucherStateProblem, type PricedLine } from './pricing.js';
 

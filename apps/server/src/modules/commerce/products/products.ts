@@ -1,15 +1,13 @@
 import type { ProductItemRef } from '@market/contract';
 import type { DbOrTx } from '../../../platform/db/database.js';
-import { calendarFrameProduct } from './calendar-frame.product.js';
 import type { ItemType, ProductFacts, ProductType } from './product-type.js';
-import { ticketTierProduct } from './ticket-tier.product.js';
 
 export type { ItemType, ProductFacts, ProductType, SoldLine } from './product-type.js';
 
 export const productKey = (type: string, id: string) => `${type}:${id}`;
 
 /** The product types that can be sold today; the others answer INVALID_PRODUCT_ITEM until their issue adds them. */
-export function createProductCatalog(types: readonly ProductType[] = [ticketTierProduct, calendarFrameProduct]) {
+export function createProductCatalog(types: readonly ProductType[]) {
   const byType = new Map<ItemType, ProductType>(types.map((t) => [t.type, t]));
   return {
     /** Facts for every ref whose type is sold and which exists, keyed by `productKey`. */

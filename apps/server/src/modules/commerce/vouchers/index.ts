@@ -11,10 +11,11 @@ import { createVouchersService } from './vouchers.service.js';
 
 export type { VouchersService } from './vouchers.service.js';
 export type { DiscountsService } from './discounts.service.js';
-export { activeDiscountsFor, findVoucherForCheckout, type ActiveDiscount, type VoucherForCheckout } from './vouchers.lookup.js';
+export { createVouchersRepository, type VoucherForCheckout } from './vouchers.repository.js';
+export { createDiscountsRepository, type ActiveDiscount } from './discounts.repository.js';
 export { isInEffect, refKey, stateOf } from './promotion.js';
 
-/** A host's vouchers and discounts (host studio), and the reads checkout makes of them (vouchers.lookup). */
+/** A host's vouchers and discounts (host studio); checkout reads them through their repositories (pricing/offers.repository). */
 export function createVouchers(deps: { db: Db }) {
   const products = createHostProductsRepository(deps.db);
   const orders = createPromotionOrdersRepository(deps.db);

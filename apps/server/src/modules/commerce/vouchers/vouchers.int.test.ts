@@ -5,7 +5,7 @@ import type { Session } from '../../../../test/support/client.js';
 import { startTestServer, type TestServer } from '../../../../test/support/server.js';
 import { expectError, expectInvalid } from '../../identity/auth/auth.testing.js';
 import { expectInvalidFields } from '../../identity/profiles/profiles.testing.js';
-import { findVoucherForCheckout } from './vouchers.lookup.js';
+import { createVouchersRepository } from './vouchers.repository.js';
 import { vouchers } from './vouchers.table.js';
 import { MISSING, daysFromNow, frameRef, hostWithProducts, recordOrder, tierRef, type HostWithProducts } from './vouchers.testing.js';
 
@@ -142,7 +142,7 @@ describe('host vouchers', () => {
 
     it('saves nothing of a refused voucher', async () => {
       expectError(await khoa.session.client.post('/api/v1/host/vouchers', voucherBody({ code: 'KHONGLUU', restrictedUserIds: [MISSING] })), 'USER_NOT_FOUND');
-      expect(await findVoucherForCheckout(server.database.db, 'khongluu')).toBeNull();
+      expect(await createVouchersRepository(server.database.db).findForCheckout('khongluu')).toBeNull();
     });
   });
 
@@ -325,14 +325,14 @@ describe('host vouchers', () => {
   describe('the read checkout makes', () => {
     it('finds a voucher by its code in any case, with its restrictions', async () => {
       const voucher = await createVoucher(khoa, { code: 'CHECKOUT-1', products: [tierRef(khoa), frameRef(khoa)], restrictedUserIds: [binh.user.id] });
-      const found = await findVoucherForCheckout(server.database.db, ' checkout-1 ');
+      const found = await createVouchersRepository(server.database.db).findForCheckout(' checkout-1 ');
       expect(found?.voucher).toMatchObject({ id: voucher.id, code: 'CHECKOUT-1', type: 'PERCENTAGE', value: 20, hostId: khoa.session.user.id });
       expect(found?.products).toEqual(expect.arrayContaining([tierRef(khoa), frameRef(khoa)]));
       expect(found?.products).toHaveLength(2);
       expect(found?.restrictedUserIds).toEqual([binh.user.id]);
-      const locked = await server.database.db.transaction((tx) => findVoucherForCheckout(tx, 'CHECKOUT-1', { lock: true }));
+      const locked = await server.database.db.transaction((tx) => createVouchersRepository(tx).findForCheckout('CHECKOUT-1', { lock: true }));
       expect(locked?.voucher.id).toBe(voucher.id);
-      expect(await findVoucherForCheckout(server.database.db, 'KHONGCO')).toBeNull();
+      expect(await createVouchersRepository(server.database.db).findForCheckout('KHONGCO')).toBeNull();
     });
   });
 });
