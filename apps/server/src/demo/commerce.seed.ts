@@ -60,7 +60,7 @@ export async function seedCommerce(deps: { db: Db; users: UsersRepository; buyer
       .returning();
     const [item] = await tx
       .insert(orderItems)
-      .values({ orderId: order!.id, userId: buyer.id, hostId: host.id, productType: 'TICKET_TIER', productId: tier.id, eventId: event.id, title: event.title, subtitle: tier.name, link: `/events/${event.slug}`, unitPrice: tier.price, quantity: 2, total, status: 'SUCCESS', startsAt: event.startAt, endsAt: event.endAt })
+      .values({ orderId: order!.id, userId: buyer.id, hostId: host.id, productType: 'TICKET_TIER', productId: tier.id, parentType: 'EVENT', parentId: event.id, eventId: event.id, title: event.title, subtitle: tier.name, link: `/events/${event.slug}`, unitPrice: tier.price, quantity: 2, total, status: 'SUCCESS', startsAt: event.startAt, endsAt: event.endAt })
       .returning();
     await tx.update(ticketTiers).set({ sold: sql`${ticketTiers.sold} + 2` }).where(eq(ticketTiers.id, tier.id));
     await tx.insert(payments).values({ orderId: order!.id, provider: 'VNPAY', method: 'VNPAY', amount: total, status: 'SUCCESS', reference: `${order!.code}-1`, providerTransactionId: '14422574', resultCode: '00', paidAt: now });

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { buildApp, type BuiltApp } from '../../src/app.js';
+import { buildApp, type AppOptions, type BuiltApp } from '../../src/app.js';
 import { parseConfig, type Config } from '../../src/config.js';
 import { seedDemo } from '../../src/demo/seed.js';
 import { openDatabase, type Database } from '../../src/platform/db/database.js';
@@ -23,7 +23,7 @@ export interface TestServer {
 }
 
 /** The real server on a real socket and its own fresh database, as a test file sees it. */
-export async function startTestServer(env: Record<string, string> = {}, options: { poolMax?: number } = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, options: { poolMax?: number; productTypes?: AppOptions['productTypes'] } = {}): Promise<TestServer> {
   const testDb = await createTestDatabase();
   const config = parseConfig({
     NODE_ENV: 'test',
@@ -35,7 +35,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     ...env,
   });
   const database = openDatabase(testDb.url, { max: options.poolMax ?? 5, connectionTimeoutMillis: 30_000 });
-  const { app, services } = await buildApp(config, database, { logger: false });
+  const { app, services } = await buildApp(config, database, { logger: false, productTypes: options.productTypes });
   await seedDemo({ config, users: services.identity.users, notifications: services.notifications });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -1,4 +1,5 @@
-import type { CalendarFramesRepository } from '../../catalogue/calendars/index.js';
+import type { CalendarFramesRepository, FrameForSale } from '../../catalogue/calendars/index.js';
+import type { DbOrTx } from '../../../platform/db/database.js';
 import type { UsersRepository } from '../../identity/index.js';
 import type { BookingsRepository } from '../bookings/bookings.repository.js';
 import type { ProductFacts, ProductType } from './product-type.js';
@@ -21,35 +22,50 @@ export function createCalendarFrameProduct(deps: {
   bookings: Pick<BookingsRepository, 'cancelUnlessFreed'>;
 }): ProductType {
   const { frames, users, bookings } = deps;
+
+  /** A frame shows its host's avatar (a calendar has no picture of its own). */
+  async function factsOf(tx: DbOrTx, rows: FrameForSale[], now: Date): Promise<ProductFacts[]> {
+    const avatars = new Map((await users.findChips(rows.map((r) => r.frame.hostId), tx)).map((u) => [u.id, u.avatar]));
+    return rows.map(({ frame, calendar }) => {
+      const available = Math.max(0, frame.capacity - frame.booked - frame.held);
+      const buyable = calendar.status === 'ACTIVE' && frame.startAt > now;
+      return {
+        productItemType: 'CALENDAR_FRAME',
+        productItemId: frame.id,
+        hostId: frame.hostId,
+        parent: { kind: 'CALENDAR', id: calendar.id, slug: null },
+        title: calendar.title,
+        subtitle: frameLabel(frame.startAt, frame.endAt),
+        image: avatars.get(frame.hostId) ?? null,
+        link: `/calendars/${calendar.id}`,
+        unitPrice: calendar.price,
+        available,
+        maxPerOrder: 1,
+        startsAt: frame.startAt,
+        endsAt: frame.endAt,
+        problem: !buyable ? 'INVALID_PRODUCT_ITEM' : available > 0 ? null : 'TICKET_SOLDE_OUT',
+      };
+    });
+  }
+
   return {
     type: 'CALENDAR_FRAME',
+    sale: { unit: 'lịch hẹn', buyerLink: null, countsAsTickets: false, isBooking: true },
+    grantsLastingAccess: false,
 
     async describe(tx, ids, now) {
-      const rows = await frames.findForSale(ids, tx);
-      const avatars = new Map((await users.findChips(rows.map((r) => r.frame.hostId), tx)).map((u) => [u.id, u.avatar]));
-      const facts = new Map<string, ProductFacts>();
-      for (const { frame, calendar } of rows) {
-        const available = Math.max(0, frame.capacity - frame.booked - frame.held);
-        const buyable = calendar.status === 'ACTIVE' && frame.startAt > now;
-        facts.set(frame.id, {
-          productItemType: 'CALENDAR_FRAME',
-          productItemId: frame.id,
-          hostId: frame.hostId,
-          eventId: null,
-          calendarId: calendar.id,
-          title: calendar.title,
-          subtitle: frameLabel(frame.startAt, frame.endAt),
-          image: avatars.get(frame.hostId) ?? null,
-          link: `/calendars/${calendar.id}`,
-          unitPrice: calendar.price,
-          available,
-          maxPerOrder: 1,
-          startsAt: frame.startAt,
-          endsAt: frame.endAt,
-          problem: !buyable ? 'INVALID_PRODUCT_ITEM' : available > 0 ? null : 'TICKET_SOLDE_OUT',
-        });
-      }
-      return facts;
+      const facts = await factsOf(tx, await frames.findForSale(ids, tx), now);
+      return new Map(facts.map((f) => [f.productItemId, f]));
+    },
+
+    async listForHost(tx, hostId, filter) {
+      const { rows, total } = await frames.listForHost(hostId, filter, tx);
+      return { facts: await factsOf(tx, rows, filter.now), total };
+    },
+
+    async listOnSale(tx, filter) {
+      const { rows, total } = await frames.listOnSale(filter, tx);
+      return { facts: await factsOf(tx, rows, filter.now), total };
     },
 
     hold: (tx, id, quantity) => frames.hold(id, quantity, tx),

@@ -1,38 +1,50 @@
-import { isOnSale, type TicketTiersRepository } from '../../catalogue/events/index.js';
+import { isOnSale, type TicketTiersRepository, type TierForSale } from '../../catalogue/events/index.js';
 import type { TicketIssueRepository } from '../tickets/ticket-issue.repository.js';
 import type { ProductFacts, ProductType } from './product-type.js';
 
 /** A ticket tier of a published event: `sold + held <= capacity` is kept by a CHECK and by conditional updates. */
 export function createTicketTierProduct(deps: { tiers: TicketTiersRepository; tickets: TicketIssueRepository }): ProductType {
   const { tiers, tickets } = deps;
+
+  function factsOf({ tier, event }: TierForSale, now: Date): ProductFacts {
+    const available = Math.max(0, tier.capacity - tier.sold - tier.held);
+    const ended = event.endAt !== null && event.endAt <= now;
+    const buyable = event.status === 'PUBLISHED' && !ended && tier.status === 'ACTIVE' && (!tier.saleStartAt || tier.saleStartAt <= now) && (!tier.saleEndAt || tier.saleEndAt > now);
+    return {
+      productItemType: 'TICKET_TIER',
+      productItemId: tier.id,
+      hostId: event.hostId,
+      parent: { kind: 'EVENT', id: event.id, slug: event.slug },
+      title: event.title,
+      subtitle: tier.name,
+      image: event.coverImage,
+      link: `/events/${event.slug}`,
+      unitPrice: tier.price,
+      available,
+      maxPerOrder: tier.maxPerOrder,
+      startsAt: event.startAt,
+      endsAt: event.endAt,
+      problem: !buyable ? 'INVALID_PRODUCT_ITEM' : isOnSale(tier, now) ? null : 'TICKET_SOLDE_OUT',
+    };
+  }
+
   return {
     type: 'TICKET_TIER',
+    sale: { unit: 'vé', buyerLink: '/me/tickets', countsAsTickets: true, isBooking: false },
+    grantsLastingAccess: false,
 
     async describe(tx, ids, now) {
-      const facts = new Map<string, ProductFacts>();
-      for (const { tier, event } of await tiers.findForSale(ids, tx)) {
-        const available = Math.max(0, tier.capacity - tier.sold - tier.held);
-        const ended = event.endAt !== null && event.endAt <= now;
-        const buyable = event.status === 'PUBLISHED' && !ended && tier.status === 'ACTIVE' && (!tier.saleStartAt || tier.saleStartAt <= now) && (!tier.saleEndAt || tier.saleEndAt > now);
-        facts.set(tier.id, {
-          productItemType: 'TICKET_TIER',
-          productItemId: tier.id,
-          hostId: event.hostId,
-          eventId: event.id,
-          calendarId: null,
-          title: event.title,
-          subtitle: tier.name,
-          image: event.coverImage,
-          link: `/events/${event.slug}`,
-          unitPrice: tier.price,
-          available,
-          maxPerOrder: tier.maxPerOrder,
-          startsAt: event.startAt,
-          endsAt: event.endAt,
-          problem: !buyable ? 'INVALID_PRODUCT_ITEM' : isOnSale(tier, now) ? null : 'TICKET_SOLDE_OUT',
-        });
-      }
-      return facts;
+      return new Map((await tiers.findForSale(ids, tx)).map((row) => [row.tier.id, factsOf(row, now)]));
+    },
+
+    async listForHost(tx, hostId, filter) {
+      const { rows, total } = await tiers.listForHost(hostId, filter, tx);
+      return { facts: rows.map((row) => factsOf(row, filter.now)), total };
+    },
+
+    async listOnSale(tx, filter) {
+      const { rows, total } = await tiers.listOnSale(filter, tx);
+      return { facts: rows.map((row) => factsOf(row, filter.now)), total };
     },
 
     hold: (tx, id, quantity) => tiers.hold(id, quantity, tx),

@@ -27,6 +27,20 @@ const SORT_COLUMNS = { createdAt: discounts.createdAt, startAt: discounts.startA
 /** A host's discounts; a product belongs to at most one of them (discount_products_product_key). */
 export function createDiscountsRepository(db: DbOrTx) {
   return {
+    /** The discount naming each of these products (in effect or not), keyed by `refKey`: a product is in at most one. */
+    async findCovering(refs: readonly ProductRef[], tx: DbOrTx = db): Promise<Map<string, { id: string; name: string }>> {
+      if (!refs.length) return new Map();
+      const named = [...new Set(refs.map((r) => r.productItemType))].map(
+        (type) => and(eq(discountProducts.productType, type), inArray(discountProducts.productId, [...new Set(refs.filter((r) => r.productItemType === type).map((r) => r.productItemId))]))!,
+      );
+      const rows = await tx
+        .select({ productItemType: discountProducts.productType, productItemId: discountProducts.productId, id: discounts.id, name: discounts.name })
+        .from(discountProducts)
+        .innerJoin(discounts, eq(discounts.id, discountProducts.discountId))
+        .where(or(...named));
+      return new Map(rows.map((r) => [refKey(r), { id: r.id, name: r.name }] as const));
+    },
+
     /**
      * The discount in effect at `now` on each of these products, keyed `${productItemType}:${productItemId}`
      * (see `refKey`). A product is in at most one discount, so there is never a choice to make.

@@ -96,7 +96,7 @@ describe('host vouchers', () => {
       expect(res.body.products).toEqual(
         expect.arrayContaining([
           expect.objectContaining({ ...tierRef(khoa, 1), parentId: khoa.event.id, title: 'Hội thảo Thiết kế UX', subtitle: 'Vé VIP', price: 400_000 }),
-          expect.objectContaining({ ...frameRef(khoa), parentId: khoa.calendar.id, title: khoa.calendar.title, subtitle: null, price: 250_000, startsAt: khoa.frame.startAt }),
+          expect.objectContaining({ ...frameRef(khoa), parentId: khoa.calendar.id, title: khoa.calendar.title, subtitle: expect.stringMatching(/^\d\d:\d\d–/), price: 250_000, startsAt: khoa.frame.startAt }),
         ]),
       );
       expect(res.body.restrictedUsers.map((u: { fullName: string }) => u.fullName)).toEqual(['Phạm Văn An', 'Trần Thị Bình']);
@@ -126,9 +126,8 @@ describe('host vouchers', () => {
         { field: 'usageLimit', code: 'INVALID_USAGE_LIMIT' },
         { field: 'minOrderAmount', code: 'INVALID_AMOUNT' },
       ]);
-      expectInvalid(await khoa.session.client.post('/api/v1/host/vouchers', voucherBody({ products: [{ productItemType: 'COMBO', productItemId: MISSING }] })), [
-        { field: 'products.0.productItemType', code: 'INVALID_PRODUCT_ITEM' },
-      ]);
+      // Any product type passes the contract; one this server does not sell is nobody's product.
+      expectError(await khoa.session.client.post('/api/v1/host/vouchers', voucherBody({ products: [{ productItemType: 'COMBO', productItemId: MISSING }] })), 'INVALID_PRODUCT_ITEM');
       expectInvalidFields(await khoa.session.client.post('/api/v1/host/vouchers', { code: 'THIEU', type: 'GIFT' }), ['name', 'type', 'value', 'startAt', 'endAt']);
     });
 
