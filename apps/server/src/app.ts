@@ -15,7 +15,7 @@ import type { Config } from './config.js';
 import { createCatalogue } from './modules/catalogue/index.js';
 import { createEvents } from './modules/catalogue/events/index.js';
 import { createCalendars } from './modules/catalogue/calendars/index.js';
-import { createCommerce } from './modules/commerce/index.js';
+import { createCommerce, type ProductType } from './modules/commerce/index.js';
 import { registerPaymentIpnRoutes } from './modules/commerce/payments/ipn.routes.js';
 import { createPaymentProviders } from './modules/commerce/payments/providers/providers.js';
 import { registerPaymentSandboxRoutes } from './modules/commerce/payments/sandbox/sandbox.routes.js';
@@ -55,6 +55,8 @@ export const VERSION = '0.1.0';
 
 export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
+  /** Product types sold besides the built-in ones (a later type, or a test's own). */
+  productTypes?: readonly ProductType[];
 }
 
 function transportsFrom(config: Config): Partial<Record<'EMAIL' | 'SMS' | 'ZNS' | 'PUSH', Transport>> {
@@ -198,6 +200,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
     publicUrl: config.publicUrl,
     holdMinutes: config.holdMinutes,
     ticketSecret: config.jwtSecret,
+    productTypes: options.productTypes,
     log: app.log,
   });
   commerce.register(app);
@@ -208,7 +211,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   // A person's payments and owned products, read from the commerce ledger.
   createPurchases({ ledger: commerce.ledger }).register(app);
   // A host's vouchers and discounts (studio).
-  createVouchers({ db: database.db }).register(app);
+  createVouchers({ db: database.db, products: commerce.products }).register(app);
   // Admin users (+ bulk upload job), /users aliases, newsletter and subscription e-mails, search histories.
   createAdminUsers({ db: database.db, identity, jobs, authRateLimit: config.rateLimitAuthPerMinute }).register(app);
   const mailing = createMailing({ db: database.db, rateLimit: config.rateLimitAuthPerMinute });

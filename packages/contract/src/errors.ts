@@ -80,6 +80,7 @@ const catalogue = {
   PAYMENT_AMOUNT_MISMATCH: [400, 'Số tiền trong thông báo thanh toán không khớp với giao dịch.'],
   PAYMENT_PROVIDER_ERROR: [502, 'Cổng thanh toán đang gặp sự cố, vui lòng thử lại sau hoặc chọn phương thức khác.'],
   INVALID_PRODUCT_ITEM: [400, 'Sản phẩm không hợp lệ.'],
+  PRODUCT_ALREADY_OWNED: [409, 'Bạn đã sở hữu sản phẩm này nên không cần mua lại.'],
 
   // Tickets
   TICKET_SOLDE_OUT: [409, 'Vé đã bán hết.'],

@@ -3,7 +3,7 @@ import { events, ticketTiers } from '../modules/catalogue/events/events.table.js
 import { orderItems, orders } from '../modules/commerce/orders/orders.table.js';
 import { orderCode } from '../modules/commerce/orders/orders.service.js';
 import { payments } from '../modules/commerce/payments/payments.table.js';
-import { issueTickets } from '../modules/commerce/tickets/ticket-issue.js';
+import { createTicketIssueRepository } from '../modules/commerce/tickets/index.js';
 import { discountProducts, discounts, vouchers } from '../modules/commerce/vouchers/vouchers.table.js';
 import type { UsersRepository } from '../modules/identity/index.js';
 import type { Db } from '../platform/db/database.js';
@@ -60,10 +60,10 @@ export async function seedCommerce(deps: { db: Db; users: UsersRepository; buyer
       .returning();
     const [item] = await tx
       .insert(orderItems)
-      .values({ orderId: order!.id, userId: buyer.id, hostId: host.id, productType: 'TICKET_TIER', productId: tier.id, eventId: event.id, title: event.title, subtitle: tier.name, link: `/events/${event.slug}`, unitPrice: tier.price, quantity: 2, total, status: 'SUCCESS', startsAt: event.startAt, endsAt: event.endAt })
+      .values({ orderId: order!.id, userId: buyer.id, hostId: host.id, productType: 'TICKET_TIER', productId: tier.id, parentType: 'EVENT', parentId: event.id, eventId: event.id, title: event.title, subtitle: tier.name, link: `/events/${event.slug}`, unitPrice: tier.price, quantity: 2, total, status: 'SUCCESS', startsAt: event.startAt, endsAt: event.endAt })
       .returning();
     await tx.update(ticketTiers).set({ sold: sql`${ticketTiers.sold} + 2` }).where(eq(ticketTiers.id, tier.id));
     await tx.insert(payments).values({ orderId: order!.id, provider: 'VNPAY', method: 'VNPAY', amount: total, status: 'SUCCESS', reference: `${order!.code}-1`, providerTransactionId: '14422574', resultCode: '00', paidAt: now });
-    await issueTickets(tx, { orderItemId: item!.id, orderId: order!.id, userId: buyer.id, productItemId: tier.id, quantity: 2 });
+    await createTicketIssueRepository(tx).issueFor({ orderItemId: item!.id, orderId: order!.id, userId: buyer.id, productItemId: tier.id, quantity: 2 });
   });
 }

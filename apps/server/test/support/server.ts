@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { buildApp, type BuiltApp } from '../../src/app.js';
+import { buildApp, type AppOptions, type BuiltApp } from '../../src/app.js';
 import type { Config } from '../../src/config.js';
 import { seedDemo } from '../../src/demo/seed.js';
 import { openDatabase, type Database } from '../../src/platform/db/database.js';
@@ -27,12 +27,12 @@ const SEED_INPUTS = ['DEMO_ADMIN_PASSWORD', 'PUBLIC_URL', 'PORT'];
  * The real server on a real socket and its own fresh database, as a test file sees it: the demo
  * accounts are there (cloned from the seeded template), unless the file asks for `demo: false`.
  */
-export async function startTestServer(env: Record<string, string> = {}, options: { poolMax?: number; demo?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, options: { poolMax?: number; demo?: boolean; productTypes?: AppOptions['productTypes'] } = {}): Promise<TestServer> {
   const demo = options.demo ?? true;
   const testDb = await createTestDatabase({ demo: demo && !SEED_INPUTS.some((key) => key in env) });
   const config = testConfig(testDb.url, env);
   const database = openDatabase(testDb.url, { max: options.poolMax ?? 5, connectionTimeoutMillis: 30_000 });
-  const { app, services } = await buildApp(config, database, { logger: false });
+  const { app, services } = await buildApp(config, database, { logger: false, productTypes: options.productTypes });
   // One query on a clone of the seeded template (the seed finds its admin and stops).
   if (demo) await seedDemo({ config, users: services.identity.users, notifications: services.notifications });
   await app.listen({ port: 0, host: '127.0.0.1' });

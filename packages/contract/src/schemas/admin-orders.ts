@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OrderStatus, PaymentMethod } from '../enums.js';
+import { OrderStatus, PaymentMethod, ProductItemType } from '../enums.js';
 import { Email, PageQuery } from './common.js';
 import { OrderDto, OrderSummaryDto, PaymentDto, ProductItemLine } from './commerce.js';
 import { VnDate } from './reports.js';
@@ -93,8 +93,8 @@ export type AdminUpdateOrderBody = z.infer<typeof AdminUpdateOrderBody>;
 export const AdminProductItemsQuery = PageQuery.extend({
   /** Event or calendar title, tier name, or host name. */
   search: z.string().trim().max(100).optional(),
-  /** The kinds an admin can put in an order today. */
-  type: z.enum(['TICKET_TIER', 'CALENDAR_FRAME']).optional(),
+  /** Only this kind (a kind the server does not sell lists nothing). */
+  type: ProductItemType.schema.optional(),
 });
 export type AdminProductItemsQuery = z.infer<typeof AdminProductItemsQuery>;
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { Applicability, DiscountType, OrderItemStatus, OrderStatus, Usage, VoucherType, VoucherValidity } from '../enums.js';
+import { Applicability, DiscountType, OrderItemStatus, OrderStatus, ProductItemType, Usage, VoucherType, VoucherValidity } from '../enums.js';
 import { PageQuery } from './common.js';
 
 /**
  * A host's vouchers (codes a buyer types at checkout) and discounts (automatic price cuts), spec 7.9.
- * Both apply to the host's own products only: ticket tiers of their events and frames of their
- * calendars. Money is an integer of VND; a percentage is a whole number from 1 to 100.
+ * Both apply to the host's own products only, of any type the server sells (it answers
+ * INVALID_PRODUCT_ITEM for one it does not, or that is not the host's). Money is an integer of VND; a percentage is a whole number from 1 to 100.
  */
 
 export const MAX_PROMOTION_AMOUNT = 1_000_000_000;
@@ -24,8 +24,8 @@ const Value = z
   .min(1, 'INVALID_DISCOUNT_VALUE')
   .max(MAX_PROMOTION_AMOUNT, 'INVALID_DISCOUNT_VALUE');
 
-/** What a voucher or a discount can be put on. */
-export const PROMOTABLE_ITEM_TYPES = ['TICKET_TIER', 'CALENDAR_FRAME'] as const;
+/** What a voucher or a discount can be put on: any product item type; which are sold is the server's to say. */
+export const PROMOTABLE_ITEM_TYPES = ProductItemType.values;
 export const PromotableItemType = z.enum(PROMOTABLE_ITEM_TYPES, 'INVALID_PRODUCT_ITEM');
 export type PromotableItemType = z.infer<typeof PromotableItemType>;
 export const PromotedProductRef = z.object({ productItemType: PromotableItemType, productItemId: z.uuid('INVALID_PRODUCT_ITEM') });

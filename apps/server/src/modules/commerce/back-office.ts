@@ -42,7 +42,7 @@ export function createBackOffice(deps: {
   const adminOrders = createAdminOrdersService({ db: deps.db, orders: deps.orders, settlement: deps.settlement, payments: deps.payments, products: deps.products, notify: deps.notify, log: deps.log });
   const upload = uploadOrdersJob({ adminOrders });
   deps.jobs.register(upload);
-  const reports = createReportsService({ db: deps.db });
+  const reports = createReportsService({ db: deps.db, ticketTypes: deps.products.ticketTypes() });
   const affiliate = createAffiliateService({ db: deps.db });
   return {
     refunds,

@@ -14,16 +14,20 @@ import type { PaymentProviderAdapter, ProviderName } from './payments/payment-pr
 import { createPaymentsService } from './payments/payments.service.js';
 import { createOffersRepository } from './pricing/offers.repository.js';
 import { createQuotationService } from './pricing/quotation.service.js';
-import { createProductCatalog } from './products/products.js';
+import { createOwnershipRepository } from './products/ownership.repository.js';
+import { createProductCatalog, type ProductType } from './products/products.js';
+import { createSoldProductTypes } from './products/sold-types.js';
+import { createTicketTiersRepository } from '../catalogue/events/index.js';
 import { createBookings } from './bookings/index.js';
-import { createTickets } from './tickets/index.js';
+import { createEventAccess, createTickets } from './tickets/index.js';
 import { createBackOffice } from './back-office.js';
 
 type Log = { warn: (obj: unknown, msg: string) => void; error: (obj: unknown, msg: string) => void };
 
 /**
  * Commerce: carts, quotation, checkout with holds, payment attempts and their settlement. Product
- * types plug in through the catalog (ticket tiers and calendar frames today).
+ * types plug in through the catalog: the built-in ones (ticket tiers and calendar frames today) and
+ * any `productTypes` given.
  */
 export function createCommerce(deps: {
   db: Db;
@@ -35,13 +39,15 @@ export function createCommerce(deps: {
   holdMinutes: number;
   /** Signs ticket QR codes (the server's JWT secret). */
   ticketSecret: string;
+  /** Product types sold besides the built-in ones (`sold-types.ts`), registered the same way. */
+  productTypes?: readonly ProductType[];
   log?: Log;
 }) {
   // Orders and the back office hand over whole notices; tickets and bookings give `notify` its parts.
   const tell = (notice: Notice) => deps.notifications.notify(notice.userId, notice.type, { title: notice.title, body: notice.body, link: notice.link, data: notice.data });
-  const products = createProductCatalog();
-  const offers = createOffersRepository();
-  const quotation = createQuotationService({ products, offers });
+  const products = createProductCatalog([...createSoldProductTypes(deps.db), ...(deps.productTypes ?? [])]);
+  const offers = createOffersRepository(deps.db);
+  const quotation = createQuotationService({ products, offers, ownership: createOwnershipRepository(deps.db) });
   const carts = createCartsService({ db: deps.db, products });
   const payments = createPaymentsService({ db: deps.db, providers: deps.providers, sandbox: deps.sandbox, publicUrl: deps.publicUrl, log: deps.log });
   const settlement = createSettlement({ products, offers });
@@ -63,8 +69,9 @@ export function createCommerce(deps: {
   );
   // After payment: tickets with QR codes and check-in; calendar bookings and the order-line lists.
   const notify: Notify = (userId, type, content) => deps.notifications.notify(userId, type, content);
-  const tickets = createTickets({ db: deps.db, secret: deps.ticketSecret, notify, log: deps.log });
-  const bookings = createBookings({ db: deps.db, products, tickets: tickets.tickets, notify, log: deps.log });
+  const access = createEventAccess(createTicketTiersRepository(deps.db));
+  const tickets = createTickets({ db: deps.db, secret: deps.ticketSecret, access, notify, log: deps.log });
+  const bookings = createBookings({ db: deps.db, products, tickets: tickets.tickets, access, notify, log: deps.log });
   // Refunds, the admin's orders console and reports, affiliate visits.
   const backOffice = createBackOffice({
     db: deps.db,
@@ -97,3 +104,4 @@ export function createCommerce(deps: {
   };
 }
 export type Commerce = ReturnType<typeof createCommerce>;
+export type { ProductFacts, ProductType, SoldLine } from './products/products.js';

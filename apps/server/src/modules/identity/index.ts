@@ -14,7 +14,7 @@ import { createLiveSocialVerifier, createLocalSocialVerifier } from './auth/soci
 import { createUsersRepository } from './users/users.repository.js';
 
 export { hashPassword } from './auth/password.js';
-export type { UsersRepository } from './users/users.repository.js';
+export { createUsersRepository, type UsersRepository, type UserChipRow } from './users/users.repository.js';
 
 /** Accounts: who people are and how they sign in. */
 export function createIdentity(deps: { db: Db; config: Config; messaging: Pick<Messaging, 'send'> }) {

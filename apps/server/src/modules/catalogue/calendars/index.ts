@@ -8,6 +8,7 @@ import { createCalendarsService, type CalendarHosts } from './calendars.service.
 export type { CalendarHosts, CalendarsService } from './calendars.service.js';
 export { createCalendarsRepository } from './calendars.repository.js';
 export { planFrames } from './calendar-frames.js';
+export { createCalendarFramesRepository, type CalendarFramesRepository, type FrameForSale } from './calendar-frames.repository.js';
 
 /** Bookable 1:1 and group time: calendars, their frames, and telling followers about new ones. */
 export function createCalendars(deps: {

@@ -13,6 +13,9 @@ import { registerEventRoutes } from './events.routes.js';
 import { registerEventV2Routes } from './events-v2.routes.js';
 import { createEventsService, type EventHosts } from './events.service.js';
 
+export { createTicketTiersRepository, type TicketTiersRepository, type TierForSale } from './ticket-tiers.repository.js';
+export { isOnSale } from './event-rules.js';
+
 /** What events ask of the people side: host checks and public summaries. */
 export type EventsPeople = EventHosts & EventPeople;
 

@@ -1,10 +1,8 @@
-import type { AdminOrderDto, AdminOrderSummaryDto, AdminOrdersQuery, AdminPaymentDto, AdminProductItemsQuery, OrderBuyerDto, ProductItemRef } from '@market/contract';
+import type { AdminOrderDto, AdminOrderSummaryDto, AdminOrdersQuery, AdminPaymentDto, OrderBuyerDto } from '@market/contract';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { likeContaining } from '../../../platform/db/search.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
-import { calendarFrames, calendars } from '../../catalogue/calendars/calendars.table.js';
-import { events, ticketTiers } from '../../catalogue/events/events.table.js';
 import { users } from '../../identity/users/users.table.js';
 import { toOrderDtos, toPaymentDto, toSummaries, type OrderRow, type PaymentRow } from '../orders/orders.repository.js';
 import { orders } from '../orders/orders.table.js';
@@ -90,31 +88,6 @@ export function createAdminOrdersRepository() {
     async userById(tx: DbOrTx, id: string): Promise<{ id: string } | null> {
       const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id));
       return row ?? null;
-    },
-
-    /**
-     * Ticket tiers of published events that have not ended, and frames to come of active calendars,
-     * soonest first: the refs of one page and how many there are.
-     */
-    async productItemRefs(tx: DbOrTx, query: AdminProductItemsQuery, now: Date): Promise<{ refs: ProductItemRef[]; total: number }> {
-      const pattern = query.search ? likeContaining(query.search) : null;
-      const tiers = sql`select 'TICKET_TIER' as type, ${ticketTiers.id} as id, ${events.startAt} as starts_at
-        from ${ticketTiers} join ${events} on ${events.id} = ${ticketTiers.eventId} join ${users} on ${users.id} = ${events.hostId}
-        where ${events.status} = 'PUBLISHED' and ${ticketTiers.status} = 'ACTIVE' and (${events.endAt} is null or ${events.endAt} > ${now.toISOString()})
-        ${pattern ? sql`and ${folded(sql`${events.title} || ' ' || ${ticketTiers.name} || ' ' || ${users.fullName}`)} like ${folded(sql`${pattern}`)}` : sql``}`;
-      const frames = sql`select 'CALENDAR_FRAME' as type, ${calendarFrames.id} as id, ${calendarFrames.startAt} as starts_at
-        from ${calendarFrames} join ${calendars} on ${calendars.id} = ${calendarFrames.calendarId} join ${users} on ${users.id} = ${calendarFrames.hostId}
-        where ${calendars.status} = 'ACTIVE' and ${calendarFrames.startAt} > ${now.toISOString()}
-        ${pattern ? sql`and ${folded(sql`${calendars.title} || ' ' || ${users.fullName}`)} like ${folded(sql`${pattern}`)}` : sql``}`;
-      const parts = query.type === 'TICKET_TIER' ? [tiers] : query.type === 'CALENDAR_FRAME' ? [frames] : [tiers, frames];
-      const union = sql.join(parts, sql` union all `);
-      const [page, totals] = await Promise.all([
-        tx.execute<{ type: ProductItemRef['productItemType']; id: string }>(
-          sql`select type, id from (${union}) items order by starts_at asc nulls last, id limit ${query.limit} offset ${offsetOf(query)}`,
-        ),
-        tx.execute<{ n: number }>(sql`select count(*)::int as n from (${union}) items`),
-      ]);
-      return { refs: page.rows.map((r) => ({ productItemType: r.type, productItemId: r.id })), total: totals.rows[0]?.n ?? 0 };
     },
   };
 }

@@ -25,7 +25,7 @@ import type { SettledOrder, Settlement } from '../orders/settlement.js';
 import type { PaymentsService } from '../payments/payments.service.js';
 import { payments } from '../payments/payments.table.js';
 import { hostChips } from '../products/host-chips.js';
-import { productKey, type ProductCatalog } from '../products/products.js';
+import type { ProductCatalog } from '../products/products.js';
 import { summaryOf } from '../pricing/quotation.service.js';
 import { createAdminOrdersRepository } from './admin-orders.repository.js';
 
@@ -112,11 +112,11 @@ export function createAdminOrdersService(deps: {
       if (order.total === 0) {
         await deps.payments.recordSettled(tx, order, 'FREE', null);
         const settled = (await settlement.pay(tx, order.id, now))!;
-        return { order: settled.order, notices: paidNotices(settled.order, settled.items, await buyerName(tx, userId)) };
+        return { order: settled.order, notices: paidNotices(settled.order, settled.items, await buyerName(tx, userId), deps.products.saleOf) };
       }
       if (!body.paid) return { order, notices: [] };
       const settled = await payAsAdmin(tx, order, body.method, now);
-      return { order: settled.order, notices: paidNotices(settled.order, settled.items, await buyerName(tx, userId)) };
+      return { order: settled.order, notices: paidNotices(settled.order, settled.items, await buyerName(tx, userId), deps.products.saleOf) };
     });
     await tell(created.notices);
     return created.order;
@@ -161,7 +161,7 @@ export function createAdminOrdersService(deps: {
         if (body.status && body.status !== order.status) {
           if (body.status === 'PAID') {
             const settled = await payAsAdmin(tx, order, body.method ?? order.method ?? 'BANK_TRANSFER', now);
-            told.push(...paidNotices(settled.order, settled.items, await buyerName(tx, order.userId)));
+            told.push(...paidNotices(settled.order, settled.items, await buyerName(tx, order.userId), deps.products.saleOf));
           } else if (body.status === 'CANCELLED') {
             const released = await settlement.release(tx, id, 'CANCEL', now);
             if (!released) throw new AppError('ILLEGAL_STATUS_TRANSITION');
@@ -189,14 +189,12 @@ export function createAdminOrdersService(deps: {
 
     async productItems(query: AdminProductItemsQuery): Promise<Paged<ProductItemSummary>> {
       const now = new Date();
-      const { refs, total } = await repo.productItemRefs(db, query, now);
-      const facts = await deps.products.describe(db, refs, now);
-      const hostOf = await hostChips(db, [...facts.values()].map((f) => f.hostId));
-      const data = refs.flatMap((ref) => {
-        const fact = facts.get(productKey(ref.productItemType, ref.productItemId));
-        return fact ? [summaryOf(fact, hostOf(fact.hostId))] : [];
-      });
-      return { data, meta: pageMeta(query, total) };
+      const { facts, total } = await deps.products.listOnSale(db, { q: query.search, type: query.type, now, page: query.page, limit: query.limit });
+      const hostOf = await hostChips(
+        db,
+        facts.map((f) => f.hostId),
+      );
+      return { data: facts.map((fact) => summaryOf(fact, hostOf(fact.hostId))), meta: pageMeta(query, total) };
     },
   };
 }

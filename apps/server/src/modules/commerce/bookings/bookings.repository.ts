@@ -1,5 +1,5 @@
 import type { CalendarFrameItemsQuery } from '@market/contract';
-import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
 import { calendars } from '../../catalogue/calendars/calendars.table.js';
@@ -48,10 +48,10 @@ function listed(query: Pick<CalendarFrameItemsQuery, 'status' | 'calendarId' | '
   )!;
 }
 
-export function createBookingsRepository() {
+export function createBookingsRepository(db: DbOrTx) {
   return {
     /** A page of bookings of a buyer (`userId`) or of a host's calendars (`hostId`), by frame start. */
-    async page(tx: DbOrTx, party: { userId: string } | { hostId: string }, query: CalendarFrameItemsQuery): Promise<{ rows: BookingRow[]; total: number }> {
+    async page(party: { userId: string } | { hostId: string }, query: CalendarFrameItemsQuery, tx: DbOrTx = db): Promise<{ rows: BookingRow[]; total: number }> {
       const where = and('userId' in party ? eq(orderItems.userId, party.userId) : eq(orderItems.hostId, party.hostId), listed(query));
       const direction = query.sort === 'ASC' ? asc : desc;
       const [rows, total] = await Promise.all([
@@ -61,13 +61,13 @@ export function createBookingsRepository() {
       return { rows, total };
     },
 
-    async byId(tx: DbOrTx, id: string): Promise<BookingRow | null> {
+    async findById(id: string, tx: DbOrTx = db): Promise<BookingRow | null> {
       const [row] = await selectBookings(tx).where(and(eq(orderItems.id, id), isBooking));
       return row ?? null;
     },
 
     /** The booking's line, locked for a status change. */
-    async lock(tx: DbOrTx, id: string): Promise<OrderItemRow | null> {
+    async lock(id: string, tx: DbOrTx): Promise<OrderItemRow | null> {
       const [row] = await tx
         .select()
         .from(orderItems)
@@ -77,13 +77,23 @@ export function createBookingsRepository() {
     },
 
     /** Moves the booking status when it still is `from` (the caller holds the row lock). */
-    async setStatus(tx: DbOrTx, id: string, from: string, to: string): Promise<OrderItemRow | null> {
+    async setStatus(id: string, from: string, to: string, tx: DbOrTx): Promise<OrderItemRow | null> {
       const [row] = await tx
         .update(orderItems)
         .set({ bookingStatus: to, updatedAt: sql`now()` })
         .where(and(eq(orderItems.id, id), eq(orderItems.bookingStatus, from)))
         .returning();
       return row ?? null;
+    },
+
+    /** A refund cancels the booking; false when a rejection or cancellation had already freed its place. */
+    async cancelUnlessFreed(id: string, tx: DbOrTx = db): Promise<boolean> {
+      const cancelled = await tx
+        .update(orderItems)
+        .set({ bookingStatus: 'CANCELED', updatedAt: sql`now()` })
+        .where(and(eq(orderItems.id, id), notInArray(orderItems.bookingStatus, ['REJECTED', 'CANCELED'])))
+        .returning({ id: orderItems.id });
+      return cancelled.length > 0;
     },
   };
 }

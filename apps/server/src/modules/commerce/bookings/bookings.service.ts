@@ -1,16 +1,15 @@
 import type { BookingCalendarDto, BookingCalendarsQuery, BookingStatusBody, CalendarFrameItemsQuery, Paged } from '@market/contract';
-import { inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../platform/db/database.js';
 import type { Actor } from '../../../platform/http/access.js';
 import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
-import { users } from '../../identity/users/users.table.js';
+import type { UsersRepository } from '../../identity/index.js';
 import { hostChips } from '../products/host-chips.js';
 import type { Notify } from '../orders/order-notices.js';
 import type { ProductCatalog } from '../products/products.js';
 import { bookingNotice } from './booking-notices.js';
 import { actionFor, bookingAbilities, bookingTransition, RELEASES_PLACE, type BookingParty, type BookingStatus } from './booking-status.js';
-import { createBookingsRepository, type BookingRow } from './bookings.repository.js';
+import type { BookingRow, BookingsRepository } from './bookings.repository.js';
 
 type Log = { error: (obj: unknown, msg: string) => void };
 
@@ -29,9 +28,8 @@ function partyOf(actor: Actor, booking: { userId: string; hostId: string }): Boo
  * A rejected or cancelled paid booking gives its frame's place back in the same transaction; the
  * money is the refunds flow's (the buyer is told they can ask for it).
  */
-export function createBookingsService(deps: { db: Db; products: ProductCatalog; notify: Notify; log?: Log }) {
-  const { db } = deps;
-  const repo = createBookingsRepository();
+export function createBookingsService(deps: { db: Db; repo: BookingsRepository; products: ProductCatalog; users: Pick<UsersRepository, 'findChips'>; notify: Notify; log?: Log }) {
+  const { db, repo } = deps;
 
   async function toDtos(rows: BookingRow[], partyFor: (row: BookingRow) => BookingParty, now = new Date()): Promise<BookingCalendarDto[]> {
     const hostOf = await hostChips(
@@ -75,12 +73,12 @@ export function createBookingsService(deps: { db: Db; products: ProductCatalog; 
   }
 
   async function namesOf(tx: DbOrTx, ids: string[]): Promise<Map<string, string>> {
-    const rows = await tx.select({ id: users.id, fullName: users.fullName }).from(users).where(inArray(users.id, ids));
+    const rows = await deps.users.findChips(ids, tx);
     return new Map(rows.map((r) => [r.id, r.fullName]));
   }
 
   async function list(party: BookingParty, actor: Actor, query: CalendarFrameItemsQuery): Promise<Paged<BookingCalendarDto>> {
-    const { rows, total } = await repo.page(db, party === 'host' ? { hostId: actor.id } : { userId: actor.id }, query);
+    const { rows, total } = await repo.page(party === 'host' ? { hostId: actor.id } : { userId: actor.id }, query);
     return { data: await toDtos(rows, () => party), meta: pageMeta(query, total) };
   }
 
@@ -100,7 +98,7 @@ export function createBookingsService(deps: { db: Db; products: ProductCatalog; 
 
     /** One booking, for its buyer or its calendar's host; anybody else is told it does not exist. */
     async get(actor: Actor, id: string): Promise<BookingCalendarDto> {
-      const row = await repo.byId(db, id);
+      const row = await repo.findById(id);
       const party = row && partyOf(actor, row.item);
       if (!row || !party) throw new AppError('BOOKING_NOT_FOUND');
       return (await toDtos([row], () => party))[0]!;
@@ -113,14 +111,14 @@ export function createBookingsService(deps: { db: Db; products: ProductCatalog; 
     async changeStatus(actor: Actor, id: string, body: BookingStatusBody, options: { onlyAs?: BookingParty } = {}): Promise<BookingCalendarDto> {
       const now = new Date();
       const done = await db.transaction(async (tx) => {
-        const item = await repo.lock(tx, id);
+        const item = await repo.lock(id, tx);
         const party = item && partyOf(actor, item);
         if (!item || !party) throw new AppError('BOOKING_NOT_FOUND');
         if (options.onlyAs && party !== options.onlyAs) throw new AppError('INSUFFICIENT_PRIVILEGES');
         const action = actionFor(body.status, party);
         const next = bookingTransition((item.bookingStatus ?? 'HOLDING') as BookingStatus, action, party, item.startsAt, now);
         if ('error' in next) throw new AppError(next.error);
-        const moved = await repo.setStatus(tx, item.id, item.bookingStatus!, next.status);
+        const moved = await repo.setStatus(item.id, item.bookingStatus!, next.status, tx);
         if (!moved) throw new AppError('ILLEGAL_STATUS_TRANSITION');
         // Only a paid booking holds a booked place; an unpaid hold never gets here (HOLDING has no such move).
         if (RELEASES_PLACE.has(action) && item.status === 'SUCCESS') await deps.products.require('CALENDAR_FRAME').restock(tx, item.productId, item.quantity);
@@ -139,7 +137,7 @@ export function createBookingsService(deps: { db: Db; products: ProductCatalog; 
         const { userId, type, ...content } = done.notice;
         await deps.notify(userId, type, content).catch((error: unknown) => deps.log?.error({ err: error, orderItemId: id }, 'booking notification failed'));
       }
-      const row = await repo.byId(db, id);
+      const row = await repo.findById(id);
       return (await toDtos([row!], () => done.party))[0]!;
     },
   };

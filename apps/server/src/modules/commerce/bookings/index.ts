@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../platform/db/database.js';
+import { createUsersRepository } from '../../identity/index.js';
+import type { EventAccess } from '../tickets/event-access.js';
 import type { Notify } from '../orders/order-notices.js';
 import type { ProductCatalog } from '../products/products.js';
 import type { TicketsService } from '../tickets/tickets.service.js';
+import { createBookingsRepository } from './bookings.repository.js';
 import { registerBookingRoutes } from './bookings.routes.js';
 import { createBookingsService } from './bookings.service.js';
 import { registerOrderItemRoutes } from './order-items.routes.js';
@@ -17,11 +20,12 @@ export function createBookings(deps: {
   db: Db;
   products: ProductCatalog;
   tickets: Pick<TicketsService, 'countsOf'>;
+  access: EventAccess;
   notify: Notify;
   log?: { error: (obj: unknown, msg: string) => void };
 }) {
-  const bookings = createBookingsService({ db: deps.db, products: deps.products, notify: deps.notify, log: deps.log });
-  const orderItems = createOrderItemsService({ db: deps.db, tickets: deps.tickets });
+  const bookings = createBookingsService({ db: deps.db, repo: createBookingsRepository(deps.db), products: deps.products, users: createUsersRepository(deps.db), notify: deps.notify, log: deps.log });
+  const orderItems = createOrderItemsService({ db: deps.db, tickets: deps.tickets, access: deps.access });
   return {
     bookings,
     orderItems,

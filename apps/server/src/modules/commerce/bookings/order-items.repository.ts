@@ -1,5 +1,5 @@
 import type { AdminOrderItemsQuery, EventItemsQuery } from '@market/contract';
-import { and, asc, count, desc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { likeContaining } from '../../../platform/db/search.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
@@ -7,7 +7,6 @@ import { eventSessions } from '../../catalogue/events/events.table.js';
 import { users } from '../../identity/users/users.table.js';
 import { buyerMatches, buyerView, countLines } from '../orders/order-lines.js';
 import { orderItems, orders } from '../orders/orders.table.js';
-import { linesOfManagedEvents } from '../tickets/event-access.js';
 import { tickets } from '../tickets/tickets.table.js';
 
 const lineView = {
@@ -23,10 +22,12 @@ const selectLines = (tx: DbOrTx) =>
 export type OrderLineRow = Awaited<ReturnType<typeof selectLines>>[number];
 
 /** Ticket lines of a host's events (owned or co-hosted), or of one event already checked to be theirs. */
-export function eventLines(scope: { hostId: string } | { eventId: string }, query: Pick<EventItemsQuery, 'status' | 'q'>): SQL {
+export function eventLines(scope: { hostId: string; coHostedEventIds: readonly string[] } | { eventId: string }, query: Pick<EventItemsQuery, 'status' | 'q'>): SQL {
   return and(
     eq(orderItems.productType, 'TICKET_TIER'),
-    'eventId' in scope ? eq(orderItems.eventId, scope.eventId) : linesOfManagedEvents(scope.hostId),
+    'eventId' in scope
+      ? eq(orderItems.eventId, scope.eventId)
+      : or(eq(orderItems.hostId, scope.hostId), scope.coHostedEventIds.length ? inArray(orderItems.eventId, [...scope.coHostedEventIds]) : undefined),
     query.status ? eq(orderItems.status, query.status) : undefined,
     buyerMatches(query.q),
   )!;

@@ -17,7 +17,7 @@ import { pageMeta } from '../../../platform/http/pagination.js';
 import type { ExportColumn } from '../../../platform/http/table-export.js';
 import { toOrderItemDto } from '../orders/orders.repository.js';
 import { hostChips } from '../products/host-chips.js';
-import { requireEventManager } from '../tickets/event-access.js';
+import type { EventAccess } from '../tickets/event-access.js';
 import type { TicketsService } from '../tickets/tickets.service.js';
 import { adminLines, createOrderItemsRepository, eventLines, type OrderLineRow } from './order-items.repository.js';
 
@@ -67,8 +67,8 @@ export const ORDER_ITEM_EXPORT_COLUMNS: readonly ExportColumn<ExportRow>[] = [
  * Order lines as hosts (their events' ticket lines) and admins (every line, with an export) look
  * through them. Calendar lines for hosts are the bookings service's.
  */
-export function createOrderItemsService(deps: { db: Db; tickets: Pick<TicketsService, 'countsOf'> }) {
-  const { db } = deps;
+export function createOrderItemsService(deps: { db: Db; tickets: Pick<TicketsService, 'countsOf'>; access: Pick<EventAccess, 'requireManager' | 'managedBy'> }) {
+  const { db, access } = deps;
   const repo = createOrderItemsRepository();
 
   async function withHosts(rows: OrderLineRow[]) {
@@ -80,8 +80,8 @@ export function createOrderItemsService(deps: { db: Db; tickets: Pick<TicketsSer
   }
 
   async function hostItems(actor: Actor, eventId: string | undefined, query: EventItemsQuery): Promise<Paged<HostOrderItemDto>> {
-    if (eventId) await requireEventManager(db, actor, eventId);
-    const { rows, total } = await repo.page(db, eventLines(eventId ? { eventId } : { hostId: actor.id }, query), query);
+    if (eventId) await access.requireManager(actor, eventId);
+    const { rows, total } = await repo.page(db, eventLines(eventId ? { eventId } : await access.managedBy(actor.id), query), query);
     const counts = await deps.tickets.countsOf(rows.map((r) => r.item.id));
     return {
       data: (await withHosts(rows)).map(({ row, host }) => ({
@@ -113,8 +113,8 @@ export function createOrderItemsService(deps: { db: Db; tickets: Pick<TicketsSer
 
     /** `order-items/event/count`: my events' lines by status, their tickets by status, and the paid revenue. */
     async eventCounts(actor: Actor, query: EventItemsCountQuery): Promise<EventItemsCountDto> {
-      if (query.eventId) await requireEventManager(db, actor, query.eventId);
-      return repo.counts(db, eventLines(query.eventId ? { eventId: query.eventId } : { hostId: actor.id }, {}));
+      if (query.eventId) await access.requireManager(actor, query.eventId);
+      return repo.counts(db, eventLines(query.eventId ? { eventId: query.eventId } : await access.managedBy(actor.id), {}));
     },
 
     async adminItems(query: AdminOrderItemsQuery): Promise<Paged<AdminOrderItemDto>> {

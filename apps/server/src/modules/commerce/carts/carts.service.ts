@@ -1,13 +1,10 @@
 import { errorMessage, type AddToCartBody, type CartDto, type CartItemDto, type CartListDto, type ProductItemLine } from '@market/contract';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/http/errors.js';
 import { lineProblem, summaryOf } from '../pricing/quotation.service.js';
 import { hostChips } from '../products/host-chips.js';
 import { productKey, type ProductCatalog } from '../products/products.js';
-import { cartItems } from './carts.table.js';
-
-type CartRow = typeof cartItems.$inferSelect;
+import { createCartsRepository, type CartRow } from './carts.repository.js';
 
 /**
  * A buyer's cart. Adding a product already there adds to its quantity. Prices and availability are
@@ -16,6 +13,7 @@ type CartRow = typeof cartItems.$inferSelect;
  */
 export function createCartsService(deps: { db: Db; products: ProductCatalog }) {
   const { db, products } = deps;
+  const repo = createCartsRepository(db);
 
   async function toDtos(tx: DbOrTx, rows: CartRow[]): Promise<CartItemDto[]> {
     const now = new Date();
@@ -39,12 +37,8 @@ export function createCartsService(deps: { db: Db; products: ProductCatalog }) {
     });
   }
 
-  async function rowsOf(userId: string): Promise<CartRow[]> {
-    return db.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.createdAt), asc(cartItems.id)).limit(200);
-  }
-
   async function owned(userId: string, id: string): Promise<CartRow> {
-    const [row] = await db.select().from(cartItems).where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)));
+    const row = await repo.findOwned(userId, id);
     if (!row) throw new AppError('CART_ITEM_NOT_FOUND');
     return row;
   }
@@ -58,13 +52,13 @@ export function createCartsService(deps: { db: Db; products: ProductCatalog }) {
 
   return {
     async list(userId: string): Promise<CartListDto> {
-      const data = await toDtos(db, await rowsOf(userId));
+      const data = await toDtos(db, await repo.listOf(userId));
       return { data, count: data.length, subtotal: data.reduce((sum, item) => sum + item.subtotal, 0) };
     },
 
     /** Grouped by host, hosts in the order their first product was added. */
     async grouped(userId: string): Promise<CartDto> {
-      const items = await toDtos(db, await rowsOf(userId));
+      const items = await toDtos(db, await repo.listOf(userId));
       const groups = new Map<string, CartDto['groups'][number]>();
       for (const item of items) {
         const group = groups.get(item.product.host.id) ?? { host: item.product.host, items: [], subtotal: 0 };
@@ -76,34 +70,25 @@ export function createCartsService(deps: { db: Db; products: ProductCatalog }) {
     },
 
     async count(userId: string): Promise<{ count: number }> {
-      const [row] = await db.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, userId));
-      return { count: row?.n ?? 0 };
+      return { count: await repo.countOf(userId) };
     },
 
     async add(userId: string, body: AddToCartBody): Promise<CartItemDto> {
-      const [existing] = await db
-        .select()
-        .from(cartItems)
-        .where(and(eq(cartItems.userId, userId), eq(cartItems.productType, body.productItemType), eq(cartItems.productId, body.productItemId)));
+      const existing = await repo.findByProduct(userId, body.productItemType, body.productItemId);
       await requireBuyable({ ...body, quantity: (existing?.quantity ?? 0) + body.quantity });
-      const [row] = await db
-        .insert(cartItems)
-        .values({ userId, productType: body.productItemType, productId: body.productItemId, quantity: body.quantity })
-        .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productType, cartItems.productId], set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: sql`now()` } })
-        .returning();
-      return (await toDtos(db, [row!]))[0]!;
+      const row = await repo.add(userId, { productType: body.productItemType, productId: body.productItemId, quantity: body.quantity });
+      return (await toDtos(db, [row]))[0]!;
     },
 
     async setQuantity(userId: string, id: string, quantity: number): Promise<CartItemDto> {
       const row = await owned(userId, id);
       await requireBuyable({ productItemType: row.productType as ProductItemLine['productItemType'], productItemId: row.productId, quantity });
-      const [updated] = await db.update(cartItems).set({ quantity, updatedAt: sql`now()` }).where(eq(cartItems.id, id)).returning();
-      return (await toDtos(db, [updated!]))[0]!;
+      return (await toDtos(db, [await repo.setQuantity(id, quantity)]))[0]!;
     },
 
     async remove(userId: string, id: string): Promise<{ success: true }> {
       await owned(userId, id);
-      await db.delete(cartItems).where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)));
+      await repo.remove(userId, id);
       return { success: true };
     },
 
@@ -111,19 +96,22 @@ export function createCartsService(deps: { db: Db; products: ProductCatalog }) {
     async linesOf(tx: DbOrTx, userId: string, ids: readonly string[]): Promise<(ProductItemLine & { cartItemId: string })[]> {
       const unique = [...new Set(ids)];
       if (!unique.length) return [];
-      const rows = await tx.select().from(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, unique)));
+      const rows = await repo.findManyOwned(userId, unique, tx);
       if (rows.length !== unique.length) throw new AppError('CART_ITEM_NOT_FOUND');
       return rows.map((r) => ({ productItemType: r.productType as ProductItemLine['productItemType'], productItemId: r.productId, quantity: r.quantity, cartItemId: r.id }));
     },
 
     /** Bought products leave the cart. */
     async removeBought(tx: DbOrTx, userId: string, refs: readonly { productItemType: string; productItemId: string }[]): Promise<void> {
-      // Product ids are UUIDs of their own tables, so the id alone names the line.
-      if (refs.length) await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, refs.map((r) => r.productItemId))));
+      await repo.removeProducts(
+        userId,
+        refs.map((r) => r.productItemId),
+        tx,
+      );
     },
 
     async forgetUser(userId: string, tx: DbOrTx = db): Promise<void> {
-      await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+      await repo.removeAllOf(userId, tx);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { formatVnd, type NotificationType } from '@market/contract';
+import type { ProductSale } from '../products/product-type.js';
 import type { OrderItemRow, OrderRow } from './orders.repository.js';
 
 export interface Notice {
@@ -15,26 +16,38 @@ export type Notify = (userId: string, type: NotificationType, content: Omit<Noti
 
 const titles = (items: readonly OrderItemRow[]) => [...new Set(items.map((i) => i.title))].join(', ');
 
-/** Who hears what when an order is settled: the buyer, and each host whose products were in it. */
-export function paidNotices(order: OrderRow, items: readonly OrderItemRow[], buyerName: string): Notice[] {
+/** "3 vé" or "2 vé, 1 khoá học": quantities added up per unit, in the order the lines came. */
+function quantities(items: readonly OrderItemRow[], saleOf: (productType: string) => ProductSale): string {
+  const byUnit = new Map<string, number>();
+  for (const item of items) {
+    const { unit } = saleOf(item.productType);
+    byUnit.set(unit, (byUnit.get(unit) ?? 0) + item.quantity);
+  }
+  return [...byUnit].map(([unit, n]) => `${n} ${unit}`).join(', ');
+}
+
+/**
+ * Who hears what when an order is settled: the buyer (sent where the first line's type keeps what was
+ * bought), and each host whose products were in it (one notice per booking, one for the rest).
+ */
+export function paidNotices(order: OrderRow, items: readonly OrderItemRow[], buyerName: string, saleOf: (productType: string) => ProductSale): Notice[] {
   const free = order.total === 0;
   const buyer: Notice = {
     userId: order.userId,
     type: free ? 'PAYMENT_FREE' : 'PAYMENT_SUCCESS',
     title: free ? 'Đăng ký thành công' : 'Thanh toán thành công',
     body: free ? `Bạn đã đăng ký ${titles(items)}.` : `Đơn hàng ${order.code} (${formatVnd(order.total)}) đã được thanh toán: ${titles(items)}.`,
-    link: items.some((i) => i.productType === 'TICKET_TIER') ? '/me/tickets' : `/me/orders/${order.id}`,
+    link: items.map((i) => saleOf(i.productType).buyerLink).find((link) => link !== null) ?? `/me/orders/${order.id}`,
     data: { orderId: order.id, orderCode: order.code },
   };
   const byHost = new Map<string, OrderItemRow[]>();
   for (const item of items) byHost.set(item.hostId, [...(byHost.get(item.hostId) ?? []), item]);
   const hosts = [...byHost].flatMap(([hostId, own]): Notice[] => {
-    const bookings = own.filter((i) => i.productType === 'CALENDAR_FRAME');
-    const sales = own.filter((i) => i.productType !== 'CALENDAR_FRAME');
+    const bookings = own.filter((i) => saleOf(i.productType).isBooking);
+    const sales = own.filter((i) => !saleOf(i.productType).isBooking);
     const notices: Notice[] = [];
     if (sales.length) {
-      const quantity = sales.reduce((n, i) => n + i.quantity, 0);
-      notices.push({ userId: hostId, type: free ? 'PAYMENT_FREE' : 'PAYMENT_SUCCESS', title: 'Có đơn hàng mới', body: `${buyerName} đã mua ${quantity} vé: ${titles(sales)}.`, link: '/studio/orders', data: { orderId: order.id } });
+      notices.push({ userId: hostId, type: free ? 'PAYMENT_FREE' : 'PAYMENT_SUCCESS', title: 'Có đơn hàng mới', body: `${buyerName} đã mua ${quantities(sales, saleOf)}: ${titles(sales)}.`, link: '/studio/orders', data: { orderId: order.id } });
     }
     for (const booking of bookings) {
       const waiting = booking.bookingStatus === 'PENDING';

@@ -12,7 +12,7 @@ import type { QuotationService, Quote } from '../pricing/quotation.service.js';
 import type { ProviderName } from '../payments/payment-provider.js';
 import type { PaymentsService } from '../payments/payments.service.js';
 import { hostChips } from '../products/host-chips.js';
-import type { ProductCatalog } from '../products/products.js';
+import { parentColumns, type ProductCatalog } from '../products/products.js';
 import { expiredNotice, paidNotices, paymentFailedNotice, type Notice } from './order-notices.js';
 import { createOrdersRepository, orderDtoOf, toOrderDtos, toOrderItemDto, toPaymentDto, toSummaries, type OrderItemRow, type OrderRow } from './orders.repository.js';
 import { orderItems, orders } from './orders.table.js';
@@ -89,7 +89,7 @@ export function createOrdersService(deps: {
         return async () => {};
       }
       const name = await buyerName(tx, order.userId);
-      return () => tell(paidNotices(settled.order, settled.items, name));
+      return () => tell(paidNotices(settled.order, settled.items, name, deps.products.saleOf));
     },
     async failed(tx, payment) {
       const order = await repo.byId(tx, payment.orderId);
@@ -146,18 +146,18 @@ export function createOrdersService(deps: {
         hostId: line.facts!.hostId,
         productType: line.ref.productItemType,
         productId: line.ref.productItemId,
-        eventId: line.facts!.eventId,
-        calendarId: line.facts!.calendarId,
+        ...parentColumns(line.facts!.parent),
         title: line.facts!.title,
         subtitle: line.facts!.subtitle,
+        link: line.facts!.link,
         unitPrice: line.facts!.unitPrice,
         quantity: line.ref.quantity,
         discountId: line.discount?.id ?? null,
         discountAmount: line.priced.discountAmount,
         voucherAmount: line.priced.voucherAmount,
         total: line.priced.total,
-        bookingStatus: line.ref.productItemType === 'CALENDAR_FRAME' ? 'HOLDING' : null,
-        bookingNote: line.ref.productItemType === 'CALENDAR_FRAME' ? options.bookingNote : null,
+        bookingStatus: deps.products.saleOf(line.ref.productItemType).isBooking ? 'HOLDING' : null,
+        bookingNote: deps.products.saleOf(line.ref.productItemType).isBooking ? options.bookingNote : null,
         startsAt: line.facts!.startsAt,
         endsAt: line.facts!.endsAt,
       })),
@@ -187,7 +187,7 @@ export function createOrdersService(deps: {
         await payments.recordSettled(tx, order, 'FREE', null);
         const settled = await settlement.pay(tx, order.id, now);
         const name = await buyerName(tx, userId);
-        return { order: settled!.order, payment: null, after: () => tell(paidNotices(settled!.order, settled!.items, name)) };
+        return { order: settled!.order, payment: null, after: () => tell(paidNotices(settled!.order, settled!.items, name, deps.products.saleOf)) };
       }
       const payment = await payments.recordAttempt(tx, order, body.provider, body.method ?? null, { first: true });
       return { order, payment, after: null, items, hostOf: quote.hostOf };

@@ -72,6 +72,12 @@ export const orderItems = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     productType: text('product_type').notNull(),
     productId: uuid('product_id').notNull(),
+    /**
+     * What the product belongs to, as its type says (EVENT, CALENDAR, a course...): the one link from
+     * a line to its parent whatever the type. `eventId`/`calendarId` repeat it for the lists that read them.
+     */
+    parentType: text('parent_type'),
+    parentId: uuid('parent_id'),
     /** TICKET_TIER: the event; CALENDAR_FRAME: the calendar. */
     eventId: uuid('event_id'),
     calendarId: uuid('calendar_id'),
@@ -106,6 +112,7 @@ export const orderItems = pgTable(
     index('order_items_host_idx').on(t.hostId, t.productType, t.createdAt.desc()),
     index('order_items_event_idx').on(t.eventId, t.status).where(sql`${t.eventId} is not null`),
     index('order_items_calendar_idx').on(t.calendarId, t.status).where(sql`${t.calendarId} is not null`),
+    index('order_items_parent_idx').on(t.parentType, t.parentId, t.status).where(sql`${t.parentId} is not null`),
     index('order_items_created_idx').on(t.createdAt.desc()),
     check('order_items_amounts_check', sql`${t.unitPrice} >= 0 and ${t.quantity} > 0 and ${t.total} >= 0 and ${t.discountAmount} >= 0 and ${t.voucherAmount} >= 0`),
   ],

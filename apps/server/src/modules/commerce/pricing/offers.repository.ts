@@ -1,18 +1,20 @@
 import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { orders } from '../orders/orders.table.js';
-import { ORDER_STATUSES_HOLDING_A_VOUCHER } from '../vouchers/promotion.js';
-import { activeDiscountsFor, findVoucherForCheckout } from '../vouchers/vouchers.lookup.js';
+import { ORDER_STATUSES_HOLDING_A_VOUCHER, type ProductRef } from '../vouchers/promotion.js';
+import { createDiscountsRepository, createVouchersRepository, type ActiveDiscount, type VoucherForCheckout } from '../vouchers/index.js';
 import { voucherRedemptions, vouchers } from '../vouchers/vouchers.table.js';
 
 /**
  * What pricing and checkout read and write of vouchers and discounts. The reads are the vouchers
  * module's own lookups, so "which voucher has this code" and "which discount applies now" live once.
  */
-export function createOffersRepository() {
+export function createOffersRepository(db: DbOrTx) {
+  const vouchersRepo = createVouchersRepository(db);
+  const discountsRepo = createDiscountsRepository(db);
   return {
-    voucherByCode: findVoucherForCheckout,
-    discountsFor: activeDiscountsFor,
+    voucherByCode: (tx: DbOrTx, code: string, options: { lock?: boolean } = {}): Promise<VoucherForCheckout | null> => vouchersRepo.findForCheckout(code, options, tx),
+    discountsFor: (tx: DbOrTx, refs: readonly ProductRef[], now: Date): Promise<Map<string, ActiveDiscount>> => discountsRepo.findActiveFor(refs, now, tx),
 
     /** Uses of a voucher by a buyer on orders that still hold it (a cancelled order gave its use back). */
     async usesBy(tx: DbOrTx, voucherId: string, userId: string): Promise<number> {

@@ -4,7 +4,8 @@ import type { ProductCatalog, ProductFacts } from '../products/products.js';
 import { productKey } from '../products/products.js';
 import { hostChips } from '../products/host-chips.js';
 import { refKey } from '../vouchers/promotion.js';
-import type { VoucherForCheckout } from '../vouchers/vouchers.lookup.js';
+import type { VoucherForCheckout } from '../vouchers/index.js';
+import type { OwnershipRepository } from '../products/ownership.repository.js';
 import type { OffersRepository } from './offers.repository.js';
 import { priceLines, voucherStateProblem, type PricedLine } from './pricing.js';
 
@@ -72,8 +73,8 @@ const problemDto = (code: ErrorCode | null) => (code ? { code, message: errorMes
  * Prices lines as checkout would: live product facts, the host discounts running now, and a voucher.
  * Checkout calls `quote` inside its transaction so what is charged is what was quoted.
  */
-export function createQuotationService(deps: { products: ProductCatalog; offers: OffersRepository }) {
-  const { products, offers } = deps;
+export function createQuotationService(deps: { products: ProductCatalog; offers: OffersRepository; ownership: Pick<OwnershipRepository, 'findOwned'> }) {
+  const { products, offers, ownership } = deps;
 
   async function quote(tx: DbOrTx, input: { userId: string; lines: readonly ProductItemLine[]; voucherCode?: string | undefined; now: Date; lockVoucher?: boolean }): Promise<Quote> {
     const lines = mergeLines(input.lines);
@@ -90,10 +91,17 @@ export function createQuotationService(deps: { products: ProductCatalog; offers:
       }
     }
 
+    // Lasting access is bought once: a buyer who owns one (paid, not refunded) is told so, here and at checkout.
+    const owned = await ownership.findOwned(
+      input.userId,
+      lines.filter((l) => products.grantsLastingAccess(l.productItemType)),
+      tx,
+    );
     const quoted = lines.map((ref) => {
       const key = productKey(ref.productItemType, ref.productItemId);
       const fact = facts.get(key) ?? null;
-      return { key, ref, facts: fact, discount: fact ? (discounts.get(key) ?? null) : null, problem: lineProblem(fact, ref.quantity) };
+      const problem: ErrorCode | null = fact && owned.has(key) ? 'PRODUCT_ALREADY_OWNED' : lineProblem(fact, ref.quantity);
+      return { key, ref, facts: fact, discount: fact ? (discounts.get(key) ?? null) : null, problem };
     });
     const usable = voucher && !voucherProblem ? voucher : null;
     const priced = priceLines(

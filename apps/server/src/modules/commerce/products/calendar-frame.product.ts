@@ -1,9 +1,8 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { calendarFrames, calendars } from '../../catalogue/calendars/calendars.table.js';
-import { users } from '../../identity/users/users.table.js';
-import { orderItems } from '../orders/orders.table.js';
+import type { CalendarFramesRepository, FrameForSale } from '../../catalogue/calendars/index.js';
+import type { DbOrTx } from '../../../platform/db/database.js';
+import type { UsersRepository } from '../../identity/index.js';
+import type { BookingsRepository } from '../bookings/bookings.repository.js';
 import type { ProductFacts, ProductType } from './product-type.js';
-import { rowStock } from './row-stock.js';
 
 const time = new Intl.DateTimeFormat('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', hour: '2-digit', minute: '2-digit' });
 const day = new Intl.DateTimeFormat('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', weekday: 'long', day: '2-digit', month: '2-digit', year: 'numeric' });
@@ -17,30 +16,27 @@ export function frameLabel(startAt: Date, endAt: Date): string {
  * A bookable frame of an active calendar, priced by its calendar. A booking is one place; a calendar
  * that requires approval keeps the paid booking PENDING until the host answers.
  */
-export const calendarFrameProduct: ProductType = {
-  type: 'CALENDAR_FRAME',
+export function createCalendarFrameProduct(deps: {
+  frames: CalendarFramesRepository;
+  users: Pick<UsersRepository, 'findChips'>;
+  bookings: Pick<BookingsRepository, 'cancelUnlessFreed'>;
+}): ProductType {
+  const { frames, users, bookings } = deps;
 
-  async describe(tx, ids, now) {
-    if (!ids.length) return new Map();
-    const rows = await tx
-      .select({ frame: calendarFrames, calendar: { id: calendars.id, title: calendars.title, status: calendars.status, price: calendars.price }, avatar: users.avatar })
-      .from(calendarFrames)
-      .innerJoin(calendars, eq(calendars.id, calendarFrames.calendarId))
-      .innerJoin(users, eq(users.id, calendarFrames.hostId))
-      .where(inArray(calendarFrames.id, [...ids]));
-    const facts = new Map<string, ProductFacts>();
-    for (const { frame, calendar, avatar } of rows) {
+  /** A frame shows its host's avatar (a calendar has no picture of its own). */
+  async function factsOf(tx: DbOrTx, rows: FrameForSale[], now: Date): Promise<ProductFacts[]> {
+    const avatars = new Map((await users.findChips(rows.map((r) => r.frame.hostId), tx)).map((u) => [u.id, u.avatar]));
+    return rows.map(({ frame, calendar }) => {
       const available = Math.max(0, frame.capacity - frame.booked - frame.held);
       const buyable = calendar.status === 'ACTIVE' && frame.startAt > now;
-      facts.set(frame.id, {
+      return {
         productItemType: 'CALENDAR_FRAME',
         productItemId: frame.id,
         hostId: frame.hostId,
-        eventId: null,
-        calendarId: calendar.id,
+        parent: { kind: 'CALENDAR', id: calendar.id, slug: null },
         title: calendar.title,
         subtitle: frameLabel(frame.startAt, frame.endAt),
-        image: avatar,
+        image: avatars.get(frame.hostId) ?? null,
         link: `/calendars/${calendar.id}`,
         unitPrice: calendar.price,
         available,
@@ -48,29 +44,44 @@ export const calendarFrameProduct: ProductType = {
         startsAt: frame.startAt,
         endsAt: frame.endAt,
         problem: !buyable ? 'INVALID_PRODUCT_ITEM' : available > 0 ? null : 'TICKET_SOLDE_OUT',
-      });
-    }
-    return facts;
-  },
+      };
+    });
+  }
 
-  ...rowStock(calendarFrames, 'booked'),
+  return {
+    type: 'CALENDAR_FRAME',
+    sale: { unit: 'lịch hẹn', buyerLink: null, countsAsTickets: false, isBooking: true },
+    grantsLastingAccess: false,
 
-  async fulfil(tx, line) {
-    const [row] = await tx
-      .select({ requiresApproval: calendars.requiresApproval })
-      .from(calendarFrames)
-      .innerJoin(calendars, eq(calendars.id, calendarFrames.calendarId))
-      .where(eq(calendarFrames.id, line.productItemId));
-    return { bookingStatus: row?.requiresApproval ? 'PENDING' : 'APPROVED' };
-  },
+    async describe(tx, ids, now) {
+      const facts = await factsOf(tx, await frames.findForSale(ids, tx), now);
+      return new Map(facts.map((f) => [f.productItemId, f]));
+    },
 
-  async revoke(tx, line) {
-    // A refunded booking is cancelled; its place goes back unless a rejection or cancellation freed it already.
-    const cancelled = await tx
-      .update(orderItems)
-      .set({ bookingStatus: 'CANCELED', updatedAt: sql`now()` })
-      .where(and(eq(orderItems.id, line.orderItemId), notInArray(orderItems.bookingStatus, ['REJECTED', 'CANCELED'])))
-      .returning({ id: orderItems.id });
-    if (cancelled.length) await calendarFrameProduct.restock(tx, line.productItemId, line.quantity);
-  },
-};
+    async listForHost(tx, hostId, filter) {
+      const { rows, total } = await frames.listForHost(hostId, filter, tx);
+      return { facts: await factsOf(tx, rows, filter.now), total };
+    },
+
+    async listOnSale(tx, filter) {
+      const { rows, total } = await frames.listOnSale(filter, tx);
+      return { facts: await factsOf(tx, rows, filter.now), total };
+    },
+
+    hold: (tx, id, quantity) => frames.hold(id, quantity, tx),
+    release: (tx, id, quantity) => frames.release(id, quantity, tx),
+    commit: (tx, id, quantity) => frames.commit(id, quantity, tx),
+    sellDirect: (tx, id, quantity) => frames.sellDirect(id, quantity, tx),
+    restock: (tx, id, quantity) => frames.restock(id, quantity, tx),
+
+    async fulfil(tx, line) {
+      const [row] = await frames.findForSale([line.productItemId], tx);
+      return { bookingStatus: row?.calendar.requiresApproval ? 'PENDING' : 'APPROVED' };
+    },
+
+    async revoke(tx, line) {
+      // A refunded booking is cancelled; its place goes back unless a rejection or cancellation freed it already.
+      if (await bookings.cancelUnlessFreed(line.orderItemId, tx)) await frames.restock(line.productItemId, line.quantity, tx);
+    },
+  };
+}

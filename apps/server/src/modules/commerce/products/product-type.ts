@@ -3,13 +3,22 @@ import type { DbOrTx } from '../../../platform/db/database.js';
 
 export type ItemType = (typeof ProductItemType.values)[number];
 
+/**
+ * What a product item belongs to (an event, a calendar, a course...): copied onto its order lines so
+ * lists and links need no join through the product. `slug` is what the web's URL of it uses, if any.
+ */
+export interface ProductParent {
+  kind: string;
+  id: string;
+  slug: string | null;
+}
+
 /** A product item as commerce needs it: who sells it, what it costs now, whether it can be bought. */
 export interface ProductFacts {
   productItemType: ItemType;
   productItemId: string;
   hostId: string;
-  eventId: string | null;
-  calendarId: string | null;
+  parent: ProductParent;
   title: string;
   subtitle: string | null;
   image: string | null;
@@ -20,7 +29,7 @@ export interface ProductFacts {
   maxPerOrder: number;
   startsAt: Date | null;
   endsAt: Date | null;
-  /** Why it cannot be bought now (INVALID_PRODUCT_ITEM, TICKET_SOLDE_OUT), or null. */
+  /** Why it cannot be bought now (INVALID_PRODUCT_ITEM, TICKET_SOLDE_OUT, PRODUCT_ALREADY_OWNED), or null. */
   problem: ErrorCode | null;
 }
 
@@ -33,6 +42,31 @@ export interface SoldLine {
   quantity: number;
 }
 
+/** How the sale of a type is spoken of after payment (notices, the buyer's next page, reports). */
+export interface ProductSale {
+  /** What the host is told was bought: "2 vé", "1 khoá học". */
+  unit: string;
+  /** Where the buyer finds what they bought; null: the order's own page. */
+  buyerLink: string | null;
+  /** Counted in the report's tickets sold. */
+  countsAsTickets: boolean;
+  /** A booking the host is told about one by one (and may have to approve). */
+  isBooking: boolean;
+}
+
+/** A page-worth of a type's items for a list merged across types (sorted by start, then title). */
+export interface ProductListing {
+  facts: ProductFacts[];
+  total: number;
+}
+
+/** Which items a list wants: text to match (without accents), the time, and how many from the top. */
+export interface ProductListFilter {
+  q?: string | undefined;
+  now: Date;
+  limit: number;
+}
+
 /**
  * One kind of product item. Cart, quotation, checkout and settlement are written once over this
  * interface; a later kind (course, e-book, membership price...) only adds an implementation.
@@ -40,6 +74,12 @@ export interface SoldLine {
  */
 export interface ProductType {
   readonly type: ItemType;
+  readonly sale: ProductSale;
+  /**
+   * Digital items give lasting access (a course, an e-book): one buyer cannot buy one twice, and
+   * without a start time they are refunded by the rule of `refundability.ts`.
+   */
+  readonly grantsLastingAccess: boolean;
   describe(tx: DbOrTx, ids: readonly string[], now: Date): Promise<Map<string, ProductFacts>>;
   /** Reserves `quantity`; false when there is not that much left (nothing changes then). */
   hold(tx: DbOrTx, id: string, quantity: number): Promise<boolean>;
@@ -58,4 +98,10 @@ export interface ProductType {
    * back (a booking the host rejected or cancelled freed its place then).
    */
   revoke(tx: DbOrTx, line: SoldLine): Promise<void>;
+  /** Whether the buyer has already used what a paid line gave (opened the e-book, followed the course); lasting-access types only. */
+  isConsumed?(tx: DbOrTx, line: SoldLine): Promise<boolean>;
+  /** The host's items worth promoting (studio vouchers and discounts), soonest first. */
+  listForHost(tx: DbOrTx, hostId: string, filter: ProductListFilter): Promise<ProductListing>;
+  /** Items anybody can buy now (the admin's orders console), soonest first. */
+  listOnSale(tx: DbOrTx, filter: ProductListFilter): Promise<ProductListing>;
 }

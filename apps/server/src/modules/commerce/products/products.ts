@@ -1,20 +1,80 @@
 import type { ProductItemRef } from '@market/contract';
 import type { DbOrTx } from '../../../platform/db/database.js';
-import { calendarFrameProduct } from './calendar-frame.product.js';
-import type { ItemType, ProductFacts, ProductType } from './product-type.js';
-import { ticketTierProduct } from './ticket-tier.product.js';
+import type { ItemType, ProductFacts, ProductListing, ProductParent, ProductSale, ProductType, SoldLine } from './product-type.js';
+import { refundRefusal } from './refundability.js';
 
-export type { ItemType, ProductFacts, ProductType, SoldLine } from './product-type.js';
+export type { ItemType, ProductFacts, ProductParent, ProductSale, ProductType, SoldLine } from './product-type.js';
 
 export const productKey = (type: string, id: string) => `${type}:${id}`;
 
-/** The product types that can be sold today; the others answer INVALID_PRODUCT_ITEM until their issue adds them. */
-export function createProductCatalog(types: readonly ProductType[] = [ticketTierProduct, calendarFrameProduct]) {
-  const byType = new Map<ItemType, ProductType>(types.map((t) => [t.type, t]));
+/** The parent columns of an order line; event_id and calendar_id stay filled for the lists that read them. */
+export function parentColumns(parent: ProductParent): { parentType: string; parentId: string; eventId: string | null; calendarId: string | null } {
+  return { parentType: parent.kind, parentId: parent.id, eventId: parent.kind === 'EVENT' ? parent.id : null, calendarId: parent.kind === 'CALENDAR' ? parent.id : null };
+}
+
+/** A line of a type no longer sold (or never sold here) is spoken of plainly. */
+const PLAIN_SALE: ProductSale = { unit: 'sản phẩm', buyerLink: null, countsAsTickets: false, isBooking: false };
+
+/** Soonest first, undated last; then by title and id, so a page of a merged list is always the same page. */
+function byStart(a: ProductFacts, b: ProductFacts): number {
+  const at = a.startsAt?.getTime() ?? Infinity;
+  const bt = b.startsAt?.getTime() ?? Infinity;
+  if (at !== bt) return at < bt ? -1 : 1;
+  if (a.title !== b.title) return a.title < b.title ? -1 : 1;
+  return a.productItemId < b.productItemId ? -1 : a.productItemId > b.productItemId ? 1 : 0;
+}
+
+/** Merges lists each already in its own order (only their heads are compared, so each keeps its order). */
+function mergeSorted(lists: ProductFacts[][], take: number): ProductFacts[] {
+  const heads = lists.map(() => 0);
+  const out: ProductFacts[] = [];
+  while (out.length < take) {
+    let best = -1;
+    for (let i = 0; i < lists.length; i++) {
+      const candidate = lists[i]![heads[i]!];
+      if (candidate && (best < 0 || byStart(candidate, lists[best]![heads[best]!]!) < 0)) best = i;
+    }
+    if (best < 0) break;
+    out.push(lists[best]![heads[best]!++]!);
+  }
+  return out;
+}
+
+export interface CatalogListQuery {
+  q?: string | undefined;
+  /** Only this type (a type not sold lists nothing). */
+  type?: string | undefined;
+  now: Date;
+  page: number;
+  limit: number;
+}
+
+/**
+ * The registry of the product types sold: cart, quotation, checkout, settlement, refunds, promotions,
+ * reports and notices ask it, never a list of their own. A type not registered answers
+ * INVALID_PRODUCT_ITEM. The app registers the real types (`sold-types.ts`) and whatever the caller of
+ * `buildApp` adds.
+ */
+export function createProductCatalog(types: readonly ProductType[]) {
+  const byType = new Map<string, ProductType>(types.map((t) => [t.type, t]));
+
+  /** One page of a list merged across types: each type gives its first `offset + limit`, the merge keeps the page. */
+  async function mergedPage(query: CatalogListQuery, list: (type: ProductType, limit: number) => Promise<ProductListing>): Promise<{ facts: ProductFacts[]; total: number }> {
+    const offset = (query.page - 1) * query.limit;
+    const chosen = query.type ? [byType.get(query.type)].filter((t): t is ProductType => Boolean(t)) : [...byType.values()];
+    const listings = await Promise.all(chosen.map((type) => list(type, offset + query.limit)));
+    const merged = mergeSorted(
+      listings.map((l) => l.facts),
+      offset + query.limit,
+    );
+    return { facts: merged.slice(offset), total: listings.reduce((n, l) => n + l.total, 0) };
+  }
+
   return {
+    types: [...byType.values()],
     /** Facts for every ref whose type is sold and which exists, keyed by `productKey`. */
     async describe(tx: DbOrTx, refs: readonly ProductItemRef[], now: Date): Promise<Map<string, ProductFacts>> {
-      const idsByType = new Map<ItemType, string[]>();
+      const idsByType = new Map<string, string[]>();
       for (const ref of refs) idsByType.set(ref.productItemType, [...(idsByType.get(ref.productItemType) ?? []), ref.productItemId]);
       const facts = new Map<string, ProductFacts>();
       for (const [type, ids] of idsByType) {
@@ -24,10 +84,24 @@ export function createProductCatalog(types: readonly ProductType[] = [ticketTier
       return facts;
     },
     require(type: string): ProductType {
-      const found = byType.get(type as ItemType);
+      const found = byType.get(type);
       if (!found) throw new Error(`product type ${type} is not sold`);
       return found;
     },
+    isSold: (type: string): boolean => byType.has(type),
+    saleOf: (type: string): ProductSale => byType.get(type)?.sale ?? PLAIN_SALE,
+    grantsLastingAccess: (type: string): boolean => byType.get(type)?.grantsLastingAccess ?? false,
+    /** The types whose lines the report counts as tickets sold. */
+    ticketTypes: (): ItemType[] => types.filter((t) => t.sale.countsAsTickets).map((t) => t.type),
+    /** Why this paid line can no longer be refunded (see refundability.ts), or null. */
+    async refundRefusal(tx: DbOrTx, line: SoldLine & { productType: string; startsAt: Date | null; paidAt: Date }, now: Date): Promise<string | null> {
+      const type = byType.get(line.productType);
+      const grantsLastingAccess = type?.grantsLastingAccess ?? false;
+      const consumed = grantsLastingAccess && !line.startsAt ? ((await type?.isConsumed?.(tx, line)) ?? false) : false;
+      return refundRefusal({ startsAt: line.startsAt, paidAt: line.paidAt, grantsLastingAccess, consumed }, now);
+    },
+    listForHost: (tx: DbOrTx, hostId: string, query: CatalogListQuery) => mergedPage(query, (type, limit) => type.listForHost(tx, hostId, { q: query.q, now: query.now, limit })),
+    listOnSale: (tx: DbOrTx, query: CatalogListQuery) => mergedPage(query, (type, limit) => type.listOnSale(tx, { q: query.q, now: query.now, limit })),
   };
 }
 export type ProductCatalog = ReturnType<typeof createProductCatalog>;

@@ -187,7 +187,12 @@ export function createRefundsService(deps: {
       if (order.status !== 'PAID' || item.status !== 'SUCCESS') throw new AppError('REFUND_NOT_ALLOWED', 'Chỉ yêu cầu hoàn tiền được cho sản phẩm đã thanh toán.');
       if (item.refundedAt) throw new AppError('REFUND_NOT_ALLOWED', 'Sản phẩm này đã được hoàn tiền.');
       if (item.total === 0) throw new AppError('REFUND_FREE_ITEM');
-      if (item.startsAt && item.startsAt <= new Date()) throw new AppError('REFUND_NOT_ALLOWED', 'Sự kiện hoặc lịch hẹn đã bắt đầu nên không thể yêu cầu hoàn tiền.');
+      const refusal = await products.refundRefusal(
+        db,
+        { orderItemId: item.id, orderId: order.id, userId, productItemId: item.productId, quantity: item.quantity, productType: item.productType, startsAt: item.startsAt, paidAt: order.paidAt ?? order.createdAt },
+        new Date(),
+      );
+      if (refusal) throw new AppError('REFUND_NOT_ALLOWED', refusal);
       const paid = await repo.paidPayment(db, order.id);
       if (paid?.provider === 'FREE') throw new AppError('REFUND_FREE_ITEM');
       const mode = refundModeFor(paid?.provider ?? order.provider);

@@ -15,8 +15,10 @@ const n = (v: unknown) => Number(v ?? 0);
  * or REFUNDED later: what was refunded is counted as refunds when the refund completed), free
  * registrations count no order; periods are Vietnam calendar buckets.
  */
-export function createReportsService(deps: { db: Db }) {
+export function createReportsService(deps: { db: Db; ticketTypes: readonly string[] }) {
   const { db } = deps;
+  // Which lines are tickets is the product types' to say (see ProductSale.countsAsTickets).
+  const isTicket = deps.ticketTypes.length ? sql`${orderItems.productType} in (${sql.join(deps.ticketTypes.map((t) => sql`${t}`), sql`, `)})` : sql`false`;
 
   return {
     async summary(input: { from: string; to: string; groupBy: ReportGroupBy }): Promise<ReportDto> {
@@ -33,7 +35,7 @@ export function createReportsService(deps: { db: Db }) {
             (select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems}
                join ${orders} paid on paid.id = ${orderItems.orderId}
               where paid.status in ('PAID', 'REFUNDED') and paid.paid_at >= ${s}::timestamptz and paid.paid_at < ${e}::timestamptz
-                and ${orderItems.productType} = 'TICKET_TIER' and ${orderItems.status} = 'SUCCESS' and ${orderItems.refundedAt} is null) as tickets,
+                and ${isTicket} and ${orderItems.status} = 'SUCCESS' and ${orderItems.refundedAt} is null) as tickets,
             (select coalesce(sum(${refunds.amount}), 0) from ${refunds}
               where ${refunds.status} = 'SUCCESS' and ${refunds.completedAt} >= ${s}::timestamptz and ${refunds.completedAt} < ${e}::timestamptz) as refunds,
             (select count(*) from ${refunds}

@@ -4,7 +4,7 @@ import type { Notify } from '../orders/order-notices.js';
 import type { Actor } from '../../../platform/http/access.js';
 import { AppError } from '../../../platform/http/errors.js';
 import { alreadyCheckedInMessage, checkinRefusal, readScan, ticketCodeOf } from './checkin.js';
-import { managesEvent } from './event-access.js';
+import type { EventAccess } from './event-access.js';
 import { toTicketStateDto } from './ticket-dto.js';
 import { verifyTicketToken } from './ticket-token.js';
 import type { TicketsRepository } from './tickets.repository.js';
@@ -17,7 +17,7 @@ const clock = new Intl.DateTimeFormat('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', h
  * The door: a host scans a ticket's QR code (or types its printed code) and the ticket is admitted
  * once. The token's signature proves the ticket is ours; its state is read from, and moved in, the DB.
  */
-export function createCheckinService(deps: { db: Db; repo: TicketsRepository; secret: string; notify: Notify; log?: Log }) {
+export function createCheckinService(deps: { db: Db; repo: TicketsRepository; access: Pick<EventAccess, 'manages'>; secret: string; notify: Notify; log?: Log }) {
   const { db, repo } = deps;
 
   async function find(body: CheckinBody) {
@@ -39,7 +39,7 @@ export function createCheckinService(deps: { db: Db; repo: TicketsRepository; se
     async checkIn(actor: Actor, body: CheckinBody): Promise<CheckinResultDto> {
       const found = await find(body);
       if (!found) throw new AppError('TICKET_NOT_FOUND');
-      if (!(await managesEvent(db, actor, { id: found.ticket.eventId, hostId: found.eventHostId }))) throw new AppError('INSUFFICIENT_PRIVILEGES');
+      if (!(await deps.access.manages(actor, { id: found.ticket.eventId, hostId: found.eventHostId }))) throw new AppError('INSUFFICIENT_PRIVILEGES');
       const before = checkinRefusal({ ...found.ticket, refundedAt: found.refundedAt }, body.eventId);
       if (before) refuse(before, found.ticket.checkedInAt);
 

@@ -5,7 +5,7 @@ import { AppError } from '../../../platform/http/errors.js';
 import type { ExportColumn } from '../../../platform/http/table-export.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
 import { hostChips } from '../products/host-chips.js';
-import { managesEvent, requireEventManager } from './event-access.js';
+import type { EventAccess } from './event-access.js';
 import { byLine, tierOf, toBuyerDto, toTicketDto, toTicketEventDto, toTicketStateDto } from './ticket-dto.js';
 import { createTicketsRepository, type TicketLine } from './tickets.repository.js';
 
@@ -27,8 +27,8 @@ const ATTENDEE_EXPORT_COLUMNS: ExportColumn<AttendeeDto>[] = [
   { header: 'Hoàn tiền lúc', value: (a) => (a.refundedAt ? new Date(a.refundedAt) : null), width: 18 },
 ];
 
-export function createTicketsService(deps: { db: Db; secret: string }) {
-  const { db, secret } = deps;
+export function createTicketsService(deps: { db: Db; secret: string; access: EventAccess }) {
+  const { db, secret, access } = deps;
   const repo = createTicketsRepository();
 
   async function ticketsView(line: TicketLine): Promise<EventTicketsDto> {
@@ -108,7 +108,7 @@ export function createTicketsService(deps: { db: Db; secret: string }) {
     async buyerLine(actor: Actor, userId: string, orderItemId: string): Promise<EventTicketsDto> {
       const line = await repo.line(db, orderItemId);
       if (!line || line.item.userId !== userId) throw new AppError('ORDER_ITEM_NOT_FOUND');
-      if (!(await managesEvent(db, actor, line.event))) throw new AppError('INSUFFICIENT_PRIVILEGES');
+      if (!(await access.manages(actor, line.event))) throw new AppError('INSUFFICIENT_PRIVILEGES');
       return ticketsView(line);
     },
 
@@ -135,7 +135,7 @@ export function createTicketsService(deps: { db: Db; secret: string }) {
 
     /** `booking-events/list-user/{eventId}`: who bought tickets of my event, with their check-in state. */
     async attendees(actor: Actor, eventId: string, query: AttendeesQuery): Promise<Paged<AttendeeDto>> {
-      await requireEventManager(db, actor, eventId);
+      await access.requireManager(actor, eventId);
       const { rows, total } = await repo.attendeesPage(db, eventId, query);
       const ticketsOf = byLine(
         await repo.ticketsOf(
@@ -169,7 +169,7 @@ export function createTicketsService(deps: { db: Db; secret: string }) {
      * Access is checked before the first byte is sent.
      */
     async attendeesExport(actor: Actor, eventId: string, query: AttendeesExportQuery) {
-      await requireEventManager(db, actor, eventId);
+      await access.requireManager(actor, eventId);
       const attendees = this.attendees.bind(this);
       async function* batches(): AsyncGenerator<AttendeeDto[]> {
         for (let page = 1; page <= 100; page++) {

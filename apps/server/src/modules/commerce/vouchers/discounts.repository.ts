@@ -1,15 +1,22 @@
 import type { DiscountListQuery } from '@market/contract';
-import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { likeContaining } from '../../../platform/db/search.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
-import type { ProductRef } from './promotion.js';
-import { stateWhere } from './promotion-filters.js';
+import { refKey, type ProductRef } from './promotion.js';
+import { stateWhere } from './vouchers.repository.js';
 import { discountProducts, discounts } from './vouchers.table.js';
 
 export type DiscountRow = typeof discounts.$inferSelect;
 export type NewDiscountRow = typeof discounts.$inferInsert;
 export type DiscountView = DiscountRow & { productCount: number };
+export interface ActiveDiscount {
+  id: string;
+  name: string;
+  /** PERCENTAGE (value 1–100) or AMOUNT (value in VND, per unit). */
+  type: 'PERCENTAGE' | 'AMOUNT';
+  value: number;
+}
 
 // Written out in full: Drizzle leaves columns unqualified in a one-table select.
 const productCount = sql<number>`(select count(*)::int from discount_products p where p.discount_id = "discounts"."id")`.mapWith(Number);
@@ -20,6 +27,44 @@ const SORT_COLUMNS = { createdAt: discounts.createdAt, startAt: discounts.startA
 /** A host's discounts; a product belongs to at most one of them (discount_products_product_key). */
 export function createDiscountsRepository(db: DbOrTx) {
   return {
+    /** The discount naming each of these products (in effect or not), keyed by `refKey`: a product is in at most one. */
+    async findCovering(refs: readonly ProductRef[], tx: DbOrTx = db): Promise<Map<string, { id: string; name: string }>> {
+      if (!refs.length) return new Map();
+      const named = [...new Set(refs.map((r) => r.productItemType))].map(
+        (type) => and(eq(discountProducts.productType, type), inArray(discountProducts.productId, [...new Set(refs.filter((r) => r.productItemType === type).map((r) => r.productItemId))]))!,
+      );
+      const rows = await tx
+        .select({ productItemType: discountProducts.productType, productItemId: discountProducts.productId, id: discounts.id, name: discounts.name })
+        .from(discountProducts)
+        .innerJoin(discounts, eq(discounts.id, discountProducts.discountId))
+        .where(or(...named));
+      return new Map(rows.map((r) => [refKey(r), { id: r.id, name: r.name }] as const));
+    },
+
+    /**
+     * The discount in effect at `now` on each of these products, keyed `${productItemType}:${productItemId}`
+     * (see `refKey`). A product is in at most one discount, so there is never a choice to make.
+     */
+    async findActiveFor(refs: readonly ProductRef[], now: Date, tx: DbOrTx = db): Promise<Map<string, ActiveDiscount>> {
+      const byType = new Map<string, string[]>();
+      for (const ref of refs) byType.set(ref.productItemType, [...(byType.get(ref.productItemType) ?? []), ref.productItemId]);
+      if (!byType.size) return new Map();
+      const named: SQL[] = [...byType].map(([type, ids]) => and(eq(discountProducts.productType, type), inArray(discountProducts.productId, [...new Set(ids)]))!);
+      const rows = await tx
+        .select({
+          productItemType: discountProducts.productType,
+          productItemId: discountProducts.productId,
+          id: discounts.id,
+          name: discounts.name,
+          type: discounts.type,
+          value: discounts.value,
+        })
+        .from(discountProducts)
+        .innerJoin(discounts, eq(discounts.id, discountProducts.discountId))
+        .where(and(or(...named), eq(discounts.active, true), lte(discounts.startAt, now), gt(discounts.endAt, now)));
+      return new Map(rows.map((r) => [refKey(r), { id: r.id, name: r.name, type: r.type === 'PERCENTAGE' ? 'PERCENTAGE' : 'AMOUNT', value: r.value }] as const));
+    },
+
     async findOwned(hostId: string, id: string, tx: DbOrTx = db): Promise<DiscountView | undefined> {
       const [row] = await tx
         .select(discountView)

@@ -18,7 +18,7 @@ import type { Actor } from '../../../platform/http/access.js';
 import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
 import type { DiscountsRepository, DiscountView, NewDiscountRow, DiscountRow } from './discounts.repository.js';
-import type { HostProductsRepository } from './host-products.repository.js';
+import type { HostProducts } from './host-products.js';
 import { promotionProblem, stateOf, type ProductRef } from './promotion.js';
 import { requireOwnProducts } from './promotion-products.js';
 import { toHostProductDto, toPromotionOrderItemDto } from './promotion-dto.js';
@@ -62,7 +62,7 @@ function columnsOf(body: DiscountPatch): Partial<NewDiscountRow> {
  * in at most one discount; PostgreSQL's unique index decides, so two saves racing for one product
  * cannot both win. Order lines keep the discount they were sold with, so deleting one is always allowed.
  */
-export function createDiscountsService(deps: { db: Db; repo: DiscountsRepository; products: HostProductsRepository; orders: PromotionOrdersRepository }) {
+export function createDiscountsService(deps: { db: Db; repo: DiscountsRepository; products: HostProducts; orders: PromotionOrdersRepository }) {
   const { db, repo } = deps;
 
   async function owned(actor: Actor, id: string, tx?: DbOrTx): Promise<DiscountView> {

@@ -3,7 +3,8 @@ import type { Db } from '../../../platform/db/database.js';
 import { createDiscountsRepository } from './discounts.repository.js';
 import { registerDiscountRoutes } from './discounts.routes.js';
 import { createDiscountsService } from './discounts.service.js';
-import { createHostProductsRepository } from './host-products.repository.js';
+import type { ProductCatalog } from '../products/products.js';
+import { createHostProducts } from './host-products.js';
 import { createPromotionOrdersRepository } from './promotion-orders.repository.js';
 import { createVouchersRepository } from './vouchers.repository.js';
 import { registerVoucherRoutes } from './vouchers.routes.js';
@@ -11,12 +12,13 @@ import { createVouchersService } from './vouchers.service.js';
 
 export type { VouchersService } from './vouchers.service.js';
 export type { DiscountsService } from './discounts.service.js';
-export { activeDiscountsFor, findVoucherForCheckout, type ActiveDiscount, type VoucherForCheckout } from './vouchers.lookup.js';
+export { createVouchersRepository, type VoucherForCheckout } from './vouchers.repository.js';
+export { createDiscountsRepository, type ActiveDiscount } from './discounts.repository.js';
 export { isInEffect, refKey, stateOf } from './promotion.js';
 
-/** A host's vouchers and discounts (host studio), and the reads checkout makes of them (vouchers.lookup). */
-export function createVouchers(deps: { db: Db }) {
-  const products = createHostProductsRepository(deps.db);
+/** A host's vouchers and discounts (host studio); checkout reads them through their repositories (pricing/offers.repository). */
+export function createVouchers(deps: { db: Db; products: Pick<ProductCatalog, 'describe' | 'listForHost'> }) {
+  const products = createHostProducts({ db: deps.db, products: deps.products, discounts: createDiscountsRepository(deps.db) });
   const orders = createPromotionOrdersRepository(deps.db);
   const vouchers = createVouchersService({ db: deps.db, repo: createVouchersRepository(deps.db), products, orders });
   const discounts = createDiscountsService({ db: deps.db, repo: createDiscountsRepository(deps.db), products, orders });

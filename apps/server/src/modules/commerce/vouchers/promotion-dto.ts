@@ -1,5 +1,5 @@
 import { OrderItemStatus, OrderStatus, type HostProductDto, type PromotionOrderItemDto, type RestrictedUserDto } from '@market/contract';
-import type { HostProductRow } from './host-products.repository.js';
+import type { HostProductRow } from './host-products.js';
 import type { PromotionOrderItemRow } from './promotion-orders.repository.js';
 
 /** How vouchers and discounts show the rows they share: products, buyers and order lines. */

@@ -1,12 +1,12 @@
 import type { ErrorCode } from '@market/contract';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/http/errors.js';
-import type { HostProductsRepository } from './host-products.repository.js';
+import type { HostProducts } from './host-products.js';
 import { hasDuplicateRef, refKey, type ProductRef } from './promotion.js';
 
 /** The products a voucher or discount names: each once (`duplicated` otherwise), and all the host's own. */
 export async function requireOwnProducts(
-  products: HostProductsRepository,
+  products: HostProducts,
   hostId: string,
   refs: readonly ProductRef[] | undefined,
   duplicated: ErrorCode,

@@ -5,7 +5,7 @@ import type { Session } from '../../../../test/support/client.js';
 import { startTestServer, type TestServer } from '../../../../test/support/server.js';
 import { expectError, expectInvalid } from '../../identity/auth/auth.testing.js';
 import { expectInvalidFields } from '../../identity/profiles/profiles.testing.js';
-import { findVoucherForCheckout } from './vouchers.lookup.js';
+import { createVouchersRepository } from './vouchers.repository.js';
 import { vouchers } from './vouchers.table.js';
 import { MISSING, daysFromNow, frameRef, hostWithProducts, recordOrder, tierRef, type HostWithProducts } from './vouchers.testing.js';
 
@@ -96,7 +96,7 @@ describe('host vouchers', () => {
       expect(res.body.products).toEqual(
         expect.arrayContaining([
           expect.objectContaining({ ...tierRef(khoa, 1), parentId: khoa.event.id, title: 'Hội thảo Thiết kế UX', subtitle: 'Vé VIP', price: 400_000 }),
-          expect.objectContaining({ ...frameRef(khoa), parentId: khoa.calendar.id, title: khoa.calendar.title, subtitle: null, price: 250_000, startsAt: khoa.frame.startAt }),
+          expect.objectContaining({ ...frameRef(khoa), parentId: khoa.calendar.id, title: khoa.calendar.title, subtitle: expect.stringMatching(/^\d\d:\d\d–/), price: 250_000, startsAt: khoa.frame.startAt }),
         ]),
       );
       expect(res.body.restrictedUsers.map((u: { fullName: string }) => u.fullName)).toEqual(['Phạm Văn An', 'Trần Thị Bình']);
@@ -126,9 +126,8 @@ describe('host vouchers', () => {
         { field: 'usageLimit', code: 'INVALID_USAGE_LIMIT' },
         { field: 'minOrderAmount', code: 'INVALID_AMOUNT' },
       ]);
-      expectInvalid(await khoa.session.client.post('/api/v1/host/vouchers', voucherBody({ products: [{ productItemType: 'COMBO', productItemId: MISSING }] })), [
-        { field: 'products.0.productItemType', code: 'INVALID_PRODUCT_ITEM' },
-      ]);
+      // Any product type passes the contract; one this server does not sell is nobody's product.
+      expectError(await khoa.session.client.post('/api/v1/host/vouchers', voucherBody({ products: [{ productItemType: 'COMBO', productItemId: MISSING }] })), 'INVALID_PRODUCT_ITEM');
       expectInvalidFields(await khoa.session.client.post('/api/v1/host/vouchers', { code: 'THIEU', type: 'GIFT' }), ['name', 'type', 'value', 'startAt', 'endAt']);
     });
 
@@ -142,7 +141,7 @@ describe('host vouchers', () => {
 
     it('saves nothing of a refused voucher', async () => {
       expectError(await khoa.session.client.post('/api/v1/host/vouchers', voucherBody({ code: 'KHONGLUU', restrictedUserIds: [MISSING] })), 'USER_NOT_FOUND');
-      expect(await findVoucherForCheckout(server.database.db, 'khongluu')).toBeNull();
+      expect(await createVouchersRepository(server.database.db).findForCheckout('khongluu')).toBeNull();
     });
   });
 
@@ -325,14 +324,14 @@ describe('host vouchers', () => {
   describe('the read checkout makes', () => {
     it('finds a voucher by its code in any case, with its restrictions', async () => {
       const voucher = await createVoucher(khoa, { code: 'CHECKOUT-1', products: [tierRef(khoa), frameRef(khoa)], restrictedUserIds: [binh.user.id] });
-      const found = await findVoucherForCheckout(server.database.db, ' checkout-1 ');
+      const found = await createVouchersRepository(server.database.db).findForCheckout(' checkout-1 ');
       expect(found?.voucher).toMatchObject({ id: voucher.id, code: 'CHECKOUT-1', type: 'PERCENTAGE', value: 20, hostId: khoa.session.user.id });
       expect(found?.products).toEqual(expect.arrayContaining([tierRef(khoa), frameRef(khoa)]));
       expect(found?.products).toHaveLength(2);
       expect(found?.restrictedUserIds).toEqual([binh.user.id]);
-      const locked = await server.database.db.transaction((tx) => findVoucherForCheckout(tx, 'CHECKOUT-1', { lock: true }));
+      const locked = await server.database.db.transaction((tx) => createVouchersRepository(tx).findForCheckout('CHECKOUT-1', { lock: true }));
       expect(locked?.voucher.id).toBe(voucher.id);
-      expect(await findVoucherForCheckout(server.database.db, 'KHONGCO')).toBeNull();
+      expect(await createVouchersRepository(server.database.db).findForCheckout('KHONGCO')).toBeNull();
     });
   });
 });

@@ -1,14 +1,20 @@
-import type { VoucherListQuery } from '@market/contract';
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { PromotionState, VoucherListQuery } from '@market/contract';
+import { and, asc, count, desc, eq, getTableColumns, gt, ilike, inArray, isNull, lte, not, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { likeContaining } from '../../../platform/db/search.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
 import { users } from '../../identity/users/users.table.js';
 import { ORDER_STATUSES_HOLDING_A_VOUCHER, type ProductRef } from './promotion.js';
-import { stateWhere } from './promotion-filters.js';
 import { voucherProducts, voucherRestrictedUsers, vouchers } from './vouchers.table.js';
 
 export type VoucherRow = typeof vouchers.$inferSelect;
+export interface VoucherForCheckout {
+  voucher: VoucherRow;
+  /** The products it is restricted to; empty: every product of its host. */
+  products: ProductRef[];
+  /** The buyers it is restricted to; empty: anybody. */
+  restrictedUserIds: string[];
+}
 export type NewVoucherRow = typeof vouchers.$inferInsert;
 /** A voucher with what its list row shows besides its own columns. */
 export type VoucherView = VoucherRow & { productCount: number; restrictedUserCount: number; inUse: boolean };
@@ -33,8 +39,50 @@ const voucherView = { ...getTableColumns(vouchers), productCount, restrictedUser
 const SORT_COLUMNS = { createdAt: vouchers.createdAt, startAt: vouchers.startAt, endAt: vouchers.endAt, code: vouchers.code, usedCount: vouchers.usedCount } as const;
 
 /** A host's vouchers; every read and write is scoped to the host, so another host's id is simply not there. */
+interface WindowColumns {
+  startAt: Column;
+  endAt: Column;
+  active: Column;
+}
+
+/** The list filter for a state, the SQL twin of `stateOf` (promotion.ts): same order of precedence. Discounts use it too. */
+export function stateWhere(t: WindowColumns, state: PromotionState, now: Date): SQL {
+  switch (state) {
+    case 'EXPIRED':
+      return lte(t.endAt, now);
+    case 'INACTIVE':
+      return and(gt(t.endAt, now), not(sql`${t.active}`))!;
+    case 'UPCOMING':
+      return and(gt(t.endAt, now), sql`${t.active}`, gt(t.startAt, now))!;
+    case 'ACTIVE':
+      return and(gt(t.endAt, now), sql`${t.active}`, lte(t.startAt, now))!;
+  }
+}
+
 export function createVouchersRepository(db: DbOrTx) {
   return {
+    /**
+     * The voucher a buyer typed (any case), with its restrictions, or null. Nothing about its window,
+     * switch or limit is judged here: that is the pricing rules' job, so they can say which rule failed.
+     * `lock` takes the row FOR UPDATE (inside a transaction) for a checkout about to count a use.
+     */
+    async findForCheckout(code: string, options: { lock?: boolean } = {}, tx: DbOrTx = db): Promise<VoucherForCheckout | null> {
+      const query = tx
+        .select()
+        .from(vouchers)
+        .where(sql`upper(${vouchers.code}) = upper(${code.trim()})`);
+      const [voucher] = options.lock ? await query.for('update') : await query;
+      if (!voucher) return null;
+      const [products, restricted] = await Promise.all([
+        tx
+          .select({ productItemType: voucherProducts.productType, productItemId: voucherProducts.productId })
+          .from(voucherProducts)
+          .where(eq(voucherProducts.voucherId, voucher.id)),
+        tx.select({ userId: voucherRestrictedUsers.userId }).from(voucherRestrictedUsers).where(eq(voucherRestrictedUsers.voucherId, voucher.id)),
+      ]);
+      return { voucher, products, restrictedUserIds: restricted.map((u) => u.userId) };
+    },
+
     async findOwned(hostId: string, id: string, tx: DbOrTx = db): Promise<VoucherView | undefined> {
       const [row] = await tx
         .select(voucherView)

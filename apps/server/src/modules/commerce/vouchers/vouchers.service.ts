@@ -19,7 +19,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../../platform/db/c
 import type { Actor } from '../../../platform/http/access.js';
 import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
-import type { HostProductsRepository } from './host-products.repository.js';
+import type { HostProducts } from './host-products.js';
 import { promotionProblem, stateOf, usageLimitFits, type ProductRef } from './promotion.js';
 import { requireOwnProducts } from './promotion-products.js';
 import { toHostProductDto, toPromotionOrderItemDto, toRestrictedUserDto } from './promotion-dto.js';
@@ -84,7 +84,7 @@ function allColumnsOf(body: VoucherInput): Omit<NewVoucherRow, 'hostId'> {
  * hosts racing for one code cannot both win), restricted to the host's own products and to buyers
  * who exist. Each save is one transaction; a voucher an order still holds can be switched off, not deleted.
  */
-export function createVouchersService(deps: { db: Db; repo: VouchersRepository; products: HostProductsRepository; orders: PromotionOrdersRepository }) {
+export function createVouchersService(deps: { db: Db; repo: VouchersRepository; products: HostProducts; orders: PromotionOrdersRepository }) {
   const { db, repo } = deps;
 
   async function owned(actor: Actor, id: string, tx?: DbOrTx): Promise<VoucherView> {

@@ -1,13 +1,22 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { users, type NewUserRow, type UserRow } from './users.table.js';
 import { usernameBase } from './user.js';
+
+/** How a user is shown beside what they host or bought. */
+export type UserChipRow = Pick<UserRow, 'id' | 'fullName' | 'username' | 'avatar'>;
 
 export function createUsersRepository(db: DbOrTx) {
   return {
     async findById(id: string, tx: DbOrTx = db): Promise<UserRow | undefined> {
       const [row] = await tx.select().from(users).where(eq(users.id, id));
       return row;
+    },
+    /** Name, username and avatar of the users named, in one query (ids not found are left out). */
+    async findChips(ids: readonly string[], tx: DbOrTx = db): Promise<UserChipRow[]> {
+      const unique = [...new Set(ids)];
+      if (!unique.length) return [];
+      return tx.select({ id: users.id, fullName: users.fullName, username: users.username, avatar: users.avatar }).from(users).where(inArray(users.id, unique));
     },
     async findByEmail(email: string, tx: DbOrTx = db): Promise<UserRow | undefined> {
       const [row] = await tx.select().from(users).where(and(eq(users.email, email), isNull(users.deletedAt)));

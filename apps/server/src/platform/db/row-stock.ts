@@ -1,16 +1,27 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../../platform/db/database.js';
-import type { ProductType } from './product-type.js';
+import type { DbOrTx } from './database.js';
 
-type StockMethods = Pick<ProductType, 'hold' | 'release' | 'commit' | 'sellDirect' | 'restock'>;
+/** The stock moves of a row that keeps its own counters; each takes the caller's transaction last. */
+export interface RowStock {
+  /** Reserves `quantity`; false when there is not that much left (nothing changes then). */
+  hold(id: string, quantity: number, tx?: DbOrTx): Promise<boolean>;
+  /** Gives a hold back. */
+  release(id: string, quantity: number, tx?: DbOrTx): Promise<void>;
+  /** A held quantity becomes taken. */
+  commit(id: string, quantity: number, tx?: DbOrTx): Promise<void>;
+  /** Takes without a hold; false when there is not that much left. */
+  sellDirect(id: string, quantity: number, tx?: DbOrTx): Promise<boolean>;
+  /** A taken quantity goes back on sale. */
+  restock(id: string, quantity: number, tx?: DbOrTx): Promise<void>;
+}
 
 /**
  * The stock of a product kept as counters on its own row: `held` by unpaid orders, `taken` (sold
  * tickets, booked places) by paid ones, together never above `capacity`. Each change is one
  * conditional UPDATE, so two buyers of the last place cannot both get it.
  */
-export function rowStock<T extends PgTable & Record<'id' | 'held' | 'capacity' | Taken, PgColumn>, Taken extends string>(table: T, taken: Taken): StockMethods {
+export function rowStock<T extends PgTable & Record<'id' | 'held' | 'capacity' | Taken, PgColumn>, Taken extends string>(db: DbOrTx, table: T, taken: Taken): RowStock {
   const { id: idColumn, held, capacity } = table;
   const takenColumn = table[taken];
   const fits = (quantity: number) => sql`${takenColumn} + ${held} + ${quantity} <= ${capacity}`;
@@ -18,25 +29,25 @@ export function rowStock<T extends PgTable & Record<'id' | 'held' | 'capacity' |
   const update = (tx: DbOrTx, values: Record<string, unknown>) => tx.update(table).set(values as never);
 
   return {
-    async hold(tx, id, quantity) {
+    async hold(id, quantity, tx = db) {
       const done = await update(tx, { held: sql`${held} + ${quantity}` })
         .where(and(eq(idColumn, id), fits(quantity)))
         .returning({ id: idColumn });
       return done.length > 0;
     },
-    async release(tx, id, quantity) {
+    async release(id, quantity, tx = db) {
       await update(tx, { held: sql`greatest(${held} - ${quantity}, 0)` }).where(eq(idColumn, id));
     },
-    async commit(tx, id, quantity) {
+    async commit(id, quantity, tx = db) {
       await update(tx, { held: sql`greatest(${held} - ${quantity}, 0)`, [taken]: sql`${takenColumn} + ${quantity}` }).where(eq(idColumn, id));
     },
-    async sellDirect(tx, id, quantity) {
+    async sellDirect(id, quantity, tx = db) {
       const done = await update(tx, { [taken]: sql`${takenColumn} + ${quantity}` })
         .where(and(eq(idColumn, id), fits(quantity)))
         .returning({ id: idColumn });
       return done.length > 0;
     },
-    async restock(tx, id, quantity) {
+    async restock(id, quantity, tx = db) {
       await update(tx, { [taken]: sql`greatest(${takenColumn} - ${quantity}, 0)` }).where(eq(idColumn, id));
     },
   };

@@ -1,0 +1,106 @@
+import { and, asc, count, eq, inArray, isNull, notInArray, or, gt, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../../platform/db/database.js';
+import { rowStock, type RowStock } from '../../../platform/db/row-stock.js';
+import { foldedContains } from '../../../platform/db/search.js';
+import { users } from '../../identity/users/users.table.js';
+import type { EventRow, TierRow } from './event.js';
+import { eventCoHosts, events, ticketTiers } from './events.table.js';
+
+/** A tier with what its event decides for a buyer: whose it is, whether it is on sale, when it happens. */
+export interface TierForSale {
+  tier: TierRow;
+  event: Pick<EventRow, 'id' | 'slug' | 'title' | 'status' | 'hostId' | 'coverImage' | 'startAt' | 'endAt'>;
+}
+
+/** Which tiers a list wants: text to match, the time, how many from the top. */
+export interface TierListFilter {
+  q?: string | undefined;
+  now: Date;
+  limit: number;
+}
+
+/** Events that can no longer sell anything are not offered for a new promotion. */
+const CLOSED_EVENT_STATUSES = ['REMOVED', 'ARCHIVED'];
+const forSale = {
+  tier: ticketTiers,
+  event: { id: events.id, slug: events.slug, title: events.title, status: events.status, hostId: events.hostId, coverImage: events.coverImage, startAt: events.startAt, endAt: events.endAt },
+};
+
+/**
+ * What commerce reads and moves of events: tiers as products (their stock is `sold`, kept by a CHECK
+ * and by conditional updates) and who may run an event's door. The catalogue owns these rows; commerce
+ * reaches them only through this repository (exposed by `catalogue/events/index.ts`).
+ */
+export function createTicketTiersRepository(db: DbOrTx): RowStock & {
+  findForSale(ids: readonly string[], tx?: DbOrTx): Promise<TierForSale[]>;
+  findEvent(id: string, tx?: DbOrTx): Promise<EventRow | undefined>;
+  isCoHost(eventId: string, userId: string, tx?: DbOrTx): Promise<boolean>;
+  findCoHostedEventIds(userId: string, tx?: DbOrTx): Promise<string[]>;
+  listForHost(hostId: string, filter: TierListFilter, tx?: DbOrTx): Promise<{ rows: TierForSale[]; total: number }>;
+  listOnSale(filter: TierListFilter, tx?: DbOrTx): Promise<{ rows: TierForSale[]; total: number }>;
+} {
+  const notOver = (now: Date) => or(isNull(events.endAt), gt(events.endAt, now))!;
+  /** The first `limit` tiers matching, soonest event first (the order lists merged across product types expect), and how many match. */
+  async function listWhere(where: SQL, limit: number, tx: DbOrTx) {
+    const [rows, [total]] = await Promise.all([
+      tx
+        .select(forSale)
+        .from(ticketTiers)
+        .innerJoin(events, eq(events.id, ticketTiers.eventId))
+        .innerJoin(users, eq(users.id, events.hostId))
+        .where(where)
+        .orderBy(sql`${events.startAt} asc nulls last`, asc(events.title), asc(ticketTiers.position), asc(ticketTiers.id))
+        .limit(limit),
+      tx.select({ n: count() }).from(ticketTiers).innerJoin(events, eq(events.id, ticketTiers.eventId)).innerJoin(users, eq(users.id, events.hostId)).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+  return {
+    ...rowStock(db, ticketTiers, 'sold'),
+
+    async findForSale(ids, tx = db) {
+      if (!ids.length) return [];
+      return tx
+        .select(forSale)
+        .from(ticketTiers)
+        .innerJoin(events, eq(events.id, ticketTiers.eventId))
+        .where(inArray(ticketTiers.id, [...ids]));
+    },
+
+    async findEvent(id, tx = db) {
+      const [row] = await tx.select().from(events).where(eq(events.id, id));
+      return row;
+    },
+
+    async isCoHost(eventId, userId, tx = db) {
+      const [row] = await tx
+        .select({ userId: eventCoHosts.userId })
+        .from(eventCoHosts)
+        .where(and(eq(eventCoHosts.eventId, eventId), eq(eventCoHosts.userId, userId)));
+      return Boolean(row);
+    },
+
+    async findCoHostedEventIds(userId, tx = db) {
+      const rows = await tx.select({ eventId: eventCoHosts.eventId }).from(eventCoHosts).where(eq(eventCoHosts.userId, userId));
+      return rows.map((r) => r.eventId);
+    },
+
+    /** The host's tiers worth promoting: of events not over, nor removed or archived. */
+    listForHost(hostId, filter, tx = db) {
+      const where = and(eq(events.hostId, hostId), notInArray(events.status, CLOSED_EVENT_STATUSES), notOver(filter.now), foldedContains(sql`${events.title} || ' ' || ${ticketTiers.name}`, filter.q))!;
+      return listWhere(where, filter.limit, tx);
+    },
+
+    /** Active tiers of published events not over; the text also matches the host's name. */
+    listOnSale(filter, tx = db) {
+      const where = and(
+        eq(events.status, 'PUBLISHED'),
+        eq(ticketTiers.status, 'ACTIVE'),
+        notOver(filter.now),
+        foldedContains(sql`${events.title} || ' ' || ${ticketTiers.name} || ' ' || ${users.fullName}`, filter.q),
+      )!;
+      return listWhere(where, filter.limit, tx);
+    },
+  };
+}
+export type TicketTiersRepository = ReturnType<typeof createTicketTiersRepository>;

@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAdmin, signUpVerified } from '../../../../test/support/accounts.js';
+import type { Session } from '../../../../test/support/client.js';
+import { startTestServer, type TestServer } from '../../../../test/support/server.js';
+import { expectError } from '../../identity/auth/auth.testing.js';
+import { signUpHost } from '../../identity/profiles/profiles.testing.js';
+import { bell, expectItemErrors, paidOrder } from '../commerce.testing.js';
+import { orderItems, orders } from '../orders/orders.table.js';
+import type { ProductFacts, ProductType } from './products.js';
+
+const DAY = 86_400_000;
+const vnDay = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+
+interface ShelfItem {
+  id: string;
+  hostId: string;
+  shelfId: string;
+  title: string;
+  price: number;
+}
+
+/**
+ * A throwaway sellable type kept in memory: digital books on a host's shelf, granting lasting access.
+ * It uses a wire type the server does not sell (E_BOOK) and is registered through `buildApp`'s
+ * `productTypes`, as any later type is: no line of commerce code knows about it.
+ */
+function memoryShelf() {
+  const items = new Map<string, ShelfItem>();
+  const revoked: string[] = [];
+  const opened = new Set<string>();
+  const factsOf = (item: ShelfItem): ProductFacts => ({
+    productItemType: 'E_BOOK',
+    productItemId: item.id,
+    hostId: item.hostId,
+    parent: { kind: 'TEST_SHELF', id: item.shelfId, slug: 'ke-sach-thu' },
+    title: item.title,
+    subtitle: 'Sách điện tử',
+    image: null,
+    link: `/ebooks/${item.id}`,
+    unitPrice: item.price,
+    available: null,
+    maxPerOrder: 1,
+    startsAt: null,
+    endsAt: null,
+    problem: null,
+  });
+  const listing = (pick: (item: ShelfItem) => boolean, limit: number) => {
+    const found = [...items.values()].filter(pick).sort((a, b) => (a.title < b.title ? -1 : 1));
+    return { facts: found.slice(0, limit).map(factsOf), total: found.length };
+  };
+  const type: ProductType = {
+    type: 'E_BOOK',
+    sale: { unit: 'sách điện tử', buyerLink: '/me/learning', countsAsTickets: false, isBooking: false },
+    grantsLastingAccess: true,
+    describe: async (_tx, ids) => new Map(ids.flatMap((id) => (items.has(id) ? [[id, factsOf(items.get(id)!)] as const] : []))),
+    hold: async () => true,
+    release: async () => undefined,
+    commit: async () => undefined,
+    sellDirect: async () => true,
+    restock: async () => undefined,
+    fulfil: async () => ({ bookingStatus: null }),
+    revoke: async (_tx, line) => void revoked.push(line.orderItemId),
+    isConsumed: async (_tx, line) => opened.has(line.orderItemId),
+    listForHost: async (_tx, hostId, filter) => listing((i) => i.hostId === hostId && (!filter.q || i.title.includes(filter.q)), filter.limit),
+    listOnSale: async (_tx, filter) => listing((i) => !filter.q || i.title.includes(filter.q), filter.limit),
+  };
+  return {
+    type,
+    revoked,
+    opened,
+    add(hostId: string, title: string, price: number): ShelfItem {
+      const item = { id: randomUUID(), hostId, shelfId: randomUUID(), title, price };
+      items.set(item.id, item);
+      return item;
+    },
+  };
+}
+
+describe('a product type registered from outside commerce', () => {
+  const shelf = memoryShelf();
+  let server: TestServer;
+  let admin: Session;
+  let host: Session;
+  let buyer: Session;
+  let book: ShelfItem;
+
+  beforeAll(async () => {
+    server = await startTestServer({}, { productTypes: [shelf.type] });
+    [admin, host, buyer] = await Promise.all([loginAdmin(server), signUpHost(server, 'Đỗ Minh Thư'), signUpVerified(server, { fullName: 'Vũ Hoàng Nam' })]);
+    book = shelf.add(host.user.id, 'Thiết kế sản phẩm số', 300_000);
+  });
+  afterAll(() => server.close());
+
+  const line = (item: ShelfItem) => ({ productItemType: 'E_BOOK', productItemId: item.id, quantity: 1 });
+  const ask = (orderItemId: string) => buyer.client.post('/api/v1/refunds', { orderItemId, reason: 'Nội dung không như mô tả.' });
+
+  it('is offered to its host for promotions and to admins for orders', async () => {
+    const mine = await host.client.get('/api/v1/host/discounts/products?productItemType=E_BOOK');
+    expect(mine.status, JSON.stringify(mine.body)).toBe(200);
+    expect(mine.body.data).toEqual([expect.objectContaining({ productItemType: 'E_BOOK', productItemId: book.id, title: book.title, parentId: book.shelfId, price: 300_000, startsAt: null, discount: null })]);
+    const sellable = await admin.client.get('/api/v1/admin/order/product-items?type=E_BOOK');
+    expect(sellable.body.data.map((p: { productItemId: string }) => p.productItemId)).toEqual([book.id]);
+  });
+
+  it('is sold with the host’s voucher, stored with its parent, and announced in its own words', async () => {
+    const voucher = await host.client.post('/api/v1/host/vouchers', {
+      code: 'SACHSO',
+      name: 'Giảm 50 000 ₫ sách số',
+      type: 'FIXED_AMOUNT',
+      value: 50_000,
+      startAt: new Date(Date.now() - DAY).toISOString(),
+      endAt: new Date(Date.now() + 30 * DAY).toISOString(),
+      products: [{ productItemType: 'E_BOOK', productItemId: book.id }],
+    });
+    expect(voucher.status, JSON.stringify(voucher.body)).toBe(201);
+
+    const quote = await buyer.client.post('/api/v1/quotation', { items: [line(book)], voucherCode: 'sachso' });
+    expect(quote.body).toMatchObject({ subtotal: 300_000, voucherTotal: 50_000, total: 250_000, purchasable: true, voucherProblem: null });
+
+    const order = await paidOrder(server, buyer, { items: [line(book)], voucherCode: 'SACHSO' });
+    expect(order.items[0]).toMatchObject({ productItemType: 'E_BOOK', title: book.title, total: 250_000, link: `/ebooks/${book.id}` });
+    const [stored] = await server.database.db.select().from(orderItems).where(eq(orderItems.id, order.items[0]!.id));
+    expect(stored).toMatchObject({ parentType: 'TEST_SHELF', parentId: book.shelfId, eventId: null, calendarId: null });
+
+    await expect.poll(async () => (await bell(buyer))[0]?.link).toBe('/me/learning');
+    await expect.poll(async () => (await bell(host)).find((n) => n.title === 'Có đơn hàng mới')?.body).toBe(`Vũ Hoàng Nam đã mua 1 sách điện tử: ${book.title}.`);
+  });
+
+  it('cannot be bought twice by its owner, at quotation or at checkout', async () => {
+    const quote = await buyer.client.post('/api/v1/quotation', { items: [line(book)] });
+    expect(quote.body.purchasable).toBe(false);
+    expect(quote.body.lines[0].problem).toMatchObject({ code: 'PRODUCT_ALREADY_OWNED' });
+    const again = await buyer.client.post('/api/v2/orders', { provider: 'VNPAY', items: [line(book)] });
+    expect([again.status, again.body.code]).toEqual([409, 'PRODUCT_ALREADY_OWNED']);
+  });
+
+  it('counts in the report: its revenue, its host, no tickets', async () => {
+    const report = await admin.client.post('/api/reports', { from: vnDay(), to: vnDay() });
+    expect(report.status, JSON.stringify(report.body)).toBe(200);
+    expect(report.body.totals).toMatchObject({ revenue: 250_000, orders: 1, ticketsSold: 0 });
+    expect(report.body.topHosts).toEqual([expect.objectContaining({ host: expect.objectContaining({ id: host.user.id }), revenue: 250_000 })]);
+  });
+
+  it('is refunded by the lasting-access rule: not once opened, nor after the window; otherwise given back and buyable again', async () => {
+    const [bought] = await server.database.db.select().from(orderItems).where(eq(orderItems.productId, book.id));
+    shelf.opened.add(bought!.id);
+    const opened = await ask(bought!.id);
+    expect([opened.status, opened.body.code, opened.body.message]).toEqual([409, 'REFUND_NOT_ALLOWED', 'Bạn đã sử dụng sản phẩm này nên không thể yêu cầu hoàn tiền.']);
+    shelf.opened.delete(bought!.id);
+
+    await server.database.db.update(orders).set({ paidAt: new Date(Date.now() - 8 * DAY) }).where(eq(orders.id, bought!.orderId));
+    const late = await ask(bought!.id);
+    expect([late.status, late.body.message]).toEqual([409, 'Chỉ yêu cầu hoàn tiền được trong 7 ngày kể từ khi mua.']);
+    await server.database.db.update(orders).set({ paidAt: new Date() }).where(eq(orders.id, bought!.orderId));
+
+    const asked = await ask(bought!.id);
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    const approved = await admin.client.put(`/api/v1/refunds/${asked.body.id}`, { approval: 'APPROVED' });
+    expect(approved.body).toMatchObject({ approval: 'APPROVED', status: 'SUCCESS' });
+    expect(shelf.revoked).toEqual([bought!.id]);
+
+    expect((await buyer.client.post('/api/v1/quotation', { items: [line(book)] })).body.purchasable).toBe(true);
+    const report = await admin.client.post('/api/reports', { from: vnDay(), to: vnDay() });
+    expect(report.body.totals).toMatchObject({ revenue: 250_000, refunds: 250_000, net: 0 });
+  });
+
+  it('leaves the types nobody registered refused as before', async () => {
+    const combo = randomUUID();
+    expectItemErrors(await buyer.client.post('/api/v2/orders', { provider: 'VNPAY', items: [{ productItemType: 'COMBO', productItemId: combo, quantity: 1 }] }), 'INVALID_PRODUCT_ITEM', [combo]);
+    expectError(await host.client.post('/api/v1/host/discounts', { name: 'Combo', type: 'PERCENTAGE', value: 10, startAt: new Date().toISOString(), endAt: new Date(Date.now() + DAY).toISOString(), products: [{ productItemType: 'COMBO', productItemId: combo }] }), 'INVALID_PRODUCT_ITEM');
+  });
+});

@@ -1,0 +1,17 @@
+import type { DbOrTx } from '../../../platform/db/database.js';
+import { createCalendarFramesRepository } from '../../catalogue/calendars/index.js';
+import { createTicketTiersRepository } from '../../catalogue/events/index.js';
+import { createUsersRepository } from '../../identity/index.js';
+import { createBookingsRepository } from '../bookings/bookings.repository.js';
+import { createTicketIssueRepository } from '../tickets/ticket-issue.repository.js';
+import { createCalendarFrameProduct } from './calendar-frame.product.js';
+import type { ProductType } from './product-type.js';
+import { createTicketTierProduct } from './ticket-tier.product.js';
+
+/** The product types sold today, each built on the repositories it reads and moves. */
+export function createSoldProductTypes(db: DbOrTx): ProductType[] {
+  return [
+    createTicketTierProduct({ tiers: createTicketTiersRepository(db), tickets: createTicketIssueRepository(db) }),
+    createCalendarFrameProduct({ frames: createCalendarFramesRepository(db), users: createUsersRepository(db), bookings: createBookingsRepository(db) }),
+  ];
+}
