@@ -151,7 +151,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   registerJobRoutes(app, { jobs });
   registerOutboxRoutes(app, { messaging });
   registerUploadRoutes(app, { uploads });
-  if (storage.name === 'local') registerLocalFileRoutes(app, { db: database.db, uploads, directory: path.resolve(config.uploadDir), secret: config.uploadSecret });
+  if (storage.name === 'local') registerLocalFileRoutes(app, { uploads, directory: path.resolve(config.uploadDir), secret: config.uploadSecret });
   identity.register(app);
   engagement.register(app);
   // Public profiles, profile sections, rankings and follows.

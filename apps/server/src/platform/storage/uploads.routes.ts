@@ -4,17 +4,14 @@ import { dirname, join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { IdParam, SignUploadBody, SignUploadQuery, SignedUpload, UploadedFileDto } from '@market/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../db/database.js';
 import { AppError } from '../http/errors.js';
 import { route } from '../http/route.js';
 import { LOCAL_FILES_PREFIX, uploadGrantIsValid } from './storage.js';
 import { KEY_PATTERN } from './uploads.policy.js';
 import type { UploadsService } from './uploads.service.js';
-import { uploadedFiles } from './uploads.table.js';
 
 const tags = ['upload'];
 const signErrors = ['FILE_TYPE_NOT_ALLOWED', 'FILE_TOO_LARGE'] as const;
@@ -47,7 +44,7 @@ const GrantQuery = z.object({
 });
 
 /** The local driver: accepts the signed PUT and serves the stored files. */
-export function registerLocalFileRoutes(app: FastifyInstance, deps: { db: Db; uploads: UploadsService; directory: string; secret: string }) {
+export function registerLocalFileRoutes(app: FastifyInstance, deps: { uploads: UploadsService; directory: string; secret: string }) {
   const pathOf = (key: string) => join(deps.directory, key);
 
   app.register(async (scope) => {
@@ -89,7 +86,7 @@ export function registerLocalFileRoutes(app: FastifyInstance, deps: { db: Db; up
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(`${LOCAL_FILES_PREFIX}/*`, { config: { access: 'public' }, schema: { hide: true, params: FileParams } }, async (req, reply) => {
     const key = req.params['*'];
-    const [row] = await deps.db.select().from(uploadedFiles).where(eq(uploadedFiles.key, key));
+    const row = await deps.uploads.findByKey(key);
     const info = row?.uploadedAt ? await stat(pathOf(key)).catch(() => null) : null;
     if (!row || !info) throw new AppError('FILE_NOT_FOUND');
     return reply

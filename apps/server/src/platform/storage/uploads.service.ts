@@ -1,13 +1,14 @@
 import type { SignUploadBody, SignedUpload, UploadedFileDto } from '@market/contract';
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { AppError } from '../http/errors.js';
 import type { StorageDriver } from './storage.js';
 import { ALLOWED_CONTENT_TYPES, maxSizeFor, storageKey } from './uploads.policy.js';
-import { uploadedFiles, type UploadedFileRow } from './uploads.table.js';
+import { createUploadsRepository } from './uploads.repository.js';
+import type { UploadedFileRow } from './uploads.table.js';
 
 export function createUploadsService(deps: { db: Db; storage: StorageDriver; maxBytes: number; urlSeconds: number }) {
-  const { db, storage } = deps;
+  const { storage } = deps;
+  const repo = createUploadsRepository(deps.db);
 
   const toDto = (row: UploadedFileRow): UploadedFileDto => ({
     id: row.id,
@@ -29,21 +30,24 @@ export function createUploadsService(deps: { db: Db; storage: StorageDriver; max
       const id = crypto.randomUUID();
       const key = storageKey(input.folder ?? 'files', id, input.fileName);
       const expiresAt = new Date(Date.now() + deps.urlSeconds * 1000);
-      await db.insert(uploadedFiles).values({ id, key, fileName: input.fileName, contentType, size: input.size ?? null, ownerId });
+      await repo.insert({ id, key, fileName: input.fileName, contentType, size: input.size ?? null, ownerId });
       const { uploadUrl, headers } = await storage.presignPut({ key, contentType, maxSize, expiresAt });
       return { id, key, method: 'PUT', uploadUrl, headers, fileUrl: storage.fileUrl(key), maxSize, expiresAt: expiresAt.toISOString() };
     },
 
     async get(id: string): Promise<UploadedFileDto> {
-      const [row] = await db.select().from(uploadedFiles).where(eq(uploadedFiles.id, id));
+      const row = await repo.findById(id);
       if (!row) throw new AppError('FILE_NOT_FOUND');
       return toDto(row);
     },
 
     /** Called by the local driver once the bytes are on disk. */
     async markUploaded(key: string, size: number): Promise<void> {
-      await db.update(uploadedFiles).set({ size, uploadedAt: sql`now()` }).where(eq(uploadedFiles.key, key));
+      await repo.markUploaded(key, size);
     },
+
+    /** The stored row behind a key, for the local driver's file route. */
+    findByKey: (key: string): Promise<UploadedFileRow | undefined> => repo.findByKey(key),
   };
 }
 export type UploadsService = ReturnType<typeof createUploadsService>;

@@ -86,6 +86,9 @@ export const eventFilters = {
   },
 };
 
+/** The pieces of a list's WHERE, all of which must hold; undefined pieces are left out. */
+export type EventWhere = readonly (SQL | undefined)[];
+
 /** Orders with the id as tie-break, so pages never overlap. */
 export const eventOrders = {
   byStart: (sort: Sort) => (sort === 'DESC' ? [desc(events.startAt), desc(events.id)] : [asc(events.startAt), asc(events.id)]),
@@ -95,38 +98,39 @@ export const eventOrders = {
 /** Lists of events as cards: one query for the page, one for the total, each on an index. */
 export function createEventListRepository(db: DbOrTx) {
   return {
-    async page(where: SQL | undefined, order: SQL[], query: { page: number; limit: number }): Promise<{ rows: CardRow[]; total: number }> {
+    async list(pieces: EventWhere, order: SQL[], query: { page: number; limit: number }, tx: DbOrTx = db): Promise<{ rows: CardRow[]; total: number }> {
+      const where = and(...pieces);
       const [rows, [total]] = await Promise.all([
-        db
+        tx
           .select(cardColumns)
           .from(events)
           .where(where)
           .orderBy(...order)
           .limit(query.limit)
           .offset(offsetOf(query)),
-        db.select({ n: count() }).from(events).where(where),
+        tx.select({ n: count() }).from(events).where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
     },
     /** The first `limit` rows only (related events, no total). */
-    async first(where: SQL | undefined, order: SQL[], limit: number): Promise<CardRow[]> {
-      return db
+    async listFirst(pieces: EventWhere, order: SQL[], limit: number, tx: DbOrTx = db): Promise<CardRow[]> {
+      return tx
         .select(cardColumns)
         .from(events)
-        .where(where)
+        .where(and(...pieces))
         .orderBy(...order)
         .limit(limit);
     },
-    async count(where: SQL | undefined): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(events).where(where);
+    async count(pieces: EventWhere, tx: DbOrTx = db): Promise<number> {
+      const [row] = await tx.select({ n: count() }).from(events).where(and(...pieces));
       return row?.n ?? 0;
     },
-    async categoryIdsOf(eventId: string): Promise<string[]> {
-      const rows = await db.select({ id: eventCategoryLinks.eventCategoryId }).from(eventCategoryLinks).where(eq(eventCategoryLinks.eventId, eventId));
+    async categoryIdsOf(eventId: string, tx: DbOrTx = db): Promise<string[]> {
+      const rows = await tx.select({ id: eventCategoryLinks.eventCategoryId }).from(eventCategoryLinks).where(eq(eventCategoryLinks.eventId, eventId));
       return rows.map((r) => r.id);
     },
-    async coHostedCount(userId: string): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(eventCoHosts).where(eq(eventCoHosts.userId, userId));
+    async coHostedCount(userId: string, tx: DbOrTx = db): Promise<number> {
+      const [row] = await tx.select({ n: count() }).from(eventCoHosts).where(eq(eventCoHosts.userId, userId));
       return row?.n ?? 0;
     },
   };

@@ -22,13 +22,39 @@ const nameMatches = (q: string) => {
 };
 const live = and(isNull(users.deletedAt), eq(users.status, 'ACTIVE'));
 
+/** Which people a list shows: the live ones, narrowed by what the caller asked. */
+export interface PeopleFilter {
+  hostsOnly?: boolean;
+  nameMatches?: string | undefined;
+  /** A HOST category; its descendants count too. */
+  inCategory?: string | undefined;
+}
+const peopleOrders = {
+  ranking: [sql`${users.topHostRank} asc nulls last`, desc(users.followerCount), desc(users.createdAt)],
+  followers: [desc(users.followerCount), desc(users.createdAt)],
+  newest: [desc(users.createdAt), asc(users.id)],
+  name: [asc(users.fullName), asc(users.id)],
+} satisfies Record<string, SQL[]>;
+export type PeopleOrder = keyof typeof peopleOrders;
+
+function wherePeople(filter: PeopleFilter): SQL | undefined {
+  return and(
+    live,
+    filter.hostsOnly ? eq(users.role, 'HOST') : undefined,
+    filter.nameMatches ? nameMatches(filter.nameMatches) : undefined,
+    filter.inCategory
+      ? sql`exists (select 1 from user_categories uc where uc.user_id = users.id and uc.kind = 'HOST' and uc.category_id in ${categoryWithDescendants(filter.inCategory)})`
+      : undefined,
+  );
+}
+
 export function createProfilesRepository(db: DbOrTx) {
   return {
-    async byUsername(username: string, tx: DbOrTx = db) {
+    async findByUsername(username: string, tx: DbOrTx = db) {
       const [row] = await tx.select().from(users).where(and(eq(users.username, username), live));
       return row;
     },
-    async byId(id: string, tx: DbOrTx = db) {
+    async findById(id: string, tx: DbOrTx = db) {
       const [row] = await tx.select().from(users).where(and(eq(users.id, id), live));
       return row;
     },
@@ -114,25 +140,13 @@ export function createProfilesRepository(db: DbOrTx) {
       db.select(summaryColumns).from(users).where(and(isNotNull(users.topHostRank), isNull(users.deletedAt))).orderBy(asc(users.topHostRank)),
 
     /** A page of people; `order` decides the sort. */
-    async page(where: SQL | undefined, order: SQL[], query: { page: number; limit: number }) {
+    async list(filter: PeopleFilter, order: PeopleOrder, query: { page: number; limit: number }, tx: DbOrTx = db) {
+      const where = wherePeople(filter);
       const [rows, [total]] = await Promise.all([
-        db.select({ ...summaryColumns, createdAt: users.createdAt }).from(users).where(where).orderBy(...order).limit(query.limit).offset(offsetOf(query)),
-        db.select({ n: count() }).from(users).where(where),
+        tx.select({ ...summaryColumns, createdAt: users.createdAt }).from(users).where(where).orderBy(...peopleOrders[order]).limit(query.limit).offset(offsetOf(query)),
+        tx.select({ n: count() }).from(users).where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
-    },
-    filters: {
-      live,
-      hosts: and(live, eq(users.role, 'HOST')),
-      nameMatches,
-      inCategory: (categoryId: string, descendants: boolean) =>
-        sql`exists (select 1 from user_categories uc where uc.user_id = users.id and uc.kind = 'HOST' and uc.category_id in ${descendants ? categoryWithDescendants(categoryId) : sql`(${categoryId})`})`,
-    },
-    orders: {
-      ranking: [sql`${users.topHostRank} asc nulls last`, desc(users.followerCount), desc(users.createdAt)],
-      followers: [desc(users.followerCount), desc(users.createdAt)],
-      newest: [desc(users.createdAt), asc(users.id)],
-      name: [asc(users.fullName), asc(users.id)],
     },
   };
 }
