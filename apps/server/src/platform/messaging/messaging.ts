@@ -1,4 +1,4 @@
-import type { MessageKind, OutboxPage, OutboxQuery } from '@market/contract';
+import type { MessageKind, OutboxPage, OutboxQuery, OutboxStatus } from '@market/contract';
 import type { Db } from '../db/database.js';
 import { pageMeta } from '../http/pagination.js';
 import { createOutboxRepository } from './outbox.repository.js';
@@ -34,7 +34,7 @@ export function createMessaging(deps: { db: Db; transports: Partial<Record<Messa
   const { transports, log } = deps;
   const outbox = createOutboxRepository(deps.db);
 
-  async function record(message: OutboundMessage, status: 'RECORDED' | 'SENT' | 'FAILED', provider: string, extra: { error?: string; providerMessageId?: string } = {}) {
+  async function record(message: OutboundMessage, status: OutboxStatus, provider: string, extra: { error?: string; providerMessageId?: string } = {}) {
     const body = status !== 'RECORDED' && message.sensitive ? '[nội dung bảo mật đã được ẩn]' : message.text;
     await outbox.insert({
       kind: message.kind,
@@ -54,7 +54,7 @@ export function createMessaging(deps: { db: Db; transports: Partial<Record<Messa
     },
 
     /** Never throws for a delivery failure: the failure is recorded and logged instead. */
-    async send(message: OutboundMessage): Promise<'RECORDED' | 'SENT' | 'FAILED'> {
+    async send(message: OutboundMessage): Promise<OutboxStatus> {
       const transport = transports[message.kind];
       if (!transport) {
         await record(message, 'RECORDED', 'outbox');

@@ -41,7 +41,7 @@ interface RawTreeRow {
   description: string | null;
   icon: string | null;
   image: string | null;
-  status: string;
+  status: CategoryStatus;
   position: number;
   created_at: string | Date;
   updated_at: string | Date;

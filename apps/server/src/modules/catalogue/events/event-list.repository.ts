@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { ContentStatus, EventFormat } from '@market/contract';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { likeContaining } from '../../../platform/db/search.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
@@ -46,7 +47,7 @@ const period = sql`tstzrange(${events.startAt}, ${events.endAt})`;
  */
 export const eventFilters = {
   published: sql`${events.status} = 'PUBLISHED'`,
-  status: (status: string) => eq(events.status, status),
+  status: (status: ContentStatus) => eq(events.status, status),
   ownedBy: (userId: string) => eq(events.hostId, userId),
   coHostedBy: (userId: string) => inArray(events.id, sql`(select ${eventCoHosts.eventId} from ${eventCoHosts} where ${eventCoHosts.userId} = ${userId})`),
   madeBy: (userId: string) => or(eventFilters.ownedBy(userId), eventFilters.coHostedBy(userId))!,
@@ -77,7 +78,7 @@ export const eventFilters = {
   inAnyCategory: (categoryIds: string[]) =>
     inArray(events.id, sql`(select ${eventCategoryLinks.eventId} from ${eventCategoryLinks} where ${inArray(eventCategoryLinks.eventCategoryId, categoryIds)})`),
   notAmong: (ids: string[]) => (ids.length ? notInArray(events.id, ids) : undefined),
-  format: (format: string) => eq(events.format, format),
+  format: (format: EventFormat) => eq(events.format, format),
   city: (city: string) => sql`immutable_unaccent(lower(${events.city})) like immutable_unaccent(lower(${likeContaining(city)}))`,
   /** Every word typed appears in the title, diacritics ignored ("hoi thao" finds "Hội thảo"), through events_title_trgm_idx. */
   titleMatches(q: string): SQL | undefined {

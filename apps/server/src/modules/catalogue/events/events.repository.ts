@@ -1,3 +1,4 @@
+import type { ContentStatus, TicketTierStatus } from '@market/contract';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { sessionSlug, type CategoryChipRow, type EventRow, type SessionRow, type TierRow } from './event.js';
@@ -21,20 +22,20 @@ export interface TierValues {
   capacity: number;
   saleStartAt: Date | null;
   saleEndAt: Date | null;
-  status: string;
+  status: TicketTierStatus;
   maxPerOrder: number;
 }
 export interface StatusChange {
   action: string;
-  fromStatus: string | null;
-  toStatus: string;
+  fromStatus: ContentStatus | null;
+  toStatus: ContentStatus;
   reason?: string | null;
   actorId: string | null;
 }
 
 /** An event with its sessions, ticket tiers, categories and co-hosts: lookups and the writes of one save. */
 export function createEventsRepository(db: DbOrTx) {
-  async function update(id: string, values: EventValues & { status?: string }, tx: DbOrTx = db): Promise<EventRow> {
+  async function update(id: string, values: EventValues & { status?: ContentStatus }, tx: DbOrTx = db): Promise<EventRow> {
     const [row] = await tx
       .update(events)
       .set({ ...values, updatedAt: sql`now()` })
