@@ -145,7 +145,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   identity.onTerminate(engagement.notifications.forgetUser);
 
   const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage({ publicUrl: config.publicUrl, secret: config.uploadSecret });
-  const uploads = createUploadsService({ db: database.db, storage, maxBytes: config.upload.maxBytes, urlSeconds: config.upload.urlSeconds });
+  const uploads = createUploadsService({ db: database.db, storage, maxBytes: config.upload.maxBytes, urlSeconds: config.upload.urlSeconds, downloadSeconds: config.upload.downloadSeconds });
 
   registerHealthRoutes(app, { databaseIsUp: () => databaseIsUp(database), version: VERSION });
   registerJobRoutes(app, { jobs });
