@@ -39,7 +39,7 @@ export function createProfilesService(deps: { db: Db }) {
       repo.educations(user.id),
       repo.achievements(user.id),
       repo.categoriesOf(user.id, 'HOST'),
-      repo.hostCategory(user.hostCategoryId),
+      repo.findHostCategory(user.hostCategoryId),
       viewerId ? repo.isFollowing(viewerId, user.id) : Promise.resolve(null),
       countsOf(user.id),
     ]);
@@ -103,7 +103,7 @@ export function createProfilesService(deps: { db: Db }) {
 
     async myProfile(actorId: string): Promise<MyProfileDto> {
       const user = await own(actorId);
-      const [profile, interestCategories, bank] = await Promise.all([publicOf(user, null), repo.categoriesOf(user.id, 'INTEREST'), repo.bankAccount(user.id)]);
+      const [profile, interestCategories, bank] = await Promise.all([publicOf(user, null), repo.categoriesOf(user.id, 'INTEREST'), repo.findBankAccount(user.id)]);
       return {
         ...profile,
         email: user.email,
@@ -178,7 +178,7 @@ export function createProfilesService(deps: { db: Db }) {
         if (hosts.size !== ids.length) throw new AppError('USER_NOT_HOST');
         await repo.setTopHosts(body.hosts, tx);
       });
-      return { data: await repo.curated() };
+      return { data: await repo.listCurated() };
     },
 
     async setHostNotificationMode(actorId: string, mode: HostNotificationMode): Promise<{ mode: HostNotificationMode }> {
