@@ -148,13 +148,13 @@ export async function buildApp(config: Config, database: Database, options: AppO
   identity.onTerminate(engagement.notifications.forgetUser);
 
   const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage({ publicUrl: config.publicUrl, secret: config.uploadSecret });
-  const uploads = createUploadsService({ db: database.db, storage, maxBytes: config.upload.maxBytes, urlSeconds: config.upload.urlSeconds });
+  const uploads = createUploadsService({ db: database.db, storage, maxBytes: config.upload.maxBytes, urlSeconds: config.upload.urlSeconds, downloadSeconds: config.upload.downloadSeconds });
 
   registerHealthRoutes(app, { databaseIsUp: () => databaseIsUp(database), version: VERSION });
   registerJobRoutes(app, { jobs });
   registerOutboxRoutes(app, { messaging });
   registerUploadRoutes(app, { uploads });
-  if (storage.name === 'local') registerLocalFileRoutes(app, { db: database.db, uploads, directory: path.resolve(config.uploadDir), secret: config.uploadSecret });
+  if (storage.name === 'local') registerLocalFileRoutes(app, { uploads, directory: path.resolve(config.uploadDir), secret: config.uploadSecret });
   identity.register(app);
   engagement.register(app);
   // Public profiles, profile sections, rankings and follows.

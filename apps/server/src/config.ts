@@ -75,6 +75,7 @@ const Env = z.object({
   S3_PUBLIC_URL: optional,
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(50 * 1024 * 1024),
   UPLOAD_URL_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(15),
+  DOWNLOAD_URL_SECONDS: z.coerce.number().int().min(10).max(7 * 24 * 3600).default(300),
   SOCIAL_LOGIN_MODE: z.enum(['local', 'live']).optional(),
   GOOGLE_CLIENT_ID: optional,
   APPLE_CLIENT_ID: optional,
@@ -156,7 +157,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY && e.S3_SECRET_KEY
         ? { endpoint: e.S3_ENDPOINT, region: e.S3_REGION, bucket: e.S3_BUCKET, accessKey: e.S3_ACCESS_KEY, secretKey: e.S3_SECRET_KEY, publicUrl: e.S3_PUBLIC_URL }
         : undefined,
-    upload: { maxBytes: e.UPLOAD_MAX_BYTES, urlSeconds: e.UPLOAD_URL_MINUTES * 60 },
+    upload: { maxBytes: e.UPLOAD_MAX_BYTES, urlSeconds: e.UPLOAD_URL_MINUTES * 60, downloadSeconds: e.DOWNLOAD_URL_SECONDS },
     social: {
       // The local provider trusts any well-formed token: never in production unless asked for.
       mode: e.SOCIAL_LOGIN_MODE ?? (isProduction ? 'live' : 'local'),

@@ -15,6 +15,8 @@ export const ContactType = enumeration(['EMAIL', 'PHONE']);
 export const HostProfileStatus = enumeration(['NEW', 'USER', 'NEW_HOST', 'HOST_APPROVED', 'HOST_REJECTED', 'HOST_RESUBMIT']);
 export const ReviewStatus = enumeration(['NEW', 'RESUBMIT', 'APPROVED', 'REJECTED']);
 export const SocialContact = enumeration(['ZALO', 'FACEBOOK']);
+/** HOST: the person teaches or organises in the category; INTEREST: wants to hear about it. */
+export const CategoryKind = enumeration(['HOST', 'INTEREST']);
 export const OtpPurpose = enumeration(['VERIFY_EMAIL', 'VERIFY_PHONE', 'FORGOT_PASSWORD', 'TERMINATE_ACCOUNT', 'CHANGE_PASSWORD']);
 
 // 3.3 Products and content
@@ -148,6 +150,8 @@ export const SortOrder = enumeration(['ASC', 'DESC']);
 export const ApiVersion = enumeration(['v1', 'v2']);
 export const MessageKind = enumeration(['EMAIL', 'SMS', 'ZNS', 'PUSH']);
 export const OutboxStatus = enumeration(['RECORDED', 'SENT', 'FAILED']);
+/** PUBLIC: served to anyone by its URL (images); PRIVATE: only through a short-lived signed link. */
+export const FileVisibility = enumeration(['PUBLIC', 'PRIVATE']);
 
 export type UserRole = (typeof UserRole.values)[number];
 export type UserStatus = (typeof UserStatus.values)[number];
@@ -160,6 +164,14 @@ export type HostProfileStatus = (typeof HostProfileStatus.values)[number];
 export type ReviewStatus = (typeof ReviewStatus.values)[number];
 export type SocialContact = (typeof SocialContact.values)[number];
 export type JobType = (typeof JobType.values)[number];
+export type CategoryKind = (typeof CategoryKind.values)[number];
+export type ContentStatus = (typeof ContentStatus.values)[number];
+export type EventFormat = (typeof EventFormat.values)[number];
+export type MeetingTool = (typeof MeetingTool.values)[number];
+export type SessionType = (typeof SessionType.values)[number];
+export type DurationType = (typeof DurationType.values)[number];
+export type CalendarType = (typeof CalendarType.values)[number];
+export type TicketTierStatus = (typeof TicketTierStatus.values)[number];
 export type NotificationType = (typeof NotificationType.values)[number];
 export type NotificationChannel = (typeof NotificationChannel.values)[number];
 export type ChannelStatus = (typeof ChannelStatus.values)[number];
@@ -167,4 +179,5 @@ export type MobileNotificationFrequency = (typeof MobileNotificationFrequency.va
 export type JobStatus = (typeof JobStatus.values)[number];
 export type MessageKind = (typeof MessageKind.values)[number];
 export type OutboxStatus = (typeof OutboxStatus.values)[number];
+export type FileVisibility = (typeof FileVisibility.values)[number];
 export type SortOrder = (typeof SortOrder.values)[number];

@@ -176,6 +176,7 @@ const catalogue = {
   FILE_TYPE_NOT_ALLOWED: [400, 'Định dạng tệp không được hỗ trợ.'],
   FILE_TOO_LARGE: [413, 'Tệp quá lớn.'],
   INVALID_UPLOAD_SIGNATURE: [403, 'Đường dẫn tải lên không hợp lệ hoặc đã hết hạn.'],
+  INVALID_DOWNLOAD_SIGNATURE: [403, 'Đường dẫn tải xuống không hợp lệ hoặc đã hết hạn.'],
   SOCIAL_TOKEN_INVALID: [401, 'Không xác thực được tài khoản mạng xã hội.'],
   DEVICE_TOKEN_NOT_FOUND: [404, 'Không tìm thấy thiết bị.'],
   // Admin users, mailing and search histories

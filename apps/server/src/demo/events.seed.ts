@@ -136,7 +136,7 @@ export async function seedEvents(deps: { db: Db; users: UsersRepository; now?: D
   const tierRows: (typeof ticketTiers.$inferInsert)[] = [];
   const links: (typeof eventCategoryLinks.$inferInsert)[] = [];
   const coHosts: (typeof eventCoHosts.$inferInsert)[] = [];
-  for (const [i, e] of [...EVENTS.map((e) => ({ ...e, status: 'PUBLISHED' })), ...UNPUBLISHED].entries()) {
+  for (const [i, e] of [...EVENTS.map((e) => ({ ...e, status: 'PUBLISHED' as const })), ...UNPUBLISHED].entries()) {
     const hostId = hostIds.get(e.host);
     if (!hostId) continue;
     const id = randomUUID();
@@ -149,7 +149,7 @@ export async function seedEvents(deps: { db: Db; users: UsersRepository; now?: D
       name: e.prices.length === 1 ? (price === 0 ? 'Vé miễn phí' : 'Vé tham dự') : n === 0 ? 'Vé thường' : 'Vé VIP',
       price,
       capacity: n === 0 ? 100 + (i % 5) * 50 : 30,
-      status: 'ACTIVE',
+      status: 'ACTIVE' as const,
       maxPerOrder: 10,
     }));
     const place = e.place === 'ONLINE' ? null : PLACES[e.place]!;

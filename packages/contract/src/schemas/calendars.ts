@@ -14,6 +14,7 @@ const Text = (max: number) => z.string().trim().max(max).nullable().optional();
 
 export const CALENDAR_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 export const CalendarStatus = z.enum(CALENDAR_STATUSES);
+export type CalendarStatus = z.infer<typeof CalendarStatus>;
 
 const CalendarFields = {
   title: z.string().trim().min(3, 'INVALID_EVENT_TITLE').max(200, 'INVALID_EVENT_TITLE'),

@@ -124,6 +124,7 @@ export const SlugParam = z.object({ slug: z.string().trim().min(1).max(200) });
 
 export const BUSINESS_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 export const BusinessStatus = z.enum(BUSINESS_STATUSES);
+export type BusinessStatus = z.infer<typeof BusinessStatus>;
 const BusinessFields = {
   name: z.string().trim().min(1).max(200),
   slug: Slug.optional(),

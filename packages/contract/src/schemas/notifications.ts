@@ -27,7 +27,8 @@ export type NotificationCount = z.infer<typeof NotificationCount>;
 export const MarkAllReadResult = z.object({ updated: z.number().int() });
 export type MarkAllReadResult = z.infer<typeof MarkAllReadResult>;
 
-export const DevicePlatform = z.enum(['ios', 'android', 'web']);
+export const DEVICE_PLATFORMS = ['ios', 'android', 'web'] as const;
+export const DevicePlatform = z.enum(DEVICE_PLATFORMS);
 export const RegisterDeviceBody = z.object({
   token: z.string().trim().min(10).max(4096),
   platform: DevicePlatform.default('android'),

@@ -1,27 +1,22 @@
 import { z } from 'zod';
-import { JobStatus, MessageKind, OutboxStatus } from '../enums.js';
+import { FileVisibility, JobStatus, MessageKind, OutboxStatus } from '../enums.js';
 import { PageQuery, paged } from './common.js';
 
 export const SignUploadBody = z.object({
   fileName: z.string().trim().min(1).max(255),
   contentType: z.string().trim().min(3).max(127),
   size: z.number().int().positive().optional(),
-  folder: z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9-]{1,40}$/, 'INVALID_REQUEST')
-    .optional(),
+  folder: z.string().trim().regex(/^[a-z0-9-]{1,40}$/, 'INVALID_REQUEST').optional(),
+  /** Absent → PUBLIC, except in the folders of paid content, which are always PRIVATE. */
+  visibility: FileVisibility.schema.optional(),
 });
 export type SignUploadBody = z.infer<typeof SignUploadBody>;
 export const SignUploadQuery = z.object({
   fileName: z.string().trim().min(1).max(255),
   contentType: z.string().trim().min(3).max(127),
   size: z.coerce.number().int().positive().optional(),
-  folder: z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9-]{1,40}$/, 'INVALID_REQUEST')
-    .optional(),
+  folder: z.string().trim().regex(/^[a-z0-9-]{1,40}$/, 'INVALID_REQUEST').optional(),
+  visibility: FileVisibility.schema.optional(),
 });
 
 export const SignedUpload = z.object({
@@ -30,7 +25,9 @@ export const SignedUpload = z.object({
   method: z.literal('PUT'),
   uploadUrl: z.string(),
   headers: z.record(z.string(), z.string()),
+  /** For a PRIVATE file this plain URL is refused: the file is read through a signed download link. */
   fileUrl: z.string(),
+  visibility: FileVisibility.schema,
   maxSize: z.number().int(),
   expiresAt: z.string(),
 });
@@ -43,10 +40,15 @@ export const UploadedFileDto = z.object({
   contentType: z.string(),
   size: z.number().int().nullable(),
   fileUrl: z.string(),
+  visibility: FileVisibility.schema,
   isUploaded: z.boolean(),
   createdAt: z.string(),
 });
 export type UploadedFileDto = z.infer<typeof UploadedFileDto>;
+
+/** A short-lived link to a private file, handed out by the domain that authorised the reader. */
+export const DownloadLinkDto = z.object({ url: z.string(), expiresAt: z.string() });
+export type DownloadLinkDto = z.infer<typeof DownloadLinkDto>;
 
 export const JobStatusParams = z.object({
   queue: z.string().min(1).max(100),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Gender, JobType, UserRole } from '../enums.js';
+import { CategoryKind, Gender, JobType, UserRole } from '../enums.js';
 import { FullName, PageQuery, paged } from './common.js';
 
 /** Age bands for audience statistics (null = not said). */
@@ -224,7 +224,7 @@ const CategoryIds = z.array(z.uuid()).max(50);
 export const UserOnCategoryBody = z.object({ categoryIds: CategoryIds });
 export const CategoryChangesBody = z.object({ add: CategoryIds.optional(), remove: CategoryIds.optional() });
 export type CategoryChangesBody = z.infer<typeof CategoryChangesBody>;
-export const MyCategoriesDto = z.object({ kind: z.enum(['HOST', 'INTEREST']), categories: z.array(CategoryChip) });
+export const MyCategoriesDto = z.object({ kind: CategoryKind.schema, categories: z.array(CategoryChip) });
 export type MyCategoriesDto = z.infer<typeof MyCategoriesDto>;
 
 export const TopHostsBody = z.object({

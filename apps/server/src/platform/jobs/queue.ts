@@ -1,9 +1,8 @@
 import type { JobStatus, JobStatusDto } from '@market/contract';
-import { eq, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { Db } from '../db/database.js';
-import { jobRuns } from './jobs.table.js';
+import { createJobsRepository } from './jobs.repository.js';
 
 export interface JobContext {
   jobId: string;
@@ -38,14 +37,10 @@ export function createJobQueue(deps: { databaseUrl: string; db: Db; onError: (er
   boss.on('error', deps.onError);
   const definitions = new Map<string, JobDefinition>();
   const schedules = new Map<string, string>();
+  const runs = createJobsRepository(deps.db);
   let started = false;
 
-  async function setProgress(jobId: string, progress: number, result?: unknown) {
-    await deps.db
-      .update(jobRuns)
-      .set({ progress: Math.max(0, Math.min(100, Math.round(progress))), ...(result !== undefined ? { result } : {}), updatedAt: sql`now()` })
-      .where(eq(jobRuns.id, jobId));
-  }
+  const setProgress = (jobId: string, progress: number, result?: unknown) => runs.setProgress(jobId, Math.max(0, Math.min(100, Math.round(progress))), result);
 
   return {
     register(definition: JobDefinition) {
@@ -85,13 +80,13 @@ export function createJobQueue(deps: { databaseUrl: string; db: Db; onError: (er
       const data = definition.payload.parse(payload) as object;
       const id = await boss.send(definition.name, data);
       if (!id) throw new Error(`Job ${definition.name} was not queued`);
-      await deps.db.insert(jobRuns).values({ id, queue: definition.name, ownerId: options.ownerId ?? null, progress: 0 });
+      await runs.insert({ id, queue: definition.name, ownerId: options.ownerId ?? null, progress: 0 });
       return id;
     },
 
     /** Null when the job does not exist or belongs to somebody else (admins see every job). */
     async status(queue: string, id: string, actor: { id: string; role: string }): Promise<JobStatusDto | null> {
-      const [run] = await deps.db.select().from(jobRuns).where(eq(jobRuns.id, id));
+      const run = await runs.findById(id);
       if (!run || run.queue !== queue) return null;
       if (actor.role !== 'ADMIN' && run.ownerId !== actor.id) return null;
       const job = await boss.getJobById<unknown>(queue, id, { includeArchive: true });

@@ -1,8 +1,7 @@
-import type { MessageKind, OutboxPage, OutboxQuery } from '@market/contract';
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { MessageKind, OutboxPage, OutboxQuery, OutboxStatus } from '@market/contract';
 import type { Db } from '../db/database.js';
 import { pageMeta } from '../http/pagination.js';
-import { outboxMessages } from './outbox.table.js';
+import { createOutboxRepository } from './outbox.repository.js';
 
 export interface OutboundMessage {
   kind: MessageKind;
@@ -32,11 +31,12 @@ export interface Logger {
  * is only recorded in the outbox, which admins can read: the demo works offline end to end.
  */
 export function createMessaging(deps: { db: Db; transports: Partial<Record<MessageKind, Transport>>; log: Logger }) {
-  const { db, transports, log } = deps;
+  const { transports, log } = deps;
+  const outbox = createOutboxRepository(deps.db);
 
-  async function record(message: OutboundMessage, status: 'RECORDED' | 'SENT' | 'FAILED', provider: string, extra: { error?: string; providerMessageId?: string } = {}) {
+  async function record(message: OutboundMessage, status: OutboxStatus, provider: string, extra: { error?: string; providerMessageId?: string } = {}) {
     const body = status !== 'RECORDED' && message.sensitive ? '[nội dung bảo mật đã được ẩn]' : message.text;
-    await db.insert(outboxMessages).values({
+    await outbox.insert({
       kind: message.kind,
       recipient: message.to,
       subject: message.subject ?? null,
@@ -54,7 +54,7 @@ export function createMessaging(deps: { db: Db; transports: Partial<Record<Messa
     },
 
     /** Never throws for a delivery failure: the failure is recorded and logged instead. */
-    async send(message: OutboundMessage): Promise<'RECORDED' | 'SENT' | 'FAILED'> {
+    async send(message: OutboundMessage): Promise<OutboxStatus> {
       const transport = transports[message.kind];
       if (!transport) {
         await record(message, 'RECORDED', 'outbox');
@@ -73,20 +73,7 @@ export function createMessaging(deps: { db: Db; transports: Partial<Record<Messa
     },
 
     async listOutbox(query: OutboxQuery): Promise<OutboxPage> {
-      const filters: SQL[] = [];
-      if (query.recipient) filters.push(ilike(outboxMessages.recipient, `%${query.recipient.replace(/[%_\\]/g, '\\$&')}%`));
-      if (query.kind) filters.push(eq(outboxMessages.kind, query.kind));
-      const where = filters.length ? and(...filters) : undefined;
-      const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-        db
-          .select()
-          .from(outboxMessages)
-          .where(where)
-          .orderBy(query.sort === 'ASC' ? outboxMessages.createdAt : desc(outboxMessages.createdAt))
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
-        db.select({ total: count() }).from(outboxMessages).where(where),
-      ]);
+      const { rows, total } = await outbox.list(query);
       return {
         data: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
         meta: pageMeta(query, total),

@@ -1,5 +1,6 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { MessageKind, OutboxStatus } from '@market/contract';
+import { MessageKind, OutboxStatus } from '@market/contract';
+import { oneOf } from '../db/checks.js';
 
 /** Every outbound message: delivered by a real provider (SENT/FAILED) or only recorded (RECORDED). */
 export const outboxMessages = pgTable(
@@ -16,5 +17,10 @@ export const outboxMessages = pgTable(
     meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('outbox_recipient_created_idx').on(t.recipient, t.createdAt.desc()), index('outbox_created_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('outbox_recipient_created_idx').on(t.recipient, t.createdAt.desc()),
+    index('outbox_created_idx').on(t.createdAt.desc()),
+    oneOf('outbox_messages_kind_check', t.kind, MessageKind.values),
+    oneOf('outbox_messages_status_check', t.status, OutboxStatus.values),
+  ],
 );

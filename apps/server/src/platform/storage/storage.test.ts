@@ -40,4 +40,18 @@ describe('the S3 driver', () => {
     expect(headers).toEqual({ 'content-type': 'image/png' });
     expect(s3.fileUrl(grant.key)).toBe(`https://s3.ap-southeast-1.amazonaws.com/hoc-su-kien/${grant.key}`);
   });
+
+  it('presigns a short-lived GET on the bucket itself, naming the download when asked', async () => {
+    const s3 = createS3Storage({ endpoint: 'https://s3.ap-southeast-1.amazonaws.com/', region: 'ap-southeast-1', bucket: 'hoc-su-kien', accessKey: 'AKIDEXAMPLE', secretKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY', publicUrl: 'https://cdn.example.vn' });
+    const key = `private/${grant.key}`;
+    const { url: signed, expiresAt } = await s3.signedDownloadUrl(key, { seconds: 300, filename: 'Sách điện tử.pdf' });
+    const url = new URL(signed);
+    expect(url.origin).toBe('https://s3.ap-southeast-1.amazonaws.com');
+    expect(url.pathname).toBe(`/hoc-su-kien/${key}`);
+    expect(url.searchParams.get('X-Amz-Expires')).toBe('300');
+    expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('host');
+    expect(url.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+    expect(url.searchParams.get('response-content-disposition')).toBe(`attachment; filename="Sach dien tu.pdf"; filename*=UTF-8''${encodeURIComponent('Sách điện tử.pdf')}`);
+    expect(expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(300_000);
+  });
 });

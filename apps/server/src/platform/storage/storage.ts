@@ -1,11 +1,23 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
 
+export interface DownloadOptions {
+  /** How long the link works. */
+  seconds: number;
+  /** Offered as a download under this name; absent → shown inline (a video player, a PDF viewer). */
+  filename?: string | undefined;
+  /** Overrides the stored type in the answer. */
+  contentType?: string | undefined;
+}
+
 /** Where uploaded files live. The client PUTs the bytes straight to `uploadUrl`; we never proxy them. */
 export interface StorageDriver {
   name: 'local' | 's3';
   presignPut(input: { key: string; contentType: string; maxSize: number; expiresAt: Date }): Promise<{ uploadUrl: string; headers: Record<string, string> }>;
+  /** The plain URL: serves a public file; a private one is refused there. */
   fileUrl(key: string): string;
+  /** A GET link that works for `seconds`, for private files (any file may be signed). */
+  signedDownloadUrl(key: string, options: DownloadOptions): Promise<{ url: string; expiresAt: Date }>;
 }
 
 export interface UploadGrant {
@@ -27,6 +39,36 @@ export function uploadGrantIsValid(secret: string, grant: UploadGrant, signature
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
+export interface DownloadGrant {
+  key: string;
+  expires: number;
+  filename?: string | undefined;
+  contentType?: string | undefined;
+}
+
+/**
+ * The signature of a local download link. It starts with GET so that an upload signature can never
+ * pass for a download one, and covers the name and type the answer will carry.
+ */
+export function signDownloadGrant(secret: string, grant: DownloadGrant): string {
+  return createHmac('sha256', secret)
+    .update(`GET\n${grant.key}\n${grant.expires}\n${grant.filename ?? ''}\n${grant.contentType ?? ''}`)
+    .digest('base64url');
+}
+
+export function downloadGrantIsValid(secret: string, grant: DownloadGrant, signature: string, now = Date.now()): boolean {
+  if (!Number.isFinite(grant.expires) || grant.expires * 1000 < now) return false;
+  const expected = Buffer.from(signDownloadGrant(secret, grant));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** `attachment` with the name in RFC 5987 form, so Vietnamese names survive. */
+export function attachmentDisposition(filename: string): string {
+  const ascii = filename.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/đ/g, 'd').replace(/Đ/g, 'D').replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+}
+
 export const LOCAL_FILES_PREFIX = '/uploads';
 
 /** Files on the server's disk, uploaded through a signed PUT the server itself checks. */
@@ -40,6 +82,13 @@ export function createLocalStorage(options: { publicUrl: string; secret: string 
       return { uploadUrl: `${options.publicUrl}${LOCAL_FILES_PREFIX}/${key}?${query}`, headers: { 'content-type': contentType } };
     },
     fileUrl: (key) => `${options.publicUrl}${LOCAL_FILES_PREFIX}/${key}`,
+    async signedDownloadUrl(key, { seconds, filename, contentType }) {
+      const expiresAt = new Date(Date.now() + seconds * 1000);
+      const expires = Math.floor(expiresAt.getTime() / 1000);
+      const signature = signDownloadGrant(options.secret, { key, expires, filename, contentType });
+      const query = new URLSearchParams({ expires: String(expires), ...(filename ? { filename } : {}), ...(contentType ? { contentType } : {}), signature });
+      return { url: `${options.publicUrl}${LOCAL_FILES_PREFIX}/${key}?${query}`, expiresAt };
+    },
   };
 }
 
@@ -58,5 +107,14 @@ export function createS3Storage(options: { endpoint: string; region: string; buc
       return { uploadUrl: signed.url, headers: { 'content-type': contentType } };
     },
     fileUrl: (key) => (options.publicUrl ? `${options.publicUrl.replace(/\/$/, '')}/${key}` : objectUrl(key)),
+    async signedDownloadUrl(key, { seconds, filename, contentType }) {
+      // Always the bucket's own address: a public CDN in front (publicUrl) would not check the signature.
+      const url = new URL(objectUrl(key));
+      url.searchParams.set('X-Amz-Expires', String(seconds));
+      if (filename) url.searchParams.set('response-content-disposition', attachmentDisposition(filename));
+      if (contentType) url.searchParams.set('response-content-type', contentType);
+      const signed = await client.sign(new Request(url, { method: 'GET' }), { aws: { signQuery: true } });
+      return { url: signed.url, expiresAt: new Date(Date.now() + seconds * 1000) };
+    },
   };
 }

@@ -1,4 +1,5 @@
 import { extname } from 'node:path';
+import type { FileVisibility } from '@market/contract';
 
 /** What may be uploaded: images, documents, ebooks, audio and video for courses. */
 export const ALLOWED_CONTENT_TYPES = new Set([
@@ -19,10 +20,20 @@ export function maxSizeFor(contentType: string, globalMax: number): number {
   return Math.min(globalMax, 100 * 1024 * 1024);
 }
 
-/** A storage key that cannot escape its folder and keeps a readable, safe extension. */
-export function storageKey(folder: string, id: string, fileName: string): string {
-  const extension = extname(fileName).toLowerCase().replace(/[^a-z0-9.]/g, '').slice(0, 10);
-  return `${folder}/${id}${extension}`;
+/** What is sold (lesson videos, ebooks, course material) is never public, whatever the uploader asks. */
+export const PRIVATE_FOLDERS = new Set(['lessons', 'ebooks', 'course-files', 'private']);
+
+export function visibilityFor(folder: string, asked: FileVisibility | undefined): FileVisibility {
+  return PRIVATE_FOLDERS.has(folder) ? 'PRIVATE' : (asked ?? 'PUBLIC');
 }
 
-export const KEY_PATTERN = /^[a-z0-9-]{1,40}\/[0-9a-f-]{36}(\.[a-z0-9]{1,9})?$/;
+/**
+ * A storage key that cannot escape its folder and keeps a readable, safe extension. Private files
+ * live under `private/`, so an S3 bucket can grant public reads on everything but that prefix.
+ */
+export function storageKey(folder: string, id: string, fileName: string, visibility: FileVisibility = 'PUBLIC'): string {
+  const extension = extname(fileName).toLowerCase().replace(/[^a-z0-9.]/g, '').slice(0, 10);
+  return `${visibility === 'PRIVATE' ? 'private/' : ''}${folder}/${id}${extension}`;
+}
+
+export const KEY_PATTERN = /^(private\/)?[a-z0-9-]{1,40}\/[0-9a-f-]{36}(\.[a-z0-9]{1,9})?$/;

@@ -1,20 +1,18 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, resolve, sep } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { IdParam, SignUploadBody, SignUploadQuery, SignedUpload, UploadedFileDto } from '@market/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../db/database.js';
 import { AppError } from '../http/errors.js';
 import { route } from '../http/route.js';
-import { LOCAL_FILES_PREFIX, uploadGrantIsValid } from './storage.js';
+import { byteRange } from './byte-range.js';
+import { LOCAL_FILES_PREFIX, attachmentDisposition, downloadGrantIsValid, uploadGrantIsValid } from './storage.js';
 import { KEY_PATTERN } from './uploads.policy.js';
 import type { UploadsService } from './uploads.service.js';
-import { uploadedFiles } from './uploads.table.js';
 
 const tags = ['upload'];
 const signErrors = ['FILE_TYPE_NOT_ALLOWED', 'FILE_TOO_LARGE'] as const;
@@ -39,6 +37,7 @@ export function registerUploadRoutes(app: FastifyInstance, deps: { uploads: Uplo
 }
 
 const FileParams = z.object({ '*': z.string().regex(KEY_PATTERN, 'FILE_NOT_FOUND') });
+const AnyFileParams = z.object({ '*': z.string() });
 const GrantQuery = z.object({
   contentType: z.string().min(1),
   maxSize: z.coerce.number().int().positive(),
@@ -46,9 +45,23 @@ const GrantQuery = z.object({
   signature: z.string().min(1),
 });
 
+// Strings, not numbers: a link whose expiry was tampered into garbage is refused (403) like any other.
+const DownloadQuery = z.object({
+  expires: z.string().max(20).optional(),
+  signature: z.string().min(1).max(200).optional(),
+  filename: z.string().max(255).optional(),
+  contentType: z.string().max(127).optional(),
+});
+
 /** The local driver: accepts the signed PUT and serves the stored files. */
-export function registerLocalFileRoutes(app: FastifyInstance, deps: { db: Db; uploads: UploadsService; directory: string; secret: string }) {
-  const pathOf = (key: string) => join(deps.directory, key);
+export function registerLocalFileRoutes(app: FastifyInstance, deps: { uploads: UploadsService; directory: string; secret: string }) {
+  const root = resolve(deps.directory);
+  // KEY_PATTERN already keeps keys inside; this is the second lock on the same door.
+  const pathOf = (key: string) => {
+    const path = resolve(root, key);
+    if (!path.startsWith(root + sep)) throw new AppError('FILE_NOT_FOUND');
+    return path;
+  };
 
   app.register(async (scope) => {
     // The bytes are streamed to disk as they come: no JSON parsing, no buffering in memory.
@@ -87,17 +100,42 @@ export function registerLocalFileRoutes(app: FastifyInstance, deps: { db: Db; up
   });
 
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(`${LOCAL_FILES_PREFIX}/*`, { config: { access: 'public' }, schema: { hide: true, params: FileParams } }, async (req, reply) => {
+  r.get(`${LOCAL_FILES_PREFIX}/*`, { config: { access: 'public' }, schema: { hide: true, params: AnyFileParams, querystring: DownloadQuery } }, async (req, reply) => {
     const key = req.params['*'];
-    const [row] = await deps.db.select().from(uploadedFiles).where(eq(uploadedFiles.key, key));
-    const info = row?.uploadedAt ? await stat(pathOf(key)).catch(() => null) : null;
-    if (!row || !info) throw new AppError('FILE_NOT_FOUND');
-    return reply
-      .header('content-type', row.contentType)
-      .header('content-length', info.size)
-      .header('cache-control', 'public, max-age=31536000, immutable')
+    // Not a key we could have made (a path climbing out with encoded dots, say): nothing is here.
+    if (!KEY_PATTERN.test(key)) throw new AppError('FILE_NOT_FOUND');
+    const { signature, filename, contentType } = req.query;
+    const row = await deps.uploads.findByKey(key);
+    if (!row) throw new AppError('FILE_NOT_FOUND');
+    if (signature !== undefined && !downloadGrantIsValid(deps.secret, { key, expires: Number(req.query.expires), filename, contentType }, signature)) {
+      throw new AppError('INVALID_DOWNLOAD_SIGNATURE');
+    }
+    const isPrivate = row.visibility === 'PRIVATE';
+    // Unsigned, a private file's URL answers as if it did not exist: the key alone gives nothing away.
+    if (isPrivate && signature === undefined) throw new AppError('FILE_NOT_FOUND');
+    const path = pathOf(key);
+    const info = row.uploadedAt ? await stat(path).catch(() => null) : null;
+    if (!info?.isFile()) throw new AppError('FILE_NOT_FOUND');
+
+    reply
+      .header('content-type', contentType ?? row.contentType)
+      .header('accept-ranges', 'bytes')
+      // A signed answer must not outlive its link in a shared cache.
+      .header('cache-control', isPrivate ? 'private, no-store' : 'public, max-age=31536000, immutable')
       // A user's file must never run script on our origin (an SVG could).
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-      .send(createReadStream(pathOf(key)));
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    if (filename) reply.header('content-disposition', attachmentDisposition(filename));
+
+    // Players seek by asking for byte ranges; without 206 answers a video could only play from the start.
+    const range = byteRange(req.headers.range, info.size);
+    if (range === 'unsatisfiable') return reply.status(416).header('content-range', `bytes */${info.size}`).send();
+    if (range) {
+      return reply
+        .status(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${info.size}`)
+        .header('content-length', range.end - range.start + 1)
+        .send(createReadStream(path, range));
+    }
+    return reply.header('content-length', info.size).send(createReadStream(path));
   });
 }

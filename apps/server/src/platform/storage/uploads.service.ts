@@ -1,13 +1,16 @@
-import type { SignUploadBody, SignedUpload, UploadedFileDto } from '@market/contract';
-import { eq, sql } from 'drizzle-orm';
+import type { DownloadLinkDto, SignUploadBody, SignedUpload, UploadedFileDto } from '@market/contract';
 import type { Db } from '../db/database.js';
 import { AppError } from '../http/errors.js';
 import type { StorageDriver } from './storage.js';
-import { ALLOWED_CONTENT_TYPES, maxSizeFor, storageKey } from './uploads.policy.js';
-import { uploadedFiles, type UploadedFileRow } from './uploads.table.js';
+import { ALLOWED_CONTENT_TYPES, maxSizeFor, storageKey, visibilityFor } from './uploads.policy.js';
+import { createUploadsRepository } from './uploads.repository.js';
+import type { UploadedFileRow } from './uploads.table.js';
 
-export function createUploadsService(deps: { db: Db; storage: StorageDriver; maxBytes: number; urlSeconds: number }) {
-  const { db, storage } = deps;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createUploadsService(deps: { db: Db; storage: StorageDriver; maxBytes: number; urlSeconds: number; downloadSeconds: number }) {
+  const { storage } = deps;
+  const repo = createUploadsRepository(deps.db);
 
   const toDto = (row: UploadedFileRow): UploadedFileDto => ({
     id: row.id,
@@ -16,6 +19,7 @@ export function createUploadsService(deps: { db: Db; storage: StorageDriver; max
     contentType: row.contentType,
     size: row.size,
     fileUrl: storage.fileUrl(row.key),
+    visibility: row.visibility,
     isUploaded: row.uploadedAt !== null,
     createdAt: row.createdAt.toISOString(),
   });
@@ -27,23 +31,42 @@ export function createUploadsService(deps: { db: Db; storage: StorageDriver; max
       const maxSize = maxSizeFor(contentType, deps.maxBytes);
       if (input.size !== undefined && input.size > maxSize) throw new AppError('FILE_TOO_LARGE');
       const id = crypto.randomUUID();
-      const key = storageKey(input.folder ?? 'files', id, input.fileName);
+      const folder = input.folder ?? 'files';
+      const visibility = visibilityFor(folder, input.visibility);
+      const key = storageKey(folder, id, input.fileName, visibility);
       const expiresAt = new Date(Date.now() + deps.urlSeconds * 1000);
-      await db.insert(uploadedFiles).values({ id, key, fileName: input.fileName, contentType, size: input.size ?? null, ownerId });
+      await repo.insert({ id, key, fileName: input.fileName, contentType, visibility, size: input.size ?? null, ownerId });
       const { uploadUrl, headers } = await storage.presignPut({ key, contentType, maxSize, expiresAt });
-      return { id, key, method: 'PUT', uploadUrl, headers, fileUrl: storage.fileUrl(key), maxSize, expiresAt: expiresAt.toISOString() };
+      return { id, key, method: 'PUT', uploadUrl, headers, fileUrl: storage.fileUrl(key), visibility, maxSize, expiresAt: expiresAt.toISOString() };
     },
 
     async get(id: string): Promise<UploadedFileDto> {
-      const [row] = await db.select().from(uploadedFiles).where(eq(uploadedFiles.id, id));
+      const row = await repo.findById(id);
       if (!row) throw new AppError('FILE_NOT_FOUND');
       return toDto(row);
     },
 
     /** Called by the local driver once the bytes are on disk. */
     async markUploaded(key: string, size: number): Promise<void> {
-      await db.update(uploadedFiles).set({ size, uploadedAt: sql`now()` }).where(eq(uploadedFiles.key, key));
+      await repo.markUploaded(key, size);
     },
+
+    /**
+     * A short-lived link to read a file, private ones included. Storage only signs: the calling
+     * domain has already decided that this reader may have the file (a buyer of the lesson, say).
+     * `filename` makes it a download under that name; without it the file opens inline.
+     */
+    async downloadLink(fileIdOrKey: string, options: { seconds?: number; filename?: string } = {}): Promise<DownloadLinkDto> {
+      const row = UUID.test(fileIdOrKey) ? await repo.findById(fileIdOrKey) : await repo.findByKey(fileIdOrKey);
+      if (!row) throw new AppError('FILE_NOT_FOUND');
+      // S3 refuses presigned links longer than 7 days.
+      const seconds = Math.max(1, Math.min(options.seconds ?? deps.downloadSeconds, 7 * 24 * 3600));
+      const { url, expiresAt } = await storage.signedDownloadUrl(row.key, { seconds, filename: options.filename });
+      return { url, expiresAt: expiresAt.toISOString() };
+    },
+
+    /** The stored row behind a key, for the local driver's file route. */
+    findByKey: (key: string): Promise<UploadedFileRow | undefined> => repo.findByKey(key),
   };
 }
 export type UploadsService = ReturnType<typeof createUploadsService>;

@@ -16,8 +16,8 @@ export function createBusinessesRepository(db: DbOrTx) {
       const [row] = await tx.select().from(businesses).where(eq(businesses.id, id));
       return row;
     },
-    async findBySlug(slug: string): Promise<BusinessRow | undefined> {
-      const [row] = await db.select().from(businesses).where(eq(businesses.slug, slug));
+    async findBySlug(slug: string, tx: DbOrTx = db): Promise<BusinessRow | undefined> {
+      const [row] = await tx.select().from(businesses).where(eq(businesses.slug, slug));
       return row;
     },
     /** Undefined when the slug is taken. */
@@ -33,10 +33,10 @@ export function createBusinessesRepository(db: DbOrTx) {
         .returning();
       return row;
     },
-    async delete(id: string): Promise<boolean> {
-      return (await db.delete(businesses).where(eq(businesses.id, id)).returning({ id: businesses.id })).length > 0;
+    async delete(id: string, tx: DbOrTx = db): Promise<boolean> {
+      return (await tx.delete(businesses).where(eq(businesses.id, id)).returning({ id: businesses.id })).length > 0;
     },
-    async list(query: BusinessListQuery, status: 'ACTIVE' | 'INACTIVE' | 'ALL'): Promise<{ rows: BusinessRow[]; total: number }> {
+    async list(query: BusinessListQuery, status: 'ACTIVE' | 'INACTIVE' | 'ALL', tx: DbOrTx = db): Promise<{ rows: BusinessRow[]; total: number }> {
       const conditions: SQL[] = [];
       if (status !== 'ALL') conditions.push(eq(businesses.status, status));
       if (query.q) conditions.push(sql`immutable_unaccent(lower(${businesses.name})) like immutable_unaccent(lower(${likeContaining(query.q)}))`);
@@ -49,14 +49,14 @@ export function createBusinessesRepository(db: DbOrTx) {
       const where = conditions.length ? and(...conditions) : undefined;
       const order = query.sort === 'ASC' ? [asc(businesses.name), asc(businesses.id)] : [desc(businesses.createdAt), desc(businesses.id)];
       const [rows, [total]] = await Promise.all([
-        db
+        tx
           .select()
           .from(businesses)
           .where(where)
           .orderBy(...order)
           .limit(query.limit)
           .offset(offsetOf(query)),
-        db.select({ n: count() }).from(businesses).where(where),
+        tx.select({ n: count() }).from(businesses).where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
     },

@@ -69,21 +69,21 @@ export function createCalendarsRepository(db: DbOrTx) {
     async delete(id: string, tx: DbOrTx = db): Promise<void> {
       await tx.delete(calendars).where(eq(calendars.id, id));
     },
-    async list(filter: CalendarFilter, query: { page: number; limit: number; sort: 'ASC' | 'DESC' }): Promise<{ rows: CalendarView[]; total: number }> {
+    async list(filter: CalendarFilter, query: { page: number; limit: number; sort: 'ASC' | 'DESC' }, tx: DbOrTx = db): Promise<{ rows: CalendarView[]; total: number }> {
       const conditions: SQL[] = [];
       if (filter.hostId) conditions.push(eq(calendars.hostId, filter.hostId));
       if (filter.status !== 'ALL') conditions.push(eq(calendars.status, filter.status));
       const where = conditions.length ? and(...conditions) : undefined;
       const order = query.sort === 'ASC' ? [asc(calendars.createdAt), asc(calendars.id)] : [desc(calendars.createdAt), desc(calendars.id)];
       const [rows, [total]] = await Promise.all([
-        db
+        tx
           .select(calendarView)
           .from(calendars)
           .where(where)
           .orderBy(...order)
           .limit(query.limit)
           .offset(offsetOf(query)),
-        db.select({ n: count() }).from(calendars).where(where),
+        tx.select({ n: count() }).from(calendars).where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
     },

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { CALENDAR_STATUSES, CalendarType, MeetingTool, type CalendarStatus } from '@market/contract';
+import { oneOf } from '../../../platform/db/checks.js';
 import { users } from '../../identity/users/users.table.js';
 
 /** Bookable time a host offers: 1:1 or group, paid or free, with or without approval. */
@@ -12,21 +14,25 @@ export const calendars = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description'),
-    /** ONE_TO_ONE | ONE_WAY | TWO_WAY */
-    type: text('type').notNull(),
+    type: text('type').$type<CalendarType>().notNull(),
     price: bigint('price', { mode: 'number' }).notNull().default(0),
     durationMinutes: integer('duration_minutes').notNull(),
     capacityPerFrame: integer('capacity_per_frame').notNull().default(1),
     requiresApproval: boolean('requires_approval').notNull().default(false),
-    meetingTool: text('meeting_tool'),
+    meetingTool: text('meeting_tool').$type<MeetingTool>(),
     meetingUrl: text('meeting_url'),
     location: text('location'),
-    /** ACTIVE | INACTIVE */
-    status: text('status').notNull().default('ACTIVE'),
+    status: text('status').$type<CalendarStatus>().notNull().default('ACTIVE'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('calendars_host_idx').on(t.hostId, t.createdAt.desc()), check('calendars_price_check', sql`${t.price} >= 0`)],
+  (t) => [
+    index('calendars_host_idx').on(t.hostId, t.createdAt.desc()),
+    check('calendars_price_check', sql`${t.price} >= 0`),
+    oneOf('calendars_type_check', t.type, CalendarType.values),
+    oneOf('calendars_meeting_tool_check', t.meetingTool, MeetingTool.values),
+    oneOf('calendars_status_check', t.status, CALENDAR_STATUSES),
+  ],
 );
 
 /**

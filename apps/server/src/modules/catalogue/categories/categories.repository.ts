@@ -41,7 +41,7 @@ interface RawTreeRow {
   description: string | null;
   icon: string | null;
   image: string | null;
-  status: string;
+  status: CategoryStatus;
   position: number;
   created_at: string | Date;
   updated_at: string | Date;
@@ -102,11 +102,11 @@ export function createCategoriesRepository(db: DbOrTx) {
   }
 
   return {
-    async list(filter: CategoryFilter, page: { page: number; limit: number; sort: 'ASC' | 'DESC' }): Promise<{ rows: CategoryTreeRow[]; total: number }> {
+    async list(filter: CategoryFilter, page: { page: number; limit: number; sort: 'ASC' | 'DESC' }, tx: DbOrTx = db): Promise<{ rows: CategoryTreeRow[]; total: number }> {
       const direction = page.sort === 'DESC' ? sql`desc` : sql`asc`;
-      const rows = await selectTree(whereOf(filter), sql`order by tree.sort_path ${direction} limit ${page.limit} offset ${offsetOf(page)}`);
+      const rows = await selectTree(whereOf(filter), sql`order by tree.sort_path ${direction} limit ${page.limit} offset ${offsetOf(page)}`, tx);
       let total = Number(rows[0]?.total ?? 0);
-      if (!rows.length && page.page > 1) total = Number((await selectTree(whereOf(filter), sql`limit 1`))[0]?.total ?? 0);
+      if (!rows.length && page.page > 1) total = Number((await selectTree(whereOf(filter), sql`limit 1`, tx))[0]?.total ?? 0);
       return { rows: rows.map(toTreeRow), total };
     },
     /** Direct children, in tree order, whatever their status (the caller filters). */
@@ -126,13 +126,13 @@ export function createCategoriesRepository(db: DbOrTx) {
       );
       return (await selectTree(sql`where c.id in (${list})`, sql`order by tree.sort_path`, tx)).map(toTreeRow);
     },
-    async findBySlug(slug: string): Promise<CategoryTreeRow | undefined> {
-      const [row] = await selectTree(sql`where c.slug = ${slug}`, sql``);
+    async findBySlug(slug: string, tx: DbOrTx = db): Promise<CategoryTreeRow | undefined> {
+      const [row] = await selectTree(sql`where c.slug = ${slug}`, sql``, tx);
       return row && toTreeRow(row);
     },
     /** Root first. */
-    async ancestors(id: string): Promise<{ id: string; name: string; slug: string }[]> {
-      const result = await db.execute<{ id: string; name: string; slug: string }>(sql`
+    async ancestors(id: string, tx: DbOrTx = db): Promise<{ id: string; name: string; slug: string }[]> {
+      const result = await tx.execute<{ id: string; name: string; slug: string }>(sql`
         with recursive up as (
           select id, parent_id, name, slug, 0 as level from categories where id = ${id}
           union all

@@ -1,4 +1,6 @@
+import { BUSINESS_STATUSES, CATEGORY_STATUSES, CategoryKind, type BusinessStatus, type CategoryStatus } from '@market/contract';
 import { type AnyPgColumn, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { oneOf } from '../../../platform/db/checks.js';
 import { users } from '../../identity/users/users.table.js';
 
 /** Subjects (Thiết kế, Lập trình > Web...): roots, subs and deeper nesting through parentId. */
@@ -13,12 +15,12 @@ export const categories = pgTable(
     icon: text('icon'),
     image: text('image'),
     /** ACTIVE | INACTIVE (toggle-status). */
-    status: text('status').notNull().default('ACTIVE'),
+    status: text('status').$type<CategoryStatus>().notNull().default('ACTIVE'),
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('categories_slug_key').on(t.slug), index('categories_parent_idx').on(t.parentId, t.position)],
+  (t) => [uniqueIndex('categories_slug_key').on(t.slug), index('categories_parent_idx').on(t.parentId, t.position), oneOf('categories_status_check', t.status, CATEGORY_STATUSES)],
 );
 
 /** Organisations hosts work for or with. */
@@ -34,11 +36,11 @@ export const businesses = pgTable(
     email: text('email'),
     phone: text('phone'),
     address: text('address'),
-    status: text('status').notNull().default('ACTIVE'),
+    status: text('status').$type<BusinessStatus>().notNull().default('ACTIVE'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('businesses_slug_key').on(t.slug)],
+  (t) => [uniqueIndex('businesses_slug_key').on(t.slug), oneOf('businesses_status_check', t.status, BUSINESS_STATUSES)],
 );
 
 /** Kinds of host (Giảng viên, Diễn giả, Doanh nghiệp...). */
@@ -67,10 +69,14 @@ export const userCategories = pgTable(
     categoryId: uuid('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<'HOST' | 'INTEREST'>().notNull(),
+    kind: text('kind').$type<CategoryKind>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.categoryId, t.kind] }), index('user_categories_category_idx').on(t.categoryId, t.kind)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.categoryId, t.kind] }),
+    index('user_categories_category_idx').on(t.categoryId, t.kind),
+    oneOf('user_categories_kind_check', t.kind, CategoryKind.values),
+  ],
 );
 
 export const businessCategories = pgTable(

@@ -1,4 +1,4 @@
-import { MAX_NESTED_CATEGORIES, type NestedCategoryInput } from '@market/contract';
+import { MAX_NESTED_CATEGORIES, type CategoryStatus, type NestedCategoryInput } from '@market/contract';
 
 export type CategoryValues = Omit<NestedCategoryInput, 'children'>;
 
@@ -31,7 +31,7 @@ export function isValidNewParent(categoryId: string, newParentId: string | null,
   return newParentId !== categoryId && !subtreeIds.has(newParentId);
 }
 
-export type CategoryStatus = 'ACTIVE' | 'INACTIVE';
+export type { CategoryStatus };
 export function toggledStatus(status: CategoryStatus): CategoryStatus {
   return status === 'ACTIVE' ? 'INACTIVE' : 'ACTIVE';
 }

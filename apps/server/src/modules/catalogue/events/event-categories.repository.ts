@@ -14,8 +14,8 @@ const eventCount = sql<number>`(select count(*) from ${eventCategoryLinks} l joi
 
 /** Kinds of event (Hội thảo, Workshop...), kept by admins and counted by what is published under them. */
 export function createEventCategoriesRepository(db: DbOrTx) {
-  const select = () =>
-    db
+  const select = (tx: DbOrTx) =>
+    tx
       .select({
         id: eventCategories.id,
         name: eventCategories.name,
@@ -30,17 +30,17 @@ export function createEventCategoriesRepository(db: DbOrTx) {
       .from(eventCategories);
 
   return {
-    async findById(id: string): Promise<EventCategoryRow | undefined> {
-      const [row] = await select().where(eq(eventCategories.id, id));
+    async findById(id: string, tx: DbOrTx = db): Promise<EventCategoryRow | undefined> {
+      const [row] = await select(tx).where(eq(eventCategories.id, id));
       return row;
     },
     /** Undefined when the slug is taken. */
-    async insert(values: NewEventCategoryRow): Promise<string | undefined> {
-      const [row] = await db.insert(eventCategories).values(values).onConflictDoNothing({ target: eventCategories.slug }).returning({ id: eventCategories.id });
+    async insert(values: NewEventCategoryRow, tx: DbOrTx = db): Promise<string | undefined> {
+      const [row] = await tx.insert(eventCategories).values(values).onConflictDoNothing({ target: eventCategories.slug }).returning({ id: eventCategories.id });
       return row?.id;
     },
-    async update(id: string, values: Partial<NewEventCategoryRow>): Promise<boolean> {
-      const rows = await db
+    async update(id: string, values: Partial<NewEventCategoryRow>, tx: DbOrTx = db): Promise<boolean> {
+      const rows = await tx
         .update(eventCategories)
         .set({ ...values, updatedAt: sql`now()` })
         .where(eq(eventCategories.id, id))
@@ -48,22 +48,22 @@ export function createEventCategoriesRepository(db: DbOrTx) {
       return rows.length > 0;
     },
     /** Refused by the database (restrict) while an event is filed under it. */
-    async delete(id: string): Promise<boolean> {
-      return (await db.delete(eventCategories).where(eq(eventCategories.id, id)).returning({ id: eventCategories.id })).length > 0;
+    async delete(id: string, tx: DbOrTx = db): Promise<boolean> {
+      return (await tx.delete(eventCategories).where(eq(eventCategories.id, id)).returning({ id: eventCategories.id })).length > 0;
     },
-    async list(query: EventCategoryListQuery): Promise<{ rows: EventCategoryRow[]; total: number }> {
+    async list(query: EventCategoryListQuery, tx: DbOrTx = db): Promise<{ rows: EventCategoryRow[]; total: number }> {
       const where = query.q ? sql`immutable_unaccent(lower(${eventCategories.name})) like immutable_unaccent(lower(${likeContaining(query.q)}))` : undefined;
       const order =
         query.sort === 'DESC'
           ? [desc(eventCategories.position), desc(eventCategories.name), desc(eventCategories.id)]
           : [asc(eventCategories.position), asc(eventCategories.name), asc(eventCategories.id)];
       const [rows, [total]] = await Promise.all([
-        select()
+        select(tx)
           .where(where)
           .orderBy(...order)
           .limit(query.limit)
           .offset(offsetOf(query)),
-        db.select({ n: count() }).from(eventCategories).where(where),
+        tx.select({ n: count() }).from(eventCategories).where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
     },

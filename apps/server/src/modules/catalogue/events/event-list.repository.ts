@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { ContentStatus, EventFormat } from '@market/contract';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { likeContaining } from '../../../platform/db/search.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
@@ -46,7 +47,7 @@ const period = sql`tstzrange(${events.startAt}, ${events.endAt})`;
  */
 export const eventFilters = {
   published: sql`${events.status} = 'PUBLISHED'`,
-  status: (status: string) => eq(events.status, status),
+  status: (status: ContentStatus) => eq(events.status, status),
   ownedBy: (userId: string) => eq(events.hostId, userId),
   coHostedBy: (userId: string) => inArray(events.id, sql`(select ${eventCoHosts.eventId} from ${eventCoHosts} where ${eventCoHosts.userId} = ${userId})`),
   madeBy: (userId: string) => or(eventFilters.ownedBy(userId), eventFilters.coHostedBy(userId))!,
@@ -77,7 +78,7 @@ export const eventFilters = {
   inAnyCategory: (categoryIds: string[]) =>
     inArray(events.id, sql`(select ${eventCategoryLinks.eventId} from ${eventCategoryLinks} where ${inArray(eventCategoryLinks.eventCategoryId, categoryIds)})`),
   notAmong: (ids: string[]) => (ids.length ? notInArray(events.id, ids) : undefined),
-  format: (format: string) => eq(events.format, format),
+  format: (format: EventFormat) => eq(events.format, format),
   city: (city: string) => sql`immutable_unaccent(lower(${events.city})) like immutable_unaccent(lower(${likeContaining(city)}))`,
   /** Every word typed appears in the title, diacritics ignored ("hoi thao" finds "Hội thảo"), through events_title_trgm_idx. */
   titleMatches(q: string): SQL | undefined {
@@ -85,6 +86,9 @@ export const eventFilters = {
     return and(...words.map((word) => sql`${events.searchTitle} like immutable_unaccent(lower(${likeContaining(word)}))`));
   },
 };
+
+/** The pieces of a list's WHERE, all of which must hold; undefined pieces are left out. */
+export type EventWhere = readonly (SQL | undefined)[];
 
 /** Orders with the id as tie-break, so pages never overlap. */
 export const eventOrders = {
@@ -95,38 +99,39 @@ export const eventOrders = {
 /** Lists of events as cards: one query for the page, one for the total, each on an index. */
 export function createEventListRepository(db: DbOrTx) {
   return {
-    async page(where: SQL | undefined, order: SQL[], query: { page: number; limit: number }): Promise<{ rows: CardRow[]; total: number }> {
+    async list(pieces: EventWhere, order: SQL[], query: { page: number; limit: number }, tx: DbOrTx = db): Promise<{ rows: CardRow[]; total: number }> {
+      const where = and(...pieces);
       const [rows, [total]] = await Promise.all([
-        db
+        tx
           .select(cardColumns)
           .from(events)
           .where(where)
           .orderBy(...order)
           .limit(query.limit)
           .offset(offsetOf(query)),
-        db.select({ n: count() }).from(events).where(where),
+        tx.select({ n: count() }).from(events).where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
     },
     /** The first `limit` rows only (related events, no total). */
-    async first(where: SQL | undefined, order: SQL[], limit: number): Promise<CardRow[]> {
-      return db
+    async listFirst(pieces: EventWhere, order: SQL[], limit: number, tx: DbOrTx = db): Promise<CardRow[]> {
+      return tx
         .select(cardColumns)
         .from(events)
-        .where(where)
+        .where(and(...pieces))
         .orderBy(...order)
         .limit(limit);
     },
-    async count(where: SQL | undefined): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(events).where(where);
+    async count(pieces: EventWhere, tx: DbOrTx = db): Promise<number> {
+      const [row] = await tx.select({ n: count() }).from(events).where(and(...pieces));
       return row?.n ?? 0;
     },
-    async categoryIdsOf(eventId: string): Promise<string[]> {
-      const rows = await db.select({ id: eventCategoryLinks.eventCategoryId }).from(eventCategoryLinks).where(eq(eventCategoryLinks.eventId, eventId));
+    async categoryIdsOf(eventId: string, tx: DbOrTx = db): Promise<string[]> {
+      const rows = await tx.select({ id: eventCategoryLinks.eventCategoryId }).from(eventCategoryLinks).where(eq(eventCategoryLinks.eventId, eventId));
       return rows.map((r) => r.id);
     },
-    async coHostedCount(userId: string): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(eventCoHosts).where(eq(eventCoHosts.userId, userId));
+    async coHostedCount(userId: string, tx: DbOrTx = db): Promise<number> {
+      const [row] = await tx.select({ n: count() }).from(eventCoHosts).where(eq(eventCoHosts.userId, userId));
       return row?.n ?? 0;
     },
   };

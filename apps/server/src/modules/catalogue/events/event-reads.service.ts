@@ -12,14 +12,14 @@ import {
   type TicketTierDto,
   type UserSummaryDto,
 } from '@market/contract';
-import { and, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Actor } from '../../../platform/http/access.js';
 import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
 import { DURATION_BOUNDS, vietnamDay } from './event-rules.js';
 import { isPublic, type EventStatus } from './event-status.js';
 import { mayEdit, toCardDto, toSessionDto, toTierDto, unknownHost, type CardRow, type CategoryChipRow, type EventRow } from './event.js';
-import { eventFilters as f, eventOrders, type Clock, type EventListRepository, type Period } from './event-list.repository.js';
+import { eventFilters as f, eventOrders, type Clock, type EventListRepository, type EventWhere, type Period } from './event-list.repository.js';
 import type { EventsRepository } from './events.repository.js';
 
 /** What events need to know of people, answered by the identity side. */
@@ -62,8 +62,8 @@ export function createEventReadsService(deps: { repo: EventsRepository; lists: E
   }
 
   /** `withReasons` only for lists of the caller's own events and the admin's. */
-  async function page(where: SQL | undefined, order: SQL[], query: { page: number; limit: number }, withReasons = false): Promise<Paged<EventCardDto>> {
-    const { rows, total } = await lists.page(where, order, query);
+  async function page(where: EventWhere, order: SQL[], query: { page: number; limit: number }, withReasons = false): Promise<Paged<EventCardDto>> {
+    const { rows, total } = await lists.list(where, order, query);
     return { data: await cards(rows, withReasons), meta: pageMeta(query, total) };
   }
 
@@ -112,15 +112,15 @@ export function createEventReadsService(deps: { repo: EventsRepository; lists: E
     /** The public list (published events), or with tab=draft the caller's own drafts. */
     async list(query: EventListQuery, actor: Actor | null): Promise<Paged<EventCardDto>> {
       const at = clock();
-      let scope: SQL;
+      let scope: EventWhere;
       if (query.tab === 'draft') {
         if (!actor) throw new AppError('UNAUTHORIZED');
-        scope = and(f.status('DRAFT'), f.ownedBy(actor.id))!;
+        scope = [f.status('DRAFT'), f.ownedBy(actor.id)];
       } else {
-        scope = f.published;
+        scope = [f.published];
       }
-      const where = and(
-        scope,
+      const where = [
+        ...scope,
         during(query.tab, at),
         during(query.time, at),
         query.duration ? f.lasting(DURATION_BOUNDS[query.duration]!) : undefined,
@@ -130,30 +130,30 @@ export function createEventReadsService(deps: { repo: EventsRepository; lists: E
         query.format ? f.format(query.format) : undefined,
         query.city ? f.city(query.city) : undefined,
         query.q ? f.titleMatches(query.q) : undefined,
-      );
+      ];
       return page(where, query.tab === 'draft' ? eventOrders.byCreation(query.sort) : eventOrders.byStart(query.sort), query);
     },
 
     /** A host's events, newest first: owned, co-hosted or both, any status. */
     async mine(actor: Actor, query: MyEventsQuery): Promise<Paged<EventCardDto>> {
       const whose = query.role === 'OWNER' ? f.ownedBy(actor.id) : query.role === 'CO_HOST' ? f.coHostedBy(actor.id) : f.madeBy(actor.id);
-      const where = and(
+      const where = [
         whose,
         query.status ? f.status(query.status) : undefined,
         query.tab === 'draft' ? f.status('DRAFT') : during(query.tab, clock()),
         query.q ? f.titleMatches(query.q) : undefined,
-      );
+      ];
       return page(where, eventOrders.byCreation(query.sort), query, true);
     },
     coHostedCount: async (actor: Actor): Promise<CountDto> => ({ count: await lists.coHostedCount(actor.id) }),
-    publishedCountOf: async (hostId: string): Promise<CountDto> => ({ count: await lists.count(and(f.published, f.ownedBy(hostId))) }),
+    publishedCountOf: async (hostId: string): Promise<CountDto> => ({ count: await lists.count([f.published, f.ownedBy(hostId)]) }),
 
     async adminList(query: AdminEventsQuery): Promise<Paged<EventCardDto>> {
-      const where = and(
+      const where = [
         query.status ? f.status(query.status) : undefined,
         query.hostId ? f.ownedBy(query.hostId) : undefined,
         query.q ? f.titleMatches(query.q) : undefined,
-      );
+      ];
       return page(where, eventOrders.byCreation(query.sort), query, true);
     },
 
@@ -166,11 +166,11 @@ export function createEventReadsService(deps: { repo: EventsRepository; lists: E
       const event = await repo.findById(eventId);
       const known = event && isPublic(event.status as EventStatus);
       if (options.strict && !known) throw new AppError('EVENT_NOT_FOUND');
-      const upcoming = and(f.published, f.in('future', clock()));
+      const upcoming = [f.published, f.in('future', clock())];
       const order = eventOrders.byStart('ASC');
       const categoryIds = known ? await lists.categoryIdsOf(eventId) : [];
-      const near = categoryIds.length ? await lists.first(and(upcoming, f.notAmong([eventId]), f.inAnyCategory(categoryIds)), order, RELATED_LIMIT) : [];
-      const rest = near.length < RELATED_LIMIT ? await lists.first(and(upcoming, f.notAmong([eventId, ...near.map((r) => r.id)])), order, RELATED_LIMIT - near.length) : [];
+      const near = categoryIds.length ? await lists.listFirst([...upcoming, f.notAmong([eventId]), f.inAnyCategory(categoryIds)], order, RELATED_LIMIT) : [];
+      const rest = near.length < RELATED_LIMIT ? await lists.listFirst([...upcoming, f.notAmong([eventId, ...near.map((r) => r.id)])], order, RELATED_LIMIT - near.length) : [];
       return { data: await cards([...near, ...rest]) };
     },
 

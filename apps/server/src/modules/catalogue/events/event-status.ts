@@ -1,6 +1,6 @@
-import type { ErrorCode } from '@market/contract';
+import type { ContentStatus, ErrorCode } from '@market/contract';
 
-export type EventStatus = 'PENDING' | 'PENDING_APPROVAL_WITH_ADMIN' | 'DRAFT' | 'ARCHIVED' | 'PUBLISHED' | 'REJECTED' | 'REMOVED';
+export type EventStatus = ContentStatus;
 export type EventAction = 'SUBMIT' | 'APPROVE' | 'REJECT' | 'HIDE' | 'UNHIDE' | 'ARCHIVE' | 'WITHDRAW';
 
 /**

@@ -1,3 +1,4 @@
+import type { ContentStatus, TicketTierStatus } from '@market/contract';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { sessionSlug, type CategoryChipRow, type EventRow, type SessionRow, type TierRow } from './event.js';
@@ -21,20 +22,20 @@ export interface TierValues {
   capacity: number;
   saleStartAt: Date | null;
   saleEndAt: Date | null;
-  status: string;
+  status: TicketTierStatus;
   maxPerOrder: number;
 }
 export interface StatusChange {
   action: string;
-  fromStatus: string | null;
-  toStatus: string;
+  fromStatus: ContentStatus | null;
+  toStatus: ContentStatus;
   reason?: string | null;
   actorId: string | null;
 }
 
 /** An event with its sessions, ticket tiers, categories and co-hosts: lookups and the writes of one save. */
 export function createEventsRepository(db: DbOrTx) {
-  async function update(id: string, values: EventValues & { status?: string }, tx: DbOrTx = db): Promise<EventRow> {
+  async function update(id: string, values: EventValues & { status?: ContentStatus }, tx: DbOrTx = db): Promise<EventRow> {
     const [row] = await tx
       .update(events)
       .set({ ...values, updatedAt: sql`now()` })
@@ -62,9 +63,9 @@ export function createEventsRepository(db: DbOrTx) {
       return row;
     },
     /** Which of these slugs events already use. */
-    async takenSlugs(candidates: string[]): Promise<Set<string>> {
+    async takenSlugs(candidates: string[], tx: DbOrTx = db): Promise<Set<string>> {
       if (!candidates.length) return new Set();
-      const rows = await db.select({ slug: events.slug }).from(events).where(inArray(events.slug, candidates));
+      const rows = await tx.select({ slug: events.slug }).from(events).where(inArray(events.slug, candidates));
       return new Set(rows.map((r) => r.slug));
     },
     /** Undefined when the slug is taken. */
@@ -98,8 +99,8 @@ export function createEventsRepository(db: DbOrTx) {
     },
 
     sessionsOf,
-    async findSession(by: { id: string } | { slug: string }): Promise<SessionRow | undefined> {
-      const [row] = await db
+    async findSession(by: { id: string } | { slug: string }, tx: DbOrTx = db): Promise<SessionRow | undefined> {
+      const [row] = await tx
         .select()
         .from(eventSessions)
         .where('id' in by ? eq(eventSessions.id, by.id) : eq(eventSessions.slug, by.slug));
@@ -127,8 +128,8 @@ export function createEventsRepository(db: DbOrTx) {
     async lockTiers(eventId: string, tx: DbOrTx): Promise<TierRow[]> {
       return tx.select().from(ticketTiers).where(eq(ticketTiers.eventId, eventId)).orderBy(asc(ticketTiers.position)).for('update');
     },
-    async findTier(id: string): Promise<TierRow | undefined> {
-      const [row] = await db.select().from(ticketTiers).where(eq(ticketTiers.id, id));
+    async findTier(id: string, tx: DbOrTx = db): Promise<TierRow | undefined> {
+      const [row] = await tx.select().from(ticketTiers).where(eq(ticketTiers.id, id));
       return row;
     },
     /** Like saveSessions for tiers; the caller has checked that no removed or shrunk tier has sales. */

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ContentStatus, DurationType, EventFormat, MeetingTool, SessionType, TicketTierStatus } from '@market/contract';
+import { oneOf } from '../../../platform/db/checks.js';
 import { users } from '../../identity/users/users.table.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -25,16 +27,16 @@ export const events = pgTable(
     description: text('description'),
     coverImage: text('cover_image'),
     /** ONLINE | OFFLINE; null only in a draft. */
-    format: text('format'),
-    meetingTool: text('meeting_tool'),
+    format: text('format').$type<EventFormat>(),
+    meetingTool: text('meeting_tool').$type<MeetingTool>(),
     meetingUrl: text('meeting_url'),
     venueName: text('venue_name'),
     address: text('address'),
     city: text('city'),
-    sessionType: text('session_type'),
-    durationType: text('duration_type'),
+    sessionType: text('session_type').$type<SessionType>(),
+    durationType: text('duration_type').$type<DurationType>(),
     /** Content status (spec 3.3), moved only by the event's transition table. */
-    status: text('status').notNull().default('DRAFT'),
+    status: text('status').$type<ContentStatus>().notNull().default('DRAFT'),
     rejectReason: text('reject_reason'),
     startAt: timestamp('start_at', { withTimezone: true }),
     endAt: timestamp('end_at', { withTimezone: true }),
@@ -64,6 +66,11 @@ export const events = pgTable(
     index('events_host_idx').on(t.hostId, t.createdAt.desc()),
     index('events_status_idx').on(t.status, t.createdAt.desc()),
     index('events_title_trgm_idx').using('gin', sql`${t.searchTitle} gin_trgm_ops`),
+    oneOf('events_status_check', t.status, ContentStatus.values),
+    oneOf('events_format_check', t.format, EventFormat.values),
+    oneOf('events_meeting_tool_check', t.meetingTool, MeetingTool.values),
+    oneOf('events_session_type_check', t.sessionType, SessionType.values),
+    oneOf('events_duration_type_check', t.durationType, DurationType.values),
   ],
 );
 
@@ -105,8 +112,7 @@ export const ticketTiers = pgTable(
     held: integer('held').notNull().default(0),
     saleStartAt: timestamp('sale_start_at', { withTimezone: true }),
     saleEndAt: timestamp('sale_end_at', { withTimezone: true }),
-    /** ACTIVE | DISABLED | HIDDEN */
-    status: text('status').notNull().default('ACTIVE'),
+    status: text('status').$type<TicketTierStatus>().notNull().default('ACTIVE'),
     maxPerOrder: integer('max_per_order').notNull().default(10),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
@@ -116,6 +122,7 @@ export const ticketTiers = pgTable(
     index('ticket_tiers_event_idx').on(t.eventId, t.position),
     check('ticket_tiers_price_check', sql`${t.price} >= 0`),
     check('ticket_tiers_stock_check', sql`${t.sold} >= 0 and ${t.held} >= 0 and ${t.sold} + ${t.held} <= ${t.capacity}`),
+    oneOf('ticket_tiers_status_check', t.status, TicketTierStatus.values),
   ],
 );
 
@@ -172,11 +179,15 @@ export const eventStatusChanges = pgTable(
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
     action: text('action').notNull(),
-    fromStatus: text('from_status'),
-    toStatus: text('to_status').notNull(),
+    fromStatus: text('from_status').$type<ContentStatus>(),
+    toStatus: text('to_status').$type<ContentStatus>().notNull(),
     reason: text('reason'),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('event_status_changes_event_idx').on(t.eventId, t.createdAt)],
+  (t) => [
+    index('event_status_changes_event_idx').on(t.eventId, t.createdAt),
+    oneOf('event_status_changes_from_status_check', t.fromStatus, ContentStatus.values),
+    oneOf('event_status_changes_to_status_check', t.toStatus, ContentStatus.values),
+  ],
 );

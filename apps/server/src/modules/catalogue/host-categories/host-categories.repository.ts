@@ -10,17 +10,17 @@ export type NewHostCategoryRow = typeof hostCategories.$inferInsert;
 
 export function createHostCategoriesRepository(db: DbOrTx) {
   return {
-    async findBySlug(slug: string): Promise<HostCategoryRow | undefined> {
-      const [row] = await db.select().from(hostCategories).where(eq(hostCategories.slug, slug));
+    async findBySlug(slug: string, tx: DbOrTx = db): Promise<HostCategoryRow | undefined> {
+      const [row] = await tx.select().from(hostCategories).where(eq(hostCategories.slug, slug));
       return row;
     },
     /** Undefined when the slug is taken. */
-    async insert(values: NewHostCategoryRow): Promise<HostCategoryRow | undefined> {
-      const [row] = await db.insert(hostCategories).values(values).onConflictDoNothing({ target: hostCategories.slug }).returning();
+    async insert(values: NewHostCategoryRow, tx: DbOrTx = db): Promise<HostCategoryRow | undefined> {
+      const [row] = await tx.insert(hostCategories).values(values).onConflictDoNothing({ target: hostCategories.slug }).returning();
       return row;
     },
-    async update(id: string, values: Partial<NewHostCategoryRow>): Promise<HostCategoryRow | undefined> {
-      const [row] = await db
+    async update(id: string, values: Partial<NewHostCategoryRow>, tx: DbOrTx = db): Promise<HostCategoryRow | undefined> {
+      const [row] = await tx
         .update(hostCategories)
         .set({ ...values, updatedAt: sql`now()` })
         .where(eq(hostCategories.id, id))
@@ -28,24 +28,24 @@ export function createHostCategoriesRepository(db: DbOrTx) {
       return row;
     },
     /** Hosts of this kind keep their profile, without a kind (the foreign key sets it to null). */
-    async delete(id: string): Promise<boolean> {
-      return (await db.delete(hostCategories).where(eq(hostCategories.id, id)).returning({ id: hostCategories.id })).length > 0;
+    async delete(id: string, tx: DbOrTx = db): Promise<boolean> {
+      return (await tx.delete(hostCategories).where(eq(hostCategories.id, id)).returning({ id: hostCategories.id })).length > 0;
     },
-    async list(query: HostCategoryListQuery): Promise<{ rows: HostCategoryRow[]; total: number }> {
+    async list(query: HostCategoryListQuery, tx: DbOrTx = db): Promise<{ rows: HostCategoryRow[]; total: number }> {
       const where = query.q ? sql`immutable_unaccent(lower(${hostCategories.name})) like immutable_unaccent(lower(${likeContaining(query.q)}))` : undefined;
       const order =
         query.sort === 'DESC'
           ? [desc(hostCategories.position), desc(hostCategories.name), desc(hostCategories.id)]
           : [asc(hostCategories.position), asc(hostCategories.name), asc(hostCategories.id)];
       const [rows, [total]] = await Promise.all([
-        db
+        tx
           .select()
           .from(hostCategories)
           .where(where)
           .orderBy(...order)
           .limit(query.limit)
           .offset(offsetOf(query)),
-        db.select({ n: count() }).from(hostCategories).where(where),
+        tx.select({ n: count() }).from(hostCategories).where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
     },

@@ -13,65 +13,65 @@ export function createNotificationsRepository(db: DbOrTx) {
   };
 
   return {
-    async insert(values: typeof notifications.$inferInsert): Promise<NotificationRow> {
-      const [row] = await db.insert(notifications).values(values).returning();
+    async insert(values: typeof notifications.$inferInsert, tx: DbOrTx = db): Promise<NotificationRow> {
+      const [row] = await tx.insert(notifications).values(values).returning();
       return row!;
     },
-    async list(userId: string, query: NotificationListQuery): Promise<{ rows: NotificationRow[]; total: number }> {
+    async list(userId: string, query: NotificationListQuery, tx: DbOrTx = db): Promise<{ rows: NotificationRow[]; total: number }> {
       const where = ofUser(userId, query.isRead);
       const [rows, [totals]] = await Promise.all([
-        db
+        tx
           .select()
           .from(notifications)
           .where(where)
           .orderBy(query.sort === 'ASC' ? notifications.createdAt : desc(notifications.createdAt), desc(notifications.id))
           .limit(query.limit)
           .offset(offsetOf(query)),
-        db.select({ total: count() }).from(notifications).where(where),
+        tx.select({ total: count() }).from(notifications).where(where),
       ]);
       return { rows, total: totals?.total ?? 0 };
     },
-    async findOwn(userId: string, id: string): Promise<NotificationRow | undefined> {
-      const [row] = await db.select().from(notifications).where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+    async findOwn(userId: string, id: string, tx: DbOrTx = db): Promise<NotificationRow | undefined> {
+      const [row] = await tx.select().from(notifications).where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
       return row;
     },
-    async markRead(userId: string, id: string): Promise<NotificationRow | undefined> {
-      const [row] = await db
+    async markRead(userId: string, id: string, tx: DbOrTx = db): Promise<NotificationRow | undefined> {
+      const [row] = await tx
         .update(notifications)
         .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
         .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
         .returning();
       return row;
     },
-    async markAllRead(userId: string): Promise<number> {
-      const rows = await db.update(notifications).set({ readAt: sql`now()` }).where(ofUser(userId, false)).returning({ id: notifications.id });
+    async markAllRead(userId: string, tx: DbOrTx = db): Promise<number> {
+      const rows = await tx.update(notifications).set({ readAt: sql`now()` }).where(ofUser(userId, false)).returning({ id: notifications.id });
       return rows.length;
     },
-    async counts(userId: string): Promise<{ total: number; unread: number }> {
-      const [row] = await db
+    async counts(userId: string, tx: DbOrTx = db): Promise<{ total: number; unread: number }> {
+      const [row] = await tx
         .select({ total: count(), unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)::int` })
         .from(notifications)
         .where(eq(notifications.userId, userId));
       return { total: row?.total ?? 0, unread: row?.unread ?? 0 };
     },
-    async deleteForUser(userId: string): Promise<void> {
-      await db.delete(notifications).where(eq(notifications.userId, userId));
-      await db.delete(deviceTokens).where(eq(deviceTokens.userId, userId));
+    async deleteForUser(userId: string, tx: DbOrTx = db): Promise<void> {
+      await tx.delete(notifications).where(eq(notifications.userId, userId));
+      await tx.delete(deviceTokens).where(eq(deviceTokens.userId, userId));
     },
 
-    async upsertDevice(userId: string, token: string, platform: 'ios' | 'android' | 'web'): Promise<void> {
+    async upsertDevice(userId: string, token: string, platform: 'ios' | 'android' | 'web', tx: DbOrTx = db): Promise<void> {
       // A token moves with the device: whoever registers it last owns it.
-      await db
+      await tx
         .insert(deviceTokens)
         .values({ userId, token, platform })
         .onConflictDoUpdate({ target: deviceTokens.token, set: { userId, platform, lastSeenAt: sql`now()` } });
     },
-    async removeDevice(userId: string, token: string): Promise<boolean> {
-      const rows = await db.delete(deviceTokens).where(and(eq(deviceTokens.userId, userId), eq(deviceTokens.token, token))).returning({ id: deviceTokens.id });
+    async removeDevice(userId: string, token: string, tx: DbOrTx = db): Promise<boolean> {
+      const rows = await tx.delete(deviceTokens).where(and(eq(deviceTokens.userId, userId), eq(deviceTokens.token, token))).returning({ id: deviceTokens.id });
       return rows.length > 0;
     },
-    async devicesOf(userId: string): Promise<string[]> {
-      const rows = await db.select({ token: deviceTokens.token }).from(deviceTokens).where(eq(deviceTokens.userId, userId));
+    async devicesOf(userId: string, tx: DbOrTx = db): Promise<string[]> {
+      const rows = await tx.select({ token: deviceTokens.token }).from(deviceTokens).where(eq(deviceTokens.userId, userId));
       return rows.map((r) => r.token);
     },
   };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { NotificationType } from '@market/contract';
+import { DEVICE_PLATFORMS, NotificationType } from '@market/contract';
+import { oneOf } from '../../../platform/db/checks.js';
 import { users } from '../../identity/users/users.table.js';
 
 export const notifications = pgTable(
@@ -19,6 +20,7 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    oneOf('notifications_type_check', t.type, NotificationType.values),
   ],
 );
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -29,9 +31,9 @@ export const deviceTokens = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     token: text('token').notNull(),
-    platform: text('platform', { enum: ['ios', 'android', 'web'] }).notNull(),
+    platform: text('platform', { enum: DEVICE_PLATFORMS }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('device_tokens_token_key').on(t.token), index('device_tokens_user_idx').on(t.userId)],
+  (t) => [uniqueIndex('device_tokens_token_key').on(t.token), index('device_tokens_user_idx').on(t.userId), oneOf('device_tokens_platform_check', t.platform, DEVICE_PLATFORMS)],
 );

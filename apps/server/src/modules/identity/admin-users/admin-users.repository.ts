@@ -28,28 +28,28 @@ function filtersOf(query: AdminUsersQuery): SQL {
 /** The admin console's reads and the bulk creation's writes over accounts. */
 export function createAdminUsersRepository(db: DbOrTx) {
   return {
-    async list(query: AdminUsersQuery): Promise<{ rows: UserRow[]; total: number }> {
+    async list(query: AdminUsersQuery, tx: DbOrTx = db): Promise<{ rows: UserRow[]; total: number }> {
       const where = filtersOf(query);
       const order = query.sort === 'ASC' ? [asc(users.createdAt), asc(users.id)] : [desc(users.createdAt), desc(users.id)];
       const [rows, [totalRow]] = await Promise.all([
-        db
+        tx
           .select()
           .from(users)
           .where(where)
           .orderBy(...order)
           .limit(query.limit)
           .offset(offsetOf(query)),
-        db.select({ total: count() }).from(users).where(where),
+        tx.select({ total: count() }).from(users).where(where),
       ]);
       return { rows, total: totalRow?.total ?? 0 };
     },
 
     /** The same page with each account's host profile status, in one query. */
-    async listWithHostProfiles(query: AdminUsersQuery): Promise<{ rows: { user: UserRow; hostProfileStatus: string | null }[]; total: number }> {
+    async listWithHostProfiles(query: AdminUsersQuery, tx: DbOrTx = db): Promise<{ rows: { user: UserRow; hostProfileStatus: string | null }[]; total: number }> {
       const where = filtersOf(query);
       const order = query.sort === 'ASC' ? [asc(users.createdAt), asc(users.id)] : [desc(users.createdAt), desc(users.id)];
       const [rows, [totalRow]] = await Promise.all([
-        db
+        tx
           .select({ user: users, hostProfileStatus: hostProfiles.status })
           .from(users)
           .leftJoin(hostProfiles, eq(hostProfiles.userId, users.id))
@@ -57,7 +57,7 @@ export function createAdminUsersRepository(db: DbOrTx) {
           .orderBy(...order)
           .limit(query.limit)
           .offset(offsetOf(query)),
-        db.select({ total: count() }).from(users).where(where),
+        tx.select({ total: count() }).from(users).where(where),
       ]);
       return { rows, total: totalRow?.total ?? 0 };
     },

@@ -1,4 +1,6 @@
+import { OtpPurpose } from '@market/contract';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { oneOf } from '../../../platform/db/checks.js';
 import { users } from '../users/users.table.js';
 
 /** Rotating refresh tokens. A family is one login; presenting a used token revokes the family. */
@@ -26,13 +28,13 @@ export const otps = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     contact: text('contact').notNull(),
-    purpose: text('purpose', { enum: ['VERIFY_EMAIL', 'VERIFY_PHONE', 'FORGOT_PASSWORD', 'TERMINATE_ACCOUNT', 'CHANGE_PASSWORD'] }).notNull(),
+    purpose: text('purpose', { enum: OtpPurpose.values }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('otps_contact_purpose_idx').on(t.contact, t.purpose, t.createdAt)],
+  (t) => [index('otps_contact_purpose_idx').on(t.contact, t.purpose, t.createdAt), oneOf('otps_purpose_check', t.purpose, OtpPurpose.values)],
 );
 export type OtpRow = typeof otps.$inferSelect;

@@ -48,10 +48,10 @@ export function createFollowsRepository(db: DbOrTx) {
       const rows = await tx.select({ hostId: follows.hostId }).from(follows).where(and(eq(follows.followerId, followerId), eq(follows.hostId, hostId)));
       return rows.length > 0;
     },
-    async followings(followerId: string, query: { page: number; limit: number }) {
+    async listFollowings(followerId: string, query: { page: number; limit: number }, tx: DbOrTx = db) {
       const where = and(eq(follows.followerId, followerId), isNull(users.deletedAt));
       const [rows, [total]] = await Promise.all([
-        db
+        tx
           .select({ ...summaryColumns, followedAt: follows.createdAt })
           .from(follows)
           .innerJoin(users, eq(users.id, follows.hostId))
@@ -59,7 +59,7 @@ export function createFollowsRepository(db: DbOrTx) {
           .orderBy(desc(follows.createdAt), desc(follows.hostId))
           .limit(query.limit)
           .offset(offsetOf(query)),
-        db.select({ n: count() }).from(follows).innerJoin(users, eq(users.id, follows.hostId)).where(where),
+        tx.select({ n: count() }).from(follows).innerJoin(users, eq(users.id, follows.hostId)).where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
     },

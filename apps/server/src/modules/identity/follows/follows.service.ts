@@ -54,7 +54,7 @@ export function createFollowsService(deps: { db: Db; notifications: Notifier }) 
     },
 
     async followings(followerId: string, query: { page: number; limit: number }): Promise<Paged<FollowingDto>> {
-      const { rows, total } = await repo.followings(followerId, query);
+      const { rows, total } = await repo.listFollowings(followerId, query);
       return { data: rows.map((r) => ({ ...r, followedAt: r.followedAt.toISOString() })), meta: pageMeta(query, total) };
     },
 

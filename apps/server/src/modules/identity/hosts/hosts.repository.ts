@@ -80,11 +80,11 @@ export function createHostsRepository(db: DbOrTx) {
       return tx.select().from(hostProfileEvents).where(eq(hostProfileEvents.hostProfileId, hostProfileId)).orderBy(asc(hostProfileEvents.createdAt), asc(hostProfileEvents.id));
     },
     /** The admins' list: one query with the applicant joined, newest submission first unless sorted ASC. */
-    async list(query: AdminHostProfilesQuery): Promise<{ rows: { profile: HostProfileRow; applicant: HostApplicant }[]; total: number }> {
+    async list(query: AdminHostProfilesQuery, tx: DbOrTx = db): Promise<{ rows: { profile: HostProfileRow; applicant: HostApplicant }[]; total: number }> {
       const where = filtersOf(query);
       const order = query.sort === 'ASC' ? asc(hostProfiles.submittedAt) : desc(hostProfiles.submittedAt);
       const [rows, [totals]] = await Promise.all([
-        db
+        tx
           .select({ profile: hostProfiles, applicant: applicantColumns })
           .from(hostProfiles)
           .innerJoin(users, eq(users.id, hostProfiles.userId))
@@ -92,12 +92,12 @@ export function createHostsRepository(db: DbOrTx) {
           .orderBy(order, desc(hostProfiles.id))
           .limit(query.limit)
           .offset(offsetOf(query)),
-        db.select({ total: count() }).from(hostProfiles).innerJoin(users, eq(users.id, hostProfiles.userId)).where(where),
+        tx.select({ total: count() }).from(hostProfiles).innerJoin(users, eq(users.id, hostProfiles.userId)).where(where),
       ]);
       return { rows, total: totals?.total ?? 0 };
     },
-    async findWithApplicant(id: string): Promise<{ profile: HostProfileRow; applicant: HostApplicant } | undefined> {
-      const [row] = await db.select({ profile: hostProfiles, applicant: applicantColumns }).from(hostProfiles).innerJoin(users, eq(users.id, hostProfiles.userId)).where(eq(hostProfiles.id, id));
+    async findWithApplicant(id: string, tx: DbOrTx = db): Promise<{ profile: HostProfileRow; applicant: HostApplicant } | undefined> {
+      const [row] = await tx.select({ profile: hostProfiles, applicant: applicantColumns }).from(hostProfiles).innerJoin(users, eq(users.id, hostProfiles.userId)).where(eq(hostProfiles.id, id));
       return row;
     },
   };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { HostProfileStatus, ReviewStatus } from '@market/contract';
+import { HostProfileStatus, ReviewStatus } from '@market/contract';
+import { oneOf } from '../../../platform/db/checks.js';
 import { hostCategories } from '../../catalogue/categories/categories.table.js';
 import { users } from '../users/users.table.js';
 
@@ -38,7 +39,12 @@ export const hostProfiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('host_profiles_user_key').on(t.userId), index('host_profiles_status_submitted_idx').on(t.status, t.submittedAt.desc())],
+  (t) => [
+    uniqueIndex('host_profiles_user_key').on(t.userId),
+    index('host_profiles_status_submitted_idx').on(t.status, t.submittedAt.desc()),
+    oneOf('host_profiles_status_check', t.status, HostProfileStatus.values),
+    oneOf('host_profiles_review_status_check', t.reviewStatus, ReviewStatus.values),
+  ],
 );
 
 /** Every submission and decision, for the applicant's timeline and the admins' audit. */
@@ -57,5 +63,9 @@ export const hostProfileEvents = pgTable(
     actorId: uuid('actor_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('host_profile_events_profile_idx').on(t.hostProfileId, t.createdAt)],
+  (t) => [
+    index('host_profile_events_profile_idx').on(t.hostProfileId, t.createdAt),
+    oneOf('host_profile_events_from_status_check', t.fromStatus, HostProfileStatus.values),
+    oneOf('host_profile_events_to_status_check', t.toStatus, HostProfileStatus.values),
+  ],
 );

@@ -22,13 +22,39 @@ const nameMatches = (q: string) => {
 };
 const live = and(isNull(users.deletedAt), eq(users.status, 'ACTIVE'));
 
+/** Which people a list shows: the live ones, narrowed by what the caller asked. */
+export interface PeopleFilter {
+  hostsOnly?: boolean;
+  nameMatches?: string | undefined;
+  /** A HOST category; its descendants count too. */
+  inCategory?: string | undefined;
+}
+const peopleOrders = {
+  ranking: [sql`${users.topHostRank} asc nulls last`, desc(users.followerCount), desc(users.createdAt)],
+  followers: [desc(users.followerCount), desc(users.createdAt)],
+  newest: [desc(users.createdAt), asc(users.id)],
+  name: [asc(users.fullName), asc(users.id)],
+} satisfies Record<string, SQL[]>;
+export type PeopleOrder = keyof typeof peopleOrders;
+
+function wherePeople(filter: PeopleFilter): SQL | undefined {
+  return and(
+    live,
+    filter.hostsOnly ? eq(users.role, 'HOST') : undefined,
+    filter.nameMatches ? nameMatches(filter.nameMatches) : undefined,
+    filter.inCategory
+      ? sql`exists (select 1 from user_categories uc where uc.user_id = users.id and uc.kind = 'HOST' and uc.category_id in ${categoryWithDescendants(filter.inCategory)})`
+      : undefined,
+  );
+}
+
 export function createProfilesRepository(db: DbOrTx) {
   return {
-    async byUsername(username: string, tx: DbOrTx = db) {
+    async findByUsername(username: string, tx: DbOrTx = db) {
       const [row] = await tx.select().from(users).where(and(eq(users.username, username), live));
       return row;
     },
-    async byId(id: string, tx: DbOrTx = db) {
+    async findById(id: string, tx: DbOrTx = db) {
       const [row] = await tx.select().from(users).where(and(eq(users.id, id), live));
       return row;
     },
@@ -36,17 +62,17 @@ export function createProfilesRepository(db: DbOrTx) {
       await tx.update(users).set({ ...values, updatedAt: sql`now()` }).where(eq(users.id, id));
     },
 
-    works: (userId: string) =>
-      db.select().from(userWorks).where(eq(userWorks.userId, userId)).orderBy(desc(userWorks.isCurrent), sql`${userWorks.startDate} desc nulls last`, desc(userWorks.createdAt)),
-    educations: (userId: string) =>
-      db.select().from(userEducations).where(eq(userEducations.userId, userId)).orderBy(sql`${userEducations.endYear} desc nulls first`, sql`${userEducations.startYear} desc nulls last`, desc(userEducations.createdAt)),
-    achievements: (userId: string) =>
-      db.select().from(userAchievements).where(eq(userAchievements.userId, userId)).orderBy(sql`${userAchievements.issuedAt} desc nulls last`, desc(userAchievements.createdAt)),
-    bankAccount: async (userId: string) => (await db.select().from(bankAccounts).where(eq(bankAccounts.userId, userId)))[0],
-    hostCategory: async (id: string | null) =>
-      id ? (await db.select({ id: hostCategories.id, name: hostCategories.name, slug: hostCategories.slug }).from(hostCategories).where(eq(hostCategories.id, id)))[0] : undefined,
-    isFollowing: async (followerId: string, hostId: string) =>
-      (await db.select({ hostId: follows.hostId }).from(follows).where(and(eq(follows.followerId, followerId), eq(follows.hostId, hostId)))).length > 0,
+    works: (userId: string, tx: DbOrTx = db) =>
+      tx.select().from(userWorks).where(eq(userWorks.userId, userId)).orderBy(desc(userWorks.isCurrent), sql`${userWorks.startDate} desc nulls last`, desc(userWorks.createdAt)),
+    educations: (userId: string, tx: DbOrTx = db) =>
+      tx.select().from(userEducations).where(eq(userEducations.userId, userId)).orderBy(sql`${userEducations.endYear} desc nulls first`, sql`${userEducations.startYear} desc nulls last`, desc(userEducations.createdAt)),
+    achievements: (userId: string, tx: DbOrTx = db) =>
+      tx.select().from(userAchievements).where(eq(userAchievements.userId, userId)).orderBy(sql`${userAchievements.issuedAt} desc nulls last`, desc(userAchievements.createdAt)),
+    findBankAccount: async (userId: string, tx: DbOrTx = db) => (await tx.select().from(bankAccounts).where(eq(bankAccounts.userId, userId)))[0],
+    findHostCategory: async (id: string | null, tx: DbOrTx = db) =>
+      id ? (await tx.select({ id: hostCategories.id, name: hostCategories.name, slug: hostCategories.slug }).from(hostCategories).where(eq(hostCategories.id, id)))[0] : undefined,
+    isFollowing: async (followerId: string, hostId: string, tx: DbOrTx = db) =>
+      (await tx.select({ hostId: follows.hostId }).from(follows).where(and(eq(follows.followerId, followerId), eq(follows.hostId, hostId)))).length > 0,
 
     async categoriesOf(userId: string, kind: Kind, tx: DbOrTx = db) {
       return tx
@@ -57,9 +83,9 @@ export function createProfilesRepository(db: DbOrTx) {
         .orderBy(asc(categories.position), asc(categories.name));
     },
     /** HOST categories of several people at once (one query for a page of cards). */
-    async hostCategoriesOfMany(userIds: string[]) {
+    async hostCategoriesOfMany(userIds: string[], tx: DbOrTx = db) {
       if (!userIds.length) return [];
-      return db
+      return tx
         .select({ userId: userCategories.userId, ...chip })
         .from(userCategories)
         .innerJoin(categories, eq(categories.id, userCategories.categoryId))
@@ -81,18 +107,18 @@ export function createProfilesRepository(db: DbOrTx) {
       else if (ids.length) await tx.delete(userCategories).where(and(base, inArray(userCategories.categoryId, ids)));
     },
 
-    insertWork: async (values: typeof userWorks.$inferInsert) => (await db.insert(userWorks).values(values).returning())[0]!,
-    insertEducation: async (values: typeof userEducations.$inferInsert) => (await db.insert(userEducations).values(values).returning())[0]!,
-    insertAchievement: async (values: typeof userAchievements.$inferInsert) => (await db.insert(userAchievements).values(values).returning())[0]!,
-    deleteWork: async (userId: string, id: string) => (await db.delete(userWorks).where(and(eq(userWorks.id, id), eq(userWorks.userId, userId))).returning({ id: userWorks.id })).length > 0,
-    deleteEducation: async (userId: string, id: string) =>
-      (await db.delete(userEducations).where(and(eq(userEducations.id, id), eq(userEducations.userId, userId))).returning({ id: userEducations.id })).length > 0,
-    deleteAchievement: async (userId: string, id: string) =>
-      (await db.delete(userAchievements).where(and(eq(userAchievements.id, id), eq(userAchievements.userId, userId))).returning({ id: userAchievements.id })).length > 0,
+    insertWork: async (values: typeof userWorks.$inferInsert, tx: DbOrTx = db) => (await tx.insert(userWorks).values(values).returning())[0]!,
+    insertEducation: async (values: typeof userEducations.$inferInsert, tx: DbOrTx = db) => (await tx.insert(userEducations).values(values).returning())[0]!,
+    insertAchievement: async (values: typeof userAchievements.$inferInsert, tx: DbOrTx = db) => (await tx.insert(userAchievements).values(values).returning())[0]!,
+    deleteWork: async (userId: string, id: string, tx: DbOrTx = db) => (await tx.delete(userWorks).where(and(eq(userWorks.id, id), eq(userWorks.userId, userId))).returning({ id: userWorks.id })).length > 0,
+    deleteEducation: async (userId: string, id: string, tx: DbOrTx = db) =>
+      (await tx.delete(userEducations).where(and(eq(userEducations.id, id), eq(userEducations.userId, userId))).returning({ id: userEducations.id })).length > 0,
+    deleteAchievement: async (userId: string, id: string, tx: DbOrTx = db) =>
+      (await tx.delete(userAchievements).where(and(eq(userAchievements.id, id), eq(userAchievements.userId, userId))).returning({ id: userAchievements.id })).length > 0,
 
-    async upsertBank(values: typeof bankAccounts.$inferInsert) {
+    async upsertBank(values: typeof bankAccounts.$inferInsert, tx: DbOrTx = db) {
       const { userId: _userId, ...changes } = values;
-      const [row] = await db
+      const [row] = await tx
         .insert(bankAccounts)
         .values(values)
         .onConflictDoUpdate({ target: bankAccounts.userId, set: { ...changes, updatedAt: sql`now()` } })
@@ -110,29 +136,17 @@ export function createProfilesRepository(db: DbOrTx) {
       const rows = await tx.select({ id: users.id }).from(users).where(and(inArray(users.id, ids), eq(users.role, 'HOST'), isNull(users.deletedAt)));
       return new Set(rows.map((r) => r.id));
     },
-    curated: () =>
-      db.select(summaryColumns).from(users).where(and(isNotNull(users.topHostRank), isNull(users.deletedAt))).orderBy(asc(users.topHostRank)),
+    listCurated: (tx: DbOrTx = db) =>
+      tx.select(summaryColumns).from(users).where(and(isNotNull(users.topHostRank), isNull(users.deletedAt))).orderBy(asc(users.topHostRank)),
 
     /** A page of people; `order` decides the sort. */
-    async page(where: SQL | undefined, order: SQL[], query: { page: number; limit: number }) {
+    async list(filter: PeopleFilter, order: PeopleOrder, query: { page: number; limit: number }, tx: DbOrTx = db) {
+      const where = wherePeople(filter);
       const [rows, [total]] = await Promise.all([
-        db.select({ ...summaryColumns, createdAt: users.createdAt }).from(users).where(where).orderBy(...order).limit(query.limit).offset(offsetOf(query)),
-        db.select({ n: count() }).from(users).where(where),
+        tx.select({ ...summaryColumns, createdAt: users.createdAt }).from(users).where(where).orderBy(...peopleOrders[order]).limit(query.limit).offset(offsetOf(query)),
+        tx.select({ n: count() }).from(users).where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
-    },
-    filters: {
-      live,
-      hosts: and(live, eq(users.role, 'HOST')),
-      nameMatches,
-      inCategory: (categoryId: string, descendants: boolean) =>
-        sql`exists (select 1 from user_categories uc where uc.user_id = users.id and uc.kind = 'HOST' and uc.category_id in ${descendants ? categoryWithDescendants(categoryId) : sql`(${categoryId})`})`,
-    },
-    orders: {
-      ranking: [sql`${users.topHostRank} asc nulls last`, desc(users.followerCount), desc(users.createdAt)],
-      followers: [desc(users.followerCount), desc(users.createdAt)],
-      newest: [desc(users.createdAt), asc(users.id)],
-      name: [asc(users.fullName), asc(users.id)],
     },
   };
 }

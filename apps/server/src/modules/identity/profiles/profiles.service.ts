@@ -3,7 +3,6 @@ import type {
   HostDirectoryQuery, HostNotificationMode, HostRankingQuery, MyCategoriesDto, MyProfileDto, Paged, ProfileAgeBand, PublicProfileDto, TopHostsBody,
   UpdateUserProfileBody, UserListQuery, UserSummaryDto, WorkBody, WorkDto,
 } from '@market/contract';
-import { and } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../platform/db/database.js';
 import type { Actor } from '../../../platform/http/access.js';
@@ -40,7 +39,7 @@ export function createProfilesService(deps: { db: Db }) {
       repo.educations(user.id),
       repo.achievements(user.id),
       repo.categoriesOf(user.id, 'HOST'),
-      repo.hostCategory(user.hostCategoryId),
+      repo.findHostCategory(user.hostCategoryId),
       viewerId ? repo.isFollowing(viewerId, user.id) : Promise.resolve(null),
       countsOf(user.id),
     ]);
@@ -68,7 +67,7 @@ export function createProfilesService(deps: { db: Db }) {
   }
 
   async function own(actorId: string): Promise<UserRow> {
-    const user = await repo.byId(actorId);
+    const user = await repo.findById(actorId);
     if (!user) throw new AppError('USER_NOT_FOUND');
     return user;
   }
@@ -83,7 +82,7 @@ export function createProfilesService(deps: { db: Db }) {
     if (found.size !== unique.length) throw new AppError('CATEGORY_NOT_FOUND');
   }
 
-  async function cards(rows: Awaited<ReturnType<typeof repo.page>>['rows']): Promise<HostCardDto[]> {
+  async function cards(rows: Awaited<ReturnType<typeof repo.list>>['rows']): Promise<HostCardDto[]> {
     const chips = await repo.hostCategoriesOfMany(rows.map((r) => r.id));
     const byUser = new Map<string, CategoryChip[]>();
     for (const { userId, ...c } of chips) byUser.set(userId, [...(byUser.get(userId) ?? []), c]);
@@ -97,14 +96,14 @@ export function createProfilesService(deps: { db: Db }) {
     },
 
     async publicProfile(username: string, viewerId: string | null): Promise<PublicProfileDto> {
-      const user = await repo.byUsername(username);
+      const user = await repo.findByUsername(username);
       if (!user) throw new AppError('USER_NOT_FOUND');
       return publicOf(user, viewerId);
     },
 
     async myProfile(actorId: string): Promise<MyProfileDto> {
       const user = await own(actorId);
-      const [profile, interestCategories, bank] = await Promise.all([publicOf(user, null), repo.categoriesOf(user.id, 'INTEREST'), repo.bankAccount(user.id)]);
+      const [profile, interestCategories, bank] = await Promise.all([publicOf(user, null), repo.categoriesOf(user.id, 'INTEREST'), repo.findBankAccount(user.id)]);
       return {
         ...profile,
         email: user.email,
@@ -121,12 +120,12 @@ export function createProfilesService(deps: { db: Db }) {
     },
 
     async updateProfile(actor: Actor, username: string, body: UpdateUserProfileBody): Promise<PublicProfileDto> {
-      const target = await repo.byUsername(username);
+      const target = await repo.findByUsername(username);
       if (!target) throw new AppError('USER_NOT_FOUND');
       if (target.id !== actor.id && actor.role !== 'ADMIN') throw new AppError('INSUFFICIENT_PRIVILEGES');
       const { socialContacts, ...rest } = body;
       await repo.updateUser(target.id, { ...rest, ...(socialContacts ? { socialContacts: mergeContacts(target.socialContacts ?? {}, socialContacts) } : {}) });
-      return publicOf((await repo.byId(target.id))!, actor.id === target.id ? null : actor.id);
+      return publicOf((await repo.findById(target.id))!, actor.id === target.id ? null : actor.id);
     },
 
     async addWork(actorId: string, body: WorkValues): Promise<WorkDto> {
@@ -179,7 +178,7 @@ export function createProfilesService(deps: { db: Db }) {
         if (hosts.size !== ids.length) throw new AppError('USER_NOT_HOST');
         await repo.setTopHosts(body.hosts, tx);
       });
-      return { data: await repo.curated() };
+      return { data: await repo.listCurated() };
     },
 
     async setHostNotificationMode(actorId: string, mode: HostNotificationMode): Promise<{ mode: HostNotificationMode }> {
@@ -188,8 +187,7 @@ export function createProfilesService(deps: { db: Db }) {
     },
 
     async hostRankings(query: HostRankingQuery): Promise<Paged<HostCardDto>> {
-      const where = and(repo.filters.hosts, query.categoryId ? repo.filters.inCategory(query.categoryId, true) : undefined);
-      const { rows, total } = await repo.page(where, repo.orders.ranking, query);
+      const { rows, total } = await repo.list({ hostsOnly: true, inCategory: query.categoryId }, 'ranking', query);
       return { data: await cards(rows), meta: pageMeta(query, total) };
     },
 
@@ -200,18 +198,12 @@ export function createProfilesService(deps: { db: Db }) {
     },
 
     async hostDirectory(query: HostDirectoryQuery): Promise<Paged<HostCardDto>> {
-      const where = and(
-        repo.filters.hosts,
-        query.q ? repo.filters.nameMatches(query.q) : undefined,
-        query.categoryId ? repo.filters.inCategory(query.categoryId, true) : undefined,
-      );
-      const { rows, total } = await repo.page(where, repo.orders[query.sortBy], query);
+      const { rows, total } = await repo.list({ hostsOnly: true, nameMatches: query.q, inCategory: query.categoryId }, query.sortBy, query);
       return { data: await cards(rows), meta: pageMeta(query, total) };
     },
 
     async searchUsers(query: UserListQuery): Promise<Paged<UserSummaryDto>> {
-      const where = and(repo.filters.live, query.q ? repo.filters.nameMatches(query.q) : undefined);
-      const { rows, total } = await repo.page(where, repo.orders.name, query);
+      const { rows, total } = await repo.list({ nameMatches: query.q }, 'name', query);
       return { data: rows.map(({ createdAt: _createdAt, ...r }) => r), meta: pageMeta(query, total) };
     },
   };

@@ -1,4 +1,5 @@
 /** What the profile and follow tests share: hosts and categories made directly in the database. */
+import type { CategoryStatus } from '@market/contract';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { signUpVerified } from '../../../../test/support/accounts.js';
@@ -16,7 +17,7 @@ export async function signUpHost(server: TestServer, fullName = 'Lê Minh Khoa')
   return { ...session, user: { ...session.user, role: 'HOST' } };
 }
 
-export async function makeCategory(server: TestServer, values: { name?: string; parentId?: string; status?: string } = {}) {
+export async function makeCategory(server: TestServer, values: { name?: string; parentId?: string; status?: CategoryStatus } = {}) {
   counter += 1;
   const name = values.name ?? `Danh mục ${counter}`;
   const [row] = await server.database.db

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { NotificationSettings } from '@market/contract';
+import { Gender, HOST_NOTIFICATION_MODES, LoginMethod, UserRole, UserStatus, type HostNotificationMode, type NotificationSettings } from '@market/contract';
+import { oneOf } from '../../../platform/db/checks.js';
 // A cycle (host categories name users too) that is safe: Drizzle resolves references lazily.
 import { hostCategories } from '../../catalogue/categories/categories.table.js';
 
@@ -16,18 +17,18 @@ export const users = pgTable(
     username: text('username').notNull(),
     fullName: text('full_name').notNull(),
     avatar: text('avatar'),
-    role: text('role', { enum: ['USER', 'HOST', 'ADMIN'] })
+    role: text('role', { enum: UserRole.values })
       .notNull()
       .default('USER'),
-    status: text('status', { enum: ['ACTIVE', 'INACTIVE'] })
+    status: text('status', { enum: UserStatus.values })
       .notNull()
       .default('ACTIVE'),
-    gender: text('gender', { enum: ['MALE', 'FEMALE', 'OTHER'] }),
+    gender: text('gender', { enum: Gender.values }),
     dateOfBirth: date('date_of_birth'),
     bio: text('bio'),
     address: text('address'),
     city: text('city'),
-    loginMethod: text('login_method', { enum: ['CREDENTIALS', 'GOOGLE', 'FACEBOOK', 'TWITTER', 'APPLE'] })
+    loginMethod: text('login_method', { enum: LoginMethod.values })
       .notNull()
       .default('CREDENTIALS'),
     socialId: text('social_id'),
@@ -52,7 +53,7 @@ export const users = pgTable(
     topHostRank: integer('top_host_rank'),
     hostCategoryId: uuid('host_category_id').references((): AnyPgColumn => hostCategories.id, { onDelete: 'set null' }),
     /** What a host wants to hear about (ALL, IMPORTANT, NONE). */
-    hostNotificationMode: text('host_notification_mode').notNull().default('ALL'),
+    hostNotificationMode: text('host_notification_mode').$type<HostNotificationMode>().notNull().default('ALL'),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -75,6 +76,11 @@ export const users = pgTable(
         .where(liveHost),
       index('users_search_trgm_idx').using('gin', sql`immutable_unaccent(lower(${t.fullName} || ' ' || ${t.username})) gin_trgm_ops`),
       index('users_full_name_trgm_idx').using('gin', sql`immutable_unaccent(lower(${t.fullName})) gin_trgm_ops`),
+      oneOf('users_role_check', t.role, UserRole.values),
+      oneOf('users_status_check', t.status, UserStatus.values),
+      oneOf('users_gender_check', t.gender, Gender.values),
+      oneOf('users_login_method_check', t.loginMethod, LoginMethod.values),
+      oneOf('users_host_notification_mode_check', t.hostNotificationMode, HOST_NOTIFICATION_MODES),
     ];
   },
 );

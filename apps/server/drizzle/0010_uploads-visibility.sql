@@ -1,0 +1,2 @@
+ALTER TABLE "uploaded_files" ADD COLUMN "visibility" text DEFAULT 'PUBLIC' NOT NULL;--> statement-breakpoint
+ALTER TABLE "uploaded_files" ADD CONSTRAINT "uploaded_files_visibility_check" CHECK ("uploaded_files"."visibility" in ('PUBLIC', 'PRIVATE'));
