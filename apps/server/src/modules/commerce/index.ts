@@ -44,7 +44,7 @@ export function createCommerce(deps: {
   const quotation = createQuotationService({ products, offers });
   const carts = createCartsService({ db: deps.db, products });
   const payments = createPaymentsService({ db: deps.db, providers: deps.providers, sandbox: deps.sandbox, publicUrl: deps.publicUrl, log: deps.log });
-  const settlement = createSettlement({ products, offers });
+  const settlement = createSettlement({ db: deps.db, products, offers });
   const orders = createOrdersService({
     db: deps.db,
     products,
