@@ -1,4 +1,6 @@
-import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { RefundApproval, RefundMode, RefundStatus } from '@market/contract';
+import { bigint, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { oneOf } from '../../../platform/db/checks.js';
 import { sql } from 'drizzle-orm';
 import { users } from '../../identity/users/users.table.js';
 import { orderItems, orders } from '../orders/orders.table.js';
@@ -45,5 +47,8 @@ export const refunds = pgTable(
     index('refunds_user_idx').on(t.userId, t.createdAt.desc()),
     index('refunds_status_idx').on(t.status, t.createdAt.desc()),
     index('refunds_approval_idx').on(t.approval, t.createdAt.desc()),
+    check('refunds_status_check', oneOf(t.status, RefundStatus.values)),
+    check('refunds_approval_check', oneOf(t.approval, RefundApproval.values)),
+    check('refunds_mode_check', oneOf(t.mode, RefundMode.values)),
   ],
 );
