@@ -14,6 +14,7 @@ import type { PaymentProviderAdapter, ProviderName } from './payments/payment-pr
 import { createPaymentsService } from './payments/payments.service.js';
 import { createOffersRepository } from './pricing/offers.repository.js';
 import { createQuotationService } from './pricing/quotation.service.js';
+import { createOwedRefunds } from './refunds/owed-refunds.js';
 import { createProductCatalog } from './products/products.js';
 import { createBookings } from './bookings/index.js';
 import { createTickets } from './tickets/index.js';
@@ -45,6 +46,7 @@ export function createCommerce(deps: {
   const carts = createCartsService({ db: deps.db, products });
   const payments = createPaymentsService({ db: deps.db, providers: deps.providers, sandbox: deps.sandbox, publicUrl: deps.publicUrl, log: deps.log });
   const settlement = createSettlement({ db: deps.db, products, offers });
+  const owedRefunds = createOwedRefunds({ db: deps.db });
   const orders = createOrdersService({
     db: deps.db,
     products,
@@ -53,6 +55,7 @@ export function createCommerce(deps: {
     carts,
     payments,
     settlement,
+    owedRefunds,
     notify: tell,
     holdMinutes: deps.holdMinutes,
     log: deps.log,

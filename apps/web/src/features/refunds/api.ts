@@ -18,6 +18,7 @@ export const refundsApi = {
   mine: (query: { status?: RefundStatusValue; page: number; limit: number }, signal?: AbortSignal, toast = true) => api.get<Paged<RefundDto>>('/api/v1/refunds', query, { signal, toast }),
   /** Quiet: the dialog shows field errors under their fields and toasts the rest. */
   request: (body: CreateRefundBody) => api.post<RefundDto>('/api/v1/refunds', body, { toast: false }),
+  withdraw: (id: string) => api.post<RefundDto>(`/api/v1/refunds/${encodeURIComponent(id)}/withdraw`, {}),
   setAccount: (id: string, body: RefundAccountBody) => api.put<RefundDto>(`/api/v1/refunds/${encodeURIComponent(id)}/account`, body, { toast: false }),
 };
 

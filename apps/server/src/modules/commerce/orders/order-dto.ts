@@ -1,5 +1,6 @@
 import type { HostChip, OrderDto, OrderItemDto, OrderSummaryDto, PaymentDto, PaymentRecordDto } from '@market/contract';
 import type { PaymentRow } from '../payments/payments.repository.js';
+import { refundRefusal } from '../refunds/refund-status.js';
 import type { OrderItemRow, OrderRow } from './orders.repository.js';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -43,7 +44,11 @@ export function orderDtoOf(o: OrderRow, items: OrderItemDto[], payment: PaymentD
   };
 }
 
-export function toOrderItemDto(item: OrderItemRow, host: OrderItemDto['host']): OrderItemDto {
+/**
+ * One line; `order` (its order's status) decides `refundable`. Lists that show lines outside their
+ * order (a host's bookings) pass none: nobody can ask a refund there, so the flag is false.
+ */
+export function toOrderItemDto(item: OrderItemRow, host: OrderItemDto['host'], order?: Pick<OrderRow, 'status'>, now = new Date()): OrderItemDto {
   return {
     id: item.id,
     orderId: item.orderId,
@@ -65,14 +70,16 @@ export function toOrderItemDto(item: OrderItemRow, host: OrderItemDto['host']): 
     startsAt: iso(item.startsAt),
     endsAt: iso(item.endsAt),
     refundedAt: iso(item.refundedAt),
+    refundable: order ? refundRefusal({ ...item, orderStatus: order.status }, now) === null : false,
     createdAt: item.createdAt.toISOString(),
   };
 }
 
 /** Orders with their lines (in the order given) and each order's latest attempt. */
-export function toOrderDtos(rows: OrderRow[], lines: OrderItemRow[], latest: PaymentRow[], hostOf: (id: string) => HostChip): OrderDto[] {
+export function toOrderDtos(rows: OrderRow[], lines: OrderItemRow[], latest: PaymentRow[], hostOf: (id: string) => HostChip, now = new Date()): OrderDto[] {
+  const orderOf = new Map(rows.map((o) => [o.id, o]));
   const itemsOf = new Map<string, OrderItemDto[]>();
-  for (const item of lines) itemsOf.set(item.orderId, [...(itemsOf.get(item.orderId) ?? []), toOrderItemDto(item, hostOf(item.hostId))]);
+  for (const item of lines) itemsOf.set(item.orderId, [...(itemsOf.get(item.orderId) ?? []), toOrderItemDto(item, hostOf(item.hostId), orderOf.get(item.orderId), now)]);
   const paymentOf = new Map(latest.map((p) => [p.orderId, toPaymentDto(p)]));
   return rows.map((o) => orderDtoOf(o, itemsOf.get(o.id) ?? [], paymentOf.get(o.id) ?? null));
 }

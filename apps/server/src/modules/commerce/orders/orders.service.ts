@@ -15,6 +15,7 @@ import type { ProductCatalog } from '../products/products.js';
 import { expiredNotice, paidNotices, paymentFailedNotice, type Notice } from './order-notices.js';
 import { orderDtoOf, toOrderDtos, toOrderItemDto, toPaymentDto, toSummaries } from './order-dto.js';
 import { createOrdersRepository, type BuyerOrdersFilter, type NewOrderRow, type OrderItemRow, type OrderRow } from './orders.repository.js';
+import type { OwedRefunds } from '../refunds/owed-refunds.js';
 import type { Settlement } from './settlement.js';
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -43,6 +44,8 @@ export function createOrdersService(deps: {
   carts: CartsService;
   payments: PaymentsService;
   settlement: Settlement;
+  /** Opens the refund of money the order cannot take. */
+  owedRefunds: OwedRefunds;
   notify: (notice: Notice) => Promise<unknown>;
   holdMinutes: number;
   log?: { warn: (obj: unknown, msg: string) => void; error: (obj: unknown, msg: string) => void };
@@ -97,8 +100,9 @@ export function createOrdersService(deps: {
       const settled = order.status === 'PENDING' ? await settlement.pay(tx, order.id, paidAt) : order.status === 'CANCELLED' || order.status === 'FAILED' ? await settlement.payLate(tx, order.id, paidAt) : null;
       if (!settled) {
         // Paid twice, or paid after the places were sold to someone else: the money must go back.
-        deps.log?.warn({ orderId: order.id, paymentId: payment.id, status: order.status }, 'payment received for an order that cannot take it; refund it');
-        return async () => {};
+        deps.log?.warn({ orderId: order.id, paymentId: payment.id, status: order.status }, 'payment received for an order that cannot take it; refund opened');
+        const notice = await deps.owedRefunds.open(order, payment, order.status === 'PAID' || order.status === 'REFUNDED' ? 'ALREADY_PAID' : 'SOLD_OUT', tx);
+        return () => tell(notice ? [notice] : []);
       }
       const name = await buyerName(tx, order.userId);
       return () => tell(paidNotices(settled.order, settled.items, name));
@@ -208,7 +212,7 @@ export function createOrdersService(deps: {
     if (!created.payment) return dto(db, await repo.getById(created.order.id));
     // The order as just written, with the opened payment: no need to read it back.
     const opened = await payments.open(created.order, created.payment, context);
-    const items = created.items.map((item) => toOrderItemDto(item, created.hostOf(item.hostId)));
+    const items = created.items.map((item) => toOrderItemDto(item, created.hostOf(item.hostId), created.order));
     return orderDtoOf(created.order, items, toPaymentDto(opened));
   }
 
@@ -273,9 +277,9 @@ export function createOrdersService(deps: {
     },
 
     async item(userId: string, itemId: string): Promise<OrderItemDto> {
-      const item = await repo.findItem(itemId);
-      if (!item || item.userId !== userId) throw new AppError('ORDER_ITEM_NOT_FOUND');
-      return toOrderItemDto(item, (await hostChips(db, [item.hostId]))(item.hostId));
+      const line = await repo.findItemWithOrder(itemId);
+      if (!line || line.item.userId !== userId) throw new AppError('ORDER_ITEM_NOT_FOUND');
+      return toOrderItemDto(line.item, (await hostChips(db, [line.item.hostId]))(line.item.hostId), line.order);
     },
 
     /** My orders containing one product (e.g. "you already have 2 tickets of this tier"). */

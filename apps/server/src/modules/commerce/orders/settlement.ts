@@ -1,3 +1,4 @@
+import { isTransactionRollback } from '../../../platform/db/constraints.js';
 import type { Db, DbOrTx } from '../../../platform/db/database.js';
 import { createPaymentsRepository } from '../payments/payments.repository.js';
 import type { OffersRepository } from '../pricing/offers.repository.js';
@@ -56,7 +57,8 @@ export function createSettlement(deps: { db: Db; products: ProductCatalog; offer
         if (!order) savepoint.rollback();
         return { order: order!, items: await fulfilAll(savepoint, order!, items) };
       }).catch((error: unknown) => {
-        if ((error as Error)?.name === 'TransactionRollbackError') return null;
+        // Drizzle's rollback error is named DrizzleError, so only its class tells it apart.
+        if (isTransactionRollback(error)) return null;
         throw error;
       });
     },

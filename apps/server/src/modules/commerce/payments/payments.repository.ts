@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
 import { orders } from '../orders/orders.table.js';
+import { refunds } from '../refunds/refunds.table.js';
 import { paymentStatusesFor, paymentTargetOf, type PaymentAction } from './payment-status.js';
 import { paymentCallbacks, payments } from './payments.table.js';
 
@@ -26,6 +27,11 @@ function scopeOf(scope: PaymentScope): SQL | undefined {
 /** Payment attempts (PAY and REFUND rows) and provider callbacks; the only writer of both tables. */
 export function createPaymentsRepository(db: DbOrTx) {
   return {
+    async findById(id: string, tx: DbOrTx = db): Promise<PaymentRow | null> {
+      const [row] = await tx.select().from(payments).where(eq(payments.id, id));
+      return row ?? null;
+    },
+
     /** The attempt a callback names, locked so two callbacks of one attempt take turns. */
     async findByReference(provider: string, reference: string, options: { lock?: boolean } = {}, tx: DbOrTx = db): Promise<PaymentRow | null> {
       const query = tx.select().from(payments).where(and(eq(payments.provider, provider), eq(payments.reference, reference)));
@@ -72,7 +78,15 @@ export function createPaymentsRepository(db: DbOrTx) {
       const [row] = await tx
         .select()
         .from(payments)
-        .where(and(eq(payments.orderId, orderId), eq(payments.transactionType, 'PAY'), inArray(payments.status, ['SUCCESS', 'REFUND'])))
+        .where(
+          and(
+            eq(payments.orderId, orderId),
+            eq(payments.transactionType, 'PAY'),
+            inArray(payments.status, ['SUCCESS', 'REFUND']),
+            // A second payment the order never took has its own refund; it did not pay for the lines.
+            sql`not exists (select 1 from ${refunds} where ${refunds.paymentId} = ${payments.id})`,
+          ),
+        )
         .orderBy(desc(payments.paidAt))
         .limit(1);
       return row ?? null;

@@ -2,6 +2,7 @@ import type { RefundDto } from '@market/contract';
 import type { UserSummary } from '../../identity/index.js';
 import type { OrderItemRow } from '../orders/orders.repository.js';
 import type { PaymentRow } from '../payments/payments.repository.js';
+import { buyerRefundRights } from './refund-status.js';
 import { refundIdOf, type RefundRow } from './refunds.repository.js';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -48,6 +49,7 @@ export function toRefundDtos(rows: RefundRow[], context: RefundContext): RefundD
       failureReason: r.status === 'FAILED' && attempt?.status === 'FAILED' ? attempt.failureReason : null,
       reviewedAt: iso(r.reviewedAt),
       completedAt: iso(r.completedAt),
+      ...buyerRefundRights({ approval: r.approval as RefundDto['approval'], status: r.status as RefundDto['status'], mode: r.mode as RefundDto['mode'], openedBySystem: r.paymentId !== null }),
       createdAt: r.createdAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),
     };

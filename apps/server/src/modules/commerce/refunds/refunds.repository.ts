@@ -46,6 +46,16 @@ export function createRefundsRepository(db: DbOrTx) {
       return row ?? null;
     },
 
+    /** A refund of one payment the order could not take; null when that payment already has one. */
+    async insertForPayment(values: NewRefundRow & { paymentId: string }, tx: DbOrTx = db): Promise<RefundRow | null> {
+      const [row] = await tx
+        .insert(refunds)
+        .values(values)
+        .onConflictDoNothing({ target: refunds.paymentId, where: sql`${refunds.paymentId} is not null` })
+        .returning();
+      return row ?? null;
+    },
+
     async insert(values: NewRefundRow, tx: DbOrTx = db): Promise<RefundRow> {
       const [row] = await tx.insert(refunds).values(values).returning();
       return row!;

@@ -44,6 +44,20 @@ export function registerRefundRoutes(app: FastifyInstance, deps: { refunds: Refu
     async (req) => refunds.setAccount(actorOf(req).id, req.params.id, req.body),
   );
 
+  r.post(
+    '/api/v1/refunds/:id/withdraw',
+    route({
+      access: 'user',
+      tags,
+      summary: 'Rút lại yêu cầu hoàn tiền chưa được duyệt',
+      description: 'Chỉ với yêu cầu của chính mình khi quản trị viên chưa duyệt (approval PENDING): approval CANCELLED, status FAILED; sản phẩm có thể được yêu cầu hoàn tiền lại sau đó.',
+      params: IdParam,
+      response: RefundDto,
+      errors: ['REFUND_NOT_FOUND', 'ILLEGAL_STATUS_TRANSITION'],
+    }),
+    async (req) => refunds.withdraw(actorOf(req).id, req.params.id),
+  );
+
   r.get('/api/v1/refunds/status/count', route({ access: 'admin', tags, summary: 'Số yêu cầu hoàn tiền theo trạng thái', response: RefundStatusCounts }), async () => refunds.statusCounts());
   r.get('/api/v1/refunds/approval/count', route({ access: 'admin', tags, summary: 'Số yêu cầu hoàn tiền theo kết quả duyệt', response: RefundApprovalCounts }), async () =>
     refunds.approvalCounts(),

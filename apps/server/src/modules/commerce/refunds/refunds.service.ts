@@ -12,7 +12,7 @@ import { createPaymentsRepository, type PaymentRow } from '../payments/payments.
 import type { ProductCatalog } from '../products/products.js';
 import { toRefundDtos } from './refund-dto.js';
 import { refundFailedNotice, refundRejectedNotice, refundSucceededNotice } from './refund-notices.js';
-import { adminActions, nextRefundState, refundModeFor, type RefundAction } from './refund-status.js';
+import { adminActions, nextRefundState, refundModeFor, refundRefusal, type RefundAction } from './refund-status.js';
 import { createRefundsRepository, refundReference, refundReferencePrefix, type NewRefundRow, type RefundRow, type RefundsFilter } from './refunds.repository.js';
 type Log = { warn: (obj: unknown, msg: string) => void; error: (obj: unknown, msg: string) => void };
 
@@ -99,13 +99,19 @@ export function createRefundsService(deps: {
     );
   }
 
+  /** The payment whose money goes back: the one the refund was opened for, else the one that paid the order. */
+  function paidOf(tx: DbOrTx, refund: RefundRow): Promise<PaymentRow | null> {
+    return refund.paymentId ? paymentRows.findById(refund.paymentId, tx) : paymentRows.findPaid(refund.orderId, tx);
+  }
+
   /**
    * The money went back: the line is taken back once (refundedAt is set only if it was not), and the
-   * order becomes REFUNDED through the order table when no paid line of it is left.
+   * order becomes REFUNDED through the order table when no paid line of it is left. A payment the
+   * order never took is only marked refunded: the order's own sale stands.
    */
   async function takeBack(tx: DbOrTx, refund: RefundRow, manual: { provider: string; method: string } | null) {
     const now = new Date();
-    const item = await orderRows.markItemRefunded(refund.orderItemId, now, tx);
+    const item = refund.paymentId ? null : await orderRows.markItemRefunded(refund.orderItemId, now, tx);
     if (item) {
       await products.require(item.productType).revoke(tx, { orderItemId: item.id, orderId: item.orderId, userId: item.userId, productItemId: item.productId, quantity: item.quantity });
     }
@@ -122,6 +128,10 @@ export function createRefundsService(deps: {
         attempt,
         paidAt: now,
       }, tx);
+    }
+    if (refund.paymentId) {
+      await paymentRows.transition({ id: refund.paymentId }, 'REFUND', {}, tx);
+      return;
     }
     if ((await orderRows.countUnrefundedPaidLines(refund.orderId, tx)) === 0) {
       const moved = await orderRows.transition(refund.orderId, 'REFUND', {}, tx);
@@ -177,10 +187,8 @@ export function createRefundsService(deps: {
       const line = await orderRows.findItemWithOrder(body.orderItemId);
       if (!line || line.item.userId !== userId) throw new AppError('ORDER_ITEM_NOT_FOUND');
       const { item, order } = line;
-      if (order.status !== 'PAID' || item.status !== 'SUCCESS') throw new AppError('REFUND_NOT_ALLOWED', 'Chỉ yêu cầu hoàn tiền được cho sản phẩm đã thanh toán.');
-      if (item.refundedAt) throw new AppError('REFUND_NOT_ALLOWED', 'Sản phẩm này đã được hoàn tiền.');
-      if (item.total === 0) throw new AppError('REFUND_FREE_ITEM');
-      if (item.startsAt && item.startsAt <= new Date()) throw new AppError('REFUND_NOT_ALLOWED', 'Sự kiện hoặc lịch hẹn đã bắt đầu nên không thể yêu cầu hoàn tiền.');
+      const refusal = refundRefusal({ ...item, orderStatus: order.status }, new Date());
+      if (refusal) throw new AppError(refusal.code, refusal.message);
       const paid = await paymentRows.findPaid(order.id);
       if (paid?.provider === 'FREE') throw new AppError('REFUND_FREE_ITEM');
       const mode = refundModeFor(paid?.provider ?? order.provider);
@@ -207,6 +215,17 @@ export function createRefundsService(deps: {
         if (refund.mode === 'AUTO') throw new AppError('REFUND_ACCOUNT_NOT_NEEDED');
         const row = await move(tx, refund, 'PROVIDE_INFO', { bankName: body.bankName, bankAccountNumber: body.bankAccountNumber, bankAccountName: body.bankAccountName });
         return dto(tx, row);
+      });
+    },
+
+    /** The buyer takes back a request nobody has decided on (see the WITHDRAW move); another's answers not found. */
+    async withdraw(userId: string, id: string): Promise<RefundDto> {
+      return db.transaction(async (tx) => {
+        const refund = await repo.findById(id, { lock: true }, tx);
+        if (!refund || refund.userId !== userId) throw new AppError('REFUND_NOT_FOUND');
+        // A refund the platform opened for money it could not take is not the buyer's to drop.
+        if (refund.paymentId) throw new AppError('ILLEGAL_STATUS_TRANSITION');
+        return dto(tx, await move(tx, refund, 'WITHDRAW'));
       });
     },
 
@@ -254,12 +273,12 @@ export function createRefundsService(deps: {
             notices.push(refundFailedNotice(await context(tx, refund), refund.adminNote));
           }
           if (action === 'CONFIRM_TRANSFER') {
-            const paid = await paymentRows.findPaid(refund.orderId, tx);
+            const paid = await paidOf(tx, refund);
             await takeBack(tx, refund, { provider: paid?.provider ?? 'ADMIN', method: 'BANK_TRANSFER' });
             notices.push(refundSucceededNotice(await context(tx, refund)));
           }
           if ((action === 'APPROVE' || action === 'RETRY') && refund.mode === 'AUTO') {
-            const paid = await paymentRows.findPaid(refund.orderId, tx);
+            const paid = await paidOf(tx, refund);
             if (!paid) {
               refund = await move(tx, refund, 'FAIL');
               notices.push(refundFailedNotice(await context(tx, refund), null));
