@@ -139,6 +139,7 @@ export function makeOrderItem(overrides: Partial<OrderItemDto> = {}): OrderItemD
     startsAt: '2026-11-28T12:30:00.000Z',
     endsAt: '2026-11-28T14:00:00.000Z',
     refundedAt: null,
+    refundable: false,
     createdAt: stamp,
     ...overrides,
   };

@@ -23,6 +23,8 @@ export function makeRefund(overrides: Partial<RefundDto> = {}): RefundDto {
     failureReason: null,
     reviewedAt: null,
     completedAt: null,
+    withdrawable: true,
+    accountEditable: false,
     createdAt: '2026-11-20T03:00:00.000Z',
     updatedAt: '2026-11-20T03:00:00.000Z',
     ...overrides,

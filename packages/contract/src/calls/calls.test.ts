@@ -19,8 +19,9 @@ const UNLISTED = new Set<string>([
   'GET /api/v1/notifications/settings',
   'PUT /api/v1/notifications/settings',
   'POST /api/v1/admin/notifications',
-  // commerce: a buyer asks for a refund per paid line; a host exports an event's attendees.
+  // commerce: a buyer asks for a refund per paid line (and may withdraw it); a host exports an event's attendees.
   'POST /api/v1/refunds',
+  'POST /api/v1/refunds/:id/withdraw',
   'GET /api/v1/booking-events/list-user/:id/export',
   // calendars: creating, browsing, editing and deleting a calendar ("further calendar calls: not shown", spec 7.16).
   'POST /api/v1/calendars',

@@ -165,6 +165,8 @@ export const OrderItemDto = z.object({
   startsAt: z.string().nullable(),
   endsAt: z.string().nullable(),
   refundedAt: z.string().nullable(),
+  /** The buyer may ask for this line's money back now (paid, not refunded, not free, not started). */
+  refundable: z.boolean(),
   createdAt: z.string(),
 });
 export type OrderItemDto = z.infer<typeof OrderItemDto>;

@@ -90,6 +90,10 @@ export const RefundDto = z.object({
   failureReason: z.string().nullable(),
   reviewedAt: z.string().nullable(),
   completedAt: z.string().nullable(),
+  /** The buyer may take the request back (nobody has decided yet; never a refund the platform opened itself). */
+  withdrawable: z.boolean(),
+  /** The buyer may give or correct the bank account (MANUAL refunds, before the transfer). */
+  accountEditable: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -18,6 +18,7 @@ import { createOwnershipRepository } from './products/ownership.repository.js';
 import { createProductCatalog, type ProductType } from './products/products.js';
 import { createSoldProductTypes } from './products/sold-types.js';
 import { createTicketTiersRepository } from '../catalogue/events/index.js';
+import { createOwedRefunds } from './refunds/owed-refunds.js';
 import { createBookings } from './bookings/index.js';
 import { createEventAccess, createTickets } from './tickets/index.js';
 import { createBackOffice } from './back-office.js';
@@ -50,7 +51,8 @@ export function createCommerce(deps: {
   const quotation = createQuotationService({ products, offers, ownership: createOwnershipRepository(deps.db) });
   const carts = createCartsService({ db: deps.db, products });
   const payments = createPaymentsService({ db: deps.db, providers: deps.providers, sandbox: deps.sandbox, publicUrl: deps.publicUrl, log: deps.log });
-  const settlement = createSettlement({ products, offers });
+  const settlement = createSettlement({ db: deps.db, products, offers });
+  const owedRefunds = createOwedRefunds({ db: deps.db });
   const orders = createOrdersService({
     db: deps.db,
     products,
@@ -59,6 +61,7 @@ export function createCommerce(deps: {
     carts,
     payments,
     settlement,
+    owedRefunds,
     notify: tell,
     holdMinutes: deps.holdMinutes,
     log: deps.log,

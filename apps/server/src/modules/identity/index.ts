@@ -15,6 +15,7 @@ import { createUsersRepository } from './users/users.repository.js';
 
 export { hashPassword } from './auth/password.js';
 export { createUsersRepository, type UsersRepository, type UserChipRow } from './users/users.repository.js';
+export { createUserDirectory, type UserDirectory, type UserSummary } from './users/user-directory.repository.js';
 
 /** Accounts: who people are and how they sign in. */
 export function createIdentity(deps: { db: Db; config: Config; messaging: Pick<Messaging, 'send'> }) {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { check, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
@@ -7,6 +7,11 @@ import { check, type AnyPgColumn } from 'drizzle-orm/pg-core';
  * values are inlined: a constraint's expression cannot take query parameters.
  */
 export function oneOf(name: string, column: AnyPgColumn, values: readonly string[]) {
+  return check(name, isOneOf(column, values));
+}
+
+/** `column` holds one of a closed set, as an expression to combine inside a CHECK (`x is null or …`). */
+export function isOneOf(column: AnyColumn, values: readonly string[]): SQL {
   const list = values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ');
-  return check(name, sql`${column} in (${sql.raw(list)})`);
+  return sql`${column} in (${sql.raw(list)})`;
 }

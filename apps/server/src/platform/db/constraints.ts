@@ -1,3 +1,4 @@
+import { TransactionRollbackError } from 'drizzle-orm';
 import { slugify } from '@market/contract';
 import { AppError } from '../http/errors.js';
 
@@ -57,4 +58,9 @@ export async function updatingSlug<T>(update: () => Promise<T>): Promise<T> {
     if (isUniqueViolation(error)) throw new AppError('SLUG_ALREADY_EXISTS');
     throw error;
   }
+}
+
+/** A (nested) transaction the code rolled back on purpose with `tx.rollback()`. */
+export function isTransactionRollback(error: unknown): boolean {
+  return error instanceof TransactionRollbackError;
 }

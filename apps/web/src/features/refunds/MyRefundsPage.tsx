@@ -1,11 +1,12 @@
 import { formatVnd, type RefundDto } from '@market/contract';
-import { Landmark, Undo2 } from 'lucide-react';
+import { Landmark, Undo2, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { Callout } from '../../components/ui/Callout';
 import { Card } from '../../components/ui/Card';
+import { ConfirmDialog } from '../../components/ui/Dialog';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { ListFooter } from '../../components/ui/ListFooter';
 import { PageHeader } from '../../components/ui/PageHeader';
@@ -14,7 +15,8 @@ import { Tabs } from '../../components/ui/Tabs';
 import { m } from '../../lib/messages';
 import { formatDateTime } from '../../lib/time';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useMyRefunds, type RefundStatusValue } from './api';
+import { toast } from 'react-toastify';
+import { refundsApi, useMyRefunds, useRefundMutation, type RefundStatusValue } from './api';
 import { BankAccountDialog } from './BankAccountDialog';
 import { RefundStatusBadge } from './RefundStatusBadge';
 
@@ -23,9 +25,6 @@ const filters = ['all', 'PENDING', 'AWAITING_INFO', 'PROCESSING', 'SUCCESS', 'FA
 type Filter = (typeof filters)[number];
 const tabs = filters.map((value) => ({ value, label: value === 'all' ? t.all : (t.statuses[value] ?? value) }));
 const PANEL_ID = 'refunds-panel';
-
-/** Whether the buyer may still give or correct the account (the server's PROVIDE_INFO moves). */
-const accountEditable = (r: RefundDto) => r.mode === 'MANUAL' && (r.status === 'AWAITING_INFO' || (r.approval === 'PENDING' && r.status === 'PENDING'));
 
 /** `/me/refunds`: the buyer's refund requests, where each stands, and the bank account for MANUAL ones. */
 export function MyRefundsPage() {
@@ -36,6 +35,8 @@ export function MyRefundsPage() {
   const [page, setPage] = useState(1);
   const list = useMyRefunds(filter === 'all' ? undefined : (filter as RefundStatusValue), page);
   const [editing, setEditing] = useState<RefundDto | null>(null);
+  const [withdrawing, setWithdrawing] = useState<RefundDto | null>(null);
+  const withdraw = useRefundMutation((id: string) => refundsApi.withdraw(id));
   const rows = list.data?.data ?? [];
 
   return (
@@ -100,10 +101,25 @@ export function MyRefundsPage() {
                   ) : null}
                 </dl>
                 {refund.status === 'AWAITING_INFO' ? <Callout tone="warning">{t.awaitingInfo}</Callout> : null}
-                {accountEditable(refund) ? (
-                  <Button variant={refund.status === 'AWAITING_INFO' ? 'primary' : 'secondary'} size="sm" className="self-start" leadingIcon={<Landmark className="size-4" aria-hidden />} onClick={() => setEditing(refund)}>
-                    {refund.bankAccountNumber ? t.updateAccount : t.addAccount}
-                  </Button>
+                {refund.accountEditable || refund.withdrawable ? (
+                  <div className="flex flex-wrap gap-2">
+                    {refund.accountEditable ? (
+                      <Button variant={refund.status === 'AWAITING_INFO' ? 'primary' : 'secondary'} size="sm" leadingIcon={<Landmark className="size-4" aria-hidden />} onClick={() => setEditing(refund)}>
+                        {refund.bankAccountNumber ? t.updateAccount : t.addAccount}
+                      </Button>
+                    ) : null}
+                    {refund.withdrawable ? (
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        leadingIcon={<X className="size-4" aria-hidden />}
+                        aria-label={t.withdrawOf(refund.item.title)}
+                        onClick={() => setWithdrawing(refund)}
+                      >
+                        {t.withdraw}
+                      </Button>
+                    ) : null}
+                  </div>
                 ) : null}
               </li>
             ))}
@@ -112,6 +128,24 @@ export function MyRefundsPage() {
         <ListFooter meta={list.data?.meta} page={page} onPageChange={setPage} hideSinglePage />
       </Card>
       {editing ? <BankAccountDialog refund={editing} onClose={() => setEditing(null)} /> : null}
+      <ConfirmDialog
+        open={Boolean(withdrawing)}
+        onOpenChange={(open) => !open && setWithdrawing(null)}
+        title={t.withdrawTitle}
+        description={withdrawing ? t.withdrawBody(withdrawing.item.title) : ''}
+        confirmLabel={t.withdraw}
+        tone="danger"
+        pending={withdraw.isPending}
+        onConfirm={() =>
+          withdrawing &&
+          withdraw.mutate(withdrawing.id, {
+            onSuccess: () => {
+              toast.success(t.withdrawn);
+              setWithdrawing(null);
+            },
+          })
+        }
+      />
     </div>
   );
 }

@@ -10,11 +10,6 @@ import { RefundStatusBadge } from './RefundStatusBadge';
 
 const t = m.refunds;
 
-/** A paid line that has money to give back and has not started yet: what the server accepts a request for. */
-export function refundable(order: Pick<OrderDto, 'status'>, item: OrderItemDto, now = Date.now()): boolean {
-  return order.status === 'PAID' && item.status === 'SUCCESS' && !item.refundedAt && item.total > 0 && (!item.startsAt || Date.parse(item.startsAt) > now);
-}
-
 /**
  * Under a line of the buyer's order: "Yêu cầu hoàn tiền" when the line can be refunded, or where its
  * request stands (with a link to the buyer's refunds).
@@ -36,7 +31,8 @@ export function RefundLineAction({ order, item }: { order: OrderDto; item: Order
       </span>
     );
   }
-  if (!refundable(order, item) || refunds.isPending) return null;
+  // The server's own rule (paid, not refunded, not free, not started), sent with the line.
+  if (!item.refundable || refunds.isPending) return null;
   return (
     <>
       <Button variant="secondary" size="sm" aria-label={t.requestOf(item.subtitle ? `${item.title} – ${item.subtitle}` : item.title)} onClick={() => setOpen(true)}>

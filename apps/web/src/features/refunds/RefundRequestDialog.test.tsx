@@ -11,7 +11,7 @@ configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 15_000 });
 
 const inFuture = new Date(Date.now() + 7 * 86_400_000).toISOString();
-const paidItem = makeOrderItem({ status: 'SUCCESS', startsAt: inFuture });
+const paidItem = makeOrderItem({ status: 'SUCCESS', startsAt: inFuture, refundable: true });
 
 function paidOrder(provider: string) {
   return makeOrder({ status: 'PAID', provider, payment: makePayment({ provider, status: 'SUCCESS', payUrl: null }), items: [paidItem] });
@@ -76,5 +76,13 @@ describe('asking for a refund from an order', () => {
     expect(await screen.findByText('Đang hoàn tiền')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Xem yêu cầu hoàn tiền' }).getAttribute('href')).toBe('/me/refunds');
     expect(screen.queryByRole('button', { name: /^Yêu cầu hoàn tiền/ })).toBeNull();
+  });
+
+  it('offers no request for a line the server says cannot be refunded', async () => {
+    const order = { ...paidOrder('VNPAY'), items: [{ ...paidItem, refundable: false }] };
+    serve(order, () => json(500, {}));
+    renderApp(`/me/orders/${ORDER_ID}`, { user: makeUser() });
+    expect(await screen.findByText('Hội thảo AI cho doanh nghiệp nhỏ')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Yêu cầu hoàn tiền/ })).toBeNull());
   });
 });

@@ -19,6 +19,7 @@ export const refundsApi = {
     callApi(calls.refunds.listMine, { query }, { signal, toast }),
   /** Quiet: the dialog shows field errors under their fields and toasts the rest. */
   request: (body: CreateRefundBody) => callApi(calls.refunds.create, { body }, { toast: false }),
+  withdraw: (id: string) => callApi(calls.refunds.withdraw, { params: { id } }),
   setAccount: (id: string, body: RefundAccountBody) => callApi(calls.refunds.setAccount, { params: { id }, body }, { toast: false }),
 };
 

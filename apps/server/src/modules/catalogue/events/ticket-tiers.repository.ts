@@ -20,7 +20,7 @@ export interface TierListFilter {
 }
 
 /** Events that can no longer sell anything are not offered for a new promotion. */
-const CLOSED_EVENT_STATUSES = ['REMOVED', 'ARCHIVED'];
+const CLOSED_EVENT_STATUSES = ['REMOVED', 'ARCHIVED'] as const;
 const forSale = {
   tier: ticketTiers,
   event: { id: events.id, slug: events.slug, title: events.title, status: events.status, hostId: events.hostId, coverImage: events.coverImage, startAt: events.startAt, endAt: events.endAt },
@@ -87,7 +87,7 @@ export function createTicketTiersRepository(db: DbOrTx): RowStock & {
 
     /** The host's tiers worth promoting: of events not over, nor removed or archived. */
     listForHost(hostId, filter, tx = db) {
-      const where = and(eq(events.hostId, hostId), notInArray(events.status, CLOSED_EVENT_STATUSES), notOver(filter.now), foldedContains(sql`${events.title} || ' ' || ${ticketTiers.name}`, filter.q))!;
+      const where = and(eq(events.hostId, hostId), notInArray(events.status, [...CLOSED_EVENT_STATUSES]), notOver(filter.now), foldedContains(sql`${events.title} || ' ' || ${ticketTiers.name}`, filter.q))!;
       return listWhere(where, filter.limit, tx);
     },
 

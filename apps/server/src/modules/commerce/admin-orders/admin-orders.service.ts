@@ -9,24 +9,22 @@ import {
   type Paged,
   type ProductItemSummary,
 } from '@market/contract';
-import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../platform/db/database.js';
 import { isUniqueViolation } from '../../../platform/db/constraints.js';
 import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
-import { users } from '../../identity/users/users.table.js';
+import { createUserDirectory } from '../../identity/index.js';
+import { toSummaries } from '../orders/order-dto.js';
 import { paidNotices, type Notice } from '../orders/order-notices.js';
-import { nextPaymentStatus } from '../orders/order-status.js';
 import type { OrderRow } from '../orders/orders.repository.js';
 import type { OrdersService } from '../orders/orders.service.js';
-import { orders } from '../orders/orders.table.js';
 import type { SettledOrder, Settlement } from '../orders/settlement.js';
 import type { PaymentsService } from '../payments/payments.service.js';
-import { payments } from '../payments/payments.table.js';
 import { hostChips } from '../products/host-chips.js';
 import type { ProductCatalog } from '../products/products.js';
 import { summaryOf } from '../pricing/quotation.service.js';
+import { toAdminOrderDto, toAdminOrderSummary } from './admin-order-dto.js';
 import { createAdminOrdersRepository } from './admin-orders.repository.js';
 
 type CreateInput = z.infer<typeof AdminCreateOrderBody>;
@@ -58,21 +56,21 @@ export function createAdminOrdersService(deps: {
   log?: Log;
 }) {
   const { db, settlement } = deps;
-  const repo = createAdminOrdersRepository();
+  const repo = createAdminOrdersRepository(db);
+  const people = createUserDirectory(db);
+  const orderRows = deps.orders.repo;
+  const paymentRows = deps.payments.repo;
 
   async function tell(notices: Notice[]) {
     for (const notice of notices) await deps.notify(notice).catch((error: unknown) => deps.log?.error({ err: error, type: notice.type }, 'notification failed'));
   }
 
   async function buyerName(tx: DbOrTx, userId: string): Promise<string> {
-    const [row] = await tx.select({ fullName: users.fullName }).from(users).where(eq(users.id, userId));
-    return row?.fullName ?? 'Một người dùng';
+    return (await people.findSummary(userId, tx))?.fullName ?? 'Một người dùng';
   }
 
   async function locked(tx: DbOrTx, id: string): Promise<OrderRow> {
-    const order = await deps.orders.repo.byId(tx, id, { lock: true });
-    if (!order) throw new AppError('ORDER_NOT_FOUND');
-    return order;
+    return orderRows.getById(id, { lock: true }, tx);
   }
 
   /**
@@ -81,21 +79,18 @@ export function createAdminOrdersService(deps: {
    * callback cannot settle the order a second time.
    */
   async function payAsAdmin(tx: DbOrTx, order: OrderRow, method: string, now: Date): Promise<SettledOrder> {
-    await tx
-      .update(payments)
-      .set({ status: nextPaymentStatus('PENDING', 'EXPIRE')!, updatedAt: sql`now()` })
-      .where(and(eq(payments.orderId, order.id), eq(payments.transactionType, 'PAY'), eq(payments.status, 'PENDING')));
+    await paymentRows.transition({ orderId: order.id, transactionType: 'PAY' }, 'EXPIRE', {}, tx);
     const late = order.status === 'CANCELLED' || order.status === 'FAILED';
     const settled = late ? await settlement.payLate(tx, order.id, now) : await settlement.pay(tx, order.id, now);
     // payLate answers null only when the places were sold meanwhile; pay, when the order is not pending.
     if (!settled) throw new AppError(late ? 'TICKET_SOLDE_OUT' : 'ILLEGAL_STATUS_TRANSITION');
-    const [paid] = await tx.update(orders).set({ provider: 'ADMIN', method, updatedAt: sql`now()` }).where(eq(orders.id, order.id)).returning();
-    await deps.payments.recordSettled(tx, paid!, 'ADMIN', method);
-    return { order: paid!, items: settled.items };
+    const paid = await orderRows.update(order.id, { provider: 'ADMIN', method }, tx);
+    await deps.payments.recordSettled(tx, paid, 'ADMIN', method);
+    return { order: paid, items: settled.items };
   }
 
   async function resolveBuyer(tx: DbOrTx, body: Pick<CreateInput, 'userId' | 'email'>): Promise<string> {
-    const buyer = body.userId ? await repo.userById(tx, body.userId) : await repo.userByEmail(tx, body.email!);
+    const buyer = body.userId ? await people.findSummary(body.userId, tx) : await people.findByEmail(body.email!, tx);
     if (!buyer) throw new AppError('USER_NOT_FOUND');
     return buyer.id;
   }
@@ -126,14 +121,15 @@ export function createAdminOrdersService(deps: {
     repo,
 
     async list(query: AdminOrdersQuery): Promise<Paged<AdminOrderSummaryDto>> {
-      const { data, total } = await repo.page(db, query);
-      return { data, meta: pageMeta(query, total) };
+      const { rows, total } = await repo.listOrders(query);
+      const [summaries, buyers] = await Promise.all([deps.orders.dtos(rows).then(toSummaries), people.findSummaries(rows.map((o) => o.userId))]);
+      return { data: summaries.map((s, i) => toAdminOrderSummary(s, rows[i]!, buyers)), meta: pageMeta(query, total) };
     },
 
     async detail(id: string): Promise<AdminOrderDto> {
-      const order = await deps.orders.repo.byId(db, id);
-      if (!order) throw new AppError('ORDER_NOT_FOUND');
-      return repo.detail(db, order);
+      const order = await orderRows.getById(id);
+      const [[dto], buyers, payments] = await Promise.all([deps.orders.dtos([order]), people.findSummaries([order.userId, ...(order.createdBy ? [order.createdBy] : [])]), paymentRows.listOfOrder(order.id)]);
+      return toAdminOrderDto(dto!, order, buyers, payments);
     },
 
     /** Records an order for a buyer (by id or e-mail); the order row, for the caller to show or report. */
@@ -155,8 +151,7 @@ export function createAdminOrdersService(deps: {
         let order = await locked(tx, id);
         const told: Notice[] = [];
         if (body.note !== undefined) {
-          const [noted] = await tx.update(orders).set({ note: body.note || null, updatedAt: sql`now()` }).where(eq(orders.id, id)).returning();
-          order = noted!;
+          order = await orderRows.update(id, { note: body.note || null }, tx);
         }
         if (body.status && body.status !== order.status) {
           if (body.status === 'PAID') {
@@ -181,9 +176,9 @@ export function createAdminOrdersService(deps: {
       const now = new Date();
       await db.transaction(async (tx) => {
         const order = await locked(tx, id);
-        if (!['PENDING', 'PENDING_UPGRADE', 'CANCELLED', 'FAILED'].includes(order.status) || (await repo.hasMoneyMoved(tx, id))) throw new AppError('ORDER_NOT_DELETABLE');
+        if (!['PENDING', 'PENDING_UPGRADE', 'CANCELLED', 'FAILED'].includes(order.status) || (await paymentRows.hasMoneyMoved(id, tx))) throw new AppError('ORDER_NOT_DELETABLE');
         if (order.status !== 'CANCELLED') await settlement.release(tx, id, 'CANCEL', now);
-        await tx.delete(orders).where(eq(orders.id, id));
+        await orderRows.delete(id, tx);
       });
     },
 

@@ -6,7 +6,9 @@ import { startTestServer, type TestServer } from '../../../../test/support/serve
 import { expectError } from '../../identity/auth/auth.testing.js';
 import { expectInvalidFields } from '../../identity/profiles/profiles.testing.js';
 import { checkout, eventOnSale, expectItemErrors, latestPayment, settleLatest, tierLine, tierStock, type EventOnSale } from '../commerce.testing.js';
+import { payments } from '../payments/payments.table.js';
 import { tickets } from '../tickets/tickets.table.js';
+import { orderItems, orders } from './orders.table.js';
 import { discountProducts, discounts, vouchers } from '../vouchers/vouchers.table.js';
 
 const DAY = 86_400_000;
@@ -192,6 +194,17 @@ describe('checkout: holds, payment and expiry', () => {
     expect(payments.data[0]).toMatchObject({ status: 'SUCCESS', amount: 300_000, provider: 'VNPAY' });
     const check = (await buyer.client.post('/api/v1/users/payments/check', { productItemIds: [sale.tiers[0]!.id, sale.tiers[1]!.id] })).body.data;
     expect(check.map((c: { purchased: boolean }) => c.purchased)).toEqual([true, false]);
+  });
+
+  it('lets PostgreSQL refuse a status outside the contract, whoever writes it', async () => {
+    const order = await checkout(buyer, { items: [tierLine(sale.tiers[0]!.id)] });
+    const { db } = server.database;
+    const refused = (write: Promise<unknown>) => expect(write).rejects.toMatchObject({ cause: { code: '23514' } });
+    await refused(db.update(orders).set({ status: 'DA_THANH_TOAN' }).where(eq(orders.id, order.id)));
+    await refused(db.update(payments).set({ status: 'PAID' }).where(eq(payments.orderId, order.id)));
+    await refused(db.update(payments).set({ transactionType: 'TIP' }).where(eq(payments.orderId, order.id)));
+    await refused(db.update(orderItems).set({ status: 'SOLD' }).where(eq(orderItems.orderId, order.id)));
+    expect((await db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id)))[0]!.status).toBe('PENDING');
   });
 
   it('lists the payment channels', async () => {

@@ -1,4 +1,6 @@
-export type OrderStatus = 'PENDING' | 'PENDING_UPGRADE' | 'PAID' | 'FAILED' | 'CANCELLED' | 'REFUNDED';
+import type { OrderStatus as OrderStatusEnum } from '@market/contract';
+
+export type OrderStatus = (typeof OrderStatusEnum.values)[number];
 export type OrderAction = 'PAY' | 'LATE_PAY' | 'FAIL' | 'EXPIRE' | 'CANCEL' | 'REFUND';
 
 /**
@@ -25,21 +27,7 @@ export function orderStatusesFor(action: OrderAction): OrderStatus[] {
   return Object.keys(MOVES[action]) as OrderStatus[];
 }
 
-export type PaymentStatus = 'PENDING' | 'FAILED' | 'SUCCESS' | 'REFUND' | 'EXPIRED' | 'CANCEL' | 'DELETED';
-export type PaymentAction = 'SUCCEED' | 'FAIL' | 'EXPIRE' | 'REFUND';
-
-/**
- * Payment attempts: a callback settles a PENDING attempt. Money confirmed for an attempt we had
- * already given up on (its hold expired, or the buyer retried with another) is still recorded as
- * SUCCESS: the order side then sells late or flags a refund. A success may later be refunded.
- */
-const PAYMENT_MOVES: Record<PaymentAction, Partial<Record<PaymentStatus, PaymentStatus>>> = {
-  SUCCEED: { PENDING: 'SUCCESS', EXPIRED: 'SUCCESS', CANCEL: 'SUCCESS' },
-  FAIL: { PENDING: 'FAILED' },
-  EXPIRE: { PENDING: 'EXPIRED' },
-  REFUND: { SUCCESS: 'REFUND' },
-};
-
-export function nextPaymentStatus(from: PaymentStatus, action: PaymentAction): PaymentStatus | null {
-  return PAYMENT_MOVES[action][from] ?? null;
+/** Where an action leads: every action has one target, so a conditional update can apply it blind. */
+export function orderTargetOf(action: OrderAction): OrderStatus {
+  return Object.values(MOVES[action])[0]!;
 }

@@ -1,136 +1,114 @@
-import type { OrderDto, OrderItemDto, OrderSummaryDto, OrdersQuery, PaymentDto } from '@market/contract';
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { OrdersQuery } from '@market/contract';
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.js';
+import { AppError } from '../../../platform/http/errors.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
-import { payments } from '../payments/payments.table.js';
-import { hostChips } from '../products/host-chips.js';
+import { orderStatusesFor, orderTargetOf, type OrderAction } from './order-status.js';
 import { orderItems, orders } from './orders.table.js';
 
 export type OrderRow = typeof orders.$inferSelect;
+export type NewOrderRow = typeof orders.$inferInsert;
 export type OrderItemRow = typeof orderItems.$inferSelect;
-export type PaymentRow = typeof payments.$inferSelect;
+export type NewOrderItemRow = typeof orderItems.$inferInsert;
 
-const iso = (d: Date | null) => d?.toISOString() ?? null;
+// The bookings and tickets lists still import the line mapper from here.
+export { toOrderItemDto } from './order-dto.js';
 
-export function toPaymentDto(p: PaymentRow): PaymentDto {
+/** Which orders a buyer's list shows: all theirs, or those holding one product. */
+export interface BuyerOrdersFilter {
+  userId: string;
+  product?: { type: string; id: string };
+}
+
+/** Orders and their lines; the only code that reads or writes `orders` and `order_items`. */
+export function createOrdersRepository(db: DbOrTx) {
   return {
-    id: p.id,
-    provider: p.provider,
-    method: p.method,
-    amount: p.amount,
-    currency: 'VND',
-    status: p.status as PaymentDto['status'],
-    payUrl: p.status === 'PENDING' ? p.payUrl : null,
-    resultCode: p.resultCode,
-    createdAt: p.createdAt.toISOString(),
-    paidAt: iso(p.paidAt),
-  };
-}
-
-/** Order rows → DTOs, with items, hosts and latest payments fetched in one query each (no N+1). */
-export async function toOrderDtos(tx: DbOrTx, rows: OrderRow[]): Promise<OrderDto[]> {
-  if (!rows.length) return [];
-  const ids = rows.map((r) => r.id);
-  const [items, latest] = await Promise.all([
-    tx.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.createdAt), asc(orderItems.id)),
-    tx
-      .selectDistinctOn([payments.orderId])
-      .from(payments)
-      // Money given back (REFUND rows) is not the order's payment attempt.
-      .where(and(inArray(payments.orderId, ids), eq(payments.transactionType, 'PAY')))
-      .orderBy(payments.orderId, desc(payments.createdAt), desc(payments.attempt)),
-  ]);
-  const hostOf = await hostChips(tx, items.map((i) => i.hostId));
-  const itemsOf = new Map<string, OrderItemDto[]>();
-  for (const item of items) itemsOf.set(item.orderId, [...(itemsOf.get(item.orderId) ?? []), toOrderItemDto(item, hostOf(item.hostId))]);
-  const paymentOf = new Map(latest.map((p) => [p.orderId, toPaymentDto(p)]));
-  return rows.map((o) => orderDtoOf(o, itemsOf.get(o.id) ?? [], paymentOf.get(o.id) ?? null));
-}
-
-/** One order as the buyer sees it, from rows already in hand. */
-export function orderDtoOf(o: OrderRow, items: OrderItemDto[], payment: PaymentDto | null): OrderDto {
-  return {
-    id: o.id,
-    code: o.code,
-    userId: o.userId,
-    status: o.status as OrderDto['status'],
-    subtotal: o.subtotal,
-    discountTotal: o.discountTotal,
-    voucherTotal: o.voucherTotal,
-    total: o.total,
-    currency: 'VND',
-    voucherCode: o.voucherCode,
-    provider: o.provider,
-    method: o.method,
-    holdExpiresAt: o.status === 'PENDING' ? iso(o.holdExpiresAt) : null,
-    paidAt: iso(o.paidAt),
-    cancelledAt: iso(o.cancelledAt),
-    createdAt: o.createdAt.toISOString(),
-    items,
-    payment,
-  };
-}
-
-export function toOrderItemDto(item: OrderItemRow, host: OrderItemDto['host']): OrderItemDto {
-  return {
-    id: item.id,
-    orderId: item.orderId,
-    productItemType: item.productType as OrderItemDto['productItemType'],
-    productItemId: item.productId,
-    eventId: item.eventId,
-    calendarId: item.calendarId,
-    title: item.title,
-    subtitle: item.subtitle,
-    link: item.link,
-    host,
-    unitPrice: item.unitPrice,
-    quantity: item.quantity,
-    discountAmount: item.discountAmount,
-    voucherAmount: item.voucherAmount,
-    total: item.total,
-    status: item.status as OrderItemDto['status'],
-    bookingStatus: item.bookingStatus as OrderItemDto['bookingStatus'],
-    startsAt: iso(item.startsAt),
-    endsAt: iso(item.endsAt),
-    refundedAt: iso(item.refundedAt),
-    createdAt: item.createdAt.toISOString(),
-  };
-}
-
-export function toSummaries(dtos: OrderDto[]): OrderSummaryDto[] {
-  return dtos.map(({ items, ...order }) => ({ ...order, itemCount: items.length, titles: [...new Set(items.map((i) => i.title))] }));
-}
-
-export function createOrdersRepository() {
-  return {
-    async byId(tx: DbOrTx, id: string, options: { lock?: boolean } = {}): Promise<OrderRow | null> {
+    async findById(id: string, options: { lock?: boolean } = {}, tx: DbOrTx = db): Promise<OrderRow | null> {
       const query = tx.select().from(orders).where(eq(orders.id, id));
       const [row] = options.lock ? await query.for('update') : await query;
       return row ?? null;
     },
 
-    async itemsOf(tx: DbOrTx, orderId: string): Promise<OrderItemRow[]> {
-      return tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+    async getById(id: string, options: { lock?: boolean } = {}, tx: DbOrTx = db): Promise<OrderRow> {
+      const row = await this.findById(id, options, tx);
+      if (!row) throw new AppError('ORDER_NOT_FOUND');
+      return row;
     },
 
-    /** A page of orders matching `where`, newest first unless asked otherwise. */
-    async page(tx: DbOrTx, where: SQL | undefined, query: OrdersQuery): Promise<{ rows: OrderRow[]; total: number }> {
-      const conditions = and(where, query.status ? eq(orders.status, query.status) : undefined);
+    /** One checkout at a time per buyer (until the transaction ends), so "already holding" is decided on settled facts. */
+    async lockCheckoutOf(userId: string, tx: DbOrTx): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`checkout:${userId}`}))`);
+    },
+
+    async insert(values: NewOrderRow, tx: DbOrTx = db): Promise<OrderRow> {
+      const [row] = await tx.insert(orders).values(values).returning();
+      return row!;
+    },
+
+    async insertItems(values: NewOrderItemRow[], tx: DbOrTx = db): Promise<OrderItemRow[]> {
+      return values.length ? tx.insert(orderItems).values(values).returning() : [];
+    },
+
+    async update(id: string, values: Partial<Pick<NewOrderRow, 'provider' | 'method' | 'note'>>, tx: DbOrTx = db): Promise<OrderRow> {
+      const [row] = await tx.update(orders).set({ ...values, updatedAt: sql`now()` }).where(eq(orders.id, id)).returning();
+      return row!;
+    },
+
+    async delete(id: string, tx: DbOrTx = db): Promise<void> {
+      await tx.delete(orders).where(eq(orders.id, id));
+    },
+
+    /**
+     * Applies a move of the order transition table as a conditional update: from a status the
+     * action does not allow nothing changes and null is answered.
+     */
+    async transition(id: string, action: OrderAction, extra: Partial<Pick<NewOrderRow, 'paidAt' | 'cancelledAt'>> = {}, tx: DbOrTx = db): Promise<OrderRow | null> {
+      const [row] = await tx
+        .update(orders)
+        .set({ ...extra, status: orderTargetOf(action), updatedAt: sql`now()` })
+        .where(and(eq(orders.id, id), inArray(orders.status, orderStatusesFor(action))))
+        .returning();
+      return row ?? null;
+    },
+
+    /** The products among `productIds` the buyer still holds in an unpaid order. */
+    async findHeldProductIds(userId: string, productIds: string[], now: Date, tx: DbOrTx = db): Promise<string[]> {
+      const rows = await tx
+        .selectDistinct({ productId: orderItems.productId })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(
+          and(
+            eq(orderItems.userId, userId),
+            inArray(orderItems.productId, productIds),
+            eq(orderItems.status, 'HOLDING'),
+            eq(orders.status, 'PENDING'),
+            sql`${orders.holdExpiresAt} > ${now.toISOString()}`,
+          ),
+        );
+      return rows.map((r) => r.productId);
+    },
+
+    /** A page of a buyer's orders, newest first unless asked otherwise. */
+    async listOfBuyer(filter: BuyerOrdersFilter, query: OrdersQuery, tx: DbOrTx = db): Promise<{ rows: OrderRow[]; total: number }> {
+      const conditions: (SQL | undefined)[] = [eq(orders.userId, filter.userId), query.status ? eq(orders.status, query.status) : undefined];
+      if (filter.product) conditions.push(sql`exists (select 1 from ${orderItems} oi where oi.order_id = ${orders.id} and oi.product_type = ${filter.product.type} and oi.product_id = ${filter.product.id})`);
+      const where = and(...conditions);
       const [rows, [totalRow]] = await Promise.all([
         tx
           .select()
           .from(orders)
-          .where(conditions)
+          .where(where)
           .orderBy(query.sort === 'ASC' ? asc(orders.createdAt) : desc(orders.createdAt), desc(orders.id))
           .limit(query.limit)
           .offset(offsetOf(query)),
-        tx.select({ n: count() }).from(orders).where(conditions),
+        tx.select({ n: count() }).from(orders).where(where),
       ]);
       return { rows, total: totalRow?.n ?? 0 };
     },
 
     /** Pending orders whose holds ran out, oldest first. */
-    async dueForExpiry(tx: DbOrTx, now: Date, limit = 100): Promise<string[]> {
+    async listDueForExpiry(now: Date, limit = 100, tx: DbOrTx = db): Promise<string[]> {
       const rows = await tx
         .select({ id: orders.id })
         .from(orders)
@@ -138,6 +116,81 @@ export function createOrdersRepository() {
         .orderBy(asc(orders.holdExpiresAt))
         .limit(limit);
       return rows.map((r) => r.id);
+    },
+
+    // --- Lines ---------------------------------------------------------------------------------
+
+    async findItem(id: string, tx: DbOrTx = db): Promise<OrderItemRow | null> {
+      const [row] = await tx.select().from(orderItems).where(eq(orderItems.id, id));
+      return row ?? null;
+    },
+
+    /** A line with its order (a refund request names the line). */
+    async findItemWithOrder(id: string, tx: DbOrTx = db): Promise<{ item: OrderItemRow; order: OrderRow } | null> {
+      const [row] = await tx.select({ item: orderItems, order: orders }).from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId)).where(eq(orderItems.id, id));
+      return row ?? null;
+    },
+
+    async findItemsByIds(ids: readonly string[], tx: DbOrTx = db): Promise<OrderItemRow[]> {
+      return ids.length ? tx.select().from(orderItems).where(inArray(orderItems.id, [...ids])) : [];
+    },
+
+    /** The lines of these orders, in the order they were bought. */
+    async listItemsOf(orderIds: readonly string[], options: { onlyHolding?: boolean } = {}, tx: DbOrTx = db): Promise<OrderItemRow[]> {
+      if (!orderIds.length) return [];
+      return tx
+        .select()
+        .from(orderItems)
+        .where(and(inArray(orderItems.orderId, [...orderIds]), options.onlyHolding ? eq(orderItems.status, 'HOLDING') : undefined))
+        .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+    },
+
+    /** The orders' codes by id. */
+    async findCodes(orderIds: readonly string[], tx: DbOrTx = db): Promise<Map<string, { code: string; provider: string | null }>> {
+      if (!orderIds.length) return new Map();
+      const rows = await tx.select({ id: orders.id, code: orders.code, provider: orders.provider }).from(orders).where(inArray(orders.id, [...orderIds]));
+      return new Map(rows.map((r) => [r.id, r]));
+    },
+
+    async setItemFulfilled(id: string, bookingStatus: string | null, tx: DbOrTx = db): Promise<OrderItemRow> {
+      const [row] = await tx.update(orderItems).set({ status: 'SUCCESS', bookingStatus, updatedAt: sql`now()` }).where(eq(orderItems.id, id)).returning();
+      return row!;
+    },
+
+    /** Held lines given back: the line and its booking (if any) are cancelled. */
+    async cancelItems(ids: readonly string[], tx: DbOrTx = db): Promise<OrderItemRow[]> {
+      if (!ids.length) return [];
+      return tx
+        .update(orderItems)
+        .set({ status: 'CANCELED', bookingStatus: sql`case when ${orderItems.bookingStatus} is null then null else 'CANCELED' end`, updatedAt: sql`now()` })
+        .where(inArray(orderItems.id, [...ids]))
+        .returning();
+    },
+
+    /** Marks a line refunded once: null when it already was. */
+    async markItemRefunded(id: string, at: Date, tx: DbOrTx = db): Promise<OrderItemRow | null> {
+      const [row] = await tx.update(orderItems).set({ refundedAt: at, updatedAt: sql`now()` }).where(and(eq(orderItems.id, id), isNull(orderItems.refundedAt))).returning();
+      return row ?? null;
+    },
+
+    /** How many paid, non-free lines of the order are not refunded. */
+    async countUnrefundedPaidLines(orderId: string, tx: DbOrTx = db): Promise<number> {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(orderItems)
+        .where(and(eq(orderItems.orderId, orderId), eq(orderItems.status, 'SUCCESS'), gt(orderItems.total, 0), isNull(orderItems.refundedAt)));
+      return row?.n ?? 0;
+    },
+
+    /** The buyer's paid, unrefunded lines among these products, latest payment first. */
+    async listPaidItems(userId: string, productIds: string[], tx: DbOrTx = db): Promise<{ productId: string; type: string; orderId: string; paidAt: Date | null }[]> {
+      if (!productIds.length) return [];
+      return tx
+        .select({ productId: orderItems.productId, type: orderItems.productType, orderId: orderItems.orderId, paidAt: orders.paidAt })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(and(eq(orderItems.userId, userId), inArray(orderItems.productId, productIds), eq(orderItems.status, 'SUCCESS'), isNull(orderItems.refundedAt)))
+        .orderBy(desc(orders.paidAt));
     },
   };
 }

@@ -1,11 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { errorMessage, type CheckoutBody, type OrderDto, type OrderItemDto, type OrdersQuery, type Paged, type ProductItemLine, type QuotationBody, type QuotationDto, type RetryPaymentBody } from '@market/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { errorMessage, type CheckoutBody, type OrderDto, type OrderItemDto, type OrderSummaryDto, type OrdersQuery, type Paged, type ProductItemLine, type QuotationBody, type QuotationDto, type RetryPaymentBody } from '@market/contract';
 import type { Db, DbOrTx } from '../../../platform/db/database.js';
 import { isUniqueViolation } from '../../../platform/db/constraints.js';
 import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
-import { users } from '../../identity/users/users.table.js';
+import { createUserDirectory } from '../../identity/index.js';
 import type { CartsService } from '../carts/carts.service.js';
 import type { OffersRepository } from '../pricing/offers.repository.js';
 import type { QuotationService, Quote } from '../pricing/quotation.service.js';
@@ -14,8 +13,9 @@ import type { PaymentsService } from '../payments/payments.service.js';
 import { hostChips } from '../products/host-chips.js';
 import { parentColumns, type ProductCatalog } from '../products/products.js';
 import { expiredNotice, paidNotices, paymentFailedNotice, type Notice } from './order-notices.js';
-import { createOrdersRepository, orderDtoOf, toOrderDtos, toOrderItemDto, toPaymentDto, toSummaries, type OrderItemRow, type OrderRow } from './orders.repository.js';
-import { orderItems, orders } from './orders.table.js';
+import { orderDtoOf, toOrderDtos, toOrderItemDto, toPaymentDto, toSummaries } from './order-dto.js';
+import { createOrdersRepository, type BuyerOrdersFilter, type NewOrderRow, type OrderItemRow, type OrderRow } from './orders.repository.js';
+import type { OwedRefunds } from '../refunds/owed-refunds.js';
 import type { Settlement } from './settlement.js';
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -44,20 +44,22 @@ export function createOrdersService(deps: {
   carts: CartsService;
   payments: PaymentsService;
   settlement: Settlement;
+  /** Opens the refund of money the order cannot take. */
+  owedRefunds: OwedRefunds;
   notify: (notice: Notice) => Promise<unknown>;
   holdMinutes: number;
   log?: { warn: (obj: unknown, msg: string) => void; error: (obj: unknown, msg: string) => void };
 }) {
   const { db, settlement, payments } = deps;
-  const repo = createOrdersRepository();
+  const repo = createOrdersRepository(db);
+  const people = createUserDirectory(db);
 
   async function tell(notices: Notice[]) {
     for (const notice of notices) await deps.notify(notice).catch((error: unknown) => deps.log?.error({ err: error, type: notice.type }, 'notification failed'));
   }
 
   async function buyerName(tx: DbOrTx, userId: string): Promise<string> {
-    const [row] = await tx.select({ fullName: users.fullName }).from(users).where(eq(users.id, userId));
-    return row?.fullName ?? 'Một người dùng';
+    return (await people.findSummary(userId, tx))?.fullName ?? 'Một người dùng';
   }
 
   async function linesOf(tx: DbOrTx, userId: string, body: Pick<CheckoutBody, 'items' | 'cartItemIds'>): Promise<ProductItemLine[]> {
@@ -68,31 +70,45 @@ export function createOrdersService(deps: {
   }
 
   async function ownOrder(userId: string, id: string): Promise<OrderRow> {
-    const order = await repo.byId(db, id);
+    const order = await repo.findById(id);
     if (!order || order.userId !== userId) throw new AppError('ORDER_NOT_FOUND');
     return order;
   }
 
+  /** Order rows → DTOs, with lines, hosts and latest attempts read in one query each (no N+1). */
+  async function dtos(rows: OrderRow[], tx: DbOrTx = db): Promise<OrderDto[]> {
+    if (!rows.length) return [];
+    const ids = rows.map((r) => r.id);
+    const [lines, latest] = await Promise.all([repo.listItemsOf(ids, {}, tx), payments.repo.listLatestAttempts(ids, tx)]);
+    return toOrderDtos(rows, lines, latest, await hostChips(tx, lines.map((l) => l.hostId)));
+  }
+
   async function dto(tx: DbOrTx, order: OrderRow): Promise<OrderDto> {
-    return (await toOrderDtos(tx, [order]))[0]!;
+    return (await dtos([order], tx))[0]!;
+  }
+
+  async function page(filter: BuyerOrdersFilter, query: OrdersQuery) {
+    const { rows, total } = await repo.listOfBuyer(filter, query);
+    return { data: toSummaries(await dtos(rows)), meta: pageMeta(query, total) };
   }
 
   // How a settled payment moves its order; installed into payments so settle() stays one transaction.
   payments.installOrderHooks({
     async paid(tx, payment, paidAt) {
-      const order = await repo.byId(tx, payment.orderId, { lock: true });
+      const order = await repo.findById(payment.orderId, { lock: true }, tx);
       if (!order) return async () => {};
       const settled = order.status === 'PENDING' ? await settlement.pay(tx, order.id, paidAt) : order.status === 'CANCELLED' || order.status === 'FAILED' ? await settlement.payLate(tx, order.id, paidAt) : null;
       if (!settled) {
         // Paid twice, or paid after the places were sold to someone else: the money must go back.
-        deps.log?.warn({ orderId: order.id, paymentId: payment.id, status: order.status }, 'payment received for an order that cannot take it; refund it');
-        return async () => {};
+        deps.log?.warn({ orderId: order.id, paymentId: payment.id, status: order.status }, 'payment received for an order that cannot take it; refund opened');
+        const notice = await deps.owedRefunds.open(order, payment, order.status === 'PAID' || order.status === 'REFUNDED' ? 'ALREADY_PAID' : 'SOLD_OUT', tx);
+        return () => tell(notice ? [notice] : []);
       }
       const name = await buyerName(tx, order.userId);
       return () => tell(paidNotices(settled.order, settled.items, name, deps.products.saleOf));
     },
     async failed(tx, payment) {
-      const order = await repo.byId(tx, payment.orderId);
+      const order = await repo.findById(payment.orderId, {}, tx);
       if (!order || order.status !== 'PENDING') return async () => {};
       return () => tell([paymentFailedNotice(order, FAILURE_TEXT)]);
     },
@@ -107,7 +123,7 @@ export function createOrdersService(deps: {
     tx: DbOrTx,
     userId: string,
     lines: ProductItemLine[],
-    options: { voucherCode?: string | undefined; now: Date; holdExpiresAt: Date; values?: Partial<typeof orders.$inferInsert>; bookingNote: string | null },
+    options: { voucherCode?: string | undefined; now: Date; holdExpiresAt: Date; values?: Partial<NewOrderRow>; bookingNote: string | null },
   ): Promise<{ order: OrderRow; quote: Quote; items: OrderItemRow[] }> {
     const { now } = options;
     const quote = await deps.quotation.quote(tx, { userId, lines, voucherCode: options.voucherCode, now, lockVoucher: true });
@@ -116,9 +132,8 @@ export function createOrdersService(deps: {
     if (quote.voucherProblem) throw new AppError(quote.voucherProblem);
     await refuseHeldAgain(tx, userId, quote, now);
 
-    const [order] = await tx
-      .insert(orders)
-      .values({
+    const order = await repo.insert(
+      {
         code: orderCode(),
         userId,
         subtotal: quote.subtotal,
@@ -131,17 +146,18 @@ export function createOrdersService(deps: {
         ...options.values,
         // A free order has no provider to pay through.
         ...(quote.total === 0 ? { provider: null, method: null } : {}),
-      })
-      .returning();
+      },
+      tx,
+    );
     // Holds in one order (by product) so concurrent checkouts of several lines never deadlock.
     for (const line of [...quote.lines].sort((a, b) => a.key.localeCompare(b.key))) {
       if (!(await deps.products.require(line.ref.productItemType).hold(tx, line.ref.productItemId, line.ref.quantity))) {
         throw new AppError('TICKET_SOLDE_OUT', undefined, [{ field: line.ref.productItemId, code: 'TICKET_SOLDE_OUT', message: errorMessage('TICKET_SOLDE_OUT')! }]);
       }
     }
-    const items = await tx.insert(orderItems).values(
+    const items = await repo.insertItems(
       quote.lines.map((line) => ({
-        orderId: order!.id,
+        orderId: order.id,
         userId,
         hostId: line.facts!.hostId,
         productType: line.ref.productItemType,
@@ -161,18 +177,18 @@ export function createOrdersService(deps: {
         startsAt: line.facts!.startsAt,
         endsAt: line.facts!.endsAt,
       })),
-    ).returning();
-    if (quote.voucher && !(await deps.offers.redeem(tx, { voucherId: quote.voucher.voucher.id, orderId: order!.id, userId, amount: quote.voucherTotal }))) {
+      tx,
+    );
+    if (quote.voucher && !(await deps.offers.redeem(tx, { voucherId: quote.voucher.voucher.id, orderId: order.id, userId, amount: quote.voucherTotal }))) {
       throw new AppError('VOUCHER_USAGE_LIMIT_REACHED');
     }
-    return { order: order!, quote, items };
+    return { order, quote, items };
   }
 
   async function checkoutOnce(userId: string, body: CheckoutBody, context: { ipAddress: string }): Promise<OrderDto> {
     const now = new Date();
     const created = await db.transaction(async (tx) => {
-      // One checkout at a time per buyer, so "already holding" is decided on settled facts.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`checkout:${userId}`}))`);
+      await repo.lockCheckoutOf(userId, tx);
       const lines = await linesOf(tx, userId, body);
       const { order, quote, items } = await createHeldOrder(tx, userId, lines, {
         voucherCode: body.voucherCode,
@@ -193,35 +209,24 @@ export function createOrdersService(deps: {
       return { order, payment, after: null, items, hostOf: quote.hostOf };
     });
     if (created.after) await created.after();
-    if (!created.payment) return dto(db, (await repo.byId(db, created.order.id))!);
+    if (!created.payment) return dto(db, await repo.getById(created.order.id));
     // The order as just written, with the opened payment: no need to read it back.
     const opened = await payments.open(created.order, created.payment, context);
-    const items = created.items.map((item) => toOrderItemDto(item, created.hostOf(item.hostId)));
+    const items = created.items.map((item) => toOrderItemDto(item, created.hostOf(item.hostId), created.order));
     return orderDtoOf(created.order, items, toPaymentDto(opened));
   }
 
   /** A buyer who is still holding a product in an unpaid order pays that order instead of holding twice. */
   async function refuseHeldAgain(tx: DbOrTx, userId: string, quote: Quote, now: Date) {
-    const held = await tx
-      .selectDistinct({ productId: orderItems.productId })
-      .from(orderItems)
-      .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .where(
-        and(
-          eq(orderItems.userId, userId),
-          inArray(orderItems.productId, quote.lines.map((l) => l.ref.productItemId)),
-          eq(orderItems.status, 'HOLDING'),
-          eq(orders.status, 'PENDING'),
-          sql`${orders.holdExpiresAt} > ${now.toISOString()}`,
-        ),
-      );
+    const held = await repo.findHeldProductIds(userId, quote.lines.map((l) => l.ref.productItemId), now, tx);
     if (!held.length) return;
-    const details = held.map(({ productId }) => ({ field: productId, code: 'TICKET_ALREADY_HOLD', message: errorMessage('TICKET_ALREADY_HOLD')! }));
+    const details = held.map((productId) => ({ field: productId, code: 'TICKET_ALREADY_HOLD', message: errorMessage('TICKET_ALREADY_HOLD')! }));
     throw new AppError('TICKET_ALREADY_HOLD', undefined, details);
   }
 
   return {
     repo,
+    dtos,
 
     async quote(userId: string, body: QuotationBody): Promise<QuotationDto> {
       const lines = await linesOf(db, userId, body);
@@ -245,24 +250,26 @@ export function createOrdersService(deps: {
       const existing = await ownOrder(userId, body.orderId);
       const now = new Date();
       const opened = await db.transaction(async (tx) => {
-        const order = await repo.byId(tx, existing.id, { lock: true });
+        const order = await repo.findById(existing.id, { lock: true }, tx);
         if (!order || order.status !== 'PENDING' || !order.holdExpiresAt || order.holdExpiresAt <= now) throw new AppError('ORDER_NOT_PAYABLE');
         // The abandoned attempt must not settle later alongside the new one.
-        await tx.execute(sql`update payments set status = 'CANCEL', updated_at = now() where order_id = ${order.id} and status = 'PENDING'`);
+        await payments.repo.transition({ orderId: order.id }, 'CANCEL', {}, tx);
         const provider = (body.provider ?? order.provider ?? 'VNPAY') as ProviderName;
-        return { order, payment: await payments.recordAttempt(tx, order, provider, body.method ?? (body.provider ? null : order.method)) };
+        const method = body.method ?? (body.provider ? null : order.method);
+        const payment = await payments.recordAttempt(tx, order, provider, method);
+        const updated = order.provider !== provider || order.method !== method ? await repo.update(order.id, { provider, method }, tx) : order;
+        return { order: updated, payment };
       });
       await payments.open(opened.order, opened.payment, context);
-      return dto(db, (await repo.byId(db, existing.id))!);
+      return dto(db, await repo.getById(existing.id));
     },
 
     async info(userId: string, id: string): Promise<OrderDto> {
       return dto(db, await ownOrder(userId, id));
     },
 
-    async mine(userId: string, query: OrdersQuery): Promise<Paged<ReturnType<typeof toSummaries>[number]>> {
-      const { rows, total } = await repo.page(db, eq(orders.userId, userId), query);
-      return { data: toSummaries(await toOrderDtos(db, rows)), meta: pageMeta(query, total) };
+    async mine(userId: string, query: OrdersQuery): Promise<Paged<OrderSummaryDto>> {
+      return page({ userId }, query);
     },
 
     async itemsOfOrder(userId: string, id: string): Promise<{ data: OrderItemDto[] }> {
@@ -270,24 +277,22 @@ export function createOrdersService(deps: {
     },
 
     async item(userId: string, itemId: string): Promise<OrderItemDto> {
-      const [item] = await db.select().from(orderItems).where(eq(orderItems.id, itemId));
-      if (!item || item.userId !== userId) throw new AppError('ORDER_ITEM_NOT_FOUND');
-      return toOrderItemDto(item, (await hostChips(db, [item.hostId]))(item.hostId));
+      const line = await repo.findItemWithOrder(itemId);
+      if (!line || line.item.userId !== userId) throw new AppError('ORDER_ITEM_NOT_FOUND');
+      return toOrderItemDto(line.item, (await hostChips(db, [line.item.hostId]))(line.item.hostId), line.order);
     },
 
     /** My orders containing one product (e.g. "you already have 2 tickets of this tier"). */
     async forProduct(userId: string, type: string, productId: string, query: OrdersQuery) {
-      const where = and(eq(orders.userId, userId), sql`exists (select 1 from order_items oi where oi.order_id = ${orders.id} and oi.product_type = ${type} and oi.product_id = ${productId})`);
-      const { rows, total } = await repo.page(db, where, query);
-      return { data: toSummaries(await toOrderDtos(db, rows)), meta: pageMeta(query, total) };
+      return page({ userId, product: { type, id: productId } }, query);
     },
 
     /** Releases every pending order whose hold ran out; returns how many. Run by a job every minute. */
     async expireDue(now = new Date()): Promise<number> {
       let released = 0;
-      for (const id of await repo.dueForExpiry(db, now)) {
+      for (const id of await repo.listDueForExpiry(now)) {
         const settled = await db.transaction(async (tx) => {
-          const order = await repo.byId(tx, id, { lock: true });
+          const order = await repo.findById(id, { lock: true }, tx);
           if (!order || order.status !== 'PENDING' || !order.holdExpiresAt || order.holdExpiresAt > now) return null;
           return settlement.release(tx, id, 'EXPIRE', now);
         });
@@ -306,8 +311,8 @@ export function createOrdersService(deps: {
      * order, its lines and holds, inside the caller's transaction (which then settles it or leaves it
      * pending). No voucher, and the buyer's cart is left alone.
      */
-    async holdForBuyer(tx: DbOrTx, userId: string, lines: ProductItemLine[], options: { now: Date; holdExpiresAt: Date; values: Partial<typeof orders.$inferInsert> }): Promise<OrderRow> {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`checkout:${userId}`}))`);
+    async holdForBuyer(tx: DbOrTx, userId: string, lines: ProductItemLine[], options: { now: Date; holdExpiresAt: Date; values: Partial<NewOrderRow> }): Promise<OrderRow> {
+      await repo.lockCheckoutOf(userId, tx);
       const { order } = await createHeldOrder(tx, userId, lines, { now: options.now, holdExpiresAt: options.holdExpiresAt, values: options.values, bookingNote: options.values.note ?? null });
       return order;
     },

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { BookingStatus, OrderItemStatus, OrderStatus } from '@market/contract';
+import { isOneOf } from '../../../platform/db/checks.js';
 import { users } from '../../identity/users/users.table.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -49,6 +51,7 @@ export const orders = pgTable(
     // The expiry job finds pending orders whose holds ran out.
     index('orders_pending_expiry_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'PENDING'`),
     check('orders_amounts_check', sql`${t.subtotal} >= 0 and ${t.discountTotal} >= 0 and ${t.voucherTotal} >= 0 and ${t.total} >= 0`),
+    check('orders_status_check', isOneOf(t.status, OrderStatus.values)),
   ],
 );
 
@@ -115,6 +118,8 @@ export const orderItems = pgTable(
     index('order_items_parent_idx').on(t.parentType, t.parentId, t.status).where(sql`${t.parentId} is not null`),
     index('order_items_created_idx').on(t.createdAt.desc()),
     check('order_items_amounts_check', sql`${t.unitPrice} >= 0 and ${t.quantity} > 0 and ${t.total} >= 0 and ${t.discountAmount} >= 0 and ${t.voucherAmount} >= 0`),
+    check('order_items_status_check', isOneOf(t.status, OrderItemStatus.values)),
+    check('order_items_booking_status_check', sql`${t.bookingStatus} is null or ${isOneOf(t.bookingStatus, BookingStatus.values)}`),
   ],
 );
 

@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { PayoutChannelDto } from '@market/contract';
-import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../platform/db/database.js';
 import { isUniqueViolation } from '../../../platform/db/constraints.js';
-import { nextPaymentStatus, type PaymentStatus } from '../orders/order-status.js';
-import type { OrderRow, PaymentRow } from '../orders/orders.repository.js';
-import { orders } from '../orders/orders.table.js';
+import type { OrderRow } from '../orders/orders.repository.js';
 import type { CallbackOutcome, PaymentProviderAdapter, PaymentSettlement, ProviderName, SettleResult } from './payment-provider.js';
-import { paymentCallbacks, payments } from './payments.table.js';
+import { nextPaymentStatus, type PaymentAction, type PaymentStatus } from './payment-status.js';
+import { createPaymentsRepository, type PaymentRow } from './payments.repository.js';
 
 /** How the order side reacts to a settled attempt (in the same transaction), and after commit. */
 export interface OrderSettlementHooks {
@@ -38,16 +36,11 @@ export function createPaymentsService(deps: {
   log?: { warn: (obj: unknown, msg: string) => void; error: (obj: unknown, msg: string) => void };
 }) {
   const { db, providers } = deps;
+  const repo = createPaymentsRepository(db);
   let hooks: OrderSettlementHooks | null = null;
 
-  async function setStatus(tx: DbOrTx, payment: PaymentRow, action: Parameters<typeof nextPaymentStatus>[1], extra: Partial<typeof payments.$inferInsert> = {}) {
-    const to = nextPaymentStatus(payment.status as PaymentStatus, action);
-    if (!to) return null;
-    const [row] = await tx
-      .update(payments)
-      .set({ status: to, updatedAt: sql`now()`, ...extra })
-      .where(and(eq(payments.id, payment.id), eq(payments.status, payment.status)))
-      .returning();
+  async function setStatus(tx: DbOrTx, payment: PaymentRow, action: PaymentAction, extra: Partial<PaymentRow> = {}) {
+    const [row] = await repo.transition({ id: payment.id }, action, extra, tx);
     return row ?? null;
   }
 
@@ -57,19 +50,11 @@ export function createPaymentsService(deps: {
       const orderHooks = hooks;
       let after: (() => Promise<void>) | null = null;
       const result = await db.transaction(async (tx): Promise<SettleResult> => {
-        const [payment] = await tx
-          .select()
-          .from(payments)
-          .where(and(eq(payments.provider, outcome.provider), eq(payments.reference, outcome.reference)))
-          .for('update');
+        const payment = await repo.findByReference(outcome.provider, outcome.reference, { lock: true }, tx);
         if (!payment) return 'NOT_FOUND';
         if (outcome.currency.toUpperCase() !== payment.currency || outcome.amount !== payment.amount) return 'AMOUNT_MISMATCH';
-        const recorded = await tx
-          .insert(paymentCallbacks)
-          .values({ provider: outcome.provider, dedupeKey: outcome.dedupeKey, paymentId: payment.id, outcome: outcome.success ? 'SUCCESS' : 'FAILED', payload: outcome.payload as object })
-          .onConflictDoNothing()
-          .returning({ id: paymentCallbacks.id });
-        if (!recorded.length) return 'DUPLICATE';
+        const recorded = await repo.recordCallback({ provider: outcome.provider, dedupeKey: outcome.dedupeKey, paymentId: payment.id, outcome: outcome.success ? 'SUCCESS' : 'FAILED', payload: outcome.payload as object }, tx);
+        if (!recorded) return 'DUPLICATE';
         if (!nextPaymentStatus(payment.status as PaymentStatus, outcome.success ? 'SUCCEED' : 'FAIL')) return 'ALREADY_SETTLED';
         const common = { resultCode: outcome.resultCode, providerTransactionId: outcome.providerTransactionId };
         if (outcome.success) {
@@ -88,31 +73,22 @@ export function createPaymentsService(deps: {
   };
 
   return {
+    repo,
     settlement,
     installOrderHooks(orderHooks: OrderSettlementHooks) {
       hooks = orderHooks;
     },
 
-    /** Records a new PENDING attempt for the order (inside the caller's transaction). */
+    /** Records a new PENDING attempt for the order (inside the caller's transaction, which records the provider on the order). */
     async recordAttempt(tx: DbOrTx, order: OrderRow, provider: ProviderName, method: string | null, options: { first?: boolean } = {}): Promise<PaymentRow> {
-      const [row] = options.first ? [{ n: 0 }] : await tx.select({ n: count() }).from(payments).where(eq(payments.orderId, order.id));
-      const attempt = (row?.n ?? 0) + 1;
-      const [payment] = await tx
-        .insert(payments)
-        // StoreKit takes the reference as appAccountToken, which must be a UUID.
-        .values({ orderId: order.id, provider, method, amount: order.total, reference: provider === 'APPLE' ? randomUUID() : `${order.code}-${attempt}`, attempt })
-        .returning();
-      if (order.provider !== provider || order.method !== method) await tx.update(orders).set({ provider, method, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
-      return payment!;
+      const attempt = (options.first ? 0 : await repo.countOfOrder(order.id, tx)) + 1;
+      // StoreKit takes the reference as appAccountToken, which must be a UUID.
+      return repo.insert({ orderId: order.id, provider, method, amount: order.total, reference: provider === 'APPLE' ? randomUUID() : `${order.code}-${attempt}`, attempt }, tx);
     },
 
     /** A free order or one an admin records: settled at once, without a provider. */
     async recordSettled(tx: DbOrTx, order: OrderRow, provider: 'FREE' | 'ADMIN', method: string | null): Promise<PaymentRow> {
-      const [payment] = await tx
-        .insert(payments)
-        .values({ orderId: order.id, provider, method, amount: order.total, reference: order.code, status: 'SUCCESS', paidAt: new Date() })
-        .returning();
-      return payment!;
+      return repo.insert({ orderId: order.id, provider, method, amount: order.total, reference: order.code, status: 'SUCCESS', paidAt: new Date() }, tx);
     },
 
     /**
@@ -138,19 +114,10 @@ export function createPaymentsService(deps: {
           createdAt: payment.createdAt,
           expiresAt: order.holdExpiresAt ?? new Date(Date.now() + 15 * 60_000),
         });
-        const [row] = await db
-          .update(payments)
-          .set({ payUrl: started.payUrl, providerTransactionId: started.providerTransactionId ?? null, updatedAt: sql`now()` })
-          .where(eq(payments.id, payment.id))
-          .returning();
-        return row!;
+        return await repo.setStarted(payment.id, { payUrl: started.payUrl, providerTransactionId: started.providerTransactionId ?? null });
       } catch (error) {
         deps.log?.warn({ err: error, provider: payment.provider, orderId: order.id }, 'payment could not be started');
-        const [row] = await db
-          .update(payments)
-          .set({ status: 'FAILED', failureReason: 'PROVIDER_UNAVAILABLE', updatedAt: sql`now()` })
-          .where(and(eq(payments.id, payment.id), eq(payments.status, 'PENDING')))
-          .returning();
+        const [row] = await repo.transition({ id: payment.id }, 'FAIL', { failureReason: 'PROVIDER_UNAVAILABLE' });
         return row ?? payment;
       }
     },
@@ -162,8 +129,7 @@ export function createPaymentsService(deps: {
     /** Records a verified callback that settles no order payment (subscription variants until memberships exist). */
     async recordUnmatched(provider: ProviderName, dedupeKey: string, payload: unknown): Promise<'RECORDED' | 'DUPLICATE'> {
       try {
-        const rows = await db.insert(paymentCallbacks).values({ provider, dedupeKey, paymentId: null, outcome: 'UNMATCHED', payload: payload as object }).onConflictDoNothing().returning({ id: paymentCallbacks.id });
-        return rows.length ? 'RECORDED' : 'DUPLICATE';
+        return (await repo.recordCallback({ provider, dedupeKey, paymentId: null, outcome: 'UNMATCHED', payload: payload as object })) ? 'RECORDED' : 'DUPLICATE';
       } catch (error) {
         if (isUniqueViolation(error)) return 'DUPLICATE';
         throw error;

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { PaymentStatus, TransactionType } from '@market/contract';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { isOneOf } from '../../../platform/db/checks.js';
 import { orders } from '../orders/orders.table.js';
 
 /**
@@ -38,8 +40,13 @@ export const payments = pgTable(
     uniqueIndex('payments_reference_key').on(t.provider, t.reference),
     index('payments_order_idx').on(t.orderId, t.createdAt.desc()),
     index('payments_status_idx').on(t.status, t.createdAt.desc()),
+    check('payments_status_check', isOneOf(t.status, PaymentStatus.values)),
+    check('payments_transaction_type_check', isOneOf(t.transactionType, TransactionType.values)),
   ],
 );
+
+/** SUCCESS or FAILED settled an attempt; UNMATCHED settled none (recorded so a redelivery is recognised). */
+export const CALLBACK_OUTCOMES = ['SUCCESS', 'FAILED', 'UNMATCHED'] as const;
 
 /**
  * Every verified provider callback, once: the unique key (provider + the provider's own id of the
@@ -56,5 +63,9 @@ export const paymentCallbacks = pgTable(
     payload: jsonb('payload').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('payment_callbacks_dedupe_key').on(t.provider, t.dedupeKey), index('payment_callbacks_payment_idx').on(t.paymentId).where(sql`${t.paymentId} is not null`)],
+  (t) => [
+    uniqueIndex('payment_callbacks_dedupe_key').on(t.provider, t.dedupeKey),
+    index('payment_callbacks_payment_idx').on(t.paymentId).where(sql`${t.paymentId} is not null`),
+    check('payment_callbacks_outcome_check', isOneOf(t.outcome, CALLBACK_OUTCOMES)),
+  ],
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminActions, nextRefundState, refundModeFor, type RefundState } from './refund-status.js';
+import { adminActions, buyerRefundRights, nextRefundState, refundModeFor, type RefundState } from './refund-status.js';
 
 const at = (approval: RefundState['approval'], status: RefundState['status']): RefundState => ({ approval, status });
 
@@ -71,5 +71,29 @@ describe('refund mode', () => {
     expect(['VNPAY', 'MOMO', 'STRIPE', 'APPLE'].map(refundModeFor)).toEqual(['AUTO', 'AUTO', 'AUTO', 'AUTO']);
     expect(refundModeFor('ADMIN')).toBe('MANUAL');
     expect(refundModeFor(null)).toBe('MANUAL');
+  });
+
+  it.each([
+    ['PENDING', 'PENDING', true],
+    ['PENDING', 'AWAITING_INFO', true],
+    ['APPROVED', 'PROCESSING', false],
+    ['APPROVED', 'FAILED', false],
+    ['APPROVED', 'SUCCESS', false],
+    ['REJECTED', 'FAILED', false],
+    ['CANCELLED', 'FAILED', false],
+  ] as const)('lets the buyer withdraw a %s/%s request: %s', (approval, status, allowed) => {
+    expect(nextRefundState(at(approval, status), 'WITHDRAW', 'AUTO')).toEqual(allowed ? at('CANCELLED', 'FAILED') : null);
+    expect(buyerRefundRights({ ...at(approval, status), mode: 'AUTO', openedBySystem: false }).withdrawable).toBe(allowed);
+  });
+
+  it('never lets the buyer withdraw a refund the platform opened for money it could not take', () => {
+    expect(buyerRefundRights({ ...at('PENDING', 'PENDING'), mode: 'AUTO', openedBySystem: true }).withdrawable).toBe(false);
+  });
+
+  it('lets the buyer edit the bank account exactly where the PROVIDE_INFO move exists', () => {
+    expect(buyerRefundRights({ ...at('PENDING', 'PENDING'), mode: 'MANUAL', openedBySystem: false }).accountEditable).toBe(true);
+    expect(buyerRefundRights({ ...at('APPROVED', 'AWAITING_INFO'), mode: 'MANUAL', openedBySystem: false }).accountEditable).toBe(true);
+    expect(buyerRefundRights({ ...at('APPROVED', 'PROCESSING'), mode: 'MANUAL', openedBySystem: false }).accountEditable).toBe(false);
+    expect(buyerRefundRights({ ...at('PENDING', 'PENDING'), mode: 'AUTO', openedBySystem: false }).accountEditable).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { RefundApproval as RefundApprovalEnum, RefundMode as RefundModeEnum, RefundStatus as RefundStatusEnum, UpdateRefundBody } from '@market/contract';
+import { refundRefusal as timingRefusal } from '../products/refundability.js';
 
 export type RefundStatus = (typeof RefundStatusEnum.values)[number];
 export type RefundApproval = (typeof RefundApprovalEnum.values)[number];
@@ -14,9 +15,10 @@ export interface RefundState {
  * APPROVE / REJECT: the admin's decision. ASK_INFO: the admin needs (other) bank details;
  * PROVIDE_INFO: the buyer gives them. CONFIRM_TRANSFER: the admin transferred a MANUAL refund;
  * PROVIDER_OK: the provider gave an AUTO refund back. FAIL: the money could not be sent back;
- * RETRY: the admin tries an approved refund that failed again.
+ * RETRY: the admin tries an approved refund that failed again. WITHDRAW: the buyer takes back a
+ * request nobody has decided on yet.
  */
-export type RefundAction = 'APPROVE' | 'REJECT' | 'ASK_INFO' | 'PROVIDE_INFO' | 'CONFIRM_TRANSFER' | 'PROVIDER_OK' | 'FAIL' | 'RETRY';
+export type RefundAction = 'APPROVE' | 'REJECT' | 'ASK_INFO' | 'PROVIDE_INFO' | 'CONFIRM_TRANSFER' | 'PROVIDER_OK' | 'FAIL' | 'RETRY' | 'WITHDRAW';
 
 type Key = `${RefundApproval}/${RefundStatus}`;
 interface Edge {
@@ -28,6 +30,8 @@ interface Edge {
 const state = (approval: RefundApproval, status: RefundStatus): RefundState => ({ approval, status });
 // A rejected request is closed without money moving: FAILED, and no longer "open" for the line.
 const REJECTED = state('REJECTED', 'FAILED');
+// Withdrawn by the buyer: closed the same way, and the line is free for a new request.
+const WITHDRAWN = state('CANCELLED', 'FAILED');
 const MANUAL = ['MANUAL'] as const;
 const AUTO = ['AUTO'] as const;
 
@@ -63,6 +67,7 @@ const MOVES: Record<RefundAction, Partial<Record<Key, Edge>>> = {
   PROVIDER_OK: { 'APPROVED/PROCESSING': { to: state('APPROVED', 'SUCCESS'), modes: AUTO } },
   FAIL: { 'APPROVED/PROCESSING': { to: state('APPROVED', 'FAILED') } },
   RETRY: { 'APPROVED/FAILED': { to: state('APPROVED', 'PROCESSING') } },
+  WITHDRAW: { 'PENDING/PENDING': { to: WITHDRAWN }, 'PENDING/AWAITING_INFO': { to: WITHDRAWN } },
 };
 
 /** The state an action leads to, or null when the action is not allowed from there (for that mode). */
@@ -94,6 +99,44 @@ export function adminActions(current: RefundState, body: Pick<UpdateRefundBody, 
     actions.push(action);
   }
   return actions;
+}
+
+/** What the buyer may still do with their request (sent to the web as flags, so it never re-derives them). */
+export interface BuyerRefundRights {
+  /** Take the request back: only while nobody has decided, and never a refund the platform opened itself. */
+  withdrawable: boolean;
+  /** Give or correct the bank account of a MANUAL refund. */
+  accountEditable: boolean;
+}
+
+export function buyerRefundRights(refund: RefundState & { mode: RefundMode; openedBySystem: boolean }): BuyerRefundRights {
+  return {
+    withdrawable: !refund.openedBySystem && nextRefundState(refund, 'WITHDRAW', refund.mode) !== null,
+    accountEditable: nextRefundState(refund, 'PROVIDE_INFO', refund.mode) !== null,
+  };
+}
+
+/** What decides whether a line's money can be asked back. */
+export interface RefundableLine {
+  orderStatus: string;
+  status: string;
+  refundedAt: Date | null;
+  total: number;
+  startsAt: Date | null;
+}
+
+/**
+ * Why a refund of this line cannot be asked for, or null when it can: paid, not refunded yet, with
+ * money to give back, and not started. The request refuses with it; the order line's `refundable`
+ * flag is its absence, so the web never re-derives the rule.
+ */
+export function refundRefusal(line: RefundableLine, now: Date): { code: 'REFUND_NOT_ALLOWED' | 'REFUND_FREE_ITEM'; message?: string } | null {
+  if (line.orderStatus !== 'PAID' || line.status !== 'SUCCESS') return { code: 'REFUND_NOT_ALLOWED', message: 'Chỉ yêu cầu hoàn tiền được cho sản phẩm đã thanh toán.' };
+  if (line.refundedAt) return { code: 'REFUND_NOT_ALLOWED', message: 'Sản phẩm này đã được hoàn tiền.' };
+  if (line.total === 0) return { code: 'REFUND_FREE_ITEM' };
+  // Timing is the product's rule (products/refundability.ts); a line alone tells only its start time.
+  const late = timingRefusal({ startsAt: line.startsAt, paidAt: now, grantsLastingAccess: false, consumed: false }, now);
+  return late ? { code: 'REFUND_NOT_ALLOWED', message: late } : null;
 }
 
 /** How a paid line is refunded (shared with the web, which asks for bank details when MANUAL). */

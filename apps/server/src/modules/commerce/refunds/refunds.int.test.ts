@@ -274,4 +274,31 @@ describe('refunds', () => {
       expect(refundRows).toEqual([]);
     });
   });
+
+  describe('withdrawing a request', () => {
+    const withdraw = (session: Session, id: string) => session.client.post(`/api/v1/refunds/${id}/withdraw`, {});
+
+    it('lets the buyer withdraw a request nobody has decided yet, which frees the line for a new one', async () => {
+      const order = await paidOrder(server, buyer, { items: [tierLine(tier(standard))] });
+      const line = lineOf(order, standard);
+      const asked = (await ask(buyer, { orderItemId: line.id })).body;
+      expectError(await withdraw(other, asked.id), 'REFUND_NOT_FOUND');
+      expectError(await server.anonymous.post(`/api/v1/refunds/${asked.id}/withdraw`, {}), 'UNAUTHORIZED');
+
+      const res = await withdraw(buyer, asked.id);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body).toMatchObject({ id: asked.id, approval: 'CANCELLED', status: 'FAILED' });
+      expectError(await withdraw(buyer, asked.id), 'ILLEGAL_STATUS_TRANSITION');
+      expectError(await review(asked.id, { approval: 'APPROVED' }), 'ILLEGAL_STATUS_TRANSITION');
+      expect((await orderOf(order.id)).status).toBe('PAID');
+      expect((await ask(buyer, { orderItemId: line.id })).status).toBe(201);
+    });
+
+    it('refuses once the admin has approved the request', async () => {
+      const order = await paidOrder(server, buyer, { items: [tierLine(tier(vip))] });
+      const asked = (await ask(buyer, { orderItemId: lineOf(order, vip).id })).body;
+      expect((await review(asked.id, { approval: 'APPROVED' })).status).toBe(200);
+      expectError(await withdraw(buyer, asked.id), 'ILLEGAL_STATUS_TRANSITION');
+    });
+  });
 });

@@ -1,133 +1,102 @@
-import type { AdminRefundsQuery, RefundDto } from '@market/contract';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { AdminRefundsQuery } from '@market/contract';
+import { and, asc, count, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { likeContaining } from '../../../platform/db/search.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
-import { users } from '../../identity/users/users.table.js';
+import { createUserDirectory } from '../../identity/index.js';
 import { orderItems, orders } from '../orders/orders.table.js';
-import { payments } from '../payments/payments.table.js';
+import type { RefundState } from './refund-status.js';
 import { refunds } from './refunds.table.js';
 
 export type RefundRow = typeof refunds.$inferSelect;
-type PaymentRow = typeof payments.$inferSelect;
+export type NewRefundRow = typeof refunds.$inferInsert;
 
 /** The payment row of one attempt to give a refund's money back: "RF-<refund id>-<attempt>". */
 export const refundReference = (refundId: string, attempt: number) => `RF-${refundId}-${attempt}`;
-const refundIdOf = (reference: string) => /^RF-([0-9a-f-]{36})-\d+$/.exec(reference)?.[1] ?? null;
+export const refundReferencePrefix = (refundId: string) => `RF-${refundId}-`;
+export const refundIdOf = (reference: string) => /^RF-([0-9a-f-]{36})-\d+$/.exec(reference)?.[1] ?? null;
 
-const iso = (d: Date | null) => d?.toISOString() ?? null;
+/** What both refund lists filter on; `search` matches the order code, the buyer and the product's title. */
+export interface RefundsFilter extends Partial<Pick<AdminRefundsQuery, 'status' | 'approval' | 'mode' | 'search'>> {
+  userId?: string;
+}
 
-export function createRefundsRepository() {
+/** Refund requests; the only code that reads or writes `refunds`. */
+export function createRefundsRepository(db: DbOrTx) {
+  const people = createUserDirectory(db);
+
+  function whereOf(filter: RefundsFilter): SQL | undefined {
+    const conditions: SQL[] = [];
+    if (filter.userId) conditions.push(eq(refunds.userId, filter.userId));
+    if (filter.status) conditions.push(eq(refunds.status, filter.status));
+    if (filter.approval) conditions.push(eq(refunds.approval, filter.approval));
+    if (filter.mode) conditions.push(eq(refunds.mode, filter.mode));
+    if (filter.search) {
+      const pattern = likeContaining(filter.search);
+      const folded = (column: SQL | AnyColumn) => sql`immutable_unaccent(lower(coalesce(${column}, ''))) like immutable_unaccent(lower(${pattern}))`;
+      conditions.push(or(ilike(orders.code, pattern), people.userMatching(refunds.userId, filter.search), folded(orderItems.title))!);
+    }
+    return conditions.length ? and(...conditions) : undefined;
+  }
+
   return {
-    async byId(tx: DbOrTx, id: string, options: { lock?: boolean } = {}): Promise<RefundRow | null> {
+    async findById(id: string, options: { lock?: boolean } = {}, tx: DbOrTx = db): Promise<RefundRow | null> {
       const query = tx.select().from(refunds).where(eq(refunds.id, id));
       const [row] = options.lock ? await query.for('update') : await query;
       return row ?? null;
     },
 
-    /** The payment that took the order's money (its provider decides how the money goes back). */
-    async paidPayment(tx: DbOrTx, orderId: string): Promise<PaymentRow | null> {
+    /** A refund of one payment the order could not take; null when that payment already has one. */
+    async insertForPayment(values: NewRefundRow & { paymentId: string }, tx: DbOrTx = db): Promise<RefundRow | null> {
       const [row] = await tx
-        .select()
-        .from(payments)
-        .where(and(eq(payments.orderId, orderId), eq(payments.transactionType, 'PAY'), inArray(payments.status, ['SUCCESS', 'REFUND'])))
-        .orderBy(desc(payments.paidAt))
-        .limit(1);
+        .insert(refunds)
+        .values(values)
+        .onConflictDoNothing({ target: refunds.paymentId, where: sql`${refunds.paymentId} is not null` })
+        .returning();
       return row ?? null;
     },
 
-    async refundAttempts(tx: DbOrTx, refund: Pick<RefundRow, 'id' | 'orderId'>): Promise<number> {
-      const [row] = await tx
-        .select({ n: count() })
-        .from(payments)
-        .where(and(eq(payments.orderId, refund.orderId), eq(payments.transactionType, 'REFUND'), sql`${payments.reference} like ${`RF-${refund.id}-%`}`));
-      return row?.n ?? 0;
+    async insert(values: NewRefundRow, tx: DbOrTx = db): Promise<RefundRow> {
+      const [row] = await tx.insert(refunds).values(values).returning();
+      return row!;
     },
 
-    async page(tx: DbOrTx, where: SQL | undefined, query: Pick<AdminRefundsQuery, 'page' | 'limit' | 'sort'>): Promise<{ rows: RefundRow[]; total: number }> {
-      const base = () => tx.select().from(refunds).innerJoin(orders, eq(orders.id, refunds.orderId)).innerJoin(orderItems, eq(orderItems.id, refunds.orderItemId)).innerJoin(users, eq(users.id, refunds.userId));
+    /** Moves a refund from the state it was read in (locked) to `to`: null when it moved meanwhile. */
+    async transition(refund: RefundRow, to: RefundState, extra: Partial<NewRefundRow> = {}, tx: DbOrTx = db): Promise<RefundRow | null> {
+      const [row] = await tx
+        .update(refunds)
+        .set({ ...to, updatedAt: sql`now()`, ...extra })
+        .where(and(eq(refunds.id, refund.id), eq(refunds.approval, refund.approval), eq(refunds.status, refund.status)))
+        .returning();
+      return row ?? null;
+    },
+
+    async setNote(id: string, adminNote: string | null, tx: DbOrTx = db): Promise<RefundRow> {
+      const [row] = await tx.update(refunds).set({ adminNote, updatedAt: sql`now()` }).where(eq(refunds.id, id)).returning();
+      return row!;
+    },
+
+    async list(filter: RefundsFilter, query: Pick<AdminRefundsQuery, 'page' | 'limit' | 'sort'>, tx: DbOrTx = db): Promise<{ rows: RefundRow[]; total: number }> {
+      const where = whereOf(filter);
       const [rows, [total]] = await Promise.all([
-        base()
+        tx
+          .select({ refund: refunds })
+          .from(refunds)
+          .innerJoin(orders, eq(orders.id, refunds.orderId))
+          .innerJoin(orderItems, eq(orderItems.id, refunds.orderItemId))
           .where(where)
           .orderBy(query.sort === 'ASC' ? asc(refunds.createdAt) : desc(refunds.createdAt), desc(refunds.id))
           .limit(query.limit)
           .offset(offsetOf(query)),
-        tx.select({ n: count() }).from(refunds).innerJoin(orders, eq(orders.id, refunds.orderId)).innerJoin(orderItems, eq(orderItems.id, refunds.orderItemId)).innerJoin(users, eq(users.id, refunds.userId)).where(where),
+        tx.select({ n: count() }).from(refunds).innerJoin(orders, eq(orders.id, refunds.orderId)).innerJoin(orderItems, eq(orderItems.id, refunds.orderItemId)).where(where),
       ]);
-      return { rows: rows.map((r) => r.refunds), total: total?.n ?? 0 };
+      return { rows: rows.map((r) => r.refund), total: total?.n ?? 0 };
     },
 
-    /** The filters of both lists; `search` matches the order code, the buyer and the product's title. */
-    filters(query: Partial<Pick<AdminRefundsQuery, 'status' | 'approval' | 'mode' | 'search'>>): SQL[] {
-      const conditions: SQL[] = [];
-      if (query.status) conditions.push(eq(refunds.status, query.status));
-      if (query.approval) conditions.push(eq(refunds.approval, query.approval));
-      if (query.mode) conditions.push(eq(refunds.mode, query.mode));
-      if (query.search) {
-        const pattern = likeContaining(query.search);
-        const folded = (column: SQL | AnyColumn) => sql`immutable_unaccent(lower(coalesce(${column}, ''))) like immutable_unaccent(lower(${pattern}))`;
-        conditions.push(or(ilike(orders.code, pattern), ilike(users.email, pattern), folded(users.fullName), folded(orderItems.title))!);
-      }
-      return conditions;
-    },
-
-    async countBy(tx: DbOrTx, column: 'status' | 'approval'): Promise<Map<string, number>> {
+    async countBy(column: 'status' | 'approval', tx: DbOrTx = db): Promise<Map<string, number>> {
       const field = column === 'status' ? refunds.status : refunds.approval;
       const rows = await tx.select({ key: field, n: count() }).from(refunds).groupBy(field);
       return new Map(rows.map((r) => [r.key, r.n]));
-    },
-
-    /** Refund rows → DTOs with the order, line, buyer and last failed attempt, one query each. */
-    async toDtos(tx: DbOrTx, rows: RefundRow[]): Promise<RefundDto[]> {
-      if (!rows.length) return [];
-      const orderIds = [...new Set(rows.map((r) => r.orderId))];
-      const [orderRows, itemRows, buyerRows, attempts] = await Promise.all([
-        tx.select({ id: orders.id, code: orders.code, provider: orders.provider }).from(orders).where(inArray(orders.id, orderIds)),
-        tx.select().from(orderItems).where(inArray(orderItems.id, rows.map((r) => r.orderItemId))),
-        tx.select({ id: users.id, fullName: users.fullName, email: users.email, phone: users.phone }).from(users).where(inArray(users.id, [...new Set(rows.map((r) => r.userId))])),
-        tx
-          .select({ reference: payments.reference, status: payments.status, failureReason: payments.failureReason })
-          .from(payments)
-          .where(and(inArray(payments.orderId, orderIds), eq(payments.transactionType, 'REFUND')))
-          .orderBy(asc(payments.createdAt), asc(payments.attempt)),
-      ]);
-      const orderOf = new Map(orderRows.map((o) => [o.id, o]));
-      const itemOf = new Map(itemRows.map((i) => [i.id, i]));
-      const buyerOf = new Map(buyerRows.map((u) => [u.id, u]));
-      const lastAttempt = new Map<string, (typeof attempts)[number]>();
-      for (const attempt of attempts) {
-        const id = refundIdOf(attempt.reference);
-        if (id) lastAttempt.set(id, attempt);
-      }
-      return rows.map((r): RefundDto => {
-        const item = itemOf.get(r.orderItemId)!;
-        const order = orderOf.get(r.orderId)!;
-        const attempt = lastAttempt.get(r.id);
-        return {
-          id: r.id,
-          orderId: r.orderId,
-          orderCode: order.code,
-          orderItemId: r.orderItemId,
-          item: { productItemType: item.productType as RefundDto['item']['productItemType'], productItemId: item.productId, title: item.title, subtitle: item.subtitle, quantity: item.quantity, startsAt: iso(item.startsAt) },
-          buyer: buyerOf.get(r.userId) ?? { id: r.userId, fullName: 'Người dùng', email: null, phone: null },
-          amount: r.amount,
-          currency: 'VND',
-          reason: r.reason,
-          status: r.status as RefundDto['status'],
-          approval: r.approval as RefundDto['approval'],
-          mode: r.mode as RefundDto['mode'],
-          provider: order.provider,
-          bankName: r.bankName,
-          bankAccountNumber: r.bankAccountNumber,
-          bankAccountName: r.bankAccountName,
-          adminNote: r.adminNote,
-          failureReason: r.status === 'FAILED' && attempt?.status === 'FAILED' ? attempt.failureReason : null,
-          reviewedAt: iso(r.reviewedAt),
-          completedAt: iso(r.completedAt),
-          createdAt: r.createdAt.toISOString(),
-          updatedAt: r.updatedAt.toISOString(),
-        };
-      });
     },
   };
 }

@@ -35,6 +35,18 @@ export function registerRefundRoutes(app: FastifyInstance, deps: { refunds: Refu
     async (req) => refunds.setAccount(actorOf(req).id, req.params.id, req.body),
   );
 
+  serve(
+    app,
+    c.withdraw,
+    {
+      tags,
+      summary: 'Rút lại yêu cầu hoàn tiền chưa được duyệt',
+      description: 'Chỉ với yêu cầu của chính mình khi quản trị viên chưa duyệt (approval PENDING): approval CANCELLED, status FAILED; sản phẩm có thể được yêu cầu hoàn tiền lại sau đó.',
+      errors: ['REFUND_NOT_FOUND', 'ILLEGAL_STATUS_TRANSITION'],
+    },
+    async (req) => refunds.withdraw(actorOf(req).id, req.params.id),
+  );
+
   serve(app, c.countByStatus, { tags, summary: 'Số yêu cầu hoàn tiền theo trạng thái' }, async () => refunds.statusCounts());
   serve(app, c.countByApproval, { tags, summary: 'Số yêu cầu hoàn tiền theo kết quả duyệt' }, async () => refunds.approvalCounts());
   serve(

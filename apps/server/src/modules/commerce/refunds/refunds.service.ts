@@ -1,22 +1,19 @@
 import type { AdminRefundsQuery, CreateRefundBody, MyRefundsQuery, Paged, RefundAccountBody, RefundApprovalCounts, RefundDto, RefundStatusCounts, UpdateRefundBody } from '@market/contract';
 import { RefundApproval, RefundStatus } from '@market/contract';
-import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../platform/db/database.js';
 import { isUniqueViolation } from '../../../platform/db/constraints.js';
 import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
+import { createUserDirectory } from '../../identity/index.js';
 import type { Notice } from '../orders/order-notices.js';
-import { nextPaymentStatus, orderStatusesFor } from '../orders/order-status.js';
-import { orderItems, orders } from '../orders/orders.table.js';
+import { createOrdersRepository } from '../orders/orders.repository.js';
 import type { PaymentProviderAdapter, ProviderName } from '../payments/payment-provider.js';
-import { payments } from '../payments/payments.table.js';
+import { createPaymentsRepository, type PaymentRow } from '../payments/payments.repository.js';
 import type { ProductCatalog } from '../products/products.js';
+import { toRefundDtos } from './refund-dto.js';
 import { refundFailedNotice, refundRejectedNotice, refundSucceededNotice } from './refund-notices.js';
-import { adminActions, nextRefundState, refundModeFor, type RefundAction } from './refund-status.js';
-import { createRefundsRepository, refundReference, type RefundRow } from './refunds.repository.js';
-import { refunds } from './refunds.table.js';
-
-type PaymentRow = typeof payments.$inferSelect;
+import { adminActions, nextRefundState, refundModeFor, refundRefusal, type RefundAction } from './refund-status.js';
+import { createRefundsRepository, refundReference, refundReferencePrefix, type NewRefundRow, type RefundRow, type RefundsFilter } from './refunds.repository.js';
 type Log = { warn: (obj: unknown, msg: string) => void; error: (obj: unknown, msg: string) => void };
 
 /** What the provider said about giving the money back, reduced to what we record. */
@@ -42,70 +39,85 @@ export function createRefundsService(deps: {
   log?: Log;
 }) {
   const { db, products } = deps;
-  const repo = createRefundsRepository();
+  const repo = createRefundsRepository(db);
+  const orderRows = createOrdersRepository(db);
+  const paymentRows = createPaymentsRepository(db);
+  const people = createUserDirectory(db);
 
   async function tell(notices: Notice[]) {
     for (const notice of notices) await deps.notify(notice).catch((error: unknown) => deps.log?.error({ err: error, type: notice.type }, 'notification failed'));
   }
 
+  /** Refund rows → DTOs with the order, line, buyer and last failed attempt, one query each. */
+  async function dtos(rows: RefundRow[], tx: DbOrTx = db): Promise<RefundDto[]> {
+    if (!rows.length) return [];
+    const orderIds = [...new Set(rows.map((r) => r.orderId))];
+    const [orders, items, buyers, attempts] = await Promise.all([
+      orderRows.findCodes(orderIds, tx),
+      orderRows.findItemsByIds(rows.map((r) => r.orderItemId), tx),
+      people.findSummaries(rows.map((r) => r.userId), tx),
+      paymentRows.listRefundAttempts(orderIds, tx),
+    ]);
+    return toRefundDtos(rows, { orders, items, buyers, attempts });
+  }
+
   async function dto(tx: DbOrTx, row: RefundRow): Promise<RefundDto> {
-    return (await repo.toDtos(tx, [row]))[0]!;
+    return (await dtos([row], tx))[0]!;
+  }
+
+  async function page(filter: RefundsFilter, query: MyRefundsQuery | AdminRefundsQuery): Promise<Paged<RefundDto>> {
+    const { rows, total } = await repo.list(filter, query);
+    return { data: await dtos(rows), meta: pageMeta(query, total) };
   }
 
   async function context(tx: DbOrTx, refund: RefundRow) {
-    const [row] = await tx.select({ title: orderItems.title, orderCode: orders.code }).from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId)).where(eq(orderItems.id, refund.orderItemId));
-    return { refund, title: row?.title ?? 'sản phẩm', orderCode: row?.orderCode ?? '' };
+    const line = await orderRows.findItemWithOrder(refund.orderItemId, tx);
+    return { refund, title: line?.item.title ?? 'sản phẩm', orderCode: line?.order.code ?? '' };
   }
 
   /** One move of the table, as a conditional update on the state the row was read in (locked). */
-  async function move(tx: DbOrTx, refund: RefundRow, action: RefundAction, extra: Partial<typeof refunds.$inferInsert> = {}): Promise<RefundRow> {
+  async function move(tx: DbOrTx, refund: RefundRow, action: RefundAction, extra: Partial<NewRefundRow> = {}): Promise<RefundRow> {
     const to = nextRefundState({ approval: refund.approval as never, status: refund.status as never }, action, refund.mode as never);
     if (!to) throw new AppError('ILLEGAL_STATUS_TRANSITION');
-    const [row] = await tx
-      .update(refunds)
-      .set({ ...to, updatedAt: sql`now()`, ...extra })
-      .where(and(eq(refunds.id, refund.id), eq(refunds.approval, refund.approval), eq(refunds.status, refund.status)))
-      .returning();
+    const row = await repo.transition(refund, to, extra, tx);
     if (!row) throw new AppError('ILLEGAL_STATUS_TRANSITION');
     return row;
   }
 
   /** A new attempt to send an AUTO refund's money back, recorded before the provider is asked. */
   async function openAttempt(tx: DbOrTx, refund: RefundRow, paid: PaymentRow): Promise<PaymentRow> {
-    const attempt = (await repo.refundAttempts(tx, refund)) + 1;
-    const [row] = await tx
-      .insert(payments)
-      .values({ orderId: refund.orderId, provider: paid.provider, method: paid.method, transactionType: 'REFUND', amount: refund.amount, reference: refundReference(refund.id, attempt), attempt })
-      .returning();
-    return row!;
+    const attempt = (await paymentRows.countWithPrefix(refund.orderId, refundReferencePrefix(refund.id), tx)) + 1;
+    return paymentRows.insert({ orderId: refund.orderId, provider: paid.provider, method: paid.method, transactionType: 'REFUND', amount: refund.amount, reference: refundReference(refund.id, attempt), attempt }, tx);
   }
 
   async function settleAttempt(tx: DbOrTx, attempt: PaymentRow, answer: ProviderAnswer) {
-    const to = nextPaymentStatus(attempt.status as never, answer.ok ? 'SUCCEED' : 'FAIL');
-    if (!to) return;
-    await tx
-      .update(payments)
-      .set({ status: to, resultCode: answer.code, providerTransactionId: answer.refundId, failureReason: answer.ok ? null : answer.reason, paidAt: answer.ok ? new Date() : null, updatedAt: sql`now()` })
-      .where(and(eq(payments.id, attempt.id), eq(payments.status, attempt.status)));
+    await paymentRows.transition(
+      { id: attempt.id },
+      answer.ok ? 'SUCCEED' : 'FAIL',
+      { resultCode: answer.code, providerTransactionId: answer.refundId, failureReason: answer.ok ? null : answer.reason, paidAt: answer.ok ? new Date() : null },
+      tx,
+    );
+  }
+
+  /** The payment whose money goes back: the one the refund was opened for, else the one that paid the order. */
+  function paidOf(tx: DbOrTx, refund: RefundRow): Promise<PaymentRow | null> {
+    return refund.paymentId ? paymentRows.findById(refund.paymentId, tx) : paymentRows.findPaid(refund.orderId, tx);
   }
 
   /**
    * The money went back: the line is taken back once (refundedAt is set only if it was not), and the
-   * order becomes REFUNDED through the order table when no paid line of it is left.
+   * order becomes REFUNDED through the order table when no paid line of it is left. A payment the
+   * order never took is only marked refunded: the order's own sale stands.
    */
   async function takeBack(tx: DbOrTx, refund: RefundRow, manual: { provider: string; method: string } | null) {
     const now = new Date();
-    const [item] = await tx
-      .update(orderItems)
-      .set({ refundedAt: now, updatedAt: sql`now()` })
-      .where(and(eq(orderItems.id, refund.orderItemId), isNull(orderItems.refundedAt)))
-      .returning();
+    const item = refund.paymentId ? null : await orderRows.markItemRefunded(refund.orderItemId, now, tx);
     if (item) {
       await products.require(item.productType).revoke(tx, { orderItemId: item.id, orderId: item.orderId, userId: item.userId, productItemId: item.productId, quantity: item.quantity });
     }
     if (manual) {
-      const attempt = (await repo.refundAttempts(tx, refund)) + 1;
-      await tx.insert(payments).values({
+      const attempt = (await paymentRows.countWithPrefix(refund.orderId, refundReferencePrefix(refund.id), tx)) + 1;
+      await paymentRows.insert({
         orderId: refund.orderId,
         provider: manual.provider,
         method: manual.method,
@@ -115,24 +127,15 @@ export function createRefundsService(deps: {
         reference: refundReference(refund.id, attempt),
         attempt,
         paidAt: now,
-      });
+      }, tx);
     }
-    const [left] = await tx
-      .select({ n: count() })
-      .from(orderItems)
-      .where(and(eq(orderItems.orderId, refund.orderId), eq(orderItems.status, 'SUCCESS'), gt(orderItems.total, 0), isNull(orderItems.refundedAt)));
-    if ((left?.n ?? 0) === 0) {
-      const moved = await tx
-        .update(orders)
-        .set({ status: 'REFUNDED', updatedAt: sql`now()` })
-        .where(and(eq(orders.id, refund.orderId), inArray(orders.status, orderStatusesFor('REFUND'))))
-        .returning({ id: orders.id });
-      if (moved.length) {
-        await tx
-          .update(payments)
-          .set({ status: nextPaymentStatus('SUCCESS', 'REFUND')!, updatedAt: sql`now()` })
-          .where(and(eq(payments.orderId, refund.orderId), eq(payments.transactionType, 'PAY'), eq(payments.status, 'SUCCESS')));
-      }
+    if (refund.paymentId) {
+      await paymentRows.transition({ id: refund.paymentId }, 'REFUND', {}, tx);
+      return;
+    }
+    if ((await orderRows.countUnrefundedPaidLines(refund.orderId, tx)) === 0) {
+      const moved = await orderRows.transition(refund.orderId, 'REFUND', {}, tx);
+      if (moved) await paymentRows.transition({ orderId: refund.orderId, transactionType: 'PAY' }, 'REFUND', {}, tx);
     }
   }
 
@@ -158,11 +161,11 @@ export function createRefundsService(deps: {
 
   /** Sends an AUTO refund in PROCESSING to its provider and settles it by the answer. */
   async function sendToProvider(refundId: string, attempt: PaymentRow, paid: PaymentRow): Promise<void> {
-    const before = await repo.byId(db, refundId);
+    const before = await repo.findById(refundId);
     if (!before) return;
     const answer = await askProvider(before, paid, attempt);
     const notices = await db.transaction(async (tx) => {
-      const refund = await repo.byId(tx, refundId, { lock: true });
+      const refund = await repo.findById(refundId, { lock: true }, tx);
       // Moved meanwhile (rejected while stuck, settled by a second request): the answer changes nothing.
       if (!refund || refund.approval !== 'APPROVED' || refund.status !== 'PROCESSING') return [];
       await settleAttempt(tx, attempt, answer);
@@ -181,28 +184,25 @@ export function createRefundsService(deps: {
     repo,
 
     async request(userId: string, body: CreateRefundBody): Promise<RefundDto> {
-      const [line] = await db.select({ item: orderItems, order: orders }).from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId)).where(eq(orderItems.id, body.orderItemId));
+      const line = await orderRows.findItemWithOrder(body.orderItemId);
       if (!line || line.item.userId !== userId) throw new AppError('ORDER_ITEM_NOT_FOUND');
       const { item, order } = line;
-      if (order.status !== 'PAID' || item.status !== 'SUCCESS') throw new AppError('REFUND_NOT_ALLOWED', 'Chỉ yêu cầu hoàn tiền được cho sản phẩm đã thanh toán.');
-      if (item.refundedAt) throw new AppError('REFUND_NOT_ALLOWED', 'Sản phẩm này đã được hoàn tiền.');
-      if (item.total === 0) throw new AppError('REFUND_FREE_ITEM');
-      const refusal = await products.refundRefusal(
+      const refusal = refundRefusal({ ...item, orderStatus: order.status }, new Date());
+      if (refusal) throw new AppError(refusal.code, refusal.message);
+      // The product type adds what only it knows: lasting access, whether it was used.
+      const late = await products.refundRefusal(
         db,
         { orderItemId: item.id, orderId: order.id, userId, productItemId: item.productId, quantity: item.quantity, productType: item.productType, startsAt: item.startsAt, paidAt: order.paidAt ?? order.createdAt },
         new Date(),
       );
-      if (refusal) throw new AppError('REFUND_NOT_ALLOWED', refusal);
-      const paid = await repo.paidPayment(db, order.id);
+      if (late) throw new AppError('REFUND_NOT_ALLOWED', late);
+      const paid = await paymentRows.findPaid(order.id);
       if (paid?.provider === 'FREE') throw new AppError('REFUND_FREE_ITEM');
       const mode = refundModeFor(paid?.provider ?? order.provider);
       const bank = mode === 'MANUAL' && body.bankName && body.bankAccountNumber && body.bankAccountName ? { bankName: body.bankName, bankAccountNumber: body.bankAccountNumber, bankAccountName: body.bankAccountName } : null;
       try {
-        const [row] = await db
-          .insert(refunds)
-          .values({ orderId: order.id, orderItemId: item.id, userId, amount: item.total, reason: body.reason, mode, status: mode === 'MANUAL' && !bank ? 'AWAITING_INFO' : 'PENDING', ...bank })
-          .returning();
-        return dto(db, row!);
+        const row = await repo.insert({ orderId: order.id, orderItemId: item.id, userId, amount: item.total, reason: body.reason, mode, status: mode === 'MANUAL' && !bank ? 'AWAITING_INFO' : 'PENDING', ...bank });
+        return dto(db, row);
       } catch (error) {
         // The partial unique index: one open (pending or approved) request per line.
         if (isUniqueViolation(error)) throw new AppError('REFUND_ALREADY_REQUESTED');
@@ -211,14 +211,13 @@ export function createRefundsService(deps: {
     },
 
     async mine(userId: string, query: MyRefundsQuery): Promise<Paged<RefundDto>> {
-      const { rows, total } = await repo.page(db, and(eq(refunds.userId, userId), ...repo.filters(query)), query);
-      return { data: await repo.toDtos(db, rows), meta: pageMeta(query, total) };
+      return page({ ...query, userId }, query);
     },
 
     /** The buyer gives (or corrects) the account a MANUAL refund is transferred to. */
     async setAccount(userId: string, id: string, body: RefundAccountBody): Promise<RefundDto> {
       return db.transaction(async (tx) => {
-        const refund = await repo.byId(tx, id, { lock: true });
+        const refund = await repo.findById(id, { lock: true }, tx);
         if (!refund || refund.userId !== userId) throw new AppError('REFUND_NOT_FOUND');
         if (refund.mode === 'AUTO') throw new AppError('REFUND_ACCOUNT_NOT_NEEDED');
         const row = await move(tx, refund, 'PROVIDE_INFO', { bankName: body.bankName, bankAccountNumber: body.bankAccountNumber, bankAccountName: body.bankAccountName });
@@ -226,20 +225,29 @@ export function createRefundsService(deps: {
       });
     },
 
+    /** The buyer takes back a request nobody has decided on (see the WITHDRAW move); another's answers not found. */
+    async withdraw(userId: string, id: string): Promise<RefundDto> {
+      return db.transaction(async (tx) => {
+        const refund = await repo.findById(id, { lock: true }, tx);
+        if (!refund || refund.userId !== userId) throw new AppError('REFUND_NOT_FOUND');
+        // A refund the platform opened for money it could not take is not the buyer's to drop.
+        if (refund.paymentId) throw new AppError('ILLEGAL_STATUS_TRANSITION');
+        return dto(tx, await move(tx, refund, 'WITHDRAW'));
+      });
+    },
+
     async all(query: AdminRefundsQuery): Promise<Paged<RefundDto>> {
-      const conditions = repo.filters(query);
-      const { rows, total } = await repo.page(db, conditions.length ? and(...conditions) : undefined, query);
-      return { data: await repo.toDtos(db, rows), meta: pageMeta(query, total) };
+      return page(query, query);
     },
 
     async statusCounts(): Promise<RefundStatusCounts> {
-      const found = await repo.countBy(db, 'status');
+      const found = await repo.countBy('status');
       const counts = Object.fromEntries(RefundStatus.values.map((s) => [s, found.get(s) ?? 0])) as RefundStatusCounts['counts'];
       return { counts, total: Object.values(counts).reduce((a, b) => a + b, 0) };
     },
 
     async approvalCounts(): Promise<RefundApprovalCounts> {
-      const found = await repo.countBy(db, 'approval');
+      const found = await repo.countBy('approval');
       const counts = Object.fromEntries(RefundApproval.values.map((s) => [s, found.get(s) ?? 0])) as RefundApprovalCounts['counts'];
       return { counts, total: Object.values(counts).reduce((a, b) => a + b, 0) };
     },
@@ -250,7 +258,7 @@ export function createRefundsService(deps: {
      */
     async review(adminId: string, id: string, body: UpdateRefundBody): Promise<RefundDto> {
       const outcome = await db.transaction(async (tx) => {
-        let refund = await repo.byId(tx, id, { lock: true });
+        let refund = await repo.findById(id, { lock: true }, tx);
         if (!refund) throw new AppError('REFUND_NOT_FOUND');
         const actions = adminActions({ approval: refund.approval as never, status: refund.status as never }, body, refund.mode as never);
         if (!actions) throw new AppError('ILLEGAL_STATUS_TRANSITION');
@@ -263,19 +271,21 @@ export function createRefundsService(deps: {
           if (action === 'REJECT') notices.push(refundRejectedNotice(await context(tx, refund), refund.adminNote));
           if (action === 'FAIL') {
             // An AUTO attempt the provider never answered is closed with the refund.
-            await tx
-              .update(payments)
-              .set({ status: 'FAILED', failureReason: refund.adminNote ?? 'Quản trị viên đánh dấu hoàn tiền thất bại.', updatedAt: sql`now()` })
-              .where(and(eq(payments.orderId, refund.orderId), eq(payments.transactionType, 'REFUND'), eq(payments.status, 'PENDING'), sql`${payments.reference} like ${`RF-${refund.id}-%`}`));
+            await paymentRows.transition(
+              { orderId: refund.orderId, transactionType: 'REFUND', referencePrefix: refundReferencePrefix(refund.id) },
+              'FAIL',
+              { failureReason: refund.adminNote ?? 'Quản trị viên đánh dấu hoàn tiền thất bại.' },
+              tx,
+            );
             notices.push(refundFailedNotice(await context(tx, refund), refund.adminNote));
           }
           if (action === 'CONFIRM_TRANSFER') {
-            const paid = await repo.paidPayment(tx, refund.orderId);
+            const paid = await paidOf(tx, refund);
             await takeBack(tx, refund, { provider: paid?.provider ?? 'ADMIN', method: 'BANK_TRANSFER' });
             notices.push(refundSucceededNotice(await context(tx, refund)));
           }
           if ((action === 'APPROVE' || action === 'RETRY') && refund.mode === 'AUTO') {
-            const paid = await repo.paidPayment(tx, refund.orderId);
+            const paid = await paidOf(tx, refund);
             if (!paid) {
               refund = await move(tx, refund, 'FAIL');
               notices.push(refundFailedNotice(await context(tx, refund), null));
@@ -283,14 +293,13 @@ export function createRefundsService(deps: {
           }
         }
         if (!actions.length && body.note !== undefined) {
-          const [noted] = await tx.update(refunds).set({ ...note, updatedAt: sql`now()` }).where(eq(refunds.id, id)).returning();
-          refund = noted!;
+          refund = await repo.setNote(id, body.note || null, tx);
         }
         return { refund: refund!, notices, send };
       });
       await tell(outcome.notices);
       if (outcome.send) await sendToProvider(outcome.refund.id, outcome.send.attempt, outcome.send.paid);
-      return dto(db, (await repo.byId(db, id))!);
+      return dto(db, (await repo.findById(id))!);
     },
   };
 }

@@ -1,7 +1,10 @@
-import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { RefundApproval, RefundMode, RefundStatus } from '@market/contract';
+import { bigint, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { isOneOf } from '../../../platform/db/checks.js';
 import { sql } from 'drizzle-orm';
 import { users } from '../../identity/users/users.table.js';
 import { orderItems, orders } from '../orders/orders.table.js';
+import { payments } from '../payments/payments.table.js';
 
 /**
  * A buyer's request to get the money of one paid line back. The admin approves or rejects it; an
@@ -20,6 +23,12 @@ export const refunds = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Set when the refund gives back one payment the order could not take (paid twice, or paid after
+     * its places were sold): opened by the settlement, not asked for by the buyer. `orderItemId` then
+     * names the order's first line, for display; the line itself is not taken back.
+     */
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     reason: text('reason').notNull(),
     /** Refund status (spec 3.4): PENDING → PROCESSING → SUCCESS | FAILED | AWAITING_INFO */
@@ -41,9 +50,14 @@ export const refunds = pgTable(
   },
   (t) => [
     // One open request per line: a second while one is pending or done is refused.
-    uniqueIndex('refunds_open_item_key').on(t.orderItemId).where(sql`${t.approval} in ('PENDING', 'APPROVED')`),
+    uniqueIndex('refunds_open_item_key').on(t.orderItemId).where(sql`${t.approval} in ('PENDING', 'APPROVED') and ${t.paymentId} is null`),
+    // One refund per payment not taken: a redelivered callback opens nothing more.
+    uniqueIndex('refunds_payment_key').on(t.paymentId).where(sql`${t.paymentId} is not null`),
     index('refunds_user_idx').on(t.userId, t.createdAt.desc()),
     index('refunds_status_idx').on(t.status, t.createdAt.desc()),
     index('refunds_approval_idx').on(t.approval, t.createdAt.desc()),
+    check('refunds_status_check', isOneOf(t.status, RefundStatus.values)),
+    check('refunds_approval_check', isOneOf(t.approval, RefundApproval.values)),
+    check('refunds_mode_check', isOneOf(t.mode, RefundMode.values)),
   ],
 );

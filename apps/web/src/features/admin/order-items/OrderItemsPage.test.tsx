@@ -31,6 +31,7 @@ const line: AdminOrderItemDto = {
   startsAt: '2026-12-05T12:30:00.000Z',
   endsAt: '2026-12-05T14:00:00.000Z',
   refundedAt: null,
+  refundable: false,
   createdAt: '2026-11-01T03:00:00.000Z',
 };
 const lists = (calls: RecordedCall[]) => calls.filter((c) => c.path.startsWith('/api/v1/admin/order-item?'));

@@ -1,0 +1,52 @@
+import { formatVnd } from '@market/contract';
+import type { Db, DbOrTx } from '../../../platform/db/database.js';
+import type { Notice } from '../orders/order-notices.js';
+import type { OrderRow } from '../orders/orders.repository.js';
+import { createOrdersRepository } from '../orders/orders.repository.js';
+import type { PaymentRow } from '../payments/payments.repository.js';
+import { refundModeFor } from './refund-status.js';
+import { createRefundsRepository } from './refunds.repository.js';
+
+/** Why money arrived that the order could not take. */
+export type OwedReason = 'ALREADY_PAID' | 'SOLD_OUT';
+
+const REASONS: Record<OwedReason, string> = {
+  ALREADY_PAID: 'Đơn hàng đã được thanh toán bằng một giao dịch khác; khoản thanh toán trùng được hoàn lại.',
+  SOLD_OUT: 'Thanh toán đến sau khi hết thời gian giữ chỗ và chỗ đã được bán hết; khoản thanh toán được hoàn lại.',
+};
+
+export function refundOpenedNotice(order: Pick<OrderRow, 'id' | 'code' | 'userId'>, payment: Pick<PaymentRow, 'amount'>, reason: OwedReason, refundId: string): Notice {
+  const why = reason === 'ALREADY_PAID' ? 'đã được thanh toán trước đó' : 'đã hết chỗ khi thanh toán của bạn đến';
+  return {
+    userId: order.userId,
+    type: 'PAYMENT_FAILED',
+    title: 'Thanh toán sẽ được hoàn lại',
+    body: `Đơn hàng ${order.code} ${why}, nên khoản ${formatVnd(payment.amount)} bạn vừa thanh toán sẽ được hoàn lại. Bạn có thể theo dõi trong mục Hoàn tiền.`,
+    link: '/me/refunds',
+    data: { orderId: order.id, orderCode: order.code, refundId },
+  };
+}
+
+/**
+ * Money confirmed for an order that cannot take it (paid twice, or paid late with no room left)
+ * opens a refund of that payment in the admin's queue, inside the settlement's transaction: AUTO
+ * through the provider that took it when it can refund, else a MANUAL transfer once the buyer gives
+ * an account. One refund per payment (a unique index), so a redelivered callback opens nothing more.
+ */
+export function createOwedRefunds(deps: { db: Db }) {
+  const refunds = createRefundsRepository(deps.db);
+  const orders = createOrdersRepository(deps.db);
+  return {
+    async open(order: OrderRow, payment: PaymentRow, reason: OwedReason, tx: DbOrTx): Promise<Notice | null> {
+      const [line] = await orders.listItemsOf([order.id], {}, tx);
+      if (!line) return null;
+      const mode = refundModeFor(payment.provider);
+      const refund = await refunds.insertForPayment(
+        { orderId: order.id, orderItemId: line.id, userId: order.userId, paymentId: payment.id, amount: payment.amount, reason: REASONS[reason], mode, status: mode === 'MANUAL' ? 'AWAITING_INFO' : 'PENDING' },
+        tx,
+      );
+      return refund ? refundOpenedNotice(order, payment, reason, refund.id) : null;
+    },
+  };
+}
+export type OwedRefunds = ReturnType<typeof createOwedRefunds>;
