@@ -157,6 +157,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   // Public profiles, profile sections, rankings and follows.
   const people = createPeople({ db: database.db, notifications: engagement.notifications });
   identity.onTerminate(people.follows.forgetUser);
+  identity.onTerminate(people.profiles.forgetUser);
   people.register(app);
   pageMeta.add(/^\/hosts\/([^/]+)\/?$/, async ([, username]) => {
     const host = await people.profiles.publicProfile(decodeURIComponent(username!), null);
@@ -186,7 +187,9 @@ export async function buildApp(config: Config, database: Database, options: AppO
     return { title: calendar.title, description: calendar.description, image: calendar.host.avatar, type: 'website' };
   });
   // Host applications and their review.
-  createHosts({ db: database.db, users: identity.users, categories: catalogue.categories, notifications: engagement.notifications, log: app.log }).register(app);
+  const hosts = createHosts({ db: database.db, users: identity.users, categories: catalogue.categories, notifications: engagement.notifications, log: app.log });
+  identity.onTerminate(hosts.hosts.forgetApplicant);
+  hosts.register(app);
   // Commerce: carts, quotation, checkout with holds, payments and their settlement.
   const commerce = createCommerce({
     db: database.db,
