@@ -144,7 +144,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   const engagement = createEngagement({ db: database.db, users: identity.users, messaging, realtime, jobs, publicUrl: config.publicUrl });
   identity.onTerminate(engagement.notifications.forgetUser);
 
-  const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage({ publicUrl: config.publicUrl, secret: config.uploadSecret });
+  const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage({ publicUrl: config.publicUrl, secret: config.uploadSecret, directory: path.resolve(config.uploadDir) });
   const uploads = createUploadsService({ db: database.db, storage, maxBytes: config.upload.maxBytes, urlSeconds: config.upload.urlSeconds });
 
   registerHealthRoutes(app, { databaseIsUp: () => databaseIsUp(database), version: VERSION });

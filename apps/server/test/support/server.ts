@@ -23,7 +23,7 @@ export interface TestServer {
 }
 
 /** The real server on a real socket and its own fresh database, as a test file sees it. */
-export async function startTestServer(env: Record<string, string> = {}, options: { poolMax?: number } = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, options: { poolMax?: number; demoContent?: boolean } = {}): Promise<TestServer> {
   const testDb = await createTestDatabase();
   const config = parseConfig({
     NODE_ENV: 'test',
@@ -36,7 +36,9 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   });
   const database = openDatabase(testDb.url, { max: options.poolMax ?? 5, connectionTimeoutMillis: 30_000 });
   const { app, services } = await buildApp(config, database, { logger: false });
-  await seedDemo({ config, users: services.identity.users, notifications: services.notifications });
+  // The whole demo (hosts, events, pictures...) only when a test asks: it takes seconds.
+  const content = options.demoContent ? { db: database.db, files: services.uploads } : undefined;
+  await seedDemo({ config, users: services.identity.users, notifications: services.notifications, content });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {

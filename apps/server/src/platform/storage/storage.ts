@@ -1,4 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { AwsClient } from 'aws4fetch';
 
 /** Where uploaded files live. The client PUTs the bytes straight to `uploadUrl`; we never proxy them. */
@@ -6,6 +8,8 @@ export interface StorageDriver {
   name: 'local' | 's3';
   presignPut(input: { key: string; contentType: string; maxSize: number; expiresAt: Date }): Promise<{ uploadUrl: string; headers: Record<string, string> }>;
   fileUrl(key: string): string;
+  /** Stores bytes the server itself holds (the demo's pictures); people's files never pass through here. */
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
 }
 
 export interface UploadGrant {
@@ -30,7 +34,7 @@ export function uploadGrantIsValid(secret: string, grant: UploadGrant, signature
 export const LOCAL_FILES_PREFIX = '/uploads';
 
 /** Files on the server's disk, uploaded through a signed PUT the server itself checks. */
-export function createLocalStorage(options: { publicUrl: string; secret: string }): StorageDriver {
+export function createLocalStorage(options: { publicUrl: string; secret: string; directory: string }): StorageDriver {
   return {
     name: 'local',
     async presignPut({ key, contentType, maxSize, expiresAt }) {
@@ -40,6 +44,11 @@ export function createLocalStorage(options: { publicUrl: string; secret: string 
       return { uploadUrl: `${options.publicUrl}${LOCAL_FILES_PREFIX}/${key}?${query}`, headers: { 'content-type': contentType } };
     },
     fileUrl: (key) => `${options.publicUrl}${LOCAL_FILES_PREFIX}/${key}`,
+    async put(key, bytes) {
+      const target = join(options.directory, key);
+      await mkdir(dirname(target), { recursive: true });
+      await writeFile(target, bytes);
+    },
   };
 }
 
@@ -58,5 +67,9 @@ export function createS3Storage(options: { endpoint: string; region: string; buc
       return { uploadUrl: signed.url, headers: { 'content-type': contentType } };
     },
     fileUrl: (key) => (options.publicUrl ? `${options.publicUrl.replace(/\/$/, '')}/${key}` : objectUrl(key)),
+    async put(key, bytes, contentType) {
+      const response = await client.fetch(objectUrl(key), { method: 'PUT', body: Buffer.from(bytes), headers: { 'content-type': contentType } });
+      if (!response.ok) throw new Error(`S3 PUT ${key}: ${response.status}`);
+    },
   };
 }
