@@ -11,5 +11,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // A test types and clicks through whole pages; under load that takes far more than the default 5 s.
+    testTimeout: 30_000,
   },
 });
