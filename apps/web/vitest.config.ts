@@ -14,5 +14,7 @@ export default defineConfig({
     // A worker keeps its jsdom and loaded modules from file to file (loading them was most of the web
     // project's time); setup.ts, run again before each file, gives every file a blank page.
     isolate: false,
+    // A test types and clicks through whole pages; under load that takes far more than the default 5 s.
+    testTimeout: 30_000,
   },
 });

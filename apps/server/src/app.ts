@@ -147,7 +147,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   const engagement = createEngagement({ db: database.db, users: identity.users, messaging, realtime, jobs, publicUrl: config.publicUrl });
   identity.onTerminate(engagement.notifications.forgetUser);
 
-  const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage({ publicUrl: config.publicUrl, secret: config.uploadSecret });
+  const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage({ publicUrl: config.publicUrl, secret: config.uploadSecret, directory: path.resolve(config.uploadDir) });
   const uploads = createUploadsService({ db: database.db, storage, maxBytes: config.upload.maxBytes, urlSeconds: config.upload.urlSeconds, downloadSeconds: config.upload.downloadSeconds });
 
   registerHealthRoutes(app, { databaseIsUp: () => databaseIsUp(database), version: VERSION });
@@ -160,6 +160,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   // Public profiles, profile sections, rankings and follows.
   const people = createPeople({ db: database.db, notifications: engagement.notifications });
   identity.onTerminate(people.follows.forgetUser);
+  identity.onTerminate(people.profiles.forgetUser);
   people.register(app);
   pageMeta.add(/^\/hosts\/([^/]+)\/?$/, async ([, username]) => {
     const host = await people.profiles.publicProfile(decodeURIComponent(username!), null);
@@ -189,7 +190,9 @@ export async function buildApp(config: Config, database: Database, options: AppO
     return { title: calendar.title, description: calendar.description, image: calendar.host.avatar, type: 'website' };
   });
   // Host applications and their review.
-  createHosts({ db: database.db, users: identity.users, categories: catalogue.categories, notifications: engagement.notifications, log: app.log }).register(app);
+  const hosts = createHosts({ db: database.db, users: identity.users, categories: catalogue.categories, notifications: engagement.notifications, log: app.log });
+  identity.onTerminate(hosts.hosts.forgetApplicant);
+  hosts.register(app);
   // Commerce: carts, quotation, checkout with holds, payments and their settlement.
   const commerce = createCommerce({
     db: database.db,

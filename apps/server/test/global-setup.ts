@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -35,6 +35,8 @@ export default async function setup(project: TestProject) {
   let dataDir: string | null = null;
   if (!adminUrl) {
     dataDir = mkdtempSync(path.join(tmpdir(), 'market-test-pg-'));
+    // mkdtemp makes it private (0700); the postgres user (when run as root) must pass through it.
+    chmodSync(dataDir, 0o711);
     const embedded = await startEmbeddedPostgres(dataDir, { persistent: false, fast: true });
     adminUrl = embedded.url;
     stop = embedded.stop;

@@ -5,6 +5,7 @@ import { deriveEventFields } from '../modules/catalogue/events/event-rules.js';
 import { eventCategories, eventCategoryLinks, eventCoHosts, eventSessions, events, ticketTiers } from '../modules/catalogue/events/events.table.js';
 import type { Db } from '../platform/db/database.js';
 import { DEMO_HOST } from './hosts.seed.js';
+import type { DemoImages } from './images.js';
 
 const CATEGORIES: readonly [string, string, string][] = [
   ['Hội thảo', 'hoi-thao', 'presentation'],
@@ -117,8 +118,8 @@ function vietnamTime(today: Date, day: number, hour: number): Date {
  * Event categories and some forty published events of the demo hosts, with sessions and tiers,
  * plus drafts and one event in review for host@demo.vn. Called once, after the demo hosts.
  */
-export async function seedEvents(deps: { db: Db; users: UsersRepository; now?: Date }): Promise<void> {
-  const { db, users } = deps;
+export async function seedEvents(deps: { db: Db; users: UsersRepository; images: DemoImages; now?: Date }): Promise<void> {
+  const { db, users, images } = deps;
   const today = deps.now ?? new Date();
   const categoryRows = await db
     .insert(eventCategories)
@@ -161,7 +162,7 @@ export async function seedEvents(deps: { db: Db; users: UsersRepository; now?: D
       title: e.title,
       summary: SUMMARIES[e.category] ?? null,
       description: `<p>${e.title}.</p><p>Chương trình gồm phần chia sẻ, thực hành và hỏi đáp. Phù hợp cho người mới lẫn người đã có kinh nghiệm.</p>`,
-      coverImage: `https://picsum.photos/seed/${slug}/1200/630`,
+      coverImage: images.covers[i % images.covers.length]!,
       format: place ? 'OFFLINE' : 'ONLINE',
       meetingTool: place ? null : i % 2 ? 'ZOOM' : 'GOOGLE_MEET',
       meetingUrl: place ? null : i % 2 ? `https://zoom.us/j/${9_000_000_000 + i}` : `https://meet.google.com/abc-defg-${String(100 + i)}`,

@@ -7,6 +7,7 @@ import { seedCatalogue } from './catalogue.seed.js';
 import { seedCommerce } from './commerce.seed.js';
 import { seedEvents } from './events.seed.js';
 import { DEMO_HOST, seedHosts } from './hosts.seed.js';
+import { storeDemoImages, type DemoFiles } from './images.js';
 
 export const DEMO_USER = { email: 'an@demo.vn', password: 'User@123456', fullName: 'Nguyễn Văn An' };
 
@@ -18,8 +19,11 @@ export async function seedDemo(deps: {
   config: Config;
   users: UsersRepository;
   notifications: Pick<NotificationsService, 'notify'>;
-  /** With the database, the demo hosts and pending host applications are added too (the app passes it; tests do not). */
-  db?: Db;
+  /**
+   * With the database and somewhere to store files, the demo hosts, pending host applications,
+   * events, calendars and orders are added too, pictures included (the app passes them; tests do not).
+   */
+  content?: { db: Db; files: DemoFiles };
 }): Promise<boolean> {
   const { config, users } = deps;
   if (await users.findByEmail(config.demo.adminEmail)) return false;
@@ -45,9 +49,13 @@ export async function seedDemo(deps: {
     body: 'Khám phá sự kiện, khoá học và theo dõi những người tổ chức bạn yêu thích.',
     link: '/',
   });
-  if (deps.db) await seedHosts({ db: deps.db, users, catalogue: await seedCatalogue(deps.db) });
-  if (deps.db) await seedEvents({ db: deps.db, users });
-  if (deps.db) await seedCalendars({ db: deps.db, users });
-  if (deps.db) await seedCommerce({ db: deps.db, users, buyerEmail: DEMO_USER.email, hostEmail: DEMO_HOST.email });
+  if (deps.content) {
+    const { db } = deps.content;
+    const images = await storeDemoImages(deps.content.files);
+    await seedHosts({ db, users, catalogue: await seedCatalogue(db), images });
+    await seedEvents({ db, users, images });
+    await seedCalendars({ db, users });
+    await seedCommerce({ db, users, buyerEmail: DEMO_USER.email, hostEmail: DEMO_HOST.email });
+  }
   return true;
 }

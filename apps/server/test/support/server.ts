@@ -27,14 +27,16 @@ const SEED_INPUTS = ['DEMO_ADMIN_PASSWORD', 'PUBLIC_URL', 'PORT'];
  * The real server on a real socket and its own fresh database, as a test file sees it: the demo
  * accounts are there (cloned from the seeded template), unless the file asks for `demo: false`.
  */
-export async function startTestServer(env: Record<string, string> = {}, options: { poolMax?: number; demo?: boolean; productTypes?: AppOptions['productTypes'] } = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, options: { poolMax?: number; demo?: boolean; demoContent?: boolean; productTypes?: AppOptions['productTypes'] } = {}): Promise<TestServer> {
   const demo = options.demo ?? true;
-  const testDb = await createTestDatabase({ demo: demo && !SEED_INPUTS.some((key) => key in env) });
+  // The seeded template holds the accounts only: a file wanting the whole demo (hosts, events, pictures...) seeds it itself.
+  const testDb = await createTestDatabase({ demo: demo && !options.demoContent && !SEED_INPUTS.some((key) => key in env) });
   const config = testConfig(testDb.url, env);
   const database = openDatabase(testDb.url, { max: options.poolMax ?? 5, connectionTimeoutMillis: 30_000 });
   const { app, services } = await buildApp(config, database, { logger: false, productTypes: options.productTypes });
   // One query on a clone of the seeded template (the seed finds its admin and stops).
-  if (demo) await seedDemo({ config, users: services.identity.users, notifications: services.notifications });
+  const content = options.demoContent ? { db: database.db, files: services.uploads } : undefined;
+  if (demo) await seedDemo({ config, users: services.identity.users, notifications: services.notifications, content });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {

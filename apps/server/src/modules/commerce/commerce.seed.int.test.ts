@@ -4,6 +4,7 @@ import { seedCatalogue } from '../../demo/catalogue.seed.js';
 import { seedCommerce } from '../../demo/commerce.seed.js';
 import { seedEvents } from '../../demo/events.seed.js';
 import { DEMO_HOST, seedHosts } from '../../demo/hosts.seed.js';
+import { storeDemoImages } from '../../demo/images.js';
 import { DEMO_USER } from '../../demo/seed.js';
 
 describe('the demo commerce', () => {
@@ -12,8 +13,9 @@ describe('the demo commerce', () => {
     server = await startTestServer();
     const { db } = server.database;
     const users = server.services.identity.users;
-    await seedHosts({ db, users, catalogue: await seedCatalogue(db) });
-    await seedEvents({ db, users });
+    const images = await storeDemoImages(server.services.uploads);
+    await seedHosts({ db, users, catalogue: await seedCatalogue(db), images });
+    await seedEvents({ db, users, images });
     await seedCommerce({ db, users, buyerEmail: DEMO_USER.email, hostEmail: DEMO_HOST.email });
   });
   afterAll(() => server.close());

@@ -3,7 +3,8 @@ import type { Config } from '../../config.js';
 import { createTokenService } from '../../platform/auth/tokens.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Messaging } from '../../platform/messaging/messaging.js';
-import { createAccountService, type AccountCleanup } from './auth/account.service.js';
+import { createAccountErasure, type AccountCleanup } from './auth/account-erasure.js';
+import { createAccountService } from './auth/account.service.js';
 import { createAuthRepository } from './auth/auth.repository.js';
 import { registerAuthRoutes } from './auth/auth.routes.js';
 import { createAuthService } from './auth/auth.service.js';
@@ -28,15 +29,16 @@ export function createIdentity(deps: { db: Db; config: Config; messaging: Pick<M
   const social = config.social.mode === 'local' ? createLocalSocialVerifier() : createLiveSocialVerifier(config.social);
   const auth = createAuthService({ users, otp, sessions, social, policy: config.login });
   const cleanups: AccountCleanup[] = [];
-  const account = createAccountService({ users, otp, sessions, cleanups });
+  const eraseAccount = createAccountErasure({ users, sessions, cleanups });
+  const account = createAccountService({ users, otp, sessions, eraseAccount });
   return {
     users,
     sessions,
     /** For the legacy /users aliases and the admin console (same rules as /auth). */
     auth,
     otp,
-    /** What a termination erases elsewhere; an admin's deletion runs the same. */
-    cleanups: cleanups as readonly AccountCleanup[],
+    /** Erases an account: the person's termination and an admin's deletion both end here. */
+    eraseAccount,
     authenticate: createAuthenticator({ tokens, users }),
     /** Other domains add what an account's termination must erase. */
     onTerminate: (cleanup: AccountCleanup) => cleanups.push(cleanup),

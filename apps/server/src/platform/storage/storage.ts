@@ -1,4 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { AwsClient } from 'aws4fetch';
 
 export interface DownloadOptions {
@@ -18,6 +20,8 @@ export interface StorageDriver {
   fileUrl(key: string): string;
   /** A GET link that works for `seconds`, for private files (any file may be signed). */
   signedDownloadUrl(key: string, options: DownloadOptions): Promise<{ url: string; expiresAt: Date }>;
+  /** Stores bytes the server itself holds (the demo's pictures); people's files never pass through here. */
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
 }
 
 export interface UploadGrant {
@@ -72,7 +76,7 @@ export function attachmentDisposition(filename: string): string {
 export const LOCAL_FILES_PREFIX = '/uploads';
 
 /** Files on the server's disk, uploaded through a signed PUT the server itself checks. */
-export function createLocalStorage(options: { publicUrl: string; secret: string }): StorageDriver {
+export function createLocalStorage(options: { publicUrl: string; secret: string; directory: string }): StorageDriver {
   return {
     name: 'local',
     async presignPut({ key, contentType, maxSize, expiresAt }) {
@@ -88,6 +92,11 @@ export function createLocalStorage(options: { publicUrl: string; secret: string 
       const signature = signDownloadGrant(options.secret, { key, expires, filename, contentType });
       const query = new URLSearchParams({ expires: String(expires), ...(filename ? { filename } : {}), ...(contentType ? { contentType } : {}), signature });
       return { url: `${options.publicUrl}${LOCAL_FILES_PREFIX}/${key}?${query}`, expiresAt };
+    },
+    async put(key, bytes) {
+      const target = join(options.directory, key);
+      await mkdir(dirname(target), { recursive: true });
+      await writeFile(target, bytes);
     },
   };
 }
@@ -115,6 +124,10 @@ export function createS3Storage(options: { endpoint: string; region: string; buc
       if (contentType) url.searchParams.set('response-content-type', contentType);
       const signed = await client.sign(new Request(url, { method: 'GET' }), { aws: { signQuery: true } });
       return { url: signed.url, expiresAt: new Date(Date.now() + seconds * 1000) };
+    },
+    async put(key, bytes, contentType) {
+      const response = await client.fetch(objectUrl(key), { method: 'PUT', body: Buffer.from(bytes), headers: { 'content-type': contentType } });
+      if (!response.ok) throw new Error(`S3 PUT ${key}: ${response.status}`);
     },
   };
 }

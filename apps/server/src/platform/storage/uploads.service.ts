@@ -46,6 +46,15 @@ export function createUploadsService(deps: { db: Db; storage: StorageDriver; max
       return toDto(row);
     },
 
+    /** Files the server ships (the demo's pictures), stored like uploads so their URLs are this server's or its bucket's. */
+    async store(input: { folder: string; fileName: string; contentType: string; bytes: Uint8Array }): Promise<string> {
+      const id = crypto.randomUUID();
+      const key = storageKey(input.folder, id, input.fileName);
+      await storage.put(key, input.bytes, input.contentType);
+      await repo.insert({ id, key, fileName: input.fileName, contentType: input.contentType, size: input.bytes.byteLength, uploadedAt: new Date() });
+      return storage.fileUrl(key);
+    },
+
     /** Called by the local driver once the bytes are on disk. */
     async markUploaded(key: string, size: number): Promise<void> {
       await repo.markUploaded(key, size);

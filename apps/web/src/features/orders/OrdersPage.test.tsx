@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ORDER_ID, makeOrder, makeOrderSummary, makePayment, textOf } from '../../test/commerce-fixtures';
@@ -7,8 +7,6 @@ import { makeUser, pageOf } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 // A page's code loads on its first visit, which takes a while on a busy machine.
-configure({ asyncUtilTimeout: 5_000 });
-vi.setConfig({ testTimeout: 15_000 });
 
 const pending = makeOrderSummary({ holdExpiresAt: new Date(Date.now() + 10 * 60_000).toISOString(), provider: 'MOMO' });
 const paid = makeOrderSummary({

@@ -3,6 +3,7 @@ import { startTestServer, type TestServer } from '../../../../test/support/serve
 import { seedCalendars } from '../../../demo/calendars.seed.js';
 import { seedCatalogue } from '../../../demo/catalogue.seed.js';
 import { DEMO_HOST, seedHosts } from '../../../demo/hosts.seed.js';
+import { storeDemoImages } from '../../../demo/images.js';
 
 const VIETNAM_OFFSET = 7 * 3_600_000;
 
@@ -11,7 +12,8 @@ describe('the demo calendars', () => {
   beforeAll(async () => {
     server = await startTestServer();
     const { db } = server.database;
-    await seedHosts({ db, users: server.services.identity.users, catalogue: await seedCatalogue(db) });
+    const images = await storeDemoImages(server.services.uploads);
+    await seedHosts({ db, users: server.services.identity.users, catalogue: await seedCatalogue(db), images });
     await seedCalendars({ db, users: server.services.identity.users });
   });
   afterAll(() => server.close());

@@ -4,7 +4,7 @@ import { AdminCreateUserBody as CreateSchema } from '@market/contract';
 import { AppError } from '../../../platform/http/errors.js';
 import type { Actor } from '../../../platform/http/access.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
-import type { AccountCleanup } from '../auth/account.service.js';
+import type { EraseAccount } from '../auth/account-erasure.js';
 import type { OtpService } from '../auth/otp.service.js';
 import { hashPassword } from '../auth/password.js';
 import type { Sessions } from '../auth/sessions.js';
@@ -24,7 +24,7 @@ export function createAdminUsersService(deps: {
   repo: AdminUsersRepository;
   sessions: Sessions;
   otp: OtpService;
-  cleanups: readonly AccountCleanup[];
+  eraseAccount: EraseAccount;
 }) {
   const { users, repo, sessions, otp } = deps;
 
@@ -127,30 +127,11 @@ export function createAdminUsersService(deps: {
       return toUserDto(updated);
     },
 
-    /** Like the person's own termination: personal data erased, the id kept for the books. */
+    /** The same erasure as the person's own termination: personal data gone, the id kept for the books. */
     async remove(actor: Actor, id: string): Promise<void> {
       const user = await load(id);
       refuseSelf(actor, id);
-      await users.update(user.id, {
-        email: null,
-        phone: null,
-        username: `deleted-${user.id.slice(0, 8)}`,
-        fullName: 'Tài khoản đã xoá',
-        avatar: null,
-        gender: null,
-        dateOfBirth: null,
-        bio: null,
-        headline: null,
-        address: null,
-        city: null,
-        socialId: null,
-        passwordHash: null,
-        interests: [],
-        status: 'INACTIVE',
-        deletedAt: new Date(),
-      });
-      await sessions.endAll(user.id);
-      for (const cleanup of deps.cleanups) await cleanup(user.id);
+      await deps.eraseAccount(user.id);
     },
   };
 }

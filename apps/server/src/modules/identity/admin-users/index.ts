@@ -11,7 +11,7 @@ import { bulkCreateUsersJob } from './bulk-create.job.js';
 export function createAdminUsers(deps: { db: Db; identity: Identity; jobs: JobQueue; authRateLimit: number }) {
   const { identity } = deps;
   const repo = createAdminUsersRepository(deps.db);
-  const admin = createAdminUsersService({ users: identity.users, repo, sessions: identity.sessions, otp: identity.otp, cleanups: identity.cleanups });
+  const admin = createAdminUsersService({ users: identity.users, repo, sessions: identity.sessions, otp: identity.otp, eraseAccount: identity.eraseAccount });
   const bulkCreate = bulkCreateUsersJob({ db: deps.db, users: identity.users, repo });
   deps.jobs.register(bulkCreate);
   return {

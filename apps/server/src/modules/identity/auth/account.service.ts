@@ -18,15 +18,11 @@ import { isUniqueViolation, type UsersRepository } from '../users/users.reposito
 import type { UserRow } from '../users/users.table.js';
 import type { OtpService } from './otp.service.js';
 import { hashPassword, verifyPassword } from './password.js';
+import type { EraseAccount } from './account-erasure.js';
 import type { ClientInfo, Sessions } from './sessions.js';
 
-/** What happens to an account's personal data when it is terminated; its orders stay for the books. */
-export interface AccountCleanup {
-  (userId: string): Promise<void>;
-}
-
 /** The signed-in person managing their own account. */
-export function createAccountService(deps: { users: UsersRepository; otp: OtpService; sessions: Sessions; cleanups: AccountCleanup[] }) {
+export function createAccountService(deps: { users: UsersRepository; otp: OtpService; sessions: Sessions; eraseAccount: EraseAccount }) {
   const { users, otp, sessions } = deps;
 
   async function load(userId: string): Promise<UserRow> {
@@ -148,25 +144,7 @@ export function createAccountService(deps: { users: UsersRepository; otp: OtpSer
     async terminate(userId: string, body: TerminateBody): Promise<void> {
       const user = await load(userId);
       await otp.check(codeContact(user), 'TERMINATE_ACCOUNT', body.code, { consume: true, userId: user.id });
-      await users.update(user.id, {
-        email: null,
-        phone: null,
-        username: `deleted-${user.id.slice(0, 8)}`,
-        fullName: 'Tài khoản đã xoá',
-        avatar: null,
-        gender: null,
-        dateOfBirth: null,
-        bio: null,
-        address: null,
-        city: null,
-        socialId: null,
-        passwordHash: null,
-        interests: [],
-        status: 'INACTIVE',
-        deletedAt: new Date(),
-      });
-      await sessions.endAll(user.id);
-      for (const cleanup of deps.cleanups) await cleanup(user.id);
+      await deps.eraseAccount(user.id);
     },
   };
 }

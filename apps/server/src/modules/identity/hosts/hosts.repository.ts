@@ -71,6 +71,27 @@ export function createHostsRepository(db: DbOrTx) {
       if (!row) throw new Error(`host profile ${id} vanished`);
       return row;
     },
+    /** An erased account's application: its decisions stay for the audit, nothing that names the person. */
+    async eraseApplicant(userId: string, tx: DbOrTx = db): Promise<void> {
+      await tx
+        .update(hostProfiles)
+        .set({
+          displayName: 'Tài khoản đã xoá',
+          headline: null,
+          bio: null,
+          expertise: null,
+          phone: null,
+          email: null,
+          website: null,
+          businessName: null,
+          taxCode: null,
+          socialLinks: {},
+          documents: [],
+          extra: {},
+          updatedAt: sql`now()`,
+        })
+        .where(eq(hostProfiles.userId, userId));
+    },
     async addEvent(values: NewHostProfileEvent, tx: DbOrTx = db): Promise<HostProfileEventRow> {
       const [row] = await tx.insert(hostProfileEvents).values(values).returning();
       return row!;

@@ -3,13 +3,16 @@ import { loginAdmin } from '../../../../test/support/accounts.js';
 import { startTestServer, type TestServer } from '../../../../test/support/server.js';
 import { seedCatalogue } from '../../../demo/catalogue.seed.js';
 import { DEMO_HOST, seedHosts } from '../../../demo/hosts.seed.js';
+import { storeDemoImages, type DemoImages } from '../../../demo/images.js';
 
 describe('the demo hosts', () => {
   let server: TestServer;
+  let images: DemoImages;
   beforeAll(async () => {
     server = await startTestServer();
     const catalogue = await seedCatalogue(server.database.db);
-    await seedHosts({ db: server.database.db, users: server.services.identity.users, catalogue });
+    images = await storeDemoImages(server.services.uploads);
+    await seedHosts({ db: server.database.db, users: server.services.identity.users, catalogue, images });
   });
   afterAll(() => server.close());
 
@@ -17,7 +20,7 @@ describe('the demo hosts', () => {
     const admin = await loginAdmin(server);
     const approved = await admin.client.get('/api/v1/admin/users/host-profiles?status=HOST_APPROVED&limit=100');
     expect(approved.body.meta.total).toBe(12);
-    expect(approved.body.data.every((p: { applicant: { role: string; avatar: string } }) => p.applicant.role === 'HOST' && p.applicant.avatar.startsWith('https://i.pravatar.cc/300?img='))).toBe(true);
+    expect(approved.body.data.every((p: { applicant: { role: string; avatar: string } }) => p.applicant.role === 'HOST' && images.avatars.includes(p.applicant.avatar))).toBe(true);
     const pending = await admin.client.get('/api/v1/admin/users/host-profiles?status=NEW_HOST');
     expect(pending.body.data).toHaveLength(3);
     expect(pending.body.data[0].events).toBeUndefined();

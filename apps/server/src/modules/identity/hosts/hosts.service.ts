@@ -164,6 +164,8 @@ export function createHostsService(deps: {
   }
 
   return {
+    /** For an account's erasure. */
+    forgetApplicant: (userId: string) => repo.eraseApplicant(userId),
     submit: (userId: string, body: HostApplicationInput) => apply(userId, body, 'SUBMIT'),
     resubmit: (userId: string, body: HostApplicationInput) => apply(userId, body, 'RESUBMIT'),
     /** v2: a first application, or a rejected one sent again. */

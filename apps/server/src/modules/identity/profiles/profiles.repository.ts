@@ -116,6 +116,14 @@ export function createProfilesRepository(db: DbOrTx) {
     deleteAchievement: async (userId: string, id: string, tx: DbOrTx = db) =>
       (await tx.delete(userAchievements).where(and(eq(userAchievements.id, id), eq(userAchievements.userId, userId))).returning({ id: userAchievements.id })).length > 0,
 
+    /** An erased account's sections and payout account: personal, and no order needs them. */
+    async deleteAllSections(userId: string, tx: DbOrTx = db) {
+      await tx.delete(userWorks).where(eq(userWorks.userId, userId));
+      await tx.delete(userEducations).where(eq(userEducations.userId, userId));
+      await tx.delete(userAchievements).where(eq(userAchievements.userId, userId));
+      await tx.delete(bankAccounts).where(eq(bankAccounts.userId, userId));
+    },
+
     async upsertBank(values: typeof bankAccounts.$inferInsert, tx: DbOrTx = db) {
       const { userId: _userId, ...changes } = values;
       const [row] = await tx

@@ -90,6 +90,9 @@ export function createProfilesService(deps: { db: Db }) {
   }
 
   return {
+    /** For an account's erasure. */
+    forgetUser: (userId: string) => db.transaction((tx) => repo.deleteAllSections(userId, tx)),
+
     /** A content domain tells profiles how to count what a host has published. */
     countContent(kind: keyof ContentCountsDto, count: (hostId: string) => Promise<number>): void {
       counters.set(kind, count);

@@ -1,5 +1,5 @@
 import { slugify, type NotificationSettings, type UserDto } from '@market/contract';
-import type { UserRow } from './users.table.js';
+import type { NewUserRow, UserRow } from './users.table.js';
 
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   channels: { NOTIFICATION: 'ENABLED', EMAIL: 'ENABLED', SMS: 'DISABLED', ZNS: 'DISABLED' },
@@ -43,6 +43,40 @@ export function toUserDto(user: UserRow): UserDto {
 /** An account that may sign in: active and not terminated. */
 export function isLive(user: Pick<UserRow, 'status' | 'deletedAt'>): boolean {
   return user.status === 'ACTIVE' && !user.deletedAt;
+}
+
+/**
+ * An erased account: nothing left that tells who the person was (contacts, names, picture, texts,
+ * social ids and handles, demographics, preferences), closed for good. The id and role stay so orders,
+ * payments and a host's past content still add up.
+ */
+export function erasedUser(id: string): Partial<NewUserRow> {
+  return {
+    email: null,
+    emailVerifiedAt: null,
+    phone: null,
+    phoneVerifiedAt: null,
+    username: `deleted-${id.slice(0, 8)}`,
+    fullName: 'Tài khoản đã xoá',
+    avatar: null,
+    gender: null,
+    dateOfBirth: null,
+    bio: null,
+    headline: null,
+    address: null,
+    city: null,
+    socialId: null,
+    socialContacts: {},
+    passwordHash: null,
+    interests: [],
+    ageBand: null,
+    notificationSettings: null,
+    topHostRank: null,
+    failedLoginCount: 0,
+    lockedUntil: null,
+    status: 'INACTIVE',
+    deletedAt: new Date(),
+  };
 }
 
 /** A readable handle from a name: "Nguyễn Văn Đức" → "nguyen-van-duc". */

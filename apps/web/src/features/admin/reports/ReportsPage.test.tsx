@@ -1,14 +1,12 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { textOf } from '../../../test/commerce-fixtures';
 import { json, mockFetch } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { makeReport } from '../../../test/refund-fixtures';
 import { renderApp } from '../../../test/render-app';
 
-configure({ asyncUtilTimeout: 5_000 });
-vi.setConfig({ testTimeout: 15_000 });
 
 const admin = makeUser({ role: 'ADMIN' });
 

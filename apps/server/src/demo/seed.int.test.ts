@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/support/server.js';
+
+/** Links to other services by nature (video meetings, the demo businesses' own sites), not content of ours. */
+const ELSEWHERE_BY_NATURE = [/^https:\/\/zoom\.us\//, /^https:\/\/meet\.google\.com\//, /^https:\/\/[a-z0-9-]+\.example\.vn$/];
+
+describe('the demo data', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({}, { demoContent: true });
+  });
+  afterAll(() => server.close());
+
+  /** Every http(s) address anywhere in the seeded tables. */
+  async function seededUrls(): Promise<Set<string>> {
+    const { db } = server.database;
+    const tables = await db.execute<{ table_name: string }>(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`);
+    const urls = new Set<string>();
+    for (const { table_name } of tables.rows) {
+      const rows = await db.execute<{ row: string }>(sql`select row_to_json(t)::text as row from ${sql.identifier(table_name)} t`);
+      for (const { row } of rows.rows) for (const [url] of row.matchAll(/https?:\/\/[^"\\\s<>]+/g)) urls.add(url);
+    }
+    return urls;
+  }
+
+  it('points at no other site for its pictures and documents: every one is served by this server', async () => {
+    const urls = [...(await seededUrls())].filter((url) => !ELSEWHERE_BY_NATURE.some((pattern) => pattern.test(url)));
+    expect(urls.filter((url) => url.startsWith(`${server.config.publicUrl}/uploads/demo/`)).length).toBeGreaterThan(10);
+    expect(urls.filter((url) => !url.startsWith(`${server.config.publicUrl}/`))).toEqual([]);
+  });
+
+  it('answers 200 for each demo picture with an image type, and for the application document with a PDF', async () => {
+    const { db } = server.database;
+    const avatars = await db.execute<{ url: string }>(sql`select distinct avatar as url from users where avatar is not null`);
+    const covers = await db.execute<{ url: string }>(sql`select distinct cover_image as url from events where cover_image is not null`);
+    const documents = await db.execute<{ url: string }>(sql`select distinct d->>'url' as url from host_profiles, jsonb_array_elements(documents) d`);
+    const pictures = [...avatars.rows, ...covers.rows].map((r) => r.url);
+    expect(avatars.rows.length).toBeGreaterThan(1);
+    expect(covers.rows.length).toBeGreaterThan(1);
+    expect(documents.rows.length).toBe(1);
+
+    // The configured public address is where people reach the server; this test reaches it on its own port.
+    const local = (url: string) => url.replace(server.config.publicUrl, server.url);
+    for (const url of pictures) {
+      const res = await fetch(local(url));
+      expect({ url, status: res.status }).toEqual({ url, status: 200 });
+      expect(res.headers.get('content-type')).toMatch(/^image\//);
+      expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(100);
+    }
+    const pdf = await fetch(local(documents.rows[0]!.url));
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
