@@ -1,4 +1,9 @@
+import { healthCalls } from './health.js';
+import { jobCalls } from './jobs.js';
+import { mailingCalls } from './mailing.js';
 import { notificationCalls } from './notifications.js';
+import { outboxCalls } from './outbox.js';
+import { searchHistoryCalls } from './search-histories.js';
 
 /**
  * Every call of the API, by domain. The server serves each with `serve(app, calls.x.y, …)` and the
@@ -6,4 +11,9 @@ import { notificationCalls } from './notifications.js';
  */
 export const calls = {
   notifications: notificationCalls,
+  health: healthCalls,
+  jobs: jobCalls,
+  outbox: outboxCalls,
+  mailing: mailingCalls,
+  searchHistories: searchHistoryCalls,
 } as const;
