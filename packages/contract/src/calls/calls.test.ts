@@ -20,6 +20,9 @@ const UNLISTED = new Set<string>([
   'POST /api/v1/admin/notifications',
   // platform: the admin's outbox viewer
   'GET /api/v1/admin/outbox',
+  // auth: the web origin's session-refresh path (spec 2), answered on GET and POST
+  'GET /api/auth/session',
+  'POST /api/auth/session',
 ]);
 
 const declared = Object.entries(calls).flatMap(([domain, group]) =>
