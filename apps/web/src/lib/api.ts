@@ -1,14 +1,18 @@
-import { ENCRYPTION_HEADER, decryptJson, encryptJson, pathOf, type Call, type CallInput, type CallOutput } from '@market/contract';
+import { ENCRYPTION_HEADER, calls, decryptJson, encryptJson, pathOf, type Call, type CallInput, type CallOutput } from '@market/contract';
 import { ApiError } from './api-error';
 import { showApiError } from './show-api-error';
 
 export { ApiError } from './api-error';
 
-/** The web origin's session-refresh path (spec 2, 7.1): called once when a request answers 401. */
-export const SESSION_PATH = '/api/auth/session';
+const auth = calls.auth;
+
+/** The web origin's session-refresh call (spec 2, 7.1): made once when a request answers 401. */
+export const SESSION_PATH = auth.session.path;
 
 /** Calls whose 401 means "wrong credentials or code", not "session expired": never refreshed. */
-const NO_REFRESH = /\/api\/v\d+\/auth\/(login|login-social|signup|refresh|verify|request-verification|forgot-password|reset-password|logout)\/?$/;
+const NO_REFRESH = new Set<string>(
+  [auth.login, auth.loginSocial, auth.signup, auth.refresh, auth.verify, auth.requestVerification, auth.forgotPassword, auth.resetPassword, auth.logout].map((c) => c.path),
+);
 
 type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue>;
@@ -121,7 +125,7 @@ let refreshing: Promise<boolean> | null = null;
 export function refreshSession(): Promise<boolean> {
   refreshing ??= (async () => {
     try {
-      const res = await fetch(SESSION_PATH, { method: 'POST', credentials: 'include', headers: { accept: 'application/json' } });
+      const res = await fetch(SESSION_PATH, { method: auth.session.method, credentials: 'include', headers: { accept: 'application/json' } });
       if (!res.ok) return false;
       hooks.onSessionRefreshed(await readBody(res));
       return true;
@@ -136,7 +140,7 @@ export function refreshSession(): Promise<boolean> {
 
 function mayRefresh(path: string): boolean {
   const bare = path.split('?')[0] ?? path;
-  return bare !== SESSION_PATH && !NO_REFRESH.test(bare);
+  return bare !== SESSION_PATH && !NO_REFRESH.has(bare.replace(/\/$/, ''));
 }
 
 async function call<T>(path: string, options: RequestOptions): Promise<T> {

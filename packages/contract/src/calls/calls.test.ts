@@ -28,6 +28,11 @@ const UNLISTED = new Set<string>([
   'GET /api/v1/calendars',
   'PATCH /api/v1/calendars/:id',
   'DELETE /api/v1/calendars/:id',
+  // platform: the admin's outbox viewer
+  'GET /api/v1/admin/outbox',
+  // auth: the web origin's session-refresh path (spec 2), answered on GET and POST
+  'GET /api/auth/session',
+  'POST /api/auth/session',
 ]);
 
 const declared = Object.entries(calls).flatMap(([domain, group]) =>

@@ -1,17 +1,27 @@
+import { adminUserCalls } from './admin-users.js';
+import { authCalls } from './auth.js';
 import { adminOrderCalls, affiliateCalls, purchaseCalls, reportCalls } from './back-office.js';
 import { bookingCalls, orderItemCalls, ticketCalls } from './bookings.js';
-import { cartCalls } from './carts.js';
 import { businessCalls } from './businesses.js';
 import { calendarCalls } from './calendars.js';
+import { cartCalls } from './carts.js';
 import { categoryCalls } from './categories.js';
 import { eventCategoryCalls } from './event-categories.js';
 import { eventCalls } from './events.js';
+import { followCalls } from './follows.js';
+import { healthCalls } from './health.js';
 import { hostCategoryCalls } from './host-categories.js';
+import { hostCalls } from './hosts.js';
+import { jobCalls } from './jobs.js';
+import { mailingCalls } from './mailing.js';
 import { notificationCalls } from './notifications.js';
 import { orderCalls } from './orders.js';
+import { outboxCalls } from './outbox.js';
+import { profileCalls } from './profiles.js';
 import { discountCalls, voucherCalls } from './promotions.js';
 import { providerCallbackCalls } from './provider-callbacks.js';
 import { refundCalls } from './refunds.js';
+import { searchHistoryCalls } from './search-histories.js';
 
 /**
  * Every call of the API, by domain. The server serves each with `serve(app, calls.x.y, …)` and the
@@ -38,4 +48,14 @@ export const calls = {
   events: eventCalls,
   eventCategories: eventCategoryCalls,
   calendars: calendarCalls,
+  health: healthCalls,
+  jobs: jobCalls,
+  outbox: outboxCalls,
+  auth: authCalls,
+  adminUsers: adminUserCalls,
+  follows: followCalls,
+  hosts: hostCalls,
+  profiles: profileCalls,
+  mailing: mailingCalls,
+  searchHistories: searchHistoryCalls,
 } as const;

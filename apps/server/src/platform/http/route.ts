@@ -21,6 +21,8 @@ interface RouteSpec<P, Q, B, R> {
   response?: R;
   /** Status of the success answer (200 unless said). */
   status?: 200 | 201 | 202 | 204;
+  /** Other statuses whose body is the same answer, e.g. a health check's 503 while degraded. */
+  alsoAnswers?: readonly number[];
   /** Catalogue codes this route may answer besides the ones every route of its access can. */
   errors?: readonly ErrorCode[];
   rateLimit?: { max: number; timeWindow: number };
@@ -44,7 +46,7 @@ export function route<
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of codes) byStatus.set(errorStatus(code), [...(byStatus.get(errorStatus(code)) ?? []), code]);
   const response: Record<number, z.ZodType> = {};
-  if (spec.response) response[spec.status ?? 200] = spec.response;
+  if (spec.response) for (const status of [spec.status ?? 200, ...(spec.alsoAnswers ?? [])]) response[status] = spec.response;
   for (const [status, list] of byStatus) response[status] = ErrorResponse.describe(`Mã lỗi: ${list.join(', ')}`);
   const schema = {
     tags: spec.tags,
@@ -66,7 +68,7 @@ export function route<
 }
 
 /** What the server adds to a call's declaration: its documentation, its error codes, its rate limit. */
-export type ServeSpec = Pick<RouteSpec<undefined, undefined, undefined, undefined>, 'tags' | 'summary' | 'description' | 'errors' | 'rateLimit'>;
+export type ServeSpec = Pick<RouteSpec<undefined, undefined, undefined, undefined>, 'tags' | 'summary' | 'description' | 'errors' | 'rateLimit' | 'alsoAnswers'>;
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 

@@ -1,26 +1,26 @@
-import type {
-  AchievementBody, AchievementDto, BankAccountBody, BankAccountDto, CategoryChangesBody, EducationBody, EducationDto, MyCategoriesDto, MyProfileDto, PublicProfileDto,
-  UpdateUserProfileBody, UserOnCategoryBody, WorkBody, WorkDto,
+import {
+  calls, type AchievementBody, type BankAccountBody, type CategoryChangesBody, type EducationBody, type UpdateUserProfileBody, type UserOnCategoryBody, type WorkBody,
 } from '@market/contract';
 import type { z } from 'zod';
-import { api } from '../../lib/api';
+import { callApi } from '../../lib/api';
 
 const quiet = { toast: false } as const;
+const c = calls.profiles;
 
 /** The public-profile side of my account: sections, contacts and the payout account. */
 export const profileApi = {
-  me: (signal?: AbortSignal) => api.get<MyProfileDto>('/api/v2/users', undefined, { signal, toast: false }),
-  updatePublic: (username: string, body: UpdateUserProfileBody) => api.patch<PublicProfileDto>(`/api/v1/users/${encodeURIComponent(username)}`, body, quiet),
-  addWork: (body: WorkBody) => api.post<WorkDto>('/api/v1/users/works', body, quiet),
-  deleteWork: (id: string) => api.delete<{ success: true }>(`/api/v1/users/works/${id}`),
-  addEducation: (body: EducationBody) => api.post<EducationDto>('/api/v1/users/educations', body, quiet),
-  deleteEducation: (id: string) => api.delete<{ success: true }>(`/api/v1/users/educations/${id}`),
-  addAchievement: (body: AchievementBody) => api.post<AchievementDto>('/api/v1/users/achievements', body, quiet),
-  deleteAchievement: (id: string) => api.delete<{ success: true }>(`/api/v1/users/achievements/${id}`),
-  updateBank: (body: BankAccountBody) => api.post<BankAccountDto>('/api/v1/users/update-bank-account', body, quiet),
+  me: (signal?: AbortSignal) => callApi(c.getMine, {}, { signal, toast: false }),
+  updatePublic: (username: string, body: UpdateUserProfileBody) => callApi(c.update, { params: { username }, body }, quiet),
+  addWork: (body: WorkBody) => callApi(c.addWork, { body }, quiet),
+  deleteWork: (id: string) => callApi(c.removeWork, { params: { id } }),
+  addEducation: (body: EducationBody) => callApi(c.addEducation, { body }, quiet),
+  deleteEducation: (id: string) => callApi(c.removeEducation, { params: { id } }),
+  addAchievement: (body: AchievementBody) => callApi(c.addAchievement, { body }, quiet),
+  deleteAchievement: (id: string) => callApi(c.removeAchievement, { params: { id } }),
+  updateBank: (body: BankAccountBody) => callApi(c.updateBankAccount, { body }, quiet),
   /** A host replaces the categories they teach or organise in. */
-  setHostCategories: (body: z.infer<typeof UserOnCategoryBody>) => api.patch<MyCategoriesDto>('/api/v1/users/user-on-category', body),
-  changeInterestCategories: (body: CategoryChangesBody) => api.patch<MyCategoriesDto>('/api/v1/users/user-interest-on-category-v2', body),
+  setHostCategories: (body: z.infer<typeof UserOnCategoryBody>) => callApi(c.replaceHostCategories, { body }),
+  changeInterestCategories: (body: CategoryChangesBody) => callApi(c.changeInterestCategories, { body }),
 };
 
 export const myProfileKey = ['account', 'my-profile'] as const;

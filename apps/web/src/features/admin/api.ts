@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AnnounceBody, MessageKind, OutboxPage } from '@market/contract';
-import { api } from '../../lib/api';
+import { calls, type AnnounceBody, type MessageKind } from '@market/contract';
+import { callApi } from '../../lib/api';
 
 export interface OutboxFilter {
   recipient: string;
@@ -10,19 +10,10 @@ export interface OutboxFilter {
 
 export const OUTBOX_PAGE_SIZE = 20;
 
-export interface AnnounceResult {
-  recipients: number;
-  jobId: string | null;
-}
-
 export const adminApi = {
   outbox: (filter: OutboxFilter, signal?: AbortSignal) =>
-    api.get<OutboxPage>(
-      '/api/v1/admin/outbox',
-      { recipient: filter.recipient.trim(), kind: filter.kind, page: filter.page, limit: OUTBOX_PAGE_SIZE },
-      { signal },
-    ),
-  announce: (body: AnnounceBody) => api.post<AnnounceResult>('/api/v1/admin/notifications', body, { toast: false }),
+    callApi(calls.outbox.list, { query: { recipient: filter.recipient.trim(), kind: filter.kind, page: filter.page, limit: OUTBOX_PAGE_SIZE } }, { signal }),
+  announce: (body: AnnounceBody) => callApi(calls.notifications.announce, { body }, { toast: false }),
 };
 
 export function useOutbox(filter: OutboxFilter) {

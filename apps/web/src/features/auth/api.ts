@@ -1,29 +1,18 @@
-import type {
-  AuthResult,
-  ForgotPasswordBody,
-  LoginBody,
-  OtpSentResult,
-  RequestVerificationBody,
-  ResetPasswordBody,
-  SignupBody,
-  SignupResult,
-  UserDto,
-  VerifyBody,
-  VerifyResult,
-} from '@market/contract';
-import { api } from '../../lib/api';
+import { calls, type ForgotPasswordBody, type LoginBody, type RequestVerificationBody, type ResetPasswordBody, type SignupBody, type VerifyBody } from '@market/contract';
+import { callApi } from '../../lib/api';
 
 /** The account calls of the sign-up / sign-in screens (spec 7.5). Forms show their own errors. */
 const quiet = { toast: false } as const;
+const c = calls.auth;
 
 export const authApi = {
   /** The signed-in account; 401 here only means "a visitor", so it never signs anyone out. */
-  me: (signal?: AbortSignal) => api.get<UserDto>('/api/v1/auth/me', undefined, { signal, toast: false, onUnauthorized: 'throw' }),
-  signup: (body: SignupBody) => api.post<SignupResult>('/api/v1/auth/signup', body, quiet),
-  login: (body: LoginBody) => api.post<AuthResult>('/api/v1/auth/login', body, quiet),
-  verify: (body: VerifyBody) => api.post<VerifyResult>('/api/v1/auth/verify', body, quiet),
-  requestVerification: (body: RequestVerificationBody) => api.post<OtpSentResult>('/api/v1/auth/request-verification', body),
-  forgotPassword: (body: ForgotPasswordBody) => api.post<OtpSentResult>('/api/v1/auth/forgot-password', body, quiet),
-  resetPassword: (body: ResetPasswordBody) => api.patch<{ success: true }>('/api/v1/auth/reset-password', body, quiet),
-  logout: () => api.post<{ success: true }>('/api/v1/auth/logout', {}),
+  me: (signal?: AbortSignal) => callApi(c.me, {}, { signal, toast: false, onUnauthorized: 'throw' }),
+  signup: (body: SignupBody) => callApi(c.signup, { body }, quiet),
+  login: (body: LoginBody) => callApi(c.login, { body }, quiet),
+  verify: (body: VerifyBody) => callApi(c.verify, { body }, quiet),
+  requestVerification: (body: RequestVerificationBody) => callApi(c.requestVerification, { body }),
+  forgotPassword: (body: ForgotPasswordBody) => callApi(c.forgotPassword, { body }, quiet),
+  resetPassword: (body: ResetPasswordBody) => callApi(c.resetPassword, { body }, quiet),
+  logout: () => callApi(c.logout, { body: {} }),
 };

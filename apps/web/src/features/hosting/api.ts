@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { HostApplicationBody, HostApplicationDto } from '@market/contract';
-import { ApiError, api } from '../../lib/api';
+import { calls, type HostApplicationBody, type HostApplicationDto } from '@market/contract';
+import { ApiError, callApi } from '../../lib/api';
 
 export const hostingKeys = { mine: ['hosting', 'application'] as const };
 
@@ -8,14 +8,14 @@ export const hostingApi = {
   /** My application, or null when I have never applied. */
   mine: async (signal?: AbortSignal): Promise<HostApplicationDto | null> => {
     try {
-      return await api.get<HostApplicationDto>('/api/v2/users/register-host', undefined, { signal, toast: false });
+      return await callApi(calls.hosts.getMine, {}, { signal, toast: false });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'HOST_PROFILE_NOT_FOUND') return null;
       throw error;
     }
   },
   /** A first application, or a rejected one sent again (v2 does both). */
-  submit: (body: HostApplicationBody) => api.post<HostApplicationDto>('/api/v2/users/register-host', body, { toast: false }),
+  submit: (body: HostApplicationBody) => callApi(calls.hosts.submitOrResubmit, { body }, { toast: false }),
 };
 
 export function useMyHostApplication() {

@@ -1,11 +1,11 @@
-import { EmailCollectionBody } from '@market/contract';
+import { EmailCollectionBody, calls } from '@market/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { Input } from '../../components/ui/Input';
-import { api, ApiError } from '../../lib/api';
+import { ApiError, callApi } from '../../lib/api';
 import { applyServerErrors, contractResolver } from '../../lib/form';
 import { m } from '../../lib/messages';
 
@@ -18,7 +18,7 @@ export function NewsletterForm() {
     defaultValues: { email: '' },
   });
   const subscribe = useMutation({
-    mutationFn: (body: EmailCollectionBody) => api.post('/api/v1/email-collections', { ...body, source: 'footer' }, { toast: false }),
+    mutationFn: (body: EmailCollectionBody) => callApi(calls.mailing.collect, { body: { ...body, source: 'footer' } }, { toast: false }),
     onSuccess: () => {
       toast.success(t.success);
       reset({ email: '' });

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminHostProfileDetailDto, AdminHostProfileDto, ApproveHostsResult, HostProfileStatus, Paged, RejectHostsResult } from '@market/contract';
-import { api } from '../../../lib/api';
+import { calls, type HostProfileStatus } from '@market/contract';
+import { callApi } from '../../../lib/api';
 
 export const HOST_APPLICATIONS_PAGE_SIZE = 20;
 
@@ -18,14 +18,10 @@ export const hostApplicationKeys = {
 
 export const hostApplicationsApi = {
   list: (filter: HostApplicationsFilter, signal?: AbortSignal) =>
-    api.get<Paged<AdminHostProfileDto>>(
-      '/api/v1/admin/users/host-profiles',
-      { q: filter.q.trim(), status: filter.status, page: filter.page, limit: HOST_APPLICATIONS_PAGE_SIZE },
-      { signal },
-    ),
-  get: (id: string, signal?: AbortSignal) => api.get<AdminHostProfileDetailDto>(`/api/v1/admin/users/host-profiles/${id}`, undefined, { signal }),
-  approve: (ids: string[]) => api.patch<ApproveHostsResult>('/api/v1/admin/users/approve', { ids }),
-  reject: (ids: string[], reason: string) => api.patch<RejectHostsResult>('/api/v1/admin/users/reject', { ids, reason }),
+    callApi(calls.hosts.list, { query: { q: filter.q.trim(), status: filter.status, page: filter.page, limit: HOST_APPLICATIONS_PAGE_SIZE } }, { signal }),
+  get: (id: string, signal?: AbortSignal) => callApi(calls.hosts.get, { params: { id } }, { signal }),
+  approve: (ids: string[]) => callApi(calls.hosts.approve, { body: { ids } }),
+  reject: (ids: string[], reason: string) => callApi(calls.hosts.reject, { body: { ids, reason } }),
 };
 
 export function useHostApplications(filter: HostApplicationsFilter) {

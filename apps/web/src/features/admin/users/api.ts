@@ -1,16 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  BULK_CREATE_QUEUE,
-  type AdminCreateUserBody,
-  type AdminUpdateUserBody,
-  type BulkUploadAccepted,
-  type JobStatusDto,
-  type Paged,
-  type UserDto,
-  type UserRole,
-  type UserStatus,
-} from '@market/contract';
-import { api } from '../../../lib/api';
+import { BULK_CREATE_QUEUE, calls, type AdminCreateUserBody, type AdminUpdateUserBody, type UserRole, type UserStatus } from '@market/contract';
+import { callApi } from '../../../lib/api';
 
 export interface UsersFilter {
   q: string;
@@ -21,24 +11,21 @@ export interface UsersFilter {
 
 export const USERS_PAGE_SIZE = 20;
 const usersKey = ['admin', 'users'] as const;
+const c = calls.adminUsers;
 
 export const usersApi = {
   list: (filter: UsersFilter, signal?: AbortSignal) =>
-    api.get<Paged<UserDto>>(
-      '/api/v1/admin/users',
-      { q: filter.q.trim(), role: filter.role, status: filter.status, page: filter.page, limit: USERS_PAGE_SIZE },
-      { signal },
-    ),
-  create: (body: AdminCreateUserBody) => api.post<UserDto>('/api/v1/admin/users', body, { toast: false }),
-  update: (id: string, body: AdminUpdateUserBody) => api.patch<UserDto>(`/api/v1/admin/users/${id}`, body, { toast: false }),
-  changeStatus: (id: string, status: UserStatus) => api.patch<UserDto>(`/api/v1/admin/users/change-status/${id}`, { status }),
-  remove: (id: string) => api.delete<{ success: true }>(`/api/v1/admin/users/${id}`),
+    callApi(c.list, { query: { q: filter.q.trim(), role: filter.role, status: filter.status, page: filter.page, limit: USERS_PAGE_SIZE } }, { signal }),
+  create: (body: AdminCreateUserBody) => callApi(c.create, { body }, { toast: false }),
+  update: (id: string, body: AdminUpdateUserBody) => callApi(c.update, { params: { id }, body }, { toast: false }),
+  changeStatus: (id: string, status: UserStatus) => callApi(c.changeStatus, { params: { id }, body: { status } }),
+  remove: (id: string) => callApi(c.remove, { params: { id } }),
   upload: (file: File) => {
     const form = new FormData();
     form.append('file', file, file.name);
-    return api.post<BulkUploadAccepted>('/api/v1/admin/users/upload', form);
+    return callApi(c.upload, { body: form });
   },
-  jobStatus: (jobId: string, signal?: AbortSignal) => api.get<JobStatusDto>(`/api/v1/queue/${BULK_CREATE_QUEUE}/${jobId}/status`, undefined, { signal }),
+  jobStatus: (jobId: string, signal?: AbortSignal) => callApi(calls.jobs.status, { params: { queue: BULK_CREATE_QUEUE, id: jobId } }, { signal }),
 };
 
 export function useUsers(filter: UsersFilter) {
