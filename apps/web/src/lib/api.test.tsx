@@ -3,9 +3,9 @@ import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastHost } from '../components/toast/ToastHost';
 import { apiError, json, mockFetch, mockNetworkDown } from '../test/fetch-mock';
-import { ApiError, api, configureApi } from './api';
+import { ApiError, configureApi, request } from './api';
 
-const failure = (path: string) => api.get(path).catch((error: unknown) => error);
+const failure = (path: string) => request(path).catch((error: unknown) => error);
 
 describe('the API client', () => {
   beforeEach(() => {
@@ -59,7 +59,7 @@ describe('the API client', () => {
 
   it('shows nothing when the caller handles the failure itself', async () => {
     mockFetch(() => apiError(409, 'EMAIL_ALREADY_IN_USE', 'Email này đã được sử dụng.'));
-    await api.post('/api/v1/auth/signup', {}, { toast: false }).catch(() => {});
+    await request('/api/v1/auth/signup', { method: 'POST', body: {}, toast: false }).catch(() => {});
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText('Email này đã được sử dụng.')).toBeNull();
   });
@@ -74,7 +74,7 @@ describe('the API client', () => {
     const refreshed = vi.fn();
     configureApi({ onSessionRefreshed: refreshed, onSignedOut: vi.fn() });
 
-    await expect(api.get('/api/v1/notifications/count')).resolves.toEqual({ total: 2, unread: 1 });
+    await expect(request('/api/v1/notifications/count')).resolves.toEqual({ total: 2, unread: 1 });
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/v1/notifications/count', 'POST /api/auth/session', 'GET /api/v1/notifications/count']);
     expect(refreshed).toHaveBeenCalledWith({ user: { id: 'u1' }, expiresAt: '2030-01-01T00:00:00.000Z' });
   });
@@ -91,7 +91,7 @@ describe('the API client', () => {
     });
     configureApi({ onSessionRefreshed: vi.fn(), onSignedOut: vi.fn() });
 
-    await Promise.all([api.get('/api/v1/a'), api.get('/api/v1/b'), api.get('/api/v1/c')]);
+    await Promise.all([request('/api/v1/a'), request('/api/v1/b'), request('/api/v1/c')]);
     expect(calls.filter((c) => c.path === '/api/auth/session')).toHaveLength(1);
     expect(calls).toHaveLength(7);
   });
@@ -113,7 +113,7 @@ describe('the API client', () => {
 
   it('never refreshes the session for a wrong password', async () => {
     const calls = mockFetch(() => apiError(401, 'INVALID_CREDENTIALS', 'Sai tài khoản hoặc mật khẩu.'));
-    await api.post('/api/v1/auth/login', { email: 'a@b.vn', password: 'x' }).catch(() => {});
+    await request('/api/v1/auth/login', { method: 'POST', body: { email: 'a@b.vn', password: 'x' } }).catch(() => {});
     expect(calls.map((c) => c.path)).toEqual(['/api/v1/auth/login']);
     expect(await screen.findByText('Sai tài khoản hoặc mật khẩu.')).toBeTruthy();
   });
@@ -123,7 +123,7 @@ describe('the API client', () => {
     vi.stubEnv('VITE_API_ENCRYPTION_SECRET', secret);
     const calls = mockFetch(async () => json(200, await encryptJson({ recipients: 3, jobId: null }, secret)));
 
-    await expect(api.post('/api/v1/admin/notifications', { title: 'Chào', body: 'Xin chào' })).resolves.toEqual({ recipients: 3, jobId: null });
+    await expect(request('/api/v1/admin/notifications', { method: 'POST', body: { title: 'Chào', body: 'Xin chào' } })).resolves.toEqual({ recipients: 3, jobId: null });
     const sent = calls[0]!;
     expect(sent.headers['x-encrypted']).toBe('1');
     const { data } = sent.body as { data: string };

@@ -155,8 +155,9 @@ async function call<T>(path: string, options: RequestOptions): Promise<T> {
 }
 
 /**
- * One call to the API: JSON in and out, cookies included, 401 → session refresh once → retry once.
- * A failure is toasted (unless `toast: false`) and thrown as an `ApiError`.
+ * One call to the API by path: JSON in and out, cookies included, 401 → session refresh once → retry
+ * once. A failure is toasted (unless `toast: false`) and thrown as an `ApiError`. Pages and features
+ * never pass a path: they use `callApi` with a call declared in the contract.
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   try {
@@ -183,10 +184,3 @@ export function callApi<C extends Call>(call: C, ...[input, extra]: Partial<Call
   return request<CallOutput<C>>(pathOf(call, given.params), { ...extra, method: call.method, query: given.query, body: given.body });
 }
 
-export const api = {
-  get: <T>(path: string, query?: Query, extra?: Extra) => request<T>(path, { ...extra, query }),
-  post: <T>(path: string, body?: unknown, extra?: Extra) => request<T>(path, { ...extra, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, extra?: Extra) => request<T>(path, { ...extra, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, extra?: Extra) => request<T>(path, { ...extra, method: 'PATCH', body }),
-  delete: <T>(path: string, body?: unknown, extra?: Extra) => request<T>(path, { ...extra, method: 'DELETE', body }),
-};

@@ -1,5 +1,5 @@
-import type { SignedUpload } from '@market/contract';
-import { api } from './api';
+import { calls } from '@market/contract';
+import { callApi } from './api';
 
 /** The upload was signed but the storage refused the file (network, size, expiry). */
 export class UploadFailedError extends Error {
@@ -14,11 +14,8 @@ export class UploadFailedError extends Error {
  * the signed headers, and answer the file's public URL. Works the same for local disk and S3.
  */
 export async function uploadFile(file: File, folder: string): Promise<string> {
-  const signed = await api.post<SignedUpload>('/api/v1/upload/sign-url', {
-    fileName: file.name,
-    contentType: file.type || 'application/octet-stream',
-    size: file.size,
-    folder,
+  const signed = await callApi(calls.uploads.sign, {
+    body: { fileName: file.name, contentType: file.type || 'application/octet-stream', size: file.size, folder },
   });
   const response = await fetch(signed.uploadUrl, { method: signed.method, headers: signed.headers, body: file });
   if (!response.ok) throw new UploadFailedError(response.status);

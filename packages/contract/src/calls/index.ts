@@ -22,6 +22,7 @@ import { discountCalls, voucherCalls } from './promotions.js';
 import { providerCallbackCalls } from './provider-callbacks.js';
 import { refundCalls } from './refunds.js';
 import { searchHistoryCalls } from './search-histories.js';
+import { uploadCalls } from './uploads.js';
 
 /**
  * Every call of the API, by domain. The server serves each with `serve(app, calls.x.y, …)` and the
@@ -58,4 +59,5 @@ export const calls = {
   profiles: profileCalls,
   mailing: mailingCalls,
   searchHistories: searchHistoryCalls,
+  uploads: uploadCalls,
 } as const;

@@ -3,12 +3,12 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { IdParam, SignUploadBody, SignUploadQuery, SignedUpload, UploadedFileDto } from '@market/contract';
+import { calls } from '@market/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../http/errors.js';
-import { route } from '../http/route.js';
+import { serve } from '../http/route.js';
 import { byteRange } from './byte-range.js';
 import { LOCAL_FILES_PREFIX, attachmentDisposition, downloadGrantIsValid, uploadGrantIsValid } from './storage.js';
 import { KEY_PATTERN } from './uploads.policy.js';
@@ -18,22 +18,13 @@ const tags = ['upload'];
 const signErrors = ['FILE_TYPE_NOT_ALLOWED', 'FILE_TOO_LARGE'] as const;
 
 export function registerUploadRoutes(app: FastifyInstance, deps: { uploads: UploadsService }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { uploads } = deps;
   const summary = 'Xin đường dẫn tải tệp lên (PUT trực tiếp tới kho lưu trữ)';
+  const c = calls.uploads;
 
-  r.post('/api/v1/upload/sign-url', route({ access: 'public', tags, summary, body: SignUploadBody, response: SignedUpload, errors: signErrors }), async (req) =>
-    uploads.sign(req.body, req.actor?.id ?? null),
-  );
-  r.get('/api/v1/upload/sign-url/:id', route({ access: 'public', tags, summary: 'Trạng thái một tệp đã xin tải lên', params: IdParam, response: UploadedFileDto, errors: ['FILE_NOT_FOUND'] }), async (req) =>
-    uploads.get(req.params.id),
-  );
-  r.post('/api/v2/upload/sign-url', route({ access: 'public', tags, summary, body: SignUploadBody, response: SignedUpload, errors: signErrors }), async (req) =>
-    uploads.sign(req.body, req.actor?.id ?? null),
-  );
-  r.get('/api/v2/upload/sign-url', route({ access: 'public', tags, summary, querystring: SignUploadQuery, response: SignedUpload, errors: signErrors }), async (req) =>
-    uploads.sign(req.query, req.actor?.id ?? null),
-  );
+  serve(app, c.sign, { tags, summary, errors: signErrors }, async (req) => uploads.sign(req.body, req.actor?.id ?? null));
+  serve(app, c.get, { tags, summary: 'Trạng thái một tệp đã xin tải lên', errors: ['FILE_NOT_FOUND'] }, async (req) => uploads.get(req.params.id));
+  serve(app, c.signByQuery, { tags, summary, errors: signErrors }, async (req) => uploads.sign(req.query, req.actor?.id ?? null));
 }
 
 const FileParams = z.object({ '*': z.string().regex(KEY_PATTERN, 'FILE_NOT_FOUND') });

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { calls, type AdminCreateOrderBody, type AdminUpdateOrderBody, type JobStatusDto, type OrderStatus } from '@market/contract';
-import { api, callApi } from '../../../lib/api';
+import { calls, type AdminCreateOrderBody, type AdminUpdateOrderBody, type OrderStatus } from '@market/contract';
+import { callApi } from '../../../lib/api';
 
 export interface AdminOrdersFilter {
   search: string;
@@ -26,7 +26,7 @@ export const adminOrdersApi = {
     form.append('file', file, file.name);
     return callApi(calls.adminOrders.upload, { body: form });
   },
-  jobStatus: (queue: string, jobId: string, signal?: AbortSignal) => api.get<JobStatusDto>(`/api/v1/queue/${queue}/${jobId}/status`, undefined, { signal }),
+  jobStatus: (queue: string, jobId: string, signal?: AbortSignal) => callApi(calls.jobs.status, { params: { queue, id: jobId } }, { signal }),
 };
 
 export function useAdminOrders(filter: AdminOrdersFilter, page: number) {

@@ -1,14 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  calls,
-  type CreateEventBody,
-  type EventCardDto,
-  type EventDetailDto,
-  type EventDraftBody,
-  type HostCardPage,
-  type UpdateEventBody,
-} from '@market/contract';
-import { api, callApi } from '../../../lib/api';
+import { calls, type CreateEventBody, type EventCardDto, type EventDetailDto, type EventDraftBody, type UpdateEventBody } from '@market/contract';
+import { callApi } from '../../../lib/api';
 
 /** Which of my events to list: a status, every status, or the events shared with me as co-host. */
 export const EVENT_TABS = ['all', 'draft', 'pending', 'published', 'rejected', 'archived', 'co-host'] as const;
@@ -61,7 +53,7 @@ export const studioEventsApi = {
   act: (id: string, action: 'SUBMIT' | 'ARCHIVE') => callApi(c.update, { params: { id }, body: { action } }),
   remove: (id: string) => callApi(c.remove, { params: { id } }),
   suggestSlug: (title: string, signal?: AbortSignal) => callApi(c.suggestSlug, { body: { title } }, { signal, toast: false }),
-  hosts: (q: string, signal?: AbortSignal) => api.get<HostCardPage>('/api/v2/users/list', { q: q.trim(), limit: 8 }, { signal, toast: false }),
+  hosts: (q: string, signal?: AbortSignal) => callApi(calls.profiles.hostDirectory, { query: { q: q.trim(), limit: 8 } }, { signal, toast: false }),
 };
 
 export function useMyEvents(filter: MyEventsFilter) {

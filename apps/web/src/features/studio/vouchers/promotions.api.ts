@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { calls, type Paged, type PromotableItemType, type PromotionOrderItemDto, type UserSummaryDto } from '@market/contract';
-import { api, callApi } from '../../../lib/api';
+import { calls, type Paged, type PromotableItemType, type PromotionOrderItemDto } from '@market/contract';
+import { callApi } from '../../../lib/api';
 
 /** What vouchers and discounts both ask of the server: the host's products, people, and the order lines they lowered. */
 
@@ -30,7 +30,7 @@ export const promotionsApi = {
       { signal, toast: false },
     ),
   users: (q: string, signal?: AbortSignal) =>
-    api.get<Paged<UserSummaryDto>>('/api/v1/users/list', { q: q.trim(), limit: PICKER_PAGE_SIZE }, { signal, toast: false }),
+    callApi(calls.profiles.searchUsers, { query: { q: q.trim(), limit: PICKER_PAGE_SIZE } }, { signal, toast: false }),
 };
 
 export function useProductSearch(search: ProductSearch) {
