@@ -2,6 +2,9 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** The server's business contexts (apps/server/src/modules/*). */
+const CONTEXTS = ['identity', 'catalogue', 'commerce', 'engagement', 'memberships'];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'apps/server/drizzle/**', '**/coverage/**'] },
   js.configs.recommended,
@@ -20,6 +23,64 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  // One data layer: only repositories, tables and platform/db speak SQL (type-only imports aside).
+  // Demo seeds and test builders write fixtures straight into tables.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.repository.ts', '**/*.table.ts', 'apps/server/src/platform/db/**', 'apps/server/src/demo/**', '**/*.test.ts', '**/*.testing.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['drizzle-orm', 'drizzle-orm/*'], allowTypeImports: true, message: 'Only repositories, tables and platform/db use drizzle.' },
+            { group: ['**/*.table.js', '**/*.table'], allowTypeImports: true, message: 'Read and write tables through a repository.' },
+          ],
+        },
+      ],
+    },
+  },
+  // Contexts reach each other only through their index.ts. Tables may reference another context's
+  // (foreign keys), and so far repositories may join them (see the README: one SQL join, not N+1).
+  ...CONTEXTS.map((context) => ({
+    files: [`apps/server/src/modules/${context}/**/*.ts`],
+    ignores: ['**/*.table.ts', '**/*.repository.ts', '**/*.test.ts', '**/*.testing.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: CONTEXTS.filter((other) => other !== context).flatMap((other) => [`**/${other}/**`, `!**/${other}/index.js`, `!**/${other}/*/index.js`]),
+              message: 'Use what the other context exports from its index.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['apps/server/src/app.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['./modules/*/**', '!./modules/*/index.js'], message: 'app.ts wires contexts through their index.ts.' }] }] },
+  },
+  // The web calls the API only through calls declared in the contract (callApi / callUrl).
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/^\\/api\\//]', message: 'Declare the call in packages/contract and use callApi/callUrl.' },
+        { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: 'Declare the call in packages/contract and use callApi/callUrl.' },
+      ],
+    },
+  },
+  // Files stay small enough to read in one sitting (tests aside).
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'max-lines': ['error', { max: 400 }] },
   },
   {
     files: ['**/*.{js,mjs}'],

@@ -9,9 +9,7 @@ import { orders } from '../orders/orders.table.js';
 import { payments } from '../payments/payments.table.js';
 import { vietnamMidnight } from '../reports/vietnam-days.js';
 
-const folded = (text: SQL) => sql`immutable_unaccent(lower(${text}))`;
-
-/** Reads of the admin's orders console: every order, filtered and searched, and the products an admin can sell. */
+/** Reads of the admin's orders console: every order, filtered and searched. */
 export function createAdminOrdersRepository(db: DbOrTx) {
   const people = createUserDirectory(db);
   return {
