@@ -17,7 +17,7 @@ import { createQuotationService } from './pricing/quotation.service.js';
 import { createOwnershipRepository } from './products/ownership.repository.js';
 import { createProductCatalog, type ProductType } from './products/products.js';
 import { createSoldProductTypes } from './products/sold-types.js';
-import { createTicketTiersRepository } from '../catalogue/events/index.js';
+import { createTicketTiersRepository } from '../catalogue/index.js';
 import { createOwedRefunds } from './refunds/owed-refunds.js';
 import { createBookings } from './bookings/index.js';
 import { createEventAccess, createTickets } from './tickets/index.js';
@@ -108,3 +108,8 @@ export function createCommerce(deps: {
 }
 export type Commerce = ReturnType<typeof createCommerce>;
 export type { ProductFacts, ProductType, SoldLine } from './products/products.js';
+export { createPurchases } from './purchases/index.js';
+export { createVouchers } from './vouchers/index.js';
+export { registerPaymentIpnRoutes } from './payments/ipn.routes.js';
+export { createPaymentProviders } from './payments/providers/providers.js';
+export { registerPaymentSandboxRoutes } from './payments/sandbox/sandbox.routes.js';

@@ -12,6 +12,8 @@ import { createNotificationsService } from './notifications/notifications.servic
 
 export type { NotificationsService, NotificationContent } from './notifications/notifications.service.js';
 export type { FollowersNotice } from './notifications/notify-followers.job.js';
+export { createMailing } from './mailing/index.js';
+export { createSearchHistories } from './search-histories/index.js';
 /** Queues one notice to a host's followers (see notify-followers.job.ts). */
 export type TellFollowers = (notice: FollowersNotice) => Promise<unknown>;
 

@@ -17,6 +17,10 @@ import { createUsersRepository } from './users/users.repository.js';
 export { hashPassword } from './auth/password.js';
 export { createUsersRepository, type UsersRepository, type UserChipRow } from './users/users.repository.js';
 export { createUserDirectory, type UserDirectory, type UserSummary } from './users/user-directory.repository.js';
+export { notificationSettingsOf } from './users/user.js';
+export { createHosts } from './hosts/index.js';
+export { createPeople } from './profiles/index.js';
+export { createAdminUsers } from './admin-users/index.js';
 
 /** Accounts: who people are and how they sign in. */
 export function createIdentity(deps: { db: Db; config: Config; messaging: Pick<Messaging, 'send'> }) {

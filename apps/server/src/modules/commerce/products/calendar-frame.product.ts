@@ -1,4 +1,4 @@
-import type { CalendarFramesRepository, FrameForSale } from '../../catalogue/calendars/index.js';
+import type { CalendarFramesRepository, FrameForSale } from '../../catalogue/index.js';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import type { UsersRepository } from '../../identity/index.js';
 import type { BookingsRepository } from '../bookings/bookings.repository.js';

@@ -1,6 +1,5 @@
 import type { DbOrTx } from '../../../platform/db/database.js';
-import { createCalendarFramesRepository } from '../../catalogue/calendars/index.js';
-import { createTicketTiersRepository } from '../../catalogue/events/index.js';
+import { createCalendarFramesRepository, createTicketTiersRepository } from '../../catalogue/index.js';
 import { createUsersRepository } from '../../identity/index.js';
 import { createBookingsRepository } from '../bookings/bookings.repository.js';
 import { createTicketIssueRepository } from '../tickets/ticket-issue.repository.js';

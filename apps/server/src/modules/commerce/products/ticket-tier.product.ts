@@ -1,4 +1,4 @@
-import { isOnSale, type TicketTiersRepository, type TierForSale } from '../../catalogue/events/index.js';
+import { isOnSale, type TicketTiersRepository, type TierForSale } from '../../catalogue/index.js';
 import type { TicketIssueRepository } from '../tickets/ticket-issue.repository.js';
 import type { ProductFacts, ProductType } from './product-type.js';
 

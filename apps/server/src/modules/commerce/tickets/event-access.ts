@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../../platform/db/database.js';
 import type { Actor } from '../../../platform/http/access.js';
 import { AppError } from '../../../platform/http/errors.js';
-import type { TicketTiersRepository } from '../../catalogue/events/index.js';
+import type { TicketTiersRepository } from '../../catalogue/index.js';
 
 type EventRow = NonNullable<Awaited<ReturnType<TicketTiersRepository['findEvent']>>>;
 export type EventDoors = Pick<TicketTiersRepository, 'findEvent' | 'isCoHost' | 'findCoHostedEventIds'>;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../../platform/http/access.js';
 import { serve } from '../../../platform/http/route.js';
 import type { JobQueue } from '../../../platform/jobs/queue.js';
-import type { UsersRepository } from '../../identity/users/users.repository.js';
+import type { UsersRepository } from '../../identity/index.js';
 import type { announceJob } from './announce.job.js';
 import type { NotificationsService } from './notifications.service.js';
 

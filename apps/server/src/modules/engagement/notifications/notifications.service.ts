@@ -3,8 +3,7 @@ import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
 import type { Messaging } from '../../../platform/messaging/messaging.js';
 import type { Realtime } from '../../../platform/realtime/realtime.js';
-import { notificationSettingsOf } from '../../identity/users/user.js';
-import type { UsersRepository } from '../../identity/users/users.repository.js';
+import { notificationSettingsOf, type UsersRepository } from '../../identity/index.js';
 import { toNotificationDto } from './notification.js';
 import type { NotificationsRepository } from './notifications.repository.js';
 
