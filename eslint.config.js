@@ -62,7 +62,12 @@ export default tseslint.config(
   })),
   {
     files: ['apps/server/src/app.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['./modules/*/**', '!./modules/*/index.js'], message: 'app.ts wires contexts through their index.ts.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['./modules/*/**', '!./modules/*/index.js'], message: 'app.ts wires contexts through their index.ts.' }] },
+      ],
+    },
   },
   // The web calls the API only through calls declared in the contract (callApi / callUrl).
   {

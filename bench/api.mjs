@@ -17,7 +17,9 @@ await db.query(
    select 'nguoidung' || g || '@vidu.vn', 'nguoi-dung-' || g, 'Người dùng ' || g, now() from generate_series(1, $1) g`,
   [USERS],
 );
-const { rows: [demo] } = await db.query(`select id from users where email = 'an@demo.vn'`);
+const {
+  rows: [demo],
+} = await db.query(`select id from users where email = 'an@demo.vn'`);
 await db.query(
   `insert into notifications (user_id, type, title, body, link, data, read_at, created_at)
    select u.id, 'SYSTEM_ANNOUNCEMENT', 'Thông báo ' || g, 'Nội dung thông báo số ' || g, '/events', '{}'::jsonb,

@@ -21,7 +21,9 @@ await db.query(
    select 'nguoimua' || g || '@vidu.vn', 'nguoi-mua-bench-' || g, 'Người mua ' || g, now(), false from generate_series(1, $1) g`,
   [BUYERS],
 );
-const { rows: [host] } = await db.query(
+const {
+  rows: [host],
+} = await db.query(
   `insert into users (email, username, full_name, role, email_verified_at) values ('tochuc-bench@vidu.vn', 'to-chuc-bench', 'Nhà tổ chức Bench', 'HOST', now()) returning id`,
 );
 await db.query(
@@ -73,11 +75,32 @@ async function scenario(name, path, body) {
 }
 
 console.log(`\n${duration}s per scenario, ${connections} concurrent buyers, Node ${process.version}\n`);
-console.log('scenario'.padEnd(44), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'non-2xx'.padStart(8), 'errors'.padStart(7), 'RSS MB'.padStart(8));
+console.log(
+  'scenario'.padEnd(44),
+  'req/s'.padStart(8),
+  'p50 ms'.padStart(8),
+  'p99 ms'.padStart(8),
+  'non-2xx'.padStart(8),
+  'errors'.padStart(7),
+  'RSS MB'.padStart(8),
+);
 await scenario('quotation (1 line)', '/api/v1/quotation', (tier) => ({ items: [{ productItemType: 'TICKET_TIER', productItemId: tier, quantity: 2 }] }));
-const checkout = await scenario('checkout POST /api/v2/orders (VNPay)', '/api/v2/orders', (tier) => ({ provider: 'VNPAY', items: [{ productItemType: 'TICKET_TIER', productItemId: tier, quantity: 1 }] }));
-const { rows: [counts] } = await db.query(`select count(*)::int as orders from orders o where exists (select 1 from order_items i where i.order_id = o.id and i.host_id = $1)`, [host.id]);
-const { rows: [stock] } = await db.query(`select sum(held)::int as held, sum(sold)::int as sold from ticket_tiers where event_id in (select id from events where host_id = $1)`, [host.id]);
-console.log(`\norders created: ${counts.orders} (${(counts.orders / duration).toFixed(0)} orders/s), held ${stock.held} = one per order: ${stock.held === counts.orders}`);
+const checkout = await scenario('checkout POST /api/v2/orders (VNPay)', '/api/v2/orders', (tier) => ({
+  provider: 'VNPAY',
+  items: [{ productItemType: 'TICKET_TIER', productItemId: tier, quantity: 1 }],
+}));
+const {
+  rows: [counts],
+} = await db.query(`select count(*)::int as orders from orders o where exists (select 1 from order_items i where i.order_id = o.id and i.host_id = $1)`, [
+  host.id,
+]);
+const {
+  rows: [stock],
+} = await db.query(`select sum(held)::int as held, sum(sold)::int as sold from ticket_tiers where event_id in (select id from events where host_id = $1)`, [
+  host.id,
+]);
+console.log(
+  `\norders created: ${counts.orders} (${(counts.orders / duration).toFixed(0)} orders/s), held ${stock.held} = one per order: ${stock.held === counts.orders}`,
+);
 console.log(`checkout p99 ${checkout.latency.p99} ms under ${connections} concurrent buyers`);
 await server.stop();

@@ -45,9 +45,15 @@ await db.query(
 );
 await db.query(`update users u set follower_count = c.n from (select host_id, count(*)::int as n from follows group by host_id) c where c.host_id = u.id`);
 await db.query('analyze');
-const { rows: [tech] } = await db.query(`select id from categories where slug = 'cong-nghe-lap-trinh'`);
-const { rows: [leaf] } = await db.query(`select id from categories where slug = 'tieng-anh'`);
-const { rows: [host] } = await db.query(`select id, username from users where username = 'nguoi-42'`);
+const {
+  rows: [tech],
+} = await db.query(`select id from categories where slug = 'cong-nghe-lap-trinh'`);
+const {
+  rows: [leaf],
+} = await db.query(`select id from categories where slug = 'tieng-anh'`);
+const {
+  rows: [host],
+} = await db.query(`select id, username from users where username = 'nguoi-42'`);
 console.log(`seeded in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
 
 const auth = await login(server.url, 'an@demo.vn', 'User@123456');

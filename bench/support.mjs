@@ -37,7 +37,13 @@ export async function startBenchServer(env = {}) {
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 240; i++) {
-    if (await fetch(`${url}/api/v1/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/api/v1/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 250));
   }
   // The embedded database's address is in its postmaster.pid (line 4 = port).
@@ -66,7 +72,11 @@ export async function startBenchServer(env = {}) {
 }
 
 export async function login(url, email, password) {
-  const body = await fetch(`${url}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) }).then((r) => r.json());
+  const body = await fetch(`${url}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  }).then((r) => r.json());
   return { authorization: `Bearer ${body.accessToken}` };
 }
 
@@ -75,7 +85,14 @@ export async function runScenarios(server, scenarios, { duration, connections })
   console.log(`\n${duration}s per scenario, ${connections} connections, Node ${process.version}\n`);
   console.log('scenario'.padEnd(60), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'non-2xx'.padStart(8), 'RSS MB'.padStart(8));
   for (const s of scenarios) {
-    const result = await autocannon({ url: `${server.url}${s.path}`, method: s.method ?? 'GET', headers: s.headers, body: s.body, connections: s.connections ?? connections, duration });
+    const result = await autocannon({
+      url: `${server.url}${s.path}`,
+      method: s.method ?? 'GET',
+      headers: s.headers,
+      body: s.body,
+      connections: s.connections ?? connections,
+      duration,
+    });
     console.log(
       s.name.padEnd(60),
       result.requests.average.toFixed(0).padStart(8),

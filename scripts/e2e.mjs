@@ -1,93 +1,18 @@
 // Browser tests: the built product (server + web) on an embedded PostgreSQL, driven in Debian's
 // headless Chromium through playwright-core. Run with `npm run test:e2e` (CI installs chromium).
 import { Buffer } from 'node:buffer';
-import { spawn, execSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const results = path.join(root, 'test-results');
-const TIMEOUT = 15_000;
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-
-async function waitFor(check, what, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-async function startServer() {
-  execSync('npm run build', { cwd: root, stdio: 'inherit' });
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'market-e2e-'));
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}` },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor(() => fetch(`${url}/api/v1/health`).then((r) => r.ok), 'the server');
-  return {
-    url,
-    async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGINT');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function newBrowser() {
-  const profile = mkdtempSync(path.join(tmpdir(), 'market-e2e-profile-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: ARGS, headless: true, locale: 'vi-VN', viewport: { width: 1280, height: 800 } });
-  context.setDefaultTimeout(TIMEOUT);
-  const page = context.pages()[0] ?? (await context.newPage());
-  return { context, page, close: async () => (await context.close(), rmSync(profile, { recursive: true, force: true })) };
-}
+import { CHROMIUM, results, TIMEOUT, waitFor, startServer, newBrowser, login, readOtpFromOutbox, api, tokenOf } from './e2e-support.mjs';
 
 const tests = [];
 const test = (name, fn) => tests.push({ name, fn });
 
-async function login(page, url, email, password) {
-  await page.goto(`${url}/auth/login`);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Mật khẩu', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-}
-
-async function readOtpFromOutbox(adminPage, url, email) {
-  await adminPage.goto(`${url}/admin/outbox`);
-  const filter = adminPage.getByLabel('Người nhận');
-  await filter.fill(email);
-  let code = null;
-  await waitFor(async () => {
-    const body = await adminPage.getByTestId('outbox-body').first().textContent();
-    code = /\b(\d{6})\b/.exec(body ?? '')?.[1] ?? null;
-    return Boolean(code) && (await adminPage.getByText(email).first().isVisible());
-  }, 'the OTP e-mail in the outbox', TIMEOUT);
-  return code;
-}
-
-test('a visitor signs up, verifies with the code from the outbox, logs in and sees their name; an admin announcement raises the bell count live', async ({ url, user, admin }) => {
+test('a visitor signs up, verifies with the code from the outbox, logs in and sees their name; an admin announcement raises the bell count live', async ({
+  url,
+  user,
+  admin,
+}) => {
   const email = `e2e.${Date.now()}@vidu.vn`;
   const fullName = 'Nguyễn Thị Hồng Nhung';
   const password = 'Matkhau@123';
@@ -162,7 +87,11 @@ test('a user applies to host at /account/host, an admin approves it, the user is
 /** A day `days` from now as the date input wants it (Vietnam's calendar). */
 const vietnamDate = (days) => new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
-test('a host creates an event with two tiers and submits it, an admin approves it, a follower is told live and finds it without diacritics', async ({ url, user, admin }) => {
+test('a host creates an event with two tiers and submits it, an admin approves it, a follower is told live and finds it without diacritics', async ({
+  url,
+  user,
+  admin,
+}) => {
   const stamp = String(Date.now()).slice(-6);
   const title = `Hội thảo Thiết kế Sản phẩm Số ${stamp}`;
   const host = await newBrowser();
@@ -208,7 +137,11 @@ test('a host creates an event with two tiers and submits it, an admin approves i
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
     await page.getByLabel('Tải ảnh bìa lên').setInputFiles({ name: 'anh-bia.png', mimeType: 'image/png', buffer: png });
     await page.getByText('Đã tải ảnh bìa lên.').first().waitFor();
-    await waitFor(() => page.getByRole('img', { name: 'Xem trước ảnh bìa' }).evaluate((img) => img.complete && img.naturalWidth === 1), 'the uploaded cover to load', TIMEOUT);
+    await waitFor(
+      () => page.getByRole('img', { name: 'Xem trước ảnh bìa' }).evaluate((img) => img.complete && img.naturalWidth === 1),
+      'the uploaded cover to load',
+      TIMEOUT,
+    );
     await page.getByRole('button', { name: 'Tiếp tục', exact: true }).click();
     await page.getByRole('button', { name: 'Gửi duyệt', exact: true }).click();
     await page.getByText('Đã gửi sự kiện để duyệt').first().waitFor();
@@ -224,7 +157,10 @@ test('a host creates an event with two tiers and submits it, an admin approves i
     // The follower's bell rises without a reload, and a search typed without diacritics finds it.
     await waitFor(async () => Number((await bell.textContent())?.trim() || '0') > before, 'the new-event notification to arrive live', TIMEOUT);
     await user.page.goto(`${url}/events?q=${encodeURIComponent(`hoi thao thiet ke san pham so ${stamp}`)}`);
-    await user.page.getByRole('link', { name: new RegExp(title) }).first().click();
+    await user.page
+      .getByRole('link', { name: new RegExp(title) })
+      .first()
+      .click();
     await user.page.getByRole('heading', { level: 1, name: title }).waitFor();
     await user.page.getByText('Vé VIP').first().waitFor();
     await user.page.getByText('450.000').first().waitFor();
@@ -233,21 +169,11 @@ test('a host creates an event with two tiers and submits it, an admin approves i
   }
 });
 
-/** Calls the API as the browser would, with a bearer token; throws on an unexpected answer. */
-async function api(url, method, path, body, token) {
-  const res = await fetch(`${url}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = await res.json().catch(() => null);
-  if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${JSON.stringify(answer)}`);
-  return answer;
-}
-
-const tokenOf = async (url, email, password) => (await api(url, 'POST', '/api/v1/auth/login', { email, password })).accessToken;
-
-test('a buyer adds two tiers to the cart, applies a voucher, pays in the VNPay sandbox and gets QR tickets; the host checks one in and a second check-in is refused', async ({ url, user, admin }) => {
+test('a buyer adds two tiers to the cart, applies a voucher, pays in the VNPay sandbox and gets QR tickets; the host checks one in and a second check-in is refused', async ({
+  url,
+  user,
+  admin,
+}) => {
   const stamp = String(Date.now()).slice(-6);
   const title = `Đêm nhạc Acoustic Phố Cổ ${stamp}`;
   const code = `E2E${stamp}`;
@@ -255,22 +181,34 @@ test('a buyer adds two tiers to the cart, applies a voucher, pays in the VNPay s
   const hostToken = await tokenOf(url, 'host@demo.vn', 'Host@123456');
   const adminToken = await tokenOf(url, 'admin@demo.vn', 'Admin@123456');
   const inDays = (days, hour) => new Date(Date.now() + days * 86_400_000 + hour * 3_600_000).toISOString();
-  const event = await api(url, 'POST', '/api/v1/events', {
-    title,
-    summary: 'Một đêm nhạc mộc giữa lòng phố cổ.',
-    format: 'OFFLINE',
-    venueName: 'Nhà hát nhỏ Hàng Bạc',
-    address: '50 Hàng Bạc, Hoàn Kiếm',
-    city: 'Hà Nội',
-    sessionType: 'SINGLE',
-    sessions: [{ startAt: inDays(12, 0), endAt: inDays(12, 3) }],
-    ticketTiers: [
-      { name: 'Vé thường', price: 200_000, capacity: 50 },
-      { name: 'Vé VIP', price: 500_000, capacity: 10 },
-    ],
-  }, hostToken);
+  const event = await api(
+    url,
+    'POST',
+    '/api/v1/events',
+    {
+      title,
+      summary: 'Một đêm nhạc mộc giữa lòng phố cổ.',
+      format: 'OFFLINE',
+      venueName: 'Nhà hát nhỏ Hàng Bạc',
+      address: '50 Hàng Bạc, Hoàn Kiếm',
+      city: 'Hà Nội',
+      sessionType: 'SINGLE',
+      sessions: [{ startAt: inDays(12, 0), endAt: inDays(12, 3) }],
+      ticketTiers: [
+        { name: 'Vé thường', price: 200_000, capacity: 50 },
+        { name: 'Vé VIP', price: 500_000, capacity: 10 },
+      ],
+    },
+    hostToken,
+  );
   await api(url, 'PATCH', `/api/v1/admin/events/${event.id}`, { action: 'APPROVE' }, adminToken);
-  await api(url, 'POST', '/api/v1/host/vouchers', { code, name: 'Giảm 50.000 ₫', type: 'FIXED_AMOUNT', value: 50_000, startAt: inDays(-1, 0), endAt: inDays(30, 0) }, hostToken);
+  await api(
+    url,
+    'POST',
+    '/api/v1/host/vouchers',
+    { code, name: 'Giảm 50.000 ₫', type: 'FIXED_AMOUNT', value: 50_000, startAt: inDays(-1, 0), endAt: inDays(30, 0) },
+    hostToken,
+  );
 
   // The buyer picks one ticket of each tier and adds them to the cart.
   const page = user.page;
@@ -306,7 +244,10 @@ test('a buyer adds two tiers to the cart, applies a voucher, pays in the VNPay s
   await page.waitForURL(/\/me\/tickets/);
   const card = page.getByTestId('event-booking').filter({ hasText: title }).first();
   await card.waitFor();
-  await card.getByRole('img', { name: /^Mã QR của vé VE-/ }).first().waitFor();
+  await card
+    .getByRole('img', { name: /^Mã QR của vé VE-/ })
+    .first()
+    .waitFor();
   const ticketCode = /VE-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec(await card.textContent())?.[0];
   if (!ticketCode) throw new Error('no ticket code shown under the QR');
 

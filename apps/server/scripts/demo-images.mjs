@@ -20,7 +20,7 @@ const PALETTES = [
 
 /** A deterministic sequence, so running the script twice writes the same files. */
 function random(seed) {
-  let state = seed * 2654435761 % 4294967296;
+  let state = (seed * 2654435761) % 4294967296;
   return () => {
     state = (state * 1664525 + 1013904223) % 4294967296;
     return state / 4294967296;

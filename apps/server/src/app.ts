@@ -13,7 +13,15 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { createCalendars, createCatalogue, createEvents } from './modules/catalogue/index.js';
-import { createCommerce, createPaymentProviders, createPurchases, createVouchers, registerPaymentIpnRoutes, registerPaymentSandboxRoutes, type ProductType } from './modules/commerce/index.js';
+import {
+  createCommerce,
+  createPaymentProviders,
+  createPurchases,
+  createVouchers,
+  registerPaymentIpnRoutes,
+  registerPaymentSandboxRoutes,
+  type ProductType,
+} from './modules/commerce/index.js';
 import { createEngagement, createMailing, createSearchHistories } from './modules/engagement/index.js';
 import { createAdminUsers, createHosts, createIdentity, createPeople } from './modules/identity/index.js';
 import { databaseIsUp, type Database } from './platform/db/database.js';
@@ -85,7 +93,10 @@ export async function buildApp(config: Config, database: Database, options: AppO
     appShell: async (request, reply) => {
       if (!indexHtml || request.method !== 'GET' || request.url.startsWith('/api') || request.url.startsWith('/socket.io')) return false;
       if (!String(request.headers.accept ?? '').includes('text/html')) return false;
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(await pageMeta.render(indexHtml, request.url));
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(await pageMeta.render(indexHtml, request.url));
       return true;
     },
   });
@@ -135,8 +146,16 @@ export async function buildApp(config: Config, database: Database, options: AppO
   const engagement = createEngagement({ db: database.db, users: identity.users, messaging, realtime, jobs, publicUrl: config.publicUrl });
   identity.onTerminate(engagement.notifications.forgetUser);
 
-  const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage({ publicUrl: config.publicUrl, secret: config.uploadSecret, directory: path.resolve(config.uploadDir) });
-  const uploads = createUploadsService({ db: database.db, storage, maxBytes: config.upload.maxBytes, urlSeconds: config.upload.urlSeconds, downloadSeconds: config.upload.downloadSeconds });
+  const storage = config.s3
+    ? createS3Storage(config.s3)
+    : createLocalStorage({ publicUrl: config.publicUrl, secret: config.uploadSecret, directory: path.resolve(config.uploadDir) });
+  const uploads = createUploadsService({
+    db: database.db,
+    storage,
+    maxBytes: config.upload.maxBytes,
+    urlSeconds: config.upload.urlSeconds,
+    downloadSeconds: config.upload.downloadSeconds,
+  });
 
   registerHealthRoutes(app, { databaseIsUp: () => databaseIsUp(database), version: VERSION });
   registerJobRoutes(app, { jobs });
@@ -178,7 +197,13 @@ export async function buildApp(config: Config, database: Database, options: AppO
     return { title: calendar.title, description: calendar.description, image: calendar.host.avatar, type: 'website' };
   });
   // Host applications and their review.
-  const hosts = createHosts({ db: database.db, users: identity.users, categories: catalogue.categories, notifications: engagement.notifications, log: app.log });
+  const hosts = createHosts({
+    db: database.db,
+    users: identity.users,
+    categories: catalogue.categories,
+    notifications: engagement.notifications,
+    log: app.log,
+  });
   identity.onTerminate(hosts.hosts.forgetApplicant);
   hosts.register(app);
   // Commerce: carts, quotation, checkout with holds, payments and their settlement.
@@ -214,8 +239,20 @@ export async function buildApp(config: Config, database: Database, options: AppO
 
   if (webDist) {
     // The build writes .br and .gz beside each asset (apps/web/vite.config.ts); they are served by Accept-Encoding.
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, preCompressed: true, globIgnore: ['**/*.br', '**/*.gz'], maxAge: '1h', setHeaders: (res, file) => { if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable'); } });
-    app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml));
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
+      maxAge: '1h',
+      setHeaders: (res, file) => {
+        if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+    app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml),
+    );
   }
 
   app.addHook('onClose', async () => {

@@ -23,9 +23,13 @@ const trustProxy = z.string().transform((value, ctx): boolean | number | string[
   if (v === 'false') return false;
   if (v === 'true') return true;
   if (/^\d+$/.test(v)) return Number(v);
-  const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const address of list) {
-    if (!proxyAddress.safeParse(address).success) ctx.addIssue({ code: 'custom', message: `expected true, false, a hop count or addresses/CIDR ranges; got ${address}` });
+    if (!proxyAddress.safeParse(address).success)
+      ctx.addIssue({ code: 'custom', message: `expected true, false, a hop count or addresses/CIDR ranges; got ${address}` });
   }
   return list;
 });
@@ -52,7 +56,12 @@ const Env = z.object({
   JWT_SECRET: z.string().min(32).default(DEV_JWT_SECRET),
   UPLOAD_SECRET: z.string().min(32).default(DEV_UPLOAD_SECRET),
   API_ENCRYPTION_SECRET: optional,
-  ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  ACCESS_TOKEN_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
   REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   CORS_ORIGINS: z.string().default(''),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
@@ -73,9 +82,23 @@ const Env = z.object({
   S3_ACCESS_KEY: optional,
   S3_SECRET_KEY: optional,
   S3_PUBLIC_URL: optional,
-  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(50 * 1024 * 1024),
-  UPLOAD_URL_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(15),
-  DOWNLOAD_URL_SECONDS: z.coerce.number().int().min(10).max(7 * 24 * 3600).default(300),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(50 * 1024 * 1024),
+  UPLOAD_URL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(15),
+  DOWNLOAD_URL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(7 * 24 * 3600)
+    .default(300),
   SOCIAL_LOGIN_MODE: z.enum(['local', 'live']).optional(),
   GOOGLE_CLIENT_ID: optional,
   APPLE_CLIENT_ID: optional,
@@ -150,7 +173,9 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     encryptionSecret: e.API_ENCRYPTION_SECRET,
     accessTokenSeconds: e.ACCESS_TOKEN_MINUTES * 60,
     refreshTokenDays: e.REFRESH_TOKEN_DAYS,
-    corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     bodyLimit: e.BODY_LIMIT_BYTES,
     demo: { seed: e.SEED_DEMO, adminEmail: 'admin@demo.vn', adminPassword: e.DEMO_ADMIN_PASSWORD },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
@@ -159,7 +184,14 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     fcmCredentials: e.FCM_CREDENTIALS,
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY && e.S3_SECRET_KEY
-        ? { endpoint: e.S3_ENDPOINT, region: e.S3_REGION, bucket: e.S3_BUCKET, accessKey: e.S3_ACCESS_KEY, secretKey: e.S3_SECRET_KEY, publicUrl: e.S3_PUBLIC_URL }
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            bucket: e.S3_BUCKET,
+            accessKey: e.S3_ACCESS_KEY,
+            secretKey: e.S3_SECRET_KEY,
+            publicUrl: e.S3_PUBLIC_URL,
+          }
         : undefined,
     upload: { maxBytes: e.UPLOAD_MAX_BYTES, urlSeconds: e.UPLOAD_URL_MINUTES * 60, downloadSeconds: e.DOWNLOAD_URL_SECONDS },
     social: {
@@ -182,7 +214,13 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       sandboxSecret: createHash('sha256').update(`payment-sandbox:${e.JWT_SECRET}`).digest('hex'),
       sandbox: { ipnAttempts: e.PAYMENT_SANDBOX_IPN_ATTEMPTS, retryDelayMs: e.PAYMENT_SANDBOX_RETRY_MS },
       vnpay: { tmnCode: e.VNPAY_TMN_CODE, hashSecret: e.VNPAY_HASH_SECRET, payUrl: e.VNPAY_PAY_URL, apiUrl: e.VNPAY_API_URL },
-      momo: { partnerCode: e.MOMO_PARTNER_CODE, accessKey: e.MOMO_ACCESS_KEY, secretKey: e.MOMO_SECRET_KEY, apiUrl: (e.MOMO_API_URL ?? (e.PAYMENT_MODE === 'live' ? 'https://payment.momo.vn' : 'https://test-payment.momo.vn')).replace(/\/$/, ''), requestType: e.MOMO_REQUEST_TYPE },
+      momo: {
+        partnerCode: e.MOMO_PARTNER_CODE,
+        accessKey: e.MOMO_ACCESS_KEY,
+        secretKey: e.MOMO_SECRET_KEY,
+        apiUrl: (e.MOMO_API_URL ?? (e.PAYMENT_MODE === 'live' ? 'https://payment.momo.vn' : 'https://test-payment.momo.vn')).replace(/\/$/, ''),
+        requestType: e.MOMO_REQUEST_TYPE,
+      },
       stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL.replace(/\/$/, '') },
       apple: {
         bundleId: e.APPLE_BUNDLE_ID,

@@ -23,7 +23,14 @@ async function main() {
   try {
     await runMigrations(database);
     const { app, services } = await buildApp(config, database);
-    const seeded = config.demo.seed && (await seedDemo({ config, users: services.identity.users, notifications: services.notifications, content: { db: database.db, files: services.uploads } }));
+    const seeded =
+      config.demo.seed &&
+      (await seedDemo({
+        config,
+        users: services.identity.users,
+        notifications: services.notifications,
+        content: { db: database.db, files: services.uploads },
+      }));
 
     const shutdown = async (signal: string) => {
       if (stopping) return;

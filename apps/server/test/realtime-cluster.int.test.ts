@@ -19,11 +19,29 @@ async function startProcess(databaseUrl: string, env: Record<string, string>): P
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', OTP_RESEND_SECONDS: '0', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'market-node-')), ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      OTP_RESEND_SECONDS: '0',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'market-node-')),
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await eventually(() => fetch(`${url}/api/v1/health`).then((r) => r.ok, () => false), 30_000, `server process on ${port}`);
+  await eventually(
+    () =>
+      fetch(`${url}/api/v1/health`).then(
+        (r) => r.ok,
+        () => false,
+      ),
+    30_000,
+    `server process on ${port}`,
+  );
   return { url, child };
 }
 
@@ -37,7 +55,9 @@ describe('realtime across server processes', () => {
   });
   afterAll(async () => {
     socket?.disconnect();
-    await Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once('exit', resolve), child.kill('SIGTERM'))))));
+    await Promise.all(
+      children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once('exit', resolve), child.kill('SIGTERM'))))),
+    );
     await database.drop();
   });
 
@@ -70,9 +90,16 @@ describe('realtime across server processes', () => {
     // The adapter's LISTEN on B needs a moment before the first emit from A.
     await new Promise((resolve) => setTimeout(resolve, 1000));
 
-    const announced = await admin.post('/api/v1/admin/notifications', { userIds: [verified.body.user.id], title: 'Từ máy chủ A', body: 'Xin chào từ tiến trình khác.' });
+    const announced = await admin.post('/api/v1/admin/notifications', {
+      userIds: [verified.body.user.id],
+      title: 'Từ máy chủ A',
+      body: 'Xin chào từ tiến trình khác.',
+    });
     expect(announced.status).toBe(202);
-    const notification = await Promise.race([received, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no notification reached process B')), 15_000))]);
+    const notification = await Promise.race([
+      received,
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no notification reached process B')), 15_000)),
+    ]);
     expect(notification.title).toBe('Từ máy chủ A');
   }, 90_000);
 });

@@ -3,13 +3,75 @@ import type { Db } from '../platform/db/database.js';
 
 /** [name, slug, icon, children: [name, slug][]] */
 const TREE: readonly [string, string, string, readonly [string, string][]][] = [
-  ['Công nghệ & Lập trình', 'cong-nghe-lap-trinh', 'code', [['Lập trình web', 'lap-trinh-web'], ['Khoa học dữ liệu', 'khoa-hoc-du-lieu'], ['Lập trình di động', 'lap-trinh-di-dong']]],
-  ['Thiết kế & Sáng tạo', 'thiet-ke-sang-tao', 'palette', [['Thiết kế UX/UI', 'ux-ui'], ['Minh họa', 'minh-hoa'], ['Nhiếp ảnh', 'nhiep-anh']]],
-  ['Kinh doanh & Khởi nghiệp', 'kinh-doanh-khoi-nghiep', 'briefcase', [['Tiếp thị số', 'tiep-thi-so'], ['Khởi nghiệp', 'khoi-nghiep'], ['Tài chính cá nhân', 'tai-chinh-ca-nhan']]],
-  ['Ngoại ngữ', 'ngoai-ngu', 'languages', [['Tiếng Anh', 'tieng-anh'], ['Tiếng Nhật', 'tieng-nhat'], ['Tiếng Hàn', 'tieng-han']]],
-  ['Phát triển bản thân', 'phat-trien-ban-than', 'sprout', [['Hướng nghiệp', 'huong-nghiep'], ['Kỹ năng mềm', 'ky-nang-mem']]],
-  ['Sức khoẻ & Đời sống', 'suc-khoe-doi-song', 'heart-pulse', [['Yoga & Thiền', 'yoga-thien'], ['Ẩm thực', 'am-thuc'], ['Cờ vua', 'co-vua']]],
-  ['Nghệ thuật & Thủ công', 'nghe-thuat-thu-cong', 'music', [['Piano', 'piano'], ['Guitar', 'guitar'], ['Đồ thủ công', 'do-thu-cong']]],
+  [
+    'Công nghệ & Lập trình',
+    'cong-nghe-lap-trinh',
+    'code',
+    [
+      ['Lập trình web', 'lap-trinh-web'],
+      ['Khoa học dữ liệu', 'khoa-hoc-du-lieu'],
+      ['Lập trình di động', 'lap-trinh-di-dong'],
+    ],
+  ],
+  [
+    'Thiết kế & Sáng tạo',
+    'thiet-ke-sang-tao',
+    'palette',
+    [
+      ['Thiết kế UX/UI', 'ux-ui'],
+      ['Minh họa', 'minh-hoa'],
+      ['Nhiếp ảnh', 'nhiep-anh'],
+    ],
+  ],
+  [
+    'Kinh doanh & Khởi nghiệp',
+    'kinh-doanh-khoi-nghiep',
+    'briefcase',
+    [
+      ['Tiếp thị số', 'tiep-thi-so'],
+      ['Khởi nghiệp', 'khoi-nghiep'],
+      ['Tài chính cá nhân', 'tai-chinh-ca-nhan'],
+    ],
+  ],
+  [
+    'Ngoại ngữ',
+    'ngoai-ngu',
+    'languages',
+    [
+      ['Tiếng Anh', 'tieng-anh'],
+      ['Tiếng Nhật', 'tieng-nhat'],
+      ['Tiếng Hàn', 'tieng-han'],
+    ],
+  ],
+  [
+    'Phát triển bản thân',
+    'phat-trien-ban-than',
+    'sprout',
+    [
+      ['Hướng nghiệp', 'huong-nghiep'],
+      ['Kỹ năng mềm', 'ky-nang-mem'],
+    ],
+  ],
+  [
+    'Sức khoẻ & Đời sống',
+    'suc-khoe-doi-song',
+    'heart-pulse',
+    [
+      ['Yoga & Thiền', 'yoga-thien'],
+      ['Ẩm thực', 'am-thuc'],
+      ['Cờ vua', 'co-vua'],
+    ],
+  ],
+  [
+    'Nghệ thuật & Thủ công',
+    'nghe-thuat-thu-cong',
+    'music',
+    [
+      ['Piano', 'piano'],
+      ['Guitar', 'guitar'],
+      ['Đồ thủ công', 'do-thu-cong'],
+    ],
+  ],
 ];
 
 const HOST_KINDS: readonly [string, string, string][] = [
@@ -21,9 +83,30 @@ const HOST_KINDS: readonly [string, string, string][] = [
 ];
 
 const BUSINESSES = [
-  { name: 'Học viện Số Việt', slug: 'hoc-vien-so-viet', description: 'Đào tạo lập trình và dữ liệu cho người đi làm.', website: 'https://hocvienso.example.vn', address: 'Cầu Giấy, Hà Nội', topics: ['lap-trinh-web', 'khoa-hoc-du-lieu'] },
-  { name: 'Trung tâm Anh ngữ Sao Mai', slug: 'anh-ngu-sao-mai', description: 'Tiếng Anh giao tiếp và luyện thi IELTS.', website: 'https://saomai.example.vn', address: 'Quận 3, TP. Hồ Chí Minh', topics: ['tieng-anh'] },
-  { name: 'Không gian Sáng tạo Mộc', slug: 'khong-gian-sang-tao-moc', description: 'Workshop thiết kế, minh họa và thủ công cuối tuần.', website: null, address: 'Hải Châu, Đà Nẵng', topics: ['minh-hoa', 'do-thu-cong'] },
+  {
+    name: 'Học viện Số Việt',
+    slug: 'hoc-vien-so-viet',
+    description: 'Đào tạo lập trình và dữ liệu cho người đi làm.',
+    website: 'https://hocvienso.example.vn',
+    address: 'Cầu Giấy, Hà Nội',
+    topics: ['lap-trinh-web', 'khoa-hoc-du-lieu'],
+  },
+  {
+    name: 'Trung tâm Anh ngữ Sao Mai',
+    slug: 'anh-ngu-sao-mai',
+    description: 'Tiếng Anh giao tiếp và luyện thi IELTS.',
+    website: 'https://saomai.example.vn',
+    address: 'Quận 3, TP. Hồ Chí Minh',
+    topics: ['tieng-anh'],
+  },
+  {
+    name: 'Không gian Sáng tạo Mộc',
+    slug: 'khong-gian-sang-tao-moc',
+    description: 'Workshop thiết kế, minh họa và thủ công cuối tuần.',
+    website: null,
+    address: 'Hải Châu, Đà Nẵng',
+    topics: ['minh-hoa', 'do-thu-cong'],
+  },
 ] as const;
 
 export interface DemoCatalogue {

@@ -39,7 +39,15 @@ export async function seedCommerce(deps: { db: Db; users: UsersRepository; buyer
       .select({ tier: ticketTiers, event: { id: events.id, slug: events.slug, title: events.title, startAt: events.startAt, endAt: events.endAt } })
       .from(ticketTiers)
       .innerJoin(events, eq(events.id, ticketTiers.eventId))
-      .where(and(eq(events.hostId, host.id), eq(events.status, 'PUBLISHED'), gt(events.startAt, now), gt(ticketTiers.price, 0), sql`${ticketTiers.capacity} - ${ticketTiers.sold} - ${ticketTiers.held} >= 5`))
+      .where(
+        and(
+          eq(events.hostId, host.id),
+          eq(events.status, 'PUBLISHED'),
+          gt(events.startAt, now),
+          gt(ticketTiers.price, 0),
+          sql`${ticketTiers.capacity} - ${ticketTiers.sold} - ${ticketTiers.held} >= 5`,
+        ),
+      )
       .orderBy(asc(events.startAt), asc(ticketTiers.position));
     if (!tiers.length) return;
 
@@ -47,7 +55,15 @@ export async function seedCommerce(deps: { db: Db; users: UsersRepository; buyer
     if (discounted.length) {
       const [early] = await tx
         .insert(discounts)
-        .values({ hostId: host.id, name: 'Ưu đãi đăng ký sớm', description: 'Giảm 15% khi đăng ký sớm.', type: 'PERCENTAGE', value: 15, startAt: new Date(now.getTime() - DAY), endAt: new Date(now.getTime() + 30 * DAY) })
+        .values({
+          hostId: host.id,
+          name: 'Ưu đãi đăng ký sớm',
+          description: 'Giảm 15% khi đăng ký sớm.',
+          type: 'PERCENTAGE',
+          value: 15,
+          startAt: new Date(now.getTime() - DAY),
+          endAt: new Date(now.getTime() + 30 * DAY),
+        })
         .returning();
       await tx.insert(discountProducts).values(discounted.map((t) => ({ discountId: early!.id, productType: 'TICKET_TIER', productId: t.tier.id })));
     }
@@ -60,10 +76,41 @@ export async function seedCommerce(deps: { db: Db; users: UsersRepository; buyer
       .returning();
     const [item] = await tx
       .insert(orderItems)
-      .values({ orderId: order!.id, userId: buyer.id, hostId: host.id, productType: 'TICKET_TIER', productId: tier.id, parentType: 'EVENT', parentId: event.id, eventId: event.id, title: event.title, subtitle: tier.name, link: `/events/${event.slug}`, unitPrice: tier.price, quantity: 2, total, status: 'SUCCESS', startsAt: event.startAt, endsAt: event.endAt })
+      .values({
+        orderId: order!.id,
+        userId: buyer.id,
+        hostId: host.id,
+        productType: 'TICKET_TIER',
+        productId: tier.id,
+        parentType: 'EVENT',
+        parentId: event.id,
+        eventId: event.id,
+        title: event.title,
+        subtitle: tier.name,
+        link: `/events/${event.slug}`,
+        unitPrice: tier.price,
+        quantity: 2,
+        total,
+        status: 'SUCCESS',
+        startsAt: event.startAt,
+        endsAt: event.endAt,
+      })
       .returning();
-    await tx.update(ticketTiers).set({ sold: sql`${ticketTiers.sold} + 2` }).where(eq(ticketTiers.id, tier.id));
-    await tx.insert(payments).values({ orderId: order!.id, provider: 'VNPAY', method: 'VNPAY', amount: total, status: 'SUCCESS', reference: `${order!.code}-1`, providerTransactionId: '14422574', resultCode: '00', paidAt: now });
+    await tx
+      .update(ticketTiers)
+      .set({ sold: sql`${ticketTiers.sold} + 2` })
+      .where(eq(ticketTiers.id, tier.id));
+    await tx.insert(payments).values({
+      orderId: order!.id,
+      provider: 'VNPAY',
+      method: 'VNPAY',
+      amount: total,
+      status: 'SUCCESS',
+      reference: `${order!.code}-1`,
+      providerTransactionId: '14422574',
+      resultCode: '00',
+      paidAt: now,
+    });
     await createTicketIssueRepository(tx).issueFor({ orderItemId: item!.id, orderId: order!.id, userId: buyer.id, productItemId: tier.id, quantity: 2 });
   });
 }

@@ -15,7 +15,9 @@ describe('the demo data', () => {
   /** Every http(s) address anywhere in the seeded tables. */
   async function seededUrls(): Promise<Set<string>> {
     const { db } = server.database;
-    const tables = await db.execute<{ table_name: string }>(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`);
+    const tables = await db.execute<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    );
     const urls = new Set<string>();
     for (const { table_name } of tables.rows) {
       const rows = await db.execute<{ row: string }>(sql`select row_to_json(t)::text as row from ${sql.identifier(table_name)} t`);
@@ -51,6 +53,10 @@ describe('the demo data', () => {
     const pdf = await fetch(local(documents.rows[0]!.url));
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 });

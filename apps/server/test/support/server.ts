@@ -27,7 +27,10 @@ const SEED_INPUTS = ['DEMO_ADMIN_PASSWORD', 'PUBLIC_URL', 'PORT'];
  * The real server on a real socket and its own fresh database, as a test file sees it: the demo
  * accounts are there (cloned from the seeded template), unless the file asks for `demo: false`.
  */
-export async function startTestServer(env: Record<string, string> = {}, options: { poolMax?: number; demo?: boolean; demoContent?: boolean; productTypes?: AppOptions['productTypes'] } = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { poolMax?: number; demo?: boolean; demoContent?: boolean; productTypes?: AppOptions['productTypes'] } = {},
+): Promise<TestServer> {
   const demo = options.demo ?? true;
   // The seeded template holds the accounts only: a file wanting the whole demo (hosts, events, pictures...) seeds it itself.
   const testDb = await createTestDatabase({ demo: demo && !options.demoContent && !SEED_INPUTS.some((key) => key in env) });

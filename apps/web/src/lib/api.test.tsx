@@ -123,7 +123,10 @@ describe('the API client', () => {
     vi.stubEnv('VITE_API_ENCRYPTION_SECRET', secret);
     const calls = mockFetch(async () => json(200, await encryptJson({ recipients: 3, jobId: null }, secret)));
 
-    await expect(request('/api/v1/admin/notifications', { method: 'POST', body: { title: 'Chào', body: 'Xin chào' } })).resolves.toEqual({ recipients: 3, jobId: null });
+    await expect(request('/api/v1/admin/notifications', { method: 'POST', body: { title: 'Chào', body: 'Xin chào' } })).resolves.toEqual({
+      recipients: 3,
+      jobId: null,
+    });
     const sent = calls[0]!;
     expect(sent.headers['x-encrypted']).toBe('1');
     const { data } = sent.body as { data: string };

@@ -11,7 +11,9 @@ export const SESSION_PATH = auth.session.path;
 
 /** Calls whose 401 means "wrong credentials or code", not "session expired": never refreshed. */
 const NO_REFRESH = new Set<string>(
-  [auth.login, auth.loginSocial, auth.signup, auth.refresh, auth.verify, auth.requestVerification, auth.forgotPassword, auth.resetPassword, auth.logout].map((c) => c.path),
+  [auth.login, auth.loginSocial, auth.signup, auth.refresh, auth.verify, auth.requestVerification, auth.forgotPassword, auth.resetPassword, auth.logout].map(
+    (c) => c.path,
+  ),
 );
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -179,8 +181,10 @@ export function callUrl<C extends Call>(call: C, input?: Pick<CallInput<C>, 'par
  * Makes a call declared in the contract (`calls.x.y`): its path, method and the types of its input and
  * answer all come from the declaration. Same behaviour as `request` (refresh on 401, toasts).
  */
-export function callApi<C extends Call>(call: C, ...[input, extra]: Partial<CallInput<C>> extends CallInput<C> ? [input?: CallInput<C>, extra?: Extra] : [input: CallInput<C>, extra?: Extra]): Promise<CallOutput<C>> {
+export function callApi<C extends Call>(
+  call: C,
+  ...[input, extra]: Partial<CallInput<C>> extends CallInput<C> ? [input?: CallInput<C>, extra?: Extra] : [input: CallInput<C>, extra?: Extra]
+): Promise<CallOutput<C>> {
   const given = (input ?? {}) as { params?: Record<string, unknown>; query?: Query; body?: unknown };
   return request<CallOutput<C>>(pathOf(call, given.params), { ...extra, method: call.method, query: given.query, body: given.body });
 }
-

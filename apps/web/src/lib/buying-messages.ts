@@ -168,7 +168,10 @@ export const buyingMessages = {
     missingBody: 'Đường dẫn này thiếu mã đơn hàng. Bạn xem lại trong Đơn hàng của tôi nhé.',
   },
   bookings: {
-    statuses: { HOLDING: 'Chờ thanh toán', PENDING: 'Chờ duyệt', APPROVED: 'Đã xác nhận', REJECTED: 'Bị từ chối', CANCELED: 'Đã huỷ' } as Record<string, string>,
+    statuses: { HOLDING: 'Chờ thanh toán', PENDING: 'Chờ duyệt', APPROVED: 'Đã xác nhận', REJECTED: 'Bị từ chối', CANCELED: 'Đã huỷ' } as Record<
+      string,
+      string
+    >,
     ticketStatuses: { VALID: 'Chưa check-in', CHECKED_IN: 'Đã check-in', VOID: 'Đã huỷ' } as Record<string, string>,
     nav: { tickets: 'Vé của tôi', bookings: 'Lịch hẹn của tôi', studioBookings: 'Lịch được đặt', checkin: 'Check-in', adminOrderItems: 'Dòng đơn hàng' },
     tickets: {
@@ -217,7 +220,8 @@ export const buyingMessages = {
       cancel: 'Huỷ lịch',
       cancelOf: (title: string) => `Huỷ lịch ${title}`,
       cancelTitle: 'Huỷ lịch hẹn này?',
-      cancelBody: (title: string, when: string) => `Lịch “${title}” lúc ${when} sẽ bị huỷ và khung giờ được mở lại cho người khác. Nhà tổ chức sẽ nhận được thông báo.`,
+      cancelBody: (title: string, when: string) =>
+        `Lịch “${title}” lúc ${when} sẽ bị huỷ và khung giờ được mở lại cho người khác. Nhà tổ chức sẽ nhận được thông báo.`,
       cancelConfirm: 'Huỷ lịch hẹn',
       keep: 'Giữ lịch',
       cancelled: 'Đã huỷ lịch hẹn. Nhà tổ chức đã được thông báo.',
@@ -317,7 +321,15 @@ export const buyingMessages = {
       exporting: 'Đang chuẩn bị tệp…',
       exportFailed: 'Không xuất được tệp, bạn thử lại sau nhé.',
       exportHint: 'Tệp xuất theo đúng bộ lọc đang chọn, tối đa 50.000 dòng.',
-      columns: { order: 'Đơn hàng', product: 'Sản phẩm', buyer: 'Người mua', host: 'Nhà tổ chức', amount: 'Thành tiền', status: 'Trạng thái', createdAt: 'Ngày tạo' },
+      columns: {
+        order: 'Đơn hàng',
+        product: 'Sản phẩm',
+        buyer: 'Người mua',
+        host: 'Nhà tổ chức',
+        amount: 'Thành tiền',
+        status: 'Trạng thái',
+        createdAt: 'Ngày tạo',
+      },
       emptyTitle: 'Không có dòng đơn hàng nào',
       emptyBody: 'Thử bỏ bớt bộ lọc hoặc chọn khoảng ngày khác.',
       refunded: 'Đã hoàn tiền',

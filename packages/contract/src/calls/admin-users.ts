@@ -12,7 +12,14 @@ export const adminUserCalls = {
   get: call({ method: 'GET', path: '/api/v1/admin/users/:id', access: 'admin', params: IdParam, response: UserDto }),
   update: call({ method: 'PATCH', path: '/api/v1/admin/users/:id', access: 'admin', params: IdParam, body: AdminUpdateUserBody, response: UserDto }),
   remove: call({ method: 'DELETE', path: '/api/v1/admin/users/:id', access: 'admin', params: IdParam, response: OkResponse }),
-  changeStatus: call({ method: 'PATCH', path: '/api/v1/admin/users/change-status/:id', access: 'admin', params: IdParam, body: ChangeUserStatusBody, response: UserDto }),
+  changeStatus: call({
+    method: 'PATCH',
+    path: '/api/v1/admin/users/change-status/:id',
+    access: 'admin',
+    params: IdParam,
+    body: ChangeUserStatusBody,
+    response: UserDto,
+  }),
   /** A CSV/XLSX sheet in the multipart field `file`; the rows are created by a job. */
   upload: call({ method: 'POST', path: '/api/v1/admin/users/upload', access: 'admin', multipart: true, response: BulkUploadAccepted, status: 202 }),
 } as const;

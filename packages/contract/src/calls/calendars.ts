@@ -1,5 +1,13 @@
 import {
-  AddFramesBody, CalendarBody, CalendarBrowseQuery, CalendarDto, CalendarFrameDto, CalendarFrameList, CalendarFramesQuery, CalendarListQuery, UpdateCalendarBody,
+  AddFramesBody,
+  CalendarBody,
+  CalendarBrowseQuery,
+  CalendarDto,
+  CalendarFrameDto,
+  CalendarFrameList,
+  CalendarFramesQuery,
+  CalendarListQuery,
+  UpdateCalendarBody,
 } from '../schemas/calendars.js';
 import { IdParam, OkResponse, paged } from '../schemas/common.js';
 import { call } from './call.js';
@@ -11,7 +19,15 @@ export const calendarCalls = {
   get: call({ method: 'GET', path: '/api/v1/calendars/:id', access: 'public', params: IdParam, response: CalendarDto }),
   update: call({ method: 'PATCH', path: '/api/v1/calendars/:id', access: 'host', params: IdParam, body: UpdateCalendarBody, response: CalendarDto }),
   remove: call({ method: 'DELETE', path: '/api/v1/calendars/:id', access: 'host', params: IdParam, response: OkResponse }),
-  addFrames: call({ method: 'POST', path: '/api/v1/calendars/frames/:id', access: 'host', params: IdParam, body: AddFramesBody, response: CalendarFrameList, status: 201 }),
+  addFrames: call({
+    method: 'POST',
+    path: '/api/v1/calendars/frames/:id',
+    access: 'host',
+    params: IdParam,
+    body: AddFramesBody,
+    response: CalendarFrameList,
+    status: 201,
+  }),
   removeFrame: call({ method: 'DELETE', path: '/api/v1/calendars/frames/:id', access: 'host', params: IdParam, response: OkResponse }),
   listFrames: call({ method: 'GET', path: '/api/v1/calendar-frames', access: 'public', query: CalendarFramesQuery, response: CalendarFrameList }),
   getFrame: call({ method: 'GET', path: '/api/v1/calendar-frames/:id', access: 'public', params: IdParam, response: CalendarFrameDto }),

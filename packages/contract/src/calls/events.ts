@@ -1,8 +1,22 @@
 import { IdParam, OkResponse, paged } from '../schemas/common.js';
 import { SlugParam } from '../schemas/catalogue.js';
 import {
-  AdminEventActionBody, AdminEventsQuery, CountDto, CreateEventBody, CreateSlugBody, EventCardDto, EventCardList, EventDetailDto, EventDraftBody, EventListQuery,
-  EventSessionDetailDto, MyEventsQuery, OwnEventsQuery, SlugSuggestionDto, TicketTierDto, UpdateEventBody,
+  AdminEventActionBody,
+  AdminEventsQuery,
+  CountDto,
+  CreateEventBody,
+  CreateSlugBody,
+  EventCardDto,
+  EventCardList,
+  EventDetailDto,
+  EventDraftBody,
+  EventListQuery,
+  EventSessionDetailDto,
+  MyEventsQuery,
+  OwnEventsQuery,
+  SlugSuggestionDto,
+  TicketTierDto,
+  UpdateEventBody,
 } from '../schemas/events.js';
 import { call } from './call.js';
 
@@ -10,10 +24,24 @@ import { call } from './call.js';
 export const eventCalls = {
   suggestSlug: call({ method: 'POST', path: '/api/v1/events/create-slug', access: 'host', body: CreateSlugBody, response: SlugSuggestionDto }),
   // Create, list and update are the same use cases in v1 and v2.
-  create: call({ method: 'POST', path: '/api/v2/events', aliases: ['/api/v1/events'], access: 'host', body: CreateEventBody, response: EventDetailDto, status: 201 }),
+  create: call({
+    method: 'POST',
+    path: '/api/v2/events',
+    aliases: ['/api/v1/events'],
+    access: 'host',
+    body: CreateEventBody,
+    response: EventDetailDto,
+    status: 201,
+  }),
   list: call({ method: 'GET', path: '/api/v2/events', aliases: ['/api/v1/events'], access: 'public', query: EventListQuery, response: paged(EventCardDto) }),
   update: call({
-    method: 'PATCH', path: '/api/v2/events/:id', aliases: ['/api/v1/events/:id'], access: 'host', params: IdParam, body: UpdateEventBody, response: EventDetailDto,
+    method: 'PATCH',
+    path: '/api/v2/events/:id',
+    aliases: ['/api/v1/events/:id'],
+    access: 'host',
+    params: IdParam,
+    body: UpdateEventBody,
+    response: EventDetailDto,
   }),
   listMine: call({ method: 'GET', path: '/api/v1/events/mine', access: 'host', query: MyEventsQuery, response: paged(EventCardDto) }),
   getV1: call({ method: 'GET', path: '/api/v1/events/detail-by-id/:id', access: 'public', params: IdParam, response: EventDetailDto }),

@@ -6,7 +6,11 @@ export const SignUploadBody = z.object({
   fileName: z.string().trim().min(1).max(255),
   contentType: z.string().trim().min(3).max(127),
   size: z.number().int().positive().optional(),
-  folder: z.string().trim().regex(/^[a-z0-9-]{1,40}$/, 'INVALID_REQUEST').optional(),
+  folder: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{1,40}$/, 'INVALID_REQUEST')
+    .optional(),
   /** Absent → PUBLIC, except in the folders of paid content, which are always PRIVATE. */
   visibility: FileVisibility.schema.optional(),
 });
@@ -15,7 +19,11 @@ export const SignUploadQuery = z.object({
   fileName: z.string().trim().min(1).max(255),
   contentType: z.string().trim().min(3).max(127),
   size: z.coerce.number().int().positive().optional(),
-  folder: z.string().trim().regex(/^[a-z0-9-]{1,40}$/, 'INVALID_REQUEST').optional(),
+  folder: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{1,40}$/, 'INVALID_REQUEST')
+    .optional(),
   visibility: FileVisibility.schema.optional(),
 });
 

@@ -12,7 +12,15 @@ import { createHostCategoriesService } from './host-categories/host-categories.s
 
 export type { CategoryHosts } from './categories/categories.service.js';
 export { categoryWithDescendants } from './categories/categories.repository.js';
-export { createEvents, createTicketTiersRepository, isOnSale, type Events, type EventsPeople, type TicketTiersRepository, type TierForSale } from './events/index.js';
+export {
+  createEvents,
+  createTicketTiersRepository,
+  isOnSale,
+  type Events,
+  type EventsPeople,
+  type TicketTiersRepository,
+  type TierForSale,
+} from './events/index.js';
 export { createCalendars, createCalendarFramesRepository, type Calendars, type CalendarFramesRepository, type FrameForSale } from './calendars/index.js';
 
 /** The catalogue's filing system: the category tree, businesses and kinds of host. */

@@ -39,7 +39,15 @@ export function createBackOffice(deps: {
   log?: Log | undefined;
 }) {
   const refunds = createRefundsService({ db: deps.db, products: deps.products, providers: deps.providers, notify: deps.notify, log: deps.log });
-  const adminOrders = createAdminOrdersService({ db: deps.db, orders: deps.orders, settlement: deps.settlement, payments: deps.payments, products: deps.products, notify: deps.notify, log: deps.log });
+  const adminOrders = createAdminOrdersService({
+    db: deps.db,
+    orders: deps.orders,
+    settlement: deps.settlement,
+    payments: deps.payments,
+    products: deps.products,
+    notify: deps.notify,
+    log: deps.log,
+  });
   const upload = uploadOrdersJob({ adminOrders });
   deps.jobs.register(upload);
   const reports = createReportsService({ db: deps.db, ticketTypes: deps.products.ticketTypes() });

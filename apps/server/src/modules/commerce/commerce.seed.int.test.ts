@@ -25,7 +25,10 @@ describe('the demo commerce', () => {
     const buyer = server.anonymous.withToken(login.body.accessToken);
     const mine = (await buyer.get('/api/v2/orders')).body;
     expect(mine.data).toEqual([expect.objectContaining({ status: 'PAID', provider: 'VNPAY', itemCount: 1 })]);
-    const quote = await buyer.post('/api/v1/quotation', { items: [{ productItemType: 'TICKET_TIER', productItemId: (await buyer.get(`/api/v2/orders/${mine.data[0].id}/order-items`)).body.data[0].productItemId }], voucherCode: 'chaoban' });
+    const quote = await buyer.post('/api/v1/quotation', {
+      items: [{ productItemType: 'TICKET_TIER', productItemId: (await buyer.get(`/api/v2/orders/${mine.data[0].id}/order-items`)).body.data[0].productItemId }],
+      voucherCode: 'chaoban',
+    });
     expect(quote.body).toMatchObject({ voucher: { code: 'CHAOBAN' }, voucherProblem: null });
     expect(quote.body.voucherTotal).toBeGreaterThan(0);
   });

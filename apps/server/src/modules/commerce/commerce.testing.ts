@@ -22,10 +22,16 @@ export interface EventOnSale {
 }
 
 /** A published event of a new host with the tiers asked (default: one 150 000 ₫ tier of 100). */
-export async function eventOnSale(server: TestServer, options: { host?: Session; tiers?: CreateEventBody['ticketTiers']; startsIn?: number } = {}): Promise<EventOnSale> {
+export async function eventOnSale(
+  server: TestServer,
+  options: { host?: Session; tiers?: CreateEventBody['ticketTiers']; startsIn?: number } = {},
+): Promise<EventOnSale> {
   const host = options.host ?? (await signUpHost(server, 'Phạm Thu Hà'));
   const admin = await loginAdmin(server);
-  const event = await publishEvent(host, admin, { ...(options.tiers ? { ticketTiers: options.tiers } : {}), ...(options.startsIn ? { startsIn: options.startsIn } : {}) });
+  const event = await publishEvent(host, admin, {
+    ...(options.tiers ? { ticketTiers: options.tiers } : {}),
+    ...(options.startsIn ? { startsIn: options.startsIn } : {}),
+  });
   return { host, event, tiers: event.ticketTiers };
 }
 
@@ -38,7 +44,15 @@ export async function manyBuyers(server: TestServer, n: number): Promise<ApiClie
   const batch = ++counter;
   const rows = await server.database.db
     .insert(users)
-    .values(Array.from({ length: n }, (_, i) => ({ email: `nguoimua.${process.pid}.${batch}.${i}@vidu.vn`, username: `nguoi-mua-${process.pid}-${batch}-${i}`, fullName: `Người mua ${i + 1}`, emailVerifiedAt: new Date(), isFirstLogin: false })))
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        email: `nguoimua.${process.pid}.${batch}.${i}@vidu.vn`,
+        username: `nguoi-mua-${process.pid}-${batch}-${i}`,
+        fullName: `Người mua ${i + 1}`,
+        emailVerifiedAt: new Date(),
+        isFirstLogin: false,
+      })),
+    )
     .returning({ id: users.id });
   return Promise.all(rows.map(async (row) => new ApiClient(server.url).withToken(await tokens.signAccessToken({ sub: row.id, role: 'USER' }))));
 }
@@ -88,11 +102,20 @@ export async function paidOrder(server: TestServer, buyer: Session | ApiClient, 
 
 /** A person's notifications, newest first, as their bell shows them. */
 export async function bell(session: Session | { client: ApiClient }) {
-  return (await session.client.get('/api/v1/notifications?limit=50')).body.data as { type: string; title: string; body: string; link: string | null; data: Record<string, unknown> }[];
+  return (await session.client.get('/api/v1/notifications?limit=50')).body.data as {
+    type: string;
+    title: string;
+    body: string;
+    link: string | null;
+    data: Record<string, unknown>;
+  }[];
 }
 
 export async function tierStock(server: TestServer, tierId: string) {
-  const [row] = await server.database.db.select({ sold: ticketTiers.sold, held: ticketTiers.held, capacity: ticketTiers.capacity }).from(ticketTiers).where(eq(ticketTiers.id, tierId));
+  const [row] = await server.database.db
+    .select({ sold: ticketTiers.sold, held: ticketTiers.held, capacity: ticketTiers.capacity })
+    .from(ticketTiers)
+    .where(eq(ticketTiers.id, tierId));
   return row!;
 }
 

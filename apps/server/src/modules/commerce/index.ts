@@ -45,7 +45,8 @@ export function createCommerce(deps: {
   log?: Log;
 }) {
   // Orders and the back office hand over whole notices; tickets and bookings give `notify` its parts.
-  const tell = (notice: Notice) => deps.notifications.notify(notice.userId, notice.type, { title: notice.title, body: notice.body, link: notice.link, data: notice.data });
+  const tell = (notice: Notice) =>
+    deps.notifications.notify(notice.userId, notice.type, { title: notice.title, body: notice.body, link: notice.link, data: notice.data });
   const products = createProductCatalog([...createSoldProductTypes(deps.db), ...(deps.productTypes ?? [])]);
   const offers = createOffersRepository(deps.db);
   const quotation = createQuotationService({ products, offers, ownership: createOwnershipRepository(deps.db) });
@@ -67,7 +68,12 @@ export function createCommerce(deps: {
     log: deps.log,
   });
   deps.jobs.every(
-    defineJob({ name: 'commerce.expire-holds', payload: z.object({}).passthrough(), retryLimit: 0, handle: async () => ({ released: await orders.expireDue() }) }),
+    defineJob({
+      name: 'commerce.expire-holds',
+      payload: z.object({}).passthrough(),
+      retryLimit: 0,
+      handle: async () => ({ released: await orders.expireDue() }),
+    }),
     '* * * * *',
   );
   // After payment: tickets with QR codes and check-in; calendar bookings and the order-line lists.

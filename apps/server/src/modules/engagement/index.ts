@@ -18,8 +18,21 @@ export { createSearchHistories } from './search-histories/index.js';
 export type TellFollowers = (notice: FollowersNotice) => Promise<unknown>;
 
 /** Telling people things: notifications in the app, in realtime and through their channels. */
-export function createEngagement(deps: { db: Db; users: UsersRepository; messaging: Pick<Messaging, 'send'>; realtime: Pick<Realtime, 'emitToUser'>; jobs: JobQueue; publicUrl: string }) {
-  const notifications = createNotificationsService({ repo: createNotificationsRepository(deps.db), users: deps.users, messaging: deps.messaging, realtime: deps.realtime, publicUrl: deps.publicUrl });
+export function createEngagement(deps: {
+  db: Db;
+  users: UsersRepository;
+  messaging: Pick<Messaging, 'send'>;
+  realtime: Pick<Realtime, 'emitToUser'>;
+  jobs: JobQueue;
+  publicUrl: string;
+}) {
+  const notifications = createNotificationsService({
+    repo: createNotificationsRepository(deps.db),
+    users: deps.users,
+    messaging: deps.messaging,
+    realtime: deps.realtime,
+    publicUrl: deps.publicUrl,
+  });
   const announce = announceJob({ notifications });
   deps.jobs.register(announce);
   return {

@@ -100,7 +100,10 @@ export async function startEmbeddedPostgres(
     persistent: options.persistent ?? true,
     createPostgresUser: isRoot,
     postgresFlags: [
-      '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300',
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'max_connections=300',
       // Throw-away test clusters trade durability for speed; a real data dir never does.
       ...(options.fast ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
     ],

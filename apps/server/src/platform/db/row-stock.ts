@@ -21,7 +21,11 @@ export interface RowStock {
  * tickets, booked places) by paid ones, together never above `capacity`. Each change is one
  * conditional UPDATE, so two buyers of the last place cannot both get it.
  */
-export function rowStock<T extends PgTable & Record<'id' | 'held' | 'capacity' | Taken, PgColumn>, Taken extends string>(db: DbOrTx, table: T, taken: Taken): RowStock {
+export function rowStock<T extends PgTable & Record<'id' | 'held' | 'capacity' | Taken, PgColumn>, Taken extends string>(
+  db: DbOrTx,
+  table: T,
+  taken: Taken,
+): RowStock {
   const { id: idColumn, held, capacity } = table;
   const takenColumn = table[taken];
   const fits = (quantity: number) => sql`${takenColumn} + ${held} + ${quantity} <= ${capacity}`;

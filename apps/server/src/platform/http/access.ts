@@ -29,7 +29,10 @@ const rolesFor: Record<'user' | 'host' | 'admin', readonly UserRole[]> = {
   admin: ['ADMIN'],
 };
 
-export function bearerOrCookie(headers: { authorization?: string | undefined; cookie?: string | undefined }, cookies?: Record<string, string | undefined>): string | undefined {
+export function bearerOrCookie(
+  headers: { authorization?: string | undefined; cookie?: string | undefined },
+  cookies?: Record<string, string | undefined>,
+): string | undefined {
   const auth = headers.authorization;
   if (auth?.startsWith('Bearer ')) return auth.slice(7).trim() || undefined;
   return cookies?.[ACCESS_COOKIE];

@@ -8,7 +8,10 @@ import { loginAdmin } from '../../../test/support/accounts.js';
 import { startTestServer, type TestServer } from '../../../test/support/server.js';
 
 /** The bytes as they crossed the wire (fetch would decode them behind our back). */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     httpRequest(url, { headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -25,7 +28,10 @@ function rawGet(url: string, headers: Record<string, string>): Promise<{ status:
 function fakeWebDist(): { dir: string; script: string } {
   const dir = mkdtempSync(path.join(tmpdir(), 'market-web-dist-'));
   mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>Học & Sự kiện</title></head><body><div id="root"></div><script type="module" src="/assets/index-Ab12Cd34.js"></script></body></html>');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><title>Học & Sự kiện</title></head><body><div id="root"></div><script type="module" src="/assets/index-Ab12Cd34.js"></script></body></html>',
+  );
   const script = `console.log(${JSON.stringify('xin chào '.repeat(400))});`;
   writeFileSync(path.join(dir, 'assets', 'index-Ab12Cd34.js'), script);
   writeFileSync(path.join(dir, 'assets', 'index-Ab12Cd34.js.br'), brotliCompressSync(script));

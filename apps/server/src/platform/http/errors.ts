@@ -27,10 +27,9 @@ export function toErrorBody(code: ErrorCode, message?: string | FieldError[]): E
 function issueToFieldError(issue: { path: PropertyKey[]; message: string; code?: string }, location: string): FieldError {
   const field = issue.path.map(String).join('.') || location;
   if (isErrorCode(issue.message)) return { field, code: issue.message, message: errorMessage(issue.message)! };
-  const missing = (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) || (issue.code === 'too_small' && />=1 characters/.test(issue.message));
-  const message = missing
-      ? `Vui lòng nhập ${fieldLabel(field)}.`
-      : `Giá trị ${fieldLabel(field)} không hợp lệ.`;
+  const missing =
+    (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) || (issue.code === 'too_small' && />=1 characters/.test(issue.message));
+  const message = missing ? `Vui lòng nhập ${fieldLabel(field)}.` : `Giá trị ${fieldLabel(field)} không hợp lệ.`;
   return { field, code: 'INVALID_INPUT_PARAMS', message };
 }
 

@@ -46,7 +46,13 @@ describe('the HTTP platform', () => {
 
   it('shows admins the outbox newest first, filtered by recipient', async () => {
     const email = uniqueEmail('hopthu');
-    await server.anonymous.post('/api/v1/auth/signup', { contactType: 'EMAIL', email, fullName: 'Phạm Hộp Thư', password: 'Matkhau@123', confirmPassword: 'Matkhau@123' });
+    await server.anonymous.post('/api/v1/auth/signup', {
+      contactType: 'EMAIL',
+      email,
+      fullName: 'Phạm Hộp Thư',
+      password: 'Matkhau@123',
+      confirmPassword: 'Matkhau@123',
+    });
     await server.anonymous.post('/api/v1/auth/request-verification', { email });
     const admin = await loginAdmin(server);
     const res = await admin.client.get(`/api/v1/admin/outbox?recipient=${encodeURIComponent(email)}`);

@@ -24,6 +24,11 @@ describe('finding NUL characters in parsed input', () => {
   });
 
   it('stops after a bounded number of findings', () => {
-    expect(nulPaths(Array.from({ length: 1000 }, () => '\u0000'), 20)).toHaveLength(20);
+    expect(
+      nulPaths(
+        Array.from({ length: 1000 }, () => '\u0000'),
+        20,
+      ),
+    ).toHaveLength(20);
   });
 });

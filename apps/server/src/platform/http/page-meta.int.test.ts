@@ -15,7 +15,10 @@ describe('public pages opened directly', () => {
 
   beforeAll(async () => {
     const web = mkdtempSync(path.join(tmpdir(), 'market-web-'));
-    writeFileSync(path.join(web, 'index.html'), '<!doctype html><html><head><meta name="description" content="Mặc định" /><title>Học &amp; Sự kiện</title></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      path.join(web, 'index.html'),
+      '<!doctype html><html><head><meta name="description" content="Mặc định" /><title>Học &amp; Sự kiện</title></head><body><div id="root"></div></body></html>',
+    );
     server = await startTestServer({ WEB_DIST: web, PUBLIC_URL: 'https://hocsukien.example' });
     const host = await signUpHost(server, 'Trần Minh Đức');
     await server.database.db.update(users).set({ headline: 'Giảng viên thiết kế trải nghiệm người dùng' }).where(eq(users.id, host.user.id));
@@ -38,7 +41,11 @@ describe('public pages opened directly', () => {
   it("answer a published event's page with its title, summary and cover; a draft's with the plain shell", async () => {
     const admin = await loginAdmin(server);
     const host = await signUpHost(server, 'Lê Hoàng Nam');
-    const event = await publishEvent(host, admin, { title: 'Hội thảo Dữ liệu cho người mới', summary: 'Ba giờ thực hành SQL', coverImage: 'https://picsum.photos/seed/du-lieu/1200/630' });
+    const event = await publishEvent(host, admin, {
+      title: 'Hội thảo Dữ liệu cho người mới',
+      summary: 'Ba giờ thực hành SQL',
+      coverImage: 'https://picsum.photos/seed/du-lieu/1200/630',
+    });
     const html = await (await page(`/events/${event.slug}`)).text();
     expect(html).toContain('<title>Hội thảo Dữ liệu cho người mới · Học &amp; Sự kiện</title>');
     expect(html).toContain('<meta property="og:description" content="Ba giờ thực hành SQL" />');

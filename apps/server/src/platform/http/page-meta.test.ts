@@ -8,7 +8,11 @@ const SHELL = `<html><head>
 
 describe('the shell of a public page', () => {
   it('carries the page title, description and Open Graph tags, escaped', () => {
-    const html = renderShell(SHELL, { title: 'Hội thảo "AI" <2026>', description: '<p>Chia sẻ về <b>AI</b> &amp; dữ liệu</p>', image: 'https://x.vn/a.png?w=1&h=2', type: 'article' }, 'https://hocsukien.vn/events/hoi-thao-ai');
+    const html = renderShell(
+      SHELL,
+      { title: 'Hội thảo "AI" <2026>', description: '<p>Chia sẻ về <b>AI</b> &amp; dữ liệu</p>', image: 'https://x.vn/a.png?w=1&h=2', type: 'article' },
+      'https://hocsukien.vn/events/hoi-thao-ai',
+    );
     expect(html).toContain('<title>Hội thảo &quot;AI&quot; &lt;2026&gt; · Học &amp; Sự kiện</title>');
     expect(html).toContain('<meta name="description" content="Chia sẻ về AI &amp;amp; dữ liệu" />');
     expect(html).toContain('<meta property="og:title" content="Hội thảo &quot;AI&quot; &lt;2026&gt;" />');

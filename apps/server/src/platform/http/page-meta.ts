@@ -17,7 +17,10 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 /** Descriptions come from rich text: tags dropped, whitespace folded, cut at a word. */
 export function plainSummary(text: string | null | undefined, max = 200): string | null {
   if (!text) return null;
-  const plain = text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const plain = text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (plain.length <= max) return plain || null;
   return `${plain.slice(0, max).replace(/\s+\S*$/, '')}…`;
 }

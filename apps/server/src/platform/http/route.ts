@@ -51,13 +51,13 @@ export function route<
   const schema = {
     tags: spec.tags,
     summary: spec.summary,
-      description: spec.description,
-      // Providers prove themselves by a signature in the request, not by our credentials.
-      security: spec.access === 'public' || spec.access === 'provider' ? undefined : ([{ bearerAuth: [] }, { cookieAuth: [] }] as Record<string, string[]>[]),
-      params: spec.params as P,
-      querystring: spec.querystring as Q,
-      body: spec.body as B,
-      response: response as Record<200 | 201 | 202 | 204, R extends z.ZodType ? R : z.ZodUnknown>,
+    description: spec.description,
+    // Providers prove themselves by a signature in the request, not by our credentials.
+    security: spec.access === 'public' || spec.access === 'provider' ? undefined : ([{ bearerAuth: [] }, { cookieAuth: [] }] as Record<string, string[]>[]),
+    params: spec.params as P,
+    querystring: spec.querystring as Q,
+    body: spec.body as B,
+    response: response as Record<200 | 201 | 202 | 204, R extends z.ZodType ? R : z.ZodUnknown>,
   };
   // Absent parts must be absent, not undefined, for Fastify and the OpenAPI transform.
   for (const key of Object.keys(schema) as (keyof typeof schema)[]) if (schema[key] === undefined) delete schema[key];
@@ -68,7 +68,10 @@ export function route<
 }
 
 /** What the server adds to a call's declaration: its documentation, its error codes, its rate limit. */
-export type ServeSpec = Pick<RouteSpec<undefined, undefined, undefined, undefined>, 'tags' | 'summary' | 'description' | 'errors' | 'rateLimit' | 'alsoAnswers'>;
+export type ServeSpec = Pick<
+  RouteSpec<undefined, undefined, undefined, undefined>,
+  'tags' | 'summary' | 'description' | 'errors' | 'rateLimit' | 'alsoAnswers'
+>;
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -83,7 +86,15 @@ export type CallHandler<C extends Call> = (request: CallRequest<C>, reply: Fasti
  * method, path, access, schemas and success status; `spec` adds the documentation and error codes.
  */
 export function serve<C extends Call>(app: FastifyInstance, call: C, spec: ServeSpec, handler: CallHandler<C>): void {
-  const options = route({ ...spec, access: call.access, params: call.params, querystring: call.query, body: call.body, response: call.response, status: call.status });
+  const options = route({
+    ...spec,
+    access: call.access,
+    params: call.params,
+    querystring: call.query,
+    body: call.body,
+    response: call.response,
+    status: call.status,
+  });
   const status = call.status ?? 200;
   for (const url of [call.path, ...(call.aliases ?? [])]) {
     app.route({

@@ -28,7 +28,13 @@ describe('storage keys', () => {
 
 describe('the S3 driver', () => {
   it('presigns a PUT with SigV4 query parameters for the object', async () => {
-    const s3 = createS3Storage({ endpoint: 'https://s3.ap-southeast-1.amazonaws.com', region: 'ap-southeast-1', bucket: 'hoc-su-kien', accessKey: 'AKIDEXAMPLE', secretKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY' });
+    const s3 = createS3Storage({
+      endpoint: 'https://s3.ap-southeast-1.amazonaws.com',
+      region: 'ap-southeast-1',
+      bucket: 'hoc-su-kien',
+      accessKey: 'AKIDEXAMPLE',
+      secretKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY',
+    });
     const { uploadUrl, headers } = await s3.presignPut({ key: grant.key, contentType: 'image/png', maxSize: 1024, expiresAt: new Date(Date.now() + 900_000) });
     const url = new URL(uploadUrl);
     expect(url.pathname).toBe(`/hoc-su-kien/${grant.key}`);
@@ -42,7 +48,14 @@ describe('the S3 driver', () => {
   });
 
   it('presigns a short-lived GET on the bucket itself, naming the download when asked', async () => {
-    const s3 = createS3Storage({ endpoint: 'https://s3.ap-southeast-1.amazonaws.com/', region: 'ap-southeast-1', bucket: 'hoc-su-kien', accessKey: 'AKIDEXAMPLE', secretKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY', publicUrl: 'https://cdn.example.vn' });
+    const s3 = createS3Storage({
+      endpoint: 'https://s3.ap-southeast-1.amazonaws.com/',
+      region: 'ap-southeast-1',
+      bucket: 'hoc-su-kien',
+      accessKey: 'AKIDEXAMPLE',
+      secretKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY',
+      publicUrl: 'https://cdn.example.vn',
+    });
     const key = `private/${grant.key}`;
     const { url: signed, expiresAt } = await s3.signedDownloadUrl(key, { seconds: 300, filename: 'Sách điện tử.pdf' });
     const url = new URL(signed);
@@ -51,7 +64,9 @@ describe('the S3 driver', () => {
     expect(url.searchParams.get('X-Amz-Expires')).toBe('300');
     expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('host');
     expect(url.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
-    expect(url.searchParams.get('response-content-disposition')).toBe(`attachment; filename="Sach dien tu.pdf"; filename*=UTF-8''${encodeURIComponent('Sách điện tử.pdf')}`);
+    expect(url.searchParams.get('response-content-disposition')).toBe(
+      `attachment; filename="Sach dien tu.pdf"; filename*=UTF-8''${encodeURIComponent('Sách điện tử.pdf')}`,
+    );
     expect(expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(300_000);
   });
 });

@@ -69,7 +69,12 @@ export function downloadGrantIsValid(secret: string, grant: DownloadGrant, signa
 
 /** `attachment` with the name in RFC 5987 form, so Vietnamese names survive. */
 export function attachmentDisposition(filename: string): string {
-  const ascii = filename.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/đ/g, 'd').replace(/Đ/g, 'D').replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const ascii = filename
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/đ/g, 'd')
+    .replace(/Đ/g, 'D')
+    .replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 }
 
@@ -102,7 +107,14 @@ export function createLocalStorage(options: { publicUrl: string; secret: string;
 }
 
 /** Any S3-compatible store (AWS, R2, MinIO...) through SigV4 presigned URLs. */
-export function createS3Storage(options: { endpoint: string; region: string; bucket: string; accessKey: string; secretKey: string; publicUrl?: string | undefined }): StorageDriver {
+export function createS3Storage(options: {
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKey: string;
+  secretKey: string;
+  publicUrl?: string | undefined;
+}): StorageDriver {
   const client = new AwsClient({ accessKeyId: options.accessKey, secretAccessKey: options.secretKey, service: 's3', region: options.region });
   const objectUrl = (key: string) => `${options.endpoint.replace(/\/$/, '')}/${options.bucket}/${key}`;
   return {

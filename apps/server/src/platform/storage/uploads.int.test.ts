@@ -9,10 +9,16 @@ describe('signed uploads on the local disk', () => {
   afterAll(() => server.close());
 
   const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
-  const put = (url: string, body: Buffer, contentType = 'image/png') => fetch(url, { method: 'PUT', body: new Uint8Array(body), headers: { 'content-type': contentType } });
+  const put = (url: string, body: Buffer, contentType = 'image/png') =>
+    fetch(url, { method: 'PUT', body: new Uint8Array(body), headers: { 'content-type': contentType } });
 
   it('signs a URL, accepts the PUT and serves the file back', async () => {
-    const signed = await server.anonymous.post('/api/v1/upload/sign-url', { fileName: 'Ảnh bìa.PNG', contentType: 'image/png', size: png.length, folder: 'avatars' });
+    const signed = await server.anonymous.post('/api/v1/upload/sign-url', {
+      fileName: 'Ảnh bìa.PNG',
+      contentType: 'image/png',
+      size: png.length,
+      folder: 'avatars',
+    });
     expect(signed.status).toBe(200);
     expect(signed.body).toMatchObject({ method: 'PUT', key: expect.stringMatching(/^avatars\/[0-9a-f-]{36}\.png$/), headers: { 'content-type': 'image/png' } });
 
@@ -101,7 +107,9 @@ describe('signed uploads on the local disk', () => {
       const byKey = await server.services.uploads.downloadLink(file.key, { filename: 'Bài giảng số 1.mp4' });
       const download = await fetch(local(byKey.url));
       expect(download.status).toBe(200);
-      expect(download.headers.get('content-disposition')).toBe(`attachment; filename="Bai giang so 1.mp4"; filename*=UTF-8''${encodeURIComponent('Bài giảng số 1.mp4')}`);
+      expect(download.headers.get('content-disposition')).toBe(
+        `attachment; filename="Bai giang so 1.mp4"; filename*=UTF-8''${encodeURIComponent('Bài giảng số 1.mp4')}`,
+      );
       await download.arrayBuffer();
     });
 

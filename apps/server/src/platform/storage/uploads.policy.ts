@@ -3,14 +3,25 @@ import type { FileVisibility } from '@market/contract';
 
 /** What may be uploaded: images, documents, ebooks, audio and video for courses. */
 export const ALLOWED_CONTENT_TYPES = new Set([
-  'image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/svg+xml',
-  'application/pdf', 'application/epub+zip',
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+  'image/svg+xml',
+  'application/pdf',
+  'application/epub+zip',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  'text/csv', 'text/plain',
-  'audio/mpeg', 'audio/mp4', 'audio/wav',
-  'video/mp4', 'video/webm', 'video/quicktime',
+  'text/csv',
+  'text/plain',
+  'audio/mpeg',
+  'audio/mp4',
+  'audio/wav',
+  'video/mp4',
+  'video/webm',
+  'video/quicktime',
 ]);
 
 /** Images are small; videos are the only large uploads. */
@@ -32,7 +43,10 @@ export function visibilityFor(folder: string, asked: FileVisibility | undefined)
  * live under `private/`, so an S3 bucket can grant public reads on everything but that prefix.
  */
 export function storageKey(folder: string, id: string, fileName: string, visibility: FileVisibility = 'PUBLIC'): string {
-  const extension = extname(fileName).toLowerCase().replace(/[^a-z0-9.]/g, '').slice(0, 10);
+  const extension = extname(fileName)
+    .toLowerCase()
+    .replace(/[^a-z0-9.]/g, '')
+    .slice(0, 10);
   return `${visibility === 'PRIVATE' ? 'private/' : ''}${folder}/${id}${extension}`;
 }
 

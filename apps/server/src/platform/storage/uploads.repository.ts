@@ -16,7 +16,10 @@ export function createUploadsRepository(db: DbOrTx) {
       return row;
     },
     async markUploaded(key: string, size: number, tx: DbOrTx = db): Promise<void> {
-      await tx.update(uploadedFiles).set({ size, uploadedAt: sql`now()` }).where(eq(uploadedFiles.key, key));
+      await tx
+        .update(uploadedFiles)
+        .set({ size, uploadedAt: sql`now()` })
+        .where(eq(uploadedFiles.key, key));
     },
   };
 }

@@ -60,73 +60,81 @@ export function registerLocalFileRoutes(app: FastifyInstance, deps: { uploads: U
     scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
     const r = scope.withTypeProvider<ZodTypeProvider>();
 
-    r.put(`${LOCAL_FILES_PREFIX}/*`, { config: { access: 'public' }, schema: { hide: true, params: FileParams, querystring: GrantQuery } }, async (req, reply) => {
-      const key = req.params['*'];
-      const grant = { key, contentType: req.query.contentType, maxSize: req.query.maxSize, expires: req.query.expires };
-      if (!uploadGrantIsValid(deps.secret, grant, req.query.signature)) throw new AppError('INVALID_UPLOAD_SIGNATURE');
-      const sentType = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
-      if (sentType !== grant.contentType) throw new AppError('FILE_TYPE_NOT_ALLOWED');
-      if (Number(req.headers['content-length'] ?? 0) > grant.maxSize) throw new AppError('FILE_TOO_LARGE');
+    r.put(
+      `${LOCAL_FILES_PREFIX}/*`,
+      { config: { access: 'public' }, schema: { hide: true, params: FileParams, querystring: GrantQuery } },
+      async (req, reply) => {
+        const key = req.params['*'];
+        const grant = { key, contentType: req.query.contentType, maxSize: req.query.maxSize, expires: req.query.expires };
+        if (!uploadGrantIsValid(deps.secret, grant, req.query.signature)) throw new AppError('INVALID_UPLOAD_SIGNATURE');
+        const sentType = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+        if (sentType !== grant.contentType) throw new AppError('FILE_TYPE_NOT_ALLOWED');
+        if (Number(req.headers['content-length'] ?? 0) > grant.maxSize) throw new AppError('FILE_TOO_LARGE');
 
-      const target = pathOf(key);
-      const partial = `${target}.${process.pid}.part`;
-      await mkdir(dirname(target), { recursive: true });
-      let size = 0;
-      const limit = new Transform({
-        transform(chunk: Buffer, _encoding, callback) {
-          size += chunk.length;
-          callback(size > grant.maxSize ? new AppError('FILE_TOO_LARGE') : null, chunk);
-        },
-      });
-      try {
-        await pipeline(req.body as NodeJS.ReadableStream, limit, createWriteStream(partial));
-      } catch (error) {
-        await rm(partial, { force: true });
-        throw error;
-      }
-      await rename(partial, target);
-      await deps.uploads.markUploaded(key, size);
-      return reply.status(200).send({ key, size });
-    });
+        const target = pathOf(key);
+        const partial = `${target}.${process.pid}.part`;
+        await mkdir(dirname(target), { recursive: true });
+        let size = 0;
+        const limit = new Transform({
+          transform(chunk: Buffer, _encoding, callback) {
+            size += chunk.length;
+            callback(size > grant.maxSize ? new AppError('FILE_TOO_LARGE') : null, chunk);
+          },
+        });
+        try {
+          await pipeline(req.body as NodeJS.ReadableStream, limit, createWriteStream(partial));
+        } catch (error) {
+          await rm(partial, { force: true });
+          throw error;
+        }
+        await rename(partial, target);
+        await deps.uploads.markUploaded(key, size);
+        return reply.status(200).send({ key, size });
+      },
+    );
   });
 
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(`${LOCAL_FILES_PREFIX}/*`, { config: { access: 'public' }, schema: { hide: true, params: AnyFileParams, querystring: DownloadQuery } }, async (req, reply) => {
-    const key = req.params['*'];
-    // Not a key we could have made (a path climbing out with encoded dots, say): nothing is here.
-    if (!KEY_PATTERN.test(key)) throw new AppError('FILE_NOT_FOUND');
-    const { signature, filename, contentType } = req.query;
-    const row = await deps.uploads.findByKey(key);
-    if (!row) throw new AppError('FILE_NOT_FOUND');
-    if (signature !== undefined && !downloadGrantIsValid(deps.secret, { key, expires: Number(req.query.expires), filename, contentType }, signature)) {
-      throw new AppError('INVALID_DOWNLOAD_SIGNATURE');
-    }
-    const isPrivate = row.visibility === 'PRIVATE';
-    // Unsigned, a private file's URL answers as if it did not exist: the key alone gives nothing away.
-    if (isPrivate && signature === undefined) throw new AppError('FILE_NOT_FOUND');
-    const path = pathOf(key);
-    const info = row.uploadedAt ? await stat(path).catch(() => null) : null;
-    if (!info?.isFile()) throw new AppError('FILE_NOT_FOUND');
+  r.get(
+    `${LOCAL_FILES_PREFIX}/*`,
+    { config: { access: 'public' }, schema: { hide: true, params: AnyFileParams, querystring: DownloadQuery } },
+    async (req, reply) => {
+      const key = req.params['*'];
+      // Not a key we could have made (a path climbing out with encoded dots, say): nothing is here.
+      if (!KEY_PATTERN.test(key)) throw new AppError('FILE_NOT_FOUND');
+      const { signature, filename, contentType } = req.query;
+      const row = await deps.uploads.findByKey(key);
+      if (!row) throw new AppError('FILE_NOT_FOUND');
+      if (signature !== undefined && !downloadGrantIsValid(deps.secret, { key, expires: Number(req.query.expires), filename, contentType }, signature)) {
+        throw new AppError('INVALID_DOWNLOAD_SIGNATURE');
+      }
+      const isPrivate = row.visibility === 'PRIVATE';
+      // Unsigned, a private file's URL answers as if it did not exist: the key alone gives nothing away.
+      if (isPrivate && signature === undefined) throw new AppError('FILE_NOT_FOUND');
+      const path = pathOf(key);
+      const info = row.uploadedAt ? await stat(path).catch(() => null) : null;
+      if (!info?.isFile()) throw new AppError('FILE_NOT_FOUND');
 
-    reply
-      .header('content-type', contentType ?? row.contentType)
-      .header('accept-ranges', 'bytes')
-      // A signed answer must not outlive its link in a shared cache.
-      .header('cache-control', isPrivate ? 'private, no-store' : 'public, max-age=31536000, immutable')
-      // A user's file must never run script on our origin (an SVG could).
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    if (filename) reply.header('content-disposition', attachmentDisposition(filename));
+      reply
+        .header('content-type', contentType ?? row.contentType)
+        .header('accept-ranges', 'bytes')
+        // A signed answer must not outlive its link in a shared cache.
+        .header('cache-control', isPrivate ? 'private, no-store' : 'public, max-age=31536000, immutable')
+        // A user's file must never run script on our origin (an SVG could).
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      if (filename) reply.header('content-disposition', attachmentDisposition(filename));
 
-    // Players seek by asking for byte ranges; without 206 answers a video could only play from the start.
-    const range = byteRange(req.headers.range, info.size);
-    if (range === 'unsatisfiable') return reply.status(416).header('content-range', `bytes */${info.size}`).send();
-    if (range) {
-      return reply
-        .status(206)
-        .header('content-range', `bytes ${range.start}-${range.end}/${info.size}`)
-        .header('content-length', range.end - range.start + 1)
-        .send(createReadStream(path, range));
-    }
-    return reply.header('content-length', info.size).send(createReadStream(path));
-  });
+      // Players seek by asking for byte ranges; without 206 answers a video could only play from the start.
+      const range = byteRange(req.headers.range, info.size);
+      if (range === 'unsatisfiable') return reply.status(416).header('content-range', `bytes */${info.size}`).send();
+      if (range) {
+        return reply
+          .status(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${info.size}`)
+          .header('content-length', range.end - range.start + 1)
+          .send(createReadStream(path, range));
+      }
+      return reply.header('content-length', info.size).send(createReadStream(path));
+    },
+  );
 }

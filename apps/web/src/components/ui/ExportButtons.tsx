@@ -20,10 +20,22 @@ export function ExportButtons({ onExport }: { onExport: (format: ExportFormat) =
   };
   return (
     <>
-      <Button variant="secondary" leadingIcon={<FileDown className="size-4" aria-hidden />} loading={exporting === 'csv'} disabled={exporting !== null} onClick={() => void download('csv')}>
+      <Button
+        variant="secondary"
+        leadingIcon={<FileDown className="size-4" aria-hidden />}
+        loading={exporting === 'csv'}
+        disabled={exporting !== null}
+        onClick={() => void download('csv')}
+      >
         {m.common.exportCsv}
       </Button>
-      <Button variant="secondary" leadingIcon={<FileSpreadsheet className="size-4" aria-hidden />} loading={exporting === 'xlsx'} disabled={exporting !== null} onClick={() => void download('xlsx')}>
+      <Button
+        variant="secondary"
+        leadingIcon={<FileSpreadsheet className="size-4" aria-hidden />}
+        loading={exporting === 'xlsx'}
+        disabled={exporting !== null}
+        onClick={() => void download('xlsx')}
+      >
         {m.common.exportXlsx}
       </Button>
     </>

@@ -4,7 +4,14 @@ import { makeUser } from '../../test/fixtures';
 import { json, mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 
-const bank = { bankName: 'Vietcombank', bankCode: null, accountNumber: '•••• 6789', accountHolder: 'DANG THU HA', branch: null, updatedAt: '2025-01-01T00:00:00.000Z' };
+const bank = {
+  bankName: 'Vietcombank',
+  bankCode: null,
+  accountNumber: '•••• 6789',
+  accountHolder: 'DANG THU HA',
+  branch: null,
+  updatedAt: '2025-01-01T00:00:00.000Z',
+};
 
 describe('my payout account', () => {
   it('shows only the masked number and saves a new account', async () => {

@@ -37,7 +37,13 @@ function BankEditor({ current }: { current: BankAccountDto | null }) {
   const { register, handleSubmit, setError, reset, formState } = useForm<BankForm, unknown, BankAccountBody>({
     resolver: contractResolver(BankAccountBody) as Resolver<BankForm, unknown, BankAccountBody>,
     // The number is never sent back: the person types it again to change the account.
-    defaultValues: { bankName: current?.bankName ?? '', bankCode: current?.bankCode ?? '', accountNumber: '', accountHolder: current?.accountHolder ?? '', branch: current?.branch ?? '' },
+    defaultValues: {
+      bankName: current?.bankName ?? '',
+      bankCode: current?.bankCode ?? '',
+      accountNumber: '',
+      accountHolder: current?.accountHolder ?? '',
+      branch: current?.branch ?? '',
+    },
   });
   const save = useMutation({
     mutationFn: profileApi.updateBank,

@@ -46,7 +46,17 @@ describe('my experience page', () => {
     const calls = mockFetch(({ method, path, body }) => {
       if (method === 'GET' && path === '/api/v2/users') return json(200, myProfile(works));
       if (method === 'POST' && path === '/api/v1/users/works') {
-        const work = { id: '3d9c2b1a-4e3f-4a5b-8c6d-1e2f3a4b5c6d', jobType: null, location: null, startDate: null, endDate: null, isCurrent: false, description: null, createdAt: '2025-01-01T00:00:00.000Z', ...(body as object) } as WorkDto;
+        const work = {
+          id: '3d9c2b1a-4e3f-4a5b-8c6d-1e2f3a4b5c6d',
+          jobType: null,
+          location: null,
+          startDate: null,
+          endDate: null,
+          isCurrent: false,
+          description: null,
+          createdAt: '2025-01-01T00:00:00.000Z',
+          ...(body as object),
+        } as WorkDto;
         works.push(work);
         return json(201, work);
       }

@@ -61,7 +61,12 @@ export function ExperiencePage() {
           items={profile.works.map((w) => ({
             id: w.id,
             title: `${w.position} · ${w.company}`,
-            meta: [w.jobType ? m.profiles.jobTypes[w.jobType] : null, w.startDate ? `${w.startDate} – ${w.isCurrent ? m.profiles.present : (w.endDate ?? '…')}` : null].filter(Boolean).join(' · '),
+            meta: [
+              w.jobType ? m.profiles.jobTypes[w.jobType] : null,
+              w.startDate ? `${w.startDate} – ${w.isCurrent ? m.profiles.present : (w.endDate ?? '…')}` : null,
+            ]
+              .filter(Boolean)
+              .join(' · '),
             action: deleteButton('work', w.id, w.position),
           }))}
         />
@@ -82,7 +87,12 @@ export function ExperiencePage() {
         <Rows
           icon={<Award />}
           empty={m.profiles.noAchievements}
-          items={profile.achievements.map((a) => ({ id: a.id, title: a.title, meta: [a.issuer, a.issuedAt].filter(Boolean).join(' · '), action: deleteButton('achievement', a.id, a.title) }))}
+          items={profile.achievements.map((a) => ({
+            id: a.id,
+            title: a.title,
+            meta: [a.issuer, a.issuedAt].filter(Boolean).join(' · '),
+            action: deleteButton('achievement', a.id, a.title),
+          }))}
         />
       </SectionCard>
 
@@ -193,7 +203,9 @@ function WorkDialog({ onClose }: { onClose: () => void }) {
     <AddDialog<WorkForm, WorkBody>
       title={m.profiles.addWork}
       onClose={onClose}
-      resolver={contractResolver(WorkBody, (v: WorkForm) => blanksToUndefined({ ...v, endDate: v.isCurrent ? '' : v.endDate })) as Resolver<WorkForm, unknown, WorkBody>}
+      resolver={
+        contractResolver(WorkBody, (v: WorkForm) => blanksToUndefined({ ...v, endDate: v.isCurrent ? '' : v.endDate })) as Resolver<WorkForm, unknown, WorkBody>
+      }
       defaultValues={{ position: '', company: '', jobType: '', location: '', startDate: '', endDate: '', isCurrent: false, description: '' }}
       save={profileApi.addWork}
       fields={workFields}
@@ -248,11 +260,11 @@ function EducationDialog({ onClose }: { onClose: () => void }) {
       title={m.profiles.addEducation}
       onClose={onClose}
       resolver={
-        contractResolver(EducationBody, (v: EducationForm) => ({ ...blanksToUndefined({ ...v }), startYear: yearOrUndefined(v.startYear), endYear: yearOrUndefined(v.endYear) })) as Resolver<
-          EducationForm,
-          unknown,
-          EducationBody
-        >
+        contractResolver(EducationBody, (v: EducationForm) => ({
+          ...blanksToUndefined({ ...v }),
+          startYear: yearOrUndefined(v.startYear),
+          endYear: yearOrUndefined(v.endYear),
+        })) as Resolver<EducationForm, unknown, EducationBody>
       }
       defaultValues={{ school: '', degree: '', fieldOfStudy: '', startYear: '', endYear: '', description: '' }}
       save={profileApi.addEducation}

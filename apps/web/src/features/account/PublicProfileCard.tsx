@@ -53,7 +53,12 @@ function PublicProfileEditor({ profile }: { profile: MyProfileDto }) {
     mutationFn: (body: UpdateUserProfileBody) => profileApi.updatePublic(profile.username, body),
     onSuccess: async (updated, body) => {
       toast.success(m.common.saved);
-      reset({ headline: updated.headline ?? '', ageBand: body.ageBand ?? '', zalo: updated.socialContacts.ZALO ?? '', facebook: updated.socialContacts.FACEBOOK ?? '' });
+      reset({
+        headline: updated.headline ?? '',
+        ageBand: body.ageBand ?? '',
+        zalo: updated.socialContacts.ZALO ?? '',
+        facebook: updated.socialContacts.FACEBOOK ?? '',
+      });
       await queryClient.invalidateQueries({ queryKey: myProfileKey });
     },
     onError: (error) => applyServerErrors(error, setError, ['headline', 'ageBand']),

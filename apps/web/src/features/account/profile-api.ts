@@ -1,5 +1,12 @@
 import {
-  calls, type AchievementBody, type BankAccountBody, type CategoryChangesBody, type EducationBody, type UpdateUserProfileBody, type UserOnCategoryBody, type WorkBody,
+  calls,
+  type AchievementBody,
+  type BankAccountBody,
+  type CategoryChangesBody,
+  type EducationBody,
+  type UpdateUserProfileBody,
+  type UserOnCategoryBody,
+  type WorkBody,
 } from '@market/contract';
 import type { z } from 'zod';
 import { callApi } from '../../lib/api';

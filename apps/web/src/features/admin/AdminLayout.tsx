@@ -1,4 +1,20 @@
-import { Building2, ChartColumn, FolderTree, Inbox, LayoutDashboard, ListOrdered, Mail, Megaphone, ReceiptText, Shapes, Store, Tags, Ticket, Undo2, Users } from 'lucide-react';
+import {
+  Building2,
+  ChartColumn,
+  FolderTree,
+  Inbox,
+  LayoutDashboard,
+  ListOrdered,
+  Mail,
+  Megaphone,
+  ReceiptText,
+  Shapes,
+  Store,
+  Tags,
+  Ticket,
+  Undo2,
+  Users,
+} from 'lucide-react';
 import { ConsoleShell, type ConsoleNavItem } from '../../app/layouts/ConsoleShell';
 import { m } from '../../lib/messages';
 

@@ -1,4 +1,12 @@
-import { calls, type ForgotPasswordBody, type LoginBody, type RequestVerificationBody, type ResetPasswordBody, type SignupBody, type VerifyBody } from '@market/contract';
+import {
+  calls,
+  type ForgotPasswordBody,
+  type LoginBody,
+  type RequestVerificationBody,
+  type ResetPasswordBody,
+  type SignupBody,
+  type VerifyBody,
+} from '@market/contract';
 import { callApi } from '../../lib/api';
 
 /** The account calls of the sign-up / sign-in screens (spec 7.5). Forms show their own errors. */

@@ -66,7 +66,8 @@ describe('the become-a-host page', () => {
   it('checks the form before sending and sends the filled fields only', async () => {
     const calls = mockFetch(({ method, path, body }) => {
       if (path === '/api/v2/users/register-host' && method === 'GET') return apiError(404, 'HOST_PROFILE_NOT_FOUND', 'Không tìm thấy hồ sơ nhà tổ chức.');
-      if (path === '/api/v2/users/register-host' && method === 'POST') return json(201, application({ displayName: (body as { displayName: string }).displayName }));
+      if (path === '/api/v2/users/register-host' && method === 'POST')
+        return json(201, application({ displayName: (body as { displayName: string }).displayName }));
       return counts(path);
     });
     renderApp('/account/host', { user: me });
@@ -88,7 +89,9 @@ describe('the become-a-host page', () => {
     await user.type(screen.getByLabelText(/Số điện thoại/), '0912 345 678');
     await user.type(screen.getByLabelText(/Giới thiệu ngắn/), 'Dạy vẽ màu nước');
     await user.click(submit);
-    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ displayName: 'Lan Workshop', phone: '0912345678', headline: 'Dạy vẽ màu nước' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ displayName: 'Lan Workshop', phone: '0912345678', headline: 'Dạy vẽ màu nước' }),
+    );
     expect(await screen.findByText('Đang chờ duyệt')).toBeTruthy();
   });
 

@@ -89,7 +89,11 @@ function OrderDetail({ order }: { order: OrderDto }) {
         </Section>
       ) : null}
       <Section title={t.items}>
-        <OrderItems items={order.items} showStatus actions={order.status === 'PAID' || order.status === 'REFUNDED' ? (item) => <RefundLineAction order={order} item={item} /> : undefined} />
+        <OrderItems
+          items={order.items}
+          showStatus
+          actions={order.status === 'PAID' || order.status === 'REFUNDED' ? (item) => <RefundLineAction order={order} item={item} /> : undefined}
+        />
         <PriceSummary figures={order} className="mt-4 border-t border-line pt-4" />
         {order.voucherCode ? (
           <p className="mt-2 text-[13px] text-muted">

@@ -8,7 +8,15 @@ import { formatEventStart } from '../events/event-time';
 const t = m.orders;
 
 /** An order's lines: what, when, how many at what price, what was paid, and each line's own status. */
-export function OrderItems({ items, showStatus = false, actions }: { items: readonly OrderItemDto[]; showStatus?: boolean; actions?: (item: OrderItemDto) => ReactNode }) {
+export function OrderItems({
+  items,
+  showStatus = false,
+  actions,
+}: {
+  items: readonly OrderItemDto[];
+  showStatus?: boolean;
+  actions?: (item: OrderItemDto) => ReactNode;
+}) {
   return (
     <ul className="divide-y divide-line">
       {items.map((item) => (

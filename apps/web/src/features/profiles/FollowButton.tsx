@@ -26,7 +26,12 @@ export function FollowButton({ profile }: { profile: PublicProfileDto }) {
     onMutate: async (follow) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<PublicProfileDto>(key);
-      if (before) queryClient.setQueryData<PublicProfileDto>(key, { ...before, isFollowing: follow, followerCount: Math.max(0, before.followerCount + (follow ? 1 : -1)) });
+      if (before)
+        queryClient.setQueryData<PublicProfileDto>(key, {
+          ...before,
+          isFollowing: follow,
+          followerCount: Math.max(0, before.followerCount + (follow ? 1 : -1)),
+        });
       return { before };
     },
     onSuccess: (status) => {

@@ -37,7 +37,13 @@ export function HostPage() {
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) {
       return (
-        <StatusPage code="404" icon={<UserX />} title={m.profiles.notFoundTitle} body={m.profiles.notFoundBody} action={<ButtonLink to="/hosts">{m.profiles.backToHosts}</ButtonLink>} />
+        <StatusPage
+          code="404"
+          icon={<UserX />}
+          title={m.profiles.notFoundTitle}
+          body={m.profiles.notFoundBody}
+          action={<ButtonLink to="/hosts">{m.profiles.backToHosts}</ButtonLink>}
+        />
       );
     }
     return <ErrorState className="min-h-[50vh]" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
@@ -109,7 +115,11 @@ function HostProfile({ profile }: { profile: PublicProfileDto }) {
         <CardBody role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
           {tab === 'about' ? (
             <div className="space-y-5">
-              {profile.bio ? <p className="text-[15px] leading-relaxed whitespace-pre-line text-ink">{profile.bio}</p> : <p className="text-muted">{m.profiles.noBio}</p>}
+              {profile.bio ? (
+                <p className="text-[15px] leading-relaxed whitespace-pre-line text-ink">{profile.bio}</p>
+              ) : (
+                <p className="text-muted">{m.profiles.noBio}</p>
+              )}
               {contacts.length ? (
                 <div>
                   <h2 className="text-sm font-semibold text-ink">{m.profiles.contacts}</h2>
@@ -163,7 +173,14 @@ function HostProfile({ profile }: { profile: PublicProfileDto }) {
             <Timeline
               icon={<Award />}
               empty={m.profiles.noAchievements}
-              items={profile.achievements.map((a) => ({ id: a.id, title: a.title, subtitle: a.issuer ?? '', when: yearOf(a.issuedAt), body: a.description, url: a.url }))}
+              items={profile.achievements.map((a) => ({
+                id: a.id,
+                title: a.title,
+                subtitle: a.issuer ?? '',
+                when: yearOf(a.issuedAt),
+                body: a.description,
+                url: a.url,
+              }))}
             />
           ) : null}
         </CardBody>

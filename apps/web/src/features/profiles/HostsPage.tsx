@@ -53,7 +53,13 @@ export function HostsPage() {
       <p className="mt-1 text-[15px] text-muted">{m.profiles.hostsLead}</p>
       <div className="mt-6 grid gap-4 sm:grid-cols-[minmax(0,1fr)_220px]">
         <Field label={m.profiles.searchLabel}>
-          <Input type="search" leading={<Search className="size-4" />} placeholder={m.profiles.searchPlaceholder} value={q} onChange={(e) => update({ q: e.target.value, page: null })} />
+          <Input
+            type="search"
+            leading={<Search className="size-4" />}
+            placeholder={m.profiles.searchPlaceholder}
+            value={q}
+            onChange={(e) => update({ q: e.target.value, page: null })}
+          />
         </Field>
         <Field label={m.profiles.sortLabel}>
           <Select options={sortOptions} value={sortBy} onChange={(e) => update({ sortBy: e.target.value, page: null })} />
@@ -78,7 +84,13 @@ export function HostsPage() {
                 </li>
               ))}
             </ul>
-            <Pagination className="mt-6" page={hosts.data.meta.page} totalPages={hosts.data.meta.totalPages} total={hosts.data.meta.total} onPageChange={(p) => update({ page: String(p) })} />
+            <Pagination
+              className="mt-6"
+              page={hosts.data.meta.page}
+              totalPages={hosts.data.meta.totalPages}
+              total={hosts.data.meta.total}
+              onPageChange={(p) => update({ page: String(p) })}
+            />
           </>
         )}
       </div>

@@ -10,13 +10,21 @@ configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 15_000 });
 
 const pending = makeRefund({ withdrawable: true, accountEditable: false });
-const approved = makeRefund({ id: 'f0222222-2222-4222-8222-222222222222', approval: 'APPROVED', status: 'PROCESSING', withdrawable: false, accountEditable: false, item: { ...pending.item, title: 'Khoá học Excel' } });
+const approved = makeRefund({
+  id: 'f0222222-2222-4222-8222-222222222222',
+  approval: 'APPROVED',
+  status: 'PROCESSING',
+  withdrawable: false,
+  accountEditable: false,
+  item: { ...pending.item, title: 'Khoá học Excel' },
+});
 
 describe("the buyer's refund requests", () => {
   it('offers to withdraw only the requests the server marks withdrawable, and withdraws after confirming', async () => {
     const calls = mockFetch(({ method, path }) => {
       if (method === 'GET' && path.startsWith('/api/v1/refunds')) return json(200, pageOf([pending, approved]));
-      if (method === 'POST' && path === `/api/v1/refunds/${pending.id}/withdraw`) return json(200, { ...pending, approval: 'CANCELLED', status: 'FAILED', withdrawable: false });
+      if (method === 'POST' && path === `/api/v1/refunds/${pending.id}/withdraw`)
+        return json(200, { ...pending, approval: 'CANCELLED', status: 'FAILED', withdrawable: false });
       return undefined;
     });
     renderApp('/me/refunds', { user: makeUser() });
@@ -35,7 +43,8 @@ describe("the buyer's refund requests", () => {
 
   it('offers the bank account form where the server says the account can be edited', async () => {
     mockFetch(({ method, path }) => {
-      if (method === 'GET' && path.startsWith('/api/v1/refunds')) return json(200, pageOf([makeRefund({ mode: 'MANUAL', status: 'AWAITING_INFO', withdrawable: false, accountEditable: true })]));
+      if (method === 'GET' && path.startsWith('/api/v1/refunds'))
+        return json(200, pageOf([makeRefund({ mode: 'MANUAL', status: 'AWAITING_INFO', withdrawable: false, accountEditable: true })]));
       return undefined;
     });
     renderApp('/me/refunds', { user: makeUser() });

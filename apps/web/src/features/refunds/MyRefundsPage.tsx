@@ -41,7 +41,15 @@ export function MyRefundsPage() {
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
-      <PageHeader title={t.title} description={t.lead} actions={<ButtonLink variant="secondary" to="/me/orders">{t.toOrders}</ButtonLink>} />
+      <PageHeader
+        title={t.title}
+        description={t.lead}
+        actions={
+          <ButtonLink variant="secondary" to="/me/orders">
+            {t.toOrders}
+          </ButtonLink>
+        }
+      />
       <Tabs
         label={t.tabsLabel}
         tabs={tabs}
@@ -84,7 +92,9 @@ export function MyRefundsPage() {
                   {refund.mode === 'MANUAL' ? (
                     <>
                       <dt className="text-muted">{t.account}</dt>
-                      <dd className="text-ink">{refund.bankAccountNumber ? `${refund.bankName} · ${refund.bankAccountNumber} · ${refund.bankAccountName}` : t.noAccount}</dd>
+                      <dd className="text-ink">
+                        {refund.bankAccountNumber ? `${refund.bankName} · ${refund.bankAccountNumber} · ${refund.bankAccountName}` : t.noAccount}
+                      </dd>
                     </>
                   ) : null}
                   {refund.adminNote ? (
@@ -104,7 +114,12 @@ export function MyRefundsPage() {
                 {refund.accountEditable || refund.withdrawable ? (
                   <div className="flex flex-wrap gap-2">
                     {refund.accountEditable ? (
-                      <Button variant={refund.status === 'AWAITING_INFO' ? 'primary' : 'secondary'} size="sm" leadingIcon={<Landmark className="size-4" aria-hidden />} onClick={() => setEditing(refund)}>
+                      <Button
+                        variant={refund.status === 'AWAITING_INFO' ? 'primary' : 'secondary'}
+                        size="sm"
+                        leadingIcon={<Landmark className="size-4" aria-hidden />}
+                        onClick={() => setEditing(refund)}
+                      >
                         {refund.bankAccountNumber ? t.updateAccount : t.addAccount}
                       </Button>
                     ) : null}

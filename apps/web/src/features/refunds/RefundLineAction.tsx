@@ -35,7 +35,12 @@ export function RefundLineAction({ order, item }: { order: OrderDto; item: Order
   if (!item.refundable || refunds.isPending) return null;
   return (
     <>
-      <Button variant="secondary" size="sm" aria-label={t.requestOf(item.subtitle ? `${item.title} – ${item.subtitle}` : item.title)} onClick={() => setOpen(true)}>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={t.requestOf(item.subtitle ? `${item.title} – ${item.subtitle}` : item.title)}
+        onClick={() => setOpen(true)}
+      >
         {t.request}
       </Button>
       {open ? <RefundRequestDialog order={order} item={item} onClose={() => setOpen(false)} /> : null}

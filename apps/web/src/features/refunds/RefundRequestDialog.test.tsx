@@ -58,7 +58,9 @@ describe('asking for a refund from an order', () => {
   });
 
   it('sends only the reason for a provider payment, and shows the server’s refusal', async () => {
-    const calls = serve(paidOrder('VNPAY'), () => apiError(409, 'REFUND_ALREADY_REQUESTED', 'Sản phẩm này đã có yêu cầu hoàn tiền đang xử lý hoặc đã được hoàn tiền.'));
+    const calls = serve(paidOrder('VNPAY'), () =>
+      apiError(409, 'REFUND_ALREADY_REQUESTED', 'Sản phẩm này đã có yêu cầu hoàn tiền đang xử lý hoặc đã được hoàn tiền.'),
+    );
     renderApp(`/me/orders/${ORDER_ID}`, { user: makeUser() });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /^Yêu cầu hoàn tiền/ }));
@@ -66,7 +68,9 @@ describe('asking for a refund from an order', () => {
     expect(within(dialog).queryByLabelText('Số tài khoản')).toBeNull();
     await user.type(within(dialog).getByLabelText('Lý do hoàn tiền'), 'Sự kiện đổi giờ, tôi không đi được');
     await user.click(within(dialog).getByRole('button', { name: 'Gửi yêu cầu' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ orderItemId: paidItem.id, reason: 'Sự kiện đổi giờ, tôi không đi được' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ orderItemId: paidItem.id, reason: 'Sự kiện đổi giờ, tôi không đi được' }),
+    );
     expect(await screen.findByText('Sản phẩm này đã có yêu cầu hoàn tiền đang xử lý hoặc đã được hoàn tiền.')).toBeTruthy();
   });
 

@@ -21,7 +21,8 @@ const fields = ['reason', 'bankName', 'bankAccountNumber', 'bankAccountName'] as
 /** Asks for the money of one paid line back: a reason, and the bank account when it is a MANUAL refund. */
 export function RefundRequestDialog({ order, item, onClose }: { order: Pick<OrderDto, 'provider' | 'payment'>; item: OrderItemDto; onClose: () => void }) {
   const manual = refundModeFor(order.payment?.provider ?? order.provider) === 'MANUAL';
-  const toBody = (values: RefundForm) => blanksToUndefined({ orderItemId: item.id, ...values, ...(manual ? {} : { bankName: '', bankAccountNumber: '', bankAccountName: '' }) });
+  const toBody = (values: RefundForm) =>
+    blanksToUndefined({ orderItemId: item.id, ...values, ...(manual ? {} : { bankName: '', bankAccountNumber: '', bankAccountName: '' }) });
   const { register, handleSubmit, setError, formState } = useForm<RefundForm, unknown, unknown>({
     resolver: contractResolver(CreateRefundBody, toBody) as Resolver<RefundForm, unknown, unknown>,
     defaultValues: { reason: '', bankName: '', bankAccountNumber: '', bankAccountName: '' },

@@ -2,7 +2,13 @@ import type { RefundDto } from '@market/contract';
 import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { m } from '../../lib/messages';
 
-const tones: Record<RefundDto['status'], BadgeTone> = { PENDING: 'warning', PROCESSING: 'brand', SUCCESS: 'success', FAILED: 'danger', AWAITING_INFO: 'warning' };
+const tones: Record<RefundDto['status'], BadgeTone> = {
+  PENDING: 'warning',
+  PROCESSING: 'brand',
+  SUCCESS: 'success',
+  FAILED: 'danger',
+  AWAITING_INFO: 'warning',
+};
 
 /** Where a refund stands, as the buyer reads it: a rejected request says so rather than "failed". */
 export function RefundStatusBadge({ refund }: { refund: Pick<RefundDto, 'status' | 'approval'> }) {

@@ -45,7 +45,12 @@ export function createCalendarFramesRepository(db: DbOrTx): RowStock & {
         .where(where)
         .orderBy(asc(calendarFrames.startAt), asc(calendars.title), asc(calendarFrames.id))
         .limit(limit),
-      tx.select({ n: count() }).from(calendarFrames).innerJoin(calendars, eq(calendars.id, calendarFrames.calendarId)).innerJoin(users, eq(users.id, calendarFrames.hostId)).where(where),
+      tx
+        .select({ n: count() })
+        .from(calendarFrames)
+        .innerJoin(calendars, eq(calendars.id, calendarFrames.calendarId))
+        .innerJoin(users, eq(users.id, calendarFrames.hostId))
+        .where(where),
     ]);
     return { rows, total: total?.n ?? 0 };
   }
@@ -63,12 +68,20 @@ export function createCalendarFramesRepository(db: DbOrTx): RowStock & {
 
     /** The host's frames still to come. */
     listForHost(hostId, filter, tx = db) {
-      return listWhere(and(eq(calendarFrames.hostId, hostId), gt(calendarFrames.startAt, filter.now), foldedContains(sql`${calendars.title}`, filter.q))!, filter.limit, tx);
+      return listWhere(
+        and(eq(calendarFrames.hostId, hostId), gt(calendarFrames.startAt, filter.now), foldedContains(sql`${calendars.title}`, filter.q))!,
+        filter.limit,
+        tx,
+      );
     },
 
     /** Frames to come of active calendars; the text also matches the host's name. */
     listOnSale(filter, tx = db) {
-      const where = and(eq(calendars.status, 'ACTIVE'), gt(calendarFrames.startAt, filter.now), foldedContains(sql`${calendars.title} || ' ' || ${users.fullName}`, filter.q))!;
+      const where = and(
+        eq(calendars.status, 'ACTIVE'),
+        gt(calendarFrames.startAt, filter.now),
+        foldedContains(sql`${calendars.title} || ' ' || ${users.fullName}`, filter.q),
+      )!;
       return listWhere(where, filter.limit, tx);
     },
   };

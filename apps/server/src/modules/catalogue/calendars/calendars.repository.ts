@@ -69,7 +69,11 @@ export function createCalendarsRepository(db: DbOrTx) {
     async delete(id: string, tx: DbOrTx = db): Promise<void> {
       await tx.delete(calendars).where(eq(calendars.id, id));
     },
-    async list(filter: CalendarFilter, query: { page: number; limit: number; sort: 'ASC' | 'DESC' }, tx: DbOrTx = db): Promise<{ rows: CalendarView[]; total: number }> {
+    async list(
+      filter: CalendarFilter,
+      query: { page: number; limit: number; sort: 'ASC' | 'DESC' },
+      tx: DbOrTx = db,
+    ): Promise<{ rows: CalendarView[]; total: number }> {
       const conditions: SQL[] = [];
       if (filter.hostId) conditions.push(eq(calendars.hostId, filter.hostId));
       if (filter.status !== 'ALL') conditions.push(eq(calendars.status, filter.status));

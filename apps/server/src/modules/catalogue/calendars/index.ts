@@ -11,12 +11,7 @@ export { planFrames } from './calendar-frames.js';
 export { createCalendarFramesRepository, type CalendarFramesRepository, type FrameForSale } from './calendar-frames.repository.js';
 
 /** Bookable 1:1 and group time: calendars, their frames, and telling followers about new ones. */
-export function createCalendars(deps: {
-  db: Db;
-  hosts: CalendarHosts;
-  tellFollowers: TellFollowers;
-  log?: { error: (obj: unknown, msg: string) => void };
-}) {
+export function createCalendars(deps: { db: Db; hosts: CalendarHosts; tellFollowers: TellFollowers; log?: { error: (obj: unknown, msg: string) => void } }) {
   const calendars = createCalendarsService({
     db: deps.db,
     repo: createCalendarsRepository(deps.db),

@@ -102,7 +102,11 @@ export function createCategoriesRepository(db: DbOrTx) {
   }
 
   return {
-    async list(filter: CategoryFilter, page: { page: number; limit: number; sort: 'ASC' | 'DESC' }, tx: DbOrTx = db): Promise<{ rows: CategoryTreeRow[]; total: number }> {
+    async list(
+      filter: CategoryFilter,
+      page: { page: number; limit: number; sort: 'ASC' | 'DESC' },
+      tx: DbOrTx = db,
+    ): Promise<{ rows: CategoryTreeRow[]; total: number }> {
       const direction = page.sort === 'DESC' ? sql`desc` : sql`asc`;
       const rows = await selectTree(whereOf(filter), sql`order by tree.sort_path ${direction} limit ${page.limit} offset ${offsetOf(page)}`, tx);
       let total = Number(rows[0]?.total ?? 0);

@@ -20,7 +20,11 @@ export const categories = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('categories_slug_key').on(t.slug), index('categories_parent_idx').on(t.parentId, t.position), oneOf('categories_status_check', t.status, CATEGORY_STATUSES)],
+  (t) => [
+    uniqueIndex('categories_slug_key').on(t.slug),
+    index('categories_parent_idx').on(t.parentId, t.position),
+    oneOf('categories_status_check', t.status, CATEGORY_STATUSES),
+  ],
 );
 
 /** Organisations hosts work for or with. */

@@ -76,7 +76,10 @@ export const eventFilters = {
   inCategory: (categoryId: string) =>
     inArray(events.id, sql`(select ${eventCategoryLinks.eventId} from ${eventCategoryLinks} where ${eventCategoryLinks.eventCategoryId} = ${categoryId})`),
   inAnyCategory: (categoryIds: string[]) =>
-    inArray(events.id, sql`(select ${eventCategoryLinks.eventId} from ${eventCategoryLinks} where ${inArray(eventCategoryLinks.eventCategoryId, categoryIds)})`),
+    inArray(
+      events.id,
+      sql`(select ${eventCategoryLinks.eventId} from ${eventCategoryLinks} where ${inArray(eventCategoryLinks.eventCategoryId, categoryIds)})`,
+    ),
   notAmong: (ids: string[]) => (ids.length ? notInArray(events.id, ids) : undefined),
   format: (format: EventFormat) => eq(events.format, format),
   city: (city: string) => sql`immutable_unaccent(lower(${events.city})) like immutable_unaccent(lower(${likeContaining(city)}))`,
@@ -123,7 +126,10 @@ export function createEventListRepository(db: DbOrTx) {
         .limit(limit);
     },
     async count(pieces: EventWhere, tx: DbOrTx = db): Promise<number> {
-      const [row] = await tx.select({ n: count() }).from(events).where(and(...pieces));
+      const [row] = await tx
+        .select({ n: count() })
+        .from(events)
+        .where(and(...pieces));
       return row?.n ?? 0;
     },
     async categoryIdsOf(eventId: string, tx: DbOrTx = db): Promise<string[]> {

@@ -32,10 +32,21 @@ describe('lists of events', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    [admin, khoa, lan, minh] = await Promise.all([loginAdmin(server), signUpHost(server, 'Lê Minh Khoa'), signUpHost(server, 'Nguyễn Lan Anh'), signUpHost(server, 'Phạm Quang Minh')]);
+    [admin, khoa, lan, minh] = await Promise.all([
+      loginAdmin(server),
+      signUpHost(server, 'Lê Minh Khoa'),
+      signUpHost(server, 'Nguyễn Lan Anh'),
+      signUpHost(server, 'Phạm Quang Minh'),
+    ]);
     categories = { talk: (await makeEventCategory(server, 'Hội thảo')).id, workshop: (await makeEventCategory(server, 'Workshop')).id };
 
-    e.live = await publishEvent(khoa, admin, { title: 'Hội thảo Trí tuệ nhân tạo', startsIn: -1, lasts: 2, city: 'Hà Nội', eventCategoryIds: [categories.talk] });
+    e.live = await publishEvent(khoa, admin, {
+      title: 'Hội thảo Trí tuệ nhân tạo',
+      startsIn: -1,
+      lasts: 2,
+      city: 'Hà Nội',
+      eventCategoryIds: [categories.talk],
+    });
     e.free = await publishEvent(lan, admin, {
       title: 'Workshop vẽ màu nước',
       startsIn: 72,
@@ -46,7 +57,13 @@ describe('lists of events', () => {
       eventCategoryIds: [categories.workshop],
       coHostIds: [khoa.user.id],
     });
-    e.past = await publishEvent(minh, admin, { title: 'Hoà nhạc Trịnh Công Sơn', startsIn: -72, lasts: 2, city: 'Đà Lạt', ticketTiers: [{ name: 'Vé', price: 500_000, capacity: 300 }] });
+    e.past = await publishEvent(minh, admin, {
+      title: 'Hoà nhạc Trịnh Công Sơn',
+      startsIn: -72,
+      lasts: 2,
+      city: 'Đà Lạt',
+      ticketTiers: [{ name: 'Vé', price: 500_000, capacity: 300 }],
+    });
     e.course = await publishEvent(khoa, admin, {
       title: 'Khoá học tiếng Anh giao tiếp',
       format: 'ONLINE',
@@ -83,7 +100,14 @@ describe('lists of events', () => {
     expect(titles(res)).toEqual(inStartOrder(e.live, e.free, e.past, e.course, e.today));
     expect(res.body.meta).toEqual({ page: 1, limit: 20, total: 5, totalPages: 1 });
     const course = res.body.data.find((c: Card) => c.id === e.course.id);
-    expect(course).toMatchObject({ sessionCount: 2, minPrice: 0, maxPrice: 1_000_000, isFree: true, host: { id: khoa.user.id, fullName: 'Lê Minh Khoa' }, status: 'PUBLISHED' });
+    expect(course).toMatchObject({
+      sessionCount: 2,
+      minPrice: 0,
+      maxPrice: 1_000_000,
+      isFree: true,
+      host: { id: khoa.user.id, fullName: 'Lê Minh Khoa' },
+      status: 'PUBLISHED',
+    });
     expect(course.eventCategories.map((c: { name: string }) => c.name).sort()).toEqual(['Hội thảo', 'Workshop']);
     expect(course.description).toBeUndefined();
     expect(titles(await list('sort=DESC'))).toEqual(inStartOrder(e.live, e.free, e.past, e.course, e.today).reverse());
@@ -134,7 +158,7 @@ describe('lists of events', () => {
     expect(titles(await search('100%'))).toEqual([]);
   });
 
-  it("shows the tab of drafts only to a signed-in caller, and only their own", async () => {
+  it('shows the tab of drafts only to a signed-in caller, and only their own', async () => {
     expectError(await list('tab=draft'), 'UNAUTHORIZED');
     expectError(await server.anonymous.get('/api/v2/events?tab=draft'), 'UNAUTHORIZED');
     expect(titles(await list('tab=draft', khoa.client))).toEqual(['Nháp của Khoa']);
@@ -146,7 +170,12 @@ describe('lists of events', () => {
     const all = await khoa.client.get('/api/v1/events/mine');
     expect(titles(all)).toEqual(['Nháp của Khoa', 'Hội thảo chưa được duyệt', e.course.title, e.free.title, e.live.title]);
     expect(all.body.data[0]).toMatchObject({ status: 'DRAFT', startAt: null });
-    expect(titles(await khoa.client.get('/api/v1/events/mine?role=OWNER&sort=ASC'))).toEqual([e.live.title, e.course.title, 'Hội thảo chưa được duyệt', 'Nháp của Khoa']);
+    expect(titles(await khoa.client.get('/api/v1/events/mine?role=OWNER&sort=ASC'))).toEqual([
+      e.live.title,
+      e.course.title,
+      'Hội thảo chưa được duyệt',
+      'Nháp của Khoa',
+    ]);
     expect(titles(await khoa.client.get('/api/v1/events/mine?status=PENDING_APPROVAL_WITH_ADMIN'))).toEqual(['Hội thảo chưa được duyệt']);
     expect(titles(await khoa.client.get('/api/v1/events/mine?tab=draft'))).toEqual(['Nháp của Khoa']);
     expect(titles(await khoa.client.get('/api/v1/events/mine?tab=live'))).toEqual([e.live.title]);

@@ -29,7 +29,15 @@ export interface EventPeople {
 }
 
 /** Tabs and time filters name the same four periods. */
-const PERIODS: Partial<Record<string, Period>> = { live: 'live', going_on: 'live', today: 'today', future: 'future', coming: 'future', past: 'past', happened: 'past' };
+const PERIODS: Partial<Record<string, Period>> = {
+  live: 'live',
+  going_on: 'live',
+  today: 'today',
+  future: 'future',
+  coming: 'future',
+  past: 'past',
+  happened: 'past',
+};
 const RELATED_LIMIT = 8;
 
 const groupBy = <T, K>(items: readonly T[], key: (item: T) => K) => {
@@ -74,7 +82,12 @@ export function createEventReadsService(deps: { repo: EventsRepository; lists: E
 
   async function detail(event: EventRow | undefined, actor: Actor | null): Promise<EventDetailDto> {
     if (!event) throw new AppError('EVENT_NOT_FOUND');
-    const [sessions, tiers, chips, coHostIds] = await Promise.all([repo.sessionsOf(event.id), repo.tiersOf(event.id), repo.categoriesOf([event.id]), repo.coHostIdsOf(event.id)]);
+    const [sessions, tiers, chips, coHostIds] = await Promise.all([
+      repo.sessionsOf(event.id),
+      repo.tiersOf(event.id),
+      repo.categoriesOf([event.id]),
+      repo.coHostIdsOf(event.id),
+    ]);
     const canEdit = mayEdit(actor, event, coHostIds);
     if (!canEdit && !isPublic(event.status as EventStatus)) throw new AppError('EVENT_NOT_FOUND');
     const summaries = new Map((await people.summariesOf([event.hostId, ...coHostIds])).map((p) => [p.id, p]));
@@ -170,7 +183,10 @@ export function createEventReadsService(deps: { repo: EventsRepository; lists: E
       const order = eventOrders.byStart('ASC');
       const categoryIds = known ? await lists.categoryIdsOf(eventId) : [];
       const near = categoryIds.length ? await lists.listFirst([...upcoming, f.notAmong([eventId]), f.inAnyCategory(categoryIds)], order, RELATED_LIMIT) : [];
-      const rest = near.length < RELATED_LIMIT ? await lists.listFirst([...upcoming, f.notAmong([eventId, ...near.map((r) => r.id)])], order, RELATED_LIMIT - near.length) : [];
+      const rest =
+        near.length < RELATED_LIMIT
+          ? await lists.listFirst([...upcoming, f.notAmong([eventId, ...near.map((r) => r.id)])], order, RELATED_LIMIT - near.length)
+          : [];
       return { data: await cards([...near, ...rest]) };
     },
 

@@ -33,7 +33,9 @@ describe('admins reviewing events', () => {
   afterAll(() => server.close());
 
   const notificationsOf = async (who: Session, type: string) =>
-    ((await who.client.get('/api/v1/notifications?limit=100')).body.data as { type: string; title: string; body: string; link: string }[]).filter((n) => n.type === type);
+    ((await who.client.get('/api/v1/notifications?limit=100')).body.data as { type: string; title: string; body: string; link: string }[]).filter(
+      (n) => n.type === type,
+    );
 
   it('approves a submitted event: it becomes public, its host is told, and so are the host’s followers', async () => {
     const event = await submitEvent(khoa, { title: 'Hội thảo Blockchain cho người mới' });
@@ -45,7 +47,11 @@ describe('admins reviewing events', () => {
     expect((await server.anonymous.get(`/api/v1/events/${event.slug}`)).body.status).toBe('PUBLISHED');
 
     expect(await notificationsOf(khoa, 'EVENT_APPROVED')).toEqual([
-      expect.objectContaining({ title: 'Sự kiện đã được duyệt', link: `/events/${event.slug}`, body: expect.stringContaining('Hội thảo Blockchain cho người mới') }),
+      expect.objectContaining({
+        title: 'Sự kiện đã được duyệt',
+        link: `/events/${event.slug}`,
+        body: expect.stringContaining('Hội thảo Blockchain cho người mới'),
+      }),
     ]);
     for (const fan of [binh, an]) {
       const told = await eventually(async () => (await notificationsOf(fan, 'FOLLOWING_HOST_NEW_EVENT'))[0], 15_000, 'the follower notification');

@@ -78,7 +78,12 @@ export function createEventReviewService(deps: {
           HIDE: { rejectReason: body.reason },
           UNHIDE: { rejectReason: null },
         };
-        await repo.changeStatus(event.id, { action: body.action, fromStatus: event.status, toStatus: to, reason: body.reason ?? null, actorId: admin.id }, values[body.action], tx);
+        await repo.changeStatus(
+          event.id,
+          { action: body.action, fromStatus: event.status, toStatus: to, reason: body.reason ?? null, actorId: admin.id },
+          values[body.action],
+          tx,
+        );
       });
       const event = await reads.detailById(id, admin);
       await announce(event, body);

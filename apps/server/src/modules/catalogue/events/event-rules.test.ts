@@ -74,13 +74,23 @@ describe('fields derived from sessions and tiers', () => {
 });
 
 describe('what an event needs before review', () => {
-  const complete = { format: 'OFFLINE', meetingTool: null, address: '1 Lê Lợi, Huế', sessionType: 'SINGLE', sessions: [session('2026-12-01T02:00:00Z', '2026-12-01T03:00:00Z')], tiers: [tier(0)] };
+  const complete = {
+    format: 'OFFLINE',
+    meetingTool: null,
+    address: '1 Lê Lợi, Huế',
+    sessionType: 'SINGLE',
+    sessions: [session('2026-12-01T02:00:00Z', '2026-12-01T03:00:00Z')],
+    tiers: [tier(0)],
+  };
   it('accepts a complete event', () => expect(submissionProblem(complete)).toBeNull());
   it.each([
     [{ sessions: [] }, 'EVENT_INCOMPLETE'],
     [{ tiers: [] }, 'EVENT_INCOMPLETE'],
     [{ format: null }, 'EVENT_INCOMPLETE'],
-    [{ sessions: [session('2026-12-01T02:00:00Z', '2026-12-01T03:00:00Z'), session('2026-12-02T02:00:00Z', '2026-12-02T03:00:00Z')] }, 'EVENT_SESSION_COUNT_INVALID'],
+    [
+      { sessions: [session('2026-12-01T02:00:00Z', '2026-12-01T03:00:00Z'), session('2026-12-02T02:00:00Z', '2026-12-02T03:00:00Z')] },
+      'EVENT_SESSION_COUNT_INVALID',
+    ],
     [{ address: ' ' }, 'EVENT_LOCATION_REQUIRED'],
     [{ format: 'ONLINE' }, 'EVENT_LOCATION_REQUIRED'],
     [{ sessions: [session('2026-12-01T03:00:00Z', '2026-12-01T03:00:00Z')] }, 'INVALID_DATE_RANGE'],
@@ -121,6 +131,11 @@ describe('changing the tiers of an event', () => {
     expect(tierChangeProblem(current, [{ id: 'b', capacity: 4 }])).toBe('TICKET_TIER_HAS_SALES');
   });
   it('refuses tiers of another event', () => {
-    expect(tierChangeProblem(current, [{ id: 'z', capacity: 1 }, { id: 'b', capacity: 5 }])).toBe('TICKET_NOT_FOUND');
+    expect(
+      tierChangeProblem(current, [
+        { id: 'z', capacity: 1 },
+        { id: 'b', capacity: 5 },
+      ]),
+    ).toBe('TICKET_NOT_FOUND');
   });
 });

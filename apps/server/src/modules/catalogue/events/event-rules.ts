@@ -68,7 +68,10 @@ export function timesProblem(sessions: readonly SessionTimes[], tiers: readonly 
  * A save may drop or shrink tiers only where nobody bought or holds a ticket: the problem with the
  * wanted list, if any. Ids must be this event's tiers.
  */
-export function tierChangeProblem(current: readonly { id: string; sold: number; held: number }[], wanted: readonly { id?: string | undefined; capacity: number }[]): ErrorCode | null {
+export function tierChangeProblem(
+  current: readonly { id: string; sold: number; held: number }[],
+  wanted: readonly { id?: string | undefined; capacity: number }[],
+): ErrorCode | null {
   const known = new Set(current.map((t) => t.id));
   if (wanted.some((t) => t.id && !known.has(t.id))) return 'TICKET_NOT_FOUND';
   const next = new Map(wanted.flatMap((t) => (t.id ? [[t.id, t.capacity] as const] : [])));

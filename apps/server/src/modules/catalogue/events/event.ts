@@ -11,8 +11,26 @@ export type TierRow = typeof ticketTiers.$inferSelect;
 /** What a card shows: an event without its long description and private fields. */
 export type CardRow = Pick<
   EventRow,
-  | 'id' | 'hostId' | 'slug' | 'title' | 'summary' | 'coverImage' | 'format' | 'city' | 'venueName' | 'status' | 'startAt' | 'endAt'
-  | 'durationMinutes' | 'sessionCount' | 'minPrice' | 'maxPrice' | 'publishedAt' | 'rejectReason' | 'createdAt' | 'updatedAt'
+  | 'id'
+  | 'hostId'
+  | 'slug'
+  | 'title'
+  | 'summary'
+  | 'coverImage'
+  | 'format'
+  | 'city'
+  | 'venueName'
+  | 'status'
+  | 'startAt'
+  | 'endAt'
+  | 'durationMinutes'
+  | 'sessionCount'
+  | 'minPrice'
+  | 'maxPrice'
+  | 'publishedAt'
+  | 'rejectReason'
+  | 'createdAt'
+  | 'updatedAt'
 >;
 export interface CategoryChipRow {
   eventId: string;

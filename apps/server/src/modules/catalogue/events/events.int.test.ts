@@ -90,7 +90,10 @@ describe('a host making events', () => {
   it('suggests a free slug for a title', async () => {
     await submitEvent(khoa, { title: 'Đêm nhạc Đà Lạt' });
     expect((await khoa.client.post('/api/v1/events/create-slug', { title: 'Đêm nhạc Đà Lạt' })).body).toEqual({ slug: 'dem-nhac-da-lat-2', available: false });
-    expect((await khoa.client.post('/api/v1/events/create-slug', { title: 'Khoá học ngắn: Excel' })).body).toEqual({ slug: 'khoa-hoc-ngan-excel', available: true });
+    expect((await khoa.client.post('/api/v1/events/create-slug', { title: 'Khoá học ngắn: Excel' })).body).toEqual({
+      slug: 'khoa-hoc-ngan-excel',
+      available: true,
+    });
   });
 
   it('refuses bodies with invalid fields, each field with its own code', async () => {
@@ -109,7 +112,10 @@ describe('a host making events', () => {
   it('refuses to submit an event that is not ready, with the code of its first problem', async () => {
     const post = (overrides: Parameters<typeof eventBody>[0]) => khoa.client.post('/api/v1/events', eventBody(overrides));
     expectError(await post({ sessions: [{ startAt: hoursFromNow(5), endAt: hoursFromNow(4) }] }), 'INVALID_DATE_RANGE');
-    expectError(await post({ ticketTiers: [{ name: 'Vé', price: 0, capacity: 5, saleStartAt: hoursFromNow(2), saleEndAt: hoursFromNow(1) }] }), 'INVALID_DATE_RANGE');
+    expectError(
+      await post({ ticketTiers: [{ name: 'Vé', price: 0, capacity: 5, saleStartAt: hoursFromNow(2), saleEndAt: hoursFromNow(1) }] }),
+      'INVALID_DATE_RANGE',
+    );
     expectError(await post({ format: 'ONLINE' }), 'EVENT_LOCATION_REQUIRED');
     expectError(await post({ address: '  ' }), 'EVENT_LOCATION_REQUIRED');
     const two = [
@@ -129,7 +135,16 @@ describe('a host making events', () => {
   it('keeps a draft to its makers until it is submitted, saving changes without submitting', async () => {
     const draft = await khoa.client.post('/api/v2/events/draft', { title: 'Workshop gốm Bát Tràng', coHostIds: [lan.user.id] });
     expect(draft.status).toBe(201);
-    expect(draft.body).toMatchObject({ status: 'DRAFT', format: 'ONLINE', sessionType: 'SINGLE', sessions: [], ticketTiers: [], startAt: null, minPrice: null, isFree: false });
+    expect(draft.body).toMatchObject({
+      status: 'DRAFT',
+      format: 'ONLINE',
+      sessionType: 'SINGLE',
+      sessions: [],
+      ticketTiers: [],
+      startAt: null,
+      minPrice: null,
+      isFree: false,
+    });
     expect(draft.body.coHosts.map((h: { id: string }) => h.id)).toEqual([lan.user.id]);
     const { id, slug } = draft.body;
 
@@ -232,14 +247,27 @@ describe('a host making events', () => {
     expect(sessions.map((s: { slug: string }) => s.slug)).toEqual(['nhiep-anh-phong-canh-1', 'nhiep-anh-phong-canh-2']);
     expect(sessions[1]).toMatchObject({ id: second.id, title: 'Buổi thực hành', capacity: 20 });
     expect(sessions.some((s: { id: string }) => s.id === first.id)).toBe(false);
-    expect(edited.body).toMatchObject({ durationMinutes: 120, sessionCount: 2, minPrice: 100_000, maxPrice: 200_000, startAt: sessions[0].startAt, endAt: sessions[1].endAt });
+    expect(edited.body).toMatchObject({
+      durationMinutes: 120,
+      sessionCount: 2,
+      minPrice: 100_000,
+      maxPrice: 200_000,
+      startAt: sessions[0].startAt,
+      endAt: sessions[1].endAt,
+    });
     expect(edited.body.ticketTiers.map((t: { id: string; price: number }) => [t.id === tier.id, t.price])).toEqual([
       [true, 200_000],
       [false, 100_000],
     ]);
     expect((await server.anonymous.get('/api/v1/event-sessions/slug/khoa-hoc-nhiep-anh-1')).status).toBe(404);
-    expectError(await khoa.client.patch(`/api/v1/events/${event.id}`, { sessions: [{ id: first.id, startAt: hoursFromNow(24), endAt: hoursFromNow(25) }] }), 'EVENT_SESSION_NOT_FOUND');
-    expectError(await khoa.client.patch(`/api/v1/events/${event.id}`, { ticketTiers: [{ id: MISSING, name: 'Vé', price: 0, capacity: 1 }] }), 'TICKET_NOT_FOUND');
+    expectError(
+      await khoa.client.patch(`/api/v1/events/${event.id}`, { sessions: [{ id: first.id, startAt: hoursFromNow(24), endAt: hoursFromNow(25) }] }),
+      'EVENT_SESSION_NOT_FOUND',
+    );
+    expectError(
+      await khoa.client.patch(`/api/v1/events/${event.id}`, { ticketTiers: [{ id: MISSING, name: 'Vé', price: 0, capacity: 1 }] }),
+      'TICKET_NOT_FOUND',
+    );
     expectError(await khoa.client.patch(`/api/v1/events/${event.id}`, { slug: 'hoi-thao-ai' }), 'SLUG_ALREADY_EXISTS');
   });
 
@@ -254,7 +282,10 @@ describe('a host making events', () => {
     await server.database.db.update(ticketTiers).set({ sold: 3, held: 2 }).where(eq(ticketTiers.id, early.id));
     const keep = { id: regular.id, name: 'Vé thường', price: 100_000, capacity: 50 };
     expectError(await khoa.client.patch(`/api/v1/events/${event.id}`, { ticketTiers: [keep] }), 'TICKET_TIER_HAS_SALES');
-    expectError(await khoa.client.patch(`/api/v1/events/${event.id}`, { ticketTiers: [keep, { id: early.id, name: 'Vé sớm', price: 80_000, capacity: 4 }] }), 'TICKET_TIER_HAS_SALES');
+    expectError(
+      await khoa.client.patch(`/api/v1/events/${event.id}`, { ticketTiers: [keep, { id: early.id, name: 'Vé sớm', price: 80_000, capacity: 4 }] }),
+      'TICKET_TIER_HAS_SALES',
+    );
     const shrunk = await khoa.client.patch(`/api/v1/events/${event.id}`, { ticketTiers: [{ id: early.id, name: 'Vé sớm', price: 90_000, capacity: 5 }] });
     expect(shrunk.body.ticketTiers).toEqual([expect.objectContaining({ id: early.id, capacity: 5, sold: 3, held: 2, available: 0, onSale: false })]);
     expectError(await khoa.client.delete(`/api/v1/events/${event.id}`), 'EVENT_HAS_SALES');
@@ -295,7 +326,12 @@ describe('a host making events', () => {
 
     const hidden = event.ticketTiers.find((t: { status: string }) => t.status === 'HIDDEN');
     const open = event.ticketTiers.find((t: { status: string }) => t.status === 'ACTIVE');
-    expect((await server.anonymous.get(`/api/v2/events/ticket-tier/${open.id}`)).body).toMatchObject({ id: open.id, eventId: event.id, price: 0, onSale: true });
+    expect((await server.anonymous.get(`/api/v2/events/ticket-tier/${open.id}`)).body).toMatchObject({
+      id: open.id,
+      eventId: event.id,
+      price: 0,
+      onSale: true,
+    });
     expectError(await server.anonymous.get(`/api/v2/events/ticket-tier/${hidden.id}`), 'TICKET_NOT_FOUND');
     expectError(await minh.client.get(`/api/v2/events/ticket-tier/${hidden.id}`), 'TICKET_NOT_FOUND');
     expect((await lan.client.get(`/api/v2/events/ticket-tier/${hidden.id}`)).body.status).toBe('HIDDEN');
@@ -310,7 +346,11 @@ describe('a host making events', () => {
     const event = await publishEvent(khoa, admin, { title: 'Giao lưu âm nhạc' });
     const [session] = event.sessions;
     const byId = await server.anonymous.get(`/api/v1/event-sessions/${session.id}`);
-    expect(byId.body).toMatchObject({ id: session.id, slug: 'giao-luu-am-nhac-1', event: { id: event.id, title: 'Giao lưu âm nhạc', host: { id: khoa.user.id } } });
+    expect(byId.body).toMatchObject({
+      id: session.id,
+      slug: 'giao-luu-am-nhac-1',
+      event: { id: event.id, title: 'Giao lưu âm nhạc', host: { id: khoa.user.id } },
+    });
     expect((await server.anonymous.get('/api/v1/event-sessions/slug/giao-luu-am-nhac-1')).body.id).toBe(session.id);
     expectError(await server.anonymous.get(`/api/v1/event-sessions/${MISSING}`), 'EVENT_SESSION_NOT_FOUND');
 

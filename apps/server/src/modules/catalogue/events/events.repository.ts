@@ -114,10 +114,18 @@ export function createEventsRepository(db: DbOrTx) {
     async saveSessions(eventId: string, eventSlug: string, wanted: SessionValues[], tx: DbOrTx): Promise<SessionRow[]> {
       const keptIds = wanted.flatMap((s) => (s.id ? [s.id] : []));
       await tx.delete(eventSessions).where(and(eq(eventSessions.eventId, eventId), keptIds.length ? notInArray(eventSessions.id, keptIds) : undefined));
-      if (keptIds.length) await tx.update(eventSessions).set({ slug: sql`${eventSessions.id}::text` }).where(eq(eventSessions.eventId, eventId));
+      if (keptIds.length)
+        await tx
+          .update(eventSessions)
+          .set({ slug: sql`${eventSessions.id}::text` })
+          .where(eq(eventSessions.eventId, eventId));
       for (const [position, { id, ...values }] of wanted.entries()) {
         const row = { ...values, position, slug: sessionSlug(eventSlug, position) };
-        if (id) await tx.update(eventSessions).set(row).where(and(eq(eventSessions.id, id), eq(eventSessions.eventId, eventId)));
+        if (id)
+          await tx
+            .update(eventSessions)
+            .set(row)
+            .where(and(eq(eventSessions.id, id), eq(eventSessions.eventId, eventId)));
         else await tx.insert(eventSessions).values({ ...row, eventId });
       }
       return sessionsOf(eventId, tx);
@@ -171,13 +179,21 @@ export function createEventsRepository(db: DbOrTx) {
     },
 
     async coHostIdsOf(eventId: string, tx: DbOrTx = db): Promise<string[]> {
-      const rows = await tx.select({ userId: eventCoHosts.userId }).from(eventCoHosts).where(eq(eventCoHosts.eventId, eventId)).orderBy(asc(eventCoHosts.createdAt));
+      const rows = await tx
+        .select({ userId: eventCoHosts.userId })
+        .from(eventCoHosts)
+        .where(eq(eventCoHosts.eventId, eventId))
+        .orderBy(asc(eventCoHosts.createdAt));
       return rows.map((r) => r.userId);
     },
     async replaceCoHosts(eventId: string, userIds: string[], tx: DbOrTx): Promise<void> {
       const kept = userIds.length ? notInArray(eventCoHosts.userId, userIds) : undefined;
       await tx.delete(eventCoHosts).where(and(eq(eventCoHosts.eventId, eventId), kept));
-      if (userIds.length) await tx.insert(eventCoHosts).values(userIds.map((userId) => ({ eventId, userId }))).onConflictDoNothing();
+      if (userIds.length)
+        await tx
+          .insert(eventCoHosts)
+          .values(userIds.map((userId) => ({ eventId, userId })))
+          .onConflictDoNothing();
     },
   };
 }

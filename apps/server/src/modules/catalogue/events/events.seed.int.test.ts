@@ -20,7 +20,15 @@ describe('the demo events', () => {
   it('publishes some forty events of the demo hosts over the last month and the next two, of every kind', async () => {
     const all = await server.anonymous.get('/api/v1/events?limit=100');
     expect(all.body.meta.total).toBe(40);
-    const cards = all.body.data as { format: string; isFree: boolean; sessionCount: number; startAt: string; coverImage: string; slug: string; eventCategories: unknown[] }[];
+    const cards = all.body.data as {
+      format: string;
+      isFree: boolean;
+      sessionCount: number;
+      startAt: string;
+      coverImage: string;
+      slug: string;
+      eventCategories: unknown[];
+    }[];
     expect(new Set(cards.map((c) => c.format))).toEqual(new Set(['ONLINE', 'OFFLINE']));
     expect(cards.some((c) => c.isFree) && cards.some((c) => !c.isFree)).toBe(true);
     expect(cards.some((c) => c.sessionCount > 1)).toBe(true);
@@ -42,6 +50,10 @@ describe('the demo events', () => {
     expect((await host.get('/api/v2/events/mine?status=PENDING_APPROVAL_WITH_ADMIN')).body.meta.total).toBe(1);
     expect((await host.get('/api/v2/events/co-host/count')).body.count).toBe(1);
     const detail = await host.get('/api/v1/events/hoi-thao-thiet-ke-trai-nghiem-nguoi-dung-2026');
-    expect(detail.body).toMatchObject({ status: 'PUBLISHED', canEdit: true, sessions: [expect.objectContaining({ slug: 'hoi-thao-thiet-ke-trai-nghiem-nguoi-dung-2026-1' })] });
+    expect(detail.body).toMatchObject({
+      status: 'PUBLISHED',
+      canEdit: true,
+      sessions: [expect.objectContaining({ slug: 'hoi-thao-thiet-ke-trai-nghiem-nguoi-dung-2026-1' })],
+    });
   });
 });

@@ -1,4 +1,12 @@
-import { slugify, type EventDetailDto, type EventDraftBody, type EventSessionInput, type SlugSuggestionDto, type TicketTierInput, type UpdateEventBody } from '@market/contract';
+import {
+  slugify,
+  type EventDetailDto,
+  type EventDraftBody,
+  type EventSessionInput,
+  type SlugSuggestionDto,
+  type TicketTierInput,
+  type UpdateEventBody,
+} from '@market/contract';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../platform/db/database.js';
 import { insertWithSlug, updatingSlug } from '../../../platform/db/constraints.js';
@@ -26,7 +34,20 @@ export interface EventHosts {
 }
 
 /** The event's own columns a body may set (slug, lists and status are handled apart). */
-const COLUMNS = ['title', 'summary', 'description', 'coverImage', 'format', 'meetingTool', 'meetingUrl', 'venueName', 'address', 'city', 'sessionType', 'durationType'] as const;
+const COLUMNS = [
+  'title',
+  'summary',
+  'description',
+  'coverImage',
+  'format',
+  'meetingTool',
+  'meetingUrl',
+  'venueName',
+  'address',
+  'city',
+  'sessionType',
+  'durationType',
+] as const;
 function columnsOf(input: Partial<Record<(typeof COLUMNS)[number], string | null | undefined>>): EventValues {
   const values: Record<string, string | null> = {};
   for (const key of COLUMNS) {
@@ -85,7 +106,9 @@ export function createEventsService(deps: { db: Db; repo: EventsRepository; host
   async function saveParts(tx: DbOrTx, event: EventRow, input: Parts, slugChanged: boolean): Promise<Saved> {
     let sessions = await repo.sessionsOf(event.id, tx);
     if (input.sessions || slugChanged) {
-      const wanted = input.sessions ? sessionValues(input.sessions) : sessions.map(({ id, title, startAt, endAt, capacity }) => ({ id, title, startAt, endAt, capacity }));
+      const wanted = input.sessions
+        ? sessionValues(input.sessions)
+        : sessions.map(({ id, title, startAt, endAt, capacity }) => ({ id, title, startAt, endAt, capacity }));
       const known = new Set(sessions.map((s) => s.id));
       if (wanted.some((s) => s.id && !known.has(s.id))) throw new AppError('EVENT_SESSION_NOT_FOUND');
       sessions = await repo.saveSessions(event.id, event.slug, wanted, tx);
@@ -126,7 +149,18 @@ export function createEventsService(deps: { db: Db; repo: EventsRepository; host
     const id = await db.transaction(async (tx) => {
       const event = await insertWithSlug({ slug: input.slug, name: slugSource(input.title) }, (slug) =>
         // A draft still has a format and a session type (the form's defaults), so cards always show one.
-        repo.insert({ ...columnsOf(input), title: input.title, format: input.format ?? 'ONLINE', sessionType: input.sessionType ?? 'SINGLE', hostId: actor.id, slug, status: 'DRAFT' }, tx),
+        repo.insert(
+          {
+            ...columnsOf(input),
+            title: input.title,
+            format: input.format ?? 'ONLINE',
+            sessionType: input.sessionType ?? 'SINGLE',
+            hostId: actor.id,
+            slug,
+            status: 'DRAFT',
+          },
+          tx,
+        ),
       );
       await repo.recordStatus(event.id, { action: 'CREATE', fromStatus: null, toStatus: 'DRAFT', actorId: actor.id }, tx);
       const saved = await saveParts(tx, event, { ...input, coHostIds }, false);

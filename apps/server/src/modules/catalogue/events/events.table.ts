@@ -58,7 +58,9 @@ export const events = pgTable(
     index('events_published_start_idx')
       .on(t.startAt, t.id, t.durationMinutes, t.minPrice, t.maxPrice, t.format)
       .where(sql`${t.status} = 'PUBLISHED'`),
-    index('events_published_end_idx').on(t.endAt, t.id).where(sql`${t.status} = 'PUBLISHED'`),
+    index('events_published_end_idx')
+      .on(t.endAt, t.id)
+      .where(sql`${t.status} = 'PUBLISHED'`),
     // Tabs live and today: published events whose span contains a moment or overlaps a day.
     index('events_published_period_idx')
       .using('gist', sql`tstzrange(${t.startAt}, ${t.endAt})`)

@@ -23,7 +23,16 @@ export interface TierListFilter {
 const CLOSED_EVENT_STATUSES = ['REMOVED', 'ARCHIVED'] as const;
 const forSale = {
   tier: ticketTiers,
-  event: { id: events.id, slug: events.slug, title: events.title, status: events.status, hostId: events.hostId, coverImage: events.coverImage, startAt: events.startAt, endAt: events.endAt },
+  event: {
+    id: events.id,
+    slug: events.slug,
+    title: events.title,
+    status: events.status,
+    hostId: events.hostId,
+    coverImage: events.coverImage,
+    startAt: events.startAt,
+    endAt: events.endAt,
+  },
 };
 
 /**
@@ -51,7 +60,12 @@ export function createTicketTiersRepository(db: DbOrTx): RowStock & {
         .where(where)
         .orderBy(sql`${events.startAt} asc nulls last`, asc(events.title), asc(ticketTiers.position), asc(ticketTiers.id))
         .limit(limit),
-      tx.select({ n: count() }).from(ticketTiers).innerJoin(events, eq(events.id, ticketTiers.eventId)).innerJoin(users, eq(users.id, events.hostId)).where(where),
+      tx
+        .select({ n: count() })
+        .from(ticketTiers)
+        .innerJoin(events, eq(events.id, ticketTiers.eventId))
+        .innerJoin(users, eq(users.id, events.hostId))
+        .where(where),
     ]);
     return { rows, total: total?.n ?? 0 };
   }
@@ -87,7 +101,12 @@ export function createTicketTiersRepository(db: DbOrTx): RowStock & {
 
     /** The host's tiers worth promoting: of events not over, nor removed or archived. */
     listForHost(hostId, filter, tx = db) {
-      const where = and(eq(events.hostId, hostId), notInArray(events.status, [...CLOSED_EVENT_STATUSES]), notOver(filter.now), foldedContains(sql`${events.title} || ' ' || ${ticketTiers.name}`, filter.q))!;
+      const where = and(
+        eq(events.hostId, hostId),
+        notInArray(events.status, [...CLOSED_EVENT_STATUSES]),
+        notOver(filter.now),
+        foldedContains(sql`${events.title} || ' ' || ${ticketTiers.name}`, filter.q),
+      )!;
       return listWhere(where, filter.limit, tx);
     },
 

@@ -7,12 +7,24 @@ import type { PaymentRow } from '../payments/payments.repository.js';
 const unknownBuyer = (id: string): OrderBuyerDto => ({ id, fullName: 'Người dùng', username: null, email: null, phone: null });
 
 export function toAdminPaymentDto(p: PaymentRow): AdminPaymentDto {
-  return { ...toPaymentDto(p), transactionType: p.transactionType, reference: p.reference, providerTransactionId: p.providerTransactionId, failureReason: p.failureReason };
+  return {
+    ...toPaymentDto(p),
+    transactionType: p.transactionType,
+    reference: p.reference,
+    providerTransactionId: p.providerTransactionId,
+    failureReason: p.failureReason,
+  };
 }
 
 /** A row of the console's list: the buyer's summary beside the order's. */
 export function toAdminOrderSummary(summary: OrderSummaryDto, order: OrderRow, people: Map<string, UserSummary>): AdminOrderSummaryDto {
-  return { ...summary, buyer: people.get(order.userId) ?? unknownBuyer(order.userId), createdBy: order.createdBy, note: order.note, referrerCode: order.referrerCode };
+  return {
+    ...summary,
+    buyer: people.get(order.userId) ?? unknownBuyer(order.userId),
+    createdBy: order.createdBy,
+    note: order.note,
+    referrerCode: order.referrerCode,
+  };
 }
 
 /** One order as the console shows it: every payment row, who recorded it. */

@@ -24,7 +24,11 @@ describe('admin orders', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    [admin, buyer, other] = await Promise.all([loginAdmin(server), signUpVerified(server, { fullName: 'Đỗ Quang Huy' }), signUpVerified(server, { fullName: 'Phan Thị Mai' })]);
+    [admin, buyer, other] = await Promise.all([
+      loginAdmin(server),
+      signUpVerified(server, { fullName: 'Đỗ Quang Huy' }),
+      signUpVerified(server, { fullName: 'Phan Thị Mai' }),
+    ]);
     carol = await signUpVerified(server, { fullName: 'Vũ Ngọc Lan' });
     sale = await eventOnSale(server, {
       tiers: [
@@ -62,9 +66,18 @@ describe('admin orders', () => {
       const before = await tierStock(server, tier(0));
       const res = await record({ items: [tierLine(tier(0), 2)], paid: true, method: 'INVOICE', note: 'Hoá đơn số 0042' });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
-      expect(res.body).toMatchObject({ status: 'PAID', total: 600_000, provider: 'ADMIN', method: 'INVOICE', note: 'Hoá đơn số 0042', createdBy: { id: admin.user.id } });
+      expect(res.body).toMatchObject({
+        status: 'PAID',
+        total: 600_000,
+        provider: 'ADMIN',
+        method: 'INVOICE',
+        note: 'Hoá đơn số 0042',
+        createdBy: { id: admin.user.id },
+      });
       expect(res.body.buyer).toMatchObject({ id: buyer.user.id, fullName: 'Đỗ Quang Huy', email: buyer.user.email });
-      expect(res.body.payments).toEqual([expect.objectContaining({ provider: 'ADMIN', method: 'INVOICE', transactionType: 'PAY', status: 'SUCCESS', amount: 600_000 })]);
+      expect(res.body.payments).toEqual([
+        expect.objectContaining({ provider: 'ADMIN', method: 'INVOICE', transactionType: 'PAY', status: 'SUCCESS', amount: 600_000 }),
+      ]);
       expect(await tierStock(server, tier(0))).toEqual({ ...before, sold: before.sold + 2 });
       expect(await server.database.db.select().from(tickets).where(eq(tickets.orderItemId, res.body.items[0].id))).toHaveLength(2);
       expect((await bell(buyer))[0]).toMatchObject({ type: 'PAYMENT_SUCCESS' });
@@ -87,14 +100,20 @@ describe('admin orders', () => {
       expect((await record({ items: [tierLine(NO_SUCH)] })).body.code).toBe('INVALID_PRODUCT_ITEM');
       expectInvalidFields(await admin.client.post('/api/v1/admin/order', { items: [] }), ['email', 'items']);
       expectInvalidFields(await admin.client.post('/api/v1/admin/order', { email: buyer.user.email, items: [tierLine(tier(0))], method: 'CASH' }), ['method']);
-      expectInvalidFields(await admin.client.post('/api/v1/admin/order', { email: buyer.user.email, userId: buyer.user.id, items: [tierLine(tier(0))] }), ['email']);
+      expectInvalidFields(await admin.client.post('/api/v1/admin/order', { email: buyer.user.email, userId: buyer.user.id, items: [tierLine(tier(0))] }), [
+        'email',
+      ]);
     });
   });
 
   describe('changing an order', () => {
     it('marks a pending order paid with an ADMIN payment, through the transition table', async () => {
       const pending = await checkout(other, { items: [tierLine(tier(1))] });
-      const res = await admin.client.patch(`/api/v1/admin/order/${pending.id}`, { status: 'PAID', method: 'BANK_TRANSFER', note: 'Khách chuyển khoản trực tiếp' });
+      const res = await admin.client.patch(`/api/v1/admin/order/${pending.id}`, {
+        status: 'PAID',
+        method: 'BANK_TRANSFER',
+        note: 'Khách chuyển khoản trực tiếp',
+      });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(res.body).toMatchObject({ status: 'PAID', provider: 'ADMIN', note: 'Khách chuyển khoản trực tiếp' });
       // The provider attempt left open can no longer settle the order a second time.
@@ -174,10 +193,20 @@ describe('admin orders', () => {
       const ids = res.data.map((p: { productItemId: string }) => p.productItemId);
       expect(ids).toEqual(expect.arrayContaining([tier(0), tier(1)]));
       expect(ids).not.toContain(draft.ticketTiers[0].id);
-      expect(res.data.find((p: { productItemId: string }) => p.productItemId === tier(0))).toMatchObject({ productItemType: 'TICKET_TIER', title: sale.event.title, subtitle: 'Vé sớm', unitPrice: 300_000, host: { fullName: 'Phạm Thu Hà' } });
+      expect(res.data.find((p: { productItemId: string }) => p.productItemId === tier(0))).toMatchObject({
+        productItemType: 'TICKET_TIER',
+        title: sale.event.title,
+        subtitle: 'Vé sớm',
+        unitPrice: 300_000,
+        host: { fullName: 'Phạm Thu Hà' },
+      });
       const searched = (await admin.client.get(`/api/v1/admin/order/product-items?search=${encodeURIComponent('vé nhóm')}`)).body;
       expect(searched.data.map((p: { productItemId: string }) => p.productItemId)).toEqual([tier(1)]);
-      expect((await admin.client.get('/api/v1/admin/order/product-items?type=CALENDAR_FRAME')).body.data.every((p: { productItemType: string }) => p.productItemType === 'CALENDAR_FRAME')).toBe(true);
+      expect(
+        (await admin.client.get('/api/v1/admin/order/product-items?type=CALENDAR_FRAME')).body.data.every(
+          (p: { productItemType: string }) => p.productItemType === 'CALENDAR_FRAME',
+        ),
+      ).toBe(true);
     });
   });
 
@@ -185,7 +214,11 @@ describe('admin orders', () => {
     async function upload(name: string, type: string, content: string | Uint8Array): Promise<ApiResponse> {
       const form = new FormData();
       form.append('file', new Blob([content as BlobPart], { type }), name);
-      const response = await fetch(`${server.url}/api/v1/admin/order/upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${admin.accessToken}` } });
+      const response = await fetch(`${server.url}/api/v1/admin/order/upload`, {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${admin.accessToken}` },
+      });
       return { status: response.status, body: await response.json(), headers: response.headers };
     }
     const finished = (queue: string, jobId: string) =>
@@ -225,7 +258,10 @@ describe('admin orders', () => {
       ]);
       expect(rows[2]!.reason).toBe('Không có tài khoản nào dùng email này.');
       expect(rows[5]!.reason).toContain('TIEN_MAT');
-      const [first, second] = await Promise.all([admin.client.get(`/api/v1/admin/order/${rows[0]!.orderId}`), admin.client.get(`/api/v1/admin/order/${rows[1]!.orderId}`)]);
+      const [first, second] = await Promise.all([
+        admin.client.get(`/api/v1/admin/order/${rows[0]!.orderId}`),
+        admin.client.get(`/api/v1/admin/order/${rows[1]!.orderId}`),
+      ]);
       expect(first.body).toMatchObject({ status: 'PAID', total: 600_000, provider: 'ADMIN', note: 'Đoàn công ty A' });
       expect(second.body).toMatchObject({ status: 'PENDING', method: 'INVOICE', buyer: { id: carol.user.id } });
     });
@@ -235,7 +271,11 @@ describe('admin orders', () => {
       const sheet = workbook.addWorksheet('Đơn hàng');
       sheet.addRow(['Email', 'Mã sản phẩm', 'Số lượng', 'Đã thanh toán', 'Ghi chú']);
       sheet.addRow([buyer.user.email, tier(0), 1, 'x', 'Từ tệp Excel']);
-      const accepted = await upload('don-hang.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', new Uint8Array(await workbook.xlsx.writeBuffer()));
+      const accepted = await upload(
+        'don-hang.xlsx',
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        new Uint8Array(await workbook.xlsx.writeBuffer()),
+      );
       expect(accepted.status, JSON.stringify(accepted.body)).toBe(202);
       const job = await finished(accepted.body.queue, accepted.body.jobId);
       expect(job.result).toMatchObject({ total: 1, created: 1, refused: 0 });

@@ -17,7 +17,8 @@ export function createAdminOrdersRepository(db: DbOrTx) {
       const conditions: SQL[] = [];
       if (query.status) conditions.push(eq(orders.status, query.status));
       // "Paid through": any payment row of that provider (ADMIN for recorded orders, FREE for 0 ₫ ones).
-      if (query.provider) conditions.push(sql`exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.provider} = ${query.provider})`);
+      if (query.provider)
+        conditions.push(sql`exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.provider} = ${query.provider})`);
       if (query.from) conditions.push(gte(orders.createdAt, vietnamMidnight(query.from)));
       if (query.to) conditions.push(lt(orders.createdAt, vietnamMidnight(query.to, 1)));
       if (query.search) conditions.push(or(ilike(orders.code, likeContaining(query.search)), people.userMatching(orders.userId, query.search))!);

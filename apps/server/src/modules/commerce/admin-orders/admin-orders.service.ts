@@ -62,7 +62,8 @@ export function createAdminOrdersService(deps: {
   const paymentRows = deps.payments.repo;
 
   async function tell(notices: Notice[]) {
-    for (const notice of notices) await deps.notify(notice).catch((error: unknown) => deps.log?.error({ err: error, type: notice.type }, 'notification failed'));
+    for (const notice of notices)
+      await deps.notify(notice).catch((error: unknown) => deps.log?.error({ err: error, type: notice.type }, 'notification failed'));
   }
 
   async function buyerName(tx: DbOrTx, userId: string): Promise<string> {
@@ -128,7 +129,11 @@ export function createAdminOrdersService(deps: {
 
     async detail(id: string): Promise<AdminOrderDto> {
       const order = await orderRows.getById(id);
-      const [[dto], buyers, payments] = await Promise.all([deps.orders.dtos([order]), people.findSummaries([order.userId, ...(order.createdBy ? [order.createdBy] : [])]), paymentRows.listOfOrder(order.id)]);
+      const [[dto], buyers, payments] = await Promise.all([
+        deps.orders.dtos([order]),
+        people.findSummaries([order.userId, ...(order.createdBy ? [order.createdBy] : [])]),
+        paymentRows.listOfOrder(order.id),
+      ]);
       return toAdminOrderDto(dto!, order, buyers, payments);
     },
 
@@ -176,7 +181,8 @@ export function createAdminOrdersService(deps: {
       const now = new Date();
       await db.transaction(async (tx) => {
         const order = await locked(tx, id);
-        if (!['PENDING', 'PENDING_UPGRADE', 'CANCELLED', 'FAILED'].includes(order.status) || (await paymentRows.hasMoneyMoved(id, tx))) throw new AppError('ORDER_NOT_DELETABLE');
+        if (!['PENDING', 'PENDING_UPGRADE', 'CANCELLED', 'FAILED'].includes(order.status) || (await paymentRows.hasMoneyMoved(id, tx)))
+          throw new AppError('ORDER_NOT_DELETABLE');
         if (order.status !== 'CANCELLED') await settlement.release(tx, id, 'CANCEL', now);
         await orderRows.delete(id, tx);
       });

@@ -33,12 +33,22 @@ export function uploadOrdersJob(deps: { adminOrders: Pick<AdminOrdersService, 'c
               method: line.method,
               ...(line.note ? { note: line.note } : {}),
             });
-            rows.push({ row: raw.row, email: line.email, productItemId: line.productItemId, status: 'CREATED', orderId: order.id, orderCode: order.code, code: null, reason: null });
+            rows.push({
+              row: raw.row,
+              email: line.email,
+              productItemId: line.productItemId,
+              status: 'CREATED',
+              orderId: order.id,
+              orderCode: order.code,
+              code: null,
+              reason: null,
+            });
           } catch (error) {
             if (!(error instanceof AppError)) throw error;
             // Per-product problems carry the product's own message (e.g. "Vé đã bán hết.").
             const detail = error.details?.[0];
-            const reason = error.code === 'USER_NOT_FOUND' ? 'Không có tài khoản nào dùng email này.' : (detail?.message ?? error.message ?? errorMessage(error.code));
+            const reason =
+              error.code === 'USER_NOT_FOUND' ? 'Không có tài khoản nào dùng email này.' : (detail?.message ?? error.message ?? errorMessage(error.code));
             rows.push(refusedRow(raw, error.code, reason));
           }
         }

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { checkOrderRow, orderColumnOf, type RawOrderRow } from './upload-rows.js';
 
 const ID = '7d9f1c2e-3b4a-4c5d-8e6f-0a1b2c3d4e5f';
-const raw = (values: Partial<RawOrderRow>): RawOrderRow => ({ row: 2, email: 'an@vidu.vn', productItemType: null, productItemId: ID, quantity: null, paid: null, method: null, note: null, ...values });
+const raw = (values: Partial<RawOrderRow>): RawOrderRow => ({
+  row: 2,
+  email: 'an@vidu.vn',
+  productItemType: null,
+  productItemId: ID,
+  quantity: null,
+  paid: null,
+  method: null,
+  note: null,
+  ...values,
+});
 
 describe('uploaded order lines', () => {
   it('names the columns in English or Vietnamese', () => {
@@ -26,7 +36,8 @@ describe('uploaded order lines', () => {
   });
 
   it('reads yes and no the way people type them', () => {
-    for (const yes of ['có', 'Có', 'x', '1', 'TRUE', 'đã thanh toán']) expect(checkOrderRow(raw({ paid: yes }))).toMatchObject({ ok: true, value: { paid: true } });
+    for (const yes of ['có', 'Có', 'x', '1', 'TRUE', 'đã thanh toán'])
+      expect(checkOrderRow(raw({ paid: yes }))).toMatchObject({ ok: true, value: { paid: true } });
     for (const no of ['không', '0', 'false', 'chưa']) expect(checkOrderRow(raw({ paid: no }))).toMatchObject({ ok: true, value: { paid: false } });
   });
 

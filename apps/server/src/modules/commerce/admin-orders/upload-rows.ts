@@ -60,7 +60,11 @@ export interface CheckedOrderRow {
   note: string | null;
 }
 
-export function refusedRow(raw: Pick<RawOrderRow, 'row' | 'email' | 'productItemId'>, code: ErrorCode, reason = errorMessage(code)!): AdminOrderUploadRowResult {
+export function refusedRow(
+  raw: Pick<RawOrderRow, 'row' | 'email' | 'productItemId'>,
+  code: ErrorCode,
+  reason = errorMessage(code)!,
+): AdminOrderUploadRowResult {
   return { row: raw.row, email: raw.email, productItemId: raw.productItemId, status: 'REFUSED', orderId: null, orderCode: null, code, reason };
 }
 
@@ -75,7 +79,8 @@ export function checkOrderRow(raw: RawOrderRow): { ok: true; value: CheckedOrder
   const email = Email.safeParse(blank(raw.email) ?? '');
   if (!email.success) return refuse('INVALID_EMAIL');
   const type = (blank(raw.productItemType) ?? 'TICKET_TIER').toUpperCase();
-  if (!(SOLD_TYPES as readonly string[]).includes(type)) return refuse('INVALID_PRODUCT_ITEM', `Loại sản phẩm "${raw.productItemType}" không hợp lệ (TICKET_TIER hoặc CALENDAR_FRAME).`);
+  if (!(SOLD_TYPES as readonly string[]).includes(type))
+    return refuse('INVALID_PRODUCT_ITEM', `Loại sản phẩm "${raw.productItemType}" không hợp lệ (TICKET_TIER hoặc CALENDAR_FRAME).`);
   const id = z.uuid().safeParse(blank(raw.productItemId) ?? '');
   if (!id.success) return refuse('INVALID_PRODUCT_ITEM', 'Mã sản phẩm không hợp lệ.');
   const quantity = Quantity.safeParse(blank(raw.quantity) ?? '1');
@@ -88,6 +93,15 @@ export function checkOrderRow(raw: RawOrderRow): { ok: true; value: CheckedOrder
   if (note && note.length > 1000) return refuse('INVALID_INPUT_PARAMS', 'Ghi chú tối đa 1000 ký tự.');
   return {
     ok: true,
-    value: { row: raw.row, email: email.data, productItemType: type as CheckedOrderRow['productItemType'], productItemId: id.data, quantity: quantity.data, paid: YES.has(paidText), method: method.data, note },
+    value: {
+      row: raw.row,
+      email: email.data,
+      productItemType: type as CheckedOrderRow['productItemType'],
+      productItemId: id.data,
+      quantity: quantity.data,
+      paid: YES.has(paidText),
+      method: method.data,
+      note,
+    },
   };
 }

@@ -51,7 +51,11 @@ function listed(query: Pick<CalendarFrameItemsQuery, 'status' | 'calendarId' | '
 export function createBookingsRepository(db: DbOrTx) {
   return {
     /** A page of bookings of a buyer (`userId`) or of a host's calendars (`hostId`), by frame start. */
-    async page(party: { userId: string } | { hostId: string }, query: CalendarFrameItemsQuery, tx: DbOrTx = db): Promise<{ rows: BookingRow[]; total: number }> {
+    async page(
+      party: { userId: string } | { hostId: string },
+      query: CalendarFrameItemsQuery,
+      tx: DbOrTx = db,
+    ): Promise<{ rows: BookingRow[]; total: number }> {
       const where = and('userId' in party ? eq(orderItems.userId, party.userId) : eq(orderItems.hostId, party.hostId), listed(query));
       const direction = query.sort === 'ASC' ? asc : desc;
       const [rows, total] = await Promise.all([

@@ -28,7 +28,14 @@ function partyOf(actor: Actor, booking: { userId: string; hostId: string }): Boo
  * A rejected or cancelled paid booking gives its frame's place back in the same transaction; the
  * money is the refunds flow's (the buyer is told they can ask for it).
  */
-export function createBookingsService(deps: { db: Db; repo: BookingsRepository; products: ProductCatalog; users: Pick<UsersRepository, 'findChips'>; notify: Notify; log?: Log }) {
+export function createBookingsService(deps: {
+  db: Db;
+  repo: BookingsRepository;
+  products: ProductCatalog;
+  users: Pick<UsersRepository, 'findChips'>;
+  notify: Notify;
+  log?: Log;
+}) {
   const { db, repo } = deps;
 
   async function toDtos(rows: BookingRow[], partyFor: (row: BookingRow) => BookingParty, now = new Date()): Promise<BookingCalendarDto[]> {

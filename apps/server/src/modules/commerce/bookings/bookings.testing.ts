@@ -9,7 +9,8 @@ import { paidOrder, tierLine } from '../commerce.testing.js';
 const DAY = 86_400_000;
 
 /** Buys `quantity` tickets of a tier and settles the payment; answers the paid order. */
-export const paidTickets = (server: TestServer, buyer: Session | ApiClient, tierId: string, quantity = 1) => paidOrder(server, buyer, { items: [tierLine(tierId, quantity)] });
+export const paidTickets = (server: TestServer, buyer: Session | ApiClient, tierId: string, quantity = 1) =>
+  paidOrder(server, buyer, { items: [tierLine(tierId, quantity)] });
 
 export interface CalendarOnSale {
   calendar: { id: string; title: string };
@@ -55,4 +56,3 @@ export async function frameStock(server: TestServer, frameId: string) {
     .where(eq(calendarFrames.id, frameId));
   return row!;
 }
-

@@ -24,7 +24,14 @@ export function createBookings(deps: {
   notify: Notify;
   log?: { error: (obj: unknown, msg: string) => void };
 }) {
-  const bookings = createBookingsService({ db: deps.db, repo: createBookingsRepository(deps.db), products: deps.products, users: createUsersRepository(deps.db), notify: deps.notify, log: deps.log });
+  const bookings = createBookingsService({
+    db: deps.db,
+    repo: createBookingsRepository(deps.db),
+    products: deps.products,
+    users: createUsersRepository(deps.db),
+    notify: deps.notify,
+    log: deps.log,
+  });
   const orderItems = createOrderItemsService({ db: deps.db, tickets: deps.tickets, access: deps.access });
   return {
     bookings,

@@ -22,7 +22,10 @@ const selectLines = (tx: DbOrTx) =>
 export type OrderLineRow = Awaited<ReturnType<typeof selectLines>>[number];
 
 /** Ticket lines of a host's events (owned or co-hosted), or of one event already checked to be theirs. */
-export function eventLines(scope: { hostId: string; coHostedEventIds: readonly string[] } | { eventId: string }, query: Pick<EventItemsQuery, 'status' | 'q'>): SQL {
+export function eventLines(
+  scope: { hostId: string; coHostedEventIds: readonly string[] } | { eventId: string },
+  query: Pick<EventItemsQuery, 'status' | 'q'>,
+): SQL {
   return and(
     eq(orderItems.productType, 'TICKET_TIER'),
     'eventId' in scope

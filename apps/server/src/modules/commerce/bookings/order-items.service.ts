@@ -67,7 +67,11 @@ export const ORDER_ITEM_EXPORT_COLUMNS: readonly ExportColumn<ExportRow>[] = [
  * Order lines as hosts (their events' ticket lines) and admins (every line, with an export) look
  * through them. Calendar lines for hosts are the bookings service's.
  */
-export function createOrderItemsService(deps: { db: Db; tickets: Pick<TicketsService, 'countsOf'>; access: Pick<EventAccess, 'requireManager' | 'managedBy'> }) {
+export function createOrderItemsService(deps: {
+  db: Db;
+  tickets: Pick<TicketsService, 'countsOf'>;
+  access: Pick<EventAccess, 'requireManager' | 'managedBy'>;
+}) {
   const { db, access } = deps;
   const repo = createOrderItemsRepository();
 

@@ -17,7 +17,12 @@ describe('the cart', () => {
     server = await startTestServer();
     buyer = await signUpVerified(server);
     other = await signUpVerified(server);
-    first = await eventOnSale(server, { tiers: [{ name: 'Vé thường', price: 150_000, capacity: 5, maxPerOrder: 4 }, { name: 'Vé VIP', price: 400_000, capacity: 2 }] });
+    first = await eventOnSale(server, {
+      tiers: [
+        { name: 'Vé thường', price: 150_000, capacity: 5, maxPerOrder: 4 },
+        { name: 'Vé VIP', price: 400_000, capacity: 2 },
+      ],
+    });
     second = await eventOnSale(server, { tiers: [{ name: 'Vé đứng', price: 90_000, capacity: 100 }] });
   });
   afterAll(() => server.close());
@@ -25,7 +30,12 @@ describe('the cart', () => {
   it('adds products, adding to the quantity of one already there', async () => {
     const added = await buyer.client.post('/api/v2/carts/add', tierLine(first.tiers[0]!.id, 1));
     expect(added.status, JSON.stringify(added.body)).toBe(201);
-    expect(added.body).toMatchObject({ quantity: 1, subtotal: 150_000, problem: null, product: { title: first.event.title, subtitle: 'Vé thường', unitPrice: 150_000, available: 5, maxPerOrder: 4 } });
+    expect(added.body).toMatchObject({
+      quantity: 1,
+      subtotal: 150_000,
+      problem: null,
+      product: { title: first.event.title, subtitle: 'Vé thường', unitPrice: 150_000, available: 5, maxPerOrder: 4 },
+    });
     const again = await buyer.client.post('/api/v1/carts/add', tierLine(first.tiers[0]!.id, 2));
     expect(again.body).toMatchObject({ id: added.body.id, quantity: 3, subtotal: 450_000 });
     await buyer.client.post('/api/v2/carts/add', tierLine(second.tiers[0]!.id, 2));
@@ -49,7 +59,11 @@ describe('the cart', () => {
     expectItemErrors(await buyer.client.post('/api/v2/carts/add', tierLine(standard!.id, 2)), 'INVALID_PRODUCT_ITEM', [standard!.id]);
     expectItemErrors(await buyer.client.post('/api/v2/carts/add', tierLine(vip!.id, 3)), 'TICKET_SOLDE_OUT', [vip!.id]);
     expectItemErrors(await buyer.client.post('/api/v2/carts/add', { productItemType: 'E_BOOK', productItemId: vip!.id }), 'INVALID_PRODUCT_ITEM', [vip!.id]);
-    expectInvalidFields(await buyer.client.post('/api/v2/carts/add', { productItemType: 'VE', productItemId: 'x', quantity: 0 }), ['productItemType', 'productItemId', 'quantity']);
+    expectInvalidFields(await buyer.client.post('/api/v2/carts/add', { productItemType: 'VE', productItemId: 'x', quantity: 0 }), [
+      'productItemType',
+      'productItemId',
+      'quantity',
+    ]);
   });
 
   it('changes a quantity and removes a line, only in my own cart', async () => {

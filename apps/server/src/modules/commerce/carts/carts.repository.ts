@@ -13,7 +13,10 @@ export function createCartsRepository(db: DbOrTx) {
     },
 
     async findOwned(userId: string, id: string, tx: DbOrTx = db): Promise<CartRow | null> {
-      const [row] = await tx.select().from(cartItems).where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)));
+      const [row] = await tx
+        .select()
+        .from(cartItems)
+        .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)));
       return row ?? null;
     },
 
@@ -28,7 +31,10 @@ export function createCartsRepository(db: DbOrTx) {
     /** The rows of these ids that are in the buyer's cart. */
     async findManyOwned(userId: string, ids: readonly string[], tx: DbOrTx = db): Promise<CartRow[]> {
       if (!ids.length) return [];
-      return tx.select().from(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, [...ids])));
+      return tx
+        .select()
+        .from(cartItems)
+        .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, [...ids])));
     },
 
     async countOf(userId: string, tx: DbOrTx = db): Promise<number> {
@@ -41,13 +47,20 @@ export function createCartsRepository(db: DbOrTx) {
       const [row] = await tx
         .insert(cartItems)
         .values({ userId, ...line })
-        .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productType, cartItems.productId], set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: sql`now()` } })
+        .onConflictDoUpdate({
+          target: [cartItems.userId, cartItems.productType, cartItems.productId],
+          set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: sql`now()` },
+        })
         .returning();
       return row!;
     },
 
     async setQuantity(id: string, quantity: number, tx: DbOrTx = db): Promise<CartRow> {
-      const [row] = await tx.update(cartItems).set({ quantity, updatedAt: sql`now()` }).where(eq(cartItems.id, id)).returning();
+      const [row] = await tx
+        .update(cartItems)
+        .set({ quantity, updatedAt: sql`now()` })
+        .where(eq(cartItems.id, id))
+        .returning();
       return row!;
     },
 

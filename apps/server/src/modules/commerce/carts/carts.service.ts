@@ -17,8 +17,15 @@ export function createCartsService(deps: { db: Db; products: ProductCatalog }) {
 
   async function toDtos(tx: DbOrTx, rows: CartRow[]): Promise<CartItemDto[]> {
     const now = new Date();
-    const facts = await products.describe(tx, rows.map((r) => ({ productItemType: r.productType as ProductItemLine['productItemType'], productItemId: r.productId })), now);
-    const hostOf = await hostChips(tx, [...facts.values()].map((f) => f.hostId));
+    const facts = await products.describe(
+      tx,
+      rows.map((r) => ({ productItemType: r.productType as ProductItemLine['productItemType'], productItemId: r.productId })),
+      now,
+    );
+    const hostOf = await hostChips(
+      tx,
+      [...facts.values()].map((f) => f.hostId),
+    );
     return rows.flatMap((row) => {
       const fact = facts.get(productKey(row.productType, row.productId));
       // A product that no longer exists leaves the cart silently: there is nothing left to show of it.
@@ -98,7 +105,12 @@ export function createCartsService(deps: { db: Db; products: ProductCatalog }) {
       if (!unique.length) return [];
       const rows = await repo.findManyOwned(userId, unique, tx);
       if (rows.length !== unique.length) throw new AppError('CART_ITEM_NOT_FOUND');
-      return rows.map((r) => ({ productItemType: r.productType as ProductItemLine['productItemType'], productItemId: r.productId, quantity: r.quantity, cartItemId: r.id }));
+      return rows.map((r) => ({
+        productItemType: r.productType as ProductItemLine['productItemType'],
+        productItemId: r.productId,
+        quantity: r.quantity,
+        cartItemId: r.id,
+      }));
     },
 
     /** Bought products leave the cart. */

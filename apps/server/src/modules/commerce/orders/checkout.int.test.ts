@@ -36,7 +36,9 @@ describe('checkout: holds, payment and expiry', () => {
     const [standard] = sale.tiers;
     const order = await checkout(buyer, { items: [tierLine(standard!.id, 2)] });
     expect(order).toMatchObject({ status: 'PENDING', subtotal: 300_000, total: 300_000, currency: 'VND' });
-    expect(order.items).toEqual([expect.objectContaining({ productItemId: standard!.id, quantity: 2, status: 'HOLDING', unitPrice: 150_000, total: 300_000, eventId: sale.event.id })]);
+    expect(order.items).toEqual([
+      expect.objectContaining({ productItemId: standard!.id, quantity: 2, status: 'HOLDING', unitPrice: 150_000, total: 300_000, eventId: sale.event.id }),
+    ]);
     expect(new Date(order.holdExpiresAt!).getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
     expect(order.payment).toMatchObject({ provider: 'VNPAY', status: 'PENDING', amount: 300_000 });
     expect(await tierStock(server, standard!.id)).toEqual({ sold: 0, held: 2, capacity: 10 });
@@ -61,9 +63,16 @@ describe('checkout: holds, payment and expiry', () => {
   it('refuses unknown products and empty or malformed orders', async () => {
     const unknown = '7d9f1c2e-3b4a-4c5d-8e6f-0a1b2c3d4e5f';
     expectItemErrors(await other.client.post('/api/v2/orders', { items: [tierLine(unknown)] }), 'INVALID_PRODUCT_ITEM', [unknown]);
-    expectItemErrors(await other.client.post('/api/v2/orders', { items: [{ productItemType: 'ONLINE_COURSE', productItemId: sale.tiers[0]!.id }] }), 'INVALID_PRODUCT_ITEM', [sale.tiers[0]!.id]);
+    expectItemErrors(
+      await other.client.post('/api/v2/orders', { items: [{ productItemType: 'ONLINE_COURSE', productItemId: sale.tiers[0]!.id }] }),
+      'INVALID_PRODUCT_ITEM',
+      [sale.tiers[0]!.id],
+    );
     expectInvalidFields(await other.client.post('/api/v2/orders', { items: [] }), ['items']);
-    expectInvalidFields(await other.client.post('/api/v2/orders', { items: [tierLine(sale.tiers[0]!.id, 0)], provider: 'PAYPAL' }), ['items.0.quantity', 'provider']);
+    expectInvalidFields(await other.client.post('/api/v2/orders', { items: [tierLine(sale.tiers[0]!.id, 0)], provider: 'PAYPAL' }), [
+      'items.0.quantity',
+      'provider',
+    ]);
     expectError(await server.anonymous.post('/api/v2/orders', { items: [tierLine(sale.tiers[0]!.id)] }), 'UNAUTHORIZED');
   });
 
@@ -137,7 +146,14 @@ describe('checkout: holds, payment and expiry', () => {
     const now = Date.now();
     const [discount] = await server.database.db
       .insert(discounts)
-      .values({ hostId: deal.host.user.id, name: 'Ưu đãi khai trương', type: 'PERCENTAGE', value: 10, startAt: new Date(now - DAY), endAt: new Date(now + DAY) })
+      .values({
+        hostId: deal.host.user.id,
+        name: 'Ưu đãi khai trương',
+        type: 'PERCENTAGE',
+        value: 10,
+        startAt: new Date(now - DAY),
+        endAt: new Date(now + DAY),
+      })
       .returning();
     await server.database.db.insert(discountProducts).values({ discountId: discount!.id, productType: 'TICKET_TIER', productId: tierId });
     await server.database.db.insert(vouchers).values({
@@ -155,7 +171,15 @@ describe('checkout: holds, payment and expiry', () => {
 
     const quote = await other.client.post('/api/v1/quotation', { items: [tierLine(tierId, 2)], voucherCode: 'giam50k' });
     expect(quote.status, JSON.stringify(quote.body)).toBe(200);
-    expect(quote.body).toMatchObject({ subtotal: 400_000, discountTotal: 40_000, voucherTotal: 50_000, total: 310_000, voucherProblem: null, purchasable: true, voucher: { code: 'GIAM50K', amount: 50_000 } });
+    expect(quote.body).toMatchObject({
+      subtotal: 400_000,
+      discountTotal: 40_000,
+      voucherTotal: 50_000,
+      total: 310_000,
+      voucherProblem: null,
+      purchasable: true,
+      voucher: { code: 'GIAM50K', amount: 50_000 },
+    });
     expect(quote.body.lines[0]).toMatchObject({ discount: { name: 'Ưu đãi khai trương' }, discountAmount: 40_000, voucherAmount: 50_000, total: 310_000 });
 
     const order = await checkout(other, { items: [tierLine(tierId, 2)], voucherCode: 'GIAM50K' });
@@ -165,7 +189,9 @@ describe('checkout: holds, payment and expiry', () => {
 
     const again = await other.client.post('/api/v1/quotation', { items: [tierLine(tierId, 1)], voucherCode: 'GIAM50K' });
     expect(again.body.voucherProblem).toMatchObject({ code: 'VOUCHER_USAGE_LIMIT_REACHED' });
-    expect((await other.client.post('/api/v1/quotation', { items: [tierLine(tierId, 1)], voucherCode: 'KHONGCO' })).body.voucherProblem).toMatchObject({ code: 'VOUCHER_NOT_FOUND' });
+    expect((await other.client.post('/api/v1/quotation', { items: [tierLine(tierId, 1)], voucherCode: 'KHONGCO' })).body.voucherProblem).toMatchObject({
+      code: 'VOUCHER_NOT_FOUND',
+    });
     expectError(await buyer.client.post('/api/v2/orders', { items: [tierLine(tierId, 1)], voucherCode: 'KHONGCO' }), 'VOUCHER_NOT_FOUND');
 
     // The order expires: the voucher use comes back.

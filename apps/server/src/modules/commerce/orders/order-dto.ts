@@ -79,7 +79,8 @@ export function toOrderItemDto(item: OrderItemRow, host: OrderItemDto['host'], o
 export function toOrderDtos(rows: OrderRow[], lines: OrderItemRow[], latest: PaymentRow[], hostOf: (id: string) => HostChip, now = new Date()): OrderDto[] {
   const orderOf = new Map(rows.map((o) => [o.id, o]));
   const itemsOf = new Map<string, OrderItemDto[]>();
-  for (const item of lines) itemsOf.set(item.orderId, [...(itemsOf.get(item.orderId) ?? []), toOrderItemDto(item, hostOf(item.hostId), orderOf.get(item.orderId), now)]);
+  for (const item of lines)
+    itemsOf.set(item.orderId, [...(itemsOf.get(item.orderId) ?? []), toOrderItemDto(item, hostOf(item.hostId), orderOf.get(item.orderId), now)]);
   const paymentOf = new Map(latest.map((p) => [p.orderId, toPaymentDto(p)]));
   return rows.map((o) => orderDtoOf(o, itemsOf.get(o.id) ?? [], paymentOf.get(o.id) ?? null));
 }

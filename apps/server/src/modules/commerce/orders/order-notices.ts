@@ -47,7 +47,14 @@ export function paidNotices(order: OrderRow, items: readonly OrderItemRow[], buy
     const sales = own.filter((i) => !saleOf(i.productType).isBooking);
     const notices: Notice[] = [];
     if (sales.length) {
-      notices.push({ userId: hostId, type: free ? 'PAYMENT_FREE' : 'PAYMENT_SUCCESS', title: 'Có đơn hàng mới', body: `${buyerName} đã mua ${quantities(sales, saleOf)}: ${titles(sales)}.`, link: '/studio/orders', data: { orderId: order.id } });
+      notices.push({
+        userId: hostId,
+        type: free ? 'PAYMENT_FREE' : 'PAYMENT_SUCCESS',
+        title: 'Có đơn hàng mới',
+        body: `${buyerName} đã mua ${quantities(sales, saleOf)}: ${titles(sales)}.`,
+        link: '/studio/orders',
+        data: { orderId: order.id },
+      });
     }
     for (const booking of bookings) {
       const waiting = booking.bookingStatus === 'PENDING';

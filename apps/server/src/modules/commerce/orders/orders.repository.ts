@@ -50,7 +50,11 @@ export function createOrdersRepository(db: DbOrTx) {
     },
 
     async update(id: string, values: Partial<Pick<NewOrderRow, 'provider' | 'method' | 'note'>>, tx: DbOrTx = db): Promise<OrderRow> {
-      const [row] = await tx.update(orders).set({ ...values, updatedAt: sql`now()` }).where(eq(orders.id, id)).returning();
+      const [row] = await tx
+        .update(orders)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(orders.id, id))
+        .returning();
       return row!;
     },
 
@@ -62,7 +66,12 @@ export function createOrdersRepository(db: DbOrTx) {
      * Applies a move of the order transition table as a conditional update: from a status the
      * action does not allow nothing changes and null is answered.
      */
-    async transition(id: string, action: OrderAction, extra: Partial<Pick<NewOrderRow, 'paidAt' | 'cancelledAt'>> = {}, tx: DbOrTx = db): Promise<OrderRow | null> {
+    async transition(
+      id: string,
+      action: OrderAction,
+      extra: Partial<Pick<NewOrderRow, 'paidAt' | 'cancelledAt'>> = {},
+      tx: DbOrTx = db,
+    ): Promise<OrderRow | null> {
       const [row] = await tx
         .update(orders)
         .set({ ...extra, status: orderTargetOf(action), updatedAt: sql`now()` })
@@ -92,7 +101,10 @@ export function createOrdersRepository(db: DbOrTx) {
     /** A page of a buyer's orders, newest first unless asked otherwise. */
     async listOfBuyer(filter: BuyerOrdersFilter, query: OrdersQuery, tx: DbOrTx = db): Promise<{ rows: OrderRow[]; total: number }> {
       const conditions: (SQL | undefined)[] = [eq(orders.userId, filter.userId), query.status ? eq(orders.status, query.status) : undefined];
-      if (filter.product) conditions.push(sql`exists (select 1 from ${orderItems} oi where oi.order_id = ${orders.id} and oi.product_type = ${filter.product.type} and oi.product_id = ${filter.product.id})`);
+      if (filter.product)
+        conditions.push(
+          sql`exists (select 1 from ${orderItems} oi where oi.order_id = ${orders.id} and oi.product_type = ${filter.product.type} and oi.product_id = ${filter.product.id})`,
+        );
       const where = and(...conditions);
       const [rows, [totalRow]] = await Promise.all([
         tx
@@ -127,12 +139,21 @@ export function createOrdersRepository(db: DbOrTx) {
 
     /** A line with its order (a refund request names the line). */
     async findItemWithOrder(id: string, tx: DbOrTx = db): Promise<{ item: OrderItemRow; order: OrderRow } | null> {
-      const [row] = await tx.select({ item: orderItems, order: orders }).from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId)).where(eq(orderItems.id, id));
+      const [row] = await tx
+        .select({ item: orderItems, order: orders })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(eq(orderItems.id, id));
       return row ?? null;
     },
 
     async findItemsByIds(ids: readonly string[], tx: DbOrTx = db): Promise<OrderItemRow[]> {
-      return ids.length ? tx.select().from(orderItems).where(inArray(orderItems.id, [...ids])) : [];
+      return ids.length
+        ? tx
+            .select()
+            .from(orderItems)
+            .where(inArray(orderItems.id, [...ids]))
+        : [];
     },
 
     /** The lines of these orders, in the order they were bought. */
@@ -148,12 +169,19 @@ export function createOrdersRepository(db: DbOrTx) {
     /** The orders' codes by id. */
     async findCodes(orderIds: readonly string[], tx: DbOrTx = db): Promise<Map<string, { code: string; provider: string | null }>> {
       if (!orderIds.length) return new Map();
-      const rows = await tx.select({ id: orders.id, code: orders.code, provider: orders.provider }).from(orders).where(inArray(orders.id, [...orderIds]));
+      const rows = await tx
+        .select({ id: orders.id, code: orders.code, provider: orders.provider })
+        .from(orders)
+        .where(inArray(orders.id, [...orderIds]));
       return new Map(rows.map((r) => [r.id, r]));
     },
 
     async setItemFulfilled(id: string, bookingStatus: string | null, tx: DbOrTx = db): Promise<OrderItemRow> {
-      const [row] = await tx.update(orderItems).set({ status: 'SUCCESS', bookingStatus, updatedAt: sql`now()` }).where(eq(orderItems.id, id)).returning();
+      const [row] = await tx
+        .update(orderItems)
+        .set({ status: 'SUCCESS', bookingStatus, updatedAt: sql`now()` })
+        .where(eq(orderItems.id, id))
+        .returning();
       return row!;
     },
 
@@ -169,7 +197,11 @@ export function createOrdersRepository(db: DbOrTx) {
 
     /** Marks a line refunded once: null when it already was. */
     async markItemRefunded(id: string, at: Date, tx: DbOrTx = db): Promise<OrderItemRow | null> {
-      const [row] = await tx.update(orderItems).set({ refundedAt: at, updatedAt: sql`now()` }).where(and(eq(orderItems.id, id), isNull(orderItems.refundedAt))).returning();
+      const [row] = await tx
+        .update(orderItems)
+        .set({ refundedAt: at, updatedAt: sql`now()` })
+        .where(and(eq(orderItems.id, id), isNull(orderItems.refundedAt)))
+        .returning();
       return row ?? null;
     },
 
@@ -183,7 +215,11 @@ export function createOrdersRepository(db: DbOrTx) {
     },
 
     /** The buyer's paid, unrefunded lines among these products, latest payment first. */
-    async listPaidItems(userId: string, productIds: string[], tx: DbOrTx = db): Promise<{ productId: string; type: string; orderId: string; paidAt: Date | null }[]> {
+    async listPaidItems(
+      userId: string,
+      productIds: string[],
+      tx: DbOrTx = db,
+    ): Promise<{ productId: string; type: string; orderId: string; paidAt: Date | null }[]> {
       if (!productIds.length) return [];
       return tx
         .select({ productId: orderItems.productId, type: orderItems.productType, orderId: orderItems.orderId, paidAt: orders.paidAt })

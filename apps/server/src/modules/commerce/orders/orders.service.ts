@@ -1,5 +1,17 @@
 import { randomInt } from 'node:crypto';
-import { errorMessage, type CheckoutBody, type OrderDto, type OrderItemDto, type OrderSummaryDto, type OrdersQuery, type Paged, type ProductItemLine, type QuotationBody, type QuotationDto, type RetryPaymentBody } from '@market/contract';
+import {
+  errorMessage,
+  type CheckoutBody,
+  type OrderDto,
+  type OrderItemDto,
+  type OrderSummaryDto,
+  type OrdersQuery,
+  type Paged,
+  type ProductItemLine,
+  type QuotationBody,
+  type QuotationDto,
+  type RetryPaymentBody,
+} from '@market/contract';
 import type { Db, DbOrTx } from '../../../platform/db/database.js';
 import { isUniqueViolation } from '../../../platform/db/constraints.js';
 import { AppError } from '../../../platform/http/errors.js';
@@ -55,7 +67,8 @@ export function createOrdersService(deps: {
   const people = createUserDirectory(db);
 
   async function tell(notices: Notice[]) {
-    for (const notice of notices) await deps.notify(notice).catch((error: unknown) => deps.log?.error({ err: error, type: notice.type }, 'notification failed'));
+    for (const notice of notices)
+      await deps.notify(notice).catch((error: unknown) => deps.log?.error({ err: error, type: notice.type }, 'notification failed'));
   }
 
   async function buyerName(tx: DbOrTx, userId: string): Promise<string> {
@@ -80,7 +93,15 @@ export function createOrdersService(deps: {
     if (!rows.length) return [];
     const ids = rows.map((r) => r.id);
     const [lines, latest] = await Promise.all([repo.listItemsOf(ids, {}, tx), payments.repo.listLatestAttempts(ids, tx)]);
-    return toOrderDtos(rows, lines, latest, await hostChips(tx, lines.map((l) => l.hostId)));
+    return toOrderDtos(
+      rows,
+      lines,
+      latest,
+      await hostChips(
+        tx,
+        lines.map((l) => l.hostId),
+      ),
+    );
   }
 
   async function dto(tx: DbOrTx, order: OrderRow): Promise<OrderDto> {
@@ -97,7 +118,12 @@ export function createOrdersService(deps: {
     async paid(tx, payment, paidAt) {
       const order = await repo.findById(payment.orderId, { lock: true }, tx);
       if (!order) return async () => {};
-      const settled = order.status === 'PENDING' ? await settlement.pay(tx, order.id, paidAt) : order.status === 'CANCELLED' || order.status === 'FAILED' ? await settlement.payLate(tx, order.id, paidAt) : null;
+      const settled =
+        order.status === 'PENDING'
+          ? await settlement.pay(tx, order.id, paidAt)
+          : order.status === 'CANCELLED' || order.status === 'FAILED'
+            ? await settlement.payLate(tx, order.id, paidAt)
+            : null;
       if (!settled) {
         // Paid twice, or paid after the places were sold to someone else: the money must go back.
         deps.log?.warn({ orderId: order.id, paymentId: payment.id, status: order.status }, 'payment received for an order that cannot take it; refund opened');
@@ -152,7 +178,9 @@ export function createOrdersService(deps: {
     // Holds in one order (by product) so concurrent checkouts of several lines never deadlock.
     for (const line of [...quote.lines].sort((a, b) => a.key.localeCompare(b.key))) {
       if (!(await deps.products.require(line.ref.productItemType).hold(tx, line.ref.productItemId, line.ref.quantity))) {
-        throw new AppError('TICKET_SOLDE_OUT', undefined, [{ field: line.ref.productItemId, code: 'TICKET_SOLDE_OUT', message: errorMessage('TICKET_SOLDE_OUT')! }]);
+        throw new AppError('TICKET_SOLDE_OUT', undefined, [
+          { field: line.ref.productItemId, code: 'TICKET_SOLDE_OUT', message: errorMessage('TICKET_SOLDE_OUT')! },
+        ]);
       }
     }
     const items = await repo.insertItems(
@@ -197,7 +225,11 @@ export function createOrdersService(deps: {
         values: { referrerCode: body.referrerCode ?? null, note: body.note ?? null, provider: body.provider, method: body.method ?? null },
         bookingNote: body.note ?? null,
       });
-      await deps.carts.removeBought(tx, userId, quote.lines.map((l) => l.ref));
+      await deps.carts.removeBought(
+        tx,
+        userId,
+        quote.lines.map((l) => l.ref),
+      );
 
       if (order.total === 0) {
         await payments.recordSettled(tx, order, 'FREE', null);
@@ -218,7 +250,12 @@ export function createOrdersService(deps: {
 
   /** A buyer who is still holding a product in an unpaid order pays that order instead of holding twice. */
   async function refuseHeldAgain(tx: DbOrTx, userId: string, quote: Quote, now: Date) {
-    const held = await repo.findHeldProductIds(userId, quote.lines.map((l) => l.ref.productItemId), now, tx);
+    const held = await repo.findHeldProductIds(
+      userId,
+      quote.lines.map((l) => l.ref.productItemId),
+      now,
+      tx,
+    );
     if (!held.length) return;
     const details = held.map((productId) => ({ field: productId, code: 'TICKET_ALREADY_HOLD', message: errorMessage('TICKET_ALREADY_HOLD')! }));
     throw new AppError('TICKET_ALREADY_HOLD', undefined, details);
@@ -311,9 +348,19 @@ export function createOrdersService(deps: {
      * order, its lines and holds, inside the caller's transaction (which then settles it or leaves it
      * pending). No voucher, and the buyer's cart is left alone.
      */
-    async holdForBuyer(tx: DbOrTx, userId: string, lines: ProductItemLine[], options: { now: Date; holdExpiresAt: Date; values: Partial<NewOrderRow> }): Promise<OrderRow> {
+    async holdForBuyer(
+      tx: DbOrTx,
+      userId: string,
+      lines: ProductItemLine[],
+      options: { now: Date; holdExpiresAt: Date; values: Partial<NewOrderRow> },
+    ): Promise<OrderRow> {
       await repo.lockCheckoutOf(userId, tx);
-      const { order } = await createHeldOrder(tx, userId, lines, { now: options.now, holdExpiresAt: options.holdExpiresAt, values: options.values, bookingNote: options.values.note ?? null });
+      const { order } = await createHeldOrder(tx, userId, lines, {
+        now: options.now,
+        holdExpiresAt: options.holdExpiresAt,
+        values: options.values,
+        bookingNote: options.values.note ?? null,
+      });
       return order;
     },
   };

@@ -49,7 +49,9 @@ export const orders = pgTable(
     index('orders_status_idx').on(t.status, t.createdAt.desc()),
     index('orders_created_idx').on(t.createdAt.desc()),
     // The expiry job finds pending orders whose holds ran out.
-    index('orders_pending_expiry_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'PENDING'`),
+    index('orders_pending_expiry_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.status} = 'PENDING'`),
     check('orders_amounts_check', sql`${t.subtotal} >= 0 and ${t.discountTotal} >= 0 and ${t.voucherTotal} >= 0 and ${t.total} >= 0`),
     check('orders_status_check', isOneOf(t.status, OrderStatus.values)),
   ],
@@ -113,11 +115,20 @@ export const orderItems = pgTable(
     index('order_items_user_idx').on(t.userId, t.productType, t.createdAt.desc()),
     index('order_items_product_idx').on(t.productType, t.productId, t.status),
     index('order_items_host_idx').on(t.hostId, t.productType, t.createdAt.desc()),
-    index('order_items_event_idx').on(t.eventId, t.status).where(sql`${t.eventId} is not null`),
-    index('order_items_calendar_idx').on(t.calendarId, t.status).where(sql`${t.calendarId} is not null`),
-    index('order_items_parent_idx').on(t.parentType, t.parentId, t.status).where(sql`${t.parentId} is not null`),
+    index('order_items_event_idx')
+      .on(t.eventId, t.status)
+      .where(sql`${t.eventId} is not null`),
+    index('order_items_calendar_idx')
+      .on(t.calendarId, t.status)
+      .where(sql`${t.calendarId} is not null`),
+    index('order_items_parent_idx')
+      .on(t.parentType, t.parentId, t.status)
+      .where(sql`${t.parentId} is not null`),
     index('order_items_created_idx').on(t.createdAt.desc()),
-    check('order_items_amounts_check', sql`${t.unitPrice} >= 0 and ${t.quantity} > 0 and ${t.total} >= 0 and ${t.discountAmount} >= 0 and ${t.voucherAmount} >= 0`),
+    check(
+      'order_items_amounts_check',
+      sql`${t.unitPrice} >= 0 and ${t.quantity} > 0 and ${t.total} >= 0 and ${t.discountAmount} >= 0 and ${t.voucherAmount} >= 0`,
+    ),
     check('order_items_status_check', isOneOf(t.status, OrderItemStatus.values)),
     check('order_items_booking_status_check', sql`${t.bookingStatus} is null or ${isOneOf(t.bookingStatus, BookingStatus.values)}`),
   ],

@@ -17,7 +17,8 @@ export function createPurchaseLedger(db: Db): PurchaseLedger {
     async paidItems(userId, productItemIds) {
       const rows = await orders.listPaidItems(userId, productItemIds);
       const paid = new Map<string, { type: never; orderId: string; purchasedAt: Date }>();
-      for (const row of rows) if (!paid.has(row.productId)) paid.set(row.productId, { type: row.type as never, orderId: row.orderId, purchasedAt: row.paidAt ?? new Date() });
+      for (const row of rows)
+        if (!paid.has(row.productId)) paid.set(row.productId, { type: row.type as never, orderId: row.orderId, purchasedAt: row.paidAt ?? new Date() });
       return paid;
     },
   };

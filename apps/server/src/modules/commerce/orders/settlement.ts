@@ -24,7 +24,9 @@ export function createSettlement(deps: { db: Db; products: ProductCatalog; offer
   async function fulfilAll(tx: DbOrTx, order: OrderRow, items: OrderItemRow[]): Promise<OrderItemRow[]> {
     const done: OrderItemRow[] = [];
     for (const item of items) {
-      const { bookingStatus } = await products.require(item.productType).fulfil(tx, { orderItemId: item.id, orderId: order.id, userId: order.userId, productItemId: item.productId, quantity: item.quantity });
+      const { bookingStatus } = await products
+        .require(item.productType)
+        .fulfil(tx, { orderItemId: item.id, orderId: order.id, userId: order.userId, productItemId: item.productId, quantity: item.quantity });
       done.push(await orders.setItemFulfilled(item.id, bookingStatus, tx));
     }
     return done;
@@ -37,7 +39,8 @@ export function createSettlement(deps: { db: Db; products: ProductCatalog; offer
       if (!order) return null;
       const items = await orders.listItemsOf([orderId], { onlyHolding: true }, tx);
       // Rows are taken in one order (by product) so two settlements never wait on each other in a cycle.
-      for (const item of [...items].sort((a, b) => a.productId.localeCompare(b.productId))) await products.require(item.productType).commit(tx, item.productId, item.quantity);
+      for (const item of [...items].sort((a, b) => a.productId.localeCompare(b.productId)))
+        await products.require(item.productType).commit(tx, item.productId, item.quantity);
       return { order, items: await fulfilAll(tx, order, items) };
     },
 
@@ -46,21 +49,23 @@ export function createSettlement(deps: { db: Db; products: ProductCatalog; offer
      * all of them (else nothing changes and the caller records that the money must go back).
      */
     async payLate(tx: DbOrTx, orderId: string, paidAt: Date): Promise<SettledOrder | null> {
-      return tx.transaction(async (savepoint) => {
-        const items = await orders.listItemsOf([orderId], {}, savepoint);
-        for (const item of [...items].sort((a, b) => a.productId.localeCompare(b.productId))) {
-          if (!(await products.require(item.productType).sellDirect(savepoint, item.productId, item.quantity))) {
-            savepoint.rollback();
+      return tx
+        .transaction(async (savepoint) => {
+          const items = await orders.listItemsOf([orderId], {}, savepoint);
+          for (const item of [...items].sort((a, b) => a.productId.localeCompare(b.productId))) {
+            if (!(await products.require(item.productType).sellDirect(savepoint, item.productId, item.quantity))) {
+              savepoint.rollback();
+            }
           }
-        }
-        const order = await orders.transition(orderId, 'LATE_PAY', { paidAt, cancelledAt: null }, savepoint);
-        if (!order) savepoint.rollback();
-        return { order: order!, items: await fulfilAll(savepoint, order!, items) };
-      }).catch((error: unknown) => {
-        // Drizzle's rollback error is named DrizzleError, so only its class tells it apart.
-        if (isTransactionRollback(error)) return null;
-        throw error;
-      });
+          const order = await orders.transition(orderId, 'LATE_PAY', { paidAt, cancelledAt: null }, savepoint);
+          if (!order) savepoint.rollback();
+          return { order: order!, items: await fulfilAll(savepoint, order!, items) };
+        })
+        .catch((error: unknown) => {
+          // Drizzle's rollback error is named DrizzleError, so only its class tells it apart.
+          if (isTransactionRollback(error)) return null;
+          throw error;
+        });
     },
 
     /** The hold ran out (or the order was cancelled): holds go back, the voucher use too, attempts expire. */
@@ -68,8 +73,12 @@ export function createSettlement(deps: { db: Db; products: ProductCatalog; offer
       const order = await orders.transition(orderId, action, { cancelledAt: at }, tx);
       if (!order) return null;
       const items = await orders.listItemsOf([orderId], { onlyHolding: true }, tx);
-      for (const item of [...items].sort((a, b) => a.productId.localeCompare(b.productId))) await products.require(item.productType).release(tx, item.productId, item.quantity);
-      const cancelled = await orders.cancelItems(items.map((i) => i.id), tx);
+      for (const item of [...items].sort((a, b) => a.productId.localeCompare(b.productId)))
+        await products.require(item.productType).release(tx, item.productId, item.quantity);
+      const cancelled = await orders.cancelItems(
+        items.map((i) => i.id),
+        tx,
+      );
       await offers.giveBack(tx, orderId);
       await payments.transition({ orderId }, 'EXPIRE', {}, tx);
       return { order, items: cancelled };

@@ -9,7 +9,10 @@ import { payments } from './payments.table.js';
 
 /** A verified success callback of one attempt (by its number), as the provider would deliver it. */
 async function confirmAttempt(server: TestServer, orderId: string, attempt: number) {
-  const [payment] = await server.database.db.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.attempt, attempt)));
+  const [payment] = await server.database.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.attempt, attempt)));
   const outcome: CallbackOutcome = {
     provider: payment!.provider as CallbackOutcome['provider'],
     reference: payment!.reference,

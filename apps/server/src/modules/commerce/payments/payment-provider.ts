@@ -30,7 +30,15 @@ export interface PaymentProviderAdapter {
   /** Returns where to send the buyer. In sandbox mode this is a page served by this server. */
   createPayment(intent: PaymentIntent): Promise<{ payUrl: string | null; providerTransactionId?: string | null }>;
   /** Gives back `amount` of a settled payment. */
-  refund(input: { reference: string; providerTransactionId: string | null; amount: number; paidAmount: number; reason: string; paidAt: Date | null; refundReference: string }): Promise<{ ok: boolean; refundId: string | null; code: string | null }>;
+  refund(input: {
+    reference: string;
+    providerTransactionId: string | null;
+    amount: number;
+    paidAmount: number;
+    reason: string;
+    paidAt: Date | null;
+    refundReference: string;
+  }): Promise<{ ok: boolean; refundId: string | null; code: string | null }>;
 }
 
 /** A verified callback, reduced to what settles a payment. */

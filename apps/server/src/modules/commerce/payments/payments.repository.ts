@@ -34,7 +34,10 @@ export function createPaymentsRepository(db: DbOrTx) {
 
     /** The attempt a callback names, locked so two callbacks of one attempt take turns. */
     async findByReference(provider: string, reference: string, options: { lock?: boolean } = {}, tx: DbOrTx = db): Promise<PaymentRow | null> {
-      const query = tx.select().from(payments).where(and(eq(payments.provider, provider), eq(payments.reference, reference)));
+      const query = tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.provider, provider), eq(payments.reference, reference)));
       const [row] = options.lock ? await query.for('update') : await query;
       return row ?? null;
     },
@@ -51,7 +54,10 @@ export function createPaymentsRepository(db: DbOrTx) {
 
     /** How many attempts carry references starting with `prefix` (a refund's "RF-<id>-"). */
     async countWithPrefix(orderId: string, prefix: string, tx: DbOrTx = db): Promise<number> {
-      const [row] = await tx.select({ n: count() }).from(payments).where(scopeOf({ orderId, transactionType: 'REFUND', referencePrefix: prefix }));
+      const [row] = await tx
+        .select({ n: count() })
+        .from(payments)
+        .where(scopeOf({ orderId, transactionType: 'REFUND', referencePrefix: prefix }));
       return row?.n ?? 0;
     },
 
@@ -69,7 +75,11 @@ export function createPaymentsRepository(db: DbOrTx) {
 
     /** What the provider answered when asked to start collecting. */
     async setStarted(id: string, started: { payUrl: string | null; providerTransactionId: string | null }, tx: DbOrTx = db): Promise<PaymentRow> {
-      const [row] = await tx.update(payments).set({ ...started, updatedAt: sql`now()` }).where(eq(payments.id, id)).returning();
+      const [row] = await tx
+        .update(payments)
+        .set({ ...started, updatedAt: sql`now()` })
+        .where(eq(payments.id, id))
+        .returning();
       return row!;
     },
 
@@ -93,7 +103,10 @@ export function createPaymentsRepository(db: DbOrTx) {
     },
 
     async hasMoneyMoved(orderId: string, tx: DbOrTx = db): Promise<boolean> {
-      const [row] = await tx.select({ n: count() }).from(payments).where(and(eq(payments.orderId, orderId), inArray(payments.status, ['SUCCESS', 'REFUND'])));
+      const [row] = await tx
+        .select({ n: count() })
+        .from(payments)
+        .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['SUCCESS', 'REFUND'])));
       return (row?.n ?? 0) > 0;
     },
 

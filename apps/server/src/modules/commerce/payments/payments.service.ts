@@ -14,7 +14,13 @@ export interface OrderSettlementHooks {
 }
 
 const CHANNELS: Omit<PayoutChannelDto, 'sandbox'>[] = [
-  { provider: 'VNPAY', name: 'VNPay', description: 'Thẻ ATM, tài khoản ngân hàng nội địa hoặc quét mã VNPAY-QR', methods: ['VNPAY', 'QR_CODE', 'BANK_TRANSFER'], web: true },
+  {
+    provider: 'VNPAY',
+    name: 'VNPay',
+    description: 'Thẻ ATM, tài khoản ngân hàng nội địa hoặc quét mã VNPAY-QR',
+    methods: ['VNPAY', 'QR_CODE', 'BANK_TRANSFER'],
+    web: true,
+  },
   { provider: 'MOMO', name: 'Ví MoMo', description: 'Thanh toán bằng ví MoMo hoặc quét mã QR', methods: ['EWALLET', 'QR_CODE'], web: true },
   { provider: 'STRIPE', name: 'Thẻ quốc tế', description: 'Visa, Mastercard, JCB, American Express', methods: ['CREDIT_CARD'], web: true },
   { provider: 'APPLE', name: 'Apple In-App Purchase', description: 'Mua trong ứng dụng trên iPhone, iPad', methods: ['CREDIT_CARD'], web: false },
@@ -53,7 +59,16 @@ export function createPaymentsService(deps: {
         const payment = await repo.findByReference(outcome.provider, outcome.reference, { lock: true }, tx);
         if (!payment) return 'NOT_FOUND';
         if (outcome.currency.toUpperCase() !== payment.currency || outcome.amount !== payment.amount) return 'AMOUNT_MISMATCH';
-        const recorded = await repo.recordCallback({ provider: outcome.provider, dedupeKey: outcome.dedupeKey, paymentId: payment.id, outcome: outcome.success ? 'SUCCESS' : 'FAILED', payload: outcome.payload as object }, tx);
+        const recorded = await repo.recordCallback(
+          {
+            provider: outcome.provider,
+            dedupeKey: outcome.dedupeKey,
+            paymentId: payment.id,
+            outcome: outcome.success ? 'SUCCESS' : 'FAILED',
+            payload: outcome.payload as object,
+          },
+          tx,
+        );
         if (!recorded) return 'DUPLICATE';
         if (!nextPaymentStatus(payment.status as PaymentStatus, outcome.success ? 'SUCCEED' : 'FAIL')) return 'ALREADY_SETTLED';
         const common = { resultCode: outcome.resultCode, providerTransactionId: outcome.providerTransactionId };
@@ -67,7 +82,8 @@ export function createPaymentsService(deps: {
         }
         return 'SETTLED';
       });
-      if (after) await (after as () => Promise<void>)().catch((error: unknown) => deps.log?.error({ err: error }, 'payment settled, but telling people failed'));
+      if (after)
+        await (after as () => Promise<void>)().catch((error: unknown) => deps.log?.error({ err: error }, 'payment settled, but telling people failed'));
       return result;
     },
   };
@@ -83,7 +99,10 @@ export function createPaymentsService(deps: {
     async recordAttempt(tx: DbOrTx, order: OrderRow, provider: ProviderName, method: string | null, options: { first?: boolean } = {}): Promise<PaymentRow> {
       const attempt = (options.first ? 0 : await repo.countOfOrder(order.id, tx)) + 1;
       // StoreKit takes the reference as appAccountToken, which must be a UUID.
-      return repo.insert({ orderId: order.id, provider, method, amount: order.total, reference: provider === 'APPLE' ? randomUUID() : `${order.code}-${attempt}`, attempt }, tx);
+      return repo.insert(
+        { orderId: order.id, provider, method, amount: order.total, reference: provider === 'APPLE' ? randomUUID() : `${order.code}-${attempt}`, attempt },
+        tx,
+      );
     },
 
     /** A free order or one an admin records: settled at once, without a provider. */
@@ -129,7 +148,9 @@ export function createPaymentsService(deps: {
     /** Records a verified callback that settles no order payment (subscription variants until memberships exist). */
     async recordUnmatched(provider: ProviderName, dedupeKey: string, payload: unknown): Promise<'RECORDED' | 'DUPLICATE'> {
       try {
-        return (await repo.recordCallback({ provider, dedupeKey, paymentId: null, outcome: 'UNMATCHED', payload: payload as object })) ? 'RECORDED' : 'DUPLICATE';
+        return (await repo.recordCallback({ provider, dedupeKey, paymentId: null, outcome: 'UNMATCHED', payload: payload as object }))
+          ? 'RECORDED'
+          : 'DUPLICATE';
       } catch (error) {
         if (isUniqueViolation(error)) return 'DUPLICATE';
         throw error;

@@ -65,7 +65,9 @@ export const paymentCallbacks = pgTable(
   },
   (t) => [
     uniqueIndex('payment_callbacks_dedupe_key').on(t.provider, t.dedupeKey),
-    index('payment_callbacks_payment_idx').on(t.paymentId).where(sql`${t.paymentId} is not null`),
+    index('payment_callbacks_payment_idx')
+      .on(t.paymentId)
+      .where(sql`${t.paymentId} is not null`),
     check('payment_callbacks_outcome_check', isOneOf(t.outcome, CALLBACK_OUTCOMES)),
   ],
 );

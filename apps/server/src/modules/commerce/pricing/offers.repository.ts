@@ -13,7 +13,8 @@ export function createOffersRepository(db: DbOrTx) {
   const vouchersRepo = createVouchersRepository(db);
   const discountsRepo = createDiscountsRepository(db);
   return {
-    voucherByCode: (tx: DbOrTx, code: string, options: { lock?: boolean } = {}): Promise<VoucherForCheckout | null> => vouchersRepo.findForCheckout(code, options, tx),
+    voucherByCode: (tx: DbOrTx, code: string, options: { lock?: boolean } = {}): Promise<VoucherForCheckout | null> =>
+      vouchersRepo.findForCheckout(code, options, tx),
     discountsFor: (tx: DbOrTx, refs: readonly ProductRef[], now: Date): Promise<Map<string, ActiveDiscount>> => discountsRepo.findActiveFor(refs, now, tx),
 
     /** Uses of a voucher by a buyer on orders that still hold it (a cancelled order gave its use back). */
@@ -22,7 +23,13 @@ export function createOffersRepository(db: DbOrTx) {
         .select({ n: count() })
         .from(voucherRedemptions)
         .innerJoin(orders, eq(orders.id, voucherRedemptions.orderId))
-        .where(and(eq(voucherRedemptions.voucherId, voucherId), eq(voucherRedemptions.userId, userId), inArray(orders.status, [...ORDER_STATUSES_HOLDING_A_VOUCHER])));
+        .where(
+          and(
+            eq(voucherRedemptions.voucherId, voucherId),
+            eq(voucherRedemptions.userId, userId),
+            inArray(orders.status, [...ORDER_STATUSES_HOLDING_A_VOUCHER]),
+          ),
+        );
       return row?.n ?? 0;
     },
 
@@ -42,7 +49,10 @@ export function createOffersRepository(db: DbOrTx) {
     async giveBack(tx: DbOrTx, orderId: string): Promise<void> {
       const removed = await tx.delete(voucherRedemptions).where(eq(voucherRedemptions.orderId, orderId)).returning({ voucherId: voucherRedemptions.voucherId });
       for (const { voucherId } of removed) {
-        await tx.update(vouchers).set({ usedCount: sql`greatest(${vouchers.usedCount} - 1, 0)` }).where(eq(vouchers.id, voucherId));
+        await tx
+          .update(vouchers)
+          .set({ usedCount: sql`greatest(${vouchers.usedCount} - 1, 0)` })
+          .where(eq(vouchers.id, voucherId));
       }
     },
   };

@@ -2,8 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { allocate, discountPerUnit, priceLines, voucherStateProblem, type PriceInput, type VoucherTerms } from './pricing.js';
 
 const HOST = 'host-a';
-const line = (key: string, unitPrice: number, quantity = 1, extra: Partial<PriceInput> = {}): PriceInput => ({ key, hostId: HOST, unitPrice, quantity, discount: null, ...extra });
-const voucher = (extra: Partial<VoucherTerms> = {}): VoucherTerms => ({ hostId: HOST, type: 'PERCENTAGE', value: 10, maxDiscount: null, minOrderAmount: 0, applicability: 'ALL', productKeys: null, ...extra });
+const line = (key: string, unitPrice: number, quantity = 1, extra: Partial<PriceInput> = {}): PriceInput => ({
+  key,
+  hostId: HOST,
+  unitPrice,
+  quantity,
+  discount: null,
+  ...extra,
+});
+const voucher = (extra: Partial<VoucherTerms> = {}): VoucherTerms => ({
+  hostId: HOST,
+  type: 'PERCENTAGE',
+  value: 10,
+  maxDiscount: null,
+  minOrderAmount: 0,
+  applicability: 'ALL',
+  productKeys: null,
+  ...extra,
+});
 
 describe('the price of an order', () => {
   it('is the sum of unit price times quantity when nothing reduces it', () => {
@@ -31,7 +47,10 @@ describe('the price of an order', () => {
   });
 
   it('applies an EACH voucher to every unit, after the host discount', () => {
-    const result = priceLines([line('a', 100_000, 3, { discount: { type: 'AMOUNT', value: 20_000 } })], voucher({ type: 'FIXED_AMOUNT', value: 30_000, applicability: 'EACH' }));
+    const result = priceLines(
+      [line('a', 100_000, 3, { discount: { type: 'AMOUNT', value: 20_000 } })],
+      voucher({ type: 'FIXED_AMOUNT', value: 30_000, applicability: 'EACH' }),
+    );
     expect(result.lines[0]).toMatchObject({ discountAmount: 60_000, voucherAmount: 90_000, total: 150_000 });
   });
 
@@ -64,7 +83,15 @@ describe('allocating an amount', () => {
 });
 
 describe('whether a voucher can be used now', () => {
-  const base = { active: true, startAt: new Date('2026-01-01'), endAt: new Date('2026-12-31'), usage: 'MULTI_USE', usageLimit: 10, usedCount: 0, restrictedUserIds: [] as string[] };
+  const base = {
+    active: true,
+    startAt: new Date('2026-01-01'),
+    endAt: new Date('2026-12-31'),
+    usage: 'MULTI_USE',
+    usageLimit: 10,
+    usedCount: 0,
+    restrictedUserIds: [] as string[],
+  };
   const ctx = { userId: 'u1', now: new Date('2026-06-01'), usedByUser: 0 };
   it('answers each catalogue reason', () => {
     expect(voucherStateProblem(base, ctx)).toBeNull();

@@ -109,7 +109,10 @@ export function priceLines(inputs: readonly PriceInput[], voucher: VoucherTerms 
       }
     } else {
       const off = voucher.type === 'PERCENTAGE' ? Math.min(percentOf(base, voucher.value), voucher.maxDiscount ?? Infinity) : voucher.value;
-      const shares = allocate(Math.max(0, Math.min(base, off)), eligible.map(({ line }) => line.total));
+      const shares = allocate(
+        Math.max(0, Math.min(base, off)),
+        eligible.map(({ line }) => line.total),
+      );
       eligible.forEach(({ line }, i) => (line.voucherAmount = shares[i]!));
     }
     for (const line of lines) line.total = Math.max(0, line.total - line.voucherAmount);
@@ -121,7 +124,10 @@ export function priceLines(inputs: readonly PriceInput[], voucher: VoucherTerms 
     subtotal: sum((l) => l.subtotal),
     discountTotal: sum((l) => l.discountAmount),
     voucherTotal: sum((l) => l.voucherAmount),
-    total: Math.max(0, sum((l) => l.total)),
+    total: Math.max(
+      0,
+      sum((l) => l.total),
+    ),
     voucherProblem,
   };
 }

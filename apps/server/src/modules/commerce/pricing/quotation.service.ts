@@ -76,7 +76,10 @@ const problemDto = (code: ErrorCode | null) => (code ? { code, message: errorMes
 export function createQuotationService(deps: { products: ProductCatalog; offers: OffersRepository; ownership: Pick<OwnershipRepository, 'findOwned'> }) {
   const { products, offers, ownership } = deps;
 
-  async function quote(tx: DbOrTx, input: { userId: string; lines: readonly ProductItemLine[]; voucherCode?: string | undefined; now: Date; lockVoucher?: boolean }): Promise<Quote> {
+  async function quote(
+    tx: DbOrTx,
+    input: { userId: string; lines: readonly ProductItemLine[]; voucherCode?: string | undefined; now: Date; lockVoucher?: boolean },
+  ): Promise<Quote> {
     const lines = mergeLines(input.lines);
     const [facts, discounts] = await Promise.all([products.describe(tx, lines, input.now), offers.discountsFor(tx, lines, input.now)]);
 
@@ -87,7 +90,10 @@ export function createQuotationService(deps: { products: ProductCatalog; offers:
       if (!voucher) voucherProblem = 'VOUCHER_NOT_FOUND';
       else {
         const usedByUser = voucher.voucher.usage === 'SINGLE_USE' ? await offers.usesBy(tx, voucher.voucher.id, input.userId) : 0;
-        voucherProblem = voucherStateProblem({ ...voucher.voucher, restrictedUserIds: voucher.restrictedUserIds }, { userId: input.userId, now: input.now, usedByUser });
+        voucherProblem = voucherStateProblem(
+          { ...voucher.voucher, restrictedUserIds: voucher.restrictedUserIds },
+          { userId: input.userId, now: input.now, usedByUser },
+        );
       }
     }
 
@@ -105,7 +111,13 @@ export function createQuotationService(deps: { products: ProductCatalog; offers:
     });
     const usable = voucher && !voucherProblem ? voucher : null;
     const priced = priceLines(
-      quoted.map((line) => ({ key: line.key, hostId: line.facts?.hostId ?? '', unitPrice: line.facts?.unitPrice ?? 0, quantity: line.ref.quantity, discount: line.discount })),
+      quoted.map((line) => ({
+        key: line.key,
+        hostId: line.facts?.hostId ?? '',
+        unitPrice: line.facts?.unitPrice ?? 0,
+        quantity: line.ref.quantity,
+        discount: line.discount,
+      })),
       usable
         ? {
             hostId: usable.voucher.hostId,
@@ -119,7 +131,10 @@ export function createQuotationService(deps: { products: ProductCatalog; offers:
         : null,
     );
     voucherProblem ??= priced.voucherProblem;
-    const hostOf = await hostChips(tx, quoted.flatMap((l) => (l.facts ? [l.facts.hostId] : [])));
+    const hostOf = await hostChips(
+      tx,
+      quoted.flatMap((l) => (l.facts ? [l.facts.hostId] : [])),
+    );
     return {
       lines: quoted.map((line, i) => ({ ...line, priced: priced.lines[i]! })),
       subtotal: priced.subtotal,
@@ -139,7 +154,19 @@ export function createQuotationService(deps: { products: ProductCatalog; offers:
       lines: q.lines.map((line) => ({
         product: line.facts
           ? summaryOf(line.facts, q.hostOf(line.facts.hostId))
-          : { ...line.ref, title: 'Sản phẩm không còn tồn tại', subtitle: null, image: null, link: null, host: { id: line.ref.productItemId, fullName: '', username: null, avatar: null }, unitPrice: 0, available: 0, maxPerOrder: 0, startsAt: null, endsAt: null },
+          : {
+              ...line.ref,
+              title: 'Sản phẩm không còn tồn tại',
+              subtitle: null,
+              image: null,
+              link: null,
+              host: { id: line.ref.productItemId, fullName: '', username: null, avatar: null },
+              unitPrice: 0,
+              available: 0,
+              maxPerOrder: 0,
+              startsAt: null,
+              endsAt: null,
+            },
         quantity: line.ref.quantity,
         subtotal: line.priced.subtotal,
         discountAmount: line.priced.discountAmount,
@@ -153,7 +180,9 @@ export function createQuotationService(deps: { products: ProductCatalog; offers:
       voucherTotal: q.voucherTotal,
       total: q.total,
       currency: 'VND',
-      voucher: q.voucher ? { code: q.voucher.voucher.code, name: q.voucher.voucher.name, type: q.voucher.voucher.type, value: q.voucher.voucher.value, amount: q.voucherTotal } : null,
+      voucher: q.voucher
+        ? { code: q.voucher.voucher.code, name: q.voucher.voucher.name, type: q.voucher.voucher.type, value: q.voucher.voucher.value, amount: q.voucherTotal }
+        : null,
       voucherProblem: problemDto(q.voucherProblem),
       purchasable: q.purchasable,
     };

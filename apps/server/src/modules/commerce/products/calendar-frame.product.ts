@@ -25,7 +25,14 @@ export function createCalendarFrameProduct(deps: {
 
   /** A frame shows its host's avatar (a calendar has no picture of its own). */
   async function factsOf(tx: DbOrTx, rows: FrameForSale[], now: Date): Promise<ProductFacts[]> {
-    const avatars = new Map((await users.findChips(rows.map((r) => r.frame.hostId), tx)).map((u) => [u.id, u.avatar]));
+    const avatars = new Map(
+      (
+        await users.findChips(
+          rows.map((r) => r.frame.hostId),
+          tx,
+        )
+      ).map((u) => [u.id, u.avatar]),
+    );
     return rows.map(({ frame, calendar }) => {
       const available = Math.max(0, frame.capacity - frame.booked - frame.held);
       const buyable = calendar.status === 'ACTIVE' && frame.startAt > now;

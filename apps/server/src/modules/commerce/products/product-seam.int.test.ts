@@ -99,7 +99,17 @@ describe('a product type registered from outside commerce', () => {
   it('is offered to its host for promotions and to admins for orders', async () => {
     const mine = await host.client.get('/api/v1/host/discounts/products?productItemType=E_BOOK');
     expect(mine.status, JSON.stringify(mine.body)).toBe(200);
-    expect(mine.body.data).toEqual([expect.objectContaining({ productItemType: 'E_BOOK', productItemId: book.id, title: book.title, parentId: book.shelfId, price: 300_000, startsAt: null, discount: null })]);
+    expect(mine.body.data).toEqual([
+      expect.objectContaining({
+        productItemType: 'E_BOOK',
+        productItemId: book.id,
+        title: book.title,
+        parentId: book.shelfId,
+        price: 300_000,
+        startsAt: null,
+        discount: null,
+      }),
+    ]);
     const sellable = await admin.client.get('/api/v1/admin/order/product-items?type=E_BOOK');
     expect(sellable.body.data.map((p: { productItemId: string }) => p.productItemId)).toEqual([book.id]);
   });
@@ -125,7 +135,9 @@ describe('a product type registered from outside commerce', () => {
     expect(stored).toMatchObject({ parentType: 'TEST_SHELF', parentId: book.shelfId, eventId: null, calendarId: null });
 
     await expect.poll(async () => (await bell(buyer))[0]?.link).toBe('/me/learning');
-    await expect.poll(async () => (await bell(host)).find((n) => n.title === 'Có đơn hàng mới')?.body).toBe(`Vũ Hoàng Nam đã mua 1 sách điện tử: ${book.title}.`);
+    await expect
+      .poll(async () => (await bell(host)).find((n) => n.title === 'Có đơn hàng mới')?.body)
+      .toBe(`Vũ Hoàng Nam đã mua 1 sách điện tử: ${book.title}.`);
   });
 
   it('cannot be bought twice by its owner, at quotation or at checkout', async () => {
@@ -147,10 +159,17 @@ describe('a product type registered from outside commerce', () => {
     const [bought] = await server.database.db.select().from(orderItems).where(eq(orderItems.productId, book.id));
     shelf.opened.add(bought!.id);
     const opened = await ask(bought!.id);
-    expect([opened.status, opened.body.code, opened.body.message]).toEqual([409, 'REFUND_NOT_ALLOWED', 'Bạn đã sử dụng sản phẩm này nên không thể yêu cầu hoàn tiền.']);
+    expect([opened.status, opened.body.code, opened.body.message]).toEqual([
+      409,
+      'REFUND_NOT_ALLOWED',
+      'Bạn đã sử dụng sản phẩm này nên không thể yêu cầu hoàn tiền.',
+    ]);
     shelf.opened.delete(bought!.id);
 
-    await server.database.db.update(orders).set({ paidAt: new Date(Date.now() - 8 * DAY) }).where(eq(orders.id, bought!.orderId));
+    await server.database.db
+      .update(orders)
+      .set({ paidAt: new Date(Date.now() - 8 * DAY) })
+      .where(eq(orders.id, bought!.orderId));
     const late = await ask(bought!.id);
     expect([late.status, late.body.message]).toEqual([409, 'Chỉ yêu cầu hoàn tiền được trong 7 ngày kể từ khi mua.']);
     await server.database.db.update(orders).set({ paidAt: new Date() }).where(eq(orders.id, bought!.orderId));
@@ -168,7 +187,21 @@ describe('a product type registered from outside commerce', () => {
 
   it('leaves the types nobody registered refused as before', async () => {
     const combo = randomUUID();
-    expectItemErrors(await buyer.client.post('/api/v2/orders', { provider: 'VNPAY', items: [{ productItemType: 'COMBO', productItemId: combo, quantity: 1 }] }), 'INVALID_PRODUCT_ITEM', [combo]);
-    expectError(await host.client.post('/api/v1/host/discounts', { name: 'Combo', type: 'PERCENTAGE', value: 10, startAt: new Date().toISOString(), endAt: new Date(Date.now() + DAY).toISOString(), products: [{ productItemType: 'COMBO', productItemId: combo }] }), 'INVALID_PRODUCT_ITEM');
+    expectItemErrors(
+      await buyer.client.post('/api/v2/orders', { provider: 'VNPAY', items: [{ productItemType: 'COMBO', productItemId: combo, quantity: 1 }] }),
+      'INVALID_PRODUCT_ITEM',
+      [combo],
+    );
+    expectError(
+      await host.client.post('/api/v1/host/discounts', {
+        name: 'Combo',
+        type: 'PERCENTAGE',
+        value: 10,
+        startAt: new Date().toISOString(),
+        endAt: new Date(Date.now() + DAY).toISOString(),
+        products: [{ productItemType: 'COMBO', productItemId: combo }],
+      }),
+      'INVALID_PRODUCT_ITEM',
+    );
   });
 });

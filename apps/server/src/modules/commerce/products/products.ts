@@ -9,7 +9,12 @@ export const productKey = (type: string, id: string) => `${type}:${id}`;
 
 /** The parent columns of an order line; event_id and calendar_id stay filled for the lists that read them. */
 export function parentColumns(parent: ProductParent): { parentType: string; parentId: string; eventId: string | null; calendarId: string | null } {
-  return { parentType: parent.kind, parentId: parent.id, eventId: parent.kind === 'EVENT' ? parent.id : null, calendarId: parent.kind === 'CALENDAR' ? parent.id : null };
+  return {
+    parentType: parent.kind,
+    parentId: parent.id,
+    eventId: parent.kind === 'EVENT' ? parent.id : null,
+    calendarId: parent.kind === 'CALENDAR' ? parent.id : null,
+  };
 }
 
 /** A line of a type no longer sold (or never sold here) is spoken of plainly. */
@@ -59,7 +64,10 @@ export function createProductCatalog(types: readonly ProductType[]) {
   const byType = new Map<string, ProductType>(types.map((t) => [t.type, t]));
 
   /** One page of a list merged across types: each type gives its first `offset + limit`, the merge keeps the page. */
-  async function mergedPage(query: CatalogListQuery, list: (type: ProductType, limit: number) => Promise<ProductListing>): Promise<{ facts: ProductFacts[]; total: number }> {
+  async function mergedPage(
+    query: CatalogListQuery,
+    list: (type: ProductType, limit: number) => Promise<ProductListing>,
+  ): Promise<{ facts: ProductFacts[]; total: number }> {
     const offset = (query.page - 1) * query.limit;
     const chosen = query.type ? [byType.get(query.type)].filter((t): t is ProductType => Boolean(t)) : [...byType.values()];
     const listings = await Promise.all(chosen.map((type) => list(type, offset + query.limit)));
@@ -100,7 +108,8 @@ export function createProductCatalog(types: readonly ProductType[]) {
       const consumed = grantsLastingAccess && !line.startsAt ? ((await type?.isConsumed?.(tx, line)) ?? false) : false;
       return refundRefusal({ startsAt: line.startsAt, paidAt: line.paidAt, grantsLastingAccess, consumed }, now);
     },
-    listForHost: (tx: DbOrTx, hostId: string, query: CatalogListQuery) => mergedPage(query, (type, limit) => type.listForHost(tx, hostId, { q: query.q, now: query.now, limit })),
+    listForHost: (tx: DbOrTx, hostId: string, query: CatalogListQuery) =>
+      mergedPage(query, (type, limit) => type.listForHost(tx, hostId, { q: query.q, now: query.now, limit })),
     listOnSale: (tx: DbOrTx, query: CatalogListQuery) => mergedPage(query, (type, limit) => type.listOnSale(tx, { q: query.q, now: query.now, limit })),
   };
 }

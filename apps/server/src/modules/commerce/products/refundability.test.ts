@@ -12,7 +12,11 @@ describe('refund eligibility by time', () => {
     ['an undated item without lasting access, bought long ago', { ...line, paidAt: daysAgo(400) }, null],
     ['an unused digital item bought yesterday', { ...line, grantsLastingAccess: true }, null],
     ['an unused digital item on the last day', { ...line, grantsLastingAccess: true, paidAt: daysAgo(LASTING_ACCESS_REFUND_DAYS) }, null],
-    ['an unused digital item past the window', { ...line, grantsLastingAccess: true, paidAt: daysAgo(LASTING_ACCESS_REFUND_DAYS + 1) }, `Chỉ yêu cầu hoàn tiền được trong ${LASTING_ACCESS_REFUND_DAYS} ngày kể từ khi mua.`],
+    [
+      'an unused digital item past the window',
+      { ...line, grantsLastingAccess: true, paidAt: daysAgo(LASTING_ACCESS_REFUND_DAYS + 1) },
+      `Chỉ yêu cầu hoàn tiền được trong ${LASTING_ACCESS_REFUND_DAYS} ngày kể từ khi mua.`,
+    ],
     ['a digital item already used', { ...line, grantsLastingAccess: true, consumed: true }, 'Bạn đã sử dụng sản phẩm này nên không thể yêu cầu hoàn tiền.'],
   ])('%s', (_name, input, expected) => {
     expect(refundRefusal(input, now)).toBe(expected);

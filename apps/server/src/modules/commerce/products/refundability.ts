@@ -21,6 +21,7 @@ export function refundRefusal(line: RefundableLine, now: Date): string | null {
   if (line.startsAt) return line.startsAt <= now ? 'Sự kiện hoặc lịch hẹn đã bắt đầu nên không thể yêu cầu hoàn tiền.' : null;
   if (!line.grantsLastingAccess) return null;
   if (line.consumed) return 'Bạn đã sử dụng sản phẩm này nên không thể yêu cầu hoàn tiền.';
-  if (now.getTime() - line.paidAt.getTime() > LASTING_ACCESS_REFUND_DAYS * DAY) return `Chỉ yêu cầu hoàn tiền được trong ${LASTING_ACCESS_REFUND_DAYS} ngày kể từ khi mua.`;
+  if (now.getTime() - line.paidAt.getTime() > LASTING_ACCESS_REFUND_DAYS * DAY)
+    return `Chỉ yêu cầu hoàn tiền được trong ${LASTING_ACCESS_REFUND_DAYS} ngày kể từ khi mua.`;
   return null;
 }

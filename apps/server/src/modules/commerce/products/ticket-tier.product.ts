@@ -9,7 +9,12 @@ export function createTicketTierProduct(deps: { tiers: TicketTiersRepository; ti
   function factsOf({ tier, event }: TierForSale, now: Date): ProductFacts {
     const available = Math.max(0, tier.capacity - tier.sold - tier.held);
     const ended = event.endAt !== null && event.endAt <= now;
-    const buyable = event.status === 'PUBLISHED' && !ended && tier.status === 'ACTIVE' && (!tier.saleStartAt || tier.saleStartAt <= now) && (!tier.saleEndAt || tier.saleEndAt > now);
+    const buyable =
+      event.status === 'PUBLISHED' &&
+      !ended &&
+      tier.status === 'ACTIVE' &&
+      (!tier.saleStartAt || tier.saleStartAt <= now) &&
+      (!tier.saleEndAt || tier.saleEndAt > now);
     return {
       productItemType: 'TICKET_TIER',
       productItemId: tier.id,

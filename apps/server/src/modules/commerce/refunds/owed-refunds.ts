@@ -15,7 +15,12 @@ const REASONS: Record<OwedReason, string> = {
   SOLD_OUT: 'Thanh toán đến sau khi hết thời gian giữ chỗ và chỗ đã được bán hết; khoản thanh toán được hoàn lại.',
 };
 
-export function refundOpenedNotice(order: Pick<OrderRow, 'id' | 'code' | 'userId'>, payment: Pick<PaymentRow, 'amount'>, reason: OwedReason, refundId: string): Notice {
+export function refundOpenedNotice(
+  order: Pick<OrderRow, 'id' | 'code' | 'userId'>,
+  payment: Pick<PaymentRow, 'amount'>,
+  reason: OwedReason,
+  refundId: string,
+): Notice {
   const why = reason === 'ALREADY_PAID' ? 'đã được thanh toán trước đó' : 'đã hết chỗ khi thanh toán của bạn đến';
   return {
     userId: order.userId,
@@ -42,7 +47,16 @@ export function createOwedRefunds(deps: { db: Db }) {
       if (!line) return null;
       const mode = refundModeFor(payment.provider);
       const refund = await refunds.insertForPayment(
-        { orderId: order.id, orderItemId: line.id, userId: order.userId, paymentId: payment.id, amount: payment.amount, reason: REASONS[reason], mode, status: mode === 'MANUAL' ? 'AWAITING_INFO' : 'PENDING' },
+        {
+          orderId: order.id,
+          orderItemId: line.id,
+          userId: order.userId,
+          paymentId: payment.id,
+          amount: payment.amount,
+          reason: REASONS[reason],
+          mode,
+          status: mode === 'MANUAL' ? 'AWAITING_INFO' : 'PENDING',
+        },
         tx,
       );
       return refund ? refundOpenedNotice(order, payment, reason, refund.id) : null;

@@ -16,9 +16,19 @@ describe('refunding a calendar booking', () => {
   beforeAll(async () => {
     server = await startTestServer();
     [admin, host, first, second] = await Promise.all([loginAdmin(server), signUpHost(server), signUpVerified(server), signUpVerified(server)]);
-    const calendar = await host.client.post('/api/v1/calendars', { title: 'Lớp nhóm vẽ màu nước', type: 'TWO_WAY', price: 300_000, durationMinutes: 90, capacityPerFrame: 2, requiresApproval: true, location: 'Hà Nội' });
+    const calendar = await host.client.post('/api/v1/calendars', {
+      title: 'Lớp nhóm vẽ màu nước',
+      type: 'TWO_WAY',
+      price: 300_000,
+      durationMinutes: 90,
+      capacityPerFrame: 2,
+      requiresApproval: true,
+      location: 'Hà Nội',
+    });
     expect(calendar.status, JSON.stringify(calendar.body)).toBe(201);
-    const frames = await host.client.post(`/api/v1/calendars/frames/${calendar.body.id}`, { frames: [{ startAt: new Date(Date.now() + 5 * 86_400_000).toISOString() }] });
+    const frames = await host.client.post(`/api/v1/calendars/frames/${calendar.body.id}`, {
+      frames: [{ startAt: new Date(Date.now() + 5 * 86_400_000).toISOString() }],
+    });
     expect(frames.status, JSON.stringify(frames.body)).toBe(201);
     frameId = frames.body.data[0].id;
   });

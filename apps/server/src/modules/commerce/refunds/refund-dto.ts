@@ -33,8 +33,17 @@ export function toRefundDtos(rows: RefundRow[], context: RefundContext): RefundD
       orderId: r.orderId,
       orderCode: order.code,
       orderItemId: r.orderItemId,
-      item: { productItemType: item.productType as RefundDto['item']['productItemType'], productItemId: item.productId, title: item.title, subtitle: item.subtitle, quantity: item.quantity, startsAt: iso(item.startsAt) },
-      buyer: buyer ? { id: buyer.id, fullName: buyer.fullName, email: buyer.email, phone: buyer.phone } : { id: r.userId, fullName: 'Người dùng', email: null, phone: null },
+      item: {
+        productItemType: item.productType as RefundDto['item']['productItemType'],
+        productItemId: item.productId,
+        title: item.title,
+        subtitle: item.subtitle,
+        quantity: item.quantity,
+        startsAt: iso(item.startsAt),
+      },
+      buyer: buyer
+        ? { id: buyer.id, fullName: buyer.fullName, email: buyer.email, phone: buyer.phone }
+        : { id: r.userId, fullName: 'Người dùng', email: null, phone: null },
       amount: r.amount,
       currency: 'VND',
       reason: r.reason,
@@ -49,7 +58,12 @@ export function toRefundDtos(rows: RefundRow[], context: RefundContext): RefundD
       failureReason: r.status === 'FAILED' && attempt?.status === 'FAILED' ? attempt.failureReason : null,
       reviewedAt: iso(r.reviewedAt),
       completedAt: iso(r.completedAt),
-      ...buyerRefundRights({ approval: r.approval as RefundDto['approval'], status: r.status as RefundDto['status'], mode: r.mode as RefundDto['mode'], openedBySystem: r.paymentId !== null }),
+      ...buyerRefundRights({
+        approval: r.approval as RefundDto['approval'],
+        status: r.status as RefundDto['status'],
+        mode: r.mode as RefundDto['mode'],
+        openedBySystem: r.paymentId !== null,
+      }),
       createdAt: r.createdAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),
     };

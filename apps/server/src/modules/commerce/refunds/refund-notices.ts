@@ -12,7 +12,10 @@ const LINK = '/me/refunds';
 const data = (c: Context) => ({ refundId: c.refund.id, orderId: c.refund.orderId, orderCode: c.orderCode });
 
 export function refundSucceededNotice(c: Context): Notice {
-  const where = c.refund.mode === 'AUTO' ? 'Tiền sẽ về thẻ hoặc ví bạn đã dùng để thanh toán trong vài ngày làm việc.' : 'Tiền đã được chuyển vào tài khoản ngân hàng bạn cung cấp.';
+  const where =
+    c.refund.mode === 'AUTO'
+      ? 'Tiền sẽ về thẻ hoặc ví bạn đã dùng để thanh toán trong vài ngày làm việc.'
+      : 'Tiền đã được chuyển vào tài khoản ngân hàng bạn cung cấp.';
   return {
     userId: c.refund.userId,
     type: 'REFUND_SUCCESS',

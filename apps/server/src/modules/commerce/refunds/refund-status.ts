@@ -94,7 +94,9 @@ export function adminActions(current: RefundState, body: Pick<UpdateRefundBody, 
     ({ approval, status } = next);
   }
   if (body.status && body.status !== status) {
-    const action = ({ SUCCESS: mode === 'AUTO' ? null : 'CONFIRM_TRANSFER', FAILED: 'FAIL', AWAITING_INFO: 'ASK_INFO', PROCESSING: 'RETRY' } as const)[body.status];
+    const action = ({ SUCCESS: mode === 'AUTO' ? null : 'CONFIRM_TRANSFER', FAILED: 'FAIL', AWAITING_INFO: 'ASK_INFO', PROCESSING: 'RETRY' } as const)[
+      body.status
+    ];
     if (!action || !nextRefundState({ approval, status }, action, mode)) return null;
     actions.push(action);
   }
@@ -131,7 +133,8 @@ export interface RefundableLine {
  * flag is its absence, so the web never re-derives the rule.
  */
 export function refundRefusal(line: RefundableLine, now: Date): { code: 'REFUND_NOT_ALLOWED' | 'REFUND_FREE_ITEM'; message?: string } | null {
-  if (line.orderStatus !== 'PAID' || line.status !== 'SUCCESS') return { code: 'REFUND_NOT_ALLOWED', message: 'Chỉ yêu cầu hoàn tiền được cho sản phẩm đã thanh toán.' };
+  if (line.orderStatus !== 'PAID' || line.status !== 'SUCCESS')
+    return { code: 'REFUND_NOT_ALLOWED', message: 'Chỉ yêu cầu hoàn tiền được cho sản phẩm đã thanh toán.' };
   if (line.refundedAt) return { code: 'REFUND_NOT_ALLOWED', message: 'Sản phẩm này đã được hoàn tiền.' };
   if (line.total === 0) return { code: 'REFUND_FREE_ITEM' };
   // Timing is the product's rule (products/refundability.ts); a line alone tells only its start time.

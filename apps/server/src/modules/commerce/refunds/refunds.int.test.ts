@@ -24,7 +24,11 @@ describe('refunds', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    [admin, buyer, other] = await Promise.all([loginAdmin(server), signUpVerified(server, { fullName: 'Nguyễn Văn An' }), signUpVerified(server, { fullName: 'Lê Thị Cúc' })]);
+    [admin, buyer, other] = await Promise.all([
+      loginAdmin(server),
+      signUpVerified(server, { fullName: 'Nguyễn Văn An' }),
+      signUpVerified(server, { fullName: 'Lê Thị Cúc' }),
+    ]);
     sale = await eventOnSale(server, {
       tiers: [
         { name: 'Vé thường', price: 200_000, capacity: 10 },
@@ -36,10 +40,18 @@ describe('refunds', () => {
   afterAll(() => server.close());
 
   const tier = (i: number) => sale.tiers[i]!.id;
-  const ask = (session: Session, body: Record<string, unknown>) => session.client.post('/api/v1/refunds', { reason: 'Tôi bận việc gia đình, không thể tham dự.', ...body });
+  const ask = (session: Session, body: Record<string, unknown>) =>
+    session.client.post('/api/v1/refunds', { reason: 'Tôi bận việc gia đình, không thể tham dự.', ...body });
   const review = (id: string, body: Record<string, unknown>) => admin.client.put(`/api/v1/refunds/${id}`, body);
   const lineOf = (order: OrderDto, tierIndex: number) => order.items.find((i) => i.productItemId === tier(tierIndex))!;
-  const paymentsOf = async (orderId: string) => (await admin.client.get(`/api/v1/admin/order/${orderId}`)).body.payments as { transactionType: string; status: string; amount: number; provider: string; method: string | null }[];
+  const paymentsOf = async (orderId: string) =>
+    (await admin.client.get(`/api/v1/admin/order/${orderId}`)).body.payments as {
+      transactionType: string;
+      status: string;
+      amount: number;
+      provider: string;
+      method: string | null;
+    }[];
   const orderOf = async (orderId: string) => (await buyer.client.get(`/api/v2/orders/${orderId}/info`)).body as OrderDto;
 
   describe('asking for a refund', () => {
@@ -64,7 +76,10 @@ describe('refunds', () => {
       expectError(await ask(other, { orderItemId: freeOrder.items[0]!.id }), 'REFUND_FREE_ITEM');
 
       const started = await paidOrder(server, other, { items: [tierLine(tier(standard))] });
-      await server.database.db.update(orderItems).set({ startsAt: new Date(Date.now() - 60_000) }).where(eq(orderItems.id, started.items[0]!.id));
+      await server.database.db
+        .update(orderItems)
+        .set({ startsAt: new Date(Date.now() - 60_000) })
+        .where(eq(orderItems.id, started.items[0]!.id));
       const late = await ask(other, { orderItemId: started.items[0]!.id });
       expect([late.status, late.body.code]).toEqual([409, 'REFUND_NOT_ALLOWED']);
       expect(late.body.message).toContain('đã bắt đầu');
@@ -75,7 +90,15 @@ describe('refunds', () => {
       const line = lineOf(order, standard);
       const res = await ask(buyer, { orderItemId: line.id, ...BANK });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
-      expect(res.body).toMatchObject({ orderCode: order.code, amount: 200_000, mode: 'AUTO', status: 'PENDING', approval: 'PENDING', provider: 'VNPAY', bankAccountNumber: null });
+      expect(res.body).toMatchObject({
+        orderCode: order.code,
+        amount: 200_000,
+        mode: 'AUTO',
+        status: 'PENDING',
+        approval: 'PENDING',
+        provider: 'VNPAY',
+        bankAccountNumber: null,
+      });
       expect(res.body.item).toMatchObject({ title: sale.event.title, subtitle: 'Vé thường', quantity: 1 });
       expectError(await ask(buyer, { orderItemId: line.id }), 'REFUND_ALREADY_REQUESTED');
 
@@ -119,7 +142,11 @@ describe('refunds', () => {
       expect(found.map((r: { orderCode: string }) => r.orderCode)).toEqual([code]);
       expect(found[0].buyer).toMatchObject({ fullName: 'Nguyễn Văn An' });
       expect((await admin.client.get('/api/v1/refunds/all?search=Nguyen%20Van%20An')).body.meta.total).toBeGreaterThanOrEqual(1);
-      expect((await admin.client.get('/api/v1/refunds/all?mode=MANUAL&status=SUCCESS')).body.data.every((r: { mode: string; status: string }) => r.mode === 'MANUAL' && r.status === 'SUCCESS')).toBe(true);
+      expect(
+        (await admin.client.get('/api/v1/refunds/all?mode=MANUAL&status=SUCCESS')).body.data.every(
+          (r: { mode: string; status: string }) => r.mode === 'MANUAL' && r.status === 'SUCCESS',
+        ),
+      ).toBe(true);
     });
   });
 
@@ -138,14 +165,19 @@ describe('refunds', () => {
       expect(await tierStock(server, tier(standard))).toMatchObject({ sold: before.sold - 2 });
       const issued = await server.database.db.select({ status: tickets.status }).from(tickets).where(eq(tickets.orderItemId, line.id));
       expect(issued.map((t) => t.status)).toEqual(['VOID', 'VOID']);
-      const vipTickets = await server.database.db.select({ status: tickets.status }).from(tickets).where(eq(tickets.orderItemId, lineOf(order, vip).id));
+      const vipTickets = await server.database.db
+        .select({ status: tickets.status })
+        .from(tickets)
+        .where(eq(tickets.orderItemId, lineOf(order, vip).id));
       expect(vipTickets.map((t) => t.status)).not.toContain('VOID');
 
       const afterOne = await orderOf(order.id);
       expect(afterOne.status).toBe('PAID');
       expect(lineOf(afterOne, standard).refundedAt).not.toBeNull();
       expect(afterOne.payment).toMatchObject({ status: 'SUCCESS', amount: 900_000 });
-      expect((await paymentsOf(order.id)).filter((p) => p.transactionType === 'REFUND')).toEqual([expect.objectContaining({ status: 'SUCCESS', amount: 400_000, provider: 'VNPAY' })]);
+      expect((await paymentsOf(order.id)).filter((p) => p.transactionType === 'REFUND')).toEqual([
+        expect.objectContaining({ status: 'SUCCESS', amount: 400_000, provider: 'VNPAY' }),
+      ]);
       expect((await bell(buyer))[0]).toMatchObject({ type: 'REFUND_SUCCESS', title: 'Hoàn tiền thành công' });
       expect((await bell(buyer))[0]!.body).toContain('400.000');
     });
@@ -170,7 +202,12 @@ describe('refunds', () => {
       const done = await orderOf(order.id);
       expect(done.status).toBe('REFUNDED');
       expect(done.payment).toMatchObject({ status: 'REFUND', amount: 900_000 });
-      expect((await paymentsOf(order.id)).filter((p) => p.transactionType === 'REFUND').map((p) => p.amount).sort()).toEqual([400_000, 500_000]);
+      expect(
+        (await paymentsOf(order.id))
+          .filter((p) => p.transactionType === 'REFUND')
+          .map((p) => p.amount)
+          .sort(),
+      ).toEqual([400_000, 500_000]);
     });
 
     it('fails with a clear reason when no provider can refund, and succeeds when retried once one can', async () => {
@@ -200,7 +237,11 @@ describe('refunds', () => {
       const asked = (await ask(buyer, { orderItemId: order.items[0]!.id })).body;
       const providers = server.services.commerce.backOffice.providers;
       const vnpay = providers.VNPAY!;
-      const refusing: PaymentProviderAdapter = { name: 'VNPAY', createPayment: (intent) => vnpay.createPayment(intent), refund: async () => ({ ok: false, refundId: null, code: '94' }) };
+      const refusing: PaymentProviderAdapter = {
+        name: 'VNPAY',
+        createPayment: (intent) => vnpay.createPayment(intent),
+        refund: async () => ({ ok: false, refundId: null, code: '94' }),
+      };
       providers.VNPAY = refusing;
       try {
         const failed = (await review(asked.id, { approval: 'APPROVED' })).body;
@@ -231,7 +272,12 @@ describe('refunds', () => {
 
   describe('MANUAL refunds of orders an admin recorded', () => {
     async function recordedOrder(quantity = 1): Promise<OrderDto> {
-      const res = await admin.client.post('/api/v1/admin/order', { email: buyer.user.email, items: [tierLine(tier(standard), quantity)], paid: true, method: 'BANK_TRANSFER' });
+      const res = await admin.client.post('/api/v1/admin/order', {
+        email: buyer.user.email,
+        items: [tierLine(tier(standard), quantity)],
+        paid: true,
+        method: 'BANK_TRANSFER',
+      });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       return res.body;
     }
@@ -254,7 +300,9 @@ describe('refunds', () => {
       expect(transferred).toMatchObject({ status: 'SUCCESS', adminNote: 'Đã chuyển khoản ngày 12/03' });
       expect(await tierStock(server, tier(standard))).toMatchObject({ sold: stock.sold - 2 });
       expect((await orderOf(order.id)).status).toBe('REFUNDED');
-      expect((await paymentsOf(order.id)).filter((p) => p.transactionType === 'REFUND')).toEqual([expect.objectContaining({ status: 'SUCCESS', amount: 400_000, provider: 'ADMIN', method: 'BANK_TRANSFER' })]);
+      expect((await paymentsOf(order.id)).filter((p) => p.transactionType === 'REFUND')).toEqual([
+        expect.objectContaining({ status: 'SUCCESS', amount: 400_000, provider: 'ADMIN', method: 'BANK_TRANSFER' }),
+      ]);
       expect((await bell(buyer))[0]!.body).toContain('tài khoản ngân hàng bạn cung cấp');
       expectError(await review(asked.id, { status: 'AWAITING_INFO' }), 'ILLEGAL_STATUS_TRANSITION');
     });
@@ -270,7 +318,12 @@ describe('refunds', () => {
       expect(failed).toMatchObject({ status: 'FAILED', approval: 'APPROVED' });
       expect((await bell(buyer))[0]).toMatchObject({ type: 'REFUND_FAILED' });
       expect((await orderOf(order.id)).status).toBe('PAID');
-      const [refundRows] = await Promise.all([server.database.db.select().from(payments).where(and(eq(payments.orderId, order.id), eq(payments.transactionType, 'REFUND')))]);
+      const [refundRows] = await Promise.all([
+        server.database.db
+          .select()
+          .from(payments)
+          .where(and(eq(payments.orderId, order.id), eq(payments.transactionType, 'REFUND'))),
+      ]);
       expect(refundRows).toEqual([]);
     });
   });

@@ -72,11 +72,19 @@ export function createRefundsRepository(db: DbOrTx) {
     },
 
     async setNote(id: string, adminNote: string | null, tx: DbOrTx = db): Promise<RefundRow> {
-      const [row] = await tx.update(refunds).set({ adminNote, updatedAt: sql`now()` }).where(eq(refunds.id, id)).returning();
+      const [row] = await tx
+        .update(refunds)
+        .set({ adminNote, updatedAt: sql`now()` })
+        .where(eq(refunds.id, id))
+        .returning();
       return row!;
     },
 
-    async list(filter: RefundsFilter, query: Pick<AdminRefundsQuery, 'page' | 'limit' | 'sort'>, tx: DbOrTx = db): Promise<{ rows: RefundRow[]; total: number }> {
+    async list(
+      filter: RefundsFilter,
+      query: Pick<AdminRefundsQuery, 'page' | 'limit' | 'sort'>,
+      tx: DbOrTx = db,
+    ): Promise<{ rows: RefundRow[]; total: number }> {
       const where = whereOf(filter);
       const [rows, [total]] = await Promise.all([
         tx
@@ -88,7 +96,12 @@ export function createRefundsRepository(db: DbOrTx) {
           .orderBy(query.sort === 'ASC' ? asc(refunds.createdAt) : desc(refunds.createdAt), desc(refunds.id))
           .limit(query.limit)
           .offset(offsetOf(query)),
-        tx.select({ n: count() }).from(refunds).innerJoin(orders, eq(orders.id, refunds.orderId)).innerJoin(orderItems, eq(orderItems.id, refunds.orderItemId)).where(where),
+        tx
+          .select({ n: count() })
+          .from(refunds)
+          .innerJoin(orders, eq(orders.id, refunds.orderId))
+          .innerJoin(orderItems, eq(orderItems.id, refunds.orderItemId))
+          .where(where),
       ]);
       return { rows: rows.map((r) => r.refund), total: total?.n ?? 0 };
     },

@@ -41,7 +41,8 @@ export function registerRefundRoutes(app: FastifyInstance, deps: { refunds: Refu
     {
       tags,
       summary: 'Rút lại yêu cầu hoàn tiền chưa được duyệt',
-      description: 'Chỉ với yêu cầu của chính mình khi quản trị viên chưa duyệt (approval PENDING): approval CANCELLED, status FAILED; sản phẩm có thể được yêu cầu hoàn tiền lại sau đó.',
+      description:
+        'Chỉ với yêu cầu của chính mình khi quản trị viên chưa duyệt (approval PENDING): approval CANCELLED, status FAILED; sản phẩm có thể được yêu cầu hoàn tiền lại sau đó.',
       errors: ['REFUND_NOT_FOUND', 'ILLEGAL_STATUS_TRANSITION'],
     },
     async (req) => refunds.withdraw(actorOf(req).id, req.params.id),

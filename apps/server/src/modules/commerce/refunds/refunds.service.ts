@@ -1,4 +1,14 @@
-import type { AdminRefundsQuery, CreateRefundBody, MyRefundsQuery, Paged, RefundAccountBody, RefundApprovalCounts, RefundDto, RefundStatusCounts, UpdateRefundBody } from '@market/contract';
+import type {
+  AdminRefundsQuery,
+  CreateRefundBody,
+  MyRefundsQuery,
+  Paged,
+  RefundAccountBody,
+  RefundApprovalCounts,
+  RefundDto,
+  RefundStatusCounts,
+  UpdateRefundBody,
+} from '@market/contract';
 import { RefundApproval, RefundStatus } from '@market/contract';
 import type { Db, DbOrTx } from '../../../platform/db/database.js';
 import { isUniqueViolation } from '../../../platform/db/constraints.js';
@@ -13,7 +23,14 @@ import type { ProductCatalog } from '../products/products.js';
 import { toRefundDtos } from './refund-dto.js';
 import { refundFailedNotice, refundRejectedNotice, refundSucceededNotice } from './refund-notices.js';
 import { adminActions, nextRefundState, refundModeFor, refundRefusal, type RefundAction } from './refund-status.js';
-import { createRefundsRepository, refundReference, refundReferencePrefix, type NewRefundRow, type RefundRow, type RefundsFilter } from './refunds.repository.js';
+import {
+  createRefundsRepository,
+  refundReference,
+  refundReferencePrefix,
+  type NewRefundRow,
+  type RefundRow,
+  type RefundsFilter,
+} from './refunds.repository.js';
 type Log = { warn: (obj: unknown, msg: string) => void; error: (obj: unknown, msg: string) => void };
 
 /** What the provider said about giving the money back, reduced to what we record. */
@@ -45,7 +62,8 @@ export function createRefundsService(deps: {
   const people = createUserDirectory(db);
 
   async function tell(notices: Notice[]) {
-    for (const notice of notices) await deps.notify(notice).catch((error: unknown) => deps.log?.error({ err: error, type: notice.type }, 'notification failed'));
+    for (const notice of notices)
+      await deps.notify(notice).catch((error: unknown) => deps.log?.error({ err: error, type: notice.type }, 'notification failed'));
   }
 
   /** Refund rows → DTOs with the order, line, buyer and last failed attempt, one query each. */
@@ -54,8 +72,14 @@ export function createRefundsService(deps: {
     const orderIds = [...new Set(rows.map((r) => r.orderId))];
     const [orders, items, buyers, attempts] = await Promise.all([
       orderRows.findCodes(orderIds, tx),
-      orderRows.findItemsByIds(rows.map((r) => r.orderItemId), tx),
-      people.findSummaries(rows.map((r) => r.userId), tx),
+      orderRows.findItemsByIds(
+        rows.map((r) => r.orderItemId),
+        tx,
+      ),
+      people.findSummaries(
+        rows.map((r) => r.userId),
+        tx,
+      ),
       paymentRows.listRefundAttempts(orderIds, tx),
     ]);
     return toRefundDtos(rows, { orders, items, buyers, attempts });
@@ -87,14 +111,30 @@ export function createRefundsService(deps: {
   /** A new attempt to send an AUTO refund's money back, recorded before the provider is asked. */
   async function openAttempt(tx: DbOrTx, refund: RefundRow, paid: PaymentRow): Promise<PaymentRow> {
     const attempt = (await paymentRows.countWithPrefix(refund.orderId, refundReferencePrefix(refund.id), tx)) + 1;
-    return paymentRows.insert({ orderId: refund.orderId, provider: paid.provider, method: paid.method, transactionType: 'REFUND', amount: refund.amount, reference: refundReference(refund.id, attempt), attempt }, tx);
+    return paymentRows.insert(
+      {
+        orderId: refund.orderId,
+        provider: paid.provider,
+        method: paid.method,
+        transactionType: 'REFUND',
+        amount: refund.amount,
+        reference: refundReference(refund.id, attempt),
+        attempt,
+      },
+      tx,
+    );
   }
 
   async function settleAttempt(tx: DbOrTx, attempt: PaymentRow, answer: ProviderAnswer) {
     await paymentRows.transition(
       { id: attempt.id },
       answer.ok ? 'SUCCEED' : 'FAIL',
-      { resultCode: answer.code, providerTransactionId: answer.refundId, failureReason: answer.ok ? null : answer.reason, paidAt: answer.ok ? new Date() : null },
+      {
+        resultCode: answer.code,
+        providerTransactionId: answer.refundId,
+        failureReason: answer.ok ? null : answer.reason,
+        paidAt: answer.ok ? new Date() : null,
+      },
       tx,
     );
   }
@@ -113,21 +153,26 @@ export function createRefundsService(deps: {
     const now = new Date();
     const item = refund.paymentId ? null : await orderRows.markItemRefunded(refund.orderItemId, now, tx);
     if (item) {
-      await products.require(item.productType).revoke(tx, { orderItemId: item.id, orderId: item.orderId, userId: item.userId, productItemId: item.productId, quantity: item.quantity });
+      await products
+        .require(item.productType)
+        .revoke(tx, { orderItemId: item.id, orderId: item.orderId, userId: item.userId, productItemId: item.productId, quantity: item.quantity });
     }
     if (manual) {
       const attempt = (await paymentRows.countWithPrefix(refund.orderId, refundReferencePrefix(refund.id), tx)) + 1;
-      await paymentRows.insert({
-        orderId: refund.orderId,
-        provider: manual.provider,
-        method: manual.method,
-        transactionType: 'REFUND',
-        amount: refund.amount,
-        status: 'SUCCESS',
-        reference: refundReference(refund.id, attempt),
-        attempt,
-        paidAt: now,
-      }, tx);
+      await paymentRows.insert(
+        {
+          orderId: refund.orderId,
+          provider: manual.provider,
+          method: manual.method,
+          transactionType: 'REFUND',
+          amount: refund.amount,
+          status: 'SUCCESS',
+          reference: refundReference(refund.id, attempt),
+          attempt,
+          paidAt: now,
+        },
+        tx,
+      );
     }
     if (refund.paymentId) {
       await paymentRows.transition({ id: refund.paymentId }, 'REFUND', {}, tx);
@@ -141,7 +186,13 @@ export function createRefundsService(deps: {
 
   async function askProvider(refund: RefundRow, paid: PaymentRow, attempt: PaymentRow): Promise<ProviderAnswer> {
     const adapter = deps.providers[paid.provider as ProviderName];
-    if (!adapter) return { ok: false, refundId: null, code: 'NO_PROVIDER_ADAPTER', reason: `Chưa có kết nối hoàn tiền tự động với ${paid.provider}; cần hoàn tiền thủ công.` };
+    if (!adapter)
+      return {
+        ok: false,
+        refundId: null,
+        code: 'NO_PROVIDER_ADAPTER',
+        reason: `Chưa có kết nối hoàn tiền tự động với ${paid.provider}; cần hoàn tiền thủ công.`,
+      };
     try {
       const answer = await adapter.refund({
         reference: paid.reference,
@@ -192,16 +243,37 @@ export function createRefundsService(deps: {
       // The product type adds what only it knows: lasting access, whether it was used.
       const late = await products.refundRefusal(
         db,
-        { orderItemId: item.id, orderId: order.id, userId, productItemId: item.productId, quantity: item.quantity, productType: item.productType, startsAt: item.startsAt, paidAt: order.paidAt ?? order.createdAt },
+        {
+          orderItemId: item.id,
+          orderId: order.id,
+          userId,
+          productItemId: item.productId,
+          quantity: item.quantity,
+          productType: item.productType,
+          startsAt: item.startsAt,
+          paidAt: order.paidAt ?? order.createdAt,
+        },
         new Date(),
       );
       if (late) throw new AppError('REFUND_NOT_ALLOWED', late);
       const paid = await paymentRows.findPaid(order.id);
       if (paid?.provider === 'FREE') throw new AppError('REFUND_FREE_ITEM');
       const mode = refundModeFor(paid?.provider ?? order.provider);
-      const bank = mode === 'MANUAL' && body.bankName && body.bankAccountNumber && body.bankAccountName ? { bankName: body.bankName, bankAccountNumber: body.bankAccountNumber, bankAccountName: body.bankAccountName } : null;
+      const bank =
+        mode === 'MANUAL' && body.bankName && body.bankAccountNumber && body.bankAccountName
+          ? { bankName: body.bankName, bankAccountNumber: body.bankAccountNumber, bankAccountName: body.bankAccountName }
+          : null;
       try {
-        const row = await repo.insert({ orderId: order.id, orderItemId: item.id, userId, amount: item.total, reason: body.reason, mode, status: mode === 'MANUAL' && !bank ? 'AWAITING_INFO' : 'PENDING', ...bank });
+        const row = await repo.insert({
+          orderId: order.id,
+          orderItemId: item.id,
+          userId,
+          amount: item.total,
+          reason: body.reason,
+          mode,
+          status: mode === 'MANUAL' && !bank ? 'AWAITING_INFO' : 'PENDING',
+          ...bank,
+        });
         return dto(db, row);
       } catch (error) {
         // The partial unique index: one open (pending or approved) request per line.
@@ -220,7 +292,11 @@ export function createRefundsService(deps: {
         const refund = await repo.findById(id, { lock: true }, tx);
         if (!refund || refund.userId !== userId) throw new AppError('REFUND_NOT_FOUND');
         if (refund.mode === 'AUTO') throw new AppError('REFUND_ACCOUNT_NOT_NEEDED');
-        const row = await move(tx, refund, 'PROVIDE_INFO', { bankName: body.bankName, bankAccountNumber: body.bankAccountNumber, bankAccountName: body.bankAccountName });
+        const row = await move(tx, refund, 'PROVIDE_INFO', {
+          bankName: body.bankName,
+          bankAccountNumber: body.bankAccountNumber,
+          bankAccountName: body.bankAccountName,
+        });
         return dto(tx, row);
       });
     },

@@ -50,9 +50,13 @@ export const refunds = pgTable(
   },
   (t) => [
     // One open request per line: a second while one is pending or done is refused.
-    uniqueIndex('refunds_open_item_key').on(t.orderItemId).where(sql`${t.approval} in ('PENDING', 'APPROVED') and ${t.paymentId} is null`),
+    uniqueIndex('refunds_open_item_key')
+      .on(t.orderItemId)
+      .where(sql`${t.approval} in ('PENDING', 'APPROVED') and ${t.paymentId} is null`),
     // One refund per payment not taken: a redelivered callback opens nothing more.
-    uniqueIndex('refunds_payment_key').on(t.paymentId).where(sql`${t.paymentId} is not null`),
+    uniqueIndex('refunds_payment_key')
+      .on(t.paymentId)
+      .where(sql`${t.paymentId} is not null`),
     index('refunds_user_idx').on(t.userId, t.createdAt.desc()),
     index('refunds_status_idx').on(t.status, t.createdAt.desc()),
     index('refunds_approval_idx').on(t.approval, t.createdAt.desc()),

@@ -26,7 +26,11 @@ export function toReportDto(input: { from: string; to: string; groupBy: ReportGr
     },
     series: figures.series.map((r) => ({ period: String(r.period), revenue: n(r.revenue), orders: n(r.orders), refunds: n(r.refunds) })),
     byProvider: figures.byProvider.map((r) => ({ provider: String(r.provider), revenue: n(r.revenue), orders: n(r.orders) })),
-    topHosts: figures.topHosts.map((r) => ({ host: { id: String(r.id), fullName: String(r.full_name), username: hosts.get(String(r.id))?.username ?? null }, revenue: n(r.revenue), orders: n(r.orders) })),
+    topHosts: figures.topHosts.map((r) => ({
+      host: { id: String(r.id), fullName: String(r.full_name), username: hosts.get(String(r.id))?.username ?? null },
+      revenue: n(r.revenue),
+      orders: n(r.orders),
+    })),
     affiliates: figures.affiliates.map((r) => ({ code: String(r.code), revenue: n(r.revenue), orders: n(r.orders), visits: n(r.visits) })),
   };
 }

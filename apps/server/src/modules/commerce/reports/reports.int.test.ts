@@ -46,7 +46,12 @@ describe('the summary report and affiliate tracking', () => {
     expect((await admin.client.put(`/api/v1/refunds/${refund.body.id}`, { approval: 'APPROVED' })).body.status).toBe('SUCCESS');
     // Bình pays 250 000 ₫ through VNPay, and an admin records 300 000 ₫ paid by invoice for her.
     await paidOrder(server, binh, { items: [tierLine(bao.tiers[0]!.id)] });
-    const recorded = await admin.client.post('/api/v1/admin/order', { userId: binh.user.id, items: [tierLine(ha.tiers[0]!.id, 3)], paid: true, method: 'INVOICE' });
+    const recorded = await admin.client.post('/api/v1/admin/order', {
+      userId: binh.user.id,
+      items: [tierLine(ha.tiers[0]!.id, 3)],
+      paid: true,
+      method: 'INVOICE',
+    });
     expect(recorded.status).toBe(201);
     // A free registration and an unpaid order count no money.
     expect((await checkout(an, { items: [tierLine(ha.tiers[1]!.id)] })).status).toBe('PAID');
@@ -56,11 +61,24 @@ describe('the summary report and affiliate tracking', () => {
 
   describe('affiliate tracking', () => {
     it('records an anonymous visit and answers 201', async () => {
-      const res = await track(server.anonymous, { code: 'DOITAC_01', landingPath: `/events/${ha.event.slug}`, productItemType: 'TICKET_TIER', productItemId: ha.tiers[0]!.id, visitorId: 'khach-1' });
+      const res = await track(server.anonymous, {
+        code: 'DOITAC_01',
+        landingPath: `/events/${ha.event.slug}`,
+        productItemType: 'TICKET_TIER',
+        productItemId: ha.tiers[0]!.id,
+        visitorId: 'khach-1',
+      });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       expect(res.body).toEqual({ success: true });
       const [row] = await server.database.db.select().from(affiliateVisits).orderBy(desc(affiliateVisits.createdAt)).limit(1);
-      expect(row).toMatchObject({ code: 'DOITAC_01', userId: null, visitorId: 'khach-1', landingPath: `/events/${ha.event.slug}`, productType: 'TICKET_TIER', productId: ha.tiers[0]!.id });
+      expect(row).toMatchObject({
+        code: 'DOITAC_01',
+        userId: null,
+        visitorId: 'khach-1',
+        landingPath: `/events/${ha.event.slug}`,
+        productType: 'TICKET_TIER',
+        productId: ha.tiers[0]!.id,
+      });
     });
 
     it('ties the visit to the signed-in caller', async () => {
@@ -96,7 +114,15 @@ describe('the summary report and affiliate tracking', () => {
       const res = await report({ groupBy: 'day' });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(res.body).toMatchObject({ currency: 'VND', from: vnDay(), to: vnDay(), groupBy: 'day' });
-      expect(res.body.totals).toEqual({ revenue: 750_000, orders: 3, refunds: 200_000, refundCount: 1, net: 550_000, averageOrderValue: 250_000, ticketsSold: 5 });
+      expect(res.body.totals).toEqual({
+        revenue: 750_000,
+        orders: 3,
+        refunds: 200_000,
+        refundCount: 1,
+        net: 550_000,
+        averageOrderValue: 250_000,
+        ticketsSold: 5,
+      });
     });
 
     it('buckets by Vietnam day, week and month, with empty periods present', async () => {
@@ -109,7 +135,9 @@ describe('the summary report and affiliate tracking', () => {
       const today = new Date(`${vnDay()}T00:00:00Z`);
       const monday = new Date(today.getTime() - ((today.getUTCDay() + 6) % 7) * DAY).toISOString().slice(0, 10);
       expect((await report({ groupBy: 'week' })).body.series).toEqual([{ period: monday, revenue: 750_000, orders: 3, refunds: 200_000 }]);
-      expect((await report({ groupBy: 'month' })).body.series).toEqual([{ period: `${vnDay().slice(0, 7)}-01`, revenue: 750_000, orders: 3, refunds: 200_000 }]);
+      expect((await report({ groupBy: 'month' })).body.series).toEqual([
+        { period: `${vnDay().slice(0, 7)}-01`, revenue: 750_000, orders: 3, refunds: 200_000 },
+      ]);
       expect((await report({ from: vnDay(1), to: vnDay(1) })).body.totals).toMatchObject({ revenue: 0, orders: 0, averageOrderValue: 0 });
     });
 

@@ -28,7 +28,12 @@ export function createReportsRepository(db: DbOrTx) {
   return {
     /** `ticketTypes`: the product types whose units count as tickets (the product types say which). */
     async findFigures(input: { start: Date; end: Date; groupBy: ReportGroupBy; ticketTypes: readonly string[] }, tx: DbOrTx = db): Promise<ReportFigures> {
-      const isTicket = input.ticketTypes.length ? sql`${orderItems.productType} in (${sql.join(input.ticketTypes.map((t) => sql`${t}`), sql`, `)})` : sql`false`;
+      const isTicket = input.ticketTypes.length
+        ? sql`${orderItems.productType} in (${sql.join(
+            input.ticketTypes.map((t) => sql`${t}`),
+            sql`, `,
+          )})`
+        : sql`false`;
       const s = input.start.toISOString();
       const e = input.end.toISOString();
       const settled = sql`${orders.status} in ('PAID', 'REFUNDED') and ${orders.paidAt} >= ${s}::timestamptz and ${orders.paidAt} < ${e}::timestamptz`;

@@ -24,7 +24,10 @@ describe("exporting an event's attendees", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
     expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="nguoi-tham-du-\d{4}-\d{2}-\d{2}\.csv"/);
-    const [header, row, ...rest] = String(res.body).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const [header, row, ...rest] = String(res.body)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(header).toBe('Mã đơn,Người mua,Email,Số điện thoại,Hạng vé,Số lượng,Thành tiền (VND),Mua lúc,Mã vé,Đã check-in,Hoàn tiền lúc');
     expect(row).toContain('Đỗ Thị Mai');
     expect(row).toContain(',Vé thường,2,240000,');
@@ -33,9 +36,15 @@ describe("exporting an event's attendees", () => {
   });
 
   it('gives an XLSX file too', async () => {
-    const res = await fetch(`${server.url}/api/v1/booking-events/list-user/${sale.event.id}/export?format=xlsx`, { headers: { authorization: `Bearer ${sale.host.accessToken}` } });
+    const res = await fetch(`${server.url}/api/v1/booking-events/list-user/${sale.event.id}/export?format=xlsx`, {
+      headers: { authorization: `Bearer ${sale.host.accessToken}` },
+    });
     expect(res.status).toBe(200);
-    expect(Buffer.from(await res.arrayBuffer()).subarray(0, 2).toString()).toBe('PK');
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
   });
 
   it('is refused to anyone who does not run the event', async () => {

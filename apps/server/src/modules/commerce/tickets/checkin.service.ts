@@ -17,7 +17,14 @@ const clock = new Intl.DateTimeFormat('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', h
  * The door: a host scans a ticket's QR code (or types its printed code) and the ticket is admitted
  * once. The token's signature proves the ticket is ours; its state is read from, and moved in, the DB.
  */
-export function createCheckinService(deps: { db: Db; repo: TicketsRepository; access: Pick<EventAccess, 'manages'>; secret: string; notify: Notify; log?: Log }) {
+export function createCheckinService(deps: {
+  db: Db;
+  repo: TicketsRepository;
+  access: Pick<EventAccess, 'manages'>;
+  secret: string;
+  notify: Notify;
+  log?: Log;
+}) {
   const { db, repo } = deps;
 
   async function find(body: CheckinBody) {

@@ -20,12 +20,18 @@ export function createTicketIssueRepository(db: DbOrTx) {
         seq: i + 1,
         code: ticketCode(),
       }));
-      await tx.insert(tickets).values(rows).onConflictDoNothing({ target: [tickets.orderItemId, tickets.seq] });
+      await tx
+        .insert(tickets)
+        .values(rows)
+        .onConflictDoNothing({ target: [tickets.orderItemId, tickets.seq] });
     },
 
     /** A refunded line's tickets no longer admit anyone. */
     async voidOf(orderItemId: string, tx: DbOrTx = db): Promise<void> {
-      await tx.update(tickets).set({ status: 'VOID' }).where(and(eq(tickets.orderItemId, orderItemId), ne(tickets.status, 'VOID')));
+      await tx
+        .update(tickets)
+        .set({ status: 'VOID' })
+        .where(and(eq(tickets.orderItemId, orderItemId), ne(tickets.status, 'VOID')));
     },
   };
 }

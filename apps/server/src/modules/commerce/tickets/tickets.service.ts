@@ -1,4 +1,13 @@
-import type { AttendeeDto, AttendeesExportQuery, AttendeesQuery, BookingEventDto, BookingEventsCounterDto, BookingEventsQuery, EventTicketsDto, Paged } from '@market/contract';
+import type {
+  AttendeeDto,
+  AttendeesExportQuery,
+  AttendeesQuery,
+  BookingEventDto,
+  BookingEventsCounterDto,
+  BookingEventsQuery,
+  EventTicketsDto,
+  Paged,
+} from '@market/contract';
 import type { Db } from '../../../platform/db/database.js';
 import type { Actor } from '../../../platform/http/access.js';
 import { AppError } from '../../../platform/http/errors.js';

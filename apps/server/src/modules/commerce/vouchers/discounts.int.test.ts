@@ -60,10 +60,24 @@ describe('host discounts', () => {
         discountBody([tierRef(host, 1), frameRef(host)], { name: 'Giảm 50.000 ₫', type: 'FIXED_AMOUNT', value: 50_000, description: 'Mua sớm' }),
       );
       expect(res.status, JSON.stringify(res.body)).toBe(201);
-      expect(res.body).toMatchObject({ name: 'Giảm 50.000 ₫', description: 'Mua sớm', type: 'AMOUNT', value: 50_000, active: true, validity: 'ACTIVE', productCount: 2 });
+      expect(res.body).toMatchObject({
+        name: 'Giảm 50.000 ₫',
+        description: 'Mua sớm',
+        type: 'AMOUNT',
+        value: 50_000,
+        active: true,
+        validity: 'ACTIVE',
+        productCount: 2,
+      });
       expect(res.body.products).toEqual(
         expect.arrayContaining([
-          expect.objectContaining({ ...tierRef(host, 1), title: host.event.title, subtitle: 'Vé VIP', price: 400_000, discount: { id: res.body.id, name: 'Giảm 50.000 ₫' } }),
+          expect.objectContaining({
+            ...tierRef(host, 1),
+            title: host.event.title,
+            subtitle: 'Vé VIP',
+            price: 400_000,
+            discount: { id: res.body.id, name: 'Giảm 50.000 ₫' },
+          }),
           expect.objectContaining({ ...frameRef(host), title: host.calendar.title, price: 250_000, discount: { id: res.body.id, name: 'Giảm 50.000 ₫' } }),
         ]),
       );
@@ -73,9 +87,20 @@ describe('host discounts', () => {
 
     it('says which field breaks which rule', async () => {
       expectInvalid(await khoa.session.client.post('/api/v1/host/discounts', discountBody([])), [{ field: 'products', code: 'PRODUCT_IDS_REQUIRED' }]);
-      expectInvalid(await khoa.session.client.post('/api/v1/host/discounts', discountBody([tierRef(khoa)], { value: 101 })), [{ field: 'value', code: 'INVALID_DISCOUNT_VALUE' }]);
-      expectInvalid(await khoa.session.client.post('/api/v1/host/discounts', discountBody([tierRef(khoa)], { endAt: daysFromNow(-2) })), [{ field: 'endAt', code: 'INVALID_DATE_RANGE' }]);
-      expectInvalidFields(await khoa.session.client.post('/api/v1/host/discounts', { type: 'GIFT', value: 'mười' }), ['name', 'type', 'value', 'startAt', 'endAt', 'products']);
+      expectInvalid(await khoa.session.client.post('/api/v1/host/discounts', discountBody([tierRef(khoa)], { value: 101 })), [
+        { field: 'value', code: 'INVALID_DISCOUNT_VALUE' },
+      ]);
+      expectInvalid(await khoa.session.client.post('/api/v1/host/discounts', discountBody([tierRef(khoa)], { endAt: daysFromNow(-2) })), [
+        { field: 'endAt', code: 'INVALID_DATE_RANGE' },
+      ]);
+      expectInvalidFields(await khoa.session.client.post('/api/v1/host/discounts', { type: 'GIFT', value: 'mười' }), [
+        'name',
+        'type',
+        'value',
+        'startAt',
+        'endAt',
+        'products',
+      ]);
     });
 
     it('refuses another host’s product, and a product named twice', async () => {
@@ -87,7 +112,10 @@ describe('host discounts', () => {
     it('refuses a product already in another discount, and saves nothing of the refused one', async () => {
       const host = await freshHost('Bùi Quốc Huy');
       await createDiscount(host, [tierRef(host, 0)]);
-      expectError(await host.session.client.post('/api/v1/host/discounts', discountBody([tierRef(host, 1), tierRef(host, 0)], { name: 'Trùng' })), 'DISCOUNT_PRODUCT_DUPLICATED');
+      expectError(
+        await host.session.client.post('/api/v1/host/discounts', discountBody([tierRef(host, 1), tierRef(host, 0)], { name: 'Trùng' })),
+        'DISCOUNT_PRODUCT_DUPLICATED',
+      );
       const list = await host.session.client.get('/api/v1/host/discounts');
       expect(list.body.data.map((d: { name: string }) => d.name)).toEqual(['Ưu đãi sớm']);
       // The second tier is still free for another discount.
@@ -97,7 +125,10 @@ describe('host discounts', () => {
     it('replaces everything with PUT and changes a part with PATCH', async () => {
       const host = await freshHost('Hồ Ngọc Mai');
       const discount = await createDiscount(host, [tierRef(host, 0)], { description: 'Cũ' });
-      const put = await host.session.client.put(`/api/v1/host/discounts/${discount.id}`, discountBody([frameRef(host)], { name: 'Cuối tuần', type: 'AMOUNT', value: 20_000, startAt: daysFromNow(2), endAt: daysFromNow(4) }));
+      const put = await host.session.client.put(
+        `/api/v1/host/discounts/${discount.id}`,
+        discountBody([frameRef(host)], { name: 'Cuối tuần', type: 'AMOUNT', value: 20_000, startAt: daysFromNow(2), endAt: daysFromNow(4) }),
+      );
       expect(put.status, JSON.stringify(put.body)).toBe(200);
       expect(put.body).toMatchObject({ name: 'Cuối tuần', description: null, type: 'AMOUNT', value: 20_000, validity: 'UPCOMING', productCount: 1 });
       expect(put.body.products.map((p: { productItemId: string }) => p.productItemId)).toEqual([host.frame.id]);
@@ -109,7 +140,9 @@ describe('host discounts', () => {
       expectError(await host.session.client.patch(`/api/v1/host/discounts/${discount.id}`, { products: [tierRef(host, 0)] }), 'DISCOUNT_PRODUCT_DUPLICATED');
       expectError(await host.session.client.patch(`/api/v1/host/discounts/${discount.id}`, { type: 'PERCENTAGE' }), 'INVALID_DISCOUNT_VALUE');
       expectError(await host.session.client.patch(`/api/v1/host/discounts/${discount.id}`, { startAt: daysFromNow(10) }), 'INVALID_DATE_RANGE');
-      expectInvalid(await host.session.client.patch(`/api/v1/host/discounts/${discount.id}`, { products: [] }), [{ field: 'products', code: 'PRODUCT_IDS_REQUIRED' }]);
+      expectInvalid(await host.session.client.patch(`/api/v1/host/discounts/${discount.id}`, { products: [] }), [
+        { field: 'products', code: 'PRODUCT_IDS_REQUIRED' },
+      ]);
     });
 
     it('deletes a discount; its products are free again and sold lines keep their amounts', async () => {
@@ -148,9 +181,23 @@ describe('host discounts', () => {
       expect(res.body.meta).toEqual({ page: 1, limit: 20, total: 3, totalPages: 1 });
       expect(res.body.data).toEqual(
         expect.arrayContaining([
-          expect.objectContaining({ ...tierRef(host, 0), parentId: host.event.id, title: host.event.title, subtitle: 'Vé thường', price: 150_000, discount: null }),
+          expect.objectContaining({
+            ...tierRef(host, 0),
+            parentId: host.event.id,
+            title: host.event.title,
+            subtitle: 'Vé thường',
+            price: 150_000,
+            discount: null,
+          }),
           expect.objectContaining({ ...tierRef(host, 1), subtitle: 'Vé VIP', price: 400_000, discount: { id: discount.id, name: 'VIP giảm' } }),
-          expect.objectContaining({ ...frameRef(host), parentId: host.calendar.id, title: host.calendar.title, subtitle: expect.stringMatching(/^\d\d:\d\d–/), price: 250_000, startsAt: host.frame.startAt }),
+          expect.objectContaining({
+            ...frameRef(host),
+            parentId: host.calendar.id,
+            title: host.calendar.title,
+            subtitle: expect.stringMatching(/^\d\d:\d\d–/),
+            price: 250_000,
+            startsAt: host.frame.startAt,
+          }),
         ]),
       );
       const ids = (r: typeof res) => r.body.data.map((p: { productItemId: string }) => p.productItemId);
@@ -209,7 +256,10 @@ describe('host discounts', () => {
       const now = await createDiscount(host, [tierRef(host, 0)], { name: 'Đang giảm', type: 'FIXED_AMOUNT', value: 30_000 });
       await createDiscount(host, [tierRef(host, 1)], { name: 'Tạm dừng', active: false });
       await createDiscount(host, [frameRef(host)], { name: 'Sắp tới', startAt: daysFromNow(2), endAt: daysFromNow(5) });
-      const found = await createDiscountsRepository(server.database.db).findActiveFor([tierRef(host, 0), tierRef(host, 1), frameRef(host), { productItemType: 'CALENDAR_FRAME', productItemId: host.event.ticketTiers[0]!.id }], new Date());
+      const found = await createDiscountsRepository(server.database.db).findActiveFor(
+        [tierRef(host, 0), tierRef(host, 1), frameRef(host), { productItemType: 'CALENDAR_FRAME', productItemId: host.event.ticketTiers[0]!.id }],
+        new Date(),
+      );
       expect([...found]).toEqual([[`TICKET_TIER:${host.event.ticketTiers[0]!.id}`, { id: now.id, name: 'Đang giảm', type: 'AMOUNT', value: 30_000 }]]);
       const later = await createDiscountsRepository(server.database.db).findActiveFor([frameRef(host)], new Date(Date.now() + 3 * 86_400_000));
       expect(later.get(`CALENDAR_FRAME:${host.frame.id}`)).toMatchObject({ name: 'Sắp tới', type: 'PERCENTAGE', value: 15 });

@@ -30,8 +30,11 @@ export function createDiscountsRepository(db: DbOrTx) {
     /** The discount naming each of these products (in effect or not), keyed by `refKey`: a product is in at most one. */
     async findCovering(refs: readonly ProductRef[], tx: DbOrTx = db): Promise<Map<string, { id: string; name: string }>> {
       if (!refs.length) return new Map();
-      const named = [...new Set(refs.map((r) => r.productItemType))].map(
-        (type) => and(eq(discountProducts.productType, type), inArray(discountProducts.productId, [...new Set(refs.filter((r) => r.productItemType === type).map((r) => r.productItemId))]))!,
+      const named = [...new Set(refs.map((r) => r.productItemType))].map((type) =>
+        and(
+          eq(discountProducts.productType, type),
+          inArray(discountProducts.productId, [...new Set(refs.filter((r) => r.productItemType === type).map((r) => r.productItemId))]),
+        )!,
       );
       const rows = await tx
         .select({ productItemType: discountProducts.productType, productItemId: discountProducts.productId, id: discounts.id, name: discounts.name })
@@ -49,7 +52,9 @@ export function createDiscountsRepository(db: DbOrTx) {
       const byType = new Map<string, string[]>();
       for (const ref of refs) byType.set(ref.productItemType, [...(byType.get(ref.productItemType) ?? []), ref.productItemId]);
       if (!byType.size) return new Map();
-      const named: SQL[] = [...byType].map(([type, ids]) => and(eq(discountProducts.productType, type), inArray(discountProducts.productId, [...new Set(ids)]))!);
+      const named: SQL[] = [...byType].map(([type, ids]) =>
+        and(eq(discountProducts.productType, type), inArray(discountProducts.productId, [...new Set(ids)]))!,
+      );
       const rows = await tx
         .select({
           productItemType: discountProducts.productType,
@@ -62,7 +67,9 @@ export function createDiscountsRepository(db: DbOrTx) {
         .from(discountProducts)
         .innerJoin(discounts, eq(discounts.id, discountProducts.discountId))
         .where(and(or(...named), eq(discounts.active, true), lte(discounts.startAt, now), gt(discounts.endAt, now)));
-      return new Map(rows.map((r) => [refKey(r), { id: r.id, name: r.name, type: r.type === 'PERCENTAGE' ? 'PERCENTAGE' : 'AMOUNT', value: r.value }] as const));
+      return new Map(
+        rows.map((r) => [refKey(r), { id: r.id, name: r.name, type: r.type === 'PERCENTAGE' ? 'PERCENTAGE' : 'AMOUNT', value: r.value }] as const),
+      );
     },
 
     async findOwned(hostId: string, id: string, tx: DbOrTx = db): Promise<DiscountView | undefined> {

@@ -22,7 +22,11 @@ export interface HostProductRow {
  * The products a promotion may name, whatever their type: the product catalog says what each is and
  * whose; a promotion names products, the catalogue owns them.
  */
-export function createHostProducts(deps: { db: DbOrTx; products: Pick<ProductCatalog, 'describe' | 'listForHost'>; discounts: Pick<DiscountsRepository, 'findCovering'> }) {
+export function createHostProducts(deps: {
+  db: DbOrTx;
+  products: Pick<ProductCatalog, 'describe' | 'listForHost'>;
+  discounts: Pick<DiscountsRepository, 'findCovering'>;
+}) {
   const { db, products, discounts } = deps;
 
   async function withDiscounts(facts: readonly ProductFacts[], tx: DbOrTx): Promise<HostProductRow[]> {
@@ -56,7 +60,12 @@ export function createHostProducts(deps: { db: DbOrTx; products: Pick<ProductCat
       if (!refs.length) return [];
       const facts = await products.describe(tx, refs as Parameters<ProductCatalog['describe']>[1], new Date());
       const order = new Map(refs.map((r, i) => [refKey(r), i]));
-      const known = [...facts.values()].sort((a, b) => (a.startsAt?.getTime() ?? Infinity) - (b.startsAt?.getTime() ?? Infinity) || a.title.localeCompare(b.title) || (order.get(refKey(a)) ?? 0) - (order.get(refKey(b)) ?? 0));
+      const known = [...facts.values()].sort(
+        (a, b) =>
+          (a.startsAt?.getTime() ?? Infinity) - (b.startsAt?.getTime() ?? Infinity) ||
+          a.title.localeCompare(b.title) ||
+          (order.get(refKey(a)) ?? 0) - (order.get(refKey(b)) ?? 0),
+      );
       return withDiscounts(known, tx);
     },
 

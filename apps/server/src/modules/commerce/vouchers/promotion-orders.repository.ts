@@ -40,19 +40,17 @@ export function createPromotionOrdersRepository(db: DbOrTx) {
         .orderBy(...order)
         .limit(query.limit)
         .offset(offsetOf(query)),
-      db
-        .select({ n: count() })
-        .from(orderItems)
-        .innerJoin(orders, eq(orders.id, orderItems.orderId))
-        .where(where),
+      db.select({ n: count() }).from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId)).where(where),
     ]);
     return { rows, total: total?.n ?? 0 };
   }
   return {
     /** Every line of the orders that used the voucher (the voucher may spread over all of them). */
-    ofVoucher: (hostId: string, voucherId: string, query: PromotionOrderItemsQuery) => page(and(eq(orders.voucherId, voucherId), eq(orderItems.hostId, hostId))!, query),
+    ofVoucher: (hostId: string, voucherId: string, query: PromotionOrderItemsQuery) =>
+      page(and(eq(orders.voucherId, voucherId), eq(orderItems.hostId, hostId))!, query),
     /** The lines the discount lowered. */
-    ofDiscount: (hostId: string, discountId: string, query: PromotionOrderItemsQuery) => page(and(eq(orderItems.discountId, discountId), eq(orderItems.hostId, hostId))!, query),
+    ofDiscount: (hostId: string, discountId: string, query: PromotionOrderItemsQuery) =>
+      page(and(eq(orderItems.discountId, discountId), eq(orderItems.hostId, hostId))!, query),
   };
 }
 export type PromotionOrdersRepository = ReturnType<typeof createPromotionOrdersRepository>;

@@ -96,7 +96,14 @@ describe('host vouchers', () => {
       expect(res.body.products).toEqual(
         expect.arrayContaining([
           expect.objectContaining({ ...tierRef(khoa, 1), parentId: khoa.event.id, title: 'Hội thảo Thiết kế UX', subtitle: 'Vé VIP', price: 400_000 }),
-          expect.objectContaining({ ...frameRef(khoa), parentId: khoa.calendar.id, title: khoa.calendar.title, subtitle: expect.stringMatching(/^\d\d:\d\d–/), price: 250_000, startsAt: khoa.frame.startAt }),
+          expect.objectContaining({
+            ...frameRef(khoa),
+            parentId: khoa.calendar.id,
+            title: khoa.calendar.title,
+            subtitle: expect.stringMatching(/^\d\d:\d\d–/),
+            price: 250_000,
+            startsAt: khoa.frame.startAt,
+          }),
         ]),
       );
       expect(res.body.restrictedUsers.map((u: { fullName: string }) => u.fullName)).toEqual(['Phạm Văn An', 'Trần Thị Bình']);
@@ -105,7 +112,17 @@ describe('host vouchers', () => {
 
     it('keeps no cap on a fixed amount, and defaults to anybody, every product, many uses', async () => {
       const voucher = await createVoucher(khoa, { type: 'FIXED_AMOUNT', value: 50_000, maxDiscount: 10_000 });
-      expect(voucher).toMatchObject({ type: 'FIXED_AMOUNT', value: 50_000, maxDiscount: null, minOrderAmount: 0, usage: 'MULTI_USE', applicability: 'ALL', usageLimit: null, products: [], restrictedUsers: [] });
+      expect(voucher).toMatchObject({
+        type: 'FIXED_AMOUNT',
+        value: 50_000,
+        maxDiscount: null,
+        minOrderAmount: 0,
+        usage: 'MULTI_USE',
+        applicability: 'ALL',
+        usageLimit: null,
+        products: [],
+        restrictedUsers: [],
+      });
     });
 
     it('refuses a code another host already uses, whatever its case', async () => {
@@ -116,9 +133,13 @@ describe('host vouchers', () => {
 
     it('says which field breaks which rule, in catalogue codes', async () => {
       expectInvalid(await khoa.session.client.post('/api/v1/host/vouchers', voucherBody({ code: 'ab' })), [{ field: 'code', code: 'INVALID_VOUCHER_CODE' }]);
-      expectInvalid(await khoa.session.client.post('/api/v1/host/vouchers', voucherBody({ code: 'giảm giá' })), [{ field: 'code', code: 'INVALID_VOUCHER_CODE' }]);
+      expectInvalid(await khoa.session.client.post('/api/v1/host/vouchers', voucherBody({ code: 'giảm giá' })), [
+        { field: 'code', code: 'INVALID_VOUCHER_CODE' },
+      ]);
       expectInvalid(await khoa.session.client.post('/api/v1/host/vouchers', voucherBody({ value: 120 })), [{ field: 'value', code: 'INVALID_DISCOUNT_VALUE' }]);
-      expectInvalid(await khoa.session.client.post('/api/v1/host/vouchers', voucherBody({ type: 'FIXED_AMOUNT', value: 0 })), [{ field: 'value', code: 'INVALID_DISCOUNT_VALUE' }]);
+      expectInvalid(await khoa.session.client.post('/api/v1/host/vouchers', voucherBody({ type: 'FIXED_AMOUNT', value: 0 })), [
+        { field: 'value', code: 'INVALID_DISCOUNT_VALUE' },
+      ]);
       expectInvalid(await khoa.session.client.post('/api/v1/host/vouchers', voucherBody({ startAt: daysFromNow(5), endAt: daysFromNow(2) })), [
         { field: 'endAt', code: 'INVALID_DATE_RANGE' },
       ]);
@@ -127,15 +148,30 @@ describe('host vouchers', () => {
         { field: 'minOrderAmount', code: 'INVALID_AMOUNT' },
       ]);
       // Any product type passes the contract; one this server does not sell is nobody's product.
-      expectError(await khoa.session.client.post('/api/v1/host/vouchers', voucherBody({ products: [{ productItemType: 'COMBO', productItemId: MISSING }] })), 'INVALID_PRODUCT_ITEM');
-      expectInvalidFields(await khoa.session.client.post('/api/v1/host/vouchers', { code: 'THIEU', type: 'GIFT' }), ['name', 'type', 'value', 'startAt', 'endAt']);
+      expectError(
+        await khoa.session.client.post('/api/v1/host/vouchers', voucherBody({ products: [{ productItemType: 'COMBO', productItemId: MISSING }] })),
+        'INVALID_PRODUCT_ITEM',
+      );
+      expectInvalidFields(await khoa.session.client.post('/api/v1/host/vouchers', { code: 'THIEU', type: 'GIFT' }), [
+        'name',
+        'type',
+        'value',
+        'startAt',
+        'endAt',
+      ]);
     });
 
     it('refuses another host’s tier, a product named twice, and a buyer who does not exist', async () => {
       expectError(await khoa.session.client.post('/api/v1/host/vouchers', voucherBody({ products: [tierRef(lan)] })), 'INVALID_PRODUCT_ITEM');
       expectError(await khoa.session.client.post('/api/v1/host/vouchers', voucherBody({ products: [frameRef(lan)] })), 'INVALID_PRODUCT_ITEM');
-      expectError(await khoa.session.client.post('/api/v1/host/vouchers', voucherBody({ products: [{ productItemType: 'TICKET_TIER', productItemId: MISSING }] })), 'INVALID_PRODUCT_ITEM');
-      expectError(await khoa.session.client.post('/api/v1/host/vouchers', voucherBody({ products: [tierRef(khoa), frameRef(khoa), tierRef(khoa)] })), 'VOUCHER_PRODUCT_DUPLICATED');
+      expectError(
+        await khoa.session.client.post('/api/v1/host/vouchers', voucherBody({ products: [{ productItemType: 'TICKET_TIER', productItemId: MISSING }] })),
+        'INVALID_PRODUCT_ITEM',
+      );
+      expectError(
+        await khoa.session.client.post('/api/v1/host/vouchers', voucherBody({ products: [tierRef(khoa), frameRef(khoa), tierRef(khoa)] })),
+        'VOUCHER_PRODUCT_DUPLICATED',
+      );
       expectError(await khoa.session.client.post('/api/v1/host/vouchers', voucherBody({ restrictedUserIds: [binh.user.id, MISSING] })), 'USER_NOT_FOUND');
     });
 
@@ -198,7 +234,16 @@ describe('host vouchers', () => {
         endAt: daysFromNow(8),
       });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
-      expect(res.body).toMatchObject({ code: 'THAY-THE', name: 'Giảm 30.000 ₫', type: 'FIXED_AMOUNT', value: 30_000, description: null, validity: 'UPCOMING', products: [], restrictedUsers: [] });
+      expect(res.body).toMatchObject({
+        code: 'THAY-THE',
+        name: 'Giảm 30.000 ₫',
+        type: 'FIXED_AMOUNT',
+        value: 30_000,
+        description: null,
+        validity: 'UPCOMING',
+        products: [],
+        restrictedUsers: [],
+      });
       expect((await khoa.session.client.get(`/api/v1/host/vouchers/${voucher.id}`)).body).toEqual(res.body);
     });
 
@@ -270,8 +315,19 @@ describe('host vouchers', () => {
 
     it('lists the order lines of the orders that used it, newest first, with buyer and amounts', async () => {
       const voucher = await createVoucher(khoa, { code: 'DONHANG1' });
-      const older = await recordOrder(server, { buyerId: binh.user.id, host: khoa, status: 'PAID', voucher: { id: voucher.id, code: voucher.code, amount: 30_000 } });
-      const newer = await recordOrder(server, { buyerId: an.user.id, host: khoa, status: 'PENDING', quantity: 2, voucher: { id: voucher.id, code: voucher.code, amount: 60_000 } });
+      const older = await recordOrder(server, {
+        buyerId: binh.user.id,
+        host: khoa,
+        status: 'PAID',
+        voucher: { id: voucher.id, code: voucher.code, amount: 30_000 },
+      });
+      const newer = await recordOrder(server, {
+        buyerId: an.user.id,
+        host: khoa,
+        status: 'PENDING',
+        quantity: 2,
+        voucher: { id: voucher.id, code: voucher.code, amount: 60_000 },
+      });
       await recordOrder(server, { buyerId: an.user.id, host: khoa, status: 'PAID' });
       const res = await khoa.session.client.get(`/api/v1/host/vouchers/${voucher.id}/order-items`);
       expect(res.status).toBe(200);

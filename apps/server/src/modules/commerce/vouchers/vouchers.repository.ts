@@ -28,7 +28,10 @@ export interface RestrictedUserRow {
 // Written out in full: Drizzle leaves columns unqualified in a one-table select, and "id" would be ambiguous.
 const productCount = sql<number>`(select count(*)::int from voucher_products p where p.voucher_id = "vouchers"."id")`.mapWith(Number);
 const restrictedUserCount = sql<number>`(select count(*)::int from voucher_restricted_users u where u.voucher_id = "vouchers"."id")`.mapWith(Number);
-const holding = sql.join(ORDER_STATUSES_HOLDING_A_VOUCHER.map((s) => sql`${s}`), sql`, `);
+const holding = sql.join(
+  ORDER_STATUSES_HOLDING_A_VOUCHER.map((s) => sql`${s}`),
+  sql`, `,
+);
 /** Some order that still counts its use holds the voucher (see ORDER_STATUSES_HOLDING_A_VOUCHER). */
 const inUse = sql<boolean>`exists (
   select 1 from voucher_redemptions r join orders o on o.id = r.order_id
@@ -36,7 +39,13 @@ const inUse = sql<boolean>`exists (
 )`.mapWith(Boolean);
 const voucherView = { ...getTableColumns(vouchers), productCount, restrictedUserCount, inUse };
 
-const SORT_COLUMNS = { createdAt: vouchers.createdAt, startAt: vouchers.startAt, endAt: vouchers.endAt, code: vouchers.code, usedCount: vouchers.usedCount } as const;
+const SORT_COLUMNS = {
+  createdAt: vouchers.createdAt,
+  startAt: vouchers.startAt,
+  endAt: vouchers.endAt,
+  code: vouchers.code,
+  usedCount: vouchers.usedCount,
+} as const;
 
 /** A host's vouchers; every read and write is scoped to the host, so another host's id is simply not there. */
 interface WindowColumns {

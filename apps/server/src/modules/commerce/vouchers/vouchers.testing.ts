@@ -29,7 +29,12 @@ export async function hostWithProducts(server: TestServer, admin: Session, fullN
       { name: 'Vé VIP', price: 400_000, capacity: 20 },
     ],
   });
-  const calendarRes = await session.client.post('/api/v1/calendars', { title: `Tư vấn 1:1 với ${fullName}`, type: 'ONE_TO_ONE', price: 250_000, durationMinutes: 60 });
+  const calendarRes = await session.client.post('/api/v1/calendars', {
+    title: `Tư vấn 1:1 với ${fullName}`,
+    type: 'ONE_TO_ONE',
+    price: 250_000,
+    durationMinutes: 60,
+  });
   expect(calendarRes.status, JSON.stringify(calendarRes.body)).toBe(201);
   const start = new Date(Date.now() + 7 * DAY);
   start.setUTCMinutes(0, 0, 0);
@@ -102,6 +107,7 @@ export async function recordOrder(
       status: values.status === 'PAID' ? 'SUCCESS' : values.status === 'PENDING' ? 'HOLDING' : 'CANCELED',
     })
     .returning();
-  if (values.voucher) await db.insert(voucherRedemptions).values({ voucherId: values.voucher.id, orderId: order!.id, userId: values.buyerId, amount: voucherAmount });
+  if (values.voucher)
+    await db.insert(voucherRedemptions).values({ voucherId: values.voucher.id, orderId: order!.id, userId: values.buyerId, amount: voucherAmount });
   return { order: order!, item: item! };
 }

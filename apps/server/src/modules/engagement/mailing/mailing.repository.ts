@@ -8,7 +8,6 @@ import { likeContaining } from '../../../platform/db/search.js';
 export type EmailCollectionRow = typeof emailCollections.$inferSelect;
 export type SubscriptionEmailRow = typeof subscriptionEmails.$inferSelect;
 
-
 /** Newsletter sign-ups, personal subscription addresses and the combined e-mail export. */
 export function createMailingRepository(db: DbOrTx) {
   return {
@@ -17,11 +16,18 @@ export function createMailingRepository(db: DbOrTx) {
       return row;
     },
     /** Undefined when the e-mail is already collected. */
-    async insertCollection(values: { email: string; fullName?: string | null; source?: string | null }, tx: DbOrTx = db): Promise<EmailCollectionRow | undefined> {
+    async insertCollection(
+      values: { email: string; fullName?: string | null; source?: string | null },
+      tx: DbOrTx = db,
+    ): Promise<EmailCollectionRow | undefined> {
       const [row] = await tx.insert(emailCollections).values(values).onConflictDoNothing().returning();
       return row;
     },
-    async updateCollection(id: string, values: Partial<Pick<EmailCollectionRow, 'status' | 'fullName' | 'source'>>, tx: DbOrTx = db): Promise<EmailCollectionRow | undefined> {
+    async updateCollection(
+      id: string,
+      values: Partial<Pick<EmailCollectionRow, 'status' | 'fullName' | 'source'>>,
+      tx: DbOrTx = db,
+    ): Promise<EmailCollectionRow | undefined> {
       const [row] = await tx
         .update(emailCollections)
         .set({ ...values, updatedAt: sql`now()` })

@@ -16,7 +16,6 @@ import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
 import type { EmailCollectionRow, MailingRepository, SubscriptionEmailRow } from './mailing.repository.js';
 
-
 export function toEmailCollectionDto(row: EmailCollectionRow): EmailCollectionDto {
   return {
     id: row.id,

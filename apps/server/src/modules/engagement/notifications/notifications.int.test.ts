@@ -14,7 +14,11 @@ describe('notifications', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    [binh, chi, admin] = await Promise.all([signUpVerified(server, { fullName: 'Trần Thị Bình' }), signUpVerified(server, { fullName: 'Lê Minh Chi' }), loginAdmin(server)]);
+    [binh, chi, admin] = await Promise.all([
+      signUpVerified(server, { fullName: 'Trần Thị Bình' }),
+      signUpVerified(server, { fullName: 'Lê Minh Chi' }),
+      loginAdmin(server),
+    ]);
   });
   afterAll(() => server.close());
 
@@ -43,7 +47,11 @@ describe('notifications', () => {
 
   it('shows one notification only to its owner', async () => {
     const mine = await notify(binh, 'Riêng tư');
-    expect((await binh.client.get(`/api/v1/notifications/${mine!.id}`)).body).toMatchObject({ title: 'Riêng tư', link: '/events', type: 'SYSTEM_ANNOUNCEMENT' });
+    expect((await binh.client.get(`/api/v1/notifications/${mine!.id}`)).body).toMatchObject({
+      title: 'Riêng tư',
+      link: '/events',
+      type: 'SYSTEM_ANNOUNCEMENT',
+    });
     const theirs = await chi.client.get(`/api/v1/notifications/${mine!.id}`);
     expect(theirs.status).toBe(404);
     expect(theirs.body.code).toBe('NOTIFICATION_NOT_FOUND');
@@ -102,14 +110,22 @@ describe('notifications', () => {
     const badLink = await admin.client.post('/api/v1/admin/notifications', { title: 'x', body: 'y', link: 'https://lua-dao.example' });
     expect(badLink.status).toBe(400);
 
-    const res = await admin.client.post('/api/v1/admin/notifications', { userIds: [binh.user.id, chi.user.id], title: 'Bảo trì hệ thống', body: 'Tối nay 23h.' });
+    const res = await admin.client.post('/api/v1/admin/notifications', {
+      userIds: [binh.user.id, chi.user.id],
+      title: 'Bảo trì hệ thống',
+      body: 'Tối nay 23h.',
+    });
     expect(res.status).toBe(202);
     expect(res.body).toEqual({ recipients: 2, jobId: expect.any(String) });
     const statusPath = `/api/v1/queue/notifications.announce/${res.body.jobId}/status`;
-    const done = await eventually(async () => {
-      const status = await admin.client.get(statusPath);
-      return status.body.status === 'SUCCESS' ? status.body : undefined;
-    }, 15_000, 'the announcement job');
+    const done = await eventually(
+      async () => {
+        const status = await admin.client.get(statusPath);
+        return status.body.status === 'SUCCESS' ? status.body : undefined;
+      },
+      15_000,
+      'the announcement job',
+    );
     expect(done).toMatchObject({ progress: 100, result: { recipients: 2, sent: 2 }, completedAt: expect.any(String) });
     const list = await chi.client.get('/api/v1/notifications');
     expect(list.body.data[0]).toMatchObject({ title: 'Bảo trì hệ thống', isRead: false });

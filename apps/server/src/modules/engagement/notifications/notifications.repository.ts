@@ -32,7 +32,10 @@ export function createNotificationsRepository(db: DbOrTx) {
       return { rows, total: totals?.total ?? 0 };
     },
     async findOwn(userId: string, id: string, tx: DbOrTx = db): Promise<NotificationRow | undefined> {
-      const [row] = await tx.select().from(notifications).where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+      const [row] = await tx
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
       return row;
     },
     async markRead(userId: string, id: string, tx: DbOrTx = db): Promise<NotificationRow | undefined> {
@@ -44,7 +47,11 @@ export function createNotificationsRepository(db: DbOrTx) {
       return row;
     },
     async markAllRead(userId: string, tx: DbOrTx = db): Promise<number> {
-      const rows = await tx.update(notifications).set({ readAt: sql`now()` }).where(ofUser(userId, false)).returning({ id: notifications.id });
+      const rows = await tx
+        .update(notifications)
+        .set({ readAt: sql`now()` })
+        .where(ofUser(userId, false))
+        .returning({ id: notifications.id });
       return rows.length;
     },
     async counts(userId: string, tx: DbOrTx = db): Promise<{ total: number; unread: number }> {
@@ -67,7 +74,10 @@ export function createNotificationsRepository(db: DbOrTx) {
         .onConflictDoUpdate({ target: deviceTokens.token, set: { userId, platform, lastSeenAt: sql`now()` } });
     },
     async removeDevice(userId: string, token: string, tx: DbOrTx = db): Promise<boolean> {
-      const rows = await tx.delete(deviceTokens).where(and(eq(deviceTokens.userId, userId), eq(deviceTokens.token, token))).returning({ id: deviceTokens.id });
+      const rows = await tx
+        .delete(deviceTokens)
+        .where(and(eq(deviceTokens.userId, userId), eq(deviceTokens.token, token)))
+        .returning({ id: deviceTokens.id });
       return rows.length > 0;
     },
     async devicesOf(userId: string, tx: DbOrTx = db): Promise<string[]> {

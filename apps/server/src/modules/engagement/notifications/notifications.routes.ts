@@ -12,17 +12,28 @@ const c = calls.notifications;
 
 export function registerNotificationRoutes(
   app: FastifyInstance,
-  deps: { notifications: NotificationsService; jobs: Pick<JobQueue, 'enqueue'>; announce: ReturnType<typeof announceJob>; users: Pick<UsersRepository, 'listActiveIds'> },
+  deps: {
+    notifications: NotificationsService;
+    jobs: Pick<JobQueue, 'enqueue'>;
+    announce: ReturnType<typeof announceJob>;
+    users: Pick<UsersRepository, 'listActiveIds'>;
+  },
 ) {
   const { notifications } = deps;
 
   serve(app, c.list, { tags, summary: 'Danh sách thông báo (lọc đã đọc/chưa đọc)' }, async (req) => notifications.list(actorOf(req).id, req.query));
   serve(app, c.count, { tags, summary: 'Tổng số và số thông báo chưa đọc' }, async (req) => notifications.counts(actorOf(req).id));
-  serve(app, c.unread, { tags, summary: 'Thông báo chưa đọc (trang đầu)' }, async (req) => notifications.list(actorOf(req).id, { ...req.query, isRead: false }));
+  serve(app, c.unread, { tags, summary: 'Thông báo chưa đọc (trang đầu)' }, async (req) =>
+    notifications.list(actorOf(req).id, { ...req.query, isRead: false }),
+  );
   serve(app, c.settings, { tags, summary: 'Cài đặt kênh nhận thông báo' }, async (req) => notifications.settings(actorOf(req).id));
   serve(app, c.updateSettings, { tags, summary: 'Đổi cài đặt kênh nhận thông báo' }, async (req) => notifications.updateSettings(actorOf(req).id, req.body));
-  serve(app, c.get, { tags, summary: 'Một thông báo của tôi', errors: ['NOTIFICATION_NOT_FOUND'] }, async (req) => notifications.get(actorOf(req).id, req.params.id));
-  serve(app, c.markRead, { tags, summary: 'Đánh dấu đã đọc', errors: ['NOTIFICATION_NOT_FOUND'] }, async (req) => notifications.markRead(actorOf(req).id, req.params.id));
+  serve(app, c.get, { tags, summary: 'Một thông báo của tôi', errors: ['NOTIFICATION_NOT_FOUND'] }, async (req) =>
+    notifications.get(actorOf(req).id, req.params.id),
+  );
+  serve(app, c.markRead, { tags, summary: 'Đánh dấu đã đọc', errors: ['NOTIFICATION_NOT_FOUND'] }, async (req) =>
+    notifications.markRead(actorOf(req).id, req.params.id),
+  );
   serve(app, c.markAllRead, { tags, summary: 'Đánh dấu tất cả đã đọc' }, async (req) => ({ updated: await notifications.markAllRead(actorOf(req).id) }));
   serve(app, c.registerDevice, { tags, summary: 'Đăng ký thiết bị nhận push' }, async (req) => {
     await notifications.registerDevice(actorOf(req).id, req.body.token, req.body.platform);

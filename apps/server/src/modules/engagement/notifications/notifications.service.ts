@@ -1,4 +1,13 @@
-import { REALTIME, type NotificationCount, type NotificationDto, type NotificationListQuery, type NotificationPage, type NotificationSettings, type NotificationType, type UpdateNotificationSettingsBody } from '@market/contract';
+import {
+  REALTIME,
+  type NotificationCount,
+  type NotificationDto,
+  type NotificationListQuery,
+  type NotificationPage,
+  type NotificationSettings,
+  type NotificationType,
+  type UpdateNotificationSettingsBody,
+} from '@market/contract';
 import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
 import type { Messaging } from '../../../platform/messaging/messaging.js';
@@ -34,9 +43,17 @@ export function createNotificationsService(deps: {
     if (settings.channels.EMAIL === 'ENABLED' && email) {
       sends.push(messaging.send({ kind: 'EMAIL', to: email, subject: content.title, text: `${content.body}\n\nXem chi tiết: ${url}` }));
     }
-    if (settings.channels.SMS === 'ENABLED' && phone) sends.push(messaging.send({ kind: 'SMS', to: phone, text: `${content.title}: ${content.body}`.slice(0, 300) }));
+    if (settings.channels.SMS === 'ENABLED' && phone)
+      sends.push(messaging.send({ kind: 'SMS', to: phone, text: `${content.title}: ${content.body}`.slice(0, 300) }));
     if (settings.channels.ZNS === 'ENABLED' && phone) {
-      sends.push(messaging.send({ kind: 'ZNS', to: phone, text: `${content.title}: ${content.body}`, data: { title: content.title, content: content.body.slice(0, 400) } }));
+      sends.push(
+        messaging.send({
+          kind: 'ZNS',
+          to: phone,
+          text: `${content.title}: ${content.body}`,
+          data: { title: content.title, content: content.body.slice(0, 400) },
+        }),
+      );
     }
     if (settings.channels.NOTIFICATION === 'ENABLED' && settings.mobileFrequency === 'INSTANT') {
       for (const token of await repo.devicesOf(userId)) {
@@ -104,7 +121,9 @@ export function createNotificationsService(deps: {
     async testPush(userId: string): Promise<{ devices: number; sent: number }> {
       const tokens = await repo.devicesOf(userId);
       const results = await Promise.all(
-        tokens.map((token) => messaging.send({ kind: 'PUSH', to: token, subject: 'Thông báo thử', text: 'Thiết bị của bạn đã nhận được thông báo.', data: { test: '1' } })),
+        tokens.map((token) =>
+          messaging.send({ kind: 'PUSH', to: token, subject: 'Thông báo thử', text: 'Thiết bị của bạn đã nhận được thông báo.', data: { test: '1' } }),
+        ),
       );
       return { devices: tokens.length, sent: results.filter((r) => r !== 'FAILED').length };
     },

@@ -8,7 +8,9 @@ export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type').$type<NotificationType>().notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
@@ -19,7 +21,9 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
-    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
     oneOf('notifications_type_check', t.type, NotificationType.values),
   ],
 );
@@ -29,11 +33,17 @@ export const deviceTokens = pgTable(
   'device_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     token: text('token').notNull(),
     platform: text('platform', { enum: DEVICE_PLATFORMS }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('device_tokens_token_key').on(t.token), index('device_tokens_user_idx').on(t.userId), oneOf('device_tokens_platform_check', t.platform, DEVICE_PLATFORMS)],
+  (t) => [
+    uniqueIndex('device_tokens_token_key').on(t.token),
+    index('device_tokens_user_idx').on(t.userId),
+    oneOf('device_tokens_platform_check', t.platform, DEVICE_PLATFORMS),
+  ],
 );

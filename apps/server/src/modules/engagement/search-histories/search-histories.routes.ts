@@ -9,7 +9,9 @@ const c = calls.searchHistories;
 
 export function registerSearchHistoryRoutes(app: FastifyInstance, deps: { searchHistories: SearchHistoriesService }) {
   const { searchHistories } = deps;
-  serve(app, c.record, { tags, summary: 'Lưu một từ khoá tìm kiếm (lặp lại thì đưa lên đầu)' }, async (req) => searchHistories.record(actorOf(req).id, req.body.keyword));
+  serve(app, c.record, { tags, summary: 'Lưu một từ khoá tìm kiếm (lặp lại thì đưa lên đầu)' }, async (req) =>
+    searchHistories.record(actorOf(req).id, req.body.keyword),
+  );
   serve(app, c.listMine, { tags, summary: 'Lịch sử tìm kiếm của tôi (mới nhất trước)' }, async (req) => searchHistories.mine(actorOf(req).id, req.query));
   serve(app, c.remove, { tags, summary: 'Xoá một từ khoá khỏi lịch sử của tôi', errors: ['SEARCH_HISTORY_NOT_FOUND'] }, async (req) => {
     await searchHistories.remove(actorOf(req).id, req.params.id);

@@ -45,7 +45,10 @@ export function createAdminUsersRepository(db: DbOrTx) {
     },
 
     /** The same page with each account's host profile status, in one query. */
-    async listWithHostProfiles(query: AdminUsersQuery, tx: DbOrTx = db): Promise<{ rows: { user: UserRow; hostProfileStatus: string | null }[]; total: number }> {
+    async listWithHostProfiles(
+      query: AdminUsersQuery,
+      tx: DbOrTx = db,
+    ): Promise<{ rows: { user: UserRow; hostProfileStatus: string | null }[]; total: number }> {
       const where = filtersOf(query);
       const order = query.sort === 'ASC' ? [asc(users.createdAt), asc(users.id)] : [desc(users.createdAt), desc(users.id)];
       const [rows, [totalRow]] = await Promise.all([

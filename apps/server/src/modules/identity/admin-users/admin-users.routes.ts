@@ -47,7 +47,9 @@ export function registerAdminUserRoutes(
   const { admin } = deps;
   const createErrors = ['INVALID_NAME', 'INVALID_EMAIL', 'INVALID_PHONE', 'INVALID_PASSWORD_FORMAT', ...CONTACT_TAKEN] as const;
 
-  serve(app, c.create, { tags, summary: 'Tạo người dùng (đã xác thực; không có mật khẩu thì gửi mã đặt mật khẩu)', errors: createErrors }, async (req) => admin.create(req.body));
+  serve(app, c.create, { tags, summary: 'Tạo người dùng (đã xác thực; không có mật khẩu thì gửi mã đặt mật khẩu)', errors: createErrors }, async (req) =>
+    admin.create(req.body),
+  );
   serve(app, c.createV2, { tags, summary: 'Tạo người dùng (v2)', errors: createErrors }, async (req) => admin.create(req.body));
   serve(app, c.list, { tags, summary: 'Danh sách người dùng (tìm theo tên, email, số điện thoại)' }, async (req) => admin.list(req.query));
   serve(app, c.listV2, { tags, summary: 'Danh sách người dùng kèm số người theo dõi và hồ sơ nhà tổ chức' }, async (req) => admin.listV2(req.query));
@@ -55,13 +57,22 @@ export function registerAdminUserRoutes(
   serve(
     app,
     c.update,
-    { tags, summary: 'Sửa người dùng', errors: ['USER_NOT_FOUND', 'CANNOT_CHANGE_OWN_ACCOUNT', 'INVALID_NAME', 'INVALID_EMAIL', 'INVALID_PHONE', ...CONTACT_TAKEN] },
+    {
+      tags,
+      summary: 'Sửa người dùng',
+      errors: ['USER_NOT_FOUND', 'CANNOT_CHANGE_OWN_ACCOUNT', 'INVALID_NAME', 'INVALID_EMAIL', 'INVALID_PHONE', ...CONTACT_TAKEN],
+    },
     async (req) => admin.update(actorOf(req), req.params.id, req.body),
   );
-  serve(app, c.remove, { tags, summary: 'Xoá người dùng (ẩn danh hoá, kết thúc mọi phiên)', errors: ['USER_NOT_FOUND', 'CANNOT_CHANGE_OWN_ACCOUNT'] }, async (req) => {
-    await admin.remove(actorOf(req), req.params.id);
-    return { success: true as const };
-  });
+  serve(
+    app,
+    c.remove,
+    { tags, summary: 'Xoá người dùng (ẩn danh hoá, kết thúc mọi phiên)', errors: ['USER_NOT_FOUND', 'CANNOT_CHANGE_OWN_ACCOUNT'] },
+    async (req) => {
+      await admin.remove(actorOf(req), req.params.id);
+      return { success: true as const };
+    },
+  );
   serve(app, c.changeStatus, { tags, summary: 'Kích hoạt hoặc vô hiệu hoá người dùng', errors: ['USER_NOT_FOUND', 'CANNOT_CHANGE_OWN_ACCOUNT'] }, async (req) =>
     admin.changeStatus(actorOf(req), req.params.id, req.body),
   );

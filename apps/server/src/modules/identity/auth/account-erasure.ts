@@ -11,7 +11,11 @@ export interface AccountCleanup {
  * The one way an account is erased, whoever asks (the person, or an admin): the two paths used to
  * write their own lists of fields and drifted apart.
  */
-export function createAccountErasure(deps: { users: Pick<UsersRepository, 'update'>; sessions: Pick<Sessions, 'endAll'>; cleanups: readonly AccountCleanup[] }) {
+export function createAccountErasure(deps: {
+  users: Pick<UsersRepository, 'update'>;
+  sessions: Pick<Sessions, 'endAll'>;
+  cleanups: readonly AccountCleanup[];
+}) {
   return async function eraseAccount(userId: string): Promise<void> {
     await deps.users.update(userId, erasedUser(userId));
     await deps.sessions.endAll(userId);

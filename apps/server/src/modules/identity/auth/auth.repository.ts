@@ -22,10 +22,16 @@ export function createAuthRepository(db: DbOrTx) {
       return rows.length === 1;
     },
     async revokeFamily(familyId: string, tx: DbOrTx = db) {
-      await tx.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
     },
     async revokeAllForUser(userId: string, tx: DbOrTx = db) {
-      await tx.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
     },
 
     /** A new code supersedes every open one for the same contact and purpose. */
@@ -68,11 +74,18 @@ export function createAuthRepository(db: DbOrTx) {
     },
     /** A right code checked without being spent gives its try back. */
     async returnOtpAttempt(id: string, tx: DbOrTx = db) {
-      await tx.update(otps).set({ attempts: sql`greatest(${otps.attempts} - 1, 0)` }).where(eq(otps.id, id));
+      await tx
+        .update(otps)
+        .set({ attempts: sql`greatest(${otps.attempts} - 1, 0)` })
+        .where(eq(otps.id, id));
     },
     /** Conditional, so one code can never be used twice even by concurrent requests. */
     async consumeOtp(id: string, tx: DbOrTx = db): Promise<boolean> {
-      const rows = await tx.update(otps).set({ consumedAt: sql`now()` }).where(and(eq(otps.id, id), isNull(otps.consumedAt))).returning({ id: otps.id });
+      const rows = await tx
+        .update(otps)
+        .set({ consumedAt: sql`now()` })
+        .where(and(eq(otps.id, id), isNull(otps.consumedAt)))
+        .returning({ id: otps.id });
       return rows.length === 1;
     },
   };

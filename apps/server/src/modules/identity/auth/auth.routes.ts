@@ -27,36 +27,65 @@ export function registerAuthRoutes(
   serve(
     app,
     c.signup,
-    { tags, summary: 'Đăng ký bằng email hoặc số điện thoại', rateLimit, errors: ['EMAIL_ALREADY_IN_USE', 'EMAIL_IN_USE_DIFFERENT_METHOD', 'PHONE_NUMBER_ALREADY_IN_USE', 'INVALID_PASSWORD_FORMAT', 'INVALID_CONFIRM_PASSWORDS'] },
+    {
+      tags,
+      summary: 'Đăng ký bằng email hoặc số điện thoại',
+      rateLimit,
+      errors: ['EMAIL_ALREADY_IN_USE', 'EMAIL_IN_USE_DIFFERENT_METHOD', 'PHONE_NUMBER_ALREADY_IN_USE', 'INVALID_PASSWORD_FORMAT', 'INVALID_CONFIRM_PASSWORDS'],
+    },
     async (req) => auth.signup(req.body),
   );
   serve(
     app,
     c.login,
-    { tags, summary: 'Đăng nhập bằng mật khẩu', rateLimit, errors: ['INVALID_CREDENTIALS', 'ACCOUNT_NOT_VERIFIED', 'ACCOUNT_LOCKED', 'USER_INACTIVATED', 'INVALID_LOGIN_METHOD'] },
+    {
+      tags,
+      summary: 'Đăng nhập bằng mật khẩu',
+      rateLimit,
+      errors: ['INVALID_CREDENTIALS', 'ACCOUNT_NOT_VERIFIED', 'ACCOUNT_LOCKED', 'USER_INACTIVATED', 'INVALID_LOGIN_METHOD'],
+    },
     async (req, reply) => signedIn(reply, await auth.login(req.body, clientOf(req))),
   );
   serve(
     app,
     c.loginSocial,
-    { tags, summary: 'Đăng nhập bằng Google, Facebook, Twitter hoặc Apple', rateLimit, errors: ['SOCIAL_TOKEN_INVALID', 'EMAIL_IN_USE_DIFFERENT_METHOD', 'USER_INACTIVATED', 'INVALID_LOGIN_METHOD'] },
+    {
+      tags,
+      summary: 'Đăng nhập bằng Google, Facebook, Twitter hoặc Apple',
+      rateLimit,
+      errors: ['SOCIAL_TOKEN_INVALID', 'EMAIL_IN_USE_DIFFERENT_METHOD', 'USER_INACTIVATED', 'INVALID_LOGIN_METHOD'],
+    },
     async (req, reply) => signedIn(reply, await auth.loginSocial(req.body, clientOf(req))),
   );
-  serve(app, c.requestVerification, { tags, summary: 'Gửi lại mã xác thực', rateLimit, errors: ['ACCOUNT_NOT_FOUND', 'ACCOUNT_VERIFIED'] }, async (req) => auth.requestVerification(req.body));
+  serve(app, c.requestVerification, { tags, summary: 'Gửi lại mã xác thực', rateLimit, errors: ['ACCOUNT_NOT_FOUND', 'ACCOUNT_VERIFIED'] }, async (req) =>
+    auth.requestVerification(req.body),
+  );
   serve(
     app,
     c.verify,
-    { tags, summary: 'Kiểm tra mã OTP (xác thực tài khoản thì đăng nhập luôn)', rateLimit, errors: ['ACCOUNT_NOT_FOUND', 'ACCOUNT_VERIFIED', 'USER_INACTIVATED', ...OTP_ERRORS] },
+    {
+      tags,
+      summary: 'Kiểm tra mã OTP (xác thực tài khoản thì đăng nhập luôn)',
+      rateLimit,
+      errors: ['ACCOUNT_NOT_FOUND', 'ACCOUNT_VERIFIED', 'USER_INACTIVATED', ...OTP_ERRORS],
+    },
     async (req, reply) => {
       const result = await auth.verify(req.body, clientOf(req));
       return 'accessToken' in result ? signedIn(reply, result) : result;
     },
   );
-  serve(app, c.forgotPassword, { tags, summary: 'Gửi mã đặt lại mật khẩu', rateLimit, errors: ['ACCOUNT_NOT_FOUND'] }, async (req) => auth.forgotPassword(req.body));
+  serve(app, c.forgotPassword, { tags, summary: 'Gửi mã đặt lại mật khẩu', rateLimit, errors: ['ACCOUNT_NOT_FOUND'] }, async (req) =>
+    auth.forgotPassword(req.body),
+  );
   serve(
     app,
     c.resetPassword,
-    { tags, summary: 'Đặt lại mật khẩu bằng mã OTP', rateLimit, errors: ['ACCOUNT_NOT_FOUND', 'INVALID_PASSWORD_FORMAT', 'INVALID_CONFIRM_PASSWORDS', ...OTP_ERRORS] },
+    {
+      tags,
+      summary: 'Đặt lại mật khẩu bằng mã OTP',
+      rateLimit,
+      errors: ['ACCOUNT_NOT_FOUND', 'INVALID_PASSWORD_FORMAT', 'INVALID_CONFIRM_PASSWORDS', ...OTP_ERRORS],
+    },
     async (req) => {
       await auth.resetPassword(req.body);
       return { success: true as const };
@@ -84,37 +113,64 @@ export function registerAuthRoutes(
   serve(app, c.session, session, refreshSession);
 
   serve(app, c.me, { tags, summary: 'Tài khoản đang đăng nhập' }, async (req) => account.me(actorOf(req).id));
-  serve(app, c.updateProfile, { tags, summary: 'Cập nhật hồ sơ', errors: ['INVALID_NAME', 'INVALID_ADDRESS', 'INVALID_CITY'] }, async (req) => account.updateProfile(actorOf(req).id, req.body));
+  serve(app, c.updateProfile, { tags, summary: 'Cập nhật hồ sơ', errors: ['INVALID_NAME', 'INVALID_ADDRESS', 'INVALID_CITY'] }, async (req) =>
+    account.updateProfile(actorOf(req).id, req.body),
+  );
   serve(app, c.updateInterests, { tags, summary: 'Cập nhật sở thích' }, async (req) => account.updateInterests(actorOf(req).id, req.body));
   serve(app, c.firstLogin, { tags, summary: 'Hoàn tất lần đăng nhập đầu tiên' }, async (req) => account.firstLogin(actorOf(req).id, req.body ?? {}));
   serve(
     app,
     c.sendOwnOtp,
-    { tags, summary: 'Gửi mã OTP cho tài khoản đang đăng nhập', rateLimit, errors: ['PHONE_NUMBER_ALREADY_IN_USE', 'PHONE_NUMBER_NOT_UPDATED', 'ACCOUNT_VERIFIED', 'INVALID_EMAIL'] },
+    {
+      tags,
+      summary: 'Gửi mã OTP cho tài khoản đang đăng nhập',
+      rateLimit,
+      errors: ['PHONE_NUMBER_ALREADY_IN_USE', 'PHONE_NUMBER_NOT_UPDATED', 'ACCOUNT_VERIFIED', 'INVALID_EMAIL'],
+    },
     async (req) => account.sendOwnOtp(actorOf(req).id, req.body),
   );
-  serve(app, c.updatePhone, { tags, summary: 'Đổi số điện thoại (mã VERIFY_PHONE)', rateLimit, errors: ['PHONE_NUMBER_ALREADY_IN_USE', 'INVALID_PHONE', ...OTP_ERRORS] }, async (req) =>
-    account.updatePhone(actorOf(req).id, req.body),
+  serve(
+    app,
+    c.updatePhone,
+    { tags, summary: 'Đổi số điện thoại (mã VERIFY_PHONE)', rateLimit, errors: ['PHONE_NUMBER_ALREADY_IN_USE', 'INVALID_PHONE', ...OTP_ERRORS] },
+    async (req) => account.updatePhone(actorOf(req).id, req.body),
   );
   serve(
     app,
     c.changePassword,
-    { tags, summary: 'Đổi mật khẩu', rateLimit, errors: ['OLD_PASSWORD_INCORRECT', 'NEW_PASSWORD_SAME_AS_OLD_PASSWORD', 'INVALID_CONFIRM_PASSWORDS', 'INVALID_PASSWORD_FORMAT', 'INVALID_LOGIN_METHOD'] },
+    {
+      tags,
+      summary: 'Đổi mật khẩu',
+      rateLimit,
+      errors: ['OLD_PASSWORD_INCORRECT', 'NEW_PASSWORD_SAME_AS_OLD_PASSWORD', 'INVALID_CONFIRM_PASSWORDS', 'INVALID_PASSWORD_FORMAT', 'INVALID_LOGIN_METHOD'],
+    },
     async (req, reply) => signedIn(reply, await account.changePassword(actorOf(req).id, req.body, clientOf(req))),
   );
   serve(
     app,
     c.configurePassword,
-    { tags, summary: 'Tạo mật khẩu cho tài khoản mạng xã hội', rateLimit, errors: ['PASSWORD_ALREADY_CONFIGURED', 'INVALID_CONFIRM_PASSWORDS', 'INVALID_PASSWORD_FORMAT'] },
+    {
+      tags,
+      summary: 'Tạo mật khẩu cho tài khoản mạng xã hội',
+      rateLimit,
+      errors: ['PASSWORD_ALREADY_CONFIGURED', 'INVALID_CONFIRM_PASSWORDS', 'INVALID_PASSWORD_FORMAT'],
+    },
     async (req, reply) => signedIn(reply, await account.configurePassword(actorOf(req).id, req.body, clientOf(req))),
   );
   serve(
     app,
     c.setPassword,
-    { tags, summary: 'Đặt mật khẩu mới bằng mã CHANGE_PASSWORD', rateLimit, errors: ['NEW_PASSWORD_SAME_AS_OLD_PASSWORD', 'INVALID_CONFIRM_PASSWORDS', 'INVALID_PASSWORD_FORMAT', ...OTP_ERRORS] },
+    {
+      tags,
+      summary: 'Đặt mật khẩu mới bằng mã CHANGE_PASSWORD',
+      rateLimit,
+      errors: ['NEW_PASSWORD_SAME_AS_OLD_PASSWORD', 'INVALID_CONFIRM_PASSWORDS', 'INVALID_PASSWORD_FORMAT', ...OTP_ERRORS],
+    },
     async (req, reply) => signedIn(reply, await account.setPassword(actorOf(req).id, req.body, clientOf(req))),
   );
-  serve(app, c.terminateRequest, { tags, summary: 'Gửi mã xác nhận xoá tài khoản', rateLimit, errors: ['PHONE_NUMBER_NOT_UPDATED'] }, async (req) => account.terminateRequest(actorOf(req).id));
+  serve(app, c.terminateRequest, { tags, summary: 'Gửi mã xác nhận xoá tài khoản', rateLimit, errors: ['PHONE_NUMBER_NOT_UPDATED'] }, async (req) =>
+    account.terminateRequest(actorOf(req).id),
+  );
   serve(app, c.terminate, { tags, summary: 'Xoá tài khoản (ẩn danh hoá dữ liệu, giữ đơn hàng)', rateLimit, errors: [...OTP_ERRORS] }, async (req, reply) => {
     await account.terminate(actorOf(req).id, req.body);
     clearSessionCookies(reply);

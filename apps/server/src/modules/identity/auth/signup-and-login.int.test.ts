@@ -246,7 +246,9 @@ describe('signing up and logging in', () => {
 
     it('names the invalid fields of a login', async () => {
       expectInvalid(await login({ email: uniqueEmail() }), [{ field: 'password', code: 'INVALID_INPUT_PARAMS', message: 'Vui lòng nhập mật khẩu.' }]);
-      expectInvalid(await login({ email: uniqueEmail(), password: '' }), [{ field: 'password', code: 'INVALID_INPUT_PARAMS', message: 'Vui lòng nhập mật khẩu.' }]);
+      expectInvalid(await login({ email: uniqueEmail(), password: '' }), [
+        { field: 'password', code: 'INVALID_INPUT_PARAMS', message: 'Vui lòng nhập mật khẩu.' },
+      ]);
       expectInvalid(await login({ email: 'khong-phai-email', password: PASSWORD }), [{ field: 'email', code: 'INVALID_EMAIL' }]);
       // Exactly one of e-mail and phone names the account.
       expectInvalid(await login({ email: uniqueEmail(), phone: uniquePhone(), password: PASSWORD }), [{ field: 'email', code: 'INVALID_INPUT_PARAMS' }]);

@@ -38,7 +38,13 @@ describe('live Facebook login', () => {
 
     const identity = await verifier.verify('FACEBOOK', 'user-token');
 
-    expect(identity).toEqual({ socialId: '5550001', email: 'mai@example.vn', emailVerified: true, fullName: 'Trần Thị Mai', avatar: 'https://cdn.example/mai.jpg' });
+    expect(identity).toEqual({
+      socialId: '5550001',
+      email: 'mai@example.vn',
+      emailVerified: true,
+      fullName: 'Trần Thị Mai',
+      avatar: 'https://cdn.example/mai.jpg',
+    });
     const check = stub.calls.find((c) => c.url.pathname === '/debug_token')!;
     expect(check.url.searchParams.get('input_token')).toBe('user-token');
     expect(check.url.searchParams.get('access_token')).toBe('1111|fb-secret');
@@ -97,7 +103,12 @@ describe('live Twitter/X login', () => {
     const header = stub.calls[0]!.headers.authorization!;
     expect(header).toMatch(/^OAuth /);
     const fields = Object.fromEntries([...header.slice(6).matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], decodeURIComponent(m[2]!)]));
-    expect(fields).toMatchObject({ oauth_consumer_key: 'our-consumer-key', oauth_token: 'access-token', oauth_signature_method: 'HMAC-SHA1', oauth_version: '1.0' });
+    expect(fields).toMatchObject({
+      oauth_consumer_key: 'our-consumer-key',
+      oauth_token: 'access-token',
+      oauth_signature_method: 'HMAC-SHA1',
+      oauth_version: '1.0',
+    });
     const url = stub.calls[0]!.url;
     const params = { ...Object.fromEntries(url.searchParams), ...fields };
     delete params.oauth_signature;

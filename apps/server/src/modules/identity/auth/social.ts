@@ -68,7 +68,9 @@ export function oauth1Signature(method: string, baseUrl: string, params: Record<
     .map(([k, v]) => `${k}=${v}`)
     .join('&');
   const base = [method.toUpperCase(), oauthEncode(baseUrl), oauthEncode(normalised)].join('&');
-  return createHmac('sha1', `${oauthEncode(consumerSecret)}&${oauthEncode(tokenSecret)}`).update(base).digest('base64');
+  return createHmac('sha1', `${oauthEncode(consumerSecret)}&${oauthEncode(tokenSecret)}`)
+    .update(base)
+    .digest('base64');
 }
 
 /**
@@ -141,13 +143,25 @@ export function createLiveSocialVerifier(options: LiveSocialOptions): SocialVeri
       oauth_token: accessToken,
       oauth_version: '1.0',
     };
-    oauth.oauth_signature = oauth1Signature('GET', `${url.origin}${url.pathname}`, { ...Object.fromEntries(url.searchParams), ...oauth }, consumerSecret, tokenSecret);
+    oauth.oauth_signature = oauth1Signature(
+      'GET',
+      `${url.origin}${url.pathname}`,
+      { ...Object.fromEntries(url.searchParams), ...oauth },
+      consumerSecret,
+      tokenSecret,
+    );
     const authorization = `OAuth ${Object.entries(oauth)
       .map(([k, v]) => `${oauthEncode(k)}="${oauthEncode(v)}"`)
       .join(', ')}`;
     const me = (await getJson(url, { authorization })).data as Record<string, unknown> | undefined;
     if (!me?.id) throw new Error('no user');
-    return { socialId: String(me.id), email: null, emailVerified: false, fullName: String(me.name ?? 'Người dùng'), avatar: typeof me.profile_image_url === 'string' ? me.profile_image_url : null };
+    return {
+      socialId: String(me.id),
+      email: null,
+      emailVerified: false,
+      fullName: String(me.name ?? 'Người dùng'),
+      avatar: typeof me.profile_image_url === 'string' ? me.profile_image_url : null,
+    };
   }
 
   return {

@@ -33,7 +33,9 @@ describe('following hosts', () => {
   it('counts ten people following at the same moment exactly ten times', async () => {
     const host = await signUpHost(server);
     const fans = await Promise.all(Array.from({ length: 10 }, () => signUpVerified(server)));
-    const answers = await Promise.all(fans.flatMap((f) => [f.client.post('/api/v1/follow', { hostId: host.user.id }), f.client.post('/api/v1/follow', { hostId: host.user.id })]));
+    const answers = await Promise.all(
+      fans.flatMap((f) => [f.client.post('/api/v1/follow', { hostId: host.user.id }), f.client.post('/api/v1/follow', { hostId: host.user.id })]),
+    );
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect(await countOf(host.user.id)).toBe(10);
     await Promise.all(fans.slice(0, 4).map((f) => f.client.delete('/api/v1/follow', { hostId: host.user.id })));

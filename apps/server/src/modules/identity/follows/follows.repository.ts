@@ -32,7 +32,10 @@ export function createFollowsRepository(db: DbOrTx) {
       return rows.length > 0;
     },
     async remove(followerId: string, hostId: string, tx: DbOrTx = db): Promise<boolean> {
-      const rows = await tx.delete(follows).where(and(eq(follows.followerId, followerId), eq(follows.hostId, hostId))).returning({ hostId: follows.hostId });
+      const rows = await tx
+        .delete(follows)
+        .where(and(eq(follows.followerId, followerId), eq(follows.hostId, hostId)))
+        .returning({ hostId: follows.hostId });
       return rows.length > 0;
     },
     /** Adds `delta` to the host's follower count in one statement; answers the new count. */
@@ -45,7 +48,10 @@ export function createFollowsRepository(db: DbOrTx) {
       return row?.followerCount ?? 0;
     },
     async isFollowing(followerId: string, hostId: string, tx: DbOrTx = db): Promise<boolean> {
-      const rows = await tx.select({ hostId: follows.hostId }).from(follows).where(and(eq(follows.followerId, followerId), eq(follows.hostId, hostId)));
+      const rows = await tx
+        .select({ hostId: follows.hostId })
+        .from(follows)
+        .where(and(eq(follows.followerId, followerId), eq(follows.hostId, hostId)));
       return rows.length > 0;
     },
     async listFollowings(followerId: string, query: { page: number; limit: number }, tx: DbOrTx = db) {
@@ -86,7 +92,12 @@ export function createFollowsRepository(db: DbOrTx) {
       await tx
         .update(users)
         .set({ followerCount: sql`greatest(${users.followerCount} - 1, 0)` })
-        .where(inArray(users.id, removed.map((r) => r.hostId)));
+        .where(
+          inArray(
+            users.id,
+            removed.map((r) => r.hostId),
+          ),
+        );
     },
   };
 }

@@ -12,7 +12,11 @@ export function registerFollowRoutes(app: FastifyInstance, deps: { follows: Foll
   serve(app, c.follow, { tags, summary: 'Theo dõi nhà tổ chức (gọi lại không sao)', errors: ['HOST_NOT_FOUND', 'CANNOT_FOLLOW_YOURSELF'] }, async (req) =>
     follows.follow(actorOf(req).id, req.body.hostId),
   );
-  serve(app, c.unfollow, { tags, summary: 'Bỏ theo dõi nhà tổ chức (gọi lại không sao)', errors: ['HOST_NOT_FOUND'] }, async (req) => follows.unfollow(actorOf(req).id, req.body.hostId));
-  serve(app, c.status, { tags, summary: 'Tôi có đang theo dõi nhà tổ chức này không', errors: ['HOST_NOT_FOUND'] }, async (req) => follows.status(actorOf(req).id, req.params.id));
+  serve(app, c.unfollow, { tags, summary: 'Bỏ theo dõi nhà tổ chức (gọi lại không sao)', errors: ['HOST_NOT_FOUND'] }, async (req) =>
+    follows.unfollow(actorOf(req).id, req.body.hostId),
+  );
+  serve(app, c.status, { tags, summary: 'Tôi có đang theo dõi nhà tổ chức này không', errors: ['HOST_NOT_FOUND'] }, async (req) =>
+    follows.status(actorOf(req).id, req.params.id),
+  );
   serve(app, c.listMine, { tags: ['auth'], summary: 'Nhà tổ chức tôi theo dõi' }, async (req) => follows.followings(actorOf(req).id, req.query));
 }

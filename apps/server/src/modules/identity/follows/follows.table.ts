@@ -12,5 +12,9 @@ export const follows = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.followerId, t.hostId] }), index('follows_host_idx').on(t.hostId, t.createdAt.desc()), index('follows_follower_idx').on(t.followerId, t.createdAt.desc())],
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.hostId] }),
+    index('follows_host_idx').on(t.hostId, t.createdAt.desc()),
+    index('follows_follower_idx').on(t.followerId, t.createdAt.desc()),
+  ],
 );

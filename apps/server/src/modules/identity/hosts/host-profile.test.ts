@@ -44,7 +44,16 @@ describe('host profile transitions', () => {
   });
 
   it('never allows a move the table does not list', () => {
-    const legal = new Set(['null:SUBMIT', 'NEW:SUBMIT', 'USER:SUBMIT', 'NEW_HOST:APPROVE', 'NEW_HOST:REJECT', 'HOST_RESUBMIT:APPROVE', 'HOST_RESUBMIT:REJECT', 'HOST_REJECTED:RESUBMIT']);
+    const legal = new Set([
+      'null:SUBMIT',
+      'NEW:SUBMIT',
+      'USER:SUBMIT',
+      'NEW_HOST:APPROVE',
+      'NEW_HOST:REJECT',
+      'HOST_RESUBMIT:APPROVE',
+      'HOST_RESUBMIT:REJECT',
+      'HOST_REJECTED:RESUBMIT',
+    ]);
     for (const from of [null, ...HostProfileStatus.values]) {
       for (const action of ['SUBMIT', 'RESUBMIT', 'APPROVE', 'REJECT'] as const) {
         expect(transition(from, action).ok, `${from}:${action}`).toBe(legal.has(`${from}:${action}`));

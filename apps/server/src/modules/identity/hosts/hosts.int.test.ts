@@ -91,13 +91,19 @@ describe('host applications and their review', () => {
 
     it('validates the form field by field', async () => {
       const session = await signUpVerified(server);
-      expectInvalid(await session.client.post('/api/v1/users/register-host', application({ displayName: ' x ', website: 'ftp://nope', phone: '12345', documents: [{ name: '', url: 'khong-phai-url' }] })), [
-        { field: 'displayName', code: 'INVALID_DISPLAY_NAME' },
-        { field: 'website', code: 'INVALID_WEBSITE' },
-        { field: 'phone', code: 'INVALID_PHONE' },
-        { field: 'documents.0.name', code: 'INVALID_DOCUMENT' },
-        { field: 'documents.0.url', code: 'INVALID_DOCUMENT' },
-      ]);
+      expectInvalid(
+        await session.client.post(
+          '/api/v1/users/register-host',
+          application({ displayName: ' x ', website: 'ftp://nope', phone: '12345', documents: [{ name: '', url: 'khong-phai-url' }] }),
+        ),
+        [
+          { field: 'displayName', code: 'INVALID_DISPLAY_NAME' },
+          { field: 'website', code: 'INVALID_WEBSITE' },
+          { field: 'phone', code: 'INVALID_PHONE' },
+          { field: 'documents.0.name', code: 'INVALID_DOCUMENT' },
+          { field: 'documents.0.url', code: 'INVALID_DOCUMENT' },
+        ],
+      );
     });
 
     it('is only for signed-in people', async () => {
@@ -115,7 +121,13 @@ describe('host applications and their review', () => {
       const other = await signUpVerified(server);
       expectError(await other.client.get('/api/v2/users/register-host'), 'HOST_PROFILE_NOT_FOUND');
       expectError(await other.client.get(`/api/v1/admin/users/host-profiles/${profile.id}`), 'INSUFFICIENT_PRIVILEGES');
-      expect((await other.client.get('/api/v2/users/register-host/status')).body).toEqual({ status: 'NEW', reviewStatus: 'NEW', rejectReason: null, submittedAt: null, reviewedAt: null });
+      expect((await other.client.get('/api/v2/users/register-host/status')).body).toEqual({
+        status: 'NEW',
+        reviewStatus: 'NEW',
+        rejectReason: null,
+        submittedAt: null,
+        reviewedAt: null,
+      });
     });
 
     it('reports the status of a pending application', async () => {
@@ -141,11 +153,17 @@ describe('host applications and their review', () => {
 
       expect((await session.client.get('/api/v1/auth/me')).body).toMatchObject({ role: 'HOST' });
       const mine = await session.client.get('/api/v2/users/register-host');
-      expect(mine.body).toMatchObject({ status: 'HOST_APPROVED', reviewStatus: 'APPROVED', events: [{ action: 'SUBMITTED' }, { action: 'APPROVED', fromStatus: 'NEW_HOST', toStatus: 'HOST_APPROVED' }] });
+      expect(mine.body).toMatchObject({
+        status: 'HOST_APPROVED',
+        reviewStatus: 'APPROVED',
+        events: [{ action: 'SUBMITTED' }, { action: 'APPROVED', fromStatus: 'NEW_HOST', toStatus: 'HOST_APPROVED' }],
+      });
       expect(typeof mine.body.reviewedAt).toBe('string');
 
       const inbox = await session.client.get('/api/v1/notifications');
-      expect(inbox.body.data).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'HOST_PROFILE_APPROVED', title: HOST_APPROVED_NOTICE.title, link: '/studio' })]));
+      expect(inbox.body.data).toEqual(
+        expect.arrayContaining([expect.objectContaining({ type: 'HOST_PROFILE_APPROVED', title: HOST_APPROVED_NOTICE.title, link: '/studio' })]),
+      );
       const mail = await server.services.messaging.listOutbox({ recipient: session.user.email!, kind: 'EMAIL', page: 1, limit: 5, sort: 'DESC' });
       expect(mail.data.map((m) => m.subject)).toContain(HOST_APPROVED_NOTICE.title);
     });
@@ -172,7 +190,9 @@ describe('host applications and their review', () => {
     });
 
     it('validates the ids', async () => {
-      expectInvalid(await admin.client.patch('/api/v1/admin/users/approve', { ids: [] }), [{ field: 'ids', code: 'INVALID_INPUT_PARAMS', message: 'Giá trị ids không hợp lệ.' }]);
+      expectInvalid(await admin.client.patch('/api/v1/admin/users/approve', { ids: [] }), [
+        { field: 'ids', code: 'INVALID_INPUT_PARAMS', message: 'Giá trị ids không hợp lệ.' },
+      ]);
       const res = await admin.client.patch('/api/v1/admin/users/approve', { ids: ['khong-phai-uuid'] });
       expect(res.status).toBe(400);
       expect(res.body.code).toBe('INVALID_INPUT_PARAMS');
@@ -201,10 +221,16 @@ describe('host applications and their review', () => {
       expect(inbox.body.data[0]).toMatchObject({ type: 'HOST_PROFILE_REJECTED', link: '/account/host' });
       expect(inbox.body.data[0].body).toContain('Thiếu chứng chỉ chuyên môn');
       expect((await session.client.get('/api/v1/auth/me')).body.role).toBe('USER');
-      expect((await admin.client.patch('/api/v1/admin/users/approve', { ids: [profile.id] })).body).toEqual({ approved: [], failed: [{ id: profile.id, code: 'HOST_PROFILE_ALREADY_REVIEWED' }] });
+      expect((await admin.client.patch('/api/v1/admin/users/approve', { ids: [profile.id] })).body).toEqual({
+        approved: [],
+        failed: [{ id: profile.id, code: 'HOST_PROFILE_ALREADY_REVIEWED' }],
+      });
       expectError(await session.client.post('/api/v1/users/register-host', application()), 'HOST_APPLICATION_EXISTS');
 
-      const resubmitted = await session.client.patch('/api/v1/users/resubmit-host', application({ displayName: 'Mai Anh Academy', documents: [{ name: 'Chứng chỉ PMP', url: 'https://files.vidu.vn/pmp.pdf' }] }));
+      const resubmitted = await session.client.patch(
+        '/api/v1/users/resubmit-host',
+        application({ displayName: 'Mai Anh Academy', documents: [{ name: 'Chứng chỉ PMP', url: 'https://files.vidu.vn/pmp.pdf' }] }),
+      );
       expect(resubmitted.status).toBe(200);
       expect(resubmitted.body).toMatchObject({
         id: profile.id,
@@ -212,7 +238,11 @@ describe('host applications and their review', () => {
         reviewStatus: 'RESUBMIT',
         displayName: 'Mai Anh Academy',
         rejectReason: 'Thiếu chứng chỉ chuyên môn',
-        events: [{ action: 'SUBMITTED' }, { action: 'REJECTED', reason: 'Thiếu chứng chỉ chuyên môn' }, { action: 'RESUBMITTED', fromStatus: 'HOST_REJECTED', toStatus: 'HOST_RESUBMIT' }],
+        events: [
+          { action: 'SUBMITTED' },
+          { action: 'REJECTED', reason: 'Thiếu chứng chỉ chuyên môn' },
+          { action: 'RESUBMITTED', fromStatus: 'HOST_REJECTED', toStatus: 'HOST_RESUBMIT' },
+        ],
       });
       expectError(await session.client.patch('/api/v1/users/resubmit-host', application()), 'HOST_APPLICATION_PENDING');
 
@@ -245,9 +275,15 @@ describe('host applications and their review', () => {
 
     it('refuses moves the status table does not allow', async () => {
       const session = await signUpVerified(server);
-      const [row] = await server.database.db.insert(hostProfiles).values({ userId: session.user.id, displayName: 'Chưa gửi', status: 'NEW', phone: uniquePhone() }).returning();
+      const [row] = await server.database.db
+        .insert(hostProfiles)
+        .values({ userId: session.user.id, displayName: 'Chưa gửi', status: 'NEW', phone: uniquePhone() })
+        .returning();
       expectError(await session.client.patch('/api/v1/users/resubmit-host', application()), 'HOST_PROFILE_NOT_REJECTED');
-      expect((await admin.client.patch('/api/v1/admin/users/approve', { ids: [row!.id] })).body).toEqual({ approved: [], failed: [{ id: row!.id, code: 'ILLEGAL_STATUS_TRANSITION' }] });
+      expect((await admin.client.patch('/api/v1/admin/users/approve', { ids: [row!.id] })).body).toEqual({
+        approved: [],
+        failed: [{ id: row!.id, code: 'ILLEGAL_STATUS_TRANSITION' }],
+      });
       const submitted = await session.client.post('/api/v1/users/register-host', application());
       expect(submitted.status).toBe(201);
       expect(submitted.body).toMatchObject({ id: row!.id, status: 'NEW_HOST', events: [{ action: 'SUBMITTED', fromStatus: 'NEW' }] });
@@ -255,8 +291,12 @@ describe('host applications and their review', () => {
 
     it('requires a reason and reports bad ids one by one', async () => {
       const { profile } = await applicant();
-      expectInvalid(await admin.client.patch('/api/v1/admin/users/reject', { ids: [profile.id], reason: '   ' }), [{ field: 'reason', code: 'INVALID_REJECT_REASON' }]);
-      expectInvalid(await admin.client.patch('/api/v1/admin/users/reject', { ids: [profile.id], reason: 'x'.repeat(1001) }), [{ field: 'reason', code: 'INVALID_REJECT_REASON' }]);
+      expectInvalid(await admin.client.patch('/api/v1/admin/users/reject', { ids: [profile.id], reason: '   ' }), [
+        { field: 'reason', code: 'INVALID_REJECT_REASON' },
+      ]);
+      expectInvalid(await admin.client.patch('/api/v1/admin/users/reject', { ids: [profile.id], reason: 'x'.repeat(1001) }), [
+        { field: 'reason', code: 'INVALID_REJECT_REASON' },
+      ]);
       const res = await admin.client.patch('/api/v1/admin/users/reject', { ids: [MISSING, profile.id], reason: 'Chưa phù hợp' });
       expect(res.body).toEqual({ rejected: [profile.id], failed: [{ id: MISSING, code: 'HOST_PROFILE_NOT_FOUND' }] });
     });

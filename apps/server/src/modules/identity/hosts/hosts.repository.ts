@@ -29,7 +29,8 @@ function filtersOf(query: AdminHostProfilesQuery): SQL | undefined {
   if (query.reviewStatus) conditions.push(eq(hostProfiles.reviewStatus, query.reviewStatus));
   if (query.q) {
     const pattern = likeContaining(query.q);
-    const unaccented = (column: SQL | typeof users.fullName) => sql`immutable_unaccent(lower(coalesce(${column}, ''))) like immutable_unaccent(lower(${pattern}))`;
+    const unaccented = (column: SQL | typeof users.fullName) =>
+      sql`immutable_unaccent(lower(coalesce(${column}, ''))) like immutable_unaccent(lower(${pattern}))`;
     conditions.push(
       or(
         unaccented(sql`${hostProfiles.displayName}`),
@@ -67,7 +68,11 @@ export function createHostsRepository(db: DbOrTx) {
       return row!;
     },
     async update(id: string, values: Partial<NewHostProfile>, tx: DbOrTx = db): Promise<HostProfileRow> {
-      const [row] = await tx.update(hostProfiles).set({ ...values, updatedAt: sql`now()` }).where(eq(hostProfiles.id, id)).returning();
+      const [row] = await tx
+        .update(hostProfiles)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(hostProfiles.id, id))
+        .returning();
       if (!row) throw new Error(`host profile ${id} vanished`);
       return row;
     },
@@ -98,7 +103,11 @@ export function createHostsRepository(db: DbOrTx) {
     },
     /** The timeline, oldest first. */
     async eventsOf(hostProfileId: string, tx: DbOrTx = db): Promise<HostProfileEventRow[]> {
-      return tx.select().from(hostProfileEvents).where(eq(hostProfileEvents.hostProfileId, hostProfileId)).orderBy(asc(hostProfileEvents.createdAt), asc(hostProfileEvents.id));
+      return tx
+        .select()
+        .from(hostProfileEvents)
+        .where(eq(hostProfileEvents.hostProfileId, hostProfileId))
+        .orderBy(asc(hostProfileEvents.createdAt), asc(hostProfileEvents.id));
     },
     /** The admins' list: one query with the applicant joined, newest submission first unless sorted ASC. */
     async list(query: AdminHostProfilesQuery, tx: DbOrTx = db): Promise<{ rows: { profile: HostProfileRow; applicant: HostApplicant }[]; total: number }> {
@@ -118,7 +127,11 @@ export function createHostsRepository(db: DbOrTx) {
       return { rows, total: totals?.total ?? 0 };
     },
     async findWithApplicant(id: string, tx: DbOrTx = db): Promise<{ profile: HostProfileRow; applicant: HostApplicant } | undefined> {
-      const [row] = await tx.select({ profile: hostProfiles, applicant: applicantColumns }).from(hostProfiles).innerJoin(users, eq(users.id, hostProfiles.userId)).where(eq(hostProfiles.id, id));
+      const [row] = await tx
+        .select({ profile: hostProfiles, applicant: applicantColumns })
+        .from(hostProfiles)
+        .innerJoin(users, eq(users.id, hostProfiles.userId))
+        .where(eq(hostProfiles.id, id));
       return row;
     },
   };

@@ -20,7 +20,11 @@ describe('the demo hosts', () => {
     const admin = await loginAdmin(server);
     const approved = await admin.client.get('/api/v1/admin/users/host-profiles?status=HOST_APPROVED&limit=100');
     expect(approved.body.meta.total).toBe(12);
-    expect(approved.body.data.every((p: { applicant: { role: string; avatar: string } }) => p.applicant.role === 'HOST' && images.avatars.includes(p.applicant.avatar))).toBe(true);
+    expect(
+      approved.body.data.every(
+        (p: { applicant: { role: string; avatar: string } }) => p.applicant.role === 'HOST' && images.avatars.includes(p.applicant.avatar),
+      ),
+    ).toBe(true);
     const pending = await admin.client.get('/api/v1/admin/users/host-profiles?status=NEW_HOST');
     expect(pending.body.data).toHaveLength(3);
     expect(pending.body.data[0].events).toBeUndefined();

@@ -1,6 +1,14 @@
 import {
-  type AdminHostProfileDetailDto, type AdminHostProfileDto, type AdminHostProfilesQuery, type ApproveHostsResult, type ErrorCode, type HostApplicationDto,
-  type HostApplicationInput, type HostApplicationStatusDto, type Paged, type RejectHostsResult,
+  type AdminHostProfileDetailDto,
+  type AdminHostProfileDto,
+  type AdminHostProfilesQuery,
+  type ApproveHostsResult,
+  type ErrorCode,
+  type HostApplicationDto,
+  type HostApplicationInput,
+  type HostApplicationStatusDto,
+  type Paged,
+  type RejectHostsResult,
 } from '@market/contract';
 import type { Db, DbOrTx } from '../../../platform/db/database.js';
 import { isForeignKeyViolation } from '../../../platform/db/constraints.js';
@@ -125,7 +133,13 @@ export function createHostsService(deps: {
         const profile = row!;
         const saved = await repo.update(
           profile.id,
-          { status: next.status, reviewStatus: next.reviewStatus, rejectReason: action === 'REJECT' ? reason : null, reviewedBy: adminId, reviewedAt: new Date() },
+          {
+            status: next.status,
+            reviewStatus: next.reviewStatus,
+            rejectReason: action === 'REJECT' ? reason : null,
+            reviewedBy: adminId,
+            reviewedAt: new Date(),
+          },
           tx,
         );
         await repo.addEvent({ hostProfileId: profile.id, action: next.event, fromStatus: profile.status, toStatus: next.status, reason, actorId: adminId }, tx);
@@ -230,4 +244,3 @@ export function createHostsService(deps: {
   };
 }
 export type HostsService = ReturnType<typeof createHostsService>;
-

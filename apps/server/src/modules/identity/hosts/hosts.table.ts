@@ -26,7 +26,10 @@ export const hostProfiles = pgTable(
     taxCode: text('tax_code'),
     experienceYears: integer('experience_years'),
     socialLinks: jsonb('social_links').$type<Record<string, string>>().notNull().default({}),
-    categoryIds: uuid('category_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    categoryIds: uuid('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     hostCategoryId: uuid('host_category_id').references(() => hostCategories.id, { onDelete: 'set null' }),
     /** Uploaded files (ids or URLs) backing the application: portfolio, certificates, ID. */
     documents: jsonb('documents').$type<{ name: string; url: string }[]>().notNull().default([]),

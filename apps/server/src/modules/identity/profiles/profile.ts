@@ -1,4 +1,12 @@
-import { maskAccountNumber, type AchievementDto, type BankAccountDto, type EducationDto, type JobType, type SocialContacts, type WorkDto } from '@market/contract';
+import {
+  maskAccountNumber,
+  type AchievementDto,
+  type BankAccountDto,
+  type EducationDto,
+  type JobType,
+  type SocialContacts,
+  type WorkDto,
+} from '@market/contract';
 import type { bankAccounts, userAchievements, userEducations, userWorks } from './profiles.table.js';
 
 type Work = typeof userWorks.$inferSelect;

@@ -25,10 +25,19 @@ describe('public profiles and their sections', () => {
     it('shows every public section with the host categories and never the contact details', async () => {
       const host = await signUpHost(server, 'Đặng Thu Hà');
       const design = await makeCategory(server, { name: 'Thiết kế' });
-      const [kind] = await server.database.db.insert(hostCategories).values({ name: 'Giảng viên', slug: `giang-vien-${Date.now()}` }).returning();
+      const [kind] = await server.database.db
+        .insert(hostCategories)
+        .values({ name: 'Giảng viên', slug: `giang-vien-${Date.now()}` })
+        .returning();
       await server.database.db.update(users).set({ hostCategoryId: kind!.id }).where(eq(users.id, host.user.id));
       await host.client.patch('/api/v1/users/user-on-category', { categoryIds: [design.id] });
-      await host.client.post('/api/v1/users/works', { position: 'Trưởng nhóm', company: 'Công ty A', jobType: 'FUll_TIME', startDate: '2018-01-01', endDate: '2020-12-31' });
+      await host.client.post('/api/v1/users/works', {
+        position: 'Trưởng nhóm',
+        company: 'Công ty A',
+        jobType: 'FUll_TIME',
+        startDate: '2018-01-01',
+        endDate: '2020-12-31',
+      });
       await host.client.post('/api/v1/users/works', { position: 'Giám đốc thiết kế', company: 'Công ty B', startDate: '2021-01-01', isCurrent: true });
       await host.client.post('/api/v1/users/educations', { school: 'Đại học Bách khoa', degree: 'Kỹ sư', startYear: 2010, endYear: 2015 });
       await host.client.post('/api/v1/users/achievements', { title: 'Giải nhất thiết kế', issuedAt: '2022-05-01' });
@@ -84,7 +93,12 @@ describe('public profiles and their sections', () => {
         socialContacts: { ZALO: '0901234567', FACEBOOK: 'https://facebook.com/chau' },
       });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ fullName: 'Ngô Bảo Châu', headline: 'Giảng viên UX', city: 'Đà Nẵng', socialContacts: { ZALO: '0901234567', FACEBOOK: 'https://facebook.com/chau' } });
+      expect(res.body).toMatchObject({
+        fullName: 'Ngô Bảo Châu',
+        headline: 'Giảng viên UX',
+        city: 'Đà Nẵng',
+        socialContacts: { ZALO: '0901234567', FACEBOOK: 'https://facebook.com/chau' },
+      });
       const cleared = await me.client.patch(`/api/v1/users/${me.user.username}`, { socialContacts: { FACEBOOK: '' } });
       expect(cleared.body.socialContacts).toEqual({ ZALO: '0901234567' });
       expect((await me.client.get('/api/v2/users')).body).toMatchObject({ ageBand: '23-32', headline: 'Giảng viên UX' });
@@ -109,7 +123,13 @@ describe('public profiles and their sections', () => {
   describe('works, educations and achievements', () => {
     it('adds and deletes my own records', async () => {
       const me = await signUpVerified(server);
-      const work = await me.client.post('/api/v1/users/works', { position: 'Kỹ sư', company: 'Công ty C', jobType: 'REMOTE', startDate: '2020-01-01', endDate: '2021-01-01' });
+      const work = await me.client.post('/api/v1/users/works', {
+        position: 'Kỹ sư',
+        company: 'Công ty C',
+        jobType: 'REMOTE',
+        startDate: '2020-01-01',
+        endDate: '2021-01-01',
+      });
       expect(work).toMatchObject({ status: 201, body: { position: 'Kỹ sư', jobType: 'REMOTE', isCurrent: false, startDate: '2020-01-01' } });
       const education = await me.client.post('/api/v1/users/educations', { school: 'Đại học Huế', startYear: 2015, endYear: 2019 });
       expect(education.status).toBe(201);
@@ -133,15 +153,23 @@ describe('public profiles and their sections', () => {
       expectError(await stranger.client.delete(`/api/v1/users/works/${work.body.id}`), 'WORK_NOT_FOUND');
       expectError(await stranger.client.delete(`/api/v1/users/educations/${education.body.id}`), 'EDUCATION_NOT_FOUND');
       expectError(await stranger.client.delete(`/api/v1/users/achievements/${achievement.body.id}`), 'ACHIEVEMENT_NOT_FOUND');
-      expect((await profileOf(owner)).body).toMatchObject({ works: [{ id: work.body.id }], educations: [{ id: education.body.id }], achievements: [{ id: achievement.body.id }] });
+      expect((await profileOf(owner)).body).toMatchObject({
+        works: [{ id: work.body.id }],
+        educations: [{ id: education.body.id }],
+        achievements: [{ id: achievement.body.id }],
+      });
     });
 
     it('validates dates in order, the job type and required fields', async () => {
       const me = await signUpVerified(server);
-      expectInvalid(await me.client.post('/api/v1/users/works', { position: 'A', company: 'B', startDate: '2022-01-01', endDate: '2021-01-01' }), [{ field: 'endDate', code: 'INVALID_DATE_RANGE' }]);
+      expectInvalid(await me.client.post('/api/v1/users/works', { position: 'A', company: 'B', startDate: '2022-01-01', endDate: '2021-01-01' }), [
+        { field: 'endDate', code: 'INVALID_DATE_RANGE' },
+      ]);
       expectInvalidFields(await me.client.post('/api/v1/users/works', { position: 'A', company: 'B', jobType: 'FULL_TIME' }), ['jobType']);
       expectInvalidFields(await me.client.post('/api/v1/users/works', { company: 'B' }), ['position']);
-      expectInvalid(await me.client.post('/api/v1/users/educations', { school: 'A', startYear: 2020, endYear: 2019 }), [{ field: 'endYear', code: 'INVALID_DATE_RANGE' }]);
+      expectInvalid(await me.client.post('/api/v1/users/educations', { school: 'A', startYear: 2020, endYear: 2019 }), [
+        { field: 'endYear', code: 'INVALID_DATE_RANGE' },
+      ]);
       expectInvalidFields(await me.client.post('/api/v1/users/achievements', { title: '' }), ['title']);
       expectInvalidFields(await me.client.delete('/api/v1/users/works/not-a-uuid'), ['id']);
     });
@@ -159,9 +187,18 @@ describe('public profiles and their sections', () => {
   describe('the bank account', () => {
     it('is saved by a host, replaced on a second save and only ever shown masked', async () => {
       const host = await signUpHost(server);
-      const saved = await host.client.post('/api/v1/users/update-bank-account', { bankName: 'ACB', accountNumber: '1234 5678 9', accountHolder: 'LE MINH KHOA' });
+      const saved = await host.client.post('/api/v1/users/update-bank-account', {
+        bankName: 'ACB',
+        accountNumber: '1234 5678 9',
+        accountHolder: 'LE MINH KHOA',
+      });
       expect(saved).toMatchObject({ status: 200, body: { bankName: 'ACB', accountNumber: '•••• 6789', accountHolder: 'LE MINH KHOA' } });
-      const replaced = await host.client.post('/api/v1/users/update-bank-account', { bankName: 'Techcombank', accountNumber: '19031234567890', accountHolder: 'LE MINH KHOA', branch: 'Hà Nội' });
+      const replaced = await host.client.post('/api/v1/users/update-bank-account', {
+        bankName: 'Techcombank',
+        accountNumber: '19031234567890',
+        accountHolder: 'LE MINH KHOA',
+        branch: 'Hà Nội',
+      });
       expect(replaced.body).toMatchObject({ bankName: 'Techcombank', accountNumber: '•••• 7890', branch: 'Hà Nội' });
       const mine = await host.client.get('/api/v2/users');
       expect(mine.body.bankAccount).toMatchObject({ bankName: 'Techcombank', accountNumber: '•••• 7890' });
@@ -170,9 +207,14 @@ describe('public profiles and their sections', () => {
 
     it('rejects a malformed number, an ordinary user and a visitor', async () => {
       const host = await signUpHost(server);
-      expectInvalid(await host.client.post('/api/v1/users/update-bank-account', { bankName: 'ACB', accountNumber: '12ab', accountHolder: 'A' }), [{ field: 'accountNumber', code: 'INVALID_BANK_ACCOUNT_NUMBER' }]);
+      expectInvalid(await host.client.post('/api/v1/users/update-bank-account', { bankName: 'ACB', accountNumber: '12ab', accountHolder: 'A' }), [
+        { field: 'accountNumber', code: 'INVALID_BANK_ACCOUNT_NUMBER' },
+      ]);
       const user = await signUpVerified(server);
-      expectError(await user.client.post('/api/v1/users/update-bank-account', { bankName: 'ACB', accountNumber: '123456789', accountHolder: 'A' }), 'INSUFFICIENT_PRIVILEGES');
+      expectError(
+        await user.client.post('/api/v1/users/update-bank-account', { bankName: 'ACB', accountNumber: '123456789', accountHolder: 'A' }),
+        'INSUFFICIENT_PRIVILEGES',
+      );
       expectError(await server.anonymous.post('/api/v1/users/update-bank-account', {}), 'UNAUTHORIZED');
     });
   });
@@ -280,7 +322,10 @@ describe('public profiles and their sections', () => {
 
     it('lets a host choose how much to hear', async () => {
       const host = await signUpHost(server);
-      expect(await host.client.patch('/api/v1/users/host-notification-mode', { mode: 'IMPORTANT' })).toMatchObject({ status: 200, body: { mode: 'IMPORTANT' } });
+      expect(await host.client.patch('/api/v1/users/host-notification-mode', { mode: 'IMPORTANT' })).toMatchObject({
+        status: 200,
+        body: { mode: 'IMPORTANT' },
+      });
       expect((await host.client.get('/api/v2/users')).body.hostNotificationMode).toBe('IMPORTANT');
       expectInvalidFields(await host.client.patch('/api/v1/users/host-notification-mode', { mode: 'SOME' }), ['mode']);
       const user = await signUpVerified(server);
@@ -290,7 +335,10 @@ describe('public profiles and their sections', () => {
 
     it('lists no online courses yet', async () => {
       const me = await signUpVerified(server);
-      expect(await me.client.get('/api/v2/users/online-courses')).toMatchObject({ status: 200, body: { data: [], meta: { page: 1, limit: 20, total: 0, totalPages: 0 } } });
+      expect(await me.client.get('/api/v2/users/online-courses')).toMatchObject({
+        status: 200,
+        body: { data: [], meta: { page: 1, limit: 20, total: 0, totalPages: 0 } },
+      });
       expectError(await server.anonymous.get('/api/v2/users/online-courses'), 'UNAUTHORIZED');
     });
   });

@@ -51,28 +51,61 @@ function wherePeople(filter: PeopleFilter): SQL | undefined {
 export function createProfilesRepository(db: DbOrTx) {
   return {
     async findByUsername(username: string, tx: DbOrTx = db) {
-      const [row] = await tx.select().from(users).where(and(eq(users.username, username), live));
+      const [row] = await tx
+        .select()
+        .from(users)
+        .where(and(eq(users.username, username), live));
       return row;
     },
     async findById(id: string, tx: DbOrTx = db) {
-      const [row] = await tx.select().from(users).where(and(eq(users.id, id), live));
+      const [row] = await tx
+        .select()
+        .from(users)
+        .where(and(eq(users.id, id), live));
       return row;
     },
     async updateUser(id: string, values: Partial<NewUserRow>, tx: DbOrTx = db) {
-      await tx.update(users).set({ ...values, updatedAt: sql`now()` }).where(eq(users.id, id));
+      await tx
+        .update(users)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(users.id, id));
     },
 
     works: (userId: string, tx: DbOrTx = db) =>
-      tx.select().from(userWorks).where(eq(userWorks.userId, userId)).orderBy(desc(userWorks.isCurrent), sql`${userWorks.startDate} desc nulls last`, desc(userWorks.createdAt)),
+      tx
+        .select()
+        .from(userWorks)
+        .where(eq(userWorks.userId, userId))
+        .orderBy(desc(userWorks.isCurrent), sql`${userWorks.startDate} desc nulls last`, desc(userWorks.createdAt)),
     educations: (userId: string, tx: DbOrTx = db) =>
-      tx.select().from(userEducations).where(eq(userEducations.userId, userId)).orderBy(sql`${userEducations.endYear} desc nulls first`, sql`${userEducations.startYear} desc nulls last`, desc(userEducations.createdAt)),
+      tx
+        .select()
+        .from(userEducations)
+        .where(eq(userEducations.userId, userId))
+        .orderBy(sql`${userEducations.endYear} desc nulls first`, sql`${userEducations.startYear} desc nulls last`, desc(userEducations.createdAt)),
     achievements: (userId: string, tx: DbOrTx = db) =>
-      tx.select().from(userAchievements).where(eq(userAchievements.userId, userId)).orderBy(sql`${userAchievements.issuedAt} desc nulls last`, desc(userAchievements.createdAt)),
+      tx
+        .select()
+        .from(userAchievements)
+        .where(eq(userAchievements.userId, userId))
+        .orderBy(sql`${userAchievements.issuedAt} desc nulls last`, desc(userAchievements.createdAt)),
     findBankAccount: async (userId: string, tx: DbOrTx = db) => (await tx.select().from(bankAccounts).where(eq(bankAccounts.userId, userId)))[0],
     findHostCategory: async (id: string | null, tx: DbOrTx = db) =>
-      id ? (await tx.select({ id: hostCategories.id, name: hostCategories.name, slug: hostCategories.slug }).from(hostCategories).where(eq(hostCategories.id, id)))[0] : undefined,
+      id
+        ? (
+            await tx
+              .select({ id: hostCategories.id, name: hostCategories.name, slug: hostCategories.slug })
+              .from(hostCategories)
+              .where(eq(hostCategories.id, id))
+          )[0]
+        : undefined,
     isFollowing: async (followerId: string, hostId: string, tx: DbOrTx = db) =>
-      (await tx.select({ hostId: follows.hostId }).from(follows).where(and(eq(follows.followerId, followerId), eq(follows.hostId, hostId)))).length > 0,
+      (
+        await tx
+          .select({ hostId: follows.hostId })
+          .from(follows)
+          .where(and(eq(follows.followerId, followerId), eq(follows.hostId, hostId)))
+      ).length > 0,
 
     async categoriesOf(userId: string, kind: Kind, tx: DbOrTx = db) {
       return tx
@@ -95,11 +128,18 @@ export function createProfilesRepository(db: DbOrTx) {
     /** The ids among `ids` that are active categories. */
     async activeCategoryIds(ids: string[], tx: DbOrTx = db): Promise<Set<string>> {
       if (!ids.length) return new Set();
-      const rows = await tx.select({ id: categories.id }).from(categories).where(and(inArray(categories.id, ids), eq(categories.status, 'ACTIVE')));
+      const rows = await tx
+        .select({ id: categories.id })
+        .from(categories)
+        .where(and(inArray(categories.id, ids), eq(categories.status, 'ACTIVE')));
       return new Set(rows.map((r) => r.id));
     },
     async addCategories(userId: string, kind: Kind, ids: string[], tx: DbOrTx = db) {
-      if (ids.length) await tx.insert(userCategories).values(ids.map((categoryId) => ({ userId, categoryId, kind }))).onConflictDoNothing();
+      if (ids.length)
+        await tx
+          .insert(userCategories)
+          .values(ids.map((categoryId) => ({ userId, categoryId, kind })))
+          .onConflictDoNothing();
     },
     async removeCategories(userId: string, kind: Kind, ids: string[] | 'all', tx: DbOrTx = db) {
       const base = and(eq(userCategories.userId, userId), eq(userCategories.kind, kind));
@@ -109,12 +149,29 @@ export function createProfilesRepository(db: DbOrTx) {
 
     insertWork: async (values: typeof userWorks.$inferInsert, tx: DbOrTx = db) => (await tx.insert(userWorks).values(values).returning())[0]!,
     insertEducation: async (values: typeof userEducations.$inferInsert, tx: DbOrTx = db) => (await tx.insert(userEducations).values(values).returning())[0]!,
-    insertAchievement: async (values: typeof userAchievements.$inferInsert, tx: DbOrTx = db) => (await tx.insert(userAchievements).values(values).returning())[0]!,
-    deleteWork: async (userId: string, id: string, tx: DbOrTx = db) => (await tx.delete(userWorks).where(and(eq(userWorks.id, id), eq(userWorks.userId, userId))).returning({ id: userWorks.id })).length > 0,
+    insertAchievement: async (values: typeof userAchievements.$inferInsert, tx: DbOrTx = db) =>
+      (await tx.insert(userAchievements).values(values).returning())[0]!,
+    deleteWork: async (userId: string, id: string, tx: DbOrTx = db) =>
+      (
+        await tx
+          .delete(userWorks)
+          .where(and(eq(userWorks.id, id), eq(userWorks.userId, userId)))
+          .returning({ id: userWorks.id })
+      ).length > 0,
     deleteEducation: async (userId: string, id: string, tx: DbOrTx = db) =>
-      (await tx.delete(userEducations).where(and(eq(userEducations.id, id), eq(userEducations.userId, userId))).returning({ id: userEducations.id })).length > 0,
+      (
+        await tx
+          .delete(userEducations)
+          .where(and(eq(userEducations.id, id), eq(userEducations.userId, userId)))
+          .returning({ id: userEducations.id })
+      ).length > 0,
     deleteAchievement: async (userId: string, id: string, tx: DbOrTx = db) =>
-      (await tx.delete(userAchievements).where(and(eq(userAchievements.id, id), eq(userAchievements.userId, userId))).returning({ id: userAchievements.id })).length > 0,
+      (
+        await tx
+          .delete(userAchievements)
+          .where(and(eq(userAchievements.id, id), eq(userAchievements.userId, userId)))
+          .returning({ id: userAchievements.id })
+      ).length > 0,
 
     /** An erased account's sections and payout account: personal, and no order needs them. */
     async deleteAllSections(userId: string, tx: DbOrTx = db) {
@@ -141,17 +198,30 @@ export function createProfilesRepository(db: DbOrTx) {
     },
     async hostIdsAmong(ids: string[], tx: DbOrTx = db): Promise<Set<string>> {
       if (!ids.length) return new Set();
-      const rows = await tx.select({ id: users.id }).from(users).where(and(inArray(users.id, ids), eq(users.role, 'HOST'), isNull(users.deletedAt)));
+      const rows = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.id, ids), eq(users.role, 'HOST'), isNull(users.deletedAt)));
       return new Set(rows.map((r) => r.id));
     },
     listCurated: (tx: DbOrTx = db) =>
-      tx.select(summaryColumns).from(users).where(and(isNotNull(users.topHostRank), isNull(users.deletedAt))).orderBy(asc(users.topHostRank)),
+      tx
+        .select(summaryColumns)
+        .from(users)
+        .where(and(isNotNull(users.topHostRank), isNull(users.deletedAt)))
+        .orderBy(asc(users.topHostRank)),
 
     /** A page of people; `order` decides the sort. */
     async list(filter: PeopleFilter, order: PeopleOrder, query: { page: number; limit: number }, tx: DbOrTx = db) {
       const where = wherePeople(filter);
       const [rows, [total]] = await Promise.all([
-        tx.select({ ...summaryColumns, createdAt: users.createdAt }).from(users).where(where).orderBy(...peopleOrders[order]).limit(query.limit).offset(offsetOf(query)),
+        tx
+          .select({ ...summaryColumns, createdAt: users.createdAt })
+          .from(users)
+          .where(where)
+          .orderBy(...peopleOrders[order])
+          .limit(query.limit)
+          .offset(offsetOf(query)),
         tx.select({ n: count() }).from(users).where(where),
       ]);
       return { rows, total: total?.n ?? 0 };

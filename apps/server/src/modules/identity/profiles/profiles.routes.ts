@@ -14,18 +14,27 @@ export function registerProfileRoutes(app: FastifyInstance, deps: { profiles: Pr
 
   // Lists and rankings (static paths, so they win over /users/{username}).
   serve(app, c.searchUsers, { tags, summary: 'Tìm người dùng theo tên (không dấu)' }, async (req) => profiles.searchUsers(req.query));
-  serve(app, c.hostRankings, { tags, summary: 'Bảng xếp hạng nhà tổ chức (được chọn trước, rồi theo số người theo dõi)' }, async (req) => profiles.hostRankings(req.query));
+  serve(app, c.hostRankings, { tags, summary: 'Bảng xếp hạng nhà tổ chức (được chọn trước, rồi theo số người theo dõi)' }, async (req) =>
+    profiles.hostRankings(req.query),
+  );
   serve(app, c.hostDirectory, { tags, summary: 'Danh bạ nhà tổ chức' }, async (req) => profiles.hostDirectory(req.query));
   serve(app, c.getMine, { tags, summary: 'Hồ sơ đầy đủ của tôi', errors: ['USER_NOT_FOUND'] }, async (req) => profiles.myProfile(actorOf(req).id));
-  serve(app, c.listMyOnlineCourses, { tags, summary: 'Khoá học trực tuyến của tôi (chưa có dữ liệu)' }, async (req) => ({ data: [], meta: pageMeta(req.query, 0) }));
+  serve(app, c.listMyOnlineCourses, { tags, summary: 'Khoá học trực tuyến của tôi (chưa có dữ liệu)' }, async (req) => ({
+    data: [],
+    meta: pageMeta(req.query, 0),
+  }));
 
   // Profile sections of the signed-in person.
-  serve(app, c.addWork, { tags, summary: 'Thêm kinh nghiệm làm việc', errors: ['INVALID_DATE_RANGE'] }, async (req) => profiles.addWork(actorOf(req).id, req.body));
+  serve(app, c.addWork, { tags, summary: 'Thêm kinh nghiệm làm việc', errors: ['INVALID_DATE_RANGE'] }, async (req) =>
+    profiles.addWork(actorOf(req).id, req.body),
+  );
   serve(app, c.removeWork, { tags, summary: 'Xoá một kinh nghiệm làm việc của tôi', errors: ['WORK_NOT_FOUND'] }, async (req) => {
     await profiles.deleteWork(actorOf(req).id, req.params.id);
     return ok;
   });
-  serve(app, c.addEducation, { tags, summary: 'Thêm học vấn', errors: ['INVALID_DATE_RANGE'] }, async (req) => profiles.addEducation(actorOf(req).id, req.body));
+  serve(app, c.addEducation, { tags, summary: 'Thêm học vấn', errors: ['INVALID_DATE_RANGE'] }, async (req) =>
+    profiles.addEducation(actorOf(req).id, req.body),
+  );
   serve(app, c.removeEducation, { tags, summary: 'Xoá một mục học vấn của tôi', errors: ['EDUCATION_NOT_FOUND'] }, async (req) => {
     await profiles.deleteEducation(actorOf(req).id, req.params.id);
     return ok;
@@ -36,8 +45,11 @@ export function registerProfileRoutes(app: FastifyInstance, deps: { profiles: Pr
     return ok;
   });
 
-  serve(app, c.updateBankAccount, { tags, summary: 'Lưu tài khoản nhận tiền (số tài khoản luôn được che)', errors: ['INVALID_BANK_ACCOUNT_NUMBER'] }, async (req) =>
-    profiles.updateBankAccount(actorOf(req).id, req.body),
+  serve(
+    app,
+    c.updateBankAccount,
+    { tags, summary: 'Lưu tài khoản nhận tiền (số tài khoản luôn được che)', errors: ['INVALID_BANK_ACCOUNT_NUMBER'] },
+    async (req) => profiles.updateBankAccount(actorOf(req).id, req.body),
   );
 
   serve(app, c.replaceHostCategories, { tags, summary: 'Đặt lại các danh mục tôi giảng dạy/tổ chức', errors: ['CATEGORY_NOT_FOUND'] }, async (req) =>
@@ -49,11 +61,17 @@ export function registerProfileRoutes(app: FastifyInstance, deps: { profiles: Pr
   serve(app, c.changeInterestCategories, { tags, summary: 'Thêm/bớt danh mục tôi quan tâm', errors: ['CATEGORY_NOT_FOUND'] }, async (req) =>
     profiles.changeCategories(actorOf(req).id, 'INTEREST', req.body),
   );
-  serve(app, c.setTopHosts, { tags, summary: 'Đặt danh sách nhà tổ chức nổi bật (thay toàn bộ)', errors: ['USER_NOT_HOST'] }, async (req) => profiles.setTopHosts(req.body));
-  serve(app, c.setHostNotificationMode, { tags, summary: 'Chọn mức thông báo của nhà tổ chức' }, async (req) => profiles.setHostNotificationMode(actorOf(req).id, req.body.mode));
+  serve(app, c.setTopHosts, { tags, summary: 'Đặt danh sách nhà tổ chức nổi bật (thay toàn bộ)', errors: ['USER_NOT_HOST'] }, async (req) =>
+    profiles.setTopHosts(req.body),
+  );
+  serve(app, c.setHostNotificationMode, { tags, summary: 'Chọn mức thông báo của nhà tổ chức' }, async (req) =>
+    profiles.setHostNotificationMode(actorOf(req).id, req.body.mode),
+  );
 
   // A person by username (after the static paths above).
-  serve(app, c.get, { tags, summary: 'Hồ sơ công khai', errors: ['USER_NOT_FOUND'] }, async (req) => profiles.publicProfile(req.params.username, req.actor?.id ?? null));
+  serve(app, c.get, { tags, summary: 'Hồ sơ công khai', errors: ['USER_NOT_FOUND'] }, async (req) =>
+    profiles.publicProfile(req.params.username, req.actor?.id ?? null),
+  );
   serve(app, c.update, { tags, summary: 'Sửa hồ sơ công khai (của mình; quản trị viên sửa được mọi hồ sơ)', errors: ['USER_NOT_FOUND'] }, async (req) =>
     profiles.updateProfile(actorOf(req), req.params.username, req.body),
   );

@@ -1,7 +1,27 @@
 import type {
-  AchievementBody, AchievementDto, BankAccountBody, BankAccountDto, CategoryChangesBody, CategoryChip, EducationBody, EducationDto, HostCardDto,
-  HostDirectoryQuery, HostNotificationMode, HostRankingQuery, MyCategoriesDto, MyProfileDto, Paged, ProfileAgeBand, PublicProfileDto, TopHostsBody,
-  UpdateUserProfileBody, UserListQuery, UserSummaryDto, WorkBody, WorkDto,
+  AchievementBody,
+  AchievementDto,
+  BankAccountBody,
+  BankAccountDto,
+  CategoryChangesBody,
+  CategoryChip,
+  EducationBody,
+  EducationDto,
+  HostCardDto,
+  HostDirectoryQuery,
+  HostNotificationMode,
+  HostRankingQuery,
+  MyCategoriesDto,
+  MyProfileDto,
+  Paged,
+  ProfileAgeBand,
+  PublicProfileDto,
+  TopHostsBody,
+  UpdateUserProfileBody,
+  UserListQuery,
+  UserSummaryDto,
+  WorkBody,
+  WorkDto,
 } from '@market/contract';
 import type { z } from 'zod';
 import type { Db } from '../../../platform/db/database.js';
@@ -106,7 +126,11 @@ export function createProfilesService(deps: { db: Db }) {
 
     async myProfile(actorId: string): Promise<MyProfileDto> {
       const user = await own(actorId);
-      const [profile, interestCategories, bank] = await Promise.all([publicOf(user, null), repo.categoriesOf(user.id, 'INTEREST'), repo.findBankAccount(user.id)]);
+      const [profile, interestCategories, bank] = await Promise.all([
+        publicOf(user, null),
+        repo.categoriesOf(user.id, 'INTEREST'),
+        repo.findBankAccount(user.id),
+      ]);
       return {
         ...profile,
         email: user.email,

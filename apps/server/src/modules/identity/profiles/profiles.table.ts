@@ -1,7 +1,10 @@
 import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table.js';
 
-const owner = () => uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' });
+const owner = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const userWorks = pgTable(

@@ -22,7 +22,12 @@ export async function makeCategory(server: TestServer, values: { name?: string; 
   const name = values.name ?? `Danh mục ${counter}`;
   const [row] = await server.database.db
     .insert(categories)
-    .values({ name, slug: `danh-muc-${process.pid}-${counter}-${Math.random().toString(36).slice(2, 7)}`, parentId: values.parentId ?? null, status: values.status ?? 'ACTIVE' })
+    .values({
+      name,
+      slug: `danh-muc-${process.pid}-${counter}-${Math.random().toString(36).slice(2, 7)}`,
+      parentId: values.parentId ?? null,
+      status: values.status ?? 'ACTIVE',
+    })
     .returning();
   return row!;
 }

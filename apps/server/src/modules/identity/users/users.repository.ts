@@ -19,15 +19,24 @@ export function createUsersRepository(db: DbOrTx) {
       return tx.select({ id: users.id, fullName: users.fullName, username: users.username, avatar: users.avatar }).from(users).where(inArray(users.id, unique));
     },
     async findByEmail(email: string, tx: DbOrTx = db): Promise<UserRow | undefined> {
-      const [row] = await tx.select().from(users).where(and(eq(users.email, email), isNull(users.deletedAt)));
+      const [row] = await tx
+        .select()
+        .from(users)
+        .where(and(eq(users.email, email), isNull(users.deletedAt)));
       return row;
     },
     async findByPhone(phone: string, tx: DbOrTx = db): Promise<UserRow | undefined> {
-      const [row] = await tx.select().from(users).where(and(eq(users.phone, phone), isNull(users.deletedAt)));
+      const [row] = await tx
+        .select()
+        .from(users)
+        .where(and(eq(users.phone, phone), isNull(users.deletedAt)));
       return row;
     },
     async findBySocial(method: UserRow['loginMethod'], socialId: string, tx: DbOrTx = db): Promise<UserRow | undefined> {
-      const [row] = await tx.select().from(users).where(and(eq(users.loginMethod, method), eq(users.socialId, socialId)));
+      const [row] = await tx
+        .select()
+        .from(users)
+        .where(and(eq(users.loginMethod, method), eq(users.socialId, socialId)));
       return row;
     },
     /** Picks a free username from the name, adding a short suffix when it is taken. */
@@ -35,13 +44,21 @@ export function createUsersRepository(db: DbOrTx) {
       const base = usernameBase(values.fullName);
       for (let attempt = 0; attempt < 8; attempt++) {
         const username = attempt === 0 ? base : `${base}-${Math.random().toString(36).slice(2, 7)}`;
-        const [row] = await tx.insert(users).values({ ...values, username }).onConflictDoNothing({ target: users.username }).returning();
+        const [row] = await tx
+          .insert(users)
+          .values({ ...values, username })
+          .onConflictDoNothing({ target: users.username })
+          .returning();
         if (row) return row;
       }
       throw new Error('could not allocate a username');
     },
     async update(id: string, values: Partial<NewUserRow>, tx: DbOrTx = db): Promise<UserRow> {
-      const [row] = await tx.update(users).set({ ...values, updatedAt: sql`now()` }).where(eq(users.id, id)).returning();
+      const [row] = await tx
+        .update(users)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(users.id, id))
+        .returning();
       if (!row) throw new Error(`user ${id} vanished`);
       return row;
     },
@@ -63,7 +80,10 @@ export function createUsersRepository(db: DbOrTx) {
       return Boolean(row?.lockedUntil && row.lockedUntil.getTime() > Date.now());
     },
     async listActiveIds(tx: DbOrTx = db): Promise<string[]> {
-      const rows = await tx.select({ id: users.id }).from(users).where(and(eq(users.status, 'ACTIVE'), isNull(users.deletedAt)));
+      const rows = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.status, 'ACTIVE'), isNull(users.deletedAt)));
       return rows.map((r) => r.id);
     },
   };

@@ -17,20 +17,14 @@ export const users = pgTable(
     username: text('username').notNull(),
     fullName: text('full_name').notNull(),
     avatar: text('avatar'),
-    role: text('role', { enum: UserRole.values })
-      .notNull()
-      .default('USER'),
-    status: text('status', { enum: UserStatus.values })
-      .notNull()
-      .default('ACTIVE'),
+    role: text('role', { enum: UserRole.values }).notNull().default('USER'),
+    status: text('status', { enum: UserStatus.values }).notNull().default('ACTIVE'),
     gender: text('gender', { enum: Gender.values }),
     dateOfBirth: date('date_of_birth'),
     bio: text('bio'),
     address: text('address'),
     city: text('city'),
-    loginMethod: text('login_method', { enum: LoginMethod.values })
-      .notNull()
-      .default('CREDENTIALS'),
+    loginMethod: text('login_method', { enum: LoginMethod.values }).notNull().default('CREDENTIALS'),
     socialId: text('social_id'),
     passwordHash: text('password_hash'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),

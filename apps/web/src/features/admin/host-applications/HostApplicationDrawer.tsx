@@ -103,7 +103,14 @@ export function HostApplicationDrawer({
       ) : (
         <div className="flex flex-col gap-5">
           <div className="flex items-center gap-3">
-            {app.applicant.avatar ? <img src={app.applicant.avatar} alt="" onError={(event) => event.currentTarget.removeAttribute('src')} className="size-12 shrink-0 rounded-full bg-sunken object-cover" /> : null}
+            {app.applicant.avatar ? (
+              <img
+                src={app.applicant.avatar}
+                alt=""
+                onError={(event) => event.currentTarget.removeAttribute('src')}
+                className="size-12 shrink-0 rounded-full bg-sunken object-cover"
+              />
+            ) : null}
             <div className="min-w-0 flex-1">
               <p className="font-semibold text-ink">{app.displayName}</p>
               <p className="text-sm text-muted">

@@ -48,7 +48,9 @@ function serve(extra: (call: RecordedCall) => Response | undefined = () => undef
 
 describe('the admin host applications page', () => {
   it('approves one application through the API and reads the list again', async () => {
-    const calls = serve(({ method, path }) => (method === 'PATCH' && path === '/api/v1/admin/users/approve' ? json(200, { approved: [huy.id], failed: [] }) : undefined));
+    const calls = serve(({ method, path }) =>
+      method === 'PATCH' && path === '/api/v1/admin/users/approve' ? json(200, { approved: [huy.id], failed: [] }) : undefined,
+    );
     renderApp('/admin/host-applications', { user: admin });
     const name = await screen.findByText('Huy Code Academy');
     const lists = () => calls.filter((c) => c.method === 'GET' && c.path.startsWith('/api/v1/admin/users/host-profiles')).length;
@@ -118,6 +120,8 @@ describe('the admin host applications page', () => {
     expect(patches(calls)).toHaveLength(0);
     await user.type(within(dialog).getByLabelText('Lý do từ chối'), 'Thiếu hồ sơ năng lực');
     await user.click(within(dialog).getByRole('button', { name: 'Từ chối' }));
-    await waitFor(() => expect(patches(calls)[0]).toMatchObject({ path: '/api/v1/admin/users/reject', body: { ids: [ngoc.id], reason: 'Thiếu hồ sơ năng lực' } }));
+    await waitFor(() =>
+      expect(patches(calls)[0]).toMatchObject({ path: '/api/v1/admin/users/reject', body: { ids: [ngoc.id], reason: 'Thiếu hồ sơ năng lực' } }),
+    );
   });
 });

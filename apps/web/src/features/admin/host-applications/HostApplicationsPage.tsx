@@ -21,7 +21,9 @@ import { hostApplicationsApi, useHostApplications, useReview, type HostApplicati
 import { HostApplicationDrawer, RejectDialog } from './HostApplicationDrawer';
 
 const t = m.hosting.admin;
-const statusOptions = HostProfileStatus.values.filter((s) => s !== 'NEW' && s !== 'USER').map((value) => ({ value, label: m.hosting.statuses[value] ?? value }));
+const statusOptions = HostProfileStatus.values
+  .filter((s) => s !== 'NEW' && s !== 'USER')
+  .map((value) => ({ value, label: m.hosting.statuses[value] ?? value }));
 const isPending = (row: AdminHostProfileDto) => row.status === 'NEW_HOST' || row.status === 'HOST_RESUBMIT';
 
 /** Toasts the outcome of a bulk decision: what went through and how many could not. */
@@ -49,12 +51,15 @@ export function HostApplicationsPage() {
     setSelected(new Set());
     setOpen(null);
   });
-  const reject = useReview(({ ids, reason }: { ids: string[]; reason: string }) => hostApplicationsApi.reject(ids, reason), (result) => {
-    reportReview(result.rejected.length, result.failed.length, t.rejected);
-    setSelected(new Set());
-    setRejecting(null);
-    setOpen(null);
-  });
+  const reject = useReview(
+    ({ ids, reason }: { ids: string[]; reason: string }) => hostApplicationsApi.reject(ids, reason),
+    (result) => {
+      reportReview(result.rejected.length, result.failed.length, t.rejected);
+      setSelected(new Set());
+      setRejecting(null);
+      setOpen(null);
+    },
+  );
 
   const toggle = (id: string) =>
     setSelected((current) => {
@@ -138,7 +143,14 @@ export function HostApplicationsPage() {
                   </Td>
                   <Td>
                     <button type="button" className="flex items-center gap-3 text-left" onClick={() => setOpen(row.id)}>
-                      {row.applicant.avatar ? <img src={row.applicant.avatar} alt="" onError={(event) => event.currentTarget.removeAttribute('src')} className="size-9 shrink-0 rounded-full bg-sunken object-cover" /> : null}
+                      {row.applicant.avatar ? (
+                        <img
+                          src={row.applicant.avatar}
+                          alt=""
+                          onError={(event) => event.currentTarget.removeAttribute('src')}
+                          className="size-9 shrink-0 rounded-full bg-sunken object-cover"
+                        />
+                      ) : null}
                       <span>
                         <span className="block font-medium text-ink hover:underline">{row.displayName}</span>
                         <span className="block text-xs text-muted">{row.applicant.fullName}</span>

@@ -39,11 +39,7 @@ export function OrderItemsPage() {
 
   return (
     <>
-      <PageHeader
-        title={t.title}
-        description={t.lead}
-        actions={<ExportButtons onExport={(format) => downloadExport(active, format)} />}
-      />
+      <PageHeader title={t.title} description={t.lead} actions={<ExportButtons onExport={(format) => downloadExport(active, format)} />} />
       <p className="-mt-3 mb-4 text-sm text-muted">{t.exportHint}</p>
       <Card className="overflow-hidden">
         <ListToolbar className="sm:grid-cols-2 lg:grid-cols-4" onFilterChange={() => setPage(1)}>

@@ -61,9 +61,27 @@ export function AdminOrdersPage() {
       />
       <Card className="overflow-hidden">
         <ListToolbar className="sm:grid-cols-2 lg:grid-cols-4" onFilterChange={() => setPage(1)}>
-          <SearchField label={t.search} value={filter.search} placeholder={t.searchPlaceholder} onValueChange={(value) => set({ search: value })} className="sm:col-span-2 lg:col-span-4 lg:max-w-xl" />
-          <SelectField label={t.status} options={statusOptions} placeholder={t.allStatuses} value={filter.status} onValueChange={(value) => set({ status: value })} />
-          <SelectField label={t.provider} options={providerOptions} placeholder={t.allProviders} value={filter.provider} onValueChange={(value) => set({ provider: value })} />
+          <SearchField
+            label={t.search}
+            value={filter.search}
+            placeholder={t.searchPlaceholder}
+            onValueChange={(value) => set({ search: value })}
+            className="sm:col-span-2 lg:col-span-4 lg:max-w-xl"
+          />
+          <SelectField
+            label={t.status}
+            options={statusOptions}
+            placeholder={t.allStatuses}
+            value={filter.status}
+            onValueChange={(value) => set({ status: value })}
+          />
+          <SelectField
+            label={t.provider}
+            options={providerOptions}
+            placeholder={t.allProviders}
+            value={filter.provider}
+            onValueChange={(value) => set({ provider: value })}
+          />
           <Field label={t.from}>
             <Input type="date" value={filter.from} max={filter.to || undefined} onChange={(event) => set({ from: event.target.value })} />
           </Field>

@@ -97,7 +97,14 @@ export function CreateOrderDialog({ onClose, onCreated }: { onClose: () => void;
               return (
                 <li key={option.productItemId}>
                   <label className={cn('flex cursor-pointer items-start gap-3 px-3 py-2.5 text-sm hover:bg-sunken', chosen && 'bg-brand-50')}>
-                    <input type="radio" name="product" className="mt-1 size-4 accent-brand-600" checked={chosen} onChange={() => product.field.onChange(option)} aria-label={t.pickProduct(`${option.title}${option.subtitle ? ` – ${option.subtitle}` : ''}`)} />
+                    <input
+                      type="radio"
+                      name="product"
+                      className="mt-1 size-4 accent-brand-600"
+                      checked={chosen}
+                      onChange={() => product.field.onChange(option)}
+                      aria-label={t.pickProduct(`${option.title}${option.subtitle ? ` – ${option.subtitle}` : ''}`)}
+                    />
                     <span className="min-w-0 flex-1">
                       <span className="block font-medium text-ink">{option.title}</span>
                       <span className="block text-[13px] text-muted">

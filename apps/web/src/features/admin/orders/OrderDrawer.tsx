@@ -41,8 +41,19 @@ export function orderActions(order: Pick<AdminOrderDto, 'status' | 'payments'>) 
 export function OrderDrawer({ orderId, onClose }: { orderId: string; onClose: () => void }) {
   const query = useAdminOrder(orderId);
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={query.data ? t.detailTitle(query.data.code) : t.title} className="max-h-[92dvh] overflow-y-auto sm:max-w-3xl">
-      {query.isPending ? <LoadingState /> : query.isError ? <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching} /> : <OrderDetail order={query.data} onClose={onClose} />}
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={query.data ? t.detailTitle(query.data.code) : t.title}
+      className="max-h-[92dvh] overflow-y-auto sm:max-w-3xl"
+    >
+      {query.isPending ? (
+        <LoadingState />
+      ) : query.isError ? (
+        <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : (
+        <OrderDetail order={query.data} onClose={onClose} />
+      )}
     </Dialog>
   );
 }
@@ -115,7 +126,9 @@ function OrderDetail({ order, onClose }: { order: AdminOrderDto; onClose: () => 
                     <Td className="text-sm">{payment.method ? (t.methods[payment.method] ?? payment.method) : '—'}</Td>
                     <Td className="text-right tabular-nums">{formatVnd(payment.amount)}</Td>
                     <Td>
-                      <Badge tone={payment.status === 'SUCCESS' ? 'success' : payment.status === 'FAILED' ? 'danger' : 'neutral'}>{m.orders.paymentStatuses[payment.status] ?? payment.status}</Badge>
+                      <Badge tone={payment.status === 'SUCCESS' ? 'success' : payment.status === 'FAILED' ? 'danger' : 'neutral'}>
+                        {m.orders.paymentStatuses[payment.status] ?? payment.status}
+                      </Badge>
                       {payment.failureReason ? <p className="mt-1 text-xs text-muted">{payment.failureReason}</p> : null}
                     </Td>
                     <Td className="text-xs whitespace-nowrap text-muted">{formatDateTime(payment.createdAt)}</Td>

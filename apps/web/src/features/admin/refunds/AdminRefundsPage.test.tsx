@@ -6,7 +6,6 @@ import { makeUser, pageOf } from '../../../test/fixtures';
 import { makeRefund } from '../../../test/refund-fixtures';
 import { renderApp } from '../../../test/render-app';
 
-
 const admin = makeUser({ role: 'ADMIN' });
 const pending = makeRefund();
 const statusCounts = { counts: { PENDING: 1, PROCESSING: 0, SUCCESS: 4, FAILED: 1, AWAITING_INFO: 2 }, total: 8 };
@@ -18,7 +17,8 @@ describe('the admin refund queue', () => {
       if (path === '/api/v1/refunds/status/count') return json(200, statusCounts);
       if (path === '/api/v1/refunds/approval/count') return json(200, approvalCounts);
       if (method === 'GET' && path.startsWith('/api/v1/refunds/all')) return json(200, pageOf([pending]));
-      if (method === 'PUT' && path === `/api/v1/refunds/${pending.id}`) return json(200, { ...pending, ...(body as object), approval: 'APPROVED', status: 'SUCCESS' });
+      if (method === 'PUT' && path === `/api/v1/refunds/${pending.id}`)
+        return json(200, { ...pending, ...(body as object), approval: 'APPROVED', status: 'SUCCESS' });
       if (path === '/api/v1/notifications/count') return json(200, { total: 0, unread: 0 });
       return undefined;
     });
@@ -45,7 +45,15 @@ describe('the admin refund queue', () => {
   });
 
   it('offers the transfer confirmation for an approved manual refund', async () => {
-    const manual = makeRefund({ mode: 'MANUAL', provider: 'ADMIN', approval: 'APPROVED', status: 'PROCESSING', bankName: 'Vietcombank', bankAccountNumber: '0071001234567', bankAccountName: 'NGUYEN THI LAN' });
+    const manual = makeRefund({
+      mode: 'MANUAL',
+      provider: 'ADMIN',
+      approval: 'APPROVED',
+      status: 'PROCESSING',
+      bankName: 'Vietcombank',
+      bankAccountNumber: '0071001234567',
+      bankAccountName: 'NGUYEN THI LAN',
+    });
     const calls = mockFetch(({ method, path }) => {
       if (path.includes('/count')) return json(200, path.includes('status') ? statusCounts : approvalCounts);
       if (method === 'GET' && path.startsWith('/api/v1/refunds/all')) return json(200, pageOf([manual]));

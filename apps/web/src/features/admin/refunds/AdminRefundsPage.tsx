@@ -53,12 +53,39 @@ export function AdminRefundsPage() {
   return (
     <>
       <PageHeader title={t.title} description={t.lead} />
-      <Tabs label={t.statusTabs} tabs={tabs} value={tab} onChange={(value) => set({ status: value === 'all' ? '' : value })} panelId={PANEL_ID} idPrefix="refund-status" variant="underline" className="mb-4 border-b border-line" />
+      <Tabs
+        label={t.statusTabs}
+        tabs={tabs}
+        value={tab}
+        onChange={(value) => set({ status: value === 'all' ? '' : value })}
+        panelId={PANEL_ID}
+        idPrefix="refund-status"
+        variant="underline"
+        className="mb-4 border-b border-line"
+      />
       <Card id={PANEL_ID} role="tabpanel" aria-labelledby={`refund-status-${tab}`} className="overflow-hidden">
         <ListToolbar className="sm:grid-cols-2 lg:grid-cols-4" onFilterChange={() => setPage(1)}>
-          <SearchField label={t.search} value={filter.search} placeholder={t.searchPlaceholder} onValueChange={(value) => set({ search: value })} className="sm:col-span-2" />
-          <SelectField label={t.approvalFilter} options={approvalOptions} placeholder={t.allApprovals} value={filter.approval} onValueChange={(value) => set({ approval: value })} />
-          <SelectField label={t.modeFilter} options={modeOptions} placeholder={t.allModes} value={filter.mode} onValueChange={(value) => set({ mode: value })} />
+          <SearchField
+            label={t.search}
+            value={filter.search}
+            placeholder={t.searchPlaceholder}
+            onValueChange={(value) => set({ search: value })}
+            className="sm:col-span-2"
+          />
+          <SelectField
+            label={t.approvalFilter}
+            options={approvalOptions}
+            placeholder={t.allApprovals}
+            value={filter.approval}
+            onValueChange={(value) => set({ approval: value })}
+          />
+          <SelectField
+            label={t.modeFilter}
+            options={modeOptions}
+            placeholder={t.allModes}
+            value={filter.mode}
+            onValueChange={(value) => set({ mode: value })}
+          />
         </ListToolbar>
         <QueryStates query={list} empty={rows.length === 0} emptyState={<EmptyState icon={<Undo2 />} title={t.emptyTitle} body={t.emptyBody} />}>
           <Table aria-label={t.title}>

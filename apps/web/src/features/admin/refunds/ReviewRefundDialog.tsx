@@ -64,7 +64,13 @@ export function ReviewRefundDialog({ refund, onClose }: { refund: RefundDto; onC
         ) : (
           <>
             {actions.map((action) => (
-              <Button key={action.key} variant={action.tone} loading={review.isPending && sameAction(review.variables?.body, action)} disabled={review.isPending} onClick={() => run(action)}>
+              <Button
+                key={action.key}
+                variant={action.tone}
+                loading={review.isPending && sameAction(review.variables?.body, action)}
+                disabled={review.isPending}
+                onClick={() => run(action)}
+              >
                 {action.label}
               </Button>
             ))}
@@ -89,7 +95,9 @@ export function ReviewRefundDialog({ refund, onClose }: { refund: RefundDto; onC
         <Row label={r.mode}>{r.modes[refund.mode]}</Row>
         <Row label={t.reason}>{refund.reason}</Row>
         <Row label={r.requested}>{formatDateTime(refund.createdAt)}</Row>
-        {refund.mode === 'MANUAL' ? <Row label={r.account}>{refund.bankAccountNumber ? `${refund.bankName} · ${refund.bankAccountNumber} · ${refund.bankAccountName}` : r.noAccount}</Row> : null}
+        {refund.mode === 'MANUAL' ? (
+          <Row label={r.account}>{refund.bankAccountNumber ? `${refund.bankName} · ${refund.bankAccountNumber} · ${refund.bankAccountName}` : r.noAccount}</Row>
+        ) : null}
         {refund.failureReason ? <Row label={r.failure}>{refund.failureReason}</Row> : null}
       </dl>
       {actions.length > 0 ? (

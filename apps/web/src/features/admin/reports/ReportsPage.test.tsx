@@ -7,7 +7,6 @@ import { makeUser } from '../../../test/fixtures';
 import { makeReport } from '../../../test/refund-fixtures';
 import { renderApp } from '../../../test/render-app';
 
-
 const admin = makeUser({ role: 'ADMIN' });
 
 describe('the admin report', () => {

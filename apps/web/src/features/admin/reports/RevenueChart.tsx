@@ -6,7 +6,8 @@ import { formatLocalDate } from '../../../lib/vietnam-time';
 
 const t = m.reports;
 const compact = new Intl.NumberFormat('vi-VN', { notation: 'compact', maximumFractionDigits: 1 });
-const periodLabel = (period: string, groupBy: ReportDto['groupBy']) => (groupBy === 'month' ? period.slice(5, 7) + '/' + period.slice(0, 4) : formatLocalDate(period, true));
+const periodLabel = (period: string, groupBy: ReportDto['groupBy']) =>
+  groupBy === 'month' ? period.slice(5, 7) + '/' + period.slice(0, 4) : formatLocalDate(period, true);
 
 /**
  * Revenue (bars, VND) and paid orders (line) per period. The drawing is for the eye; the same figures

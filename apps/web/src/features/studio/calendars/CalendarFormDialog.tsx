@@ -115,7 +115,9 @@ function CalendarFormBody({ onClose, calendar }: { onClose: () => void; calendar
           <Controller
             control={control}
             name="place"
-            render={({ field }) => <SegmentedControl label={t.fields.place} value={field.value} options={placeOptions} onChange={field.onChange} className="max-w-80" />}
+            render={({ field }) => (
+              <SegmentedControl label={t.fields.place} value={field.value} options={placeOptions} onChange={field.onChange} className="max-w-80" />
+            )}
           />
         </div>
         {place === 'ONLINE' ? (

@@ -25,11 +25,17 @@ describe('my calendars in the studio', () => {
     expect(within(card).getByText('300.000 ₫ / lượt')).toBeTruthy();
     expect(within(card).getByText('1:1')).toBeTruthy();
     expect(within(card).getByText('4 khung giờ còn trống')).toBeTruthy();
-    expect(within(card).getByRole('link', { name: `Khung giờ của ${mentoring.title}` }).getAttribute('href')).toBe(`/studio/calendars/${mentoring.id}`);
+    expect(
+      within(card)
+        .getByRole('link', { name: `Khung giờ của ${mentoring.title}` })
+        .getAttribute('href'),
+    ).toBe(`/studio/calendars/${mentoring.id}`);
   });
 
   it('creates a group calendar with its own capacity, while a 1:1 one has no capacity box', async () => {
-    const calls = serve(({ method, body }) => (method === 'POST' ? json(201, { ...mentoring, ...(body as object), id: 'c8888888-8888-4888-8888-888888888888' }) : undefined));
+    const calls = serve(({ method, body }) =>
+      method === 'POST' ? json(201, { ...mentoring, ...(body as object), id: 'c8888888-8888-4888-8888-888888888888' }) : undefined,
+    );
     renderApp('/studio/calendars', { user: studioHost });
     const user = userEvent.setup();
     await user.click((await screen.findAllByRole('button', { name: 'Tạo lịch hẹn' }))[0]!);

@@ -61,7 +61,13 @@ function CalendarCard({ calendar, onEdit, onDelete }: { calendar: CalendarDto; o
             <Button variant="ghost" size="sm" aria-label={t.editOf(calendar.title)} leadingIcon={<Pencil className="size-4" aria-hidden />} onClick={onEdit}>
               {t.edit}
             </Button>
-            <Button variant="ghost" size="sm" aria-label={t.deleteOf(calendar.title)} leadingIcon={<Trash2 className="size-4" aria-hidden />} onClick={onDelete}>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={t.deleteOf(calendar.title)}
+              leadingIcon={<Trash2 className="size-4" aria-hidden />}
+              onClick={onDelete}
+            >
               {t.delete}
             </Button>
           </>

@@ -103,9 +103,20 @@ export function RecurringFramesDialog({ calendarId, durationMinutes, onClose }: 
           <ul className="flex flex-wrap gap-2">
             {times.map((time, index) => (
               <li key={index} className="flex items-center gap-1">
-                <Input type="time" aria-label={t.startTimeN(index + 1)} value={time} onChange={(event) => setTime(index, event.target.value)} className="w-32" />
+                <Input
+                  type="time"
+                  aria-label={t.startTimeN(index + 1)}
+                  value={time}
+                  onChange={(event) => setTime(index, event.target.value)}
+                  className="w-32"
+                />
                 {times.length > 1 ? (
-                  <Button variant="ghost" size="icon" aria-label={t.removeTime(index + 1)} onClick={() => setTimes((list) => list.filter((_, i) => i !== index))}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={t.removeTime(index + 1)}
+                    onClick={() => setTimes((list) => list.filter((_, i) => i !== index))}
+                  >
                     <X className="size-4" aria-hidden />
                   </Button>
                 ) : null}

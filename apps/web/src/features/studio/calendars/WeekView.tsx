@@ -31,7 +31,12 @@ export function WeekView({ days, frames, today, now, onDelete }: WeekViewProps) 
         const label = dayLabel(date, index);
         return (
           <section key={date} aria-label={label} className={cn('min-w-0 rounded-xl border bg-surface', date === today ? 'border-brand-300' : 'border-line')}>
-            <h3 className={cn('flex items-baseline justify-between gap-2 border-b border-line px-3 py-2 text-sm font-semibold', date === today ? 'text-brand-700' : 'text-ink')}>
+            <h3
+              className={cn(
+                'flex items-baseline justify-between gap-2 border-b border-line px-3 py-2 text-sm font-semibold',
+                date === today ? 'text-brand-700' : 'text-ink',
+              )}
+            >
               <span className="lg:hidden">{t.weekdays[index]}</span>
               <span className="hidden lg:inline">{t.weekdaysShort[index]}</span>
               <span className="text-xs font-normal text-muted">{formatLocalDate(date, true)}</span>
@@ -48,7 +53,10 @@ export function WeekView({ days, frames, today, now, onDelete }: WeekViewProps) 
                     <li
                       key={frame.id}
                       data-testid="frame"
-                      className={cn('rounded-lg border px-2.5 py-2 text-xs', past ? 'border-line bg-sunken text-muted' : full ? 'border-warning-100 bg-warning-50' : 'border-brand-200 bg-brand-50')}
+                      className={cn(
+                        'rounded-lg border px-2.5 py-2 text-xs',
+                        past ? 'border-line bg-sunken text-muted' : full ? 'border-warning-100 bg-warning-50' : 'border-brand-200 bg-brand-50',
+                      )}
                     >
                       <div className="flex items-start justify-between gap-1">
                         <span className="font-semibold text-ink">{time}</span>

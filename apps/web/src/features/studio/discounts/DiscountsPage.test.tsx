@@ -25,7 +25,16 @@ function makeDiscount(overrides: Partial<DiscountDto> = {}): DiscountDto {
   };
 }
 const early = makeDiscount();
-const weekend = makeDiscount({ id: 'c2222222-2222-4222-8222-222222222222', name: 'Cuối tuần', description: null, type: 'AMOUNT', value: 30_000, productCount: 1, active: false, validity: 'INACTIVE' });
+const weekend = makeDiscount({
+  id: 'c2222222-2222-4222-8222-222222222222',
+  name: 'Cuối tuần',
+  description: null,
+  type: 'AMOUNT',
+  value: 30_000,
+  productCount: 1,
+  active: false,
+  validity: 'INACTIVE',
+});
 
 const product = (overrides: Partial<HostProductDto>): HostProductDto => ({
   productItemType: 'TICKET_TIER',
@@ -40,7 +49,12 @@ const product = (overrides: Partial<HostProductDto>): HostProductDto => ({
   ...overrides,
 });
 const standard = product({});
-const vip = product({ productItemId: 'd2222222-2222-4222-8222-222222222222', subtitle: 'Vé VIP', price: 400_000, discount: { id: early.id, name: early.name } });
+const vip = product({
+  productItemId: 'd2222222-2222-4222-8222-222222222222',
+  subtitle: 'Vé VIP',
+  price: 400_000,
+  discount: { id: early.id, name: early.name },
+});
 const frame = product({
   productItemType: 'CALENDAR_FRAME',
   productItemId: 'd3333333-3333-4333-8333-333333333333',
@@ -60,7 +74,13 @@ function serve(answer: (call: RecordedCall) => Response | undefined = () => unde
     if (call.method === 'GET' && call.path.startsWith('/api/v1/host/discounts?')) return json(200, pageOf([early, weekend]));
     if (call.method === 'GET' && call.path.startsWith('/api/v1/host/discounts/products')) {
       const kind = new URL(call.path, 'http://localhost').searchParams.get('productItemType');
-      return json(200, pageOf([standard, vip, frame].filter((p) => !kind || p.productItemType === kind), 8));
+      return json(
+        200,
+        pageOf(
+          [standard, vip, frame].filter((p) => !kind || p.productItemType === kind),
+          8,
+        ),
+      );
     }
     return undefined;
   });
@@ -91,7 +111,9 @@ describe('my discounts in the studio', () => {
     renderApp('/studio/discounts', { user: studioHost });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('switch', { name: 'Bật Cuối tuần' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ path: `/api/v1/host/discounts/${weekend.id}`, body: { active: true } }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ path: `/api/v1/host/discounts/${weekend.id}`, body: { active: true } }),
+    );
     expect(await screen.findByText('Đã bật “Cuối tuần”.')).toBeTruthy();
   });
 
@@ -109,7 +131,9 @@ describe('my discounts in the studio', () => {
   }, 15_000);
 
   it('offers the host’s products, not those another discount holds, and creates the discount on the ones chosen', async () => {
-    const calls = serve(({ method, body }) => (method === 'POST' ? json(201, detail({ ...early, ...(body as object), id: 'c9999999-9999-4999-8999-999999999999' } as DiscountDto, [])) : undefined));
+    const calls = serve(({ method, body }) =>
+      method === 'POST' ? json(201, detail({ ...early, ...(body as object), id: 'c9999999-9999-4999-8999-999999999999' } as DiscountDto, [])) : undefined,
+    );
     renderApp('/studio/discounts', { user: studioHost });
     const { user, dialog } = await openCreate();
     await user.type(within(dialog).getByLabelText('Tên chương trình'), 'Giảm cuối năm');
@@ -162,7 +186,14 @@ describe('my discounts in the studio', () => {
     expect(within(results).getByRole('button', { name: 'Đã chọn: Đêm nhạc acoustic · Vé VIP' })).toBeTruthy();
     await user.click(within(results).getByRole('button', { name: 'Thêm Đêm nhạc acoustic · Vé thường' }));
     await user.click(within(dialog).getByRole('button', { name: 'Lưu thay đổi' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ name: 'Ưu đãi mua sớm', type: 'PERCENTAGE', value: 15, products: [{ productItemId: vip.productItemId }, { productItemId: standard.productItemId }] }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+        name: 'Ưu đãi mua sớm',
+        type: 'PERCENTAGE',
+        value: 15,
+        products: [{ productItemId: vip.productItemId }, { productItemId: standard.productItemId }],
+      }),
+    );
     expect(await within(dialog).findByText('Sản phẩm đã thuộc một chương trình giảm giá khác.')).toBeTruthy();
   }, 15_000);
 

@@ -6,7 +6,17 @@ import { apiError, json, mockFetch, type RecordedCall } from '../../../test/fetc
 import { renderApp } from '../../../test/render-app';
 import { makeEventDetail, studioHost } from '../../../test/studio-fixtures';
 
-const workshop = { id: 'ec111111-1111-4111-8111-111111111111', name: 'Workshop', slug: 'workshop', description: null, icon: null, position: 0, eventCount: 3, createdAt: '', updatedAt: '' };
+const workshop = {
+  id: 'ec111111-1111-4111-8111-111111111111',
+  name: 'Workshop',
+  slug: 'workshop',
+  description: null,
+  icon: null,
+  position: 0,
+  eventCount: 3,
+  createdAt: '',
+  updatedAt: '',
+};
 const draft = makeEventDetail({
   id: 'e2222222-2222-4222-8222-222222222222',
   title: 'Học React cơ bản',
@@ -33,7 +43,8 @@ function serve(answer: (call: RecordedCall) => Response | undefined) {
   });
 }
 
-const openStep = (name: string) => userEvent.setup().click(within(screen.getByRole('navigation', { name: 'Các bước tạo sự kiện' })).getByRole('button', { name }));
+const openStep = (name: string) =>
+  userEvent.setup().click(within(screen.getByRole('navigation', { name: 'Các bước tạo sự kiện' })).getByRole('button', { name }));
 
 describe('the event editor', () => {
   it('saves a new event as a draft with the right body, then moves to its edit address', async () => {

@@ -97,12 +97,24 @@ export function EventRow({ event, coHost, submitting, onSubmit, onArchive, onDel
           </Button>
         ) : null}
         {owner && event.status === 'PUBLISHED' ? (
-          <Button variant="ghost" size="sm" aria-label={t.archiveOf(event.title)} leadingIcon={<Archive className="size-4" aria-hidden />} onClick={() => onArchive(event)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={t.archiveOf(event.title)}
+            leadingIcon={<Archive className="size-4" aria-hidden />}
+            onClick={() => onArchive(event)}
+          >
             {t.archive}
           </Button>
         ) : null}
         {owner && event.status === 'DRAFT' ? (
-          <Button variant="ghost" size="sm" aria-label={t.deleteOf(event.title)} leadingIcon={<Trash2 className="size-4" aria-hidden />} onClick={() => onDelete(event)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={t.deleteOf(event.title)}
+            leadingIcon={<Trash2 className="size-4" aria-hidden />}
+            onClick={() => onDelete(event)}
+          >
             {t.delete}
           </Button>
         ) : null}

@@ -22,7 +22,8 @@ const rowOf = (title: string) => screen.getByText(title).closest('li')!;
 describe('my events in the studio', () => {
   it('lists the rejected events with the reason the admin gave', async () => {
     const calls = serve(({ method, path }) => {
-      if (method === 'GET' && path.startsWith('/api/v2/events/mine')) return json(200, pageOf([{ ...rejected, rejectReason: 'Thiếu địa chỉ cụ thể của xưởng gốm.' }]));
+      if (method === 'GET' && path.startsWith('/api/v2/events/mine'))
+        return json(200, pageOf([{ ...rejected, rejectReason: 'Thiếu địa chỉ cụ thể của xưởng gốm.' }]));
       return undefined;
     });
     renderApp('/studio/events?tab=rejected', { user: studioHost });

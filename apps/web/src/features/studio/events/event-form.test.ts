@@ -2,7 +2,17 @@ import { CreateEventBody } from '@market/contract';
 import { describe, expect, it } from 'vitest';
 import { makeEventDetail } from '../../../test/studio-fixtures';
 import { addDays, formatInstantRange, instantToLocal, isoWeekday, localToInstant, mondayOf } from '../../../lib/vietnam-time';
-import { durationTypeOf, emptySession, emptyTier, eventFormDefaults, serverCodeFields, stepOfField, toCreateBody, toDraftBody, type EventFormValues } from './event-form';
+import {
+  durationTypeOf,
+  emptySession,
+  emptyTier,
+  eventFormDefaults,
+  serverCodeFields,
+  stepOfField,
+  toCreateBody,
+  toDraftBody,
+  type EventFormValues,
+} from './event-form';
 
 const blank = (): EventFormValues => eventFormDefaults(null);
 
@@ -54,7 +64,11 @@ describe('the event form', () => {
   });
 
   it('uses the end date when given, so a session may run into the next day', () => {
-    const values = { ...blank(), title: 'Hackathon', sessions: [{ ...emptySession(), date: '2026-12-05', startTime: '20:00', endDate: '2026-12-06', endTime: '08:00' }] };
+    const values = {
+      ...blank(),
+      title: 'Hackathon',
+      sessions: [{ ...emptySession(), date: '2026-12-05', startTime: '20:00', endDate: '2026-12-06', endTime: '08:00' }],
+    };
     const body = toCreateBody(values);
     expect(body.sessions[0]).toMatchObject({ startAt: '2026-12-05T13:00:00.000Z', endAt: '2026-12-06T01:00:00.000Z' });
     expect(body.durationType).toBe('DURATION_OVER_DAY');
@@ -66,7 +80,16 @@ describe('the event form', () => {
     const body = toDraftBody({ ...blank(), title: 'Đêm nhạc', ticketTiers: [tier, paid] });
     expect(body.ticketTiers).toEqual([
       { id: tier.id, name: 'Vé thường', description: null, price: 0, capacity: 100, saleStartAt: null, saleEndAt: null, status: 'ACTIVE', maxPerOrder: 10 },
-      { name: 'Vé VIP', description: null, price: 500000, capacity: 20, saleStartAt: null, saleEndAt: '2026-12-05T11:00:00.000Z', status: 'ACTIVE', maxPerOrder: 2 },
+      {
+        name: 'Vé VIP',
+        description: null,
+        price: 500000,
+        capacity: 20,
+        saleStartAt: null,
+        saleEndAt: '2026-12-05T11:00:00.000Z',
+        status: 'ACTIVE',
+        maxPerOrder: 2,
+      },
     ]);
   });
 

@@ -105,8 +105,7 @@ export function sentRowIndexes(values: EventFormValues, list: 'sessions' | 'tick
 }
 
 const isBlankSession = (s: SessionValues) => [s.title, s.date, s.startTime, s.endDate, s.endTime, s.capacity].every((v) => v.trim() === '');
-const isBlankTier = (t: TierValues) =>
-  !t.free && [t.name, t.description, t.price, t.capacity, t.saleStartAt, t.saleEndAt].every((v) => v.trim() === '');
+const isBlankTier = (t: TierValues) => !t.free && [t.name, t.description, t.price, t.capacity, t.saleStartAt, t.saleEndAt].every((v) => v.trim() === '');
 
 function sessionValues(session: EventDetailDto['sessions'][number]): SessionValues {
   const start = instantToLocal(session.startAt);

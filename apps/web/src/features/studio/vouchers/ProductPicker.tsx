@@ -45,7 +45,8 @@ export function ProductPicker({ label, hint, error, value, onChange, blockTakenB
   const search = useProductSearch({ q: useDebouncedValue(q), type, page });
   const results = search.data?.data ?? [];
   const full = value.length >= max;
-  const takenBy = (product: HostProductDto) => (blockTakenBy && product.discount && product.discount.id !== blockTakenBy.ownDiscountId ? product.discount : null);
+  const takenBy = (product: HostProductDto) =>
+    blockTakenBy && product.discount && product.discount.id !== blockTakenBy.ownDiscountId ? product.discount : null;
 
   return (
     <fieldset className="flex flex-col gap-3" aria-describedby={hint ? hintId : undefined}>
@@ -61,8 +62,15 @@ export function ProductPicker({ label, hint, error, value, onChange, blockTakenB
         ) : (
           <ul className="flex flex-col gap-1.5">
             {value.map((product) => (
-              <li key={`${product.productItemType}:${product.productItemId}`} className="flex items-center gap-2 rounded-lg bg-brand-50 py-1.5 pr-1 pl-3 text-sm text-brand-800 ring-1 ring-brand-200 ring-inset">
-                {product.productItemType === 'CALENDAR_FRAME' ? <CalendarClock className="size-4 shrink-0" aria-hidden /> : <Ticket className="size-4 shrink-0" aria-hidden />}
+              <li
+                key={`${product.productItemType}:${product.productItemId}`}
+                className="flex items-center gap-2 rounded-lg bg-brand-50 py-1.5 pr-1 pl-3 text-sm text-brand-800 ring-1 ring-brand-200 ring-inset"
+              >
+                {product.productItemType === 'CALENDAR_FRAME' ? (
+                  <CalendarClock className="size-4 shrink-0" aria-hidden />
+                ) : (
+                  <Ticket className="size-4 shrink-0" aria-hidden />
+                )}
                 <span className="min-w-0 flex-1 truncate font-medium">{productName(product)}</span>
                 <span className="shrink-0 text-xs tabular-nums">{formatVnd(product.price)}</span>
                 <button

@@ -40,7 +40,10 @@ export function UserPicker({ value, onChange, error, max }: UserPickerProps) {
         ) : (
           <ul className="flex flex-wrap gap-2">
             {value.map((user) => (
-              <li key={user.id} className="inline-flex items-center gap-2 rounded-full bg-brand-50 py-1 pr-1 pl-1.5 text-sm font-medium text-brand-700 ring-1 ring-brand-200 ring-inset">
+              <li
+                key={user.id}
+                className="inline-flex items-center gap-2 rounded-full bg-brand-50 py-1 pr-1 pl-1.5 text-sm font-medium text-brand-700 ring-1 ring-brand-200 ring-inset"
+              >
                 <HostAvatar name={user.fullName} src={user.avatar} className="size-6 text-[10px]" />
                 <span>
                   {user.fullName}

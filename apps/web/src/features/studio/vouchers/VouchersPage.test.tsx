@@ -34,7 +34,18 @@ function makeVoucher(overrides: Partial<VoucherDto> = {}): VoucherDto {
   };
 }
 const summer = makeVoucher();
-const fixed = makeVoucher({ id: 'b2222222-2222-4222-8222-222222222222', code: 'GIAM50K', name: 'Tri ân', type: 'FIXED_AMOUNT', value: 50_000, maxDiscount: null, usageLimit: null, usedCount: 12, validity: 'EXPIRED', canDelete: false });
+const fixed = makeVoucher({
+  id: 'b2222222-2222-4222-8222-222222222222',
+  code: 'GIAM50K',
+  name: 'Tri ân',
+  type: 'FIXED_AMOUNT',
+  value: 50_000,
+  maxDiscount: null,
+  usageLimit: null,
+  usedCount: 12,
+  validity: 'EXPIRED',
+  canDelete: false,
+});
 const later = makeVoucher({ id: 'b3333333-3333-4333-8333-333333333333', code: 'SAPTOI', name: 'Sắp tới', validity: 'UPCOMING', active: true });
 
 const vipTier: HostProductDto = {
@@ -57,7 +68,11 @@ function serve(answer: (call: RecordedCall) => Response | undefined = () => unde
     if (handled) return handled;
     if (call.method === 'GET' && call.path.startsWith('/api/v1/host/vouchers?')) return json(200, pageOf([summer, fixed, later]));
     if (call.method === 'GET' && call.path.startsWith('/api/v1/host/discounts/products')) return json(200, pageOf([vipTier], 8));
-    if (call.method === 'GET' && call.path.startsWith('/api/v1/users/list')) return json(200, pageOf([makeSummary({ id: 'a0000000-0000-4000-8000-000000000009', username: 'pham-van-an', fullName: 'Phạm Văn An', role: 'USER' })], 8));
+    if (call.method === 'GET' && call.path.startsWith('/api/v1/users/list'))
+      return json(
+        200,
+        pageOf([makeSummary({ id: 'a0000000-0000-4000-8000-000000000009', username: 'pham-van-an', fullName: 'Phạm Văn An', role: 'USER' })], 8),
+      );
     return undefined;
   });
 }
@@ -87,11 +102,19 @@ describe('my vouchers in the studio', () => {
     await screen.findAllByTestId('voucher-row');
     await user.selectOptions(screen.getByLabelText('Hiệu lực'), 'EXPIRED');
     await user.type(screen.getByLabelText('Tìm kiếm'), 'tri');
-    await waitFor(() => expect(calls.some((c) => c.path.startsWith('/api/v1/host/vouchers?') && c.path.includes('q=tri') && c.path.includes('validity=EXPIRED') && c.path.includes('page=1'))).toBe(true));
+    await waitFor(() =>
+      expect(
+        calls.some(
+          (c) => c.path.startsWith('/api/v1/host/vouchers?') && c.path.includes('q=tri') && c.path.includes('validity=EXPIRED') && c.path.includes('page=1'),
+        ),
+      ).toBe(true),
+    );
   });
 
   it('switches a voucher off from its row', async () => {
-    const calls = serve(({ method, path }) => (method === 'PATCH' && path === `/api/v1/host/vouchers/${summer.id}` ? json(200, detail({ ...summer, active: false, validity: 'INACTIVE' })) : undefined));
+    const calls = serve(({ method, path }) =>
+      method === 'PATCH' && path === `/api/v1/host/vouchers/${summer.id}` ? json(200, detail({ ...summer, active: false, validity: 'INACTIVE' })) : undefined,
+    );
     renderApp('/studio/vouchers', { user: studioHost });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('switch', { name: 'Bật mã HE2026' }));
@@ -127,7 +150,9 @@ describe('my vouchers in the studio', () => {
   }, 15_000);
 
   it('creates a fixed-amount voucher on a chosen ticket tier for a chosen buyer', async () => {
-    const calls = serve(({ method, body }) => (method === 'POST' ? json(201, detail({ ...summer, ...(body as object), id: 'b9999999-9999-4999-8999-999999999999' } as VoucherDto)) : undefined));
+    const calls = serve(({ method, body }) =>
+      method === 'POST' ? json(201, detail({ ...summer, ...(body as object), id: 'b9999999-9999-4999-8999-999999999999' } as VoucherDto)) : undefined,
+    );
     renderApp('/studio/vouchers', { user: studioHost });
     const user = userEvent.setup();
     await user.click((await screen.findAllByRole('button', { name: 'Tạo mã giảm giá' }))[0]!);
@@ -191,7 +216,13 @@ describe('my vouchers in the studio', () => {
   it('edits a voucher with everything it holds, and sends it whole', async () => {
     const calls = serve(({ method, path, body }) => {
       if (method === 'GET' && path === `/api/v1/host/vouchers/${summer.id}`) {
-        return json(200, detail(summer, { products: [vipTier], restrictedUsers: [{ id: 'a0000000-0000-4000-8000-000000000009', fullName: 'Phạm Văn An', email: 'an@vidu.vn', avatar: null }] }));
+        return json(
+          200,
+          detail(summer, {
+            products: [vipTier],
+            restrictedUsers: [{ id: 'a0000000-0000-4000-8000-000000000009', fullName: 'Phạm Văn An', email: 'an@vidu.vn', avatar: null }],
+          }),
+        );
       }
       if (method === 'PUT') return json(200, detail({ ...summer, ...(body as object) } as VoucherDto));
       return undefined;
@@ -206,7 +237,16 @@ describe('my vouchers in the studio', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
       path: `/api/v1/host/vouchers/${summer.id}`,
-      body: { code: 'HE2026', value: 20, maxDiscount: 50000, usageLimit: 50, startAt: summer.startAt, endAt: summer.endAt, products: [], restrictedUserIds: ['a0000000-0000-4000-8000-000000000009'] },
+      body: {
+        code: 'HE2026',
+        value: 20,
+        maxDiscount: 50000,
+        usageLimit: 50,
+        startAt: summer.startAt,
+        endAt: summer.endAt,
+        products: [],
+        restrictedUserIds: ['a0000000-0000-4000-8000-000000000009'],
+      },
     });
   }, 15_000);
 

@@ -43,7 +43,14 @@ describe('the voucher form', () => {
 
   it('starts a new voucher on the next hour, for thirty days', () => {
     const values = voucherFormDefaults(undefined, new Date('2026-03-10T02:15:00Z'));
-    expect(values).toMatchObject({ type: 'PERCENTAGE', usage: 'MULTI_USE', applicability: 'ALL', active: true, startAt: '2026-03-10T10:00', endAt: '2026-04-09T10:00' });
+    expect(values).toMatchObject({
+      type: 'PERCENTAGE',
+      usage: 'MULTI_USE',
+      applicability: 'ALL',
+      active: true,
+      startAt: '2026-03-10T10:00',
+      endAt: '2026-04-09T10:00',
+    });
   });
 
   it('sends the whole voucher, blanks as "no limit" and times as instants the contract accepts', () => {

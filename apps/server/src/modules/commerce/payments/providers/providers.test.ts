@@ -264,7 +264,9 @@ describe('live adapters', () => {
   it('Apple has no page to send a browser to and refunds are Apple own business', async () => {
     const apple = createPaymentProviders(live, { publicUrl: PUBLIC_URL }).APPLE;
     expect(await apple.createPayment(intent())).toEqual({ payUrl: null, providerTransactionId: null });
-    expect(await apple.refund({ reference: 'R', providerTransactionId: '1', amount: 1, paidAmount: 1, reason: 'x', paidAt: null, refundReference: 'r' })).toEqual({
+    expect(
+      await apple.refund({ reference: 'R', providerTransactionId: '1', amount: 1, paidAmount: 1, reason: 'x', paidAt: null, refundReference: 'r' }),
+    ).toEqual({
       ok: false,
       refundId: null,
       code: 'NOT_SUPPORTED',

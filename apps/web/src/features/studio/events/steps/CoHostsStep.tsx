@@ -43,7 +43,10 @@ export function CoHostsStep({ ownerId }: { ownerId: string | null }) {
         ) : (
           <ul className="flex flex-wrap gap-2">
             {chosen.map((host) => (
-              <li key={host.id} className="inline-flex items-center gap-2 rounded-full bg-brand-50 py-1 pr-1 pl-1.5 text-sm font-medium text-brand-700 ring-1 ring-brand-200 ring-inset">
+              <li
+                key={host.id}
+                className="inline-flex items-center gap-2 rounded-full bg-brand-50 py-1 pr-1 pl-1.5 text-sm font-medium text-brand-700 ring-1 ring-brand-200 ring-inset"
+              >
                 <HostAvatar name={host.fullName} src={host.avatar} className="size-6 text-[10px]" />
                 {host.fullName}
                 <button
@@ -65,20 +68,20 @@ export function CoHostsStep({ ownerId }: { ownerId: string | null }) {
         <p className="text-sm text-muted">{t.coHostsOwnerOnly}</p>
       ) : (
         <div className="flex flex-col gap-2">
-        <label htmlFor={searchId} className="text-sm font-medium text-ink">
-          {t.coHostSearch}
-        </label>
-        <Input
-          id={searchId}
-          type="search"
-          value={q}
-          placeholder={t.coHostSearchPlaceholder}
-          leading={<Search className="size-4" aria-hidden />}
-          trailing={search.isFetching ? <Spinner className="mr-2 size-4 text-brand-600" /> : undefined}
-          onChange={(event) => setQ(event.target.value)}
-          disabled={full}
-        />
-        {full ? <p className="text-[13px] text-muted">{t.coHostMax(MAX_CO_HOSTS)}</p> : null}
+          <label htmlFor={searchId} className="text-sm font-medium text-ink">
+            {t.coHostSearch}
+          </label>
+          <Input
+            id={searchId}
+            type="search"
+            value={q}
+            placeholder={t.coHostSearchPlaceholder}
+            leading={<Search className="size-4" aria-hidden />}
+            trailing={search.isFetching ? <Spinner className="mr-2 size-4 text-brand-600" /> : undefined}
+            onChange={(event) => setQ(event.target.value)}
+            disabled={full}
+          />
+          {full ? <p className="text-[13px] text-muted">{t.coHostMax(MAX_CO_HOSTS)}</p> : null}
         </div>
       )}
       {debounced.trim().length >= 2 && !full && !readOnly ? (

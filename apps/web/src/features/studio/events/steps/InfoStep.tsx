@@ -53,7 +53,11 @@ export function InfoStep({ suggestSlug }: { suggestSlug: boolean }) {
         optional
         error={errors.slug?.message}
         hint={
-          suggestSlug ? <SlugHint title={title} slug={slug} onUse={(value) => setValue('slug', value, { shouldDirty: true, shouldValidate: true })} /> : t.slugHint
+          suggestSlug ? (
+            <SlugHint title={title} slug={slug} onUse={(value) => setValue('slug', value, { shouldDirty: true, shouldValidate: true })} />
+          ) : (
+            t.slugHint
+          )
         }
       >
         <Input autoComplete="off" spellCheck={false} maxLength={80} {...register('slug')} />
@@ -72,7 +76,9 @@ export function InfoStep({ suggestSlug }: { suggestSlug: boolean }) {
         <Controller
           control={control}
           name="format"
-          render={({ field }) => <SegmentedControl label={t.format} value={field.value} options={formatOptions} onChange={field.onChange} className="max-w-80" />}
+          render={({ field }) => (
+            <SegmentedControl label={t.format} value={field.value} options={formatOptions} onChange={field.onChange} className="max-w-80" />
+          )}
         />
       </div>
       {format === 'ONLINE' ? (

@@ -53,7 +53,13 @@ function SessionRow({ index, multi, onRemove }: SessionRowProps) {
           </Field>
           {onRemove ? (
             <div className="col-span-2 flex items-start justify-end lg:col-span-1 lg:pt-7">
-              <Button variant="ghost" size="sm" leadingIcon={<Trash2 className="size-4" aria-hidden />} onClick={onRemove} aria-label={t.removeSession(index + 1)}>
+              <Button
+                variant="ghost"
+                size="sm"
+                leadingIcon={<Trash2 className="size-4" aria-hidden />}
+                onClick={onRemove}
+                aria-label={t.removeSession(index + 1)}
+              >
                 {t.remove}
               </Button>
             </div>
@@ -88,7 +94,9 @@ export function ScheduleStep() {
         <Controller
           control={control}
           name="sessionType"
-          render={({ field }) => <SegmentedControl label={t.sessionType} value={field.value} options={typeOptions} onChange={field.onChange} className="max-w-80" />}
+          render={({ field }) => (
+            <SegmentedControl label={t.sessionType} value={field.value} options={typeOptions} onChange={field.onChange} className="max-w-80" />
+          )}
         />
         <p className="text-[13px] text-muted">{t.timeZoneNote}</p>
       </div>
@@ -105,7 +113,12 @@ export function ScheduleStep() {
       </ol>
       {multi ? (
         <div>
-          <Button variant="secondary" leadingIcon={<Plus className="size-4" aria-hidden />} disabled={fields.length >= MAX_EVENT_SESSIONS} onClick={() => append(emptySession())}>
+          <Button
+            variant="secondary"
+            leadingIcon={<Plus className="size-4" aria-hidden />}
+            disabled={fields.length >= MAX_EVENT_SESSIONS}
+            onClick={() => append(emptySession())}
+          >
             {t.addSession}
           </Button>
         </div>

@@ -91,7 +91,12 @@ export function TicketsStep() {
         ))}
       </ol>
       <div>
-        <Button variant="secondary" leadingIcon={<Plus className="size-4" aria-hidden />} disabled={fields.length >= MAX_TICKET_TIERS} onClick={() => append(emptyTier())}>
+        <Button
+          variant="secondary"
+          leadingIcon={<Plus className="size-4" aria-hidden />}
+          disabled={fields.length >= MAX_TICKET_TIERS}
+          onClick={() => append(emptyTier())}
+        >
           {t.addTier}
         </Button>
       </div>

@@ -1,0 +1,115 @@
+// What the browser tests share: the built server on an embedded PostgreSQL, Chromium, and helpers.
+import { spawn, execSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+export const results = path.join(root, 'test-results');
+export const TIMEOUT = 15_000;
+
+export const freePort = () =>
+  new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+
+export async function waitFor(check, what, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+export async function startServer() {
+  execSync('npm run build', { cwd: root, stdio: 'inherit' });
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'market-e2e-'));
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}` },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(() => fetch(`${url}/api/v1/health`).then((r) => r.ok), 'the server');
+  return {
+    url,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGINT');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function newBrowser() {
+  const profile = mkdtempSync(path.join(tmpdir(), 'market-e2e-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: ARGS,
+    headless: true,
+    locale: 'vi-VN',
+    viewport: { width: 1280, height: 800 },
+  });
+  context.setDefaultTimeout(TIMEOUT);
+  const page = context.pages()[0] ?? (await context.newPage());
+  return { context, page, close: async () => (await context.close(), rmSync(profile, { recursive: true, force: true })) };
+}
+
+export async function login(page, url, email, password) {
+  await page.goto(`${url}/auth/login`);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Mật khẩu', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+}
+
+export async function readOtpFromOutbox(adminPage, url, email) {
+  await adminPage.goto(`${url}/admin/outbox`);
+  const filter = adminPage.getByLabel('Người nhận');
+  await filter.fill(email);
+  let code = null;
+  await waitFor(
+    async () => {
+      const body = await adminPage.getByTestId('outbox-body').first().textContent();
+      code = /\b(\d{6})\b/.exec(body ?? '')?.[1] ?? null;
+      return Boolean(code) && (await adminPage.getByText(email).first().isVisible());
+    },
+    'the OTP e-mail in the outbox',
+    TIMEOUT,
+  );
+  return code;
+}
+/** Calls the API as the browser would, with a bearer token; throws on an unexpected answer. */
+export async function api(url, method, path, body, token) {
+  const res = await fetch(`${url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = await res.json().catch(() => null);
+  if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+export const tokenOf = async (url, email, password) => (await api(url, 'POST', '/api/v1/auth/login', { email, password })).accessToken;
