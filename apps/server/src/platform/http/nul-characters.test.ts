@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { nulPaths } from './nul-characters.js';
 
@@ -30,5 +31,13 @@ describe('finding NUL characters in parsed input', () => {
         20,
       ),
     ).toHaveLength(20);
+  });
+});
+
+describe('a body that is no parsed JSON', () => {
+  it('leaves a raw upload stream alone instead of walking its object graph', () => {
+    const stream = Readable.from(['a\u0000b']);
+    (stream as unknown as { self: unknown }).self = stream;
+    expect(nulPaths(stream)).toEqual([]);
   });
 });

@@ -28,7 +28,7 @@ export function nulPaths(value: unknown, limit = MAX_REPORTED): string[][] {
       if (current.includes(NUL)) found.push(spell(at));
     } else if (Array.isArray(current)) {
       for (let i = current.length - 1; i >= 0; i--) stack.push({ value: current[i], at: { key: String(i), parent: at } });
-    } else if (current !== null && typeof current === 'object' && !Buffer.isBuffer(current)) {
+    } else if (isPlainObject(current)) {
       const entries = Object.entries(current);
       for (let i = entries.length - 1; i >= 0; i--) {
         const [key, child] = entries[i]!;
@@ -38,6 +38,17 @@ export function nulPaths(value: unknown, limit = MAX_REPORTED): string[][] {
     }
   }
   return found.slice(0, limit);
+}
+
+/**
+ * Parsed JSON, query strings and params are plain objects. Anything else (a raw upload's stream, a
+ * Buffer) is not the client's fields, and walking a stream's object graph would never end.
+ */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  // Query strings and params come as objects whose prototype has no prototype (no Object methods).
+  return prototype === Object.prototype || prototype === null || Object.getPrototypeOf(prototype) === null;
 }
 
 function nulFieldError(path: string[], location: string): FieldError {
