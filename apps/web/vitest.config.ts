@@ -11,9 +11,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
-    // A worker keeps its jsdom and loaded modules from file to file (loading them was most of the web
-    // project's time); setup.ts, run again before each file, gives every file a blank page.
-    isolate: false,
+    // Each file gets its own module graph: shared (isolate: false) it was faster, but a module mocked
+    // in setup.ts (the realtime channel) kept the first file's spy, and the bell test failed.
     // A test types and clicks through whole pages; under load that takes far more than the default 5 s.
     testTimeout: 30_000,
   },

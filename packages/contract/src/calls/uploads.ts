@@ -6,8 +6,8 @@ import { call } from './call.js';
 export const uploadCalls = {
   sign: call({
     method: 'POST',
-    path: '/api/v2/upload/sign-url',
-    aliases: ['/api/v1/upload/sign-url'],
+    path: '/api/v1/upload/sign-url',
+    aliases: ['/api/v2/upload/sign-url'],
     access: 'public',
     body: SignUploadBody,
     response: SignedUpload,
