@@ -49,8 +49,9 @@ export function createCommerce(deps: {
     deps.notifications.notify(notice.userId, notice.type, { title: notice.title, body: notice.body, link: notice.link, data: notice.data });
   const products = createProductCatalog([...createSoldProductTypes(deps.db), ...(deps.productTypes ?? [])]);
   const offers = createOffersRepository(deps.db);
-  const quotation = createQuotationService({ products, offers, ownership: createOwnershipRepository(deps.db) });
-  const carts = createCartsService({ db: deps.db, products });
+  const ownership = createOwnershipRepository(deps.db);
+  const quotation = createQuotationService({ products, offers, ownership });
+  const carts = createCartsService({ db: deps.db, products, ownership });
   const payments = createPaymentsService({ db: deps.db, providers: deps.providers, sandbox: deps.sandbox, publicUrl: deps.publicUrl, log: deps.log });
   const settlement = createSettlement({ db: deps.db, products, offers });
   const owedRefunds = createOwedRefunds({ db: deps.db });

@@ -5,14 +5,15 @@ import { lineProblem, summaryOf } from '../pricing/quotation.service.js';
 import { hostChips } from '../products/host-chips.js';
 import { productKey, type ProductCatalog } from '../products/products.js';
 import { createCartsRepository, type CartRow } from './carts.repository.js';
+import type { OwnershipRepository } from '../products/ownership.repository.js';
 
 /**
  * A buyer's cart. Adding a product already there adds to its quantity. Prices and availability are
  * read live, so the cart always shows what checkout would charge; a line that can no longer be
  * bought stays, with its reason, until the buyer removes it.
  */
-export function createCartsService(deps: { db: Db; products: ProductCatalog }) {
-  const { db, products } = deps;
+export function createCartsService(deps: { db: Db; products: ProductCatalog; ownership: Pick<OwnershipRepository, 'findOwned'> }) {
+  const { db, products, ownership } = deps;
   const repo = createCartsRepository(db);
 
   async function toDtos(tx: DbOrTx, rows: CartRow[]): Promise<CartItemDto[]> {
@@ -50,10 +51,11 @@ export function createCartsService(deps: { db: Db; products: ProductCatalog }) {
     return row;
   }
 
-  /** The new quantity must be buyable now; the reason is answered per item. */
-  async function requireBuyable(line: ProductItemLine) {
+  /** The new quantity must be buyable now, and lasting access not already owned; the reason is answered per item. */
+  async function requireBuyable(userId: string, line: ProductItemLine) {
     const facts = await products.describe(db, [line], new Date());
-    const problem = lineProblem(facts.get(productKey(line.productItemType, line.productItemId)) ?? null, line.quantity);
+    const owned = products.grantsLastingAccess(line.productItemType) && (await ownership.findOwned(userId, [line])).size > 0;
+    const problem = owned ? 'PRODUCT_ALREADY_OWNED' : lineProblem(facts.get(productKey(line.productItemType, line.productItemId)) ?? null, line.quantity);
     if (problem) throw new AppError(problem, undefined, [{ field: line.productItemId, code: problem, message: errorMessage(problem) ?? problem }]);
   }
 
@@ -82,14 +84,14 @@ export function createCartsService(deps: { db: Db; products: ProductCatalog }) {
 
     async add(userId: string, body: AddToCartBody): Promise<CartItemDto> {
       const existing = await repo.findByProduct(userId, body.productItemType, body.productItemId);
-      await requireBuyable({ ...body, quantity: (existing?.quantity ?? 0) + body.quantity });
+      await requireBuyable(userId, { ...body, quantity: (existing?.quantity ?? 0) + body.quantity });
       const row = await repo.add(userId, { productType: body.productItemType, productId: body.productItemId, quantity: body.quantity });
       return (await toDtos(db, [row]))[0]!;
     },
 
     async setQuantity(userId: string, id: string, quantity: number): Promise<CartItemDto> {
       const row = await owned(userId, id);
-      await requireBuyable({ productItemType: row.productType as ProductItemLine['productItemType'], productItemId: row.productId, quantity });
+      await requireBuyable(userId, { productItemType: row.productType as ProductItemLine['productItemType'], productItemId: row.productId, quantity });
       return (await toDtos(db, [await repo.setQuantity(id, quantity)]))[0]!;
     },
 

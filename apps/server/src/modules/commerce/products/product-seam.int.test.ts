@@ -140,7 +140,9 @@ describe('a product type registered from outside commerce', () => {
       .toBe(`Vũ Hoàng Nam đã mua 1 sách điện tử: ${book.title}.`);
   });
 
-  it('cannot be bought twice by its owner, at quotation or at checkout', async () => {
+  it('cannot be bought twice by its owner, from the cart, at quotation or at checkout', async () => {
+    const cart = await buyer.client.post('/api/v2/carts/add', line(book));
+    expect([cart.status, cart.body.code]).toEqual([409, 'PRODUCT_ALREADY_OWNED']);
     const quote = await buyer.client.post('/api/v1/quotation', { items: [line(book)] });
     expect(quote.body.purchasable).toBe(false);
     expect(quote.body.lines[0].problem).toMatchObject({ code: 'PRODUCT_ALREADY_OWNED' });
