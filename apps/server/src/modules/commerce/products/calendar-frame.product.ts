@@ -2,7 +2,7 @@ import type { CalendarFramesRepository, FrameForSale } from '../../catalogue/ind
 import type { DbOrTx } from '../../../platform/db/database.js';
 import type { UsersRepository } from '../../identity/index.js';
 import type { BookingsRepository } from '../bookings/bookings.repository.js';
-import type { ProductFacts, ProductType } from './product-type.js';
+import { stockMovesOf, type ProductFacts, type ProductType } from './product-type.js';
 
 const time = new Intl.DateTimeFormat('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', hour: '2-digit', minute: '2-digit' });
 const day = new Intl.DateTimeFormat('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', weekday: 'long', day: '2-digit', month: '2-digit', year: 'numeric' });
@@ -75,11 +75,7 @@ export function createCalendarFrameProduct(deps: {
       return { facts: await factsOf(tx, rows, filter.now), total };
     },
 
-    hold: (tx, id, quantity) => frames.hold(id, quantity, tx),
-    release: (tx, id, quantity) => frames.release(id, quantity, tx),
-    commit: (tx, id, quantity) => frames.commit(id, quantity, tx),
-    sellDirect: (tx, id, quantity) => frames.sellDirect(id, quantity, tx),
-    restock: (tx, id, quantity) => frames.restock(id, quantity, tx),
+    ...stockMovesOf(frames),
 
     async fulfil(tx, line) {
       const [row] = await frames.findForSale([line.productItemId], tx);

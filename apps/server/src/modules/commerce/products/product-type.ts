@@ -1,5 +1,6 @@
 import type { ErrorCode, ProductItemType } from '@market/contract';
 import type { DbOrTx } from '../../../platform/db/database.js';
+import type { RowStock } from '../../../platform/db/row-stock.js';
 
 export type ItemType = (typeof ProductItemType.values)[number];
 
@@ -104,4 +105,15 @@ export interface ProductType {
   listForHost(tx: DbOrTx, hostId: string, filter: ProductListFilter): Promise<ProductListing>;
   /** Items anybody can buy now (the admin's orders console), soonest first. */
   listOnSale(tx: DbOrTx, filter: ProductListFilter): Promise<ProductListing>;
+}
+
+/** A type whose stock is counters on its own row (tiers, frames): the seam's moves, transaction first. */
+export function stockMovesOf(stock: RowStock): Pick<ProductType, 'hold' | 'release' | 'commit' | 'sellDirect' | 'restock'> {
+  return {
+    hold: (tx, id, quantity) => stock.hold(id, quantity, tx),
+    release: (tx, id, quantity) => stock.release(id, quantity, tx),
+    commit: (tx, id, quantity) => stock.commit(id, quantity, tx),
+    sellDirect: (tx, id, quantity) => stock.sellDirect(id, quantity, tx),
+    restock: (tx, id, quantity) => stock.restock(id, quantity, tx),
+  };
 }

@@ -1,6 +1,6 @@
 import { isOnSale, type TicketTiersRepository, type TierForSale } from '../../catalogue/index.js';
 import type { TicketIssueRepository } from '../tickets/ticket-issue.repository.js';
-import type { ProductFacts, ProductType } from './product-type.js';
+import { stockMovesOf, type ProductFacts, type ProductType } from './product-type.js';
 
 /** A ticket tier of a published event: `sold + held <= capacity` is kept by a CHECK and by conditional updates. */
 export function createTicketTierProduct(deps: { tiers: TicketTiersRepository; tickets: TicketIssueRepository }): ProductType {
@@ -52,11 +52,7 @@ export function createTicketTierProduct(deps: { tiers: TicketTiersRepository; ti
       return { facts: rows.map((row) => factsOf(row, filter.now)), total };
     },
 
-    hold: (tx, id, quantity) => tiers.hold(id, quantity, tx),
-    release: (tx, id, quantity) => tiers.release(id, quantity, tx),
-    commit: (tx, id, quantity) => tiers.commit(id, quantity, tx),
-    sellDirect: (tx, id, quantity) => tiers.sellDirect(id, quantity, tx),
-    restock: (tx, id, quantity) => tiers.restock(id, quantity, tx),
+    ...stockMovesOf(tiers),
 
     async fulfil(tx, line) {
       await tickets.issueFor(line, tx);

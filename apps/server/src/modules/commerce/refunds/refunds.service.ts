@@ -18,7 +18,7 @@ import { createUserDirectory } from '../../identity/index.js';
 import type { Notice } from '../orders/order-notices.js';
 import { createOrdersRepository } from '../orders/orders.repository.js';
 import type { PaymentProviderAdapter, ProviderName } from '../payments/payment-provider.js';
-import { createPaymentsRepository, type PaymentRow } from '../payments/payments.repository.js';
+import { createPaymentsRepository, type NewPaymentRow, type PaymentRow } from '../payments/payments.repository.js';
 import type { ProductCatalog } from '../products/products.js';
 import { toRefundDtos } from './refund-dto.js';
 import { refundFailedNotice, refundRejectedNotice, refundSucceededNotice } from './refund-notices.js';
@@ -108,21 +108,22 @@ export function createRefundsService(deps: {
     return row;
   }
 
-  /** A new attempt to send an AUTO refund's money back, recorded before the provider is asked. */
-  async function openAttempt(tx: DbOrTx, refund: RefundRow, paid: PaymentRow): Promise<PaymentRow> {
+  /** A refund's payment row, numbered after the attempts before it (reference `<refund>-<attempt>`). */
+  async function recordRefundPayment(
+    tx: DbOrTx,
+    refund: RefundRow,
+    fields: Pick<NewPaymentRow, 'provider' | 'method'> & Partial<Pick<NewPaymentRow, 'status' | 'paidAt'>>,
+  ) {
     const attempt = (await paymentRows.countWithPrefix(refund.orderId, refundReferencePrefix(refund.id), tx)) + 1;
     return paymentRows.insert(
-      {
-        orderId: refund.orderId,
-        provider: paid.provider,
-        method: paid.method,
-        transactionType: 'REFUND',
-        amount: refund.amount,
-        reference: refundReference(refund.id, attempt),
-        attempt,
-      },
+      { orderId: refund.orderId, transactionType: 'REFUND', amount: refund.amount, reference: refundReference(refund.id, attempt), attempt, ...fields },
       tx,
     );
+  }
+
+  /** A new attempt to send an AUTO refund's money back, recorded before the provider is asked. */
+  function openAttempt(tx: DbOrTx, refund: RefundRow, paid: PaymentRow): Promise<PaymentRow> {
+    return recordRefundPayment(tx, refund, { provider: paid.provider, method: paid.method });
   }
 
   async function settleAttempt(tx: DbOrTx, attempt: PaymentRow, answer: ProviderAnswer) {
@@ -157,23 +158,7 @@ export function createRefundsService(deps: {
         .require(item.productType)
         .revoke(tx, { orderItemId: item.id, orderId: item.orderId, userId: item.userId, productItemId: item.productId, quantity: item.quantity });
     }
-    if (manual) {
-      const attempt = (await paymentRows.countWithPrefix(refund.orderId, refundReferencePrefix(refund.id), tx)) + 1;
-      await paymentRows.insert(
-        {
-          orderId: refund.orderId,
-          provider: manual.provider,
-          method: manual.method,
-          transactionType: 'REFUND',
-          amount: refund.amount,
-          status: 'SUCCESS',
-          reference: refundReference(refund.id, attempt),
-          attempt,
-          paidAt: now,
-        },
-        tx,
-      );
-    }
+    if (manual) await recordRefundPayment(tx, refund, { ...manual, status: 'SUCCESS', paidAt: now });
     if (refund.paymentId) {
       await paymentRows.transition({ id: refund.paymentId }, 'REFUND', {}, tx);
       return;
