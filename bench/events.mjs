@@ -1,11 +1,11 @@
 // Throughput and latency of the public event list (tabs, filters, search, deep pages) over 50,000
 // events of 1,000 hosts, with their sessions, ticket tiers and categories. Prints figures; it is not a test.
-//   npm run build && node bench/events.mjs [--duration 10] [--connections 20] [--events 50000]
+//   npm run build && node bench/events.mjs [--duration 10] [--connections 50] [--events 50000]
 // Prints two tables: one request at a time (latency), then `connections` at once (throughput).
 import { arg, runScenarios, startBenchServer } from './support.mjs';
 
 const duration = arg('duration', 10);
-const connections = arg('connections', 20);
+const connections = arg('connections', 50);
 const EVENTS = arg('events', 50_000);
 const HOSTS = 1_000;
 
@@ -97,5 +97,14 @@ console.log('\nLatency of one request at a time:');
 await runScenarios(server, scenarios, { duration: Math.max(3, Math.round(duration / 2)), connections: 1 });
 // Many callers at once: throughput, where the p50 is mostly waiting in line on 2 cores.
 console.log('\nThroughput under load:');
-await runScenarios(server, scenarios, { duration, connections });
+await runScenarios(server, scenarios, {
+  duration,
+  connections,
+  floors: {
+    samplePath: '/api/v1/events',
+    sql: `select id, host_id, slug, title, summary, cover_image, format, city, venue_name, status, start_at, end_at, duration_minutes,
+                 session_count, min_price, max_price, published_at, created_at, updated_at
+            from events where status = 'PUBLISHED' order by start_at, id limit 20`,
+  },
+});
 await server.stop();

@@ -1,11 +1,11 @@
 // Throughput and latency of the public people calls (host directory, category tree, profiles,
 // follows) over 50,000 people of whom 5,000 hosts filed under the demo categories, with 200,000
 // follows. Prints figures; it is not a test.
-//   npm run build && node bench/people.mjs [--duration 10] [--connections 20]
+//   npm run build && node bench/people.mjs [--duration 10] [--connections 50]
 import { arg, login, runScenarios, startBenchServer } from './support.mjs';
 
 const duration = arg('duration', 10);
-const connections = arg('connections', 20);
+const connections = arg('connections', 50);
 const PEOPLE = 50_000;
 const HOSTS = 5_000;
 const FOLLOWS = 200_000;
@@ -69,6 +69,14 @@ await runScenarios(
     { name: 'GET /api/v1/users/{username} (public profile, signed in)', path: `/api/v1/users/${host.username}`, headers: auth },
     { name: 'GET /api/v1/follow/{hostId}', path: `/api/v1/follow/${host.id}`, headers: auth },
   ],
-  { duration, connections },
+  {
+    duration,
+    connections,
+    floors: {
+      samplePath: '/api/v2/users/list?limit=20',
+      sql: `select id, username, full_name, avatar, headline, city, follower_count from users
+             where role = 'HOST' and deleted_at is null and status = 'ACTIVE' order by follower_count desc nulls first, created_at desc nulls first limit 20`,
+    },
+  },
 );
 await server.stop();

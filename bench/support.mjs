@@ -1,8 +1,9 @@
 // What the benchmarks share: the built server on an embedded PostgreSQL, a SQL client to seed it,
 // and a table of autocannon figures. Benchmarks print; they are not tests.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { fork, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { Buffer } from 'node:buffer';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,13 +49,16 @@ export async function startBenchServer(env = {}) {
   }
   // The embedded database's address is in its postmaster.pid (line 4 = port).
   const pgPort = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3];
-  const db = new pg.Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${pgPort}/postgres` });
+  const databaseUrl = `postgres://postgres:postgres@127.0.0.1:${pgPort}/postgres`;
+  const db = new pg.Client({ connectionString: databaseUrl });
   // The server's shutdown ends this connection too; that is expected, not a failure.
   db.on('error', () => undefined);
   await db.connect();
   return {
     url,
     db,
+    databaseUrl,
+    pid: child.pid,
     rss() {
       try {
         return Number(readFileSync(`/proc/${child.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)[1]) / 1024;
@@ -80,10 +84,79 @@ export async function login(url, email, password) {
   return { authorization: `Bearer ${body.accessToken}` };
 }
 
-/** Runs each scenario with autocannon and prints req/s, p50/p99 latency, non-2xx answers and the server's RSS. */
-export async function runScenarios(server, scenarios, { duration, connections }) {
+/**
+ * Starts the floors (bench/floor-server.mjs) in a process of their own: `/bare` answers the bytes the
+ * server answers for `samplePath`, `/pg` answers the rows of `sql` (an indexed query of the same table).
+ */
+export async function startFloors(server, { samplePath, headers, sql }) {
+  const bytes = Buffer.from(await fetch(`${server.url}${samplePath}`, { headers }).then((r) => r.arrayBuffer()));
+  const dir = mkdtempSync(path.join(tmpdir(), 'market-floor-'));
+  const bodyFile = path.join(dir, 'body.json');
+  writeFileSync(bodyFile, bytes);
+  const port = await freePort();
+  const child = fork(path.join(root, 'bench/floor-server.mjs'), {
+    env: { ...process.env, PORT: String(port), FLOOR_BODY_FILE: bodyFile, FLOOR_DATABASE_URL: server.databaseUrl, FLOOR_SQL: sql },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`floor server exited with ${code}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    bytes: bytes.length,
+    async stop() {
+      child.kill('SIGINT');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+const percent = (value, floor) => (floor ? `${((value / floor) * 100).toFixed(1)}%` : '');
+
+/**
+ * Runs each scenario with autocannon and prints req/s, p50/p99 latency, non-2xx answers and the
+ * server's RSS. With `floors` ({ samplePath, sql }), first measures the bare and pg floors with the
+ * same connections and duration, and prints each scenario's req/s as a share of both.
+ */
+export async function runScenarios(server, scenarios, { duration, connections, floors }) {
   console.log(`\n${duration}s per scenario, ${connections} connections, Node ${process.version}\n`);
-  console.log('scenario'.padEnd(60), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'non-2xx'.padStart(8), 'RSS MB'.padStart(8));
+  console.log(
+    'scenario'.padEnd(60),
+    'req/s'.padStart(8),
+    'p50 ms'.padStart(8),
+    'p99 ms'.padStart(8),
+    'non-2xx'.padStart(8),
+    'RSS MB'.padStart(8),
+    '% pg'.padStart(7),
+    '% bare'.padStart(7),
+  );
+  const print = (name, result, rss, pg, bare) =>
+    console.log(
+      name.padEnd(60),
+      result.requests.average.toFixed(0).padStart(8),
+      String(result.latency.p50).padStart(8),
+      String(result.latency.p99).padStart(8),
+      String(result.non2xx).padStart(8),
+      rss.padStart(8),
+      percent(result.requests.average, pg).padStart(7),
+      percent(result.requests.average, bare).padStart(7),
+    );
+  let pg = 0;
+  let bare = 0;
+  if (floors) {
+    const floor = await startFloors(server, floors);
+    const run = (p) => autocannon({ url: `${floor.url}${p}`, connections, duration });
+    const bareResult = await run('/bare');
+    bare = bareResult.requests.average;
+    const pgResult = await run('/pg');
+    pg = pgResult.requests.average;
+    await floor.stop();
+    print(`bare floor (Fastify, same ${(floor.bytes / 1024).toFixed(1)} KB)`, bareResult, '', 0, bare);
+    print('pg floor (Fastify + pg, indexed 20-row page)', pgResult, '', pg, bare);
+  }
+  const results = [];
   for (const s of scenarios) {
     const result = await autocannon({
       url: `${server.url}${s.path}`,
@@ -93,13 +166,8 @@ export async function runScenarios(server, scenarios, { duration, connections })
       connections: s.connections ?? connections,
       duration,
     });
-    console.log(
-      s.name.padEnd(60),
-      result.requests.average.toFixed(0).padStart(8),
-      String(result.latency.p50).padStart(8),
-      String(result.latency.p99).padStart(8),
-      String(result.non2xx).padStart(8),
-      server.rss().toFixed(0).padStart(8),
-    );
+    print(s.name, result, server.rss().toFixed(0), pg, bare);
+    results.push({ name: s.name, result });
   }
+  return { pg, bare, results };
 }
