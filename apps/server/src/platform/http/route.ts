@@ -2,6 +2,7 @@ import { errorStatus, type Call, type CallResult, type ErrorCode } from '@market
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Access } from './access.js';
+import { fastSerializerCompiler } from './serializer.js';
 
 const FieldErrorSchema = z.object({ code: z.string(), message: z.string(), field: z.string() });
 export const ErrorResponse = z.object({
@@ -101,6 +102,7 @@ export function serve<C extends Call>(app: FastifyInstance, call: C, spec: Serve
       method: call.method,
       url,
       ...options,
+      serializerCompiler: fastSerializerCompiler,
       handler: async (request, reply) => {
         reply.status(status);
         const answer = await handler(request as unknown as CallRequest<C>, reply);
