@@ -12,7 +12,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
-import { createCalendars, createCatalogue, createEvents } from './modules/catalogue/index.js';
+import { createCalendars, createCatalogue, createEvents, publishedEventsCountOf } from './modules/catalogue/index.js';
 import {
   createCommerce,
   createPaymentProviders,
@@ -183,7 +183,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   const events = createEvents({ db: database.db, people: eventPeople, notifications: engagement.notifications, tellFollowers, log: app.log });
   events.register(app);
   identity.onTerminate(events.events.forgetHost);
-  people.profiles.countContent('events', async (hostId) => (await events.reads.publishedCountOf(hostId)).count);
+  people.profiles.countContent('events', publishedEventsCountOf);
   pageMeta.add(/^\/events\/([^/]+)\/?$/, async ([, slug]) => {
     const event = await events.reads.detailBySlug(decodeURIComponent(slug!), null);
     return { title: event.title, description: event.summary ?? event.description, image: event.coverImage, type: 'article' };
