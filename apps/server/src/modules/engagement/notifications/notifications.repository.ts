@@ -17,10 +17,18 @@ export function createNotificationsRepository(db: DbOrTx) {
       const [row] = await tx.insert(notifications).values(values).returning();
       return row!;
     },
-    /** Many notifications in one statement (a fan-out's batch), in the order given. */
-    async insertMany(values: (typeof notifications.$inferInsert)[], tx: DbOrTx = db): Promise<NotificationRow[]> {
-      if (!values.length) return [];
-      return tx.insert(notifications).values(values).returning();
+    /**
+     * The same notification to each of `userIds`, in one statement of six parameters (a fan-out's
+     * batch): building 500 rows of bound values cost more than PostgreSQL's whole insert.
+     */
+    async insertForEach(userIds: readonly string[], content: Omit<typeof notifications.$inferInsert, 'userId'>, tx: DbOrTx = db): Promise<NotificationRow[]> {
+      if (!userIds.length) return [];
+      const { rows } = await tx.execute<Omit<NotificationRow, 'readAt' | 'createdAt'> & { readAt: string | null; createdAt: string }>(sql`
+        insert into ${notifications} (user_id, type, title, body, link, data)
+        select unnest(${sql.param([...userIds])}::uuid[]), ${content.type}, ${content.title}, ${content.body}, ${content.link ?? null}, ${JSON.stringify(content.data ?? {})}::jsonb
+        returning id, user_id as "userId", type, title, body, link, data, read_at as "readAt", created_at as "createdAt"`);
+      // Raw statements leave timestamps as PostgreSQL's text.
+      return rows.map((row) => ({ ...row, readAt: row.readAt ? new Date(row.readAt) : null, createdAt: new Date(row.createdAt) }));
     },
     async list(userId: string, query: NotificationListQuery, tx: DbOrTx = db): Promise<{ rows: NotificationRow[]; total: number }> {
       const where = ofUser(userId, query.isRead);

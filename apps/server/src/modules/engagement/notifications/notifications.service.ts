@@ -107,15 +107,9 @@ export function createNotificationsService(deps: {
         const batch = userIds.slice(start, start + FAN_OUT_BATCH);
         try {
           const people = await users.findNotifiable(batch);
-          const rows = await repo.insertMany(
-            people.map((person) => ({
-              userId: person.id,
-              type,
-              title: content.title,
-              body: content.body,
-              link: content.link ?? null,
-              data: content.data ?? {},
-            })),
+          const rows = await repo.insertForEach(
+            people.map((person) => person.id),
+            { type, title: content.title, body: content.body, link: content.link ?? null, data: content.data ?? {} },
           );
           const rowOf = new Map(rows.map((row) => [row.userId, row]));
           const live: { userId: string; payload: NotificationDto }[] = [];
