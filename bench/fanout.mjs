@@ -3,6 +3,7 @@
 // written and until the e-mails were queued, beside a floor measured in the same run (one INSERT ...
 // SELECT of as many rows into a copy of the table). It is not a test.
 //   npm run build && node bench/fanout.mjs [--followers 10000] [--sockets 10000]
+import { performance } from 'node:perf_hooks';
 import { TextEncoder } from 'node:util';
 import { SignJWT } from 'jose';
 import { io } from 'socket.io-client';
