@@ -1,7 +1,8 @@
 import { and, asc, count as drizzleCount, desc, eq, gt, gte, inArray, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ContentStatus, EventFormat } from '@market/contract';
 import type { DbOrTx } from '../../../platform/db/database.js';
-import { likeContaining } from '../../../platform/db/search.js';
+import { runPrepared } from '../../../platform/db/prepared.js';
+import { foldedPattern } from '../../../platform/db/search.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
 import type { CardRow, ChipRow } from './event.js';
 import { eventCategories, eventCategoryLinks, eventCoHosts, events } from './events.table.js';
@@ -78,11 +79,11 @@ export const eventFilters = {
   inAnyCategory: (categoryIds: string[]) => sql`${events.categoryIds} && ${`{${categoryIds.join(',')}}`}::uuid[]`,
   notAmong: (ids: string[]) => (ids.length ? notInArray(events.id, ids) : undefined),
   format: (format: EventFormat) => eq(events.format, format),
-  city: (city: string) => sql`immutable_unaccent(lower(${events.city})) like immutable_unaccent(lower(${likeContaining(city)}))`,
+  city: (city: string) => sql`immutable_unaccent(lower(${events.city})) like ${foldedPattern(city)}`,
   /** Every word typed appears in the title, diacritics ignored ("hoi thao" finds "Hội thảo"), through events_title_trgm_idx. */
   titleMatches(q: string): SQL | undefined {
     const words = q.split(/\s+/).filter(Boolean).slice(0, 8);
-    return and(...words.map((word) => sql`${events.searchTitle} like immutable_unaccent(lower(${likeContaining(word)}))`));
+    return and(...words.map((word) => sql`${events.searchTitle} like ${foldedPattern(word)}`));
   },
 };
 
@@ -149,11 +150,13 @@ export function createEventListRepository(db: DbOrTx) {
       request.countUpTo === undefined
         ? undefined
         : sql<number>`(select count(*)::int from (select 1 from ${events} where ${where} limit ${request.countUpTo + 1}) bounded)`;
-    const rows = await tx
-      .select(bounded ? { ...pageColumns, bounded } : pageColumns)
-      .from(ids)
-      .innerJoin(events, eq(events.id, ids.id))
-      .orderBy(...request.order(sort));
+    const rows = await runPrepared(
+      tx
+        .select(bounded ? { ...pageColumns, bounded } : pageColumns)
+        .from(ids)
+        .innerJoin(events, eq(events.id, ids.id))
+        .orderBy(...request.order(sort)),
+    );
     if (fromEnd) rows.reverse();
     if (!bounded) return { rows };
     // An empty page (past the end) has no row to carry the count: count apart.
