@@ -113,8 +113,17 @@ if (explain) {
       .map((line) => JSON.parse(line));
     console.log(`\n=== ${s.name}: ${statements.length} statement(s)`);
     for (const { sql, params } of statements) {
-      const { rows } = await db.query(`explain (analyze, buffers, costs off) ${sql}`, params);
-      console.log(`--- ${sql.length > 300 ? `${sql.slice(0, 300)}...` : sql}\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+      console.log(`--- ${sql.length > 300 ? `${sql.slice(0, 300)}...` : sql}`);
+      const plan = (rows) => rows.map((r) => r['QUERY PLAN']).join('\n');
+      console.log(`custom plan (planned for these values):\n${plan((await db.query(`explain (analyze, buffers, costs off) ${sql}`, params)).rows)}`);
+      // What a prepared statement reuses once PostgreSQL settles on a generic plan (after five runs).
+      const literal = (v) => (v === null ? 'null' : db.escapeLiteral(typeof v === 'object' ? JSON.stringify(v) : String(v)));
+      await db.query(`prepare bench_statement as ${sql}`);
+      await db.query('set plan_cache_mode = force_generic_plan');
+      const generic = await db.query(`explain (analyze, buffers, costs off) execute bench_statement(${params.map(literal).join(', ')})`);
+      await db.query('deallocate bench_statement');
+      await db.query('reset plan_cache_mode');
+      console.log(`generic plan (reused by a prepared statement):\n${plan(generic.rows)}`);
     }
   }
   // Figures taken while every statement is printed would not be the server's: explaining is a run of its own.

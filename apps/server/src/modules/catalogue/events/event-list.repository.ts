@@ -1,8 +1,7 @@
 import { and, asc, count as drizzleCount, desc, eq, gt, gte, inArray, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ContentStatus, EventFormat } from '@market/contract';
 import type { DbOrTx } from '../../../platform/db/database.js';
-import { runPrepared } from '../../../platform/db/prepared.js';
-import { foldedPattern } from '../../../platform/db/search.js';
+import { likeContaining } from '../../../platform/db/search.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
 import type { CardRow, ChipRow } from './event.js';
 import { eventCategories, eventCategoryLinks, eventCoHosts, events } from './events.table.js';
@@ -79,11 +78,11 @@ export const eventFilters = {
   inAnyCategory: (categoryIds: string[]) => sql`${events.categoryIds} && ${`{${categoryIds.join(',')}}`}::uuid[]`,
   notAmong: (ids: string[]) => (ids.length ? notInArray(events.id, ids) : undefined),
   format: (format: EventFormat) => eq(events.format, format),
-  city: (city: string) => sql`immutable_unaccent(lower(${events.city})) like ${foldedPattern(city)}`,
+  city: (city: string) => sql`immutable_unaccent(lower(${events.city})) like immutable_unaccent(lower(${likeContaining(city)}))`,
   /** Every word typed appears in the title, diacritics ignored ("hoi thao" finds "Hội thảo"), through events_title_trgm_idx. */
   titleMatches(q: string): SQL | undefined {
     const words = q.split(/\s+/).filter(Boolean).slice(0, 8);
-    return and(...words.map((word) => sql`${events.searchTitle} like ${foldedPattern(word)}`));
+    return and(...words.map((word) => sql`${events.searchTitle} like immutable_unaccent(lower(${likeContaining(word)}))`));
   },
 };
 
@@ -115,7 +114,23 @@ export interface PageRequest {
   total?: number;
   /** Also count the matches up to this many plus one, in the same statement (see event-list-totals.ts). */
   countUpTo?: number;
+  /**
+   * The filter is known to match many published events and names only columns of the published
+   * start index (see `walkedPublished`): walk that index in list order, checking each entry.
+   */
+  walk?: boolean;
 }
+
+/**
+ * Published events in start order as the published start index holds them, under the name "events"
+ * so the usual filters apply to it. `offset 0` keeps PostgreSQL from pushing the filters inside,
+ * where it would rather fetch and sort every match through a GIN index: it underestimates how many
+ * titles hold every word typed, and a common filter fills a page within its first entries.
+ */
+const walkedPublished = (order: SQL[]) =>
+  sql`(select ${events.id}, ${events.startAt}, ${events.durationMinutes}, ${events.minPrice}, ${events.maxPrice}, ${events.format},
+            ${events.categoryIds}, ${events.searchTitle}, 'PUBLISHED'::text as status
+       from ${events} where ${eventFilters.published} order by ${sql.join(order, sql`, `)} offset 0) as ${events}`;
 
 /**
  * Lists of events as cards. A page is one statement: its ids walked on an index (index-only on the
@@ -138,6 +153,17 @@ export function createEventListRepository(db: DbOrTx) {
       sort = sort === 'ASC' ? 'DESC' : 'ASC';
     }
     if (limit === 0 && request.countUpTo === undefined) return { rows: [] };
+    if (request.walk && request.countUpTo === undefined) {
+      const order = request.order(sort);
+      const walked = sql`select ${events.id} from ${walkedPublished(order)} where ${where} order by ${sql.join(order, sql`, `)} limit ${limit} offset ${offset}`;
+      const rows = await tx
+        .select(pageColumns)
+        .from(events)
+        .where(inArray(events.id, sql`(${walked})`))
+        .orderBy(...order);
+      if (fromEnd) rows.reverse();
+      return { rows };
+    }
     const ids = tx
       .select({ id: events.id })
       .from(events)
@@ -150,13 +176,11 @@ export function createEventListRepository(db: DbOrTx) {
       request.countUpTo === undefined
         ? undefined
         : sql<number>`(select count(*)::int from (select 1 from ${events} where ${where} limit ${request.countUpTo + 1}) bounded)`;
-    const rows = await runPrepared(
-      tx
-        .select(bounded ? { ...pageColumns, bounded } : pageColumns)
-        .from(ids)
-        .innerJoin(events, eq(events.id, ids.id))
-        .orderBy(...request.order(sort)),
-    );
+    const rows = await tx
+      .select(bounded ? { ...pageColumns, bounded } : pageColumns)
+      .from(ids)
+      .innerJoin(events, eq(events.id, ids.id))
+      .orderBy(...request.order(sort));
     if (fromEnd) rows.reverse();
     if (!bounded) return { rows };
     // An empty page (past the end) has no row to carry the count: count apart.

@@ -107,11 +107,13 @@ export function createEventReadsService(deps: {
     where: EventWhere,
     order: EventOrder,
     query: { page: number; limit: number; sort: 'ASC' | 'DESC' },
-    key: string,
+    filter: { key: string; walkable: boolean },
   ): Promise<Paged<EventCardDto>> {
+    const { key } = filter;
     const kept = totals.get(key);
     if (kept !== undefined) {
-      const { rows } = await lists.page(where, { order, ...query, total: kept });
+      // Many matches (more than the exact bound): walking the start index finds the page's rows soonest.
+      const { rows } = await lists.page(where, { order, ...query, total: kept, walk: filter.walkable });
       return { data: await cards(rows), meta: pageMeta(query, kept) };
     }
     const since = totals.generation();
@@ -193,7 +195,9 @@ export function createEventReadsService(deps: {
       // The filter alone names the kept total: page, limit and sort do not change it, and a period's
       // total moving with the clock is within the kept totals' staleness.
       const { page: _page, limit: _limit, sort: _sort, ...filter } = query;
-      return publicPage(where, eventOrders.byStart, query, JSON.stringify(filter));
+      // Walked on the published start index when every filter names its columns (start, length, price, format, categories, title).
+      const walkable = !query.hostId && !query.city && [query.tab, query.time].every((p) => p === 'all' || PERIODS[p] === 'future');
+      return publicPage(where, eventOrders.byStart, query, { key: JSON.stringify(filter), walkable });
     },
 
     /** A host's events, newest first: owned, co-hosted or both, any status. */
