@@ -195,8 +195,9 @@ export function createEventReadsService(deps: {
       // The filter alone names the kept total: page, limit and sort do not change it, and a period's
       // total moving with the clock is within the kept totals' staleness.
       const { page: _page, limit: _limit, sort: _sort, ...filter } = query;
-      // Walked on the published start index when every filter names its columns (start, length, price, format, categories, title).
-      const walkable = !query.hostId && !query.city && [query.tab, query.time].every((p) => p === 'all' || PERIODS[p] === 'future');
+      // Walked on the published start index from its first entry when every filter is checked on its
+      // entries (length, price, format, categories, title); a period is a range the planner seeks to instead.
+      const walkable = !query.hostId && !query.city && query.tab === 'all' && query.time === 'all';
       return publicPage(where, eventOrders.byStart, query, { key: JSON.stringify(filter), walkable });
     },
 
