@@ -101,4 +101,23 @@ describe('totals of the public event list', () => {
     const beyond = await list('limit=90&page=5');
     expect(beyond.body).toEqual({ data: [], meta: { page: 5, limit: 90, total: rows.length, totalPages: 4 } });
   });
+
+  it('seeks deep pages from marks: the rows counted from the start, in either order, with or without words', async () => {
+    await insertPublished(2500, 'Khoá học dữ liệu', { startsIn: 1000 });
+    expect((await writeThroughApi()).status).toBe(201);
+    const ordered = async (where: string) =>
+      (await server.database.pool.query<{ id: string }>(`select id from events where status = 'PUBLISHED' ${where} order by start_at, id`)).rows.map(
+        (r) => r.id,
+      );
+    const ids = (res: { body: { data: { id: string }[] } }) => res.body.data.map((e) => e.id);
+    const all = await ordered('');
+    expect(await totalOf()).toBe(all.length);
+    for (const page of [21, 40, 55, Math.ceil(all.length / 50)]) {
+      expect(ids(await list(`limit=50&page=${page}`)), `page ${page}`).toEqual(all.slice((page - 1) * 50, page * 50));
+      expect(ids(await list(`limit=50&page=${page}&sort=DESC`)), `page ${page} DESC`).toEqual([...all].reverse().slice((page - 1) * 50, page * 50));
+    }
+    const courses = await ordered(`and search_title like '%khoa%' and search_title like '%hoc%'`);
+    expect(await totalOf(`q=${encodeURIComponent('khoa hoc')}`)).toBe(courses.length);
+    expect(ids(await list(`q=${encodeURIComponent('khoa hoc')}&limit=40&page=31`))).toEqual(courses.slice(1200, 1240));
+  });
 });

@@ -48,4 +48,15 @@ describe('kept totals of the public event list', () => {
     expect(totals.get('a')).toBe(300);
     expect(totals.get('c')).toBe(500);
   });
+
+  it('keeps what else was counted for a filter only beside its total, and forgets both together', () => {
+    const { totals } = make();
+    totals.setExtra('all', 'marks', totals.generation());
+    expect(totals.extraOf('all')).toBeUndefined();
+    totals.set('all', 500, totals.generation());
+    totals.setExtra('all', 'marks', totals.generation());
+    expect(totals.extraOf('all')).toBe('marks');
+    totals.changed();
+    expect(totals.extraOf('all')).toBeUndefined();
+  });
 });

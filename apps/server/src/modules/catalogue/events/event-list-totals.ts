@@ -18,6 +18,10 @@ export interface EventListTotals {
    * started before an event changed is not kept (it may miss the change).
    */
   set(key: string, total: number, since: number): void;
+  /** What else was counted for a filter with its kept total (deep pages' marks), forgotten with it. */
+  extraOf<T>(key: string): T | undefined;
+  /** Keeps `extra` beside a kept total (not without one); `since` as for `set`. */
+  setExtra(key: string, extra: unknown, since: number): void;
   /** Counts how many times events changed; read before counting, passed to `set`. */
   generation(): number;
   /** An event was created, edited, moved or deleted: every kept total is forgotten. */
@@ -30,7 +34,7 @@ export function createEventListTotals(options: { exactUpTo?: number; maxAgeMs?: 
   const maxFilters = options.maxFilters ?? 500;
   const now = options.now ?? Date.now;
   // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.
-  const kept = new Map<string, { total: number; at: number }>();
+  const kept = new Map<string, { total: number; at: number; extra?: unknown }>();
   let generation = 0;
   return {
     exactUpTo,
@@ -47,6 +51,14 @@ export function createEventListTotals(options: { exactUpTo?: number; maxAgeMs?: 
       kept.delete(key);
       kept.set(key, { total, at: now() });
       while (kept.size > maxFilters) kept.delete(kept.keys().next().value!);
+    },
+    extraOf<T>(key: string) {
+      const entry = kept.get(key);
+      return entry && now() - entry.at <= maxAgeMs ? (entry.extra as T | undefined) : undefined;
+    },
+    setExtra(key, extra, since) {
+      const entry = kept.get(key);
+      if (entry && since === generation) entry.extra = extra;
     },
     generation: () => generation,
     changed() {

@@ -119,6 +119,14 @@ export interface PageRequest {
    * start index (see `walkedPublished`): walk that index in list order, checking each entry.
    */
   walk?: boolean;
+  /** With `walk` and `total`: where every `every`-th match sits in ascending start order (see `marks`). */
+  marks?: PageMarks;
+}
+
+/** Every `every`-th match of a filter in ascending start order (the `every`-th, the 2×`every`-th...). */
+export interface PageMarks {
+  every: number;
+  at: { startAt: string; id: string }[];
 }
 
 /**
@@ -127,10 +135,12 @@ export interface PageRequest {
  * where it would rather fetch and sort every match through a GIN index: it underestimates how many
  * titles hold every word typed, and a common filter fills a page within its first entries.
  */
-const walkedPublished = (order: SQL[]) =>
+const walkedPublished = (order: SQL[], after?: { startAt: string; id: string }) =>
   sql`(select ${events.id}, ${events.startAt}, ${events.durationMinutes}, ${events.minPrice}, ${events.maxPrice}, ${events.format},
             ${events.categoryIds}, ${events.searchTitle}, 'PUBLISHED'::text as status
-       from ${events} where ${eventFilters.published} order by ${sql.join(order, sql`, `)} offset 0) as ${events}`;
+       from ${events} where ${eventFilters.published}
+        ${after ? sql`and (${events.startAt}, ${events.id}) > (${after.startAt}::timestamptz, ${after.id}::uuid)` : sql``}
+       order by ${sql.join(order, sql`, `)} offset 0) as ${events}`;
 
 /**
  * Lists of events as cards. A page is one statement: its ids walked on an index (index-only on the
@@ -143,7 +153,8 @@ export function createEventListRepository(db: DbOrTx) {
     let offset = offsetOf(request);
     let limit = request.limit;
     let sort = request.sort;
-    const { total } = request;
+    const { total, marks } = request;
+    if (request.walk && marks && total !== undefined) return markedPage(where, request, total, marks, tx);
     const fromEnd = total !== undefined && offset * 2 > total;
     if (fromEnd) {
       // Rows [offset, end) counted from the start are rows [total - end, total - offset) counted from the end.
@@ -188,6 +199,46 @@ export function createEventListRepository(db: DbOrTx) {
     return { rows, bounded: counted };
   }
 
+  /**
+   * A deep page of a walked filter from the nearest mark before it: the walk seeks to the mark's
+   * (start, id) and skips fewer than `every` entries, wherever the page is. Read in ascending order
+   * (a descending page is the same rows counted from the end), reversed for DESC.
+   */
+  async function markedPage(where: SQL | undefined, request: PageRequest, total: number, marks: PageMarks, tx: DbOrTx): Promise<{ rows: CardPageRow[] }> {
+    const offset = offsetOf(request);
+    const end = request.sort === 'ASC' ? Math.min(offset + request.limit, total) : total - offset;
+    const start = request.sort === 'ASC' ? offset : Math.max(0, total - offset - request.limit);
+    if (end <= start) return { rows: [] };
+    // marks.at[k] is the ((k + 1) × every)-th match, at position (k + 1) × every - 1 counted from 0.
+    const k = Math.min(Math.floor(start / marks.every), marks.at.length) - 1;
+    const after = k >= 0 ? marks.at[k] : undefined;
+    const skip = after ? start - (k + 1) * marks.every : start;
+    const order = request.order('ASC');
+    const walked = sql`select ${events.id} from ${walkedPublished(order, after)} where ${where} order by ${sql.join(order, sql`, `)} limit ${end - start} offset ${skip}`;
+    const rows = await tx
+      .select(pageColumns)
+      .from(events)
+      .where(inArray(events.id, sql`(${walked})`))
+      .orderBy(...order);
+    if (request.sort === 'DESC') rows.reverse();
+    return { rows };
+  }
+
+  /**
+   * Where every `every`-th match of a walked filter sits in ascending start order: one walk of the
+   * whole filter, kept with its total, so that deep pages seek instead of skipping (see markedPage).
+   * Matches without a start time (sorted last) are never marked.
+   */
+  async function marks(pieces: EventWhere, every: number, tx: DbOrTx = db): Promise<PageMarks> {
+    const order = eventOrders.byStart('ASC');
+    const numbered = sql`select ${events.startAt} as start_at, ${events.id} as id, row_number() over (order by ${sql.join(order, sql`, `)}) as n
+                           from ${walkedPublished(order)} where ${and(...pieces)}`;
+    const result = await tx.execute<{ start_at: string; id: string }>(
+      sql`select start_at::text as start_at, id::text as id from (${numbered}) m where n % ${every} = 0 and start_at is not null order by n`,
+    );
+    return { every, at: result.rows.map((r) => ({ startAt: r.start_at, id: r.id })) };
+  }
+
   async function count(pieces: EventWhere, tx: DbOrTx = db): Promise<number> {
     const [row] = await tx
       .select({ n: drizzleCount() })
@@ -209,6 +260,7 @@ export function createEventListRepository(db: DbOrTx) {
 
   return {
     page,
+    marks,
     /** A page and its exact total (lists that are small or private: a host's own, the admin's). */
     async list(
       pieces: EventWhere,

@@ -27,6 +27,7 @@ import {
   type EventListRepository,
   type EventOrder,
   type EventWhere,
+  type PageMarks,
   type Period,
 } from './event-list.repository.js';
 import type { EventsRepository } from './events.repository.js';
@@ -48,6 +49,8 @@ const PERIODS: Partial<Record<string, Period>> = {
   happened: 'past',
 };
 const RELATED_LIMIT = 8;
+/** A deep page of a long public list walks at most this many index entries past a mark. */
+const MARK_EVERY = 1000;
 
 const groupBy = <T, K>(items: readonly T[], key: (item: T) => K) => {
   const map = new Map<K, T[]>();
@@ -99,6 +102,16 @@ export function createEventReadsService(deps: {
     return { data: await cards(rows, withReasons), meta: pageMeta(query, total) };
   }
 
+  /** The marks of a kept filter, counted once with its total's lifetime (see EventListRepository.marks). */
+  async function marksOf(where: EventWhere, key: string): Promise<PageMarks> {
+    const known = totals.extraOf<PageMarks>(key);
+    if (known) return known;
+    const since = totals.generation();
+    const marks = await lists.marks(where, MARK_EVERY);
+    totals.setExtra(key, marks, since);
+    return marks;
+  }
+
   /**
    * A page of the public list, whose totals are bounded or kept (event-list-totals.ts): counted in
    * the page's own statement up to the bound, else kept per filter (`key`), counted once when missing.
@@ -112,8 +125,11 @@ export function createEventReadsService(deps: {
     const { key } = filter;
     const kept = totals.get(key);
     if (kept !== undefined) {
-      // Many matches (more than the exact bound): walking the start index finds the page's rows soonest.
-      const { rows } = await lists.page(where, { order, ...query, total: kept, walk: filter.walkable });
+      // Many matches (more than the exact bound): walking the start index finds the page's rows soonest,
+      // and a deep page seeks to the nearest mark instead of skipping thousands of entries.
+      const deep = filter.walkable && (query.page - 1) * query.limit >= MARK_EVERY;
+      const marks = deep ? await marksOf(where, key) : undefined;
+      const { rows } = await lists.page(where, { order, ...query, total: kept, walk: filter.walkable, marks });
       return { data: await cards(rows), meta: pageMeta(query, kept) };
     }
     const since = totals.generation();
