@@ -20,14 +20,18 @@ export interface Database {
 // bigint columns (money) come back as JS numbers: VND amounts stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
-export function openDatabase(url: string, options: { max?: number; connectionTimeoutMillis?: number } = {}): Database {
+export function openDatabase(
+  url: string,
+  options: { max?: number; connectionTimeoutMillis?: number; logQuery?: (sql: string, params: unknown[]) => void } = {},
+): Database {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5000 });
   // A client losing its connection (database restart) must not crash the process: idle ones report
   // on the pool, checked-out ones (a LISTEN held for good, a transaction) on themselves. The query in
   // flight is rejected either way and pg drops the broken client.
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const db = drizzle(pool, { schema });
+  const logQuery = options.logQuery;
+  const db = drizzle(pool, { schema, ...(logQuery ? { logger: { logQuery: (sql: string, params: unknown[]) => logQuery(sql, params) } } : {}) });
   return { db, pool, url, close: () => pool.end() };
 }
 
