@@ -32,6 +32,7 @@ import { installBodyEncryption } from './platform/http/encryption.js';
 import { installErrorHandling, toErrorBody } from './platform/http/errors.js';
 import { compressionOptions } from './platform/http/compression.js';
 import { loggingOptions } from './platform/http/logging.js';
+import { cacheTags } from './platform/http/cache-tags.js';
 import { createPublicCache } from './platform/http/public-cache.js';
 import { installNulGuard } from './platform/http/nul-characters.js';
 import { securityHeaders } from './platform/http/security-headers.js';
@@ -229,6 +230,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
     holdMinutes: config.holdMinutes,
     ticketSecret: config.jwtSecret,
     productTypes: options.productTypes,
+    onStockMoved: () => publicCache.invalidate([cacheTags.stock]),
     log: app.log,
   });
   commerce.register(app);
