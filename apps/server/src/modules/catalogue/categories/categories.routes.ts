@@ -8,8 +8,8 @@ import type { CategoriesService } from './categories.service.js';
 const tags = ['categories'];
 const c = calls.categories;
 const isAdmin = (req: FastifyRequest) => req.actor?.role === 'ADMIN';
-/** The tree as visitors see it (admins are signed in, so never served from the shared cache). */
-const tree = { tags: [cacheTags.categories], ttlSeconds: CACHE_TTL.directory };
+/** The tree as visitors see it, with its counts of hosts (admins are signed in, so never served from the shared cache). */
+const tree = { tags: [cacheTags.categories, cacheTags.hosts], ttlSeconds: CACHE_TTL.directory };
 /** Any write changes the tree or the categories shown on hosts. */
 const changed = [cacheTags.categories, cacheTags.hosts];
 
@@ -33,7 +33,7 @@ export function registerCategoryRoutes(app: FastifyInstance, deps: { categories:
   serve(app, c.get, { tags, summary: 'Một danh mục, các danh mục cha và con trực tiếp', errors: ['CATEGORY_NOT_FOUND'], cache: tree }, async (req) =>
     categories.get(req.params.id, isAdmin(req)),
   );
-  serve(app, c.hosts, { tags, summary: 'Nhà tổ chức thuộc danh mục (kể cả danh mục con)', errors: ['CATEGORY_NOT_FOUND'], cache: { ...tree, tags: [cacheTags.categories, cacheTags.hosts] } }, async (req) =>
+  serve(app, c.hosts, { tags, summary: 'Nhà tổ chức thuộc danh mục (kể cả danh mục con)', errors: ['CATEGORY_NOT_FOUND'], cache: tree }, async (req) =>
     categories.hostsOf(req.params.id, req.query, isAdmin(req)),
   );
   const nested = ['CATEGORY_NOT_FOUND', 'CATEGORY_TOO_DEEP', 'SLUG_ALREADY_EXISTS', 'INVALID_SLUG'] as const;
