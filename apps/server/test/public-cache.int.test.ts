@@ -1,7 +1,11 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { openDatabase } from '../src/platform/db/database.js';
 import { loginAdmin, signUpVerified } from './support/accounts.js';
 import type { Session } from './support/client.js';
 import { startTestServer, type TestServer } from './support/server.js';
+import { eventually } from './support/wait.js';
 import { checkout, tierLine } from '../src/modules/commerce/commerce.testing.js';
 import { publishEvent } from '../src/modules/catalogue/events/events.testing.js';
 import { signUpHost } from '../src/modules/identity/profiles/profiles.testing.js';
@@ -101,5 +105,26 @@ describe('anonymous public reads from the shared cache', () => {
     await host.client.get('/api/v1/auth/me');
     await host.client.get('/api/v1/events/mine');
     expect(server.app.publicCache!.stats().entries).toBe(before);
+  });
+
+  it('drops on every server process what a write on one of them changed', async () => {
+    // A second process of the same deployment: its own app and pool on the same database.
+    const database = openDatabase(server.database.url, { max: 3 });
+    const other = await buildApp({ ...server.config, jobWorker: false }, database, { logger: false });
+    await other.app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const otherUrl = `http://127.0.0.1:${(other.app.server.address() as AddressInfo).port}`;
+      const path = `/api/v1/events/detail-by-id/${event.id}`;
+      const read = () => fetch(`${otherUrl}${path}`).then(async (r) => ({ cache: r.headers.get('x-cache'), title: (await r.json()).title as string }));
+      await read();
+      expect((await read()).cache).toBe('HIT');
+      const edited = await host.client.patch(`/api/v2/events/${event.id}`, { title: 'Hội thảo bộ nhớ đệm (hai máy chủ)' });
+      expect(edited.status).toBe(200);
+      // The notice crosses PostgreSQL (LISTEN/NOTIFY), so it arrives a moment after the write answers.
+      await eventually(async () => (await read()).title === 'Hội thảo bộ nhớ đệm (hai máy chủ)', 10_000, 'the other process to drop its entry');
+    } finally {
+      await other.app.close();
+      await database.close();
+    }
   });
 });
