@@ -2,6 +2,7 @@
 // stored brotli), against the bare and pg floors of the same run, and of one write invalidating
 // them. events.mjs and people.mjs measure the same calls computed (cache off). Prints figures; it is not a test.
 //   npm run build && node bench/cache.mjs [--duration 10] [--connections 50] [--events 10000]
+import { performance } from 'node:perf_hooks';
 import { arg, login, runScenarios, startBenchServer } from './support.mjs';
 
 const duration = arg('duration', 10);
@@ -31,7 +32,9 @@ await db.query(
 await db.query(
   `insert into event_sessions (event_id, slug, start_at, end_at, position) select id, slug || '-1', start_at, end_at, 0 from events where slug like 'bo-nho-dem-%'`,
 );
-await db.query(`insert into ticket_tiers (event_id, name, price, capacity, position) select id, 'Vé thường', 150000, 100, 0 from events where slug like 'bo-nho-dem-%'`);
+await db.query(
+  `insert into ticket_tiers (event_id, name, price, capacity, position) select id, 'Vé thường', 150000, 100, 0 from events where slug like 'bo-nho-dem-%'`,
+);
 await db.query('analyze');
 
 const list = '/api/v1/events';

@@ -154,7 +154,11 @@ export async function buildApp(config: Config, database: Database, options: AppO
   // Every server process drops what a write on any of them changed; the entries' TTL bounds what a lost notice leaves.
   publicCache.onInvalidate((tags) => realtime.io.serverSideEmit(PUBLIC_CACHE_INVALIDATED, tags));
   realtime.io.on(PUBLIC_CACHE_INVALIDATED, (tags: unknown) => {
-    if (Array.isArray(tags)) publicCache.invalidate(tags.filter((tag): tag is string => typeof tag === 'string'), { announce: false });
+    if (Array.isArray(tags))
+      publicCache.invalidate(
+        tags.filter((tag): tag is string => typeof tag === 'string'),
+        { announce: false },
+      );
   });
   const engagement = createEngagement({ db: database.db, users: identity.users, messaging, realtime, jobs, publicUrl: config.publicUrl });
   identity.onTerminate(engagement.notifications.forgetUser);

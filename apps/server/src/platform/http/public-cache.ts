@@ -107,7 +107,10 @@ export function createPublicCache(options: PublicCacheOptions) {
     // Compressed once per entry, so a little more effort than per-request compression is affordable.
     const [br, gz] = small
       ? [undefined, undefined]
-      : await Promise.all([brotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }), gzipped(identity)]);
+      : await Promise.all([
+          brotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+          gzipped(identity),
+        ]);
     return {
       key,
       tags: computed.tags,

@@ -46,25 +46,46 @@ export function registerCategoryRoutes(app: FastifyInstance, deps: { categories:
 
   const write = ['SLUG_ALREADY_EXISTS', 'INVALID_SLUG'] as const;
   serve(app, c.createRoot, { tags, summary: 'Tạo danh mục gốc', errors: write, invalidates: changed }, async (req) => categories.createRoot(req.body));
-  serve(app, c.createSub, { tags, summary: 'Tạo danh mục con', errors: [...write, 'CATEGORY_NOT_FOUND'], invalidates: changed }, async (req) => categories.createSub(req.body));
-  serve(app, c.assignToBusiness, { tags, summary: 'Gắn danh mục cho doanh nghiệp', errors: ['CATEGORY_NOT_FOUND', 'BUSINESS_NOT_FOUND'], invalidates: changed }, async (req) =>
-    businesses.assignCategory(req.params.categoryId, req.params.businessId),
+  serve(app, c.createSub, { tags, summary: 'Tạo danh mục con', errors: [...write, 'CATEGORY_NOT_FOUND'], invalidates: changed }, async (req) =>
+    categories.createSub(req.body),
   );
-  serve(app, c.unassignFromBusiness, { tags, summary: 'Gỡ danh mục khỏi doanh nghiệp', errors: ['CATEGORY_NOT_FOUND', 'BUSINESS_NOT_FOUND'], invalidates: changed }, async (req) =>
-    businesses.unassignCategory(req.body.categoryId, req.body.businessId),
+  serve(
+    app,
+    c.assignToBusiness,
+    { tags, summary: 'Gắn danh mục cho doanh nghiệp', errors: ['CATEGORY_NOT_FOUND', 'BUSINESS_NOT_FOUND'], invalidates: changed },
+    async (req) => businesses.assignCategory(req.params.categoryId, req.params.businessId),
   );
-  serve(app, c.assignHosts, { tags, summary: 'Gắn danh mục cho nhà tổ chức', errors: ['CATEGORY_NOT_FOUND', 'USER_NOT_HOST'], invalidates: changed }, async (req) =>
-    categories.assignHosts(req.body.categoryId, req.body.hostIds),
+  serve(
+    app,
+    c.unassignFromBusiness,
+    { tags, summary: 'Gỡ danh mục khỏi doanh nghiệp', errors: ['CATEGORY_NOT_FOUND', 'BUSINESS_NOT_FOUND'], invalidates: changed },
+    async (req) => businesses.unassignCategory(req.body.categoryId, req.body.businessId),
+  );
+  serve(
+    app,
+    c.assignHosts,
+    { tags, summary: 'Gắn danh mục cho nhà tổ chức', errors: ['CATEGORY_NOT_FOUND', 'USER_NOT_HOST'], invalidates: changed },
+    async (req) => categories.assignHosts(req.body.categoryId, req.body.hostIds),
   );
   serve(app, c.unassignHosts, { tags, summary: 'Gỡ danh mục khỏi nhà tổ chức', errors: ['CATEGORY_NOT_FOUND'], invalidates: changed }, async (req) =>
     categories.unassignHosts(req.body.categoryId, req.body.hostIds),
   );
-  serve(app, c.toggleStatus, { tags, summary: 'Bật/tắt danh mục', errors: ['CATEGORY_NOT_FOUND'], invalidates: changed }, async (req) => categories.toggleStatus(req.params.id));
-  serve(app, c.update, { tags, summary: 'Sửa hoặc chuyển danh mục', errors: [...write, 'CATEGORY_NOT_FOUND', 'CATEGORY_INVALID_PARENT'], invalidates: changed }, async (req) =>
-    categories.update(req.params.id, req.body),
+  serve(app, c.toggleStatus, { tags, summary: 'Bật/tắt danh mục', errors: ['CATEGORY_NOT_FOUND'], invalidates: changed }, async (req) =>
+    categories.toggleStatus(req.params.id),
   );
-  serve(app, c.remove, { tags, summary: 'Xoá danh mục không còn danh mục con', errors: ['CATEGORY_NOT_FOUND', 'CATEGORY_HAS_CHILDREN'], invalidates: changed }, async (req) => {
-    await categories.delete(req.params.id);
-    return { success: true as const };
-  });
+  serve(
+    app,
+    c.update,
+    { tags, summary: 'Sửa hoặc chuyển danh mục', errors: [...write, 'CATEGORY_NOT_FOUND', 'CATEGORY_INVALID_PARENT'], invalidates: changed },
+    async (req) => categories.update(req.params.id, req.body),
+  );
+  serve(
+    app,
+    c.remove,
+    { tags, summary: 'Xoá danh mục không còn danh mục con', errors: ['CATEGORY_NOT_FOUND', 'CATEGORY_HAS_CHILDREN'], invalidates: changed },
+    async (req) => {
+      await categories.delete(req.params.id);
+      return { success: true as const };
+    },
+  );
 }

@@ -27,8 +27,13 @@ export function registerAdminEventRoutes(app: FastifyInstance, deps: { events: E
     },
     async (req) => review.act(actorOf(req), req.params.id, req.body),
   );
-  serve(app, c.adminRemove, { tags, summary: 'Xoá sự kiện chưa bán vé', errors: ['EVENT_NOT_FOUND', 'EVENT_HAS_SALES'], invalidates: eventCache.changed }, async (req) => {
-    await events.delete(actorOf(req), req.params.id);
-    return { success: true as const };
-  });
+  serve(
+    app,
+    c.adminRemove,
+    { tags, summary: 'Xoá sự kiện chưa bán vé', errors: ['EVENT_NOT_FOUND', 'EVENT_HAS_SALES'], invalidates: eventCache.changed },
+    async (req) => {
+      await events.delete(actorOf(req), req.params.id);
+      return { success: true as const };
+    },
+  );
 }

@@ -14,10 +14,17 @@ export function registerEventCategoryRoutes(app: FastifyInstance, deps: { eventC
   serve(app, c.list, { tags, summary: 'Các loại sự kiện (theo thứ tự hiển thị), kèm số sự kiện đang công khai', cache: eventCache.categories }, async (req) =>
     eventCategories.list(req.query),
   );
-  serve(app, c.create, { tags, summary: 'Tạo loại sự kiện', errors: write, invalidates: eventCache.categoriesChanged }, async (req) => eventCategories.create(req.body));
-  serve(app, c.get, { tags, summary: 'Một loại sự kiện', errors: ['EVENT_CATEGORY_NOT_FOUND'], cache: eventCache.categories }, async (req) => eventCategories.get(req.params.id));
-  serve(app, c.update, { tags, summary: 'Sửa loại sự kiện', errors: [...write, 'EVENT_CATEGORY_NOT_FOUND'], invalidates: eventCache.categoriesChanged }, async (req) =>
-    eventCategories.update(req.params.id, req.body),
+  serve(app, c.create, { tags, summary: 'Tạo loại sự kiện', errors: write, invalidates: eventCache.categoriesChanged }, async (req) =>
+    eventCategories.create(req.body),
+  );
+  serve(app, c.get, { tags, summary: 'Một loại sự kiện', errors: ['EVENT_CATEGORY_NOT_FOUND'], cache: eventCache.categories }, async (req) =>
+    eventCategories.get(req.params.id),
+  );
+  serve(
+    app,
+    c.update,
+    { tags, summary: 'Sửa loại sự kiện', errors: [...write, 'EVENT_CATEGORY_NOT_FOUND'], invalidates: eventCache.categoriesChanged },
+    async (req) => eventCategories.update(req.params.id, req.body),
   );
   serve(
     app,

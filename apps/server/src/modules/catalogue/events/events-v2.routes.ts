@@ -47,7 +47,9 @@ export function registerEventV2Routes(app: FastifyInstance, deps: { events: Even
     },
     async (req) => reads.tier(req.params.id, req.actor),
   );
-  serve(app, c.get, { tags, summary: 'Chi tiết sự kiện theo mã', errors: ['EVENT_NOT_FOUND'], cache: eventCache.detail }, async (req) => reads.detailById(req.params.id, req.actor));
+  serve(app, c.get, { tags, summary: 'Chi tiết sự kiện theo mã', errors: ['EVENT_NOT_FOUND'], cache: eventCache.detail }, async (req) =>
+    reads.detailById(req.params.id, req.actor),
+  );
   serve(
     app,
     c.saveDraft,

@@ -44,8 +44,11 @@ export function registerEventRoutes(app: FastifyInstance, deps: { events: Events
     async (req) => events.suggestSlug(req.body.title),
   );
   // Create, list and update are the same use cases in v1 and v2: one call each, answered on both paths.
-  serve(app, c.create, { tags, summary: 'Tạo sự kiện và gửi duyệt', errors: [...SAVE_ERRORS, ...SUBMIT_ERRORS], invalidates: eventCache.created }, async (req) =>
-    events.createAndSubmit(actorOf(req), req.body),
+  serve(
+    app,
+    c.create,
+    { tags, summary: 'Tạo sự kiện và gửi duyệt', errors: [...SAVE_ERRORS, ...SUBMIT_ERRORS], invalidates: eventCache.created },
+    async (req) => events.createAndSubmit(actorOf(req), req.body),
   );
   serve(app, c.list, { tags, summary: 'Danh sách sự kiện', description: LIST_DESCRIPTION, errors: ['UNAUTHORIZED'], cache: eventCache.list }, async (req) =>
     reads.list(req.query, req.actor),
@@ -66,9 +69,14 @@ export function registerEventRoutes(app: FastifyInstance, deps: { events: Events
   serve(app, c.listMine, { tags, summary: 'Sự kiện của tôi (tôi tổ chức hoặc đồng tổ chức), mới nhất trước' }, async (req) =>
     reads.mine(actorOf(req), req.query),
   );
-  serve(app, c.getV1, { tags, summary: 'Chi tiết sự kiện theo mã', errors: ['EVENT_NOT_FOUND'], cache: eventCache.detail }, async (req) => reads.detailById(req.params.id, req.actor));
-  serve(app, c.related, { tags, summary: 'Sự kiện sắp diễn ra liên quan tới một sự kiện (cùng loại trước)', errors: ['EVENT_NOT_FOUND'], cache: eventCache.list }, async (req) =>
-    reads.related(req.params.id, { strict: true }),
+  serve(app, c.getV1, { tags, summary: 'Chi tiết sự kiện theo mã', errors: ['EVENT_NOT_FOUND'], cache: eventCache.detail }, async (req) =>
+    reads.detailById(req.params.id, req.actor),
+  );
+  serve(
+    app,
+    c.related,
+    { tags, summary: 'Sự kiện sắp diễn ra liên quan tới một sự kiện (cùng loại trước)', errors: ['EVENT_NOT_FOUND'], cache: eventCache.list },
+    async (req) => reads.related(req.params.id, { strict: true }),
   );
   serve(
     app,
@@ -81,7 +89,9 @@ export function registerEventRoutes(app: FastifyInstance, deps: { events: Events
     },
     async (req) => reads.related(req.params.id, { strict: false }),
   );
-  serve(app, c.publishedCountOfHost, { tags, summary: 'Số sự kiện đang công khai của một nhà tổ chức', cache: eventCache.list }, async (req) => reads.publishedCountOf(req.params.id));
+  serve(app, c.publishedCountOfHost, { tags, summary: 'Số sự kiện đang công khai của một nhà tổ chức', cache: eventCache.list }, async (req) =>
+    reads.publishedCountOf(req.params.id),
+  );
   serve(
     app,
     c.getBySlugV1,
@@ -97,15 +107,23 @@ export function registerEventRoutes(app: FastifyInstance, deps: { events: Events
   serve(
     app,
     c.remove,
-    { tags, summary: 'Xoá sự kiện chưa bán vé (người tổ chức hoặc quản trị viên)', errors: ['EVENT_NOT_FOUND', 'EVENT_HAS_SALES'], invalidates: eventCache.changed },
+    {
+      tags,
+      summary: 'Xoá sự kiện chưa bán vé (người tổ chức hoặc quản trị viên)',
+      errors: ['EVENT_NOT_FOUND', 'EVENT_HAS_SALES'],
+      invalidates: eventCache.changed,
+    },
     async (req) => {
       await events.delete(actorOf(req), req.params.id);
       return { success: true as const };
     },
   );
 
-  serve(app, c.sessionBySlug, { tags, summary: 'Một phiên của sự kiện theo đường dẫn', errors: ['EVENT_SESSION_NOT_FOUND'], cache: eventCache.session }, async (req) =>
-    reads.session({ slug: req.params.slug }, req.actor),
+  serve(
+    app,
+    c.sessionBySlug,
+    { tags, summary: 'Một phiên của sự kiện theo đường dẫn', errors: ['EVENT_SESSION_NOT_FOUND'], cache: eventCache.session },
+    async (req) => reads.session({ slug: req.params.slug }, req.actor),
   );
   serve(app, c.session, { tags, summary: 'Một phiên của sự kiện', errors: ['EVENT_SESSION_NOT_FOUND'], cache: eventCache.session }, async (req) =>
     reads.session({ id: req.params.id }, req.actor),

@@ -57,10 +57,15 @@ export function registerAdminOrderRoutes(
     },
     async (req) => adminOrders.update(req.params.id, req.body),
   );
-  serve(app, c.remove, { tags, summary: 'Xoá đơn hàng chưa phát sinh thanh toán', errors: ['ORDER_NOT_FOUND', 'ORDER_NOT_DELETABLE'], invalidates: [cacheTags.stock] }, async (req) => {
-    await adminOrders.remove(req.params.id);
-    return undefined;
-  });
+  serve(
+    app,
+    c.remove,
+    { tags, summary: 'Xoá đơn hàng chưa phát sinh thanh toán', errors: ['ORDER_NOT_FOUND', 'ORDER_NOT_DELETABLE'], invalidates: [cacheTags.stock] },
+    async (req) => {
+      await adminOrders.remove(req.params.id);
+      return undefined;
+    },
+  );
 
   app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: BULK_UPLOAD_MAX_BYTES, files: 1, fields: 5 } });

@@ -103,7 +103,13 @@ export function registerPaymentIpnRoutes(app: FastifyInstance, deps: PaymentIpnD
     serve(
       app,
       subscription ? c.momoSubscription : c.momo,
-      { tags, summary: subscription ? 'MoMo IPN (gói hội viên)' : 'MoMo IPN (đơn hàng)', description: momoDescription, errors: callbackErrors, invalidates: settles },
+      {
+        tags,
+        summary: subscription ? 'MoMo IPN (gói hội viên)' : 'MoMo IPN (đơn hàng)',
+        description: momoDescription,
+        errors: callbackErrors,
+        invalidates: settles,
+      },
       async (request) => {
         const verified = verifyMomoIpn(request.body, config.momo);
         if (!verified.ok) {
@@ -133,7 +139,13 @@ export function registerPaymentIpnRoutes(app: FastifyInstance, deps: PaymentIpnD
       serve(
         scope,
         subscription ? c.stripeSubscription : c.stripe,
-        { tags, summary: subscription ? 'Stripe webhook (gói hội viên)' : 'Stripe webhook (đơn hàng)', description: stripeDescription, errors: callbackErrors, invalidates: settles },
+        {
+          tags,
+          summary: subscription ? 'Stripe webhook (gói hội viên)' : 'Stripe webhook (đơn hàng)',
+          description: stripeDescription,
+          errors: callbackErrors,
+          invalidates: settles,
+        },
         async (request) => {
           const header = request.headers['stripe-signature'];
           const verified = verifyStripeWebhook(request.body, Array.isArray(header) ? header[0] : header, config.stripe.webhookSecret);

@@ -69,14 +69,22 @@ export function registerAdminUserRoutes(
   serve(
     app,
     c.remove,
-    { tags, summary: 'Xoá người dùng (ẩn danh hoá, kết thúc mọi phiên)', errors: ['USER_NOT_FOUND', 'CANNOT_CHANGE_OWN_ACCOUNT'], invalidates: peopleCache.personChanged },
+    {
+      tags,
+      summary: 'Xoá người dùng (ẩn danh hoá, kết thúc mọi phiên)',
+      errors: ['USER_NOT_FOUND', 'CANNOT_CHANGE_OWN_ACCOUNT'],
+      invalidates: peopleCache.personChanged,
+    },
     async (req) => {
       await admin.remove(actorOf(req), req.params.id);
       return { success: true as const };
     },
   );
-  serve(app, c.changeStatus, { tags, summary: 'Kích hoạt hoặc vô hiệu hoá người dùng', errors: ['USER_NOT_FOUND', 'CANNOT_CHANGE_OWN_ACCOUNT'], invalidates: peopleCache.personChanged }, async (req) =>
-    admin.changeStatus(actorOf(req), req.params.id, req.body),
+  serve(
+    app,
+    c.changeStatus,
+    { tags, summary: 'Kích hoạt hoặc vô hiệu hoá người dùng', errors: ['USER_NOT_FOUND', 'CANNOT_CHANGE_OWN_ACCOUNT'], invalidates: peopleCache.personChanged },
+    async (req) => admin.changeStatus(actorOf(req), req.params.id, req.body),
   );
 
   app.register(async (scope) => {
