@@ -156,6 +156,8 @@ export function createPublicCache(options: PublicCacheOptions) {
           return entry;
         } finally {
           inflight.delete(key);
+          // Stamps only matter to computations under way: none left, none needed (per-id tags would pile up).
+          if (inflight.size === 0) stampOf.clear();
         }
       })();
       inflight.set(key, promise);
@@ -166,7 +168,7 @@ export function createPublicCache(options: PublicCacheOptions) {
       if (!tags.length) return;
       clock++;
       for (const tag of tags) {
-        stampOf.set(tag, clock);
+        if (inflight.size > 0) stampOf.set(tag, clock);
         for (const key of keysByTag.get(tag) ?? []) {
           const entry = entries.get(key);
           if (entry) drop(entry);
