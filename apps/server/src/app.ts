@@ -33,7 +33,7 @@ import { installErrorHandling, toErrorBody } from './platform/http/errors.js';
 import { compressionOptions } from './platform/http/compression.js';
 import { loggingOptions } from './platform/http/logging.js';
 import { cacheTags } from './platform/http/cache-tags.js';
-import { createPublicCache } from './platform/http/public-cache.js';
+import { createPublicCache, gatherTags } from './platform/http/public-cache.js';
 import { installNulGuard } from './platform/http/nul-characters.js';
 import { securityHeaders } from './platform/http/security-headers.js';
 import { registerJobRoutes } from './platform/jobs/jobs.routes.js';
@@ -152,7 +152,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   });
   const realtime = createRealtime({ httpServer: app.server, pool: database.pool, authenticate: identity.authenticate, corsOrigins: config.corsOrigins });
   // Every server process drops what a write on any of them changed; the entries' TTL bounds what a lost notice leaves.
-  publicCache.onInvalidate((tags) => realtime.io.serverSideEmit(PUBLIC_CACHE_INVALIDATED, tags));
+  publicCache.onInvalidate(gatherTags((tags) => realtime.io.serverSideEmit(PUBLIC_CACHE_INVALIDATED, tags)));
   realtime.io.on(PUBLIC_CACHE_INVALIDATED, (tags: unknown) => {
     if (Array.isArray(tags))
       publicCache.invalidate(

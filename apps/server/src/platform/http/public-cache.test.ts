@@ -1,9 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { compressionOptions } from './compression.js';
-import { answerCacheable, answerFromCache, cacheKeyOf, createPublicCache, encodingFor, matchesIfNoneMatch, type Computed } from './public-cache.js';
+import { answerCacheable, answerFromCache, cacheKeyOf, createPublicCache, encodingFor, gatherTags, matchesIfNoneMatch, type Computed } from './public-cache.js';
 
 const answer = (body: string, tags: string[] = ['events']): Computed => ({ body, tags });
 
@@ -110,6 +110,22 @@ describe('the public cache', () => {
     cache.invalidate(['events']);
     cache.invalidate(['hosts'], { announce: false });
     expect(heard).toEqual([['events']]);
+  });
+
+  it('tells the other processes of many invalidations at once in one notice', () => {
+    vi.useFakeTimers();
+    try {
+      const sent: string[][] = [];
+      const announce = gatherTags((tags) => sent.push(tags.sort()), 10);
+      announce(['stock']);
+      announce(['stock', 'event:1']);
+      announce(['events']);
+      expect(sent).toEqual([]);
+      vi.advanceTimersByTime(10);
+      expect(sent).toEqual([['event:1', 'events', 'stock']]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keys by path with the query parameters in one order', () => {

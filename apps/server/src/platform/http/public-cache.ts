@@ -194,6 +194,26 @@ export function createPublicCache(options: PublicCacheOptions) {
 }
 export type PublicCache = ReturnType<typeof createPublicCache>;
 
+/**
+ * Gathers the tags of the invalidations made within `delayMs` into one call of `send`: under a sale
+ * every order invalidates the stock, and one notice per order to the other processes would cost a
+ * database round trip each.
+ */
+export function gatherTags(send: (tags: CacheTag[]) => void, delayMs = 50): (tags: readonly CacheTag[]) => void {
+  let pending: Set<CacheTag> | null = null;
+  return (tags) => {
+    if (!pending) {
+      const gathered = (pending = new Set());
+      // Unreferenced: a notice still waiting at shutdown is left to the other processes' TTL.
+      setTimeout(() => {
+        pending = null;
+        send([...gathered]);
+      }, delayMs).unref();
+    }
+    for (const tag of tags) pending.add(tag);
+  };
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The shared cache of anonymous public answers (app.ts decorates it; tests may clear it). */
