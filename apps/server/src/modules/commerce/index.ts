@@ -98,6 +98,7 @@ export function createCommerce(deps: {
     payments,
     providers: deps.providers,
     notify: tell,
+    onStockMoved: deps.onStockMoved,
     log: deps.log,
   });
   return {
