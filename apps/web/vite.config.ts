@@ -55,5 +55,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each page loads (bench/web.mjs sums a page's first JS).
+    manifest: true,
   },
 });
