@@ -1,3 +1,4 @@
+export * from './enum-values.js';
 export * from './enums.js';
 export * from './errors.js';
 export * from './crypto.js';
