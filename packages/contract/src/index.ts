@@ -14,6 +14,7 @@ export * from './schemas/follows.js';
 export * from './schemas/hosts.js';
 export * from './fields.js';
 export * from './slug.js';
+export * from './session-hint.js';
 export * from './schemas/catalogue.js';
 export * from './schemas/purchases.js';
 export * from './schemas/events.js';

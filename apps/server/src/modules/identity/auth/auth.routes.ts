@@ -5,7 +5,7 @@ import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
 import { serve } from '../../../platform/http/route.js';
 import type { AccountService } from './account.service.js';
-import { clearSessionCookies, clientOf, refreshTokenOf, setSessionCookies, type CookiePolicy } from './auth.cookies.js';
+import { clearSessionCookies, clientOf, installSessionHint, refreshTokenOf, setSessionCookies, type CookiePolicy } from './auth.cookies.js';
 import type { AuthService } from './auth.service.js';
 import type { Sessions } from './sessions.js';
 
@@ -19,6 +19,7 @@ export function registerAuthRoutes(
 ) {
   const { auth, account, sessions, cookies } = deps;
   const rateLimit = { max: deps.authRateLimit, timeWindow: 60_000 };
+  installSessionHint(app, cookies);
   const signedIn = <T extends AuthResult>(reply: Parameters<typeof setSessionCookies>[0], session: T) => {
     setSessionCookies(reply, session, cookies);
     return session;
