@@ -1,7 +1,7 @@
 // How fast the web app's public pages reach a visitor: the JavaScript `/` and `/events` load before
 // their first paint (gzip), and the time headless Chromium takes to show the first event card of
 // `/events` against the running product with its demo data. Prints figures; it is not a test.
-//   node bench/web.mjs [--runs 5] [--no-build]   (builds the product first unless --no-build)
+//   node bench/web.mjs [--runs 5] [--no-build] [--sizes-only]   (builds the product first unless --no-build)
 // The functions handed to the page (addInitScript, waitForFunction, evaluate) run in the browser:
 /* global MutationObserver, document, requestAnimationFrame, window, performance */
 import { execSync } from 'node:child_process';
@@ -14,7 +14,8 @@ import { chromium } from 'playwright-core';
 const argv = process.argv.slice(2);
 const runsAt = argv.indexOf('--runs');
 const RUNS = runsAt >= 0 ? Number(argv[runsAt + 1]) : 5;
-const dist = path.join(root, 'apps/web/dist');
+// WEB_DIST (as the server reads it) measures another build, e.g. an older one for a before/after.
+const dist = process.env.WEB_DIST ?? path.join(root, 'apps/web/dist');
 
 /** The pages measured: the path a visitor opens and the route module React Router loads for it. */
 const PAGES = [
@@ -71,7 +72,8 @@ async function timeFirstEvents(url) {
       const context = await browser.newContext({ locale: 'vi-VN', viewport: { width: 1280, height: 800 } });
       await context.addInitScript(() => {
         new MutationObserver((_records, observer) => {
-          if (!document.querySelector('[data-testid="event-card"]')) return;
+          // The panel's first card (a selector older builds match too, for a before/after).
+          if (!document.querySelector('#events-panel article')) return;
           observer.disconnect();
           requestAnimationFrame(() => {
             window.firstEventCardAt = performance.now();
@@ -85,7 +87,20 @@ async function timeFirstEvents(url) {
       });
       await page.goto(`${url}/events`, { waitUntil: 'commit' });
       await page.waitForFunction(() => window.firstEventCardAt !== undefined, undefined, { timeout: 30_000 });
-      const ms = await page.evaluate(() => window.firstEventCardAt);
+      // Where the time went: the page's HTML, its scripts, and the list request (resource timing).
+      const ms = await page.evaluate(() => {
+        const [nav] = performance.getEntriesByType('navigation');
+        const resources = performance.getEntriesByType('resource');
+        const scripts = resources.filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'));
+        const list = resources.find((entry) => entry.name.includes('/api/v2/events'));
+        return {
+          card: window.firstEventCardAt,
+          html: nav?.responseEnd ?? 0,
+          scripts: Math.max(0, ...scripts.map((entry) => entry.responseEnd)),
+          listStart: list?.startTime ?? NaN,
+          listEnd: list?.responseEnd ?? NaN,
+        };
+      });
       if (run > 0) times.push(ms);
       if (run === 1) calls.push(...seen);
       await context.close();
@@ -94,9 +109,12 @@ async function timeFirstEvents(url) {
     await browser.close();
   }
   console.log(`\n/events, signed out, headless Chromium, ${RUNS} runs after one warm-up`);
+  const cards = times.map((t) => t.card);
+  const at = (key) => median(times.map((t) => t[key])).toFixed(0);
   console.log(
-    `first event card shown: median ${median(times).toFixed(0)} ms, best ${Math.min(...times).toFixed(0)} ms, worst ${Math.max(...times).toFixed(0)} ms`,
+    `first event card shown: median ${median(cards).toFixed(0)} ms, best ${Math.min(...cards).toFixed(0)} ms, worst ${Math.max(...cards).toFixed(0)} ms`,
   );
+  console.log(`medians: HTML ${at('html')} ms, last script ${at('scripts')} ms, list request ${at('listStart')} → ${at('listEnd')} ms`);
   console.log(`API calls before it: ${calls.join(', ') || 'none'}`);
 }
 

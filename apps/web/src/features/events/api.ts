@@ -32,10 +32,13 @@ const EARLY_FOR_MS = 10_000;
  * page's own code is still loading; the page's query then takes this answer instead of asking again.
  */
 export function prefetchEvents(query: EventListParams): void {
+  const key = JSON.stringify(query);
+  // Already asked (the entry script, then the route's loader): one request is enough.
+  if (early?.key === key && Date.now() - early.at <= EARLY_FOR_MS) return;
   const answer = eventsApi.list(query);
   // Nobody may take it (the visitor left): its failure is then nobody's business.
   answer.catch(() => undefined);
-  early = { key: JSON.stringify(query), at: Date.now(), answer };
+  early = { key, at: Date.now(), answer };
 }
 
 function takeEarly(query: EventListParams): Promise<EventPage> | undefined {
