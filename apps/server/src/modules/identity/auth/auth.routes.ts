@@ -6,7 +6,7 @@ import { pageMeta } from '../../../platform/http/pagination.js';
 import { serve } from '../../../platform/http/route.js';
 import { peopleCache } from '../profiles/people-cache.js';
 import type { AccountService } from './account.service.js';
-import { clearSessionCookies, clientOf, refreshTokenOf, setSessionCookies, type CookiePolicy } from './auth.cookies.js';
+import { clearSessionCookies, clientOf, installSessionHint, refreshTokenOf, setSessionCookies, type CookiePolicy } from './auth.cookies.js';
 import type { AuthService } from './auth.service.js';
 import type { Sessions } from './sessions.js';
 
@@ -20,6 +20,7 @@ export function registerAuthRoutes(
 ) {
   const { auth, account, sessions, cookies } = deps;
   const rateLimit = { max: deps.authRateLimit, timeWindow: 60_000 };
+  installSessionHint(app, cookies);
   const signedIn = <T extends AuthResult>(reply: Parameters<typeof setSessionCookies>[0], session: T) => {
     setSessionCookies(reply, session, cookies);
     return session;
