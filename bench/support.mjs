@@ -36,6 +36,15 @@ export async function startBenchServer(env = {}) {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_AUTH_PER_MINUTE: '1000000', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // The server's stdout is read line by line (a pipe nobody reads would stall it once full); takeOutput() hands them over.
+  let output = [];
+  let partial = '';
+  child.stdout.on('data', (chunk) => {
+    const lines = (partial + chunk).split('\n');
+    partial = lines.pop();
+    output.push(...lines);
+    if (output.length > 10_000) output = output.slice(-10_000);
+  });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 240; i++) {
     if (
@@ -59,6 +68,12 @@ export async function startBenchServer(env = {}) {
     db,
     databaseUrl,
     pid: child.pid,
+    /** The server's stdout lines since the last call. */
+    takeOutput() {
+      const lines = output;
+      output = [];
+      return lines;
+    },
     rss() {
       try {
         return Number(readFileSync(`/proc/${child.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)[1]) / 1024;

@@ -41,8 +41,9 @@ export async function waitFor(check, what, timeoutMs = 60_000) {
   throw new Error(`timed out waiting for ${what}`);
 }
 
-export async function startServer() {
-  execSync('npm run build', { cwd: root, stdio: 'inherit' });
+/** Builds the product (unless `build: false`, to reuse the last build) and starts it on a fresh embedded database. */
+export async function startServer({ build = true } = {}) {
+  if (build) execSync('npm run build', { cwd: root, stdio: 'inherit' });
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'market-e2e-'));
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {

@@ -8,6 +8,20 @@ import { CHROMIUM, results, TIMEOUT, waitFor, startServer, newBrowser, login, re
 const tests = [];
 const test = (name, fn) => tests.push({ name, fn });
 
+test('a signed-out visitor opens /events: the first events show, and no auth/me or auth/session call is made', async ({ url, user }) => {
+  const asked = [];
+  user.page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) asked.push(pathname);
+  });
+  await user.page.goto(`${url}/events`);
+  await user.page.getByTestId('event-card').first().waitFor();
+  await user.page.getByRole('link', { name: 'Đăng nhập', exact: true }).first().waitFor();
+  const sessionCalls = asked.filter((path) => path === '/api/v1/auth/me' || path === '/api/auth/session');
+  if (sessionCalls.length) throw new Error(`a visitor's page asked about the session: ${sessionCalls.join(', ')}`);
+  if (!asked.some((path) => path.startsWith('/api/v2/events'))) throw new Error(`the events were not asked for: ${asked.join(', ')}`);
+});
+
 test('a visitor signs up, verifies with the code from the outbox, logs in and sees their name; an admin announcement raises the bell count live', async ({
   url,
   user,

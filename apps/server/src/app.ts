@@ -32,6 +32,8 @@ import { installBodyEncryption } from './platform/http/encryption.js';
 import { installErrorHandling, toErrorBody } from './platform/http/errors.js';
 import { compressionOptions } from './platform/http/compression.js';
 import { loggingOptions } from './platform/http/logging.js';
+import { cacheTags } from './platform/http/cache-tags.js';
+import { createPublicCache, gatherTags } from './platform/http/public-cache.js';
 import { installNulGuard } from './platform/http/nul-characters.js';
 import { securityHeaders } from './platform/http/security-headers.js';
 import { registerJobRoutes } from './platform/jobs/jobs.routes.js';
@@ -48,6 +50,8 @@ import { registerLocalFileRoutes, registerUploadRoutes } from './platform/storag
 import { createUploadsService } from './platform/storage/uploads.service.js';
 
 export const VERSION = '0.1.0';
+/** The server-side socket.io event that carries a cache invalidation to the other server processes. */
+const PUBLIC_CACHE_INVALIDATED = 'public-cache:invalidated';
 
 export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -125,6 +129,10 @@ export async function buildApp(config: Config, database: Database, options: AppO
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  // Before any route: cacheable routes find it on the instance at request time.
+  const publicCache = createPublicCache({ maxBytes: config.publicCacheMaxBytes });
+  app.decorate('publicCache', publicCache);
+
   const messaging = createMessaging({ db: database.db, transports: transportsFrom(config), log: app.log });
   const identity = createIdentity({ db: database.db, config, messaging });
   installAccess(app, identity.authenticate);
@@ -143,6 +151,15 @@ export async function buildApp(config: Config, database: Database, options: AppO
     },
   });
   const realtime = createRealtime({ httpServer: app.server, pool: database.pool, authenticate: identity.authenticate, corsOrigins: config.corsOrigins });
+  // Every server process drops what a write on any of them changed; the entries' TTL bounds what a lost notice leaves.
+  publicCache.onInvalidate(gatherTags((tags) => realtime.io.serverSideEmit(PUBLIC_CACHE_INVALIDATED, tags)));
+  realtime.io.on(PUBLIC_CACHE_INVALIDATED, (tags: unknown) => {
+    if (Array.isArray(tags))
+      publicCache.invalidate(
+        tags.filter((tag): tag is string => typeof tag === 'string'),
+        { announce: false },
+      );
+  });
   const engagement = createEngagement({ db: database.db, users: identity.users, messaging, realtime, jobs, publicUrl: config.publicUrl });
   identity.onTerminate(engagement.notifications.forgetUser);
 
@@ -217,6 +234,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
     holdMinutes: config.holdMinutes,
     ticketSecret: config.jwtSecret,
     productTypes: options.productTypes,
+    onStockMoved: () => publicCache.invalidate([cacheTags.stock]),
     log: app.log,
   });
   commerce.register(app);
@@ -261,7 +279,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   });
   await jobs.start({ work: config.jobWorker });
   await app.ready();
-  return { app, services: { identity, notifications: engagement.notifications, messaging, jobs, realtime, uploads, commerce } };
+  return { app, services: { identity, notifications: engagement.notifications, tellFollowers, messaging, jobs, realtime, uploads, commerce } };
 }
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;
 export type { FastifyInstance };

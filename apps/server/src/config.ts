@@ -113,6 +113,11 @@ const Env = z.object({
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   HOLD_MINUTES: z.coerce.number().int().min(1).default(15),
+  PUBLIC_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(32 * 1024 * 1024),
   PAYMENT_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
   VNPAY_TMN_CODE: z.string().default(DEV_PAYMENT.VNPAY_TMN_CODE),
   VNPAY_HASH_SECRET: z.string().min(8).default(DEV_PAYMENT.VNPAY_HASH_SECRET),
@@ -208,6 +213,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     login: { maxFailures: e.LOGIN_MAX_FAILURES, lockSeconds: e.LOGIN_LOCK_MINUTES * 60 },
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
     holdMinutes: e.HOLD_MINUTES,
+    /** Bytes of anonymous public answers kept in this process (0: none). */
+    publicCacheMaxBytes: e.PUBLIC_CACHE_MAX_BYTES,
     payments: {
       mode: e.PAYMENT_MODE,
       /** Keys the sandbox's own signatures (the local App Store chain, the simulated sheet links). */

@@ -13,7 +13,9 @@ async function main() {
     console.log(`Khởi động PostgreSQL nhúng trong ${config.dataDir}/postgres ...`);
     embedded = await startEmbeddedPostgres(config.dataDir);
   }
-  const database = openDatabase(config.databaseUrl ?? embedded!.url);
+  // At LOG_LEVEL=trace every statement is printed with its parameters, one JSON line each (`bench/events.mjs --explain 1` reads them).
+  const logQuery = config.logLevel === 'trace' ? (sql: string, params: unknown[]) => console.log(JSON.stringify({ sql, params })) : undefined;
+  const database = openDatabase(config.databaseUrl ?? embedded!.url, { logQuery });
   let stopping = false;
   const stopDatabase = async () => {
     await database.close().catch(() => undefined);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DURATION_FILTERS, EVENT_FORMATS, PRICE_FILTERS } from './enum-values.js';
 
 /** Builds the const array, its union type and its zod enum from one list so they can never drift. */
 function enumeration<const T extends readonly [string, ...string[]]>(values: T) {
@@ -36,7 +37,7 @@ export const PostStatus = enumeration(['PUBLISHED', 'DRAFT', 'ARCHIVED', 'HIDDEN
 export const PostType = enumeration(['NEWS', 'PROJECT', 'BLOG']);
 export const LessonType = enumeration(['VIDEO', 'PDF', 'TEXT']);
 export const ResourceKind = enumeration(['FILE', 'LINK']);
-export const EventFormat = enumeration(['ONLINE', 'OFFLINE']);
+export const EventFormat = enumeration(EVENT_FORMATS);
 export const SessionType = enumeration(['SINGLE', 'SESSION']);
 export const MeetingTool = enumeration(['GOOGLE_MEET', 'ZOOM']);
 export const CalendarType = enumeration(['ONE_TO_ONE', 'ONE_WAY', 'TWO_WAY']);
@@ -137,14 +138,8 @@ export const JobStatus = enumeration(['PENDING', 'PROCESSING', 'SUCCESS', 'FAILE
 export const EventFilterTab = enumeration(['all', 'live', 'today', 'future', 'past', 'draft']);
 export const TimeFilter = enumeration(['all', 'going_on', 'today', 'coming', 'happened']);
 export const ValidityTimeFilter = enumeration(['all', 'going_on', 'coming', 'expired']);
-export const DurationFilter = enumeration([
-  'FROM_0_TO_30_MINUTES',
-  'FROM_30_TO_60_MINUTES',
-  'FROM_60_TO_90_MINUTES',
-  'FROM_90_TO_120_MINUTES',
-  'OVER_120_MINUTES',
-]);
-export const PriceFilter = enumeration(['free', 'paid']);
+export const DurationFilter = enumeration(DURATION_FILTERS);
+export const PriceFilter = enumeration(PRICE_FILTERS);
 export const AgeBand = enumeration(['13-22', '23-32', '33-42', '>43', 'Unknown']);
 export const SortOrder = enumeration(['ASC', 'DESC']);
 export const ApiVersion = enumeration(['v1', 'v2']);

@@ -1,3 +1,4 @@
+export * from './enum-values.js';
 export * from './enums.js';
 export * from './errors.js';
 export * from './crypto.js';
@@ -13,6 +14,7 @@ export * from './schemas/follows.js';
 export * from './schemas/hosts.js';
 export * from './fields.js';
 export * from './slug.js';
+export * from './session-hint.js';
 export * from './schemas/catalogue.js';
 export * from './schemas/purchases.js';
 export * from './schemas/events.js';

@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { LoadingState } from '../components/ui/LoadingState';
 import { AuthLayout } from '../features/auth/AuthLayout';
 import { RequireAuth, RequireRole } from '../features/auth/guards';
+import { eventsLoader } from '../features/events/events-loader';
 import { m } from '../lib/messages';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RootLayout } from './layouts/RootLayout';
@@ -45,6 +46,10 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'events',
+            // The list is asked for while the page's code loads; filters changed on the page are the
+            // page's own queries, so the loader runs only on arrival.
+            loader: eventsLoader,
+            shouldRevalidate: () => false,
             lazy: page(() => import('../features/events/EventsPage'), 'EventsPage'),
           },
           {

@@ -1,5 +1,7 @@
-import { ENCRYPTION_HEADER, calls, decryptJson, encryptJson, pathOf, type Call, type CallInput, type CallOutput } from '@market/contract';
+import { ENCRYPTION_HEADER, decryptJson, encryptJson } from '@market/contract';
 import { ApiError } from './api-error';
+import { pathOf, type Endpoint, type EndpointInput, type EndpointOutput } from './endpoint';
+import * as calls from './endpoints.generated';
 import { showApiError } from './show-api-error';
 
 export { ApiError } from './api-error';
@@ -173,18 +175,18 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 type Extra = Omit<RequestOptions, 'method' | 'body' | 'query'>;
 
 /** The URL of a call (for links and downloads the browser opens itself). */
-export function callUrl<C extends Call>(call: C, input?: Pick<CallInput<C>, 'params' | 'query'>): string {
+export function callUrl<E extends Endpoint>(call: E, input?: Pick<EndpointInput<E>, 'params' | 'query'>): string {
   return buildUrl(pathOf(call, input?.params as Record<string, unknown> | undefined), input?.query as Query | undefined);
 }
 
 /**
- * Makes a call declared in the contract (`calls.x.y`): its path, method and the types of its input and
- * answer all come from the declaration. Same behaviour as `request` (refresh on 401, toasts).
+ * Makes a call declared in the contract (`calls.x.y` of lib/endpoints.generated.ts): its path, method
+ * and the types of its input and answer all come from the declaration. Same behaviour as `request` (refresh on 401, toasts).
  */
-export function callApi<C extends Call>(
-  call: C,
-  ...[input, extra]: Partial<CallInput<C>> extends CallInput<C> ? [input?: CallInput<C>, extra?: Extra] : [input: CallInput<C>, extra?: Extra]
-): Promise<CallOutput<C>> {
+export function callApi<E extends Endpoint>(
+  call: E,
+  ...[input, extra]: Partial<EndpointInput<E>> extends EndpointInput<E> ? [input?: EndpointInput<E>, extra?: Extra] : [input: EndpointInput<E>, extra?: Extra]
+): Promise<EndpointOutput<E>> {
   const given = (input ?? {}) as { params?: Record<string, unknown>; query?: Query; body?: unknown };
-  return request<CallOutput<C>>(pathOf(call, given.params), { ...extra, method: call.method, query: given.query, body: given.body });
+  return request<EndpointOutput<E>>(pathOf(call, given.params), { ...extra, method: call.method, query: given.query, body: given.body });
 }

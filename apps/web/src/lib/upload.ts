@@ -1,4 +1,4 @@
-import { calls } from '@market/contract';
+import * as calls from './endpoints.generated';
 import { callApi } from './api';
 
 /** The upload was signed but the storage refused the file (network, size, expiry). */

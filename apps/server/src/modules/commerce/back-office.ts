@@ -36,6 +36,8 @@ export function createBackOffice(deps: {
   payments: PaymentsService;
   providers: Partial<Record<ProviderName, PaymentProviderAdapter>>;
   notify: (notice: Notice) => Promise<unknown>;
+  /** Told when an uploaded file's orders moved stock (a job, outside any request). */
+  onStockMoved?: (() => void) | undefined;
   log?: Log | undefined;
 }) {
   const refunds = createRefundsService({ db: deps.db, products: deps.products, providers: deps.providers, notify: deps.notify, log: deps.log });
@@ -48,7 +50,7 @@ export function createBackOffice(deps: {
     notify: deps.notify,
     log: deps.log,
   });
-  const upload = uploadOrdersJob({ adminOrders });
+  const upload = uploadOrdersJob({ adminOrders, onStockMoved: deps.onStockMoved });
   deps.jobs.register(upload);
   const reports = createReportsService({ db: deps.db, ticketTypes: deps.products.ticketTypes() });
   const affiliate = createAffiliateService({ db: deps.db });

@@ -42,6 +42,8 @@ export function createCommerce(deps: {
   ticketSecret: string;
   /** Product types sold besides the built-in ones (`sold-types.ts`), registered the same way. */
   productTypes?: readonly ProductType[];
+  /** Told when stock moved outside a request (expired holds), so cached pages stop showing it. */
+  onStockMoved?: () => void;
   log?: Log;
 }) {
   // Orders and the back office hand over whole notices; tickets and bookings give `notify` its parts.
@@ -73,7 +75,11 @@ export function createCommerce(deps: {
       name: 'commerce.expire-holds',
       payload: z.object({}).passthrough(),
       retryLimit: 0,
-      handle: async () => ({ released: await orders.expireDue() }),
+      handle: async () => {
+        const released = await orders.expireDue();
+        if (released > 0) deps.onStockMoved?.();
+        return { released };
+      },
     }),
     '* * * * *',
   );
@@ -92,6 +98,7 @@ export function createCommerce(deps: {
     payments,
     providers: deps.providers,
     notify: tell,
+    onStockMoved: deps.onStockMoved,
     log: deps.log,
   });
   return {

@@ -22,7 +22,7 @@ export function createEngagement(deps: {
   db: Db;
   users: UsersRepository;
   messaging: Pick<Messaging, 'send'>;
-  realtime: Pick<Realtime, 'emitToUser'>;
+  realtime: Pick<Realtime, 'emitToUser' | 'emitToUsers'>;
   jobs: JobQueue;
   publicUrl: string;
 }) {

@@ -20,11 +20,18 @@ export interface Database {
 // bigint columns (money) come back as JS numbers: VND amounts stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
-export function openDatabase(url: string, options: { max?: number; connectionTimeoutMillis?: number } = {}): Database {
+export function openDatabase(
+  url: string,
+  options: { max?: number; connectionTimeoutMillis?: number; logQuery?: (sql: string, params: unknown[]) => void } = {},
+): Database {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5000 });
-  // An idle client losing its connection (database restart) must not crash the process.
+  // A client losing its connection (database restart) must not crash the process: idle ones report
+  // on the pool, checked-out ones (a LISTEN held for good, a transaction) on themselves. The query in
+  // flight is rejected either way and pg drops the broken client.
   pool.on('error', () => undefined);
-  const db = drizzle(pool, { schema });
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  const logQuery = options.logQuery;
+  const db = drizzle(pool, { schema, ...(logQuery ? { logger: { logQuery: (sql: string, params: unknown[]) => logQuery(sql, params) } } : {}) });
   return { db, pool, url, close: () => pool.end() };
 }
 
@@ -51,6 +58,22 @@ export async function runMigrations(database: Database): Promise<void> {
 /** pg's pool gave up waiting for a free connection: the server is overloaded, not the request wrong. */
 export function isPoolExhausted(error: unknown): boolean {
   return error instanceof Error && /timeout exceeded when trying to connect/i.test(error.message);
+}
+
+// Class 08 (connection exception), 57P01-57P03 (the server shutting down, crashed or starting up), 53300 (too many connections).
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
+const UNAVAILABLE_SOCKET = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+
+/**
+ * The database could not be reached or went away mid-query (a restart, a failover): the request was
+ * fine and may be retried, so it is answered 503, not 500. Drizzle wraps pg's error as its cause.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && (UNAVAILABLE_SQLSTATE.test(e.code) || UNAVAILABLE_SOCKET.has(e.code))) return true;
+    if (typeof e.message === 'string' && /Connection terminated|timeout exceeded when trying to connect/i.test(e.message)) return true;
+  }
+  return false;
 }
 
 export async function databaseIsUp(database: Database): Promise<boolean> {

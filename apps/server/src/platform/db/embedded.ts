@@ -6,6 +6,8 @@ import path from 'node:path';
 export interface EmbeddedDatabase {
   url: string;
   stop(): Promise<void>;
+  /** Stops the cluster and starts it again on the same port and data (a persistent cluster only). */
+  restart(): Promise<void>;
 }
 
 /** Asks the kernel for a port nobody listens on, so several servers (and tests) can run side by side. */
@@ -117,6 +119,11 @@ export async function startEmbeddedPostgres(
     url,
     async stop() {
       await pg.stop();
+    },
+    async restart() {
+      if (options.persistent === false) throw new Error('a throw-away cluster loses its data when stopped');
+      await pg.stop();
+      await pg.start();
     },
   };
 }

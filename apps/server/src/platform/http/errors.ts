@@ -1,7 +1,7 @@
 import { fieldLabel, errorMessage, errorStatus, isErrorCode, DEFAULT_ERROR_MESSAGE, type ErrorBody, type ErrorCode, type FieldError } from '@market/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { isPoolExhausted } from '../db/database.js';
+import { isDatabaseUnavailable, isPoolExhausted } from '../db/database.js';
 
 /** What services throw: a catalogue code, optionally a more specific message. Knows nothing of HTTP. */
 export class AppError extends Error {
@@ -69,8 +69,8 @@ export function installErrorHandling(
       // Malformed JSON, wrong content type, empty body...: the client's fault, never a 500.
       return reply.status(400).send(toErrorBody('INVALID_REQUEST'));
     }
-    if (isPoolExhausted(error)) {
-      request.log.warn('database pool exhausted; answering 503');
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn(isPoolExhausted(error) ? 'database pool exhausted; answering 503' : 'database unavailable; answering 503');
       return reply.status(503).header('retry-after', '1').send(toErrorBody('SERVICE_UNAVAILABLE'));
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Access } from './access.js';
 import { fastSerializerCompiler } from './serializer.js';
+import { answerCacheable, answerFromCache, type CacheTag } from './public-cache.js';
 
 const FieldErrorSchema = z.object({ code: z.string(), message: z.string(), field: z.string() });
 export const ErrorResponse = z.object({
@@ -82,13 +83,29 @@ export type CallRequest<C extends Call> = FastifyRequest<{ Params: Parsed<C['par
 /** A call's handler: one service call, returning the answer (or sending a file through `reply`). */
 export type CallHandler<C extends Call> = (request: CallRequest<C>, reply: FastifyReply) => Promise<CallResult<C>> | CallResult<C>;
 
+/** Cache tags of a call: fixed names, or names read from its request and answer (cache-tags.ts). */
+export type CallTags<C extends Call> = readonly (CacheTag | ((request: CallRequest<C>, answer: CallResult<C>) => CacheTag | readonly CacheTag[]))[];
+
+/** How a call takes part in the public cache (platform/http/public-cache.ts). */
+export interface CacheSpec<C extends Call> {
+  /** A public GET whose anonymous answers are shared: the tags it is read from, and how long it may live unannounced. */
+  cache?: { tags: CallTags<C>; ttlSeconds: number };
+  /** A write: the tags whose cached answers it changes, dropped once it has succeeded. */
+  invalidates?: CallTags<C>;
+}
+
+function tagsOf<C extends Call>(tags: CallTags<C>, request: CallRequest<C>, answer: CallResult<C>): CacheTag[] {
+  return tags.flatMap((tag) => (typeof tag === 'function' ? tag(request, answer) : tag));
+}
+
 /**
  * Serves a call declared in the contract, on its path and each of its aliases: the declaration gives
  * method, path, access, schemas and success status; `spec` adds the documentation and error codes.
  */
-export function serve<C extends Call>(app: FastifyInstance, call: C, spec: ServeSpec, handler: CallHandler<C>): void {
+export function serve<C extends Call>(app: FastifyInstance, call: C, spec: ServeSpec & CacheSpec<C>, handler: CallHandler<C>): void {
+  const { cache, invalidates, ...docs } = spec;
   const options = route({
-    ...spec,
+    ...docs,
     access: call.access,
     params: call.params,
     querystring: call.query,
@@ -103,9 +120,18 @@ export function serve<C extends Call>(app: FastifyInstance, call: C, spec: Serve
       url,
       ...options,
       serializerCompiler: fastSerializerCompiler,
+      ...(cache ? { onRequest: answerFromCache } : {}),
       handler: async (request, reply) => {
         reply.status(status);
-        const answer = await handler(request as unknown as CallRequest<C>, reply);
+        const req = request as unknown as CallRequest<C>;
+        if (cache) {
+          return answerCacheable(request, reply, cache.ttlSeconds, async () => {
+            const answer = await handler(req, reply);
+            return { body: reply.serialize(answer) as string, tags: tagsOf(cache.tags, req, answer) };
+          });
+        }
+        const answer = await handler(req, reply);
+        if (invalidates) request.server.publicCache?.invalidate(tagsOf(invalidates, req, answer));
         // A handler that sent a file, a stream or a redirect itself returns the reply (or has ended it).
         if (answer === reply || reply.sent) return reply;
         return status === 204 ? reply.send() : answer;

@@ -5,6 +5,8 @@ import type pg from 'pg';
 import { Server } from 'socket.io';
 import { ACCESS_COOKIE, type Actor } from '../http/access.js';
 
+const FAN_OUT_EVENT = 'market:fan-out';
+
 export const userRoom = (userId: string) => `${REALTIME.room}:${userId}`;
 
 function tokenFrom(handshake: { auth: Record<string, unknown>; headers: Record<string, string | string[] | undefined> }): string | undefined {
@@ -38,6 +40,11 @@ export function createRealtime(deps: { httpServer: HttpServer; pool: pg.Pool; au
     next();
   });
 
+  // Another process's share of a fan-out: its sockets get their own payloads (see emitToUsers).
+  io.on(FAN_OUT_EVENT, (event: string, entries: { userId: string; payload: unknown }[]) => {
+    for (const { userId, payload } of entries) io.local.to(userRoom(userId)).emit(event, payload);
+  });
+
   io.on('connection', (socket) => {
     const actor = socket.data.actor as Actor;
     void socket.join(userRoom(actor.id));
@@ -55,6 +62,16 @@ export function createRealtime(deps: { httpServer: HttpServer; pool: pg.Pool; au
     io,
     emitToUser(userId: string, event: string, payload: unknown) {
       io.to(userRoom(userId)).emit(event, payload);
+    },
+    /**
+     * A payload of its own to each of many users: delivered to this process's sockets at once, and to
+     * the other processes as one adapter message, not one NOTIFY per user (10,000 followers would
+     * otherwise be 10,000 round trips to PostgreSQL).
+     */
+    emitToUsers(event: string, entries: readonly { userId: string; payload: unknown }[]) {
+      if (!entries.length) return;
+      for (const { userId, payload } of entries) io.local.to(userRoom(userId)).emit(event, payload);
+      io.serverSideEmit(FAN_OUT_EVENT, event, entries);
     },
     /** Ends sockets and the adapter's LISTEN client; the HTTP server itself is Fastify's to close. */
     async close() {

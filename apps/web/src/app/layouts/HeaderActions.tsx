@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { Skeleton } from '../../components/ui/LoadingState';
@@ -6,7 +7,9 @@ import { NotificationBell } from '../../features/notifications/NotificationBell'
 import { loginPath } from '../../features/auth/next-path';
 import { m } from '../../lib/messages';
 import { CartLink } from './CartLink';
-import { UserMenu } from './UserMenu';
+
+// The menu (Radix dropdown, positioning) loads only for someone signed in.
+const UserMenu = lazy(() => import('./UserMenu').then((module) => ({ default: module.UserMenu })));
 
 /** Right side of every header: cart, bell and the user menu — or the sign-in buttons for visitors. */
 export function HeaderActions({ showCart = true }: { showCart?: boolean }) {
@@ -20,7 +23,9 @@ export function HeaderActions({ showCart = true }: { showCart?: boolean }) {
       ) : user ? (
         <>
           <NotificationBell />
-          <UserMenu user={user} />
+          <Suspense fallback={<Skeleton className="ml-1 h-9 w-28 rounded-full" />}>
+            <UserMenu user={user} />
+          </Suspense>
         </>
       ) : (
         <>

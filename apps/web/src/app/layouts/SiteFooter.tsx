@@ -1,7 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/ui/Logo';
-import { NewsletterForm } from '../../features/newsletter/NewsletterForm';
 import { m } from '../../lib/messages';
+
+// Below the fold, with a form library and the contract's e-mail schema: loaded after the page.
+const NewsletterForm = lazy(() => import('../../features/newsletter/NewsletterForm').then((module) => ({ default: module.NewsletterForm })));
 
 const columns = [
   {
@@ -35,7 +38,9 @@ export function SiteFooter() {
           <Logo />
           <p className="mt-4 text-sm leading-relaxed text-muted">{m.footer.about}</p>
           <div className="mt-6">
-            <NewsletterForm />
+            <Suspense fallback={<div className="h-32" aria-hidden />}>
+              <NewsletterForm />
+            </Suspense>
           </div>
         </div>
         {columns.map((column) => (

@@ -1,14 +1,14 @@
-import {
-  calls,
-  type ChangePasswordBody,
-  type ConfigurePasswordBody,
-  type OwnOtpBody,
-  type SetPasswordBody,
-  type TerminateBody,
-  type UpdateInterestsBody,
-  type UpdatePhoneBody,
-  type UpdateProfileBody,
+import type {
+  ChangePasswordBody,
+  ConfigurePasswordBody,
+  OwnOtpBody,
+  SetPasswordBody,
+  TerminateBody,
+  UpdateInterestsBody,
+  UpdatePhoneBody,
+  UpdateProfileBody,
 } from '@market/contract';
+import * as calls from '../../lib/endpoints.generated';
 import { callApi } from '../../lib/api';
 
 /** Own-account calls (spec 7.5). Form calls are quiet: the form shows field errors and toasts the rest. */

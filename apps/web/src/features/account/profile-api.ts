@@ -1,13 +1,13 @@
-import {
-  calls,
-  type AchievementBody,
-  type BankAccountBody,
-  type CategoryChangesBody,
-  type EducationBody,
-  type UpdateUserProfileBody,
-  type UserOnCategoryBody,
-  type WorkBody,
+import type {
+  AchievementBody,
+  BankAccountBody,
+  CategoryChangesBody,
+  EducationBody,
+  UpdateUserProfileBody,
+  UserOnCategoryBody,
+  WorkBody,
 } from '@market/contract';
+import * as calls from '../../lib/endpoints.generated';
 import type { z } from 'zod';
 import { callApi } from '../../lib/api';
 

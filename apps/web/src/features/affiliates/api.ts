@@ -1,4 +1,5 @@
-import { calls, type ProductItemRef } from '@market/contract';
+import type { ProductItemRef } from '@market/contract';
+import * as calls from '../../lib/endpoints.generated';
 import { callApi } from '../../lib/api';
 
 /** `POST /api/v2/affiliate/tracking` (public). The contract has no schema for it yet. */

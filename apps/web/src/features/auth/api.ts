@@ -1,12 +1,5 @@
-import {
-  calls,
-  type ForgotPasswordBody,
-  type LoginBody,
-  type RequestVerificationBody,
-  type ResetPasswordBody,
-  type SignupBody,
-  type VerifyBody,
-} from '@market/contract';
+import type { ForgotPasswordBody, LoginBody, RequestVerificationBody, ResetPasswordBody, SignupBody, VerifyBody } from '@market/contract';
+import * as calls from '../../lib/endpoints.generated';
 import { callApi } from '../../lib/api';
 
 /** The account calls of the sign-up / sign-in screens (spec 7.5). Forms show their own errors. */

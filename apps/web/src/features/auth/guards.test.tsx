@@ -7,7 +7,9 @@ import { renderApp } from '../../test/render-app';
 const quietServer = () => mockFetch(({ path }) => (path === '/api/v1/notifications/count' ? json(200, { total: 0, unread: 0 }) : undefined));
 
 describe('the route guards', () => {
-  it('send a visitor from a protected page to the login page, remembering where they were', async () => {
+  it('send a person whose session ended from a protected page to the login page, remembering where they were', async () => {
+    // The browser still holds the hint of a past sign-in, so the app asks, and learns the session is over.
+    document.cookie = 'signed_in=1; path=/';
     const calls = mockFetch(({ path }) =>
       path === '/api/auth/session'
         ? apiError(401, 'INVALID_REFRESH_TOKEN', 'Phiên đăng nhập không hợp lệ, vui lòng đăng nhập lại.')
@@ -21,6 +23,14 @@ describe('the route guards', () => {
     expect(router.state.location.pathname).toBe('/auth/login');
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/account/password');
     expect(calls.map((c) => c.path)).toEqual(['/api/v1/auth/me', '/api/auth/session']);
+  });
+
+  it('send a visitor without a past sign-in straight to the login page, without asking the server', async () => {
+    const calls = mockFetch(() => undefined);
+    const { router } = renderApp('/account/password');
+    expect(await screen.findByRole('heading', { name: 'Chào mừng trở lại' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(calls).toEqual([]);
   });
 
   it('let a signed-in person into their account pages', async () => {

@@ -1,17 +1,37 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { UserDto, UserRole } from '@market/contract';
+import { SESSION_HINT_COOKIE, type UserDto, type UserRole } from '@market/contract';
 import { ApiError } from '../../lib/api-error';
 import { authApi } from './api';
 
 /** The signed-in account, or null for a visitor. Every screen reads it through `useSession`. */
 export const sessionKey = ['session'] as const;
 
+/**
+ * Whether the server's `signed_in` cookie says a session may exist in this browser. Without it
+ * nobody is signed in, and the app does not ask (no failing auth/me and auth/session calls).
+ */
+export function hasSessionHint(): boolean {
+  return document.cookie.split(';').some((part) => {
+    const [name, value] = part.split('=');
+    return name?.trim() === SESSION_HINT_COOKIE && Boolean(value?.trim());
+  });
+}
+
+/** The session is gone for good (its refresh failed): stop asking on every page load. */
+function clearSessionHint(): void {
+  document.cookie = `${SESSION_HINT_COOKIE}=; Max-Age=0; path=/`;
+}
+
 async function fetchSession(signal?: AbortSignal): Promise<UserDto | null> {
+  if (!hasSessionHint()) return null;
   try {
     return await authApi.me(signal);
   } catch (error) {
     // The API client has already tried /api/auth/session once: a 401 now means nobody is signed in.
-    if (error instanceof ApiError && error.status === 401) return null;
+    if (error instanceof ApiError && error.status === 401) {
+      clearSessionHint();
+      return null;
+    }
     throw error;
   }
 }
@@ -28,6 +48,8 @@ export function useSession(): Session {
   const query = useQuery({
     queryKey: sessionKey,
     queryFn: ({ signal }) => fetchSession(signal),
+    // Without the hint the answer is known at once: the header shows the sign-in buttons, not a skeleton.
+    initialData: () => (hasSessionHint() ? undefined : null),
     staleTime: 5 * 60_000,
   });
   return {
@@ -61,6 +83,7 @@ export function useSetSessionUser() {
 
 /** Forgets the account and everything loaded for it; guards then send protected pages to login. */
 export function signOutLocally(queryClient: QueryClient): void {
+  clearSessionHint();
   queryClient.cancelQueries({ predicate: (query) => query.queryKey[0] !== sessionKey[0] }).catch(() => {});
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKey[0] });
   queryClient.setQueryData(sessionKey, null);

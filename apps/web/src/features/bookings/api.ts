@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { calls, type BookingCalendarDto, type BookingRole, type BookingStatusBody } from '@market/contract';
+import type { BookingCalendarDto, BookingRole, BookingStatusBody } from '@market/contract';
+import * as calls from '../../lib/endpoints.generated';
 import { callApi } from '../../lib/api';
 
 export type BookingStatusValue = BookingCalendarDto['bookingStatus'];

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { calls, type CalendarFrameList } from '@market/contract';
+import type { CalendarFrameList } from '@market/contract';
+import * as calls from '../../lib/endpoints.generated';
 import type { z } from 'zod';
 import { callApi } from '../../lib/api';
 

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { calls, type CartCountDto, type CartDto, type CartItemDto, type ProductItemLine } from '@market/contract';
+import type { CartCountDto, CartDto, CartItemDto, ProductItemLine } from '@market/contract';
+import * as calls from '../../lib/endpoints.generated';
 import type { z } from 'zod';
 import { callApi } from '../../lib/api';
 import { withCartItem, withoutCartItem } from './cart-cache';

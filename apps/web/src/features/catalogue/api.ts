@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { calls, type CategoryDto, type CategoryListQuery } from '@market/contract';
+import type { CategoryDto, CategoryListQuery } from '@market/contract';
+import * as calls from '../../lib/endpoints.generated';
 import { useMemo } from 'react';
 import { callApi } from '../../lib/api';
 import { buildCategoryTree } from './category-tree';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { calls, type EventCategoryListQuery } from '@market/contract';
+import type { EventCategoryListQuery } from '@market/contract';
+import * as calls from '../../lib/endpoints.generated';
 import { callApi } from '../../lib/api';
 
 /** The contract's largest page: the admin-kept list of event categories fits in one. */

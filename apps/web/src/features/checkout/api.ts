@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { calls, type CheckoutBody } from '@market/contract';
+import type { CheckoutBody } from '@market/contract';
+import * as calls from '../../lib/endpoints.generated';
 import { callApi } from '../../lib/api';
 import { cartKeys } from '../cart/api';
 import type { CheckoutSource } from './checkout-items';

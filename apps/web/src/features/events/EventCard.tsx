@@ -24,6 +24,7 @@ export function EventCard({ event, headingLevel: Heading = 'h3', className }: Ev
   const place = online ? t.formats.ONLINE : (event.city ?? t.formats.OFFLINE);
   return (
     <article
+      data-testid="event-card"
       className={cn(
         'group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-card transition',
         'focus-within:ring-2 focus-within:ring-brand-500 hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-pop',

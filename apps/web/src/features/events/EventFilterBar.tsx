@@ -1,4 +1,4 @@
-import { DurationFilter, EventFormat, PriceFilter } from '@market/contract';
+import { DURATION_FILTERS, EVENT_FORMATS, PRICE_FILTERS } from '@market/contract';
 import { Search, X } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
@@ -9,9 +9,9 @@ import { useEventCategoryOptions } from '../catalogue/event-categories';
 import type { EventFilters } from './event-filters';
 
 const t = m.events;
-const priceOptions = PriceFilter.values.map((value) => ({ value, label: t.prices[value] ?? value }));
-const formatOptions = EventFormat.values.map((value) => ({ value, label: t.formats[value] ?? value }));
-const durationOptions = DurationFilter.values.map((value) => ({ value, label: t.durations[value] ?? value }));
+const priceOptions = PRICE_FILTERS.map((value) => ({ value, label: t.prices[value] ?? value }));
+const formatOptions = EVENT_FORMATS.map((value) => ({ value, label: t.formats[value] ?? value }));
+const durationOptions = DURATION_FILTERS.map((value) => ({ value, label: t.durations[value] ?? value }));
 
 type FilterKey = 'q' | 'eventCategoryId' | 'price' | 'format' | 'duration';
 

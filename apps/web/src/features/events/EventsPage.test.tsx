@@ -40,6 +40,14 @@ describe('the events page', () => {
     expect(screen.getByRole('tab', { name: 'Sắp diễn ra' }).getAttribute('aria-selected')).toBe('true');
   });
 
+  it('asks for the list once on arrival: the route starts the request and the page takes its answer', async () => {
+    const calls = serve();
+    renderApp('/events?format=ONLINE', { user: null });
+    expect(await screen.findByRole('link', { name: 'Cà phê UX sáng thứ Bảy' })).toBeTruthy();
+    expect(eventCalls(calls)).toHaveLength(1);
+    expect(queryOf(eventCalls(calls)[0]).get('format')).toBe('ONLINE');
+  });
+
   it('writes the tab and every filter to the address and asks the server for them', async () => {
     const calls = serve();
     const { router } = renderApp('/events', { user: null });

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { calls, type EventListQuery } from '@market/contract';
+import type { EventListQuery } from '@market/contract';
+import * as calls from '../../lib/endpoints.generated';
 import { callApi } from '../../lib/api';
 
 export type EventListParams = Partial<EventListQuery>;
@@ -20,8 +21,39 @@ export const eventsApi = {
   related: (id: string, signal?: AbortSignal) => callApi(calls.events.related, { params: { id } }, { signal, toast: false }),
 };
 
+type EventPage = Awaited<ReturnType<typeof eventsApi.list>>;
+
+/** A list request started before the page's code arrived (see prefetchEvents); taken once, while fresh. */
+let early: { key: string; at: number; answer: Promise<EventPage> } | null = null;
+const EARLY_FOR_MS = 10_000;
+
+/**
+ * Starts the request for a list as soon as its route is matched (the route's loader), while the
+ * page's own code is still loading; the page's query then takes this answer instead of asking again.
+ */
+export function prefetchEvents(query: EventListParams): void {
+  const key = JSON.stringify(query);
+  // Already asked (the entry script, then the route's loader): one request is enough.
+  if (early?.key === key && Date.now() - early.at <= EARLY_FOR_MS) return;
+  const answer = eventsApi.list(query);
+  // Nobody may take it (the visitor left): its failure is then nobody's business.
+  answer.catch(() => undefined);
+  early = { key, at: Date.now(), answer };
+}
+
+function takeEarly(query: EventListParams): Promise<EventPage> | undefined {
+  if (!early || early.key !== JSON.stringify(query) || Date.now() - early.at > EARLY_FOR_MS) return undefined;
+  const { answer } = early;
+  early = null;
+  return answer;
+}
+
 export function useEvents(query: EventListParams) {
-  return useQuery({ queryKey: eventKeys.list(query), queryFn: ({ signal }) => eventsApi.list(query, signal), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: eventKeys.list(query),
+    queryFn: ({ signal }) => takeEarly(query) ?? eventsApi.list(query, signal),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useEvent(slug: string) {

@@ -1,4 +1,4 @@
-import { EventListQuery } from '@market/contract';
+import { DURATION_FILTERS, EVENT_FORMATS, PRICE_FILTERS, UUID_PATTERN } from '@market/contract';
 import type { EventListParams } from './api';
 
 /**
@@ -10,7 +10,7 @@ export const DEFAULT_EVENT_TAB: EventTab = 'future';
 export type EventTab = (typeof EVENT_TABS)[number];
 export const EVENTS_PAGE_SIZE = 12;
 
-/** What the address can say about the list; each value is checked against the contract's query schema. */
+/** What the address can say about the list; each value is checked as the contract's query schema would. */
 export interface EventFilters {
   tab: EventTab;
   q: string;
@@ -25,9 +25,18 @@ export interface EventFilters {
 /** The filters a person can clear (the tab and the page are not filters). */
 export const FILTER_KEYS = ['q', 'eventCategoryId', 'price', 'format', 'duration', 'city'] as const;
 
-const shape = EventListQuery.shape;
-const valid = (key: 'eventCategoryId' | 'price' | 'format' | 'duration' | 'city', value: string | null) =>
-  value !== null && value !== '' && shape[key].safeParse(value).success ? value : '';
+/**
+ * The checks of the contract's EventListQuery, written without zod so the page's first bundle does not
+ * carry the schemas (a value the server would refuse is dropped rather than sent).
+ */
+const checks = {
+  eventCategoryId: (value: string) => UUID_PATTERN.test(value),
+  price: (value: string) => (PRICE_FILTERS as readonly string[]).includes(value),
+  format: (value: string) => (EVENT_FORMATS as readonly string[]).includes(value),
+  duration: (value: string) => (DURATION_FILTERS as readonly string[]).includes(value),
+  city: (value: string) => value.trim().length <= 100,
+};
+const valid = (key: keyof typeof checks, value: string | null) => (value !== null && value !== '' && checks[key](value) ? value : '');
 
 export function readEventFilters(params: URLSearchParams): EventFilters {
   const tab = params.get('tab');

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { calls, type HostApplicationBody, type HostApplicationDto } from '@market/contract';
+import type { HostApplicationBody, HostApplicationDto } from '@market/contract';
+import * as calls from '../../lib/endpoints.generated';
 import { ApiError, callApi } from '../../lib/api';
 
 export const hostingKeys = { mine: ['hosting', 'application'] as const };

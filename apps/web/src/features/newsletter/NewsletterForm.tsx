@@ -1,4 +1,5 @@
-import { EmailCollectionBody, calls } from '@market/contract';
+import { EmailCollectionBody } from '@market/contract';
+import * as calls from '../../lib/endpoints.generated';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { calls, type UpdateNotificationSettingsBody } from '@market/contract';
+import type { UpdateNotificationSettingsBody } from '@market/contract';
+import * as calls from '../../lib/endpoints.generated';
 import { callApi } from '../../lib/api';
 
 export type NotificationFilter = 'all' | 'unread';

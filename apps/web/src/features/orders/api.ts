@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { calls, type OrderDto, type OrderStatus, type RetryPaymentBody } from '@market/contract';
+import type { OrderDto, OrderStatus, RetryPaymentBody } from '@market/contract';
+import * as calls from '../../lib/endpoints.generated';
 import { callApi } from '../../lib/api';
 
 export type OrderStatusValue = (typeof OrderStatus.values)[number];

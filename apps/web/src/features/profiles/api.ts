@@ -1,4 +1,5 @@
-import { calls, type HostDirectoryQuery } from '@market/contract';
+import type { HostDirectoryQuery } from '@market/contract';
+import * as calls from '../../lib/endpoints.generated';
 import { callApi } from '../../lib/api';
 
 export const profilesApi = {

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { calls, type CreateRefundBody, type RefundAccountBody, type RefundDto, type RefundStatus } from '@market/contract';
+import type { CreateRefundBody, RefundAccountBody, RefundDto, RefundStatus } from '@market/contract';
+import * as calls from '../../lib/endpoints.generated';
 import { callApi } from '../../lib/api';
 import { orderKeys } from '../orders/api';
 

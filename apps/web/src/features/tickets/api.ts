@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { calls, type BookingEventTab } from '@market/contract';
+import type { BookingEventTab } from '@market/contract';
+import * as calls from '../../lib/endpoints.generated';
 import { callApi } from '../../lib/api';
 
 export const MY_TICKETS_PAGE_SIZE = 10;

@@ -2,6 +2,7 @@ import { calls } from '@market/contract';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../../platform/http/access.js';
 import { serve } from '../../../platform/http/route.js';
+import { eventCache } from './event-cache.js';
 import type { EventReadsService } from './event-reads.service.js';
 import type { EventReviewService } from './event-review.service.js';
 import type { EventsService } from './events.service.js';
@@ -22,11 +23,17 @@ export function registerAdminEventRoutes(app: FastifyInstance, deps: { events: E
       summary: 'Duyệt, từ chối, ẩn hoặc hiện lại sự kiện',
       description: 'REJECT và HIDE cần lý do (nhà tổ chức đọc được). Duyệt: báo cho nhà tổ chức và người theo dõi họ; từ chối: báo cho nhà tổ chức kèm lý do.',
       errors: ['EVENT_NOT_FOUND', 'ILLEGAL_STATUS_TRANSITION', 'INVALID_REJECT_REASON'],
+      invalidates: eventCache.changed,
     },
     async (req) => review.act(actorOf(req), req.params.id, req.body),
   );
-  serve(app, c.adminRemove, { tags, summary: 'Xoá sự kiện chưa bán vé', errors: ['EVENT_NOT_FOUND', 'EVENT_HAS_SALES'] }, async (req) => {
-    await events.delete(actorOf(req), req.params.id);
-    return { success: true as const };
-  });
+  serve(
+    app,
+    c.adminRemove,
+    { tags, summary: 'Xoá sự kiện chưa bán vé', errors: ['EVENT_NOT_FOUND', 'EVENT_HAS_SALES'], invalidates: eventCache.changed },
+    async (req) => {
+      await events.delete(actorOf(req), req.params.id);
+      return { success: true as const };
+    },
+  );
 }

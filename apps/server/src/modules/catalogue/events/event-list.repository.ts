@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count as drizzleCount, desc, eq, gt, gte, inArray, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ContentStatus, EventFormat } from '@market/contract';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { likeContaining } from '../../../platform/db/search.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
-import type { CardRow } from './event.js';
-import { eventCategoryLinks, eventCoHosts, events } from './events.table.js';
+import type { CardRow, ChipRow } from './event.js';
+import { eventCategories, eventCategoryLinks, eventCoHosts, events } from './events.table.js';
 
 export const cardColumns = {
   id: events.id,
@@ -73,13 +73,9 @@ export const eventFilters = {
   free: eq(events.minPrice, 0),
   /** Has a tier that costs something. */
   paid: gt(events.maxPrice, 0),
-  inCategory: (categoryId: string) =>
-    inArray(events.id, sql`(select ${eventCategoryLinks.eventId} from ${eventCategoryLinks} where ${eventCategoryLinks.eventCategoryId} = ${categoryId})`),
-  inAnyCategory: (categoryIds: string[]) =>
-    inArray(
-      events.id,
-      sql`(select ${eventCategoryLinks.eventId} from ${eventCategoryLinks} where ${inArray(eventCategoryLinks.eventCategoryId, categoryIds)})`,
-    ),
+  /** On the event's own copy of its categories (kept by triggers), so the start index or the category+words index answers. */
+  inCategory: (categoryId: string) => sql`${events.categoryIds} @> array[${categoryId}::uuid]`,
+  inAnyCategory: (categoryIds: string[]) => sql`${events.categoryIds} && ${`{${categoryIds.join(',')}}`}::uuid[]`,
   notAmong: (ids: string[]) => (ids.length ? notInArray(events.id, ids) : undefined),
   format: (format: EventFormat) => eq(events.format, format),
   city: (city: string) => sql`immutable_unaccent(lower(${events.city})) like immutable_unaccent(lower(${likeContaining(city)}))`,
@@ -93,51 +89,200 @@ export const eventFilters = {
 /** The pieces of a list's WHERE, all of which must hold; undefined pieces are left out. */
 export type EventWhere = readonly (SQL | undefined)[];
 
-/** Orders with the id as tie-break, so pages never overlap. */
+/** An order by a column, with the id as tie-break so pages never overlap; flipped to read a deep page from its far end. */
+export type EventOrder = (sort: Sort) => SQL[];
 export const eventOrders = {
-  byStart: (sort: Sort) => (sort === 'DESC' ? [desc(events.startAt), desc(events.id)] : [asc(events.startAt), asc(events.id)]),
-  byCreation: (sort: Sort) => (sort === 'DESC' ? [desc(events.createdAt), desc(events.id)] : [asc(events.createdAt), asc(events.id)]),
+  byStart: ((sort) => (sort === 'DESC' ? [desc(events.startAt), desc(events.id)] : [asc(events.startAt), asc(events.id)])) as EventOrder,
+  byCreation: ((sort) => (sort === 'DESC' ? [desc(events.createdAt), desc(events.id)] : [asc(events.createdAt), asc(events.id)])) as EventOrder,
 };
 
-/** Lists of events as cards: one query for the page, one for the total, each on an index. */
+/** The card's categories, in the categories' own order, read beside the row (a handful of rows of a small table). */
+const chipsColumn = sql<
+  ChipRow[]
+>`(select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'slug', c.slug) order by c.position, c.name), '[]'::json)
+   from ${eventCategories} c where c.id = any(${events.categoryIds}))`;
+const pageColumns = { ...cardColumns, chips: chipsColumn };
+export type CardPageRow = CardRow & { chips: ChipRow[] };
+
+/** Which rows of a list a page is: its window, its order, and the total when already known. */
+export interface PageRequest {
+  order: EventOrder;
+  sort: Sort;
+  page: number;
+  limit: number;
+  /** Known total: a page past the middle is then read from the far end (fewer index entries skipped). */
+  total?: number;
+  /** Also count the matches up to this many plus one, in the same statement (see event-list-totals.ts). */
+  countUpTo?: number;
+  /**
+   * The filter is known to match many published events and names only columns of the published
+   * start index (see `walkedPublished`): walk that index in list order, checking each entry.
+   */
+  walk?: boolean;
+  /** With `walk` and `total`: where every `every`-th match sits in ascending start order (see `marks`). */
+  marks?: PageMarks;
+}
+
+/** Every `every`-th match of a filter in ascending start order (the `every`-th, the 2×`every`-th...). */
+export interface PageMarks {
+  every: number;
+  at: { startAt: string; id: string }[];
+}
+
+/**
+ * Published events in start order as the published start index holds them, under the name "events"
+ * so the usual filters apply to it. `offset 0` keeps PostgreSQL from pushing the filters inside,
+ * where it would rather fetch and sort every match through a GIN index: it underestimates how many
+ * titles hold every word typed, and a common filter fills a page within its first entries.
+ */
+const walkedPublished = (order: SQL[], after?: { startAt: string; id: string }) =>
+  sql`(select ${events.id}, ${events.startAt}, ${events.durationMinutes}, ${events.minPrice}, ${events.maxPrice}, ${events.format},
+            ${events.categoryIds}, ${events.searchTitle}, 'PUBLISHED'::text as status
+       from ${events} where ${eventFilters.published}
+        ${after ? sql`and (${events.startAt}, ${events.id}) > (${after.startAt}::timestamptz, ${after.id}::uuid)` : sql``}
+       order by ${sql.join(order, sql`, `)} offset 0) as ${events}`;
+
+/**
+ * Lists of events as cards. A page is one statement: its ids walked on an index (index-only on the
+ * published start index, which carries every filtered column), then only those rows read, each with
+ * its categories, and optionally a bounded count of all matches.
+ */
 export function createEventListRepository(db: DbOrTx) {
+  async function page(pieces: EventWhere, request: PageRequest, tx: DbOrTx = db): Promise<{ rows: CardPageRow[]; bounded?: number }> {
+    const where = and(...pieces);
+    let offset = offsetOf(request);
+    let limit = request.limit;
+    let sort = request.sort;
+    const { total, marks } = request;
+    if (request.walk && marks && total !== undefined) return markedPage(where, request, total, marks, tx);
+    const fromEnd = total !== undefined && offset * 2 > total;
+    if (fromEnd) {
+      // Rows [offset, end) counted from the start are rows [total - end, total - offset) counted from the end.
+      const end = Math.min(offset + limit, total);
+      limit = Math.max(0, end - offset);
+      offset = total - end;
+      sort = sort === 'ASC' ? 'DESC' : 'ASC';
+    }
+    if (limit === 0 && request.countUpTo === undefined) return { rows: [] };
+    if (request.walk && request.countUpTo === undefined) {
+      const order = request.order(sort);
+      const walked = sql`select ${events.id} from ${walkedPublished(order)} where ${where} order by ${sql.join(order, sql`, `)} limit ${limit} offset ${offset}`;
+      const rows = await tx
+        .select(pageColumns)
+        .from(events)
+        .where(inArray(events.id, sql`(${walked})`))
+        .orderBy(...order);
+      if (fromEnd) rows.reverse();
+      return { rows };
+    }
+    const ids = tx
+      .select({ id: events.id })
+      .from(events)
+      .where(where)
+      .orderBy(...request.order(sort))
+      .limit(limit)
+      .offset(offset)
+      .as('page_ids');
+    const bounded =
+      request.countUpTo === undefined
+        ? undefined
+        : sql<number>`(select count(*)::int from (select 1 from ${events} where ${where} limit ${request.countUpTo + 1}) bounded)`;
+    const rows = await tx
+      .select(bounded ? { ...pageColumns, bounded } : pageColumns)
+      .from(ids)
+      .innerJoin(events, eq(events.id, ids.id))
+      .orderBy(...request.order(sort));
+    if (fromEnd) rows.reverse();
+    if (!bounded) return { rows };
+    // An empty page (past the end) has no row to carry the count: count apart.
+    const counted = rows.length ? (rows[0] as { bounded: number }).bounded : await boundedCount(where, request.countUpTo!, tx);
+    return { rows, bounded: counted };
+  }
+
+  /**
+   * A deep page of a walked filter from the nearest mark before it: the walk seeks to the mark's
+   * (start, id) and skips fewer than `every` entries, wherever the page is. Read in ascending order
+   * (a descending page is the same rows counted from the end), reversed for DESC.
+   */
+  async function markedPage(where: SQL | undefined, request: PageRequest, total: number, marks: PageMarks, tx: DbOrTx): Promise<{ rows: CardPageRow[] }> {
+    const offset = offsetOf(request);
+    const end = request.sort === 'ASC' ? Math.min(offset + request.limit, total) : total - offset;
+    const start = request.sort === 'ASC' ? offset : Math.max(0, total - offset - request.limit);
+    if (end <= start) return { rows: [] };
+    // marks.at[k] is the ((k + 1) × every)-th match, at position (k + 1) × every - 1 counted from 0.
+    const k = Math.min(Math.floor(start / marks.every), marks.at.length) - 1;
+    const after = k >= 0 ? marks.at[k] : undefined;
+    const skip = after ? start - (k + 1) * marks.every : start;
+    const order = request.order('ASC');
+    const walked = sql`select ${events.id} from ${walkedPublished(order, after)} where ${where} order by ${sql.join(order, sql`, `)} limit ${end - start} offset ${skip}`;
+    const rows = await tx
+      .select(pageColumns)
+      .from(events)
+      .where(inArray(events.id, sql`(${walked})`))
+      .orderBy(...order);
+    if (request.sort === 'DESC') rows.reverse();
+    return { rows };
+  }
+
+  /**
+   * Where every `every`-th match of a walked filter sits in ascending start order: one walk of the
+   * whole filter, kept with its total, so that deep pages seek instead of skipping (see markedPage).
+   * Matches without a start time (sorted last) are never marked.
+   */
+  async function marks(pieces: EventWhere, every: number, tx: DbOrTx = db): Promise<PageMarks> {
+    const order = eventOrders.byStart('ASC');
+    const numbered = sql`select ${events.startAt} as start_at, ${events.id} as id, row_number() over (order by ${sql.join(order, sql`, `)}) as n
+                           from ${walkedPublished(order)} where ${and(...pieces)}`;
+    const result = await tx.execute<{ start_at: string; id: string }>(
+      sql`select start_at::text as start_at, id::text as id from (${numbered}) m where n % ${every} = 0 and start_at is not null order by n`,
+    );
+    return { every, at: result.rows.map((r) => ({ startAt: r.start_at, id: r.id })) };
+  }
+
+  async function count(pieces: EventWhere, tx: DbOrTx = db): Promise<number> {
+    const [row] = await tx
+      .select({ n: drizzleCount() })
+      .from(events)
+      .where(and(...pieces));
+    return row?.n ?? 0;
+  }
+
+  async function boundedCount(where: SQL | undefined, upTo: number, tx: DbOrTx): Promise<number> {
+    const limited = tx
+      .select({ one: sql`1` })
+      .from(events)
+      .where(where)
+      .limit(upTo + 1)
+      .as('bounded');
+    const [row] = await tx.select({ n: drizzleCount() }).from(limited);
+    return row?.n ?? 0;
+  }
+
   return {
-    async list(pieces: EventWhere, order: SQL[], query: { page: number; limit: number }, tx: DbOrTx = db): Promise<{ rows: CardRow[]; total: number }> {
-      const where = and(...pieces);
-      const [rows, [total]] = await Promise.all([
-        tx
-          .select(cardColumns)
-          .from(events)
-          .where(where)
-          .orderBy(...order)
-          .limit(query.limit)
-          .offset(offsetOf(query)),
-        tx.select({ n: count() }).from(events).where(where),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+    page,
+    marks,
+    /** A page and its exact total (lists that are small or private: a host's own, the admin's). */
+    async list(
+      pieces: EventWhere,
+      order: EventOrder,
+      query: { page: number; limit: number; sort: Sort },
+      tx: DbOrTx = db,
+    ): Promise<{ rows: CardPageRow[]; total: number }> {
+      const [{ rows }, total] = await Promise.all([page(pieces, { order, ...query }, tx), count(pieces, tx)]);
+      return { rows, total };
     },
     /** The first `limit` rows only (related events, no total). */
-    async listFirst(pieces: EventWhere, order: SQL[], limit: number, tx: DbOrTx = db): Promise<CardRow[]> {
-      return tx
-        .select(cardColumns)
-        .from(events)
-        .where(and(...pieces))
-        .orderBy(...order)
-        .limit(limit);
+    async listFirst(pieces: EventWhere, order: EventOrder, limit: number, tx: DbOrTx = db): Promise<CardPageRow[]> {
+      return (await page(pieces, { order, sort: 'ASC', page: 1, limit }, tx)).rows;
     },
-    async count(pieces: EventWhere, tx: DbOrTx = db): Promise<number> {
-      const [row] = await tx
-        .select({ n: count() })
-        .from(events)
-        .where(and(...pieces));
-      return row?.n ?? 0;
-    },
+    /** Every match counted (a total past what the list counts in its page's statement). */
+    count,
     async categoryIdsOf(eventId: string, tx: DbOrTx = db): Promise<string[]> {
       const rows = await tx.select({ id: eventCategoryLinks.eventCategoryId }).from(eventCategoryLinks).where(eq(eventCategoryLinks.eventId, eventId));
       return rows.map((r) => r.id);
     },
     async coHostedCount(userId: string, tx: DbOrTx = db): Promise<number> {
-      const [row] = await tx.select({ n: count() }).from(eventCoHosts).where(eq(eventCoHosts.userId, userId));
+      const [row] = await tx.select({ n: drizzleCount() }).from(eventCoHosts).where(eq(eventCoHosts.userId, userId));
       return row?.n ?? 0;
     },
   };

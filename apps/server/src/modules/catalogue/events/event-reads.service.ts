@@ -12,14 +12,24 @@ import {
   type TicketTierDto,
   type UserSummaryDto,
 } from '@market/contract';
-import type { SQL } from 'drizzle-orm';
 import type { Actor } from '../../../platform/http/access.js';
 import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
 import { DURATION_BOUNDS, vietnamDay } from './event-rules.js';
 import { isPublic, type EventStatus } from './event-status.js';
-import { mayEdit, toCardDto, toSessionDto, toTierDto, unknownHost, type CardRow, type CategoryChipRow, type EventRow } from './event.js';
-import { eventFilters as f, eventOrders, type Clock, type EventListRepository, type EventWhere, type Period } from './event-list.repository.js';
+import { mayEdit, toCardDto, toSessionDto, toTierDto, unknownHost, type CardRow, type CategoryChipRow, type ChipRow, type EventRow } from './event.js';
+import type { EventListTotals } from './event-list-totals.js';
+import {
+  eventFilters as f,
+  eventOrders,
+  type CardPageRow,
+  type Clock,
+  type EventListRepository,
+  type EventOrder,
+  type EventWhere,
+  type PageMarks,
+  type Period,
+} from './event-list.repository.js';
 import type { EventDetailRows, EventsRepository } from './events.repository.js';
 
 /** What events need to know of people, answered by the identity side. */
@@ -39,6 +49,8 @@ const PERIODS: Partial<Record<string, Period>> = {
   happened: 'past',
 };
 const RELATED_LIMIT = 8;
+/** A deep page of a long public list walks at most this many index entries past a mark. */
+const MARK_EVERY = 1000;
 
 const groupBy = <T, K>(items: readonly T[], key: (item: T) => K) => {
   const map = new Map<K, T[]>();
@@ -48,12 +60,19 @@ const groupBy = <T, K>(items: readonly T[], key: (item: T) => K) => {
 
 /**
  * Reading events: cards, details, the public list and its tabs, a host's own lists, the admin list,
- * sessions, tiers and related events. A page of cards costs four queries whatever its size (page,
- * total, the page's categories, the page's hosts). What only an event's makers may see (a
+ * sessions, tiers and related events. A public page of cards costs two queries whatever its size
+ * (the page with its categories and a bounded total, then the page's hosts; see
+ * event-list-totals.ts for totals past the bound). What only an event's makers may see (a
  * non-public event, its meeting link, the rejection reason, hidden tiers) is decided here.
  */
-export function createEventReadsService(deps: { repo: EventsRepository; lists: EventListRepository; people: EventPeople; now?: () => Date }) {
-  const { repo, lists, people } = deps;
+export function createEventReadsService(deps: {
+  repo: EventsRepository;
+  lists: EventListRepository;
+  totals: EventListTotals;
+  people: EventPeople;
+  now?: () => Date;
+}) {
+  const { repo, lists, totals, people } = deps;
   const now = deps.now ?? (() => new Date());
   const clock = (): Clock => {
     const at = now();
@@ -61,18 +80,66 @@ export function createEventReadsService(deps: { repo: EventsRepository; lists: E
     return { now: at, dayStart: day.start, dayEnd: day.end };
   };
 
-  async function cards(rows: readonly CardRow[], withReasons = false): Promise<EventCardDto[]> {
+  /** Cards of rows; rows read by the lists carry their categories, others have them looked up. */
+  async function cards(rows: readonly (CardRow | CardPageRow)[], withReasons = false): Promise<EventCardDto[]> {
     if (!rows.length) return [];
-    const [chips, hosts] = await Promise.all([repo.categoriesOf(rows.map((r) => r.id)), people.summariesOf(rows.map((r) => r.hostId))]);
+    const missing = rows.filter((r) => !('chips' in r)).map((r) => r.id);
+    const [chips, hosts] = await Promise.all([missing.length ? repo.categoriesOf(missing) : [], people.summariesOf(rows.map((r) => r.hostId))]);
     const chipsOf = groupBy<CategoryChipRow, string>(chips, (c) => c.eventId);
     const hostOf = new Map(hosts.map((h) => [h.id, h]));
-    return rows.map((r) => toCardDto(r, hostOf.get(r.hostId) ?? unknownHost(r.hostId), chipsOf.get(r.id) ?? [], withReasons));
+    const chipsFor = (r: CardRow | CardPageRow): readonly ChipRow[] => ('chips' in r ? r.chips : (chipsOf.get(r.id) ?? []));
+    return rows.map((r) => toCardDto(r, hostOf.get(r.hostId) ?? unknownHost(r.hostId), chipsFor(r), withReasons));
   }
 
-  /** `withReasons` only for lists of the caller's own events and the admin's. */
-  async function page(where: EventWhere, order: SQL[], query: { page: number; limit: number }, withReasons = false): Promise<Paged<EventCardDto>> {
+  /** An exactly counted page (a host's own lists, the admin's). `withReasons` only for those. */
+  async function page(
+    where: EventWhere,
+    order: EventOrder,
+    query: { page: number; limit: number; sort: 'ASC' | 'DESC' },
+    withReasons = false,
+  ): Promise<Paged<EventCardDto>> {
     const { rows, total } = await lists.list(where, order, query);
     return { data: await cards(rows, withReasons), meta: pageMeta(query, total) };
+  }
+
+  /** The marks of a kept filter, counted once with its total's lifetime (see EventListRepository.marks). */
+  async function marksOf(where: EventWhere, key: string): Promise<PageMarks> {
+    const known = totals.extraOf<PageMarks>(key);
+    if (known) return known;
+    const since = totals.generation();
+    const marks = await lists.marks(where, MARK_EVERY);
+    totals.setExtra(key, marks, since);
+    return marks;
+  }
+
+  /**
+   * A page of the public list, whose totals are bounded or kept (event-list-totals.ts): counted in
+   * the page's own statement up to the bound, else kept per filter (`key`), counted once when missing.
+   */
+  async function publicPage(
+    where: EventWhere,
+    order: EventOrder,
+    query: { page: number; limit: number; sort: 'ASC' | 'DESC' },
+    filter: { key: string; walkable: boolean },
+  ): Promise<Paged<EventCardDto>> {
+    const { key } = filter;
+    const kept = totals.get(key);
+    if (kept !== undefined) {
+      // Many matches (more than the exact bound): walking the start index finds the page's rows soonest,
+      // and a deep page seeks to the nearest mark instead of skipping thousands of entries.
+      const deep = filter.walkable && (query.page - 1) * query.limit >= MARK_EVERY;
+      const marks = deep ? await marksOf(where, key) : undefined;
+      const { rows } = await lists.page(where, { order, ...query, total: kept, walk: filter.walkable, marks });
+      return { data: await cards(rows), meta: pageMeta(query, kept) };
+    }
+    const since = totals.generation();
+    const { rows, bounded } = await lists.page(where, { order, ...query, countUpTo: totals.exactUpTo });
+    let total = bounded!;
+    if (total > totals.exactUpTo) {
+      total = await lists.count(where);
+      totals.set(key, total, since);
+    }
+    return { data: await cards(rows), meta: pageMeta(query, total) };
   }
 
   const during = (name: string | undefined, at: Clock) => {
@@ -119,13 +186,9 @@ export function createEventReadsService(deps: { repo: EventsRepository; lists: E
     /** The public list (published events), or with tab=draft the caller's own drafts. */
     async list(query: EventListQuery, actor: Actor | null): Promise<Paged<EventCardDto>> {
       const at = clock();
-      let scope: EventWhere;
-      if (query.tab === 'draft') {
-        if (!actor) throw new AppError('UNAUTHORIZED');
-        scope = [f.status('DRAFT'), f.ownedBy(actor.id)];
-      } else {
-        scope = [f.published];
-      }
+      const drafts = query.tab === 'draft';
+      if (drafts && !actor) throw new AppError('UNAUTHORIZED');
+      const scope = drafts ? [f.status('DRAFT'), f.ownedBy(actor!.id)] : [f.published];
       const where = [
         ...scope,
         during(query.tab, at),
@@ -138,7 +201,14 @@ export function createEventReadsService(deps: { repo: EventsRepository; lists: E
         query.city ? f.city(query.city) : undefined,
         query.q ? f.titleMatches(query.q) : undefined,
       ];
-      return page(where, query.tab === 'draft' ? eventOrders.byCreation(query.sort) : eventOrders.byStart(query.sort), query);
+      if (drafts) return page(where, eventOrders.byCreation, query);
+      // The filter alone names the kept total: page, limit and sort do not change it, and a period's
+      // total moving with the clock is within the kept totals' staleness.
+      const { page: _page, limit: _limit, sort: _sort, ...filter } = query;
+      // Walked on the published start index from its first entry when every filter is checked on its
+      // entries (length, price, format, categories, title); a period is a range the planner seeks to instead.
+      const walkable = !query.hostId && !query.city && query.tab === 'all' && query.time === 'all';
+      return publicPage(where, eventOrders.byStart, query, { key: JSON.stringify(filter), walkable });
     },
 
     /** A host's events, newest first: owned, co-hosted or both, any status. */
@@ -150,7 +220,7 @@ export function createEventReadsService(deps: { repo: EventsRepository; lists: E
         query.tab === 'draft' ? f.status('DRAFT') : during(query.tab, clock()),
         query.q ? f.titleMatches(query.q) : undefined,
       ];
-      return page(where, eventOrders.byCreation(query.sort), query, true);
+      return page(where, eventOrders.byCreation, query, true);
     },
     coHostedCount: async (actor: Actor): Promise<CountDto> => ({ count: await lists.coHostedCount(actor.id) }),
     publishedCountOf: async (hostId: string): Promise<CountDto> => ({ count: await lists.count([f.published, f.ownedBy(hostId)]) }),
@@ -161,7 +231,7 @@ export function createEventReadsService(deps: { repo: EventsRepository; lists: E
         query.hostId ? f.ownedBy(query.hostId) : undefined,
         query.q ? f.titleMatches(query.q) : undefined,
       ];
-      return page(where, eventOrders.byCreation(query.sort), query, true);
+      return page(where, eventOrders.byCreation, query, true);
     },
 
     /**
@@ -174,7 +244,7 @@ export function createEventReadsService(deps: { repo: EventsRepository; lists: E
       const known = event && isPublic(event.status as EventStatus);
       if (options.strict && !known) throw new AppError('EVENT_NOT_FOUND');
       const upcoming = [f.published, f.in('future', clock())];
-      const order = eventOrders.byStart('ASC');
+      const order = eventOrders.byStart;
       const categoryIds = known ? await lists.categoryIdsOf(eventId) : [];
       const near = categoryIds.length ? await lists.listFirst([...upcoming, f.notAmong([eventId]), f.inAnyCategory(categoryIds)], order, RELATED_LIMIT) : [];
       const rest =

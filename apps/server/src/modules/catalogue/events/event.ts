@@ -32,11 +32,13 @@ export type CardRow = Pick<
   | 'createdAt'
   | 'updatedAt'
 >;
-export interface CategoryChipRow {
-  eventId: string;
+export interface ChipRow {
   id: string;
   name: string;
   slug: string;
+}
+export interface CategoryChipRow extends ChipRow {
+  eventId: string;
 }
 
 /** The owner, a co-host or an admin: who may edit an event and see what only its makers see. */
@@ -94,7 +96,7 @@ export function toTierDto(row: TierRow, now: Date): TicketTierDto {
 }
 
 /** `withReason` for the event's makers and admins only (see EventCardDto.rejectReason). */
-export function toCardDto(row: CardRow, host: UserSummaryDto, chips: readonly CategoryChipRow[], withReason = false): EventCardDto {
+export function toCardDto(row: CardRow, host: UserSummaryDto, chips: readonly ChipRow[], withReason = false): EventCardDto {
   return {
     id: row.id,
     slug: row.slug,

@@ -2,6 +2,7 @@ import { calls } from '@market/contract';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../../platform/http/access.js';
 import { serve } from '../../../platform/http/route.js';
+import { eventCache } from './event-cache.js';
 import type { EventReadsService } from './event-reads.service.js';
 import { EDIT_ERRORS, LIST_DESCRIPTION, SAVE_ERRORS, SUBMIT_ERRORS, tags } from './events.routes.js';
 import type { EventsService } from './events.service.js';
@@ -22,6 +23,7 @@ export function registerEventV2Routes(app: FastifyInstance, deps: { events: Even
       summary: 'Sự kiện và combo',
       description: `Hiện chỉ gồm thẻ sự kiện (combo sẽ được thêm sau), cùng bộ lọc với GET /api/v2/events. ${LIST_DESCRIPTION}`,
       errors: ['UNAUTHORIZED'],
+      cache: eventCache.list,
     },
     async (req) => reads.list(req.query, req.actor),
   );
@@ -30,7 +32,7 @@ export function registerEventV2Routes(app: FastifyInstance, deps: { events: Even
     reads.mine(actorOf(req), { ...req.query, role: 'CO_HOST' }),
   );
   serve(app, c.coHostedCount, { tags, summary: 'Số sự kiện tôi đồng tổ chức' }, async (req) => reads.coHostedCount(actorOf(req)));
-  serve(app, c.getBySlug, { tags, summary: 'Chi tiết sự kiện theo đường dẫn', errors: ['EVENT_NOT_FOUND'] }, async (req) =>
+  serve(app, c.getBySlug, { tags, summary: 'Chi tiết sự kiện theo đường dẫn', errors: ['EVENT_NOT_FOUND'], cache: eventCache.detail }, async (req) =>
     reads.detailBySlug(req.params.slug, req.actor),
   );
   serve(
@@ -41,10 +43,13 @@ export function registerEventV2Routes(app: FastifyInstance, deps: { events: Even
       summary: 'Một hạng vé',
       description: 'Hạng vé ẩn, hoặc của sự kiện chưa công khai, chỉ người tổ chức, đồng tổ chức và quản trị viên xem được.',
       errors: ['TICKET_NOT_FOUND'],
+      cache: eventCache.tier,
     },
     async (req) => reads.tier(req.params.id, req.actor),
   );
-  serve(app, c.get, { tags, summary: 'Chi tiết sự kiện theo mã', errors: ['EVENT_NOT_FOUND'] }, async (req) => reads.detailById(req.params.id, req.actor));
+  serve(app, c.get, { tags, summary: 'Chi tiết sự kiện theo mã', errors: ['EVENT_NOT_FOUND'], cache: eventCache.detail }, async (req) =>
+    reads.detailById(req.params.id, req.actor),
+  );
   serve(
     app,
     c.saveDraft,
@@ -53,6 +58,7 @@ export function registerEventV2Routes(app: FastifyInstance, deps: { events: Even
       summary: 'Lưu nháp thay đổi của một sự kiện (không gửi duyệt)',
       description: 'Trạng thái giữ nguyên; sự kiện đã gửi duyệt hoặc đã công khai vẫn phải đủ thông tin.',
       errors: [...SAVE_ERRORS, ...SUBMIT_ERRORS, ...EDIT_ERRORS],
+      invalidates: eventCache.changed,
     },
     async (req) => events.update(actorOf(req), req.params.id, req.body),
   );

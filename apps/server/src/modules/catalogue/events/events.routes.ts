@@ -2,6 +2,7 @@ import { calls } from '@market/contract';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../../platform/http/access.js';
 import { serve } from '../../../platform/http/route.js';
+import { eventCache } from './event-cache.js';
 import type { EventReadsService } from './event-reads.service.js';
 import type { EventsService } from './events.service.js';
 
@@ -43,10 +44,13 @@ export function registerEventRoutes(app: FastifyInstance, deps: { events: Events
     async (req) => events.suggestSlug(req.body.title),
   );
   // Create, list and update are the same use cases in v1 and v2: one call each, answered on both paths.
-  serve(app, c.create, { tags, summary: 'Tạo sự kiện và gửi duyệt', errors: [...SAVE_ERRORS, ...SUBMIT_ERRORS] }, async (req) =>
-    events.createAndSubmit(actorOf(req), req.body),
+  serve(
+    app,
+    c.create,
+    { tags, summary: 'Tạo sự kiện và gửi duyệt', errors: [...SAVE_ERRORS, ...SUBMIT_ERRORS], invalidates: eventCache.created },
+    async (req) => events.createAndSubmit(actorOf(req), req.body),
   );
-  serve(app, c.list, { tags, summary: 'Danh sách sự kiện', description: LIST_DESCRIPTION, errors: ['UNAUTHORIZED'] }, async (req) =>
+  serve(app, c.list, { tags, summary: 'Danh sách sự kiện', description: LIST_DESCRIPTION, errors: ['UNAUTHORIZED'], cache: eventCache.list }, async (req) =>
     reads.list(req.query, req.actor),
   );
   serve(
@@ -58,15 +62,21 @@ export function registerEventRoutes(app: FastifyInstance, deps: { events: Events
       description:
         'Chỉ các trường gửi lên được đổi; sessions và ticketTiers thay cả danh sách (mục có id được giữ). action: SUBMIT gửi duyệt, ARCHIVE lưu trữ sự kiện đã công khai. Chỉ người tổ chức đổi được đồng tổ chức.',
       errors: [...SAVE_ERRORS, ...SUBMIT_ERRORS, ...EDIT_ERRORS, 'ILLEGAL_STATUS_TRANSITION'],
+      invalidates: eventCache.changed,
     },
     async (req) => events.update(actorOf(req), req.params.id, req.body),
   );
   serve(app, c.listMine, { tags, summary: 'Sự kiện của tôi (tôi tổ chức hoặc đồng tổ chức), mới nhất trước' }, async (req) =>
     reads.mine(actorOf(req), req.query),
   );
-  serve(app, c.getV1, { tags, summary: 'Chi tiết sự kiện theo mã', errors: ['EVENT_NOT_FOUND'] }, async (req) => reads.detailById(req.params.id, req.actor));
-  serve(app, c.related, { tags, summary: 'Sự kiện sắp diễn ra liên quan tới một sự kiện (cùng loại trước)', errors: ['EVENT_NOT_FOUND'] }, async (req) =>
-    reads.related(req.params.id, { strict: true }),
+  serve(app, c.getV1, { tags, summary: 'Chi tiết sự kiện theo mã', errors: ['EVENT_NOT_FOUND'], cache: eventCache.detail }, async (req) =>
+    reads.detailById(req.params.id, req.actor),
+  );
+  serve(
+    app,
+    c.related,
+    { tags, summary: 'Sự kiện sắp diễn ra liên quan tới một sự kiện (cùng loại trước)', errors: ['EVENT_NOT_FOUND'], cache: eventCache.list },
+    async (req) => reads.related(req.params.id, { strict: true }),
   );
   serve(
     app,
@@ -75,10 +85,13 @@ export function registerEventRoutes(app: FastifyInstance, deps: { events: Events
       tags,
       summary: 'Gợi ý sự kiện trong giỏ hàng',
       description: 'id là một sự kiện trong giỏ: cùng loại với nó trước, rồi các sự kiện sắp diễn ra sớm nhất (id không còn thì chỉ các sự kiện sớm nhất).',
+      cache: eventCache.list,
     },
     async (req) => reads.related(req.params.id, { strict: false }),
   );
-  serve(app, c.publishedCountOfHost, { tags, summary: 'Số sự kiện đang công khai của một nhà tổ chức' }, async (req) => reads.publishedCountOf(req.params.id));
+  serve(app, c.publishedCountOfHost, { tags, summary: 'Số sự kiện đang công khai của một nhà tổ chức', cache: eventCache.list }, async (req) =>
+    reads.publishedCountOf(req.params.id),
+  );
   serve(
     app,
     c.getBySlugV1,
@@ -87,23 +100,32 @@ export function registerEventRoutes(app: FastifyInstance, deps: { events: Events
       summary: 'Chi tiết sự kiện theo đường dẫn',
       description: 'Sự kiện chưa công khai chỉ người tổ chức, đồng tổ chức và quản trị viên xem được; link phòng họp và hạng vé ẩn cũng vậy.',
       errors: ['EVENT_NOT_FOUND'],
+      cache: eventCache.detail,
     },
     async (req) => reads.detailBySlug(req.params.slug, req.actor),
   );
   serve(
     app,
     c.remove,
-    { tags, summary: 'Xoá sự kiện chưa bán vé (người tổ chức hoặc quản trị viên)', errors: ['EVENT_NOT_FOUND', 'EVENT_HAS_SALES'] },
+    {
+      tags,
+      summary: 'Xoá sự kiện chưa bán vé (người tổ chức hoặc quản trị viên)',
+      errors: ['EVENT_NOT_FOUND', 'EVENT_HAS_SALES'],
+      invalidates: eventCache.changed,
+    },
     async (req) => {
       await events.delete(actorOf(req), req.params.id);
       return { success: true as const };
     },
   );
 
-  serve(app, c.sessionBySlug, { tags, summary: 'Một phiên của sự kiện theo đường dẫn', errors: ['EVENT_SESSION_NOT_FOUND'] }, async (req) =>
-    reads.session({ slug: req.params.slug }, req.actor),
+  serve(
+    app,
+    c.sessionBySlug,
+    { tags, summary: 'Một phiên của sự kiện theo đường dẫn', errors: ['EVENT_SESSION_NOT_FOUND'], cache: eventCache.session },
+    async (req) => reads.session({ slug: req.params.slug }, req.actor),
   );
-  serve(app, c.session, { tags, summary: 'Một phiên của sự kiện', errors: ['EVENT_SESSION_NOT_FOUND'] }, async (req) =>
+  serve(app, c.session, { tags, summary: 'Một phiên của sự kiện', errors: ['EVENT_SESSION_NOT_FOUND'], cache: eventCache.session }, async (req) =>
     reads.session({ id: req.params.id }, req.actor),
   );
 }

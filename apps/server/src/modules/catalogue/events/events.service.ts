@@ -15,6 +15,7 @@ import { AppError } from '../../../platform/http/errors.js';
 import { deriveEventFields, submissionProblem, tierChangeProblem, timesProblem } from './event-rules.js';
 import { isEditableByHost, mustStayComplete, type EventStatus } from './event-status.js';
 import { isOwnerOrAdmin, mayEdit, movedStatus, type EventRow, type SessionRow, type TierRow } from './event.js';
+import type { EventListTotals } from './event-list-totals.js';
 import type { EventReadsService } from './event-reads.service.js';
 import type { EventsRepository, EventValues, SessionValues, TierValues } from './events.repository.js';
 
@@ -85,8 +86,15 @@ const slugSource = (title: string) => (slugify(title) ? title : 'su kien');
  * sessions, tiers, categories and co-hosts is one transaction, and its derived columns are
  * recomputed from what was saved. Answers are the event as its maker sees it.
  */
-export function createEventsService(deps: { db: Db; repo: EventsRepository; hosts: EventHosts; reads: Pick<EventReadsService, 'detailById'> }) {
-  const { db, repo, hosts, reads } = deps;
+export function createEventsService(deps: {
+  db: Db;
+  repo: EventsRepository;
+  hosts: EventHosts;
+  reads: Pick<EventReadsService, 'detailById'>;
+  /** Told after each committed write, so the public list's kept totals are counted again. */
+  totals: Pick<EventListTotals, 'changed'>;
+}) {
+  const { db, repo, hosts, reads, totals } = deps;
 
   /** Checked before any write: the database would refuse the same with a less helpful error. */
   function requireTimes(input: Parts) {
@@ -167,6 +175,7 @@ export function createEventsService(deps: { db: Db; repo: EventsRepository; host
       if (submit) await move(tx, saved, 'SUBMIT', actor);
       return event.id;
     });
+    totals.changed();
     return reads.detailById(id, actor);
   }
 
@@ -191,6 +200,7 @@ export function createEventsService(deps: { db: Db; repo: EventsRepository; host
       if (action) await move(tx, saved, action, actor);
       else if (mustStayComplete(saved.event.status as EventStatus)) requireComplete(saved);
     });
+    totals.changed();
     return reads.detailById(id, actor);
   }
 
@@ -211,6 +221,7 @@ export function createEventsService(deps: { db: Db; repo: EventsRepository; host
         if (tiers.some((t) => t.sold + t.held > 0)) throw new AppError('EVENT_HAS_SALES');
         await repo.delete(id, tx);
       });
+      totals.changed();
     },
 
     /**
@@ -225,6 +236,7 @@ export function createEventsService(deps: { db: Db; repo: EventsRepository; host
         }
         await repo.removeCoHostEverywhere(hostId, tx);
       });
+      totals.changed();
     },
 
     /**

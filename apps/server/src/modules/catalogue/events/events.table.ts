@@ -44,6 +44,14 @@ export const events = pgTable(
     sessionCount: integer('session_count').notNull().default(0),
     minPrice: bigint('min_price', { mode: 'number' }),
     maxPrice: bigint('max_price', { mode: 'number' }),
+    /**
+     * The event's categories, copied from event_category_links by triggers on that table (migration
+     * 0013), so a list filters by category on the event's own row and indexes instead of a join.
+     */
+    categoryIds: uuid('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
@@ -54,9 +62,10 @@ export const events = pgTable(
   (t) => [
     uniqueIndex('events_slug_key').on(t.slug),
     // The public list: published events by start (tabs future/today/all) and by end (live/past). The
-    // start index also carries the filtered columns, so a filtered total is counted from it alone.
+    // start index also carries the filtered columns (categories and folded title included), so a
+    // page's ids are walked and a bounded total counted from it alone, without visiting the table.
     index('events_published_start_idx')
-      .on(t.startAt, t.id, t.durationMinutes, t.minPrice, t.maxPrice, t.format)
+      .on(t.startAt, t.id, t.durationMinutes, t.minPrice, t.maxPrice, t.format, t.categoryIds, t.searchTitle)
       .where(sql`${t.status} = 'PUBLISHED'`),
     index('events_published_end_idx')
       .on(t.endAt, t.id)
@@ -68,6 +77,11 @@ export const events = pgTable(
     index('events_host_idx').on(t.hostId, t.createdAt.desc()),
     index('events_status_idx').on(t.status, t.createdAt.desc()),
     index('events_title_trgm_idx').using('gin', sql`${t.searchTitle} gin_trgm_ops`),
+    // Category and words together on published events: one GIN index answers both (arrays and
+    // trigrams are both GIN-native, so no btree_gin is needed).
+    index('events_published_categories_title_idx')
+      .using('gin', t.categoryIds, sql`${t.searchTitle} gin_trgm_ops`)
+      .where(sql`${t.status} = 'PUBLISHED'`),
     oneOf('events_status_check', t.status, ContentStatus.values),
     oneOf('events_format_check', t.format, EventFormat.values),
     oneOf('events_meeting_tool_check', t.meetingTool, MeetingTool.values),

@@ -5,6 +5,7 @@ import { registerAdminEventRoutes } from './admin-events.routes.js';
 import { createEventCategoriesRepository } from './event-categories.repository.js';
 import { registerEventCategoryRoutes } from './event-categories.routes.js';
 import { createEventCategoriesService } from './event-categories.service.js';
+import { createEventListTotals } from './event-list-totals.js';
 import { createEventListRepository } from './event-list.repository.js';
 import { createEventReadsService, type EventPeople } from './event-reads.service.js';
 import { createEventReviewService } from './event-review.service.js';
@@ -29,12 +30,14 @@ export function createEvents(deps: {
   log?: { error: (obj: unknown, msg: string) => void };
 }) {
   const repo = createEventsRepository(deps.db);
-  const reads = createEventReadsService({ repo, lists: createEventListRepository(deps.db), people: deps.people });
-  const events = createEventsService({ db: deps.db, repo, hosts: deps.people, reads });
+  const totals = createEventListTotals();
+  const reads = createEventReadsService({ repo, lists: createEventListRepository(deps.db), totals, people: deps.people });
+  const events = createEventsService({ db: deps.db, repo, hosts: deps.people, reads, totals });
   const review = createEventReviewService({
     db: deps.db,
     repo,
     reads,
+    totals,
     notifications: deps.notifications,
     tellFollowers: deps.tellFollowers,
     log: deps.log,
@@ -43,6 +46,8 @@ export function createEvents(deps: {
   return {
     events,
     reads,
+    /** The public list's kept totals (tests and other writers of events tell it of changes). */
+    totals,
     review,
     eventCategories,
     register(app: FastifyInstance) {

@@ -3,6 +3,7 @@ import { calls, ADMIN_ORDER_HOLD_HOURS, ADMIN_ORDER_UPLOAD_MAX_ROWS, ADMIN_ORDER
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../../platform/http/access.js';
 import { AppError } from '../../../platform/http/errors.js';
+import { cacheTags } from '../../../platform/http/cache-tags.js';
 import { serve } from '../../../platform/http/route.js';
 import { readSheet, receiveSheet } from '../../../platform/http/sheet-upload.js';
 import type { JobQueue } from '../../../platform/jobs/queue.js';
@@ -32,6 +33,7 @@ export function registerAdminOrderRoutes(
       summary: 'Ghi nhận đơn hàng cho một người dùng (chuyển khoản, hoá đơn...)',
       description: `paid: true → đơn được xác nhận thanh toán ngay (giao dịch ADMIN); false → đơn chờ thanh toán, giữ chỗ trong ${ADMIN_ORDER_HOLD_HOURS} giờ, không có liên kết thanh toán.`,
       errors: createErrors,
+      invalidates: [cacheTags.stock],
     },
     async (req) => {
       const order = await adminOrders.create(actorOf(req).id, req.body);
@@ -51,13 +53,19 @@ export function registerAdminOrderRoutes(
       tags,
       summary: 'Cập nhật ghi chú hoặc trạng thái đơn hàng (PAID: đã nhận tiền; CANCELLED: huỷ và trả chỗ)',
       errors: ['ORDER_NOT_FOUND', 'ILLEGAL_STATUS_TRANSITION', 'TICKET_SOLDE_OUT'],
+      invalidates: [cacheTags.stock],
     },
     async (req) => adminOrders.update(req.params.id, req.body),
   );
-  serve(app, c.remove, { tags, summary: 'Xoá đơn hàng chưa phát sinh thanh toán', errors: ['ORDER_NOT_FOUND', 'ORDER_NOT_DELETABLE'] }, async (req) => {
-    await adminOrders.remove(req.params.id);
-    return undefined;
-  });
+  serve(
+    app,
+    c.remove,
+    { tags, summary: 'Xoá đơn hàng chưa phát sinh thanh toán', errors: ['ORDER_NOT_FOUND', 'ORDER_NOT_DELETABLE'], invalidates: [cacheTags.stock] },
+    async (req) => {
+      await adminOrders.remove(req.params.id);
+      return undefined;
+    },
+  );
 
   app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: BULK_UPLOAD_MAX_BYTES, files: 1, fields: 5 } });

@@ -13,7 +13,7 @@ const PROGRESS_EVERY = 10;
  * the same path as the admin's "create order": a refused line (bad value, unknown buyer, sold out...)
  * is reported with its reason and never stops the others.
  */
-export function uploadOrdersJob(deps: { adminOrders: Pick<AdminOrdersService, 'create'> }) {
+export function uploadOrdersJob(deps: { adminOrders: Pick<AdminOrdersService, 'create'>; onStockMoved?: () => void }) {
   return defineJob({
     name: ADMIN_ORDER_UPLOAD_QUEUE,
     payload: z.object({ adminId: z.uuid(), rows: z.array(RawOrderRow) }),
@@ -55,6 +55,7 @@ export function uploadOrdersJob(deps: { adminOrders: Pick<AdminOrdersService, 'c
         if ((index + 1) % PROGRESS_EVERY === 0) await context.reportProgress(Math.min(99, ((index + 1) / payload.rows.length) * 100));
       }
       const created = rows.filter((r) => r.status === 'CREATED').length;
+      if (created > 0) deps.onStockMoved?.();
       return { total: rows.length, created, refused: rows.length - created, rows };
     },
   });

@@ -1,6 +1,7 @@
 import { calls } from '@market/contract';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../../platform/http/access.js';
+import { cacheTags } from '../../../platform/http/cache-tags.js';
 import { serve } from '../../../platform/http/route.js';
 import type { PaymentsService } from '../payments/payments.service.js';
 import type { OrdersService } from './orders.service.js';
@@ -41,6 +42,8 @@ export function registerOrderRoutes(app: FastifyInstance, deps: { orders: Orders
       summary: 'Đặt hàng: giữ chỗ, tạo đơn và giao dịch thanh toán',
       description: 'Giữ chỗ trong HOLD_MINUTES phút. Đơn 0 ₫ được xác nhận ngay. Lỗi theo từng sản phẩm nằm trong `message` (mảng).',
       errors: checkoutErrors,
+      // Holds change what is left to sell.
+      invalidates: [cacheTags.stock],
     },
     async (req) => orders.checkout(actorOf(req).id, req.body, { ipAddress: ip(req) }),
   );
@@ -60,7 +63,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: { orders: Orders
   serve(
     app,
     c.retryPayment,
-    { tags: ['payments'], summary: 'Thanh toán lại một đơn còn giữ chỗ', errors: ['ORDER_NOT_FOUND', 'ORDER_NOT_PAYABLE'] },
+    { tags: ['payments'], summary: 'Thanh toán lại một đơn còn giữ chỗ', errors: ['ORDER_NOT_FOUND', 'ORDER_NOT_PAYABLE'], invalidates: [cacheTags.stock] },
     async (req) => orders.retry(actorOf(req).id, req.body, { ipAddress: ip(req) }),
   );
   serve(app, c.payoutChannels, { tags: ['payments'], summary: 'Các kênh thanh toán' }, async () => payments.channels());

@@ -1,6 +1,7 @@
 import { calls } from '@market/contract';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../platform/http/errors.js';
+import { cacheTags } from '../../../platform/http/cache-tags.js';
 import { serve } from '../../../platform/http/route.js';
 import type { CallbackOutcome, PaymentSettlement, ProviderName, SettleResult } from './payment-provider.js';
 import { readAppleNotification, type AppleVerifier } from './providers/apple.js';
@@ -26,6 +27,8 @@ export interface PaymentIpnDeps {
 const tags = ['payments'];
 const callbackErrors = ['INVALID_PAYMENT_SIGNATURE', 'PAYMENT_REFERENCE_NOT_FOUND', 'PAYMENT_AMOUNT_MISMATCH'] as const;
 const c = calls.providerCallbacks;
+/** A settled payment turns held tickets into sold ones, a failed one gives them back. */
+const settles = [cacheTags.stock];
 
 /** Why a callback was refused, for the log: never the signature, the secret or the payload. */
 function refuse(log: FastifyBaseLogger, provider: ProviderName, reason: string, reference?: string): void {
@@ -90,7 +93,7 @@ export function registerPaymentIpnRoutes(app: FastifyInstance, deps: PaymentIpnD
     serve(
       app,
       subscription ? c.vnpaySubscription : c.vnpay,
-      { tags, summary: subscription ? 'VNPay IPN (gói hội viên)' : 'VNPay IPN (đơn hàng)', description: vnpayDescription },
+      { tags, summary: subscription ? 'VNPay IPN (gói hội viên)' : 'VNPay IPN (đơn hàng)', description: vnpayDescription, invalidates: settles },
       async (request) => vnpay(request, subscription),
     );
   }
@@ -100,7 +103,13 @@ export function registerPaymentIpnRoutes(app: FastifyInstance, deps: PaymentIpnD
     serve(
       app,
       subscription ? c.momoSubscription : c.momo,
-      { tags, summary: subscription ? 'MoMo IPN (gói hội viên)' : 'MoMo IPN (đơn hàng)', description: momoDescription, errors: callbackErrors },
+      {
+        tags,
+        summary: subscription ? 'MoMo IPN (gói hội viên)' : 'MoMo IPN (đơn hàng)',
+        description: momoDescription,
+        errors: callbackErrors,
+        invalidates: settles,
+      },
       async (request) => {
         const verified = verifyMomoIpn(request.body, config.momo);
         if (!verified.ok) {
@@ -130,7 +139,13 @@ export function registerPaymentIpnRoutes(app: FastifyInstance, deps: PaymentIpnD
       serve(
         scope,
         subscription ? c.stripeSubscription : c.stripe,
-        { tags, summary: subscription ? 'Stripe webhook (gói hội viên)' : 'Stripe webhook (đơn hàng)', description: stripeDescription, errors: callbackErrors },
+        {
+          tags,
+          summary: subscription ? 'Stripe webhook (gói hội viên)' : 'Stripe webhook (đơn hàng)',
+          description: stripeDescription,
+          errors: callbackErrors,
+          invalidates: settles,
+        },
         async (request) => {
           const header = request.headers['stripe-signature'];
           const verified = verifyStripeWebhook(request.body, Array.isArray(header) ? header[0] : header, config.stripe.webhookSecret);
@@ -164,6 +179,7 @@ export function registerPaymentIpnRoutes(app: FastifyInstance, deps: PaymentIpnD
         summary: subscription ? 'App Store Server Notifications V2 (gói hội viên)' : 'App Store Server Notifications V2 (mua trong ứng dụng)',
         description: appleDescription,
         errors: callbackErrors,
+        invalidates: settles,
       },
       async (request) => {
         const verified = await apple.verify(request.body);

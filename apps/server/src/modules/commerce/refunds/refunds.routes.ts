@@ -1,6 +1,7 @@
 import { calls } from '@market/contract';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../../platform/http/access.js';
+import { cacheTags } from '../../../platform/http/cache-tags.js';
 import { serve } from '../../../platform/http/route.js';
 import type { RefundsService } from './refunds.service.js';
 
@@ -65,6 +66,8 @@ export function registerRefundRoutes(app: FastifyInstance, deps: { refunds: Refu
       description:
         'approval APPROVED → PROCESSING (AUTO: gửi lệnh hoàn qua cổng thanh toán, kết quả SUCCESS hoặc FAILED); REJECTED → FAILED. Với MANUAL: status SUCCESS sau khi đã chuyển khoản, FAILED, hoặc AWAITING_INFO để người mua cập nhật tài khoản. status PROCESSING thử lại một yêu cầu đã thất bại.',
       errors: ['REFUND_NOT_FOUND', 'ILLEGAL_STATUS_TRANSITION'],
+      // A refund gives its tickets back to the tier.
+      invalidates: [cacheTags.stock],
     },
     async (req) => refunds.review(actorOf(req).id, req.params.id, req.body),
   );

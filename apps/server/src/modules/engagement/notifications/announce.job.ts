@@ -10,17 +10,21 @@ const AnnouncePayload = z.object({
 });
 
 /** An admin's announcement to many people, sent in the background with progress. */
-export function announceJob(deps: { notifications: Pick<NotificationsService, 'notify'> }) {
+export function announceJob(deps: { notifications: Pick<NotificationsService, 'notifyMany'> }) {
   return defineJob({
     name: 'notifications.announce',
     payload: AnnouncePayload,
     async handle(payload, context) {
-      let sent = 0;
-      for (const [index, userId] of payload.userIds.entries()) {
-        if (await deps.notifications.notify(userId, 'SYSTEM_ANNOUNCEMENT', { title: payload.title, body: payload.body, link: payload.link })) sent++;
-        if (index % 50 === 49) await context.reportProgress(((index + 1) / payload.userIds.length) * 100);
-      }
-      return { recipients: payload.userIds.length, sent };
+      const { title, body, link } = payload;
+      const { recipients, sent } = await deps.notifications.notifyMany(
+        payload.userIds,
+        'SYSTEM_ANNOUNCEMENT',
+        { title, body, link },
+        {
+          onProgress: (done) => context.reportProgress((done / payload.userIds.length) * 100),
+        },
+      );
+      return { recipients, sent };
     },
   });
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { NotificationListQuery } from '@market/contract';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
@@ -16,6 +16,19 @@ export function createNotificationsRepository(db: DbOrTx) {
     async insert(values: typeof notifications.$inferInsert, tx: DbOrTx = db): Promise<NotificationRow> {
       const [row] = await tx.insert(notifications).values(values).returning();
       return row!;
+    },
+    /**
+     * The same notification to each of `userIds`, in one statement of six parameters (a fan-out's
+     * batch): building 500 rows of bound values cost more than PostgreSQL's whole insert.
+     */
+    async insertForEach(userIds: readonly string[], content: Omit<typeof notifications.$inferInsert, 'userId'>, tx: DbOrTx = db): Promise<NotificationRow[]> {
+      if (!userIds.length) return [];
+      const { rows } = await tx.execute<Omit<NotificationRow, 'readAt' | 'createdAt'> & { readAt: string | null; createdAt: string }>(sql`
+        insert into ${notifications} (user_id, type, title, body, link, data)
+        select unnest(${sql.param([...userIds])}::uuid[]), ${content.type}, ${content.title}, ${content.body}, ${content.link ?? null}, ${JSON.stringify(content.data ?? {})}::jsonb
+        returning id, user_id as "userId", type, title, body, link, data, read_at as "readAt", created_at as "createdAt"`);
+      // Raw statements leave timestamps as PostgreSQL's text.
+      return rows.map((row) => ({ ...row, readAt: row.readAt ? new Date(row.readAt) : null, createdAt: new Date(row.createdAt) }));
     },
     async list(userId: string, query: NotificationListQuery, tx: DbOrTx = db): Promise<{ rows: NotificationRow[]; total: number }> {
       const where = ofUser(userId, query.isRead);
@@ -79,6 +92,17 @@ export function createNotificationsRepository(db: DbOrTx) {
         .where(and(eq(deviceTokens.userId, userId), eq(deviceTokens.token, token)))
         .returning({ id: deviceTokens.id });
       return rows.length > 0;
+    },
+    /** The device tokens of many users in one query, by user. */
+    async devicesOfMany(userIds: readonly string[], tx: DbOrTx = db): Promise<Map<string, string[]>> {
+      const byUser = new Map<string, string[]>();
+      if (!userIds.length) return byUser;
+      const rows = await tx
+        .select({ userId: deviceTokens.userId, token: deviceTokens.token })
+        .from(deviceTokens)
+        .where(inArray(deviceTokens.userId, [...userIds]));
+      for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row.token]);
+      return byUser;
     },
     async devicesOf(userId: string, tx: DbOrTx = db): Promise<string[]> {
       const rows = await tx.select({ token: deviceTokens.token }).from(deviceTokens).where(eq(deviceTokens.userId, userId));

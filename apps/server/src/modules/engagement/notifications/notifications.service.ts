@@ -16,6 +16,19 @@ import { notificationSettingsOf, type UsersRepository } from '../../identity/ind
 import { toNotificationDto } from './notification.js';
 import type { NotificationsRepository } from './notifications.repository.js';
 
+/** People per query, insert and realtime message in a fan-out. */
+const FAN_OUT_BATCH = 500;
+/** Channel messages (SMTP, SMS...) in flight at once during a fan-out. */
+const CHANNEL_CONCURRENCY = 16;
+
+async function forEachAtMost<T>(limit: number, items: readonly T[], work: (item: T) => Promise<unknown>): Promise<void> {
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) await work(items[next++]!);
+  });
+  await Promise.all(lanes);
+}
+
 export interface NotificationContent {
   title: string;
   body: string;
@@ -32,12 +45,12 @@ export function createNotificationsService(deps: {
   repo: NotificationsRepository;
   users: UsersRepository;
   messaging: Pick<Messaging, 'send'>;
-  realtime: Pick<Realtime, 'emitToUser'>;
+  realtime: Pick<Realtime, 'emitToUser' | 'emitToUsers'>;
   publicUrl: string;
 }) {
   const { repo, users, messaging, realtime } = deps;
 
-  async function deliver(userId: string, settings: NotificationSettings, content: NotificationContent, email: string | null, phone: string | null) {
+  async function deliver(devices: readonly string[], settings: NotificationSettings, content: NotificationContent, email: string | null, phone: string | null) {
     const url = content.link ? `${deps.publicUrl}${content.link}` : deps.publicUrl;
     const sends: Promise<unknown>[] = [];
     if (settings.channels.EMAIL === 'ENABLED' && email) {
@@ -56,7 +69,7 @@ export function createNotificationsService(deps: {
       );
     }
     if (settings.channels.NOTIFICATION === 'ENABLED' && settings.mobileFrequency === 'INSTANT') {
-      for (const token of await repo.devicesOf(userId)) {
+      for (const token of devices) {
         sends.push(messaging.send({ kind: 'PUSH', to: token, subject: content.title, text: content.body, data: { link: content.link ?? '' } }));
       }
     }
@@ -71,8 +84,61 @@ export function createNotificationsService(deps: {
       const row = await repo.insert({ userId, type, title: content.title, body: content.body, link: content.link ?? null, data: content.data ?? {} });
       const dto = toNotificationDto(row);
       if (settings.channels.NOTIFICATION === 'ENABLED') realtime.emitToUser(userId, REALTIME.notificationEvent, dto);
-      await deliver(userId, settings, content, user.emailVerifiedAt ? user.email : null, user.phoneVerifiedAt ? user.phone : null);
+      await deliver(await repo.devicesOf(userId), settings, content, user.emailVerifiedAt ? user.email : null, user.phoneVerifiedAt ? user.phone : null);
       return dto;
+    },
+
+    /**
+     * The same notice to many people (a host's followers, an announcement): in batches of one query
+     * for the people, one insert and one realtime message each, so that everyone sees it in the app
+     * within a second or two; e-mail, SMS, ZNS and push go out after every batch is in the app, a few
+     * at a time. A batch that fails is counted, not thrown: a retry would tell the others twice.
+     */
+    async notifyMany(
+      userIds: readonly string[],
+      type: NotificationType,
+      content: NotificationContent,
+      options: { onProgress?: (done: number) => Promise<void>; onError?: (error: unknown, userIds: readonly string[]) => void } = {},
+    ): Promise<{ recipients: number; sent: number; failed: number }> {
+      const later: { userId: string; settings: NotificationSettings; email: string | null; phone: string | null }[] = [];
+      let sent = 0;
+      let failed = 0;
+      for (let start = 0; start < userIds.length; start += FAN_OUT_BATCH) {
+        const batch = userIds.slice(start, start + FAN_OUT_BATCH);
+        try {
+          const people = await users.findNotifiable(batch);
+          const rows = await repo.insertForEach(
+            people.map((person) => person.id),
+            { type, title: content.title, body: content.body, link: content.link ?? null, data: content.data ?? {} },
+          );
+          const rowOf = new Map(rows.map((row) => [row.userId, row]));
+          const live: { userId: string; payload: NotificationDto }[] = [];
+          for (const person of people) {
+            const settings = notificationSettingsOf(person);
+            if (settings.channels.NOTIFICATION === 'ENABLED') live.push({ userId: person.id, payload: toNotificationDto(rowOf.get(person.id)!) });
+            later.push({
+              userId: person.id,
+              settings,
+              email: person.emailVerifiedAt ? person.email : null,
+              phone: person.phoneVerifiedAt ? person.phone : null,
+            });
+          }
+          realtime.emitToUsers(REALTIME.notificationEvent, live);
+          sent += rows.length;
+        } catch (error) {
+          failed += batch.length;
+          options.onError?.(error, batch);
+        }
+        await options.onProgress?.(Math.min(start + FAN_OUT_BATCH, userIds.length));
+      }
+      for (let start = 0; start < later.length; start += FAN_OUT_BATCH) {
+        const batch = later.slice(start, start + FAN_OUT_BATCH);
+        const devices = await repo.devicesOfMany(batch.filter((p) => p.settings.channels.NOTIFICATION === 'ENABLED').map((p) => p.userId));
+        await forEachAtMost(CHANNEL_CONCURRENCY, batch, (p) =>
+          deliver(devices.get(p.userId) ?? [], p.settings, content, p.email, p.phone).catch((error: unknown) => options.onError?.(error, [p.userId])),
+        );
+      }
+      return { recipients: userIds.length, sent, failed };
     },
 
     async list(userId: string, query: NotificationListQuery): Promise<NotificationPage> {

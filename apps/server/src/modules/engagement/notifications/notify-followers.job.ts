@@ -16,11 +16,11 @@ export type FollowersNotice = z.infer<typeof Payload>;
 
 /**
  * Tells a host's followers something, in the background (a host may have many), in the app, live and
- * by their channels. One follower's failure is counted, not thrown: a retry would tell the others twice.
+ * by their channels (see notifyMany).
  */
 export function notifyFollowersJob(deps: {
   followerIdsOf: (hostId: string) => Promise<string[]>;
-  notifications: Pick<NotificationsService, 'notify'>;
+  notifications: Pick<NotificationsService, 'notifyMany'>;
   log?: { error: (obj: unknown, msg: string) => void };
 }) {
   return defineJob({
@@ -28,18 +28,10 @@ export function notifyFollowersJob(deps: {
     payload: Payload,
     async handle({ hostId, type, ...content }, context) {
       const followerIds = await deps.followerIdsOf(hostId);
-      let sent = 0;
-      let failed = 0;
-      for (const [index, userId] of followerIds.entries()) {
-        try {
-          if (await deps.notifications.notify(userId, type, content)) sent++;
-        } catch (error) {
-          failed++;
-          deps.log?.error({ err: error, userId, hostId, type }, 'follower notification failed');
-        }
-        if (index % 50 === 49) await context.reportProgress(((index + 1) / followerIds.length) * 100);
-      }
-      return { recipients: followerIds.length, sent, failed };
+      return deps.notifications.notifyMany(followerIds, type, content, {
+        onProgress: (done) => context.reportProgress((done / followerIds.length) * 100),
+        onError: (error, userIds) => deps.log?.error({ err: error, hostId, type, recipients: userIds.length }, 'follower notification failed'),
+      });
     },
   });
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../../platform/http/access.js';
 import { AppError } from '../../../platform/http/errors.js';
 import { serve } from '../../../platform/http/route.js';
+import { peopleCache } from '../profiles/people-cache.js';
 import { receiveSheet } from '../../../platform/http/sheet-upload.js';
 import type { JobQueue } from '../../../platform/jobs/queue.js';
 import type { AuthService } from '../auth/auth.service.js';
@@ -61,20 +62,29 @@ export function registerAdminUserRoutes(
       tags,
       summary: 'Sửa người dùng',
       errors: ['USER_NOT_FOUND', 'CANNOT_CHANGE_OWN_ACCOUNT', 'INVALID_NAME', 'INVALID_EMAIL', 'INVALID_PHONE', ...CONTACT_TAKEN],
+      invalidates: peopleCache.personChanged,
     },
     async (req) => admin.update(actorOf(req), req.params.id, req.body),
   );
   serve(
     app,
     c.remove,
-    { tags, summary: 'Xoá người dùng (ẩn danh hoá, kết thúc mọi phiên)', errors: ['USER_NOT_FOUND', 'CANNOT_CHANGE_OWN_ACCOUNT'] },
+    {
+      tags,
+      summary: 'Xoá người dùng (ẩn danh hoá, kết thúc mọi phiên)',
+      errors: ['USER_NOT_FOUND', 'CANNOT_CHANGE_OWN_ACCOUNT'],
+      invalidates: peopleCache.personChanged,
+    },
     async (req) => {
       await admin.remove(actorOf(req), req.params.id);
       return { success: true as const };
     },
   );
-  serve(app, c.changeStatus, { tags, summary: 'Kích hoạt hoặc vô hiệu hoá người dùng', errors: ['USER_NOT_FOUND', 'CANNOT_CHANGE_OWN_ACCOUNT'] }, async (req) =>
-    admin.changeStatus(actorOf(req), req.params.id, req.body),
+  serve(
+    app,
+    c.changeStatus,
+    { tags, summary: 'Kích hoạt hoặc vô hiệu hoá người dùng', errors: ['USER_NOT_FOUND', 'CANNOT_CHANGE_OWN_ACCOUNT'], invalidates: peopleCache.personChanged },
+    async (req) => admin.changeStatus(actorOf(req), req.params.id, req.body),
   );
 
   app.register(async (scope) => {

@@ -261,7 +261,7 @@ describe('the signed-in person’s own account', () => {
         expiresIn: 900,
         user: expect.objectContaining({ id: person.user.id }),
       });
-      expect([...setCookies(res).keys()].sort()).toEqual(['access_token', 'refresh_token']);
+      expect([...setCookies(res).keys()].sort()).toEqual(['access_token', 'refresh_token', 'signed_in']);
 
       expectError(await login({ email: person.user.email, password: PASSWORD }), 'INVALID_CREDENTIALS', 401);
       expect((await login({ email: person.user.email, password: NEW_PASSWORD })).status).toBe(200);
@@ -376,6 +376,7 @@ describe('the signed-in person’s own account', () => {
       expect(sent.body).toEqual({ sentTo: email, purpose: 'TERMINATE_ACCOUNT', expiresAt: expect.any(String) });
       const res = await browser.request('DELETE', '/api/v1/auth/terminate', { code: await latestOtp(server, email) });
       expect(res).toMatchObject({ status: 200, body: { success: true } });
+      expect(setCookies(res).get('signed_in')).toMatch(/^signed_in=;.*Path=\/;/);
       expect(browser.cookies.size).toBe(0);
 
       expect(await userRow(person.user.id)).toMatchObject({

@@ -4,8 +4,9 @@ import { actorOf } from '../../../platform/http/access.js';
 import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
 import { serve } from '../../../platform/http/route.js';
+import { peopleCache } from '../profiles/people-cache.js';
 import type { AccountService } from './account.service.js';
-import { clearSessionCookies, clientOf, refreshTokenOf, setSessionCookies, type CookiePolicy } from './auth.cookies.js';
+import { clearSessionCookies, clientOf, installSessionHint, refreshTokenOf, setSessionCookies, type CookiePolicy } from './auth.cookies.js';
 import type { AuthService } from './auth.service.js';
 import type { Sessions } from './sessions.js';
 
@@ -19,6 +20,7 @@ export function registerAuthRoutes(
 ) {
   const { auth, account, sessions, cookies } = deps;
   const rateLimit = { max: deps.authRateLimit, timeWindow: 60_000 };
+  installSessionHint(app, cookies);
   const signedIn = <T extends AuthResult>(reply: Parameters<typeof setSessionCookies>[0], session: T) => {
     setSessionCookies(reply, session, cookies);
     return session;
@@ -113,11 +115,16 @@ export function registerAuthRoutes(
   serve(app, c.session, session, refreshSession);
 
   serve(app, c.me, { tags, summary: 'Tài khoản đang đăng nhập' }, async (req) => account.me(actorOf(req).id));
-  serve(app, c.updateProfile, { tags, summary: 'Cập nhật hồ sơ', errors: ['INVALID_NAME', 'INVALID_ADDRESS', 'INVALID_CITY'] }, async (req) =>
-    account.updateProfile(actorOf(req).id, req.body),
+  serve(
+    app,
+    c.updateProfile,
+    { tags, summary: 'Cập nhật hồ sơ', errors: ['INVALID_NAME', 'INVALID_ADDRESS', 'INVALID_CITY'], invalidates: peopleCache.personChanged },
+    async (req) => account.updateProfile(actorOf(req).id, req.body),
   );
   serve(app, c.updateInterests, { tags, summary: 'Cập nhật sở thích' }, async (req) => account.updateInterests(actorOf(req).id, req.body));
-  serve(app, c.firstLogin, { tags, summary: 'Hoàn tất lần đăng nhập đầu tiên' }, async (req) => account.firstLogin(actorOf(req).id, req.body ?? {}));
+  serve(app, c.firstLogin, { tags, summary: 'Hoàn tất lần đăng nhập đầu tiên', invalidates: peopleCache.personChanged }, async (req) =>
+    account.firstLogin(actorOf(req).id, req.body ?? {}),
+  );
   serve(
     app,
     c.sendOwnOtp,
@@ -171,11 +178,16 @@ export function registerAuthRoutes(
   serve(app, c.terminateRequest, { tags, summary: 'Gửi mã xác nhận xoá tài khoản', rateLimit, errors: ['PHONE_NUMBER_NOT_UPDATED'] }, async (req) =>
     account.terminateRequest(actorOf(req).id),
   );
-  serve(app, c.terminate, { tags, summary: 'Xoá tài khoản (ẩn danh hoá dữ liệu, giữ đơn hàng)', rateLimit, errors: [...OTP_ERRORS] }, async (req, reply) => {
-    await account.terminate(actorOf(req).id, req.body);
-    clearSessionCookies(reply);
-    return { success: true as const };
-  });
+  serve(
+    app,
+    c.terminate,
+    { tags, summary: 'Xoá tài khoản (ẩn danh hoá dữ liệu, giữ đơn hàng)', rateLimit, errors: [...OTP_ERRORS], invalidates: peopleCache.personChanged },
+    async (req, reply) => {
+      await account.terminate(actorOf(req).id, req.body);
+      clearSessionCookies(reply);
+      return { success: true as const };
+    },
+  );
 
   // Subscriptions and reskills belong to later domains; until then the lists are empty.
   // My followings (calls.follows.listMine) are served by identity/follows.

@@ -72,7 +72,7 @@ describe('one-time codes: verification and password reset', () => {
         expiresIn: 900,
         user: expect.objectContaining({ id: pending.userId, isEmailVerified: true, fullName: 'Đỗ Minh Đức' }),
       });
-      expect([...setCookies(res).keys()].sort()).toEqual(['access_token', 'refresh_token']);
+      expect([...setCookies(res).keys()].sort()).toEqual(['access_token', 'refresh_token', 'signed_in']);
       expect((await server.anonymous.withToken(res.body.accessToken).get('/api/v1/auth/me')).body).toMatchObject({ id: pending.userId, isEmailVerified: true });
       // Done once: the code and the verification are spent.
       expectError(await verify({ email: pending.email, code: pending.code }), 'ACCOUNT_VERIFIED', 409);

@@ -111,6 +111,7 @@ describe('sessions: refresh tokens, logout, the web session path and the guard',
       const cleared = setCookies(res);
       expect(cleared.get('access_token')).toMatch(/^access_token=;.*Path=\/;/);
       expect(cleared.get('refresh_token')).toMatch(/^refresh_token=;.*Path=\/api;/);
+      expect(cleared.get('signed_in')).toMatch(/^signed_in=;.*Path=\/;/);
       expect(browser.cookies.size).toBe(0);
       expectError(await refresh(refreshToken), 'INVALID_REFRESH_TOKEN', 401);
       expectError(await browser.get('/api/v1/auth/me'), 'UNAUTHORIZED', 401);
@@ -151,6 +152,46 @@ describe('sessions: refresh tokens, logout, the web session path and the guard',
       const person = await signUpVerified(server);
       expectError(await server.anonymous.post('/api/auth/session', { refreshToken: person.refreshToken }), 'INVALID_REFRESH_TOKEN', 401);
       expectError(await withRefreshCookie(server, 'gia-mao').get('/api/auth/session'), 'INVALID_REFRESH_TOKEN', 401);
+    });
+  });
+
+  describe('the session hint cookie (signed_in=1, readable by the web app)', () => {
+    it('comes with the session cookies at login, readable by scripts and as long-lived as the refresh cookie', async () => {
+      const person = await signUpVerified(server);
+      const browser = server.anonymous;
+      const res = await browser.post('/api/v1/auth/login', { email: person.user.email, password: PASSWORD });
+      const hint = setCookies(res).get('signed_in');
+      expect(hint).toMatch(/^signed_in=1;/);
+      expect(hint).toMatch(/Path=\/;/);
+      expect(hint).toMatch(new RegExp(`Max-Age=${server.config.refreshTokenDays * 86_400}`));
+      expect(hint).not.toMatch(/HttpOnly/);
+      expect(browser.cookies.get('signed_in')).toBe('1');
+    });
+
+    it('is set again by the web session path, which refreshes the session cookies', async () => {
+      const person = await signUpVerified(server);
+      const res = await withRefreshCookie(server, person.refreshToken).post('/api/auth/session');
+      expect(res.status).toBe(200);
+      expect(setCookies(res).get('signed_in')).toMatch(/^signed_in=1;/);
+    });
+
+    it('is handed to a browser signed in before it existed: a valid access cookie without the hint gets it on the next request', async () => {
+      const person = await signUpVerified(server);
+      const browser = server.anonymous;
+      browser.cookies.set('access_token', person.accessToken);
+      const res = await browser.get('/api/v1/events');
+      expect(res.status).toBe(200);
+      expect(setCookies(res).get('signed_in')).toMatch(/^signed_in=1;.*Path=\/;/);
+      // Once there, it is not sent again.
+      expect(setCookies(await browser.get('/api/v1/auth/me')).has('signed_in')).toBe(false);
+    });
+
+    it('is not handed out for an invalid access cookie, nor to bearer-token clients', async () => {
+      const person = await signUpVerified(server);
+      const garbage = server.anonymous;
+      garbage.cookies.set('access_token', 'rac.rac.rac');
+      expect(setCookies(await garbage.get('/api/v1/events')).has('signed_in')).toBe(false);
+      expect(setCookies(await person.client.get('/api/v1/auth/me')).has('signed_in')).toBe(false);
     });
   });
 

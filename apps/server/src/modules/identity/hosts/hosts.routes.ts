@@ -2,6 +2,7 @@ import { calls } from '@market/contract';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../../platform/http/access.js';
 import { serve } from '../../../platform/http/route.js';
+import { peopleCache } from '../profiles/people-cache.js';
 import type { HostsService } from './hosts.service.js';
 
 const tags = ['hosts'];
@@ -67,6 +68,8 @@ export function registerHostRoutes(app: FastifyInstance, deps: { hosts: HostsSer
       summary: 'Duyệt các đơn đăng ký nhà tổ chức',
       description:
         'Mỗi đơn được duyệt riêng: đơn lỗi nằm trong `failed` kèm mã (HOST_PROFILE_NOT_FOUND, HOST_PROFILE_ALREADY_REVIEWED, ILLEGAL_STATUS_TRANSITION) và không chặn các đơn khác.',
+      // An approved applicant becomes a host: the directory shows them.
+      invalidates: peopleCache.personChanged,
     },
     async (req) => hosts.approve(actorOf(req).id, req.body.ids),
   );

@@ -6,6 +6,9 @@ import { usernameBase } from './user.js';
 /** How a user is shown beside what they host or bought. */
 export type UserChipRow = Pick<UserRow, 'id' | 'fullName' | 'username' | 'avatar'>;
 
+/** A user as seen by notifications. */
+export type NotifiableUserRow = Pick<UserRow, 'id' | 'email' | 'phone' | 'emailVerifiedAt' | 'phoneVerifiedAt' | 'notificationSettings'>;
+
 export function createUsersRepository(db: DbOrTx) {
   // Every signed-in request reads its account: prepared once, then only executed (outside a transaction).
   let byId: ReturnType<typeof prepareById> | undefined;
@@ -26,6 +29,21 @@ export function createUsersRepository(db: DbOrTx) {
       const unique = [...new Set(ids)];
       if (!unique.length) return [];
       return tx.select({ id: users.id, fullName: users.fullName, username: users.username, avatar: users.avatar }).from(users).where(inArray(users.id, unique));
+    },
+    /** What telling people something needs of each (settings and verified addresses), living accounts only, in one query. */
+    async findNotifiable(ids: readonly string[], tx: DbOrTx = db): Promise<NotifiableUserRow[]> {
+      if (!ids.length) return [];
+      return tx
+        .select({
+          id: users.id,
+          email: users.email,
+          phone: users.phone,
+          emailVerifiedAt: users.emailVerifiedAt,
+          phoneVerifiedAt: users.phoneVerifiedAt,
+          notificationSettings: users.notificationSettings,
+        })
+        .from(users)
+        .where(and(inArray(users.id, [...ids]), isNull(users.deletedAt)));
     },
     async findByEmail(email: string, tx: DbOrTx = db): Promise<UserRow | undefined> {
       const [row] = await tx

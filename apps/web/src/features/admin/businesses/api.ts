@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { calls, type BUSINESS_STATUSES, type BusinessBody, type UpdateBusinessBody } from '@market/contract';
+import type { BUSINESS_STATUSES, BusinessBody, UpdateBusinessBody } from '@market/contract';
+import * as calls from '../../../lib/endpoints.generated';
 import { callApi } from '../../../lib/api';
 
 export type BusinessStatus = (typeof BUSINESS_STATUSES)[number];

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { calls, type CreateRootCategoryBody, type CreateSubCategoryBody, type UpdateCategoryBody } from '@market/contract';
+import type { CreateRootCategoryBody, CreateSubCategoryBody, UpdateCategoryBody } from '@market/contract';
+import * as calls from '../../../lib/endpoints.generated';
 import { callApi } from '../../../lib/api';
 import { categoryKeys } from '../../catalogue/api';
 

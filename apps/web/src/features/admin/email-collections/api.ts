@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { calls, type EmailCollectionStatus } from '@market/contract';
+import type { EmailCollectionStatus } from '@market/contract';
+import * as calls from '../../../lib/endpoints.generated';
 import { callApi } from '../../../lib/api';
 
 export const EMAIL_COLLECTIONS_PAGE_SIZE = 20;

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { calls, type EventCategoryBody, type UpdateEventCategoryBody } from '@market/contract';
+import type { EventCategoryBody, UpdateEventCategoryBody } from '@market/contract';
+import * as calls from '../../../lib/endpoints.generated';
 import { callApi } from '../../../lib/api';
 import { eventCategoriesApi, eventCategoryKeys } from '../../catalogue/event-categories';
 

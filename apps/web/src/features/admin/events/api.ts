@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { calls, type AdminEventActionBody, type EventCardDto } from '@market/contract';
+import type { AdminEventActionBody, EventCardDto } from '@market/contract';
+import * as calls from '../../../lib/endpoints.generated';
 import { callApi } from '../../../lib/api';
 import { eventKeys } from '../../events/api';
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { calls, type HostCategoryBody, type UpdateHostCategoryBody } from '@market/contract';
+import type { HostCategoryBody, UpdateHostCategoryBody } from '@market/contract';
+import * as calls from '../../../lib/endpoints.generated';
 import { callApi } from '../../../lib/api';
 import { categoryKeys } from '../../catalogue/api';
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { calls, type ExportFormat, type OrderItemDto, type ProductItemType } from '@market/contract';
+import type { ExportFormat, OrderItemDto, ProductItemType } from '@market/contract';
+import * as calls from '../../../lib/endpoints.generated';
 import { callApi, callUrl, type Query } from '../../../lib/api';
 import { downloadFile } from '../../../lib/download';
 import { addDays, localToInstant } from '../../../lib/vietnam-time';

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { calls, type AdminCreateOrderBody, type AdminUpdateOrderBody, type OrderStatus } from '@market/contract';
+import type { AdminCreateOrderBody, AdminUpdateOrderBody, OrderStatus } from '@market/contract';
+import * as calls from '../../../lib/endpoints.generated';
 import { callApi } from '../../../lib/api';
 
 export interface AdminOrdersFilter {

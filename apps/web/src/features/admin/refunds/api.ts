@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { calls, type RefundDto, type UpdateRefundBody } from '@market/contract';
+import type { RefundDto, UpdateRefundBody } from '@market/contract';
+import * as calls from '../../../lib/endpoints.generated';
 import { callApi } from '../../../lib/api';
 import { refundKeys } from '../../refunds/api';
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { calls, type ReportGroupBy } from '@market/contract';
+import type { ReportGroupBy } from '@market/contract';
+import * as calls from '../../../lib/endpoints.generated';
 import { callApi } from '../../../lib/api';
 
 export interface ReportRange {

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BULK_CREATE_QUEUE, calls, type AdminCreateUserBody, type AdminUpdateUserBody, type UserRole, type UserStatus } from '@market/contract';
+import { BULK_CREATE_QUEUE, type AdminCreateUserBody, type AdminUpdateUserBody, type UserRole, type UserStatus } from '@market/contract';
+import * as calls from '../../../lib/endpoints.generated';
 import { callApi } from '../../../lib/api';
 
 export interface UsersFilter {

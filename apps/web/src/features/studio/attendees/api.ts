@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { calls, type AttendeesQuery, type ExportFormat } from '@market/contract';
+import type { AttendeesQuery, ExportFormat } from '@market/contract';
+import * as calls from '../../../lib/endpoints.generated';
 import { callApi, callUrl } from '../../../lib/api';
 import { downloadFile } from '../../../lib/download';
 

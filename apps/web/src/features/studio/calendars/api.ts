@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { calls, type AddFramesBody, type CalendarBody, type CalendarDto, type UpdateCalendarBody } from '@market/contract';
+import type { AddFramesBody, CalendarBody, CalendarDto, UpdateCalendarBody } from '@market/contract';
+import * as calls from '../../../lib/endpoints.generated';
 import { callApi } from '../../../lib/api';
 
 export const CALENDARS_PAGE_SIZE = 24;

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { calls, type CheckinBody, type EventCardDto } from '@market/contract';
+import type { CheckinBody, EventCardDto } from '@market/contract';
+import * as calls from '../../../lib/endpoints.generated';
 import { callApi } from '../../../lib/api';
 
 export const checkinKeys = {

@@ -1,4 +1,5 @@
-import { calls, type DiscountBody, type DiscountDetailDto, type DiscountDto, type PatchDiscountBody } from '@market/contract';
+import type { DiscountBody, DiscountDetailDto, DiscountDto, PatchDiscountBody } from '@market/contract';
+import * as calls from '../../../lib/endpoints.generated';
 import { callApi } from '../../../lib/api';
 import type { PromotionSource, PromotionsFilter } from '../promotions/promotion-source';
 

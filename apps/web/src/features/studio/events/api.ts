@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { calls, type CreateEventBody, type EventCardDto, type EventDetailDto, type EventDraftBody, type UpdateEventBody } from '@market/contract';
+import type { CreateEventBody, EventCardDto, EventDetailDto, EventDraftBody, UpdateEventBody } from '@market/contract';
+import * as calls from '../../../lib/endpoints.generated';
 import { callApi } from '../../../lib/api';
 
 /** Which of my events to list: a status, every status, or the events shared with me as co-host. */

@@ -1,4 +1,5 @@
-import { calls, type PatchVoucherBody, type VoucherBody, type VoucherDetailDto, type VoucherDto } from '@market/contract';
+import type { PatchVoucherBody, VoucherBody, VoucherDetailDto, VoucherDto } from '@market/contract';
+import * as calls from '../../../lib/endpoints.generated';
 import { callApi } from '../../../lib/api';
 import type { PromotionSource, PromotionsFilter } from '../promotions/promotion-source';
 

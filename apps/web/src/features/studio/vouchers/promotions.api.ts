@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { calls, type Paged, type PromotableItemType, type PromotionOrderItemDto } from '@market/contract';
+import type { Paged, PromotableItemType, PromotionOrderItemDto } from '@market/contract';
+import * as calls from '../../../lib/endpoints.generated';
 import { callApi } from '../../../lib/api';
 
 /** What vouchers and discounts both ask of the server: the host's products, people, and the order lines they lowered. */

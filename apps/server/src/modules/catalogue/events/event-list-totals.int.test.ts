@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAdmin } from '../../../../test/support/accounts.js';
+import type { Session } from '../../../../test/support/client.js';
+import { startTestServer, type TestServer } from '../../../../test/support/server.js';
+import { signUpHost } from '../../identity/profiles/profiles.testing.js';
+import { makeEventCategory, publishEvent } from './events.testing.js';
+
+describe('totals of the public event list', () => {
+  let server: TestServer;
+  let admin: Session;
+  let host: Session;
+  let talk: string;
+  let batch = 0;
+
+  const list = (query = '') => server.anonymous.get(`/api/v1/events?${query}`);
+  const totalOf = async (query = '') => (await list(query)).body.meta.total as number;
+  const hoiThao = `q=${encodeURIComponent('hoi thao')}`;
+
+  /**
+   * Published events written straight to the table (as another server would, without telling this
+   * one), an hour apart from `startsIn` hours on; linked to a category through the link table.
+   */
+  async function insertPublished(count: number, title: string, options: { categoryId?: string; startsIn?: number } = {}) {
+    batch += 1;
+    const { rows } = await server.database.pool.query<{ id: string }>(
+      `insert into events (host_id, slug, title, format, status, start_at, end_at, duration_minutes, session_count, min_price, max_price, published_at)
+       select $1, 'tong-' || $2::int || '-' || g, $3::text || ' ' || g, 'ONLINE', 'PUBLISHED',
+              now() + ($4::int + g) * interval '1 hour', now() + ($4::int + g + 1) * interval '1 hour', 60, 1, 0, 0, now()
+         from generate_series(1, $5::int) g returning id`,
+      [host.user.id, batch, title, options.startsIn ?? 24, count],
+    );
+    if (options.categoryId) {
+      await server.database.pool.query('insert into event_category_links (event_id, event_category_id) select unnest($1::uuid[]), $2', [
+        rows.map((r) => r.id),
+        options.categoryId,
+      ]);
+    }
+  }
+
+  /** A write through the API: what this server hears of. */
+  const writeThroughApi = () => host.client.post('/api/v2/events/draft', { title: 'Nháp mới' });
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    [admin, host] = await Promise.all([loginAdmin(server), signUpHost(server, 'Trần Thu Hà')]);
+    talk = (await makeEventCategory(server, 'Hội thảo')).id;
+  });
+  afterAll(() => server.close());
+
+  it('counts a filter matching up to 200 events exactly, on every request', async () => {
+    await insertPublished(150, 'Hội thảo dữ liệu', { categoryId: talk });
+    expect((await list()).body.meta).toEqual({ page: 1, limit: 20, total: 150, totalPages: 8 });
+    await insertPublished(20, 'Hội thảo dữ liệu', { categoryId: talk, startsIn: 200 });
+    expect(await totalOf()).toBe(170);
+  });
+
+  it('keeps a total above 200 for a while, and counts again once an event is written here', async () => {
+    await insertPublished(100, 'Workshop nhiếp ảnh', { startsIn: 400 });
+    expect(await totalOf()).toBe(270);
+    await insertPublished(5, 'Workshop nhiếp ảnh', { startsIn: 600 });
+    expect(await totalOf()).toBe(270);
+    // A filter of fewer matches is still counted exactly.
+    expect(await totalOf(`eventCategoryId=${talk}`)).toBe(170);
+    expect((await writeThroughApi()).status).toBe(201);
+    expect(await totalOf()).toBe(275);
+    await publishEvent(host, admin, { title: 'Hội thảo qua API', eventCategoryIds: [talk], startsIn: 1 });
+    expect(await totalOf()).toBe(276);
+  });
+
+  it('finds category and words together from the copy of the categories on each event, diacritics ignored', async () => {
+    await insertPublished(10, 'Hội thảo nhiếp ảnh', { startsIn: 700 });
+    await insertPublished(5, 'Giao lưu cuối tuần', { categoryId: talk, startsIn: 800 });
+    const both = await list(`eventCategoryId=${talk}&${hoiThao}&limit=100&page=2`);
+    expect(both.body.meta).toMatchObject({ total: 171, totalPages: 2 });
+    expect(both.body.data.every((e: { title: string }) => e.title.startsWith('Hội thảo'))).toBe(true);
+    expect(both.body.data[0].eventCategories).toEqual([expect.objectContaining({ id: talk, name: 'Hội thảo' })]);
+    // Its total is kept now: the first page is walked on the start index, and the two pages make up every match.
+    const first = await list(`eventCategoryId=${talk}&${hoiThao}&limit=100`);
+    expect(first.body.meta.total).toBe(171);
+    const ids = new Set([...first.body.data, ...both.body.data].map((e: { id: string; title: string }) => e.title.startsWith('Hội thảo') && e.id));
+    expect(ids.size).toBe(171);
+    expect(ids.has(false)).toBe(false);
+    expect(await totalOf(hoiThao)).toBe(181);
+    expect(await totalOf(`eventCategoryId=${talk}`)).toBe(176);
+    expect(await totalOf(`eventCategoryId=${talk}&q=${encodeURIComponent('HỘI THẢO qua')}`)).toBe(1);
+  });
+
+  it('reads every page once and in order, the deep ones from the far end', async () => {
+    expect((await writeThroughApi()).status).toBe(201);
+    const { rows } = await server.database.pool.query<{ id: string }>(`select id from events where status = 'PUBLISHED' order by start_at, id`);
+    const pages = [];
+    for (let page = 1; page <= 4; page++) {
+      const res = await list(`limit=90&page=${page}`);
+      expect(res.body.meta).toEqual({ page, limit: 90, total: rows.length, totalPages: 4 });
+      pages.push(...res.body.data.map((e: { id: string }) => e.id));
+    }
+    expect(pages).toEqual(rows.map((r) => r.id));
+    const descending = [];
+    for (let page = 1; page <= 4; page++) descending.push(...(await list(`limit=90&page=${page}&sort=DESC`)).body.data.map((e: { id: string }) => e.id));
+    expect(descending).toEqual(rows.map((r) => r.id).reverse());
+    const beyond = await list('limit=90&page=5');
+    expect(beyond.body).toEqual({ data: [], meta: { page: 5, limit: 90, total: rows.length, totalPages: 4 } });
+  });
+
+  it('seeks deep pages from marks: the rows counted from the start, in either order, with or without words', async () => {
+    await insertPublished(2500, 'Khoá học dữ liệu', { startsIn: 1000 });
+    expect((await writeThroughApi()).status).toBe(201);
+    const ordered = async (where: string) =>
+      (await server.database.pool.query<{ id: string }>(`select id from events where status = 'PUBLISHED' ${where} order by start_at, id`)).rows.map(
+        (r) => r.id,
+      );
+    const ids = (res: { body: { data: { id: string }[] } }) => res.body.data.map((e) => e.id);
+    const all = await ordered('');
+    expect(await totalOf()).toBe(all.length);
+    for (const page of [21, 40, 55, Math.ceil(all.length / 50)]) {
+      expect(ids(await list(`limit=50&page=${page}`)), `page ${page}`).toEqual(all.slice((page - 1) * 50, page * 50));
+      expect(ids(await list(`limit=50&page=${page}&sort=DESC`)), `page ${page} DESC`).toEqual([...all].reverse().slice((page - 1) * 50, page * 50));
+    }
+    const courses = await ordered(`and search_title like '%khoa%' and search_title like '%hoc%'`);
+    expect(await totalOf(`q=${encodeURIComponent('khoa hoc')}`)).toBe(courses.length);
+    expect(ids(await list(`q=${encodeURIComponent('khoa hoc')}&limit=40&page=31`))).toEqual(courses.slice(1200, 1240));
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { createEventListTotals } from './event-list-totals.js';
+
+describe('kept totals of the public event list', () => {
+  const make = (options: { maxAgeMs?: number; maxFilters?: number } = {}) => {
+    let clock = 0;
+    const totals = createEventListTotals({ now: () => clock, ...options });
+    return { totals, later: (ms: number) => (clock += ms) };
+  };
+
+  it('counts exactly up to 200 matches and keeps a total above that for 30 seconds', () => {
+    const { totals, later } = make();
+    expect(totals.exactUpTo).toBe(200);
+    totals.set('all', 42_540, totals.generation());
+    expect(totals.get('all')).toBe(42_540);
+    later(30_000);
+    expect(totals.get('all')).toBe(42_540);
+    later(1);
+    expect(totals.get('all')).toBeUndefined();
+  });
+
+  it('forgets every total when an event changes', () => {
+    const { totals } = make();
+    totals.set('all', 500, totals.generation());
+    totals.set('workshop', 300, totals.generation());
+    totals.changed();
+    expect(totals.get('all')).toBeUndefined();
+    expect(totals.get('workshop')).toBeUndefined();
+  });
+
+  it('does not keep a total counted before an event changed (it may have missed the change)', () => {
+    const { totals } = make();
+    const since = totals.generation();
+    totals.changed();
+    totals.set('all', 500, since);
+    expect(totals.get('all')).toBeUndefined();
+    totals.set('all', 501, totals.generation());
+    expect(totals.get('all')).toBe(501);
+  });
+
+  it('keeps the most recently used filters only', () => {
+    const { totals } = make({ maxFilters: 2 });
+    totals.set('a', 300, 0);
+    totals.set('b', 400, 0);
+    expect(totals.get('a')).toBe(300);
+    totals.set('c', 500, 0);
+    expect(totals.get('b')).toBeUndefined();
+    expect(totals.get('a')).toBe(300);
+    expect(totals.get('c')).toBe(500);
+  });
+
+  it('keeps what else was counted for a filter only beside its total, and forgets both together', () => {
+    const { totals } = make();
+    totals.setExtra('all', 'marks', totals.generation());
+    expect(totals.extraOf('all')).toBeUndefined();
+    totals.set('all', 500, totals.generation());
+    totals.setExtra('all', 'marks', totals.generation());
+    expect(totals.extraOf('all')).toBe('marks');
+    totals.changed();
+    expect(totals.extraOf('all')).toBeUndefined();
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * Totals of the public event list without counting every match on every request.
+ *
+ * A filter matching at most `exactUpTo` events is counted exactly, in the same statement as its page
+ * (a count over a LIMIT exactUpTo + 1 subquery, so it never reads more than that). Above that, the
+ * total is counted once and kept per filter for at most `maxAgeMs` (the most recent `maxFilters`
+ * filters, least recently used dropped first), and forgotten at once when an event changes on this
+ * server (`changed()`); another server's change shows within `maxAgeMs`. Each server keeps its own
+ * copy, so nothing another node needs lives only here (see DESIGN: stateless server).
+ */
+export interface EventListTotals {
+  /** Filters matching more than this many events have their totals kept; at most this many are counted exactly each time. */
+  readonly exactUpTo: number;
+  /** The kept total of a filter, if fresh. */
+  get(key: string): number | undefined;
+  /**
+   * Keeps a total counted for a filter. `since` is `generation()` read before counting: a count
+   * started before an event changed is not kept (it may miss the change).
+   */
+  set(key: string, total: number, since: number): void;
+  /** What else was counted for a filter with its kept total (deep pages' marks), forgotten with it. */
+  extraOf<T>(key: string): T | undefined;
+  /** Keeps `extra` beside a kept total (not without one); `since` as for `set`. */
+  setExtra(key: string, extra: unknown, since: number): void;
+  /** Counts how many times events changed; read before counting, passed to `set`. */
+  generation(): number;
+  /** An event was created, edited, moved or deleted: every kept total is forgotten. */
+  changed(): void;
+}
+
+export function createEventListTotals(options: { exactUpTo?: number; maxAgeMs?: number; maxFilters?: number; now?: () => number } = {}): EventListTotals {
+  const exactUpTo = options.exactUpTo ?? 200;
+  const maxAgeMs = options.maxAgeMs ?? 30_000;
+  const maxFilters = options.maxFilters ?? 500;
+  const now = options.now ?? Date.now;
+  // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.
+  const kept = new Map<string, { total: number; at: number; extra?: unknown }>();
+  let generation = 0;
+  return {
+    exactUpTo,
+    get(key) {
+      const entry = kept.get(key);
+      if (!entry) return undefined;
+      kept.delete(key);
+      if (now() - entry.at > maxAgeMs) return undefined;
+      kept.set(key, entry);
+      return entry.total;
+    },
+    set(key, total, since) {
+      if (since !== generation) return;
+      kept.delete(key);
+      kept.set(key, { total, at: now() });
+      while (kept.size > maxFilters) kept.delete(kept.keys().next().value!);
+    },
+    extraOf<T>(key: string) {
+      const entry = kept.get(key);
+      return entry && now() - entry.at <= maxAgeMs ? (entry.extra as T | undefined) : undefined;
+    },
+    setExtra(key, extra, since) {
+      const entry = kept.get(key);
+      if (entry && since === generation) entry.extra = extra;
+    },
+    generation: () => generation,
+    changed() {
+      generation += 1;
+      kept.clear();
+    },
+  };
+}

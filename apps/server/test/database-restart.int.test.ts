@@ -1,0 +1,170 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { REALTIME } from '@market/contract';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../src/platform/db/embedded.js';
+import { ApiClient } from './support/client.js';
+import { ADMIN } from './support/server.js';
+import { eventually } from './support/wait.js';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** Everything the process wrote to stderr, and to stdout at warn level or above. */
+  output: string[];
+}
+
+/** A real server process (as production runs it), so that a crash is an exit, not a caught exception. */
+async function startProcess(databaseUrl: string, env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      OTP_RESEND_SECONDS: '0',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'market-node-')),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stdout!.on('data', (chunk: Buffer) => {
+    const text = chunk.toString();
+    // pino writes JSON lines; the start-up banner is plain text and fine.
+    if (text.includes('"level":')) output.push(text);
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await eventually(
+    () =>
+      fetch(`${url}/api/v1/health`).then(
+        (r) => r.ok,
+        () => false,
+      ),
+    60_000,
+    `server process on ${port}`,
+  );
+  return { url, child, output };
+}
+
+const alive = (server: ServerProcess) => server.child.exitCode === null && server.child.signalCode === null;
+
+/** Keeps `workers` anonymous readers busy against each server until stopped; counts what came back. */
+function keepBusy(servers: ServerProcess[], workers: number) {
+  const statuses = new Map<number | string, number>();
+  let running = true;
+  const loops = Array.from({ length: workers }, async (_, i) => {
+    const server = servers[i % servers.length]!;
+    while (running) {
+      const path = i % 2 ? '/api/v1/events?page=1&size=20' : '/api/v1/health';
+      const key = await fetch(server.url + path).then(
+        async (r) => (await r.arrayBuffer(), r.status),
+        () => 'refused',
+      );
+      statuses.set(key, (statuses.get(key) ?? 0) + 1);
+      if (key === 'refused') await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+  return {
+    statuses,
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
+}
+
+async function signedInSocket(url: string, token: string): Promise<Socket> {
+  const socket = io(url, { path: REALTIME.path, transports: ['websocket'], auth: { token }, reconnection: false });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  await socket.emitWithAck(REALTIME.registerEvent, {});
+  return socket;
+}
+
+function stopProcess(server: ServerProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    if (!alive(server)) return resolve(server.child.exitCode);
+    server.child.once('exit', (code) => resolve(code));
+    server.child.kill('SIGTERM');
+  });
+}
+
+describe('a PostgreSQL restart under load', () => {
+  let dataDir: string;
+  let database: EmbeddedDatabase;
+  const servers: ServerProcess[] = [];
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    // Its own cluster: restarting the one the other test files share would fail them.
+    dataDir = mkdtempSync(path.join(tmpdir(), 'market-restart-pg-'));
+    database = await startEmbeddedPostgres(dataDir, { persistent: true, fast: true, notice: () => undefined });
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await Promise.all(servers.map(stopProcess));
+    await database?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('does not crash the servers, which answer again, deliver across processes and stop cleanly', async () => {
+    // A seeds the demo accounts and works the queue; B only serves HTTP and sockets (production's split).
+    const a = await startProcess(database.url, { SEED_DEMO: 'true', JOB_WORKER: 'true' });
+    servers.push(a);
+    const b = await startProcess(database.url, { SEED_DEMO: 'false', JOB_WORKER: 'false' });
+    servers.push(b);
+
+    const admin = new ApiClient(a.url);
+    admin.token = (await admin.post('/api/v1/auth/login', ADMIN)).body.accessToken;
+    const me = (await admin.get('/api/v1/auth/me')).body;
+    const socket = await signedInSocket(b.url, admin.token!);
+    sockets.push(socket);
+
+    const load = keepBusy([a, b], 16);
+    await eventually(async () => (load.statuses.get(200) ?? 0) > 50, 30_000, 'load reaching the servers');
+    await database.restart();
+    const answeredBeforeRecovery = load.statuses.get(200) ?? 0;
+    await eventually(async () => (load.statuses.get(200) ?? 0) > answeredBeforeRecovery + 100, 30_000, 'answers after the restart');
+    await load.stop();
+
+    expect(alive(a) && alive(b)).toBe(true);
+    // While the database was away, readers were told to come back (503), never left without an answer.
+    expect(load.statuses.get('refused') ?? 0).toBe(0);
+    expect(load.statuses.get(500) ?? 0).toBe(0);
+    for (const server of [a, b]) expect((await fetch(`${server.url}/api/v1/health`)).status).toBe(200);
+
+    // B's LISTEN client came back: a notification created through A reaches B's socket.
+    const received = new Promise<{ title: string }>((resolve) => socket.on(REALTIME.notificationEvent, resolve));
+    await eventually(
+      async () => {
+        const sent = await admin.post('/api/v1/admin/notifications', { userIds: [me.id], title: 'Sau khi khởi động lại', body: 'Vẫn nhận được.' });
+        expect(sent.status).toBe(202);
+        return Promise.race([received.then(() => true), new Promise<false>((resolve) => setTimeout(() => resolve(false), 1000))]);
+      },
+      30_000,
+      'a notification across processes after the restart',
+    );
+    expect((await received).title).toBe('Sau khi khởi động lại');
+
+    socket.disconnect();
+    const codes = await Promise.all([a, b].map(stopProcess));
+    expect(codes).toEqual([0, 0]);
+    const printed = [a, b].flatMap((server) => server.output).join('');
+    expect(printed).not.toMatch(/"level":(50|60)|Error:|Unhandled/);
+  }, 240_000);
+});
