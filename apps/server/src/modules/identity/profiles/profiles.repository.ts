@@ -233,20 +233,29 @@ export function createProfilesRepository(db: Db) {
         .where(and(isNotNull(users.topHostRank), isNull(users.deletedAt)))
         .orderBy(asc(users.topHostRank)),
 
-    /** A page of host cards (a person with their HOST categories); `order` decides the sort. */
+    /**
+     * A page of host cards (a person with their HOST categories); `order` decides the sort. One query:
+     * the page's ids with the total of all matches (a window count, taken before the limit), then
+     * their cards, so the categories are looked up for the page's rows only. A page past the end has
+     * no row to carry the total, and counts it on its own.
+     */
     async listCards(filter: PeopleFilter, order: PeopleOrder, query: { page: number; limit: number }, tx: DbOrTx = db) {
       const where = wherePeople(filter);
-      const [rows, [total]] = await Promise.all([
-        tx
-          .select({ ...summaryColumns, categories: hostChipsJson, createdAt: users.createdAt })
-          .from(users)
-          .where(where)
-          .orderBy(...peopleOrders[order])
-          .limit(query.limit)
-          .offset(offsetOf(query)),
-        tx.select({ n: count() }).from(users).where(where),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      const page = tx
+        .select({ pageId: sql<string>`${qualified(users.id)}`.as('page_id'), total: sql<number>`(count(*) over ())::int`.as('total') })
+        .from(users)
+        .where(where)
+        .orderBy(...peopleOrders[order])
+        .limit(query.limit)
+        .offset(offsetOf(query))
+        .as('page');
+      const rows = await tx
+        .select({ ...summaryColumns, categories: hostChipsJson, createdAt: users.createdAt, total: page.total })
+        .from(page)
+        .innerJoin(users, eq(users.id, page.pageId))
+        .orderBy(...peopleOrders[order]);
+      const total = rows[0]?.total ?? (query.page > 1 ? (await tx.select({ n: count() }).from(users).where(where))[0]!.n : 0);
+      return { rows: rows.map(({ total: _total, ...row }) => row), total };
     },
     /** A page of people; `order` decides the sort. */
     async list(filter: PeopleFilter, order: PeopleOrder, query: { page: number; limit: number }, tx: DbOrTx = db) {
