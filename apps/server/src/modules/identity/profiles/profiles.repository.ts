@@ -234,15 +234,15 @@ export function createProfilesRepository(db: Db) {
         .orderBy(asc(users.topHostRank)),
 
     /**
-     * A page of host cards (a person with their HOST categories); `order` decides the sort. One query:
-     * the page's ids with the total of all matches (a window count, taken before the limit), then
-     * their cards, so the categories are looked up for the page's rows only. A page past the end has
-     * no row to carry the total, and counts it on its own.
+     * A page of host cards (a person with their HOST categories); `order` decides the sort. One
+     * statement: the page's ids (walking an index in list order where one fits), their cards with
+     * categories for the page's rows only, and the count of every match once beside them. A page
+     * past the end has no row to carry the total, and counts it on its own.
      */
     async listCards(filter: PeopleFilter, order: PeopleOrder, query: { page: number; limit: number }, tx: DbOrTx = db) {
       const where = wherePeople(filter);
       const page = tx
-        .select({ pageId: sql<string>`${qualified(users.id)}`.as('page_id'), total: sql<number>`(count(*) over ())::int`.as('total') })
+        .select({ pageId: sql<string>`${qualified(users.id)}`.as('page_id') })
         .from(users)
         .where(where)
         .orderBy(...peopleOrders[order])
@@ -250,7 +250,12 @@ export function createProfilesRepository(db: Db) {
         .offset(offsetOf(query))
         .as('page');
       const rows = await tx
-        .select({ ...summaryColumns, categories: hostChipsJson, createdAt: users.createdAt, total: page.total })
+        .select({
+          ...summaryColumns,
+          categories: hostChipsJson,
+          createdAt: users.createdAt,
+          total: sql<number>`(select count(*)::int from ${users} where ${where})`,
+        })
         .from(page)
         .innerJoin(users, eq(users.id, page.pageId))
         .orderBy(...peopleOrders[order]);
