@@ -235,30 +235,25 @@ export function createProfilesRepository(db: Db) {
 
     /**
      * A page of host cards (a person with their HOST categories); `order` decides the sort. One
-     * statement: the page's ids (walking an index in list order where one fits), their cards with
-     * categories for the page's rows only, and the count of every match once beside them. A page
+     * statement: the page's rows (walking an index in list order where one fits), their categories
+     * looked up for those rows only, and the count of every match computed once beside them. A page
      * past the end has no row to carry the total, and counts it on its own.
      */
     async listCards(filter: PeopleFilter, order: PeopleOrder, query: { page: number; limit: number }, tx: DbOrTx = db) {
       const where = wherePeople(filter);
-      const page = tx
-        .select({ pageId: sql<string>`${qualified(users.id)}`.as('page_id') })
-        .from(users)
-        .where(where)
-        .orderBy(...peopleOrders[order])
-        .limit(query.limit)
-        .offset(offsetOf(query))
-        .as('page');
       const rows = await tx
         .select({
           ...summaryColumns,
           categories: hostChipsJson,
           createdAt: users.createdAt,
+          // Uncorrelated (its own scan of users): PostgreSQL runs it once per statement, not per row.
           total: sql<number>`(select count(*)::int from ${users} where ${where})`,
         })
-        .from(page)
-        .innerJoin(users, eq(users.id, page.pageId))
-        .orderBy(...peopleOrders[order]);
+        .from(users)
+        .where(where)
+        .orderBy(...peopleOrders[order])
+        .limit(query.limit)
+        .offset(offsetOf(query));
       const total = rows[0]?.total ?? (query.page > 1 ? (await tx.select({ n: count() }).from(users).where(where))[0]!.n : 0);
       return { rows: rows.map(({ total: _total, ...row }) => row), total };
     },
