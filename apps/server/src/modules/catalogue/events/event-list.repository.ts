@@ -112,7 +112,7 @@ export interface PageRequest {
   limit: number;
   /** Known total: a page past the middle is then read from the far end (fewer index entries skipped). */
   total?: number;
-  /** Also count the matches up to this many plus one, in the same statement (see event-list-totals.ts). */
+  /** Also count the matches up to this many plus one, in the same statement (see platform/db/kept-totals.ts). */
   countUpTo?: number;
   /**
    * The filter is known to match many published events and names only columns of the published

@@ -18,7 +18,7 @@ import { pageMeta } from '../../../platform/http/pagination.js';
 import { DURATION_BOUNDS, vietnamDay } from './event-rules.js';
 import { isPublic, type EventStatus } from './event-status.js';
 import { mayEdit, toCardDto, toSessionDto, toTierDto, unknownHost, type CardRow, type CategoryChipRow, type ChipRow, type EventRow } from './event.js';
-import type { EventListTotals } from './event-list-totals.js';
+import type { KeptTotals } from '../../../platform/db/kept-totals.js';
 import {
   eventFilters as f,
   eventOrders,
@@ -62,13 +62,13 @@ const groupBy = <T, K>(items: readonly T[], key: (item: T) => K) => {
  * Reading events: cards, details, the public list and its tabs, a host's own lists, the admin list,
  * sessions, tiers and related events. A public page of cards costs two queries whatever its size
  * (the page with its categories and a bounded total, then the page's hosts; see
- * event-list-totals.ts for totals past the bound). What only an event's makers may see (a
+ * platform/db/kept-totals.ts for totals past the bound). What only an event's makers may see (a
  * non-public event, its meeting link, the rejection reason, hidden tiers) is decided here.
  */
 export function createEventReadsService(deps: {
   repo: EventsRepository;
   lists: EventListRepository;
-  totals: EventListTotals;
+  totals: KeptTotals;
   people: EventPeople;
   now?: () => Date;
 }) {
@@ -113,7 +113,7 @@ export function createEventReadsService(deps: {
   }
 
   /**
-   * A page of the public list, whose totals are bounded or kept (event-list-totals.ts): counted in
+   * A page of the public list, whose totals are bounded or kept (platform/db/kept-totals.ts): counted in
    * the page's own statement up to the bound, else kept per filter (`key`), counted once when missing.
    */
   async function publicPage(

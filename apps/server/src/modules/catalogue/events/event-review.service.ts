@@ -4,7 +4,7 @@ import type { Actor } from '../../../platform/http/access.js';
 import { AppError } from '../../../platform/http/errors.js';
 import type { NotificationsService, TellFollowers } from '../../engagement/index.js';
 import { movedStatus } from './event.js';
-import type { EventListTotals } from './event-list-totals.js';
+import type { KeptTotals } from '../../../platform/db/kept-totals.js';
 import type { EventReadsService } from './event-reads.service.js';
 import type { EventsRepository, EventValues } from './events.repository.js';
 
@@ -18,7 +18,7 @@ export function createEventReviewService(deps: {
   repo: EventsRepository;
   reads: Pick<EventReadsService, 'detailById'>;
   /** Told after each decision, so the public list's kept totals are counted again. */
-  totals: Pick<EventListTotals, 'changed'>;
+  totals: Pick<KeptTotals, 'changed'>;
   notifications: Pick<NotificationsService, 'notify'>;
   /** Queues the followers' notifications. */
   tellFollowers: TellFollowers;

@@ -15,7 +15,7 @@ import { AppError } from '../../../platform/http/errors.js';
 import { deriveEventFields, submissionProblem, tierChangeProblem, timesProblem } from './event-rules.js';
 import { isEditableByHost, mustStayComplete, type EventStatus } from './event-status.js';
 import { isOwnerOrAdmin, mayEdit, movedStatus, type EventRow, type SessionRow, type TierRow } from './event.js';
-import type { EventListTotals } from './event-list-totals.js';
+import type { KeptTotals } from '../../../platform/db/kept-totals.js';
 import type { EventReadsService } from './event-reads.service.js';
 import type { EventsRepository, EventValues, SessionValues, TierValues } from './events.repository.js';
 
@@ -92,7 +92,7 @@ export function createEventsService(deps: {
   hosts: EventHosts;
   reads: Pick<EventReadsService, 'detailById'>;
   /** Told after each committed write, so the public list's kept totals are counted again. */
-  totals: Pick<EventListTotals, 'changed'>;
+  totals: Pick<KeptTotals, 'changed'>;
 }) {
   const { db, repo, hosts, reads, totals } = deps;
 

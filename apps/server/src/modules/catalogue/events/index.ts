@@ -5,7 +5,7 @@ import { registerAdminEventRoutes } from './admin-events.routes.js';
 import { createEventCategoriesRepository } from './event-categories.repository.js';
 import { registerEventCategoryRoutes } from './event-categories.routes.js';
 import { createEventCategoriesService } from './event-categories.service.js';
-import { createEventListTotals } from './event-list-totals.js';
+import { createKeptTotals } from '../../../platform/db/kept-totals.js';
 import { createEventListRepository } from './event-list.repository.js';
 import { createEventReadsService, type EventPeople } from './event-reads.service.js';
 import { createEventReviewService } from './event-review.service.js';
@@ -30,7 +30,7 @@ export function createEvents(deps: {
   log?: { error: (obj: unknown, msg: string) => void };
 }) {
   const repo = createEventsRepository(deps.db);
-  const totals = createEventListTotals();
+  const totals = createKeptTotals();
   const reads = createEventReadsService({ repo, lists: createEventListRepository(deps.db), totals, people: deps.people });
   const events = createEventsService({ db: deps.db, repo, hosts: deps.people, reads, totals });
   const review = createEventReviewService({

@@ -239,7 +239,8 @@ export function createProfilesRepository(db: Db) {
      * looked up for those rows only, and the count of every match computed once beside them. A page
      * past the end has no row to carry the total, and counts it on its own.
      */
-    async listCards(filter: PeopleFilter, order: PeopleOrder, query: { page: number; limit: number }, tx: DbOrTx = db) {
+    /** A page of cards with their categories; the total is counted in the same statement unless `knownTotal` is given. */
+    async listCards(filter: PeopleFilter, order: PeopleOrder, query: { page: number; limit: number }, knownTotal?: number, tx: DbOrTx = db) {
       const where = wherePeople(filter);
       const rows = await tx
         .select({
@@ -247,7 +248,7 @@ export function createProfilesRepository(db: Db) {
           categories: hostChipsJson,
           createdAt: users.createdAt,
           // Uncorrelated (its own scan of users): PostgreSQL runs it once per statement, not per row.
-          total: sql<number>`(select count(*)::int from ${users} where ${where})`,
+          total: knownTotal === undefined ? sql<number>`(select count(*)::int from ${users} where ${where})` : sql<number>`${knownTotal}::int`,
         })
         .from(users)
         .where(where)

@@ -29,6 +29,7 @@ import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
 import type { UserRow } from '../users/users.table.js';
 import { mergeContacts, toAchievementDto, toBankAccountDto, toEducationDto, toWorkDto } from './profile.js';
+import { createKeptTotals } from '../../../platform/db/kept-totals.js';
 import { createProfilesRepository, type ContentCountSql, type PeopleFilter, type PeopleOrder } from './profiles.repository.js';
 
 type Kind = 'HOST' | 'INTEREST';
@@ -95,8 +96,14 @@ export function createProfilesService(deps: { db: Db }) {
     if (found.size !== unique.length) throw new AppError('CATEGORY_NOT_FOUND');
   }
 
+  // The directory's totals past a few hundred are kept for 30 s rather than counted on every page:
+  // a host approved or removed shows in the total within that (the cards themselves are live).
+  const totals = createKeptTotals();
   async function cards(filter: PeopleFilter, order: PeopleOrder, query: { page: number; limit: number }): Promise<Paged<HostCardDto>> {
-    const { rows, total } = await repo.listCards(filter, order, query);
+    const key = JSON.stringify([filter.hostsOnly, filter.nameMatches, filter.inCategory]);
+    const since = totals.generation();
+    const { rows, total } = await repo.listCards(filter, order, query, totals.get(key));
+    if (total > totals.exactUpTo) totals.set(key, total, since);
     return { data: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), meta: pageMeta(query, total) };
   }
 

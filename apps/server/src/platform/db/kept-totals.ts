@@ -1,34 +1,35 @@
 /**
- * Totals of the public event list without counting every match on every request.
+ * Totals of a public list without counting every match on every request (the event list, the host
+ * directory).
  *
- * A filter matching at most `exactUpTo` events is counted exactly, in the same statement as its page
- * (a count over a LIMIT exactUpTo + 1 subquery, so it never reads more than that). Above that, the
- * total is counted once and kept per filter for at most `maxAgeMs` (the most recent `maxFilters`
- * filters, least recently used dropped first), and forgotten at once when an event changes on this
- * server (`changed()`); another server's change shows within `maxAgeMs`. Each server keeps its own
- * copy, so nothing another node needs lives only here (see DESIGN: stateless server).
+ * A filter matching at most `exactUpTo` rows is counted exactly (the event list does it in the same
+ * statement as its page, over a LIMIT exactUpTo + 1 subquery). Above that, the total is counted once
+ * and kept per filter for at most `maxAgeMs` (the most recent `maxFilters` filters, least recently
+ * used dropped first), and forgotten at once when the owner says its rows changed on this server
+ * (`changed()`); another server's change shows within `maxAgeMs`. Each server keeps its own copy, so
+ * nothing another node needs lives only here (see DESIGN: stateless server).
  */
-export interface EventListTotals {
-  /** Filters matching more than this many events have their totals kept; at most this many are counted exactly each time. */
+export interface KeptTotals {
+  /** Filters matching more than this many rows have their totals kept; at most this many are counted exactly each time. */
   readonly exactUpTo: number;
   /** The kept total of a filter, if fresh. */
   get(key: string): number | undefined;
   /**
    * Keeps a total counted for a filter. `since` is `generation()` read before counting: a count
-   * started before an event changed is not kept (it may miss the change).
+   * started before a row changed is not kept (it may miss the change).
    */
   set(key: string, total: number, since: number): void;
   /** What else was counted for a filter with its kept total (deep pages' marks), forgotten with it. */
   extraOf<T>(key: string): T | undefined;
   /** Keeps `extra` beside a kept total (not without one); `since` as for `set`. */
   setExtra(key: string, extra: unknown, since: number): void;
-  /** Counts how many times events changed; read before counting, passed to `set`. */
+  /** Counts how many times the rows changed; read before counting, passed to `set`. */
   generation(): number;
-  /** An event was created, edited, moved or deleted: every kept total is forgotten. */
+  /** A row was created, edited, moved or deleted: every kept total is forgotten. */
   changed(): void;
 }
 
-export function createEventListTotals(options: { exactUpTo?: number; maxAgeMs?: number; maxFilters?: number; now?: () => number } = {}): EventListTotals {
+export function createKeptTotals(options: { exactUpTo?: number; maxAgeMs?: number; maxFilters?: number; now?: () => number } = {}): KeptTotals {
   const exactUpTo = options.exactUpTo ?? 200;
   const maxAgeMs = options.maxAgeMs ?? 30_000;
   const maxFilters = options.maxFilters ?? 500;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createEventListTotals } from './event-list-totals.js';
+import { createKeptTotals } from './kept-totals.js';
 
 describe('kept totals of the public event list', () => {
   const make = (options: { maxAgeMs?: number; maxFilters?: number } = {}) => {
     let clock = 0;
-    const totals = createEventListTotals({ now: () => clock, ...options });
+    const totals = createKeptTotals({ now: () => clock, ...options });
     return { totals, later: (ms: number) => (clock += ms) };
   };
 
