@@ -16,7 +16,7 @@ import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
 import { createUserDirectory } from '../../identity/index.js';
 import type { Notice } from '../orders/order-notices.js';
-import { createOrdersRepository } from '../orders/orders.repository.js';
+import { createOrdersRepository, type OrderItemRow, type OrderRow } from '../orders/orders.repository.js';
 import type { PaymentProviderAdapter, ProviderName } from '../payments/payment-provider.js';
 import { createPaymentsRepository, type NewPaymentRow, type PaymentRow } from '../payments/payments.repository.js';
 import type { ProductCatalog } from '../products/products.js';
@@ -169,6 +169,45 @@ export function createRefundsService(deps: {
     }
   }
 
+  /**
+   * Refuses a line whose money can no longer be asked back, judged at `asked`: the line's state
+   * (paid, not refunded, not free) and the product type's timing rule (products/refundability.ts).
+   * Whether a lasting-access item was used is always read as it is now.
+   */
+  async function checkRefundable(tx: DbOrTx, item: OrderItemRow, order: OrderRow, asked: Date): Promise<void> {
+    const refusal = refundRefusal({ ...item, orderStatus: order.status }, asked);
+    if (refusal) throw new AppError(refusal.code, refusal.message);
+    // The product type adds what only it knows: lasting access, whether it was used.
+    const late = await products.refundRefusal(
+      tx,
+      {
+        orderItemId: item.id,
+        orderId: order.id,
+        userId: item.userId,
+        productItemId: item.productId,
+        quantity: item.quantity,
+        productType: item.productType,
+        startsAt: item.startsAt,
+        paidAt: order.paidAt ?? order.createdAt,
+      },
+      asked,
+    );
+    if (late) throw new AppError('REFUND_NOT_ALLOWED', late);
+  }
+
+  /**
+   * Approving a buyer's request applies the rule again: the line may have been used (or refunded)
+   * since it was asked for. The clock stops when the buyer asked: a request made within the window
+   * is not lost because the queue was slow. A refund the platform opened for money the order never
+   * took is owed whatever the rule says.
+   */
+  async function checkStillRefundable(tx: DbOrTx, refund: RefundRow): Promise<void> {
+    if (refund.paymentId) return;
+    const line = await orderRows.findItemWithOrder(refund.orderItemId, tx);
+    if (!line) throw new AppError('ORDER_ITEM_NOT_FOUND');
+    await checkRefundable(tx, line.item, line.order, refund.createdAt);
+  }
+
   async function askProvider(refund: RefundRow, paid: PaymentRow, attempt: PaymentRow): Promise<ProviderAnswer> {
     const adapter = deps.providers[paid.provider as ProviderName];
     if (!adapter)
@@ -223,24 +262,7 @@ export function createRefundsService(deps: {
       const line = await orderRows.findItemWithOrder(body.orderItemId);
       if (!line || line.item.userId !== userId) throw new AppError('ORDER_ITEM_NOT_FOUND');
       const { item, order } = line;
-      const refusal = refundRefusal({ ...item, orderStatus: order.status }, new Date());
-      if (refusal) throw new AppError(refusal.code, refusal.message);
-      // The product type adds what only it knows: lasting access, whether it was used.
-      const late = await products.refundRefusal(
-        db,
-        {
-          orderItemId: item.id,
-          orderId: order.id,
-          userId,
-          productItemId: item.productId,
-          quantity: item.quantity,
-          productType: item.productType,
-          startsAt: item.startsAt,
-          paidAt: order.paidAt ?? order.createdAt,
-        },
-        new Date(),
-      );
-      if (late) throw new AppError('REFUND_NOT_ALLOWED', late);
+      await checkRefundable(db, item, order, new Date());
       const paid = await paymentRows.findPaid(order.id);
       if (paid?.provider === 'FREE') throw new AppError('REFUND_FREE_ITEM');
       const mode = refundModeFor(paid?.provider ?? order.provider);
@@ -327,6 +349,7 @@ export function createRefundsService(deps: {
         let send: { attempt: PaymentRow; paid: PaymentRow } | null = null;
         const note = body.note === undefined ? {} : { adminNote: body.note || null };
         for (const action of actions) {
+          if (action === 'APPROVE') await checkStillRefundable(tx, refund);
           const decided = action === 'APPROVE' || action === 'REJECT' ? { reviewedBy: adminId, reviewedAt: new Date() } : {};
           refund = await move(tx, refund, action, { ...decided, ...note, ...(action === 'CONFIRM_TRANSFER' ? { completedAt: new Date() } : {}) });
           if (action === 'REJECT') notices.push(refundRejectedNotice(await context(tx, refund), refund.adminNote));
