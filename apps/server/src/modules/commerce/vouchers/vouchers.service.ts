@@ -19,6 +19,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../../platform/db/c
 import type { Actor } from '../../../platform/http/access.js';
 import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
+import { createUserDirectory } from '../../identity/index.js';
 import type { HostProducts } from './host-products.js';
 import { promotionProblem, stateOf, usageLimitFits, type ProductRef } from './promotion.js';
 import { requireOwnProducts } from './promotion-products.js';
@@ -86,6 +87,7 @@ function allColumnsOf(body: VoucherInput): Omit<NewVoucherRow, 'hostId'> {
  */
 export function createVouchersService(deps: { db: Db; repo: VouchersRepository; products: HostProducts; orders: PromotionOrdersRepository }) {
   const { db, repo } = deps;
+  const people = createUserDirectory(db);
 
   async function owned(actor: Actor, id: string, tx?: DbOrTx): Promise<VoucherView> {
     const row = await repo.findOwned(actor.id, id, tx);
@@ -105,7 +107,7 @@ export function createVouchersService(deps: { db: Db; repo: VouchersRepository; 
   async function checkLists(hostId: string, products: readonly ProductRef[] | undefined, userIds: readonly string[] | undefined, tx: DbOrTx) {
     await requireOwnProducts(deps.products, hostId, products, 'VOUCHER_PRODUCT_DUPLICATED', tx);
     if (userIds?.length) {
-      const existing = await repo.existingUserIds(userIds, tx);
+      const existing = await people.findLiveIds(userIds, tx);
       if (userIds.some((id) => !existing.has(id))) throw new AppError('USER_NOT_FOUND');
     }
   }
