@@ -37,7 +37,7 @@ function listed(query: Pick<CalendarFrameItemsQuery, 'status' | 'calendarId' | '
 export function createBookingsRepository(db: DbOrTx) {
   return {
     /** A page of bookings of a buyer (`userId`) or of a host's calendars (`hostId`), by frame start. */
-    async page(
+    async list(
       party: { userId: string } | { hostId: string },
       query: CalendarFrameItemsQuery,
       tx: DbOrTx = db,

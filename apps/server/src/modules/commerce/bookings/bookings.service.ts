@@ -85,7 +85,7 @@ export function createBookingsService(deps: {
   }
 
   async function list(party: BookingParty, actor: Actor, query: CalendarFrameItemsQuery): Promise<Paged<BookingCalendarDto>> {
-    const { rows, total } = await repo.page(party === 'host' ? { hostId: actor.id } : { userId: actor.id }, query);
+    const { rows, total } = await repo.list(party === 'host' ? { hostId: actor.id } : { userId: actor.id }, query);
     return { data: await toDtos(rows, () => party), meta: pageMeta(query, total) };
   }
 

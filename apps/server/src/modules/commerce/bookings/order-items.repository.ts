@@ -51,7 +51,7 @@ export function adminLines(query: Omit<AdminOrderItemsQuery, 'page' | 'limit' | 
 export function createOrderItemsRepository(db: DbOrTx) {
   return {
     /** A page of lines, newest first unless asked otherwise. */
-    async page(
+    async list(
       where: SQL | undefined,
       query: { page: number; limit: number; sort: 'ASC' | 'DESC' },
       tx: DbOrTx = db,
@@ -127,7 +127,7 @@ export function createOrderItemsRepository(db: DbOrTx) {
       };
     },
 
-    async eventOfSession(sessionId: string, tx: DbOrTx = db): Promise<string | null> {
+    async findEventOfSession(sessionId: string, tx: DbOrTx = db): Promise<string | null> {
       const [row] = await tx.select({ eventId: eventSessions.eventId }).from(eventSessions).where(eq(eventSessions.id, sessionId));
       return row?.eventId ?? null;
     },

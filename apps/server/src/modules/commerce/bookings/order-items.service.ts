@@ -85,7 +85,7 @@ export function createOrderItemsService(deps: {
 
   async function hostItems(actor: Actor, eventId: string | undefined, query: EventItemsQuery): Promise<Paged<HostOrderItemDto>> {
     if (eventId) await access.requireManager(actor, eventId);
-    const { rows, total } = await repo.page(eventLines(eventId ? { eventId } : await access.managedBy(actor.id), query), query);
+    const { rows, total } = await repo.list(eventLines(eventId ? { eventId } : await access.managedBy(actor.id), query), query);
     const counts = await deps.tickets.countsOf(rows.map((r) => r.item.id));
     return {
       data: (await withHosts(rows)).map(({ row, host }) => ({
@@ -110,7 +110,7 @@ export function createOrderItemsService(deps: {
 
     /** `order-items/event-session`: tickets are sold per event, so a session answers its event's lines. */
     async sessionItems(actor: Actor, query: SessionItemsQuery): Promise<Paged<HostOrderItemDto>> {
-      const eventId = await repo.eventOfSession(query.sessionId);
+      const eventId = await repo.findEventOfSession(query.sessionId);
       if (!eventId) throw new AppError('EVENT_SESSION_NOT_FOUND');
       return hostItems(actor, eventId, query);
     },
@@ -122,7 +122,7 @@ export function createOrderItemsService(deps: {
     },
 
     async adminItems(query: AdminOrderItemsQuery): Promise<Paged<AdminOrderItemDto>> {
-      const { rows, total } = await repo.page(adminQuery(query), query);
+      const { rows, total } = await repo.list(adminQuery(query), query);
       return {
         data: (await withHosts(rows)).map(({ row, host }) => ({
           ...toOrderItemDto(row.item, host),

@@ -24,10 +24,10 @@ export function createCheckinService(deps: { repo: TicketsRepository; access: Pi
     if (scan.kind === 'token') {
       const id = verifyTicketToken(scan.token, deps.secret);
       if (!id) throw new AppError('TICKET_INVALID');
-      return repo.atDoor({ id });
+      return repo.findAtDoor({ id });
     }
     const code = ticketCodeOf(scan.code);
-    return code ? repo.atDoor({ code }) : null;
+    return code ? repo.findAtDoor({ code }) : null;
   }
 
   function refuse(code: NonNullable<ReturnType<typeof checkinRefusal>>, checkedInAt: Date | null): never {
@@ -45,7 +45,7 @@ export function createCheckinService(deps: { repo: TicketsRepository; access: Pi
       const ticket = await repo.checkIn(found.ticket.id, actor.id, new Date());
       if (!ticket) {
         // Another scanner (or a refund) got there between our read and our update.
-        const now = await repo.atDoor({ id: found.ticket.id });
+        const now = await repo.findAtDoor({ id: found.ticket.id });
         refuse(checkinRefusal({ ...now!.ticket, refundedAt: now!.refundedAt }) ?? 'TICKET_ALREADY_CHECKED_IN', now?.ticket.checkedInAt ?? null);
       }
 

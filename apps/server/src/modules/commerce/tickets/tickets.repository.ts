@@ -27,17 +27,17 @@ const upcomingAt = (now: Date) => sql`coalesce(${events.endAt}, ${events.startAt
 export function createTicketsRepository(db: DbOrTx) {
   return {
     /** One ticket line (TICKET_TIER, paid or not) by order item id. */
-    async line(orderItemId: string, tx: DbOrTx = db): Promise<TicketLine | null> {
+    async findLine(orderItemId: string, tx: DbOrTx = db): Promise<TicketLine | null> {
       const [row] = await selectLines(tx).where(and(eq(orderItems.id, orderItemId), eq(orderItems.productType, 'TICKET_TIER')));
       return row ?? null;
     },
 
-    async linesOf(where: SQL, tx: DbOrTx = db): Promise<TicketLine[]> {
+    async findLines(where: SQL, tx: DbOrTx = db): Promise<TicketLine[]> {
       return selectLines(tx).where(and(paidTicketLines, where)).orderBy(asc(orderItems.createdAt), asc(orderItems.id));
     },
 
     /** The tickets of these lines, in line then seat order. */
-    async ticketsOf(orderItemIds: readonly string[], tx: DbOrTx = db): Promise<TicketRow[]> {
+    async findTickets(orderItemIds: readonly string[], tx: DbOrTx = db): Promise<TicketRow[]> {
       if (!orderItemIds.length) return [];
       return tx
         .select()
@@ -47,7 +47,7 @@ export function createTicketsRepository(db: DbOrTx) {
     },
 
     /** A ticket with what the door shows: holder, tier, event and whether its line was refunded. */
-    async atDoor(by: { id: string } | { code: string }, tx: DbOrTx = db) {
+    async findAtDoor(by: { id: string } | { code: string }, tx: DbOrTx = db) {
       const [row] = await tx
         .select({
           ticket: tickets,
@@ -79,7 +79,7 @@ export function createTicketsRepository(db: DbOrTx) {
     },
 
     /** A page of the events I hold paid tickets for: upcoming soonest first, past latest first. */
-    async myEventsPage(
+    async listMyEvents(
       userId: string,
       tab: BookingEventTab,
       page: { page: number; limit: number },
@@ -107,7 +107,7 @@ export function createTicketsRepository(db: DbOrTx) {
       return { eventIds: rows.map((r) => r.id), total: total?.n ?? 0 };
     },
 
-    async myEventCounts(userId: string, now: Date, tx: DbOrTx = db): Promise<{ upcoming: number; past: number }> {
+    async countMyEvents(userId: string, now: Date, tx: DbOrTx = db): Promise<{ upcoming: number; past: number }> {
       const [row] = await tx
         .select({
           upcoming: sql<number>`count(distinct ${events.id}) filter (where ${upcomingAt(now)})::int`,
@@ -120,13 +120,13 @@ export function createTicketsRepository(db: DbOrTx) {
     },
 
     /** My paid lines of these events. */
-    myLines(userId: string, eventIds: readonly string[], tx: DbOrTx = db): Promise<TicketLine[]> {
+    findMyLines(userId: string, eventIds: readonly string[], tx: DbOrTx = db): Promise<TicketLine[]> {
       if (!eventIds.length) return Promise.resolve([]);
-      return this.linesOf(and(eq(orderItems.userId, userId), inArray(orderItems.eventId, [...eventIds]))!, tx);
+      return this.findLines(and(eq(orderItems.userId, userId), inArray(orderItems.eventId, [...eventIds]))!, tx);
     },
 
     /** A page of an event's paid lines (one per buyer and tier bought), newest first unless asked otherwise. */
-    async attendeesPage(eventId: string, query: AttendeesQuery, tx: DbOrTx = db): Promise<{ rows: TicketLine[]; total: number }> {
+    async listAttendees(eventId: string, query: AttendeesQuery, tx: DbOrTx = db): Promise<{ rows: TicketLine[]; total: number }> {
       const ticketCode = query.q
         ? sql`exists (select 1 from ${tickets} t where t.order_item_id = ${orderItems.id} and t.code ilike ${likeContaining(query.q)})`
         : undefined;
@@ -146,7 +146,7 @@ export function createTicketsRepository(db: DbOrTx) {
     },
 
     /** The event a line of mine belongs to (for `booking-events/{order item id}`). */
-    async myEventOfLine(userId: string, orderItemId: string, tx: DbOrTx = db): Promise<string | null> {
+    async findMyEventOfLine(userId: string, orderItemId: string, tx: DbOrTx = db): Promise<string | null> {
       const [row] = await tx
         .select({ eventId: orderItems.eventId })
         .from(orderItems)

@@ -42,10 +42,10 @@ export function createPromotionOrdersRepository(db: DbOrTx) {
   }
   return {
     /** Every line of the orders that used the voucher (the voucher may spread over all of them). */
-    ofVoucher: (hostId: string, voucherId: string, query: PromotionOrderItemsQuery) =>
+    listOfVoucher: (hostId: string, voucherId: string, query: PromotionOrderItemsQuery) =>
       page(and(eq(orders.voucherId, voucherId), eq(orderItems.hostId, hostId))!, query),
     /** The lines the discount lowered. */
-    ofDiscount: (hostId: string, discountId: string, query: PromotionOrderItemsQuery) =>
+    listOfDiscount: (hostId: string, discountId: string, query: PromotionOrderItemsQuery) =>
       page(and(eq(orderItems.discountId, discountId), eq(orderItems.hostId, hostId))!, query),
   };
 }

@@ -149,7 +149,7 @@ export function createVouchersRepository(db: DbOrTx) {
       return { rows, total: total?.n ?? 0 };
     },
 
-    async productRefs(voucherId: string, tx: DbOrTx = db): Promise<ProductRef[]> {
+    async findProductRefs(voucherId: string, tx: DbOrTx = db): Promise<ProductRef[]> {
       return tx
         .select({ productItemType: voucherProducts.productType, productItemId: voucherProducts.productId })
         .from(voucherProducts)
@@ -160,7 +160,7 @@ export function createVouchersRepository(db: DbOrTx) {
       if (refs.length) await tx.insert(voucherProducts).values(refs.map((r) => ({ voucherId, productType: r.productItemType, productId: r.productItemId })));
     },
 
-    async restrictedUsers(voucherId: string, tx: DbOrTx = db): Promise<RestrictedUserRow[]> {
+    async findRestrictedUsers(voucherId: string, tx: DbOrTx = db): Promise<RestrictedUserRow[]> {
       const rows = await tx
         .select({ user: userSql.cardOf(voucherRestrictedUsers.userId) })
         .from(voucherRestrictedUsers)

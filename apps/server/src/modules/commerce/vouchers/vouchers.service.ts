@@ -95,11 +95,11 @@ export function createVouchersService(deps: { db: Db; repo: VouchersRepository; 
     return row;
   }
   async function productsOf(voucherId: string, tx?: DbOrTx): Promise<HostProductDto[]> {
-    return (await deps.products.summaries(await repo.productRefs(voucherId, tx), tx)).map(toHostProductDto);
+    return (await deps.products.summaries(await repo.findProductRefs(voucherId, tx), tx)).map(toHostProductDto);
   }
   async function detail(actor: Actor, id: string, tx?: DbOrTx): Promise<VoucherDetailDto> {
     const row = await owned(actor, id, tx);
-    const [products, users] = await Promise.all([productsOf(id, tx), repo.restrictedUsers(id, tx)]);
+    const [products, users] = await Promise.all([productsOf(id, tx), repo.findRestrictedUsers(id, tx)]);
     return { ...toVoucherDto(row, new Date()), products, restrictedUsers: users.map(toRestrictedUserDto) };
   }
 
@@ -188,11 +188,11 @@ export function createVouchersService(deps: { db: Db; repo: VouchersRepository; 
     },
     async restrictedUsers(actor: Actor, id: string): Promise<{ data: RestrictedUserDto[] }> {
       await owned(actor, id);
-      return { data: (await repo.restrictedUsers(id)).map(toRestrictedUserDto) };
+      return { data: (await repo.findRestrictedUsers(id)).map(toRestrictedUserDto) };
     },
     async orderItems(actor: Actor, id: string, query: PromotionOrderItemsQuery): Promise<Paged<PromotionOrderItemDto>> {
       await owned(actor, id);
-      const { rows, total } = await deps.orders.ofVoucher(actor.id, id, query);
+      const { rows, total } = await deps.orders.listOfVoucher(actor.id, id, query);
       return { data: rows.map(toPromotionOrderItemDto), meta: pageMeta(query, total) };
     },
   };
