@@ -48,6 +48,14 @@ await runScenarios(
       connections: 4,
     },
   ],
-  { duration, connections },
+  {
+    duration,
+    connections,
+    floors: {
+      samplePath: '/api/v1/notifications?page=1&limit=20',
+      headers: auth,
+      sql: `select id, type, title, body, link, data, read_at, created_at from notifications where user_id = '${demo.id}' order by created_at desc limit 20`,
+    },
+  },
 );
 await server.stop();

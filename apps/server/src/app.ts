@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -12,7 +11,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
-import { createCalendars, createCatalogue, createEvents } from './modules/catalogue/index.js';
+import { createCalendars, createCatalogue, createEvents, publishedEventsCountOf } from './modules/catalogue/index.js';
 import {
   createCommerce,
   createPaymentProviders,
@@ -35,7 +34,7 @@ import { loggingOptions } from './platform/http/logging.js';
 import { cacheTags } from './platform/http/cache-tags.js';
 import { createPublicCache, gatherTags } from './platform/http/public-cache.js';
 import { installNulGuard } from './platform/http/nul-characters.js';
-import { securityHeaders } from './platform/http/security-headers.js';
+import { installSecurityHeaders } from './platform/http/security-headers.js';
 import { registerJobRoutes } from './platform/jobs/jobs.routes.js';
 import { createJobQueue } from './platform/jobs/queue.js';
 import { createMessaging, type Transport } from './platform/messaging/messaging.js';
@@ -106,7 +105,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   });
 
   await app.register(cookie);
-  await app.register(helmet, securityHeaders({ https: config.publicUrl.startsWith('https://') }));
+  installSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
   if (config.corsOrigins.length) await app.register(cors, { origin: config.corsOrigins, credentials: true });
   await app.register(rateLimit, {
     global: false,
@@ -141,13 +140,16 @@ export async function buildApp(config: Config, database: Database, options: AppO
   // After body encryption: its onSend hook must see the answer before it is compressed.
   await app.register(compress, compressionOptions);
 
+  let databaseGoneSaidAt = 0;
   const jobs = createJobQueue({
     databaseUrl: database.url,
     db: database.db,
     onError: (error) => {
-      // 57P01: the database is shutting down (Ctrl-C reaches the embedded PostgreSQL too); not worth a stack trace.
-      if ((error as { code?: string }).code === '57P01') app.log.warn('job queue: database is shutting down');
-      else app.log.error({ err: error }, 'job queue error');
+      // 57P01: the database is shutting down (Ctrl-C reaches the embedded PostgreSQL too); not worth a
+      // stack trace, and said once: each of the queue's connections reports it.
+      if ((error as { code?: string }).code !== '57P01') return app.log.error({ err: error }, 'job queue error');
+      if (Date.now() - databaseGoneSaidAt > 10_000) app.log.warn('job queue: database is shutting down');
+      databaseGoneSaidAt = Date.now();
     },
   });
   const realtime = createRealtime({ httpServer: app.server, pool: database.pool, authenticate: identity.authenticate, corsOrigins: config.corsOrigins });
@@ -200,7 +202,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   const events = createEvents({ db: database.db, people: eventPeople, notifications: engagement.notifications, tellFollowers, log: app.log });
   events.register(app);
   identity.onTerminate(events.events.forgetHost);
-  people.profiles.countContent('events', async (hostId) => (await events.reads.publishedCountOf(hostId)).count);
+  people.profiles.countContent('events', publishedEventsCountOf);
   pageMeta.add(/^\/events\/([^/]+)\/?$/, async ([, slug]) => {
     const event = await events.reads.detailBySlug(decodeURIComponent(slug!), null);
     return { title: event.title, description: event.summary ?? event.description, image: event.coverImage, type: 'article' };

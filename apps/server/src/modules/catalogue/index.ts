@@ -16,6 +16,7 @@ export {
   createEvents,
   createTicketTiersRepository,
   isOnSale,
+  publishedEventsCountOf,
   type Events,
   type EventsPeople,
   type TicketTiersRepository,

@@ -2,6 +2,7 @@ import { errorStatus, type Call, type CallResult, type ErrorCode } from '@market
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Access } from './access.js';
+import { fastSerializerCompiler } from './serializer.js';
 import { answerCacheable, answerFromCache, type CacheTag } from './public-cache.js';
 
 const FieldErrorSchema = z.object({ code: z.string(), message: z.string(), field: z.string() });
@@ -118,6 +119,7 @@ export function serve<C extends Call>(app: FastifyInstance, call: C, spec: Serve
       method: call.method,
       url,
       ...options,
+      serializerCompiler: fastSerializerCompiler,
       ...(cache ? { onRequest: answerFromCache } : {}),
       handler: async (request, reply) => {
         reply.status(status);

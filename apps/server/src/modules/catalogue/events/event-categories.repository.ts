@@ -1,16 +1,12 @@
 import type { EventCategoryListQuery } from '@market/contract';
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { likeContaining } from '../../../platform/db/search.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
 import { eventCategories, eventCategoryLinks, events } from './events.table.js';
 
-export type EventCategoryRow = typeof eventCategories.$inferSelect & { eventCount: number };
+export type EventCategoryRow = typeof eventCategories.$inferSelect;
 export type NewEventCategoryRow = typeof eventCategories.$inferInsert;
-
-/** Published events filed under the category (from the links index); the outer row named in full, as Drizzle would not. */
-const eventCount = sql<number>`(select count(*) from ${eventCategoryLinks} l join ${events} e on e.id = l.event_id
-  where l.event_category_id = ${sql.identifier('event_categories')}.${sql.identifier('id')} and e.status = 'PUBLISHED')::int`.as('event_count');
 
 /** Kinds of event (Hội thảo, Workshop...), kept by admins and counted by what is published under them. */
 export function createEventCategoriesRepository(db: DbOrTx) {
@@ -25,11 +21,29 @@ export function createEventCategoriesRepository(db: DbOrTx) {
         position: eventCategories.position,
         createdAt: eventCategories.createdAt,
         updatedAt: eventCategories.updatedAt,
-        eventCount,
       })
       .from(eventCategories);
 
   return {
+    /** Published events per category, in one grouped pass over the links (categories with none are absent). */
+    async publishedCounts(tx: DbOrTx = db): Promise<Map<string, number>> {
+      const rows = await tx
+        .select({ id: eventCategoryLinks.eventCategoryId, n: count() })
+        .from(eventCategoryLinks)
+        .innerJoin(events, eq(events.id, eventCategoryLinks.eventId))
+        .where(eq(events.status, 'PUBLISHED'))
+        .groupBy(eventCategoryLinks.eventCategoryId);
+      return new Map(rows.map((r) => [r.id, r.n]));
+    },
+    /** Published events filed under one category, counted now. */
+    async publishedCountOf(id: string, tx: DbOrTx = db): Promise<number> {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(eventCategoryLinks)
+        .innerJoin(events, eq(events.id, eventCategoryLinks.eventId))
+        .where(and(eq(eventCategoryLinks.eventCategoryId, id), eq(events.status, 'PUBLISHED')));
+      return row?.n ?? 0;
+    },
     async findById(id: string, tx: DbOrTx = db): Promise<EventCategoryRow | undefined> {
       const [row] = await select(tx).where(eq(eventCategories.id, id));
       return row;

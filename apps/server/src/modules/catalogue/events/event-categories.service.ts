@@ -4,7 +4,10 @@ import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
 import type { EventCategoriesRepository, EventCategoryRow } from './event-categories.repository.js';
 
-function toEventCategoryDto(row: EventCategoryRow): EventCategoryDto {
+/** How stale the list's event counts may be: counting every published event on each request costs more than the list itself. */
+export const EVENT_COUNT_MAX_AGE_MS = 30_000;
+
+function toEventCategoryDto(row: EventCategoryRow, eventCount: number): EventCategoryDto {
   return {
     id: row.id,
     name: row.name,
@@ -12,25 +15,41 @@ function toEventCategoryDto(row: EventCategoryRow): EventCategoryDto {
     description: row.description,
     icon: row.icon,
     position: row.position,
-    eventCount: row.eventCount,
+    eventCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
 /** Kinds of event: listed to everyone, kept by admins; one in use by an event stays. */
-export function createEventCategoriesService(deps: { repo: EventCategoriesRepository }) {
+export function createEventCategoriesService(deps: { repo: EventCategoriesRepository; now?: () => number; maxAgeMs?: number }) {
   const { repo } = deps;
+  const now = deps.now ?? Date.now;
+  const maxAgeMs = deps.maxAgeMs ?? EVENT_COUNT_MAX_AGE_MS;
+  // Counted for all categories at once, at most once per maxAgeMs; callers arriving meanwhile share the count in flight.
+  let counted: { at: number; counts: Promise<Map<string, number>> } | undefined;
+  function counts(): Promise<Map<string, number>> {
+    if (!counted || now() - counted.at > maxAgeMs) {
+      const counts = repo.publishedCounts();
+      counted = { at: now(), counts };
+      // A failed count is not kept: the next request tries again.
+      counts.catch(() => {
+        if (counted?.counts === counts) counted = undefined;
+      });
+    }
+    return counted.counts;
+  }
   async function get(id: string): Promise<EventCategoryDto> {
-    const row = await repo.findById(id);
+    // One category is counted exactly (from its links index); only the whole list shares a recent count.
+    const [row, eventCount] = await Promise.all([repo.findById(id), repo.publishedCountOf(id)]);
     if (!row) throw new AppError('EVENT_CATEGORY_NOT_FOUND');
-    return toEventCategoryDto(row);
+    return toEventCategoryDto(row, eventCount);
   }
   return {
     get,
     async list(query: EventCategoryListQuery): Promise<Paged<EventCategoryDto>> {
-      const { rows, total } = await repo.list(query);
-      return { data: rows.map(toEventCategoryDto), meta: pageMeta(query, total) };
+      const [{ rows, total }, byCategory] = await Promise.all([repo.list(query), counts()]);
+      return { data: rows.map((row) => toEventCategoryDto(row, byCategory.get(row.id) ?? 0)), meta: pageMeta(query, total) };
     },
     async create(body: EventCategoryBody): Promise<EventCategoryDto> {
       return get(await insertWithSlug(body, (slug) => repo.insert({ ...body, slug })));

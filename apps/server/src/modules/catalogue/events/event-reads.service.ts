@@ -30,7 +30,7 @@ import {
   type PageMarks,
   type Period,
 } from './event-list.repository.js';
-import type { EventsRepository } from './events.repository.js';
+import type { EventDetailRows, EventsRepository } from './events.repository.js';
 
 /** What events need to know of people, answered by the identity side. */
 export interface EventPeople {
@@ -147,20 +147,14 @@ export function createEventReadsService(deps: {
     return period ? f.in(period, at) : undefined;
   };
 
-  async function detail(event: EventRow | undefined, actor: Actor | null): Promise<EventDetailDto> {
-    if (!event) throw new AppError('EVENT_NOT_FOUND');
-    const [sessions, tiers, chips, coHostIds] = await Promise.all([
-      repo.sessionsOf(event.id),
-      repo.tiersOf(event.id),
-      repo.categoriesOf([event.id]),
-      repo.coHostIdsOf(event.id),
-    ]);
+  async function detail(found: EventDetailRows | undefined, actor: Actor | null): Promise<EventDetailDto> {
+    if (!found) throw new AppError('EVENT_NOT_FOUND');
+    const { event, sessions, tiers, chips, coHostIds, host, coHosts } = found;
     const canEdit = mayEdit(actor, event, coHostIds);
     if (!canEdit && !isPublic(event.status as EventStatus)) throw new AppError('EVENT_NOT_FOUND');
-    const summaries = new Map((await people.summariesOf([event.hostId, ...coHostIds])).map((p) => [p.id, p]));
     const at = now();
     return {
-      ...toCardDto(event, summaries.get(event.hostId) ?? unknownHost(event.hostId), chips),
+      ...toCardDto(event, host ?? unknownHost(event.hostId), chips),
       description: event.description,
       meetingTool: event.meetingTool as EventDetailDto['meetingTool'],
       meetingUrl: canEdit ? event.meetingUrl : null,
@@ -170,7 +164,7 @@ export function createEventReadsService(deps: {
       timeZone: EVENT_TIME_ZONE,
       sessions: sessions.map(toSessionDto),
       ticketTiers: tiers.filter((t) => canEdit || t.status !== 'HIDDEN').map((t) => toTierDto(t, at)),
-      coHosts: coHostIds.flatMap((id) => summaries.get(id) ?? []),
+      coHosts,
       rejectReason: canEdit ? event.rejectReason : null,
       canEdit,
     };
@@ -186,8 +180,8 @@ export function createEventReadsService(deps: {
 
   return {
     cards,
-    detailById: async (id: string, actor: Actor | null) => detail(await repo.findById(id), actor),
-    detailBySlug: async (slug: string, actor: Actor | null) => detail(await repo.findBySlug(slug), actor),
+    detailById: async (id: string, actor: Actor | null) => detail(await repo.findDetail({ id }), actor),
+    detailBySlug: async (slug: string, actor: Actor | null) => detail(await repo.findDetail({ slug }), actor),
 
     /** The public list (published events), or with tab=draft the caller's own drafts. */
     async list(query: EventListQuery, actor: Actor | null): Promise<Paged<EventCardDto>> {

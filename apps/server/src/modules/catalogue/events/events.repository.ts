@@ -1,6 +1,9 @@
-import type { ContentStatus, TicketTierStatus } from '@market/contract';
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../platform/db/database.js';
+import type { ContentStatus, TicketTierStatus, UserSummaryDto } from '@market/contract';
+import { and, asc, eq, getTableColumns, inArray, notInArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../../platform/db/database.js';
+import { fromJsonRows, jsonObjectOf, jsonRowsOf, qualified } from '../../../platform/db/json-rows.js';
+import { summaryColumns } from '../../identity/follows/follows.repository.js';
+import { users } from '../../identity/users/users.table.js';
 import { sessionSlug, type CategoryChipRow, type EventRow, type SessionRow, type TierRow } from './event.js';
 import { eventCategories, eventCategoryLinks, eventCoHosts, eventSessions, events, eventStatusChanges, ticketTiers } from './events.table.js';
 
@@ -33,8 +36,58 @@ export interface StatusChange {
   actorId: string | null;
 }
 
+/** An event with everything its page shows, as `findDetail` reads it. */
+export interface EventDetailRows {
+  event: EventRow;
+  sessions: SessionRow[];
+  tiers: TierRow[];
+  chips: CategoryChipRow[];
+  /** In the order they were added. */
+  coHostIds: string[];
+  host: UserSummaryDto | null;
+  coHosts: UserSummaryDto[];
+}
+
+const ownId = qualified(events.id);
+const chipsJson = sql`coalesce((select json_agg(json_build_object('eventId', ${qualified(eventCategoryLinks.eventId)}, 'id', ${qualified(eventCategories.id)}, 'name', ${qualified(eventCategories.name)}, 'slug', ${qualified(eventCategories.slug)}) order by ${qualified(eventCategories.position)}, ${qualified(eventCategories.name)})
+  from ${eventCategoryLinks} join ${eventCategories} on ${qualified(eventCategories.id)} = ${qualified(eventCategoryLinks.eventCategoryId)} where ${qualified(eventCategoryLinks.eventId)} = ${ownId}), '[]'::json)`;
+const coHostsJson = sql`coalesce((select json_agg(${jsonObjectOf(summaryColumns)} order by ${qualified(eventCoHosts.createdAt)})
+  from ${eventCoHosts} join ${users} on ${qualified(users.id)} = ${qualified(eventCoHosts.userId)} where ${qualified(eventCoHosts.eventId)} = ${ownId}), '[]'::json)`;
+const coHostIdsJson = sql`coalesce((select json_agg(${qualified(eventCoHosts.userId)} order by ${qualified(eventCoHosts.createdAt)}) from ${eventCoHosts} where ${qualified(eventCoHosts.eventId)} = ${ownId}), '[]'::json)`;
+/** The event's row and, in the same row, its lists as JSON: a detail page costs one round trip. */
+const detailFields = {
+  event: getTableColumns(events),
+  sessions: jsonRowsOf(eventSessions, { where: sql`${qualified(eventSessions.eventId)} = ${ownId}`, orderBy: qualified(eventSessions.position) }),
+  tiers: jsonRowsOf(ticketTiers, { where: sql`${qualified(ticketTiers.eventId)} = ${ownId}`, orderBy: qualified(ticketTiers.position) }),
+  chips: chipsJson,
+  coHostIds: coHostIdsJson,
+  host: sql`(select ${jsonObjectOf(summaryColumns)} from ${users} where ${qualified(users.id)} = ${qualified(events.hostId)})`,
+  coHosts: coHostsJson,
+};
+
+/**
+ * How many events `hostId` (another table's column) has published, as an expression another
+ * query can embed: a host page counts them in its own query (from `events_host_idx`).
+ */
+export const publishedEventsCountOf = (hostId: AnyColumn): SQL<number> =>
+  sql<number>`(select count(*)::int from ${events} where ${qualified(events.hostId)} = ${qualified(hostId)} and ${qualified(events.status)} = 'PUBLISHED')`;
+
+/** Prepared once per database: parsed and planned once per connection, then only executed. */
+function prepareDetailQueries(db: Db) {
+  const select = () => db.select(detailFields).from(events);
+  return {
+    bySlug: select()
+      .where(eq(events.slug, sql.placeholder('key')))
+      .prepare('event_detail_by_slug'),
+    byId: select()
+      .where(eq(events.id, sql.placeholder('key')))
+      .prepare('event_detail_by_id'),
+  };
+}
+
 /** An event with its sessions, ticket tiers, categories and co-hosts: lookups and the writes of one save. */
-export function createEventsRepository(db: DbOrTx) {
+export function createEventsRepository(db: Db) {
+  const detailQueries = prepareDetailQueries(db);
   async function update(id: string, values: EventValues & { status?: ContentStatus }, tx: DbOrTx = db): Promise<EventRow> {
     const [row] = await tx
       .update(events)
@@ -49,6 +102,20 @@ export function createEventsRepository(db: DbOrTx) {
     tx.select().from(ticketTiers).where(eq(ticketTiers.eventId, eventId)).orderBy(asc(ticketTiers.position));
 
   return {
+    /** An event by id or slug with its sessions, tiers, categories, host and co-hosts, in one query. */
+    async findDetail(by: { id: string } | { slug: string }): Promise<EventDetailRows | undefined> {
+      const [row] = 'id' in by ? await detailQueries.byId.execute({ key: by.id }) : await detailQueries.bySlug.execute({ key: by.slug });
+      if (!row) return undefined;
+      return {
+        event: row.event,
+        sessions: fromJsonRows(eventSessions, row.sessions),
+        tiers: fromJsonRows(ticketTiers, row.tiers),
+        chips: row.chips as CategoryChipRow[],
+        coHostIds: row.coHostIds as string[],
+        host: row.host as UserSummaryDto | null,
+        coHosts: row.coHosts as UserSummaryDto[],
+      };
+    },
     async findById(id: string, tx: DbOrTx = db): Promise<EventRow | undefined> {
       const [row] = await tx.select().from(events).where(eq(events.id, id));
       return row;

@@ -31,7 +31,7 @@ describe('social login (local provider tokens)', () => {
         role: 'USER',
         status: 'ACTIVE',
       });
-      expect([...setCookies(first).keys()].sort()).toEqual(['access_token', 'refresh_token']);
+      expect([...setCookies(first).keys()].sort()).toEqual(['access_token', 'refresh_token', 'signed_in']);
 
       const again = await socialLogin(server, provider, { sub: first.sub, email, name: 'Tên Đổi Rồi' });
       expect(again.status).toBe(200);

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../../platform/db/database.js';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../../platform/db/database.js';
+import { fromJsonRows, jsonRowsOf, qualified } from '../../../platform/db/json-rows.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
 import { categoryWithDescendants } from '../../catalogue/categories/categories.repository.js';
 import { categories, hostCategories, userCategories } from '../../catalogue/categories/categories.table.js';
@@ -48,8 +49,73 @@ function wherePeople(filter: PeopleFilter): SQL | undefined {
   );
 }
 
-export function createProfilesRepository(db: DbOrTx) {
+/** A person's HOST categories as a JSON array of chips, in the order lists show them. */
+const hostChipsJson = sql<
+  { id: string; name: string; slug: string }[]
+>`coalesce((select json_agg(json_build_object('id', ${qualified(categories.id)}, 'name', ${qualified(categories.name)}, 'slug', ${qualified(categories.slug)}) order by ${qualified(categories.position)}, ${qualified(categories.name)})
+  from ${userCategories} join ${categories} on ${qualified(categories.id)} = ${qualified(userCategories.categoryId)}
+  where ${qualified(userCategories.userId)} = ${qualified(users.id)} and ${qualified(userCategories.kind)} = 'HOST'), '[]'::json)`;
+
+/** How a content kind counts what a host has published, as an expression of the host's id column. */
+export type ContentCountSql = (hostId: AnyColumn) => SQL<number>;
+
+/** A public profile with its sections, categories, counts and whether the viewer follows it: one query. */
+function publicProfileQuery(db: Db, counts: ReadonlyMap<string, ContentCountSql>, by: 'username' | 'id') {
+  const own = (column: AnyColumn) => sql`${qualified(column)} = ${qualified(users.id)}`;
+  const countFields = Object.fromEntries([...counts].map(([kind, countOf]) => [kind, countOf(users.id)]));
+  return db
+    .select({
+      user: getTableColumns(users),
+      works: jsonRowsOf(userWorks, {
+        where: own(userWorks.userId),
+        orderBy: sql`${qualified(userWorks.isCurrent)} desc, ${qualified(userWorks.startDate)} desc nulls last, ${qualified(userWorks.createdAt)} desc`,
+      }),
+      educations: jsonRowsOf(userEducations, {
+        where: own(userEducations.userId),
+        orderBy: sql`${qualified(userEducations.endYear)} desc nulls first, ${qualified(userEducations.startYear)} desc nulls last, ${qualified(userEducations.createdAt)} desc`,
+      }),
+      achievements: jsonRowsOf(userAchievements, {
+        where: own(userAchievements.userId),
+        orderBy: sql`${qualified(userAchievements.issuedAt)} desc nulls last, ${qualified(userAchievements.createdAt)} desc`,
+      }),
+      categories: hostChipsJson,
+      hostCategory: sql<{
+        id: string;
+        name: string;
+        slug: string;
+      } | null>`(select json_build_object('id', ${qualified(hostCategories.id)}, 'name', ${qualified(hostCategories.name)}, 'slug', ${qualified(hostCategories.slug)}) from ${hostCategories} where ${qualified(hostCategories.id)} = ${qualified(users.hostCategoryId)})`,
+      isFollowing: sql<boolean>`exists (select 1 from ${follows} where ${qualified(follows.followerId)} = ${sql.placeholder('viewerId')}::uuid and ${qualified(follows.hostId)} = ${qualified(users.id)})`,
+      // With no kind registered (a test's server) there is nothing to count.
+      counts: counts.size ? countFields : sql<Record<string, number>>`'{}'::json`,
+    })
+    .from(users)
+    .where(and(eq(by === 'id' ? users.id : users.username, sql.placeholder('key')), live))
+    .prepare(`public_profile_by_${by}`);
+}
+
+export function createProfilesRepository(db: Db) {
+  let profileQueries:
+    | { counts: ReadonlyMap<string, ContentCountSql>; byUsername: ReturnType<typeof publicProfileQuery>; byId: ReturnType<typeof publicProfileQuery> }
+    | undefined;
   return {
+    /**
+     * A live person by username with everything their public page shows, counted by `counts` (the
+     * same map each time: the statement is prepared once).
+     */
+    async findPublicProfile(by: { username: string } | { id: string }, viewerId: string | null, counts: ReadonlyMap<string, ContentCountSql>) {
+      if (profileQueries?.counts !== counts)
+        profileQueries = { counts, byUsername: publicProfileQuery(db, counts, 'username'), byId: publicProfileQuery(db, counts, 'id') };
+      const [row] =
+        'id' in by ? await profileQueries.byId.execute({ key: by.id, viewerId }) : await profileQueries.byUsername.execute({ key: by.username, viewerId });
+      if (!row) return undefined;
+      return {
+        ...row,
+        works: fromJsonRows(userWorks, row.works),
+        educations: fromJsonRows(userEducations, row.educations),
+        achievements: fromJsonRows(userAchievements, row.achievements),
+        counts: row.counts as Record<string, number>,
+      };
+    },
     async findByUsername(username: string, tx: DbOrTx = db) {
       const [row] = await tx
         .select()
@@ -71,41 +137,7 @@ export function createProfilesRepository(db: DbOrTx) {
         .where(eq(users.id, id));
     },
 
-    works: (userId: string, tx: DbOrTx = db) =>
-      tx
-        .select()
-        .from(userWorks)
-        .where(eq(userWorks.userId, userId))
-        .orderBy(desc(userWorks.isCurrent), sql`${userWorks.startDate} desc nulls last`, desc(userWorks.createdAt)),
-    educations: (userId: string, tx: DbOrTx = db) =>
-      tx
-        .select()
-        .from(userEducations)
-        .where(eq(userEducations.userId, userId))
-        .orderBy(sql`${userEducations.endYear} desc nulls first`, sql`${userEducations.startYear} desc nulls last`, desc(userEducations.createdAt)),
-    achievements: (userId: string, tx: DbOrTx = db) =>
-      tx
-        .select()
-        .from(userAchievements)
-        .where(eq(userAchievements.userId, userId))
-        .orderBy(sql`${userAchievements.issuedAt} desc nulls last`, desc(userAchievements.createdAt)),
     findBankAccount: async (userId: string, tx: DbOrTx = db) => (await tx.select().from(bankAccounts).where(eq(bankAccounts.userId, userId)))[0],
-    findHostCategory: async (id: string | null, tx: DbOrTx = db) =>
-      id
-        ? (
-            await tx
-              .select({ id: hostCategories.id, name: hostCategories.name, slug: hostCategories.slug })
-              .from(hostCategories)
-              .where(eq(hostCategories.id, id))
-          )[0]
-        : undefined,
-    isFollowing: async (followerId: string, hostId: string, tx: DbOrTx = db) =>
-      (
-        await tx
-          .select({ hostId: follows.hostId })
-          .from(follows)
-          .where(and(eq(follows.followerId, followerId), eq(follows.hostId, hostId)))
-      ).length > 0,
 
     async categoriesOf(userId: string, kind: Kind, tx: DbOrTx = db) {
       return tx
@@ -113,16 +145,6 @@ export function createProfilesRepository(db: DbOrTx) {
         .from(userCategories)
         .innerJoin(categories, eq(categories.id, userCategories.categoryId))
         .where(and(eq(userCategories.userId, userId), eq(userCategories.kind, kind)))
-        .orderBy(asc(categories.position), asc(categories.name));
-    },
-    /** HOST categories of several people at once (one query for a page of cards). */
-    async hostCategoriesOfMany(userIds: string[], tx: DbOrTx = db) {
-      if (!userIds.length) return [];
-      return tx
-        .select({ userId: userCategories.userId, ...chip })
-        .from(userCategories)
-        .innerJoin(categories, eq(categories.id, userCategories.categoryId))
-        .where(and(inArray(userCategories.userId, userIds), eq(userCategories.kind, 'HOST')))
         .orderBy(asc(categories.position), asc(categories.name));
     },
     /** The ids among `ids` that are active categories. */
@@ -211,6 +233,30 @@ export function createProfilesRepository(db: DbOrTx) {
         .where(and(isNotNull(users.topHostRank), isNull(users.deletedAt)))
         .orderBy(asc(users.topHostRank)),
 
+    /**
+     * A page of host cards (a person with their HOST categories); `order` decides the sort. One
+     * statement: the page's rows (walking an index in list order where one fits), their categories
+     * looked up for those rows only, and the count of every match computed once beside them. A page
+     * past the end has no row to carry the total, and counts it on its own.
+     */
+    async listCards(filter: PeopleFilter, order: PeopleOrder, query: { page: number; limit: number }, tx: DbOrTx = db) {
+      const where = wherePeople(filter);
+      const rows = await tx
+        .select({
+          ...summaryColumns,
+          categories: hostChipsJson,
+          createdAt: users.createdAt,
+          // Uncorrelated (its own scan of users): PostgreSQL runs it once per statement, not per row.
+          total: sql<number>`(select count(*)::int from ${users} where ${where})`,
+        })
+        .from(users)
+        .where(where)
+        .orderBy(...peopleOrders[order])
+        .limit(query.limit)
+        .offset(offsetOf(query));
+      const total = rows[0]?.total ?? (query.page > 1 ? (await tx.select({ n: count() }).from(users).where(where))[0]!.n : 0);
+      return { rows: rows.map(({ total: _total, ...row }) => row), total };
+    },
     /** A page of people; `order` decides the sort. */
     async list(filter: PeopleFilter, order: PeopleOrder, query: { page: number; limit: number }, tx: DbOrTx = db) {
       const where = wherePeople(filter);

@@ -4,7 +4,6 @@ import type {
   BankAccountBody,
   BankAccountDto,
   CategoryChangesBody,
-  CategoryChip,
   EducationBody,
   EducationDto,
   HostCardDto,
@@ -30,7 +29,7 @@ import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
 import type { UserRow } from '../users/users.table.js';
 import { mergeContacts, toAchievementDto, toBankAccountDto, toEducationDto, toWorkDto } from './profile.js';
-import { createProfilesRepository } from './profiles.repository.js';
+import { createProfilesRepository, type ContentCountSql, type PeopleFilter, type PeopleOrder } from './profiles.repository.js';
 
 type Kind = 'HOST' | 'INTEREST';
 type Out<T extends z.ZodType> = z.output<T>;
@@ -45,24 +44,11 @@ export function createProfilesService(deps: { db: Db }) {
   const { db } = deps;
   const repo = createProfilesRepository(db);
   /** How much a host has published, per kind; content domains register their count as they arrive. */
-  const counters = new Map<keyof ContentCountsDto, (hostId: string) => Promise<number>>();
-  async function countsOf(hostId: string): Promise<ContentCountsDto> {
-    const counts: ContentCountsDto = { events: 0, courses: 0, ebooks: 0, posts: 0 };
-    await Promise.all([...counters].map(async ([kind, count]) => (counts[kind] = await count(hostId))));
-    return counts;
-  }
+  const counters = new Map<keyof ContentCountsDto, ContentCountSql>();
+  type ProfileRows = NonNullable<Awaited<ReturnType<typeof repo.findPublicProfile>>>;
 
-  /** Every section of a profile, one query each, all at once. */
-  async function publicOf(user: UserRow, viewerId: string | null): Promise<PublicProfileDto> {
-    const [works, educations, achievements, categories, hostCategory, isFollowing, counts] = await Promise.all([
-      repo.works(user.id),
-      repo.educations(user.id),
-      repo.achievements(user.id),
-      repo.categoriesOf(user.id, 'HOST'),
-      repo.findHostCategory(user.hostCategoryId),
-      viewerId ? repo.isFollowing(viewerId, user.id) : Promise.resolve(null),
-      countsOf(user.id),
-    ]);
+  function toPublicDto(found: ProfileRows, viewerId: string | null): PublicProfileDto {
+    const { user } = found;
     return {
       id: user.id,
       username: user.username,
@@ -73,17 +59,24 @@ export function createProfilesService(deps: { db: Db }) {
       city: user.city,
       role: user.role,
       socialContacts: user.socialContacts ?? {},
-      works: works.map(toWorkDto),
-      educations: educations.map(toEducationDto),
-      achievements: achievements.map(toAchievementDto),
-      categories,
-      hostCategory: hostCategory ?? null,
+      works: found.works.map(toWorkDto),
+      educations: found.educations.map(toEducationDto),
+      achievements: found.achievements.map(toAchievementDto),
+      categories: found.categories,
+      hostCategory: found.hostCategory ?? null,
       followerCount: user.followerCount,
       topHostRank: user.topHostRank,
-      counts,
-      isFollowing,
+      counts: { events: 0, courses: 0, ebooks: 0, posts: 0, ...found.counts },
+      isFollowing: viewerId ? found.isFollowing : null,
       createdAt: user.createdAt.toISOString(),
     };
+  }
+
+  /** Every section of a profile, in one query. */
+  async function publicOf(by: { username: string } | { id: string }, viewerId: string | null): Promise<PublicProfileDto> {
+    const found = await repo.findPublicProfile(by, viewerId, counters);
+    if (!found) throw new AppError('USER_NOT_FOUND');
+    return toPublicDto(found, viewerId);
   }
 
   async function own(actorId: string): Promise<UserRow> {
@@ -102,11 +95,9 @@ export function createProfilesService(deps: { db: Db }) {
     if (found.size !== unique.length) throw new AppError('CATEGORY_NOT_FOUND');
   }
 
-  async function cards(rows: Awaited<ReturnType<typeof repo.list>>['rows']): Promise<HostCardDto[]> {
-    const chips = await repo.hostCategoriesOfMany(rows.map((r) => r.id));
-    const byUser = new Map<string, CategoryChip[]>();
-    for (const { userId, ...c } of chips) byUser.set(userId, [...(byUser.get(userId) ?? []), c]);
-    return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), categories: byUser.get(r.id) ?? [] }));
+  async function cards(filter: PeopleFilter, order: PeopleOrder, query: { page: number; limit: number }): Promise<Paged<HostCardDto>> {
+    const { rows, total } = await repo.listCards(filter, order, query);
+    return { data: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), meta: pageMeta(query, total) };
   }
 
   return {
@@ -114,20 +105,16 @@ export function createProfilesService(deps: { db: Db }) {
     forgetUser: (userId: string) => db.transaction((tx) => repo.deleteAllSections(userId, tx)),
 
     /** A content domain tells profiles how to count what a host has published. */
-    countContent(kind: keyof ContentCountsDto, count: (hostId: string) => Promise<number>): void {
+    countContent(kind: keyof ContentCountsDto, count: ContentCountSql): void {
       counters.set(kind, count);
     },
 
-    async publicProfile(username: string, viewerId: string | null): Promise<PublicProfileDto> {
-      const user = await repo.findByUsername(username);
-      if (!user) throw new AppError('USER_NOT_FOUND');
-      return publicOf(user, viewerId);
-    },
+    publicProfile: (username: string, viewerId: string | null): Promise<PublicProfileDto> => publicOf({ username }, viewerId),
 
     async myProfile(actorId: string): Promise<MyProfileDto> {
       const user = await own(actorId);
       const [profile, interestCategories, bank] = await Promise.all([
-        publicOf(user, null),
+        publicOf({ id: user.id }, null),
         repo.categoriesOf(user.id, 'INTEREST'),
         repo.findBankAccount(user.id),
       ]);
@@ -152,7 +139,7 @@ export function createProfilesService(deps: { db: Db }) {
       if (target.id !== actor.id && actor.role !== 'ADMIN') throw new AppError('INSUFFICIENT_PRIVILEGES');
       const { socialContacts, ...rest } = body;
       await repo.updateUser(target.id, { ...rest, ...(socialContacts ? { socialContacts: mergeContacts(target.socialContacts ?? {}, socialContacts) } : {}) });
-      return publicOf((await repo.findById(target.id))!, actor.id === target.id ? null : actor.id);
+      return publicOf({ id: target.id }, actor.id === target.id ? null : actor.id);
     },
 
     async addWork(actorId: string, body: WorkValues): Promise<WorkDto> {
@@ -214,8 +201,7 @@ export function createProfilesService(deps: { db: Db }) {
     },
 
     async hostRankings(query: HostRankingQuery): Promise<Paged<HostCardDto>> {
-      const { rows, total } = await repo.list({ hostsOnly: true, inCategory: query.categoryId }, 'ranking', query);
-      return { data: await cards(rows), meta: pageMeta(query, total) };
+      return cards({ hostsOnly: true, inCategory: query.categoryId }, 'ranking', query);
     },
 
     /** Throws USER_NOT_HOST unless every id is a live host. */
@@ -225,8 +211,7 @@ export function createProfilesService(deps: { db: Db }) {
     },
 
     async hostDirectory(query: HostDirectoryQuery): Promise<Paged<HostCardDto>> {
-      const { rows, total } = await repo.list({ hostsOnly: true, nameMatches: query.q, inCategory: query.categoryId }, query.sortBy, query);
-      return { data: await cards(rows), meta: pageMeta(query, total) };
+      return cards({ hostsOnly: true, nameMatches: query.q, inCategory: query.categoryId }, query.sortBy, query);
     },
 
     async searchUsers(query: UserListQuery): Promise<Paged<UserSummaryDto>> {

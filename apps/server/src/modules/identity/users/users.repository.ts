@@ -10,10 +10,19 @@ export type UserChipRow = Pick<UserRow, 'id' | 'fullName' | 'username' | 'avatar
 export type NotifiableUserRow = Pick<UserRow, 'id' | 'email' | 'phone' | 'emailVerifiedAt' | 'phoneVerifiedAt' | 'notificationSettings'>;
 
 export function createUsersRepository(db: DbOrTx) {
+  // Every signed-in request reads its account: prepared once, then only executed (outside a transaction).
+  let byId: ReturnType<typeof prepareById> | undefined;
+  const prepareById = () =>
+    db
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare('user_by_id');
   return {
     async findById(id: string, tx: DbOrTx = db): Promise<UserRow | undefined> {
-      const [row] = await tx.select().from(users).where(eq(users.id, id));
-      return row;
+      if (tx !== db) return (await tx.select().from(users).where(eq(users.id, id)))[0];
+      byId ??= prepareById();
+      return (await byId.execute({ id }))[0];
     },
     /** Name, username and avatar of the users named, in one query (ids not found are left out). */
     async findChips(ids: readonly string[], tx: DbOrTx = db): Promise<UserChipRow[]> {
