@@ -4,6 +4,14 @@ import tseslint from 'typescript-eslint';
 
 /** The server's business contexts (apps/server/src/modules/*). */
 const CONTEXTS = ['identity', 'catalogue', 'commerce', 'engagement', 'memberships'];
+/** Repositories that still import another context's tables (see the boundary rule below). */
+const STILL_JOINING = [
+  'apps/server/src/modules/identity/profiles/profiles.repository.ts',
+  'apps/server/src/modules/catalogue/events/events.repository.ts',
+  'apps/server/src/modules/catalogue/events/ticket-tiers.repository.ts',
+  'apps/server/src/modules/commerce/tickets/tickets.repository.ts',
+  'apps/server/src/modules/commerce/bookings/order-items.repository.ts',
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'apps/server/drizzle/**', '**/coverage/**'] },
@@ -25,10 +33,19 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   // One data layer: only repositories, tables and platform/db speak SQL (type-only imports aside).
-  // Demo seeds and test builders write fixtures straight into tables.
+  // Test builders write fixtures straight into tables, and so do the two demo seeds listed (events
+  // in bulk; commerce only reads the tiers it sells); the other seeds go through repositories.
   {
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['**/*.repository.ts', '**/*.table.ts', 'apps/server/src/platform/db/**', 'apps/server/src/demo/**', '**/*.test.ts', '**/*.testing.ts'],
+    ignores: [
+      '**/*.repository.ts',
+      '**/*.table.ts',
+      'apps/server/src/platform/db/**',
+      'apps/server/src/demo/events.seed.ts',
+      'apps/server/src/demo/commerce.seed.ts',
+      '**/*.test.ts',
+      '**/*.testing.ts',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -41,11 +58,13 @@ export default tseslint.config(
       ],
     },
   },
-  // Contexts reach each other only through their index.ts. Tables may reference another context's
-  // (foreign keys), and so far repositories may join them (see the README: one SQL join, not N+1).
+  // Contexts reach each other only through their index.ts, repositories included: a query reads
+  // another context's rows through the SQL pieces it exports (identity's `userSql`, catalogue's
+  // `calendarSql`). Tables may reference another context's (foreign keys). The repositories listed
+  // below still join another context's tables and are to be moved onto such pieces.
   ...CONTEXTS.map((context) => ({
     files: [`apps/server/src/modules/${context}/**/*.ts`],
-    ignores: ['**/*.table.ts', '**/*.repository.ts', '**/*.test.ts', '**/*.testing.ts'],
+    ignores: ['**/*.table.ts', '**/*.test.ts', '**/*.testing.ts', ...STILL_JOINING],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,4 +1,6 @@
-import { businessCategories, businesses, categories, hostCategories } from '../modules/catalogue/categories/categories.table.js';
+import { createBusinessesRepository } from '../modules/catalogue/businesses/businesses.repository.js';
+import { createCategoriesRepository } from '../modules/catalogue/categories/categories.repository.js';
+import { createHostCategoriesRepository } from '../modules/catalogue/host-categories/host-categories.repository.js';
 import type { Db } from '../platform/db/database.js';
 
 /** [name, slug, icon, children: [name, slug][]] */
@@ -114,25 +116,35 @@ export interface DemoCatalogue {
   hostCategoryIds: Map<string, string>;
 }
 
-/** The category tree, the kinds of host and a few businesses, on the first start. */
+/** The category tree, the kinds of host and a few businesses, on the first start, written through their repositories. */
 export async function seedCatalogue(db: Db): Promise<DemoCatalogue> {
+  const categoryRows = createCategoriesRepository(db);
+  const businessRows = createBusinessesRepository(db);
+  const kindRows = createHostCategoriesRepository(db);
+  const inserted = <T>(row: T | undefined, slug: string): T => {
+    if (!row) throw new Error(`demo slug ${slug} is already taken`);
+    return row;
+  };
   const categoryIds = new Map<string, string>();
   for (const [position, [name, slug, icon, children]] of TREE.entries()) {
-    const [root] = await db.insert(categories).values({ name, slug, icon, position }).returning();
-    categoryIds.set(slug, root!.id);
-    const rows = await db
-      .insert(categories)
-      .values(children.map(([childName, childSlug], i) => ({ name: childName, slug: childSlug, parentId: root!.id, position: i })))
-      .returning();
-    for (const row of rows) categoryIds.set(row.slug, row.id);
+    const root = inserted(await categoryRows.insert({ name, slug, icon, position, parentId: null }), slug);
+    categoryIds.set(slug, root.id);
+    for (const [i, [childName, childSlug]] of children.entries()) {
+      const child = inserted(await categoryRows.insert({ name: childName, slug: childSlug, parentId: root.id, position: i }), childSlug);
+      categoryIds.set(child.slug, child.id);
+    }
   }
-  const kinds = await db
-    .insert(hostCategories)
-    .values(HOST_KINDS.map(([name, slug, icon], position) => ({ name, slug, icon, position })))
-    .returning();
+  const hostCategoryIds = new Map<string, string>();
+  for (const [position, [name, slug, icon]] of HOST_KINDS.entries()) {
+    hostCategoryIds.set(slug, inserted(await kindRows.insert({ name, slug, icon, position }), slug).id);
+  }
   for (const { topics, ...business } of BUSINESSES) {
-    const [row] = await db.insert(businesses).values(business).returning();
-    await db.insert(businessCategories).values(topics.map((topic) => ({ businessId: row!.id, categoryId: categoryIds.get(topic)! })));
+    const row = inserted(await businessRows.insert(business), business.slug);
+    await businessRows.replaceCategories(
+      row.id,
+      topics.map((topic) => categoryIds.get(topic)!),
+      db,
+    );
   }
-  return { categoryIds, hostCategoryIds: new Map(kinds.map((k) => [k.slug, k.id])) };
+  return { categoryIds, hostCategoryIds };
 }

@@ -1,6 +1,6 @@
 import { hashPassword, type UsersRepository } from '../modules/identity/index.js';
-import { hostProfileEvents, hostProfiles } from '../modules/identity/hosts/hosts.table.js';
-import { userCategories } from '../modules/catalogue/categories/categories.table.js';
+import { createHostsRepository } from '../modules/identity/hosts/hosts.repository.js';
+import { createCategoriesRepository } from '../modules/catalogue/categories/categories.repository.js';
 import type { Db } from '../platform/db/database.js';
 import type { DemoCatalogue } from './catalogue.seed.js';
 import type { DemoImages } from './images.js';
@@ -185,6 +185,8 @@ const phone = (n: number) => `0912${String(1_000_000 + n).slice(1)}`;
  */
 export async function seedHosts(deps: { db: Db; users: UsersRepository; catalogue: DemoCatalogue; images: DemoImages }): Promise<void> {
   const { db, users, catalogue, images } = deps;
+  const hostProfileRows = createHostsRepository(db);
+  const categoryRows = createCategoriesRepository(db);
   const passwordHash = await hashPassword(DEMO_HOST.password);
   const now = Date.now();
   const seed = async (person: DemoHost, i: number, kind: 'host' | 'applicant') => {
@@ -205,38 +207,43 @@ export async function seedHosts(deps: { db: Db; users: UsersRepository; catalogu
       hostCategoryId: approved ? catalogue.hostCategoryIds.get(person.kind)! : null,
     });
     const categoryIds = person.topics.map((topic) => catalogue.categoryIds.get(topic)!);
-    if (approved) await db.insert(userCategories).values(categoryIds.map((categoryId) => ({ userId: user.id, categoryId, kind: 'HOST' as const })));
+    if (approved) await categoryRows.fileHost(user.id, categoryIds);
     const submittedAt = new Date(now - (approved ? 30 + i : i + 1) * 86_400_000);
     const reviewedAt = approved ? new Date(submittedAt.getTime() + 86_400_000) : null;
-    const [profile] = await db
-      .insert(hostProfiles)
-      .values({
-        userId: user.id,
-        status: approved ? 'HOST_APPROVED' : 'NEW_HOST',
-        reviewStatus: approved ? 'APPROVED' : 'NEW',
-        displayName: person.displayName,
-        headline: person.headline,
-        bio: person.bio,
-        expertise: person.expertise,
-        phone: user.phone,
-        email: user.email,
-        experienceYears: 3 + (i % 8),
-        categoryIds,
-        hostCategoryId: catalogue.hostCategoryIds.get(person.kind)!,
-        documents: [{ name: 'Hồ sơ năng lực.pdf', url: images.document }],
-        submittedAt,
-        reviewedAt,
-        createdAt: submittedAt,
-      })
-      .returning();
-    await db
-      .insert(hostProfileEvents)
-      .values([
-        { hostProfileId: profile!.id, action: 'SUBMITTED', fromStatus: null, toStatus: 'NEW_HOST', actorId: user.id, createdAt: submittedAt },
-        ...(approved
-          ? [{ hostProfileId: profile!.id, action: 'APPROVED', fromStatus: 'NEW_HOST' as const, toStatus: 'HOST_APPROVED' as const, createdAt: reviewedAt! }]
-          : []),
-      ]);
+    const profile = await hostProfileRows.insert({
+      userId: user.id,
+      status: approved ? 'HOST_APPROVED' : 'NEW_HOST',
+      reviewStatus: approved ? 'APPROVED' : 'NEW',
+      displayName: person.displayName,
+      headline: person.headline,
+      bio: person.bio,
+      expertise: person.expertise,
+      phone: user.phone,
+      email: user.email,
+      experienceYears: 3 + (i % 8),
+      categoryIds,
+      hostCategoryId: catalogue.hostCategoryIds.get(person.kind)!,
+      documents: [{ name: 'Hồ sơ năng lực.pdf', url: images.document }],
+      submittedAt,
+      reviewedAt,
+      createdAt: submittedAt,
+    });
+    await hostProfileRows.addEvent({
+      hostProfileId: profile.id,
+      action: 'SUBMITTED',
+      fromStatus: null,
+      toStatus: 'NEW_HOST',
+      actorId: user.id,
+      createdAt: submittedAt,
+    });
+    if (approved)
+      await hostProfileRows.addEvent({
+        hostProfileId: profile.id,
+        action: 'APPROVED',
+        fromStatus: 'NEW_HOST',
+        toStatus: 'HOST_APPROVED',
+        createdAt: reviewedAt!,
+      });
   };
   for (const [i, person] of HOSTS.entries()) await seed(person, i, 'host');
   for (const [i, person] of APPLICANTS.entries()) await seed(person, i, 'applicant');

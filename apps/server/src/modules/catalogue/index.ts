@@ -22,7 +22,15 @@ export {
   type TicketTiersRepository,
   type TierForSale,
 } from './events/index.js';
-export { createCalendars, createCalendarFramesRepository, type Calendars, type CalendarFramesRepository, type FrameForSale } from './calendars/index.js';
+export {
+  calendarSql,
+  createCalendars,
+  createCalendarFramesRepository,
+  type CalendarCard,
+  type Calendars,
+  type CalendarFramesRepository,
+  type FrameForSale,
+} from './calendars/index.js';
 
 /** The catalogue's filing system: the category tree, businesses and kinds of host. */
 export function createCatalogue(deps: { db: Db; hosts: CategoryHosts }) {

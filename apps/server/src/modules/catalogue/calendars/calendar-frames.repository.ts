@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { rowStock, type RowStock } from '../../../platform/db/row-stock.js';
 import { foldedContains } from '../../../platform/db/search.js';
-import { users } from '../../identity/users/users.table.js';
+import { userSql } from '../../identity/index.js';
 import type { CalendarRow, FrameRow } from './calendars.repository.js';
 import { calendarFrames, calendars } from './calendars.table.js';
 
@@ -41,16 +41,10 @@ export function createCalendarFramesRepository(db: DbOrTx): RowStock & {
         .select(forSale)
         .from(calendarFrames)
         .innerJoin(calendars, eq(calendars.id, calendarFrames.calendarId))
-        .innerJoin(users, eq(users.id, calendarFrames.hostId))
         .where(where)
         .orderBy(asc(calendarFrames.startAt), asc(calendars.title), asc(calendarFrames.id))
         .limit(limit),
-      tx
-        .select({ n: count() })
-        .from(calendarFrames)
-        .innerJoin(calendars, eq(calendars.id, calendarFrames.calendarId))
-        .innerJoin(users, eq(users.id, calendarFrames.hostId))
-        .where(where),
+      tx.select({ n: count() }).from(calendarFrames).innerJoin(calendars, eq(calendars.id, calendarFrames.calendarId)).where(where),
     ]);
     return { rows, total: total?.n ?? 0 };
   }
@@ -80,7 +74,7 @@ export function createCalendarFramesRepository(db: DbOrTx): RowStock & {
       const where = and(
         eq(calendars.status, 'ACTIVE'),
         gt(calendarFrames.startAt, filter.now),
-        foldedContains(sql`${calendars.title} || ' ' || ${users.fullName}`, filter.q),
+        foldedContains(sql`${calendars.title} || ' ' || ${userSql.fullNameOf(calendarFrames.hostId)}`, filter.q),
       )!;
       return listWhere(where, filter.limit, tx);
     },

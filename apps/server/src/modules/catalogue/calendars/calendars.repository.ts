@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
 import { calendarFrames, calendars } from './calendars.table.js';
@@ -25,6 +25,24 @@ const upcomingFreeFrames = sql<number>`(
 )`.mapWith(Number);
 const calendarView = { ...getTableColumns(calendars), upcomingFreeFrames };
 const frameView = { ...getTableColumns(calendarFrames), calendarStatus: calendars.status, price: calendars.price };
+
+/** What a booking shows of its calendar: how and where it meets. */
+export interface CalendarCard {
+  id: string;
+  title: string;
+  type: CalendarRow['type'];
+  meetingTool: CalendarRow['meetingTool'];
+  meetingUrl: string | null;
+  location: string | null;
+}
+
+/** SQL pieces on a calendar id held by another context's table (commerce's booking lines), so it never joins ours. */
+export const calendarSql = {
+  /** The calendar `calendarId` points to as a CalendarCard (a JSON object; null when there is none). */
+  cardOf(calendarId: AnyColumn | SQL): SQL<CalendarCard | null> {
+    return sql<CalendarCard | null>`(select json_build_object('id', ${calendars.id}, 'title', ${calendars.title}, 'type', ${calendars.type}, 'meetingTool', ${calendars.meetingTool}, 'meetingUrl', ${calendars.meetingUrl}, 'location', ${calendars.location}) from ${calendars} where ${calendars.id} = ${calendarId})`;
+  },
+};
 
 /** Which calendars a list shows: one host's or everyone's, in one status or all. */
 export interface CalendarFilter {

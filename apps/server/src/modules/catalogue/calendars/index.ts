@@ -6,7 +6,7 @@ import { registerCalendarRoutes } from './calendars.routes.js';
 import { createCalendarsService, type CalendarHosts } from './calendars.service.js';
 
 export type { CalendarHosts, CalendarsService } from './calendars.service.js';
-export { createCalendarsRepository } from './calendars.repository.js';
+export { calendarSql, createCalendarsRepository, type CalendarCard } from './calendars.repository.js';
 export { planFrames } from './calendar-frames.js';
 export { createCalendarFramesRepository, type CalendarFramesRepository, type FrameForSale } from './calendar-frames.repository.js';
 

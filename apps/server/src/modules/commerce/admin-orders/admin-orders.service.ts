@@ -66,11 +66,11 @@ export function createAdminOrdersService(deps: {
       await deps.notify(notice).catch((error: unknown) => deps.log?.error({ err: error, type: notice.type }, 'notification failed'));
   }
 
-  async function buyerName(tx: DbOrTx, userId: string): Promise<string> {
+  async function buyerName(userId: string, tx: DbOrTx): Promise<string> {
     return (await people.findSummary(userId, tx))?.fullName ?? 'Một người dùng';
   }
 
-  async function locked(tx: DbOrTx, id: string): Promise<OrderRow> {
+  async function locked(id: string, tx: DbOrTx): Promise<OrderRow> {
     return orderRows.getById(id, { lock: true }, tx);
   }
 
@@ -79,7 +79,7 @@ export function createAdminOrdersService(deps: {
    * sold again if there is still room. Provider attempts still open are expired first so a late
    * callback cannot settle the order a second time.
    */
-  async function payAsAdmin(tx: DbOrTx, order: OrderRow, method: string, now: Date): Promise<SettledOrder> {
+  async function payAsAdmin(order: OrderRow, method: string, now: Date, tx: DbOrTx): Promise<SettledOrder> {
     await paymentRows.transition({ orderId: order.id, transactionType: 'PAY' }, 'EXPIRE', {}, tx);
     const late = order.status === 'CANCELLED' || order.status === 'FAILED';
     const settled = late ? await settlement.payLate(tx, order.id, now) : await settlement.pay(tx, order.id, now);
@@ -90,7 +90,7 @@ export function createAdminOrdersService(deps: {
     return { order: paid, items: settled.items };
   }
 
-  async function resolveBuyer(tx: DbOrTx, body: Pick<CreateInput, 'userId' | 'email'>): Promise<string> {
+  async function resolveBuyer(body: Pick<CreateInput, 'userId' | 'email'>, tx: DbOrTx): Promise<string> {
     const buyer = body.userId ? await people.findSummary(body.userId, tx) : await people.findByEmail(body.email!, tx);
     if (!buyer) throw new AppError('USER_NOT_FOUND');
     return buyer.id;
@@ -99,7 +99,7 @@ export function createAdminOrdersService(deps: {
   async function createOnce(adminId: string, body: CreateInput): Promise<OrderRow> {
     const now = new Date();
     const created = await db.transaction(async (tx) => {
-      const userId = await resolveBuyer(tx, body);
+      const userId = await resolveBuyer(body, tx);
       const order = await deps.orders.holdForBuyer(tx, userId, body.items, {
         now,
         holdExpiresAt: new Date(now.getTime() + ADMIN_ORDER_HOLD_HOURS * 3_600_000),
@@ -108,11 +108,11 @@ export function createAdminOrdersService(deps: {
       if (order.total === 0) {
         await deps.payments.recordSettled(tx, order, 'FREE', null);
         const settled = (await settlement.pay(tx, order.id, now))!;
-        return { order: settled.order, notices: paidNotices(settled.order, settled.items, await buyerName(tx, userId), deps.products.saleOf) };
+        return { order: settled.order, notices: paidNotices(settled.order, settled.items, await buyerName(userId, tx), deps.products.saleOf) };
       }
       if (!body.paid) return { order, notices: [] };
-      const settled = await payAsAdmin(tx, order, body.method, now);
-      return { order: settled.order, notices: paidNotices(settled.order, settled.items, await buyerName(tx, userId), deps.products.saleOf) };
+      const settled = await payAsAdmin(order, body.method, now, tx);
+      return { order: settled.order, notices: paidNotices(settled.order, settled.items, await buyerName(userId, tx), deps.products.saleOf) };
     });
     await tell(created.notices);
     return created.order;
@@ -153,15 +153,15 @@ export function createAdminOrdersService(deps: {
     async update(id: string, body: AdminUpdateOrderBody): Promise<AdminOrderDto> {
       const now = new Date();
       const notices = await db.transaction(async (tx) => {
-        let order = await locked(tx, id);
+        let order = await locked(id, tx);
         const told: Notice[] = [];
         if (body.note !== undefined) {
           order = await orderRows.update(id, { note: body.note || null }, tx);
         }
         if (body.status && body.status !== order.status) {
           if (body.status === 'PAID') {
-            const settled = await payAsAdmin(tx, order, body.method ?? order.method ?? 'BANK_TRANSFER', now);
-            told.push(...paidNotices(settled.order, settled.items, await buyerName(tx, order.userId), deps.products.saleOf));
+            const settled = await payAsAdmin(order, body.method ?? order.method ?? 'BANK_TRANSFER', now, tx);
+            told.push(...paidNotices(settled.order, settled.items, await buyerName(order.userId, tx), deps.products.saleOf));
           } else if (body.status === 'CANCELLED') {
             const released = await settlement.release(tx, id, 'CANCEL', now);
             if (!released) throw new AppError('ILLEGAL_STATUS_TRANSITION');
@@ -180,7 +180,7 @@ export function createAdminOrdersService(deps: {
     async remove(id: string): Promise<void> {
       const now = new Date();
       await db.transaction(async (tx) => {
-        const order = await locked(tx, id);
+        const order = await locked(id, tx);
         if (!['PENDING', 'PENDING_UPGRADE', 'CANCELLED', 'FAILED'].includes(order.status) || (await paymentRows.hasMoneyMoved(id, tx)))
           throw new AppError('ORDER_NOT_DELETABLE');
         if (order.status !== 'CANCELLED') await settlement.release(tx, id, 'CANCEL', now);

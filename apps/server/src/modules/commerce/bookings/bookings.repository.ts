@@ -2,31 +2,17 @@ import type { CalendarFrameItemsQuery } from '@market/contract';
 import { and, asc, desc, eq, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
-import { calendars } from '../../catalogue/calendars/calendars.table.js';
-import { users } from '../../identity/users/users.table.js';
+import { calendarSql } from '../../catalogue/index.js';
 import { orderItems, orders } from '../orders/orders.table.js';
-import { buyerMatches, buyerView, countLines } from '../orders/order-lines.js';
+import { buyerMatches, buyerView, countLines } from '../orders/order-lines.repository.js';
 
 const bookingView = {
   item: orderItems,
   orderCode: orders.code,
   buyer: buyerView,
-  calendar: {
-    id: calendars.id,
-    title: calendars.title,
-    type: calendars.type,
-    meetingTool: calendars.meetingTool,
-    meetingUrl: calendars.meetingUrl,
-    location: calendars.location,
-  },
+  calendar: calendarSql.cardOf(orderItems.calendarId),
 };
-const selectBookings = (tx: DbOrTx) =>
-  tx
-    .select(bookingView)
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .innerJoin(users, eq(users.id, orderItems.userId))
-    .leftJoin(calendars, eq(calendars.id, orderItems.calendarId));
+const selectBookings = (tx: DbOrTx) => tx.select(bookingView).from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId));
 export type BookingRow = Awaited<ReturnType<typeof selectBookings>>[number];
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
@@ -51,7 +37,7 @@ function listed(query: Pick<CalendarFrameItemsQuery, 'status' | 'calendarId' | '
 export function createBookingsRepository(db: DbOrTx) {
   return {
     /** A page of bookings of a buyer (`userId`) or of a host's calendars (`hostId`), by frame start. */
-    async page(
+    async list(
       party: { userId: string } | { hostId: string },
       query: CalendarFrameItemsQuery,
       tx: DbOrTx = db,
@@ -60,7 +46,7 @@ export function createBookingsRepository(db: DbOrTx) {
       const direction = query.sort === 'ASC' ? asc : desc;
       const [rows, total] = await Promise.all([
         selectBookings(tx).where(where).orderBy(direction(orderItems.startsAt), direction(orderItems.id)).limit(query.limit).offset(offsetOf(query)),
-        countLines(tx, where),
+        countLines(where, tx),
       ]);
       return { rows, total };
     },

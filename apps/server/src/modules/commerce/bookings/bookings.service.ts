@@ -79,13 +79,13 @@ export function createBookingsService(deps: {
     });
   }
 
-  async function namesOf(tx: DbOrTx, ids: string[]): Promise<Map<string, string>> {
+  async function namesOf(ids: string[], tx: DbOrTx): Promise<Map<string, string>> {
     const rows = await deps.users.findChips(ids, tx);
     return new Map(rows.map((r) => [r.id, r.fullName]));
   }
 
   async function list(party: BookingParty, actor: Actor, query: CalendarFrameItemsQuery): Promise<Paged<BookingCalendarDto>> {
-    const { rows, total } = await repo.page(party === 'host' ? { hostId: actor.id } : { userId: actor.id }, query);
+    const { rows, total } = await repo.list(party === 'host' ? { hostId: actor.id } : { userId: actor.id }, query);
     return { data: await toDtos(rows, () => party), meta: pageMeta(query, total) };
   }
 
@@ -129,7 +129,7 @@ export function createBookingsService(deps: {
         if (!moved) throw new AppError('ILLEGAL_STATUS_TRANSITION');
         // Only a paid booking holds a booked place; an unpaid hold never gets here (HOLDING has no such move).
         if (RELEASES_PLACE.has(action) && item.status === 'SUCCESS') await deps.products.require('CALENDAR_FRAME').restock(tx, item.productId, item.quantity);
-        const names = await namesOf(tx, [item.hostId, item.userId]);
+        const names = await namesOf([item.hostId, item.userId], tx);
         return {
           party,
           notice: bookingNotice(

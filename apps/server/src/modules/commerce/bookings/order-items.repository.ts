@@ -4,8 +4,8 @@ import type { DbOrTx } from '../../../platform/db/database.js';
 import { likeContaining } from '../../../platform/db/search.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
 import { eventSessions } from '../../catalogue/events/events.table.js';
-import { users } from '../../identity/users/users.table.js';
-import { buyerMatches, buyerView, countLines } from '../orders/order-lines.js';
+import { userSql } from '../../identity/index.js';
+import { buyerMatches, buyerView, countLines } from '../orders/order-lines.repository.js';
 import { orderItems, orders } from '../orders/orders.table.js';
 import { tickets } from '../tickets/tickets.table.js';
 
@@ -17,8 +17,7 @@ const lineView = {
   /** created_at to the microsecond (a JS Date keeps milliseconds), for the export's keyset cursor. */
   cursorAt: sql<string>`${orderItems.createdAt}::text`,
 };
-const selectLines = (tx: DbOrTx) =>
-  tx.select(lineView).from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId)).innerJoin(users, eq(users.id, orderItems.userId));
+const selectLines = (tx: DbOrTx) => tx.select(lineView).from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId));
 export type OrderLineRow = Awaited<ReturnType<typeof selectLines>>[number];
 
 /** Ticket lines of a host's events (owned or co-hosted), or of one event already checked to be theirs. */
@@ -45,28 +44,22 @@ export function adminLines(query: Omit<AdminOrderItemsQuery, 'page' | 'limit' | 
     query.hostId ? eq(orderItems.hostId, query.hostId) : undefined,
     query.from ? sql`${orderItems.createdAt} >= ${new Date(query.from).toISOString()}` : undefined,
     query.to ? sql`${orderItems.createdAt} < ${new Date(query.to).toISOString()}` : undefined,
-    text
-      ? or(
-          sql`${orders.code} ilike ${likeContaining(text)}`,
-          sql`${users.email} ilike ${likeContaining(text)}`,
-          sql`immutable_unaccent(lower(${users.fullName})) like immutable_unaccent(lower(${likeContaining(text)}))`,
-        )
-      : undefined,
+    text ? or(sql`${orders.code} ilike ${likeContaining(text)}`, userSql.userMatching(orderItems.userId, text)) : undefined,
   );
 }
 
-export function createOrderItemsRepository() {
+export function createOrderItemsRepository(db: DbOrTx) {
   return {
     /** A page of lines, newest first unless asked otherwise. */
-    async page(
-      tx: DbOrTx,
+    async list(
       where: SQL | undefined,
       query: { page: number; limit: number; sort: 'ASC' | 'DESC' },
+      tx: DbOrTx = db,
     ): Promise<{ rows: OrderLineRow[]; total: number }> {
       const direction = query.sort === 'ASC' ? asc : desc;
       const [rows, total] = await Promise.all([
         selectLines(tx).where(where).orderBy(direction(orderItems.createdAt), direction(orderItems.id)).limit(query.limit).offset(offsetOf(query)),
-        countLines(tx, where),
+        countLines(where, tx),
       ]);
       return { rows, total };
     },
@@ -75,7 +68,8 @@ export function createOrderItemsRepository() {
      * Every line matching `where`, `batch` at a time, walking (created_at, id) so a long export never
      * re-reads or skips a row as OFFSET would while orders keep arriving; at most `max` rows.
      */
-    async *each(tx: DbOrTx, where: SQL | undefined, sort: 'ASC' | 'DESC', max: number, batch = 1000): AsyncGenerator<OrderLineRow[]> {
+    async *each(where: SQL | undefined, sort: 'ASC' | 'DESC', max: number, tx: DbOrTx = db): AsyncGenerator<OrderLineRow[]> {
+      const batch = 1000;
       const direction = sort === 'ASC' ? asc : desc;
       const beyond = sort === 'ASC' ? gt : lt;
       let after: { at: string; id: string } | null = null;
@@ -99,7 +93,7 @@ export function createOrderItemsRepository() {
     },
 
     /** Lines by status (and refunded), paid revenue, and their tickets by status. */
-    async counts(tx: DbOrTx, where: SQL) {
+    async counts(where: SQL, tx: DbOrTx = db) {
       const [[items], ticketRows] = await Promise.all([
         tx
           .select({
@@ -115,14 +109,12 @@ export function createOrderItemsRepository() {
           })
           .from(orderItems)
           .innerJoin(orders, eq(orders.id, orderItems.orderId))
-          .innerJoin(users, eq(users.id, orderItems.userId))
           .where(where),
         tx
           .select({ status: tickets.status, n: count() })
           .from(tickets)
           .innerJoin(orderItems, eq(orderItems.id, tickets.orderItemId))
           .innerJoin(orders, eq(orders.id, orderItems.orderId))
-          .innerJoin(users, eq(users.id, orderItems.userId))
           .where(where)
           .groupBy(tickets.status),
       ]);
@@ -135,7 +127,7 @@ export function createOrderItemsRepository() {
       };
     },
 
-    async eventOfSession(tx: DbOrTx, sessionId: string): Promise<string | null> {
+    async findEventOfSession(sessionId: string, tx: DbOrTx = db): Promise<string | null> {
       const [row] = await tx.select({ eventId: eventSessions.eventId }).from(eventSessions).where(eq(eventSessions.id, sessionId));
       return row?.eventId ?? null;
     },

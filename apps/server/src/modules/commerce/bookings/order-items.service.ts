@@ -73,7 +73,7 @@ export function createOrderItemsService(deps: {
   access: Pick<EventAccess, 'requireManager' | 'managedBy'>;
 }) {
   const { db, access } = deps;
-  const repo = createOrderItemsRepository();
+  const repo = createOrderItemsRepository(db);
 
   async function withHosts(rows: OrderLineRow[]) {
     const hostOf = await hostChips(
@@ -85,7 +85,7 @@ export function createOrderItemsService(deps: {
 
   async function hostItems(actor: Actor, eventId: string | undefined, query: EventItemsQuery): Promise<Paged<HostOrderItemDto>> {
     if (eventId) await access.requireManager(actor, eventId);
-    const { rows, total } = await repo.page(db, eventLines(eventId ? { eventId } : await access.managedBy(actor.id), query), query);
+    const { rows, total } = await repo.list(eventLines(eventId ? { eventId } : await access.managedBy(actor.id), query), query);
     const counts = await deps.tickets.countsOf(rows.map((r) => r.item.id));
     return {
       data: (await withHosts(rows)).map(({ row, host }) => ({
@@ -110,7 +110,7 @@ export function createOrderItemsService(deps: {
 
     /** `order-items/event-session`: tickets are sold per event, so a session answers its event's lines. */
     async sessionItems(actor: Actor, query: SessionItemsQuery): Promise<Paged<HostOrderItemDto>> {
-      const eventId = await repo.eventOfSession(db, query.sessionId);
+      const eventId = await repo.findEventOfSession(query.sessionId);
       if (!eventId) throw new AppError('EVENT_SESSION_NOT_FOUND');
       return hostItems(actor, eventId, query);
     },
@@ -118,11 +118,11 @@ export function createOrderItemsService(deps: {
     /** `order-items/event/count`: my events' lines by status, their tickets by status, and the paid revenue. */
     async eventCounts(actor: Actor, query: EventItemsCountQuery): Promise<EventItemsCountDto> {
       if (query.eventId) await access.requireManager(actor, query.eventId);
-      return repo.counts(db, eventLines(query.eventId ? { eventId: query.eventId } : await access.managedBy(actor.id), {}));
+      return repo.counts(eventLines(query.eventId ? { eventId: query.eventId } : await access.managedBy(actor.id), {}));
     },
 
     async adminItems(query: AdminOrderItemsQuery): Promise<Paged<AdminOrderItemDto>> {
-      const { rows, total } = await repo.page(db, adminQuery(query), query);
+      const { rows, total } = await repo.list(adminQuery(query), query);
       return {
         data: (await withHosts(rows)).map(({ row, host }) => ({
           ...toOrderItemDto(row.item, host),
@@ -138,7 +138,7 @@ export function createOrderItemsService(deps: {
     adminExport(query: AdminOrderItemsExportQuery) {
       const where = adminQuery(query);
       async function* batches(): AsyncGenerator<ExportRow[]> {
-        for await (const rows of repo.each(db, where, query.sort, MAX_EXPORT_ROWS)) {
+        for await (const rows of repo.each(where, query.sort, MAX_EXPORT_ROWS)) {
           yield (await withHosts(rows)).map(({ row, host }) => ({ ...row, hostName: host.fullName }));
         }
       }

@@ -16,7 +16,7 @@ export function createCartsService(deps: { db: Db; products: ProductCatalog; own
   const { db, products, ownership } = deps;
   const repo = createCartsRepository(db);
 
-  async function toDtos(tx: DbOrTx, rows: CartRow[]): Promise<CartItemDto[]> {
+  async function toDtos(rows: CartRow[], tx: DbOrTx = db): Promise<CartItemDto[]> {
     const now = new Date();
     const facts = await products.describe(
       tx,
@@ -61,13 +61,13 @@ export function createCartsService(deps: { db: Db; products: ProductCatalog; own
 
   return {
     async list(userId: string): Promise<CartListDto> {
-      const data = await toDtos(db, await repo.listOf(userId));
+      const data = await toDtos(await repo.listOf(userId));
       return { data, count: data.length, subtotal: data.reduce((sum, item) => sum + item.subtotal, 0) };
     },
 
     /** Grouped by host, hosts in the order their first product was added. */
     async grouped(userId: string): Promise<CartDto> {
-      const items = await toDtos(db, await repo.listOf(userId));
+      const items = await toDtos(await repo.listOf(userId));
       const groups = new Map<string, CartDto['groups'][number]>();
       for (const item of items) {
         const group = groups.get(item.product.host.id) ?? { host: item.product.host, items: [], subtotal: 0 };
@@ -86,13 +86,13 @@ export function createCartsService(deps: { db: Db; products: ProductCatalog; own
       const existing = await repo.findByProduct(userId, body.productItemType, body.productItemId);
       await requireBuyable(userId, { ...body, quantity: (existing?.quantity ?? 0) + body.quantity });
       const row = await repo.add(userId, { productType: body.productItemType, productId: body.productItemId, quantity: body.quantity });
-      return (await toDtos(db, [row]))[0]!;
+      return (await toDtos([row]))[0]!;
     },
 
     async setQuantity(userId: string, id: string, quantity: number): Promise<CartItemDto> {
       const row = await owned(userId, id);
       await requireBuyable(userId, { productItemType: row.productType as ProductItemLine['productItemType'], productItemId: row.productId, quantity });
-      return (await toDtos(db, [await repo.setQuantity(id, quantity)]))[0]!;
+      return (await toDtos([await repo.setQuantity(id, quantity)]))[0]!;
     },
 
     async remove(userId: string, id: string): Promise<{ success: true }> {

@@ -24,7 +24,7 @@ export function createCalendarFrameProduct(deps: {
   const { frames, users, bookings } = deps;
 
   /** A frame shows its host's avatar (a calendar has no picture of its own). */
-  async function factsOf(tx: DbOrTx, rows: FrameForSale[], now: Date): Promise<ProductFacts[]> {
+  async function factsOf(rows: FrameForSale[], now: Date, tx: DbOrTx): Promise<ProductFacts[]> {
     const avatars = new Map(
       (
         await users.findChips(
@@ -61,18 +61,18 @@ export function createCalendarFrameProduct(deps: {
     grantsLastingAccess: false,
 
     async describe(tx, ids, now) {
-      const facts = await factsOf(tx, await frames.findForSale(ids, tx), now);
+      const facts = await factsOf(await frames.findForSale(ids, tx), now, tx);
       return new Map(facts.map((f) => [f.productItemId, f]));
     },
 
     async listForHost(tx, hostId, filter) {
       const { rows, total } = await frames.listForHost(hostId, filter, tx);
-      return { facts: await factsOf(tx, rows, filter.now), total };
+      return { facts: await factsOf(rows, filter.now, tx), total };
     },
 
     async listOnSale(tx, filter) {
       const { rows, total } = await frames.listOnSale(filter, tx);
-      return { facts: await factsOf(tx, rows, filter.now), total };
+      return { facts: await factsOf(rows, filter.now, tx), total };
     },
 
     ...stockMovesOf(frames),

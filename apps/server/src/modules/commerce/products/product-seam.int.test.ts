@@ -8,6 +8,7 @@ import { expectError } from '../../identity/auth/auth.testing.js';
 import { signUpHost } from '../../identity/profiles/profiles.testing.js';
 import { bell, expectItemErrors, paidOrder } from '../commerce.testing.js';
 import { orderItems, orders } from '../orders/orders.table.js';
+import { refunds } from '../refunds/refunds.table.js';
 import type { ProductFacts, ProductType } from './products.js';
 
 const DAY = 86_400_000;
@@ -185,6 +186,40 @@ describe('a product type registered from outside commerce', () => {
     expect((await buyer.client.post('/api/v1/quotation', { items: [line(book)] })).body.purchasable).toBe(true);
     const report = await admin.client.post('/api/reports', { from: vnDay(), to: vnDay() });
     expect(report.body.totals).toMatchObject({ revenue: 250_000, refunds: 250_000, net: 0 });
+  });
+
+  it('is judged again when the admin approves: refused once used since it was asked for, kept when asked within the window', async () => {
+    const second = shelf.add(host.user.id, 'Nghiên cứu người dùng', 200_000);
+    const order = await paidOrder(server, buyer, { items: [line(second)] });
+    const lineId = order.items[0]!.id;
+    const asked = await ask(lineId);
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+
+    shelf.opened.add(lineId);
+    const used = await admin.client.put(`/api/v1/refunds/${asked.body.id}`, { approval: 'APPROVED' });
+    expect([used.status, used.body.code, used.body.message]).toEqual([
+      409,
+      'REFUND_NOT_ALLOWED',
+      'Bạn đã sử dụng sản phẩm này nên không thể yêu cầu hoàn tiền.',
+    ]);
+    expect((await buyer.client.get('/api/v1/refunds?limit=50')).body.data.find((r: { id: string }) => r.id === asked.body.id)).toMatchObject({
+      approval: 'PENDING',
+      status: 'PENDING',
+    });
+    shelf.opened.delete(lineId);
+
+    // Bought 8 days ago and asked on the 6th day: the window is judged when the buyer asked.
+    await server.database.db
+      .update(orders)
+      .set({ paidAt: new Date(Date.now() - 8 * DAY) })
+      .where(eq(orders.id, order.id));
+    await server.database.db
+      .update(refunds)
+      .set({ createdAt: new Date(Date.now() - 2 * DAY) })
+      .where(eq(refunds.id, asked.body.id));
+    const approved = await admin.client.put(`/api/v1/refunds/${asked.body.id}`, { approval: 'APPROVED' });
+    expect(approved.body).toMatchObject({ approval: 'APPROVED', status: 'SUCCESS' });
+    expect(shelf.revoked).toContain(lineId);
   });
 
   it('leaves the types nobody registered refused as before', async () => {

@@ -16,7 +16,7 @@ import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
 import { createUserDirectory } from '../../identity/index.js';
 import type { Notice } from '../orders/order-notices.js';
-import { createOrdersRepository } from '../orders/orders.repository.js';
+import { createOrdersRepository, type OrderItemRow, type OrderRow } from '../orders/orders.repository.js';
 import type { PaymentProviderAdapter, ProviderName } from '../payments/payment-provider.js';
 import { createPaymentsRepository, type NewPaymentRow, type PaymentRow } from '../payments/payments.repository.js';
 import type { ProductCatalog } from '../products/products.js';
@@ -85,7 +85,7 @@ export function createRefundsService(deps: {
     return toRefundDtos(rows, { orders, items, buyers, attempts });
   }
 
-  async function dto(tx: DbOrTx, row: RefundRow): Promise<RefundDto> {
+  async function dto(row: RefundRow, tx: DbOrTx): Promise<RefundDto> {
     return (await dtos([row], tx))[0]!;
   }
 
@@ -94,13 +94,13 @@ export function createRefundsService(deps: {
     return { data: await dtos(rows), meta: pageMeta(query, total) };
   }
 
-  async function context(tx: DbOrTx, refund: RefundRow) {
+  async function context(refund: RefundRow, tx: DbOrTx) {
     const line = await orderRows.findItemWithOrder(refund.orderItemId, tx);
     return { refund, title: line?.item.title ?? 'sản phẩm', orderCode: line?.order.code ?? '' };
   }
 
   /** One move of the table, as a conditional update on the state the row was read in (locked). */
-  async function move(tx: DbOrTx, refund: RefundRow, action: RefundAction, extra: Partial<NewRefundRow> = {}): Promise<RefundRow> {
+  async function move(refund: RefundRow, action: RefundAction, extra: Partial<NewRefundRow>, tx: DbOrTx): Promise<RefundRow> {
     const to = nextRefundState({ approval: refund.approval as never, status: refund.status as never }, action, refund.mode as never);
     if (!to) throw new AppError('ILLEGAL_STATUS_TRANSITION');
     const row = await repo.transition(refund, to, extra, tx);
@@ -110,9 +110,9 @@ export function createRefundsService(deps: {
 
   /** A refund's payment row, numbered after the attempts before it (reference `<refund>-<attempt>`). */
   async function recordRefundPayment(
-    tx: DbOrTx,
     refund: RefundRow,
     fields: Pick<NewPaymentRow, 'provider' | 'method'> & Partial<Pick<NewPaymentRow, 'status' | 'paidAt'>>,
+    tx: DbOrTx,
   ) {
     const attempt = (await paymentRows.countWithPrefix(refund.orderId, refundReferencePrefix(refund.id), tx)) + 1;
     return paymentRows.insert(
@@ -122,11 +122,11 @@ export function createRefundsService(deps: {
   }
 
   /** A new attempt to send an AUTO refund's money back, recorded before the provider is asked. */
-  function openAttempt(tx: DbOrTx, refund: RefundRow, paid: PaymentRow): Promise<PaymentRow> {
-    return recordRefundPayment(tx, refund, { provider: paid.provider, method: paid.method });
+  function openAttempt(refund: RefundRow, paid: PaymentRow, tx: DbOrTx): Promise<PaymentRow> {
+    return recordRefundPayment(refund, { provider: paid.provider, method: paid.method }, tx);
   }
 
-  async function settleAttempt(tx: DbOrTx, attempt: PaymentRow, answer: ProviderAnswer) {
+  async function settleAttempt(attempt: PaymentRow, answer: ProviderAnswer, tx: DbOrTx) {
     await paymentRows.transition(
       { id: attempt.id },
       answer.ok ? 'SUCCEED' : 'FAIL',
@@ -141,7 +141,7 @@ export function createRefundsService(deps: {
   }
 
   /** The payment whose money goes back: the one the refund was opened for, else the one that paid the order. */
-  function paidOf(tx: DbOrTx, refund: RefundRow): Promise<PaymentRow | null> {
+  function paidOf(refund: RefundRow, tx: DbOrTx): Promise<PaymentRow | null> {
     return refund.paymentId ? paymentRows.findById(refund.paymentId, tx) : paymentRows.findPaid(refund.orderId, tx);
   }
 
@@ -150,7 +150,7 @@ export function createRefundsService(deps: {
    * order becomes REFUNDED through the order table when no paid line of it is left. A payment the
    * order never took is only marked refunded: the order's own sale stands.
    */
-  async function takeBack(tx: DbOrTx, refund: RefundRow, manual: { provider: string; method: string } | null) {
+  async function takeBack(refund: RefundRow, manual: { provider: string; method: string } | null, tx: DbOrTx) {
     const now = new Date();
     const item = refund.paymentId ? null : await orderRows.markItemRefunded(refund.orderItemId, now, tx);
     if (item) {
@@ -158,7 +158,7 @@ export function createRefundsService(deps: {
         .require(item.productType)
         .revoke(tx, { orderItemId: item.id, orderId: item.orderId, userId: item.userId, productItemId: item.productId, quantity: item.quantity });
     }
-    if (manual) await recordRefundPayment(tx, refund, { ...manual, status: 'SUCCESS', paidAt: now });
+    if (manual) await recordRefundPayment(refund, { ...manual, status: 'SUCCESS', paidAt: now }, tx);
     if (refund.paymentId) {
       await paymentRows.transition({ id: refund.paymentId }, 'REFUND', {}, tx);
       return;
@@ -167,6 +167,45 @@ export function createRefundsService(deps: {
       const moved = await orderRows.transition(refund.orderId, 'REFUND', {}, tx);
       if (moved) await paymentRows.transition({ orderId: refund.orderId, transactionType: 'PAY' }, 'REFUND', {}, tx);
     }
+  }
+
+  /**
+   * Refuses a line whose money can no longer be asked back, judged at `asked`: the line's state
+   * (paid, not refunded, not free) and the product type's timing rule (products/refundability.ts).
+   * Whether a lasting-access item was used is always read as it is now.
+   */
+  async function checkRefundable(item: OrderItemRow, order: OrderRow, asked: Date, tx: DbOrTx): Promise<void> {
+    const refusal = refundRefusal({ ...item, orderStatus: order.status }, asked);
+    if (refusal) throw new AppError(refusal.code, refusal.message);
+    // The product type adds what only it knows: lasting access, whether it was used.
+    const late = await products.refundRefusal(
+      tx,
+      {
+        orderItemId: item.id,
+        orderId: order.id,
+        userId: item.userId,
+        productItemId: item.productId,
+        quantity: item.quantity,
+        productType: item.productType,
+        startsAt: item.startsAt,
+        paidAt: order.paidAt ?? order.createdAt,
+      },
+      asked,
+    );
+    if (late) throw new AppError('REFUND_NOT_ALLOWED', late);
+  }
+
+  /**
+   * Approving a buyer's request applies the rule again: the line may have been used (or refunded)
+   * since it was asked for. The clock stops when the buyer asked: a request made within the window
+   * is not lost because the queue was slow. A refund the platform opened for money the order never
+   * took is owed whatever the rule says.
+   */
+  async function checkStillRefundable(refund: RefundRow, tx: DbOrTx): Promise<void> {
+    if (refund.paymentId) return;
+    const line = await orderRows.findItemWithOrder(refund.orderItemId, tx);
+    if (!line) throw new AppError('ORDER_ITEM_NOT_FOUND');
+    await checkRefundable(line.item, line.order, refund.createdAt, tx);
   }
 
   async function askProvider(refund: RefundRow, paid: PaymentRow, attempt: PaymentRow): Promise<ProviderAnswer> {
@@ -204,14 +243,14 @@ export function createRefundsService(deps: {
       const refund = await repo.findById(refundId, { lock: true }, tx);
       // Moved meanwhile (rejected while stuck, settled by a second request): the answer changes nothing.
       if (!refund || refund.approval !== 'APPROVED' || refund.status !== 'PROCESSING') return [];
-      await settleAttempt(tx, attempt, answer);
+      await settleAttempt(attempt, answer, tx);
       if (answer.ok) {
-        const done = await move(tx, refund, 'PROVIDER_OK', { providerRefundId: answer.refundId, completedAt: new Date() });
-        await takeBack(tx, done, null);
-        return [refundSucceededNotice(await context(tx, done))];
+        const done = await move(refund, 'PROVIDER_OK', { providerRefundId: answer.refundId, completedAt: new Date() }, tx);
+        await takeBack(done, null, tx);
+        return [refundSucceededNotice(await context(done, tx))];
       }
-      const failed = await move(tx, refund, 'FAIL');
-      return [refundFailedNotice(await context(tx, failed), answer.reason)];
+      const failed = await move(refund, 'FAIL', {}, tx);
+      return [refundFailedNotice(await context(failed, tx), answer.reason)];
     });
     await tell(notices);
   }
@@ -223,24 +262,7 @@ export function createRefundsService(deps: {
       const line = await orderRows.findItemWithOrder(body.orderItemId);
       if (!line || line.item.userId !== userId) throw new AppError('ORDER_ITEM_NOT_FOUND');
       const { item, order } = line;
-      const refusal = refundRefusal({ ...item, orderStatus: order.status }, new Date());
-      if (refusal) throw new AppError(refusal.code, refusal.message);
-      // The product type adds what only it knows: lasting access, whether it was used.
-      const late = await products.refundRefusal(
-        db,
-        {
-          orderItemId: item.id,
-          orderId: order.id,
-          userId,
-          productItemId: item.productId,
-          quantity: item.quantity,
-          productType: item.productType,
-          startsAt: item.startsAt,
-          paidAt: order.paidAt ?? order.createdAt,
-        },
-        new Date(),
-      );
-      if (late) throw new AppError('REFUND_NOT_ALLOWED', late);
+      await checkRefundable(item, order, new Date(), db);
       const paid = await paymentRows.findPaid(order.id);
       if (paid?.provider === 'FREE') throw new AppError('REFUND_FREE_ITEM');
       const mode = refundModeFor(paid?.provider ?? order.provider);
@@ -259,7 +281,7 @@ export function createRefundsService(deps: {
           status: mode === 'MANUAL' && !bank ? 'AWAITING_INFO' : 'PENDING',
           ...bank,
         });
-        return dto(db, row);
+        return dto(row, db);
       } catch (error) {
         // The partial unique index: one open (pending or approved) request per line.
         if (isUniqueViolation(error)) throw new AppError('REFUND_ALREADY_REQUESTED');
@@ -277,12 +299,17 @@ export function createRefundsService(deps: {
         const refund = await repo.findById(id, { lock: true }, tx);
         if (!refund || refund.userId !== userId) throw new AppError('REFUND_NOT_FOUND');
         if (refund.mode === 'AUTO') throw new AppError('REFUND_ACCOUNT_NOT_NEEDED');
-        const row = await move(tx, refund, 'PROVIDE_INFO', {
-          bankName: body.bankName,
-          bankAccountNumber: body.bankAccountNumber,
-          bankAccountName: body.bankAccountName,
-        });
-        return dto(tx, row);
+        const row = await move(
+          refund,
+          'PROVIDE_INFO',
+          {
+            bankName: body.bankName,
+            bankAccountNumber: body.bankAccountNumber,
+            bankAccountName: body.bankAccountName,
+          },
+          tx,
+        );
+        return dto(row, tx);
       });
     },
 
@@ -293,7 +320,7 @@ export function createRefundsService(deps: {
         if (!refund || refund.userId !== userId) throw new AppError('REFUND_NOT_FOUND');
         // A refund the platform opened for money it could not take is not the buyer's to drop.
         if (refund.paymentId) throw new AppError('ILLEGAL_STATUS_TRANSITION');
-        return dto(tx, await move(tx, refund, 'WITHDRAW'));
+        return dto(await move(refund, 'WITHDRAW', {}, tx), tx);
       });
     },
 
@@ -327,9 +354,10 @@ export function createRefundsService(deps: {
         let send: { attempt: PaymentRow; paid: PaymentRow } | null = null;
         const note = body.note === undefined ? {} : { adminNote: body.note || null };
         for (const action of actions) {
+          if (action === 'APPROVE') await checkStillRefundable(refund, tx);
           const decided = action === 'APPROVE' || action === 'REJECT' ? { reviewedBy: adminId, reviewedAt: new Date() } : {};
-          refund = await move(tx, refund, action, { ...decided, ...note, ...(action === 'CONFIRM_TRANSFER' ? { completedAt: new Date() } : {}) });
-          if (action === 'REJECT') notices.push(refundRejectedNotice(await context(tx, refund), refund.adminNote));
+          refund = await move(refund, action, { ...decided, ...note, ...(action === 'CONFIRM_TRANSFER' ? { completedAt: new Date() } : {}) }, tx);
+          if (action === 'REJECT') notices.push(refundRejectedNotice(await context(refund, tx), refund.adminNote));
           if (action === 'FAIL') {
             // An AUTO attempt the provider never answered is closed with the refund.
             await paymentRows.transition(
@@ -338,19 +366,19 @@ export function createRefundsService(deps: {
               { failureReason: refund.adminNote ?? 'Quản trị viên đánh dấu hoàn tiền thất bại.' },
               tx,
             );
-            notices.push(refundFailedNotice(await context(tx, refund), refund.adminNote));
+            notices.push(refundFailedNotice(await context(refund, tx), refund.adminNote));
           }
           if (action === 'CONFIRM_TRANSFER') {
-            const paid = await paidOf(tx, refund);
-            await takeBack(tx, refund, { provider: paid?.provider ?? 'ADMIN', method: 'BANK_TRANSFER' });
-            notices.push(refundSucceededNotice(await context(tx, refund)));
+            const paid = await paidOf(refund, tx);
+            await takeBack(refund, { provider: paid?.provider ?? 'ADMIN', method: 'BANK_TRANSFER' }, tx);
+            notices.push(refundSucceededNotice(await context(refund, tx)));
           }
           if ((action === 'APPROVE' || action === 'RETRY') && refund.mode === 'AUTO') {
-            const paid = await paidOf(tx, refund);
+            const paid = await paidOf(refund, tx);
             if (!paid) {
-              refund = await move(tx, refund, 'FAIL');
-              notices.push(refundFailedNotice(await context(tx, refund), null));
-            } else send = { attempt: await openAttempt(tx, refund, paid), paid };
+              refund = await move(refund, 'FAIL', {}, tx);
+              notices.push(refundFailedNotice(await context(refund, tx), null));
+            } else send = { attempt: await openAttempt(refund, paid, tx), paid };
           }
         }
         if (!actions.length && body.note !== undefined) {
@@ -360,7 +388,7 @@ export function createRefundsService(deps: {
       });
       await tell(outcome.notices);
       if (outcome.send) await sendToProvider(outcome.refund.id, outcome.send.attempt, outcome.send.paid);
-      return dto(db, (await repo.findById(id))!);
+      return dto((await repo.findById(id))!, db);
     },
   };
 }

@@ -1,5 +1,4 @@
 import type { CheckinBody, CheckinResultDto } from '@market/contract';
-import type { Db } from '../../../platform/db/database.js';
 import type { Notify } from '../orders/order-notices.js';
 import type { Actor } from '../../../platform/http/access.js';
 import { AppError } from '../../../platform/http/errors.js';
@@ -17,25 +16,18 @@ const clock = new Intl.DateTimeFormat('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', h
  * The door: a host scans a ticket's QR code (or types its printed code) and the ticket is admitted
  * once. The token's signature proves the ticket is ours; its state is read from, and moved in, the DB.
  */
-export function createCheckinService(deps: {
-  db: Db;
-  repo: TicketsRepository;
-  access: Pick<EventAccess, 'manages'>;
-  secret: string;
-  notify: Notify;
-  log?: Log;
-}) {
-  const { db, repo } = deps;
+export function createCheckinService(deps: { repo: TicketsRepository; access: Pick<EventAccess, 'manages'>; secret: string; notify: Notify; log?: Log }) {
+  const { repo } = deps;
 
   async function find(body: CheckinBody) {
     const scan = readScan(body);
     if (scan.kind === 'token') {
       const id = verifyTicketToken(scan.token, deps.secret);
       if (!id) throw new AppError('TICKET_INVALID');
-      return repo.atDoor(db, { id });
+      return repo.findAtDoor({ id });
     }
     const code = ticketCodeOf(scan.code);
-    return code ? repo.atDoor(db, { code }) : null;
+    return code ? repo.findAtDoor({ code }) : null;
   }
 
   function refuse(code: NonNullable<ReturnType<typeof checkinRefusal>>, checkedInAt: Date | null): never {
@@ -50,10 +42,10 @@ export function createCheckinService(deps: {
       const before = checkinRefusal({ ...found.ticket, refundedAt: found.refundedAt }, body.eventId);
       if (before) refuse(before, found.ticket.checkedInAt);
 
-      const ticket = await repo.checkIn(db, found.ticket.id, actor.id, new Date());
+      const ticket = await repo.checkIn(found.ticket.id, actor.id, new Date());
       if (!ticket) {
         // Another scanner (or a refund) got there between our read and our update.
-        const now = await repo.atDoor(db, { id: found.ticket.id });
+        const now = await repo.findAtDoor({ id: found.ticket.id });
         refuse(checkinRefusal({ ...now!.ticket, refundedAt: now!.refundedAt }) ?? 'TICKET_ALREADY_CHECKED_IN', now?.ticket.checkedInAt ?? null);
       }
 

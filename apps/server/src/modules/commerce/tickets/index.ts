@@ -22,7 +22,7 @@ export function createTickets(deps: {
   log?: { error: (obj: unknown, msg: string) => void };
 }) {
   const tickets = createTicketsService({ db: deps.db, secret: deps.secret, access: deps.access });
-  const checkin = createCheckinService({ db: deps.db, repo: tickets.repo, access: deps.access, secret: deps.secret, notify: deps.notify, log: deps.log });
+  const checkin = createCheckinService({ repo: tickets.repo, access: deps.access, secret: deps.secret, notify: deps.notify, log: deps.log });
   return {
     tickets,
     checkin,

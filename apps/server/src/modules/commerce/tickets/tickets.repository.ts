@@ -4,8 +4,8 @@ import type { DbOrTx } from '../../../platform/db/database.js';
 import { likeContaining } from '../../../platform/db/search.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
 import { events } from '../../catalogue/events/events.table.js';
-import { users } from '../../identity/users/users.table.js';
-import { buyerMatches, buyerView, countLines } from '../orders/order-lines.js';
+import { userSql } from '../../identity/index.js';
+import { buyerMatches, buyerView, countLines } from '../orders/order-lines.repository.js';
 import { orderItems, orders } from '../orders/orders.table.js';
 import { tickets } from './tickets.table.js';
 
@@ -15,12 +15,7 @@ export type EventRow = typeof events.$inferSelect;
 /** A paid ticket line with what every view of it shows: its order's code, its event and its buyer. */
 const lineView = { item: orderItems, orderCode: orders.code, paidAt: orders.paidAt, event: events, buyer: buyerView };
 const selectLines = (tx: DbOrTx) =>
-  tx
-    .select(lineView)
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .innerJoin(events, eq(events.id, orderItems.eventId))
-    .innerJoin(users, eq(users.id, orderItems.userId));
+  tx.select(lineView).from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId)).innerJoin(events, eq(events.id, orderItems.eventId));
 export type TicketLine = Awaited<ReturnType<typeof selectLines>>[number];
 
 /** Paid ticket-tier lines: what admits people to an event (refunded ones stay, their tickets void). */
@@ -29,20 +24,20 @@ const paidTicketLines = and(eq(orderItems.productType, 'TICKET_TIER'), eq(orderI
 /** Not over yet: an event without an end counts as upcoming until it starts. */
 const upcomingAt = (now: Date) => sql`coalesce(${events.endAt}, ${events.startAt}, 'infinity'::timestamptz) > ${now.toISOString()}`;
 
-export function createTicketsRepository() {
+export function createTicketsRepository(db: DbOrTx) {
   return {
     /** One ticket line (TICKET_TIER, paid or not) by order item id. */
-    async line(tx: DbOrTx, orderItemId: string): Promise<TicketLine | null> {
+    async findLine(orderItemId: string, tx: DbOrTx = db): Promise<TicketLine | null> {
       const [row] = await selectLines(tx).where(and(eq(orderItems.id, orderItemId), eq(orderItems.productType, 'TICKET_TIER')));
       return row ?? null;
     },
 
-    async linesOf(tx: DbOrTx, where: SQL): Promise<TicketLine[]> {
+    async findLines(where: SQL, tx: DbOrTx = db): Promise<TicketLine[]> {
       return selectLines(tx).where(and(paidTicketLines, where)).orderBy(asc(orderItems.createdAt), asc(orderItems.id));
     },
 
     /** The tickets of these lines, in line then seat order. */
-    async ticketsOf(tx: DbOrTx, orderItemIds: readonly string[]): Promise<TicketRow[]> {
+    async findTickets(orderItemIds: readonly string[], tx: DbOrTx = db): Promise<TicketRow[]> {
       if (!orderItemIds.length) return [];
       return tx
         .select()
@@ -52,7 +47,7 @@ export function createTicketsRepository() {
     },
 
     /** A ticket with what the door shows: holder, tier, event and whether its line was refunded. */
-    async atDoor(tx: DbOrTx, by: { id: string } | { code: string }) {
+    async findAtDoor(by: { id: string } | { code: string }, tx: DbOrTx = db) {
       const [row] = await tx
         .select({
           ticket: tickets,
@@ -60,12 +55,12 @@ export function createTicketsRepository() {
           tierName: orderItems.subtitle,
           eventTitle: events.title,
           eventHostId: events.hostId,
-          holder: { id: users.id, fullName: users.fullName },
+          // A ticket's holder always exists (a foreign key), so the name is there.
+          holder: { id: tickets.userId, fullName: sql<string>`${userSql.fullNameOf(tickets.userId)}` },
         })
         .from(tickets)
         .innerJoin(orderItems, eq(orderItems.id, tickets.orderItemId))
         .innerJoin(events, eq(events.id, tickets.eventId))
-        .innerJoin(users, eq(users.id, tickets.userId))
         .where('id' in by ? eq(tickets.id, by.id) : eq(tickets.code, by.code));
       return row ?? null;
     },
@@ -74,7 +69,7 @@ export function createTicketsRepository() {
      * VALID → CHECKED_IN in one conditional update: of two scanners reading the same ticket at once,
      * exactly one gets the row back; the other reads what happened and is told.
      */
-    async checkIn(tx: DbOrTx, ticketId: string, by: string, at: Date): Promise<TicketRow | null> {
+    async checkIn(ticketId: string, by: string, at: Date, tx: DbOrTx = db): Promise<TicketRow | null> {
       const [row] = await tx
         .update(tickets)
         .set({ status: 'CHECKED_IN', checkedInAt: at, checkedInBy: by })
@@ -84,12 +79,12 @@ export function createTicketsRepository() {
     },
 
     /** A page of the events I hold paid tickets for: upcoming soonest first, past latest first. */
-    async myEventsPage(
-      tx: DbOrTx,
+    async listMyEvents(
       userId: string,
       tab: BookingEventTab,
       page: { page: number; limit: number },
       now: Date,
+      tx: DbOrTx = db,
     ): Promise<{ eventIds: string[]; total: number }> {
       const when = tab === 'upcoming' ? upcomingAt(now) : sql`not (${upcomingAt(now)})`;
       const mine = and(paidTicketLines, eq(orderItems.userId, userId), when);
@@ -112,7 +107,7 @@ export function createTicketsRepository() {
       return { eventIds: rows.map((r) => r.id), total: total?.n ?? 0 };
     },
 
-    async myEventCounts(tx: DbOrTx, userId: string, now: Date): Promise<{ upcoming: number; past: number }> {
+    async countMyEvents(userId: string, now: Date, tx: DbOrTx = db): Promise<{ upcoming: number; past: number }> {
       const [row] = await tx
         .select({
           upcoming: sql<number>`count(distinct ${events.id}) filter (where ${upcomingAt(now)})::int`,
@@ -125,13 +120,13 @@ export function createTicketsRepository() {
     },
 
     /** My paid lines of these events. */
-    myLines(tx: DbOrTx, userId: string, eventIds: readonly string[]): Promise<TicketLine[]> {
+    findMyLines(userId: string, eventIds: readonly string[], tx: DbOrTx = db): Promise<TicketLine[]> {
       if (!eventIds.length) return Promise.resolve([]);
-      return this.linesOf(tx, and(eq(orderItems.userId, userId), inArray(orderItems.eventId, [...eventIds]))!);
+      return this.findLines(and(eq(orderItems.userId, userId), inArray(orderItems.eventId, [...eventIds]))!, tx);
     },
 
     /** A page of an event's paid lines (one per buyer and tier bought), newest first unless asked otherwise. */
-    async attendeesPage(tx: DbOrTx, eventId: string, query: AttendeesQuery): Promise<{ rows: TicketLine[]; total: number }> {
+    async listAttendees(eventId: string, query: AttendeesQuery, tx: DbOrTx = db): Promise<{ rows: TicketLine[]; total: number }> {
       const ticketCode = query.q
         ? sql`exists (select 1 from ${tickets} t where t.order_item_id = ${orderItems.id} and t.code ilike ${likeContaining(query.q)})`
         : undefined;
@@ -145,13 +140,13 @@ export function createTicketsRepository() {
       );
       const [rows, total] = await Promise.all([
         selectLines(tx).where(where).orderBy(desc(orderItems.createdAt), desc(orderItems.id)).limit(query.limit).offset(offsetOf(query)),
-        countLines(tx, where),
+        countLines(where, tx),
       ]);
       return { rows, total };
     },
 
     /** The event a line of mine belongs to (for `booking-events/{order item id}`). */
-    async myEventOfLine(tx: DbOrTx, userId: string, orderItemId: string): Promise<string | null> {
+    async findMyEventOfLine(userId: string, orderItemId: string, tx: DbOrTx = db): Promise<string | null> {
       const [row] = await tx
         .select({ eventId: orderItems.eventId })
         .from(orderItems)

@@ -38,10 +38,10 @@ const ATTENDEE_EXPORT_COLUMNS: ExportColumn<AttendeeDto>[] = [
 
 export function createTicketsService(deps: { db: Db; secret: string; access: EventAccess }) {
   const { db, secret, access } = deps;
-  const repo = createTicketsRepository();
+  const repo = createTicketsRepository(db);
 
   async function ticketsView(line: TicketLine): Promise<EventTicketsDto> {
-    const [rows, hostOf] = await Promise.all([repo.ticketsOf(db, [line.item.id]), hostChips(db, [line.event.hostId])]);
+    const [rows, hostOf] = await Promise.all([repo.findTickets([line.item.id]), hostChips(db, [line.event.hostId])]);
     return {
       orderItemId: line.item.id,
       orderId: line.item.orderId,
@@ -58,12 +58,9 @@ export function createTicketsService(deps: { db: Db; secret: string; access: Eve
 
   /** My lines of these events, as one booking per event (events in the order given). */
   async function bookingsOf(userId: string, eventIds: readonly string[]): Promise<BookingEventDto[]> {
-    const lines = await repo.myLines(db, userId, eventIds);
+    const lines = await repo.findMyLines(userId, eventIds);
     const [rows, hostOf] = await Promise.all([
-      repo.ticketsOf(
-        db,
-        lines.map((l) => l.item.id),
-      ),
+      repo.findTickets(lines.map((l) => l.item.id)),
       hostChips(
         db,
         lines.map((l) => l.event.hostId),
@@ -108,14 +105,14 @@ export function createTicketsService(deps: { db: Db; secret: string; access: Eve
 
     /** `orders/event-offline/{id}`: one of my ticket lines with its tickets. */
     async myLine(userId: string, orderItemId: string): Promise<EventTicketsDto> {
-      const line = await repo.line(db, orderItemId);
+      const line = await repo.findLine(orderItemId);
       if (!line || line.item.userId !== userId) throw new AppError('ORDER_ITEM_NOT_FOUND');
       return ticketsView(line);
     },
 
     /** The same view of a buyer's line, for the event's host or co-hosts. */
     async buyerLine(actor: Actor, userId: string, orderItemId: string): Promise<EventTicketsDto> {
-      const line = await repo.line(db, orderItemId);
+      const line = await repo.findLine(orderItemId);
       if (!line || line.item.userId !== userId) throw new AppError('ORDER_ITEM_NOT_FOUND');
       if (!(await access.manages(actor, line.event))) throw new AppError('INSUFFICIENT_PRIVILEGES');
       return ticketsView(line);
@@ -123,12 +120,12 @@ export function createTicketsService(deps: { db: Db; secret: string; access: Eve
 
     /** `/me/tickets`: my paid tickets grouped per event; upcoming soonest first, past latest first. */
     async myBookings(userId: string, query: BookingEventsQuery): Promise<Paged<BookingEventDto>> {
-      const { eventIds, total } = await repo.myEventsPage(db, userId, query.tab, query, new Date());
+      const { eventIds, total } = await repo.listMyEvents(userId, query.tab, query, new Date());
       return { data: await bookingsOf(userId, eventIds), meta: pageMeta(query, total) };
     },
 
     async myCounter(userId: string): Promise<BookingEventsCounterDto> {
-      const { upcoming, past } = await repo.myEventCounts(db, userId, new Date());
+      const { upcoming, past } = await repo.countMyEvents(userId, new Date());
       return { upcoming, past, total: upcoming + past };
     },
 
@@ -136,7 +133,7 @@ export function createTicketsService(deps: { db: Db; secret: string; access: Eve
     async myBooking(userId: string, id: string): Promise<BookingEventDto> {
       const [booking] = await bookingsOf(userId, [id]);
       if (booking) return booking;
-      const eventId = await repo.myEventOfLine(db, userId, id);
+      const eventId = await repo.findMyEventOfLine(userId, id);
       const [ofLine] = eventId ? await bookingsOf(userId, [eventId]) : [];
       if (!ofLine) throw new AppError('TICKET_NOT_FOUND');
       return ofLine;
@@ -145,13 +142,8 @@ export function createTicketsService(deps: { db: Db; secret: string; access: Eve
     /** `booking-events/list-user/{eventId}`: who bought tickets of my event, with their check-in state. */
     async attendees(actor: Actor, eventId: string, query: AttendeesQuery): Promise<Paged<AttendeeDto>> {
       await access.requireManager(actor, eventId);
-      const { rows, total } = await repo.attendeesPage(db, eventId, query);
-      const ticketsOf = byLine(
-        await repo.ticketsOf(
-          db,
-          rows.map((r) => r.item.id),
-        ),
-      );
+      const { rows, total } = await repo.listAttendees(eventId, query);
+      const ticketsOf = byLine(await repo.findTickets(rows.map((r) => r.item.id)));
       return {
         data: rows.map((line) => {
           const own = ticketsOf.get(line.item.id) ?? [];
@@ -193,7 +185,7 @@ export function createTicketsService(deps: { db: Db; secret: string; access: Eve
 
     /** Ticket and check-in counts of lines, for the host's order-item lists. */
     async countsOf(orderItemIds: readonly string[]): Promise<Map<string, { ticketCount: number; checkedInCount: number }>> {
-      const grouped = byLine(await repo.ticketsOf(db, orderItemIds));
+      const grouped = byLine(await repo.findTickets(orderItemIds));
       return new Map(
         [...grouped].map(([id, rows]) => [
           id,

@@ -119,7 +119,7 @@ export function createDiscountsRepository(db: DbOrTx) {
       ]);
       return { rows, total: total?.n ?? 0 };
     },
-    async productRefs(discountId: string, tx: DbOrTx = db): Promise<ProductRef[]> {
+    async findProductRefs(discountId: string, tx: DbOrTx = db): Promise<ProductRef[]> {
       return tx
         .select({ productItemType: discountProducts.productType, productItemId: discountProducts.productId })
         .from(discountProducts)

@@ -71,7 +71,7 @@ export function createDiscountsService(deps: { db: Db; repo: DiscountsRepository
     return row;
   }
   async function productsOf(discountId: string): Promise<HostProductDto[]> {
-    return (await deps.products.summaries(await repo.productRefs(discountId))).map(toHostProductDto);
+    return (await deps.products.summaries(await repo.findProductRefs(discountId))).map(toHostProductDto);
   }
   async function detail(actor: Actor, id: string): Promise<DiscountDetailDto> {
     const row = await owned(actor, id);
@@ -139,7 +139,7 @@ export function createDiscountsService(deps: { db: Db; repo: DiscountsRepository
     },
     async orderItems(actor: Actor, id: string, query: PromotionOrderItemsQuery): Promise<Paged<PromotionOrderItemDto>> {
       await owned(actor, id);
-      const { rows, total } = await deps.orders.ofDiscount(actor.id, id, query);
+      const { rows, total } = await deps.orders.listOfDiscount(actor.id, id, query);
       return { data: rows.map(toPromotionOrderItemDto), meta: pageMeta(query, total) };
     },
   };

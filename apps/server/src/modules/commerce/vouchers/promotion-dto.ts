@@ -28,7 +28,7 @@ export function toPromotionOrderItemDto(row: PromotionOrderItemRow): PromotionOr
     orderId: row.orderId,
     orderCode: row.orderCode,
     orderStatus: OrderStatus.schema.parse(row.orderStatus),
-    buyer: { id: row.buyerId, fullName: row.buyerName, email: row.buyerEmail, avatar: row.buyerAvatar },
+    buyer: { id: row.buyer.id, fullName: row.buyer.fullName, email: row.buyer.email, avatar: row.buyer.avatar },
     productItemType: row.productType,
     productItemId: row.productId,
     title: row.title,

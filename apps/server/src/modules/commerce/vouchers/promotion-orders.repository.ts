@@ -2,7 +2,7 @@ import type { PromotionOrderItemsQuery } from '@market/contract';
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
-import { users } from '../../identity/users/users.table.js';
+import { userSql } from '../../identity/index.js';
 import { orderItems, orders } from '../orders/orders.table.js';
 
 const itemView = {
@@ -10,10 +10,7 @@ const itemView = {
   orderId: orderItems.orderId,
   orderCode: orders.code,
   orderStatus: orders.status,
-  buyerId: users.id,
-  buyerName: users.fullName,
-  buyerEmail: users.email,
-  buyerAvatar: users.avatar,
+  buyer: userSql.cardOf(orderItems.userId),
   productType: orderItems.productType,
   productId: orderItems.productId,
   title: orderItems.title,
@@ -26,8 +23,7 @@ const itemView = {
   status: orderItems.status,
   createdAt: orderItems.createdAt,
 };
-const selectItems = (db: DbOrTx) =>
-  db.select(itemView).from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId)).innerJoin(users, eq(users.id, orderItems.userId));
+const selectItems = (db: DbOrTx) => db.select(itemView).from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId));
 export type PromotionOrderItemRow = Awaited<ReturnType<typeof selectItems>>[number];
 
 /** Order lines a voucher or a discount took part in, newest first unless asked otherwise; only the host's own lines. */
@@ -46,10 +42,10 @@ export function createPromotionOrdersRepository(db: DbOrTx) {
   }
   return {
     /** Every line of the orders that used the voucher (the voucher may spread over all of them). */
-    ofVoucher: (hostId: string, voucherId: string, query: PromotionOrderItemsQuery) =>
+    listOfVoucher: (hostId: string, voucherId: string, query: PromotionOrderItemsQuery) =>
       page(and(eq(orders.voucherId, voucherId), eq(orderItems.hostId, hostId))!, query),
     /** The lines the discount lowered. */
-    ofDiscount: (hostId: string, discountId: string, query: PromotionOrderItemsQuery) =>
+    listOfDiscount: (hostId: string, discountId: string, query: PromotionOrderItemsQuery) =>
       page(and(eq(orderItems.discountId, discountId), eq(orderItems.hostId, hostId))!, query),
   };
 }

@@ -1,9 +1,9 @@
 import type { PromotionState, VoucherListQuery } from '@market/contract';
-import { and, asc, count, desc, eq, getTableColumns, gt, ilike, inArray, isNull, lte, not, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, ilike, lte, not, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { likeContaining } from '../../../platform/db/search.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
-import { users } from '../../identity/users/users.table.js';
+import { userSql } from '../../identity/index.js';
 import { ORDER_STATUSES_HOLDING_A_VOUCHER, type ProductRef } from './promotion.js';
 import { voucherProducts, voucherRestrictedUsers, vouchers } from './vouchers.table.js';
 
@@ -149,7 +149,7 @@ export function createVouchersRepository(db: DbOrTx) {
       return { rows, total: total?.n ?? 0 };
     },
 
-    async productRefs(voucherId: string, tx: DbOrTx = db): Promise<ProductRef[]> {
+    async findProductRefs(voucherId: string, tx: DbOrTx = db): Promise<ProductRef[]> {
       return tx
         .select({ productItemType: voucherProducts.productType, productItemId: voucherProducts.productId })
         .from(voucherProducts)
@@ -160,26 +160,17 @@ export function createVouchersRepository(db: DbOrTx) {
       if (refs.length) await tx.insert(voucherProducts).values(refs.map((r) => ({ voucherId, productType: r.productItemType, productId: r.productItemId })));
     },
 
-    async restrictedUsers(voucherId: string, tx: DbOrTx = db): Promise<RestrictedUserRow[]> {
-      return tx
-        .select({ id: users.id, fullName: users.fullName, email: users.email, avatar: users.avatar })
+    async findRestrictedUsers(voucherId: string, tx: DbOrTx = db): Promise<RestrictedUserRow[]> {
+      const rows = await tx
+        .select({ user: userSql.cardOf(voucherRestrictedUsers.userId) })
         .from(voucherRestrictedUsers)
-        .innerJoin(users, eq(users.id, voucherRestrictedUsers.userId))
         .where(eq(voucherRestrictedUsers.voucherId, voucherId))
-        .orderBy(asc(users.fullName), asc(users.id));
+        .orderBy(asc(userSql.fullNameOf(voucherRestrictedUsers.userId)), asc(voucherRestrictedUsers.userId));
+      return rows.map(({ user }) => ({ id: user.id, fullName: user.fullName, email: user.email, avatar: user.avatar }));
     },
     async replaceRestrictedUsers(voucherId: string, userIds: readonly string[], tx: DbOrTx): Promise<void> {
       await tx.delete(voucherRestrictedUsers).where(eq(voucherRestrictedUsers.voucherId, voucherId));
       if (userIds.length) await tx.insert(voucherRestrictedUsers).values(userIds.map((userId) => ({ voucherId, userId })));
-    },
-    /** Which of these accounts exist (a deleted account is gone for this purpose). */
-    async existingUserIds(ids: readonly string[], tx: DbOrTx = db): Promise<Set<string>> {
-      if (!ids.length) return new Set();
-      const rows = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(inArray(users.id, [...ids]), isNull(users.deletedAt)));
-      return new Set(rows.map((r) => r.id));
     },
   };
 }

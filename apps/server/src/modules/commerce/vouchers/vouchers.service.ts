@@ -19,6 +19,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../../platform/db/c
 import type { Actor } from '../../../platform/http/access.js';
 import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
+import { createUserDirectory } from '../../identity/index.js';
 import type { HostProducts } from './host-products.js';
 import { promotionProblem, stateOf, usageLimitFits, type ProductRef } from './promotion.js';
 import { requireOwnProducts } from './promotion-products.js';
@@ -86,6 +87,7 @@ function allColumnsOf(body: VoucherInput): Omit<NewVoucherRow, 'hostId'> {
  */
 export function createVouchersService(deps: { db: Db; repo: VouchersRepository; products: HostProducts; orders: PromotionOrdersRepository }) {
   const { db, repo } = deps;
+  const people = createUserDirectory(db);
 
   async function owned(actor: Actor, id: string, tx?: DbOrTx): Promise<VoucherView> {
     const row = await repo.findOwned(actor.id, id, tx);
@@ -93,11 +95,11 @@ export function createVouchersService(deps: { db: Db; repo: VouchersRepository; 
     return row;
   }
   async function productsOf(voucherId: string, tx?: DbOrTx): Promise<HostProductDto[]> {
-    return (await deps.products.summaries(await repo.productRefs(voucherId, tx), tx)).map(toHostProductDto);
+    return (await deps.products.summaries(await repo.findProductRefs(voucherId, tx), tx)).map(toHostProductDto);
   }
   async function detail(actor: Actor, id: string, tx?: DbOrTx): Promise<VoucherDetailDto> {
     const row = await owned(actor, id, tx);
-    const [products, users] = await Promise.all([productsOf(id, tx), repo.restrictedUsers(id, tx)]);
+    const [products, users] = await Promise.all([productsOf(id, tx), repo.findRestrictedUsers(id, tx)]);
     return { ...toVoucherDto(row, new Date()), products, restrictedUsers: users.map(toRestrictedUserDto) };
   }
 
@@ -105,7 +107,7 @@ export function createVouchersService(deps: { db: Db; repo: VouchersRepository; 
   async function checkLists(hostId: string, products: readonly ProductRef[] | undefined, userIds: readonly string[] | undefined, tx: DbOrTx) {
     await requireOwnProducts(deps.products, hostId, products, 'VOUCHER_PRODUCT_DUPLICATED', tx);
     if (userIds?.length) {
-      const existing = await repo.existingUserIds(userIds, tx);
+      const existing = await people.findLiveIds(userIds, tx);
       if (userIds.some((id) => !existing.has(id))) throw new AppError('USER_NOT_FOUND');
     }
   }
@@ -186,11 +188,11 @@ export function createVouchersService(deps: { db: Db; repo: VouchersRepository; 
     },
     async restrictedUsers(actor: Actor, id: string): Promise<{ data: RestrictedUserDto[] }> {
       await owned(actor, id);
-      return { data: (await repo.restrictedUsers(id)).map(toRestrictedUserDto) };
+      return { data: (await repo.findRestrictedUsers(id)).map(toRestrictedUserDto) };
     },
     async orderItems(actor: Actor, id: string, query: PromotionOrderItemsQuery): Promise<Paged<PromotionOrderItemDto>> {
       await owned(actor, id);
-      const { rows, total } = await deps.orders.ofVoucher(actor.id, id, query);
+      const { rows, total } = await deps.orders.listOfVoucher(actor.id, id, query);
       return { data: rows.map(toPromotionOrderItemDto), meta: pageMeta(query, total) };
     },
   };

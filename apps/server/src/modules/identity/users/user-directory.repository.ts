@@ -1,4 +1,4 @@
-import { eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { likeContaining } from '../../../platform/db/search.js';
 import { users } from './users.table.js';
@@ -14,9 +14,43 @@ export interface UserSummary {
 
 const summaryColumns = { id: users.id, fullName: users.fullName, username: users.username, email: users.email, phone: users.phone };
 
+/** What lists of other contexts show of the person a row belongs to (a buyer beside their order line). */
+export interface UserCard {
+  id: string;
+  fullName: string;
+  email: string | null;
+  phone: string | null;
+  avatar: string | null;
+}
+
 /**
- * The part of the accounts other contexts may read: summaries by id, an account by e-mail, and a
- * search condition on "whose" a row is, so their lists can filter by buyer without joining our table.
+ * SQL pieces on a user id held by another context's table (`userId`, a column of the caller's
+ * table): the one way their queries read a person, one statement and no join on our table.
+ */
+export const userSql = {
+  /** The name of the person `userId` points to. */
+  fullNameOf(userId: AnyColumn | SQL): SQL<string | null> {
+    return sql<string | null>`(select ${users.fullName} from ${users} where ${users.id} = ${userId})`;
+  },
+  /** The person `userId` points to as a UserCard (a JSON object; null when there is none). */
+  cardOf(userId: AnyColumn | SQL): SQL<UserCard> {
+    return sql<UserCard>`(select json_build_object('id', ${users.id}, 'fullName', ${users.fullName}, 'email', ${users.email}, 'phone', ${users.phone}, 'avatar', ${users.avatar}) from ${users} where ${users.id} = ${userId})`;
+  },
+  /**
+   * `userId` belongs to someone whose name (accent- and đ-insensitive) or e-mail contains `text`;
+   * with `phone`, also whose phone number does (spaces and dots of the text ignored).
+   */
+  userMatching(userId: AnyColumn | SQL, text: string, options: { phone?: boolean } = {}): SQL {
+    const pattern = likeContaining(text);
+    const phone = options.phone ? sql` or ${users.phone} like ${likeContaining(text.replace(/[\s.]/g, ''))}` : sql``;
+    return sql`${userId} in (select ${users.id} from ${users} where ${users.email} ilike ${pattern} or immutable_unaccent(lower(coalesce(${users.fullName}, ''))) like immutable_unaccent(lower(${pattern}))${phone})`;
+  },
+};
+
+/**
+ * The part of the accounts other contexts may read: summaries by id, an account by e-mail, which of
+ * some ids are live accounts, and the SQL pieces of `userSql` so their lists can show and filter by a
+ * person without joining our table.
  */
 export function createUserDirectory(db: DbOrTx) {
   return {
@@ -29,22 +63,20 @@ export function createUserDirectory(db: DbOrTx) {
     async findSummary(id: string, tx: DbOrTx = db): Promise<UserSummary | null> {
       return (await this.findSummaries([id], tx)).get(id) ?? null;
     },
+    /** Those of `ids` that are accounts not deleted. */
+    async findLiveIds(ids: readonly string[], tx: DbOrTx = db): Promise<Set<string>> {
+      if (!ids.length) return new Set();
+      const rows = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.id, [...new Set(ids)]), isNull(users.deletedAt)));
+      return new Set(rows.map((r) => r.id));
+    },
     async findByEmail(email: string, tx: DbOrTx = db): Promise<UserSummary | null> {
       const [row] = await tx.select(summaryColumns).from(users).where(eq(users.email, email));
       return row ?? null;
     },
-    /** The name of the person `userId` (a column of the caller's table) points to, as an SQL expression. */
-    fullNameOf(userId: AnyColumn | SQL): SQL<string | null> {
-      return sql<string | null>`(select ${users.fullName} from ${users} where ${users.id} = ${userId})`;
-    },
-    /**
-     * `userId` (a column of the caller's table) belongs to someone whose name (accent- and
-     * đ-insensitive) or e-mail contains `text`.
-     */
-    userMatching(userId: AnyColumn | SQL, text: string): SQL {
-      const pattern = likeContaining(text);
-      return sql`${userId} in (select ${users.id} from ${users} where ${users.email} ilike ${pattern} or immutable_unaccent(lower(coalesce(${users.fullName}, ''))) like immutable_unaccent(lower(${pattern})))`;
-    },
+    ...userSql,
   };
 }
 export type UserDirectory = ReturnType<typeof createUserDirectory>;
