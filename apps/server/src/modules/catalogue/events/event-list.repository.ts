@@ -1,6 +1,7 @@
 import { and, asc, count as drizzleCount, desc, eq, gt, gte, inArray, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import type { ContentStatus, EventFormat } from '@market/contract';
+import type { ContentStatus, EventFormat, UserSummaryDto } from '@market/contract';
 import type { DbOrTx } from '../../../platform/db/database.js';
+import { userSql } from '../../identity/index.js';
 import { likeContaining } from '../../../platform/db/search.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
 import type { CardRow, ChipRow } from './event.js';
@@ -101,8 +102,9 @@ const chipsColumn = sql<
   ChipRow[]
 >`(select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'slug', c.slug) order by c.position, c.name), '[]'::json)
    from ${eventCategories} c where c.id = any(${events.categoryIds}))`;
-const pageColumns = { ...cardColumns, chips: chipsColumn };
-export type CardPageRow = CardRow & { chips: ChipRow[] };
+const pageColumns = { ...cardColumns, chips: chipsColumn, host: userSql.summaryOf(events.hostId) };
+/** A card's row as a page reads it: with its categories and its host, in the same statement. */
+export type CardPageRow = CardRow & { chips: ChipRow[]; host: UserSummaryDto | null };
 
 /** Which rows of a list a page is: its window, its order, and the total when already known. */
 export interface PageRequest {

@@ -83,12 +83,15 @@ export function createEventReadsService(deps: {
   /** Cards of rows; rows read by the lists carry their categories, others have them looked up. */
   async function cards(rows: readonly (CardRow | CardPageRow)[], withReasons = false): Promise<EventCardDto[]> {
     if (!rows.length) return [];
+    // A page read by the list repository carries its categories and hosts; other rows are completed here.
     const missing = rows.filter((r) => !('chips' in r)).map((r) => r.id);
-    const [chips, hosts] = await Promise.all([missing.length ? repo.categoriesOf(missing) : [], people.summariesOf(rows.map((r) => r.hostId))]);
+    const hostless = rows.filter((r) => !('host' in r)).map((r) => r.hostId);
+    const [chips, hosts] = await Promise.all([missing.length ? repo.categoriesOf(missing) : [], hostless.length ? people.summariesOf(hostless) : []]);
     const chipsOf = groupBy<CategoryChipRow, string>(chips, (c) => c.eventId);
     const hostOf = new Map(hosts.map((h) => [h.id, h]));
     const chipsFor = (r: CardRow | CardPageRow): readonly ChipRow[] => ('chips' in r ? r.chips : (chipsOf.get(r.id) ?? []));
-    return rows.map((r) => toCardDto(r, hostOf.get(r.hostId) ?? unknownHost(r.hostId), chipsFor(r), withReasons));
+    const hostFor = (r: CardRow | CardPageRow) => ('host' in r ? r.host : hostOf.get(r.hostId)) ?? unknownHost(r.hostId);
+    return rows.map((r) => toCardDto(r, hostFor(r), chipsFor(r), withReasons));
   }
 
   /** An exactly counted page (a host's own lists, the admin's). `withReasons` only for those. */

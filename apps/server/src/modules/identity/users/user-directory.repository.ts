@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { UserSummaryDto } from '@market/contract';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { likeContaining } from '../../../platform/db/search.js';
 import { users } from './users.table.js';
@@ -35,6 +36,15 @@ export const userSql = {
   /** The person `userId` points to as a UserCard (a JSON object; null when there is none). */
   cardOf(userId: AnyColumn | SQL): SQL<UserCard> {
     return sql<UserCard>`(select json_build_object('id', ${users.id}, 'fullName', ${users.fullName}, 'email', ${users.email}, 'phone', ${users.phone}, 'avatar', ${users.avatar}) from ${users} where ${users.id} = ${userId})`;
+  },
+  /**
+   * The person `userId` points to as shown beside what they host (UserSummaryDto's fields, a JSON
+   * object; null when there is none): a page of cards names its hosts in its own statement.
+   */
+  summaryOf(userId: AnyColumn | SQL): SQL<UserSummaryDto | null> {
+    return sql<UserSummaryDto | null>`(select json_build_object('id', ${users.id}, 'username', ${users.username}, 'fullName', ${users.fullName}, 'avatar', ${users.avatar},
+      'headline', ${users.headline}, 'city', ${users.city}, 'role', ${users.role}, 'followerCount', ${users.followerCount}, 'topHostRank', ${users.topHostRank})
+      from ${users} where ${users.id} = ${userId})`;
   },
   /**
    * `userId` belongs to someone whose name (accent- and đ-insensitive) or e-mail contains `text`;
