@@ -228,6 +228,9 @@ export function createOrdersService(deps: {
     if (gone.length) throw soldOutError(gone);
     const now = new Date();
     const created = await db.transaction(async (tx) => {
+      // Asked again once a connection is free: a flash sale may have sold out while this buyer queued.
+      const goneSince = soldOut.known(body.items ?? []);
+      if (goneSince.length) throw soldOutError(goneSince);
       await repo.lockCheckoutOf(userId, tx);
       const lines = await linesOf(tx, userId, body);
       const { order, quote, items } = await createHeldOrder(tx, userId, lines, {
