@@ -1,19 +1,44 @@
-// Checkout under load: 200 buyers at once placing orders (holds + order + payment attempt + VNPay
-// sandbox URL) over 50 events, then a quotation scenario. Prints orders/s, p50/p99 latency and RSS;
-// it is not a test.
-//   npm run build && node bench/checkout.mjs [--duration 10] [--connections 200] [--buyers 5000]
+// Checkout under load: 50 buyers at once placing orders (holds + order + payment attempt + VNPay
+// sandbox URL) over 100 tiers, a quotation scenario, then a flash sale (5,000 buyers racing for the
+// 1,000 seats of one tier). Prints orders/s, p50/p99 latency, RSS and the share of both floors
+// (bare Fastify, Fastify + pg reading an indexed page of ticket_tiers), the statements and WAL
+// flushes per order; it is not a test.
+//   npm run build && node bench/checkout.mjs [--duration 10] [--connections 50] [--buyers 5000] [--flash-concurrency 200]
 import autocannon from 'autocannon';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import { TextEncoder } from 'node:util';
 import { SignJWT } from 'jose';
-import { arg, startBenchServer } from './support.mjs';
+import { arg, startBenchServer, startFloors } from './support.mjs';
 
 const duration = arg('duration', 10);
-const connections = arg('connections', 200);
+const connections = arg('connections', 50);
 const BUYERS = arg('buyers', 5_000);
-const EVENTS = 50;
+const FLASH_CONCURRENCY = arg('flash-concurrency', 200);
+const FLASH_SEATS = 1_000;
+const EVENTS = 100;
 const JWT_SECRET = 'bench-only-jwt-secret-0123456789abcdef';
 
+// The server counts its statements (bench/count-queries.mjs), asked for by SIGUSR2.
+process.env.BENCH_NODE_ARGS = [process.env.BENCH_NODE_ARGS ?? '', '--import', fileURLToPath(new URL('./count-queries.mjs', import.meta.url))].join(' ');
 const server = await startBenchServer({ JWT_SECRET });
+// A failing bench must not leave its server running.
+process.on('uncaughtException', async (error) => {
+  console.error(error);
+  await server.stop().catch(() => undefined);
+  process.exit(1);
+});
+async function statementsSent() {
+  server.takeOutput();
+  process.kill(server.pid, 'SIGUSR2');
+  for (;;) {
+    const line = server.takeOutput().find((l) => l.includes('benchQueries'));
+    if (line) return JSON.parse(line).benchQueries;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+// PostgreSQL 18 counts WAL fsyncs in pg_stat_io.
+const walFlushes = async () => Number((await db.query(`select coalesce(sum(fsyncs), 0) as n from pg_stat_io where object = 'wal'`)).rows[0].n);
 const { db } = server;
 console.log(`seeding ${BUYERS} buyers and ${EVENTS} published events of one host...`);
 await db.query(
@@ -54,6 +79,23 @@ function nextRequest(path, body) {
   };
 }
 
+let pgFloor = 0;
+let bareFloor = 0;
+const percent = (value, floor) => (floor ? `${((value / floor) * 100).toFixed(1)}%` : '');
+function print(name, result, rss = '') {
+  console.log(
+    name.padEnd(44),
+    result.requests.average.toFixed(0).padStart(8),
+    String(result.latency.p50).padStart(8),
+    String(result.latency.p99).padStart(8),
+    String(result.non2xx).padStart(8),
+    String(result.errors).padStart(7),
+    rss.padStart(8),
+    percent(result.requests.average, pgFloor).padStart(7),
+    percent(result.requests.average, bareFloor).padStart(7),
+  );
+}
+
 async function scenario(name, path, body) {
   n = 0;
   const result = await autocannon({
@@ -62,17 +104,31 @@ async function scenario(name, path, body) {
     duration,
     requests: [{ setupRequest: (req) => ({ ...req, ...nextRequest(path, body)() }) }],
   });
-  console.log(
-    name.padEnd(44),
-    result.requests.average.toFixed(0).padStart(8),
-    String(result.latency.p50).padStart(8),
-    String(result.latency.p99).padStart(8),
-    String(result.non2xx).padStart(8),
-    String(result.errors).padStart(7),
-    server.rss().toFixed(0).padStart(8),
-  );
+  print(name, result, server.rss().toFixed(0));
   return result;
 }
+
+/** One buyer's order, sent alone: answers the status and how long the answer took. */
+async function order(token, tier) {
+  const started = performance.now();
+  const response = await fetch(`${server.url}/api/v2/orders`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ provider: 'VNPAY', items: [{ productItemType: 'TICKET_TIER', productItemId: tier, quantity: 1 }] }),
+  });
+  const body = await response.json();
+  return { status: response.status, code: body.code ?? body.error ?? null, ms: performance.now() - started };
+}
+
+const quantile = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : 0);
+
+// Statements and WAL flushes of one order, measured on orders placed one after another (a flush
+// shared by concurrent commits would hide the count).
+const SAMPLE = 20;
+const [queriesBefore, flushesBefore] = [await statementsSent(), await walFlushes()];
+for (let i = 0; i < SAMPLE; i++) await order(tokens[BUYERS - 1 - i], tiers[tiers.length - 1].id);
+const [queriesAfter, flushesAfter] = [await statementsSent(), await walFlushes()];
+const perOrder = { statements: (queriesAfter - queriesBefore - 1) / SAMPLE, flushes: (flushesAfter - flushesBefore) / SAMPLE };
 
 console.log(`\n${duration}s per scenario, ${connections} concurrent buyers, Node ${process.version}\n`);
 console.log(
@@ -83,24 +139,74 @@ console.log(
   'non-2xx'.padStart(8),
   'errors'.padStart(7),
   'RSS MB'.padStart(8),
+  '% pg'.padStart(7),
+  '% bare'.padStart(7),
 );
+{
+  const floor = await startFloors(server, {
+    samplePath: `/api/v1/health`,
+    sql: 'select id, event_id, name, price, capacity, sold, held, max_per_order from ticket_tiers order by id limit 20',
+  });
+  const run = (p) => autocannon({ url: `${floor.url}${p}`, connections, duration });
+  const bare = await run('/bare');
+  bareFloor = bare.requests.average;
+  const pgResult = await run('/pg');
+  pgFloor = pgResult.requests.average;
+  await floor.stop();
+  print(`bare floor (Fastify, ${floor.bytes} B)`, bare);
+  print('pg floor (Fastify + pg, 20 rows of ticket_tiers)', pgResult);
+}
 await scenario('quotation (1 line)', '/api/v1/quotation', (tier) => ({ items: [{ productItemType: 'TICKET_TIER', productItemId: tier, quantity: 2 }] }));
 const checkout = await scenario('checkout POST /api/v2/orders (VNPay)', '/api/v2/orders', (tier) => ({
   provider: 'VNPAY',
   items: [{ productItemType: 'TICKET_TIER', productItemId: tier, quantity: 1 }],
 }));
+// Orders and holds read in one statement (one snapshot): a request still in flight when autocannon
+// stopped commits both or neither.
 const {
   rows: [counts],
-} = await db.query(`select count(*)::int as orders from orders o where exists (select 1 from order_items i where i.order_id = o.id and i.host_id = $1)`, [
-  host.id,
-]);
-const {
-  rows: [stock],
-} = await db.query(`select sum(held)::int as held, sum(sold)::int as sold from ticket_tiers where event_id in (select id from events where host_id = $1)`, [
-  host.id,
-]);
+} = await db.query(
+  `select (select count(*)::int from orders o where exists (select 1 from order_items i where i.order_id = o.id and i.host_id = $1)) as orders,
+          (select sum(held)::int from ticket_tiers where event_id in (select id from events where host_id = $1)) as held`,
+  [host.id],
+);
+const stock = { held: counts.held };
 console.log(
-  `\norders created: ${counts.orders} (${(counts.orders / duration).toFixed(0)} orders/s), held ${stock.held} = one per order: ${stock.held === counts.orders}`,
+  `\norders created: ${counts.orders - SAMPLE} (${((counts.orders - SAMPLE) / duration).toFixed(0)} orders/s) and ${SAMPLE} one at a time, held ${stock.held} = one per order: ${stock.held === counts.orders}`,
 );
 console.log(`checkout p99 ${checkout.latency.p99} ms under ${connections} concurrent buyers`);
+console.log(`per order (placed one at a time): ${perOrder.statements.toFixed(1)} statements to PostgreSQL, ${perOrder.flushes.toFixed(2)} WAL flushes`);
+
+// Flash sale: every buyer wants one of the 1,000 seats of a fresh tier, FLASH_CONCURRENCY at a time.
+const {
+  rows: [flashTier],
+} = await db.query(
+  `insert into ticket_tiers (event_id, name, price, capacity, max_per_order) select id, 'Vé mở bán chớp nhoáng', 150000, $2, 10 from events where host_id = $1 order by id limit 1 returning id`,
+  [host.id, FLASH_SEATS],
+);
+const answers = [];
+let next = 0;
+const flashStarted = performance.now();
+await Promise.all(
+  Array.from({ length: FLASH_CONCURRENCY }, async () => {
+    while (next < tokens.length) answers.push(await order(tokens[next++], flashTier.id));
+  }),
+);
+const flashSeconds = (performance.now() - flashStarted) / 1000;
+const accepted = answers.filter((a) => a.status === 201 || a.status === 200);
+const refused = answers.filter((a) => !(a.status === 201 || a.status === 200));
+const refusedMs = refused.map((a) => a.ms).sort((a, b) => a - b);
+const byCode = new Map();
+for (const a of refused) byCode.set(`${a.status} ${a.code}`, (byCode.get(`${a.status} ${a.code}`) ?? 0) + 1);
+const codes = [...byCode].map(([k, count]) => `${k} ×${count}`);
+const {
+  rows: [flashStock],
+} = await db.query(`select sold + held as taken, capacity from ticket_tiers where id = $1`, [flashTier.id]);
+console.log(
+  `\nflash sale: ${tokens.length} buyers (${FLASH_CONCURRENCY} at a time) for ${FLASH_SEATS} seats in ${flashSeconds.toFixed(1)} s: ` +
+    `${accepted.length} orders, tier taken ${flashStock.taken}/${flashStock.capacity} (exactly ${FLASH_SEATS}: ${accepted.length === FLASH_SEATS && flashStock.taken === FLASH_SEATS})`,
+);
+console.log(
+  `refused ${refused.length} (${codes.join(', ')}): p50 ${quantile(refusedMs, 0.5).toFixed(0)} ms, p99 ${quantile(refusedMs, 0.99).toFixed(0)} ms, max ${(refusedMs.at(-1) ?? 0).toFixed(0)} ms`,
+);
 await server.stop();

@@ -24,6 +24,7 @@ import type { ProviderName } from '../payments/payment-provider.js';
 import type { PaymentsService } from '../payments/payments.service.js';
 import { hostChips } from '../products/host-chips.js';
 import { parentColumns, type ProductCatalog } from '../products/products.js';
+import { createSoldOutMemo, soldOutError } from './sold-out-memo.js';
 import { expiredNotice, paidNotices, paymentFailedNotice, type Notice } from './order-notices.js';
 import { orderDtoOf, toOrderDtos, toOrderItemDto, toPaymentDto, toSummaries } from './order-dto.js';
 import { createOrdersRepository, type BuyerOrdersFilter, type NewOrderRow, type OrderItemRow, type OrderRow } from './orders.repository.js';
@@ -65,6 +66,7 @@ export function createOrdersService(deps: {
   const { db, settlement, payments } = deps;
   const repo = createOrdersRepository(db);
   const people = createUserDirectory(db);
+  const soldOut = createSoldOutMemo();
 
   async function tell(notices: Notice[]) {
     for (const notice of notices)
@@ -141,8 +143,8 @@ export function createOrdersService(deps: {
   });
 
   /**
-   * Prices the lines and creates the pending order, its lines and their holds, and counts the voucher
-   * use (inside the caller's transaction, which holds the buyer's checkout lock). Checkout and orders
+   * Prices the lines and creates the pending order and its lines, and counts the voucher use (inside
+   * the caller's transaction, which holds the buyer's checkout lock, then calls holdLines last). Checkout and orders
    * an admin records for a buyer both start here.
    */
   async function createHeldOrder(
@@ -153,6 +155,7 @@ export function createOrdersService(deps: {
   ): Promise<{ order: OrderRow; quote: Quote; items: OrderItemRow[] }> {
     const { now } = options;
     const quote = await deps.quotation.quote(tx, { userId, lines, voucherCode: options.voucherCode, now, lockVoucher: true });
+    for (const line of quote.lines) if (line.problem === 'TICKET_SOLDE_OUT' && line.facts?.available === 0) soldOut.mark(line.key);
     const problem = itemError(quote);
     if (problem) throw problem;
     if (quote.voucherProblem) throw new AppError(quote.voucherProblem);
@@ -175,14 +178,6 @@ export function createOrdersService(deps: {
       },
       tx,
     );
-    // Holds in one order (by product) so concurrent checkouts of several lines never deadlock.
-    for (const line of [...quote.lines].sort((a, b) => a.key.localeCompare(b.key))) {
-      if (!(await deps.products.require(line.ref.productItemType).hold(tx, line.ref.productItemId, line.ref.quantity))) {
-        throw new AppError('TICKET_SOLDE_OUT', undefined, [
-          { field: line.ref.productItemId, code: 'TICKET_SOLDE_OUT', message: errorMessage('TICKET_SOLDE_OUT')! },
-        ]);
-      }
-    }
     const items = await repo.insertItems(
       quote.lines.map((line) => ({
         orderId: order.id,
@@ -213,9 +208,29 @@ export function createOrdersService(deps: {
     return { order, quote, items };
   }
 
+  /**
+   * Holds the order's lines: the caller's last write before its commit, because a hold keeps the
+   * product's row locked until then and every other buyer of that product waits on it. In one order
+   * (by product) so concurrent checkouts of several lines never deadlock.
+   */
+  async function holdLines(tx: DbOrTx, quote: Quote): Promise<void> {
+    for (const line of [...quote.lines].sort((a, b) => a.key.localeCompare(b.key))) {
+      if (!(await deps.products.require(line.ref.productItemType).hold(tx, line.ref.productItemId, line.ref.quantity))) {
+        // One place refused means none is left.
+        if (line.ref.quantity === 1) soldOut.mark(line.key);
+        throw soldOutError([line.ref.productItemId]);
+      }
+    }
+  }
+
   async function checkoutOnce(userId: string, body: CheckoutBody, context: { ipAddress: string }): Promise<OrderDto> {
+    const gone = soldOut.known(body.items ?? []);
+    if (gone.length) throw soldOutError(gone);
     const now = new Date();
     const created = await db.transaction(async (tx) => {
+      // Asked again once a connection is free: a flash sale may have sold out while this buyer queued.
+      const goneSince = soldOut.known(body.items ?? []);
+      if (goneSince.length) throw soldOutError(goneSince);
       await repo.lockCheckoutOf(userId, tx);
       const lines = await linesOf(tx, userId, body);
       const { order, quote, items } = await createHeldOrder(tx, userId, lines, {
@@ -232,18 +247,20 @@ export function createOrdersService(deps: {
       );
 
       if (order.total === 0) {
+        await holdLines(tx, quote);
         await payments.recordSettled(tx, order, 'FREE', null);
         const settled = await settlement.pay(tx, order.id, now);
         const name = await buyerName(tx, userId);
         return { order: settled!.order, payment: null, after: () => tell(paidNotices(settled!.order, settled!.items, name, deps.products.saleOf)) };
       }
-      const payment = await payments.recordAttempt(tx, order, body.provider, body.method ?? null, { first: true });
-      return { order, payment, after: null, items, hostOf: quote.hostOf };
+      const { payment, started } = await payments.recordFirstAttempt(tx, order, body.provider, body.method ?? null, context);
+      await holdLines(tx, quote);
+      return { order, payment, started, after: null, items, hostOf: quote.hostOf };
     });
     if (created.after) await created.after();
     if (!created.payment) return dto(db, await repo.getById(created.order.id));
     // The order as just written, with the opened payment: no need to read it back.
-    const opened = await payments.open(created.order, created.payment, context);
+    const opened = created.started ? created.payment : await payments.open(created.order, created.payment, context);
     const items = created.items.map((item) => toOrderItemDto(item, created.hostOf(item.hostId), created.order));
     return orderDtoOf(created.order, items, toPaymentDto(opened));
   }
@@ -355,12 +372,13 @@ export function createOrdersService(deps: {
       options: { now: Date; holdExpiresAt: Date; values: Partial<NewOrderRow> },
     ): Promise<OrderRow> {
       await repo.lockCheckoutOf(userId, tx);
-      const { order } = await createHeldOrder(tx, userId, lines, {
+      const { order, quote } = await createHeldOrder(tx, userId, lines, {
         now: options.now,
         holdExpiresAt: options.holdExpiresAt,
         values: options.values,
         bookingNote: options.values.note ?? null,
       });
+      await holdLines(tx, quote);
       return order;
     },
   };

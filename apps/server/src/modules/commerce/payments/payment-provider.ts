@@ -27,6 +27,11 @@ export interface PaymentIntent {
 /** One payment provider: starts a payment and, where it can, refunds one. Callbacks arrive by HTTP (see the IPN routes). */
 export interface PaymentProviderAdapter {
   readonly name: ProviderName;
+  /**
+   * createPayment makes no network call (it signs a URL here), so checkout asks it inside its
+   * transaction and writes the answer with the attempt: one commit per order instead of two.
+   */
+  readonly startsLocally?: boolean;
   /** Returns where to send the buyer. In sandbox mode this is a page served by this server. */
   createPayment(intent: PaymentIntent): Promise<{ payUrl: string | null; providerTransactionId?: string | null }>;
   /** Gives back `amount` of a settled payment. */

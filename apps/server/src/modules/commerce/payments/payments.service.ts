@@ -3,7 +3,7 @@ import type { PayoutChannelDto } from '@market/contract';
 import type { Db, DbOrTx } from '../../../platform/db/database.js';
 import { isUniqueViolation } from '../../../platform/db/constraints.js';
 import type { OrderRow } from '../orders/orders.repository.js';
-import type { CallbackOutcome, PaymentProviderAdapter, PaymentSettlement, ProviderName, SettleResult } from './payment-provider.js';
+import type { CallbackOutcome, PaymentIntent, PaymentProviderAdapter, PaymentSettlement, ProviderName, SettleResult } from './payment-provider.js';
 import { nextPaymentStatus, type PaymentAction, type PaymentStatus } from './payment-status.js';
 import { createPaymentsRepository, type PaymentRow } from './payments.repository.js';
 
@@ -26,6 +26,9 @@ const CHANNELS: Omit<PayoutChannelDto, 'sandbox'>[] = [
   { provider: 'APPLE', name: 'Apple In-App Purchase', description: 'Mua trong ứng dụng trên iPhone, iPad', methods: ['CREDIT_CARD'], web: false },
 ];
 
+// StoreKit takes the reference as appAccountToken, which must be a UUID.
+const referenceOf = (order: OrderRow, provider: ProviderName, attempt: number) => (provider === 'APPLE' ? randomUUID() : `${order.code}-${attempt}`);
+
 /** ASCII only, no diacritics: what VNPay accepts in vnp_OrderInfo. */
 export const paymentDescription = (orderCode: string) => `Thanh toan don hang ${orderCode}`;
 
@@ -44,6 +47,27 @@ export function createPaymentsService(deps: {
   const { db, providers } = deps;
   const repo = createPaymentsRepository(db);
   let hooks: OrderSettlementHooks | null = null;
+
+  function intentOf(
+    order: OrderRow,
+    payment: Pick<PaymentRow, 'id' | 'reference' | 'amount' | 'method' | 'createdAt'>,
+    context: { ipAddress: string },
+  ): PaymentIntent {
+    return {
+      paymentId: payment.id,
+      reference: payment.reference,
+      orderId: order.id,
+      orderCode: order.code,
+      userId: order.userId,
+      amount: payment.amount,
+      description: paymentDescription(order.code),
+      method: (payment.method as never) ?? null,
+      returnUrl: `${deps.publicUrl}/payment/result?orderId=${order.id}`,
+      ipAddress: context.ipAddress,
+      createdAt: payment.createdAt,
+      expiresAt: order.holdExpiresAt ?? new Date(Date.now() + 15 * 60_000),
+    };
+  }
 
   async function setStatus(tx: DbOrTx, payment: PaymentRow, action: PaymentAction, extra: Partial<PaymentRow> = {}) {
     const [row] = await repo.transition({ id: payment.id }, action, extra, tx);
@@ -98,11 +122,7 @@ export function createPaymentsService(deps: {
     /** Records a new PENDING attempt for the order (inside the caller's transaction, which records the provider on the order). */
     async recordAttempt(tx: DbOrTx, order: OrderRow, provider: ProviderName, method: string | null, options: { first?: boolean } = {}): Promise<PaymentRow> {
       const attempt = (options.first ? 0 : await repo.countOfOrder(order.id, tx)) + 1;
-      // StoreKit takes the reference as appAccountToken, which must be a UUID.
-      return repo.insert(
-        { orderId: order.id, provider, method, amount: order.total, reference: provider === 'APPLE' ? randomUUID() : `${order.code}-${attempt}`, attempt },
-        tx,
-      );
+      return repo.insert({ orderId: order.id, provider, method, amount: order.total, reference: referenceOf(order, provider, attempt), attempt }, tx);
     },
 
     /** A free order or one an admin records: settled at once, without a provider. */
@@ -119,26 +139,48 @@ export function createPaymentsService(deps: {
       const adapter = providers[payment.provider as ProviderName];
       try {
         if (!adapter) throw new Error(`no adapter for ${payment.provider}`);
-        const started = await adapter.createPayment({
-          paymentId: payment.id,
-          reference: payment.reference,
-          orderId: order.id,
-          orderCode: order.code,
-          userId: order.userId,
-          amount: payment.amount,
-          description: paymentDescription(order.code),
-          method: (payment.method as never) ?? null,
-          returnUrl: `${deps.publicUrl}/payment/result?orderId=${order.id}`,
-          ipAddress: context.ipAddress,
-          createdAt: payment.createdAt,
-          expiresAt: order.holdExpiresAt ?? new Date(Date.now() + 15 * 60_000),
-        });
+        const started = await adapter.createPayment(intentOf(order, payment, context));
         return await repo.setStarted(payment.id, { payUrl: started.payUrl, providerTransactionId: started.providerTransactionId ?? null });
       } catch (error) {
         deps.log?.warn({ err: error, provider: payment.provider, orderId: order.id }, 'payment could not be started');
         const [row] = await repo.transition({ id: payment.id }, 'FAIL', { failureReason: 'PROVIDER_UNAVAILABLE' });
         return row ?? payment;
       }
+    },
+
+    /**
+     * A checkout's first attempt. A provider that starts without a network call is asked here, and
+     * its pay URL is written with the attempt (inside the checkout's transaction: one write, one
+     * commit); `started` false means the caller must `open` the attempt after commit.
+     */
+    async recordFirstAttempt(
+      tx: DbOrTx,
+      order: OrderRow,
+      provider: ProviderName,
+      method: string | null,
+      context: { ipAddress: string },
+    ): Promise<{ payment: PaymentRow; started: boolean }> {
+      const adapter = providers[provider];
+      if (adapter?.startsLocally) {
+        const attempt = {
+          id: randomUUID(),
+          orderId: order.id,
+          provider,
+          method,
+          amount: order.total,
+          reference: referenceOf(order, provider, 1),
+          attempt: 1,
+          createdAt: new Date(),
+        };
+        // A provider that cannot start is left to open(), which records the failure as it always does.
+        const started = await adapter.createPayment(intentOf(order, attempt, context)).catch(() => null);
+        if (started)
+          return {
+            payment: await repo.insert({ ...attempt, payUrl: started.payUrl, providerTransactionId: started.providerTransactionId ?? null }, tx),
+            started: true,
+          };
+      }
+      return { payment: await this.recordAttempt(tx, order, provider, method, { first: true }), started: false };
     },
 
     channels(): { data: PayoutChannelDto[] } {

@@ -13,6 +13,8 @@ export function createAppleAdapter(config: PaymentsConfig, options: ProviderOpti
   const sandbox = config.mode === 'sandbox';
   return {
     name: 'APPLE',
+    // StoreKit is started by the app; the sandbox page is signed here.
+    startsLocally: true,
     async createPayment(intent) {
       if (!sandbox) return { payUrl: null, providerTransactionId: null };
       const token = signSession(

@@ -24,6 +24,8 @@ export function createStripeAdapter(config: PaymentsConfig, options: ProviderOpt
 
   return {
     name: 'STRIPE',
+    // The sandbox signs its session here; the live API is asked over the network.
+    startsLocally: sandbox,
     async createPayment(intent) {
       const nowS = Math.floor(Date.now() / 1000);
       const expiresAt = Math.min(nowS + MAX_EXPIRY_S, Math.max(nowS + MIN_EXPIRY_S, Math.floor(intent.expiresAt.getTime() / 1000)));

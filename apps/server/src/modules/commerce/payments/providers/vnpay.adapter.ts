@@ -17,6 +17,8 @@ export function createVnpayAdapter(config: PaymentsConfig, options: ProviderOpti
 
   return {
     name: 'VNPAY',
+    // The pay URL is signed here, live or sandbox.
+    startsLocally: true,
     async createPayment(intent) {
       const base = sandbox ? `${options.publicUrl}${SANDBOX_PATHS.vnpay}` : config.vnpay.payUrl;
       return { payUrl: buildVnpayPayUrl({ ...intent, bankCode: undefined }, credentials, base), providerTransactionId: null };
