@@ -90,11 +90,13 @@ function whereOf(filter: CategoryFilter): SQL {
 
 /** The category tree: roots, subcategories and deeper levels, with the hosts and businesses filed under them. */
 export function createCategoriesRepository(db: DbOrTx) {
-  async function selectTree(where: SQL, tail: SQL, tx: DbOrTx = db): Promise<RawTreeRow[]> {
+  async function selectTree(where: SQL, tail: SQL, tx: DbOrTx = db, options: { hostCounts?: boolean } = {}): Promise<RawTreeRow[]> {
+    // Without host counts (the caller has recent ones) the column reads 0 and no host link is scanned.
+    const hostCount = options.hostCounts === false ? sql`0` : sql`(select count(*) from user_categories uc where uc.category_id = c.id and uc.kind = 'HOST')`;
     const result = await tx.execute<RawTreeRow & Record<string, unknown>>(sql`${TREE}
       select c.*, tree.depth, tree.visible,
              (select count(*) from categories k where k.parent_id = c.id) as child_count,
-             (select count(*) from user_categories uc where uc.category_id = c.id and uc.kind = 'HOST') as host_count,
+             ${hostCount} as host_count,
              count(*) over () as total
         from tree join categories c on c.id = tree.id
         ${where} ${tail}`);
@@ -106,12 +108,20 @@ export function createCategoriesRepository(db: DbOrTx) {
       filter: CategoryFilter,
       page: { page: number; limit: number; sort: 'ASC' | 'DESC' },
       tx: DbOrTx = db,
+      options: { hostCounts?: boolean } = {},
     ): Promise<{ rows: CategoryTreeRow[]; total: number }> {
       const direction = page.sort === 'DESC' ? sql`desc` : sql`asc`;
-      const rows = await selectTree(whereOf(filter), sql`order by tree.sort_path ${direction} limit ${page.limit} offset ${offsetOf(page)}`, tx);
+      const rows = await selectTree(whereOf(filter), sql`order by tree.sort_path ${direction} limit ${page.limit} offset ${offsetOf(page)}`, tx, options);
       let total = Number(rows[0]?.total ?? 0);
       if (!rows.length && page.page > 1) total = Number((await selectTree(whereOf(filter), sql`limit 1`, tx))[0]?.total ?? 0);
       return { rows: rows.map(toTreeRow), total };
+    },
+    /** How many hosts each category has filed directly under it, in one grouped read of the links. */
+    async hostCounts(tx: DbOrTx = db): Promise<Map<string, number>> {
+      const result = await tx.execute<{ category_id: string; n: number }>(
+        sql`select category_id, count(*)::int as n from user_categories where kind = 'HOST' group by category_id`,
+      );
+      return new Map(result.rows.map((r) => [r.category_id, Number(r.n)]));
     },
     /** Direct children, in tree order, whatever their status (the caller filters). */
     async children(parentId: string, tx: DbOrTx = db): Promise<CategoryTreeRow[]> {

@@ -49,8 +49,27 @@ export function toCategoryDto(row: CategoryTreeRow): CategoryDto {
  * The subject tree. People see active categories under active parents; admins see and shape all of it.
  * `isAdmin` says who asks, so an inactive category is "not found" for everyone else.
  */
-export function createCategoriesService(deps: { db: Db; repo: CategoriesRepository; hosts: CategoryHosts }) {
+/** How stale the public tree's host counts may be: counting every category's hosts on each request cost more than the tree. */
+export const HOST_COUNT_MAX_AGE_MS = 30_000;
+
+export function createCategoriesService(deps: { db: Db; repo: CategoriesRepository; hosts: CategoryHosts; now?: () => number }) {
   const { db, repo, hosts } = deps;
+  const now = deps.now ?? Date.now;
+  // Counted for all categories at once, at most once per HOST_COUNT_MAX_AGE_MS, forgotten when this
+  // server files or unfiles hosts; callers arriving meanwhile share the count in flight.
+  let counted: { at: number; counts: Promise<Map<string, number>> } | undefined;
+  function hostCounts(): Promise<Map<string, number>> {
+    if (!counted || now() - counted.at > HOST_COUNT_MAX_AGE_MS) {
+      const counts = repo.hostCounts();
+      counted = { at: now(), counts };
+      // A failed count is not kept: the next request tries again.
+      counts.catch(() => {
+        if (counted?.counts === counts) counted = undefined;
+      });
+    }
+    return counted.counts;
+  }
+  const forgetHostCounts = () => (counted = undefined);
 
   async function visible(row: CategoryTreeRow | undefined, isAdmin: boolean): Promise<CategoryTreeRow> {
     if (!row || (!isAdmin && !row.visible)) throw new AppError('CATEGORY_NOT_FOUND');
@@ -84,9 +103,14 @@ export function createCategoriesService(deps: { db: Db; repo: CategoriesReposito
   }
 
   return {
+    /** Admins see exact host counts; everyone else the tree with counts at most HOST_COUNT_MAX_AGE_MS old. */
     async list(query: CategoryListQuery, isAdmin: boolean): Promise<Paged<CategoryDto>> {
-      const { rows, total } = await repo.list({ ...query, status: isAdmin ? query.status : undefined }, query);
-      return { data: rows.map(toCategoryDto), meta: pageMeta(query, total) };
+      if (isAdmin) {
+        const { rows, total } = await repo.list({ ...query, status: query.status }, query);
+        return { data: rows.map(toCategoryDto), meta: pageMeta(query, total) };
+      }
+      const [{ rows, total }, counts] = await Promise.all([repo.list({ ...query, status: undefined }, query, db, { hostCounts: false }), hostCounts()]);
+      return { data: rows.map((row) => toCategoryDto({ ...row, hostCount: counts.get(row.id) ?? 0 })), meta: pageMeta(query, total) };
     },
     async get(id: string, isAdmin: boolean): Promise<CategoryDetailDto> {
       return detail(await visible(await repo.findById(id), isAdmin), isAdmin);
@@ -152,6 +176,7 @@ export function createCategoriesService(deps: { db: Db; repo: CategoriesReposito
       await hosts.requireHosts(ids);
       try {
         await repo.addHosts(categoryId, ids);
+        forgetHostCounts();
       } catch (error) {
         // The category or an account went away between the checks and the write.
         if (!isForeignKeyViolation(error)) throw error;
@@ -163,6 +188,7 @@ export function createCategoriesService(deps: { db: Db; repo: CategoriesReposito
     async unassignHosts(categoryId: string, hostIds: string[]): Promise<CategoryDto> {
       await existing(categoryId);
       await repo.removeHosts(categoryId, [...new Set(hostIds)]);
+      forgetHostCounts();
       return toCategoryDto(await existing(categoryId));
     },
     /** A host application may only name active categories. */
@@ -171,7 +197,10 @@ export function createCategoriesService(deps: { db: Db; repo: CategoriesReposito
       if ((await repo.activeIds(unique, tx)).size !== unique.length) throw new AppError('CATEGORY_NOT_FOUND');
     },
     /** A terminated account leaves every category: its interests are personal data, its host links count nobody. */
-    forgetUser: (userId: string) => repo.removeUser(userId),
+    async forgetUser(userId: string): Promise<void> {
+      await repo.removeUser(userId);
+      forgetHostCounts();
+    },
     /** An approved host is filed under the categories of their application. */
     fileHost: (userId: string, categoryIds: string[], tx: DbOrTx = db) => repo.fileHost(userId, categoryIds, tx),
   };
