@@ -13,6 +13,7 @@ import type {
 } from '@market/contract';
 import type { Db, DbOrTx } from '../../../platform/db/database.js';
 import { insertWithSlug, isForeignKeyViolation, updatingSlug } from '../../../platform/db/constraints.js';
+import { keptValue } from '../../../platform/db/kept-value.js';
 import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
 import type { CategoriesRepository, CategoryTreeRow } from './categories.repository.js';
@@ -54,22 +55,8 @@ export const HOST_COUNT_MAX_AGE_MS = 30_000;
 
 export function createCategoriesService(deps: { db: Db; repo: CategoriesRepository; hosts: CategoryHosts; now?: () => number }) {
   const { db, repo, hosts } = deps;
-  const now = deps.now ?? Date.now;
-  // Counted for all categories at once, at most once per HOST_COUNT_MAX_AGE_MS, forgotten when this
-  // server files or unfiles hosts; callers arriving meanwhile share the count in flight.
-  let counted: { at: number; counts: Promise<Map<string, number>> } | undefined;
-  function hostCounts(): Promise<Map<string, number>> {
-    if (!counted || now() - counted.at > HOST_COUNT_MAX_AGE_MS) {
-      const counts = repo.hostCounts();
-      counted = { at: now(), counts };
-      // A failed count is not kept: the next request tries again.
-      counts.catch(() => {
-        if (counted?.counts === counts) counted = undefined;
-      });
-    }
-    return counted.counts;
-  }
-  const forgetHostCounts = () => (counted = undefined);
+  // Counted for all categories at once, forgotten when this server files or unfiles hosts.
+  const hostCounts = keptValue(() => repo.hostCounts(), { maxAgeMs: HOST_COUNT_MAX_AGE_MS, now: deps.now });
 
   async function visible(row: CategoryTreeRow | undefined, isAdmin: boolean): Promise<CategoryTreeRow> {
     if (!row || (!isAdmin && !row.visible)) throw new AppError('CATEGORY_NOT_FOUND');
@@ -109,7 +96,7 @@ export function createCategoriesService(deps: { db: Db; repo: CategoriesReposito
         const { rows, total } = await repo.list({ ...query, status: query.status }, query);
         return { data: rows.map(toCategoryDto), meta: pageMeta(query, total) };
       }
-      const [{ rows, total }, counts] = await Promise.all([repo.list({ ...query, status: undefined }, query, db, { hostCounts: false }), hostCounts()]);
+      const [{ rows, total }, counts] = await Promise.all([repo.list({ ...query, status: undefined }, query, db, { hostCounts: false }), hostCounts.get()]);
       return { data: rows.map((row) => toCategoryDto({ ...row, hostCount: counts.get(row.id) ?? 0 })), meta: pageMeta(query, total) };
     },
     async get(id: string, isAdmin: boolean): Promise<CategoryDetailDto> {
@@ -176,7 +163,7 @@ export function createCategoriesService(deps: { db: Db; repo: CategoriesReposito
       await hosts.requireHosts(ids);
       try {
         await repo.addHosts(categoryId, ids);
-        forgetHostCounts();
+        hostCounts.forget();
       } catch (error) {
         // The category or an account went away between the checks and the write.
         if (!isForeignKeyViolation(error)) throw error;
@@ -188,7 +175,7 @@ export function createCategoriesService(deps: { db: Db; repo: CategoriesReposito
     async unassignHosts(categoryId: string, hostIds: string[]): Promise<CategoryDto> {
       await existing(categoryId);
       await repo.removeHosts(categoryId, [...new Set(hostIds)]);
-      forgetHostCounts();
+      hostCounts.forget();
       return toCategoryDto(await existing(categoryId));
     },
     /** A host application may only name active categories. */
@@ -199,7 +186,7 @@ export function createCategoriesService(deps: { db: Db; repo: CategoriesReposito
     /** A terminated account leaves every category: its interests are personal data, its host links count nobody. */
     async forgetUser(userId: string): Promise<void> {
       await repo.removeUser(userId);
-      forgetHostCounts();
+      hostCounts.forget();
     },
     /** An approved host is filed under the categories of their application. */
     fileHost: (userId: string, categoryIds: string[], tx: DbOrTx = db) => repo.fileHost(userId, categoryIds, tx),

@@ -1,5 +1,6 @@
 import type { EventCategoryBody, EventCategoryDto, EventCategoryListQuery, Paged, UpdateEventCategoryBody } from '@market/contract';
 import { insertWithSlug, isForeignKeyViolation, updatingSlug } from '../../../platform/db/constraints.js';
+import { keptValue } from '../../../platform/db/kept-value.js';
 import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
 import type { EventCategoriesRepository, EventCategoryRow } from './event-categories.repository.js';
@@ -24,21 +25,8 @@ function toEventCategoryDto(row: EventCategoryRow, eventCount: number): EventCat
 /** Kinds of event: listed to everyone, kept by admins; one in use by an event stays. */
 export function createEventCategoriesService(deps: { repo: EventCategoriesRepository; now?: () => number; maxAgeMs?: number }) {
   const { repo } = deps;
-  const now = deps.now ?? Date.now;
-  const maxAgeMs = deps.maxAgeMs ?? EVENT_COUNT_MAX_AGE_MS;
-  // Counted for all categories at once, at most once per maxAgeMs; callers arriving meanwhile share the count in flight.
-  let counted: { at: number; counts: Promise<Map<string, number>> } | undefined;
-  function counts(): Promise<Map<string, number>> {
-    if (!counted || now() - counted.at > maxAgeMs) {
-      const counts = repo.publishedCounts();
-      counted = { at: now(), counts };
-      // A failed count is not kept: the next request tries again.
-      counts.catch(() => {
-        if (counted?.counts === counts) counted = undefined;
-      });
-    }
-    return counted.counts;
-  }
+  // Counted for all categories at once, at most once per maxAgeMs.
+  const counts = keptValue(() => repo.publishedCounts(), { maxAgeMs: deps.maxAgeMs ?? EVENT_COUNT_MAX_AGE_MS, now: deps.now });
   async function get(id: string): Promise<EventCategoryDto> {
     // One category is counted exactly (from its links index); only the whole list shares a recent count.
     const [row, eventCount] = await Promise.all([repo.findById(id), repo.publishedCountOf(id)]);
@@ -48,7 +36,7 @@ export function createEventCategoriesService(deps: { repo: EventCategoriesReposi
   return {
     get,
     async list(query: EventCategoryListQuery): Promise<Paged<EventCategoryDto>> {
-      const [{ rows, total }, byCategory] = await Promise.all([repo.list(query), counts()]);
+      const [{ rows, total }, byCategory] = await Promise.all([repo.list(query), counts.get()]);
       return { data: rows.map((row) => toEventCategoryDto(row, byCategory.get(row.id) ?? 0)), meta: pageMeta(query, total) };
     },
     async create(body: EventCategoryBody): Promise<EventCategoryDto> {
