@@ -1,64 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { REALTIME } from '@market/contract';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../src/platform/db/embedded.js';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/platform/db/embedded.js';
 import { ApiClient } from './support/client.js';
 import { ADMIN } from './support/server.js';
+import { isRunning, startServerProcess, stopServerProcess, type ServerProcess } from './support/server-process.js';
 import { eventually } from './support/wait.js';
-
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-interface ServerProcess {
-  url: string;
-  child: ChildProcess;
-  /** Everything the process wrote to stderr, and to stdout at warn level or above. */
-  output: string[];
-}
-
-/** A real server process (as production runs it), so that a crash is an exit, not a caught exception. */
-async function startProcess(databaseUrl: string, env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
-      OTP_RESEND_SECONDS: '0',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'market-node-')),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stdout!.on('data', (chunk: Buffer) => {
-    const text = chunk.toString();
-    // pino writes JSON lines; the start-up banner is plain text and fine.
-    if (text.includes('"level":')) output.push(text);
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await eventually(
-    () =>
-      fetch(`${url}/api/v1/health`).then(
-        (r) => r.ok,
-        () => false,
-      ),
-    60_000,
-    `server process on ${port}`,
-  );
-  return { url, child, output };
-}
-
-const alive = (server: ServerProcess) => server.child.exitCode === null && server.child.signalCode === null;
 
 /** Keeps `workers` anonymous readers busy against each server until stopped; counts what came back. */
 function keepBusy(servers: ServerProcess[], workers: number) {
@@ -95,14 +45,6 @@ async function signedInSocket(url: string, token: string): Promise<Socket> {
   return socket;
 }
 
-function stopProcess(server: ServerProcess): Promise<number | null> {
-  return new Promise((resolve) => {
-    if (!alive(server)) return resolve(server.child.exitCode);
-    server.child.once('exit', (code) => resolve(code));
-    server.child.kill('SIGTERM');
-  });
-}
-
 describe('a PostgreSQL restart under load', () => {
   let dataDir: string;
   let database: EmbeddedDatabase;
@@ -117,16 +59,16 @@ describe('a PostgreSQL restart under load', () => {
 
   afterAll(async () => {
     for (const socket of sockets) socket.disconnect();
-    await Promise.all(servers.map(stopProcess));
+    await Promise.all(servers.map(stopServerProcess));
     await database?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('does not crash the servers, which answer again, deliver across processes and stop cleanly', async () => {
     // A seeds the demo accounts and works the queue; B only serves HTTP and sockets (production's split).
-    const a = await startProcess(database.url, { SEED_DEMO: 'true', JOB_WORKER: 'true' });
+    const a = await startServerProcess(database.url, { SEED_DEMO: 'true', JOB_WORKER: 'true', LOG_LEVEL: 'error' });
     servers.push(a);
-    const b = await startProcess(database.url, { SEED_DEMO: 'false', JOB_WORKER: 'false' });
+    const b = await startServerProcess(database.url, { SEED_DEMO: 'false', JOB_WORKER: 'false', LOG_LEVEL: 'error' });
     servers.push(b);
 
     const admin = new ApiClient(a.url);
@@ -142,7 +84,7 @@ describe('a PostgreSQL restart under load', () => {
     await eventually(async () => (load.statuses.get(200) ?? 0) > answeredBeforeRecovery + 100, 30_000, 'answers after the restart');
     await load.stop();
 
-    expect(alive(a) && alive(b)).toBe(true);
+    expect(isRunning(a) && isRunning(b)).toBe(true);
     // While the database was away, readers were told to come back (503), never left without an answer.
     expect(load.statuses.get('refused') ?? 0).toBe(0);
     expect(load.statuses.get(500) ?? 0).toBe(0);
@@ -162,7 +104,7 @@ describe('a PostgreSQL restart under load', () => {
     expect((await received).title).toBe('Sau khi khởi động lại');
 
     socket.disconnect();
-    const codes = await Promise.all([a, b].map(stopProcess));
+    const codes = await Promise.all([a, b].map(stopServerProcess));
     expect(codes).toEqual([0, 0]);
     const printed = [a, b].flatMap((server) => server.output).join('');
     expect(printed).not.toMatch(/"level":(50|60)|Error:|Unhandled/);

@@ -1,53 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { REALTIME } from '@market/contract';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../src/platform/db/embedded.js';
 import { ApiClient } from './support/client.js';
 import { createTestDatabase } from './support/database.js';
 import { ADMIN } from './support/server.js';
+import { startServerProcess, stopServerProcess, type ServerProcess } from './support/server-process.js';
 import { eventually } from './support/wait.js';
-
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-/** A real server process, as production runs several of them behind a load balancer. */
-async function startProcess(databaseUrl: string, env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      OTP_RESEND_SECONDS: '0',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'market-node-')),
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await eventually(
-    () =>
-      fetch(`${url}/api/v1/health`).then(
-        (r) => r.ok,
-        () => false,
-      ),
-    30_000,
-    `server process on ${port}`,
-  );
-  return { url, child };
-}
 
 describe('realtime across server processes', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  const children: ChildProcess[] = [];
+  const servers: ServerProcess[] = [];
   let socket: Socket | undefined;
 
   beforeAll(async () => {
@@ -55,18 +17,16 @@ describe('realtime across server processes', () => {
   });
   afterAll(async () => {
     socket?.disconnect();
-    await Promise.all(
-      children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once('exit', resolve), child.kill('SIGTERM'))))),
-    );
+    await Promise.all(servers.map(stopServerProcess));
     await database.drop();
   });
 
   it('delivers a notification created through one process to a socket connected to another', async () => {
     // A seeds the demo data and works the job queue; B only serves HTTP and sockets.
-    const a = await startProcess(database.url, { SEED_DEMO: 'true', JOB_WORKER: 'true' });
-    children.push(a.child);
-    const b = await startProcess(database.url, { SEED_DEMO: 'false', JOB_WORKER: 'false' });
-    children.push(b.child);
+    const a = await startServerProcess(database.url, { SEED_DEMO: 'true', JOB_WORKER: 'true' });
+    servers.push(a);
+    const b = await startServerProcess(database.url, { SEED_DEMO: 'false', JOB_WORKER: 'false' });
+    servers.push(b);
 
     const admin = new ApiClient(a.url);
     const login = await admin.post('/api/v1/auth/login', ADMIN);

@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../../src/platform/db/embedded.js';
+import { eventually } from './wait.js';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** Everything the process wrote to stderr, and its log lines (warnings and worse, by LOG_LEVEL). */
+  output: string[];
+}
+
+/**
+ * A real server process, as production runs several behind a load balancer: a crash is an exit, not
+ * an exception a test runner catches. Resolves once it answers its health check.
+ */
+export async function startServerProcess(databaseUrl: string, env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      OTP_RESEND_SECONDS: '0',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'market-node-')),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stdout!.on('data', (chunk: Buffer) => {
+    const text = chunk.toString();
+    // pino writes JSON lines; the start-up banner is plain text and not kept.
+    if (text.includes('"level":')) output.push(text);
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await eventually(
+    () =>
+      fetch(`${url}/api/v1/health`).then(
+        (r) => r.ok,
+        () => false,
+      ),
+    60_000,
+    `server process on ${port}`,
+  );
+  return { url, child, output };
+}
+
+export const isRunning = (server: ServerProcess) => server.child.exitCode === null && server.child.signalCode === null;
+
+/** SIGTERM, as an orchestrator stops a node; resolves with the exit code. */
+export function stopServerProcess(server: ServerProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    if (!isRunning(server)) return resolve(server.child.exitCode);
+    server.child.once('exit', (code) => resolve(code));
+    server.child.kill('SIGTERM');
+  });
+}
