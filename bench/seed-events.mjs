@@ -1,0 +1,63 @@
+// The events the list and read benchmarks share: `hosts` hosts (slugs to-chuc-N) and `events` events
+// (slugs su-kien-bench-N) with sessions, tiers and event categories. The caller analyses afterwards.
+export async function seedEvents(db, { events, hosts }) {
+  await db.query(
+    `insert into users (email, username, full_name, role, headline, city, follower_count, email_verified_at)
+     select 'tochuc' || g || '@vidu.vn', 'to-chuc-' || g, 'Nhà tổ chức ' || g, 'HOST', 'Chia sẻ kiến thức số ' || g,
+            (array['Hà Nội','TP. Hồ Chí Minh','Đà Nẵng','Huế','Cần Thơ'])[1 + g % 5], (g * 7919) % 5000, now()
+       from generate_series(1, $1) g`,
+    [hosts],
+  );
+  // A year back and six months ahead, on the half hour; 85% published; 40% with a free tier; one in
+  // ten with three weekly sessions. The derived columns are what deriveEventFields would store.
+  await db.query(
+    `with hosts as (select id, row_number() over (order by id) - 1 as n from users where username like 'to-chuc-%'),
+     shape as (
+       select g,
+              date_trunc('hour', now()) + (((g::bigint * 7919) % 26160) - 17520) * interval '30 minutes' as start_at,
+              (array[30, 45, 60, 90, 120, 180, 240])[1 + g % 7] as minutes,
+              case when g % 10 = 0 then 3 else 1 end as sessions,
+              case when g % 5 < 2 then 0 else 50000 * (1 + g % 20) end as min_price,
+              case when g % 5 = 0 then 0 when g % 5 = 1 then 200000 else 50000 * (1 + g % 20) * (1 + g % 2) end as max_price
+         from generate_series(1, $1) g
+     )
+     insert into events (host_id, slug, title, summary, description, cover_image, format, meeting_tool, venue_name, address, city, session_type, duration_type, status,
+                         start_at, end_at, duration_minutes, session_count, min_price, max_price, submitted_at, published_at, created_at)
+     select h.id, 'su-kien-bench-' || s.g,
+            (array['Hội thảo','Workshop','Khoá học','Hoà nhạc','Giao lưu','Triển lãm','Giải chạy','Lớp học'])[1 + s.g % 8] || ' ' ||
+            (array['trí tuệ nhân tạo','tiếp thị số','thiết kế','nhiếp ảnh','tài chính cá nhân','tiếng Anh','piano','yoga','khởi nghiệp','dữ liệu'])[1 + (s.g / 8) % 10] ||
+            ' số ' || s.g,
+            'Sự kiện mẫu cho đo hiệu năng', repeat('<p>Nội dung chi tiết của sự kiện, lịch trình và diễn giả.</p>', 20),
+            'https://picsum.photos/seed/bench-' || s.g || '/1200/630',
+            case when s.g % 2 = 0 then 'ONLINE' else 'OFFLINE' end,
+            case when s.g % 2 = 0 then 'ZOOM' end,
+            case when s.g % 2 = 1 then 'Hội trường ' || (s.g % 50) end,
+            case when s.g % 2 = 1 then (s.g % 300) || ' Lê Lợi' end,
+            (array['Hà Nội','TP. Hồ Chí Minh','Đà Nẵng','Huế','Cần Thơ','Đà Lạt'])[1 + s.g % 6],
+            case when s.sessions > 1 then 'SESSION' else 'SINGLE' end, 'DURATION_IN_DAY',
+            case s.g % 20 when 0 then 'DRAFT' when 1 then 'PENDING_APPROVAL_WITH_ADMIN' when 2 then 'REJECTED' else 'PUBLISHED' end,
+            s.start_at, s.start_at + (s.sessions - 1) * interval '7 days' + s.minutes * interval '1 minute', s.minutes, s.sessions,
+            s.min_price, s.max_price, s.start_at - interval '20 days',
+            case when s.g % 20 > 2 then s.start_at - interval '15 days' end, s.start_at - interval '30 days'
+       from shape s join hosts h on h.n = s.g % $2`,
+    [events, hosts],
+  );
+  await db.query(
+    `insert into event_sessions (event_id, slug, start_at, end_at, position)
+     select e.id, e.slug || '-' || (n + 1), e.start_at + n * interval '7 days', e.start_at + n * interval '7 days' + e.duration_minutes * interval '1 minute', n
+       from events e cross join lateral generate_series(0, e.session_count - 1) n where e.slug like 'su-kien-bench-%'`,
+  );
+  await db.query(
+    `insert into ticket_tiers (event_id, name, price, capacity, position)
+     select id, 'Vé thường', min_price, 100, 0 from events where slug like 'su-kien-bench-%'
+     union all
+     select id, 'Vé VIP', max_price, 20, 1 from events where slug like 'su-kien-bench-%' and max_price <> min_price`,
+  );
+  await db.query(
+    `with cats as (select id, row_number() over (order by position) - 1 as n, count(*) over () as total from event_categories),
+          bench as (select id, row_number() over (order by slug) as g from events where slug like 'su-kien-bench-%')
+     insert into event_category_links (event_id, event_category_id)
+     select b.id, c.id from bench b join cats c on c.n = b.g % c.total or (b.g % 3 = 0 and c.n = (b.g / 3) % c.total)
+     on conflict do nothing`,
+  );
+}
