@@ -11,7 +11,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
-import { createCalendars, createCatalogue, createEvents, publishedEventsCountOf } from './modules/catalogue/index.js';
+import { createCalendars, createCatalogue, createEvents, createLibraries, publishedEventsCountOf } from './modules/catalogue/index.js';
 import {
   createCommerce,
   createPaymentProviders,
@@ -215,6 +215,8 @@ export async function buildApp(config: Config, database: Database, options: AppO
     const calendar = await calendars.calendars.getById(id!, null);
     return { title: calendar.title, description: calendar.description, image: calendar.host.avatar, type: 'website' };
   });
+  // Libraries of folders, files and links, with the per-host quota of stored bytes.
+  createLibraries({ db: database.db, files: uploads, quotaBytes: config.libraryQuotaBytes }).register(app);
   // Host applications and their review.
   const hosts = createHosts({
     db: database.db,

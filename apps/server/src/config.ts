@@ -99,6 +99,12 @@ const Env = z.object({
     .min(10)
     .max(7 * 24 * 3600)
     .default(300),
+  /** Bytes a host's library may hold (files, soft-deleted ones included until purged). */
+  LIBRARY_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(5 * 1024 * 1024 * 1024),
   SOCIAL_LOGIN_MODE: z.enum(['local', 'live']).optional(),
   GOOGLE_CLIENT_ID: optional,
   APPLE_CLIENT_ID: optional,
@@ -198,6 +204,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
             publicUrl: e.S3_PUBLIC_URL,
           }
         : undefined,
+    libraryQuotaBytes: e.LIBRARY_QUOTA_BYTES,
     upload: { maxBytes: e.UPLOAD_MAX_BYTES, urlSeconds: e.UPLOAD_URL_MINUTES * 60, downloadSeconds: e.DOWNLOAD_URL_SECONDS },
     social: {
       // The local provider trusts any well-formed token: never in production unless asked for.

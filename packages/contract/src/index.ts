@@ -27,5 +27,7 @@ export * from './schemas/reports.js';
 export * from './schemas/admin-orders.js';
 export * from './schemas/affiliates.js';
 export * from './schemas/provider-callbacks.js';
+export * from './schemas/libraries.js';
+export * from './schemas/ebooks.js';
 export * from './calls/call.js';
 export * from './calls/index.js';

@@ -342,3 +342,58 @@ export const uploads = {
   signByQuery: endpoint<Calls['uploads']['signByQuery']>('GET', '/api/v2/upload/sign-url', 'public'),
   get: endpoint<Calls['uploads']['get']>('GET', '/api/v1/upload/sign-url/:id', 'public'),
 } as const;
+
+export const libraries = {
+  list: endpoint<Calls['libraries']['list']>('GET', '/api/v1/libraries/list', 'host'),
+  root: endpoint<Calls['libraries']['root']>('GET', '/api/v1/libraries/root', 'host'),
+  searchResources: endpoint<Calls['libraries']['searchResources']>('GET', '/api/v1/libraries/search/resources', 'host'),
+  createSub: endpoint<Calls['libraries']['createSub']>('POST', '/api/v1/libraries/:id/sub', 'host'),
+  listSub: endpoint<Calls['libraries']['listSub']>('GET', '/api/v1/libraries/:id/sub', 'host'),
+  get: endpoint<Calls['libraries']['get']>('GET', '/api/v1/libraries/:id', 'host'),
+  update: endpoint<Calls['libraries']['update']>('PUT', '/api/v1/libraries/:id', 'host'),
+  remove: endpoint<Calls['libraries']['remove']>('DELETE', '/api/v1/libraries/:id', 'host'),
+  resources: endpoint<Calls['libraries']['resources']>('GET', '/api/v1/libraries/:id/resources', 'host'),
+  usage: endpoint<Calls['libraries']['usage']>('GET', '/api/v1/libraries/:id/usage', 'host'),
+} as const;
+
+export const adminLibraries = {
+  list: endpoint<Calls['adminLibraries']['list']>('GET', '/api/v1/admin/libraries/list', 'admin'),
+  root: endpoint<Calls['adminLibraries']['root']>('GET', '/api/v1/admin/libraries/root', 'admin'),
+  searchResources: endpoint<Calls['adminLibraries']['searchResources']>('GET', '/api/v1/admin/libraries/search/resources/:keyword', 'admin'),
+  createSub: endpoint<Calls['adminLibraries']['createSub']>('POST', '/api/v1/admin/libraries/:id/sub', 'admin'),
+  listSub: endpoint<Calls['adminLibraries']['listSub']>('GET', '/api/v1/admin/libraries/:id/sub', 'admin'),
+  get: endpoint<Calls['adminLibraries']['get']>('GET', '/api/v1/admin/libraries/:id', 'admin'),
+  update: endpoint<Calls['adminLibraries']['update']>('PUT', '/api/v1/admin/libraries/:id', 'admin'),
+  remove: endpoint<Calls['adminLibraries']['remove']>('DELETE', '/api/v1/admin/libraries/:id', 'admin'),
+  resources: endpoint<Calls['adminLibraries']['resources']>('GET', '/api/v1/admin/libraries/:id/resources', 'admin'),
+  usage: endpoint<Calls['adminLibraries']['usage']>('GET', '/api/v1/admin/libraries/:id/usage', 'admin'),
+} as const;
+
+export const resources = {
+  list: endpoint<Calls['resources']['list']>('GET', '/api/v1/resources', 'host'),
+  create: endpoint<Calls['resources']['create']>('POST', '/api/v1/resources', 'host'),
+  createLinks: endpoint<Calls['resources']['createLinks']>('POST', '/api/v1/resources/links', 'host'),
+  get: endpoint<Calls['resources']['get']>('GET', '/api/v1/resources/:id', 'host'),
+  update: endpoint<Calls['resources']['update']>('PUT', '/api/v1/resources/:id', 'host'),
+  remove: endpoint<Calls['resources']['remove']>('DELETE', '/api/v1/resources/:id', 'host'),
+  restore: endpoint<Calls['resources']['restore']>('PATCH', '/api/v1/resources/:id/restore', 'host'),
+  download: endpoint<Calls['resources']['download']>('GET', '/api/v1/resources/:id/download', 'host'),
+} as const;
+
+export const academy = {
+  parts: endpoint<Calls['academy']['parts']>('GET', '/api/v1/academy/:id/parts', 'public'),
+  part: endpoint<Calls['academy']['part']>('GET', '/api/v1/academy/:id/parts/:partId', 'public'),
+  savePart: endpoint<Calls['academy']['savePart']>('POST', '/api/v1/academy/parts', 'host'),
+  removePart: endpoint<Calls['academy']['removePart']>('DELETE', '/api/v1/academy/parts/:id', 'host'),
+} as const;
+
+export const ebooks = {
+  create: endpoint<Calls['ebooks']['create']>('POST', '/api/v1/ebooks', 'host'),
+  listMine: endpoint<Calls['ebooks']['listMine']>('GET', '/api/v1/ebooks/host', 'host'),
+  list: endpoint<Calls['ebooks']['list']>('GET', '/api/v1/ebooks/list', 'public'),
+  bySlug: endpoint<Calls['ebooks']['bySlug']>('GET', '/api/v1/ebooks/slug/:slug', 'public'),
+  get: endpoint<Calls['ebooks']['get']>('GET', '/api/v1/ebooks/:id', 'public'),
+  update: endpoint<Calls['ebooks']['update']>('PUT', '/api/v1/ebooks/:id', 'host'),
+  remove: endpoint<Calls['ebooks']['remove']>('DELETE', '/api/v1/ebooks/:id', 'host'),
+  download: endpoint<Calls['ebooks']['download']>('GET', '/api/v1/ebooks/:id/download', 'user'),
+} as const;

@@ -28,6 +28,18 @@ const UNLISTED = new Set<string>([
   'GET /api/v1/calendars',
   'PATCH /api/v1/calendars/:id',
   'DELETE /api/v1/calendars/:id',
+  // learning (issue 13): a library file's short-lived link; a host keeping their academy's parts; ebooks ("the ebook calls the spec leaves unshown").
+  'GET /api/v1/resources/:id/download',
+  'POST /api/v1/academy/parts',
+  'DELETE /api/v1/academy/parts/:id',
+  'POST /api/v1/ebooks',
+  'GET /api/v1/ebooks/host',
+  'GET /api/v1/ebooks/list',
+  'GET /api/v1/ebooks/slug/:slug',
+  'GET /api/v1/ebooks/:id',
+  'PUT /api/v1/ebooks/:id',
+  'DELETE /api/v1/ebooks/:id',
+  'GET /api/v1/ebooks/:id/download',
   // platform: the admin's outbox viewer
   'GET /api/v1/admin/outbox',
   // auth: the web origin's session-refresh path (spec 2), answered on GET and POST

@@ -7,12 +7,14 @@ import { calendarCalls } from './calendars.js';
 import { cartCalls } from './carts.js';
 import { categoryCalls } from './categories.js';
 import { eventCategoryCalls } from './event-categories.js';
+import { ebookCalls } from './ebooks.js';
 import { eventCalls } from './events.js';
 import { followCalls } from './follows.js';
 import { healthCalls } from './health.js';
 import { hostCategoryCalls } from './host-categories.js';
 import { hostCalls } from './hosts.js';
 import { jobCalls } from './jobs.js';
+import { academyCalls, adminLibraryCalls, libraryCalls, resourceCalls } from './libraries.js';
 import { mailingCalls } from './mailing.js';
 import { notificationCalls } from './notifications.js';
 import { orderCalls } from './orders.js';
@@ -60,4 +62,9 @@ export const calls = {
   mailing: mailingCalls,
   searchHistories: searchHistoryCalls,
   uploads: uploadCalls,
+  libraries: libraryCalls,
+  adminLibraries: adminLibraryCalls,
+  resources: resourceCalls,
+  academy: academyCalls,
+  ebooks: ebookCalls,
 } as const;

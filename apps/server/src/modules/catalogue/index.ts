@@ -32,6 +32,8 @@ export {
   type FrameForSale,
 } from './calendars/index.js';
 
+export { createLibraries, type Libraries, type StoredFiles } from './libraries/index.js';
+
 /** The catalogue's filing system: the category tree, businesses and kinds of host. */
 export function createCatalogue(deps: { db: Db; hosts: CategoryHosts }) {
   const categoriesRepo = createCategoriesRepository(deps.db);

@@ -20,3 +20,6 @@ export * from '../../modules/commerce/tickets/tickets.table.js';
 export * from '../../modules/commerce/carts/carts.table.js';
 export * from '../../modules/commerce/vouchers/vouchers.table.js';
 export * from '../../modules/commerce/refunds/refunds.table.js';
+export * from '../../modules/catalogue/libraries/libraries.table.js';
+export * from '../../modules/catalogue/academy/academy.table.js';
+export * from '../../modules/catalogue/ebooks/ebooks.table.js';

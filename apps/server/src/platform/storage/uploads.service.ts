@@ -74,6 +74,9 @@ export function createUploadsService(deps: { db: Db; storage: StorageDriver; max
       return { url, expiresAt: expiresAt.toISOString() };
     },
 
+    /** The stored row of an upload, for a domain checking who uploaded it and whether its bytes arrived. */
+    findFile: (id: string): Promise<UploadedFileRow | undefined> => repo.findById(id),
+
     /** The stored row behind a key, for the local driver's file route. */
     findByKey: (key: string): Promise<UploadedFileRow | undefined> => repo.findByKey(key),
   };
