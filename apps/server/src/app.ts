@@ -11,7 +11,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
-import { createCalendars, createCatalogue, createEvents, createLibraries, publishedEventsCountOf } from './modules/catalogue/index.js';
+import { createCalendars, createCatalogue, createEbooks, createEvents, createLibraries, publishedEventsCountOf } from './modules/catalogue/index.js';
 import {
   createCommerce,
   createPaymentProviders,
@@ -217,6 +217,8 @@ export async function buildApp(config: Config, database: Database, options: AppO
   });
   // Libraries of folders, files and links, with the per-host quota of stored bytes.
   createLibraries({ db: database.db, files: uploads, quotaBytes: config.libraryQuotaBytes }).register(app);
+  // Ebooks: hosts' private PDF/EPUB files, downloaded by their buyers (sold as E_BOOK through commerce).
+  createEbooks({ db: database.db, files: uploads, hosts: { summariesOf: people.follows.repo.summariesOf } }).register(app);
   // Host applications and their review.
   const hosts = createHosts({
     db: database.db,

@@ -33,6 +33,7 @@ export {
 } from './calendars/index.js';
 
 export { createLibraries, type Libraries, type StoredFiles } from './libraries/index.js';
+export { createEbooks, createEbooksRepository, type EbookRow, type Ebooks, type EbooksRepository } from './ebooks/index.js';
 
 /** The catalogue's filing system: the category tree, businesses and kinds of host. */
 export function createCatalogue(deps: { db: Db; hosts: CategoryHosts }) {

@@ -1,9 +1,10 @@
 import type { DbOrTx } from '../../../platform/db/database.js';
-import { createCalendarFramesRepository, createTicketTiersRepository } from '../../catalogue/index.js';
+import { createCalendarFramesRepository, createEbooksRepository, createTicketTiersRepository } from '../../catalogue/index.js';
 import { createUsersRepository } from '../../identity/index.js';
 import { createBookingsRepository } from '../bookings/bookings.repository.js';
 import { createTicketIssueRepository } from '../tickets/ticket-issue.repository.js';
 import { createCalendarFrameProduct } from './calendar-frame.product.js';
+import { createEbookProduct } from './ebook.product.js';
 import type { ProductType } from './product-type.js';
 import { createTicketTierProduct } from './ticket-tier.product.js';
 
@@ -12,5 +13,6 @@ export function createSoldProductTypes(db: DbOrTx): ProductType[] {
   return [
     createTicketTierProduct({ tiers: createTicketTiersRepository(db), tickets: createTicketIssueRepository(db) }),
     createCalendarFrameProduct({ frames: createCalendarFramesRepository(db), users: createUsersRepository(db), bookings: createBookingsRepository(db) }),
+    createEbookProduct({ ebooks: createEbooksRepository(db) }),
   ];
 }

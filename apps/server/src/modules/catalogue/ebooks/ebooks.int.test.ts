@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loginAdmin, signUpVerified } from '../../../../test/support/accounts.js';
+import type { Session } from '../../../../test/support/client.js';
+import { startTestServer, type TestServer } from '../../../../test/support/server.js';
+import { paidOrder } from '../../commerce/commerce.testing.js';
+import { expectError } from '../../identity/auth/auth.testing.js';
+import { signUpHost } from '../../identity/profiles/profiles.testing.js';
+import { fetchLink, uploadPrivate } from '../libraries/libraries.testing.js';
+
+const pdf = new TextEncoder().encode('%PDF-1.4\n% sách thử\n%%EOF\n');
+const line = (id: string) => ({ productItemType: 'E_BOOK', productItemId: id, quantity: 1 });
+
+describe('ebooks', () => {
+  let server: TestServer;
+  let admin: Session;
+  let host: Session;
+  let other: Session;
+  let buyer: Session;
+  let stranger: Session;
+  let book: { id: string; slug: string };
+  let boughtLineId: string;
+
+  const newBook = async (title: string, extra: Record<string, unknown> = {}) => {
+    const fileId = await uploadPrivate(server, host, { fileName: `${title}.pdf`, bytes: pdf, folder: 'ebooks' });
+    const made = await host.client.post('/api/v1/ebooks', { title, fileId, price: 120_000, pagesCount: 180, ...extra });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    return made.body as { id: string; slug: string; status: string };
+  };
+  const buy = async (session: Session, id: string) => {
+    const added = await session.client.post('/api/v2/carts/add', line(id));
+    expect(added.status, JSON.stringify(added.body)).toBeLessThan(300);
+    return paidOrder(server, session, { items: [line(id)] });
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    [admin, host, other, buyer, stranger] = await Promise.all([
+      loginAdmin(server),
+      signUpHost(server, 'Lý Thanh Tâm'),
+      signUpHost(server, 'Đặng Quốc Huy'),
+      signUpVerified(server, { fullName: 'Bùi Ngọc Lan' }),
+      signUpVerified(server, { fullName: 'Hồ Minh Trí' }),
+    ]);
+    book = await newBook('Tư duy thiết kế', { status: 'PUBLISHED' });
+  });
+  afterAll(() => server.close());
+
+  it('lets only hosts create, and only the owner (or an admin) change or delete', async () => {
+    const body = { title: 'Không được', fileId: '00000000-0000-4000-8000-000000000000', price: 0 };
+    expectError(await server.anonymous.post('/api/v1/ebooks', body), 'UNAUTHORIZED');
+    expectError(await buyer.client.post('/api/v1/ebooks', body), 'INSUFFICIENT_PRIVILEGES');
+    expectError(await server.anonymous.get('/api/v1/ebooks/host'), 'UNAUTHORIZED');
+    expectError(await buyer.client.get('/api/v1/ebooks/host'), 'INSUFFICIENT_PRIVILEGES');
+    expectError(await server.anonymous.get(`/api/v1/ebooks/${book.id}/download`), 'UNAUTHORIZED');
+    expectError(await other.client.put(`/api/v1/ebooks/${book.id}`, { price: 1 }), 'INSUFFICIENT_PRIVILEGES');
+    expectError(await other.client.delete(`/api/v1/ebooks/${book.id}`), 'INSUFFICIENT_PRIVILEGES');
+    expect((await admin.client.put(`/api/v1/ebooks/${book.id}`, { pagesCount: 200 })).body).toMatchObject({ pagesCount: 200 });
+  });
+
+  it('takes only a PDF or EPUB the host uploaded privately', async () => {
+    const theirs = await uploadPrivate(server, other, { bytes: pdf, folder: 'ebooks' });
+    const open = await uploadPrivate(server, host, { bytes: pdf, folder: 'files' });
+    const image = await uploadPrivate(server, host, { bytes: pdf, fileName: 'bia.png', contentType: 'image/png', folder: 'ebooks' });
+    for (const fileId of [theirs, open, image])
+      expectError(await host.client.post('/api/v1/ebooks', { title: 'Sách lỗi', fileId, price: 0 }), 'EBOOK_FILE_INVALID');
+  });
+
+  it('keeps drafts to their host, and shows published books by id, slug and on the shelf', async () => {
+    const draft = await newBook('Bản nháp bí mật');
+    expect(draft.status).toBe('DRAFT');
+    expectError(await server.anonymous.get(`/api/v1/ebooks/${draft.id}`), 'EBOOK_NOT_FOUND');
+    expect((await host.client.get(`/api/v1/ebooks/${draft.id}`)).body).toMatchObject({ canEdit: true, fileId: expect.any(String) });
+    const cart = await buyer.client.post('/api/v2/carts/add', line(draft.id));
+    expect(cart.body.code).toBe('INVALID_PRODUCT_ITEM');
+
+    const shown = await server.anonymous.get(`/api/v1/ebooks/slug/${book.slug}`);
+    expect(shown.body).toMatchObject({ id: book.id, title: 'Tư duy thiết kế', price: 120_000, fileId: null, canEdit: false, host: { id: host.user.id } });
+    const shelf = await server.anonymous.get(`/api/v1/ebooks/list?q=${encodeURIComponent('tu duy')}`);
+    expect(shelf.body.data.map((b: { id: string }) => b.id)).toEqual([book.id]);
+    const mine = await host.client.get('/api/v1/ebooks/host');
+    expect(mine.body.meta.total).toBe(2);
+  });
+
+  it('is bought through cart, checkout and payment, then downloaded by its buyer through a link that expires', async () => {
+    const order = await buy(buyer, book.id);
+    expect(order.items[0]).toMatchObject({ productItemType: 'E_BOOK', total: 120_000, link: `/ebooks/${book.slug}` });
+    boughtLineId = order.items[0]!.id;
+
+    const link = await buyer.client.get(`/api/v1/ebooks/${book.id}/download`);
+    expect(link.status, JSON.stringify(link.body)).toBe(200);
+    const served = await fetchLink(server, link.body.url);
+    expect(served.status).toBe(200);
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(pdf);
+    expect(served.headers.get('content-disposition')).toContain(`${book.slug}.pdf`);
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + (server.config.upload.downloadSeconds + 5) * 1000);
+      expect((await fetchLink(server, link.body.url)).status).toBe(403);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('refuses a download to anyone who has not bought it, but not to its host or admins', async () => {
+    expectError(await stranger.client.get(`/api/v1/ebooks/${book.id}/download`), 'EBOOK_NOT_OWNED');
+    expectError(await other.client.get(`/api/v1/ebooks/${book.id}/download`), 'EBOOK_NOT_OWNED');
+    expect((await host.client.get(`/api/v1/ebooks/${book.id}/download`)).status).toBe(200);
+    expect((await admin.client.get(`/api/v1/ebooks/${book.id}/download`)).status).toBe(200);
+  });
+
+  it('cannot be bought twice', async () => {
+    const again = await buyer.client.post('/api/v2/carts/add', line(book.id));
+    expect([again.status, again.body.code]).toEqual([409, 'PRODUCT_ALREADY_OWNED']);
+    const order = await buyer.client.post('/api/v2/orders', { provider: 'VNPAY', items: [line(book.id)] });
+    expect([order.status, order.body.code]).toEqual([409, 'PRODUCT_ALREADY_OWNED']);
+  });
+
+  it('is not refunded once downloaded; a refund before that takes the download back', async () => {
+    const refused = await buyer.client.post('/api/v1/refunds', { orderItemId: boughtLineId, reason: 'Tôi không cần nữa.' });
+    expect([refused.status, refused.body.code]).toEqual([409, 'REFUND_NOT_ALLOWED']);
+
+    const order = await buy(stranger, book.id);
+    const asked = await stranger.client.post('/api/v1/refunds', { orderItemId: order.items[0]!.id, reason: 'Mua nhầm sách.' });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    const approved = await admin.client.put(`/api/v1/refunds/${asked.body.id}`, { approval: 'APPROVED' });
+    expect(approved.body).toMatchObject({ approval: 'APPROVED', status: 'SUCCESS' });
+    expectError(await stranger.client.get(`/api/v1/ebooks/${book.id}/download`), 'EBOOK_NOT_OWNED');
+  });
+
+  it('archives a sold book on delete: gone from the shelf, still downloadable by its buyers; an unsold one is deleted', async () => {
+    expect((await host.client.delete(`/api/v1/ebooks/${book.id}`)).body).toEqual({ success: true });
+    expectError(await server.anonymous.get(`/api/v1/ebooks/${book.id}`), 'EBOOK_NOT_FOUND');
+    expect((await buyer.client.get(`/api/v1/ebooks/${book.id}/download`)).status).toBe(200);
+    const unsold = await newBook('Chưa ai mua');
+    await host.client.delete(`/api/v1/ebooks/${unsold.id}`);
+    expectError(await host.client.get(`/api/v1/ebooks/${unsold.id}`), 'EBOOK_NOT_FOUND');
+  });
+});

@@ -1,0 +1,143 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../../platform/db/database.js';
+import { foldedContains } from '../../../platform/db/search.js';
+import { offsetOf } from '../../../platform/http/pagination.js';
+import { ebookGrants, ebooks, type EbookGrantRow, type EbookRow } from './ebooks.table.js';
+
+export type NewEbookRow = typeof ebooks.$inferInsert;
+
+interface Page {
+  page: number;
+  limit: number;
+  sort: 'ASC' | 'DESC';
+}
+
+/** A line commerce sold: which book, to whom, on which order line. */
+export interface EbookSale {
+  orderItemId: string;
+  userId: string;
+  productItemId: string;
+}
+
+export function createEbooksRepository(db: DbOrTx) {
+  async function page(where: SQL | undefined, query: Page, tx: DbOrTx) {
+    const order = query.sort === 'ASC' ? asc(ebooks.createdAt) : desc(ebooks.createdAt);
+    const [rows, [total]] = await Promise.all([
+      tx.select().from(ebooks).where(where).orderBy(order, asc(ebooks.id)).limit(query.limit).offset(offsetOf(query)),
+      tx.select({ n: count() }).from(ebooks).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  return {
+    async insert(values: NewEbookRow, tx: DbOrTx = db): Promise<EbookRow> {
+      const [row] = await tx.insert(ebooks).values(values).returning();
+      return row!;
+    },
+
+    async update(id: string, values: Partial<NewEbookRow>, tx: DbOrTx = db): Promise<EbookRow> {
+      const [row] = await tx
+        .update(ebooks)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(ebooks.id, id))
+        .returning();
+      return row!;
+    },
+
+    async delete(id: string, tx: DbOrTx = db): Promise<void> {
+      await tx.delete(ebooks).where(eq(ebooks.id, id));
+    },
+
+    async findById(id: string, tx: DbOrTx = db): Promise<EbookRow | undefined> {
+      const [row] = await tx.select().from(ebooks).where(eq(ebooks.id, id));
+      return row;
+    },
+
+    async findBySlug(slug: string, tx: DbOrTx = db): Promise<EbookRow | undefined> {
+      const [row] = await tx.select().from(ebooks).where(eq(ebooks.slug, slug));
+      return row;
+    },
+
+    async findByIds(ids: readonly string[], tx: DbOrTx = db): Promise<EbookRow[]> {
+      if (!ids.length) return [];
+      return tx
+        .select()
+        .from(ebooks)
+        .where(inArray(ebooks.id, [...ids]));
+    },
+
+    listPublished: (filter: { q?: string | undefined; hostId?: string | undefined }, query: Page, tx: DbOrTx = db) =>
+      page(
+        and(
+          eq(ebooks.status, 'PUBLISHED'),
+          filter.hostId ? eq(ebooks.hostId, filter.hostId) : undefined,
+          filter.q ? foldedContains(sql`${ebooks.title}`, filter.q) : undefined,
+        ),
+        query,
+        tx,
+      ),
+
+    /** A host's books (archived ones, deleted after sales, are left out). */
+    listByHost: (hostId: string, status: 'DRAFT' | 'PUBLISHED' | undefined, query: Page, tx: DbOrTx = db) =>
+      page(and(eq(ebooks.hostId, hostId), status ? eq(ebooks.status, status) : sql`${ebooks.status} <> 'ARCHIVED'`), query, tx),
+
+    /** For the product seam's lists: published books, by title, at most `limit`. */
+    async listForSale(filter: { hostId?: string; q?: string | undefined; limit: number }, tx: DbOrTx = db) {
+      const where = and(
+        eq(ebooks.status, 'PUBLISHED'),
+        filter.hostId ? eq(ebooks.hostId, filter.hostId) : undefined,
+        filter.q ? foldedContains(sql`${ebooks.title}`, filter.q) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        tx.select().from(ebooks).where(where).orderBy(asc(ebooks.title), asc(ebooks.id)).limit(filter.limit),
+        tx.select({ n: count() }).from(ebooks).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async hasGrants(ebookId: string, tx: DbOrTx = db): Promise<boolean> {
+      const [row] = await tx.select({ n: count() }).from(ebookGrants).where(eq(ebookGrants.ebookId, ebookId));
+      return (row?.n ?? 0) > 0;
+    },
+
+    /** Gives a paid line its download right; the same line settled twice gives it once. */
+    async grant(sale: EbookSale, tx: DbOrTx = db): Promise<void> {
+      await tx
+        .insert(ebookGrants)
+        .values({ ebookId: sale.productItemId, userId: sale.userId, orderItemId: sale.orderItemId })
+        .onConflictDoNothing({ target: ebookGrants.orderItemId });
+    },
+
+    async revoke(orderItemId: string, tx: DbOrTx = db): Promise<void> {
+      await tx
+        .update(ebookGrants)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(ebookGrants.orderItemId, orderItemId), isNull(ebookGrants.revokedAt)));
+    },
+
+    async findActiveGrant(ebookId: string, userId: string, tx: DbOrTx = db): Promise<EbookGrantRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(ebookGrants)
+        .where(and(eq(ebookGrants.ebookId, ebookId), eq(ebookGrants.userId, userId), isNull(ebookGrants.revokedAt)))
+        .limit(1);
+      return row;
+    },
+
+    async markDownloaded(grantId: string, tx: DbOrTx = db): Promise<void> {
+      await tx
+        .update(ebookGrants)
+        .set({ firstDownloadedAt: sql`coalesce(${ebookGrants.firstDownloadedAt}, now())` })
+        .where(eq(ebookGrants.id, grantId));
+    },
+
+    async wasDownloaded(orderItemId: string, tx: DbOrTx = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: ebookGrants.id })
+        .from(ebookGrants)
+        .where(and(eq(ebookGrants.orderItemId, orderItemId), isNotNull(ebookGrants.firstDownloadedAt)));
+      return Boolean(row);
+    },
+  };
+}
+export type EbooksRepository = ReturnType<typeof createEbooksRepository>;

@@ -1,0 +1,166 @@
+import {
+  slugify,
+  type DownloadLinkDto,
+  type EbookBody,
+  type EbookDto,
+  type EbookListQuery,
+  type HostEbookListQuery,
+  type Paged,
+  type UpdateEbookBody,
+  type UserSummaryDto,
+} from '@market/contract';
+import { isUniqueViolation } from '../../../platform/db/constraints.js';
+import type { Actor } from '../../../platform/http/access.js';
+import { AppError } from '../../../platform/http/errors.js';
+import { pageMeta } from '../../../platform/http/pagination.js';
+import type { StoredFiles } from '../libraries/library-files.js';
+import type { EbooksRepository } from './ebooks.repository.js';
+import type { EbookRow } from './ebooks.table.js';
+
+/** What ebooks need of people: the public summaries of their hosts. */
+export interface EbookHosts {
+  summariesOf(ids: readonly string[]): Promise<UserSummaryDto[]>;
+}
+
+export const EBOOK_CONTENT_TYPES = new Set(['application/pdf', 'application/epub+zip']);
+const extensionOf = (contentType: string) => (contentType === 'application/pdf' ? 'pdf' : 'epub');
+
+const mayEdit = (row: EbookRow, actor: Actor | null) => !!actor && (actor.role === 'ADMIN' || actor.id === row.hostId);
+/** A draft exists only for its host and admins; an archived book (deleted after sales) only for its buyers' downloads. */
+const isShownTo = (row: EbookRow, viewer: Actor | null) => row.status === 'PUBLISHED' || (row.status !== 'ARCHIVED' && mayEdit(row, viewer));
+
+/**
+ * Ebooks: a host's PDF/EPUB kept private and sold as the E_BOOK product type. Only buyers whose
+ * line was not refunded, the host and admins get a (short-lived) link to the file.
+ */
+export function createEbooksService(deps: { repo: EbooksRepository; files: StoredFiles; hosts: EbookHosts }) {
+  const { repo, files } = deps;
+
+  async function dtosOf(rows: EbookRow[], viewer: Actor | null): Promise<EbookDto[]> {
+    const hosts = new Map((await deps.hosts.summariesOf(rows.map((r) => r.hostId))).map((h) => [h.id, h]));
+    return rows.map((row): EbookDto => {
+      const canEdit = mayEdit(row, viewer);
+      return {
+        id: row.id,
+        slug: row.slug,
+        title: row.title,
+        description: row.description,
+        coverImage: row.coverImage,
+        price: row.price,
+        pagesCount: row.pagesCount,
+        status: row.status === 'PUBLISHED' ? 'PUBLISHED' : 'DRAFT',
+        contentType: row.contentType,
+        // Books go with their host's account (on delete cascade), so the host is always there.
+        host: hosts.get(row.hostId)!,
+        fileId: canEdit ? row.fileId : null,
+        canEdit,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+      };
+    });
+  }
+  const dtoOf = async (row: EbookRow, viewer: Actor | null) => (await dtosOf([row], viewer))[0]!;
+
+  /** The book's file: a PDF or EPUB the caller uploaded privately, its bytes arrived. */
+  async function bookFile(actor: Actor, fileId: string) {
+    const file = await files.findFile(fileId);
+    if (!file || file.ownerId !== actor.id || !file.uploadedAt || file.visibility !== 'PRIVATE' || !EBOOK_CONTENT_TYPES.has(file.contentType))
+      throw new AppError('EBOOK_FILE_INVALID');
+    return file;
+  }
+
+  async function editable(actor: Actor, id: string): Promise<EbookRow> {
+    const row = await repo.findById(id);
+    if (!row || row.status === 'ARCHIVED') throw new AppError('EBOOK_NOT_FOUND');
+    if (!mayEdit(row, actor)) throw new AppError('INSUFFICIENT_PRIVILEGES');
+    return row;
+  }
+
+  /** A slug from the title; a taken one gets a short random tail (the unique index decides races). */
+  async function insertWithSlug(values: Omit<Parameters<EbooksRepository['insert']>[0], 'slug'>): Promise<EbookRow> {
+    const base = slugify(values.title) || 'sach';
+    for (let attempt = 0; ; attempt++) {
+      const slug = attempt === 0 ? base : `${base}-${Math.random().toString(36).slice(2, 7)}`;
+      try {
+        return await repo.insert({ ...values, slug });
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt >= 5) throw error;
+      }
+    }
+  }
+
+  return {
+    async create(actor: Actor, body: EbookBody): Promise<EbookDto> {
+      const file = await bookFile(actor, body.fileId);
+      const row = await insertWithSlug({
+        hostId: actor.id,
+        title: body.title,
+        description: body.description ?? null,
+        coverImage: body.coverImage ?? null,
+        fileId: file.id,
+        contentType: file.contentType,
+        price: body.price,
+        pagesCount: body.pagesCount ?? null,
+        status: body.status ?? 'DRAFT',
+      });
+      return dtoOf(row, actor);
+    },
+
+    async update(actor: Actor, id: string, body: UpdateEbookBody): Promise<EbookDto> {
+      await editable(actor, id);
+      const file = body.fileId ? await bookFile(actor, body.fileId) : null;
+      const row = await repo.update(id, {
+        title: body.title,
+        description: body.description,
+        coverImage: body.coverImage,
+        price: body.price,
+        pagesCount: body.pagesCount,
+        status: body.status,
+        ...(file ? { fileId: file.id, contentType: file.contentType } : {}),
+      });
+      return dtoOf(row, actor);
+    },
+
+    /** A book nobody bought goes; a sold one is archived, so its buyers can still download it. */
+    async remove(actor: Actor, id: string): Promise<void> {
+      await editable(actor, id);
+      if (await repo.hasGrants(id)) await repo.update(id, { status: 'ARCHIVED' });
+      else await repo.delete(id);
+    },
+
+    async get(id: string, viewer: Actor | null): Promise<EbookDto> {
+      const row = await repo.findById(id);
+      if (!row || !isShownTo(row, viewer)) throw new AppError('EBOOK_NOT_FOUND');
+      return dtoOf(row, viewer);
+    },
+
+    async getBySlug(slug: string, viewer: Actor | null): Promise<EbookDto> {
+      const row = await repo.findBySlug(slug);
+      if (!row || !isShownTo(row, viewer)) throw new AppError('EBOOK_NOT_FOUND');
+      return dtoOf(row, viewer);
+    },
+
+    async list(query: EbookListQuery, viewer: Actor | null): Promise<Paged<EbookDto>> {
+      const { rows, total } = await repo.listPublished({ q: query.q, hostId: query.hostId }, query);
+      return { data: await dtosOf(rows, viewer), meta: pageMeta(query, total) };
+    },
+
+    async listMine(actor: Actor, query: HostEbookListQuery): Promise<Paged<EbookDto>> {
+      const { rows, total } = await repo.listByHost(actor.id, query.status, query);
+      return { data: await dtosOf(rows, actor), meta: pageMeta(query, total) };
+    },
+
+    /** A short-lived link to the file for a buyer holding an unrevoked grant, the host or an admin; a buyer's first one marks the book used. */
+    async download(actor: Actor, id: string): Promise<DownloadLinkDto> {
+      const row = await repo.findById(id);
+      if (!row) throw new AppError('EBOOK_NOT_FOUND');
+      if (!mayEdit(row, actor)) {
+        const grant = await repo.findActiveGrant(row.id, actor.id);
+        if (!grant) throw new AppError(row.status === 'PUBLISHED' ? 'EBOOK_NOT_OWNED' : 'EBOOK_NOT_FOUND');
+        await repo.markDownloaded(grant.id);
+      }
+      return files.downloadLink(row.fileId, { filename: `${row.slug}.${extensionOf(row.contentType)}` });
+    },
+  };
+}
+export type EbooksService = ReturnType<typeof createEbooksService>;
