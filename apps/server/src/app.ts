@@ -11,7 +11,15 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
-import { createCalendars, createCatalogue, createEbooks, createEvents, createLibraries, publishedEventsCountOf } from './modules/catalogue/index.js';
+import {
+  createAcademy,
+  createCalendars,
+  createCatalogue,
+  createEbooks,
+  createEvents,
+  createLibraries,
+  publishedEventsCountOf,
+} from './modules/catalogue/index.js';
 import {
   createCommerce,
   createPaymentProviders,
@@ -28,7 +36,7 @@ import { registerHealthRoutes } from './platform/health/health.routes.js';
 import { createPageMeta } from './platform/http/page-meta.js';
 import { installAccess } from './platform/http/access.js';
 import { installBodyEncryption } from './platform/http/encryption.js';
-import { installErrorHandling, toErrorBody } from './platform/http/errors.js';
+import { AppError, installErrorHandling, toErrorBody } from './platform/http/errors.js';
 import { compressionOptions } from './platform/http/compression.js';
 import { loggingOptions } from './platform/http/logging.js';
 import { cacheTags } from './platform/http/cache-tags.js';
@@ -219,6 +227,19 @@ export async function buildApp(config: Config, database: Database, options: AppO
   createLibraries({ db: database.db, files: uploads, quotaBytes: config.libraryQuotaBytes }).register(app);
   // Ebooks: hosts' private PDF/EPUB files, downloaded by their buyers (sold as E_BOOK through commerce).
   createEbooks({ db: database.db, files: uploads, hosts: { summariesOf: people.follows.repo.summariesOf } }).register(app);
+  // Academy parts: a host's (or the platform's) public learning page, named by username or id.
+  const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  const academyOwnerId = async (key: string): Promise<string | null> =>
+    uuidPattern.test(key)
+      ? ((await people.follows.repo.summariesOf([key]))[0]?.id ?? null)
+      : await people.profiles.publicProfile(key, null).then(
+          (profile) => profile.id,
+          (error: unknown) => {
+            if (error instanceof AppError && error.code === 'USER_NOT_FOUND') return null;
+            throw error;
+          },
+        );
+  createAcademy({ db: database.db, owners: { idOf: academyOwnerId } }).register(app);
   // Host applications and their review.
   const hosts = createHosts({
     db: database.db,

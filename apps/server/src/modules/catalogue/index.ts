@@ -32,6 +32,7 @@ export {
   type FrameForSale,
 } from './calendars/index.js';
 
+export { createAcademy, type AcademyOwners } from './academy/index.js';
 export { createLibraries, type Libraries, type StoredFiles } from './libraries/index.js';
 export { createEbooks, createEbooksRepository, type EbookRow, type Ebooks, type EbooksRepository } from './ebooks/index.js';
 
