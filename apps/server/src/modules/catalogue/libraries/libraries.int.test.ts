@@ -77,6 +77,8 @@ describe('libraries and their resources', () => {
       await other.client.put(`/api/v1/libraries/${folder.id}`, { name: 'Đổi tên' }),
       await other.client.delete(`/api/v1/libraries/${folder.id}`),
       await other.client.get(`/api/v1/resources/${link.id}`),
+      await other.client.get(`/api/v1/resources?libraryId=${folder.id}`),
+      await other.client.get(`/api/v1/resources/${link.id}/download`),
       await other.client.put(`/api/v1/resources/${link.id}`, { name: 'Của tôi' }),
       await other.client.delete(`/api/v1/resources/${link.id}`),
       await other.client.patch(`/api/v1/resources/${link.id}/restore`),
@@ -125,6 +127,14 @@ describe('libraries and their resources', () => {
     await host.client.delete(`/api/v1/resources/${first.body.id}`);
     expectError(await host.client.post('/api/v1/resources', { kind: 'FILE', fileId: c, name: 'Vẫn quá' }), 'LIBRARY_QUOTA_EXCEEDED');
     expect((await host.client.get(`/api/v1/libraries/${root.id}/usage`)).body).toMatchObject({ usedBytes: 7000, folderBytes: 7000 });
+  });
+
+  it('lets only one of two files racing for the last bytes of the quota in', async () => {
+    const racer = await signUpHost(server, 'Lâm Gia Bảo');
+    const [a, b] = await Promise.all([uploadPrivate(server, racer, { bytes: bytes(6000) }), uploadPrivate(server, racer, { bytes: bytes(6000) })]);
+    const answers = await Promise.all([a, b].map((fileId) => racer.client.post('/api/v1/resources', { kind: 'FILE', fileId, name: 'Đua' })));
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 413]);
+    expect(answers.find((r) => r.status === 413)?.body.code).toBe('LIBRARY_QUOTA_EXCEEDED');
   });
 
   it('takes only the caller’s own finished private uploads', async () => {
