@@ -224,9 +224,13 @@ export async function buildApp(config: Config, database: Database, options: AppO
     return { title: calendar.title, description: calendar.description, image: calendar.host.avatar, type: 'website' };
   });
   // Libraries of folders, files and links, with the per-host quota of stored bytes.
-  createLibraries({ db: database.db, files: uploads, quotaBytes: config.libraryQuotaBytes }).register(app);
+  const libraries = createLibraries({ db: database.db, files: uploads, quotaBytes: config.libraryQuotaBytes });
+  identity.onTerminate(libraries.libraries.forgetOwner);
+  libraries.register(app);
   // Ebooks: hosts' private PDF/EPUB files, downloaded by their buyers (sold as E_BOOK through commerce).
-  createEbooks({ db: database.db, files: uploads, hosts: { summariesOf: people.follows.repo.summariesOf } }).register(app);
+  const ebooks = createEbooks({ db: database.db, files: uploads, hosts: { summariesOf: people.follows.repo.summariesOf } });
+  identity.onTerminate(ebooks.ebooks.forgetHost);
+  ebooks.register(app);
   // Academy parts: a host's (or the platform's) public learning page, named by username or id.
   const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
   const academyOwnerId = async (key: string): Promise<string | null> =>
@@ -239,7 +243,9 @@ export async function buildApp(config: Config, database: Database, options: AppO
             throw error;
           },
         );
-  createAcademy({ db: database.db, owners: { idOf: academyOwnerId } }).register(app);
+  const academy = createAcademy({ db: database.db, owners: { idOf: academyOwnerId } });
+  identity.onTerminate(academy.academy.forgetOwner);
+  academy.register(app);
   // Host applications and their review.
   const hosts = createHosts({
     db: database.db,

@@ -50,6 +50,10 @@ export function createAcademyRepository(db: DbOrTx) {
       return row!;
     },
 
+    async deleteAllOf(owner: string, tx: DbOrTx = db): Promise<void> {
+      await tx.delete(academyParts).where(eq(academyParts.ownerId, owner));
+    },
+
     async delete(id: string, tx: DbOrTx = db): Promise<void> {
       await tx.delete(academyParts).where(eq(academyParts.id, id));
     },

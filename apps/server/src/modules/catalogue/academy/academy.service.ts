@@ -47,6 +47,9 @@ export function createAcademyService(deps: { repo: AcademyRepository; owners: Ac
   }
 
   return {
+    /** For an account's termination. */
+    forgetOwner: (ownerId: string) => repo.deleteAllOf(ownerId),
+
     async parts(key: string): Promise<{ data: AcademyPartDto[] }> {
       return { data: (await repo.listParts(await ownerNamed(key))).map(toDto) };
     },

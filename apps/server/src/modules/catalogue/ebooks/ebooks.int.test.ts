@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loginAdmin, signUpVerified } from '../../../../test/support/accounts.js';
+import { latestOtp, loginAdmin, signUpVerified } from '../../../../test/support/accounts.js';
 import type { Session } from '../../../../test/support/client.js';
 import { startTestServer, type TestServer } from '../../../../test/support/server.js';
 import { paidOrder } from '../../commerce/commerce.testing.js';
@@ -135,5 +135,23 @@ describe('ebooks', () => {
     const unsold = await newBook('Chưa ai mua');
     await host.client.delete(`/api/v1/ebooks/${unsold.id}`);
     expectError(await host.client.get(`/api/v1/ebooks/${unsold.id}`), 'EBOOK_NOT_FOUND');
+  });
+
+  it('leaves the shelf with its host’s account, while buyers keep their downloads; the host’s library and academy go', async () => {
+    const leaving = await signUpHost(server, 'Mai Xuân Trường');
+    const fileId = await uploadPrivate(server, leaving, { bytes: pdf, folder: 'ebooks' });
+    const sold = (await leaving.client.post('/api/v1/ebooks', { title: 'Sách cuối cùng', fileId, price: 50_000, status: 'PUBLISHED' })).body;
+    await buy(buyer, sold.id);
+    await leaving.client.post('/api/v1/resources', { kind: 'LINK', name: 'Ghi chú', url: 'https://example.vn/ghi-chu' });
+    await leaving.client.post('/api/v1/academy/parts', { title: 'Giới thiệu' });
+
+    await leaving.client.post('/api/v1/auth/terminate-request');
+    const gone = await leaving.client.delete('/api/v1/auth/terminate', { code: await latestOtp(server, leaving.user.email!) });
+    expect(gone.status, JSON.stringify(gone.body)).toBe(200);
+
+    expectError(await server.anonymous.get(`/api/v1/ebooks/${sold.id}`), 'EBOOK_NOT_FOUND');
+    expect((await buyer.client.get(`/api/v1/ebooks/${sold.id}/download`)).status).toBe(200);
+    expect((await server.anonymous.get(`/api/v1/academy/${leaving.user.id}/parts`)).body.data).toEqual([]);
+    expect((await admin.client.get(`/api/v1/admin/libraries/list?ownerId=${leaving.user.id}`)).body.meta.total).toBe(0);
   });
 });

@@ -95,6 +95,14 @@ export function createEbooksRepository(db: DbOrTx) {
       return { rows, total: total?.n ?? 0 };
     },
 
+    /** A terminated host's books leave the shelf; their buyers keep their downloads. */
+    async archiveAllOf(hostId: string, tx: DbOrTx = db): Promise<void> {
+      await tx
+        .update(ebooks)
+        .set({ status: 'ARCHIVED', updatedAt: new Date() })
+        .where(and(eq(ebooks.hostId, hostId), sql`${ebooks.status} <> 'ARCHIVED'`));
+    },
+
     async hasGrants(ebookId: string, tx: DbOrTx = db): Promise<boolean> {
       const [row] = await tx.select({ n: count() }).from(ebookGrants).where(eq(ebookGrants.ebookId, ebookId));
       return (row?.n ?? 0) > 0;

@@ -90,6 +90,9 @@ export function createEbooksService(deps: { repo: EbooksRepository; files: Store
   }
 
   return {
+    /** For an account's termination. */
+    forgetHost: (hostId: string) => repo.archiveAllOf(hostId),
+
     async create(actor: Actor, body: EbookBody): Promise<EbookDto> {
       const file = await bookFile(actor, body.fileId);
       const row = await insertWithSlug({

@@ -133,6 +133,13 @@ export function createLibrariesRepository(db: DbOrTx) {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`library:${owner ?? 'platform'}`}))`);
     },
 
+    /** Every folder and resource of an owner (their account's erasure); the stored files stay with storage. */
+    async deleteAllOf(owner: string, tx: DbOrTx = db): Promise<void> {
+      await tx.delete(libraryResources).where(eq(libraryResources.ownerId, owner));
+      // One statement: the folders' parent links are checked once it has removed them all.
+      await tx.delete(libraries).where(eq(libraries.ownerId, owner));
+    },
+
     async findResource(id: string, tx: DbOrTx = db): Promise<ResourceRow | undefined> {
       const [row] = await tx.select().from(libraryResources).where(eq(libraryResources.id, id));
       return row;

@@ -73,6 +73,8 @@ export function createLibrariesService(deps: { db: Db; repo: LibrariesRepository
 
   return {
     folderFor,
+    /** For an account's termination. */
+    forgetOwner: (ownerId: string) => deps.db.transaction((tx) => repo.deleteAllOf(ownerId, tx)),
     ensureRoot: (owner: Owner) => repo.ensureRoot(owner, ROOT_NAME),
 
     async root(scope: LibraryScope): Promise<LibraryDto> {

@@ -2,9 +2,7 @@ import type { DownloadLinkDto } from '@market/contract';
 
 /** What libraries and ebooks need of storage: who uploaded a file, whether it arrived, and a short-lived link to it. */
 export interface StoredFiles {
-  findFile(
-    id: string,
-  ): Promise<
+  findFile(id: string): Promise<
     | {
         id: string;
         key: string;
