@@ -1,3 +1,4 @@
+import { calls, pathOf, type Call } from '@market/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loginAdmin, signUpVerified } from '../../../../test/support/accounts.js';
 import type { Session } from '../../../../test/support/client.js';
@@ -44,6 +45,21 @@ describe('libraries and their resources', () => {
     expectError(await user.client.get('/api/v1/resources'), 'INSUFFICIENT_PRIVILEGES');
     expectError(await host.client.get('/api/v1/admin/libraries/root'), 'INSUFFICIENT_PRIVILEGES');
     expectError(await host.client.get('/api/v1/admin/libraries/search/resources/abc'), 'INSUFFICIENT_PRIVILEGES');
+  });
+
+  it('answers 401 to anonymous callers and 403 to the wrong role on every library, resource, academy and ebook call', async () => {
+    const guarded = [calls.libraries, calls.adminLibraries, calls.resources, calls.academy, calls.ebooks]
+      .flatMap((group) => Object.values(group) as Call[])
+      .filter((c) => c.access !== 'public');
+    expect(guarded.length).toBeGreaterThan(30);
+    const anyId = '00000000-0000-4000-8000-000000000000';
+    for (const c of guarded) {
+      const path = pathOf(c, { id: anyId, keyword: 'abc', partId: anyId });
+      const body = c.method === 'GET' || c.method === 'DELETE' ? undefined : {};
+      expectError(await server.anonymous.request(c.method, path, body), 'UNAUTHORIZED');
+      const wrongRole = c.access === 'admin' ? host : c.access === 'host' ? user : null;
+      if (wrongRole) expectError(await wrongRole.client.request(c.method, path, body), 'INSUFFICIENT_PRIVILEGES');
+    }
   });
 
   it('builds a folder tree, lists it, renames and moves folders, and never moves a folder under itself', async () => {
