@@ -20,3 +20,4 @@ export * from '../../modules/commerce/tickets/tickets.table.js';
 export * from '../../modules/commerce/carts/carts.table.js';
 export * from '../../modules/commerce/vouchers/vouchers.table.js';
 export * from '../../modules/commerce/refunds/refunds.table.js';
+export * from '../../modules/catalogue/courses/courses.table.js';
