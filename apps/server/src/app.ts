@@ -11,7 +11,14 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
-import { createCalendars, createCatalogue, createEvents, publishedEventsCountOf } from './modules/catalogue/index.js';
+import {
+  createCalendars,
+  createCatalogue,
+  createCourses,
+  createEvents,
+  publishedEventsCountOf,
+  registerContentModerationRoutes,
+} from './modules/catalogue/index.js';
 import {
   createCommerce,
   createPaymentProviders,
@@ -215,6 +222,22 @@ export async function buildApp(config: Config, database: Database, options: AppO
     const calendar = await calendars.calendars.getById(id!, null);
     return { title: calendar.title, description: calendar.description, image: calendar.host.avatar, type: 'website' };
   });
+  // Online courses: sections, lessons with private media, learning progress, certificates, and their review.
+  const courses = createCourses({
+    db: database.db,
+    people: eventPeople,
+    files: uploads,
+    mediaSeconds: config.upload.downloadSeconds,
+    notifications: engagement.notifications,
+    tellFollowers,
+    log: app.log,
+  });
+  courses.register(app);
+  registerContentModerationRoutes(app, { reviewers: { ONLINE_COURSE: courses.review } });
+  pageMeta.add(/^\/courses\/([^/]+)\/?$/, async ([, slug]) => {
+    const course = await courses.reads.detailBySlug(decodeURIComponent(slug!), null);
+    return { title: course.title, description: course.subtitle ?? course.description, image: course.coverImage, type: 'article' };
+  });
   // Host applications and their review.
   const hosts = createHosts({
     db: database.db,
@@ -281,7 +304,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   });
   await jobs.start({ work: config.jobWorker });
   await app.ready();
-  return { app, services: { identity, notifications: engagement.notifications, tellFollowers, messaging, jobs, realtime, uploads, commerce } };
+  return { app, services: { identity, notifications: engagement.notifications, tellFollowers, messaging, jobs, realtime, uploads, commerce, courses } };
 }
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;
 export type { FastifyInstance };

@@ -32,6 +32,9 @@ export {
   type FrameForSale,
 } from './calendars/index.js';
 
+export { createCourses, createOnlineCourseProduct, type Courses, type CoursesPeople, type MembershipCourseAccess } from './courses/index.js';
+export { registerContentModerationRoutes, type ContentReviewer } from './moderation/content-moderation.routes.js';
+
 /** The catalogue's filing system: the category tree, businesses and kinds of host. */
 export function createCatalogue(deps: { db: Db; hosts: CategoryHosts }) {
   const categoriesRepo = createCategoriesRepository(deps.db);

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../../platform/db/database.js';
-import { createCalendarFramesRepository, createTicketTiersRepository } from '../../catalogue/index.js';
+import { createCalendarFramesRepository, createOnlineCourseProduct, createTicketTiersRepository } from '../../catalogue/index.js';
 import { createUsersRepository } from '../../identity/index.js';
 import { createBookingsRepository } from '../bookings/bookings.repository.js';
 import { createTicketIssueRepository } from '../tickets/ticket-issue.repository.js';
@@ -12,5 +12,6 @@ export function createSoldProductTypes(db: DbOrTx): ProductType[] {
   return [
     createTicketTierProduct({ tiers: createTicketTiersRepository(db), tickets: createTicketIssueRepository(db) }),
     createCalendarFrameProduct({ frames: createCalendarFramesRepository(db), users: createUsersRepository(db), bookings: createBookingsRepository(db) }),
+    createOnlineCourseProduct(db),
   ];
 }
