@@ -184,4 +184,24 @@ describe('learners buying and following online courses', () => {
       .where(eq(courseEnrolments.courseId, dripped.course.id));
     expect((await binh.client.get(`/api/v1/online-courses/lessons/${later}`)).status).toBe(200);
   });
+
+  it('opens a free course at once through a 0 ₫ checkout', async () => {
+    const free = await publishedCourse(server, khoa, admin, { title: 'Làm quen với Git', price: 0 });
+    const order = await paidOrder(server, an, { items: [courseLine(free.course.id)] });
+    expect(order.total).toBe(0);
+    expect((await an.client.get(`/api/v1/online-courses/lessons/${free.lessons[1]!.id}`)).status).toBe(200);
+  });
+
+  it('lists learners who came through a subscription apart from buyers', async () => {
+    expect(await server.services.courses.learning.enrol(an.user.id, built.course.id, 'SUBSCRIPTION')).toBe(true);
+    expect(await server.services.courses.learning.enrol(an.user.id, built.course.id, 'SUBSCRIPTION')).toBe(false);
+    const subscribers = await khoa.client.get(`/api/v1/online-courses/${built.course.id}/registered-subscriptions`);
+    expect(subscribers.body.data).toEqual([
+      expect.objectContaining({ source: 'SUBSCRIPTION', orderItemId: null, user: expect.objectContaining({ id: an.user.id }) }),
+    ]);
+    expect((await khoa.client.get(`/api/v1/online-courses/${built.course.id}/registered`)).body.data.map((l: { user: { id: string } }) => l.user.id)).toEqual([
+      binh.user.id,
+    ]);
+    expect((await an.client.get(`/api/v1/online-courses/lessons/${lessonId(video)}`)).status).toBe(200);
+  });
 });

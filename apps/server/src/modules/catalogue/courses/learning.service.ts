@@ -259,6 +259,15 @@ export function createLearningService(deps: {
       return { data, meta: pageMeta(query, total) };
     },
 
+    /**
+     * Enrols a learner without an order: a gift, a course of a subscription's plan (the memberships
+     * issue), the demo's learners. False when the learner already has the course.
+     */
+    async enrol(userId: string, courseId: string, source: Exclude<CourseEnrolmentSource, 'ORDER'>): Promise<boolean> {
+      if (!(await repo.findById(courseId))) throw new AppError('COURSE_NOT_FOUND');
+      return learning.enrol({ courseId, userId, source });
+    },
+
     learnersByOrder: (actor: Actor, courseId: string, query: { page: number; limit: number }) => learnerList(actor, courseId, 'ORDER', query),
     learnersBySubscription: (actor: Actor, courseId: string, query: { page: number; limit: number }) => learnerList(actor, courseId, 'SUBSCRIPTION', query),
 
