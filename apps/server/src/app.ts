@@ -233,6 +233,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
     log: app.log,
   });
   courses.register(app);
+  identity.onTerminate(courses.courses.forgetHost);
   registerContentModerationRoutes(app, { reviewers: { ONLINE_COURSE: courses.review } });
   pageMeta.add(/^\/courses\/([^/]+)\/?$/, async ([, slug]) => {
     const course = await courses.reads.detailBySlug(decodeURIComponent(slug!), null);

@@ -24,13 +24,15 @@ describe('the course status table', () => {
     ['REJECTED', 'PUBLISH', null],
     ['PUBLISHED', 'REMOVE', 'REMOVED'],
     ['REMOVED', 'REMOVE', null],
+    ['PENDING_APPROVAL_WITH_ADMIN', 'WITHDRAW', 'ARCHIVED'],
+    ['REMOVED', 'WITHDRAW', null],
   ])('moves %s by %s to %s', (from, action, to) => {
     expect(nextCourseStatus(from, action)).toBe(to);
   });
 
   it('never publishes a course without an approval or an earlier publication', () => {
     const publishing = ContentStatus.values.flatMap((from) =>
-      (['EDIT', 'SUBMIT', 'REJECT', 'UNPUBLISH', 'PUBLISH', 'REMOVE'] as const)
+      (['EDIT', 'SUBMIT', 'REJECT', 'UNPUBLISH', 'PUBLISH', 'REMOVE', 'WITHDRAW'] as const)
         .filter((a) => from !== 'PUBLISHED' && nextCourseStatus(from, a) === 'PUBLISHED')
         .map((a) => `${from}:${a}`),
     );

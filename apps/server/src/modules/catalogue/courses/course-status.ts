@@ -1,7 +1,7 @@
 import type { ContentStatus } from '@market/contract';
 
 export type CourseStatus = ContentStatus;
-export type CourseAction = 'EDIT' | 'SUBMIT' | 'APPROVE' | 'REJECT' | 'UNPUBLISH' | 'PUBLISH' | 'REMOVE';
+export type CourseAction = 'EDIT' | 'SUBMIT' | 'APPROVE' | 'REJECT' | 'UNPUBLISH' | 'PUBLISH' | 'REMOVE' | 'WITHDRAW';
 
 /**
  * The one table of course status moves (spec 4: DRAFT → PENDING_APPROVAL_WITH_ADMIN → PUBLISHED |
@@ -9,6 +9,8 @@ export type CourseAction = 'EDIT' | 'SUBMIT' | 'APPROVE' | 'REJECT' | 'UNPUBLISH
  * edits keep the status. The host unpublishes a published course (ARCHIVED) and publishes it again
  * without a new review, since ARCHIVED is only reached from PUBLISHED. REMOVE is the soft delete.
  * PENDING is the legacy name of a submitted course and moves like PENDING_APPROVAL_WITH_ADMIN.
+ * WITHDRAW is the system's move when the host's account ends: nothing is left on sale or in review
+ * (learners keep what they bought).
  */
 const MOVES: Record<CourseAction, Partial<Record<CourseStatus, CourseStatus>>> = {
   EDIT: {
@@ -32,6 +34,7 @@ const MOVES: Record<CourseAction, Partial<Record<CourseStatus, CourseStatus>>> =
     PUBLISHED: 'REMOVED',
     ARCHIVED: 'REMOVED',
   },
+  WITHDRAW: { DRAFT: 'ARCHIVED', REJECTED: 'ARCHIVED', PENDING: 'ARCHIVED', PENDING_APPROVAL_WITH_ADMIN: 'ARCHIVED', PUBLISHED: 'ARCHIVED' },
 };
 
 /** The status after `action`, or null when the move is not allowed (answered 409 COURSE_INVALID_STATUS). */

@@ -49,6 +49,16 @@ export function createCoursesRepository(db: DbOrTx) {
       const [row] = await tx.select().from(onlineCourses).where(eq(onlineCourses.id, id)).for('update');
       return row;
     },
+    /** A host's courses still in the works or on sale, locked (the host's account is ending). */
+    async lockActiveOf(hostId: string, tx: DbOrTx): Promise<CourseRow[]> {
+      return tx
+        .select()
+        .from(onlineCourses)
+        .where(
+          and(eq(onlineCourses.hostId, hostId), inArray(onlineCourses.status, ['DRAFT', 'REJECTED', 'PENDING', 'PENDING_APPROVAL_WITH_ADMIN', 'PUBLISHED'])),
+        )
+        .for('update');
+    },
     async findById(id: string, tx: DbOrTx = db): Promise<CourseRow | undefined> {
       const [row] = await tx.select().from(onlineCourses).where(eq(onlineCourses.id, id));
       return row;

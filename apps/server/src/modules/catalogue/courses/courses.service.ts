@@ -224,6 +224,14 @@ export function createCoursesService(deps: {
       deps.totals.changed();
     },
 
+    /** The host's account ends: their courses leave sale and review (ARCHIVED); learners keep access. */
+    async forgetHost(hostId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        for (const course of await repo.lockActiveOf(hostId, tx)) await repo.update(course.id, { status: moved(course, 'WITHDRAW') }, tx);
+      });
+      deps.totals.changed();
+    },
+
     async upsertSection(actor: Actor, body: SectionUpsertBody): Promise<CurriculumSectionDto> {
       return db.transaction(async (tx) => {
         const existing = body.id ? await repo.findSection(body.id, tx) : undefined;

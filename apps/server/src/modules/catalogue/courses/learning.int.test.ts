@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAdmin, signUpVerified } from '../../../../test/support/accounts.js';
+import { latestOtp, loginAdmin, signUpVerified } from '../../../../test/support/accounts.js';
 import type { Session } from '../../../../test/support/client.js';
 import { startTestServer, type TestServer } from '../../../../test/support/server.js';
 import { eventually } from '../../../../test/support/wait.js';
@@ -203,5 +203,22 @@ describe('learners buying and following online courses', () => {
       binh.user.id,
     ]);
     expect((await an.client.get(`/api/v1/online-courses/lessons/${lessonId(video)}`)).status).toBe(200);
+  });
+
+  it('archives the courses of a host whose account ends, while their learners keep learning', async () => {
+    const leaving = await signUpHost(server, 'Đỗ Văn Rời');
+    const course = await publishedCourse(server, leaving, admin, { title: 'Khoá học cuối cùng' });
+    await paidOrder(server, binh, { items: [courseLine(course.course.id)] });
+
+    expect((await leaving.client.post('/api/v1/auth/terminate-request')).status).toBe(200);
+    const code = await latestOtp(server, leaving.user.email!);
+    expect((await leaving.client.delete('/api/v1/auth/terminate', { code })).status).toBe(200);
+
+    expectError(await server.anonymous.get(`/api/v1/online-courses/${course.course.id}`), 'COURSE_NOT_FOUND');
+    expect((await admin.client.get(`/api/v1/online-courses/${course.course.id}`)).body.status).toBe('ARCHIVED');
+    const cart = await an.client.post('/api/v2/carts/add', courseLine(course.course.id));
+    expect([cart.status, cart.body.code]).toEqual([400, 'INVALID_PRODUCT_ITEM']);
+    expect((await binh.client.get(`/api/v1/online-courses/lessons/${course.lessons[1]!.id}`)).status).toBe(200);
+    expect((await binh.client.get(`/api/v1/online-courses/user/slug/${course.course.slug}`)).body.hasAccess).toBe(true);
   });
 });
