@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { CourseEnrolmentSource } from '@market/contract';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { courseCertificates, courseEnrolments, lessonProgress, onlineCourses, type CourseRow, type EnrolmentRow } from './courses.table.js';
@@ -94,6 +94,16 @@ export function createLearningRepository(db: DbOrTx) {
         .groupBy(lessonProgress.userId, lessonProgress.courseId);
       return new Map(rows.map((r) => [`${r.userId}:${r.courseId}`, r.n]));
     },
+    /** A learner's most recent progress in each of these courses (the lesson to resume), by course id. */
+    async latestOf(userId: string, courseIds: readonly string[], tx: DbOrTx = db): Promise<Map<string, ProgressRow>> {
+      if (!courseIds.length) return new Map();
+      const rows = await tx
+        .selectDistinctOn([lessonProgress.courseId])
+        .from(lessonProgress)
+        .where(and(eq(lessonProgress.userId, userId), inArray(lessonProgress.courseId, [...courseIds])))
+        .orderBy(lessonProgress.courseId, desc(lessonProgress.updatedAt));
+      return new Map(rows.map((r) => [r.courseId, r]));
+    },
     /** Records a position; completion, once set, stays. */
     async saveProgress(values: { userId: string; lessonId: string; courseId: string; positionSeconds: number; completed: boolean }, tx: DbOrTx = db) {
       const now = new Date();
@@ -147,6 +157,14 @@ export function createLearningRepository(db: DbOrTx) {
         .from(courseCertificates)
         .where(and(eq(courseCertificates.userId, values.userId), eq(courseCertificates.courseId, values.courseId)));
       return row!;
+    },
+    async certificatesOf(userId: string, courseIds: readonly string[], tx: DbOrTx = db): Promise<Map<string, CertificateRow>> {
+      if (!courseIds.length) return new Map();
+      const rows = await tx
+        .select()
+        .from(courseCertificates)
+        .where(and(eq(courseCertificates.userId, userId), inArray(courseCertificates.courseId, [...courseIds])));
+      return new Map(rows.map((r) => [r.courseId, r]));
     },
     async certificateBySerial(serial: string, tx: DbOrTx = db): Promise<CertificateRow | undefined> {
       const [row] = await tx.select().from(courseCertificates).where(eq(courseCertificates.serial, serial));

@@ -239,23 +239,25 @@ export function createLearningService(deps: {
     /** The courses I may learn (active enrolments), newest first, with my progress. */
     async myCourses(actor: Actor, query: { page: number; limit: number }): Promise<Paged<MyCourseDto>> {
       const { rows, total } = await learning.enrolmentsOf(actor.id, query);
-      const cards = await deps.reads.cards(
-        rows.map((r) => r.course),
-        false,
-      );
-      const data = await Promise.all(
-        rows.map(async ({ enrolment, course }, i) => {
-          const [progress, certificate] = await Promise.all([learning.progressOf(actor.id, course.id), learning.certificateOf(actor.id, course.id)]);
-          return {
-            course: cards[i]!,
-            enrolledAt: enrolment.enrolledAt.toISOString(),
-            percent: percentOf(progress.filter((p) => p.completedAt).length, course.lessonCount),
-            resumeLessonId: progress[0]?.lessonId ?? null,
-            lastActivityAt: progress[0]?.updatedAt.toISOString() ?? null,
-            certificateSerial: certificate?.serial ?? null,
-          };
-        }),
-      );
+      const courseIds = rows.map((r) => r.course.id);
+      // One read each for the page's cards, completions, last lessons and certificates.
+      const [cards, done, latest, certificates] = await Promise.all([
+        deps.reads.cards(
+          rows.map((r) => r.course),
+          false,
+        ),
+        learning.completedCounts(courseIds.map((courseId) => ({ userId: actor.id, courseId }))),
+        learning.latestOf(actor.id, courseIds),
+        learning.certificatesOf(actor.id, courseIds),
+      ]);
+      const data = rows.map(({ enrolment, course }, i) => ({
+        course: cards[i]!,
+        enrolledAt: enrolment.enrolledAt.toISOString(),
+        percent: percentOf(done.get(`${actor.id}:${course.id}`) ?? 0, course.lessonCount),
+        resumeLessonId: latest.get(course.id)?.lessonId ?? null,
+        lastActivityAt: latest.get(course.id)?.updatedAt.toISOString() ?? null,
+        certificateSerial: certificates.get(course.id)?.serial ?? null,
+      }));
       return { data, meta: pageMeta(query, total) };
     },
 
