@@ -178,7 +178,9 @@ describe('hosts making online courses and admins reviewing them', () => {
     expect(page.body.sections.flatMap((s: { lessons: { mediaKey: string | null }[] }) => s.lessons.map((l) => l.mediaKey))).toEqual([null, null, null]);
     expectError(await admin.client.patch(`/api/v1/content-moderation/ONLINE_COURSE/${course.id}/approve`), 'COURSE_INVALID_STATUS');
 
-    // Unpublishing takes it off the public pages; publishing again needs no new review.
+    // Unpublishing takes it off the public pages (cached answers included); publishing again needs no new review.
+    expect((await server.anonymous.get(`/api/v1/online-courses/${course.id}`)).status).toBe(200);
+    expect((await server.anonymous.get(`/api/v1/online-courses/${course.id}`)).headers.get('x-cache')).toBe('HIT');
     expect((await khoa.client.post(`/api/v1/online-courses/${course.id}/published`, { published: false })).body.status).toBe('ARCHIVED');
     expectError(await server.anonymous.get(`/api/v1/online-courses/${course.id}`), 'COURSE_NOT_FOUND');
     expect((await khoa.client.post(`/api/v1/online-courses/${course.id}/published`, { published: true })).body.status).toBe('PUBLISHED');

@@ -2,6 +2,7 @@ import { calls } from '@market/contract';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../../platform/http/access.js';
 import { serve } from '../../../platform/http/route.js';
+import { courseCache } from './course-cache.js';
 import type { CourseReadsService } from './course-reads.service.js';
 import type { CoursesService } from './courses.service.js';
 import type { LearningService } from './learning.service.js';
@@ -30,23 +31,24 @@ export function registerCourseRoutes(app: FastifyInstance, deps: CourseRouteDeps
     {
       tags,
       summary: 'Danh sách khoá học đang công khai, mới nhất trước',
+      cache: courseCache.read,
       description:
         'Lọc theo danh mục, miễn phí/có phí (price=free|paid), nhà tổ chức; q: mỗi từ phải có trong tên, không phân biệt dấu ("lap trinh" tìm được "Lập trình").',
     },
     async (req) => reads.list(req.query),
   );
-  serve(app, c.combosList, { tags, summary: 'Khoá học đang bán, để đưa vào combo' }, async (req) => reads.combosList(req.query));
+  serve(app, c.combosList, { tags, summary: 'Khoá học đang bán, để đưa vào combo', cache: courseCache.read }, async (req) => reads.combosList(req.query));
   serve(app, c.listHost, { tags, summary: 'Khoá học của tôi (nhà tổ chức), mọi trạng thái trừ đã xoá' }, async (req) =>
     reads.hostList(actorOf(req), req.query),
   );
   serve(app, c.listMine, { tags, summary: 'Khoá học tôi đang học, kèm tiến độ' }, async (req) => learning.myCourses(actorOf(req), req.query));
-  serve(app, c.recommendations, { tags, summary: 'Khoá học gợi ý (cùng danh mục với courseId trước, rồi mới nhất)' }, async (req) =>
+  serve(app, c.recommendations, { tags, summary: 'Khoá học gợi ý (cùng danh mục với courseId trước, rồi mới nhất)', cache: courseCache.read }, async (req) =>
     reads.recommendations(req.query),
   );
   serve(app, c.certificate, { tags, summary: 'Xác minh chứng chỉ hoàn thành theo số hiệu', errors: ['CERTIFICATE_NOT_FOUND'] }, async (req) =>
     learning.certificate(req.params.serial),
   );
-  serve(app, c.getBySlug, { tags, summary: 'Chi tiết khoá học theo đường dẫn', errors: ['COURSE_NOT_FOUND'] }, async (req) =>
+  serve(app, c.getBySlug, { tags, summary: 'Chi tiết khoá học theo đường dẫn', errors: ['COURSE_NOT_FOUND'], cache: courseCache.read }, async (req) =>
     reads.detailBySlug(req.params.slug, req.actor),
   );
   serve(
@@ -89,19 +91,31 @@ export function registerCourseRoutes(app: FastifyInstance, deps: CourseRouteDeps
       summary: 'Tạo hoặc sửa khoá học của tôi',
       description: 'Không có id: tạo bản nháp. Có id: sửa khoá học của chính mình; sửa khoá học bị từ chối đưa nó về bản nháp.',
       errors: [...SAVE_ERRORS, ...EDIT_ERRORS],
+      invalidates: courseCache.changed,
     },
     async (req) => reads.detailById((await courses.upsert(actorOf(req), req.body)).id, actorOf(req)),
   );
   serve(
     app,
     c.get,
-    { tags, summary: 'Chi tiết khoá học', description: 'Khoá học chưa công khai chỉ chủ khoá học và quản trị viên xem được.', errors: ['COURSE_NOT_FOUND'] },
+    {
+      tags,
+      summary: 'Chi tiết khoá học',
+      description: 'Khoá học chưa công khai chỉ chủ khoá học và quản trị viên xem được.',
+      errors: ['COURSE_NOT_FOUND'],
+      cache: courseCache.read,
+    },
     async (req) => reads.detailById(req.params.id, req.actor),
   );
-  serve(app, c.remove, { tags, summary: 'Xoá khoá học (chưa có học viên)', errors: [...EDIT_ERRORS, 'COURSE_HAS_LEARNERS'] }, async (req) => {
-    await courses.remove(actorOf(req), req.params.id);
-    return ok;
-  });
+  serve(
+    app,
+    c.remove,
+    { tags, summary: 'Xoá khoá học (chưa có học viên)', errors: [...EDIT_ERRORS, 'COURSE_HAS_LEARNERS'], invalidates: courseCache.changed },
+    async (req) => {
+      await courses.remove(actorOf(req), req.params.id);
+      return ok;
+    },
+  );
   serve(
     app,
     c.setPublished,
@@ -110,11 +124,15 @@ export function registerCourseRoutes(app: FastifyInstance, deps: CourseRouteDeps
       summary: 'Ngừng công khai hoặc công khai lại khoá học đã được duyệt',
       description: 'Lần công khai đầu tiên cần gửi duyệt (content-moderation).',
       errors: EDIT_ERRORS,
+      invalidates: courseCache.changed,
     },
     async (req) => reads.detailById((await courses.setPublished(actorOf(req), req.params.id, req.body.published)).id, actorOf(req)),
   );
-  serve(app, c.setDisplayed, { tags, summary: 'Hiện hoặc ẩn khoá học khỏi danh sách công khai', errors: EDIT_ERRORS }, async (req) =>
-    reads.detailById((await courses.setDisplayed(actorOf(req), req.params.id, req.body.displayed)).id, actorOf(req)),
+  serve(
+    app,
+    c.setDisplayed,
+    { tags, summary: 'Hiện hoặc ẩn khoá học khỏi danh sách công khai', errors: EDIT_ERRORS, invalidates: courseCache.changed },
+    async (req) => reads.detailById((await courses.setDisplayed(actorOf(req), req.params.id, req.body.displayed)).id, actorOf(req)),
   );
   serve(
     app,
@@ -124,11 +142,15 @@ export function registerCourseRoutes(app: FastifyInstance, deps: CourseRouteDeps
       summary: 'Gửi khoá học cho quản trị viên duyệt',
       description: 'Cần ít nhất một chương và một bài học.',
       errors: [...EDIT_ERRORS, 'COURSE_INCOMPLETE'],
+      invalidates: courseCache.changed,
     },
     async (req) => reads.detailById((await courses.submit(actorOf(req), req.params.id)).id, actorOf(req)),
   );
-  serve(app, c.curriculum, { tags, summary: 'Chương trình học: các chương và bài học, kèm thời lượng', errors: ['COURSE_NOT_FOUND'] }, async (req) =>
-    reads.curriculum(req.params.id, req.actor),
+  serve(
+    app,
+    c.curriculum,
+    { tags, summary: 'Chương trình học: các chương và bài học, kèm thời lượng', errors: ['COURSE_NOT_FOUND'], cache: courseCache.read },
+    async (req) => reads.curriculum(req.params.id, req.actor),
   );
   serve(app, c.previewLessons, { tags, summary: 'Các bài học thử của khoá học, xem được không cần mua', errors: ['COURSE_NOT_FOUND'] }, async (req) =>
     learning.previewLessons(req.params.id, req.actor),
@@ -143,13 +165,18 @@ export function registerCourseRoutes(app: FastifyInstance, deps: CourseRouteDeps
   serve(
     app,
     c.sectionUpsert,
-    { tags, summary: 'Tạo hoặc sửa một chương (vị trí, mở sau N ngày)', errors: [...EDIT_ERRORS, 'SECTION_NOT_FOUND'] },
+    { tags, summary: 'Tạo hoặc sửa một chương (vị trí, mở sau N ngày)', errors: [...EDIT_ERRORS, 'SECTION_NOT_FOUND'], invalidates: courseCache.changed },
     async (req) => courses.upsertSection(actorOf(req), req.body),
   );
-  serve(app, c.sectionRemove, { tags, summary: 'Xoá một chương cùng các bài học của nó', errors: [...EDIT_ERRORS, 'SECTION_NOT_FOUND'] }, async (req) => {
-    await courses.removeSection(actorOf(req), req.params.id);
-    return ok;
-  });
+  serve(
+    app,
+    c.sectionRemove,
+    { tags, summary: 'Xoá một chương cùng các bài học của nó', errors: [...EDIT_ERRORS, 'SECTION_NOT_FOUND'], invalidates: courseCache.changed },
+    async (req) => {
+      await courses.removeSection(actorOf(req), req.params.id);
+      return ok;
+    },
+  );
   serve(
     app,
     c.lessonUpsert,
@@ -158,11 +185,17 @@ export function registerCourseRoutes(app: FastifyInstance, deps: CourseRouteDeps
       summary: 'Tạo hoặc sửa một bài học (VIDEO, PDF, TEXT; vị trí trong chương)',
       description: 'mediaKey: khoá lưu trữ của tệp riêng tư đã tải lên (thư mục lessons).',
       errors: [...EDIT_ERRORS, 'SECTION_NOT_FOUND', 'LESSON_NOT_FOUND', 'INVALID_LESSON_MEDIA'],
+      invalidates: courseCache.changed,
     },
     async (req) => courses.upsertLesson(actorOf(req), req.body),
   );
-  serve(app, c.lessonRemove, { tags, summary: 'Xoá một bài học', errors: [...EDIT_ERRORS, 'LESSON_NOT_FOUND'] }, async (req) => {
-    await courses.removeLesson(actorOf(req), req.params.id);
-    return ok;
-  });
+  serve(
+    app,
+    c.lessonRemove,
+    { tags, summary: 'Xoá một bài học', errors: [...EDIT_ERRORS, 'LESSON_NOT_FOUND'], invalidates: courseCache.changed },
+    async (req) => {
+      await courses.removeLesson(actorOf(req), req.params.id);
+      return ok;
+    },
+  );
 }

@@ -2,6 +2,7 @@ import { calls, type ModerationDecisionDto, type ModerationRejectBody } from '@m
 import type { FastifyInstance } from 'fastify';
 import { actorOf, type Actor } from '../../../platform/http/access.js';
 import { AppError } from '../../../platform/http/errors.js';
+import { cacheTags } from '../../../platform/http/cache-tags.js';
 import { serve } from '../../../platform/http/route.js';
 
 /** One content type's moderation decisions. */
@@ -12,6 +13,8 @@ export interface ContentReviewer {
 
 const tags = ['admin'];
 const errors = ['MODERATION_TYPE_NOT_SUPPORTED', 'COURSE_NOT_FOUND', 'COURSE_INVALID_STATUS'] as const;
+/** A decision publishes or rejects content: the public answers about its type change (courses only, today). */
+const invalidates = [cacheTags.courses];
 
 /**
  * The moderation queue's decisions, by content type in the path. Each type brings its reviewer;
@@ -27,7 +30,13 @@ export function registerContentModerationRoutes(app: FastifyInstance, deps: { re
   serve(
     app,
     c.approve,
-    { tags, summary: 'Duyệt nội dung (ONLINE_COURSE)', description: 'Báo cho nhà tổ chức; lần công khai đầu tiên báo cho người theo dõi họ.', errors },
+    {
+      tags,
+      summary: 'Duyệt nội dung (ONLINE_COURSE)',
+      description: 'Báo cho nhà tổ chức; lần công khai đầu tiên báo cho người theo dõi họ.',
+      errors,
+      invalidates,
+    },
     async (req) => reviewerOf(req.params.type).approve(actorOf(req), req.params.id),
   );
   serve(
