@@ -15,10 +15,12 @@ import {
   createAcademy,
   createCalendars,
   createCatalogue,
+  createCourses,
   createEbooks,
   createEvents,
   createLibraries,
   publishedEventsCountOf,
+  registerContentModerationRoutes,
 } from './modules/catalogue/index.js';
 import {
   createCommerce,
@@ -246,6 +248,23 @@ export async function buildApp(config: Config, database: Database, options: AppO
   const academy = createAcademy({ db: database.db, owners: { idOf: academyOwnerId } });
   identity.onTerminate(academy.academy.forgetOwner);
   academy.register(app);
+  // Online courses: sections, lessons with private media, learning progress, certificates, and their review.
+  const courses = createCourses({
+    db: database.db,
+    people: eventPeople,
+    files: uploads,
+    mediaSeconds: config.upload.downloadSeconds,
+    notifications: engagement.notifications,
+    tellFollowers,
+    log: app.log,
+  });
+  courses.register(app);
+  identity.onTerminate(courses.courses.forgetHost);
+  registerContentModerationRoutes(app, { reviewers: { ONLINE_COURSE: courses.review } });
+  pageMeta.add(/^\/courses\/([^/]+)\/?$/, async ([, slug]) => {
+    const course = await courses.reads.detailBySlug(decodeURIComponent(slug!), null);
+    return { title: course.title, description: course.subtitle ?? course.description, image: course.coverImage, type: 'article' };
+  });
   // Host applications and their review.
   const hosts = createHosts({
     db: database.db,
@@ -312,7 +331,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   });
   await jobs.start({ work: config.jobWorker });
   await app.ready();
-  return { app, services: { identity, notifications: engagement.notifications, tellFollowers, messaging, jobs, realtime, uploads, commerce } };
+  return { app, services: { identity, notifications: engagement.notifications, tellFollowers, messaging, jobs, realtime, uploads, commerce, courses } };
 }
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;
 export type { FastifyInstance };

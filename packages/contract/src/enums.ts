@@ -104,6 +104,8 @@ export const NotificationType = enumeration([
   'FOLLOWING_HOST_NEW_CALENDAR',
   'FOLLOWING_HOST_NEW_BLOG',
   'FOLLOWING_HOST_NEW_PROJECT',
+  /** Beyond the spec: a followed host's new online course. */
+  'FOLLOWING_HOST_NEW_ONLINE_COURSE',
   'NEW_FOLLOWER',
   'SUBSCRIPTION_RENEWAL',
   'SUBSCRIPTION_FAILED',

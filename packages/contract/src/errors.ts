@@ -136,6 +136,19 @@ const catalogue = {
   CALENDAR_FRAME_OVERLAP: [409, 'Khung giờ bị trùng với một khung giờ khác của bạn.'],
   CALENDAR_FRAME_BOOKED: [409, 'Khung giờ đã có người đặt, không thể xoá.'],
   CALENDAR_FRAME_IN_PAST: [400, 'Không thể thêm khung giờ trong quá khứ.'],
+  // Online courses
+  COURSE_NOT_FOUND: [404, 'Không tìm thấy khoá học.'],
+  SECTION_NOT_FOUND: [404, 'Không tìm thấy chương của khoá học.'],
+  LESSON_NOT_FOUND: [404, 'Không tìm thấy bài học.'],
+  COURSE_INVALID_STATUS: [409, 'Khoá học ở trạng thái này không thể thực hiện thao tác này.'],
+  COURSE_INCOMPLETE: [400, 'Khoá học cần có giá, ít nhất một chương và một bài học trước khi gửi duyệt.'],
+  COURSE_HAS_LEARNERS: [409, 'Khoá học đã có học viên, không thể xoá. Bạn có thể ẩn hoặc ngừng công khai khoá học.'],
+  INVALID_COURSE_TITLE: [400, 'Tên khoá học cần từ 3 đến 200 ký tự.'],
+  INVALID_LESSON_MEDIA: [400, 'Bài học video hoặc PDF cần một tệp riêng tư đã tải lên của bạn (thư mục lessons).'],
+  LESSON_ACCESS_DENIED: [403, 'Bạn cần mua hoặc đăng ký khoá học để xem bài học này.'],
+  LESSON_LOCKED: [403, 'Bài học này chưa mở, vui lòng quay lại sau.'],
+  CERTIFICATE_NOT_FOUND: [404, 'Không tìm thấy chứng chỉ.'],
+  MODERATION_TYPE_NOT_SUPPORTED: [400, 'Loại nội dung này chưa hỗ trợ kiểm duyệt.'],
   INVALID_FRAME_RANGE: [400, 'Khoảng thời gian tra cứu không hợp lệ (tối đa 62 ngày).'],
 
   // Catalogue

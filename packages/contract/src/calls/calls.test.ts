@@ -40,6 +40,9 @@ const UNLISTED = new Set<string>([
   'PUT /api/v1/ebooks/:id',
   'DELETE /api/v1/ebooks/:id',
   'GET /api/v1/ebooks/:id/download',
+  // online courses: a learner's progress in a lesson, and the public check of a completion certificate (issue 13).
+  'PUT /api/v1/online-courses/lessons/:id/progress',
+  'GET /api/v1/online-courses/certificates/:serial',
   // platform: the admin's outbox viewer
   'GET /api/v1/admin/outbox',
   // auth: the web origin's session-refresh path (spec 2), answered on GET and POST

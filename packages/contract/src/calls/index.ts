@@ -6,6 +6,7 @@ import { businessCalls } from './businesses.js';
 import { calendarCalls } from './calendars.js';
 import { cartCalls } from './carts.js';
 import { categoryCalls } from './categories.js';
+import { contentModerationCalls, courseCalls } from './courses.js';
 import { eventCategoryCalls } from './event-categories.js';
 import { ebookCalls } from './ebooks.js';
 import { eventCalls } from './events.js';
@@ -51,6 +52,8 @@ export const calls = {
   events: eventCalls,
   eventCategories: eventCategoryCalls,
   calendars: calendarCalls,
+  courses: courseCalls,
+  contentModeration: contentModerationCalls,
   health: healthCalls,
   jobs: jobCalls,
   outbox: outboxCalls,

@@ -12,6 +12,8 @@ export const cacheTags = {
   stock: 'stock',
   /** Event categories, with their counts of published events. */
   eventCategories: 'event-categories',
+  /** Every public answer about online courses (lists, pages, curricula): any course write changes them. */
+  courses: 'courses',
   /** The category tree and the kinds of host. */
   categories: 'categories',
   /** Host directory, rankings, and the host shown on cards and pages (name, avatar, headline). */

@@ -24,7 +24,7 @@ interface ShelfItem {
 
 /**
  * A throwaway sellable type kept in memory: digital books on a host's shelf, granting lasting access.
- * It uses a wire type the server does not sell (E_BOOK) and is registered through `buildApp`'s
+ * It uses a wire type the server does not sell (RESKILL_PRICE) and is registered through `buildApp`'s
  * `productTypes`, as any later type is: no line of commerce code knows about it.
  */
 function memoryShelf() {
@@ -32,7 +32,7 @@ function memoryShelf() {
   const revoked: string[] = [];
   const opened = new Set<string>();
   const factsOf = (item: ShelfItem): ProductFacts => ({
-    productItemType: 'E_BOOK',
+    productItemType: 'RESKILL_PRICE',
     productItemId: item.id,
     hostId: item.hostId,
     parent: { kind: 'TEST_SHELF', id: item.shelfId, slug: 'ke-sach-thu' },
@@ -52,7 +52,7 @@ function memoryShelf() {
     return { facts: found.slice(0, limit).map(factsOf), total: found.length };
   };
   const type: ProductType = {
-    type: 'E_BOOK',
+    type: 'RESKILL_PRICE',
     sale: { unit: 'sách điện tử', buyerLink: '/me/learning', countsAsTickets: false, isBooking: false },
     grantsLastingAccess: true,
     describe: async (_tx, ids) => new Map(ids.flatMap((id) => (items.has(id) ? [[id, factsOf(items.get(id)!)] as const] : []))),
@@ -94,15 +94,15 @@ describe('a product type registered from outside commerce', () => {
   });
   afterAll(() => server.close());
 
-  const line = (item: ShelfItem) => ({ productItemType: 'E_BOOK', productItemId: item.id, quantity: 1 });
+  const line = (item: ShelfItem) => ({ productItemType: 'RESKILL_PRICE', productItemId: item.id, quantity: 1 });
   const ask = (orderItemId: string) => buyer.client.post('/api/v1/refunds', { orderItemId, reason: 'Nội dung không như mô tả.' });
 
   it('is offered to its host for promotions and to admins for orders', async () => {
-    const mine = await host.client.get('/api/v1/host/discounts/products?productItemType=E_BOOK');
+    const mine = await host.client.get('/api/v1/host/discounts/products?productItemType=RESKILL_PRICE');
     expect(mine.status, JSON.stringify(mine.body)).toBe(200);
     expect(mine.body.data).toEqual([
       expect.objectContaining({
-        productItemType: 'E_BOOK',
+        productItemType: 'RESKILL_PRICE',
         productItemId: book.id,
         title: book.title,
         parentId: book.shelfId,
@@ -111,7 +111,7 @@ describe('a product type registered from outside commerce', () => {
         discount: null,
       }),
     ]);
-    const sellable = await admin.client.get('/api/v1/admin/order/product-items?type=E_BOOK');
+    const sellable = await admin.client.get('/api/v1/admin/order/product-items?type=RESKILL_PRICE');
     expect(sellable.body.data.map((p: { productItemId: string }) => p.productItemId)).toEqual([book.id]);
   });
 
@@ -123,7 +123,7 @@ describe('a product type registered from outside commerce', () => {
       value: 50_000,
       startAt: new Date(Date.now() - DAY).toISOString(),
       endAt: new Date(Date.now() + 30 * DAY).toISOString(),
-      products: [{ productItemType: 'E_BOOK', productItemId: book.id }],
+      products: [{ productItemType: 'RESKILL_PRICE', productItemId: book.id }],
     });
     expect(voucher.status, JSON.stringify(voucher.body)).toBe(201);
 
@@ -131,7 +131,7 @@ describe('a product type registered from outside commerce', () => {
     expect(quote.body).toMatchObject({ subtotal: 300_000, voucherTotal: 50_000, total: 250_000, purchasable: true, voucherProblem: null });
 
     const order = await paidOrder(server, buyer, { items: [line(book)], voucherCode: 'SACHSO' });
-    expect(order.items[0]).toMatchObject({ productItemType: 'E_BOOK', title: book.title, total: 250_000, link: `/ebooks/${book.id}` });
+    expect(order.items[0]).toMatchObject({ productItemType: 'RESKILL_PRICE', title: book.title, total: 250_000, link: `/ebooks/${book.id}` });
     const [stored] = await server.database.db.select().from(orderItems).where(eq(orderItems.id, order.items[0]!.id));
     expect(stored).toMatchObject({ parentType: 'TEST_SHELF', parentId: book.shelfId, eventId: null, calendarId: null });
 

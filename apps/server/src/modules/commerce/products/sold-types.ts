@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../../platform/db/database.js';
-import { createCalendarFramesRepository, createEbooksRepository, createTicketTiersRepository } from '../../catalogue/index.js';
+import { createCalendarFramesRepository, createEbooksRepository, createOnlineCourseProduct, createTicketTiersRepository } from '../../catalogue/index.js';
 import { createUsersRepository } from '../../identity/index.js';
 import { createBookingsRepository } from '../bookings/bookings.repository.js';
 import { createTicketIssueRepository } from '../tickets/ticket-issue.repository.js';
@@ -14,5 +14,6 @@ export function createSoldProductTypes(db: DbOrTx): ProductType[] {
     createTicketTierProduct({ tiers: createTicketTiersRepository(db), tickets: createTicketIssueRepository(db) }),
     createCalendarFrameProduct({ frames: createCalendarFramesRepository(db), users: createUsersRepository(db), bookings: createBookingsRepository(db) }),
     createEbookProduct({ ebooks: createEbooksRepository(db) }),
+    createOnlineCourseProduct(db),
   ];
 }

@@ -1,0 +1,96 @@
+import type { ModerationDecisionDto, ModerationRejectBody } from '@market/contract';
+import type { Db } from '../../../platform/db/database.js';
+import type { KeptTotals } from '../../../platform/db/kept-totals.js';
+import type { Actor } from '../../../platform/http/access.js';
+import { AppError } from '../../../platform/http/errors.js';
+import type { NotificationsService, TellFollowers } from '../../engagement/index.js';
+import type { CoursePeople } from './course-reads.service.js';
+import { nextCourseStatus } from './course-status.js';
+import type { CoursesRepository } from './courses.repository.js';
+
+/**
+ * Admins approve or reject submitted courses (the moderation queue's ONLINE_COURSE decisions). The
+ * host hears of the decision; a first publication is announced to the host's followers in the
+ * background. The decision stands even if telling people fails.
+ */
+export function createCourseReviewService(deps: {
+  db: Db;
+  repo: CoursesRepository;
+  people: CoursePeople;
+  totals: Pick<KeptTotals, 'changed'>;
+  notifications: Pick<NotificationsService, 'notify'>;
+  tellFollowers: TellFollowers;
+  log?: { error: (obj: unknown, msg: string) => void };
+}) {
+  const { db, repo } = deps;
+
+  async function tell(what: string, send: () => Promise<unknown>) {
+    try {
+      await send();
+    } catch (error) {
+      deps.log?.error({ err: error }, `course review: ${what} failed`);
+    }
+  }
+
+  async function decide(id: string, action: 'APPROVE' | 'REJECT', reason: string | null) {
+    const decided = await db.transaction(async (tx) => {
+      const course = await repo.lock(id, tx);
+      if (!course || course.status === 'REMOVED') throw new AppError('COURSE_NOT_FOUND');
+      const to = nextCourseStatus(course.status, action);
+      if (!to) throw new AppError('COURSE_INVALID_STATUS');
+      const now = new Date();
+      await repo.update(
+        course.id,
+        action === 'APPROVE' ? { status: to, publishedAt: course.publishedAt ?? now, rejectReason: null } : { status: to, rejectReason: reason },
+        tx,
+      );
+      return { course, to, firstPublication: action === 'APPROVE' && !course.publishedAt };
+    });
+    deps.totals.changed();
+    return decided;
+  }
+
+  return {
+    async approve(_admin: Actor, id: string): Promise<ModerationDecisionDto> {
+      const { course, to, firstPublication } = await decide(id, 'APPROVE', null);
+      await tell('approval notification', () =>
+        deps.notifications.notify(course.hostId, 'ONLINE_COURSE_APPROVED', {
+          title: 'Khoá học đã được duyệt',
+          body: `Khoá học "${course.title}" đã được duyệt và đang hiển thị công khai.`,
+          link: `/courses/${course.slug}`,
+          data: { courseId: course.id },
+        }),
+      );
+      if (firstPublication) {
+        const [host] = await deps.people.summariesOf([course.hostId]);
+        await tell('followers announcement', () =>
+          deps.tellFollowers({
+            hostId: course.hostId,
+            type: 'FOLLOWING_HOST_NEW_ONLINE_COURSE',
+            title: `${host?.fullName ?? 'Nhà tổ chức bạn theo dõi'} có khoá học mới`,
+            body: course.title,
+            link: `/courses/${course.slug}`,
+            data: { courseId: course.id, hostId: course.hostId },
+          }),
+        );
+      }
+      return { type: 'ONLINE_COURSE', id: course.id, status: to };
+    },
+
+    /** REJECTED: the host fixes and resubmits; CONTACT: also rejected, the admin will get in touch. */
+    async reject(_admin: Actor, id: string, body: ModerationRejectBody): Promise<ModerationDecisionDto> {
+      const { course, to } = await decide(id, 'REJECT', body.reason);
+      const next = body.action === 'CONTACT' ? ' Quản trị viên sẽ liên hệ với bạn để trao đổi thêm.' : ' Bạn có thể chỉnh sửa và gửi duyệt lại.';
+      await tell('rejection notification', () =>
+        deps.notifications.notify(course.hostId, 'ONLINE_COURSE_REJECTED', {
+          title: 'Khoá học chưa được duyệt',
+          body: `Khoá học "${course.title}" chưa được duyệt. Lý do: ${body.reason}.${next}`,
+          link: `/studio/courses/${course.id}`,
+          data: { courseId: course.id, reason: body.reason, action: body.action },
+        }),
+      );
+      return { type: 'ONLINE_COURSE', id: course.id, status: to };
+    },
+  };
+}
+export type CourseReviewService = ReturnType<typeof createCourseReviewService>;

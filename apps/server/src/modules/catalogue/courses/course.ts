@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { LESSON_COMPLETE_SHARE, type CourseCardDto, type CurriculumLessonDto, type CurriculumSectionDto, type UserSummaryDto } from '@market/contract';
+import type { Actor } from '../../../platform/http/access.js';
+import type { CourseRow, LessonRow, SectionRow } from './courses.table.js';
+
+/** The owner or an admin: who edits a course and sees what only its makers see (media keys, reasons). */
+export const mayEditCourse = (actor: Actor | null, course: { hostId: string }) => Boolean(actor && (actor.role === 'ADMIN' || actor.id === course.hostId));
+
+export function unknownHost(id: string): UserSummaryDto {
+  return { id, username: '', fullName: 'Nhà tổ chức', avatar: null, headline: null, city: null, role: 'HOST', followerCount: 0, topHostRank: null };
+}
+
+export function toCourseCard(row: CourseRow, host: UserSummaryDto, options: { withReason: boolean }): CourseCardDto {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    subtitle: row.subtitle,
+    coverImage: row.coverImage,
+    price: row.price,
+    compareAtPrice: row.compareAtPrice,
+    isFree: row.price === 0,
+    level: row.level,
+    language: row.language,
+    categoryIds: row.categoryIds,
+    status: row.status,
+    isDisplayed: row.isDisplayed,
+    isUpcoming: row.isUpcoming,
+    expectedAt: row.expectedAt?.toISOString() ?? null,
+    lessonCount: row.lessonCount,
+    durationSeconds: row.durationSeconds,
+    host,
+    rejectReason: options.withReason ? row.rejectReason : null,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toLessonDto(lesson: LessonRow, withMedia: boolean): CurriculumLessonDto {
+  return {
+    id: lesson.id,
+    title: lesson.title,
+    type: lesson.type,
+    durationSeconds: lesson.durationSeconds,
+    isPreview: lesson.isPreview,
+    position: lesson.position,
+    mediaKey: withMedia ? lesson.mediaKey : null,
+  };
+}
+
+/** Sections in order, each with its lessons in order and its length. Media keys only for editors. */
+export function curriculumOf(sections: SectionRow[], lessons: LessonRow[], withMedia: boolean): CurriculumSectionDto[] {
+  return sections.map((section) => {
+    const own = lessons.filter((l) => l.sectionId === section.id);
+    return {
+      id: section.id,
+      title: section.title,
+      position: section.position,
+      dripDays: section.dripDays,
+      durationSeconds: own.reduce((sum, l) => sum + l.durationSeconds, 0),
+      lessons: own.map((l) => toLessonDto(l, withMedia)),
+    };
+  });
+}
+
+/** Lessons in course order: by section, then by place in the section. */
+export function lessonsInOrder(sections: SectionRow[], lessons: LessonRow[]): LessonRow[] {
+  return sections.flatMap((s) => lessons.filter((l) => l.sectionId === s.id));
+}
+
+/**
+ * A lesson is completed when the learner says so (read a text or PDF, the player ended), or, for a
+ * video of known length, once 90% of it has been reached.
+ */
+export function isLessonComplete(lesson: { type: string; durationSeconds: number }, positionSeconds: number, saidCompleted: boolean): boolean {
+  if (saidCompleted) return true;
+  return lesson.type === 'VIDEO' && lesson.durationSeconds > 0 && positionSeconds >= lesson.durationSeconds * LESSON_COMPLETE_SHARE;
+}
+
+/** Completed lessons in percent, rounded down (100 only when every lesson is done). */
+export const percentOf = (completed: number, total: number) => (total === 0 ? 0 : Math.floor((Math.min(completed, total) * 100) / total));
+
+/** A certificate serial: "KH-" and 10 characters without look-alikes (0/O, 1/I). */
+export function newCertificateSerial(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const bytes = randomBytes(10);
+  return `KH-${[...bytes].map((b) => alphabet[b % alphabet.length]).join('')}`;
+}
+
+/** Places 0..n-1 with `id` moved to `position` (clamped), the others keeping their order. */
+export function reordered(ids: readonly string[], id: string, position: number | undefined): string[] {
+  const rest = ids.filter((x) => x !== id);
+  const at = position === undefined ? (ids.includes(id) ? ids.indexOf(id) : rest.length) : Math.min(Math.max(0, position), rest.length);
+  return [...rest.slice(0, at), id, ...rest.slice(at)];
+}

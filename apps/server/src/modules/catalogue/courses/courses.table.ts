@@ -1,0 +1,186 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ContentStatus, CourseEnrolmentSource, LessonType } from '@market/contract';
+import { oneOf } from '../../../platform/db/checks.js';
+import { users } from '../../identity/users/users.table.js';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * An online course. `lessonCount` and `durationSeconds` are kept from its lessons when they are saved,
+ * so lists show them without joining.
+ */
+export const onlineCourses = pgTable(
+  'online_courses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    /** The title folded for search ("Lập trình" → "lap trinh"). */
+    searchTitle: text('search_title').generatedAlwaysAs(sql`immutable_unaccent(lower(title))`),
+    subtitle: text('subtitle'),
+    description: text('description'),
+    coverImage: text('cover_image'),
+    price: bigint('price', { mode: 'number' }).notNull().default(0),
+    compareAtPrice: bigint('compare_at_price', { mode: 'number' }),
+    level: text('level'),
+    language: text('language'),
+    /** Categories of the category tree (no join table: a list filters on the row and a GIN index). */
+    categoryIds: uuid('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    /** Content status (spec 3.3), moved only by course-status.ts. */
+    status: text('status').$type<ContentStatus>().notNull().default('DRAFT'),
+    /** The host's (or admin's) switch to show a published course in public lists. */
+    isDisplayed: boolean('is_displayed').notNull().default(true),
+    /** An admin's "coming soon" course: listed, not on sale. */
+    isUpcoming: boolean('is_upcoming').notNull().default(false),
+    expectedAt: timestamp('expected_at', { withTimezone: true }),
+    rejectReason: text('reject_reason'),
+    lessonCount: integer('lesson_count').notNull().default(0),
+    durationSeconds: integer('duration_seconds').notNull().default(0),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('online_courses_slug_key').on(t.slug),
+    // The public list: displayed published courses, newest first.
+    index('online_courses_public_idx')
+      .on(t.publishedAt.desc(), t.id)
+      .where(sql`${t.status} = 'PUBLISHED' and ${t.isDisplayed}`),
+    index('online_courses_public_filters_idx')
+      .using('gin', t.categoryIds, sql`${t.searchTitle} gin_trgm_ops`)
+      .where(sql`${t.status} = 'PUBLISHED' and ${t.isDisplayed}`),
+    index('online_courses_host_idx').on(t.hostId, t.createdAt.desc()),
+    index('online_courses_status_idx').on(t.status, t.createdAt.desc()),
+    oneOf('online_courses_status_check', t.status, ContentStatus.values),
+    check('online_courses_price_check', sql`${t.price} >= 0 and (${t.compareAtPrice} is null or ${t.compareAtPrice} >= 0)`),
+  ],
+);
+
+export const courseSections = pgTable(
+  'course_sections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => onlineCourses.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    position: integer('position').notNull().default(0),
+    /** Opens this many days after the learner's enrolment; null → at once. */
+    dripDays: integer('drip_days'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('course_sections_course_idx').on(t.courseId, t.position),
+    check('course_sections_drip_check', sql`${t.dripDays} is null or ${t.dripDays} >= 0`),
+  ],
+);
+
+export const courseLessons = pgTable(
+  'course_lessons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sectionId: uuid('section_id')
+      .notNull()
+      .references(() => courseSections.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => onlineCourses.id, { onDelete: 'cascade' }),
+    type: text('type').$type<(typeof LessonType.values)[number]>().notNull(),
+    title: text('title').notNull(),
+    /** The text of a TEXT lesson. */
+    body: text('body'),
+    /** Storage key of the PRIVATE upload of a VIDEO or PDF lesson; never sent except to its editors. */
+    mediaKey: text('media_key'),
+    durationSeconds: integer('duration_seconds').notNull().default(0),
+    isPreview: boolean('is_preview').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('course_lessons_section_idx').on(t.sectionId, t.position),
+    index('course_lessons_course_idx').on(t.courseId),
+    oneOf('course_lessons_type_check', t.type, LessonType.values),
+    check('course_lessons_duration_check', sql`${t.durationSeconds} >= 0`),
+  ],
+);
+
+/** Who may learn a course and why. One active (not revoked) enrolment per course and learner. */
+export const courseEnrolments = pgTable(
+  'course_enrolments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => onlineCourses.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    source: text('source').$type<CourseEnrolmentSource>().notNull(),
+    /** The paid order line (source ORDER); commerce's, so no foreign key across contexts. */
+    orderItemId: uuid('order_item_id'),
+    enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('course_enrolments_active_key')
+      .on(t.courseId, t.userId)
+      .where(sql`${t.revokedAt} is null`),
+    index('course_enrolments_user_idx').on(t.userId, t.enrolledAt.desc()),
+    index('course_enrolments_course_idx').on(t.courseId, t.source, t.enrolledAt.desc()),
+    index('course_enrolments_order_item_idx').on(t.orderItemId),
+    oneOf('course_enrolments_source_check', t.source, CourseEnrolmentSource),
+  ],
+);
+
+/** A learner's place in a lesson; completedAt stays once set. */
+export const lessonProgress = pgTable(
+  'lesson_progress',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => courseLessons.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => onlineCourses.id, { onDelete: 'cascade' }),
+    positionSeconds: integer('position_seconds').notNull().default(0),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('lesson_progress_key').on(t.userId, t.lessonId), index('lesson_progress_course_idx').on(t.userId, t.courseId, t.updatedAt.desc())],
+);
+
+/** A completion certificate, verifiable by anyone by its serial. */
+export const courseCertificates = pgTable(
+  'course_certificates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    serial: text('serial').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => onlineCourses.id, { onDelete: 'cascade' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('course_certificates_serial_key').on(t.serial), uniqueIndex('course_certificates_user_course_key').on(t.userId, t.courseId)],
+);
+
+export type CourseRow = typeof onlineCourses.$inferSelect;
+export type SectionRow = typeof courseSections.$inferSelect;
+export type LessonRow = typeof courseLessons.$inferSelect;
+export type EnrolmentRow = typeof courseEnrolments.$inferSelect;

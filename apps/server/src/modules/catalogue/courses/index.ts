@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../../platform/db/database.js';
+import { createKeptTotals } from '../../../platform/db/kept-totals.js';
+import type { NotificationsService, TellFollowers } from '../../engagement/index.js';
+import { registerAdminCourseRoutes } from './admin-courses.routes.js';
+import { noMembershipAccess, type MembershipCourseAccess } from './course-access.js';
+import { createCourseReadsService, type CoursePeople } from './course-reads.service.js';
+import { createCourseReviewService } from './course-review.service.js';
+import { createCoursesRepository } from './courses.repository.js';
+import { registerCourseRoutes } from './courses.routes.js';
+import { createCoursesService, type CourseHosts, type LessonFiles } from './courses.service.js';
+import { createLearningRepository } from './learning.repository.js';
+import { createLearningService, type LessonMedia } from './learning.service.js';
+
+export { createOnlineCourseProduct } from './online-course.product.js';
+export type { MembershipCourseAccess } from './course-access.js';
+
+/** What courses ask of the people side: host checks and public summaries. */
+export type CoursesPeople = CourseHosts & CoursePeople;
+
+/** Online courses with their sections and lessons, learning and certificates, and their review by admins. */
+export function createCourses(deps: {
+  db: Db;
+  people: CoursesPeople;
+  /** Storage: the uploads behind lesson media, and short-lived links to read them. */
+  files: LessonFiles & LessonMedia;
+  /** How long a lesson's media link works, in seconds. */
+  mediaSeconds: number;
+  notifications: Pick<NotificationsService, 'notify'>;
+  tellFollowers: TellFollowers;
+  /** Members whose plan includes a course learn it too (the memberships issue passes its rule here). */
+  membershipAccess?: MembershipCourseAccess;
+  log?: { error: (obj: unknown, msg: string) => void };
+}) {
+  const repo = createCoursesRepository(deps.db);
+  const learningRepo = createLearningRepository(deps.db);
+  const totals = createKeptTotals();
+  const reads = createCourseReadsService({ repo, totals, people: deps.people });
+  const courses = createCoursesService({ db: deps.db, repo, learning: learningRepo, hosts: deps.people, files: deps.files, totals });
+  const learning = createLearningService({
+    repo,
+    learning: learningRepo,
+    reads,
+    people: deps.people,
+    media: deps.files,
+    mediaSeconds: deps.mediaSeconds,
+    membershipAccess: deps.membershipAccess ?? noMembershipAccess,
+  });
+  const review = createCourseReviewService({
+    db: deps.db,
+    repo,
+    people: deps.people,
+    totals,
+    notifications: deps.notifications,
+    tellFollowers: deps.tellFollowers,
+    log: deps.log,
+  });
+  return {
+    /** Writes; `createFor(hostId, body)` is the seed's way to make a host's course. */
+    courses,
+    reads,
+    learning,
+    review,
+    totals,
+    register(app: FastifyInstance) {
+      registerCourseRoutes(app, { courses, reads, learning });
+      registerAdminCourseRoutes(app, { courses, reads });
+    },
+  };
+}
+export type Courses = ReturnType<typeof createCourses>;

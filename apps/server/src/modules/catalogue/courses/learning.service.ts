@@ -1,0 +1,292 @@
+import type {
+  CertificateDto,
+  CourseEnrolmentSource,
+  CourseLearnerDto,
+  LearnerCourseDto,
+  LessonContentDto,
+  LessonProgressBody,
+  LessonProgressDto,
+  MyCourseDto,
+  Paged,
+} from '@market/contract';
+import type { Actor } from '../../../platform/http/access.js';
+import { AppError } from '../../../platform/http/errors.js';
+import { pageMeta } from '../../../platform/http/pagination.js';
+import { curriculumOf, isLessonComplete, lessonsInOrder, mayEditCourse, newCertificateSerial, percentOf, unknownHost } from './course.js';
+import { courseAccessOf, dripOpensAt, mayOpenLesson, type CourseAccess, type MembershipCourseAccess } from './course-access.js';
+import type { CoursePeople, CourseReadsService } from './course-reads.service.js';
+import { isPublicCourse } from './course-status.js';
+import type { CoursesRepository } from './courses.repository.js';
+import type { CourseRow, EnrolmentRow, LessonRow, SectionRow } from './courses.table.js';
+import type { LearningRepository } from './learning.repository.js';
+
+/** Storage's signing of a private file (the caller has decided the reader may have it). */
+export interface LessonMedia {
+  downloadLink(key: string, options: { seconds?: number }): Promise<{ url: string; expiresAt: string }>;
+}
+
+interface Standing {
+  access: CourseAccess;
+  enrolment: EnrolmentRow | undefined;
+}
+
+/**
+ * Learning a course: opening lessons (with short-lived links to their private media), recording
+ * progress, the learner's view and "my courses", the host's learners, and certificates. Who may open
+ * what is decided in course-access.ts alone.
+ */
+export function createLearningService(deps: {
+  repo: CoursesRepository;
+  learning: LearningRepository;
+  reads: Pick<CourseReadsService, 'cards'>;
+  people: CoursePeople;
+  media: LessonMedia;
+  /** How long a lesson's media link works. */
+  mediaSeconds: number;
+  /** Members whose plan includes the course (the memberships issue plugs in here). */
+  membershipAccess: MembershipCourseAccess;
+  now?: () => Date;
+}) {
+  const { repo, learning, people } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function standingOf(actor: Actor | null, course: CourseRow): Promise<Standing> {
+    const enrolment = actor ? await learning.findActive(course.id, actor.id) : undefined;
+    const member = actor && !enrolment && actor.id !== course.hostId ? await deps.membershipAccess(actor.id, course.id) : false;
+    return { access: courseAccessOf(actor, course, { enrolled: Boolean(enrolment), member }), enrolment };
+  }
+
+  /** Learners keep a course they have even when it is unpublished or hidden; others see only public ones. */
+  function requireReachable(course: CourseRow | undefined, standing: Standing | null, code: 'COURSE_NOT_FOUND' | 'LESSON_NOT_FOUND'): asserts course {
+    if (!course) throw new AppError(code);
+    if (standing?.access) return;
+    if (!isPublicCourse(course)) throw new AppError(code);
+  }
+
+  async function mediaOf(lesson: LessonRow) {
+    if (lesson.type === 'TEXT' || !lesson.mediaKey) return null;
+    try {
+      return await deps.media.downloadLink(lesson.mediaKey, { seconds: deps.mediaSeconds });
+    } catch (error) {
+      // A file that is gone leaves the lesson readable without it; anything else is a real failure.
+      if (error instanceof AppError && error.code === 'FILE_NOT_FOUND') return null;
+      throw error;
+    }
+  }
+
+  async function openable(actor: Actor, lessonId: string) {
+    const lesson = await repo.findLesson(lessonId);
+    if (!lesson) throw new AppError('LESSON_NOT_FOUND');
+    const course = await repo.findById(lesson.courseId);
+    const standing = course ? await standingOf(actor, course) : null;
+    requireReachable(course, standing, 'LESSON_NOT_FOUND');
+    if (!mayOpenLesson(standing!.access, lesson)) throw new AppError('LESSON_ACCESS_DENIED');
+    const section = (await repo.findSection(lesson.sectionId))!;
+    if (dripOpensAt(standing!.access, section, standing!.enrolment?.enrolledAt ?? null, lesson, now())) throw new AppError('LESSON_LOCKED');
+    return { lesson, course, standing: standing! };
+  }
+
+  async function coursePercent(userId: string, course: CourseRow): Promise<{ completed: number; percent: number }> {
+    const completed = (await learning.progressOf(userId, course.id)).filter((p) => p.completedAt).length;
+    return { completed, percent: percentOf(completed, course.lessonCount) };
+  }
+
+  async function learnerList(
+    actor: Actor,
+    courseId: string,
+    source: CourseEnrolmentSource,
+    query: { page: number; limit: number },
+  ): Promise<Paged<CourseLearnerDto>> {
+    const course = await repo.findById(courseId);
+    if (!course || course.status === 'REMOVED') throw new AppError('COURSE_NOT_FOUND');
+    if (!mayEditCourse(actor, course)) throw new AppError('INSUFFICIENT_PRIVILEGES');
+    const { rows, total } = await learning.learners(course.id, source, query);
+    const [users, done] = await Promise.all([
+      people.summariesOf(rows.map((r) => r.userId)),
+      learning.completedCounts(rows.map((r) => ({ userId: r.userId, courseId: course.id }))),
+    ]);
+    const byId = new Map(users.map((u) => [u.id, u]));
+    return {
+      data: rows.map((r) => ({
+        user: byId.get(r.userId) ?? { ...unknownHost(r.userId), fullName: 'Học viên', role: 'USER' },
+        source: r.source,
+        orderItemId: r.orderItemId,
+        enrolledAt: r.enrolledAt.toISOString(),
+        percent: percentOf(done.get(`${r.userId}:${course.id}`) ?? 0, course.lessonCount),
+      })),
+      meta: pageMeta(query, total),
+    };
+  }
+
+  return {
+    /** The course's access rule, for other readers (products' "accessible", the learner view). */
+    standingOf,
+
+    /** A lesson as a learner opens it: preview lessons by anybody signed in, the rest with access, dripped ones once open. */
+    async lesson(actor: Actor, lessonId: string): Promise<LessonContentDto> {
+      const { lesson, course, standing } = await openable(actor, lessonId);
+      const [sections, lessons, progress] = await Promise.all([
+        repo.sectionsOf([course.id]),
+        repo.lessonsOf(course.id),
+        standing.access ? learning.progressOf(actor.id, course.id) : [],
+      ]);
+      const ordered = lessonsInOrder(sections, lessons);
+      const mine = progress.find((p) => p.lessonId === lesson.id);
+      return {
+        id: lesson.id,
+        courseId: course.id,
+        sectionId: lesson.sectionId,
+        title: lesson.title,
+        type: lesson.type,
+        body: lesson.type === 'TEXT' ? lesson.body : null,
+        durationSeconds: lesson.durationSeconds,
+        isPreview: lesson.isPreview,
+        media: await mediaOf(lesson),
+        positionSeconds: mine?.positionSeconds ?? null,
+        completed: Boolean(mine?.completedAt),
+        nextLessonId: ordered[ordered.findIndex((l) => l.id === lesson.id) + 1]?.id ?? null,
+      };
+    },
+
+    /** A public course's preview lessons, each with its text or a short-lived link to its media. */
+    async previewLessons(courseId: string, actor: Actor | null) {
+      const course = await repo.findById(courseId);
+      requireReachable(course, course && mayEditCourse(actor, course) ? { access: 'OWNER', enrolment: undefined } : null, 'COURSE_NOT_FOUND');
+      const [sections, lessons] = await Promise.all([repo.sectionsOf([course.id]), repo.lessonsOf(course.id)]);
+      const previews = lessonsInOrder(sections, lessons).filter((l) => l.isPreview);
+      return {
+        data: await Promise.all(
+          previews.map(async (l) => ({
+            id: l.id,
+            courseId: course.id,
+            sectionId: l.sectionId,
+            title: l.title,
+            type: l.type,
+            body: l.type === 'TEXT' ? l.body : null,
+            durationSeconds: l.durationSeconds,
+            isPreview: true,
+            media: await mediaOf(l),
+          })),
+        ),
+      };
+    },
+
+    /** Records where the learner is; a lesson completes at 90% of its video or when read; 100% issues the certificate. */
+    async recordProgress(actor: Actor, lessonId: string, body: LessonProgressBody): Promise<LessonProgressDto> {
+      const { lesson, course, standing } = await openable(actor, lessonId);
+      if (!standing.access) throw new AppError('LESSON_ACCESS_DENIED');
+      const completed = isLessonComplete(lesson, body.positionSeconds, body.completed ?? false);
+      const saved = await learning.saveProgress({
+        userId: actor.id,
+        lessonId: lesson.id,
+        courseId: course.id,
+        positionSeconds: body.positionSeconds,
+        completed,
+      });
+      const { percent } = await coursePercent(actor.id, course);
+      const certificate =
+        percent === 100
+          ? await learning.issueCertificate({ userId: actor.id, courseId: course.id, serial: newCertificateSerial() })
+          : await learning.certificateOf(actor.id, course.id);
+      return {
+        lessonId: lesson.id,
+        positionSeconds: saved.positionSeconds,
+        completed: Boolean(saved.completedAt),
+        coursePercent: percent,
+        certificateSerial: certificate?.serial ?? null,
+      };
+    },
+
+    /** The learner's view of a course: access, progress, where to resume, what is locked. */
+    async learnerView(actor: Actor, slug: string): Promise<LearnerCourseDto> {
+      const course = await repo.findBySlug(slug);
+      const standing = course ? await standingOf(actor, course) : null;
+      requireReachable(course, standing, 'COURSE_NOT_FOUND');
+      const { access, enrolment } = standing!;
+      const [[card], sections, lessons, progress, certificate] = await Promise.all([
+        deps.reads.cards([course], mayEditCourse(actor, course)),
+        repo.sectionsOf([course.id]),
+        repo.lessonsOf(course.id),
+        access ? learning.progressOf(actor.id, course.id) : [],
+        access ? learning.certificateOf(actor.id, course.id) : undefined,
+      ]);
+      const done = new Set(progress.filter((p) => p.completedAt).map((p) => p.lessonId));
+      const at = now();
+      const sectionOf = new Map<string, SectionRow>(sections.map((s) => [s.id, s]));
+      const lessonIds = new Set(lessons.map((l) => l.id));
+      const last = progress.find((p) => lessonIds.has(p.lessonId));
+      const completed = lessons.filter((l) => done.has(l.id)).length;
+      return {
+        course: { ...card!, description: course.description },
+        hasAccess: access !== null,
+        isOwner: access === 'OWNER',
+        enrolledAt: enrolment?.enrolledAt.toISOString() ?? null,
+        percent: percentOf(completed, lessons.length),
+        completedLessons: completed,
+        totalLessons: lessons.length,
+        resume: last ? { lessonId: last.lessonId, positionSeconds: last.positionSeconds } : null,
+        certificateSerial: certificate?.serial ?? null,
+        sections: curriculumOf(sections, lessons, mayEditCourse(actor, course)).map((s) => ({
+          ...s,
+          lessons: s.lessons.map((l) => {
+            const opensAt = dripOpensAt(access, sectionOf.get(s.id)!, enrolment?.enrolledAt ?? null, l, at);
+            return { ...l, completed: done.has(l.id), locked: !mayOpenLesson(access, l) || opensAt !== null, unlocksAt: opensAt?.toISOString() ?? null };
+          }),
+        })),
+      };
+    },
+
+    /** The courses I may learn (active enrolments), newest first, with my progress. */
+    async myCourses(actor: Actor, query: { page: number; limit: number }): Promise<Paged<MyCourseDto>> {
+      const { rows, total } = await learning.enrolmentsOf(actor.id, query);
+      const courseIds = rows.map((r) => r.course.id);
+      // One read each for the page's cards, completions, last lessons and certificates.
+      const [cards, done, latest, certificates] = await Promise.all([
+        deps.reads.cards(
+          rows.map((r) => r.course),
+          false,
+        ),
+        learning.completedCounts(courseIds.map((courseId) => ({ userId: actor.id, courseId }))),
+        learning.latestOf(actor.id, courseIds),
+        learning.certificatesOf(actor.id, courseIds),
+      ]);
+      const data = rows.map(({ enrolment, course }, i) => ({
+        course: cards[i]!,
+        enrolledAt: enrolment.enrolledAt.toISOString(),
+        percent: percentOf(done.get(`${actor.id}:${course.id}`) ?? 0, course.lessonCount),
+        resumeLessonId: latest.get(course.id)?.lessonId ?? null,
+        lastActivityAt: latest.get(course.id)?.updatedAt.toISOString() ?? null,
+        certificateSerial: certificates.get(course.id)?.serial ?? null,
+      }));
+      return { data, meta: pageMeta(query, total) };
+    },
+
+    /**
+     * Enrols a learner without an order: a gift, a course of a subscription's plan (the memberships
+     * issue), the demo's learners. False when the learner already has the course.
+     */
+    async enrol(userId: string, courseId: string, source: Exclude<CourseEnrolmentSource, 'ORDER'>): Promise<boolean> {
+      if (!(await repo.findById(courseId))) throw new AppError('COURSE_NOT_FOUND');
+      return learning.enrol({ courseId, userId, source });
+    },
+
+    learnersByOrder: (actor: Actor, courseId: string, query: { page: number; limit: number }) => learnerList(actor, courseId, 'ORDER', query),
+    learnersBySubscription: (actor: Actor, courseId: string, query: { page: number; limit: number }) => learnerList(actor, courseId, 'SUBSCRIPTION', query),
+
+    /** Anybody may check a certificate by its serial. */
+    async certificate(serial: string): Promise<CertificateDto> {
+      const row = await learning.certificateBySerial(serial.toUpperCase());
+      if (!row) throw new AppError('CERTIFICATE_NOT_FOUND');
+      const course = (await repo.findById(row.courseId))!;
+      const people_ = new Map((await people.summariesOf([row.userId, course.hostId])).map((p) => [p.id, p]));
+      return {
+        serial: row.serial,
+        issuedAt: row.issuedAt.toISOString(),
+        learnerName: people_.get(row.userId)?.fullName ?? 'Học viên',
+        course: { id: course.id, slug: course.slug, title: course.title },
+        hostName: people_.get(course.hostId)?.fullName ?? 'Nhà tổ chức',
+      };
+    },
+  };
+}
+export type LearningService = ReturnType<typeof createLearningService>;
