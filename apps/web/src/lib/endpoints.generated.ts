@@ -223,6 +223,48 @@ export const calendars = {
   getFrame: endpoint<Calls['calendars']['getFrame']>('GET', '/api/v1/calendar-frames/:id', 'public'),
 } as const;
 
+export const courses = {
+  list: endpoint<Calls['courses']['list']>('GET', '/api/v1/online-courses/list', 'public'),
+  combosList: endpoint<Calls['courses']['combosList']>('GET', '/api/v1/online-courses/combos/list', 'public'),
+  listHost: endpoint<Calls['courses']['listHost']>('GET', '/api/v1/online-courses/host', 'host'),
+  listMine: endpoint<Calls['courses']['listMine']>('GET', '/api/v1/online-courses/registered/me', 'user'),
+  recommendations: endpoint<Calls['courses']['recommendations']>('GET', '/api/v1/online-courses/recomendations', 'public'),
+  certificate: endpoint<Calls['courses']['certificate']>('GET', '/api/v1/online-courses/certificates/:serial', 'public'),
+  getBySlug: endpoint<Calls['courses']['getBySlug']>('GET', '/api/v1/online-courses/slug/:slug', 'public'),
+  learnerView: endpoint<Calls['courses']['learnerView']>('GET', '/api/v1/online-courses/user/slug/:slug', 'user'),
+  lesson: endpoint<Calls['courses']['lesson']>('GET', '/api/v1/online-courses/lessons/:id', 'user'),
+  progress: endpoint<Calls['courses']['progress']>('PUT', '/api/v1/online-courses/lessons/:id/progress', 'user'),
+  upsert: endpoint<Calls['courses']['upsert']>('POST', '/api/v1/online-courses/upsert', 'host'),
+  get: endpoint<Calls['courses']['get']>('GET', '/api/v1/online-courses/:id', 'public'),
+  remove: endpoint<Calls['courses']['remove']>('DELETE', '/api/v1/online-courses/:id', 'host'),
+  setPublished: endpoint<Calls['courses']['setPublished']>('POST', '/api/v1/online-courses/:id/published', 'host'),
+  setDisplayed: endpoint<Calls['courses']['setDisplayed']>('PUT', '/api/v1/online-courses/:id/displayed', 'host'),
+  submit: endpoint<Calls['courses']['submit']>('POST', '/api/v1/online-courses/:id/content-moderation', 'host'),
+  curriculum: endpoint<Calls['courses']['curriculum']>('GET', '/api/v1/online-courses/:id/sections', 'public'),
+  previewLessons: endpoint<Calls['courses']['previewLessons']>('GET', '/api/v1/online-courses/:id/preview-lessons', 'public'),
+  learners: endpoint<Calls['courses']['learners']>('GET', '/api/v1/online-courses/:id/registered', 'host'),
+  subscribers: endpoint<Calls['courses']['subscribers']>('GET', '/api/v1/online-courses/:id/registered-subscriptions', 'host'),
+  sectionUpsert: endpoint<Calls['courses']['sectionUpsert']>('POST', '/api/v1/sections/upsert', 'host'),
+  sectionRemove: endpoint<Calls['courses']['sectionRemove']>('DELETE', '/api/v1/sections/:id', 'host'),
+  lessonUpsert: endpoint<Calls['courses']['lessonUpsert']>('POST', '/api/v1/lessons/upsert', 'host'),
+  lessonRemove: endpoint<Calls['courses']['lessonRemove']>('DELETE', '/api/v1/lessons/:id', 'host'),
+  adminList: endpoint<Calls['courses']['adminList']>('GET', '/api/v1/admin/online-courses', 'admin'),
+  adminSetDisplayed: endpoint<Calls['courses']['adminSetDisplayed']>('PUT', '/api/v1/admin/online-courses/:id/displayed', 'admin'),
+  adminRemove: endpoint<Calls['courses']['adminRemove']>('DELETE', '/api/v1/admin/online-courses/:id', 'admin'),
+  adminUpsert: endpoint<Calls['courses']['adminUpsert']>('POST', '/api/v1/admin/online-courses/upsert', 'admin'),
+  adminCreateUpcoming: endpoint<Calls['courses']['adminCreateUpcoming']>('POST', '/api/v1/admin/online-courses/create-upcoming', 'admin'),
+  adminUpdateUpcoming: endpoint<Calls['courses']['adminUpdateUpcoming']>('PUT', '/api/v1/admin/online-courses/update-upcoming/:id', 'admin'),
+  adminLessonUpsert: endpoint<Calls['courses']['adminLessonUpsert']>('POST', '/api/v1/admin/lessons/upsert', 'admin'),
+  adminLessonRemove: endpoint<Calls['courses']['adminLessonRemove']>('DELETE', '/api/v1/admin/lessons/:id', 'admin'),
+  adminSectionUpsert: endpoint<Calls['courses']['adminSectionUpsert']>('POST', '/api/v1/admin/sections/upsert', 'admin'),
+  adminSectionRemove: endpoint<Calls['courses']['adminSectionRemove']>('DELETE', '/api/v1/admin/sections/:id', 'admin'),
+} as const;
+
+export const contentModeration = {
+  approve: endpoint<Calls['contentModeration']['approve']>('PATCH', '/api/v1/content-moderation/:type/:id/approve', 'admin'),
+  reject: endpoint<Calls['contentModeration']['reject']>('PATCH', '/api/v1/content-moderation/:type/:id/reject', 'admin'),
+} as const;
+
 export const health = {
   get: endpoint<Calls['health']['get']>('GET', '/api/v1/health', 'public'),
 } as const;
