@@ -308,6 +308,18 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('../features/studio/events/EventEditorPage'), 'EventEditorPage'),
               },
               {
+                path: 'courses',
+                lazy: page(() => import('../features/studio/courses/StudioCoursesPage'), 'StudioCoursesPage'),
+              },
+              {
+                path: 'courses/new',
+                lazy: page(() => import('../features/studio/courses/CourseEditorPage'), 'NewCoursePage'),
+              },
+              {
+                path: 'courses/:id',
+                lazy: page(() => import('../features/studio/courses/CourseEditorPage'), 'CourseEditorPage'),
+              },
+              {
                 path: 'events/:id/attendees',
                 lazy: page(() => import('../features/studio/attendees/AttendeesPage'), 'AttendeesPage'),
               },
