@@ -1,7 +1,7 @@
 import { CourseUpsertBody, type CourseDetailDto } from '@market/contract';
 import { ImagePlus } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
@@ -69,9 +69,9 @@ export function CourseDetailsForm({
   onSave: (body: z.output<typeof CourseUpsertBody>) => Promise<unknown>;
 }) {
   const form = useForm<CourseFormValues, unknown, z.output<typeof CourseUpsertBody>>({ resolver, defaultValues: courseFormDefaults(course) });
-  const { register, control, formState, handleSubmit, setError, setValue, watch } = form;
+  const { register, control, formState, handleSubmit, setError, setValue } = form;
   const errors = formState.errors;
-  const cover = watch('coverImage');
+  const cover = useWatch({ control, name: 'coverImage' });
   const [uploading, setUploading] = useState(false);
 
   const submit = handleSubmit(async (body) => {
