@@ -60,7 +60,19 @@ export const routes: RouteObject[] = [
             path: 'calendars/:id',
             lazy: page(() => import('../features/calendars/CalendarPage'), 'CalendarPage'),
           },
-          { path: 'courses', element: soon(m.nav.courses) },
+          {
+            path: 'courses',
+            lazy: page(() => import('../features/courses/CoursesPage'), 'CoursesPage'),
+          },
+          {
+            path: 'courses/:slug',
+            lazy: page(() => import('../features/courses/CoursePage'), 'CoursePage'),
+          },
+          // A certificate's page is public: whoever holds the link can verify it.
+          {
+            path: 'certificates/:serial',
+            lazy: page(() => import('../features/courses/CertificatePage'), 'CertificatePage'),
+          },
           { path: 'ebooks', element: soon(m.nav.ebooks) },
           { path: 'memberships', element: soon(m.nav.memberships) },
           { path: 'help', element: soon(m.footer.help) },
@@ -103,6 +115,15 @@ export const routes: RouteObject[] = [
               {
                 path: 'me/bookings',
                 lazy: page(() => import('../features/bookings/MyBookingsPage'), 'MyBookingsPage'),
+              },
+              // Learning: the courses bought and the player.
+              {
+                path: 'me/learning',
+                lazy: page(() => import('../features/courses/MyLearningPage'), 'MyLearningPage'),
+              },
+              {
+                path: 'learn/:slug',
+                lazy: page(() => import('../features/courses/LearnPage'), 'LearnPage'),
               },
               {
                 path: 'notifications',
@@ -285,6 +306,18 @@ export const routes: RouteObject[] = [
               {
                 path: 'events/:id/edit',
                 lazy: page(() => import('../features/studio/events/EventEditorPage'), 'EventEditorPage'),
+              },
+              {
+                path: 'courses',
+                lazy: page(() => import('../features/studio/courses/StudioCoursesPage'), 'StudioCoursesPage'),
+              },
+              {
+                path: 'courses/new',
+                lazy: page(() => import('../features/studio/courses/CourseEditorPage'), 'NewCoursePage'),
+              },
+              {
+                path: 'courses/:id',
+                lazy: page(() => import('../features/studio/courses/CourseEditorPage'), 'CourseEditorPage'),
               },
               {
                 path: 'events/:id/attendees',

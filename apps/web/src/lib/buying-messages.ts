@@ -140,6 +140,7 @@ export const buyingMessages = {
     noPayment: 'Đơn này chưa có lần thanh toán nào.',
     voucherCode: 'Mã giảm giá đã dùng',
     myTickets: 'Xem vé của tôi',
+    myLearning: 'Vào học ngay',
     pendingTitle: 'Đơn hàng đang chờ thanh toán',
     startsAt: (when: string) => `Diễn ra ${when}`,
   },

@@ -6,6 +6,7 @@
 import { buyingMessages } from './buying-messages';
 import { catalogueMessages } from './catalogue-messages';
 import { commerceMessages } from './commerce-messages';
+import { learningMessages } from './learning-messages';
 import { peopleMessages } from './people-messages';
 import { studioMessages } from './studio-messages';
 
@@ -347,4 +348,5 @@ export const m = {
   ...catalogueMessages,
   ...buyingMessages,
   ...commerceMessages,
+  ...learningMessages,
 } as const;

@@ -21,3 +21,27 @@ export async function uploadFile(file: File, folder: string): Promise<string> {
   if (!response.ok) throw new UploadFailedError(response.status);
   return signed.fileUrl;
 }
+
+/**
+ * A private file (a lesson's video or PDF, an ebook) sent with its progress reported as it goes
+ * (fetch cannot report an upload's progress, XMLHttpRequest can). Answers the storage key the
+ * server records; the file is read back only through short-lived signed links.
+ */
+export async function uploadPrivateFile(file: File, folder: string, onProgress: (percent: number) => void): Promise<{ key: string }> {
+  const signed = await callApi(calls.uploads.sign, {
+    body: { fileName: file.name, contentType: file.type || 'application/octet-stream', size: file.size, folder, visibility: 'PRIVATE' },
+  });
+  await new Promise<void>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(signed.method, signed.uploadUrl);
+    for (const [name, value] of Object.entries(signed.headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.floor((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => (xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new UploadFailedError(xhr.status)));
+    xhr.onerror = () => reject(new UploadFailedError(0));
+    xhr.send(file);
+  });
+  onProgress(100);
+  return { key: signed.key };
+}

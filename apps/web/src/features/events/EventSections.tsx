@@ -86,20 +86,23 @@ export function EventLocation({ event }: { event: EventDetailDto }) {
   );
 }
 
+/** A host's rich text (sanitised again here) or plain text with its line breaks. */
+export function RichText({ text, testId }: { text: string; testId?: string }) {
+  const html = useMemo(() => (looksLikeHtml(text) ? sanitizeHtml(text) : null), [text]);
+  return html !== null ? (
+    <div className={prose} data-testid={testId} dangerouslySetInnerHTML={{ __html: html }} />
+  ) : (
+    <p className="text-[15px] leading-relaxed whitespace-pre-line text-ink-soft" data-testid={testId}>
+      {text}
+    </p>
+  );
+}
+
 /** The host's description: sanitised rich text, or plain text with its line breaks. */
 export function EventDescription({ description }: { description: string | null }) {
-  const html = useMemo(() => (description && looksLikeHtml(description) ? sanitizeHtml(description) : null), [description]);
   return (
     <DetailSection title={t.about}>
-      {!description?.trim() ? (
-        <p className="text-muted">{t.noDescription}</p>
-      ) : html !== null ? (
-        <div className={prose} data-testid="event-description" dangerouslySetInnerHTML={{ __html: html }} />
-      ) : (
-        <p className="text-[15px] leading-relaxed whitespace-pre-line text-ink-soft" data-testid="event-description">
-          {description}
-        </p>
-      )}
+      {!description?.trim() ? <p className="text-muted">{t.noDescription}</p> : <RichText text={description} testId="event-description" />}
     </DetailSection>
   );
 }

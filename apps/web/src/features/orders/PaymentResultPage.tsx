@@ -67,6 +67,7 @@ function PaymentResult({ orderId }: { orderId: string }) {
           <OrderFacts order={order} withItems />
           <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
             {order.items.some((item) => item.productItemType === 'TICKET_TIER') ? <ButtonLink to="/me/tickets">{m.orders.myTickets}</ButtonLink> : null}
+            {order.items.some((item) => item.productItemType === 'ONLINE_COURSE') ? <ButtonLink to="/me/learning">{m.orders.myLearning}</ButtonLink> : null}
             <ButtonLink to={ordersPath} variant="secondary">
               {m.nav.orders}
             </ButtonLink>

@@ -5,7 +5,7 @@ import { m } from '../../lib/messages';
 const items: readonly ConsoleNavItem[] = [
   { to: '/studio', label: m.studio.nav.home, icon: <LayoutDashboard />, end: true },
   { to: '/studio/events', label: m.studio.nav.events, icon: <Ticket /> },
-  { to: '/studio/courses', label: m.studio.nav.courses, icon: <BookOpen />, soon: true },
+  { to: '/studio/courses', label: m.studio.nav.courses, icon: <BookOpen /> },
   { to: '/studio/calendars', label: m.studio.nav.calendars, icon: <CalendarDays /> },
   { to: '/studio/bookings', label: m.bookings.nav.studioBookings, icon: <CalendarCheck /> },
   { to: '/studio/checkin', label: m.bookings.nav.checkin, icon: <ScanLine /> },

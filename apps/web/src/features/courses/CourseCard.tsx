@@ -1,0 +1,112 @@
+import type { CourseCardDto } from '@market/contract';
+import { GraduationCap, PlayCircle } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '../../components/ui/Badge';
+import { Skeleton } from '../../components/ui/LoadingState';
+import { cn } from '../../lib/cn';
+import { m } from '../../lib/messages';
+import { HostAvatar } from '../profiles/HostAvatar';
+import { coursePriceLabel, formatDay, formatDuration } from './course-format';
+
+const t = m.courses;
+
+interface CourseCardProps {
+  course: CourseCardDto;
+  /** The title's heading level: h2 directly under a page's h1, h3 inside a titled section. */
+  headingLevel?: 'h2' | 'h3';
+  className?: string;
+}
+
+/** A course in a grid: cover, title, host, how much there is to learn and the price. The whole card is one link. */
+export function CourseCard({ course, headingLevel: Heading = 'h3', className }: CourseCardProps) {
+  const discounted = course.compareAtPrice !== null && course.compareAtPrice > course.price;
+  return (
+    <article
+      data-testid="course-card"
+      className={cn(
+        'group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-card transition',
+        'focus-within:ring-2 focus-within:ring-brand-500 hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-pop',
+        className,
+      )}
+    >
+      <div className="relative aspect-[16/9] bg-brand-50">
+        {course.coverImage ? (
+          <img src={course.coverImage} alt="" loading="lazy" className="size-full object-cover" />
+        ) : (
+          <div className="flex size-full items-center justify-center bg-gradient-to-br from-brand-50 to-brand-100 text-brand-400" aria-hidden>
+            <GraduationCap className="size-10" />
+          </div>
+        )}
+        {course.isUpcoming ? (
+          <Badge tone="warning" className="absolute top-3 left-3 shadow-sm">
+            {t.upcoming}
+          </Badge>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <Heading className="line-clamp-2 text-base leading-snug font-semibold text-ink">
+          {/* The link stretches over the card, so the card reads as one link named by its title. */}
+          <Link to={`/courses/${course.slug}`} className="outline-none after:absolute after:inset-0 after:content-['']">
+            {course.title}
+          </Link>
+        </Heading>
+        <p className="flex min-w-0 items-center gap-2 text-sm text-muted">
+          <HostAvatar name={course.host.fullName} src={course.host.avatar} className="size-6 shrink-0 text-[10px]" />
+          <span className="truncate">{course.host.fullName}</span>
+        </p>
+        <p className="flex items-center gap-1.5 text-sm text-muted">
+          <PlayCircle className="size-4 shrink-0" aria-hidden />
+          {course.isUpcoming && course.expectedAt
+            ? t.expected(formatDay(course.expectedAt))
+            : `${t.lessons(course.lessonCount)}${course.durationSeconds > 0 ? ` · ${formatDuration(course.durationSeconds)}` : ''}`}
+        </p>
+        <div className="mt-auto flex items-baseline gap-2 pt-2">
+          <span className="font-semibold text-ink">{coursePriceLabel(course)}</span>
+          {discounted ? (
+            <s className="text-sm text-muted" aria-label={`${t.compareAt}: ${coursePriceLabel({ isFree: false, price: course.compareAtPrice! })}`}>
+              {coursePriceLabel({ isFree: false, price: course.compareAtPrice! })}
+            </s>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+const grid = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+
+/** Course cards in a responsive grid (one column on phones). */
+export function CourseCardGrid({ courses, headingLevel, className }: { courses: readonly CourseCardDto[]; headingLevel?: 'h2' | 'h3'; className?: string }) {
+  return (
+    <ul className={cn(grid, className)}>
+      {courses.map((course) => (
+        <li key={course.id}>
+          <CourseCard course={course} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Grey cards while courses load. */
+export function CourseCardGridSkeleton({ count = 8, className }: { count?: number; className?: string }) {
+  return (
+    <div aria-busy="true" className={className}>
+      <span className="sr-only" role="status">
+        {m.common.loading}
+      </span>
+      <div className={grid}>
+        {Array.from({ length: count }, (_, i) => (
+          <div key={i} className="overflow-hidden rounded-2xl border border-line bg-surface">
+            <Skeleton className="aspect-[16/9] rounded-none" />
+            <div className="space-y-2 p-4">
+              <Skeleton className="h-5 w-4/5" />
+              <Skeleton className="h-4 w-1/2" />
+              <Skeleton className="h-4 w-2/3" />
+            </div>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { COURSE_ID, LESSON_PREVIEW, LESSON_TEXT, makeCourseCard, makeCourseDetail, makeLearnerView, makeLessonContent } from '../../test/course-fixtures';
+import { apiError, json, mockFetch } from '../../test/fetch-mock';
+import { makeUser, pageOf } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+
+const course = makeCourseDetail();
+
+describe('the course catalogue', () => {
+  it('lists published courses with their price, and searches without accents from the address', async () => {
+    const calls = mockFetch(({ path }) => {
+      if (path.startsWith('/api/v1/online-courses/list'))
+        return json(
+          200,
+          pageOf([
+            makeCourseCard(),
+            makeCourseCard({ id: 'c0222222-2222-4222-8222-222222222222', slug: 'mien-phi', title: 'Nhập môn', isFree: true, price: 0, compareAtPrice: null }),
+          ]),
+        );
+      if (path.startsWith('/api/v1/categories')) return json(200, pageOf([]));
+      return undefined;
+    });
+    renderApp('/courses?q=khoi%20nghiep', { user: null });
+    const cards = await screen.findAllByTestId('course-card');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByRole('link', { name: 'Khởi nghiệp tinh gọn' }).getAttribute('href')).toBe('/courses/khoi-nghiep-tinh-gon');
+    expect(within(cards[0]!).getByText('499.000 ₫')).toBeTruthy();
+    expect(within(cards[1]!).getByText('Miễn phí')).toBeTruthy();
+    expect(calls.some((c) => c.path.startsWith('/api/v1/online-courses/list') && c.path.includes('q=khoi+nghiep'))).toBe(true);
+  });
+
+  it('says so when nothing matches, and offers to clear the filters', async () => {
+    mockFetch(({ path }) => {
+      if (path.startsWith('/api/v1/online-courses/list')) return json(200, pageOf([]));
+      if (path.startsWith('/api/v1/categories')) return json(200, pageOf([]));
+      return undefined;
+    });
+    renderApp('/courses?price=free', { user: null });
+    expect(await screen.findByText('Chưa có khoá học phù hợp')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Xoá bộ lọc' }).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the course page', () => {
+  it('shows the curriculum with lengths, the sanitised description, and lets a visitor watch a preview lesson', async () => {
+    mockFetch(({ path }) => {
+      if (path === `/api/v1/online-courses/slug/${course.slug}`) return json(200, course);
+      if (path === `/api/v1/online-courses/${COURSE_ID}/preview-lessons`)
+        return json(200, {
+          data: [
+            {
+              ...makeLessonContent({
+                id: LESSON_PREVIEW,
+                title: 'Chào mừng bạn',
+                type: 'VIDEO',
+                body: null,
+                isPreview: true,
+                media: { url: '/files/signed/preview.mp4?sig=x', expiresAt: '2026-11-24T01:00:00.000Z' },
+              }),
+            },
+          ],
+        });
+      if (path.startsWith('/api/v1/online-courses/recomendations')) return json(200, { data: [] });
+      return undefined;
+    });
+    renderApp(`/courses/${course.slug}`, { user: null });
+    expect(await screen.findByRole('heading', { level: 1, name: course.title })).toBeTruthy();
+    expect(screen.getByText('2 chương · 3 bài học · 1 giờ 5 phút')).toBeTruthy();
+    expect(screen.getByText('Mở sau 7 ngày kể từ khi đăng ký')).toBeTruthy();
+    expect(screen.getByTestId('course-description').innerHTML).not.toContain('script');
+    expect(screen.getByRole('button', { name: 'Mua khoá học' })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Học thử: Chào mừng bạn' }));
+    const dialog = await screen.findByRole('dialog');
+    const video = await within(dialog).findByLabelText('Chào mừng bạn');
+    expect(video.getAttribute('src')).toBe('/files/signed/preview.mp4?sig=x');
+  });
+
+  it('sends a buyer who already owns the course to learn, not to buy it again', async () => {
+    mockFetch(({ path }) => {
+      if (path === `/api/v1/online-courses/slug/${course.slug}`) return json(200, course);
+      if (path === `/api/v1/online-courses/user/slug/${course.slug}`) return json(200, makeLearnerView());
+      if (path.startsWith('/api/v1/online-courses/recomendations')) return json(200, { data: [] });
+      return undefined;
+    });
+    renderApp(`/courses/${course.slug}`, { user: makeUser() });
+    const learn = await screen.findByRole('link', { name: 'Học tiếp' });
+    expect(learn.getAttribute('href')).toBe(`/learn/${course.slug}`);
+    expect(screen.queryByRole('button', { name: 'Mua khoá học' })).toBeNull();
+  });
+
+  it('answers an unknown course with its own not-found page', async () => {
+    mockFetch(({ path }) => (path.startsWith('/api/v1/online-courses/slug/') ? apiError(404, 'COURSE_NOT_FOUND', 'Không tìm thấy khoá học.') : undefined));
+    renderApp('/courses/khong-co', { user: null });
+    expect(await screen.findByText('Không tìm thấy khoá học')).toBeTruthy();
+  });
+});
+
+describe('the learner’s player', () => {
+  it('resumes at the last lesson, marks a read lesson done, and keeps locked lessons closed until they open', async () => {
+    const calls = mockFetch(({ path, method }) => {
+      if (path === `/api/v1/online-courses/user/slug/${course.slug}`) return json(200, makeLearnerView());
+      if (path === `/api/v1/online-courses/lessons/${LESSON_TEXT}` && method === 'GET') return json(200, makeLessonContent());
+      if (path === `/api/v1/online-courses/lessons/${LESSON_TEXT}/progress`)
+        return json(200, { lessonId: LESSON_TEXT, positionSeconds: 0, completed: true, coursePercent: 66, certificateSerial: null });
+      return undefined;
+    });
+    renderApp(`/learn/${course.slug}`, { user: makeUser() });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Bảng kiểm ý tưởng' })).toBeTruthy();
+    expect((await screen.findByTestId('lesson-text')).textContent).toBe('Viết ra ba giả định.');
+    expect(screen.getByRole('progressbar', { name: 'Tiến độ khoá học' }).getAttribute('aria-valuenow')).toBe('33');
+
+    const outline = screen.getByRole('complementary', { name: 'Nội dung khoá học' });
+    const locked = within(outline).getByRole('button', { name: /Phỏng vấn khách hàng/ }) as HTMLButtonElement;
+    expect(locked.disabled).toBe(true);
+    expect(within(locked).getByText('Mở vào 27/11/2026')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Đánh dấu đã học xong' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.path === `/api/v1/online-courses/lessons/${LESSON_TEXT}/progress`)).toBe(true));
+    const saved = calls.find((c) => c.method === 'PUT')!;
+    expect(saved.body).toEqual({ positionSeconds: 0, completed: true });
+  });
+
+  it('tells a visitor without access what to do instead of showing paid lessons', async () => {
+    mockFetch(({ path }) => {
+      if (path === `/api/v1/online-courses/user/slug/${course.slug}`)
+        return json(200, makeLearnerView({ hasAccess: false, percent: 0, completedLessons: 0, resume: null, enrolledAt: null }));
+      if (path === `/api/v1/online-courses/lessons/${LESSON_PREVIEW}`)
+        return json(200, makeLessonContent({ id: LESSON_PREVIEW, title: 'Chào mừng bạn', type: 'TEXT', isPreview: true }));
+      return undefined;
+    });
+    renderApp(`/learn/${course.slug}`, { user: makeUser() });
+    expect(await screen.findByText('Bạn chưa có quyền học khoá này')).toBeTruthy();
+    const outline = screen.getByRole('complementary', { name: 'Nội dung khoá học' });
+    expect((within(outline).getByRole('button', { name: /Bảng kiểm ý tưởng/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(outline).getByRole('button', { name: /Chào mừng bạn/ }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe('my learning', () => {
+  it('lists my courses with their progress and a way back in', async () => {
+    mockFetch(({ path }) =>
+      path.startsWith('/api/v1/online-courses/registered/me')
+        ? json(
+            200,
+            pageOf([
+              {
+                course: makeCourseCard(),
+                enrolledAt: '2026-11-20T00:00:00.000Z',
+                percent: 40,
+                resumeLessonId: LESSON_TEXT,
+                lastActivityAt: null,
+                certificateSerial: null,
+              },
+            ]),
+          )
+        : undefined,
+    );
+    renderApp('/me/learning', { user: makeUser() });
+    expect((await screen.findByRole('link', { name: 'Học tiếp' })).getAttribute('href')).toBe(`/learn/khoi-nghiep-tinh-gon?lesson=${LESSON_TEXT}`);
+    expect(screen.getByRole('progressbar', { name: 'Tiến độ khoá học' }).getAttribute('aria-valuenow')).toBe('40');
+  });
+});
+
+describe('a certificate', () => {
+  it('shows who finished which course, verifiable by its serial', async () => {
+    mockFetch(({ path }) =>
+      path === '/api/v1/online-courses/certificates/HSK-2026-0001'
+        ? json(200, {
+            serial: 'HSK-2026-0001',
+            issuedAt: '2026-11-22T03:00:00.000Z',
+            learnerName: 'Nguyễn Văn An',
+            course: { id: COURSE_ID, slug: course.slug, title: course.title },
+            hostName: 'Đặng Thu Hà',
+          })
+        : undefined,
+    );
+    renderApp('/certificates/HSK-2026-0001', { user: null });
+    expect(await screen.findByText('Nguyễn Văn An')).toBeTruthy();
+    expect(screen.getByText('Chứng nhận hợp lệ')).toBeTruthy();
+    expect(screen.getByText('Cấp ngày 22/11/2026')).toBeTruthy();
+  });
+});

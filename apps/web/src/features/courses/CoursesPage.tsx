@@ -1,0 +1,132 @@
+import { PRICE_FILTERS } from '@market/contract';
+import { GraduationCap, Search, X } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/Button';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { ErrorState } from '../../components/ui/ErrorState';
+import { Field } from '../../components/ui/Field';
+import { Input } from '../../components/ui/Input';
+import { Pagination } from '../../components/ui/Pagination';
+import { Select } from '../../components/ui/Select';
+import { m } from '../../lib/messages';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useRootCategories } from '../catalogue/api';
+import { useCourses, type CourseListParams } from './api';
+import { CourseCardGrid, CourseCardGridSkeleton } from './CourseCard';
+
+const t = m.courses;
+const FILTER_KEYS = ['q', 'categoryId', 'price'] as const;
+const priceOptions = PRICE_FILTERS.map((value) => ({ value, label: t.prices[value] ?? value }));
+const PAGE_SIZE = 12;
+
+/** `/courses`: published courses with search (accents optional), category and price; every choice lives in the address. */
+export function CoursesPage() {
+  usePageTitle(t.title);
+  const [params, setParams] = useSearchParams();
+  const filters = { q: params.get('q') ?? '', categoryId: params.get('categoryId') ?? '', price: params.get('price') ?? '' };
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const q = useDebouncedValue(filters.q, 300);
+  const query: CourseListParams = { page, limit: PAGE_SIZE };
+  if (q.trim()) query.q = q.trim();
+  if (filters.categoryId) query.categoryId = filters.categoryId;
+  if (filters.price === 'free' || filters.price === 'paid') query.price = filters.price;
+  const list = useCourses(query);
+  const categories = useRootCategories();
+  const categoryOptions = (categories.data?.data ?? []).map((c) => ({ value: c.id, label: c.name }));
+  const filtered = FILTER_KEYS.some((key) => filters[key] !== '');
+
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        // A new filter starts again from the first page.
+        if (!('page' in changes)) next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  const clear = () => update(Object.fromEntries(FILTER_KEYS.map((key) => [key, null])));
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+      <h1 className="text-2xl font-semibold tracking-tight text-ink sm:text-[28px]">{t.title}</h1>
+      <p className="mt-1 text-[15px] text-muted">{t.lead}</p>
+      <section aria-label={t.filtersLabel} className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+        <Field label={t.search} className="sm:col-span-2 lg:col-span-1">
+          <Input
+            type="search"
+            leading={<Search className="size-4" aria-hidden />}
+            placeholder={t.searchPlaceholder}
+            value={filters.q}
+            maxLength={100}
+            onChange={(event) => update({ q: event.target.value })}
+          />
+        </Field>
+        <Field label={t.category}>
+          <Select
+            options={categoryOptions}
+            placeholder={t.allCategories}
+            value={filters.categoryId}
+            disabled={categories.isPending && !filters.categoryId}
+            onChange={(event) => update({ categoryId: event.target.value })}
+          />
+        </Field>
+        <Field label={t.price}>
+          <Select options={priceOptions} placeholder={t.anyPrice} value={filters.price} onChange={(event) => update({ price: event.target.value })} />
+        </Field>
+        {filtered ? (
+          <div className="sm:col-span-2 lg:col-span-3">
+            <Button variant="ghost" size="sm" onClick={clear}>
+              <X className="size-4" aria-hidden />
+              {t.clearFilters}
+            </Button>
+          </div>
+        ) : null}
+      </section>
+      <div className="mt-6" aria-busy={list.isFetching}>
+        {list.isPending ? (
+          <CourseCardGridSkeleton />
+        ) : list.isError ? (
+          <ErrorState onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        ) : list.data.data.length === 0 ? (
+          <EmptyState
+            icon={<GraduationCap />}
+            title={t.emptyTitle}
+            body={t.emptyBody}
+            action={
+              filtered ? (
+                <Button variant="secondary" onClick={clear}>
+                  {t.clearFilters}
+                </Button>
+              ) : null
+            }
+          />
+        ) : (
+          <>
+            <p className="mb-4 text-sm text-muted" aria-live="polite">
+              {t.count(list.data.meta.total)}
+            </p>
+            <CourseCardGrid courses={list.data.data} headingLevel="h2" />
+            {list.data.meta.totalPages > 1 ? (
+              <Pagination
+                className="mt-8"
+                page={list.data.meta.page}
+                totalPages={list.data.meta.totalPages}
+                total={list.data.meta.total}
+                onPageChange={(next) => {
+                  update({ page: next > 1 ? String(next) : null });
+                  window.scrollTo({ top: 0, behavior: 'smooth' });
+                }}
+              />
+            ) : null}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

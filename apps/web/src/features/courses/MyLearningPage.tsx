@@ -1,0 +1,106 @@
+import type { MyCourseDto } from '@market/contract';
+import { Award, GraduationCap } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { ButtonLink } from '../../components/ui/ButtonLink';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { Pagination } from '../../components/ui/Pagination';
+import { QueryStates } from '../../components/ui/QueryStates';
+import { m } from '../../lib/messages';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useMyCourses } from './api';
+import { formatDay } from './course-format';
+
+const t = m.myLearning;
+
+/** `/me/learning`: the courses the buyer may learn, with their progress and a way straight back in. */
+export function MyLearningPage() {
+  usePageTitle(t.title);
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const list = useMyCourses(page);
+  const courses = list.data?.data ?? [];
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
+      <h1 className="text-2xl font-semibold tracking-tight text-ink">{t.title}</h1>
+      <p className="mt-1 text-[15px] text-muted">{t.lead}</p>
+      <div className="mt-6">
+        <QueryStates
+          query={list}
+          empty={courses.length === 0}
+          emptyState={
+            <EmptyState icon={<GraduationCap />} title={t.emptyTitle} body={t.emptyBody} action={<ButtonLink to="/courses">{t.browse}</ButtonLink>} />
+          }
+        >
+          <ul className="flex flex-col gap-4">
+            {courses.map((item) => (
+              <li key={item.course.id}>
+                <MyCourseRow item={item} />
+              </li>
+            ))}
+          </ul>
+          {list.data && list.data.meta.totalPages > 1 ? (
+            <Pagination
+              className="mt-8"
+              page={list.data.meta.page}
+              totalPages={list.data.meta.totalPages}
+              total={list.data.meta.total}
+              onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+            />
+          ) : null}
+        </QueryStates>
+      </div>
+    </div>
+  );
+}
+
+function MyCourseRow({ item }: { item: MyCourseDto }) {
+  const { course, percent } = item;
+  const learn = `/learn/${course.slug}${item.resumeLessonId ? `?lesson=${item.resumeLessonId}` : ''}`;
+  return (
+    <article className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4 shadow-card sm:flex-row sm:items-center">
+      <Link to={`/courses/${course.slug}`} className="block shrink-0 overflow-hidden rounded-xl bg-brand-50 sm:w-48" tabIndex={-1} aria-hidden>
+        {course.coverImage ? (
+          <img src={course.coverImage} alt="" loading="lazy" className="aspect-video w-full object-cover" />
+        ) : (
+          <div className="flex aspect-video items-center justify-center text-brand-400">
+            <GraduationCap className="size-8" />
+          </div>
+        )}
+      </Link>
+      <div className="min-w-0 flex-1">
+        <h2 className="font-semibold text-ink">
+          <Link to={`/courses/${course.slug}`} className="hover:text-brand-700">
+            {course.title}
+          </Link>
+        </h2>
+        <p className="mt-0.5 text-sm text-muted">
+          {course.host.fullName} · {t.enrolledAt(formatDay(item.enrolledAt))}
+        </p>
+        <div className="mt-3 flex items-center gap-3">
+          <div
+            role="progressbar"
+            aria-label={m.learn.progressLabel}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className="h-2 flex-1 overflow-hidden rounded-full bg-sunken"
+          >
+            <div className="h-full rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
+          </div>
+          <span className="w-12 shrink-0 text-right text-sm text-muted tabular-nums">{`${percent}%`}</span>
+        </div>
+      </div>
+      <div className="flex shrink-0 flex-wrap gap-2 sm:flex-col">
+        <ButtonLink to={learn} size="sm" variant={percent >= 100 ? 'secondary' : 'primary'}>
+          {percent >= 100 ? t.done : percent > 0 ? t.resume : t.start}
+        </ButtonLink>
+        {item.certificateSerial ? (
+          <ButtonLink to={`/certificates/${item.certificateSerial}`} size="sm" variant="ghost">
+            <Award className="size-4" aria-hidden />
+            {t.certificate}
+          </ButtonLink>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,72 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { COURSE_ID, LESSON_PREVIEW, makeCourseCard, makeCourseDetail } from '../../../test/course-fixtures';
+import { json, mockFetch } from '../../../test/fetch-mock';
+import { makeUser, pageOf } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+
+const host = makeUser({ role: 'HOST' });
+
+describe('the studio’s courses', () => {
+  it('lists my courses with their status and the reason a rejected one was refused', async () => {
+    mockFetch(({ path }) =>
+      path.startsWith('/api/v1/online-courses/host')
+        ? json(
+            200,
+            pageOf([
+              makeCourseCard({ status: 'REJECTED', rejectReason: 'Thiếu bài học thử' }),
+              makeCourseCard({ id: 'c0222222-2222-4222-8222-222222222222', title: 'Bản nháp', status: 'DRAFT' }),
+            ]),
+          )
+        : undefined,
+    );
+    renderApp('/studio/courses', { user: host });
+    expect(await screen.findByText('Lý do bị từ chối: Thiếu bài học thử')).toBeTruthy();
+    expect(screen.getByText('Bị từ chối')).toBeTruthy();
+    expect(screen.getByText('Nháp')).toBeTruthy();
+  });
+
+  it('creates a course from its details and opens its curriculum', async () => {
+    const created = makeCourseDetail({ status: 'DRAFT', sections: [] });
+    const calls = mockFetch(({ path, method }) => {
+      if (path === '/api/v1/online-courses/upsert' && method === 'POST') return json(200, created);
+      if (path === `/api/v1/online-courses/${COURSE_ID}`) return json(200, created);
+      return undefined;
+    });
+    const { router } = renderApp('/studio/courses/new', { user: host });
+    await userEvent.type(await screen.findByLabelText('Tên khoá học'), 'Khởi nghiệp tinh gọn');
+    await userEvent.click(screen.getByRole('button', { name: 'Tạo và soạn nội dung' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/studio/courses/${COURSE_ID}`));
+    const sent = calls.find((c) => c.method === 'POST')!;
+    expect(sent.body).toMatchObject({ title: 'Khởi nghiệp tinh gọn', price: 0, language: 'Tiếng Việt' });
+    expect(await screen.findByRole('button', { name: 'Thêm chương' })).toBeTruthy();
+  });
+
+  it('refuses a course without a title before sending anything', async () => {
+    const calls = mockFetch(() => undefined);
+    renderApp('/studio/courses/new', { user: host });
+    await userEvent.click(await screen.findByRole('button', { name: 'Tạo và soạn nội dung' }));
+    expect(await screen.findByText('Vui lòng nhập thông tin này.')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('moves a lesson down with the keyboard-reachable arrow, sending its new place', async () => {
+    const course = makeCourseDetail({ canEdit: true });
+    const calls = mockFetch(({ path, method }) => {
+      if (path === `/api/v1/online-courses/${COURSE_ID}`) return json(200, course);
+      if (path === '/api/v1/lessons/upsert' && method === 'POST') return json(200, course.sections[0]!.lessons[0]);
+      return undefined;
+    });
+    renderApp(`/studio/courses/${COURSE_ID}?tab=curriculum`, { user: host });
+    const section = await screen.findByRole('list', { name: 'Bắt đầu' });
+    await userEvent.click(within(section).getByRole('button', { name: 'Đưa bài “Chào mừng bạn” xuống' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/v1/lessons/upsert')).toBe(true));
+    expect(calls.find((c) => c.path === '/api/v1/lessons/upsert')!.body).toMatchObject({
+      id: LESSON_PREVIEW,
+      position: 1,
+      title: 'Chào mừng bạn',
+      type: 'VIDEO',
+    });
+  });
+});
