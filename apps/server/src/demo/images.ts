@@ -20,16 +20,16 @@ const AVATARS = 8;
  * The files beside this module in development and tests; beside the sources when running the
  * bundle (dist/main.js), which does not copy them.
  */
-function imagesDirectory(): string {
-  const candidates = [new URL('./images/', import.meta.url), new URL('../src/demo/images/', import.meta.url)].map((u) => fileURLToPath(u));
+export function demoDirectory(name: 'images' | 'media'): string {
+  const candidates = [new URL(`./${name}/`, import.meta.url), new URL(`../src/demo/${name}/`, import.meta.url)].map((u) => fileURLToPath(u));
   const found = candidates.find((dir) => existsSync(dir));
-  if (!found) throw new Error(`demo images not found in ${candidates.join(' or ')}`);
+  if (!found) throw new Error(`demo ${name} not found in ${candidates.join(' or ')}`);
   return found;
 }
 
 /** Copies the shipped pictures into storage once, on the first start, so the demo works offline. */
 export async function storeDemoImages(files: DemoFiles): Promise<DemoImages> {
-  const dir = imagesDirectory();
+  const dir = demoDirectory('images');
   const store = (fileName: string, contentType: string) => files.store({ folder: 'demo', fileName, contentType, bytes: readFileSync(`${dir}/${fileName}`) });
   const covers: string[] = [];
   for (let i = 1; i <= COVERS; i++) covers.push(await store(`cover-${i}.svg`, 'image/svg+xml'));

@@ -59,4 +59,25 @@ describe('the demo data', () => {
         .toString(),
     ).toBe('%PDF-');
   });
+
+  it('publishes two courses of the demo host, each with a free preview lesson whose video plays, and an ebook; the demo buyer is part way through the first', async () => {
+    const list = await server.anonymous.get('/api/v1/online-courses/list');
+    expect(list.status).toBe(200);
+    expect(list.body.data).toHaveLength(2);
+    for (const course of list.body.data) {
+      const previews = await server.anonymous.get(`/api/v1/online-courses/${course.id}/preview-lessons`);
+      expect(previews.body.data.length).toBeGreaterThan(0);
+      const video = previews.body.data.find((lesson: { type: string }) => lesson.type === 'VIDEO');
+      const res = await fetch(video.media.url.replace(server.config.publicUrl, server.url), { headers: { range: 'bytes=0-99' } });
+      expect(res.status).toBe(206);
+      expect(res.headers.get('content-type')).toBe('video/mp4');
+    }
+    const books = await server.anonymous.get('/api/v1/ebooks/list');
+    expect(books.body.data.map((book: { title: string }) => book.title)).toEqual(['Sổ tay khởi nghiệp nhỏ']);
+
+    const login = await server.anonymous.post('/api/v1/auth/login', { email: 'an@demo.vn', password: 'User@123456' });
+    const mine = await server.anonymous.withToken(login.body.accessToken).get('/api/v1/online-courses/registered/me');
+    expect(mine.body.data).toHaveLength(1);
+    expect(mine.body.data[0].percent).toBe(50);
+  });
 });

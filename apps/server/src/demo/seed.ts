@@ -8,6 +8,8 @@ import { seedCommerce } from './commerce.seed.js';
 import { seedEvents } from './events.seed.js';
 import { DEMO_HOST, seedHosts } from './hosts.seed.js';
 import { storeDemoImages, type DemoFiles } from './images.js';
+import { seedLearning, type DemoEbooks, type DemoPrivateFiles } from './learning.seed.js';
+import type { Courses } from '../modules/catalogue/index.js';
 
 export const DEMO_USER = { email: 'an@demo.vn', password: 'User@123456', fullName: 'Nguyễn Văn An' };
 
@@ -23,7 +25,7 @@ export async function seedDemo(deps: {
    * With the database and somewhere to store files, the demo hosts, pending host applications,
    * events, calendars and orders are added too, pictures included (the app passes them; tests do not).
    */
-  content?: { db: Db; files: DemoFiles };
+  content?: { db: Db; files: DemoFiles & DemoPrivateFiles; courses: Courses; ebooks: DemoEbooks };
 }): Promise<boolean> {
   const { config, users } = deps;
   if (await users.findByEmail(config.demo.adminEmail)) return false;
@@ -56,6 +58,16 @@ export async function seedDemo(deps: {
     await seedEvents({ db, users, images });
     await seedCalendars({ db, users });
     await seedCommerce({ db, users, buyerEmail: DEMO_USER.email, hostEmail: DEMO_HOST.email });
+    await seedLearning({
+      users,
+      courses: deps.content.courses,
+      ebooks: deps.content.ebooks,
+      files: deps.content.files,
+      images,
+      hostEmail: DEMO_HOST.email,
+      adminEmail: config.demo.adminEmail,
+      learnerEmail: DEMO_USER.email,
+    });
   }
   return true;
 }

@@ -55,6 +55,30 @@ export function createUploadsService(deps: { db: Db; storage: StorageDriver; max
       return storage.fileUrl(key);
     },
 
+    /** Paid files the server ships (the demo's lessons and ebook), kept private and owned like a host's own upload. */
+    async storePrivate(input: {
+      folder: string;
+      fileName: string;
+      contentType: string;
+      bytes: Uint8Array;
+      ownerId: string;
+    }): Promise<{ id: string; key: string }> {
+      const id = crypto.randomUUID();
+      const key = storageKey(input.folder, id, input.fileName, 'PRIVATE');
+      await storage.put(key, input.bytes, input.contentType);
+      await repo.insert({
+        id,
+        key,
+        fileName: input.fileName,
+        contentType: input.contentType,
+        visibility: 'PRIVATE',
+        size: input.bytes.byteLength,
+        ownerId: input.ownerId,
+        uploadedAt: new Date(),
+      });
+      return { id, key };
+    },
+
     /** Called by the local driver once the bytes are on disk. */
     async markUploaded(key: string, size: number): Promise<void> {
       await repo.markUploaded(key, size);
