@@ -24,7 +24,8 @@ import type { ProviderName } from '../payments/payment-provider.js';
 import type { PaymentsService } from '../payments/payments.service.js';
 import { hostChips } from '../products/host-chips.js';
 import { parentColumns, type ProductCatalog } from '../products/products.js';
-import { createSoldOutMemo, soldOutError } from './sold-out-memo.js';
+import { soldOutError } from './sold-out-memo.js';
+import { createCheckoutDoor } from './checkout-door.js';
 import { expiredNotice, paidNotices, paymentFailedNotice, type Notice } from './order-notices.js';
 import { orderDtoOf, toOrderDtos, toOrderItemDto, toPaymentDto, toSummaries } from './order-dto.js';
 import { createOrdersRepository, type BuyerOrdersFilter, type NewOrderRow, type OrderItemRow, type OrderRow } from './orders.repository.js';
@@ -61,12 +62,17 @@ export function createOrdersService(deps: {
   owedRefunds: OwedRefunds;
   notify: (notice: Notice) => Promise<unknown>;
   holdMinutes: number;
+  /**
+   * Checkouts running a transaction at once in this process (default 8, below the pool's 10 so
+   * sign-in lookups and reads still find a connection); the others wait in the checkout door.
+   */
+  concurrentCheckouts?: number;
   log?: { warn: (obj: unknown, msg: string) => void; error: (obj: unknown, msg: string) => void };
 }) {
   const { db, settlement, payments } = deps;
   const repo = createOrdersRepository(db);
   const people = createUserDirectory(db);
-  const soldOut = createSoldOutMemo();
+  const door = createCheckoutDoor({ concurrent: deps.concurrentCheckouts ?? 8 });
 
   async function tell(notices: Notice[]) {
     for (const notice of notices)
@@ -155,7 +161,10 @@ export function createOrdersService(deps: {
   ): Promise<{ order: OrderRow; quote: Quote; items: OrderItemRow[] }> {
     const { now } = options;
     const quote = await deps.quotation.quote(tx, { userId, lines, voucherCode: options.voucherCode, now, lockVoucher: true });
-    for (const line of quote.lines) if (line.problem === 'TICKET_SOLDE_OUT' && line.facts?.available === 0) soldOut.mark(line.key);
+    for (const line of quote.lines) {
+      if (line.problem === 'TICKET_SOLDE_OUT' && line.facts?.available === 0) door.markSoldOut(line.key);
+      else if (typeof line.facts?.available === 'number') door.seen(line.key, line.facts.available);
+    }
     const problem = itemError(quote);
     if (problem) throw problem;
     if (quote.voucherProblem) throw new AppError(quote.voucherProblem);
@@ -217,46 +226,47 @@ export function createOrdersService(deps: {
     for (const line of [...quote.lines].sort((a, b) => a.key.localeCompare(b.key))) {
       if (!(await deps.products.require(line.ref.productItemType).hold(tx, line.ref.productItemId, line.ref.quantity))) {
         // One place refused means none is left.
-        if (line.ref.quantity === 1) soldOut.mark(line.key);
+        if (line.ref.quantity === 1) door.markSoldOut(line.key);
         throw soldOutError([line.ref.productItemId]);
       }
     }
   }
 
   async function checkoutOnce(userId: string, body: CheckoutBody, context: { ipAddress: string }): Promise<OrderDto> {
-    const gone = soldOut.known(body.items ?? []);
-    if (gone.length) throw soldOutError(gone);
     const now = new Date();
-    const created = await db.transaction(async (tx) => {
-      // Asked again once a connection is free: a flash sale may have sold out while this buyer queued.
-      const goneSince = soldOut.known(body.items ?? []);
-      if (goneSince.length) throw soldOutError(goneSince);
-      await repo.lockCheckoutOf(userId, tx);
-      const lines = await linesOf(tx, userId, body);
-      const { order, quote, items } = await createHeldOrder(tx, userId, lines, {
-        voucherCode: body.voucherCode,
-        now,
-        holdExpiresAt: new Date(now.getTime() + deps.holdMinutes * 60_000),
-        values: { referrerCode: body.referrerCode ?? null, note: body.note ?? null, provider: body.provider, method: body.method ?? null },
-        bookingNote: body.note ?? null,
-      });
-      await deps.carts.removeBought(
-        tx,
-        userId,
-        quote.lines.map((l) => l.ref),
-      );
+    // A buyer of a product seen sold out is refused at once, also while waiting for a place.
+    const created = await door.run(body.items ?? [], () =>
+      db.transaction(async (tx) => {
+        // Asked again once inside: a flash sale may have sold out while this buyer waited.
+        const refusal = door.refusal(body.items ?? []);
+        if (refusal) throw refusal;
+        await repo.lockCheckoutOf(userId, tx);
+        const lines = await linesOf(tx, userId, body);
+        const { order, quote, items } = await createHeldOrder(tx, userId, lines, {
+          voucherCode: body.voucherCode,
+          now,
+          holdExpiresAt: new Date(now.getTime() + deps.holdMinutes * 60_000),
+          values: { referrerCode: body.referrerCode ?? null, note: body.note ?? null, provider: body.provider, method: body.method ?? null },
+          bookingNote: body.note ?? null,
+        });
+        await deps.carts.removeBought(
+          tx,
+          userId,
+          quote.lines.map((l) => l.ref),
+        );
 
-      if (order.total === 0) {
+        if (order.total === 0) {
+          await holdLines(tx, quote);
+          await payments.recordSettled(tx, order, 'FREE', null);
+          const settled = await settlement.pay(tx, order.id, now);
+          const name = await buyerName(tx, userId);
+          return { order: settled!.order, payment: null, after: () => tell(paidNotices(settled!.order, settled!.items, name, deps.products.saleOf)) };
+        }
+        const { payment, started } = await payments.recordFirstAttempt(tx, order, body.provider, body.method ?? null, context);
         await holdLines(tx, quote);
-        await payments.recordSettled(tx, order, 'FREE', null);
-        const settled = await settlement.pay(tx, order.id, now);
-        const name = await buyerName(tx, userId);
-        return { order: settled!.order, payment: null, after: () => tell(paidNotices(settled!.order, settled!.items, name, deps.products.saleOf)) };
-      }
-      const { payment, started } = await payments.recordFirstAttempt(tx, order, body.provider, body.method ?? null, context);
-      await holdLines(tx, quote);
-      return { order, payment, started, after: null, items, hostOf: quote.hostOf };
-    });
+        return { order, payment, started, after: null, items, hostOf: quote.hostOf };
+      }),
+    );
     if (created.after) await created.after();
     if (!created.payment) return dto(db, await repo.getById(created.order.id));
     // The order as just written, with the opened payment: no need to read it back.
