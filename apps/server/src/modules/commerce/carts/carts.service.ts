@@ -115,13 +115,15 @@ export function createCartsService(deps: { db: Db; products: ProductCatalog; own
       }));
     },
 
-    /** Bought products leave the cart. */
-    async removeBought(tx: DbOrTx, userId: string, refs: readonly { productItemType: string; productItemId: string }[]): Promise<void> {
-      await repo.removeProducts(
-        userId,
-        refs.map((r) => r.productItemId),
-        tx,
-      );
+    /** Bought products leave the cart, in the statement that `alongside` is given to (checkout's order insert). */
+    removeBoughtWith(userId: string, lines: readonly { ref: { productItemId: string } }[], tx: DbOrTx = db) {
+      return lines.length
+        ? repo.removeProductsWith(
+            userId,
+            lines.map((l) => l.ref.productItemId),
+            tx,
+          )
+        : null;
     },
 
     async forgetUser(userId: string, tx: DbOrTx = db): Promise<void> {

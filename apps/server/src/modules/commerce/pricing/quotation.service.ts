@@ -1,5 +1,6 @@
 import { errorMessage, type ErrorCode, type HostChip, type ProductItemLine, type ProductItemSummary, type QuotationDto } from '@market/contract';
 import type { DbOrTx } from '../../../platform/db/database.js';
+import { AppError } from '../../../platform/http/errors.js';
 import type { ProductCatalog, ProductFacts } from '../products/products.js';
 import { productKey } from '../products/products.js';
 import { hostChips } from '../products/host-chips.js';
@@ -65,6 +66,14 @@ export function summaryOf(facts: ProductFacts, host: HostChip): ProductItemSumma
     startsAt: facts.startsAt?.toISOString() ?? null,
     endsAt: facts.endsAt?.toISOString() ?? null,
   };
+}
+
+/** Why lines cannot be bought, as one error naming each refused line (null: all can be bought). */
+export function linesError(quote: Pick<Quote, 'lines'>): AppError | null {
+  const bad = quote.lines.filter((l) => l.problem);
+  if (!bad.length) return null;
+  const details = bad.map((l) => ({ field: l.ref.productItemId, code: l.problem!, message: errorMessage(l.problem!) ?? l.problem! }));
+  return new AppError(bad[0]!.problem!, bad.length === 1 ? undefined : details.map((d) => d.message).join(' '), details);
 }
 
 const problemDto = (code: ErrorCode | null) => (code ? { code, message: errorMessage(code) ?? code } : null);
