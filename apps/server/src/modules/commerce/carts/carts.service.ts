@@ -24,8 +24,8 @@ export function createCartsService(deps: { db: Db; products: ProductCatalog; own
       now,
     );
     const hostOf = await hostChips(
-      tx,
       [...facts.values()].map((f) => f.hostId),
+      tx,
     );
     return rows.flatMap((row) => {
       const fact = facts.get(productKey(row.productType, row.productId));
@@ -102,7 +102,7 @@ export function createCartsService(deps: { db: Db; products: ProductCatalog; own
     },
 
     /** The lines of these cart items (checkout and quotation by cart); an id not in the caller's cart is refused. */
-    async linesOf(tx: DbOrTx, userId: string, ids: readonly string[]): Promise<(ProductItemLine & { cartItemId: string })[]> {
+    async linesOf(userId: string, ids: readonly string[], tx: DbOrTx = db): Promise<(ProductItemLine & { cartItemId: string })[]> {
       const unique = [...new Set(ids)];
       if (!unique.length) return [];
       const rows = await repo.findManyOwned(userId, unique, tx);

@@ -77,7 +77,7 @@ export function createOrdersService(deps: {
   }
 
   async function linesOf(tx: DbOrTx, userId: string, body: Pick<CheckoutBody, 'items' | 'cartItemIds'>): Promise<ProductItemLine[]> {
-    const fromCart = body.cartItemIds?.length ? await deps.carts.linesOf(tx, userId, body.cartItemIds) : [];
+    const fromCart = body.cartItemIds?.length ? await deps.carts.linesOf(userId, body.cartItemIds, tx) : [];
     const lines = [...(body.items ?? []), ...fromCart.map(({ cartItemId: _, ...line }) => line)];
     if (!lines.length) throw new AppError('NO_ITEM_PURCHASED');
     return lines;
@@ -99,8 +99,8 @@ export function createOrdersService(deps: {
       lines,
       latest,
       await hostChips(
-        tx,
         lines.map((l) => l.hostId),
+        tx,
       ),
     );
   }
@@ -121,9 +121,9 @@ export function createOrdersService(deps: {
       if (!order) return async () => {};
       const settled =
         order.status === 'PENDING'
-          ? await settlement.pay(tx, order.id, paidAt)
+          ? await settlement.pay(order.id, paidAt, tx)
           : order.status === 'CANCELLED' || order.status === 'FAILED'
-            ? await settlement.payLate(tx, order.id, paidAt)
+            ? await settlement.payLate(order.id, paidAt, tx)
             : null;
       if (!settled) {
         // Paid twice, or paid after the places were sold to someone else: the money must go back.
@@ -161,7 +161,7 @@ export function createOrdersService(deps: {
     },
   ): Promise<{ order: OrderRow; quote: Quote; items: OrderItemRow[] }> {
     const { now } = options;
-    const quote = await deps.quotation.quote(tx, { userId, lines, voucherCode: options.voucherCode, now, lockVoucher: true });
+    const quote = await deps.quotation.quote({ userId, lines, voucherCode: options.voucherCode, now, lockVoucher: true }, tx);
     for (const line of quote.lines) {
       if (line.problem === 'TICKET_SOLDE_OUT' && line.facts?.available === 0) door.markSoldOut(line.key);
       else if (typeof line.facts?.available === 'number') door.seen(line.key, line.facts.available);
@@ -215,7 +215,7 @@ export function createOrdersService(deps: {
       })),
       tx,
     );
-    if (quote.voucher && !(await deps.offers.redeem(tx, { voucherId: quote.voucher.voucher.id, orderId: order.id, userId, amount: quote.voucherTotal }))) {
+    if (quote.voucher && !(await deps.offers.redeem({ voucherId: quote.voucher.voucher.id, orderId: order.id, userId, amount: quote.voucherTotal }, tx))) {
       throw new AppError('VOUCHER_USAGE_LIMIT_REACHED');
     }
     return { order, quote, items };
@@ -258,7 +258,7 @@ export function createOrdersService(deps: {
         if (order.total === 0) {
           await holdLines(tx, quote);
           await payments.recordSettled(tx, order, 'FREE', null);
-          const settled = await settlement.pay(tx, order.id, now);
+          const settled = await settlement.pay(order.id, now, tx);
           const name = await buyerName(tx, userId);
           return { order: settled!.order, payment: null, after: () => tell(paidNotices(settled!.order, settled!.items, name, deps.products.saleOf)) };
         }
@@ -294,7 +294,7 @@ export function createOrdersService(deps: {
 
     async quote(userId: string, body: QuotationBody): Promise<QuotationDto> {
       const lines = await linesOf(db, userId, body);
-      return deps.quotation.toDto(await deps.quotation.quote(db, { userId, lines, voucherCode: body.voucherCode, now: new Date() }));
+      return deps.quotation.toDto(await deps.quotation.quote({ userId, lines, voucherCode: body.voucherCode, now: new Date() }, db));
     },
 
     async checkout(userId: string, body: CheckoutBody, context: { ipAddress: string }): Promise<OrderDto> {
@@ -343,7 +343,7 @@ export function createOrdersService(deps: {
     async item(userId: string, itemId: string): Promise<OrderItemDto> {
       const line = await repo.findItemWithOrder(itemId);
       if (!line || line.item.userId !== userId) throw new AppError('ORDER_ITEM_NOT_FOUND');
-      return toOrderItemDto(line.item, (await hostChips(db, [line.item.hostId]))(line.item.hostId), line.order);
+      return toOrderItemDto(line.item, (await hostChips([line.item.hostId], db))(line.item.hostId), line.order);
     },
 
     /** My orders containing one product (e.g. "you already have 2 tickets of this tier"). */
@@ -358,7 +358,7 @@ export function createOrdersService(deps: {
         const settled = await db.transaction(async (tx) => {
           const order = await repo.findById(id, { lock: true }, tx);
           if (!order || order.status !== 'PENDING' || !order.holdExpiresAt || order.holdExpiresAt > now) return null;
-          return settlement.release(tx, id, 'EXPIRE', now);
+          return settlement.release(id, 'EXPIRE', now, tx);
         });
         if (settled) {
           released += 1;
@@ -376,10 +376,10 @@ export function createOrdersService(deps: {
      * pending). No voucher, and the buyer's cart is left alone.
      */
     async holdForBuyer(
-      tx: DbOrTx,
       userId: string,
       lines: ProductItemLine[],
       options: { now: Date; holdExpiresAt: Date; values: Partial<NewOrderRow> },
+      tx: DbOrTx,
     ): Promise<OrderRow> {
       await repo.lockCheckoutOf(userId, tx);
       const { order, quote } = await createHeldOrder(tx, userId, lines, {

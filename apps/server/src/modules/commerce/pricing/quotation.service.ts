@@ -86,19 +86,19 @@ export function createQuotationService(deps: { products: ProductCatalog; offers:
   const { products, offers, ownership } = deps;
 
   async function quote(
-    tx: DbOrTx,
     input: { userId: string; lines: readonly ProductItemLine[]; voucherCode?: string | undefined; now: Date; lockVoucher?: boolean },
+    tx: DbOrTx,
   ): Promise<Quote> {
     const lines = mergeLines(input.lines);
-    const [facts, discounts] = await Promise.all([products.describe(tx, lines, input.now), offers.discountsFor(tx, lines, input.now)]);
+    const [facts, discounts] = await Promise.all([products.describe(tx, lines, input.now), offers.discountsFor(lines, input.now, tx)]);
 
     let voucher: VoucherForCheckout | null = null;
     let voucherProblem: ErrorCode | null = null;
     if (input.voucherCode) {
-      voucher = await offers.voucherByCode(tx, input.voucherCode, { lock: input.lockVoucher ?? false });
+      voucher = await offers.voucherByCode(input.voucherCode, { lock: input.lockVoucher ?? false }, tx);
       if (!voucher) voucherProblem = 'VOUCHER_NOT_FOUND';
       else {
-        const usedByUser = voucher.voucher.usage === 'SINGLE_USE' ? await offers.usesBy(tx, voucher.voucher.id, input.userId) : 0;
+        const usedByUser = voucher.voucher.usage === 'SINGLE_USE' ? await offers.usesBy(voucher.voucher.id, input.userId, tx) : 0;
         voucherProblem = voucherStateProblem(
           { ...voucher.voucher, restrictedUserIds: voucher.restrictedUserIds },
           { userId: input.userId, now: input.now, usedByUser },
@@ -141,8 +141,8 @@ export function createQuotationService(deps: { products: ProductCatalog; offers:
     );
     voucherProblem ??= priced.voucherProblem;
     const hostOf = await hostChips(
-      tx,
       quoted.flatMap((l) => (l.facts ? [l.facts.hostId] : [])),
+      tx,
     );
     return {
       lines: quoted.map((line, i) => ({ ...line, priced: priced.lines[i]! })),
