@@ -82,7 +82,7 @@ export function createAdminOrdersService(deps: {
   async function payAsAdmin(order: OrderRow, method: string, now: Date, tx: DbOrTx): Promise<SettledOrder> {
     await paymentRows.transition({ orderId: order.id, transactionType: 'PAY' }, 'EXPIRE', {}, tx);
     const late = order.status === 'CANCELLED' || order.status === 'FAILED';
-    const settled = late ? await settlement.payLate(tx, order.id, now) : await settlement.pay(tx, order.id, now);
+    const settled = late ? await settlement.payLate(order.id, now, tx) : await settlement.pay(order.id, now, tx);
     // payLate answers null only when the places were sold meanwhile; pay, when the order is not pending.
     if (!settled) throw new AppError(late ? 'TICKET_SOLDE_OUT' : 'ILLEGAL_STATUS_TRANSITION');
     const paid = await orderRows.update(order.id, { provider: 'ADMIN', method }, tx);
@@ -100,14 +100,19 @@ export function createAdminOrdersService(deps: {
     const now = new Date();
     const created = await db.transaction(async (tx) => {
       const userId = await resolveBuyer(body, tx);
-      const order = await deps.orders.holdForBuyer(tx, userId, body.items, {
-        now,
-        holdExpiresAt: new Date(now.getTime() + ADMIN_ORDER_HOLD_HOURS * 3_600_000),
-        values: { createdBy: adminId, note: body.note ?? null, method: body.method },
-      });
+      const order = await deps.orders.holdForBuyer(
+        userId,
+        body.items,
+        {
+          now,
+          holdExpiresAt: new Date(now.getTime() + ADMIN_ORDER_HOLD_HOURS * 3_600_000),
+          values: { createdBy: adminId, note: body.note ?? null, method: body.method },
+        },
+        tx,
+      );
       if (order.total === 0) {
         await deps.payments.recordSettled(tx, order, 'FREE', null);
-        const settled = (await settlement.pay(tx, order.id, now))!;
+        const settled = (await settlement.pay(order.id, now, tx))!;
         return { order: settled.order, notices: paidNotices(settled.order, settled.items, await buyerName(userId, tx), deps.products.saleOf) };
       }
       if (!body.paid) return { order, notices: [] };
@@ -163,7 +168,7 @@ export function createAdminOrdersService(deps: {
             const settled = await payAsAdmin(order, body.method ?? order.method ?? 'BANK_TRANSFER', now, tx);
             told.push(...paidNotices(settled.order, settled.items, await buyerName(order.userId, tx), deps.products.saleOf));
           } else if (body.status === 'CANCELLED') {
-            const released = await settlement.release(tx, id, 'CANCEL', now);
+            const released = await settlement.release(id, 'CANCEL', now, tx);
             if (!released) throw new AppError('ILLEGAL_STATUS_TRANSITION');
             told.push(cancelledNotice(released.order));
           } else if (body.status === 'REFUNDED') {
@@ -183,7 +188,7 @@ export function createAdminOrdersService(deps: {
         const order = await locked(id, tx);
         if (!['PENDING', 'PENDING_UPGRADE', 'CANCELLED', 'FAILED'].includes(order.status) || (await paymentRows.hasMoneyMoved(id, tx)))
           throw new AppError('ORDER_NOT_DELETABLE');
-        if (order.status !== 'CANCELLED') await settlement.release(tx, id, 'CANCEL', now);
+        if (order.status !== 'CANCELLED') await settlement.release(id, 'CANCEL', now, tx);
         await orderRows.delete(id, tx);
       });
     },
@@ -192,8 +197,8 @@ export function createAdminOrdersService(deps: {
       const now = new Date();
       const { facts, total } = await deps.products.listOnSale(db, { q: query.search, type: query.type, now, page: query.page, limit: query.limit });
       const hostOf = await hostChips(
-        db,
         facts.map((f) => f.hostId),
+        db,
       );
       return { data: facts.map((fact) => summaryOf(fact, hostOf(fact.hostId))), meta: pageMeta(query, total) };
     },

@@ -40,8 +40,8 @@ export function createBookingsService(deps: {
 
   async function toDtos(rows: BookingRow[], partyFor: (row: BookingRow) => BookingParty, now = new Date()): Promise<BookingCalendarDto[]> {
     const hostOf = await hostChips(
-      db,
       rows.map((r) => r.item.hostId),
+      db,
     );
     return rows.map((row) => {
       const { item } = row;

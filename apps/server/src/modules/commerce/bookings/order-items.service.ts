@@ -77,8 +77,8 @@ export function createOrderItemsService(deps: {
 
   async function withHosts(rows: OrderLineRow[]) {
     const hostOf = await hostChips(
-      db,
       rows.map((r) => r.item.hostId),
+      db,
     );
     return rows.map((row) => ({ row, host: hostOf(row.item.hostId) }));
   }

@@ -86,6 +86,16 @@ describe('the cart', () => {
     expectError(await buyer.client.post('/api/v2/orders', { cartItemIds: [line.id] }), 'CART_ITEM_NOT_FOUND');
   });
 
+  it('removes a product bought by itself (not from the cart) from the cart too, and keeps the cart when the checkout is refused', async () => {
+    const vip = first.tiers[1]!.id;
+    expect((await other.client.post('/api/v2/carts/add', tierLine(vip, 1))).status).toBe(201);
+    expectItemErrors(await other.client.post('/api/v2/orders', { items: [tierLine(vip, 3)], provider: 'VNPAY' }), 'TICKET_SOLDE_OUT', [vip]);
+    expect((await other.client.get('/api/v2/carts/count')).body).toEqual({ count: 1 });
+    const res = await other.client.post('/api/v2/orders', { items: [tierLine(vip, 1)], provider: 'VNPAY' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect((await other.client.get('/api/v2/carts/count')).body).toEqual({ count: 0 });
+  });
+
   it('is only for signed-in people', async () => {
     expectError(await server.anonymous.get('/api/v2/carts'), 'UNAUTHORIZED');
     expectError(await server.anonymous.post('/api/v1/carts/add', tierLine(first.tiers[0]!.id)), 'UNAUTHORIZED');

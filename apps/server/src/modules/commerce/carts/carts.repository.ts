@@ -73,6 +73,19 @@ export function createCartsRepository(db: DbOrTx) {
       if (productIds.length) await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, [...productIds])));
     },
 
+    /**
+     * removeProducts as a statement to run inside another one (a data-modifying CTE, always run to
+     * the end): checkout takes the bought products out of the cart in the same round trip as its order.
+     */
+    removeProductsWith(userId: string, productIds: readonly string[], tx: DbOrTx = db) {
+      return tx.$with('bought_from_cart').as(
+        tx
+          .delete(cartItems)
+          .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, [...productIds])))
+          .returning({ id: cartItems.id }),
+      );
+    },
+
     async removeAllOf(userId: string, tx: DbOrTx = db): Promise<void> {
       await tx.delete(cartItems).where(eq(cartItems.userId, userId));
     },

@@ -24,8 +24,8 @@ export function createCartsService(deps: { db: Db; products: ProductCatalog; own
       now,
     );
     const hostOf = await hostChips(
-      tx,
       [...facts.values()].map((f) => f.hostId),
+      tx,
     );
     return rows.flatMap((row) => {
       const fact = facts.get(productKey(row.productType, row.productId));
@@ -102,7 +102,7 @@ export function createCartsService(deps: { db: Db; products: ProductCatalog; own
     },
 
     /** The lines of these cart items (checkout and quotation by cart); an id not in the caller's cart is refused. */
-    async linesOf(tx: DbOrTx, userId: string, ids: readonly string[]): Promise<(ProductItemLine & { cartItemId: string })[]> {
+    async linesOf(userId: string, ids: readonly string[], tx: DbOrTx = db): Promise<(ProductItemLine & { cartItemId: string })[]> {
       const unique = [...new Set(ids)];
       if (!unique.length) return [];
       const rows = await repo.findManyOwned(userId, unique, tx);
@@ -115,13 +115,15 @@ export function createCartsService(deps: { db: Db; products: ProductCatalog; own
       }));
     },
 
-    /** Bought products leave the cart. */
-    async removeBought(tx: DbOrTx, userId: string, refs: readonly { productItemType: string; productItemId: string }[]): Promise<void> {
-      await repo.removeProducts(
-        userId,
-        refs.map((r) => r.productItemId),
-        tx,
-      );
+    /** Bought products leave the cart, in the statement that `alongside` is given to (checkout's order insert). */
+    removeBoughtWith(userId: string, lines: readonly { ref: { productItemId: string } }[], tx: DbOrTx = db) {
+      return lines.length
+        ? repo.removeProductsWith(
+            userId,
+            lines.map((l) => l.ref.productItemId),
+            tx,
+          )
+        : null;
     },
 
     async forgetUser(userId: string, tx: DbOrTx = db): Promise<void> {

@@ -1,5 +1,5 @@
 import type { OrdersQuery } from '@market/contract';
-import { and, asc, count, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql, type SQL, type WithSubquery } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/http/errors.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
@@ -40,8 +40,9 @@ export function createOrdersRepository(db: DbOrTx) {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`checkout:${userId}`}))`);
     },
 
-    async insert(values: NewOrderRow, tx: DbOrTx = db): Promise<OrderRow> {
-      const [row] = await tx.insert(orders).values(values).returning();
+    /** `alongside`: other writes (data-modifying CTEs) sent in the same statement, to save round trips. */
+    async insert(values: NewOrderRow, tx: DbOrTx = db, alongside: WithSubquery[] = []): Promise<OrderRow> {
+      const [row] = await (alongside.length ? tx.with(...alongside) : tx).insert(orders).values(values).returning();
       return row!;
     },
 

@@ -19,12 +19,13 @@ import { pageMeta } from '../../../platform/http/pagination.js';
 import { createUserDirectory } from '../../identity/index.js';
 import type { CartsService } from '../carts/carts.service.js';
 import type { OffersRepository } from '../pricing/offers.repository.js';
-import type { QuotationService, Quote } from '../pricing/quotation.service.js';
+import { linesError, type QuotationService, type Quote } from '../pricing/quotation.service.js';
 import type { ProviderName } from '../payments/payment-provider.js';
 import type { PaymentsService } from '../payments/payments.service.js';
 import { hostChips } from '../products/host-chips.js';
 import { parentColumns, type ProductCatalog } from '../products/products.js';
-import { createSoldOutMemo, soldOutError } from './sold-out-memo.js';
+import { soldOutError } from './sold-out-memo.js';
+import { createCheckoutDoor } from './checkout-door.js';
 import { expiredNotice, paidNotices, paymentFailedNotice, type Notice } from './order-notices.js';
 import { orderDtoOf, toOrderDtos, toOrderItemDto, toPaymentDto, toSummaries } from './order-dto.js';
 import { createOrdersRepository, type BuyerOrdersFilter, type NewOrderRow, type OrderItemRow, type OrderRow } from './orders.repository.js';
@@ -36,13 +37,6 @@ const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const orderCode = () => `DH${Array.from({ length: 10 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')}`;
 
 const FAILURE_TEXT = 'giao dịch không thành công. Bạn có thể thử thanh toán lại trước khi hết thời gian giữ chỗ.';
-
-function itemError(quote: Quote): AppError | null {
-  const bad = quote.lines.filter((l) => l.problem);
-  if (!bad.length) return null;
-  const details = bad.map((l) => ({ field: l.ref.productItemId, code: l.problem!, message: errorMessage(l.problem!) ?? l.problem! }));
-  return new AppError(bad[0]!.problem!, bad.length === 1 ? undefined : details.map((d) => d.message).join(' '), details);
-}
 
 /**
  * Checkout and the life of an order. One transaction creates the order, its lines and the holds
@@ -61,12 +55,17 @@ export function createOrdersService(deps: {
   owedRefunds: OwedRefunds;
   notify: (notice: Notice) => Promise<unknown>;
   holdMinutes: number;
+  /**
+   * Checkouts running a transaction at once in this process (default 8, below the pool's 10 so
+   * sign-in lookups and reads still find a connection); the others wait in the checkout door.
+   */
+  concurrentCheckouts?: number;
   log?: { warn: (obj: unknown, msg: string) => void; error: (obj: unknown, msg: string) => void };
 }) {
   const { db, settlement, payments } = deps;
   const repo = createOrdersRepository(db);
   const people = createUserDirectory(db);
-  const soldOut = createSoldOutMemo();
+  const door = createCheckoutDoor({ concurrent: deps.concurrentCheckouts ?? 8 });
 
   async function tell(notices: Notice[]) {
     for (const notice of notices)
@@ -78,7 +77,7 @@ export function createOrdersService(deps: {
   }
 
   async function linesOf(tx: DbOrTx, userId: string, body: Pick<CheckoutBody, 'items' | 'cartItemIds'>): Promise<ProductItemLine[]> {
-    const fromCart = body.cartItemIds?.length ? await deps.carts.linesOf(tx, userId, body.cartItemIds) : [];
+    const fromCart = body.cartItemIds?.length ? await deps.carts.linesOf(userId, body.cartItemIds, tx) : [];
     const lines = [...(body.items ?? []), ...fromCart.map(({ cartItemId: _, ...line }) => line)];
     if (!lines.length) throw new AppError('NO_ITEM_PURCHASED');
     return lines;
@@ -100,8 +99,8 @@ export function createOrdersService(deps: {
       lines,
       latest,
       await hostChips(
-        tx,
         lines.map((l) => l.hostId),
+        tx,
       ),
     );
   }
@@ -122,9 +121,9 @@ export function createOrdersService(deps: {
       if (!order) return async () => {};
       const settled =
         order.status === 'PENDING'
-          ? await settlement.pay(tx, order.id, paidAt)
+          ? await settlement.pay(order.id, paidAt, tx)
           : order.status === 'CANCELLED' || order.status === 'FAILED'
-            ? await settlement.payLate(tx, order.id, paidAt)
+            ? await settlement.payLate(order.id, paidAt, tx)
             : null;
       if (!settled) {
         // Paid twice, or paid after the places were sold to someone else: the money must go back.
@@ -151,15 +150,27 @@ export function createOrdersService(deps: {
     tx: DbOrTx,
     userId: string,
     lines: ProductItemLine[],
-    options: { voucherCode?: string | undefined; now: Date; holdExpiresAt: Date; values?: Partial<NewOrderRow>; bookingNote: string | null },
+    options: {
+      voucherCode?: string | undefined;
+      now: Date;
+      holdExpiresAt: Date;
+      values?: Partial<NewOrderRow>;
+      bookingNote: string | null;
+      /** Bought products leave the buyer's cart (checkout; not an order an admin records). */
+      emptyCart?: boolean;
+    },
   ): Promise<{ order: OrderRow; quote: Quote; items: OrderItemRow[] }> {
     const { now } = options;
-    const quote = await deps.quotation.quote(tx, { userId, lines, voucherCode: options.voucherCode, now, lockVoucher: true });
-    for (const line of quote.lines) if (line.problem === 'TICKET_SOLDE_OUT' && line.facts?.available === 0) soldOut.mark(line.key);
-    const problem = itemError(quote);
+    const quote = await deps.quotation.quote({ userId, lines, voucherCode: options.voucherCode, now, lockVoucher: true }, tx);
+    for (const line of quote.lines) {
+      if (line.problem === 'TICKET_SOLDE_OUT' && line.facts?.available === 0) door.markSoldOut(line.key);
+      else if (typeof line.facts?.available === 'number') door.seen(line.key, line.facts.available);
+    }
+    const problem = linesError(quote);
     if (problem) throw problem;
     if (quote.voucherProblem) throw new AppError(quote.voucherProblem);
     await refuseHeldAgain(tx, userId, quote, now);
+    const bought = options.emptyCart ? deps.carts.removeBoughtWith(userId, quote.lines, tx) : null;
 
     const order = await repo.insert(
       {
@@ -177,6 +188,8 @@ export function createOrdersService(deps: {
         ...(quote.total === 0 ? { provider: null, method: null } : {}),
       },
       tx,
+      // The cart is emptied in the order's own statement: one round trip less per checkout.
+      bought ? [bought] : [],
     );
     const items = await repo.insertItems(
       quote.lines.map((line) => ({
@@ -202,7 +215,7 @@ export function createOrdersService(deps: {
       })),
       tx,
     );
-    if (quote.voucher && !(await deps.offers.redeem(tx, { voucherId: quote.voucher.voucher.id, orderId: order.id, userId, amount: quote.voucherTotal }))) {
+    if (quote.voucher && !(await deps.offers.redeem({ voucherId: quote.voucher.voucher.id, orderId: order.id, userId, amount: quote.voucherTotal }, tx))) {
       throw new AppError('VOUCHER_USAGE_LIMIT_REACHED');
     }
     return { order, quote, items };
@@ -217,46 +230,43 @@ export function createOrdersService(deps: {
     for (const line of [...quote.lines].sort((a, b) => a.key.localeCompare(b.key))) {
       if (!(await deps.products.require(line.ref.productItemType).hold(tx, line.ref.productItemId, line.ref.quantity))) {
         // One place refused means none is left.
-        if (line.ref.quantity === 1) soldOut.mark(line.key);
+        if (line.ref.quantity === 1) door.markSoldOut(line.key);
         throw soldOutError([line.ref.productItemId]);
       }
     }
   }
 
   async function checkoutOnce(userId: string, body: CheckoutBody, context: { ipAddress: string }): Promise<OrderDto> {
-    const gone = soldOut.known(body.items ?? []);
-    if (gone.length) throw soldOutError(gone);
     const now = new Date();
-    const created = await db.transaction(async (tx) => {
-      // Asked again once a connection is free: a flash sale may have sold out while this buyer queued.
-      const goneSince = soldOut.known(body.items ?? []);
-      if (goneSince.length) throw soldOutError(goneSince);
-      await repo.lockCheckoutOf(userId, tx);
-      const lines = await linesOf(tx, userId, body);
-      const { order, quote, items } = await createHeldOrder(tx, userId, lines, {
-        voucherCode: body.voucherCode,
-        now,
-        holdExpiresAt: new Date(now.getTime() + deps.holdMinutes * 60_000),
-        values: { referrerCode: body.referrerCode ?? null, note: body.note ?? null, provider: body.provider, method: body.method ?? null },
-        bookingNote: body.note ?? null,
-      });
-      await deps.carts.removeBought(
-        tx,
-        userId,
-        quote.lines.map((l) => l.ref),
-      );
+    // A buyer of a product seen sold out is refused at once, also while waiting for a place.
+    const created = await door.run(body.items ?? [], () =>
+      db.transaction(async (tx) => {
+        // Asked again once inside: a flash sale may have sold out while this buyer waited.
+        const refusal = door.refusal(body.items ?? []);
+        if (refusal) throw refusal;
+        await repo.lockCheckoutOf(userId, tx);
+        const lines = await linesOf(tx, userId, body);
+        const { order, quote, items } = await createHeldOrder(tx, userId, lines, {
+          voucherCode: body.voucherCode,
+          now,
+          holdExpiresAt: new Date(now.getTime() + deps.holdMinutes * 60_000),
+          values: { referrerCode: body.referrerCode ?? null, note: body.note ?? null, provider: body.provider, method: body.method ?? null },
+          bookingNote: body.note ?? null,
+          emptyCart: true,
+        });
 
-      if (order.total === 0) {
+        if (order.total === 0) {
+          await holdLines(tx, quote);
+          await payments.recordSettled(tx, order, 'FREE', null);
+          const settled = await settlement.pay(order.id, now, tx);
+          const name = await buyerName(tx, userId);
+          return { order: settled!.order, payment: null, after: () => tell(paidNotices(settled!.order, settled!.items, name, deps.products.saleOf)) };
+        }
+        const { payment, started } = await payments.recordFirstAttempt(tx, order, body.provider, body.method ?? null, context);
         await holdLines(tx, quote);
-        await payments.recordSettled(tx, order, 'FREE', null);
-        const settled = await settlement.pay(tx, order.id, now);
-        const name = await buyerName(tx, userId);
-        return { order: settled!.order, payment: null, after: () => tell(paidNotices(settled!.order, settled!.items, name, deps.products.saleOf)) };
-      }
-      const { payment, started } = await payments.recordFirstAttempt(tx, order, body.provider, body.method ?? null, context);
-      await holdLines(tx, quote);
-      return { order, payment, started, after: null, items, hostOf: quote.hostOf };
-    });
+        return { order, payment, started, after: null, items, hostOf: quote.hostOf };
+      }),
+    );
     if (created.after) await created.after();
     if (!created.payment) return dto(db, await repo.getById(created.order.id));
     // The order as just written, with the opened payment: no need to read it back.
@@ -284,7 +294,7 @@ export function createOrdersService(deps: {
 
     async quote(userId: string, body: QuotationBody): Promise<QuotationDto> {
       const lines = await linesOf(db, userId, body);
-      return deps.quotation.toDto(await deps.quotation.quote(db, { userId, lines, voucherCode: body.voucherCode, now: new Date() }));
+      return deps.quotation.toDto(await deps.quotation.quote({ userId, lines, voucherCode: body.voucherCode, now: new Date() }, db));
     },
 
     async checkout(userId: string, body: CheckoutBody, context: { ipAddress: string }): Promise<OrderDto> {
@@ -333,7 +343,7 @@ export function createOrdersService(deps: {
     async item(userId: string, itemId: string): Promise<OrderItemDto> {
       const line = await repo.findItemWithOrder(itemId);
       if (!line || line.item.userId !== userId) throw new AppError('ORDER_ITEM_NOT_FOUND');
-      return toOrderItemDto(line.item, (await hostChips(db, [line.item.hostId]))(line.item.hostId), line.order);
+      return toOrderItemDto(line.item, (await hostChips([line.item.hostId], db))(line.item.hostId), line.order);
     },
 
     /** My orders containing one product (e.g. "you already have 2 tickets of this tier"). */
@@ -348,7 +358,7 @@ export function createOrdersService(deps: {
         const settled = await db.transaction(async (tx) => {
           const order = await repo.findById(id, { lock: true }, tx);
           if (!order || order.status !== 'PENDING' || !order.holdExpiresAt || order.holdExpiresAt > now) return null;
-          return settlement.release(tx, id, 'EXPIRE', now);
+          return settlement.release(id, 'EXPIRE', now, tx);
         });
         if (settled) {
           released += 1;
@@ -366,10 +376,10 @@ export function createOrdersService(deps: {
      * pending). No voucher, and the buyer's cart is left alone.
      */
     async holdForBuyer(
-      tx: DbOrTx,
       userId: string,
       lines: ProductItemLine[],
       options: { now: Date; holdExpiresAt: Date; values: Partial<NewOrderRow> },
+      tx: DbOrTx,
     ): Promise<OrderRow> {
       await repo.lockCheckoutOf(userId, tx);
       const { order, quote } = await createHeldOrder(tx, userId, lines, {

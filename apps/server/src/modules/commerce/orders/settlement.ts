@@ -34,7 +34,7 @@ export function createSettlement(deps: { db: Db; products: ProductCatalog; offer
 
   return {
     /** A pending order is paid: its holds become sales and each line is fulfilled (tickets, bookings). */
-    async pay(tx: DbOrTx, orderId: string, paidAt: Date): Promise<SettledOrder | null> {
+    async pay(orderId: string, paidAt: Date, tx: DbOrTx): Promise<SettledOrder | null> {
       const order = await orders.transition(orderId, 'PAY', { paidAt }, tx);
       if (!order) return null;
       const items = await orders.listItemsOf([orderId], { onlyHolding: true }, tx);
@@ -48,7 +48,7 @@ export function createSettlement(deps: { db: Db; products: ProductCatalog; offer
      * A payment confirmed after the order expired: the lines are sold again if there is still room for
      * all of them (else nothing changes and the caller records that the money must go back).
      */
-    async payLate(tx: DbOrTx, orderId: string, paidAt: Date): Promise<SettledOrder | null> {
+    async payLate(orderId: string, paidAt: Date, tx: DbOrTx): Promise<SettledOrder | null> {
       return tx
         .transaction(async (savepoint) => {
           const items = await orders.listItemsOf([orderId], {}, savepoint);
@@ -69,7 +69,7 @@ export function createSettlement(deps: { db: Db; products: ProductCatalog; offer
     },
 
     /** The hold ran out (or the order was cancelled): holds go back, the voucher use too, attempts expire. */
-    async release(tx: DbOrTx, orderId: string, action: 'EXPIRE' | 'CANCEL', at: Date): Promise<SettledOrder | null> {
+    async release(orderId: string, action: 'EXPIRE' | 'CANCEL', at: Date, tx: DbOrTx): Promise<SettledOrder | null> {
       const order = await orders.transition(orderId, action, { cancelledAt: at }, tx);
       if (!order) return null;
       const items = await orders.listItemsOf([orderId], { onlyHolding: true }, tx);
@@ -79,7 +79,7 @@ export function createSettlement(deps: { db: Db; products: ProductCatalog; offer
         items.map((i) => i.id),
         tx,
       );
-      await offers.giveBack(tx, orderId);
+      await offers.giveBack(orderId, tx);
       await payments.transition({ orderId }, 'EXPIRE', {}, tx);
       return { order, items: cancelled };
     },

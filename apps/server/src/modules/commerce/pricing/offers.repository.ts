@@ -13,12 +13,12 @@ export function createOffersRepository(db: DbOrTx) {
   const vouchersRepo = createVouchersRepository(db);
   const discountsRepo = createDiscountsRepository(db);
   return {
-    voucherByCode: (tx: DbOrTx, code: string, options: { lock?: boolean } = {}): Promise<VoucherForCheckout | null> =>
+    voucherByCode: (code: string, options: { lock?: boolean } = {}, tx: DbOrTx = db): Promise<VoucherForCheckout | null> =>
       vouchersRepo.findForCheckout(code, options, tx),
-    discountsFor: (tx: DbOrTx, refs: readonly ProductRef[], now: Date): Promise<Map<string, ActiveDiscount>> => discountsRepo.findActiveFor(refs, now, tx),
+    discountsFor: (refs: readonly ProductRef[], now: Date, tx: DbOrTx = db): Promise<Map<string, ActiveDiscount>> => discountsRepo.findActiveFor(refs, now, tx),
 
     /** Uses of a voucher by a buyer on orders that still hold it (a cancelled order gave its use back). */
-    async usesBy(tx: DbOrTx, voucherId: string, userId: string): Promise<number> {
+    async usesBy(voucherId: string, userId: string, tx: DbOrTx = db): Promise<number> {
       const [row] = await tx
         .select({ n: count() })
         .from(voucherRedemptions)
@@ -34,7 +34,7 @@ export function createOffersRepository(db: DbOrTx) {
     },
 
     /** Counts a use unless the limit is reached; false when it is (checked by the row, whatever the concurrency). */
-    async redeem(tx: DbOrTx, input: { voucherId: string; orderId: string; userId: string; amount: number }): Promise<boolean> {
+    async redeem(input: { voucherId: string; orderId: string; userId: string; amount: number }, tx: DbOrTx = db): Promise<boolean> {
       const used = await tx
         .update(vouchers)
         .set({ usedCount: sql`${vouchers.usedCount} + 1` })
@@ -46,7 +46,7 @@ export function createOffersRepository(db: DbOrTx) {
     },
 
     /** A cancelled order gives its voucher use back. */
-    async giveBack(tx: DbOrTx, orderId: string): Promise<void> {
+    async giveBack(orderId: string, tx: DbOrTx = db): Promise<void> {
       const removed = await tx.delete(voucherRedemptions).where(eq(voucherRedemptions.orderId, orderId)).returning({ voucherId: voucherRedemptions.voucherId });
       for (const { voucherId } of removed) {
         await tx

@@ -1,5 +1,6 @@
 import { errorMessage, type ErrorCode, type HostChip, type ProductItemLine, type ProductItemSummary, type QuotationDto } from '@market/contract';
 import type { DbOrTx } from '../../../platform/db/database.js';
+import { AppError } from '../../../platform/http/errors.js';
 import type { ProductCatalog, ProductFacts } from '../products/products.js';
 import { productKey } from '../products/products.js';
 import { hostChips } from '../products/host-chips.js';
@@ -67,6 +68,14 @@ export function summaryOf(facts: ProductFacts, host: HostChip): ProductItemSumma
   };
 }
 
+/** Why lines cannot be bought, as one error naming each refused line (null: all can be bought). */
+export function linesError(quote: Pick<Quote, 'lines'>): AppError | null {
+  const bad = quote.lines.filter((l) => l.problem);
+  if (!bad.length) return null;
+  const details = bad.map((l) => ({ field: l.ref.productItemId, code: l.problem!, message: errorMessage(l.problem!) ?? l.problem! }));
+  return new AppError(bad[0]!.problem!, bad.length === 1 ? undefined : details.map((d) => d.message).join(' '), details);
+}
+
 const problemDto = (code: ErrorCode | null) => (code ? { code, message: errorMessage(code) ?? code } : null);
 
 /**
@@ -77,19 +86,19 @@ export function createQuotationService(deps: { products: ProductCatalog; offers:
   const { products, offers, ownership } = deps;
 
   async function quote(
-    tx: DbOrTx,
     input: { userId: string; lines: readonly ProductItemLine[]; voucherCode?: string | undefined; now: Date; lockVoucher?: boolean },
+    tx: DbOrTx,
   ): Promise<Quote> {
     const lines = mergeLines(input.lines);
-    const [facts, discounts] = await Promise.all([products.describe(tx, lines, input.now), offers.discountsFor(tx, lines, input.now)]);
+    const [facts, discounts] = await Promise.all([products.describe(tx, lines, input.now), offers.discountsFor(lines, input.now, tx)]);
 
     let voucher: VoucherForCheckout | null = null;
     let voucherProblem: ErrorCode | null = null;
     if (input.voucherCode) {
-      voucher = await offers.voucherByCode(tx, input.voucherCode, { lock: input.lockVoucher ?? false });
+      voucher = await offers.voucherByCode(input.voucherCode, { lock: input.lockVoucher ?? false }, tx);
       if (!voucher) voucherProblem = 'VOUCHER_NOT_FOUND';
       else {
-        const usedByUser = voucher.voucher.usage === 'SINGLE_USE' ? await offers.usesBy(tx, voucher.voucher.id, input.userId) : 0;
+        const usedByUser = voucher.voucher.usage === 'SINGLE_USE' ? await offers.usesBy(voucher.voucher.id, input.userId, tx) : 0;
         voucherProblem = voucherStateProblem(
           { ...voucher.voucher, restrictedUserIds: voucher.restrictedUserIds },
           { userId: input.userId, now: input.now, usedByUser },
@@ -132,8 +141,8 @@ export function createQuotationService(deps: { products: ProductCatalog; offers:
     );
     voucherProblem ??= priced.voucherProblem;
     const hostOf = await hostChips(
-      tx,
       quoted.flatMap((l) => (l.facts ? [l.facts.hostId] : [])),
+      tx,
     );
     return {
       lines: quoted.map((line, i) => ({ ...line, priced: priced.lines[i]! })),

@@ -41,7 +41,7 @@ export function createTicketsService(deps: { db: Db; secret: string; access: Eve
   const repo = createTicketsRepository(db);
 
   async function ticketsView(line: TicketLine): Promise<EventTicketsDto> {
-    const [rows, hostOf] = await Promise.all([repo.findTickets([line.item.id]), hostChips(db, [line.event.hostId])]);
+    const [rows, hostOf] = await Promise.all([repo.findTickets([line.item.id]), hostChips([line.event.hostId], db)]);
     return {
       orderItemId: line.item.id,
       orderId: line.item.orderId,
@@ -62,8 +62,8 @@ export function createTicketsService(deps: { db: Db; secret: string; access: Eve
     const [rows, hostOf] = await Promise.all([
       repo.findTickets(lines.map((l) => l.item.id)),
       hostChips(
-        db,
         lines.map((l) => l.event.hostId),
+        db,
       ),
     ]);
     const ticketsOf = byLine(rows);

@@ -1,5 +1,5 @@
 import type { DiscountListQuery } from '@market/contract';
-import { and, asc, count, desc, eq, getTableColumns, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { likeContaining } from '../../../platform/db/search.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
@@ -25,7 +25,32 @@ const discountView = { ...getTableColumns(discounts), productCount };
 const SORT_COLUMNS = { createdAt: discounts.createdAt, startAt: discounts.startAt, endAt: discounts.endAt, name: discounts.name } as const;
 
 /** A host's discounts; a product belongs to at most one of them (discount_products_product_key). */
+/** The discounts in effect at `now` on any of these types and ids (arrays as one parameter each, so the text never changes). */
+const prepareActiveFor = (tx: DbOrTx) =>
+  tx
+    .select({
+      productItemType: discountProducts.productType,
+      productItemId: discountProducts.productId,
+      id: discounts.id,
+      name: discounts.name,
+      type: discounts.type,
+      value: discounts.value,
+    })
+    .from(discountProducts)
+    .innerJoin(discounts, eq(discounts.id, discountProducts.discountId))
+    .where(
+      and(
+        sql`${discountProducts.productType} = any(${sql.placeholder('types')}::text[])`,
+        sql`${discountProducts.productId} = any(${sql.placeholder('ids')}::uuid[])`,
+        eq(discounts.active, true),
+        sql`${discounts.startAt} <= ${sql.placeholder('now')}::timestamptz`,
+        sql`${discounts.endAt} > ${sql.placeholder('now')}::timestamptz`,
+      ),
+    )
+    .prepare('discounts_active_for');
+
 export function createDiscountsRepository(db: DbOrTx) {
+  let activeFor: ReturnType<typeof prepareActiveFor> | undefined;
   return {
     /** The discount naming each of these products (in effect or not), keyed by `refKey`: a product is in at most one. */
     async findCovering(refs: readonly ProductRef[], tx: DbOrTx = db): Promise<Map<string, { id: string; name: string }>> {
@@ -49,26 +74,18 @@ export function createDiscountsRepository(db: DbOrTx) {
      * (see `refKey`). A product is in at most one discount, so there is never a choice to make.
      */
     async findActiveFor(refs: readonly ProductRef[], now: Date, tx: DbOrTx = db): Promise<Map<string, ActiveDiscount>> {
-      const byType = new Map<string, string[]>();
-      for (const ref of refs) byType.set(ref.productItemType, [...(byType.get(ref.productItemType) ?? []), ref.productItemId]);
-      if (!byType.size) return new Map();
-      const named: SQL[] = [...byType].map(([type, ids]) =>
-        and(eq(discountProducts.productType, type), inArray(discountProducts.productId, [...new Set(ids)]))!,
-      );
-      const rows = await tx
-        .select({
-          productItemType: discountProducts.productType,
-          productItemId: discountProducts.productId,
-          id: discounts.id,
-          name: discounts.name,
-          type: discounts.type,
-          value: discounts.value,
-        })
-        .from(discountProducts)
-        .innerJoin(discounts, eq(discounts.id, discountProducts.discountId))
-        .where(and(or(...named), eq(discounts.active, true), lte(discounts.startAt, now), gt(discounts.endAt, now)));
+      if (!refs.length) return new Map();
+      const wanted = new Set(refs.map(refKey));
+      // Every quotation and checkout asks this: one statement text whatever the lines, prepared once per connection.
+      const rows = await (tx === db ? (activeFor ??= prepareActiveFor(db)) : prepareActiveFor(tx)).execute({
+        types: [...new Set(refs.map((r) => r.productItemType))],
+        ids: [...new Set(refs.map((r) => r.productItemId))],
+        now: now.toISOString(),
+      });
       return new Map(
-        rows.map((r) => [refKey(r), { id: r.id, name: r.name, type: r.type === 'PERCENTAGE' ? 'PERCENTAGE' : 'AMOUNT', value: r.value }] as const),
+        rows
+          .filter((r) => wanted.has(refKey(r)))
+          .map((r) => [refKey(r), { id: r.id, name: r.name, type: r.type === 'PERCENTAGE' ? 'PERCENTAGE' : 'AMOUNT', value: r.value }] as const),
       );
     },
 

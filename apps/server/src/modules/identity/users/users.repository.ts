@@ -9,7 +9,26 @@ export type UserChipRow = Pick<UserRow, 'id' | 'fullName' | 'username' | 'avatar
 /** A user as seen by notifications. */
 export type NotifiableUserRow = Pick<UserRow, 'id' | 'email' | 'phone' | 'emailVerifiedAt' | 'phoneVerifiedAt' | 'notificationSettings'>;
 
+/** An account as the access check sees it. */
+export type UserAccessRow = Pick<UserRow, 'id' | 'role' | 'status' | 'deletedAt'>;
+
+const prepareAccess = (db: DbOrTx) =>
+  db
+    .select({ id: users.id, role: users.role, status: users.status, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('user_access_by_id');
+
+const prepareChips = (tx: DbOrTx) =>
+  tx
+    .select({ id: users.id, fullName: users.fullName, username: users.username, avatar: users.avatar })
+    .from(users)
+    .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('user_chips');
+
 export function createUsersRepository(db: DbOrTx) {
+  let access: ReturnType<typeof prepareAccess> | undefined;
+  let chips: ReturnType<typeof prepareChips> | undefined;
   // Every signed-in request reads its account: prepared once, then only executed (outside a transaction).
   let byId: ReturnType<typeof prepareById> | undefined;
   const prepareById = () =>
@@ -24,11 +43,17 @@ export function createUsersRepository(db: DbOrTx) {
       byId ??= prepareById();
       return (await byId.execute({ id }))[0];
     },
+    /** What signing in needs of an account on every call: prepared once, then only executed. */
+    async findAccess(id: string): Promise<UserAccessRow | undefined> {
+      access ??= prepareAccess(db);
+      return (await access.execute({ id }))[0];
+    },
     /** Name, username and avatar of the users named, in one query (ids not found are left out). */
     async findChips(ids: readonly string[], tx: DbOrTx = db): Promise<UserChipRow[]> {
       const unique = [...new Set(ids)];
       if (!unique.length) return [];
-      return tx.select({ id: users.id, fullName: users.fullName, username: users.username, avatar: users.avatar }).from(users).where(inArray(users.id, unique));
+      // Every quotation and checkout asks this: one statement text whatever the count, prepared once per connection.
+      return (tx === db ? (chips ??= prepareChips(db)) : prepareChips(tx)).execute({ ids: unique });
     },
     /** What telling people something needs of each (settings and verified addresses), living accounts only, in one query. */
     async findNotifiable(ids: readonly string[], tx: DbOrTx = db): Promise<NotifiableUserRow[]> {
