@@ -259,6 +259,10 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('../features/admin/events/AdminEventsPage'), 'AdminEventsPage'),
               },
               {
+                path: 'courses',
+                lazy: page(() => import('../features/admin/courses/AdminCoursesPage'), 'AdminCoursesPage'),
+              },
+              {
                 path: 'event-categories',
                 lazy: page(() => import('../features/admin/event-categories/EventCategoriesPage'), 'EventCategoriesPage'),
               },

@@ -14,6 +14,7 @@ import {
   Ticket,
   Undo2,
   Users,
+  BookOpen,
 } from 'lucide-react';
 import { ConsoleShell, type ConsoleNavItem } from '../../app/layouts/ConsoleShell';
 import { m } from '../../lib/messages';
@@ -29,6 +30,7 @@ const items: readonly ConsoleNavItem[] = [
   { to: '/admin/businesses', label: m.admin.nav.businesses, icon: <Building2 /> },
   { to: '/admin/host-categories', label: m.admin.nav.hostCategories, icon: <Tags /> },
   { to: '/admin/events', label: m.admin.nav.events, icon: <Ticket /> },
+  { to: '/admin/courses', label: m.adminCourses.title, icon: <BookOpen /> },
   { to: '/admin/event-categories', label: m.eventCategories.title, icon: <Shapes /> },
   { to: '/admin/orders', label: m.admin.nav.orders, icon: <ReceiptText /> },
   { to: '/admin/refunds', label: m.admin.nav.refunds, icon: <Undo2 /> },
