@@ -73,7 +73,14 @@ export const routes: RouteObject[] = [
             path: 'certificates/:serial',
             lazy: page(() => import('../features/courses/CertificatePage'), 'CertificatePage'),
           },
-          { path: 'ebooks', element: soon(m.nav.ebooks) },
+          {
+            path: 'ebooks',
+            lazy: page(() => import('../features/ebooks/EbooksPage'), 'EbooksPage'),
+          },
+          {
+            path: 'ebooks/:slug',
+            lazy: page(() => import('../features/ebooks/EbookPage'), 'EbookPage'),
+          },
           { path: 'memberships', element: soon(m.nav.memberships) },
           { path: 'help', element: soon(m.footer.help) },
           { path: 'terms', element: soon(m.footer.terms) },

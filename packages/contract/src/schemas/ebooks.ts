@@ -43,6 +43,8 @@ export const EbookDto = z.object({
   /** Only for the host and admins: the upload holding the file. */
   fileId: z.uuid().nullable(),
   canEdit: z.boolean(),
+  /** The viewer bought it (and was not refunded): its page offers the download, not the purchase. Lists say false. */
+  owned: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

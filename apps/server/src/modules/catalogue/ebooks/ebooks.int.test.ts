@@ -82,7 +82,11 @@ describe('ebooks', () => {
   });
 
   it('is bought through cart, checkout and payment, then downloaded by its buyer through a link that expires', async () => {
+    expect((await buyer.client.get(`/api/v1/ebooks/slug/${book.slug}`)).body.owned).toBe(false);
     const order = await buy(buyer, book.id);
+    // Its page now offers the buyer the download instead of the purchase.
+    expect((await buyer.client.get(`/api/v1/ebooks/slug/${book.slug}`)).body.owned).toBe(true);
+    expect((await stranger.client.get(`/api/v1/ebooks/${book.id}`)).body.owned).toBe(false);
     expect(order.items[0]).toMatchObject({ productItemType: 'E_BOOK', total: 120_000, link: `/ebooks/${book.slug}` });
     boughtLineId = order.items[0]!.id;
 

@@ -36,7 +36,8 @@ const isShownTo = (row: EbookRow, viewer: Actor | null) => row.status === 'PUBLI
 export function createEbooksService(deps: { repo: EbooksRepository; files: StoredFiles; hosts: EbookHosts }) {
   const { repo, files } = deps;
 
-  async function dtosOf(rows: EbookRow[], viewer: Actor | null): Promise<EbookDto[]> {
+  /** `owned`: the viewer's own unrevoked purchase, read for one book at a time (lists say false). */
+  async function dtosOf(rows: EbookRow[], viewer: Actor | null, owned = false): Promise<EbookDto[]> {
     const hosts = new Map((await deps.hosts.summariesOf(rows.map((r) => r.hostId))).map((h) => [h.id, h]));
     return rows.map((row): EbookDto => {
       const canEdit = mayEdit(row, viewer);
@@ -54,12 +55,16 @@ export function createEbooksService(deps: { repo: EbooksRepository; files: Store
         host: hosts.get(row.hostId)!,
         fileId: canEdit ? row.fileId : null,
         canEdit,
+        owned,
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
       };
     });
   }
   const dtoOf = async (row: EbookRow, viewer: Actor | null) => (await dtosOf([row], viewer))[0]!;
+  /** One book as its page shows it: whether the viewer bought it decides between "buy" and "download". */
+  const shownOf = async (row: EbookRow, viewer: Actor | null) =>
+    (await dtosOf([row], viewer, !!viewer && !mayEdit(row, viewer) && !!(await repo.findActiveGrant(row.id, viewer.id))))[0]!;
 
   /** The book's file: a PDF or EPUB the caller uploaded privately, its bytes arrived. */
   async function bookFile(actor: Actor, fileId: string) {
@@ -134,13 +139,13 @@ export function createEbooksService(deps: { repo: EbooksRepository; files: Store
     async get(id: string, viewer: Actor | null): Promise<EbookDto> {
       const row = await repo.findById(id);
       if (!row || !isShownTo(row, viewer)) throw new AppError('EBOOK_NOT_FOUND');
-      return dtoOf(row, viewer);
+      return shownOf(row, viewer);
     },
 
     async getBySlug(slug: string, viewer: Actor | null): Promise<EbookDto> {
       const row = await repo.findBySlug(slug);
       if (!row || !isShownTo(row, viewer)) throw new AppError('EBOOK_NOT_FOUND');
-      return dtoOf(row, viewer);
+      return shownOf(row, viewer);
     },
 
     async list(query: EbookListQuery, viewer: Actor | null): Promise<Paged<EbookDto>> {

@@ -1,0 +1,111 @@
+import { BookOpen, Download, FileText } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { StatusPage } from '../../app/pages/StatusPage';
+import { Button } from '../../components/ui/Button';
+import { ButtonLink } from '../../components/ui/ButtonLink';
+import { ErrorState } from '../../components/ui/ErrorState';
+import { LoadingState } from '../../components/ui/LoadingState';
+import { ApiError } from '../../lib/api';
+import { m } from '../../lib/messages';
+import { showApiError } from '../../lib/show-api-error';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useBuyLines } from '../cart/use-buy-lines';
+import { coursePriceLabel } from '../courses/course-format';
+import { RichText } from '../events/EventSections';
+import { HostAvatar } from '../profiles/HostAvatar';
+import { ebooksApi, useEbook } from './api';
+
+const t = m.ebooks;
+
+/** `/ebooks/:slug`: an ebook, bought like any product; its buyer downloads it through a short-lived link. */
+export function EbookPage() {
+  const { slug = '' } = useParams();
+  const query = useEbook(slug);
+  const buy = useBuyLines();
+  const [downloading, setDownloading] = useState(false);
+  usePageTitle(query.data?.title ?? t.title);
+
+  if (query.isPending) return <LoadingState className="min-h-[50vh]" />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404) {
+      return (
+        <StatusPage
+          code="404"
+          icon={<BookOpen />}
+          title={t.notFoundTitle}
+          body={t.notFoundBody}
+          action={<ButtonLink to="/ebooks">{t.backToEbooks}</ButtonLink>}
+        />
+      );
+    }
+    return <ErrorState className="min-h-[50vh]" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  }
+  const book = query.data;
+  const line = [{ productItemType: 'E_BOOK' as const, productItemId: book.id, quantity: 1 }];
+  const download = async () => {
+    setDownloading(true);
+    try {
+      const link = await ebooksApi.download(book.id);
+      window.location.assign(link.url);
+    } catch (error) {
+      showApiError(error);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <article className="mx-auto grid w-full max-w-5xl gap-8 px-4 py-8 sm:px-6 sm:py-12 md:grid-cols-[280px_minmax(0,1fr)]">
+      <div className="overflow-hidden rounded-2xl bg-brand-50 ring-1 ring-line">
+        {book.coverImage ? (
+          <img src={book.coverImage} alt="" className="aspect-[3/4] w-full object-cover" />
+        ) : (
+          <div className="flex aspect-[3/4] items-center justify-center text-brand-400" aria-hidden>
+            <BookOpen className="size-14" />
+          </div>
+        )}
+      </div>
+      <div className="min-w-0">
+        <h1 className="text-2xl font-semibold tracking-tight text-balance text-ink sm:text-3xl">{book.title}</h1>
+        <Link to={`/hosts/${book.host.username}`} className="mt-3 inline-flex items-center gap-2 text-sm text-ink-soft hover:text-brand-700">
+          <HostAvatar name={book.host.fullName} src={book.host.avatar} className="size-8 text-xs" />
+          {book.host.fullName}
+        </Link>
+        <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
+          <span className="inline-flex items-center gap-1.5">
+            <FileText className="size-4" aria-hidden />
+            {book.contentType === 'application/pdf' ? 'PDF' : 'EPUB'}
+          </span>
+          {book.pagesCount ? <span>{t.pages(book.pagesCount)}</span> : null}
+        </p>
+        <p className="mt-5 text-2xl font-semibold text-ink">{coursePriceLabel({ isFree: book.price === 0, price: book.price })}</p>
+        <div className="mt-4 flex flex-wrap gap-2">
+          {book.owned || book.canEdit ? (
+            <Button onClick={() => void download()} loading={downloading} leadingIcon={<Download className="size-4" aria-hidden />}>
+              {t.download}
+            </Button>
+          ) : (
+            <>
+              <Button onClick={() => buy.buyNow(line)}>{book.price === 0 ? t.getFree : t.buyNow}</Button>
+              {book.price > 0 ? (
+                <Button variant="secondary" onClick={() => buy.addToCart(line)} disabled={buy.adding}>
+                  {m.courses.addToCart}
+                </Button>
+              ) : null}
+            </>
+          )}
+        </div>
+        {book.owned ? <p className="mt-2 text-sm text-success-700">{t.owned}</p> : null}
+        {book.description?.trim() ? (
+          <section className="mt-8 border-t border-line pt-6">
+            <h2 className="text-lg font-semibold text-ink">{t.about}</h2>
+            <div className="mt-3">
+              <RichText text={book.description} />
+            </div>
+          </section>
+        ) : null}
+      </div>
+    </article>
+  );
+}

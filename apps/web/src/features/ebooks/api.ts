@@ -1,0 +1,25 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { EbookListQuery } from '@market/contract';
+import * as calls from '../../lib/endpoints.generated';
+import { callApi } from '../../lib/api';
+
+export const ebookKeys = {
+  all: ['ebooks'] as const,
+  list: (query: Partial<EbookListQuery>) => ['ebooks', 'list', query] as const,
+  detail: (slug: string) => ['ebooks', 'slug', slug] as const,
+};
+
+export const ebooksApi = {
+  list: (query: Partial<EbookListQuery>, signal?: AbortSignal) => callApi(calls.ebooks.list, { query }, { signal }),
+  bySlug: (slug: string, signal?: AbortSignal) => callApi(calls.ebooks.bySlug, { params: { slug } }, { signal, toast: false }),
+  /** A short-lived link to the file; asked only when the reader clicks (the first one marks the book as used). */
+  download: (id: string) => callApi(calls.ebooks.download, { params: { id } }),
+};
+
+export function useEbooks(query: Partial<EbookListQuery>) {
+  return useQuery({ queryKey: ebookKeys.list(query), queryFn: ({ signal }) => ebooksApi.list(query, signal), placeholderData: keepPreviousData });
+}
+
+export function useEbook(slug: string) {
+  return useQuery({ queryKey: ebookKeys.detail(slug), queryFn: ({ signal }) => ebooksApi.bySlug(slug, signal) });
+}
