@@ -323,6 +323,10 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('../features/studio/courses/StudioCoursesPage'), 'StudioCoursesPage'),
               },
               {
+                path: 'ebooks',
+                lazy: page(() => import('../features/studio/ebooks/StudioEbooksPage'), 'StudioEbooksPage'),
+              },
+              {
                 path: 'courses/new',
                 lazy: page(() => import('../features/studio/courses/CourseEditorPage'), 'NewCoursePage'),
               },

@@ -27,7 +27,7 @@ export async function uploadFile(file: File, folder: string): Promise<string> {
  * (fetch cannot report an upload's progress, XMLHttpRequest can). Answers the storage key the
  * server records; the file is read back only through short-lived signed links.
  */
-export async function uploadPrivateFile(file: File, folder: string, onProgress: (percent: number) => void): Promise<{ key: string }> {
+export async function uploadPrivateFile(file: File, folder: string, onProgress: (percent: number) => void): Promise<{ id: string; key: string }> {
   const signed = await callApi(calls.uploads.sign, {
     body: { fileName: file.name, contentType: file.type || 'application/octet-stream', size: file.size, folder, visibility: 'PRIVATE' },
   });
@@ -43,5 +43,5 @@ export async function uploadPrivateFile(file: File, folder: string, onProgress: 
     xhr.send(file);
   });
   onProgress(100);
-  return { key: signed.key };
+  return { id: signed.id, key: signed.key };
 }

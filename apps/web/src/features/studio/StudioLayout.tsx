@@ -9,7 +9,7 @@ const items: readonly ConsoleNavItem[] = [
   { to: '/studio/calendars', label: m.studio.nav.calendars, icon: <CalendarDays /> },
   { to: '/studio/bookings', label: m.bookings.nav.studioBookings, icon: <CalendarCheck /> },
   { to: '/studio/checkin', label: m.bookings.nav.checkin, icon: <ScanLine /> },
-  { to: '/studio/ebooks', label: m.studio.nav.ebooks, icon: <Library />, soon: true },
+  { to: '/studio/ebooks', label: m.studio.nav.ebooks, icon: <Library /> },
   { to: '/studio/vouchers', label: m.studio.nav.vouchers, icon: <Tag /> },
   { to: '/studio/discounts', label: m.studio.nav.discounts, icon: <BadgePercent /> },
   { to: '/studio/revenue', label: m.studio.nav.revenue, icon: <ChartColumn />, soon: true },
