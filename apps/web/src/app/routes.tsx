@@ -327,6 +327,10 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('../features/studio/ebooks/StudioEbooksPage'), 'StudioEbooksPage'),
               },
               {
+                path: 'library',
+                lazy: page(() => import('../features/studio/library/LibraryPage'), 'LibraryPage'),
+              },
+              {
                 path: 'courses/new',
                 lazy: page(() => import('../features/studio/courses/CourseEditorPage'), 'NewCoursePage'),
               },

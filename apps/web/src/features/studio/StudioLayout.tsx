@@ -1,4 +1,4 @@
-import { BadgePercent, BookOpen, CalendarCheck, CalendarDays, ChartColumn, LayoutDashboard, Library, ScanLine, Tag, Ticket } from 'lucide-react';
+import { BadgePercent, BookOpen, CalendarCheck, CalendarDays, ChartColumn, LayoutDashboard, Library, ScanLine, Tag, Ticket, FolderOpen } from 'lucide-react';
 import { ConsoleShell, type ConsoleNavItem } from '../../app/layouts/ConsoleShell';
 import { m } from '../../lib/messages';
 
@@ -10,6 +10,7 @@ const items: readonly ConsoleNavItem[] = [
   { to: '/studio/bookings', label: m.bookings.nav.studioBookings, icon: <CalendarCheck /> },
   { to: '/studio/checkin', label: m.bookings.nav.checkin, icon: <ScanLine /> },
   { to: '/studio/ebooks', label: m.studio.nav.ebooks, icon: <Library /> },
+  { to: '/studio/library', label: m.library.title, icon: <FolderOpen /> },
   { to: '/studio/vouchers', label: m.studio.nav.vouchers, icon: <Tag /> },
   { to: '/studio/discounts', label: m.studio.nav.discounts, icon: <BadgePercent /> },
   { to: '/studio/revenue', label: m.studio.nav.revenue, icon: <ChartColumn />, soon: true },

@@ -1,0 +1,69 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, mockFetch } from '../../../test/fetch-mock';
+import { makeUser, pageOf } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { formatBytes } from './LibraryPage';
+
+const ROOT = 'a0111111-1111-4111-8111-111111111111';
+const stamp = '2026-01-01T00:00:00.000Z';
+const root = { id: ROOT, ownerId: 'b1111111-1111-4111-8111-111111111111', parentId: null, name: 'Thư viện', isRoot: true, createdAt: stamp, updatedAt: stamp };
+const file = {
+  id: 'f0111111-1111-4111-8111-111111111111',
+  libraryId: ROOT,
+  ownerId: root.ownerId,
+  kind: 'FILE',
+  name: 'Giáo trình.pdf',
+  description: null,
+  url: null,
+  fileId: 'f0222222-2222-4222-8222-222222222222',
+  fileName: 'giao-trinh.pdf',
+  contentType: 'application/pdf',
+  sizeBytes: 1_572_864,
+  deletedAt: null,
+  createdAt: stamp,
+  updatedAt: stamp,
+};
+
+describe('the studio’s library', () => {
+  it('shows the quota used and the root folder’s files, and refuses a link that is not http(s)', async () => {
+    const calls = mockFetch(({ path, method }) => {
+      if (path === '/api/v1/libraries/root') return json(200, root);
+      if (path === `/api/v1/libraries/${ROOT}`) return json(200, root);
+      if (path.startsWith(`/api/v1/libraries/${ROOT}/sub`)) return json(200, pageOf([]));
+      if (path === `/api/v1/libraries/${ROOT}/usage`)
+        return json(200, { libraryId: ROOT, folderBytes: 1_572_864, usedBytes: 1_572_864, quotaBytes: 5 * 1024 ** 3, files: 1 });
+      if (path.startsWith(`/api/v1/libraries/${ROOT}/resources`)) return json(200, pageOf([file]));
+      if (method === 'POST' && path === '/api/v1/resources')
+        return json(201, { ...file, kind: 'LINK', name: 'Tài liệu tham khảo', url: 'https://vi.wikipedia.org' });
+      return undefined;
+    });
+    renderApp('/studio/library', { user: makeUser({ role: 'HOST' }) });
+    expect(await screen.findByText('Giáo trình.pdf')).toBeTruthy();
+    expect(screen.getByText('1,5 MB')).toBeTruthy();
+    expect(await screen.findByText('Đã dùng 1,5 MB / 5 GB')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Thêm liên kết' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Tên liên kết'), 'Tài liệu tham khảo');
+    await userEvent.type(within(dialog).getByLabelText('Địa chỉ (URL)'), 'javascript:alert(1)');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lưu thay đổi' }));
+    expect(within(dialog).getByText('Đường dẫn không hợp lệ.')).toBeTruthy();
+    await userEvent.clear(within(dialog).getByLabelText('Địa chỉ (URL)'));
+    await userEvent.type(within(dialog).getByLabelText('Địa chỉ (URL)'), 'https://vi.wikipedia.org');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lưu thay đổi' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      kind: 'LINK',
+      libraryId: ROOT,
+      name: 'Tài liệu tham khảo',
+      url: 'https://vi.wikipedia.org',
+    });
+  });
+
+  it('reads sizes as people do', () => {
+    expect(formatBytes(512)).toBe('512 B');
+    expect(formatBytes(5 * 1024 ** 3)).toBe('5 GB');
+  });
+});
