@@ -290,6 +290,36 @@ test('a buyer adds two tiers to the cart, applies a voucher, pays in the VNPay s
   void admin;
 });
 
+test('a visitor plays a demo course\'s free preview; the demo buyer resumes it from "my learning" and finishing a PDF lesson moves their progress', async ({
+  url,
+  user,
+}) => {
+  await user.page.goto(`${url}/courses`);
+  await user.page.getByTestId('course-card').first().waitFor();
+  await user.page.getByRole('link', { name: 'Khởi nghiệp tinh gọn cho người mới bắt đầu' }).click();
+  await user.page.getByRole('button', { name: 'Học thử: Chào mừng bạn đến với khoá học' }).click();
+  const video = user.page.getByRole('dialog').locator('video');
+  await video.waitFor();
+  // The private video comes through a signed link and its metadata loads (the player can seek in it).
+  await waitFor(async () => (await video.evaluate((element) => element.readyState)) >= 1, 'the preview video loads');
+  await user.page.keyboard.press('Escape');
+
+  await login(user.page, url, 'an@demo.vn', 'User@123456');
+  await user.page.waitForURL((target) => !target.pathname.startsWith('/auth'));
+  await user.page.goto(`${url}/me/learning`);
+  await user.page.getByRole('link', { name: 'Học tiếp' }).first().click();
+  await user.page.waitForURL(/\/learn\//);
+  const progress = user.page.getByRole('progressbar', { name: 'Tiến độ khoá học' });
+  await waitFor(async () => (await progress.getAttribute('aria-valuenow')) === '50', 'the course shows half done');
+  await user.page
+    .getByRole('complementary', { name: 'Nội dung khoá học' })
+    .getByRole('button', { name: /Tài liệu: bảng kiểm/ })
+    .click();
+  await user.page.getByTitle('Tài liệu: Tài liệu: bảng kiểm trước buổi phỏng vấn').waitFor();
+  await user.page.getByRole('button', { name: 'Đánh dấu đã học xong' }).click();
+  await waitFor(async () => (await progress.getAttribute('aria-valuenow')) === '75', 'finishing the PDF lesson moves the progress to 75%');
+});
+
 async function main() {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found: apt-get install -y chromium`);
   mkdirSync(results, { recursive: true });
