@@ -79,5 +79,8 @@ describe('the demo data', () => {
     const mine = await server.anonymous.withToken(login.body.accessToken).get('/api/v1/online-courses/registered/me');
     expect(mine.body.data).toHaveLength(1);
     expect(mine.body.data[0].percent).toBe(50);
+    // The mobile app's path for the same list.
+    const asUser = await server.anonymous.withToken(login.body.accessToken).get('/api/v2/users/online-courses');
+    expect(asUser.body.data.map((row: { course: { id: string } }) => row.course.id)).toEqual([mine.body.data[0].course.id]);
   });
 });

@@ -43,6 +43,8 @@ export const courseCalls = {
   combosList: call({ method: 'GET', path: '/api/v1/online-courses/combos/list', access: 'public', query: CombosQuery, response: paged(CourseCardDto) }),
   listHost: call({ method: 'GET', path: '/api/v1/online-courses/host', access: 'host', query: HostCoursesQuery, response: paged(CourseCardDto) }),
   listMine: call({ method: 'GET', path: '/api/v1/online-courses/registered/me', access: 'user', query: PageQuery, response: paged(MyCourseDto) }),
+  /** The same list under the users' path the mobile app calls. */
+  listMineAsUser: call({ method: 'GET', path: '/api/v2/users/online-courses', access: 'user', query: PageQuery, response: paged(MyCourseDto) }),
   recommendations: call({
     method: 'GET',
     path: '/api/v1/online-courses/recomendations',

@@ -1,4 +1,4 @@
-import { IdParam, OkResponse, PageQuery } from '../schemas/common.js';
+import { IdParam, OkResponse } from '../schemas/common.js';
 import {
   AchievementBody,
   AchievementDto,
@@ -14,7 +14,6 @@ import {
   HostRankingQuery,
   MyCategoriesDto,
   MyProfileDto,
-  OnlineCoursePage,
   PublicProfileDto,
   TopHostsBody,
   TopHostsResult,
@@ -33,7 +32,6 @@ export const profileCalls = {
   hostRankings: call({ method: 'GET', path: '/api/v1/users/host-rankings', access: 'public', query: HostRankingQuery, response: HostCardPage }),
   hostDirectory: call({ method: 'GET', path: '/api/v2/users/list', access: 'public', query: HostDirectoryQuery, response: HostCardPage }),
   getMine: call({ method: 'GET', path: '/api/v2/users', access: 'user', response: MyProfileDto }),
-  listMyOnlineCourses: call({ method: 'GET', path: '/api/v2/users/online-courses', access: 'user', query: PageQuery, response: OnlineCoursePage }),
 
   addWork: call({ method: 'POST', path: '/api/v1/users/works', access: 'user', body: WorkBody, response: WorkDto, status: 201 }),
   removeWork: call({ method: 'DELETE', path: '/api/v1/users/works/:id', access: 'user', params: IdParam, response: OkResponse }),

@@ -241,6 +241,3 @@ export const HostNotificationModeDto = z.object({ mode: HostNotificationMode });
 
 export const TopHostsResult = z.object({ data: z.array(UserSummaryDto) });
 export type TopHostsResult = z.infer<typeof TopHostsResult>;
-
-/** Online courses belong to a later domain: until it exists the list answers empty. */
-export const OnlineCoursePage = paged(z.unknown());

@@ -42,6 +42,9 @@ export function registerCourseRoutes(app: FastifyInstance, deps: CourseRouteDeps
     reads.hostList(actorOf(req), req.query),
   );
   serve(app, c.listMine, { tags, summary: 'Khoá học tôi đang học, kèm tiến độ' }, async (req) => learning.myCourses(actorOf(req), req.query));
+  serve(app, c.listMineAsUser, { tags, summary: 'Khoá học tôi đang học (đường dẫn của ứng dụng di động)' }, async (req) =>
+    learning.myCourses(actorOf(req), req.query),
+  );
   serve(app, c.recommendations, { tags, summary: 'Khoá học gợi ý (cùng danh mục với courseId trước, rồi mới nhất)', cache: courseCache.read }, async (req) =>
     reads.recommendations(req.query),
   );

@@ -333,7 +333,7 @@ describe('public profiles and their sections', () => {
       expectError(await server.anonymous.patch('/api/v1/users/host-notification-mode', { mode: 'NONE' }), 'UNAUTHORIZED');
     });
 
-    it('lists no online courses yet', async () => {
+    it('lists the online courses I learn: none for a new account', async () => {
       const me = await signUpVerified(server);
       expect(await me.client.get('/api/v2/users/online-courses')).toMatchObject({
         status: 200,

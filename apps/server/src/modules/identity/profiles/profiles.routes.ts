@@ -1,7 +1,6 @@
 import { calls } from '@market/contract';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../../platform/http/access.js';
-import { pageMeta } from '../../../platform/http/pagination.js';
 import { serve } from '../../../platform/http/route.js';
 import { peopleCache } from './people-cache.js';
 import type { ProfilesService } from './profiles.service.js';
@@ -23,10 +22,6 @@ export function registerProfileRoutes(app: FastifyInstance, deps: { profiles: Pr
   );
   serve(app, c.hostDirectory, { tags, summary: 'Danh bạ nhà tổ chức', cache: peopleCache.directory }, async (req) => profiles.hostDirectory(req.query));
   serve(app, c.getMine, { tags, summary: 'Hồ sơ đầy đủ của tôi', errors: ['USER_NOT_FOUND'] }, async (req) => profiles.myProfile(actorOf(req).id));
-  serve(app, c.listMyOnlineCourses, { tags, summary: 'Khoá học trực tuyến của tôi (chưa có dữ liệu)' }, async (req) => ({
-    data: [],
-    meta: pageMeta(req.query, 0),
-  }));
 
   // Profile sections of the signed-in person.
   serve(
