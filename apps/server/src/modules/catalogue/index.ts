@@ -15,6 +15,7 @@ export { categoryWithDescendants } from './categories/categories.repository.js';
 export {
   createEvents,
   createTicketTiersRepository,
+  eventSql,
   isOnSale,
   publishedEventsCountOf,
   type Events,

@@ -1,9 +1,8 @@
 import type { ContentStatus, TicketTierStatus, UserSummaryDto } from '@market/contract';
 import { and, asc, eq, getTableColumns, inArray, notInArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../platform/db/database.js';
-import { fromJsonRows, jsonObjectOf, jsonRowsOf, qualified } from '../../../platform/db/json-rows.js';
-import { summaryColumns } from '../../identity/follows/follows.repository.js';
-import { users } from '../../identity/users/users.table.js';
+import { fromJsonRows, jsonRowsOf, qualified } from '../../../platform/db/json-rows.js';
+import { userSql } from '../../identity/index.js';
 import { sessionSlug, type CategoryChipRow, type EventRow, type SessionRow, type TierRow } from './event.js';
 import { eventCategories, eventCategoryLinks, eventCoHosts, eventSessions, events, eventStatusChanges, ticketTiers } from './events.table.js';
 
@@ -51,8 +50,9 @@ export interface EventDetailRows {
 const ownId = qualified(events.id);
 const chipsJson = sql`coalesce((select json_agg(json_build_object('eventId', ${qualified(eventCategoryLinks.eventId)}, 'id', ${qualified(eventCategories.id)}, 'name', ${qualified(eventCategories.name)}, 'slug', ${qualified(eventCategories.slug)}) order by ${qualified(eventCategories.position)}, ${qualified(eventCategories.name)})
   from ${eventCategoryLinks} join ${eventCategories} on ${qualified(eventCategories.id)} = ${qualified(eventCategoryLinks.eventCategoryId)} where ${qualified(eventCategoryLinks.eventId)} = ${ownId}), '[]'::json)`;
-const coHostsJson = sql`coalesce((select json_agg(${jsonObjectOf(summaryColumns)} order by ${qualified(eventCoHosts.createdAt)})
-  from ${eventCoHosts} join ${users} on ${qualified(users.id)} = ${qualified(eventCoHosts.userId)} where ${qualified(eventCoHosts.eventId)} = ${ownId}), '[]'::json)`;
+// A co-host whose account is gone has no summary: left out, as the join on users used to.
+const coHostsJson = sql`coalesce((select json_agg(summary order by created_at) from (select ${userSql.summaryOf(qualified(eventCoHosts.userId))} as summary, ${qualified(eventCoHosts.createdAt)} as created_at
+  from ${eventCoHosts} where ${qualified(eventCoHosts.eventId)} = ${ownId}) co_hosts where summary is not null), '[]'::json)`;
 const coHostIdsJson = sql`coalesce((select json_agg(${qualified(eventCoHosts.userId)} order by ${qualified(eventCoHosts.createdAt)}) from ${eventCoHosts} where ${qualified(eventCoHosts.eventId)} = ${ownId}), '[]'::json)`;
 /** The event's row and, in the same row, its lists as JSON: a detail page costs one round trip. */
 const detailFields = {
@@ -61,8 +61,19 @@ const detailFields = {
   tiers: jsonRowsOf(ticketTiers, { where: sql`${qualified(ticketTiers.eventId)} = ${ownId}`, orderBy: qualified(ticketTiers.position) }),
   chips: chipsJson,
   coHostIds: coHostIdsJson,
-  host: sql`(select ${jsonObjectOf(summaryColumns)} from ${users} where ${qualified(users.id)} = ${qualified(events.hostId)})`,
+  host: userSql.summaryOf(qualified(events.hostId)),
   coHosts: coHostsJson,
+};
+
+/**
+ * SQL pieces on the events other contexts point to (a column of the caller's table, or a value):
+ * their queries read an event's facts in their own statement, without naming our tables.
+ */
+export const eventSql = {
+  /** The event the session `sessionId` belongs to (null when there is no such session). */
+  eventIdOfSession(sessionId: AnyColumn | SQL | string): SQL<string | null> {
+    return sql<string | null>`(select ${eventSessions.eventId} from ${eventSessions} where ${eventSessions.id} = ${sessionId})`;
+  },
 };
 
 /**
