@@ -18,6 +18,7 @@ export {
   eventSql,
   isOnSale,
   publishedEventsCountOf,
+  type EventRow,
   type Events,
   type EventsPeople,
   type TicketTiersRepository,

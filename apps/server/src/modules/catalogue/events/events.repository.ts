@@ -1,7 +1,7 @@
 import type { ContentStatus, TicketTierStatus, UserSummaryDto } from '@market/contract';
 import { and, asc, eq, getTableColumns, inArray, notInArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../platform/db/database.js';
-import { fromJsonRows, jsonRowsOf, qualified } from '../../../platform/db/json-rows.js';
+import { fromJsonRows, jsonObjectOf, jsonRowsOf, qualified } from '../../../platform/db/json-rows.js';
 import { userSql } from '../../identity/index.js';
 import { sessionSlug, type CategoryChipRow, type EventRow, type SessionRow, type TierRow } from './event.js';
 import { eventCategories, eventCategoryLinks, eventCoHosts, eventSessions, events, eventStatusChanges, ticketTiers } from './events.table.js';
@@ -73,6 +73,24 @@ export const eventSql = {
   /** The event the session `sessionId` belongs to (null when there is no such session). */
   eventIdOfSession(sessionId: AnyColumn | SQL | string): SQL<string | null> {
     return sql<string | null>`(select ${eventSessions.eventId} from ${eventSessions} where ${eventSessions.id} = ${sessionId})`;
+  },
+  /** The event `eventId` points to, every column, read back as Drizzle reads a row (for a column that must point to one: a foreign key). */
+  rowOf(eventId: AnyColumn | SQL): SQL<EventRow> {
+    return sql<EventRow>`(select ${jsonObjectOf(getTableColumns(events))} from ${events} where ${qualified(events.id)} = ${eventId})`.mapWith(
+      (value: unknown) => fromJsonRows(events, [value])[0]!,
+    );
+  },
+  /** When the event `eventId` points to starts (null when it has no start or there is no such event). */
+  startAtOf(eventId: AnyColumn | SQL): SQL<Date | null> {
+    return sql<Date | null>`(select ${qualified(events.startAt)} from ${events} where ${qualified(events.id)} = ${eventId})`;
+  },
+  /**
+   * The event `eventId` points to exists and is not over at `now` (`upcoming`), or is over (`past`);
+   * an event without an end counts as upcoming until it starts.
+   */
+  isWhen(eventId: AnyColumn | SQL, when: 'upcoming' | 'past', now: Date): SQL {
+    const upcoming = sql`coalesce(${qualified(events.endAt)}, ${qualified(events.startAt)}, 'infinity'::timestamptz) > ${now.toISOString()}`;
+    return sql`exists (select 1 from ${events} where ${qualified(events.id)} = ${eventId} and ${when === 'upcoming' ? upcoming : sql`not (${upcoming})`})`;
   },
 };
 
