@@ -159,7 +159,7 @@ export function createEventsRepository(db: Db) {
       return row;
     },
     /** Which of these slugs events already use. */
-    async takenSlugs(candidates: string[], tx: DbOrTx = db): Promise<Set<string>> {
+    async findTakenSlugs(candidates: string[], tx: DbOrTx = db): Promise<Set<string>> {
       if (!candidates.length) return new Set();
       const rows = await tx.select({ slug: events.slug }).from(events).where(inArray(events.slug, candidates));
       return new Set(rows.map((r) => r.slug));
@@ -254,7 +254,7 @@ export function createEventsRepository(db: Db) {
     },
 
     /** Event categories of several events at once (one query for a page of cards). */
-    async categoriesOf(eventIds: readonly string[], tx: DbOrTx = db): Promise<CategoryChipRow[]> {
+    async listCategoriesOf(eventIds: readonly string[], tx: DbOrTx = db): Promise<CategoryChipRow[]> {
       if (!eventIds.length) return [];
       return tx
         .select({ eventId: eventCategoryLinks.eventId, id: eventCategories.id, name: eventCategories.name, slug: eventCategories.slug })
@@ -264,7 +264,7 @@ export function createEventsRepository(db: Db) {
         .orderBy(asc(eventCategories.position), asc(eventCategories.name));
     },
     /** Which of these categories exist, each kept from deletion until the transaction ends. */
-    async existingCategoryIds(ids: string[], tx: DbOrTx): Promise<Set<string>> {
+    async findExistingCategoryIds(ids: string[], tx: DbOrTx): Promise<Set<string>> {
       if (!ids.length) return new Set();
       const rows = await tx.select({ id: eventCategories.id }).from(eventCategories).where(inArray(eventCategories.id, ids)).for('share');
       return new Set(rows.map((r) => r.id));
@@ -274,7 +274,7 @@ export function createEventsRepository(db: Db) {
       if (categoryIds.length) await tx.insert(eventCategoryLinks).values(categoryIds.map((eventCategoryId) => ({ eventId, eventCategoryId })));
     },
 
-    async coHostIdsOf(eventId: string, tx: DbOrTx = db): Promise<string[]> {
+    async listCoHostIds(eventId: string, tx: DbOrTx = db): Promise<string[]> {
       const rows = await tx
         .select({ userId: eventCoHosts.userId })
         .from(eventCoHosts)

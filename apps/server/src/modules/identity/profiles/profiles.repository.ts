@@ -127,8 +127,8 @@ export function createProfilesRepository(db: Db) {
     findBankAccount: async (userId: string, tx: DbOrTx = db) => (await tx.select().from(bankAccounts).where(eq(bankAccounts.userId, userId)))[0],
 
     // A person's categories are the catalogue's table; these are its repository's, under the names profiles use.
-    categoriesOf: userCategories.listOfUser,
-    activeCategoryIds: userCategories.findActiveIds,
+    listCategories: userCategories.listOfUser,
+    findActiveCategoryIds: userCategories.findActiveIds,
     addCategories: userCategories.add,
     removeCategories: userCategories.remove,
 
