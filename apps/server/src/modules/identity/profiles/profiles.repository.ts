@@ -79,6 +79,9 @@ function publicProfileQuery(db: Db, counts: ReadonlyMap<string, ContentCountSql>
     .prepare(`public_profile_by_${by}`);
 }
 
+/** As many curated hosts as TopHostsBody lets an admin set (its `hosts` array's max). */
+export const CURATED_HOSTS_MAX = 100;
+
 export function createProfilesRepository(db: Db) {
   const userCategories = createUserCategoriesRepository(db);
   let profileQueries:
@@ -189,12 +192,18 @@ export function createProfilesRepository(db: Db) {
         .where(and(inArray(users.id, ids), eq(users.role, 'HOST'), isNull(users.deletedAt)));
       return new Set(rows.map((r) => r.id));
     },
+    /**
+     * The curated hosts, best rank first. The call that sets them answers a plain array (the
+     * contract's TopHostsResult, no page), so the list is bounded instead: an admin sets at most
+     * CURATED_HOSTS_MAX of them at once (TopHostsBody) and everyone else loses their rank.
+     */
     listCurated: (tx: DbOrTx = db) =>
       tx
         .select(summaryColumns)
         .from(users)
         .where(and(isNotNull(users.topHostRank), isNull(users.deletedAt)))
-        .orderBy(asc(users.topHostRank)),
+        .orderBy(asc(users.topHostRank), asc(users.id))
+        .limit(CURATED_HOSTS_MAX),
 
     /**
      * A page of host cards (a person with their HOST categories); `order` decides the sort. One
