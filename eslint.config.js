@@ -25,15 +25,14 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   // One data layer: only repositories, tables and platform/db speak SQL (type-only imports aside).
-  // Test builders write fixtures straight into tables, and so do the two demo seeds listed (events
-  // in bulk; commerce only reads the tiers it sells); the other seeds go through repositories.
+  // Test builders write fixtures straight into tables, and so does the demo seed listed (commerce
+  // only reads the tiers it sells); the other seeds go through repositories.
   {
     files: ['apps/server/src/**/*.ts'],
     ignores: [
       '**/*.repository.ts',
       '**/*.table.ts',
       'apps/server/src/platform/db/**',
-      'apps/server/src/demo/events.seed.ts',
       'apps/server/src/demo/commerce.seed.ts',
       '**/*.test.ts',
       '**/*.testing.ts',

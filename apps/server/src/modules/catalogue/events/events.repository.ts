@@ -7,6 +7,14 @@ import { sessionSlug, type CategoryChipRow, type EventRow, type SessionRow, type
 import { eventCategories, eventCategoryLinks, eventCoHosts, eventSessions, events, eventStatusChanges, ticketTiers } from './events.table.js';
 
 export type NewEventRow = typeof events.$inferInsert;
+/** Events written together with what hangs off them (`insertMany`). */
+export interface EventsInBulk {
+  events: NewEventRow[];
+  sessions: (typeof eventSessions.$inferInsert)[];
+  tiers: (typeof ticketTiers.$inferInsert)[];
+  categoryLinks: (typeof eventCategoryLinks.$inferInsert)[];
+  coHosts: (typeof eventCoHosts.$inferInsert)[];
+}
 /** What a save may change; the status moves only through changeStatus, which records each move. */
 export type EventValues = Partial<Omit<NewEventRow, 'id' | 'hostId' | 'status' | 'createdAt' | 'updatedAt'>>;
 export interface SessionValues {
@@ -163,6 +171,18 @@ export function createEventsRepository(db: Db) {
       if (!candidates.length) return new Set();
       const rows = await tx.select({ slug: events.slug }).from(events).where(inArray(events.slug, candidates));
       return new Set(rows.map((r) => r.slug));
+    },
+    /**
+     * Many events with their sessions, tiers, category links and co-hosts, in one statement per
+     * table (the demo's forty events); the caller gives the transaction so they land together.
+     */
+    async insertMany(rows: EventsInBulk, tx: DbOrTx): Promise<void> {
+      if (!rows.events.length) return;
+      await tx.insert(events).values(rows.events);
+      if (rows.sessions.length) await tx.insert(eventSessions).values(rows.sessions);
+      if (rows.tiers.length) await tx.insert(ticketTiers).values(rows.tiers);
+      if (rows.categoryLinks.length) await tx.insert(eventCategoryLinks).values(rows.categoryLinks);
+      if (rows.coHosts.length) await tx.insert(eventCoHosts).values(rows.coHosts);
     },
     /** Undefined when the slug is taken. */
     async insert(values: NewEventRow, tx: DbOrTx = db): Promise<EventRow | undefined> {
