@@ -207,8 +207,8 @@ export async function buildApp(config: Config, database: Database, options: AppO
   identity.onTerminate(catalogue.categories.forgetUser);
   catalogue.register(app);
   // Events with their sessions and ticket tiers, event categories, and their review by admins.
-  const tellFollowers = engagement.followersNotifier(people.follows.repo.followerIdsOf, app.log);
-  const eventPeople = { requireHosts: people.profiles.requireHosts, summariesOf: people.follows.repo.summariesOf };
+  const tellFollowers = engagement.followersNotifier(people.follows.repo.listFollowerIds, app.log);
+  const eventPeople = { requireHosts: people.profiles.requireHosts, summariesOf: people.follows.repo.findSummaries };
   const events = createEvents({ db: database.db, people: eventPeople, notifications: engagement.notifications, tellFollowers, log: app.log });
   events.register(app);
   identity.onTerminate(events.events.forgetHost);
@@ -218,7 +218,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
     return { title: event.title, description: event.summary ?? event.description, image: event.coverImage, type: 'article' };
   });
   // Calendars (1:1 and group bookable time) and their frames; followers hear of new ones.
-  const calendars = createCalendars({ db: database.db, hosts: { summariesOf: people.follows.repo.summariesOf }, tellFollowers, log: app.log });
+  const calendars = createCalendars({ db: database.db, hosts: { summariesOf: people.follows.repo.findSummaries }, tellFollowers, log: app.log });
   identity.onTerminate(calendars.calendars.forgetHost);
   calendars.register(app);
   pageMeta.add(/^\/calendars\/([0-9a-f-]{36})\/?$/, async ([, id]) => {

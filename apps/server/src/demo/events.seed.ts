@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { slugify } from '@market/contract';
 import type { UsersRepository } from '../modules/identity/index.js';
 import { deriveEventFields } from '../modules/catalogue/events/event-rules.js';
-import { eventCategories, eventCategoryLinks, eventCoHosts, eventSessions, events, ticketTiers } from '../modules/catalogue/events/events.table.js';
+import { createEventCategoriesRepository } from '../modules/catalogue/events/event-categories.repository.js';
+import { createEventsRepository, type EventsInBulk } from '../modules/catalogue/events/events.repository.js';
 import type { Db } from '../platform/db/database.js';
 import { DEMO_HOST } from './hosts.seed.js';
 import type { DemoImages } from './images.js';
@@ -233,10 +234,7 @@ function vietnamTime(today: Date, day: number, hour: number): Date {
 export async function seedEvents(deps: { db: Db; users: UsersRepository; images: DemoImages; now?: Date }): Promise<void> {
   const { db, users, images } = deps;
   const today = deps.now ?? new Date();
-  const categoryRows = await db
-    .insert(eventCategories)
-    .values(CATEGORIES.map(([name, slug, icon], position) => ({ name, slug, icon, position })))
-    .returning();
+  const categoryRows = await createEventCategoriesRepository(db).insertMany(CATEGORIES.map(([name, slug, icon], position) => ({ name, slug, icon, position })));
   const categoryId = new Map(categoryRows.map((c) => [c.slug, c.id]));
   const hostIds = new Map<number, string>();
   for (const n of new Set([...EVENTS, ...UNPUBLISHED].flatMap((e) => [e.host, ...(e.coHost ? [e.coHost] : [])]))) {
@@ -244,11 +242,11 @@ export async function seedEvents(deps: { db: Db; users: UsersRepository; images:
     if (host) hostIds.set(n, host.id);
   }
 
-  const eventRows: (typeof events.$inferInsert)[] = [];
-  const sessionRows: (typeof eventSessions.$inferInsert)[] = [];
-  const tierRows: (typeof ticketTiers.$inferInsert)[] = [];
-  const links: (typeof eventCategoryLinks.$inferInsert)[] = [];
-  const coHosts: (typeof eventCoHosts.$inferInsert)[] = [];
+  const eventRows: EventsInBulk['events'] = [];
+  const sessionRows: EventsInBulk['sessions'] = [];
+  const tierRows: EventsInBulk['tiers'] = [];
+  const links: EventsInBulk['categoryLinks'] = [];
+  const coHosts: EventsInBulk['coHosts'] = [];
   for (const [i, e] of [...EVENTS.map((e) => ({ ...e, status: 'PUBLISHED' as const })), ...UNPUBLISHED].entries()) {
     const hostId = hostIds.get(e.host);
     if (!hostId) continue;
@@ -299,11 +297,6 @@ export async function seedEvents(deps: { db: Db; users: UsersRepository; images:
     if (coHostId) coHosts.push({ eventId: id, userId: coHostId });
   }
   if (!eventRows.length) return;
-  await db.transaction(async (tx) => {
-    await tx.insert(events).values(eventRows);
-    if (sessionRows.length) await tx.insert(eventSessions).values(sessionRows);
-    if (tierRows.length) await tx.insert(ticketTiers).values(tierRows);
-    await tx.insert(eventCategoryLinks).values(links);
-    if (coHosts.length) await tx.insert(eventCoHosts).values(coHosts);
-  });
+  const repo = createEventsRepository(db);
+  await db.transaction((tx) => repo.insertMany({ events: eventRows, sessions: sessionRows, tiers: tierRows, categoryLinks: links, coHosts }, tx));
 }

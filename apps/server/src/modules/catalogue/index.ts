@@ -15,8 +15,10 @@ export { categoryWithDescendants } from './categories/categories.repository.js';
 export {
   createEvents,
   createTicketTiersRepository,
+  eventSql,
   isOnSale,
   publishedEventsCountOf,
+  type EventRow,
   type Events,
   type EventsPeople,
   type TicketTiersRepository,

@@ -28,7 +28,7 @@ function toBusinessDto(row: BusinessRow, categories: CategoryChip[]): BusinessDt
 export function createBusinessesService(deps: {
   db: Db;
   repo: BusinessesRepository;
-  categories: Pick<CategoriesRepository, 'existingIds' | 'addBusiness' | 'removeBusiness'>;
+  categories: Pick<CategoriesRepository, 'findExistingIds' | 'addBusiness' | 'removeBusiness'>;
 }) {
   const { db, repo, categories } = deps;
 
@@ -47,7 +47,7 @@ export function createBusinessesService(deps: {
   }
   async function requireCategories(ids: string[], tx: DbOrTx): Promise<string[]> {
     const unique = [...new Set(ids)];
-    if ((await categories.existingIds(unique, tx)).size !== unique.length) throw new AppError('CATEGORY_NOT_FOUND');
+    if ((await categories.findExistingIds(unique, tx)).size !== unique.length) throw new AppError('CATEGORY_NOT_FOUND');
     return unique;
   }
   /** A category or the business deleted between the checks and the write: answered as missing, not as a crash. */

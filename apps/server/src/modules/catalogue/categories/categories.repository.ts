@@ -90,7 +90,7 @@ function whereOf(filter: CategoryFilter): SQL {
 
 /** The category tree: roots, subcategories and deeper levels, with the hosts and businesses filed under them. */
 export function createCategoriesRepository(db: DbOrTx) {
-  async function selectTree(where: SQL, tail: SQL, tx: DbOrTx = db, options: { hostCounts?: boolean } = {}): Promise<RawTreeRow[]> {
+  async function selectTree(where: SQL, tail: SQL, options: { hostCounts?: boolean } = {}, tx: DbOrTx = db): Promise<RawTreeRow[]> {
     // Without host counts (the caller has recent ones) the column reads 0 and no host link is scanned.
     const hostCount = options.hostCounts === false ? sql`0` : sql`(select count(*) from user_categories uc where uc.category_id = c.id and uc.kind = 'HOST')`;
     const result = await tx.execute<RawTreeRow & Record<string, unknown>>(sql`${TREE}
@@ -107,45 +107,45 @@ export function createCategoriesRepository(db: DbOrTx) {
     async list(
       filter: CategoryFilter,
       page: { page: number; limit: number; sort: 'ASC' | 'DESC' },
-      tx: DbOrTx = db,
       options: { hostCounts?: boolean } = {},
+      tx: DbOrTx = db,
     ): Promise<{ rows: CategoryTreeRow[]; total: number }> {
       const direction = page.sort === 'DESC' ? sql`desc` : sql`asc`;
-      const rows = await selectTree(whereOf(filter), sql`order by tree.sort_path ${direction} limit ${page.limit} offset ${offsetOf(page)}`, tx, options);
+      const rows = await selectTree(whereOf(filter), sql`order by tree.sort_path ${direction} limit ${page.limit} offset ${offsetOf(page)}`, options, tx);
       let total = Number(rows[0]?.total ?? 0);
-      if (!rows.length && page.page > 1) total = Number((await selectTree(whereOf(filter), sql`limit 1`, tx))[0]?.total ?? 0);
+      if (!rows.length && page.page > 1) total = Number((await selectTree(whereOf(filter), sql`limit 1`, {}, tx))[0]?.total ?? 0);
       return { rows: rows.map(toTreeRow), total };
     },
     /** How many hosts each category has filed directly under it, in one grouped read of the links. */
-    async hostCounts(tx: DbOrTx = db): Promise<Map<string, number>> {
+    async countHostsByCategory(tx: DbOrTx = db): Promise<Map<string, number>> {
       const result = await tx.execute<{ category_id: string; n: number }>(
         sql`select category_id, count(*)::int as n from user_categories where kind = 'HOST' group by category_id`,
       );
       return new Map(result.rows.map((r) => [r.category_id, Number(r.n)]));
     },
     /** Direct children, in tree order, whatever their status (the caller filters). */
-    async children(parentId: string, tx: DbOrTx = db): Promise<CategoryTreeRow[]> {
-      return (await selectTree(sql`where c.parent_id = ${parentId}`, sql`order by tree.sort_path`, tx)).map(toTreeRow);
+    async listChildren(parentId: string, tx: DbOrTx = db): Promise<CategoryTreeRow[]> {
+      return (await selectTree(sql`where c.parent_id = ${parentId}`, sql`order by tree.sort_path`, {}, tx)).map(toTreeRow);
     },
     async findById(id: string, tx: DbOrTx = db): Promise<CategoryTreeRow | undefined> {
-      const [row] = await selectTree(sql`where c.id = ${id}`, sql``, tx);
+      const [row] = await selectTree(sql`where c.id = ${id}`, sql``, {}, tx);
       return row && toTreeRow(row);
     },
     /** Several categories, in tree order. */
-    async findMany(ids: string[], tx: DbOrTx = db): Promise<CategoryTreeRow[]> {
+    async findByIds(ids: string[], tx: DbOrTx = db): Promise<CategoryTreeRow[]> {
       if (!ids.length) return [];
       const list = sql.join(
         ids.map((id) => sql`${id}::uuid`),
         sql`, `,
       );
-      return (await selectTree(sql`where c.id in (${list})`, sql`order by tree.sort_path`, tx)).map(toTreeRow);
+      return (await selectTree(sql`where c.id in (${list})`, sql`order by tree.sort_path`, {}, tx)).map(toTreeRow);
     },
     async findBySlug(slug: string, tx: DbOrTx = db): Promise<CategoryTreeRow | undefined> {
-      const [row] = await selectTree(sql`where c.slug = ${slug}`, sql``, tx);
+      const [row] = await selectTree(sql`where c.slug = ${slug}`, sql``, {}, tx);
       return row && toTreeRow(row);
     },
     /** Root first. */
-    async ancestors(id: string, tx: DbOrTx = db): Promise<{ id: string; name: string; slug: string }[]> {
+    async listAncestors(id: string, tx: DbOrTx = db): Promise<{ id: string; name: string; slug: string }[]> {
       const result = await tx.execute<{ id: string; name: string; slug: string }>(sql`
         with recursive up as (
           select id, parent_id, name, slug, 0 as level from categories where id = ${id}
@@ -175,7 +175,7 @@ export function createCategoriesRepository(db: DbOrTx) {
     async delete(id: string, tx: DbOrTx = db): Promise<void> {
       await tx.delete(categories).where(eq(categories.id, id));
     },
-    async subtreeIds(id: string, tx: DbOrTx = db): Promise<Set<string>> {
+    async findSubtreeIds(id: string, tx: DbOrTx = db): Promise<Set<string>> {
       const result = await tx.execute<{ id: string }>(sql`select id from ${categoryWithDescendants(id)} as sub(id)`);
       return new Set(result.rows.map((r) => r.id));
     },
@@ -183,13 +183,13 @@ export function createCategoriesRepository(db: DbOrTx) {
     async lockTree(tx: DbOrTx): Promise<void> {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('categories.tree'))`);
     },
-    async existingIds(ids: string[], tx: DbOrTx = db): Promise<Set<string>> {
+    async findExistingIds(ids: string[], tx: DbOrTx = db): Promise<Set<string>> {
       if (!ids.length) return new Set();
       const rows = await tx.select({ id: categories.id }).from(categories).where(inArray(categories.id, ids));
       return new Set(rows.map((r) => r.id));
     },
 
-    async activeIds(ids: string[], tx: DbOrTx = db): Promise<Set<string>> {
+    async findActiveIds(ids: string[], tx: DbOrTx = db): Promise<Set<string>> {
       if (!ids.length) return new Set();
       const rows = await tx
         .select({ id: categories.id })

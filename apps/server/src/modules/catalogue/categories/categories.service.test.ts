@@ -27,11 +27,11 @@ const query = { page: 1, limit: 500, sort: 'ASC' as const };
 function fakeRepo() {
   const state = { hosts: 3, countings: 0, exactLists: 0 };
   const repo = {
-    list: async (_filter: unknown, _page: unknown, _tx: unknown, options: { hostCounts?: boolean } = {}) => {
+    list: async (_filter: unknown, _page: unknown, options: { hostCounts?: boolean } = {}) => {
       if (options.hostCounts !== false) state.exactLists += 1;
       return { rows: [{ ...design, hostCount: options.hostCounts === false ? 0 : state.hosts }], total: 1 };
     },
-    hostCounts: async () => {
+    countHostsByCategory: async () => {
       state.countings += 1;
       return new Map([['c1', state.hosts]]);
     },

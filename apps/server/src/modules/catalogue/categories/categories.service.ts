@@ -56,7 +56,7 @@ export const HOST_COUNT_MAX_AGE_MS = 30_000;
 export function createCategoriesService(deps: { db: Db; repo: CategoriesRepository; hosts: CategoryHosts; now?: () => number }) {
   const { db, repo, hosts } = deps;
   // Counted for all categories at once, forgotten when this server files or unfiles hosts.
-  const hostCounts = keptValue(() => repo.hostCounts(), { maxAgeMs: HOST_COUNT_MAX_AGE_MS, now: deps.now });
+  const hostCounts = keptValue(() => repo.countHostsByCategory(), { maxAgeMs: HOST_COUNT_MAX_AGE_MS, now: deps.now });
 
   async function visible(row: CategoryTreeRow | undefined, isAdmin: boolean): Promise<CategoryTreeRow> {
     if (!row || (!isAdmin && !row.visible)) throw new AppError('CATEGORY_NOT_FOUND');
@@ -68,7 +68,7 @@ export function createCategoriesService(deps: { db: Db; repo: CategoriesReposito
     return row;
   }
   async function detail(row: CategoryTreeRow, isAdmin: boolean): Promise<CategoryDetailDto> {
-    const [ancestors, children] = await Promise.all([repo.ancestors(row.id), repo.children(row.id)]);
+    const [ancestors, children] = await Promise.all([repo.listAncestors(row.id), repo.listChildren(row.id)]);
     return { ...toCategoryDto(row), ancestors, children: children.filter((c) => isAdmin || c.visible).map(toCategoryDto) };
   }
   const insert = (values: CategoryValues, parentId: string | null, tx: DbOrTx) =>
@@ -86,7 +86,7 @@ export function createCategoriesService(deps: { db: Db; repo: CategoriesReposito
       }
       return created;
     });
-    return { data: (await repo.findMany(ids)).map(toCategoryDto) };
+    return { data: (await repo.findByIds(ids)).map(toCategoryDto) };
   }
 
   return {
@@ -96,7 +96,7 @@ export function createCategoriesService(deps: { db: Db; repo: CategoriesReposito
         const { rows, total } = await repo.list({ ...query, status: query.status }, query);
         return { data: rows.map(toCategoryDto), meta: pageMeta(query, total) };
       }
-      const [{ rows, total }, counts] = await Promise.all([repo.list({ ...query, status: undefined }, query, db, { hostCounts: false }), hostCounts.get()]);
+      const [{ rows, total }, counts] = await Promise.all([repo.list({ ...query, status: undefined }, query, { hostCounts: false }), hostCounts.get()]);
       return { data: rows.map((row) => toCategoryDto({ ...row, hostCount: counts.get(row.id) ?? 0 })), meta: pageMeta(query, total) };
     },
     async get(id: string, isAdmin: boolean): Promise<CategoryDetailDto> {
@@ -134,7 +134,7 @@ export function createCategoriesService(deps: { db: Db; repo: CategoriesReposito
         if (parentId !== undefined) {
           await repo.lockTree(tx);
           if (parentId) await existing(parentId, tx);
-          if (!isValidNewParent(id, parentId, await repo.subtreeIds(id, tx))) throw new AppError('CATEGORY_INVALID_PARENT');
+          if (!isValidNewParent(id, parentId, await repo.findSubtreeIds(id, tx))) throw new AppError('CATEGORY_INVALID_PARENT');
         }
         await updatingSlug(() => repo.update(id, { ...values, ...(parentId !== undefined ? { parentId } : {}) }, tx));
       });
@@ -181,7 +181,7 @@ export function createCategoriesService(deps: { db: Db; repo: CategoriesReposito
     /** A host application may only name active categories. */
     async requireActive(ids: string[], tx: DbOrTx = db): Promise<void> {
       const unique = [...new Set(ids)];
-      if ((await repo.activeIds(unique, tx)).size !== unique.length) throw new AppError('CATEGORY_NOT_FOUND');
+      if ((await repo.findActiveIds(unique, tx)).size !== unique.length) throw new AppError('CATEGORY_NOT_FOUND');
     },
     /** A terminated account leaves every category: its interests are personal data, its host links count nobody. */
     async forgetUser(userId: string): Promise<void> {

@@ -48,6 +48,11 @@ export function createEventCategoriesRepository(db: DbOrTx) {
       const [row] = await select(tx).where(eq(eventCategories.id, id));
       return row;
     },
+    /** Several at once (the demo's): a taken slug fails them all. */
+    async insertMany(values: NewEventCategoryRow[], tx: DbOrTx = db): Promise<{ id: string; slug: string }[]> {
+      if (!values.length) return [];
+      return tx.insert(eventCategories).values(values).returning({ id: eventCategories.id, slug: eventCategories.slug });
+    },
     /** Undefined when the slug is taken. */
     async insert(values: NewEventCategoryRow, tx: DbOrTx = db): Promise<string | undefined> {
       const [row] = await tx.insert(eventCategories).values(values).onConflictDoNothing({ target: eventCategories.slug }).returning({ id: eventCategories.id });

@@ -86,7 +86,7 @@ export function createEventReadsService(deps: {
     // A page read by the list repository carries its categories and hosts; other rows are completed here.
     const missing = rows.filter((r) => !('chips' in r)).map((r) => r.id);
     const hostless = rows.filter((r) => !('host' in r)).map((r) => r.hostId);
-    const [chips, hosts] = await Promise.all([missing.length ? repo.categoriesOf(missing) : [], hostless.length ? people.summariesOf(hostless) : []]);
+    const [chips, hosts] = await Promise.all([missing.length ? repo.listCategoriesOf(missing) : [], hostless.length ? people.summariesOf(hostless) : []]);
     const chipsOf = groupBy<CategoryChipRow, string>(chips, (c) => c.eventId);
     const hostOf = new Map(hosts.map((h) => [h.id, h]));
     const chipsFor = (r: CardRow | CardPageRow): readonly ChipRow[] => ('chips' in r ? r.chips : (chipsOf.get(r.id) ?? []));
@@ -177,7 +177,7 @@ export function createEventReadsService(deps: {
   async function visibleEvent(eventId: string, actor: Actor | null): Promise<EventRow | undefined> {
     const event = await repo.findById(eventId);
     if (!event) return undefined;
-    if (isPublic(event.status as EventStatus) || mayEdit(actor, event, await repo.coHostIdsOf(event.id))) return event;
+    if (isPublic(event.status as EventStatus) || mayEdit(actor, event, await repo.listCoHostIds(event.id))) return event;
     return undefined;
   }
 
@@ -272,7 +272,7 @@ export function createEventReadsService(deps: {
       if (!tier) throw new AppError('TICKET_NOT_FOUND');
       const event = await repo.findById(tier.eventId);
       const open = event && tier.status !== 'HIDDEN' && isPublic(event.status as EventStatus);
-      if (!open && !(event && mayEdit(actor, event, await repo.coHostIdsOf(event.id)))) throw new AppError('TICKET_NOT_FOUND');
+      if (!open && !(event && mayEdit(actor, event, await repo.listCoHostIds(event.id)))) throw new AppError('TICKET_NOT_FOUND');
       return toTierDto(tier, now());
     },
   };

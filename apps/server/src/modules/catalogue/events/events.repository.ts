@@ -2,12 +2,19 @@ import type { ContentStatus, TicketTierStatus, UserSummaryDto } from '@market/co
 import { and, asc, eq, getTableColumns, inArray, notInArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../platform/db/database.js';
 import { fromJsonRows, jsonObjectOf, jsonRowsOf, qualified } from '../../../platform/db/json-rows.js';
-import { summaryColumns } from '../../identity/follows/follows.repository.js';
-import { users } from '../../identity/users/users.table.js';
+import { userSql } from '../../identity/index.js';
 import { sessionSlug, type CategoryChipRow, type EventRow, type SessionRow, type TierRow } from './event.js';
 import { eventCategories, eventCategoryLinks, eventCoHosts, eventSessions, events, eventStatusChanges, ticketTiers } from './events.table.js';
 
 export type NewEventRow = typeof events.$inferInsert;
+/** Events written together with what hangs off them (`insertMany`). */
+export interface EventsInBulk {
+  events: NewEventRow[];
+  sessions: (typeof eventSessions.$inferInsert)[];
+  tiers: (typeof ticketTiers.$inferInsert)[];
+  categoryLinks: (typeof eventCategoryLinks.$inferInsert)[];
+  coHosts: (typeof eventCoHosts.$inferInsert)[];
+}
 /** What a save may change; the status moves only through changeStatus, which records each move. */
 export type EventValues = Partial<Omit<NewEventRow, 'id' | 'hostId' | 'status' | 'createdAt' | 'updatedAt'>>;
 export interface SessionValues {
@@ -51,8 +58,9 @@ export interface EventDetailRows {
 const ownId = qualified(events.id);
 const chipsJson = sql`coalesce((select json_agg(json_build_object('eventId', ${qualified(eventCategoryLinks.eventId)}, 'id', ${qualified(eventCategories.id)}, 'name', ${qualified(eventCategories.name)}, 'slug', ${qualified(eventCategories.slug)}) order by ${qualified(eventCategories.position)}, ${qualified(eventCategories.name)})
   from ${eventCategoryLinks} join ${eventCategories} on ${qualified(eventCategories.id)} = ${qualified(eventCategoryLinks.eventCategoryId)} where ${qualified(eventCategoryLinks.eventId)} = ${ownId}), '[]'::json)`;
-const coHostsJson = sql`coalesce((select json_agg(${jsonObjectOf(summaryColumns)} order by ${qualified(eventCoHosts.createdAt)})
-  from ${eventCoHosts} join ${users} on ${qualified(users.id)} = ${qualified(eventCoHosts.userId)} where ${qualified(eventCoHosts.eventId)} = ${ownId}), '[]'::json)`;
+// A co-host whose account is gone has no summary: left out, as the join on users used to.
+const coHostsJson = sql`coalesce((select json_agg(summary order by created_at) from (select ${userSql.summaryOf(qualified(eventCoHosts.userId))} as summary, ${qualified(eventCoHosts.createdAt)} as created_at
+  from ${eventCoHosts} where ${qualified(eventCoHosts.eventId)} = ${ownId}) co_hosts where summary is not null), '[]'::json)`;
 const coHostIdsJson = sql`coalesce((select json_agg(${qualified(eventCoHosts.userId)} order by ${qualified(eventCoHosts.createdAt)}) from ${eventCoHosts} where ${qualified(eventCoHosts.eventId)} = ${ownId}), '[]'::json)`;
 /** The event's row and, in the same row, its lists as JSON: a detail page costs one round trip. */
 const detailFields = {
@@ -61,8 +69,37 @@ const detailFields = {
   tiers: jsonRowsOf(ticketTiers, { where: sql`${qualified(ticketTiers.eventId)} = ${ownId}`, orderBy: qualified(ticketTiers.position) }),
   chips: chipsJson,
   coHostIds: coHostIdsJson,
-  host: sql`(select ${jsonObjectOf(summaryColumns)} from ${users} where ${qualified(users.id)} = ${qualified(events.hostId)})`,
+  host: userSql.summaryOf(qualified(events.hostId)),
   coHosts: coHostsJson,
+};
+
+/**
+ * SQL pieces on the events other contexts point to (a column of the caller's table, or a value):
+ * their queries read an event's facts in their own statement, without naming our tables.
+ */
+export const eventSql = {
+  /** The event the session `sessionId` belongs to (null when there is no such session). */
+  eventIdOfSession(sessionId: AnyColumn | SQL | string): SQL<string | null> {
+    return sql<string | null>`(select ${eventSessions.eventId} from ${eventSessions} where ${eventSessions.id} = ${sessionId})`;
+  },
+  /** The event `eventId` points to, every column, read back as Drizzle reads a row (for a column that must point to one: a foreign key). */
+  rowOf(eventId: AnyColumn | SQL): SQL<EventRow> {
+    return sql<EventRow>`(select ${jsonObjectOf(getTableColumns(events))} from ${events} where ${qualified(events.id)} = ${eventId})`.mapWith(
+      (value: unknown) => fromJsonRows(events, [value])[0]!,
+    );
+  },
+  /** When the event `eventId` points to starts (null when it has no start or there is no such event). */
+  startAtOf(eventId: AnyColumn | SQL): SQL<Date | null> {
+    return sql<Date | null>`(select ${qualified(events.startAt)} from ${events} where ${qualified(events.id)} = ${eventId})`;
+  },
+  /**
+   * The event `eventId` points to exists and is not over at `now` (`upcoming`), or is over (`past`);
+   * an event without an end counts as upcoming until it starts.
+   */
+  isWhen(eventId: AnyColumn | SQL, when: 'upcoming' | 'past', now: Date): SQL {
+    const upcoming = sql`coalesce(${qualified(events.endAt)}, ${qualified(events.startAt)}, 'infinity'::timestamptz) > ${now.toISOString()}`;
+    return sql`exists (select 1 from ${events} where ${qualified(events.id)} = ${eventId} and ${when === 'upcoming' ? upcoming : sql`not (${upcoming})`})`;
+  },
 };
 
 /**
@@ -130,10 +167,22 @@ export function createEventsRepository(db: Db) {
       return row;
     },
     /** Which of these slugs events already use. */
-    async takenSlugs(candidates: string[], tx: DbOrTx = db): Promise<Set<string>> {
+    async findTakenSlugs(candidates: string[], tx: DbOrTx = db): Promise<Set<string>> {
       if (!candidates.length) return new Set();
       const rows = await tx.select({ slug: events.slug }).from(events).where(inArray(events.slug, candidates));
       return new Set(rows.map((r) => r.slug));
+    },
+    /**
+     * Many events with their sessions, tiers, category links and co-hosts, in one statement per
+     * table (the demo's forty events); the caller gives the transaction so they land together.
+     */
+    async insertMany(rows: EventsInBulk, tx: DbOrTx): Promise<void> {
+      if (!rows.events.length) return;
+      await tx.insert(events).values(rows.events);
+      if (rows.sessions.length) await tx.insert(eventSessions).values(rows.sessions);
+      if (rows.tiers.length) await tx.insert(ticketTiers).values(rows.tiers);
+      if (rows.categoryLinks.length) await tx.insert(eventCategoryLinks).values(rows.categoryLinks);
+      if (rows.coHosts.length) await tx.insert(eventCoHosts).values(rows.coHosts);
     },
     /** Undefined when the slug is taken. */
     async insert(values: NewEventRow, tx: DbOrTx = db): Promise<EventRow | undefined> {
@@ -225,7 +274,7 @@ export function createEventsRepository(db: Db) {
     },
 
     /** Event categories of several events at once (one query for a page of cards). */
-    async categoriesOf(eventIds: readonly string[], tx: DbOrTx = db): Promise<CategoryChipRow[]> {
+    async listCategoriesOf(eventIds: readonly string[], tx: DbOrTx = db): Promise<CategoryChipRow[]> {
       if (!eventIds.length) return [];
       return tx
         .select({ eventId: eventCategoryLinks.eventId, id: eventCategories.id, name: eventCategories.name, slug: eventCategories.slug })
@@ -235,7 +284,7 @@ export function createEventsRepository(db: Db) {
         .orderBy(asc(eventCategories.position), asc(eventCategories.name));
     },
     /** Which of these categories exist, each kept from deletion until the transaction ends. */
-    async existingCategoryIds(ids: string[], tx: DbOrTx): Promise<Set<string>> {
+    async findExistingCategoryIds(ids: string[], tx: DbOrTx): Promise<Set<string>> {
       if (!ids.length) return new Set();
       const rows = await tx.select({ id: eventCategories.id }).from(eventCategories).where(inArray(eventCategories.id, ids)).for('share');
       return new Set(rows.map((r) => r.id));
@@ -245,7 +294,7 @@ export function createEventsRepository(db: Db) {
       if (categoryIds.length) await tx.insert(eventCategoryLinks).values(categoryIds.map((eventCategoryId) => ({ eventId, eventCategoryId })));
     },
 
-    async coHostIdsOf(eventId: string, tx: DbOrTx = db): Promise<string[]> {
+    async listCoHostIds(eventId: string, tx: DbOrTx = db): Promise<string[]> {
       const rows = await tx
         .select({ userId: eventCoHosts.userId })
         .from(eventCoHosts)

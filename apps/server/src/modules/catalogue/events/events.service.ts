@@ -132,7 +132,7 @@ export function createEventsService(deps: {
     }
     if (input.eventCategoryIds) {
       const ids = [...new Set(input.eventCategoryIds)];
-      if ((await repo.existingCategoryIds(ids, tx)).size !== ids.length) throw new AppError('EVENT_CATEGORY_NOT_FOUND');
+      if ((await repo.findExistingCategoryIds(ids, tx)).size !== ids.length) throw new AppError('EVENT_CATEGORY_NOT_FOUND');
       await repo.replaceCategories(event.id, ids, tx);
     }
     if (input.coHostIds) await repo.replaceCoHosts(event.id, input.coHostIds, tx);
@@ -188,7 +188,7 @@ export function createEventsService(deps: {
     await db.transaction(async (tx) => {
       const event = await repo.lock(id, tx);
       if (!event) throw new AppError('EVENT_NOT_FOUND');
-      const currentCoHosts = await repo.coHostIdsOf(id, tx);
+      const currentCoHosts = await repo.listCoHostIds(id, tx);
       if (!mayEdit(actor, event, currentCoHosts)) throw new AppError('INSUFFICIENT_PRIVILEGES');
       if (actor.role !== 'ADMIN' && !isEditableByHost(event.status as EventStatus)) throw new AppError('EVENT_NOT_EDITABLE');
       // A co-host edits the event, not the team behind it.
@@ -247,7 +247,7 @@ export function createEventsService(deps: {
       // Room for a "-20" suffix inside the 80 characters a typed slug may have.
       const base = slugify(slugSource(title), 76);
       const candidates = [base, ...Array.from({ length: 19 }, (_, i) => `${base}-${i + 2}`)];
-      const taken = await repo.takenSlugs(candidates);
+      const taken = await repo.findTakenSlugs(candidates);
       const free = candidates.find((c) => !taken.has(c)) ?? `${base}-${Math.random().toString(36).slice(2, 6)}`;
       return { slug: free, available: !taken.has(base) };
     },

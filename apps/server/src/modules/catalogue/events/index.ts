@@ -16,7 +16,8 @@ import { createEventsService, type EventHosts } from './events.service.js';
 
 export { createTicketTiersRepository, type TicketTiersRepository, type TierForSale } from './ticket-tiers.repository.js';
 export { isOnSale } from './event-rules.js';
-export { publishedEventsCountOf } from './events.repository.js';
+export type { EventRow } from './event.js';
+export { eventSql, publishedEventsCountOf } from './events.repository.js';
 
 /** What events ask of the people side: host checks and public summaries. */
 export type EventsPeople = EventHosts & EventPeople;

@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, isNull, notInArray, or, gt, sql, type SQL
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { rowStock, type RowStock } from '../../../platform/db/row-stock.js';
 import { foldedContains } from '../../../platform/db/search.js';
-import { users } from '../../identity/users/users.table.js';
+import { userSql } from '../../identity/index.js';
 import type { EventRow, TierRow } from './event.js';
 import { eventCoHosts, events, ticketTiers } from './events.table.js';
 
@@ -56,16 +56,10 @@ export function createTicketTiersRepository(db: DbOrTx): RowStock & {
         .select(forSale)
         .from(ticketTiers)
         .innerJoin(events, eq(events.id, ticketTiers.eventId))
-        .innerJoin(users, eq(users.id, events.hostId))
         .where(where)
         .orderBy(sql`${events.startAt} asc nulls last`, asc(events.title), asc(ticketTiers.position), asc(ticketTiers.id))
         .limit(limit),
-      tx
-        .select({ n: count() })
-        .from(ticketTiers)
-        .innerJoin(events, eq(events.id, ticketTiers.eventId))
-        .innerJoin(users, eq(users.id, events.hostId))
-        .where(where),
+      tx.select({ n: count() }).from(ticketTiers).innerJoin(events, eq(events.id, ticketTiers.eventId)).where(where),
     ]);
     return { rows, total: total?.n ?? 0 };
   }
@@ -116,7 +110,7 @@ export function createTicketTiersRepository(db: DbOrTx): RowStock & {
         eq(events.status, 'PUBLISHED'),
         eq(ticketTiers.status, 'ACTIVE'),
         notOver(filter.now),
-        foldedContains(sql`${events.title} || ' ' || ${ticketTiers.name} || ' ' || ${users.fullName}`, filter.q),
+        foldedContains(sql`${events.title} || ' ' || ${ticketTiers.name} || ' ' || coalesce(${userSql.fullNameOf(events.hostId)}, '')`, filter.q),
       )!;
       return listWhere(where, filter.limit, tx);
     },

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'd
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { likeContaining } from '../../../platform/db/search.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
-import { eventSessions } from '../../catalogue/events/events.table.js';
+import { eventSql } from '../../catalogue/index.js';
 import { userSql } from '../../identity/index.js';
 import { buyerMatches, buyerView, countLines } from '../orders/order-lines.repository.js';
 import { orderItems, orders } from '../orders/orders.table.js';
@@ -128,8 +128,8 @@ export function createOrderItemsRepository(db: DbOrTx) {
     },
 
     async findEventOfSession(sessionId: string, tx: DbOrTx = db): Promise<string | null> {
-      const [row] = await tx.select({ eventId: eventSessions.eventId }).from(eventSessions).where(eq(eventSessions.id, sessionId));
-      return row?.eventId ?? null;
+      const { rows } = await tx.execute<{ eventId: string | null }>(sql`select ${eventSql.eventIdOfSession(sessionId)} as "eventId"`);
+      return rows[0]?.eventId ?? null;
     },
   };
 }

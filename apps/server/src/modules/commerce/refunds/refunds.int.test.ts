@@ -210,6 +210,23 @@ describe('refunds', () => {
       ).toEqual([400_000, 500_000]);
     });
 
+    it('refuses to approve a request whose line was refunded by other means since it was asked for, and leaves it undecided', async () => {
+      const order = await paidOrder(server, buyer, { items: [tierLine(tier(standard))] });
+      const line = lineOf(order, standard);
+      const asked = await ask(buyer, { orderItemId: line.id });
+      expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+      await server.database.db.update(orderItems).set({ refundedAt: new Date() }).where(eq(orderItems.id, line.id));
+
+      const res = await review(asked.body.id, { approval: 'APPROVED' });
+      expect([res.status, res.body.code, res.body.message]).toEqual([409, 'REFUND_NOT_ALLOWED', 'Sản phẩm này đã được hoàn tiền.']);
+      const mine = (await buyer.client.get('/api/v1/refunds?limit=50')).body.data as { id: string }[];
+      expect(mine.find((r) => r.id === asked.body.id)).toMatchObject({ approval: 'PENDING', status: 'PENDING' });
+      expect((await paymentsOf(order.id)).filter((p) => p.transactionType === 'REFUND')).toHaveLength(0);
+      // Withdrawn so the requests the next cases count are theirs.
+      await server.database.db.update(orderItems).set({ refundedAt: null }).where(eq(orderItems.id, line.id));
+      await review(asked.body.id, { approval: 'REJECTED' });
+    });
+
     it('fails with a clear reason when no provider can refund, and succeeds when retried once one can', async () => {
       const order = await paidOrder(server, buyer, { items: [tierLine(tier(vip))] });
       const asked = (await ask(buyer, { orderItemId: order.items[0]!.id })).body;

@@ -3,26 +3,26 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'd
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { likeContaining } from '../../../platform/db/search.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
-import { events } from '../../catalogue/events/events.table.js';
+import { eventSql, type EventRow } from '../../catalogue/index.js';
+import { qualified } from '../../../platform/db/json-rows.js';
 import { userSql } from '../../identity/index.js';
 import { buyerMatches, buyerView, countLines } from '../orders/order-lines.repository.js';
 import { orderItems, orders } from '../orders/orders.table.js';
 import { tickets } from './tickets.table.js';
 
 export type TicketRow = typeof tickets.$inferSelect;
-export type EventRow = typeof events.$inferSelect;
+export type { EventRow };
+
+const lineEventId = qualified(orderItems.eventId);
 
 /** A paid ticket line with what every view of it shows: its order's code, its event and its buyer. */
-const lineView = { item: orderItems, orderCode: orders.code, paidAt: orders.paidAt, event: events, buyer: buyerView };
-const selectLines = (tx: DbOrTx) =>
-  tx.select(lineView).from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId)).innerJoin(events, eq(events.id, orderItems.eventId));
+// A ticket line's event always exists (a foreign key), so its row is there.
+const lineView = { item: orderItems, orderCode: orders.code, paidAt: orders.paidAt, event: eventSql.rowOf(lineEventId), buyer: buyerView };
+const selectLines = (tx: DbOrTx) => tx.select(lineView).from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId));
 export type TicketLine = Awaited<ReturnType<typeof selectLines>>[number];
 
 /** Paid ticket-tier lines: what admits people to an event (refunded ones stay, their tickets void). */
 const paidTicketLines = and(eq(orderItems.productType, 'TICKET_TIER'), eq(orderItems.status, 'SUCCESS'), isNotNull(orderItems.eventId));
-
-/** Not over yet: an event without an end counts as upcoming until it starts. */
-const upcomingAt = (now: Date) => sql`coalesce(${events.endAt}, ${events.startAt}, 'infinity'::timestamptz) > ${now.toISOString()}`;
 
 export function createTicketsRepository(db: DbOrTx) {
   return {
@@ -53,16 +53,16 @@ export function createTicketsRepository(db: DbOrTx) {
           ticket: tickets,
           refundedAt: orderItems.refundedAt,
           tierName: orderItems.subtitle,
-          eventTitle: events.title,
-          eventHostId: events.hostId,
-          // A ticket's holder always exists (a foreign key), so the name is there.
+          // A ticket's event and holder always exist (foreign keys), so they are there.
+          event: eventSql.rowOf(qualified(tickets.eventId)),
           holder: { id: tickets.userId, fullName: sql<string>`${userSql.fullNameOf(tickets.userId)}` },
         })
         .from(tickets)
         .innerJoin(orderItems, eq(orderItems.id, tickets.orderItemId))
-        .innerJoin(events, eq(events.id, tickets.eventId))
         .where('id' in by ? eq(tickets.id, by.id) : eq(tickets.code, by.code));
-      return row ?? null;
+      if (!row) return null;
+      const { event, ...rest } = row;
+      return { ...rest, eventTitle: event.title, eventHostId: event.hostId };
     },
 
     /**
@@ -86,22 +86,23 @@ export function createTicketsRepository(db: DbOrTx) {
       now: Date,
       tx: DbOrTx = db,
     ): Promise<{ eventIds: string[]; total: number }> {
-      const when = tab === 'upcoming' ? upcomingAt(now) : sql`not (${upcomingAt(now)})`;
-      const mine = and(paidTicketLines, eq(orderItems.userId, userId), when);
-      const order = tab === 'upcoming' ? [sql`${events.startAt} asc nulls last`, asc(events.id)] : [sql`${events.startAt} desc nulls last`, desc(events.id)];
+      const mine = and(paidTicketLines, eq(orderItems.userId, userId), eventSql.isWhen(lineEventId, tab, now));
+      const startAt = eventSql.startAtOf(lineEventId);
+      const order =
+        tab === 'upcoming' ? [sql`${startAt} asc nulls last`, asc(orderItems.eventId)] : [sql`${startAt} desc nulls last`, desc(orderItems.eventId)];
       const [rows, [total]] = await Promise.all([
+        // One row per event (grouped by its id, which the start's subquery names).
         tx
-          .selectDistinct({ id: events.id, startAt: events.startAt })
+          .select({ id: sql<string>`${orderItems.eventId}` })
           .from(orderItems)
-          .innerJoin(events, eq(events.id, orderItems.eventId))
           .where(mine)
+          .groupBy(orderItems.eventId)
           .orderBy(...order)
           .limit(page.limit)
           .offset(offsetOf(page)),
         tx
-          .select({ n: sql<number>`count(distinct ${events.id})::int` })
+          .select({ n: sql<number>`count(distinct ${orderItems.eventId})::int` })
           .from(orderItems)
-          .innerJoin(events, eq(events.id, orderItems.eventId))
           .where(mine),
       ]);
       return { eventIds: rows.map((r) => r.id), total: total?.n ?? 0 };
@@ -110,11 +111,10 @@ export function createTicketsRepository(db: DbOrTx) {
     async countMyEvents(userId: string, now: Date, tx: DbOrTx = db): Promise<{ upcoming: number; past: number }> {
       const [row] = await tx
         .select({
-          upcoming: sql<number>`count(distinct ${events.id}) filter (where ${upcomingAt(now)})::int`,
-          past: sql<number>`count(distinct ${events.id}) filter (where not (${upcomingAt(now)}))::int`,
+          upcoming: sql<number>`count(distinct ${orderItems.eventId}) filter (where ${eventSql.isWhen(lineEventId, 'upcoming', now)})::int`,
+          past: sql<number>`count(distinct ${orderItems.eventId}) filter (where ${eventSql.isWhen(lineEventId, 'past', now)})::int`,
         })
         .from(orderItems)
-        .innerJoin(events, eq(events.id, orderItems.eventId))
         .where(and(paidTicketLines, eq(orderItems.userId, userId)));
       return { upcoming: row?.upcoming ?? 0, past: row?.past ?? 0 };
     },

@@ -94,7 +94,7 @@ export function createNotificationsRepository(db: DbOrTx) {
       return rows.length > 0;
     },
     /** The device tokens of many users in one query, by user. */
-    async devicesOfMany(userIds: readonly string[], tx: DbOrTx = db): Promise<Map<string, string[]>> {
+    async listDevicesOfUsers(userIds: readonly string[], tx: DbOrTx = db): Promise<Map<string, string[]>> {
       const byUser = new Map<string, string[]>();
       if (!userIds.length) return byUser;
       const rows = await tx
@@ -104,7 +104,7 @@ export function createNotificationsRepository(db: DbOrTx) {
       for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row.token]);
       return byUser;
     },
-    async devicesOf(userId: string, tx: DbOrTx = db): Promise<string[]> {
+    async listDevices(userId: string, tx: DbOrTx = db): Promise<string[]> {
       const rows = await tx.select({ token: deviceTokens.token }).from(deviceTokens).where(eq(deviceTokens.userId, userId));
       return rows.map((r) => r.token);
     },

@@ -84,7 +84,7 @@ export function createNotificationsService(deps: {
       const row = await repo.insert({ userId, type, title: content.title, body: content.body, link: content.link ?? null, data: content.data ?? {} });
       const dto = toNotificationDto(row);
       if (settings.channels.NOTIFICATION === 'ENABLED') realtime.emitToUser(userId, REALTIME.notificationEvent, dto);
-      await deliver(await repo.devicesOf(userId), settings, content, user.emailVerifiedAt ? user.email : null, user.phoneVerifiedAt ? user.phone : null);
+      await deliver(await repo.listDevices(userId), settings, content, user.emailVerifiedAt ? user.email : null, user.phoneVerifiedAt ? user.phone : null);
       return dto;
     },
 
@@ -133,7 +133,7 @@ export function createNotificationsService(deps: {
       }
       for (let start = 0; start < later.length; start += FAN_OUT_BATCH) {
         const batch = later.slice(start, start + FAN_OUT_BATCH);
-        const devices = await repo.devicesOfMany(batch.filter((p) => p.settings.channels.NOTIFICATION === 'ENABLED').map((p) => p.userId));
+        const devices = await repo.listDevicesOfUsers(batch.filter((p) => p.settings.channels.NOTIFICATION === 'ENABLED').map((p) => p.userId));
         await forEachAtMost(CHANNEL_CONCURRENCY, batch, (p) =>
           deliver(devices.get(p.userId) ?? [], p.settings, content, p.email, p.phone).catch((error: unknown) => options.onError?.(error, [p.userId])),
         );
@@ -185,7 +185,7 @@ export function createNotificationsService(deps: {
 
     /** Sends a test push to each of the caller's devices (recorded in the outbox without FCM). */
     async testPush(userId: string): Promise<{ devices: number; sent: number }> {
-      const tokens = await repo.devicesOf(userId);
+      const tokens = await repo.listDevices(userId);
       const results = await Promise.all(
         tokens.map((token) =>
           messaging.send({ kind: 'PUSH', to: token, subject: 'Thông báo thử', text: 'Thiết bị của bạn đã nhận được thông báo.', data: { test: '1' } }),

@@ -19,7 +19,7 @@ export const summaryColumns = {
 
 export function createFollowsRepository(db: DbOrTx) {
   return {
-    async person(id: string, tx: DbOrTx = db) {
+    async findPerson(id: string, tx: DbOrTx = db) {
       const [row] = await tx
         .select({ id: users.id, role: users.role, fullName: users.fullName, username: users.username, followerCount: users.followerCount })
         .from(users)
@@ -70,7 +70,7 @@ export function createFollowsRepository(db: DbOrTx) {
       return { rows, total: total?.n ?? 0 };
     },
     /** Everyone following a host, newest first (the audience of a host's announcements). */
-    async followerIdsOf(hostId: string, tx: DbOrTx = db): Promise<string[]> {
+    async listFollowerIds(hostId: string, tx: DbOrTx = db): Promise<string[]> {
       const rows = await tx
         .select({ id: follows.followerId })
         .from(follows)
@@ -80,7 +80,7 @@ export function createFollowsRepository(db: DbOrTx) {
       return rows.map((r) => r.id);
     },
     /** Public summaries of several people in one query (cards name their host), in no particular order. */
-    async summariesOf(ids: readonly string[], tx: DbOrTx = db) {
+    async findSummaries(ids: readonly string[], tx: DbOrTx = db) {
       const unique = [...new Set(ids)];
       if (!unique.length) return [];
       return tx.select(summaryColumns).from(users).where(inArray(users.id, unique));

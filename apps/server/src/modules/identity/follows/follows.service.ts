@@ -19,14 +19,14 @@ export function createFollowsService(deps: { db: Db; notifications: Notifier }) 
     async follow(followerId: string, hostId: string): Promise<FollowStatusDto> {
       if (followerId === hostId) throw new AppError('CANNOT_FOLLOW_YOURSELF');
       const result = await db.transaction(async (tx) => {
-        const host = await repo.person(hostId, tx);
+        const host = await repo.findPerson(hostId, tx);
         if (host?.role !== 'HOST') throw new AppError('HOST_NOT_FOUND');
         const inserted = await repo.insert(followerId, hostId, tx);
         const followerCount = inserted ? await repo.bump(hostId, 1, tx) : host.followerCount;
         return { inserted, followerCount, host };
       });
       if (result.inserted) {
-        const follower = await repo.person(followerId);
+        const follower = await repo.findPerson(followerId);
         const name = follower?.fullName ?? 'Một người dùng';
         await deps.notifications.notify(hostId, 'NEW_FOLLOWER', {
           title: 'Bạn có người theo dõi mới',
@@ -39,7 +39,7 @@ export function createFollowsService(deps: { db: Db; notifications: Notifier }) 
 
     async unfollow(followerId: string, hostId: string): Promise<FollowStatusDto> {
       return db.transaction(async (tx) => {
-        const host = await repo.person(hostId, tx);
+        const host = await repo.findPerson(hostId, tx);
         if (!host) throw new AppError('HOST_NOT_FOUND');
         const removed = await repo.remove(followerId, hostId, tx);
         const followerCount = removed ? await repo.bump(hostId, -1, tx) : host.followerCount;
@@ -48,7 +48,7 @@ export function createFollowsService(deps: { db: Db; notifications: Notifier }) 
     },
 
     async status(followerId: string, hostId: string): Promise<FollowStatusDto> {
-      const [host, isFollowing] = await Promise.all([repo.person(hostId), repo.isFollowing(followerId, hostId)]);
+      const [host, isFollowing] = await Promise.all([repo.findPerson(hostId), repo.isFollowing(followerId, hostId)]);
       if (!host) throw new AppError('HOST_NOT_FOUND');
       return { isFollowing, followerCount: host.followerCount };
     },

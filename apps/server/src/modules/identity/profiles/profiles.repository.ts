@@ -2,16 +2,12 @@ import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull,
 import type { Db, DbOrTx } from '../../../platform/db/database.js';
 import { fromJsonRows, jsonRowsOf, qualified } from '../../../platform/db/json-rows.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
-import { categoryWithDescendants } from '../../catalogue/categories/categories.repository.js';
-import { categories, hostCategories, userCategories } from '../../catalogue/categories/categories.table.js';
+import { categorySql, createUserCategoriesRepository } from '../../catalogue/categories/index.js';
 import { follows } from '../follows/follows.table.js';
 import { summaryColumns } from '../follows/follows.repository.js';
 import { searchableName, users, type NewUserRow } from '../users/users.table.js';
 import { bankAccounts, userAchievements, userEducations, userWorks } from './profiles.table.js';
 import { likeContaining } from '../../../platform/db/search.js';
-
-type Kind = 'HOST' | 'INTEREST';
-const chip = { id: categories.id, name: categories.name, slug: categories.slug };
 
 /**
  * Every word typed appears in the name or the username, diacritics ignored: "nguyen binh" finds
@@ -43,18 +39,12 @@ function wherePeople(filter: PeopleFilter): SQL | undefined {
     live,
     filter.hostsOnly ? eq(users.role, 'HOST') : undefined,
     filter.nameMatches ? nameMatches(filter.nameMatches) : undefined,
-    filter.inCategory
-      ? sql`exists (select 1 from user_categories uc where uc.user_id = users.id and uc.kind = 'HOST' and uc.category_id in ${categoryWithDescendants(filter.inCategory)})`
-      : undefined,
+    filter.inCategory ? categorySql.hostsIn(sql`users.id`, filter.inCategory) : undefined,
   );
 }
 
 /** A person's HOST categories as a JSON array of chips, in the order lists show them. */
-const hostChipsJson = sql<
-  { id: string; name: string; slug: string }[]
->`coalesce((select json_agg(json_build_object('id', ${qualified(categories.id)}, 'name', ${qualified(categories.name)}, 'slug', ${qualified(categories.slug)}) order by ${qualified(categories.position)}, ${qualified(categories.name)})
-  from ${userCategories} join ${categories} on ${qualified(categories.id)} = ${qualified(userCategories.categoryId)}
-  where ${qualified(userCategories.userId)} = ${qualified(users.id)} and ${qualified(userCategories.kind)} = 'HOST'), '[]'::json)`;
+const hostChipsJson = categorySql.hostChipsOf(qualified(users.id));
 
 /** How a content kind counts what a host has published, as an expression of the host's id column. */
 export type ContentCountSql = (hostId: AnyColumn) => SQL<number>;
@@ -79,11 +69,7 @@ function publicProfileQuery(db: Db, counts: ReadonlyMap<string, ContentCountSql>
         orderBy: sql`${qualified(userAchievements.issuedAt)} desc nulls last, ${qualified(userAchievements.createdAt)} desc`,
       }),
       categories: hostChipsJson,
-      hostCategory: sql<{
-        id: string;
-        name: string;
-        slug: string;
-      } | null>`(select json_build_object('id', ${qualified(hostCategories.id)}, 'name', ${qualified(hostCategories.name)}, 'slug', ${qualified(hostCategories.slug)}) from ${hostCategories} where ${qualified(hostCategories.id)} = ${qualified(users.hostCategoryId)})`,
+      hostCategory: categorySql.hostCategoryChipOf(qualified(users.hostCategoryId)),
       isFollowing: sql<boolean>`exists (select 1 from ${follows} where ${qualified(follows.followerId)} = ${sql.placeholder('viewerId')}::uuid and ${qualified(follows.hostId)} = ${qualified(users.id)})`,
       // With no kind registered (a test's server) there is nothing to count.
       counts: counts.size ? countFields : sql<Record<string, number>>`'{}'::json`,
@@ -93,7 +79,11 @@ function publicProfileQuery(db: Db, counts: ReadonlyMap<string, ContentCountSql>
     .prepare(`public_profile_by_${by}`);
 }
 
+/** As many curated hosts as TopHostsBody lets an admin set (its `hosts` array's max). */
+export const CURATED_HOSTS_MAX = 100;
+
 export function createProfilesRepository(db: Db) {
+  const userCategories = createUserCategoriesRepository(db);
   let profileQueries:
     | { counts: ReadonlyMap<string, ContentCountSql>; byUsername: ReturnType<typeof publicProfileQuery>; byId: ReturnType<typeof publicProfileQuery> }
     | undefined;
@@ -139,35 +129,11 @@ export function createProfilesRepository(db: Db) {
 
     findBankAccount: async (userId: string, tx: DbOrTx = db) => (await tx.select().from(bankAccounts).where(eq(bankAccounts.userId, userId)))[0],
 
-    async categoriesOf(userId: string, kind: Kind, tx: DbOrTx = db) {
-      return tx
-        .select(chip)
-        .from(userCategories)
-        .innerJoin(categories, eq(categories.id, userCategories.categoryId))
-        .where(and(eq(userCategories.userId, userId), eq(userCategories.kind, kind)))
-        .orderBy(asc(categories.position), asc(categories.name));
-    },
-    /** The ids among `ids` that are active categories. */
-    async activeCategoryIds(ids: string[], tx: DbOrTx = db): Promise<Set<string>> {
-      if (!ids.length) return new Set();
-      const rows = await tx
-        .select({ id: categories.id })
-        .from(categories)
-        .where(and(inArray(categories.id, ids), eq(categories.status, 'ACTIVE')));
-      return new Set(rows.map((r) => r.id));
-    },
-    async addCategories(userId: string, kind: Kind, ids: string[], tx: DbOrTx = db) {
-      if (ids.length)
-        await tx
-          .insert(userCategories)
-          .values(ids.map((categoryId) => ({ userId, categoryId, kind })))
-          .onConflictDoNothing();
-    },
-    async removeCategories(userId: string, kind: Kind, ids: string[] | 'all', tx: DbOrTx = db) {
-      const base = and(eq(userCategories.userId, userId), eq(userCategories.kind, kind));
-      if (ids === 'all') await tx.delete(userCategories).where(base);
-      else if (ids.length) await tx.delete(userCategories).where(and(base, inArray(userCategories.categoryId, ids)));
-    },
+    // A person's categories are the catalogue's table; these are its repository's, under the names profiles use.
+    listCategories: userCategories.listOfUser,
+    findActiveCategoryIds: userCategories.findActiveIds,
+    addCategories: userCategories.add,
+    removeCategories: userCategories.remove,
 
     insertWork: async (values: typeof userWorks.$inferInsert, tx: DbOrTx = db) => (await tx.insert(userWorks).values(values).returning())[0]!,
     insertEducation: async (values: typeof userEducations.$inferInsert, tx: DbOrTx = db) => (await tx.insert(userEducations).values(values).returning())[0]!,
@@ -226,12 +192,18 @@ export function createProfilesRepository(db: Db) {
         .where(and(inArray(users.id, ids), eq(users.role, 'HOST'), isNull(users.deletedAt)));
       return new Set(rows.map((r) => r.id));
     },
+    /**
+     * The curated hosts, best rank first. The call that sets them answers a plain array (the
+     * contract's TopHostsResult, no page), so the list is bounded instead: an admin sets at most
+     * CURATED_HOSTS_MAX of them at once (TopHostsBody) and everyone else loses their rank.
+     */
     listCurated: (tx: DbOrTx = db) =>
       tx
         .select(summaryColumns)
         .from(users)
         .where(and(isNotNull(users.topHostRank), isNull(users.deletedAt)))
-        .orderBy(asc(users.topHostRank)),
+        .orderBy(asc(users.topHostRank), asc(users.id))
+        .limit(CURATED_HOSTS_MAX),
 
     /**
      * A page of host cards (a person with their HOST categories); `order` decides the sort. One

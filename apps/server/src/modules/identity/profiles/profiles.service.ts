@@ -87,12 +87,12 @@ export function createProfilesService(deps: { db: Db }) {
   }
 
   async function categoriesDto(userId: string, kind: Kind): Promise<MyCategoriesDto> {
-    return { kind, categories: await repo.categoriesOf(userId, kind) };
+    return { kind, categories: await repo.listCategories(userId, kind) };
   }
 
   async function requireActiveCategories(ids: string[]): Promise<void> {
     const unique = [...new Set(ids)];
-    const found = await repo.activeCategoryIds(unique);
+    const found = await repo.findActiveCategoryIds(unique);
     if (found.size !== unique.length) throw new AppError('CATEGORY_NOT_FOUND');
   }
 
@@ -122,7 +122,7 @@ export function createProfilesService(deps: { db: Db }) {
       const user = await own(actorId);
       const [profile, interestCategories, bank] = await Promise.all([
         publicOf({ id: user.id }, null),
-        repo.categoriesOf(user.id, 'INTEREST'),
+        repo.listCategories(user.id, 'INTEREST'),
         repo.findBankAccount(user.id),
       ]);
       return {
