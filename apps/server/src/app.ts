@@ -230,14 +230,14 @@ export async function buildApp(config: Config, database: Database, options: AppO
   identity.onTerminate(libraries.libraries.forgetOwner);
   libraries.register(app);
   // Ebooks: hosts' private PDF/EPUB files, downloaded by their buyers (sold as E_BOOK through commerce).
-  const ebooks = createEbooks({ db: database.db, files: uploads, hosts: { summariesOf: people.follows.repo.summariesOf } });
+  const ebooks = createEbooks({ db: database.db, files: uploads, hosts: { summariesOf: people.follows.repo.findSummaries } });
   identity.onTerminate(ebooks.ebooks.forgetHost);
   ebooks.register(app);
   // Academy parts: a host's (or the platform's) public learning page, named by username or id.
   const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
   const academyOwnerId = async (key: string): Promise<string | null> =>
     uuidPattern.test(key)
-      ? ((await people.follows.repo.summariesOf([key]))[0]?.id ?? null)
+      ? ((await people.follows.repo.findSummaries([key]))[0]?.id ?? null)
       : await people.profiles.publicProfile(key, null).then(
           (profile) => profile.id,
           (error: unknown) => {
