@@ -115,4 +115,26 @@ describe('library resources attached to course lessons', () => {
     expect((await detach(admin, fileId)).body).toEqual({ success: true });
     expect(await attachmentsOf(binh)).toEqual([]);
   });
+
+  it('lets an admin attach the platform’s own resources, which a host may not attach', async () => {
+    const platformRoot = (await admin.client.get('/api/v1/admin/libraries/root')).body;
+    const shared = await admin.client.post('/api/v1/resources', {
+      kind: 'LINK',
+      name: 'Tài liệu chung',
+      url: 'https://example.vn/chung',
+      libraryId: platformRoot.id,
+    });
+    expect(shared.body, JSON.stringify(shared.body)).toMatchObject({ ownerId: null });
+
+    expectError(await attach(khoa, [shared.body.id]), 'RESOURCE_NOT_FOUND');
+    const saved = await admin.client.post('/api/v1/admin/lessons/upsert', {
+      id: video().id,
+      sectionId: built.sections[0]!.id,
+      type: 'VIDEO',
+      title: video().title,
+      resourceIds: [shared.body.id, linkId],
+    });
+    expect(saved.body.resourceIds).toEqual([shared.body.id, linkId]);
+    expect((await attachmentsOf(binh)).map((a) => a.name)).toEqual(['Tài liệu chung', 'Bài đọc thêm']);
+  });
 });
