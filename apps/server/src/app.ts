@@ -254,6 +254,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
     people: eventPeople,
     files: uploads,
     mediaSeconds: config.upload.downloadSeconds,
+    library: libraries.resources,
     notifications: engagement.notifications,
     tellFollowers,
     log: app.log,

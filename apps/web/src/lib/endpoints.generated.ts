@@ -249,6 +249,7 @@ export const courses = {
   sectionRemove: endpoint<Calls['courses']['sectionRemove']>('DELETE', '/api/v1/sections/:id', 'host'),
   lessonUpsert: endpoint<Calls['courses']['lessonUpsert']>('POST', '/api/v1/lessons/upsert', 'host'),
   lessonRemove: endpoint<Calls['courses']['lessonRemove']>('DELETE', '/api/v1/lessons/:id', 'host'),
+  lessonResourceRemove: endpoint<Calls['courses']['lessonResourceRemove']>('DELETE', '/api/v1/lessons/:id/resource/:resourceId', 'host'),
   adminList: endpoint<Calls['courses']['adminList']>('GET', '/api/v1/admin/online-courses', 'admin'),
   adminSetDisplayed: endpoint<Calls['courses']['adminSetDisplayed']>('PUT', '/api/v1/admin/online-courses/:id/displayed', 'admin'),
   adminRemove: endpoint<Calls['courses']['adminRemove']>('DELETE', '/api/v1/admin/online-courses/:id', 'admin'),

@@ -46,6 +46,7 @@ const lesson = (id: string, title: string, type: 'VIDEO' | 'PDF' | 'TEXT', posit
   isPreview,
   position,
   mediaKey: null,
+  resourceIds: [],
 });
 
 export function makeCourseDetail(overrides: Partial<CourseDetailDto> = {}): CourseDetailDto {
@@ -115,6 +116,7 @@ export function makeLessonContent(overrides: Partial<LessonContentDto> = {}): Le
     positionSeconds: null,
     completed: false,
     nextLessonId: null,
+    attachments: [],
     ...overrides,
   };
 }

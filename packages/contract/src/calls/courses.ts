@@ -18,6 +18,7 @@ import {
   LessonContentDto,
   LessonProgressBody,
   LessonProgressDto,
+  LessonResourceParams,
   LessonUpsertBody,
   ModerationDecisionDto,
   ModerationParams,
@@ -106,6 +107,14 @@ export const courseCalls = {
   sectionRemove: call({ method: 'DELETE', path: '/api/v1/sections/:id', access: 'host', params: IdParam, response: OkResponse }),
   lessonUpsert: call({ method: 'POST', path: '/api/v1/lessons/upsert', access: 'host', body: LessonUpsertBody, response: CurriculumLessonDto }),
   lessonRemove: call({ method: 'DELETE', path: '/api/v1/lessons/:id', access: 'host', params: IdParam, response: OkResponse }),
+  /** The course's owner (or an admin) detaches one library resource from a lesson. */
+  lessonResourceRemove: call({
+    method: 'DELETE',
+    path: '/api/v1/lessons/:id/resource/:resourceId',
+    access: 'host',
+    params: LessonResourceParams,
+    response: OkResponse,
+  }),
 
   adminList: call({ method: 'GET', path: '/api/v1/admin/online-courses', access: 'admin', query: AdminCoursesQuery, response: paged(CourseCardDto) }),
   adminSetDisplayed: call({

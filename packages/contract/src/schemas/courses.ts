@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ContentStatus, LessonType, ModerationAction, PriceFilter } from '../enums.js';
+import { ContentStatus, LessonType, ModerationAction, PriceFilter, ResourceKind } from '../enums.js';
 import { Slug } from './catalogue.js';
 import { PageQuery } from './common.js';
 import { UserSummaryDto } from './profiles.js';
@@ -92,6 +92,11 @@ export const LessonUpsertBody = z.object({
   isPreview: z.boolean().optional(),
   /** 0-based place in its section; absent → last (new) or unchanged. */
   position: z.number().int().min(0).max(1000).optional(),
+  /**
+   * Library resources attached to the lesson, in order; replaces its attachments when given. Each is a
+   * live resource of the course's host (or of the platform's library when an admin edits).
+   */
+  resourceIds: z.array(z.uuid()).max(20).optional(),
 });
 export type LessonUpsertBody = z.infer<typeof LessonUpsertBody>;
 
@@ -107,6 +112,9 @@ export const LessonProgressBody = z.object({
   completed: z.boolean().optional(),
 });
 export type LessonProgressBody = z.infer<typeof LessonProgressBody>;
+
+export const LessonResourceParams = z.object({ id: z.uuid(), resourceId: z.uuid() });
+export type LessonResourceParams = z.infer<typeof LessonResourceParams>;
 
 export const CourseListQuery = PageQuery.extend({
   categoryId: z.uuid().optional(),
@@ -163,6 +171,8 @@ export const CurriculumLessonDto = z.object({
   position: z.number().int(),
   /** Only for the owner and admins (who edit it); null for everybody else. */
   mediaKey: z.string().nullable(),
+  /** The attached library resources in order; only for the owner and admins (empty for everybody else). */
+  resourceIds: z.array(z.uuid()),
 });
 export type CurriculumLessonDto = z.infer<typeof CurriculumLessonDto>;
 
@@ -194,6 +204,15 @@ export type CourseDetailDto = z.infer<typeof CourseDetailDto>;
 
 export const SignedMediaDto = z.object({ url: z.string(), expiresAt: z.string() });
 
+/** A library resource attached to a lesson, as its learner gets it: a LINK's address, or a FILE's short-lived link. */
+export const LessonAttachmentDto = z.object({
+  id: z.uuid(),
+  kind: ResourceKind.schema,
+  name: z.string(),
+  url: z.string(),
+});
+export type LessonAttachmentDto = z.infer<typeof LessonAttachmentDto>;
+
 /** A lesson as a learner opens it: its text, or a short-lived link to its private video or PDF. */
 export const LessonContentDto = z.object({
   id: z.uuid(),
@@ -210,10 +229,12 @@ export const LessonContentDto = z.object({
   completed: z.boolean(),
   /** The lesson after this one in course order, for "next lesson". */
   nextLessonId: z.uuid().nullable(),
+  /** The lesson's attached library resources (soft-deleted ones left out). */
+  attachments: z.array(LessonAttachmentDto),
 });
 export type LessonContentDto = z.infer<typeof LessonContentDto>;
 
-export const PreviewLessonDto = LessonContentDto.omit({ positionSeconds: true, completed: true, nextLessonId: true });
+export const PreviewLessonDto = LessonContentDto.omit({ positionSeconds: true, completed: true, nextLessonId: true, attachments: true });
 export const PreviewLessonList = z.object({ data: z.array(PreviewLessonDto) });
 
 export const LessonProgressDto = z.object({

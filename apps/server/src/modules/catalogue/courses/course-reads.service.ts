@@ -70,7 +70,8 @@ export function createCourseReadsService(deps: { repo: CoursesRepository; totals
   async function detail(row: CourseRow, actor: Actor | null): Promise<CourseDetailDto> {
     const canEdit = mayEditCourse(actor, row);
     const [[card], sections, lessons] = await Promise.all([cards([row], canEdit), repo.sectionsOf([row.id]), repo.lessonsOf(row.id)]);
-    return { ...card!, description: row.description, sections: curriculumOf(sections, lessons, canEdit), canEdit };
+    const attached = canEdit ? await repo.resourceIdsOf(lessons.map((l) => l.id)) : undefined;
+    return { ...card!, description: row.description, sections: curriculumOf(sections, lessons, canEdit, attached), canEdit };
   }
 
   return {
@@ -92,11 +93,13 @@ export function createCourseReadsService(deps: { repo: CoursesRepository; totals
     async curriculum(id: string, actor: Actor | null): Promise<CurriculumDto> {
       const row = visible(await repo.findById(id), actor);
       const [sections, lessons] = await Promise.all([repo.sectionsOf([row.id]), repo.lessonsOf(row.id)]);
+      const canEdit = mayEditCourse(actor, row);
+      const attached = canEdit ? await repo.resourceIdsOf(lessons.map((l) => l.id)) : undefined;
       return {
         courseId: row.id,
         lessonCount: row.lessonCount,
         durationSeconds: row.durationSeconds,
-        sections: curriculumOf(sections, lessons, mayEditCourse(actor, row)),
+        sections: curriculumOf(sections, lessons, canEdit, attached),
       };
     },
 

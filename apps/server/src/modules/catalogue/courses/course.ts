@@ -37,7 +37,7 @@ export function toCourseCard(row: CourseRow, host: UserSummaryDto, options: { wi
   };
 }
 
-export function toLessonDto(lesson: LessonRow, withMedia: boolean): CurriculumLessonDto {
+export function toLessonDto(lesson: LessonRow, withMedia: boolean, resourceIds: string[] = []): CurriculumLessonDto {
   return {
     id: lesson.id,
     title: lesson.title,
@@ -46,11 +46,17 @@ export function toLessonDto(lesson: LessonRow, withMedia: boolean): CurriculumLe
     isPreview: lesson.isPreview,
     position: lesson.position,
     mediaKey: withMedia ? lesson.mediaKey : null,
+    resourceIds: withMedia ? resourceIds : [],
   };
 }
 
-/** Sections in order, each with its lessons in order and its length. Media keys only for editors. */
-export function curriculumOf(sections: SectionRow[], lessons: LessonRow[], withMedia: boolean): CurriculumSectionDto[] {
+/** Sections in order, each with its lessons in order and its length. Media keys and attachments only for editors. */
+export function curriculumOf(
+  sections: SectionRow[],
+  lessons: LessonRow[],
+  withMedia: boolean,
+  resourceIds: Map<string, string[]> = new Map(),
+): CurriculumSectionDto[] {
   return sections.map((section) => {
     const own = lessons.filter((l) => l.sectionId === section.id);
     return {
@@ -59,7 +65,7 @@ export function curriculumOf(sections: SectionRow[], lessons: LessonRow[], withM
       position: section.position,
       dripDays: section.dripDays,
       durationSeconds: own.reduce((sum, l) => sum + l.durationSeconds, 0),
-      lessons: own.map((l) => toLessonDto(l, withMedia)),
+      lessons: own.map((l) => toLessonDto(l, withMedia, resourceIds.get(l.id))),
     };
   });
 }

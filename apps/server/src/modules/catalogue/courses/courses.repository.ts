@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, like, ne, sql, type SQL } from 'dri
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { likeContaining } from '../../../platform/db/search.js';
 import { categories } from '../categories/categories.table.js';
-import { courseLessons, courseSections, onlineCourses, type CourseRow, type LessonRow, type SectionRow } from './courses.table.js';
+import { courseLessons, courseSections, lessonResources, onlineCourses, type CourseRow, type LessonRow, type SectionRow } from './courses.table.js';
 
 export type CourseValues = Partial<Omit<typeof onlineCourses.$inferInsert, 'id' | 'searchTitle' | 'createdAt'>>;
 export type SectionValues = Partial<Omit<typeof courseSections.$inferInsert, 'id' | 'createdAt'>>;
@@ -174,6 +174,31 @@ export function createCoursesRepository(db: DbOrTx) {
     },
     async deleteLesson(id: string, tx: DbOrTx = db): Promise<void> {
       await tx.delete(courseLessons).where(eq(courseLessons.id, id));
+    },
+    /** The ids of the resources attached to each lesson, in order (lessons without any are absent). */
+    async resourceIdsOf(lessonIds: readonly string[], tx: DbOrTx = db): Promise<Map<string, string[]>> {
+      const byLesson = new Map<string, string[]>();
+      if (!lessonIds.length) return byLesson;
+      const rows = await tx
+        .select({ lessonId: lessonResources.lessonId, resourceId: lessonResources.resourceId })
+        .from(lessonResources)
+        .where(inArray(lessonResources.lessonId, [...lessonIds]))
+        .orderBy(asc(lessonResources.position), asc(lessonResources.createdAt));
+      for (const row of rows) byLesson.set(row.lessonId, [...(byLesson.get(row.lessonId) ?? []), row.resourceId]);
+      return byLesson;
+    },
+    /** Makes the lesson's attachments exactly these resources, in this order. */
+    async replaceLessonResources(lessonId: string, resourceIds: readonly string[], tx: DbOrTx): Promise<void> {
+      await tx.delete(lessonResources).where(eq(lessonResources.lessonId, lessonId));
+      if (resourceIds.length) await tx.insert(lessonResources).values(resourceIds.map((resourceId, position) => ({ lessonId, resourceId, position })));
+    },
+    /** Detaches one resource; false when it was not attached. */
+    async deleteLessonResource(lessonId: string, resourceId: string, tx: DbOrTx = db): Promise<boolean> {
+      const gone = await tx
+        .delete(lessonResources)
+        .where(and(eq(lessonResources.lessonId, lessonId), eq(lessonResources.resourceId, resourceId)))
+        .returning({ lessonId: lessonResources.lessonId });
+      return gone.length > 0;
     },
     /** Renumbers sections 0..n-1 in the order given (ids of one course). */
     async orderSections(ids: readonly string[], tx: DbOrTx): Promise<void> {

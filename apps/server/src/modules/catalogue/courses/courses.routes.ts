@@ -186,8 +186,9 @@ export function registerCourseRoutes(app: FastifyInstance, deps: CourseRouteDeps
     {
       tags,
       summary: 'Tạo hoặc sửa một bài học (VIDEO, PDF, TEXT; vị trí trong chương)',
-      description: 'mediaKey: khoá lưu trữ của tệp riêng tư đã tải lên (thư mục lessons).',
-      errors: [...EDIT_ERRORS, 'SECTION_NOT_FOUND', 'LESSON_NOT_FOUND', 'INVALID_LESSON_MEDIA'],
+      description:
+        'mediaKey: khoá lưu trữ của tệp riêng tư đã tải lên (thư mục lessons). resourceIds (tuỳ chọn, tối đa 20): thay toàn bộ tài liệu đính kèm bằng các tài liệu còn hiệu lực của chủ khoá học.',
+      errors: [...EDIT_ERRORS, 'SECTION_NOT_FOUND', 'LESSON_NOT_FOUND', 'INVALID_LESSON_MEDIA', 'RESOURCE_NOT_FOUND'],
       invalidates: courseCache.changed,
     },
     async (req) => courses.upsertLesson(actorOf(req), req.body),
@@ -198,6 +199,20 @@ export function registerCourseRoutes(app: FastifyInstance, deps: CourseRouteDeps
     { tags, summary: 'Xoá một bài học', errors: [...EDIT_ERRORS, 'LESSON_NOT_FOUND'], invalidates: courseCache.changed },
     async (req) => {
       await courses.removeLesson(actorOf(req), req.params.id);
+      return ok;
+    },
+  );
+  serve(
+    app,
+    c.lessonResourceRemove,
+    {
+      tags,
+      summary: 'Gỡ một tài liệu thư viện khỏi bài học',
+      errors: [...EDIT_ERRORS, 'LESSON_NOT_FOUND', 'RESOURCE_NOT_FOUND'],
+      invalidates: courseCache.changed,
+    },
+    async (req) => {
+      await courses.removeLessonResource(actorOf(req), req.params.id, req.params.resourceId);
       return ok;
     },
   );

@@ -29,6 +29,11 @@ export interface LessonFiles {
   findByKey(key: string): Promise<{ visibility: string; ownerId: string | null; uploadedAt: Date | null } | undefined>;
 }
 
+/** The library side: resources by id (soft-deleted ones included), to attach them to lessons. */
+export interface LessonLibrary {
+  byIds(ids: readonly string[]): Promise<{ id: string; ownerId: string | null; deletedAt: Date | null }[]>;
+}
+
 const slugSource = (title: string) => (slugify(title) ? title : 'khoa hoc');
 
 /** The course's own columns a body sets (slug, status and totals are handled apart). */
@@ -57,6 +62,7 @@ export function createCoursesService(deps: {
   learning: Pick<LearningRepository, 'activeLearnerCount'>;
   hosts: CourseHosts;
   files: LessonFiles;
+  library: LessonLibrary;
   /** Told after each change of what the public list shows. */
   totals: Pick<KeptTotals, 'changed'>;
 }) {
@@ -129,6 +135,23 @@ export function createCoursesService(deps: {
     const file = await deps.files.findByKey(body.mediaKey);
     const ownedBy = file?.ownerId === course.hostId || file?.ownerId === actor.id;
     if (!file || file.visibility !== 'PRIVATE' || !ownedBy) throw new AppError('INVALID_LESSON_MEDIA');
+  }
+
+  /**
+   * The resources to attach, once each in the order given: live ones of the course's host, or of the
+   * platform's library when an admin edits. Anything else reads as missing, so no one learns of
+   * another owner's resources.
+   */
+  async function checkResources(actor: Actor, course: CourseRow, ids: readonly string[]): Promise<string[]> {
+    const unique = [...new Set(ids)];
+    const found = new Map((await deps.library.byIds(unique)).map((r) => [r.id, r]));
+    const usable = (id: string) => {
+      const resource = found.get(id);
+      if (!resource || resource.deletedAt) return false;
+      return resource.ownerId === course.hostId || (resource.ownerId === null && actor.role === 'ADMIN');
+    };
+    if (!unique.every(usable)) throw new AppError('RESOURCE_NOT_FOUND');
+    return unique;
   }
 
   return {
@@ -245,7 +268,11 @@ export function createCoursesService(deps: {
         // A new section goes last unless placed.
         await repo.orderSections(reordered(ids, section.id, body.position ?? (existing ? undefined : ids.length)), tx);
         const [sections, lessons] = await Promise.all([repo.sectionsOf([body.courseId], tx), repo.lessonsOf(body.courseId, tx)]);
-        return curriculumOf(sections, lessons, true).find((s) => s.id === section.id)!;
+        const attached = await repo.resourceIdsOf(
+          lessons.map((l) => l.id),
+          tx,
+        );
+        return curriculumOf(sections, lessons, true, attached).find((s) => s.id === section.id)!;
       });
     },
 
@@ -272,6 +299,7 @@ export function createCoursesService(deps: {
         const existing = body.id ? await repo.findLesson(body.id, tx) : undefined;
         if (body.id && (!existing || existing.courseId !== course.id)) throw new AppError('LESSON_NOT_FOUND');
         await checkMedia(actor, course, body);
+        const resourceIds = body.resourceIds ? await checkResources(actor, course, body.resourceIds) : undefined;
         const values = {
           sectionId: section.id,
           courseId: course.id,
@@ -287,6 +315,7 @@ export function createCoursesService(deps: {
           await repo.updateLesson(existing.id, values, tx);
           lessonId = existing.id;
         } else lessonId = (await repo.insertLesson(values, tx)).id;
+        if (resourceIds) await repo.replaceLessonResources(lessonId, resourceIds, tx);
         // A lesson moved to another section leaves its old one's order with no gap.
         if (existing && existing.sectionId !== section.id) {
           const left = (await repo.lessonsOf(course.id, tx)).filter((l) => l.sectionId === existing.sectionId).map((l) => l.id);
@@ -297,7 +326,8 @@ export function createCoursesService(deps: {
         const position = body.position ?? (existing && existing.sectionId === section.id ? undefined : siblings.length);
         await repo.orderLessons(reordered(siblings, lessonId, position), tx);
         await repo.refreshTotals(course.id, tx);
-        return toLessonDto((await repo.findLesson(lessonId, tx))!, true);
+        const attached = await repo.resourceIdsOf([lessonId], tx);
+        return toLessonDto((await repo.findLesson(lessonId, tx))!, true, attached.get(lessonId));
       });
     },
 
@@ -312,6 +342,16 @@ export function createCoursesService(deps: {
         await repo.refreshTotals(lesson.courseId, tx);
       });
       deps.totals.changed();
+    },
+
+    /** The course's owner (or an admin) detaches one resource from a lesson; the resource stays in its library. */
+    async removeLessonResource(actor: Actor, lessonId: string, resourceId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const lesson = await repo.findLesson(lessonId, tx);
+        if (!lesson) throw new AppError('LESSON_NOT_FOUND');
+        await lockCourseOf(actor, lesson.courseId, tx);
+        if (!(await repo.deleteLessonResource(lesson.id, resourceId, tx))) throw new AppError('RESOURCE_NOT_FOUND');
+      });
     },
   };
 }

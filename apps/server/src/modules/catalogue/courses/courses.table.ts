@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ContentStatus, CourseEnrolmentSource, LessonType } from '@market/contract';
 import { oneOf } from '../../../platform/db/checks.js';
 import { users } from '../../identity/users/users.table.js';
+import { libraryResources } from '../libraries/libraries.table.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -113,6 +114,25 @@ export const courseLessons = pgTable(
     oneOf('course_lessons_type_check', t.type, LessonType.values),
     check('course_lessons_duration_check', sql`${t.durationSeconds} >= 0`),
   ],
+);
+
+/**
+ * Library resources attached to a lesson, in order. A resource soft-deleted in its library stays
+ * attached (restoring it brings it back) but is not shown to learners.
+ */
+export const lessonResources = pgTable(
+  'lesson_resources',
+  {
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => courseLessons.id, { onDelete: 'cascade' }),
+    resourceId: uuid('resource_id')
+      .notNull()
+      .references(() => libraryResources.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.lessonId, t.resourceId] }), index('lesson_resources_resource_idx').on(t.resourceId)],
 );
 
 /** Who may learn a course and why. One active (not revoked) enrolment per course and learner. */

@@ -8,9 +8,9 @@ import { createCourseReadsService, type CoursePeople } from './course-reads.serv
 import { createCourseReviewService } from './course-review.service.js';
 import { createCoursesRepository } from './courses.repository.js';
 import { registerCourseRoutes } from './courses.routes.js';
-import { createCoursesService, type CourseHosts, type LessonFiles } from './courses.service.js';
+import { createCoursesService, type CourseHosts, type LessonFiles, type LessonLibrary } from './courses.service.js';
 import { createLearningRepository } from './learning.repository.js';
-import { createLearningService, type LessonMedia } from './learning.service.js';
+import { createLearningService, type LessonMedia, type LessonResourceReader } from './learning.service.js';
 
 export { createOnlineCourseProduct } from './online-course.product.js';
 export type { MembershipCourseAccess } from './course-access.js';
@@ -26,6 +26,8 @@ export function createCourses(deps: {
   files: LessonFiles & LessonMedia;
   /** How long a lesson's media link works, in seconds. */
   mediaSeconds: number;
+  /** The libraries' resources, attached to lessons (catalogue/libraries' `resources`). */
+  library: LessonLibrary & LessonResourceReader;
   notifications: Pick<NotificationsService, 'notify'>;
   tellFollowers: TellFollowers;
   /** Members whose plan includes a course learn it too (the memberships issue passes its rule here). */
@@ -36,13 +38,14 @@ export function createCourses(deps: {
   const learningRepo = createLearningRepository(deps.db);
   const totals = createKeptTotals();
   const reads = createCourseReadsService({ repo, totals, people: deps.people });
-  const courses = createCoursesService({ db: deps.db, repo, learning: learningRepo, hosts: deps.people, files: deps.files, totals });
+  const courses = createCoursesService({ db: deps.db, repo, learning: learningRepo, hosts: deps.people, files: deps.files, library: deps.library, totals });
   const learning = createLearningService({
     repo,
     learning: learningRepo,
     reads,
     people: deps.people,
     media: deps.files,
+    library: deps.library,
     mediaSeconds: deps.mediaSeconds,
     membershipAccess: deps.membershipAccess ?? noMembershipAccess,
   });

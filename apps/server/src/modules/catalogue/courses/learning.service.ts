@@ -1,6 +1,7 @@
 import type {
   CertificateDto,
   CourseEnrolmentSource,
+  LessonAttachmentDto,
   CourseLearnerDto,
   LearnerCourseDto,
   LessonContentDto,
@@ -25,6 +26,13 @@ export interface LessonMedia {
   downloadLink(key: string, options: { seconds?: number }): Promise<{ url: string; expiresAt: string }>;
 }
 
+/** The libraries' resources attached to lessons (soft-deleted ones included, which learners do not get). */
+export interface LessonResourceReader {
+  byIds(
+    ids: readonly string[],
+  ): Promise<{ id: string; kind: 'FILE' | 'LINK'; name: string; url: string | null; storageKey: string | null; deletedAt: Date | null }[]>;
+}
+
 interface Standing {
   access: CourseAccess;
   enrolment: EnrolmentRow | undefined;
@@ -41,7 +49,8 @@ export function createLearningService(deps: {
   reads: Pick<CourseReadsService, 'cards'>;
   people: CoursePeople;
   media: LessonMedia;
-  /** How long a lesson's media link works. */
+  library: LessonResourceReader;
+  /** How long a lesson's media link works (and its attached files' links). */
   mediaSeconds: number;
   /** Members whose plan includes the course (the memberships issue plugs in here). */
   membershipAccess: MembershipCourseAccess;
@@ -65,13 +74,33 @@ export function createLearningService(deps: {
 
   async function mediaOf(lesson: LessonRow) {
     if (lesson.type === 'TEXT' || !lesson.mediaKey) return null;
+    // A file that is gone leaves the lesson readable without it; anything else is a real failure.
+    return signed(lesson.mediaKey);
+  }
+
+  /** A signed link to a private file, or null when the file is gone. */
+  async function signed(key: string) {
     try {
-      return await deps.media.downloadLink(lesson.mediaKey, { seconds: deps.mediaSeconds });
+      return await deps.media.downloadLink(key, { seconds: deps.mediaSeconds });
     } catch (error) {
-      // A file that is gone leaves the lesson readable without it; anything else is a real failure.
       if (error instanceof AppError && error.code === 'FILE_NOT_FOUND') return null;
       throw error;
     }
+  }
+
+  /** The lesson's live attachments in order: a LINK's address, a FILE's short-lived link (a vanished file is left out). */
+  async function attachmentsOf(lessonId: string): Promise<LessonAttachmentDto[]> {
+    const ids = (await repo.resourceIdsOf([lessonId])).get(lessonId) ?? [];
+    const byId = new Map((await deps.library.byIds(ids)).map((r) => [r.id, r]));
+    const attachments = await Promise.all(
+      ids.map(async (id): Promise<LessonAttachmentDto | null> => {
+        const resource = byId.get(id);
+        if (!resource || resource.deletedAt) return null;
+        const url = resource.kind === 'LINK' ? resource.url : resource.storageKey ? (await signed(resource.storageKey))?.url : null;
+        return url ? { id: resource.id, kind: resource.kind, name: resource.name, url } : null;
+      }),
+    );
+    return attachments.filter((a) => a !== null);
   }
 
   async function openable(actor: Actor, lessonId: string) {
@@ -145,6 +174,7 @@ export function createLearningService(deps: {
         positionSeconds: mine?.positionSeconds ?? null,
         completed: Boolean(mine?.completedAt),
         nextLessonId: ordered[ordered.findIndex((l) => l.id === lesson.id) + 1]?.id ?? null,
+        attachments: await attachmentsOf(lesson.id),
       };
     },
 

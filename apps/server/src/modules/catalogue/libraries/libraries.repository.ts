@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { foldedContains } from '../../../platform/db/search.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
@@ -143,6 +143,14 @@ export function createLibrariesRepository(db: DbOrTx) {
     async findResource(id: string, tx: DbOrTx = db): Promise<ResourceRow | undefined> {
       const [row] = await tx.select().from(libraryResources).where(eq(libraryResources.id, id));
       return row;
+    },
+
+    async resourcesByIds(ids: readonly string[], tx: DbOrTx = db): Promise<ResourceRow[]> {
+      if (!ids.length) return [];
+      return tx
+        .select()
+        .from(libraryResources)
+        .where(inArray(libraryResources.id, [...ids]));
     },
 
     async insertResources(values: NewResourceRow[], tx: DbOrTx = db): Promise<ResourceRow[]> {

@@ -36,6 +36,14 @@ export function createResourcesService(deps: { db: Db; repo: LibrariesRepository
   }
 
   return {
+    /**
+     * The resources named, soft-deleted ones included, for other parts of the catalogue that attach
+     * them (course lessons); they decide who may see what.
+     */
+    async byIds(ids: readonly string[]): Promise<ResourceRow[]> {
+      return repo.resourcesByIds(ids);
+    },
+
     async list(actor: Actor, query: ResourceListQuery): Promise<Paged<ResourceDto>> {
       let owner: Owner = actor.id;
       if (query.libraryId) owner = (await libraries.folderFor(scopeOf(actor), query.libraryId, 'read')).ownerId;
