@@ -94,6 +94,7 @@ export const learningMessages = {
     showCurriculum: 'Mục lục',
     hideCurriculum: 'Đóng mục lục',
     saveFailed: 'Chưa lưu được tiến độ, sẽ thử lại ở lần sau.',
+    attachments: 'Tài liệu kèm theo',
   },
   myLearning: {
     title: 'Việc học của tôi',
@@ -208,6 +209,9 @@ export const learningMessages = {
       moveUp: (title: string) => `Đưa bài “${title}” lên`,
       moveDown: (title: string) => `Đưa bài “${title}” xuống`,
       dragHint: 'Kéo thả để sắp xếp lại',
+      attachments: 'Tài liệu đính kèm (từ thư viện)',
+      attachmentsHint: 'Chọn tệp hoặc liên kết trong thư viện của bạn; học viên tải về khi học bài này.',
+      noResources: 'Thư viện của bạn chưa có tài liệu nào.',
     },
     learners: {
       empty: 'Chưa có học viên nào.',

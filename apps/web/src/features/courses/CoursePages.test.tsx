@@ -102,7 +102,13 @@ describe('the learner’s player', () => {
   it('resumes at the last lesson, marks a read lesson done, and keeps locked lessons closed until they open', async () => {
     const calls = mockFetch(({ path, method }) => {
       if (path === `/api/v1/online-courses/user/slug/${course.slug}`) return json(200, makeLearnerView());
-      if (path === `/api/v1/online-courses/lessons/${LESSON_TEXT}` && method === 'GET') return json(200, makeLessonContent());
+      if (path === `/api/v1/online-courses/lessons/${LESSON_TEXT}` && method === 'GET')
+        return json(
+          200,
+          makeLessonContent({
+            attachments: [{ id: 'f0111111-1111-4111-8111-111111111111', kind: 'LINK', name: 'Mẫu phỏng vấn', url: 'https://vi.wikipedia.org' }],
+          }),
+        );
       if (path === `/api/v1/online-courses/lessons/${LESSON_TEXT}/progress`)
         return json(200, { lessonId: LESSON_TEXT, positionSeconds: 0, completed: true, coursePercent: 66, certificateSerial: null });
       return undefined;
@@ -110,6 +116,7 @@ describe('the learner’s player', () => {
     renderApp(`/learn/${course.slug}`, { user: makeUser() });
     expect(await screen.findByRole('heading', { level: 2, name: 'Bảng kiểm ý tưởng' })).toBeTruthy();
     expect((await screen.findByTestId('lesson-text')).textContent).toBe('Viết ra ba giả định.');
+    expect(screen.getByRole('link', { name: 'Mẫu phỏng vấn' }).getAttribute('href')).toBe('https://vi.wikipedia.org');
     expect(screen.getByRole('progressbar', { name: 'Tiến độ khoá học' }).getAttribute('aria-valuenow')).toBe('33');
 
     const outline = screen.getByRole('complementary', { name: 'Nội dung khoá học' });

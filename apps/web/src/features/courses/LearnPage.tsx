@@ -1,5 +1,5 @@
 import { LESSON_COMPLETE_SHARE, type LearnerCourseDto } from '@market/contract';
-import { Award, CheckCircle2, ChevronLeft, ChevronRight, GraduationCap, ListTree, Lock } from 'lucide-react';
+import { Award, CheckCircle2, ChevronLeft, ChevronRight, GraduationCap, Link2, ListTree, Lock, Paperclip } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { StatusPage } from '../../app/pages/StatusPage';
@@ -251,6 +251,21 @@ function CurrentLesson({ view, lesson, onNext }: { view: LearnerCourseDto; lesso
       <h2 className="text-lg font-semibold text-ink">{lesson.title}</h2>
       {startAt > 0 && lesson.type === 'VIDEO' ? <p className="text-sm text-muted">{t.resumeAt(formatClock(startAt))}</p> : null}
       <LessonViewer lesson={content.data} startAt={startAt} onPosition={onPosition} onEnded={learning ? complete : undefined} />
+      {content.data.attachments.length > 0 ? (
+        <section aria-label={t.attachments} className="rounded-xl border border-line bg-surface p-4">
+          <h3 className="text-sm font-semibold text-ink">{t.attachments}</h3>
+          <ul className="mt-2 flex flex-col gap-1.5">
+            {content.data.attachments.map((attachment) => (
+              <li key={attachment.id}>
+                <a href={attachment.url} target="_blank" rel="noreferrer" className="inline-flex items-center gap-2 text-sm text-brand-700 hover:underline">
+                  {attachment.kind === 'LINK' ? <Link2 className="size-4" aria-hidden /> : <Paperclip className="size-4" aria-hidden />}
+                  {attachment.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {save.isError ? (
         <p role="status" className="text-sm text-warning-700">
           {t.saveFailed}

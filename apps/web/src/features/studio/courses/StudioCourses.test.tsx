@@ -69,4 +69,22 @@ describe('the studio’s courses', () => {
       type: 'VIDEO',
     });
   });
+
+  it('attaches a file of my library to a lesson', async () => {
+    const course = makeCourseDetail({ canEdit: true });
+    const resource = { id: 'f0111111-1111-4111-8111-111111111111', name: 'Giáo trình.pdf', kind: 'FILE' };
+    const calls = mockFetch(({ path, method }) => {
+      if (path === `/api/v1/online-courses/${COURSE_ID}`) return json(200, course);
+      if (path.startsWith('/api/v1/resources?')) return json(200, pageOf([resource]));
+      if (path === '/api/v1/lessons/upsert' && method === 'POST') return json(200, course.sections[0]!.lessons[0]);
+      return undefined;
+    });
+    renderApp(`/studio/courses/${COURSE_ID}?tab=curriculum`, { user: host });
+    await userEvent.click(await screen.findByRole('button', { name: 'Sửa bài học: Chào mừng bạn' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Giáo trình.pdf' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lưu bài học' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/v1/lessons/upsert')).toBe(true));
+    expect(calls.find((c) => c.path === '/api/v1/lessons/upsert')!.body).toMatchObject({ id: LESSON_PREVIEW, resourceIds: [resource.id] });
+  });
 });
