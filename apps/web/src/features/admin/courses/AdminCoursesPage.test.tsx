@@ -40,4 +40,30 @@ describe('the admin’s courses', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
     expect(calls.find((c) => c.method === 'PATCH')!.body).toEqual({ reason: 'Thiếu bài học thử', action: 'CONTACT' });
   });
+
+  it('announces an upcoming course for a chosen host, with its expected day on Vietnam’s clock', async () => {
+    const calls = mockFetch(({ path, method }) => {
+      if (path.startsWith('/api/v1/admin/online-courses')) return json(200, pageOf([]));
+      if (path.startsWith('/api/v2/users/list')) return json(200, pageOf([{ ...pending.host, categories: [], createdAt: '2026-01-01T00:00:00.000Z' }]));
+      if (method === 'POST' && path === '/api/v1/admin/online-courses/create-upcoming') return json(201, { ...pending, isUpcoming: true });
+      return undefined;
+    });
+    renderApp('/admin/courses', { user: admin });
+    await userEvent.click(await screen.findByRole('button', { name: 'Thông báo khoá học sắp ra mắt' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Thông báo khoá học sắp ra mắt' }));
+    expect(within(dialog).getByText('Hãy chọn người dạy.')).toBeTruthy();
+    await userEvent.click(await within(dialog).findByRole('radio', { name: pending.host.fullName }));
+    await userEvent.type(within(dialog).getByLabelText('Tên khoá học'), 'Dựng phim trên điện thoại');
+    await userEvent.type(within(dialog).getByLabelText(/Ngày dự kiến ra mắt/), '2026-12-20');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Thông báo khoá học sắp ra mắt' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      hostId: pending.host.id,
+      title: 'Dựng phim trên điện thoại',
+      subtitle: null,
+      price: 0,
+      expectedAt: '2026-12-20T02:00:00.000Z',
+    });
+  });
 });

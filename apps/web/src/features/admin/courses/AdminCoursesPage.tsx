@@ -24,11 +24,12 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { courseKeys } from '../../courses/api';
 import { coursePriceLabel } from '../../courses/course-format';
 import { CourseStatusBadge } from '../../studio/courses/StudioCoursesPage';
+import { UpcomingCourseDialog, type UpcomingCourseInput } from './UpcomingCourseDialog';
 
 type ModerationAction = ModerationRejectBody['action'];
 const t = m.adminCourses;
-type Tab = 'pending' | 'all';
-const TABS: readonly Tab[] = ['pending', 'all'];
+type Tab = 'pending' | 'upcoming' | 'all';
+const TABS: readonly Tab[] = ['pending', 'upcoming', 'all'];
 
 const adminCourseKeys = { all: ['admin-courses'] as const, list: (tab: Tab, page: number) => ['admin-courses', tab, page] as const };
 
@@ -36,9 +37,18 @@ const api = {
   list: (tab: Tab, page: number, signal?: AbortSignal) =>
     callApi(
       calls.courses.adminList,
-      { query: { page, limit: 20, ...(tab === 'pending' ? { status: 'PENDING_APPROVAL_WITH_ADMIN' as const } : {}) } },
+      {
+        query: {
+          page,
+          limit: 20,
+          ...(tab === 'pending' ? { status: 'PENDING_APPROVAL_WITH_ADMIN' as const } : {}),
+          ...(tab === 'upcoming' ? { isUpcoming: 'true' as const } : {}),
+        },
+      },
       { signal },
     ),
+  createUpcoming: (input: UpcomingCourseInput) => callApi(calls.courses.adminCreateUpcoming, { body: input }),
+  endUpcoming: (id: string) => callApi(calls.courses.adminUpdateUpcoming, { params: { id }, body: { isUpcoming: false } }),
   approve: (id: string) => callApi(calls.contentModeration.approve, { params: { type: 'ONLINE_COURSE', id } }),
   reject: ({ id, reason, action }: { id: string; reason: string; action: ModerationAction }) =>
     callApi(calls.contentModeration.reject, { params: { type: 'ONLINE_COURSE', id }, body: { reason, action } }),
@@ -61,11 +71,26 @@ export function AdminCoursesPage() {
   const approve = useMutation({ mutationFn: api.approve, onSuccess: () => (toast.success(t.approved), refresh()), onError: showApiError });
   const reject = useMutation({ mutationFn: api.reject, onSuccess: () => (toast.success(t.rejected), setRejecting(null), refresh()), onError: showApiError });
   const display = useMutation({ mutationFn: api.setDisplayed, onSuccess: refresh, onError: showApiError });
+  const [announcing, setAnnouncing] = useState(false);
+  const createUpcoming = useMutation({
+    mutationFn: api.createUpcoming,
+    onSuccess: () => (toast.success(t.upcoming.created), refresh()),
+    onError: showApiError,
+  });
+  const endUpcoming = useMutation({ mutationFn: api.endUpcoming, onSuccess: () => (toast.success(t.upcoming.ended), refresh()), onError: showApiError });
   const rows = list.data?.data ?? [];
 
   return (
     <>
-      <PageHeader title={t.title} description={t.lead} />
+      <PageHeader
+        title={t.title}
+        description={t.lead}
+        actions={
+          <Button variant="secondary" onClick={() => setAnnouncing(true)}>
+            {t.upcoming.create}
+          </Button>
+        }
+      />
       <Card className="overflow-hidden">
         <div className="border-b border-line px-3 sm:px-4">
           <Tabs
@@ -85,7 +110,7 @@ export function AdminCoursesPage() {
           <QueryStates
             query={list}
             empty={rows.length === 0}
-            emptyState={<EmptyState icon={<BookOpen />} title={tab === 'pending' ? t.emptyPending : t.empty} />}
+            emptyState={<EmptyState icon={<BookOpen />} title={tab === 'pending' ? t.emptyPending : tab === 'upcoming' ? t.upcoming.empty : t.empty} />}
           >
             <ul className="divide-y divide-line">
               {rows.map((course) => (
@@ -102,6 +127,11 @@ export function AdminCoursesPage() {
                     </p>
                   </div>
                   <div className="flex shrink-0 flex-wrap items-center gap-2">
+                    {course.isUpcoming ? (
+                      <Button size="sm" variant="ghost" aria-label={`${t.upcoming.end}: ${course.title}`} onClick={() => endUpcoming.mutate(course.id)}>
+                        {t.upcoming.end}
+                      </Button>
+                    ) : null}
                     {course.status === 'PENDING_APPROVAL_WITH_ADMIN' ? (
                       <>
                         <Button
@@ -140,6 +170,7 @@ export function AdminCoursesPage() {
           </QueryStates>
         </div>
       </Card>
+      {announcing ? <UpcomingCourseDialog onClose={() => setAnnouncing(false)} onSave={(input) => createUpcoming.mutateAsync(input)} /> : null}
       {rejecting ? (
         <RejectDialog
           key={rejecting.id}
