@@ -1,8 +1,8 @@
-import type { CourseCardDto } from '@market/contract';
+import { formatVnd, type CourseCardDto } from '@market/contract';
 import { GraduationCap, PlayCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/Badge';
-import { Skeleton } from '../../components/ui/LoadingState';
+import { CardGridSkeleton, cardGrid } from '../../components/ui/CardGrid';
 import { cn } from '../../lib/cn';
 import { m } from '../../lib/messages';
 import { HostAvatar } from '../profiles/HostAvatar';
@@ -63,8 +63,8 @@ export function CourseCard({ course, headingLevel: Heading = 'h3', className }: 
         <div className="mt-auto flex items-baseline gap-2 pt-2">
           <span className="font-semibold text-ink">{coursePriceLabel(course)}</span>
           {discounted ? (
-            <s className="text-sm text-muted" aria-label={`${t.compareAt}: ${coursePriceLabel({ isFree: false, price: course.compareAtPrice! })}`}>
-              {coursePriceLabel({ isFree: false, price: course.compareAtPrice! })}
+            <s className="text-sm text-muted" aria-label={`${t.compareAt}: ${formatVnd(course.compareAtPrice!)}`}>
+              {formatVnd(course.compareAtPrice!)}
             </s>
           ) : null}
         </div>
@@ -73,12 +73,10 @@ export function CourseCard({ course, headingLevel: Heading = 'h3', className }: 
   );
 }
 
-const grid = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
-
 /** Course cards in a responsive grid (one column on phones). */
 export function CourseCardGrid({ courses, headingLevel, className }: { courses: readonly CourseCardDto[]; headingLevel?: 'h2' | 'h3'; className?: string }) {
   return (
-    <ul className={cn(grid, className)}>
+    <ul className={cn(cardGrid, className)}>
       {courses.map((course) => (
         <li key={course.id}>
           <CourseCard course={course} headingLevel={headingLevel} />
@@ -89,24 +87,4 @@ export function CourseCardGrid({ courses, headingLevel, className }: { courses: 
 }
 
 /** Grey cards while courses load. */
-export function CourseCardGridSkeleton({ count = 8, className }: { count?: number; className?: string }) {
-  return (
-    <div aria-busy="true" className={className}>
-      <span className="sr-only" role="status">
-        {m.common.loading}
-      </span>
-      <div className={grid}>
-        {Array.from({ length: count }, (_, i) => (
-          <div key={i} className="overflow-hidden rounded-2xl border border-line bg-surface">
-            <Skeleton className="aspect-[16/9] rounded-none" />
-            <div className="space-y-2 p-4">
-              <Skeleton className="h-5 w-4/5" />
-              <Skeleton className="h-4 w-1/2" />
-              <Skeleton className="h-4 w-2/3" />
-            </div>
-          </div>
-        ))}
-      </div>
-    </div>
-  );
-}
+export const CourseCardGridSkeleton = CardGridSkeleton;

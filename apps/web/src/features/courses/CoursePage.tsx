@@ -1,4 +1,4 @@
-import type { CourseDetailDto, LearnerCourseDto } from '@market/contract';
+import { formatVnd, type CourseDetailDto, type LearnerCourseDto } from '@market/contract';
 import { Award, BookOpenCheck, GraduationCap, Infinity as InfinityIcon, ListVideo, MonitorSmartphone } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -167,7 +167,7 @@ function PurchaseCard({ course, learner, signedIn }: { course: CourseDetailDto; 
     <section aria-label={t.buyNow} className="rounded-2xl border border-line bg-surface p-5 shadow-card">
       <p className="flex items-baseline gap-2">
         <span className="text-2xl font-semibold text-ink">{coursePriceLabel(course)}</span>
-        {discounted ? <s className="text-muted">{coursePriceLabel({ isFree: false, price: course.compareAtPrice! })}</s> : null}
+        {discounted ? <s className="text-muted">{formatVnd(course.compareAtPrice!)}</s> : null}
       </p>
       {/* Waits for the learner's view before offering to buy what the visitor may already own. */}
       <div className="mt-4 flex flex-col gap-2">{signedIn && learner === null ? <div className="h-11 animate-pulse rounded-lg bg-sunken" /> : actions}</div>

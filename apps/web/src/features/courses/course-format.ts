@@ -1,6 +1,7 @@
-import { formatVnd, type CourseCardDto } from '@market/contract';
+import type { CourseCardDto } from '@market/contract';
 import { m } from '../../lib/messages';
-import { TIME_ZONE } from '../../lib/time';
+import { formatLocalDate, localDateOf } from '../../lib/vietnam-time';
+import { priceText } from '../events/event-price';
 
 const t = m.courses;
 
@@ -18,13 +19,8 @@ export function formatClock(seconds: number): string {
 
 /** "Miễn phí" or "499.000 ₫". */
 export function coursePriceLabel(course: Pick<CourseCardDto, 'isFree' | 'price'>): string {
-  return course.isFree || course.price === 0 ? t.free : formatVnd(course.price);
+  return course.isFree ? t.free : priceText(course.price);
 }
 
-const day = new Intl.DateTimeFormat('vi-VN', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
-
-/** "24/11/2026" in Vietnam's time zone. */
-export function formatDay(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : day.format(date);
-}
+/** "24/11/2026": an instant's day in Vietnam. */
+export const formatDay = (iso: string): string => formatLocalDate(localDateOf(iso)) || iso;

@@ -11,7 +11,7 @@ import { m } from '../../lib/messages';
 import { showApiError } from '../../lib/show-api-error';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useBuyLines } from '../cart/use-buy-lines';
-import { coursePriceLabel } from '../courses/course-format';
+import { priceText } from '../events/event-price';
 import { RichText } from '../events/EventSections';
 import { HostAvatar } from '../profiles/HostAvatar';
 import { ebooksApi, useEbook } from './api';
@@ -79,7 +79,7 @@ export function EbookPage() {
           </span>
           {book.pagesCount ? <span>{t.pages(book.pagesCount)}</span> : null}
         </p>
-        <p className="mt-5 text-2xl font-semibold text-ink">{coursePriceLabel({ isFree: book.price === 0, price: book.price })}</p>
+        <p className="mt-5 text-2xl font-semibold text-ink">{priceText(book.price)}</p>
         <div className="mt-4 flex flex-wrap gap-2">
           {book.owned || book.canEdit ? (
             <Button onClick={() => void download()} loading={downloading} leadingIcon={<Download className="size-4" aria-hidden />}>

@@ -11,7 +11,7 @@ import { m } from '../../lib/messages';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { usePageTitle } from '../../lib/use-page-title';
 import { HostAvatar } from '../profiles/HostAvatar';
-import { coursePriceLabel } from '../courses/course-format';
+import { priceText } from '../events/event-price';
 import { useEbooks } from './api';
 
 const t = m.ebooks;
@@ -102,7 +102,7 @@ function EbookCard({ book }: { book: EbookDto }) {
           <HostAvatar name={book.host.fullName} src={book.host.avatar} className="size-6 text-[10px]" />
           <span className="truncate">{book.host.fullName}</span>
         </p>
-        <p className="mt-auto pt-2 font-semibold text-ink">{coursePriceLabel({ isFree: book.price === 0, price: book.price })}</p>
+        <p className="mt-auto pt-2 font-semibold text-ink">{priceText(book.price)}</p>
       </div>
     </article>
   );

@@ -23,7 +23,7 @@ import { m } from '../../../lib/messages';
 import { showApiError } from '../../../lib/show-api-error';
 import { uploadPrivateFile } from '../../../lib/upload';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { coursePriceLabel } from '../../courses/course-format';
+import { priceText } from '../../events/event-price';
 import { ebookKeys } from '../../ebooks/api';
 import { PriceInput } from '../PriceInput';
 
@@ -76,7 +76,7 @@ export function StudioEbooksPage() {
                     </Link>
                     <Badge tone={book.status === 'PUBLISHED' ? 'success' : 'neutral'}>{t.statuses[book.status]}</Badge>
                   </p>
-                  <p className="mt-1 text-sm text-muted">{coursePriceLabel({ isFree: book.price === 0, price: book.price })}</p>
+                  <p className="mt-1 text-sm text-muted">{priceText(book.price)}</p>
                 </div>
                 <div className="flex shrink-0 gap-1">
                   <Button variant="ghost" size="icon" aria-label={`${t.edit}: ${book.title}`} onClick={() => setEditing(book)}>
