@@ -230,7 +230,17 @@ export async function buildApp(config: Config, database: Database, options: AppO
   identity.onTerminate(libraries.libraries.forgetOwner);
   libraries.register(app);
   // Ebooks: hosts' private PDF/EPUB files, downloaded by their buyers (sold as E_BOOK through commerce).
-  const ebooks = createEbooks({ db: database.db, files: uploads, hosts: { summariesOf: people.follows.repo.findSummaries } });
+  const ebooks = createEbooks({
+    db: database.db,
+    files: uploads,
+    hosts: { summariesOf: people.follows.repo.findSummaries },
+    readers: {
+      contactOf: async (id) => {
+        const [person] = await identity.users.findNotifiable([id]);
+        return person?.email ?? person?.phone ?? null;
+      },
+    },
+  });
   identity.onTerminate(ebooks.ebooks.forgetHost);
   ebooks.register(app);
   // Academy parts: a host's (or the platform's) public learning page, named by username or id.

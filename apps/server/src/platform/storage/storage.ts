@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { AwsClient } from 'aws4fetch';
 
@@ -22,6 +22,8 @@ export interface StorageDriver {
   signedDownloadUrl(key: string, options: DownloadOptions): Promise<{ url: string; expiresAt: Date }>;
   /** Stores bytes the server itself holds (the demo's pictures); people's files never pass through here. */
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** The bytes of a stored file, for the few files the server itself rewrites (a buyer's stamped ebook). */
+  read(key: string): Promise<Uint8Array>;
 }
 
 export interface UploadGrant {
@@ -103,6 +105,7 @@ export function createLocalStorage(options: { publicUrl: string; secret: string;
       await mkdir(dirname(target), { recursive: true });
       await writeFile(target, bytes);
     },
+    read: (key) => readFile(join(options.directory, key)),
   };
 }
 
@@ -140,6 +143,11 @@ export function createS3Storage(options: {
     async put(key, bytes, contentType) {
       const response = await client.fetch(objectUrl(key), { method: 'PUT', body: Buffer.from(bytes), headers: { 'content-type': contentType } });
       if (!response.ok) throw new Error(`S3 PUT ${key}: ${response.status}`);
+    },
+    async read(key) {
+      const response = await client.fetch(objectUrl(key));
+      if (!response.ok) throw new Error(`S3 GET ${key}: ${response.status}`);
+      return new Uint8Array(await response.arrayBuffer());
     },
   };
 }

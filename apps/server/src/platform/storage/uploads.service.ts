@@ -98,6 +98,13 @@ export function createUploadsService(deps: { db: Db; storage: StorageDriver; max
       return { url, expiresAt: expiresAt.toISOString() };
     },
 
+    /** The bytes of a stored file, for the few the server rewrites itself (a buyer's stamped ebook). */
+    async read(fileId: string): Promise<Uint8Array> {
+      const row = await repo.findById(fileId);
+      if (!row) throw new AppError('FILE_NOT_FOUND');
+      return storage.read(row.key);
+    },
+
     /** The stored row of an upload, for a domain checking who uploaded it and whether its bytes arrived. */
     findFile: (id: string): Promise<UploadedFileRow | undefined> => repo.findById(id),
 
