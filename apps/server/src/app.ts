@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { z } from 'zod';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import {
@@ -46,7 +47,7 @@ import { createPublicCache, gatherTags } from './platform/http/public-cache.js';
 import { installNulGuard } from './platform/http/nul-characters.js';
 import { installSecurityHeaders } from './platform/http/security-headers.js';
 import { registerJobRoutes } from './platform/jobs/jobs.routes.js';
-import { createJobQueue } from './platform/jobs/queue.js';
+import { createJobQueue, defineJob } from './platform/jobs/queue.js';
 import { createMessaging, type Transport } from './platform/messaging/messaging.js';
 import { registerOutboxRoutes } from './platform/messaging/outbox.routes.js';
 import { createSmtpTransport } from './platform/messaging/email.transport.js';
@@ -229,6 +230,15 @@ export async function buildApp(config: Config, database: Database, options: AppO
   const libraries = createLibraries({ db: database.db, files: uploads, quotaBytes: config.libraryQuotaBytes });
   identity.onTerminate(libraries.libraries.forgetOwner);
   libraries.register(app);
+  jobs.every(
+    defineJob({
+      name: 'libraries.empty-bins',
+      payload: z.object({}).passthrough(),
+      retryLimit: 1,
+      handle: () => libraries.resources.purgeBinned(new Date(Date.now() - config.libraryBinDays * 24 * 3600 * 1000)),
+    }),
+    '20 3 * * *',
+  );
   // Ebooks: hosts' private PDF/EPUB files, downloaded by their buyers (sold as E_BOOK through commerce).
   const ebooks = createEbooks({
     db: database.db,
@@ -342,7 +352,10 @@ export async function buildApp(config: Config, database: Database, options: AppO
   });
   await jobs.start({ work: config.jobWorker });
   await app.ready();
-  return { app, services: { identity, notifications: engagement.notifications, tellFollowers, messaging, jobs, realtime, uploads, commerce, courses, ebooks } };
+  return {
+    app,
+    services: { identity, notifications: engagement.notifications, tellFollowers, messaging, jobs, realtime, uploads, commerce, courses, ebooks, libraries },
+  };
 }
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;
 export type { FastifyInstance };

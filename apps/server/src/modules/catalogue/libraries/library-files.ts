@@ -19,5 +19,7 @@ export interface StoredFiles {
   /** The bytes of a stored file (a PDF to stamp for its buyer). */
   read(fileId: string): Promise<Uint8Array>;
   /** Keeps bytes the server made (a buyer's stamped copy) as a private file of `ownerId`. */
+  /** Deletes files nothing else refers to (a purged bin's); answers how many went. */
+  discard(fileIds: readonly string[]): Promise<number>;
   storePrivate(input: { folder: string; fileName: string; contentType: string; bytes: Uint8Array; ownerId: string }): Promise<{ id: string; key: string }>;
 }

@@ -1,3 +1,0 @@
-ALTER TABLE "ebook_grants" ADD COLUMN "copy_file_id" uuid;--> statement-breakpoint
-ALTER TABLE "ebook_grants" ADD COLUMN "copy_source_file_id" uuid;--> statement-breakpoint
-ALTER TABLE "ebook_grants" ADD CONSTRAINT "ebook_grants_copy_file_id_uploaded_files_id_fk" FOREIGN KEY ("copy_file_id") REFERENCES "public"."uploaded_files"("id") ON DELETE set null ON UPDATE no action;
