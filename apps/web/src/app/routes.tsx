@@ -270,6 +270,10 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('../features/admin/courses/AdminCoursesPage'), 'AdminCoursesPage'),
               },
               {
+                path: 'library',
+                lazy: page(() => import('../features/admin/library/PlatformLibraryPage'), 'PlatformLibraryPage'),
+              },
+              {
                 path: 'event-categories',
                 lazy: page(() => import('../features/admin/event-categories/EventCategoriesPage'), 'EventCategoriesPage'),
               },

@@ -299,6 +299,8 @@ export const learningMessages = {
   library: {
     title: 'Thư viện tài liệu',
     lead: 'Lưu tệp và liên kết theo thư mục để dùng lại trong khoá học. Tệp được giữ riêng tư.',
+    platformTitle: 'Thư viện nền tảng',
+    platformLead: 'Tệp và liên kết chung của nền tảng, dùng cho học viện và các khoá học do quản trị viên soạn. Không giới hạn dung lượng.',
     newFolder: 'Thư mục mới',
     folderName: 'Tên thư mục',
     folderCreated: 'Đã tạo thư mục.',
