@@ -17,9 +17,13 @@ import {
   createCalendars,
   createCatalogue,
   createCourses,
+  createCourseSearch,
   createEbooks,
+  createEbookSearch,
   createEvents,
+  createEventSearch,
   createLibraries,
+  createSearch,
   publishedEventsCountOf,
   registerContentModerationRoutes,
 } from './modules/catalogue/index.js';
@@ -33,7 +37,7 @@ import {
   type ProductType,
 } from './modules/commerce/index.js';
 import { createEngagement, createMailing, createSearchHistories } from './modules/engagement/index.js';
-import { createAdminUsers, createHosts, createIdentity, createPeople } from './modules/identity/index.js';
+import { createAdminUsers, createHostSearch, createHosts, createIdentity, createPeople } from './modules/identity/index.js';
 import { databaseIsUp, type Database } from './platform/db/database.js';
 import { registerHealthRoutes } from './platform/health/health.routes.js';
 import { createPageMeta } from './platform/http/page-meta.js';
@@ -253,6 +257,8 @@ export async function buildApp(config: Config, database: Database, options: AppO
   });
   identity.onTerminate(ebooks.ebooks.forgetHost);
   ebooks.register(app);
+  // One search box over what is on sale and who sells it (posts and combos add their sources when they exist).
+  createSearch([createEventSearch(database.db), createCourseSearch(database.db), createEbookSearch(database.db), createHostSearch(database.db)]).register(app);
   // Academy parts: a host's (or the platform's) public learning page, named by username or id.
   const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
   const academyOwnerId = async (key: string): Promise<string | null> =>

@@ -33,6 +33,8 @@ export const ebooks = pgTable(
     index('ebooks_published_idx')
       .on(t.createdAt.desc())
       .where(sql`${t.status} = 'PUBLISHED'`),
+    // The search box's matches (catalogue/search): title without accents, by trigram.
+    index('ebooks_title_trgm_idx').using('gin', sql`immutable_unaccent(lower(${t.title})) gin_trgm_ops`),
     check('ebooks_price_check', sql`${t.price} >= 0`),
     oneOf('ebooks_status_check', t.status, [...EBOOK_STATUSES, 'ARCHIVED']),
   ],
