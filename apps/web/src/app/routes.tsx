@@ -34,7 +34,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'search',
-            lazy: page(() => import('./pages/SearchPage'), 'SearchPage'),
+            lazy: page(() => import('../features/search/SearchPage'), 'SearchPage'),
           },
           {
             path: 'hosts',

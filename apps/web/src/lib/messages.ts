@@ -7,6 +7,7 @@ import { buyingMessages } from './buying-messages';
 import { catalogueMessages } from './catalogue-messages';
 import { commerceMessages } from './commerce-messages';
 import { learningMessages } from './learning-messages';
+import { shopMessages } from './shop-messages';
 import { peopleMessages } from './people-messages';
 import { studioMessages } from './studio-messages';
 
@@ -186,9 +187,6 @@ export const m = {
     notFoundBody: 'Đường dẫn có thể đã thay đổi hoặc không còn tồn tại.',
     comingSoonTitle: 'Tính năng đang được hoàn thiện',
     comingSoonBody: 'Chúng tôi đang chuẩn bị trang này. Bạn quay lại sau ít hôm nhé!',
-    searchFor: (q: string) => `Tính năng tìm kiếm đang được hoàn thiện. Kết quả cho “${q}” sẽ sớm có ở đây.`,
-    searchTitle: (q: string) => `Tìm kiếm “${q}”`,
-    searchEmpty: 'Nhập từ khoá vào ô tìm kiếm để tìm sự kiện, khoá học hoặc người dạy.',
     crashTitle: 'Đã có sự cố khi hiển thị trang',
     crashBody: 'Có thể ứng dụng vừa được cập nhật. Bạn tải lại trang giúp nhé.',
     reload: 'Tải lại trang',
@@ -349,4 +347,5 @@ export const m = {
   ...buyingMessages,
   ...commerceMessages,
   ...learningMessages,
+  ...shopMessages,
 } as const;
