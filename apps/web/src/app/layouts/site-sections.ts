@@ -1,0 +1,10 @@
+import { m } from '../../lib/messages';
+
+/** What the site offers, in the order the header, the phone menu and the footer list it. */
+export const siteSections = [
+  { to: '/events', label: m.nav.events },
+  { to: '/courses', label: m.nav.courses },
+  { to: '/ebooks', label: m.nav.ebooks },
+  { to: '/hosts', label: m.menu.hosts },
+  { to: '/memberships', label: m.nav.memberships },
+] as const;
