@@ -57,6 +57,10 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../features/events/EventPage'), 'EventPage'),
           },
           {
+            path: 'calendars',
+            lazy: page(() => import('../features/calendars/CalendarsPage'), 'CalendarsPage'),
+          },
+          {
             path: 'calendars/:id',
             lazy: page(() => import('../features/calendars/CalendarPage'), 'CalendarPage'),
           },

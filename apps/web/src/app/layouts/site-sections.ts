@@ -5,6 +5,7 @@ export const siteSections = [
   { to: '/events', label: m.nav.events },
   { to: '/courses', label: m.nav.courses },
   { to: '/ebooks', label: m.nav.ebooks },
+  { to: '/calendars', label: m.calendars.title },
   { to: '/hosts', label: m.menu.hosts },
   { to: '/memberships', label: m.nav.memberships },
 ] as const;
