@@ -1,6 +1,8 @@
 import { DURATION_FILTERS, EVENT_FORMATS, PRICE_FILTERS } from '@market/contract';
-import { Search, X } from 'lucide-react';
+import { Search, SlidersHorizontal, X } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '../../components/ui/Button';
+import { Dialog } from '../../components/ui/Dialog';
 import { Field } from '../../components/ui/Field';
 import { Input } from '../../components/ui/Input';
 import { Select } from '../../components/ui/Select';
@@ -22,22 +24,66 @@ interface EventFilterBarProps {
   onClear?: () => void;
 }
 
-/** Search, event category, price, format and duration; every choice goes to the address. */
+/** Search, event category, price, format and duration; every choice goes to the address. On phones the four choices fold into a sheet, so the first events show on the first screen. */
 export function EventFilterBar({ filters, onChange, onClear }: EventFilterBarProps) {
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const chosen = [filters.eventCategoryId, filters.price, filters.format, filters.duration].filter(Boolean).length;
+  return (
+    <section aria-label={t.filtersLabel} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.6fr)_repeat(4,minmax(0,1fr))]">
+      <div className="flex items-end gap-2 sm:col-span-2 sm:block lg:col-span-1">
+        <Field label={t.search} className="flex-1">
+          <Input
+            type="search"
+            leading={<Search className="size-4" aria-hidden />}
+            placeholder={t.searchPlaceholder}
+            value={filters.q}
+            maxLength={100}
+            onChange={(event) => onChange('q', event.target.value)}
+          />
+        </Field>
+        <Button variant="secondary" className="sm:hidden" leadingIcon={<SlidersHorizontal className="size-4" aria-hidden />} onClick={() => setSheetOpen(true)}>
+          {chosen ? t.filtersCount(chosen) : t.filters}
+        </Button>
+      </div>
+      <div className="hidden sm:contents">
+        <FilterChoices filters={filters} onChange={onChange} />
+      </div>
+      {onClear ? (
+        <div className="sm:col-span-2 lg:col-span-5">
+          <Button variant="ghost" size="sm" leadingIcon={<X className="size-4" aria-hidden />} onClick={onClear}>
+            {t.clearFilters}
+          </Button>
+        </div>
+      ) : null}
+      <Dialog
+        open={sheetOpen}
+        onOpenChange={setSheetOpen}
+        title={t.filters}
+        footer={
+          <>
+            {onClear ? (
+              <Button variant="ghost" onClick={onClear}>
+                {t.clearFilters}
+              </Button>
+            ) : null}
+            <Button onClick={() => setSheetOpen(false)}>{t.showResults}</Button>
+          </>
+        }
+      >
+        <div className="flex flex-col gap-4">
+          <FilterChoices filters={filters} onChange={onChange} />
+        </div>
+      </Dialog>
+    </section>
+  );
+}
+
+/** The four choices, beside the search on wide screens, in the sheet on phones. */
+function FilterChoices({ filters, onChange }: Omit<EventFilterBarProps, 'onClear'>) {
   const categories = useEventCategoryOptions();
   const categoryOptions = (categories.data ?? []).map((c) => ({ value: c.id, label: c.name }));
   return (
-    <section aria-label={t.filtersLabel} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.6fr)_repeat(4,minmax(0,1fr))]">
-      <Field label={t.search} className="sm:col-span-2 lg:col-span-1">
-        <Input
-          type="search"
-          leading={<Search className="size-4" aria-hidden />}
-          placeholder={t.searchPlaceholder}
-          value={filters.q}
-          maxLength={100}
-          onChange={(event) => onChange('q', event.target.value)}
-        />
-      </Field>
+    <>
       <Field label={t.category}>
         <Select
           options={categoryOptions}
@@ -56,13 +102,6 @@ export function EventFilterBar({ filters, onChange, onClear }: EventFilterBarPro
       <Field label={t.duration}>
         <Select options={durationOptions} placeholder={t.anyDuration} value={filters.duration} onChange={(event) => onChange('duration', event.target.value)} />
       </Field>
-      {onClear ? (
-        <div className="sm:col-span-2 lg:col-span-5">
-          <Button variant="ghost" size="sm" leadingIcon={<X className="size-4" aria-hidden />} onClick={onClear}>
-            {t.clearFilters}
-          </Button>
-        </div>
-      ) : null}
-    </section>
+    </>
   );
 }

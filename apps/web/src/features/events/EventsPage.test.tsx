@@ -116,4 +116,18 @@ describe('the events page', () => {
     renderApp('/events', { user: null });
     expect(await screen.findByRole('button', { name: 'Thử lại' })).toBeTruthy();
   });
+
+  it('folds the choices into a sheet on phones, whose button counts what is chosen', async () => {
+    const calls = serve();
+    const { router } = renderApp('/events', { user: null });
+    await screen.findByRole('link', { name: 'Cà phê UX sáng thứ Bảy' });
+    await userEvent.click(screen.getByRole('button', { name: 'Bộ lọc' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Bộ lọc' });
+    await userEvent.selectOptions(within(sheet).getByLabelText('Giá vé'), 'free');
+    await waitFor(() => expect(router.state.location.search).toContain('price=free'));
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Xem kết quả' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Bộ lọc' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'Bộ lọc (1)' })).toBeTruthy();
+    await waitFor(() => expect(queryOf(eventCalls(calls).at(-1)).get('price')).toBe('free'));
+  });
 });
