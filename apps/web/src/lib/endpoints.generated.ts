@@ -79,6 +79,8 @@ export const orderItems = {
   countForEvent: endpoint<Calls['orderItems']['countForEvent']>('GET', '/api/v1/order-items/event/count', 'host'),
   listForEvent: endpoint<Calls['orderItems']['listForEvent']>('GET', '/api/v1/order-items/event', 'host'),
   listForSession: endpoint<Calls['orderItems']['listForSession']>('GET', '/api/v1/order-items/event-session', 'host'),
+  listMine: endpoint<Calls['orderItems']['listMine']>('GET', '/api/v1/host/order-items', 'host'),
+  exportMine: endpoint<Calls['orderItems']['exportMine']>('GET', '/api/v1/host/order-items/export', 'host'),
   listAll: endpoint<Calls['orderItems']['listAll']>('GET', '/api/v1/admin/order-item', 'admin'),
   exportAll: endpoint<Calls['orderItems']['exportAll']>('GET', '/api/v1/admin/order-item/export', 'admin'),
 } as const;

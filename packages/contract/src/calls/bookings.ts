@@ -3,6 +3,8 @@ import {
   AdminOrderItemDto,
   AdminOrderItemsExportQuery,
   AdminOrderItemsQuery,
+  HostOrderItemsExportQuery,
+  HostOrderItemsQuery,
   AttendeeDto,
   AttendeesExportQuery,
   AttendeesQuery,
@@ -66,6 +68,10 @@ export const orderItemCalls = {
     query: SessionItemsQuery,
     response: paged(HostOrderItemDto),
   }),
+  /** Not in the spec: every line of what the caller sells (the studio's orders page, linked from the "new order" e-mail). */
+  listMine: call({ method: 'GET', path: '/api/v1/host/order-items', access: 'host', query: HostOrderItemsQuery, response: paged(AdminOrderItemDto) }),
+  /** A CSV or XLSX file of the same lines. */
+  exportMine: call({ method: 'GET', path: '/api/v1/host/order-items/export', access: 'host', query: HostOrderItemsExportQuery }),
   listAll: call({ method: 'GET', path: '/api/v1/admin/order-item', access: 'admin', query: AdminOrderItemsQuery, response: paged(AdminOrderItemDto) }),
   /** A CSV or XLSX file. */
   exportAll: call({ method: 'GET', path: '/api/v1/admin/order-item/export', access: 'admin', query: AdminOrderItemsExportQuery }),

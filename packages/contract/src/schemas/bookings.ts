@@ -269,6 +269,11 @@ export const ExportFormat = z.enum(['csv', 'xlsx']);
 export type ExportFormat = z.infer<typeof ExportFormat>;
 export const AdminOrderItemsExportQuery = z.object({ ...AdminItemFilters, sort: PageQuery.shape.sort, format: ExportFormat.default('csv') });
 export type AdminOrderItemsExportQuery = z.infer<typeof AdminOrderItemsExportQuery>;
+/** A host's own lines (every product type they sell): the admin's filters, the host being the caller. */
+export const HostOrderItemsQuery = AdminOrderItemsQuery.omit({ hostId: true });
+export type HostOrderItemsQuery = z.infer<typeof HostOrderItemsQuery>;
+export const HostOrderItemsExportQuery = AdminOrderItemsExportQuery.omit({ hostId: true });
+export type HostOrderItemsExportQuery = z.infer<typeof HostOrderItemsExportQuery>;
 /** Rows an export holds at most; the filters narrow a larger set. */
 export const MAX_EXPORT_ROWS = 50_000;
 export const AdminOrderItemDto = OrderItemDto.extend({ orderCode: z.string(), orderStatus: OrderStatus.schema, buyer: BuyerDto });

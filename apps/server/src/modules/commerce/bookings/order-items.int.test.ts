@@ -111,6 +111,34 @@ describe('order lines for hosts and admins', () => {
     });
   });
 
+  describe('every line of what I sell (studio orders)', () => {
+    it('lists my ticket and calendar lines across my events, never another host’s, even when asked for', async () => {
+      const mine = await sale.host.client.get('/api/v1/host/order-items?limit=100');
+      expect(mine.status, JSON.stringify(mine.body)).toBe(200);
+      expect(itemIds(mine)).toEqual([anPaid.items[0]!.id, binhPaid.items[0]!.id, pendingLine, secondLine, bookingLine].sort());
+      expect(mine.body.data.find((i: { id: string }) => i.id === bookingLine)).toMatchObject({
+        productItemType: 'CALENDAR_FRAME',
+        buyer: { fullName: 'Trần Thị Bình' },
+      });
+      expect(itemIds(await sale.host.client.get('/api/v1/host/order-items?type=CALENDAR_FRAME'))).toEqual([bookingLine]);
+      expect(itemIds(await sale.host.client.get(`/api/v1/host/order-items?q=${anPaid.code}`))).toEqual([anPaid.items[0]!.id]);
+      // A hostId in the address is no filter of this call: still the caller's own lines only.
+      expect(itemIds(await sale.host.client.get(`/api/v1/host/order-items?hostId=${otherHost.user.id}&limit=100`))).toEqual(itemIds(mine));
+      expect(itemIds(await otherHost.client.get('/api/v1/host/order-items'))).toHaveLength(1);
+    });
+
+    it('exports the same lines, and is for hosts only', async () => {
+      const res = await fetch(`${server.url}/api/v1/host/order-items/export?format=csv&type=TICKET_TIER`, {
+        headers: { authorization: `Bearer ${sale.host.accessToken}` },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="don-hang-\d{4}-\d{2}-\d{2}\.csv"$/);
+      expect((await res.text()).trim().split('\r\n')).toHaveLength(1 + 4);
+      expectError(await an.client.get('/api/v1/host/order-items'), 'INSUFFICIENT_PRIVILEGES');
+      expectError(await server.anonymous.get('/api/v1/host/order-items/export'), 'UNAUTHORIZED');
+    });
+  });
+
   describe('the admin console', () => {
     /** The raw download, as a browser receives it (the test client would decode the text). */
     const download = (format: string, filters: string) =>

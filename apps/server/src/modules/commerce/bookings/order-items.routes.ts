@@ -48,6 +48,20 @@ export function registerOrderItemRoutes(app: FastifyInstance, deps: { orderItems
 
   serve(
     app,
+    c.listMine,
+    {
+      tags,
+      summary: 'Mọi dòng đơn hàng của những gì tôi bán (vé, lịch hẹn, khoá học, sách...)',
+      description: 'Cùng bộ lọc với danh sách của quản trị viên (trừ `hostId`: luôn là tôi). Mới nhất trước.',
+      errors: ['INVALID_DATE_RANGE'],
+    },
+    async (req) => orderItems.sellerItems(actorOf(req), req.query),
+  );
+  serve(app, c.exportMine, { tags, summary: 'Xuất các dòng đơn hàng của tôi ra CSV hoặc XLSX', errors: ['INVALID_DATE_RANGE'] }, async (req, reply) =>
+    sendTable(reply, { format: req.query.format, ...orderItems.sellerExport(actorOf(req), req.query) }),
+  );
+  serve(
+    app,
     c.listAll,
     {
       tags,

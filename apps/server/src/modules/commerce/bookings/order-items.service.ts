@@ -7,6 +7,8 @@ import {
   type EventItemsCountQuery,
   type EventItemsQuery,
   type HostOrderItemDto,
+  type HostOrderItemsExportQuery,
+  type HostOrderItemsQuery,
   type Paged,
   type SessionItemsQuery,
 } from '@market/contract';
@@ -67,6 +69,9 @@ export const ORDER_ITEM_EXPORT_COLUMNS: readonly ExportColumn<ExportRow>[] = [
  * Order lines as hosts (their events' ticket lines) and admins (every line, with an export) look
  * through them. Calendar lines for hosts are the bookings service's.
  */
+/** Today in Vietnam, for export file names. */
+const vietnamDay = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+
 export function createOrderItemsService(deps: {
   db: Db;
   tickets: Pick<TicketsService, 'countsOf'>;
@@ -74,6 +79,29 @@ export function createOrderItemsService(deps: {
 }) {
   const { db, access } = deps;
   const repo = createOrderItemsRepository(db);
+
+  async function allItems(query: AdminOrderItemsQuery): Promise<Paged<AdminOrderItemDto>> {
+    const { rows, total } = await repo.list(adminQuery(query), query);
+    return {
+      data: (await withHosts(rows)).map(({ row, host }) => ({
+        ...toOrderItemDto(row.item, host),
+        orderCode: row.orderCode,
+        orderStatus: row.orderStatus as AdminOrderItemDto['orderStatus'],
+        buyer: { ...row.buyer },
+      })),
+      meta: pageMeta(query, total),
+    };
+  }
+
+  function allExport(query: AdminOrderItemsExportQuery) {
+    const where = adminQuery(query);
+    async function* batches(): AsyncGenerator<ExportRow[]> {
+      for await (const rows of repo.each(where, query.sort, MAX_EXPORT_ROWS)) {
+        yield (await withHosts(rows)).map(({ row, host }) => ({ ...row, hostName: host.fullName }));
+      }
+    }
+    return { filename: `dong-don-hang-${vietnamDay()}`, sheetName: 'Dòng đơn hàng', columns: ORDER_ITEM_EXPORT_COLUMNS, batches: batches() };
+  }
 
   async function withHosts(rows: OrderLineRow[]) {
     const hostOf = await hostChips(
@@ -121,30 +149,12 @@ export function createOrderItemsService(deps: {
       return repo.counts(eventLines(query.eventId ? { eventId: query.eventId } : await access.managedBy(actor.id), {}));
     },
 
-    async adminItems(query: AdminOrderItemsQuery): Promise<Paged<AdminOrderItemDto>> {
-      const { rows, total } = await repo.list(adminQuery(query), query);
-      return {
-        data: (await withHosts(rows)).map(({ row, host }) => ({
-          ...toOrderItemDto(row.item, host),
-          orderCode: row.orderCode,
-          orderStatus: row.orderStatus as AdminOrderItemDto['orderStatus'],
-          buyer: { ...row.buyer },
-        })),
-        meta: pageMeta(query, total),
-      };
-    },
-
+    adminItems: allItems,
     /** The same lines for a download: at most MAX_EXPORT_ROWS, read a batch at a time. */
-    adminExport(query: AdminOrderItemsExportQuery) {
-      const where = adminQuery(query);
-      async function* batches(): AsyncGenerator<ExportRow[]> {
-        for await (const rows of repo.each(where, query.sort, MAX_EXPORT_ROWS)) {
-          yield (await withHosts(rows)).map(({ row, host }) => ({ ...row, hostName: host.fullName }));
-        }
-      }
-      const day = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
-      return { filename: `dong-don-hang-${day}`, sheetName: 'Dòng đơn hàng', columns: ORDER_ITEM_EXPORT_COLUMNS, batches: batches() };
-    },
+    adminExport: allExport,
+    /** Every line of what the host sells, any product type: the admin's list narrowed to the caller. */
+    sellerItems: (actor: Actor, query: HostOrderItemsQuery) => allItems({ ...query, hostId: actor.id }),
+    sellerExport: (actor: Actor, query: HostOrderItemsExportQuery) => ({ ...allExport({ ...query, hostId: actor.id }), filename: `don-hang-${vietnamDay()}` }),
   };
 }
 export type OrderItemsService = ReturnType<typeof createOrderItemsService>;
