@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, notInArray, or, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, notInArray, or, gt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { rowStock, type RowStock } from '../../../platform/db/row-stock.js';
 import { foldedContains } from '../../../platform/db/search.js';
@@ -8,7 +8,7 @@ import { eventCoHosts, events, ticketTiers } from './events.table.js';
 
 /** A tier with what its event decides for a buyer: whose it is, whether it is on sale, when it happens. */
 export interface TierForSale {
-  tier: TierRow;
+  tier: Pick<TierRow, 'id' | 'name' | 'price' | 'capacity' | 'sold' | 'held' | 'saleStartAt' | 'saleEndAt' | 'status' | 'maxPerOrder'>;
   event: Pick<EventRow, 'id' | 'slug' | 'title' | 'status' | 'hostId' | 'coverImage' | 'startAt' | 'endAt'>;
 }
 
@@ -22,7 +22,18 @@ export interface TierListFilter {
 /** Events that can no longer sell anything are not offered for a new promotion. */
 const CLOSED_EVENT_STATUSES = ['REMOVED', 'ARCHIVED'] as const;
 const forSale = {
-  tier: ticketTiers,
+  tier: {
+    id: ticketTiers.id,
+    name: ticketTiers.name,
+    price: ticketTiers.price,
+    capacity: ticketTiers.capacity,
+    sold: ticketTiers.sold,
+    held: ticketTiers.held,
+    saleStartAt: ticketTiers.saleStartAt,
+    saleEndAt: ticketTiers.saleEndAt,
+    status: ticketTiers.status,
+    maxPerOrder: ticketTiers.maxPerOrder,
+  },
   event: {
     id: events.id,
     slug: events.slug,
@@ -34,6 +45,15 @@ const forSale = {
     endAt: events.endAt,
   },
 };
+
+// Every quotation and checkout describes its tiers: one statement text whatever the count, prepared once per connection.
+const prepareForSale = (tx: DbOrTx) =>
+  tx
+    .select(forSale)
+    .from(ticketTiers)
+    .innerJoin(events, eq(events.id, ticketTiers.eventId))
+    .where(sql`${ticketTiers.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('ticket_tiers_for_sale');
 
 /**
  * What commerce reads and moves of events: tiers as products (their stock is `sold`, kept by a CHECK
@@ -63,16 +83,13 @@ export function createTicketTiersRepository(db: DbOrTx): RowStock & {
     ]);
     return { rows, total: total?.n ?? 0 };
   }
+  let forSaleOnDb: ReturnType<typeof prepareForSale> | undefined;
   return {
     ...rowStock(db, ticketTiers, 'sold'),
 
     async findForSale(ids, tx = db) {
       if (!ids.length) return [];
-      return tx
-        .select(forSale)
-        .from(ticketTiers)
-        .innerJoin(events, eq(events.id, ticketTiers.eventId))
-        .where(inArray(ticketTiers.id, [...ids]));
+      return (tx === db ? (forSaleOnDb ??= prepareForSale(db)) : prepareForSale(tx)).execute({ ids: [...new Set(ids)] });
     },
 
     async findEvent(id, tx = db) {

@@ -20,6 +20,30 @@ export interface BuyerOrdersFilter {
   product?: { type: string; id: string };
 }
 
+// Every checkout takes its buyer's lock and asks what they still hold: prepared once per connection,
+// then only executed (no statement built or planned per order).
+const prepareCheckoutLock = (tx: DbOrTx) =>
+  tx
+    .select({ locked: sql`pg_advisory_xact_lock(hashtext(${sql.placeholder('key')}))` })
+    .from(sql`(values (1)) as one (n)`)
+    .prepare('checkout_lock_of');
+
+const prepareHeldProductIds = (tx: DbOrTx) =>
+  tx
+    .selectDistinct({ productId: orderItems.productId })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        eq(orderItems.userId, sql.placeholder('userId')),
+        sql`${orderItems.productId} = any(${sql.placeholder('productIds')}::uuid[])`,
+        eq(orderItems.status, 'HOLDING'),
+        eq(orders.status, 'PENDING'),
+        sql`${orders.holdExpiresAt} > ${sql.placeholder('now')}::timestamptz`,
+      ),
+    )
+    .prepare('held_product_ids_of');
+
 /** Orders and their lines; the only code that reads or writes `orders` and `order_items`. */
 export function createOrdersRepository(db: DbOrTx) {
   return {
@@ -37,7 +61,7 @@ export function createOrdersRepository(db: DbOrTx) {
 
     /** One checkout at a time per buyer (until the transaction ends), so "already holding" is decided on settled facts. */
     async lockCheckoutOf(userId: string, tx: DbOrTx): Promise<void> {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`checkout:${userId}`}))`);
+      await prepareCheckoutLock(tx).execute({ key: `checkout:${userId}` });
     },
 
     /** `alongside`: other writes (data-modifying CTEs) sent in the same statement, to save round trips. */
@@ -83,19 +107,7 @@ export function createOrdersRepository(db: DbOrTx) {
 
     /** The products among `productIds` the buyer still holds in an unpaid order. */
     async findHeldProductIds(userId: string, productIds: string[], now: Date, tx: DbOrTx = db): Promise<string[]> {
-      const rows = await tx
-        .selectDistinct({ productId: orderItems.productId })
-        .from(orderItems)
-        .innerJoin(orders, eq(orders.id, orderItems.orderId))
-        .where(
-          and(
-            eq(orderItems.userId, userId),
-            inArray(orderItems.productId, productIds),
-            eq(orderItems.status, 'HOLDING'),
-            eq(orders.status, 'PENDING'),
-            sql`${orders.holdExpiresAt} > ${now.toISOString()}`,
-          ),
-        );
+      const rows = await prepareHeldProductIds(tx).execute({ userId, productIds: [...new Set(productIds)], now: now.toISOString() });
       return rows.map((r) => r.productId);
     },
 

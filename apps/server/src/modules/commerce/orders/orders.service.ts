@@ -19,7 +19,7 @@ import { pageMeta } from '../../../platform/http/pagination.js';
 import { createUserDirectory } from '../../identity/index.js';
 import type { CartsService } from '../carts/carts.service.js';
 import type { OffersRepository } from '../pricing/offers.repository.js';
-import { linesError, type QuotationService, type Quote } from '../pricing/quotation.service.js';
+import { linesError, type PricedQuote, type QuotationService } from '../pricing/quotation.service.js';
 import type { ProviderName } from '../payments/payment-provider.js';
 import type { PaymentsService } from '../payments/payments.service.js';
 import { hostChips } from '../products/host-chips.js';
@@ -159,9 +159,9 @@ export function createOrdersService(deps: {
       /** Bought products leave the buyer's cart (checkout; not an order an admin records). */
       emptyCart?: boolean;
     },
-  ): Promise<{ order: OrderRow; quote: Quote; items: OrderItemRow[] }> {
+  ): Promise<{ order: OrderRow; quote: PricedQuote; items: OrderItemRow[] }> {
     const { now } = options;
-    const quote = await deps.quotation.quote({ userId, lines, voucherCode: options.voucherCode, now, lockVoucher: true }, tx);
+    const quote = await deps.quotation.price({ userId, lines, voucherCode: options.voucherCode, now, lockVoucher: true }, tx);
     for (const line of quote.lines) {
       if (line.problem === 'TICKET_SOLDE_OUT' && line.facts?.available === 0) door.markSoldOut(line.key);
       else if (typeof line.facts?.available === 'number') door.seen(line.key, line.facts.available);
@@ -226,7 +226,7 @@ export function createOrdersService(deps: {
    * product's row locked until then and every other buyer of that product waits on it. In one order
    * (by product) so concurrent checkouts of several lines never deadlock.
    */
-  async function holdLines(tx: DbOrTx, quote: Quote): Promise<void> {
+  async function holdLines(tx: DbOrTx, quote: Pick<PricedQuote, 'lines'>): Promise<void> {
     for (const line of [...quote.lines].sort((a, b) => a.key.localeCompare(b.key))) {
       if (!(await deps.products.require(line.ref.productItemType).hold(tx, line.ref.productItemId, line.ref.quantity))) {
         // One place refused means none is left.
@@ -264,19 +264,23 @@ export function createOrdersService(deps: {
         }
         const { payment, started } = await payments.recordFirstAttempt(tx, order, body.provider, body.method ?? null, context);
         await holdLines(tx, quote);
-        return { order, payment, started, after: null, items, hostOf: quote.hostOf };
+        return { order, payment, started, after: null, items };
       }),
     );
     if (created.after) await created.after();
     if (!created.payment) return dto(db, await repo.getById(created.order.id));
     // The order as just written, with the opened payment: no need to read it back.
-    const opened = created.started ? created.payment : await payments.open(created.order, created.payment, context);
-    const items = created.items.map((item) => toOrderItemDto(item, created.hostOf(item.hostId), created.order));
+    const hostIds = created.items.map((item) => item.hostId);
+    const [opened, hostOf] = await Promise.all([
+      created.started ? created.payment : payments.open(created.order, created.payment, context),
+      hostChips(hostIds, db),
+    ]);
+    const items = created.items.map((item) => toOrderItemDto(item, hostOf(item.hostId), created.order));
     return orderDtoOf(created.order, items, toPaymentDto(opened));
   }
 
   /** A buyer who is still holding a product in an unpaid order pays that order instead of holding twice. */
-  async function refuseHeldAgain(tx: DbOrTx, userId: string, quote: Quote, now: Date) {
+  async function refuseHeldAgain(tx: DbOrTx, userId: string, quote: Pick<PricedQuote, 'lines'>, now: Date) {
     const held = await repo.findHeldProductIds(
       userId,
       quote.lines.map((l) => l.ref.productItemId),

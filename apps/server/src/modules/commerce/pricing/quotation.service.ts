@@ -32,6 +32,9 @@ export interface Quote {
   hostOf: (id: string) => HostChip;
 }
 
+/** A quote without its hosts' chips: what checkout's transaction needs (it reads the chips after its commit, one round trip less while it holds its place). */
+export type PricedQuote = Omit<Quote, 'hostOf'>;
+
 /** Same product asked twice is one line with the quantities added. */
 export function mergeLines(lines: readonly ProductItemLine[]): ProductItemLine[] {
   const merged = new Map<string, ProductItemLine>();
@@ -85,10 +88,9 @@ const problemDto = (code: ErrorCode | null) => (code ? { code, message: errorMes
 export function createQuotationService(deps: { products: ProductCatalog; offers: OffersRepository; ownership: Pick<OwnershipRepository, 'findOwned'> }) {
   const { products, offers, ownership } = deps;
 
-  async function quote(
-    input: { userId: string; lines: readonly ProductItemLine[]; voucherCode?: string | undefined; now: Date; lockVoucher?: boolean },
-    tx: DbOrTx,
-  ): Promise<Quote> {
+  type QuoteInput = { userId: string; lines: readonly ProductItemLine[]; voucherCode?: string | undefined; now: Date; lockVoucher?: boolean };
+
+  async function price(input: QuoteInput, tx: DbOrTx): Promise<PricedQuote> {
     const lines = mergeLines(input.lines);
     const [facts, discounts] = await Promise.all([products.describe(tx, lines, input.now), offers.discountsFor(lines, input.now, tx)]);
 
@@ -140,10 +142,6 @@ export function createQuotationService(deps: { products: ProductCatalog; offers:
         : null,
     );
     voucherProblem ??= priced.voucherProblem;
-    const hostOf = await hostChips(
-      quoted.flatMap((l) => (l.facts ? [l.facts.hostId] : [])),
-      tx,
-    );
     return {
       lines: quoted.map((line, i) => ({ ...line, priced: priced.lines[i]! })),
       subtotal: priced.subtotal,
@@ -154,8 +152,16 @@ export function createQuotationService(deps: { products: ProductCatalog; offers:
       voucherCode: input.voucherCode ?? null,
       voucherProblem,
       purchasable: quoted.length > 0 && quoted.every((l) => !l.problem),
-      hostOf,
     };
+  }
+
+  async function quote(input: QuoteInput, tx: DbOrTx): Promise<Quote> {
+    const priced = await price(input, tx);
+    const hostOf = await hostChips(
+      priced.lines.flatMap((l) => (l.facts ? [l.facts.hostId] : [])),
+      tx,
+    );
+    return { ...priced, hostOf };
   }
 
   function toDto(q: Quote): QuotationDto {
@@ -197,6 +203,6 @@ export function createQuotationService(deps: { products: ProductCatalog; offers:
     };
   }
 
-  return { quote, toDto };
+  return { price, quote, toDto };
 }
 export type QuotationService = ReturnType<typeof createQuotationService>;
