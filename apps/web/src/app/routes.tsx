@@ -367,6 +367,10 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('../features/studio/calendars/CalendarWeekPage'), 'CalendarWeekPage'),
               },
               {
+                path: 'orders',
+                lazy: page(() => import('../features/studio/orders/StudioOrdersPage'), 'StudioOrdersPage'),
+              },
+              {
                 path: 'vouchers',
                 lazy: page(() => import('../features/studio/vouchers/VouchersPage'), 'VouchersPage'),
               },

@@ -17,6 +17,11 @@ export const studioMessages = {
       vouchers: 'Mã giảm giá',
       discounts: 'Giảm giá',
       revenue: 'Doanh thu',
+      orders: 'Đơn hàng',
+    },
+    orders: {
+      title: 'Đơn hàng',
+      lead: 'Mọi dòng đơn hàng của vé, lịch hẹn, khoá học và sách bạn bán — lọc theo loại, trạng thái, ngày hoặc người mua, và xuất ra Excel.',
     },
     welcome: (name: string) => `Chào ${name}, chào mừng đến studio!`,
     lead: 'Đây là nơi bạn sẽ tạo sự kiện, bán vé, xuất bản khoá học và theo dõi doanh thu. Các công cụ đang được mở dần — bạn sẽ nhận thông báo ngay khi sẵn sàng.',

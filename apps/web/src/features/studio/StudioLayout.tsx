@@ -1,4 +1,17 @@
-import { BadgePercent, BookOpen, CalendarCheck, CalendarDays, ChartColumn, LayoutDashboard, Library, ScanLine, Tag, Ticket, FolderOpen } from 'lucide-react';
+import {
+  BadgePercent,
+  BookOpen,
+  CalendarCheck,
+  CalendarDays,
+  ChartColumn,
+  LayoutDashboard,
+  Library,
+  ReceiptText,
+  ScanLine,
+  Tag,
+  Ticket,
+  FolderOpen,
+} from 'lucide-react';
 import { ConsoleShell, type ConsoleNavItem } from '../../app/layouts/ConsoleShell';
 import { m } from '../../lib/messages';
 
@@ -8,6 +21,7 @@ const items: readonly ConsoleNavItem[] = [
   { to: '/studio/courses', label: m.studio.nav.courses, icon: <BookOpen /> },
   { to: '/studio/calendars', label: m.studio.nav.calendars, icon: <CalendarDays /> },
   { to: '/studio/bookings', label: m.bookings.nav.studioBookings, icon: <CalendarCheck /> },
+  { to: '/studio/orders', label: m.studio.nav.orders, icon: <ReceiptText /> },
   { to: '/studio/checkin', label: m.bookings.nav.checkin, icon: <ScanLine /> },
   { to: '/studio/ebooks', label: m.studio.nav.ebooks, icon: <Library /> },
   { to: '/studio/library', label: m.library.title, icon: <FolderOpen /> },

@@ -23,7 +23,7 @@ import type { EventAccess } from '../tickets/event-access.js';
 import type { TicketsService } from '../tickets/tickets.service.js';
 import { adminLines, createOrderItemsRepository, eventLines, type OrderLineRow } from './order-items.repository.js';
 
-const TYPE_LABELS: Record<string, string> = { TICKET_TIER: 'Vé sự kiện', CALENDAR_FRAME: 'Lịch hẹn' };
+const TYPE_LABELS: Record<string, string> = { TICKET_TIER: 'Vé sự kiện', CALENDAR_FRAME: 'Lịch hẹn', ONLINE_COURSE: 'Khoá học', E_BOOK: 'Sách điện tử' };
 const ITEM_STATUS_LABELS: Record<string, string> = { HOLDING: 'Đang giữ chỗ', SUCCESS: 'Đã thanh toán', CANCELED: 'Đã huỷ' };
 const ORDER_STATUS_LABELS: Record<string, string> = {
   PENDING: 'Chờ thanh toán',

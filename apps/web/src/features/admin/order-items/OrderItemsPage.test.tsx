@@ -84,4 +84,18 @@ describe('order lines in the admin console', () => {
     URL.createObjectURL = original.create;
     URL.revokeObjectURL = original.revoke;
   });
+
+  it('gives a host the same console over their own lines, without the host column', async () => {
+    const host = makeUser({ id: line.host.id, role: 'HOST', fullName: 'Đặng Thu Hà' });
+    const calls = mockFetch((call) =>
+      call.path.startsWith('/api/v1/host/order-items?') ? json(200, pageOf([{ ...line, productItemType: 'ONLINE_COURSE' }])) : undefined,
+    );
+    renderApp('/studio/orders', { user: host });
+    expect(await screen.findByRole('heading', { name: 'Đơn hàng', level: 1 })).toBeTruthy();
+    const row = await screen.findByTestId('order-item-row');
+    expect(within(row).getByText('DH7K2M9Q4XAB')).toBeTruthy();
+    expect(within(row).queryByText('Đặng Thu Hà')).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Nhà tổ chức' })).toBeNull();
+    expect(calls.some((c) => c.path.startsWith('/api/v1/admin/'))).toBe(false);
+  });
 });

@@ -19,7 +19,7 @@ import { formatDateTime } from '../../../lib/time';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { BuyerCell } from '../BuyerCell';
-import { downloadExport, useAdminOrderItems, type OrderItemsFilter } from './api';
+import { downloadExport, useOrderLines, type OrderItemsFilter, type OrderLinesScope } from './api';
 
 const t = m.bookings.admin;
 const typeOptions = ProductItemType.values.filter((v) => v in t.types).map((value) => ({ value, label: t.types[value] ?? value }));
@@ -28,18 +28,23 @@ const tones: Record<AdminOrderItemDto['status'], BadgeTone> = { HOLDING: 'warnin
 
 /** `/admin/order-items`: every order line with filters, and the same lines exported as CSV or Excel. */
 export function OrderItemsPage() {
-  usePageTitle(t.title);
+  return <OrderLinesConsole scope="admin" title={t.title} lead={t.lead} />;
+}
+
+/** Order lines with filters and their export: every line for admins, a host's own in the studio (no host column there). */
+export function OrderLinesConsole({ scope, title, lead }: { scope: OrderLinesScope; title: string; lead: string }) {
+  usePageTitle(title);
   const [filter, setFilter] = useState<OrderItemsFilter>({ q: '', type: '', status: '', from: '', to: '' });
   const [page, setPage] = useState(1);
   const q = useDebouncedValue(filter.q);
   const active = { ...filter, q };
-  const list = useAdminOrderItems(active, page);
+  const list = useOrderLines(scope, active, page);
   const rows = list.data?.data ?? [];
   const set = (patch: Partial<OrderItemsFilter>) => setFilter((current) => ({ ...current, ...patch }));
 
   return (
     <>
-      <PageHeader title={t.title} description={t.lead} actions={<ExportButtons onExport={(format) => downloadExport(active, format)} />} />
+      <PageHeader title={title} description={lead} actions={<ExportButtons onExport={(format) => downloadExport(scope, active, format)} />} />
       <p className="-mt-3 mb-4 text-sm text-muted">{t.exportHint}</p>
       <Card className="overflow-hidden">
         <ListToolbar className="sm:grid-cols-2 lg:grid-cols-4" onFilterChange={() => setPage(1)}>
@@ -81,13 +86,13 @@ export function OrderItemsPage() {
           </Field>
         </ListToolbar>
         <QueryStates query={list} empty={rows.length === 0} emptyState={<EmptyState icon={<ReceiptText />} title={t.emptyTitle} body={t.emptyBody} />}>
-          <Table aria-label={t.title}>
+          <Table aria-label={title}>
             <THead>
               <tr>
                 <Th>{t.columns.order}</Th>
                 <Th>{t.columns.product}</Th>
                 <Th>{t.columns.buyer}</Th>
-                <Th>{t.columns.host}</Th>
+                {scope === 'admin' ? <Th>{t.columns.host}</Th> : null}
                 <Th className="text-right">{t.columns.amount}</Th>
                 <Th>{t.columns.status}</Th>
               </tr>
@@ -107,7 +112,7 @@ export function OrderItemsPage() {
                     </p>
                   </Td>
                   <BuyerCell buyer={item.buyer} />
-                  <Td className="min-w-36">{item.host.fullName}</Td>
+                  {scope === 'admin' ? <Td className="min-w-36">{item.host.fullName}</Td> : null}
                   <Td className="text-right whitespace-nowrap tabular-nums">
                     <p className="font-medium text-ink">{formatVnd(item.total)}</p>
                     <p className="text-xs text-muted">× {item.quantity}</p>

@@ -27,15 +27,23 @@ export function filterQuery(filter: OrderItemsFilter): Query {
   };
 }
 
+/** Whose lines: every line (admins) or those of what the caller sells (the studio). */
+export type OrderLinesScope = 'admin' | 'host';
+
+const callsOf = {
+  admin: { list: calls.orderItems.listAll, export: calls.orderItems.exportAll },
+  host: { list: calls.orderItems.listMine, export: calls.orderItems.exportMine },
+} as const;
+
 export const adminOrderItemKeys = {
   all: ['admin', 'order-items'] as const,
-  list: (filter: OrderItemsFilter, page: number) => [...adminOrderItemKeys.all, filter, page] as const,
+  list: (scope: OrderLinesScope, filter: OrderItemsFilter, page: number) => [...adminOrderItemKeys.all, scope, filter, page] as const,
 };
 
-export function useAdminOrderItems(filter: OrderItemsFilter, page: number) {
+export function useOrderLines(scope: OrderLinesScope, filter: OrderItemsFilter, page: number) {
   return useQuery({
-    queryKey: adminOrderItemKeys.list(filter, page),
-    queryFn: ({ signal }) => callApi(calls.orderItems.listAll, { query: { ...filterQuery(filter), page, limit: ADMIN_ORDER_ITEMS_PAGE_SIZE } }, { signal }),
+    queryKey: adminOrderItemKeys.list(scope, filter, page),
+    queryFn: ({ signal }) => callApi(callsOf[scope].list, { query: { ...filterQuery(filter), page, limit: ADMIN_ORDER_ITEMS_PAGE_SIZE } }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -44,6 +52,6 @@ export function useAdminOrderItems(filter: OrderItemsFilter, page: number) {
  * Downloads the export as a file: fetched (so an expired session is refreshed once, as for every
  * call), then handed to the browser under the server's file name.
  */
-export function downloadExport(filter: OrderItemsFilter, format: ExportFormat): Promise<void> {
-  return downloadFile(callUrl(calls.orderItems.exportAll, { query: { ...filterQuery(filter), format } }), `dong-don-hang.${format}`);
+export function downloadExport(scope: OrderLinesScope, filter: OrderItemsFilter, format: ExportFormat): Promise<void> {
+  return downloadFile(callUrl(callsOf[scope].export, { query: { ...filterQuery(filter), format } }), `dong-don-hang.${format}`);
 }
