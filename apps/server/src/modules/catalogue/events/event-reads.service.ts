@@ -8,6 +8,7 @@ import {
   type EventListQuery,
   type EventSessionDetailDto,
   type MyEventsQuery,
+  type PageMeta,
   type Paged,
   type TicketTierDto,
   type UserSummaryDto,
@@ -15,6 +16,7 @@ import {
 import type { Actor } from '../../../platform/http/access.js';
 import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
+import { Serialized } from '../../../platform/http/serialized.js';
 import { DURATION_BOUNDS, vietnamDay } from './event-rules.js';
 import { isPublic, type EventStatus } from './event-status.js';
 import { mayEdit, toCardDto, toSessionDto, toTierDto, unknownHost, type CardRow, type CategoryChipRow, type ChipRow, type EventRow } from './event.js';
@@ -51,6 +53,12 @@ const PERIODS: Partial<Record<string, Period>> = {
 const RELATED_LIMIT = 8;
 /** A deep page of a long public list walks at most this many index entries past a mark. */
 const MARK_EVERY = 1000;
+
+/** A page whose cards PostgreSQL wrote (EventListRepository.pageJson), with its meta, as the response schema writes it. */
+const pageOf = (cardsJson: string, meta: PageMeta) =>
+  new Serialized<Paged<EventCardDto>>(
+    `{"data":${cardsJson},"meta":{"page":${meta.page},"limit":${meta.limit},"total":${meta.total},"totalPages":${meta.totalPages}}}`,
+  );
 
 const groupBy = <T, K>(items: readonly T[], key: (item: T) => K) => {
   const map = new Map<K, T[]>();
@@ -124,7 +132,7 @@ export function createEventReadsService(deps: {
     order: EventOrder,
     query: { page: number; limit: number; sort: 'ASC' | 'DESC' },
     filter: { key: string; walkable: boolean },
-  ): Promise<Paged<EventCardDto>> {
+  ): Promise<Serialized<Paged<EventCardDto>>> {
     const { key } = filter;
     const kept = totals.get(key);
     if (kept !== undefined) {
@@ -132,17 +140,17 @@ export function createEventReadsService(deps: {
       // and a deep page seeks to the nearest mark instead of skipping thousands of entries.
       const deep = filter.walkable && (query.page - 1) * query.limit >= MARK_EVERY;
       const marks = deep ? await marksOf(where, key) : undefined;
-      const { rows } = await lists.page(where, { order, ...query, total: kept, walk: filter.walkable, marks });
-      return { data: await cards(rows), meta: pageMeta(query, kept) };
+      const { json } = await lists.pageJson(where, { order, ...query, total: kept, walk: filter.walkable, marks });
+      return pageOf(json, pageMeta(query, kept));
     }
     const since = totals.generation();
-    const { rows, bounded } = await lists.page(where, { order, ...query, countUpTo: totals.exactUpTo });
+    const { json, bounded } = await lists.pageJson(where, { order, ...query, countUpTo: totals.exactUpTo });
     let total = bounded!;
     if (total > totals.exactUpTo) {
       total = await lists.count(where);
       totals.set(key, total, since);
     }
-    return { data: await cards(rows), meta: pageMeta(query, total) };
+    return pageOf(json, pageMeta(query, total));
   }
 
   const during = (name: string | undefined, at: Clock) => {
@@ -187,7 +195,7 @@ export function createEventReadsService(deps: {
     detailBySlug: async (slug: string, actor: Actor | null) => detail(await repo.findDetail({ slug }), actor),
 
     /** The public list (published events), or with tab=draft the caller's own drafts. */
-    async list(query: EventListQuery, actor: Actor | null): Promise<Paged<EventCardDto>> {
+    async list(query: EventListQuery, actor: Actor | null): Promise<Paged<EventCardDto> | Serialized<Paged<EventCardDto>>> {
       const at = clock();
       const drafts = query.tab === 'draft';
       if (drafts && !actor) throw new AppError('UNAUTHORIZED');
