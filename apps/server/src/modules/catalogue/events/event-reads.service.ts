@@ -8,7 +8,6 @@ import {
   type EventListQuery,
   type EventSessionDetailDto,
   type MyEventsQuery,
-  type PageMeta,
   type Paged,
   type TicketTierDto,
   type UserSummaryDto,
@@ -16,7 +15,7 @@ import {
 import type { Actor } from '../../../platform/http/access.js';
 import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
-import { Serialized } from '../../../platform/http/serialized.js';
+import { serializedPage, type Serialized } from '../../../platform/http/serialized.js';
 import { DURATION_BOUNDS, vietnamDay } from './event-rules.js';
 import { isPublic, type EventStatus } from './event-status.js';
 import { mayEdit, toCardDto, toSessionDto, toTierDto, unknownHost, type CardRow, type CategoryChipRow, type ChipRow, type EventRow } from './event.js';
@@ -53,12 +52,6 @@ const PERIODS: Partial<Record<string, Period>> = {
 const RELATED_LIMIT = 8;
 /** A deep page of a long public list walks at most this many index entries past a mark. */
 const MARK_EVERY = 1000;
-
-/** A page whose cards PostgreSQL wrote (EventListRepository.pageJson), with its meta, as the response schema writes it. */
-const pageOf = (cardsJson: string, meta: PageMeta) =>
-  new Serialized<Paged<EventCardDto>>(
-    `{"data":${cardsJson},"meta":{"page":${meta.page},"limit":${meta.limit},"total":${meta.total},"totalPages":${meta.totalPages}}}`,
-  );
 
 const groupBy = <T, K>(items: readonly T[], key: (item: T) => K) => {
   const map = new Map<K, T[]>();
@@ -141,7 +134,7 @@ export function createEventReadsService(deps: {
       const deep = filter.walkable && (query.page - 1) * query.limit >= MARK_EVERY;
       const marks = deep ? await marksOf(where, key) : undefined;
       const { json } = await lists.pageJson(where, { order, ...query, total: kept, walk: filter.walkable, marks });
-      return pageOf(json, pageMeta(query, kept));
+      return serializedPage<EventCardDto>(json, pageMeta(query, kept));
     }
     const since = totals.generation();
     const { json, bounded } = await lists.pageJson(where, { order, ...query, countUpTo: totals.exactUpTo });
@@ -150,7 +143,7 @@ export function createEventReadsService(deps: {
       total = await lists.count(where);
       totals.set(key, total, since);
     }
-    return pageOf(json, pageMeta(query, total));
+    return serializedPage<EventCardDto>(json, pageMeta(query, total));
   }
 
   const during = (name: string | undefined, at: Clock) => {
