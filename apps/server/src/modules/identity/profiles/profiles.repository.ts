@@ -17,7 +17,10 @@ const nameMatches = (q: string) => {
   const words = q.split(/\s+/).filter(Boolean).slice(0, 8);
   return and(...words.map((word) => sql`${searchableName} like immutable_unaccent(lower(${likeContaining(word)}))`))!;
 };
-const live = and(isNull(users.deletedAt), eq(users.status, 'ACTIVE'));
+// Written as literals, not parameters: a prepared statement's generic plan then still matches the
+// partial indexes on live hosts (users_hosts_followers_idx, users_hosts_ranking_idx).
+const live = sql`${users.deletedAt} is null and ${users.status} = 'ACTIVE'`;
+const isHost = sql`${users.role} = 'HOST'`;
 
 /** Which people a list shows: the live ones, narrowed by what the caller asked. */
 export interface PeopleFilter {
@@ -37,7 +40,7 @@ export type PeopleOrder = keyof typeof peopleOrders;
 function wherePeople(filter: PeopleFilter): SQL | undefined {
   return and(
     live,
-    filter.hostsOnly ? eq(users.role, 'HOST') : undefined,
+    filter.hostsOnly ? isHost : undefined,
     filter.nameMatches ? nameMatches(filter.nameMatches) : undefined,
     filter.inCategory ? categorySql.hostsIn(sql`users.id`, filter.inCategory) : undefined,
   );
