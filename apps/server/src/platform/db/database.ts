@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +21,28 @@ export interface Database {
 // bigint columns (money) come back as JS numbers: VND amounts stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
+/**
+ * A statement whose text begins with this comment is prepared once per connection under a name
+ * derived from its text, and later only bound and run: PostgreSQL parses it once and may keep its
+ * plan (see `preparing`). For hot reads of a fixed shape only: their text must not embed values,
+ * and the number of distinct texts must stay small (each connection keeps every one it has seen).
+ */
+export const PREPARED = '/* prepared */ ';
+
+/** A pg query argument named after its text when marked PREPARED; anything else unchanged. */
+function named(config: unknown): unknown {
+  if (!config || typeof config !== 'object') return config;
+  const { text, name } = config as { text?: unknown; name?: unknown };
+  if (name || typeof text !== 'string' || !text.startsWith(PREPARED)) return config;
+  return { ...config, name: `p_${createHash('sha1').update(text).digest('base64url')}` };
+}
+
+/** Lets `client` prepare the statements marked PREPARED (see there). */
+function preparing(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest: unknown[]) => query(named(config), ...rest);
+}
+
 export function openDatabase(
   url: string,
   options: { max?: number; connectionTimeoutMillis?: number; logQuery?: (sql: string, params: unknown[]) => void } = {},
@@ -29,7 +52,10 @@ export function openDatabase(
   // on the pool, checked-out ones (a LISTEN held for good, a transaction) on themselves. The query in
   // flight is rejected either way and pg drops the broken client.
   pool.on('error', () => undefined);
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+    preparing(client);
+  });
   const logQuery = options.logQuery;
   const db = drizzle(pool, { schema, ...(logQuery ? { logger: { logQuery: (sql: string, params: unknown[]) => logQuery(sql, params) } } : {}) });
   return { db, pool, url, close: () => pool.end() };

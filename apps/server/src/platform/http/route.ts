@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Access } from './access.js';
 import { fastSerializerCompiler } from './serializer.js';
+import { Serialized } from './serialized.js';
 import { answerCacheable, answerFromCache, type CacheTag } from './public-cache.js';
 
 const FieldErrorSchema = z.object({ code: z.string(), message: z.string(), field: z.string() });
@@ -80,8 +81,10 @@ type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 /** The request a call's handler sees: params, query and body already parsed by the call's schemas. */
 export type CallRequest<C extends Call> = FastifyRequest<{ Params: Parsed<C['params']>; Querystring: Parsed<C['query']>; Body: Parsed<C['body']> }>;
 
+type Answer<C extends Call> = CallResult<C> | Serialized<CallResult<C>>;
+
 /** A call's handler: one service call, returning the answer (or sending a file through `reply`). */
-export type CallHandler<C extends Call> = (request: CallRequest<C>, reply: FastifyReply) => Promise<CallResult<C>> | CallResult<C>;
+export type CallHandler<C extends Call> = (request: CallRequest<C>, reply: FastifyReply) => Promise<Answer<C>> | Answer<C>;
 
 /** Cache tags of a call: fixed names, or names read from its request and answer (cache-tags.ts). */
 export type CallTags<C extends Call> = readonly (CacheTag | ((request: CallRequest<C>, answer: CallResult<C>) => CacheTag | readonly CacheTag[]))[];
@@ -94,8 +97,13 @@ export interface CacheSpec<C extends Call> {
   invalidates?: CallTags<C>;
 }
 
-function tagsOf<C extends Call>(tags: CallTags<C>, request: CallRequest<C>, answer: CallResult<C>): CacheTag[] {
-  return tags.flatMap((tag) => (typeof tag === 'function' ? tag(request, answer) : tag));
+function tagsOf<C extends Call>(tags: CallTags<C>, request: CallRequest<C>, answer: Answer<C>): CacheTag[] {
+  return tags.flatMap((tag) => {
+    if (typeof tag !== 'function') return tag;
+    // A tag read from the answer needs the answer itself: a call answering Serialized names fixed tags only.
+    if (answer instanceof Serialized) throw new Error('a pre-serialised answer cannot give cache tags read from it');
+    return tag(request, answer);
+  });
 }
 
 /**
@@ -127,13 +135,15 @@ export function serve<C extends Call>(app: FastifyInstance, call: C, spec: Serve
         if (cache) {
           return answerCacheable(request, reply, cache.ttlSeconds, async () => {
             const answer = await handler(req, reply);
-            return { body: reply.serialize(answer) as string, tags: tagsOf(cache.tags, req, answer) };
+            const body = answer instanceof Serialized ? answer.json : (reply.serialize(answer) as string);
+            return { body, tags: tagsOf(cache.tags, req, answer) };
           });
         }
         const answer = await handler(req, reply);
         if (invalidates) request.server.publicCache?.invalidate(tagsOf(invalidates, req, answer));
         // A handler that sent a file, a stream or a redirect itself returns the reply (or has ended it).
         if (answer === reply || reply.sent) return reply;
+        if (answer instanceof Serialized) return reply.type('application/json; charset=utf-8').send(answer.json);
         return status === 204 ? reply.send() : answer;
       },
     });

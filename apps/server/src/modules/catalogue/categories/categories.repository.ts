@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../../platform/db/database.js';
+import { PREPARED, type DbOrTx } from '../../../platform/db/database.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
 import { businessCategories, categories, userCategories } from './categories.table.js';
 import type { CategoryStatus, CategoryValues } from './category-tree.js';
@@ -90,10 +90,14 @@ function whereOf(filter: CategoryFilter): SQL {
 
 /** The category tree: roots, subcategories and deeper levels, with the hosts and businesses filed under them. */
 export function createCategoriesRepository(db: DbOrTx) {
-  async function selectTree(where: SQL, tail: SQL, options: { hostCounts?: boolean } = {}, tx: DbOrTx = db): Promise<RawTreeRow[]> {
+  /**
+   * The tree's rows matching `where`, then `tail` (order, window). Prepared (PREPARED: parsed and
+   * planned once per connection) unless `adHoc`, for a text that varies with its values (a list of ids).
+   */
+  async function selectTree(where: SQL, tail: SQL, options: { hostCounts?: boolean; adHoc?: boolean } = {}, tx: DbOrTx = db): Promise<RawTreeRow[]> {
     // Without host counts (the caller has recent ones) the column reads 0 and no host link is scanned.
     const hostCount = options.hostCounts === false ? sql`0` : sql`(select count(*) from user_categories uc where uc.category_id = c.id and uc.kind = 'HOST')`;
-    const result = await tx.execute<RawTreeRow & Record<string, unknown>>(sql`${TREE}
+    const result = await tx.execute<RawTreeRow & Record<string, unknown>>(sql`${sql.raw(options.adHoc ? '' : PREPARED)}${TREE}
       select c.*, tree.depth, tree.visible,
              (select count(*) from categories k where k.parent_id = c.id) as child_count,
              ${hostCount} as host_count,
@@ -138,7 +142,7 @@ export function createCategoriesRepository(db: DbOrTx) {
         ids.map((id) => sql`${id}::uuid`),
         sql`, `,
       );
-      return (await selectTree(sql`where c.id in (${list})`, sql`order by tree.sort_path`, {}, tx)).map(toTreeRow);
+      return (await selectTree(sql`where c.id in (${list})`, sql`order by tree.sort_path`, { adHoc: true }, tx)).map(toTreeRow);
     },
     async findBySlug(slug: string, tx: DbOrTx = db): Promise<CategoryTreeRow | undefined> {
       const [row] = await selectTree(sql`where c.slug = ${slug}`, sql``, {}, tx);

@@ -16,6 +16,7 @@ import { insertWithSlug, isForeignKeyViolation, updatingSlug } from '../../../pl
 import { keptValue } from '../../../platform/db/kept-value.js';
 import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
+import type { Serialized } from '../../../platform/http/serialized.js';
 import type { CategoriesRepository, CategoryTreeRow } from './categories.repository.js';
 import { isValidNewParent, planNestedCategories, toggledStatus, type CategoryValues } from './category-tree.js';
 
@@ -24,7 +25,7 @@ export interface CategoryHosts {
   /** Throws unless every id is a live host. */
   requireHosts(ids: string[]): Promise<void>;
   /** Hosts filed under a category or anything beneath it. */
-  directory(query: HostDirectoryQuery & { categoryId: string }): Promise<Paged<HostCardDto>>;
+  directory(query: HostDirectoryQuery & { categoryId: string }): Promise<Serialized<Paged<HostCardDto>>>;
 }
 
 export function toCategoryDto(row: CategoryTreeRow): CategoryDto {
@@ -105,7 +106,7 @@ export function createCategoriesService(deps: { db: Db; repo: CategoriesReposito
     async getBySlug(slug: string, isAdmin: boolean): Promise<CategoryDetailDto> {
       return detail(await visible(await repo.findBySlug(slug), isAdmin), isAdmin);
     },
-    async hostsOf(id: string, query: HostDirectoryQuery, isAdmin: boolean): Promise<Paged<HostCardDto>> {
+    async hostsOf(id: string, query: HostDirectoryQuery, isAdmin: boolean): Promise<Serialized<Paged<HostCardDto>>> {
       await visible(await repo.findById(id), isAdmin);
       return hosts.directory({ ...query, categoryId: id });
     },

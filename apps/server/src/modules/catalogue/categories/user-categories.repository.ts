@@ -29,6 +29,16 @@ export const categorySql = {
   from ${userCategories} join ${categories} on ${qualified(categories.id)} = ${qualified(userCategories.categoryId)}
   where ${qualified(userCategories.userId)} = ${userId} and ${qualified(userCategories.kind)} = 'HOST'), '[]'::json)`;
   },
+  /**
+   * hostChipsOf as compact JSON written the way the contract writes a CategoryChip array (fields in
+   * order, no spaces), for answers built whole in SQL.
+   */
+  hostChipsJsonOf(userId: AnyColumn | SQL): SQL<string> {
+    return sql<string>`(select coalesce('[' || string_agg(row_to_json(chip)::text, ',' order by ${qualified(categories.position)}, ${qualified(categories.name)}) || ']', '[]')::json
+  from ${userCategories} join ${categories} on ${qualified(categories.id)} = ${qualified(userCategories.categoryId)}
+  cross join lateral (select ${qualified(categories.id)} as "id", ${qualified(categories.name)} as "name", ${qualified(categories.slug)} as "slug") chip
+  where ${qualified(userCategories.userId)} = ${userId} and ${qualified(userCategories.kind)} = 'HOST')`;
+  },
   /** The kind of host `hostCategoryId` points to as a chip (a JSON object; null when there is none). */
   hostCategoryChipOf(hostCategoryId: AnyColumn | SQL): SQL<CategoryChip | null> {
     return sql<CategoryChip | null>`(select json_build_object('id', ${qualified(hostCategories.id)}, 'name', ${qualified(hostCategories.name)}, 'slug', ${qualified(hostCategories.slug)}) from ${hostCategories} where ${qualified(hostCategories.id)} = ${hostCategoryId})`;

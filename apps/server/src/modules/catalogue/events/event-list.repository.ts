@@ -1,6 +1,6 @@
-import { and, asc, count as drizzleCount, desc, eq, gt, gte, inArray, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, type AnyColumn, count as drizzleCount, desc, eq, gt, gte, inArray, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ContentStatus, EventFormat, UserSummaryDto } from '@market/contract';
-import type { DbOrTx } from '../../../platform/db/database.js';
+import { PREPARED, type DbOrTx } from '../../../platform/db/database.js';
 import { userSql } from '../../identity/index.js';
 import { likeContaining } from '../../../platform/db/search.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
@@ -106,6 +106,30 @@ const pageColumns = { ...cardColumns, chips: chipsColumn, host: userSql.summaryO
 /** A card's row as a page reads it: with its categories and its host, in the same statement. */
 export type CardPageRow = CardRow & { chips: ChipRow[]; host: UserSummaryDto | null };
 
+/** A timestamp as `Date.prototype.toISOString` writes it (UTC, milliseconds, "Z"). */
+const isoOf = (column: AnyColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The card's categories as a compact JSON array of EventCategoryChip, in the categories' own order. */
+const chipsJson = sql`(select coalesce('[' || string_agg(row_to_json(chip)::text, ',' order by c.position, c.name) || ']', '[]')::json
+   from ${eventCategories} c cross join lateral (select c.id as "id", c.name as "name", c.slug as "slug") chip
+   where c.id = any(${events.categoryIds}))`;
+
+/**
+ * The public card of the `events` row in scope as PostgreSQL writes it: what `toCardDto` and the
+ * response schema make of it (EventCardDto's fields in order, compact, no reject reason), byte for
+ * byte, so that a page of cards is sent as the database wrote it. A table `card` to join laterally.
+ */
+export const publicCardJson = sql`lateral (select ${events.id} as "id", ${events.slug} as "slug", ${events.title} as "title", ${events.summary} as "summary",
+    ${events.coverImage} as "coverImage", coalesce(${events.format}, 'ONLINE') as "format", ${events.city} as "city", ${events.venueName} as "venueName",
+    ${events.status} as "status", ${isoOf(events.startAt)} as "startAt", ${isoOf(events.endAt)} as "endAt", ${events.durationMinutes} as "durationMinutes",
+    ${events.sessionCount} as "sessionCount", ${events.minPrice} as "minPrice", ${events.maxPrice} as "maxPrice", coalesce(${events.minPrice} = 0, false) as "isFree",
+    ${userSql.summaryJsonOf(events.hostId)} as "host", ${chipsJson} as "eventCategories", ${isoOf(events.publishedAt)} as "publishedAt",
+    null::text as "rejectReason", ${isoOf(events.createdAt)} as "createdAt", ${isoOf(events.updatedAt)} as "updatedAt") card`;
+
+/** The cards of the rows in scope as one compact JSON array (text), in `order`; "[]" when there are none. */
+export const cardsJsonIn = (order: SQL[]) =>
+  sql<string>`coalesce('[' || string_agg(row_to_json(card)::text, ',' order by ${sql.join(order, sql`, `)}) || ']', '[]')`;
+
 /** Which rows of a list a page is: its window, its order, and the total when already known. */
 export interface PageRequest {
   order: EventOrder;
@@ -149,22 +173,48 @@ const walkedPublished = (order: SQL[], after?: { startAt: string; id: string }) 
  * published start index, which carries every filtered column), then only those rows read, each with
  * its categories, and optionally a bounded count of all matches.
  */
+/** The rows a page reads, in which order: counted from the far end for a deep page of a known total. */
+interface PageWindow {
+  offset: number;
+  limit: number;
+  /** The order the rows are read in (the asked one, flipped when read from the far end). */
+  sort: Sort;
+  fromEnd: boolean;
+}
+
+function windowOf(request: PageRequest): PageWindow {
+  let offset = offsetOf(request);
+  let limit = request.limit;
+  let sort = request.sort;
+  const { total } = request;
+  const fromEnd = total !== undefined && offset * 2 > total;
+  if (fromEnd) {
+    // Rows [offset, end) counted from the start are rows [total - end, total - offset) counted from the end.
+    const end = Math.min(offset + limit, total);
+    limit = Math.max(0, end - offset);
+    offset = total - end;
+    sort = sort === 'ASC' ? 'DESC' : 'ASC';
+  }
+  return { offset, limit, sort, fromEnd };
+}
+
+/** The ASC window [start, end) of a marked page and the mark it is walked from (see markedPage). */
+function markedWindowOf(request: PageRequest, total: number, marks: PageMarks) {
+  const offset = offsetOf(request);
+  const end = request.sort === 'ASC' ? Math.min(offset + request.limit, total) : total - offset;
+  const start = request.sort === 'ASC' ? offset : Math.max(0, total - offset - request.limit);
+  // marks.at[k] is the ((k + 1) × every)-th match, at position (k + 1) × every - 1 counted from 0.
+  const k = Math.min(Math.floor(start / marks.every), marks.at.length) - 1;
+  const after = k >= 0 ? marks.at[k] : undefined;
+  return { limit: Math.max(0, end - start), skip: after ? start - (k + 1) * marks.every : start, after };
+}
+
 export function createEventListRepository(db: DbOrTx) {
   async function page(pieces: EventWhere, request: PageRequest, tx: DbOrTx = db): Promise<{ rows: CardPageRow[]; bounded?: number }> {
     const where = and(...pieces);
-    let offset = offsetOf(request);
-    let limit = request.limit;
-    let sort = request.sort;
     const { total, marks } = request;
     if (request.walk && marks && total !== undefined) return markedPage(where, request, total, marks, tx);
-    const fromEnd = total !== undefined && offset * 2 > total;
-    if (fromEnd) {
-      // Rows [offset, end) counted from the start are rows [total - end, total - offset) counted from the end.
-      const end = Math.min(offset + limit, total);
-      limit = Math.max(0, end - offset);
-      offset = total - end;
-      sort = sort === 'ASC' ? 'DESC' : 'ASC';
-    }
+    const { offset, limit, sort, fromEnd } = windowOf(request);
     if (limit === 0 && request.countUpTo === undefined) return { rows: [] };
     if (request.walk && request.countUpTo === undefined) {
       const order = request.order(sort);
@@ -207,16 +257,10 @@ export function createEventListRepository(db: DbOrTx) {
    * (a descending page is the same rows counted from the end), reversed for DESC.
    */
   async function markedPage(where: SQL | undefined, request: PageRequest, total: number, marks: PageMarks, tx: DbOrTx): Promise<{ rows: CardPageRow[] }> {
-    const offset = offsetOf(request);
-    const end = request.sort === 'ASC' ? Math.min(offset + request.limit, total) : total - offset;
-    const start = request.sort === 'ASC' ? offset : Math.max(0, total - offset - request.limit);
-    if (end <= start) return { rows: [] };
-    // marks.at[k] is the ((k + 1) × every)-th match, at position (k + 1) × every - 1 counted from 0.
-    const k = Math.min(Math.floor(start / marks.every), marks.at.length) - 1;
-    const after = k >= 0 ? marks.at[k] : undefined;
-    const skip = after ? start - (k + 1) * marks.every : start;
+    const { limit, skip, after } = markedWindowOf(request, total, marks);
+    if (limit === 0) return { rows: [] };
     const order = request.order('ASC');
-    const walked = sql`select ${events.id} from ${walkedPublished(order, after)} where ${where} order by ${sql.join(order, sql`, `)} limit ${end - start} offset ${skip}`;
+    const walked = sql`select ${events.id} from ${walkedPublished(order, after)} where ${where} order by ${sql.join(order, sql`, `)} limit ${limit} offset ${skip}`;
     const rows = await tx
       .select(pageColumns)
       .from(events)
@@ -260,8 +304,36 @@ export function createEventListRepository(db: DbOrTx) {
     return row?.n ?? 0;
   }
 
+  /**
+   * `page` for the public list, answered as PostgreSQL writes it: the page's cards as one compact
+   * JSON array (see publicCardJson), in one prepared statement whose text depends only on which
+   * filters are set (PREPARED), so it is parsed once per connection and its plan may be kept.
+   */
+  async function pageJson(pieces: EventWhere, request: PageRequest, tx: DbOrTx = db): Promise<{ json: string; bounded?: number }> {
+    const where = and(...pieces);
+    const { total, marks } = request;
+    const marked = request.walk && marks && total !== undefined ? markedWindowOf(request, total, marks) : undefined;
+    const window = marked ? { offset: marked.skip, limit: marked.limit, sort: 'ASC' as const } : windowOf(request);
+    const counting = request.countUpTo !== undefined;
+    if (window.limit === 0 && !counting) return { json: '[]' };
+    const readOrder = request.order(window.sort);
+    const walk = request.walk && !counting;
+    const from = walk ? walkedPublished(readOrder, marked?.after) : events;
+    const ids = sql`select ${events.id} from ${from} where ${where} order by ${sql.join(readOrder, sql`, `)} limit ${window.limit} offset ${window.offset}`;
+    const bounded = counting
+      ? sql`, (select count(*)::int from (select 1 from ${events} where ${where} limit ${request.countUpTo! + 1}) counted) as bounded`
+      : sql``;
+    const result = await tx.execute<{ cards: string; bounded?: number }>(
+      sql`${sql.raw(PREPARED)}select ${cardsJsonIn(request.order(request.sort))} as cards${bounded}
+          from ${events} cross join ${publicCardJson} where ${events.id} in (${ids})`,
+    );
+    const row = result.rows[0]!;
+    return counting ? { json: row.cards, bounded: row.bounded! } : { json: row.cards };
+  }
+
   return {
     page,
+    pageJson,
     marks,
     /** A page and its exact total (lists that are small or private: a host's own, the admin's). */
     async list(

@@ -15,6 +15,7 @@ import {
 import type { Actor } from '../../../platform/http/access.js';
 import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
+import { serializedPage, type Serialized } from '../../../platform/http/serialized.js';
 import { DURATION_BOUNDS, vietnamDay } from './event-rules.js';
 import { isPublic, type EventStatus } from './event-status.js';
 import { mayEdit, toCardDto, toSessionDto, toTierDto, unknownHost, type CardRow, type CategoryChipRow, type ChipRow, type EventRow } from './event.js';
@@ -124,7 +125,7 @@ export function createEventReadsService(deps: {
     order: EventOrder,
     query: { page: number; limit: number; sort: 'ASC' | 'DESC' },
     filter: { key: string; walkable: boolean },
-  ): Promise<Paged<EventCardDto>> {
+  ): Promise<Serialized<Paged<EventCardDto>>> {
     const { key } = filter;
     const kept = totals.get(key);
     if (kept !== undefined) {
@@ -132,17 +133,17 @@ export function createEventReadsService(deps: {
       // and a deep page seeks to the nearest mark instead of skipping thousands of entries.
       const deep = filter.walkable && (query.page - 1) * query.limit >= MARK_EVERY;
       const marks = deep ? await marksOf(where, key) : undefined;
-      const { rows } = await lists.page(where, { order, ...query, total: kept, walk: filter.walkable, marks });
-      return { data: await cards(rows), meta: pageMeta(query, kept) };
+      const { json } = await lists.pageJson(where, { order, ...query, total: kept, walk: filter.walkable, marks });
+      return serializedPage<EventCardDto>(json, pageMeta(query, kept));
     }
     const since = totals.generation();
-    const { rows, bounded } = await lists.page(where, { order, ...query, countUpTo: totals.exactUpTo });
+    const { json, bounded } = await lists.pageJson(where, { order, ...query, countUpTo: totals.exactUpTo });
     let total = bounded!;
     if (total > totals.exactUpTo) {
       total = await lists.count(where);
       totals.set(key, total, since);
     }
-    return { data: await cards(rows), meta: pageMeta(query, total) };
+    return serializedPage<EventCardDto>(json, pageMeta(query, total));
   }
 
   const during = (name: string | undefined, at: Clock) => {
@@ -187,7 +188,7 @@ export function createEventReadsService(deps: {
     detailBySlug: async (slug: string, actor: Actor | null) => detail(await repo.findDetail({ slug }), actor),
 
     /** The public list (published events), or with tab=draft the caller's own drafts. */
-    async list(query: EventListQuery, actor: Actor | null): Promise<Paged<EventCardDto>> {
+    async list(query: EventListQuery, actor: Actor | null): Promise<Paged<EventCardDto> | Serialized<Paged<EventCardDto>>> {
       const at = clock();
       const drafts = query.tab === 'draft';
       if (drafts && !actor) throw new AppError('UNAUTHORIZED');

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../../platform/db/database.js';
+import { PREPARED, type Db, type DbOrTx } from '../../../platform/db/database.js';
 import { fromJsonRows, jsonRowsOf, qualified } from '../../../platform/db/json-rows.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
 import { categorySql, createUserCategoriesRepository } from '../../catalogue/categories/index.js';
@@ -17,7 +17,10 @@ const nameMatches = (q: string) => {
   const words = q.split(/\s+/).filter(Boolean).slice(0, 8);
   return and(...words.map((word) => sql`${searchableName} like immutable_unaccent(lower(${likeContaining(word)}))`))!;
 };
-const live = and(isNull(users.deletedAt), eq(users.status, 'ACTIVE'));
+// Written as literals, not parameters: a prepared statement's generic plan then still matches the
+// partial indexes on live hosts (users_hosts_followers_idx, users_hosts_ranking_idx).
+const live = sql`${users.deletedAt} is null and ${users.status} = 'ACTIVE'`;
+const isHost = sql`${users.role} = 'HOST'`;
 
 /** Which people a list shows: the live ones, narrowed by what the caller asked. */
 export interface PeopleFilter {
@@ -37,7 +40,7 @@ export type PeopleOrder = keyof typeof peopleOrders;
 function wherePeople(filter: PeopleFilter): SQL | undefined {
   return and(
     live,
-    filter.hostsOnly ? eq(users.role, 'HOST') : undefined,
+    filter.hostsOnly ? isHost : undefined,
     filter.nameMatches ? nameMatches(filter.nameMatches) : undefined,
     filter.inCategory ? categorySql.hostsIn(sql`users.id`, filter.inCategory) : undefined,
   );
@@ -45,6 +48,12 @@ function wherePeople(filter: PeopleFilter): SQL | undefined {
 
 /** A person's HOST categories as a JSON array of chips, in the order lists show them. */
 const hostChipsJson = categorySql.hostChipsOf(qualified(users.id));
+
+/** A host card (HostCardDto) of the `users` row in scope as compact JSON, as the contract writes it: a table `card` to join laterally. */
+const hostCardJson = sql`lateral (select ${users.id} as "id", ${users.username} as "username", ${users.fullName} as "fullName", ${users.avatar} as "avatar",
+    ${users.headline} as "headline", ${users.city} as "city", ${users.role} as "role", ${users.followerCount} as "followerCount", ${users.topHostRank} as "topHostRank",
+    ${categorySql.hostChipsJsonOf(qualified(users.id))} as "categories",
+    to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt") card`;
 
 /** How a content kind counts what a host has published, as an expression of the host's id column. */
 export type ContentCountSql = (hostId: AnyColumn) => SQL<number>;
@@ -237,6 +246,23 @@ export function createProfilesRepository(db: Db) {
         .orderBy(...peopleOrders[order]);
       const total = rows[0]?.total ?? (query.page > 1 ? (await tx.select({ n: count() }).from(users).where(where))[0]!.n : 0);
       return { rows: rows.map(({ total: _total, ...row }) => row), total };
+    },
+    /**
+     * listCards answered as PostgreSQL writes it: the page's cards as one compact JSON array
+     * (HostCardDto's), in one prepared statement (PREPARED) whose text depends only on the filters
+     * set, with the total counted beside it unless `knownTotal` is given.
+     */
+    async listCardsJson(filter: PeopleFilter, order: PeopleOrder, query: { page: number; limit: number }, knownTotal?: number, tx: DbOrTx = db) {
+      const where = wherePeople(filter);
+      const orderBy = sql.join(peopleOrders[order], sql`, `);
+      const total = knownTotal === undefined ? sql`(select count(*)::int from ${users} where ${where})` : sql`${knownTotal}::int`;
+      const result = await tx.execute<{ cards: string; total: number }>(
+        sql`${sql.raw(PREPARED)}select coalesce('[' || string_agg(row_to_json(card)::text, ',' order by ${orderBy}) || ']', '[]') as cards, ${total} as total
+            from ${users} cross join ${hostCardJson}
+            where ${users.id} in (select ${users.id} from ${users} where ${where} order by ${orderBy} limit ${query.limit} offset ${offsetOf(query)})`,
+      );
+      const row = result.rows[0]!;
+      return { json: row.cards, total: row.total };
     },
     /** A page of people; `order` decides the sort. */
     async list(filter: PeopleFilter, order: PeopleOrder, query: { page: number; limit: number }, tx: DbOrTx = db) {

@@ -27,6 +27,7 @@ import type { Db } from '../../../platform/db/database.js';
 import type { Actor } from '../../../platform/http/access.js';
 import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
+import { serializedPage, type Serialized } from '../../../platform/http/serialized.js';
 import type { UserRow } from '../users/users.table.js';
 import { mergeContacts, toAchievementDto, toBankAccountDto, toEducationDto, toWorkDto } from './profile.js';
 import { createKeptTotals } from '../../../platform/db/kept-totals.js';
@@ -99,12 +100,13 @@ export function createProfilesService(deps: { db: Db }) {
   // The directory's totals past a few hundred are kept for 30 s rather than counted on every page:
   // a host approved or removed shows in the total within that (the cards themselves are live).
   const totals = createKeptTotals();
-  async function cards(filter: PeopleFilter, order: PeopleOrder, query: { page: number; limit: number }): Promise<Paged<HostCardDto>> {
+  // The cards are written as JSON by PostgreSQL and sent as written (see ProfilesRepository.listCardsJson).
+  async function cards(filter: PeopleFilter, order: PeopleOrder, query: { page: number; limit: number }): Promise<Serialized<Paged<HostCardDto>>> {
     const key = JSON.stringify([filter.hostsOnly, filter.nameMatches, filter.inCategory]);
     const since = totals.generation();
-    const { rows, total } = await repo.listCards(filter, order, query, totals.get(key));
+    const { json, total } = await repo.listCardsJson(filter, order, query, totals.get(key));
     if (total > totals.exactUpTo) totals.set(key, total, since);
-    return { data: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), meta: pageMeta(query, total) };
+    return serializedPage<HostCardDto>(json, pageMeta(query, total));
   }
 
   return {
@@ -207,7 +209,7 @@ export function createProfilesService(deps: { db: Db }) {
       return { mode };
     },
 
-    async hostRankings(query: HostRankingQuery): Promise<Paged<HostCardDto>> {
+    async hostRankings(query: HostRankingQuery): Promise<Serialized<Paged<HostCardDto>>> {
       return cards({ hostsOnly: true, inCategory: query.categoryId }, 'ranking', query);
     },
 
@@ -217,7 +219,7 @@ export function createProfilesService(deps: { db: Db }) {
       if ((await repo.hostIdsAmong(unique)).size !== unique.length) throw new AppError('USER_NOT_HOST');
     },
 
-    async hostDirectory(query: HostDirectoryQuery): Promise<Paged<HostCardDto>> {
+    async hostDirectory(query: HostDirectoryQuery): Promise<Serialized<Paged<HostCardDto>>> {
       return cards({ hostsOnly: true, nameMatches: query.q, inCategory: query.categoryId }, query.sortBy, query);
     },
 

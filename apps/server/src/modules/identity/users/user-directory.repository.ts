@@ -47,6 +47,19 @@ export const userSql = {
       from ${users} where ${users.id} = ${userId})`;
   },
   /**
+   * summaryOf as compact JSON, written by PostgreSQL as the contract writes a UserSummaryDto (its
+   * fields in order, no spaces), for answers built whole in SQL.
+   * Someone no longer there is shown as an unnamed host (the cards' stand-in).
+   */
+  summaryJsonOf(userId: AnyColumn | SQL): SQL<string> {
+    return sql<string>`coalesce(
+      (select row_to_json(s) from (select ${users.id} as "id", ${users.username} as "username", ${users.fullName} as "fullName",
+         ${users.avatar} as "avatar", ${users.headline} as "headline", ${users.city} as "city", ${users.role} as "role",
+         ${users.followerCount} as "followerCount", ${users.topHostRank} as "topHostRank" from ${users} where ${users.id} = ${userId}) s),
+      (select row_to_json(s) from (select ${userId} as "id", '' as "username", '' as "fullName", null::text as "avatar", null::text as "headline",
+         null::text as "city", 'HOST' as "role", 0 as "followerCount", null::int as "topHostRank") s))`;
+  },
+  /**
    * `userId` belongs to someone whose name (accent- and đ-insensitive) or e-mail contains `text`;
    * with `phone`, also whose phone number does (spaces and dots of the text ignored).
    */
