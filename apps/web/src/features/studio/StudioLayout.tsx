@@ -1,4 +1,17 @@
-import { BadgePercent, BookOpen, CalendarCheck, CalendarDays, ChartColumn, LayoutDashboard, Library, ScanLine, Tag, Ticket, FolderOpen } from 'lucide-react';
+import {
+  BadgePercent,
+  BookOpen,
+  GraduationCap,
+  CalendarCheck,
+  CalendarDays,
+  ChartColumn,
+  LayoutDashboard,
+  Library,
+  ScanLine,
+  Tag,
+  Ticket,
+  FolderOpen,
+} from 'lucide-react';
 import { ConsoleShell, type ConsoleNavItem } from '../../app/layouts/ConsoleShell';
 import { m } from '../../lib/messages';
 
@@ -11,6 +24,7 @@ const items: readonly ConsoleNavItem[] = [
   { to: '/studio/checkin', label: m.bookings.nav.checkin, icon: <ScanLine /> },
   { to: '/studio/ebooks', label: m.studio.nav.ebooks, icon: <Library /> },
   { to: '/studio/library', label: m.library.title, icon: <FolderOpen /> },
+  { to: '/studio/academy', label: m.academy.editor.studioTitle, icon: <GraduationCap /> },
   { to: '/studio/vouchers', label: m.studio.nav.vouchers, icon: <Tag /> },
   { to: '/studio/discounts', label: m.studio.nav.discounts, icon: <BadgePercent /> },
   { to: '/studio/revenue', label: m.studio.nav.revenue, icon: <ChartColumn />, soon: true },
