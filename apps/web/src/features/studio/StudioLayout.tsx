@@ -1,17 +1,5 @@
-import {
-  BadgePercent,
-  BookOpen,
-  GraduationCap,
-  CalendarCheck,
-  CalendarDays,
-  ChartColumn,
-  LayoutDashboard,
-  Library,
-  ScanLine,
-  Tag,
-  Ticket,
-  FolderOpen,
-} from 'lucide-react';
+import { BadgePercent, BookOpen, CalendarCheck, CalendarDays, ChartColumn, LayoutDashboard, Library, ScanLine, Tag, Ticket, FolderOpen } from 'lucide-react';
+import { GraduationCap } from 'lucide-react';
 import { ConsoleShell, type ConsoleNavItem } from '../../app/layouts/ConsoleShell';
 import { m } from '../../lib/messages';
 
