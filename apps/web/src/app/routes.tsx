@@ -85,6 +85,14 @@ export const routes: RouteObject[] = [
             path: 'ebooks/:slug',
             lazy: page(() => import('../features/ebooks/EbookPage'), 'EbookPage'),
           },
+          {
+            path: 'academy',
+            lazy: page(() => import('../features/academy/AcademyPage'), 'AcademyPage'),
+          },
+          {
+            path: 'academy/:id',
+            lazy: page(() => import('../features/academy/AcademyPage'), 'AcademyPage'),
+          },
           { path: 'memberships', element: soon(m.nav.memberships) },
           { path: 'help', element: soon(m.footer.help) },
           { path: 'terms', element: soon(m.footer.terms) },
@@ -278,6 +286,10 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('../features/admin/library/PlatformLibraryPage'), 'PlatformLibraryPage'),
               },
               {
+                path: 'academy',
+                lazy: page(() => import('../features/admin/academy/AdminAcademyPage'), 'AdminAcademyPage'),
+              },
+              {
                 path: 'event-categories',
                 lazy: page(() => import('../features/admin/event-categories/EventCategoriesPage'), 'EventCategoriesPage'),
               },
@@ -337,6 +349,10 @@ export const routes: RouteObject[] = [
               {
                 path: 'library',
                 lazy: page(() => import('../features/studio/library/LibraryPage'), 'LibraryPage'),
+              },
+              {
+                path: 'academy',
+                lazy: page(() => import('../features/studio/academy/StudioAcademyPage'), 'StudioAcademyPage'),
               },
               {
                 path: 'courses/new',

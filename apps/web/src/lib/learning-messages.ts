@@ -1,3 +1,5 @@
+import { academyMessages } from './academy-messages';
+
 /**
  * The Vietnamese texts of learning: the course catalogue, a course's page, the learner's player,
  * "my learning" and certificates. Spread into `m` (lib/messages.ts); import `m`.
@@ -338,4 +340,5 @@ export const learningMessages = {
     restore: 'Khôi phục',
     restored: 'Đã khôi phục.',
   },
+  academy: academyMessages,
 };

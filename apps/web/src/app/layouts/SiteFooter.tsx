@@ -10,7 +10,7 @@ const NewsletterForm = lazy(() => import('../../features/newsletter/NewsletterFo
 const columns = [
   {
     title: m.footer.explore,
-    links: siteSections,
+    links: [...siteSections, { to: '/academy', label: m.academy.nav }],
   },
   {
     title: m.footer.forHosts,

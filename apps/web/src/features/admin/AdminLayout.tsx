@@ -16,6 +16,7 @@ import {
   Undo2,
   Users,
   BookOpen,
+  GraduationCap,
 } from 'lucide-react';
 import { ConsoleShell, type ConsoleNavItem } from '../../app/layouts/ConsoleShell';
 import { m } from '../../lib/messages';
@@ -33,6 +34,7 @@ const items: readonly ConsoleNavItem[] = [
   { to: '/admin/events', label: m.admin.nav.events, icon: <Ticket /> },
   { to: '/admin/courses', label: m.adminCourses.title, icon: <BookOpen /> },
   { to: '/admin/library', label: m.library.platformTitle, icon: <LibraryBig /> },
+  { to: '/admin/academy', label: m.academy.editor.adminTitle, icon: <GraduationCap /> },
   { to: '/admin/event-categories', label: m.eventCategories.title, icon: <Shapes /> },
   { to: '/admin/orders', label: m.admin.nav.orders, icon: <ReceiptText /> },
   { to: '/admin/refunds', label: m.admin.nav.refunds, icon: <Undo2 /> },

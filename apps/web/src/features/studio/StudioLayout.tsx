@@ -11,6 +11,7 @@ import {
   Tag,
   Ticket,
   FolderOpen,
+  GraduationCap,
 } from 'lucide-react';
 import { ConsoleShell, type ConsoleNavItem } from '../../app/layouts/ConsoleShell';
 import { m } from '../../lib/messages';
@@ -25,6 +26,7 @@ const items: readonly ConsoleNavItem[] = [
   { to: '/studio/checkin', label: m.bookings.nav.checkin, icon: <ScanLine /> },
   { to: '/studio/ebooks', label: m.studio.nav.ebooks, icon: <Library /> },
   { to: '/studio/library', label: m.library.title, icon: <FolderOpen /> },
+  { to: '/studio/academy', label: m.academy.editor.studioTitle, icon: <GraduationCap /> },
   { to: '/studio/vouchers', label: m.studio.nav.vouchers, icon: <Tag /> },
   { to: '/studio/discounts', label: m.studio.nav.discounts, icon: <BadgePercent /> },
   { to: '/studio/revenue', label: m.studio.nav.revenue, icon: <ChartColumn />, soon: true },
