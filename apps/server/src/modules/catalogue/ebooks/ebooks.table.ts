@@ -56,6 +56,6 @@ export const ebookGrants = pgTable(
     firstDownloadedAt: timestamp('first_downloaded_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('ebook_grants_order_item_key').on(t.orderItemId), index('ebook_grants_reader_idx').on(t.userId, t.ebookId)],
+  (t) => [uniqueIndex('ebook_grants_order_item_book_key').on(t.orderItemId, t.ebookId), index('ebook_grants_reader_idx').on(t.userId, t.ebookId)],
 );
 export type EbookGrantRow = typeof ebookGrants.$inferSelect;
