@@ -76,6 +76,9 @@ describe('combos through HTTP', () => {
     ]);
     comboId = res.body.id;
     comboSlug = res.body.slug;
+    const twin = await host.client.post('/api/v1/combos', body());
+    expect(twin.body.slug).not.toBe(comboSlug);
+    expect((await host.client.delete(`/api/v1/combos/${twin.body.id}`)).body).toEqual({ success: true });
   });
 
   it('stays hidden while a draft, and changes state through its status table', async () => {

@@ -49,10 +49,12 @@ export function createCombosRepository(db: DbOrTx) {
   }
 
   return {
-    async insert(values: NewComboRow, items: readonly NewComboItem[], tx: DbOrTx = db): Promise<ComboRow> {
-      const [row] = await tx.insert(combos).values(values).returning();
-      await tx.insert(comboItems).values(items.map((item, position) => ({ ...item, comboId: row!.id, position })));
-      return row!;
+    /** Undefined when the slug is taken (nothing written then). */
+    async insert(values: NewComboRow, items: readonly NewComboItem[], tx: DbOrTx = db): Promise<ComboRow | undefined> {
+      const [row] = await tx.insert(combos).values(values).onConflictDoNothing({ target: combos.slug }).returning();
+      if (!row) return undefined;
+      await tx.insert(comboItems).values(items.map((item, position) => ({ ...item, comboId: row.id, position })));
+      return row;
     },
 
     async update(id: string, values: Partial<NewComboRow>, tx: DbOrTx = db): Promise<ComboRow> {

@@ -1,5 +1,4 @@
 import {
-  slugify,
   type ComboBody,
   type ComboBuyerDto,
   type ComboDto,
@@ -13,7 +12,7 @@ import {
 } from '@market/contract';
 import { ComboBody as ComboBodySchema, UpdateComboBody as UpdateSchema } from '@market/contract';
 import type { Db } from '../../../platform/db/database.js';
-import { isUniqueViolation } from '../../../platform/db/constraints.js';
+import { insertWithSlug } from '../../../platform/db/constraints.js';
 import type { Actor } from '../../../platform/http/access.js';
 import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
@@ -127,34 +126,20 @@ export function createCombosService(deps: { db: Db; repo: CombosRepository; prod
     });
   }
 
-  async function insertWithSlug(values: Parameters<CombosRepository['insert']>[0], items: NewComboItem[]) {
-    for (let attempt = 0; ; attempt++) {
-      const slug = attempt === 0 ? values.slug : `${values.slug}-${Math.random().toString(36).slice(2, 7)}`;
-      try {
-        return await repo.insert({ ...values, slug }, items);
-      } catch (error) {
-        if (!isUniqueViolation(error) || attempt >= 4) throw error;
-      }
-    }
-  }
-
   return {
     async create(actor: Actor, body: ComboBody): Promise<ComboDto> {
       const parsed = ComboBodySchema.parse(body);
       const items = await checkedItems(actor.id, parsed.items);
-      const row = await insertWithSlug(
-        {
-          hostId: actor.id,
-          slug: slugify(parsed.title) || 'combo',
-          title: parsed.title,
-          description: parsed.description ?? null,
-          coverImage: parsed.coverImage ?? null,
-          price: parsed.price,
-          status: parsed.status,
-          publishedAt: parsed.status === 'PUBLISHED' ? new Date() : null,
-        },
-        items,
-      );
+      const values = {
+        hostId: actor.id,
+        title: parsed.title,
+        description: parsed.description ?? null,
+        coverImage: parsed.coverImage ?? null,
+        price: parsed.price,
+        status: parsed.status,
+        publishedAt: parsed.status === 'PUBLISHED' ? new Date() : null,
+      };
+      const row = await deps.db.transaction((tx) => insertWithSlug({ name: parsed.title }, (slug) => repo.insert({ ...values, slug }, items, tx)));
       return dtoOf((await repo.findById(row.id))!, actor);
     },
 
