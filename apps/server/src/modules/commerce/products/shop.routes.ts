@@ -21,6 +21,8 @@ export function registerShopRoutes(app: FastifyInstance, deps: { shop: ShopServi
       tags,
       summary: 'Mọi sản phẩm đang bán (vé, lịch, khoá học, sách, combo)',
       description: 'Lọc theo loại, nhà tổ chức và từ khoá không phân biệt dấu; sớm diễn ra trước.',
+      // Computed over every type's rows: anonymous answers are kept like the cached listing's.
+      cache: read,
     },
     async (req) => shop.list(req.query),
   );
