@@ -350,7 +350,10 @@ export async function buildApp(config: Config, database: Database, options: AppO
   });
   await jobs.start({ work: config.jobWorker });
   await app.ready();
-  return { app, services: { identity, notifications: engagement.notifications, tellFollowers, messaging, jobs, realtime, uploads, commerce, courses, ebooks } };
+  return {
+    app,
+    services: { identity, notifications: engagement.notifications, tellFollowers, messaging, jobs, realtime, uploads, commerce, courses, ebooks, combos },
+  };
 }
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;
 export type { FastifyInstance };
