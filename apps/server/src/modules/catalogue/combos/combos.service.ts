@@ -87,7 +87,10 @@ export function createCombosService(deps: { db: Db; repo: CombosRepository; prod
     meta: pageMeta(query, found.total),
   });
 
-  /** The items asked: each exists, is the host's own, and is not withdrawn (a sold-out item may still be bundled). */
+  /**
+   * The items asked: each exists and is the host's own. One not on sale yet (a draft event's tier) or
+   * sold out may be bundled: the combo itself cannot be bought until every item can.
+   */
   async function checkedItems(hostId: string, items: ComboBody['items']): Promise<NewComboItem[]> {
     const parsed = ComboBodySchema.shape.items.parse(items);
     const facts = await products.describe(
@@ -96,7 +99,7 @@ export function createCombosService(deps: { db: Db; repo: CombosRepository; prod
     );
     for (const item of parsed) {
       const fact = facts.get(key(item.productItemType, item.productItemId));
-      if (!fact || fact.hostId !== hostId || fact.problem === 'INVALID_PRODUCT_ITEM') throw new AppError('COMBO_ITEMS_INVALID');
+      if (!fact || fact.hostId !== hostId) throw new AppError('COMBO_ITEMS_INVALID');
     }
     return parsed.map((i) => ({ productType: i.productItemType, productId: i.productItemId, quantity: i.quantity }));
   }
