@@ -18,6 +18,7 @@ import {
   createCatalogue,
   createCourses,
   createCourseSearch,
+  createCombos,
   createEbooks,
   createEbookSearch,
   createEvents,
@@ -31,7 +32,9 @@ import {
   createCommerce,
   createPaymentProviders,
   createPurchases,
+  createShop,
   createVouchers,
+  hostChips,
   registerPaymentIpnRoutes,
   registerPaymentSandboxRoutes,
   type ProductType,
@@ -321,6 +324,21 @@ export async function buildApp(config: Config, database: Database, options: AppO
   registerPaymentIpnRoutes(app, { settlement: commerce.payments.settlement, callbacks: commerce.payments, payments: config.payments });
   registerPaymentSandboxRoutes(app, { payments: config.payments });
   identity.onTerminate(commerce.carts.forgetUser);
+  // The products listing over every type sold, hosts' product figures, and combos (sold as COMBO).
+  const shop = createShop({
+    db: database.db,
+    products: commerce.products,
+    followersOf: async (hostId) => (await people.follows.repo.findSummaries([hostId]))[0]?.followerCount ?? 0,
+    patchCombo: (actor, id, body) => combos.combos.update(actor, id, body),
+  });
+  shop.register(app);
+  const combos = createCombos({
+    db: database.db,
+    products: { describe: (refs, now) => commerce.products.describe(database.db, refs, now), buyersOf: shop.buyersOf },
+    hosts: { chipsOf: (ids) => hostChips(ids, database.db) },
+  });
+  identity.onTerminate(combos.combos.forgetHost);
+  combos.register(app);
   // A person's payments and owned products, read from the commerce ledger.
   createPurchases({ ledger: commerce.ledger }).register(app);
   // A host's vouchers and discounts (studio).
@@ -360,7 +378,20 @@ export async function buildApp(config: Config, database: Database, options: AppO
   await app.ready();
   return {
     app,
-    services: { identity, notifications: engagement.notifications, tellFollowers, messaging, jobs, realtime, uploads, commerce, courses, ebooks, libraries },
+    services: {
+      identity,
+      notifications: engagement.notifications,
+      tellFollowers,
+      messaging,
+      jobs,
+      realtime,
+      uploads,
+      commerce,
+      courses,
+      ebooks,
+      libraries,
+      combos,
+    },
   };
 }
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

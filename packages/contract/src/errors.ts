@@ -232,6 +232,10 @@ const catalogue = {
   EBOOK_NOT_FOUND: [404, 'Không tìm thấy sách điện tử.'],
   EBOOK_FILE_INVALID: [400, 'Tệp sách cần là PDF hoặc EPUB bạn đã tải lên.'],
   EBOOK_NOT_OWNED: [403, 'Bạn cần mua sách điện tử này để tải về.'],
+  // Combos
+  COMBO_NOT_FOUND: [404, 'Không tìm thấy combo.'],
+  COMBO_ITEMS_INVALID: [400, 'Combo cần từ 2 đến 20 sản phẩm khác nhau của chính bạn (vé, khoá học hoặc sách điện tử).'],
+  COMBO_INVALID_STATUS: [409, 'Không thể chuyển combo sang trạng thái này từ trạng thái hiện tại.'],
   // Host applications
   HOST_APPLICATION_PENDING: [409, 'Bạn đã gửi đơn đăng ký nhà tổ chức, đơn đang chờ duyệt.'],
   HOST_APPLICATION_EXISTS: [409, 'Bạn đã có đơn đăng ký nhà tổ chức; hãy chỉnh sửa và gửi lại đơn.'],

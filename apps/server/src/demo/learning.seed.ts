@@ -25,6 +25,21 @@ export interface DemoEbooks {
   ): Promise<{ id: string }>;
 }
 
+/** The combos service as the seed uses it (create a published combo of the host's products). */
+export interface DemoCombos {
+  create(
+    actor: { id: string; role: 'HOST' },
+    body: {
+      title: string;
+      description?: string | null;
+      coverImage?: string | null;
+      price: number;
+      status?: 'DRAFT' | 'PUBLISHED';
+      items: { productItemType: 'TICKET_TIER' | 'ONLINE_COURSE' | 'E_BOOK'; productItemId: string; quantity?: number }[];
+    },
+  ): Promise<{ id: string }>;
+}
+
 interface DemoLesson {
   title: string;
   type: 'VIDEO' | 'PDF' | 'TEXT';
@@ -123,6 +138,8 @@ export async function seedLearning(deps: {
   users: UsersRepository;
   courses: Courses;
   ebooks: DemoEbooks;
+  /** When given, the second course and the ebook are also sold together as a combo. */
+  combos?: DemoCombos | undefined;
   files: DemoPrivateFiles;
   images: DemoImages;
   hostEmail: string;
@@ -189,7 +206,7 @@ export async function seedLearning(deps: {
     bytes: readFileSync(`${dir}/ebook.pdf`),
     ownerId: host.id,
   });
-  await deps.ebooks.create(hostActor, {
+  const ebook = await deps.ebooks.create(hostActor, {
     title: 'Sổ tay khởi nghiệp nhỏ',
     description: 'Ba chương ngắn: hiểu khách hàng, thử nghiệm nhỏ, định giá và đo lường. Tải về đọc trên mọi thiết bị.',
     coverImage: deps.images.covers[7 % deps.images.covers.length] ?? null,
@@ -197,5 +214,16 @@ export async function seedLearning(deps: {
     pagesCount: 3,
     fileId: book.id,
     status: 'PUBLISHED',
+  });
+  await deps.combos?.create(hostActor, {
+    title: 'Combo Khởi nghiệp: khoá học và sổ tay',
+    description: 'Khoá học thứ hai của chúng tôi cùng cuốn sổ tay khởi nghiệp, rẻ hơn mua lẻ.',
+    coverImage: deps.images.covers[3 % deps.images.covers.length] ?? null,
+    price: Math.max(0, (COURSES[1]?.course.price ?? 0) + 99_000 - 100_000),
+    status: 'PUBLISHED',
+    items: [
+      { productItemType: 'ONLINE_COURSE', productItemId: made[1]!.id },
+      { productItemType: 'E_BOOK', productItemId: ebook.id },
+    ],
   });
 }

@@ -74,6 +74,9 @@ describe('the demo data', () => {
     }
     const books = await server.anonymous.get('/api/v1/ebooks/list');
     expect(books.body.data.map((book: { title: string }) => book.title)).toEqual(['Sổ tay khởi nghiệp nhỏ']);
+    const combos = await server.anonymous.get('/api/v1/combos');
+    expect(combos.body.data.map((combo: { items: { title: string }[]; onSale: boolean }) => [combo.items.length, combo.onSale])).toEqual([[2, true]]);
+    expect(combos.body.data[0].price).toBeLessThan(combos.body.data[0].itemsValue);
 
     const login = await server.anonymous.post('/api/v1/auth/login', { email: 'an@demo.vn', password: 'User@123456' });
     const mine = await server.anonymous.withToken(login.body.accessToken).get('/api/v1/online-courses/registered/me');

@@ -8,7 +8,7 @@ import { seedCommerce } from './commerce.seed.js';
 import { seedEvents } from './events.seed.js';
 import { DEMO_HOST, seedHosts } from './hosts.seed.js';
 import { storeDemoImages, type DemoFiles } from './images.js';
-import { seedLearning, type DemoEbooks, type DemoPrivateFiles } from './learning.seed.js';
+import { seedLearning, type DemoCombos, type DemoEbooks, type DemoPrivateFiles } from './learning.seed.js';
 import type { Courses } from '../modules/catalogue/index.js';
 
 export const DEMO_USER = { email: 'an@demo.vn', password: 'User@123456', fullName: 'Nguyễn Văn An' };
@@ -25,7 +25,7 @@ export async function seedDemo(deps: {
    * With the database and somewhere to store files, the demo hosts, pending host applications,
    * events, calendars and orders are added too, pictures included (the app passes them; tests do not).
    */
-  content?: { db: Db; files: DemoFiles & DemoPrivateFiles; courses: Courses; ebooks: DemoEbooks };
+  content?: { db: Db; files: DemoFiles & DemoPrivateFiles; courses: Courses; ebooks: DemoEbooks; combos?: DemoCombos };
 }): Promise<boolean> {
   const { config, users } = deps;
   if (await users.findByEmail(config.demo.adminEmail)) return false;
@@ -62,6 +62,7 @@ export async function seedDemo(deps: {
       users,
       courses: deps.content.courses,
       ebooks: deps.content.ebooks,
+      combos: deps.content.combos,
       files: deps.content.files,
       images,
       hostEmail: DEMO_HOST.email,

@@ -93,6 +93,14 @@ export const routes: RouteObject[] = [
             path: 'academy/:id',
             lazy: page(() => import('../features/academy/AcademyPage'), 'AcademyPage'),
           },
+          {
+            path: 'combos',
+            lazy: page(() => import('../features/combos/CombosPage'), 'CombosPage'),
+          },
+          {
+            path: 'combos/:slug',
+            lazy: page(() => import('../features/combos/ComboPage'), 'ComboPage'),
+          },
           { path: 'memberships', element: soon(m.nav.memberships) },
           { path: 'help', element: soon(m.footer.help) },
           { path: 'terms', element: soon(m.footer.terms) },
@@ -345,6 +353,10 @@ export const routes: RouteObject[] = [
               {
                 path: 'ebooks',
                 lazy: page(() => import('../features/studio/ebooks/StudioEbooksPage'), 'StudioEbooksPage'),
+              },
+              {
+                path: 'combos',
+                lazy: page(() => import('../features/studio/combos/StudioCombosPage'), 'StudioCombosPage'),
               },
               {
                 path: 'library',

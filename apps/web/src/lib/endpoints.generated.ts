@@ -446,3 +446,35 @@ export const ebooks = {
   remove: endpoint<Calls['ebooks']['remove']>('DELETE', '/api/v1/ebooks/:id', 'host'),
   download: endpoint<Calls['ebooks']['download']>('GET', '/api/v1/ebooks/:id/download', 'user'),
 } as const;
+
+export const products = {
+  list: endpoint<Calls['products']['list']>('GET', '/api/v1/products', 'public'),
+  eligible: endpoint<Calls['products']['eligible']>('GET', '/api/v1/products/eligible', 'host'),
+  cached: endpoint<Calls['products']['cached']>('GET', '/api/v1/products/cached', 'public'),
+  homepage: endpoint<Calls['products']['homepage']>('GET', '/api/v1/products/homepage', 'public'),
+  top: endpoint<Calls['products']['top']>('GET', '/api/v1/products/top', 'public'),
+  accessible: endpoint<Calls['products']['accessible']>('GET', '/api/v1/products/:id/accessible', 'user'),
+  patch: endpoint<Calls['products']['patch']>('PATCH', '/api/v1/products/:id', 'host'),
+  adminList: endpoint<Calls['products']['adminList']>('GET', '/api/v1/admin/product', 'admin'),
+  hostList: endpoint<Calls['products']['hostList']>('GET', '/api/v1/host/products', 'host'),
+  followersCount: endpoint<Calls['products']['followersCount']>('GET', '/api/v1/host/:id/followers-count', 'public'),
+  hostStatistics: endpoint<Calls['products']['hostStatistics']>('GET', '/api/v1/host/products-with-statistics', 'host'),
+  hostOverview: endpoint<Calls['products']['hostOverview']>('GET', '/api/v1/host/product-overview', 'host'),
+  hostMetrics: endpoint<Calls['products']['hostMetrics']>('GET', '/api/v1/host/metrics/product-statistics', 'host'),
+} as const;
+
+export const combos = {
+  list: endpoint<Calls['combos']['list']>('GET', '/api/v1/combos', 'public'),
+  create: endpoint<Calls['combos']['create']>('POST', '/api/v1/combos', 'host'),
+  recommend: endpoint<Calls['combos']['recommend']>('GET', '/api/v1/combos/recommend', 'public'),
+  availableProducts: endpoint<Calls['combos']['availableProducts']>('GET', '/api/v1/combos/available-products', 'host'),
+  bySlug: endpoint<Calls['combos']['bySlug']>('GET', '/api/v1/combos/slug/:slug', 'public'),
+  holding: endpoint<Calls['combos']['holding']>('GET', '/api/v1/combos/product/:id', 'public'),
+  byHost: endpoint<Calls['combos']['byHost']>('GET', '/api/v1/combos/userId/:id', 'public'),
+  get: endpoint<Calls['combos']['get']>('GET', '/api/v1/combos/:id', 'public'),
+  detail: endpoint<Calls['combos']['detail']>('GET', '/api/v1/combos/:id/detail', 'public'),
+  update: endpoint<Calls['combos']['update']>('PATCH', '/api/v1/combos/:id', 'host'),
+  remove: endpoint<Calls['combos']['remove']>('DELETE', '/api/v1/combos/:id', 'host'),
+  changeState: endpoint<Calls['combos']['changeState']>('PUT', '/api/v1/combos/:id/change-state', 'host'),
+  buyers: endpoint<Calls['combos']['buyers']>('GET', '/api/v1/combos/:id/buyers', 'host'),
+} as const;

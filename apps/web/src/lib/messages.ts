@@ -7,8 +7,8 @@ import { buyingMessages } from './buying-messages';
 import { catalogueMessages } from './catalogue-messages';
 import { commerceMessages } from './commerce-messages';
 import { learningMessages } from './learning-messages';
-import { shopMessages } from './shop-messages';
 import { peopleMessages } from './people-messages';
+import { shopMessages } from './shop-messages';
 import { studioMessages } from './studio-messages';
 
 export const BRAND = 'Học & Sự kiện';

@@ -1,5 +1,6 @@
 /**
- * The Vietnamese texts of the shop window: the search box and `/search`, the site menu on phones.
+ * The Vietnamese texts of the shop window: the search box and `/search`, the site menu on phones,
+ * combos (the public shelf, a combo's page, the studio's combos) and the studio's figures.
  * Spread into `m` (lib/messages.ts); import `m`.
  */
 export const shopMessages = {
@@ -35,4 +36,62 @@ export const shopMessages = {
     hosts: 'Nhà tổ chức',
     academy: 'Học viện',
   },
-};
+
+  combos: {
+    title: 'Combo',
+    lead: 'Gói vé, khoá học và sách của cùng một nhà tổ chức, giá tốt hơn mua lẻ.',
+    search: 'Tìm combo',
+    searchPlaceholder: 'Tên combo… (gõ không dấu cũng được)',
+    emptyTitle: 'Chưa có combo phù hợp',
+    emptyBody: 'Thử từ khoá khác, hoặc xem sự kiện và khoá học.',
+    notFoundTitle: 'Không tìm thấy combo',
+    notFoundBody: 'Combo có thể đã ngừng bán hoặc đường dẫn chưa đúng.',
+    backToCombos: 'Xem các combo khác',
+    includes: 'Combo gồm',
+    itemCount: (n: number) => `${n} sản phẩm`,
+    quantity: (n: number) => `× ${n}`,
+    itemsValue: 'Mua lẻ',
+    save: (amount: string) => `Tiết kiệm ${amount}`,
+    buyNow: 'Mua combo',
+    addToCart: 'Thêm vào giỏ',
+    soldOut: 'Combo đã hết: một sản phẩm trong combo không còn chỗ.',
+    left: (n: number) => `Còn ${n.toLocaleString('vi-VN')} combo`,
+    itemUnavailable: 'Tạm ngừng bán',
+    about: 'Giới thiệu combo',
+  },
+  studioFigures: {
+    title: 'Kết quả kinh doanh',
+    period: 'Khoảng thời gian',
+    periods: { '7': '7 ngày', '30': '30 ngày', '90': '90 ngày' } as Record<string, string>,
+    revenue: 'Doanh thu',
+    orders: 'Đơn hàng',
+    sold: 'Đã bán',
+    learners: 'Học viên',
+    followers: 'Người theo dõi',
+    chartTitle: 'Doanh thu theo ngày (giờ Việt Nam)',
+    showTable: 'Xem bảng số liệu',
+    day: 'Ngày',
+    manage: 'Quản lý sản phẩm',
+  },
+  studioCombos: {
+    title: 'Combo của tôi',
+    lead: 'Gộp vé, khoá học và sách của bạn thành một gói với giá riêng. Chỗ trống của từng sản phẩm vẫn được tính riêng.',
+    create: 'Tạo combo',
+    emptyTitle: 'Bạn chưa có combo nào',
+    emptyBody: 'Chọn từ 2 sản phẩm của bạn và đặt một mức giá chung.',
+    statuses: { DRAFT: 'Nháp', PUBLISHED: 'Đang bán', UNPUBLISHED: 'Ngừng bán', DELETED: 'Đã xoá' } as Record<string, string>,
+    fields: { title: 'Tên combo', price: 'Giá combo (VND)', description: 'Mô tả', items: 'Sản phẩm trong combo', publish: 'Mở bán ngay' },
+    pickHint: 'Chọn ít nhất 2 sản phẩm. Sau lần mở bán đầu tiên, danh sách sản phẩm được giữ cố định.',
+    noCandidates: 'Bạn cần có vé, khoá học hoặc sách đang bán để tạo combo.',
+    itemsValue: (amount: string) => `Tổng giá mua lẻ: ${amount}`,
+    saveDraft: 'Lưu combo',
+    created: 'Đã tạo combo.',
+    publish: 'Mở bán',
+    unpublish: 'Ngừng bán',
+    remove: 'Xoá',
+    confirmRemove: 'Xoá combo này? Người đã mua vẫn giữ những gì đã mua.',
+    changed: 'Đã cập nhật combo.',
+    removed: 'Đã xoá combo.',
+    view: 'Xem trang combo',
+  },
+} as const;

@@ -21,6 +21,7 @@ import { notificationCalls } from './notifications.js';
 import { orderCalls } from './orders.js';
 import { outboxCalls } from './outbox.js';
 import { profileCalls } from './profiles.js';
+import { comboCalls, productCalls } from './products.js';
 import { discountCalls, voucherCalls } from './promotions.js';
 import { providerCallbackCalls } from './provider-callbacks.js';
 import { refundCalls } from './refunds.js';
@@ -72,4 +73,6 @@ export const calls = {
   resources: resourceCalls,
   academy: academyCalls,
   ebooks: ebookCalls,
+  products: productCalls,
+  combos: comboCalls,
 } as const;

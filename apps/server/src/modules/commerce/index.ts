@@ -123,6 +123,8 @@ export function createCommerce(deps: {
 export type Commerce = ReturnType<typeof createCommerce>;
 export type { ProductFacts, ProductType, SoldLine } from './products/products.js';
 export { createPurchases } from './purchases/index.js';
+export { createShop, type Shop } from './products/shop.js';
+export { hostChips } from './products/host-chips.js';
 export { createVouchers } from './vouchers/index.js';
 export { registerPaymentIpnRoutes } from './payments/ipn.routes.js';
 export { createPaymentProviders } from './payments/providers/providers.js';

@@ -1,18 +1,63 @@
 import { Rocket } from 'lucide-react';
+import { useState } from 'react';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { Card } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { ErrorState } from '../../components/ui/ErrorState';
+import { LoadingState } from '../../components/ui/LoadingState';
 import { PageHeader } from '../../components/ui/PageHeader';
+import { SegmentedControl } from '../../components/ui/SegmentedControl';
 import { useSession } from '../auth/session';
 import { m } from '../../lib/messages';
 import { usePageTitle } from '../../lib/use-page-title';
+import { lastDays, useHostMetrics, useHostOverview } from './home/api';
+import { StudioFigures } from './home/StudioFigures';
 
+type Days = '7' | '30' | '90';
+const t = m.studioFigures;
+
+/** The studio's home: a host with products sees their figures by period; a new host sees the first steps. */
 export function StudioHomePage() {
   usePageTitle(m.studio.title);
   const { user } = useSession();
+  const [days, setDays] = useState<Days>('30');
+  const period = lastDays(Number(days));
+  const overview = useHostOverview(period);
+  const metrics = useHostMetrics(period);
+  const active = overview.data && (overview.data.products > 0 || overview.data.orders > 0);
+
   return (
     <>
-      <PageHeader title={m.studio.welcome(user?.fullName ?? '')} description={m.studio.lead} />
+      <PageHeader title={m.studio.welcome(user?.fullName ?? '')} description={active ? undefined : m.studio.lead} />
+      {overview.isPending ? (
+        <LoadingState />
+      ) : overview.isError ? (
+        <ErrorState onRetry={() => void overview.refetch()} retrying={overview.isFetching} />
+      ) : active ? (
+        <section aria-labelledby="studio-figures" className="flex flex-col gap-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="studio-figures" className="text-lg font-semibold text-ink">
+              {t.title}
+            </h2>
+            <SegmentedControl
+              label={t.period}
+              value={days}
+              options={(['7', '30', '90'] as const).map((value) => ({ value, label: t.periods[value]! }))}
+              onChange={setDays}
+            />
+          </div>
+          <StudioFigures overview={overview.data} metrics={metrics.data} />
+        </section>
+      ) : (
+        <FirstSteps />
+      )}
+    </>
+  );
+}
+
+function FirstSteps() {
+  return (
+    <>
       <ol className="grid gap-4 md:grid-cols-3">
         {m.studio.steps.map((step, index) => (
           <li key={step.title}>

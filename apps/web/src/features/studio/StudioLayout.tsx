@@ -1,6 +1,7 @@
 import {
   BadgePercent,
   BookOpen,
+  Package,
   CalendarCheck,
   CalendarDays,
   ChartColumn,
@@ -25,6 +26,7 @@ const items: readonly ConsoleNavItem[] = [
   { to: '/studio/orders', label: m.studio.nav.orders, icon: <ReceiptText /> },
   { to: '/studio/checkin', label: m.bookings.nav.checkin, icon: <ScanLine /> },
   { to: '/studio/ebooks', label: m.studio.nav.ebooks, icon: <Library /> },
+  { to: '/studio/combos', label: m.combos.title, icon: <Package /> },
   { to: '/studio/library', label: m.library.title, icon: <FolderOpen /> },
   { to: '/studio/academy', label: m.academy.editor.studioTitle, icon: <GraduationCap /> },
   { to: '/studio/vouchers', label: m.studio.nav.vouchers, icon: <Tag /> },

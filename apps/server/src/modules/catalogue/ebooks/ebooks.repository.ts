@@ -113,7 +113,7 @@ export function createEbooksRepository(db: DbOrTx) {
       await tx
         .insert(ebookGrants)
         .values({ ebookId: sale.productItemId, userId: sale.userId, orderItemId: sale.orderItemId })
-        .onConflictDoNothing({ target: ebookGrants.orderItemId });
+        .onConflictDoNothing({ target: [ebookGrants.orderItemId, ebookGrants.ebookId] });
     },
 
     async revoke(orderItemId: string, tx: DbOrTx = db): Promise<void> {

@@ -61,6 +61,6 @@ export const ebookGrants = pgTable(
     copyFileId: uuid('copy_file_id').references(() => uploadedFiles.id, { onDelete: 'set null' }),
     copySourceFileId: uuid('copy_source_file_id'),
   },
-  (t) => [uniqueIndex('ebook_grants_order_item_key').on(t.orderItemId), index('ebook_grants_reader_idx').on(t.userId, t.ebookId)],
+  (t) => [uniqueIndex('ebook_grants_order_item_book_key').on(t.orderItemId, t.ebookId), index('ebook_grants_reader_idx').on(t.userId, t.ebookId)],
 );
 export type EbookGrantRow = typeof ebookGrants.$inferSelect;

@@ -78,6 +78,10 @@ const detailFields = {
  * their queries read an event's facts in their own statement, without naming our tables.
  */
 export const eventSql = {
+  /** The event the ticket tier `tierId` belongs to (null when there is no such tier). */
+  eventIdOfTier(tierId: AnyColumn | SQL | string): SQL<string | null> {
+    return sql<string | null>`(select ${ticketTiers.eventId} from ${ticketTiers} where ${ticketTiers.id} = ${tierId})`;
+  },
   /** The event the session `sessionId` belongs to (null when there is no such session). */
   eventIdOfSession(sessionId: AnyColumn | SQL | string): SQL<string | null> {
     return sql<string | null>`(select ${eventSessions.eventId} from ${eventSessions} where ${eventSessions.id} = ${sessionId})`;

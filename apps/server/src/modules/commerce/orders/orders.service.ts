@@ -13,7 +13,7 @@ import {
   type RetryPaymentBody,
 } from '@market/contract';
 import type { Db, DbOrTx } from '../../../platform/db/database.js';
-import { isUniqueViolation } from '../../../platform/db/constraints.js';
+import { isDeadlock, isUniqueViolation } from '../../../platform/db/constraints.js';
 import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
 import { createUserDirectory } from '../../identity/index.js';
@@ -302,12 +302,13 @@ export function createOrdersService(deps: {
     },
 
     async checkout(userId: string, body: CheckoutBody, context: { ipAddress: string }): Promise<OrderDto> {
-      // A colliding order code (50 bits) is retried rather than answered as an error.
+      // A colliding order code (50 bits) is retried rather than answered as an error; so is a deadlock
+      // (a combo holds its items inside its own line, so two carts may take the same rows in two orders).
       for (let attempt = 1; ; attempt++) {
         try {
           return await checkoutOnce(userId, body, context);
         } catch (error) {
-          if (attempt < 3 && isUniqueViolation(error)) continue;
+          if (attempt < 3 && (isUniqueViolation(error) || isDeadlock(error))) continue;
           throw error;
         }
       }

@@ -49,6 +49,8 @@ export interface CatalogListQuery {
   q?: string | undefined;
   /** Only this type (a type not sold lists nothing). */
   type?: string | undefined;
+  /** Only these types (with `type`, both must allow it). */
+  types?: readonly string[] | undefined;
   now: Date;
   page: number;
   limit: number;
@@ -69,7 +71,9 @@ export function createProductCatalog(types: readonly ProductType[]) {
     list: (type: ProductType, limit: number) => Promise<ProductListing>,
   ): Promise<{ facts: ProductFacts[]; total: number }> {
     const offset = (query.page - 1) * query.limit;
-    const chosen = query.type ? [byType.get(query.type)].filter((t): t is ProductType => Boolean(t)) : [...byType.values()];
+    const chosen = (query.type ? [byType.get(query.type)].filter((t): t is ProductType => Boolean(t)) : [...byType.values()]).filter(
+      (t) => !query.types || query.types.includes(t.type),
+    );
     const listings = await Promise.all(chosen.map((type) => list(type, offset + query.limit)));
     const merged = mergeSorted(
       listings.map((l) => l.facts),

@@ -1,19 +1,28 @@
 import type { DbOrTx } from '../../../platform/db/database.js';
-import { createCalendarFramesRepository, createEbooksRepository, createOnlineCourseProduct, createTicketTiersRepository } from '../../catalogue/index.js';
+import {
+  createCalendarFramesRepository,
+  createCombosRepository,
+  createEbooksRepository,
+  createOnlineCourseProduct,
+  createTicketTiersRepository,
+} from '../../catalogue/index.js';
 import { createUsersRepository } from '../../identity/index.js';
 import { createBookingsRepository } from '../bookings/bookings.repository.js';
 import { createTicketIssueRepository } from '../tickets/ticket-issue.repository.js';
 import { createCalendarFrameProduct } from './calendar-frame.product.js';
+import { createComboProduct } from './combo.product.js';
 import { createEbookProduct } from './ebook.product.js';
 import type { ProductType } from './product-type.js';
 import { createTicketTierProduct } from './ticket-tier.product.js';
 
-/** The product types sold today, each built on the repositories it reads and moves. */
+/** The product types sold today, each built on the repositories it reads and moves; combos bundle the others. */
 export function createSoldProductTypes(db: DbOrTx): ProductType[] {
-  return [
+  const items = [
     createTicketTierProduct({ tiers: createTicketTiersRepository(db), tickets: createTicketIssueRepository(db) }),
     createCalendarFrameProduct({ frames: createCalendarFramesRepository(db), users: createUsersRepository(db), bookings: createBookingsRepository(db) }),
     createEbookProduct({ ebooks: createEbooksRepository(db) }),
     createOnlineCourseProduct(db),
   ];
+  // A combo moves its items through their own types.
+  return [...items, createComboProduct({ combos: createCombosRepository(db), types: items })];
 }

@@ -1,5 +1,6 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.js';
+import { eventSql } from '../../catalogue/index.js';
 import { orderItems } from '../orders/orders.table.js';
 import type { SoldLine } from '../products/product-type.js';
 import { ticketCode } from './ticket-code.js';
@@ -10,7 +11,11 @@ export function createTicketIssueRepository(db: DbOrTx) {
   return {
     /** One ticket per unit of a paid ticket-tier line; issuing twice issues nothing new. */
     async issueFor(line: SoldLine, tx: DbOrTx = db): Promise<void> {
-      const [item] = await tx.select({ eventId: orderItems.eventId }).from(orderItems).where(eq(orderItems.id, line.orderItemId));
+      // A combo's line carries no event of its own: then the tier's.
+      const [item] = await tx
+        .select({ eventId: sql<string | null>`coalesce(${orderItems.eventId}, ${eventSql.eventIdOfTier(line.productItemId)})` })
+        .from(orderItems)
+        .where(eq(orderItems.id, line.orderItemId));
       if (!item?.eventId) return;
       const rows = Array.from({ length: line.quantity }, (_, i) => ({
         orderItemId: line.orderItemId,
@@ -23,7 +28,7 @@ export function createTicketIssueRepository(db: DbOrTx) {
       await tx
         .insert(tickets)
         .values(rows)
-        .onConflictDoNothing({ target: [tickets.orderItemId, tickets.seq] });
+        .onConflictDoNothing({ target: [tickets.orderItemId, tickets.tierId, tickets.seq] });
     },
 
     /** A refunded line's tickets no longer admit anyone. */

@@ -30,7 +30,8 @@ export const tickets = pgTable(
   },
   (t) => [
     uniqueIndex('tickets_code_key').on(t.code),
-    uniqueIndex('tickets_item_seq_key').on(t.orderItemId, t.seq),
+    // Per tier: a combo's one order line may issue tickets of several tiers.
+    uniqueIndex('tickets_item_tier_seq_key').on(t.orderItemId, t.tierId, t.seq),
     index('tickets_user_idx').on(t.userId, t.createdAt.desc()),
     index('tickets_event_idx').on(t.eventId, t.status),
   ],

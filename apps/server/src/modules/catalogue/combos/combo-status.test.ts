@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { nextComboStatus, type ComboAction, type ComboStatus } from './combo-status.js';
+
+describe('combo status moves', () => {
+  const cases: [ComboStatus, ComboAction, ComboStatus | null][] = [
+    ['DRAFT', 'PUBLISH', 'PUBLISHED'],
+    ['PUBLISHED', 'UNPUBLISH', 'UNPUBLISHED'],
+    ['UNPUBLISHED', 'PUBLISH', 'PUBLISHED'],
+    ['PUBLISHED', 'DRAFT', 'DRAFT'],
+    ['DRAFT', 'UNPUBLISH', null],
+    ['PUBLISHED', 'PUBLISH', null],
+    ['DELETED', 'PUBLISH', null],
+    ['DELETED', 'DELETE', null],
+    ['PUBLISHED', 'DELETE', 'DELETED'],
+  ];
+  it.each(cases)('%s by %s becomes %s', (from, action, to) => {
+    expect(nextComboStatus(from, action)).toBe(to);
+  });
+});

@@ -1,0 +1,154 @@
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { ProductStatus } from '@market/contract';
+import type { DbOrTx } from '../../../platform/db/database.js';
+import { foldedContains } from '../../../platform/db/search.js';
+import { offsetOf } from '../../../platform/http/pagination.js';
+import { comboItems, combos, type ComboItemRow, type ComboRow } from './combos.table.js';
+
+export type NewComboRow = typeof combos.$inferInsert;
+export type NewComboItem = Omit<ComboItemRow, 'comboId' | 'position'>;
+type Status = (typeof ProductStatus.values)[number];
+
+interface Page {
+  page: number;
+  limit: number;
+  sort: 'ASC' | 'DESC';
+}
+
+/** A combo with its items, in the order the host gave them. */
+export interface ComboWithItems {
+  combo: ComboRow;
+  items: ComboItemRow[];
+}
+
+/** Small named pieces of a combo list's WHERE. */
+export const comboFilters = {
+  published: eq(combos.status, 'PUBLISHED'),
+  live: ne(combos.status, 'DELETED'),
+  host: (hostId: string) => eq(combos.hostId, hostId),
+  status: (status: Status) => eq(combos.status, status),
+  words: (q: string | undefined) => foldedContains(sql`${combos.title}`, q),
+  holding: (productId: string) =>
+    sql`exists (select 1 from ${comboItems} where ${comboItems.comboId} = ${combos.id} and ${comboItems.productId} = ${productId})`,
+};
+
+export function createCombosRepository(db: DbOrTx) {
+  async function withItems(rows: ComboRow[], tx: DbOrTx): Promise<ComboWithItems[]> {
+    if (!rows.length) return [];
+    const items = await tx
+      .select()
+      .from(comboItems)
+      .where(
+        inArray(
+          comboItems.comboId,
+          rows.map((r) => r.id),
+        ),
+      )
+      .orderBy(asc(comboItems.position));
+    return rows.map((combo) => ({ combo, items: items.filter((i) => i.comboId === combo.id) }));
+  }
+
+  return {
+    /** Undefined when the slug is taken (nothing written then). */
+    async insert(values: NewComboRow, items: readonly NewComboItem[], tx: DbOrTx = db): Promise<ComboRow | undefined> {
+      const [row] = await tx.insert(combos).values(values).onConflictDoNothing({ target: combos.slug }).returning();
+      if (!row) return undefined;
+      await tx.insert(comboItems).values(items.map((item, position) => ({ ...item, comboId: row.id, position })));
+      return row;
+    },
+
+    async update(id: string, values: Partial<NewComboRow>, tx: DbOrTx = db): Promise<ComboRow> {
+      const [row] = await tx
+        .update(combos)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(combos.id, id))
+        .returning();
+      return row!;
+    },
+
+    async replaceItems(id: string, items: readonly NewComboItem[], tx: DbOrTx = db): Promise<void> {
+      await tx.delete(comboItems).where(eq(comboItems.comboId, id));
+      await tx.insert(comboItems).values(items.map((item, position) => ({ ...item, comboId: id, position })));
+    },
+
+    /** Moves the status only from one the caller read (`from`): a concurrent change makes it answer undefined. */
+    async transition(id: string, from: Status, to: Status, tx: DbOrTx = db): Promise<ComboRow | undefined> {
+      const [row] = await tx
+        .update(combos)
+        .set({ status: to, updatedAt: new Date() })
+        .where(and(eq(combos.id, id), eq(combos.status, from)))
+        .returning();
+      return row;
+    },
+
+    /** The row, locked for the change that follows (in a transaction). */
+    async findForUpdate(id: string, tx: DbOrTx): Promise<ComboRow | undefined> {
+      const [row] = await tx.select().from(combos).where(eq(combos.id, id)).for('update');
+      return row;
+    },
+
+    async findById(id: string, tx: DbOrTx = db): Promise<ComboWithItems | undefined> {
+      const [row] = await tx.select().from(combos).where(eq(combos.id, id));
+      return row ? (await withItems([row], tx))[0] : undefined;
+    },
+
+    async findBySlug(slug: string, tx: DbOrTx = db): Promise<ComboWithItems | undefined> {
+      const [row] = await tx.select().from(combos).where(eq(combos.slug, slug));
+      return row ? (await withItems([row], tx))[0] : undefined;
+    },
+
+    async findByIds(ids: readonly string[], tx: DbOrTx = db): Promise<ComboWithItems[]> {
+      if (!ids.length) return [];
+      return withItems(
+        await tx
+          .select()
+          .from(combos)
+          .where(inArray(combos.id, [...ids])),
+        tx,
+      );
+    },
+
+    async list(where: SQL[], query: Page, tx: DbOrTx = db): Promise<{ rows: ComboWithItems[]; total: number }> {
+      const order = query.sort === 'ASC' ? asc(combos.createdAt) : desc(combos.createdAt);
+      const [rows, [total]] = await Promise.all([
+        tx
+          .select()
+          .from(combos)
+          .where(and(...where))
+          .orderBy(order, asc(combos.id))
+          .limit(query.limit)
+          .offset(offsetOf(query)),
+        tx
+          .select({ n: count() })
+          .from(combos)
+          .where(and(...where)),
+      ]);
+      return { rows: await withItems(rows, tx), total: total?.n ?? 0 };
+    },
+
+    /** For the product seam's lists: published combos by title, at most `limit`. */
+    async listForSale(filter: { hostId?: string; q?: string | undefined; limit: number }, tx: DbOrTx = db) {
+      const where = and(comboFilters.published, filter.hostId ? comboFilters.host(filter.hostId) : undefined, comboFilters.words(filter.q));
+      const [rows, [total]] = await Promise.all([
+        tx.select().from(combos).where(where).orderBy(asc(combos.title), asc(combos.id)).limit(filter.limit),
+        tx.select({ n: count() }).from(combos).where(where),
+      ]);
+      return { rows: await withItems(rows, tx), total: total?.n ?? 0 };
+    },
+
+    /** The combos holding a product, whatever their status (a buyer of any of them has it). */
+    async findIdsHolding(productId: string, tx: DbOrTx = db): Promise<string[]> {
+      const rows = await tx.select({ id: comboItems.comboId }).from(comboItems).where(eq(comboItems.productId, productId));
+      return rows.map((r) => r.id);
+    },
+
+    /** A terminated host's combos leave the shelf. */
+    async withdrawAllOf(hostId: string, tx: DbOrTx = db): Promise<void> {
+      await tx
+        .update(combos)
+        .set({ status: 'UNPUBLISHED', updatedAt: new Date() })
+        .where(and(eq(combos.hostId, hostId), eq(combos.status, 'PUBLISHED')));
+    },
+  };
+}
+export type CombosRepository = ReturnType<typeof createCombosRepository>;

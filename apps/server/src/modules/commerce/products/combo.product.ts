@@ -1,0 +1,130 @@
+import type { ComboWithItems, CombosRepository } from '../../catalogue/index.js';
+import type { DbOrTx } from '../../../platform/db/database.js';
+import type { ItemType, ProductFacts, ProductType, SoldLine } from './product-type.js';
+
+/** One inner item of a combo, scaled to the number of combos moved. */
+interface Part {
+  type: ProductType;
+  productId: string;
+  quantity: number;
+}
+
+/**
+ * A combo: a host's bundle of other product items sold at its own price. It has no stock of its own:
+ * holding n combos holds n × each item through that item's own type, in one order (by product id, as
+ * settlement does) inside the caller's transaction, so a combo and its items bought alone draw on the
+ * same counters and the scarcest item decides. Paying fulfils every item on the combo's one order
+ * line; a refund takes them all back. A combo may hold ticket tiers, courses and ebooks.
+ */
+export function createComboProduct(deps: { combos: CombosRepository; types: readonly ProductType[] }): ProductType {
+  const { combos } = deps;
+  const byType = new Map<string, ProductType>(deps.types.map((t) => [t.type, t]));
+
+  async function partsOf(tx: DbOrTx, comboId: string, quantity: number): Promise<Part[]> {
+    const found = await combos.findById(comboId, tx);
+    return (found?.items ?? [])
+      .map((item) => ({ type: byType.get(item.productType)!, productId: item.productId, quantity: item.quantity * quantity }))
+      .filter((part) => part.type)
+      .sort((a, b) => a.productId.localeCompare(b.productId));
+  }
+
+  /** Runs `move` on every part until one refuses; the parts already moved are undone with `undo`. */
+  async function all(parts: Part[], move: (p: Part) => Promise<boolean>, undo: (p: Part) => Promise<void>): Promise<boolean> {
+    const done: Part[] = [];
+    for (const part of parts) {
+      if (!(await move(part))) {
+        for (const moved of done.reverse()) await undo(moved);
+        return false;
+      }
+      done.push(part);
+    }
+    return true;
+  }
+
+  const lineOf = (line: SoldLine, part: Part): SoldLine => ({ ...line, productItemId: part.productId, quantity: part.quantity });
+
+  /** The combo's facts from its items' facts: the scarcest item decides how many are left. */
+  async function factsOf(tx: DbOrTx, rows: ComboWithItems[], now: Date): Promise<ProductFacts[]> {
+    const idsByType = new Map<string, string[]>();
+    for (const { items } of rows) for (const item of items) idsByType.set(item.productType, [...(idsByType.get(item.productType) ?? []), item.productId]);
+    const facts = new Map<string, ProductFacts>();
+    for (const [type, ids] of idsByType) for (const [id, fact] of (await byType.get(type)?.describe(tx, [...new Set(ids)], now)) ?? []) facts.set(id, fact);
+
+    return rows.map(({ combo, items }): ProductFacts => {
+      const parts = items.map((item) => ({ item, fact: facts.get(item.productId) }));
+      const broken = !items.length || parts.some(({ fact }) => !fact || fact.hostId !== combo.hostId || fact.problem === 'INVALID_PRODUCT_ITEM');
+      const limits = parts.filter(({ fact }) => fact?.available != null).map(({ item, fact }) => Math.floor(fact!.available! / item.quantity));
+      const available = limits.length ? Math.min(...limits) : null;
+      const starts = parts.map(({ fact }) => fact?.startsAt?.getTime()).filter((t): t is number => t !== undefined);
+      const ends = parts.map(({ fact }) => fact?.endsAt?.getTime()).filter((t): t is number => t !== undefined);
+      const perOrder = parts.map(({ item, fact }) => Math.floor((fact?.maxPerOrder ?? 1) / item.quantity));
+      return {
+        productItemType: 'COMBO',
+        productItemId: combo.id,
+        hostId: combo.hostId,
+        parent: { kind: 'COMBO', id: combo.id, slug: combo.slug },
+        title: combo.title,
+        subtitle: `Combo ${items.length} sản phẩm`,
+        image: combo.coverImage,
+        link: `/combos/${combo.slug}`,
+        unitPrice: combo.price,
+        available,
+        maxPerOrder: Math.max(1, Math.min(...perOrder, 50)),
+        // The earliest item decides when a refund is no longer possible.
+        startsAt: starts.length ? new Date(Math.min(...starts)) : null,
+        endsAt: ends.length ? new Date(Math.max(...ends)) : null,
+        problem: combo.status !== 'PUBLISHED' || broken ? 'INVALID_PRODUCT_ITEM' : available === 0 ? 'TICKET_SOLDE_OUT' : null,
+      };
+    });
+  }
+
+  return {
+    type: 'COMBO' satisfies ItemType,
+    sale: { unit: 'combo', buyerLink: null, countsAsTickets: false, isBooking: false },
+    grantsLastingAccess: false,
+
+    async describe(tx, ids, now) {
+      return new Map((await factsOf(tx, await combos.findByIds(ids, tx), now)).map((f) => [f.productItemId, f]));
+    },
+    async listForHost(tx, hostId, filter) {
+      const { rows, total } = await combos.listForSale({ hostId, q: filter.q, limit: filter.limit }, tx);
+      return { facts: await factsOf(tx, rows, filter.now), total };
+    },
+    async listOnSale(tx, filter) {
+      const { rows, total } = await combos.listForSale({ q: filter.q, limit: filter.limit }, tx);
+      return { facts: await factsOf(tx, rows, filter.now), total };
+    },
+
+    async hold(tx, id, quantity) {
+      return all(
+        await partsOf(tx, id, quantity),
+        (p) => p.type.hold(tx, p.productId, p.quantity),
+        (p) => p.type.release(tx, p.productId, p.quantity),
+      );
+    },
+    async release(tx, id, quantity) {
+      for (const p of await partsOf(tx, id, quantity)) await p.type.release(tx, p.productId, p.quantity);
+    },
+    async commit(tx, id, quantity) {
+      for (const p of await partsOf(tx, id, quantity)) await p.type.commit(tx, p.productId, p.quantity);
+    },
+    async sellDirect(tx, id, quantity) {
+      return all(
+        await partsOf(tx, id, quantity),
+        (p) => p.type.sellDirect(tx, p.productId, p.quantity),
+        (p) => p.type.restock(tx, p.productId, p.quantity),
+      );
+    },
+    async restock(tx, id, quantity) {
+      for (const p of await partsOf(tx, id, quantity)) await p.type.restock(tx, p.productId, p.quantity);
+    },
+
+    async fulfil(tx, line) {
+      for (const p of await partsOf(tx, line.productItemId, line.quantity)) await p.type.fulfil(tx, lineOf(line, p));
+      return { bookingStatus: null };
+    },
+    async revoke(tx, line) {
+      for (const p of await partsOf(tx, line.productItemId, line.quantity)) await p.type.revoke(tx, lineOf(line, p));
+    },
+  };
+}

@@ -1,0 +1,220 @@
+import {
+  COMBO_ITEM_TYPES,
+  type HomepageDto,
+  type HostChip,
+  type HostProductStatsQuery,
+  type Paged,
+  type PatchProductBody,
+  type ProductAccessDto,
+  type ProductDto,
+  type ProductListQuery,
+  type ProductMetricsDto,
+  type ProductOverviewDto,
+  type ProductStatsDto,
+  type StatsPeriodQuery,
+  type TopProductDto,
+  type TopProductsQuery,
+} from '@market/contract';
+import type { Db } from '../../../platform/db/database.js';
+import type { Actor } from '../../../platform/http/access.js';
+import { AppError } from '../../../platform/http/errors.js';
+import { pageMeta } from '../../../platform/http/pagination.js';
+import { vietnamDays } from '../reports/vietnam-days.js';
+import { hostChips } from './host-chips.js';
+import type { ProductSalesRepository } from './product-sales.repository.js';
+import { productKey, type ProductCatalog, type ProductFacts } from './products.js';
+
+/** What the shop needs beyond commerce: followers, membership cover, combos holding a product, a combo's edit. */
+export interface ShopDeps {
+  db: Db;
+  products: ProductCatalog;
+  sales: ProductSalesRepository;
+  followersOf(hostId: string): Promise<number>;
+  /** The combos (ids) holding a product, sold or not: buying one of them gave the product. */
+  combosHolding(productId: string): Promise<string[]>;
+  /** A membership covers this course for this user (none until memberships exist). */
+  membershipCovers?(userId: string, courseId: string): Promise<boolean>;
+  patchCombo(actor: Actor, id: string, body: { price?: number | undefined; title?: string | undefined }): Promise<unknown>;
+}
+
+const DAY_MS = 86_400_000;
+const MAX_DAYS = 366;
+const vietnamToday = (now: Date) => new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+
+/** The Vietnam days asked (default: the last 30 up to today), at most a year. */
+export function periodOf(query: StatsPeriodQuery, now: Date) {
+  const to = query.to ?? vietnamToday(now);
+  const from = query.from ?? addDays(to, -29);
+  const days = Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
+  if (days < 1 || days > MAX_DAYS) throw new AppError('REPORT_RANGE_TOO_LONG');
+  return { from, to, ...vietnamDays(from, to) };
+}
+
+/** The homepage shelves: one per kind of product, each linking to its full list. */
+const SHELVES = [
+  { key: 'events', title: 'Sự kiện sắp diễn ra', link: '/events', type: 'TICKET_TIER' },
+  { key: 'courses', title: 'Khoá học nổi bật', link: '/courses', type: 'ONLINE_COURSE' },
+  { key: 'combos', title: 'Combo tiết kiệm', link: '/combos', type: 'COMBO' },
+  { key: 'ebooks', title: 'Sách điện tử', link: '/ebooks', type: 'E_BOOK' },
+] as const;
+
+/**
+ * The products listing over every type sold: a merged read over the types' own listings (each type's
+ * indexed query answers its first `offset + limit` rows, the merge keeps the page), so nothing is
+ * kept twice and every answer shows the stock and status of now. Deep pages cost more; the limit is
+ * bounded and the public cache keeps the usual first pages.
+ */
+export function createShopService(deps: ShopDeps) {
+  const { db, products, sales } = deps;
+
+  function dtoOf(fact: ProductFacts, hostOf: (id: string) => HostChip): ProductDto {
+    return {
+      productItemType: fact.productItemType,
+      productItemId: fact.productItemId,
+      parent: fact.parent,
+      host: hostOf(fact.hostId),
+      title: fact.title,
+      subtitle: fact.subtitle,
+      image: fact.image,
+      link: fact.link,
+      price: fact.unitPrice,
+      available: fact.available,
+      startsAt: fact.startsAt?.toISOString() ?? null,
+      endsAt: fact.endsAt?.toISOString() ?? null,
+      onSale: fact.problem === null,
+    };
+  }
+  async function dtosOf(facts: ProductFacts[]): Promise<ProductDto[]> {
+    const hostOf = await hostChips(
+      facts.map((f) => f.hostId),
+      db,
+    );
+    return facts.map((f) => dtoOf(f, hostOf));
+  }
+  async function page(found: { facts: ProductFacts[]; total: number }, query: { page: number; limit: number }): Promise<Paged<ProductDto>> {
+    return { data: await dtosOf(found.facts), meta: pageMeta(query, found.total) };
+  }
+  const listQuery = (query: ProductListQuery, types?: readonly string[]) => ({
+    q: query.q,
+    type: query.type,
+    types,
+    now: new Date(),
+    page: query.page,
+    limit: query.limit,
+  });
+
+  /** One product by id, of the type given or of whichever type has it. */
+  async function find(id: string, type: string | undefined): Promise<ProductFacts | undefined> {
+    const types = type ? [type] : products.types.map((t) => t.type);
+    const facts = await products.describe(
+      db,
+      types.map((t) => ({ productItemType: t as ProductFacts['productItemType'], productItemId: id })),
+      new Date(),
+    );
+    return [...facts.values()][0];
+  }
+
+  return {
+    list: async (query: ProductListQuery) =>
+      page(query.hostId ? await products.listForHost(db, query.hostId, listQuery(query)) : await products.listOnSale(db, listQuery(query)), query),
+
+    /** A host's products a voucher, a discount or a combo may include. */
+    eligible: async (actor: Actor, query: ProductListQuery) => page(await products.listForHost(db, actor.id, listQuery(query)), query),
+    /** What a combo may bundle: the host's tiers, courses and ebooks. */
+    comboCandidates: async (actor: Actor, query: ProductListQuery) => page(await products.listForHost(db, actor.id, listQuery(query, COMBO_ITEM_TYPES)), query),
+    hostList: async (actor: Actor, query: ProductListQuery) => page(await products.listForHost(db, actor.id, listQuery(query)), query),
+
+    async homepage(): Promise<HomepageDto> {
+      const now = new Date();
+      const sections = await Promise.all(
+        SHELVES.map(async (shelf) => {
+          const { facts } = await products.listOnSale(db, { type: shelf.type, now, page: 1, limit: 24 });
+          // A shelf shows each event (course, combo) once, not each of its tiers.
+          const seen = new Set<string>();
+          const one = facts.filter((f) => f.problem === null && !seen.has(f.parent.id) && seen.add(f.parent.id)).slice(0, 8);
+          return { key: shelf.key, title: shelf.title, link: shelf.link, items: await dtosOf(one) };
+        }),
+      );
+      return { sections: sections.filter((s) => s.items.length > 0) };
+    },
+
+    async top(query: TopProductsQuery): Promise<{ data: TopProductDto[] }> {
+      const now = new Date();
+      const ranked = await sales.topSold({ start: new Date(now.getTime() - query.days * DAY_MS), end: now, type: query.type, limit: query.limit * 2 });
+      const facts = await products.describe(
+        db,
+        ranked.map((r) => ({ productItemType: r.productItemType as ProductFacts['productItemType'], productItemId: r.productItemId })),
+        now,
+      );
+      const shown = ranked
+        .map((r) => ({ r, fact: facts.get(productKey(r.productItemType, r.productItemId)) }))
+        .filter((x): x is { r: (typeof ranked)[number]; fact: ProductFacts } => !!x.fact && x.fact.problem !== 'INVALID_PRODUCT_ITEM')
+        .slice(0, query.limit);
+      const dtos = await dtosOf(shown.map((x) => x.fact));
+      return { data: dtos.map((dto, i) => ({ ...dto, sold: shown[i]!.r.sold })) };
+    },
+
+    async accessible(actor: Actor, id: string, type: string | undefined): Promise<ProductAccessDto> {
+      const fact = await find(id, type);
+      if (!fact) throw new AppError('PRODUCT_NOT_FOUND');
+      if (fact.hostId === actor.id || actor.role === 'ADMIN') return { accessible: true, reason: 'OWNER' };
+      if (await sales.hasPurchased(actor.id, id, await deps.combosHolding(id))) return { accessible: true, reason: 'PURCHASED' };
+      if (fact.productItemType === 'ONLINE_COURSE' && (await deps.membershipCovers?.(actor.id, id))) return { accessible: true, reason: 'COVERED' };
+      return { accessible: false, reason: null };
+    },
+
+    /** Price or title of a combo; the other types are changed in their own editors (their tiers, courses, books). */
+    async patch(actor: Actor, id: string, body: PatchProductBody): Promise<ProductDto> {
+      if (body.productItemType !== 'COMBO') throw new AppError('INVALID_PRODUCT_ITEM');
+      await deps.patchCombo(actor, id, { price: body.price, title: body.title });
+      const fact = await find(id, 'COMBO');
+      return (await dtosOf([fact!]))[0]!;
+    },
+
+    adminList: async (query: ProductListQuery) =>
+      page(query.hostId ? await products.listForHost(db, query.hostId, listQuery(query)) : await products.listOnSale(db, listQuery(query)), query),
+
+    followersCount: async (hostId: string) => ({ count: await deps.followersOf(hostId) }),
+
+    async hostStatistics(actor: Actor, query: HostProductStatsQuery): Promise<Paged<ProductStatsDto>> {
+      const period = periodOf(query, new Date());
+      const found = await products.listForHost(db, actor.id, listQuery(query));
+      const [dtos, figures] = await Promise.all([
+        dtosOf(found.facts),
+        sales.byProduct(
+          actor.id,
+          found.facts.map((f) => f.productItemId),
+          period,
+        ),
+      ]);
+      return {
+        data: dtos.map((dto) => ({ ...dto, ...(figures.get(dto.productItemId) ?? { sold: 0, revenue: 0, buyers: 0 }) })),
+        meta: pageMeta(query, found.total),
+      };
+    },
+
+    async hostOverview(actor: Actor, query: StatsPeriodQuery): Promise<ProductOverviewDto> {
+      const period = periodOf(query, new Date());
+      const [figures, listed, followers] = await Promise.all([
+        sales.overview(actor.id, period),
+        products.listForHost(db, actor.id, { now: new Date(), page: 1, limit: 1 }),
+        deps.followersOf(actor.id),
+      ]);
+      return {
+        from: period.from,
+        to: period.to,
+        products: listed.total,
+        ...figures,
+        byType: figures.byType as ProductOverviewDto['byType'],
+        followers,
+      };
+    },
+
+    async hostMetrics(actor: Actor, query: StatsPeriodQuery): Promise<ProductMetricsDto> {
+      const period = periodOf(query, new Date());
+      return { from: period.from, to: period.to, days: await sales.perDay(actor.id, period) };
+    },
+  };
+}
+export type ShopService = ReturnType<typeof createShopService>;

@@ -1,0 +1,115 @@
+import { Package } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { StatusPage } from '../../app/pages/StatusPage';
+import { Button } from '../../components/ui/Button';
+import { ButtonLink } from '../../components/ui/ButtonLink';
+import { ErrorState } from '../../components/ui/ErrorState';
+import { LoadingState } from '../../components/ui/LoadingState';
+import { ApiError } from '../../lib/api';
+import { m } from '../../lib/messages';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useBuyLines } from '../cart/use-buy-lines';
+import { priceText } from '../events/event-price';
+import { RichText } from '../events/EventSections';
+import { HostAvatar } from '../profiles/HostAvatar';
+import { useCombo } from './api';
+
+const t = m.combos;
+
+/** `/combos/:slug`: what a combo holds and its price; bought like any product (one line, every item inside). */
+export function ComboPage() {
+  const { slug = '' } = useParams();
+  const query = useCombo(slug);
+  const buy = useBuyLines();
+  usePageTitle(query.data?.title ?? t.title);
+
+  if (query.isPending) return <LoadingState className="min-h-[50vh]" />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404) {
+      return (
+        <StatusPage
+          code="404"
+          icon={<Package />}
+          title={t.notFoundTitle}
+          body={t.notFoundBody}
+          action={<ButtonLink to="/combos">{t.backToCombos}</ButtonLink>}
+        />
+      );
+    }
+    return <ErrorState className="min-h-[50vh]" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  }
+  const combo = query.data;
+  const line = [{ productItemType: 'COMBO' as const, productItemId: combo.id, quantity: 1 }];
+  const saving = combo.itemsValue - combo.price;
+
+  return (
+    <article className="mx-auto grid w-full max-w-5xl gap-8 px-4 py-8 sm:px-6 sm:py-12 md:grid-cols-[minmax(0,1fr)_320px]">
+      <div className="min-w-0">
+        <h1 className="text-2xl font-semibold tracking-tight text-balance text-ink sm:text-3xl">{combo.title}</h1>
+        <Link to={`/hosts/${combo.host.username ?? combo.host.id}`} className="mt-3 inline-flex items-center gap-2 text-sm text-ink-soft hover:text-brand-700">
+          <HostAvatar name={combo.host.fullName} src={combo.host.avatar} className="size-8 text-xs" />
+          {combo.host.fullName}
+        </Link>
+        <section className="mt-6" aria-labelledby="combo-items">
+          <h2 id="combo-items" className="text-lg font-semibold text-ink">
+            {t.includes} ({t.itemCount(combo.items.length)})
+          </h2>
+          <ul className="mt-3 divide-y divide-line rounded-2xl border border-line bg-surface">
+            {combo.items.map((item) => (
+              <li key={item.productItemId} className="flex items-center gap-3 p-3 sm:p-4" data-testid="combo-item">
+                <div className="size-14 shrink-0 overflow-hidden rounded-xl bg-brand-50">
+                  {item.image ? <img src={item.image} alt="" loading="lazy" className="size-full object-cover" /> : null}
+                </div>
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-medium text-ink">
+                    {item.link ? (
+                      <Link to={item.link} className="hover:text-brand-700">
+                        {item.title}
+                      </Link>
+                    ) : (
+                      item.title
+                    )}
+                  </p>
+                  <p className="truncate text-sm text-muted">
+                    {[item.subtitle, item.quantity > 1 ? t.quantity(item.quantity) : null].filter(Boolean).join(' · ')}
+                  </p>
+                  {!item.onSale ? <p className="text-sm text-warning-700">{t.itemUnavailable}</p> : null}
+                </div>
+                <p className="shrink-0 text-sm text-muted">{priceText(item.unitPrice * item.quantity)}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+        {combo.description?.trim() ? (
+          <section className="mt-8 border-t border-line pt-6">
+            <h2 className="text-lg font-semibold text-ink">{t.about}</h2>
+            <div className="mt-3">
+              <RichText text={combo.description} />
+            </div>
+          </section>
+        ) : null}
+      </div>
+      <aside className="h-fit rounded-2xl border border-line bg-surface p-5 shadow-card md:sticky md:top-24">
+        <p className="text-2xl font-semibold text-ink">{priceText(combo.price)}</p>
+        {saving > 0 ? (
+          <p className="mt-1 text-sm text-muted">
+            {t.itemsValue} <s>{priceText(combo.itemsValue)}</s> · <span className="font-medium text-success-700">{t.save(priceText(saving))}</span>
+          </p>
+        ) : null}
+        {combo.available !== null && combo.available > 0 ? <p className="mt-2 text-sm text-muted">{t.left(combo.available)}</p> : null}
+        {combo.onSale ? (
+          <div className="mt-4 grid gap-2">
+            <Button onClick={() => buy.buyNow(line)}>{t.buyNow}</Button>
+            <Button variant="secondary" onClick={() => buy.addToCart(line)} disabled={buy.adding}>
+              {t.addToCart}
+            </Button>
+          </div>
+        ) : (
+          <p className="mt-4 text-sm text-warning-700" role="status">
+            {t.soldOut}
+          </p>
+        )}
+      </aside>
+    </article>
+  );
+}

@@ -1,0 +1,129 @@
+import type { ComboDto, ProductDto } from '@market/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, mockFetch } from '../../test/fetch-mock';
+import { makeUser, pageOf } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+
+const host = { id: 'b1111111-1111-4111-8111-111111111111', fullName: 'Đặng Thu Hà', username: 'thu-ha', avatar: null };
+const combo: ComboDto = {
+  id: 'c0111111-1111-4111-8111-111111111111',
+  slug: 'combo-khoi-nghiep',
+  title: 'Combo Khởi nghiệp',
+  description: 'Vé hội thảo và khoá học.',
+  coverImage: null,
+  price: 500_000,
+  itemsValue: 700_000,
+  status: 'PUBLISHED',
+  host,
+  items: [
+    {
+      productItemType: 'TICKET_TIER',
+      productItemId: 'a0111111-1111-4111-8111-111111111111',
+      quantity: 2,
+      title: 'Hội thảo Khởi nghiệp',
+      subtitle: 'Vé thường',
+      image: null,
+      link: '/events/hoi-thao-khoi-nghiep',
+      unitPrice: 150_000,
+      onSale: true,
+    },
+    {
+      productItemType: 'ONLINE_COURSE',
+      productItemId: 'a0222222-2222-4222-8222-222222222222',
+      quantity: 1,
+      title: 'Gọi vốn từ con số 0',
+      subtitle: null,
+      image: null,
+      link: '/courses/goi-von',
+      unitPrice: 400_000,
+      onSale: true,
+    },
+  ],
+  available: 12,
+  onSale: true,
+  canEdit: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+const product = (id: string, title: string, price: number, type: ProductDto['productItemType'] = 'ONLINE_COURSE'): ProductDto => ({
+  productItemType: type,
+  productItemId: id,
+  parent: { kind: type, id, slug: null },
+  host,
+  title,
+  subtitle: null,
+  image: null,
+  link: null,
+  price,
+  available: null,
+  startsAt: null,
+  endsAt: null,
+  onSale: true,
+});
+
+describe('combos', () => {
+  it('shelves combos with their price beside what the items cost alone', async () => {
+    mockFetch(({ path }) => (path.startsWith('/api/v1/combos?') ? json(200, pageOf([combo])) : undefined));
+    renderApp('/combos', { user: null });
+    const card = await screen.findByTestId('combo-card');
+    expect(within(card).getByRole('link', { name: combo.title }).getAttribute('href')).toBe('/combos/combo-khoi-nghiep');
+    expect(within(card).getByText('500.000 ₫')).toBeTruthy();
+    expect(within(card).getByText('700.000 ₫')).toBeTruthy();
+  });
+
+  it('shows what a combo holds, the saving, and puts the one combo line in the cart', async () => {
+    const calls = mockFetch(({ path, method }) => {
+      if (path === `/api/v1/combos/slug/${combo.slug}`) return json(200, combo);
+      if (method === 'POST' && path.includes('cart')) return json(201, { data: [] });
+      return undefined;
+    });
+    renderApp(`/combos/${combo.slug}`, { user: makeUser() });
+    const items = await screen.findAllByTestId('combo-item');
+    expect(items.map((i) => within(i).getAllByRole('link')[0]!.textContent)).toEqual(['Hội thảo Khởi nghiệp', 'Gọi vốn từ con số 0']);
+    expect(within(items[0]!).getByText('Vé thường · × 2')).toBeTruthy();
+    expect(screen.getByText('Tiết kiệm 200.000 ₫')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Thêm vào giỏ' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path.includes('cart'))).toBe(true));
+    const posted = calls.find((c) => c.method === 'POST' && c.path.includes('cart'))!;
+    expect(JSON.stringify(posted.body)).toContain(combo.id);
+  });
+
+  it('says a sold-out combo cannot be bought', async () => {
+    mockFetch(({ path }) => (path === `/api/v1/combos/slug/${combo.slug}` ? json(200, { ...combo, available: 0, onSale: false }) : undefined));
+    renderApp(`/combos/${combo.slug}`, { user: null });
+    expect(await screen.findByText('Combo đã hết: một sản phẩm trong combo không còn chỗ.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Mua combo' })).toBeNull();
+  });
+
+  it('lets a host make a combo from at least two of their products', async () => {
+    const user = makeUser({ role: 'HOST', id: host.id });
+    const calls = mockFetch(({ path, method }) => {
+      if (path.startsWith(`/api/v1/combos/userId/${host.id}`)) return json(200, pageOf([]));
+      if (path.startsWith('/api/v1/combos/available-products'))
+        return json(
+          200,
+          pageOf([product('a0333333-3333-4333-8333-333333333333', 'Khoá A', 300_000), product('a0444444-4444-4444-8444-444444444444', 'Khoá B', 200_000)]),
+        );
+      if (method === 'POST' && path === '/api/v1/combos') return json(201, combo);
+      return undefined;
+    });
+    renderApp('/studio/combos', { user });
+    expect(await screen.findByText('Bạn chưa có combo nào')).toBeTruthy();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Tạo combo' })[0]!);
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Tên combo'), 'Combo hai khoá');
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: /Khoá A/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lưu combo' }));
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Khoá B/ }));
+    expect(within(dialog).getByText('Tổng giá mua lẻ: 500.000 ₫')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lưu combo' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/v1/combos')).toBe(true));
+    const body = calls.find((c) => c.method === 'POST')!.body as { title: string; items: { productItemId: string }[] };
+    expect(body.title).toBe('Combo hai khoá');
+    expect(body.items.map((i) => i.productItemId)).toEqual(['a0333333-3333-4333-8333-333333333333', 'a0444444-4444-4444-8444-444444444444']);
+  });
+});

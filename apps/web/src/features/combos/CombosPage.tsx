@@ -1,0 +1,114 @@
+import type { ComboDto } from '@market/contract';
+import { Package, Search } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { ErrorState } from '../../components/ui/ErrorState';
+import { Field } from '../../components/ui/Field';
+import { Input } from '../../components/ui/Input';
+import { LoadingState } from '../../components/ui/LoadingState';
+import { Pagination } from '../../components/ui/Pagination';
+import { m } from '../../lib/messages';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { usePageTitle } from '../../lib/use-page-title';
+import { priceText } from '../events/event-price';
+import { HostAvatar } from '../profiles/HostAvatar';
+import { useCombos } from './api';
+
+const t = m.combos;
+
+/** `/combos`: combos on sale, searchable without accents. */
+export function CombosPage() {
+  usePageTitle(t.title);
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const debounced = useDebouncedValue(q, 300).trim();
+  const list = useCombos({ page, limit: 12, ...(debounced ? { q: debounced } : {}) });
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+      <h1 className="text-2xl font-semibold tracking-tight text-ink sm:text-[28px]">{t.title}</h1>
+      <p className="mt-1 text-[15px] text-muted">{t.lead}</p>
+      <Field label={t.search} className="mt-6 max-w-md">
+        <Input
+          type="search"
+          leading={<Search className="size-4" aria-hidden />}
+          placeholder={t.searchPlaceholder}
+          value={q}
+          maxLength={200}
+          onChange={(event) => setParams(event.target.value ? { q: event.target.value } : {}, { replace: true })}
+        />
+      </Field>
+      <div className="mt-6" aria-busy={list.isFetching}>
+        {list.isPending ? (
+          <LoadingState />
+        ) : list.isError ? (
+          <ErrorState onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        ) : list.data.data.length === 0 ? (
+          <EmptyState icon={<Package />} title={t.emptyTitle} body={t.emptyBody} />
+        ) : (
+          <>
+            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+              {list.data.data.map((combo) => (
+                <li key={combo.id}>
+                  <ComboCard combo={combo} />
+                </li>
+              ))}
+            </ul>
+            {list.data.meta.totalPages > 1 ? (
+              <Pagination
+                className="mt-8"
+                page={list.data.meta.page}
+                totalPages={list.data.meta.totalPages}
+                total={list.data.meta.total}
+                onPageChange={(next) =>
+                  setParams((current) => {
+                    const copy = new URLSearchParams(current);
+                    if (next > 1) copy.set('page', String(next));
+                    else copy.delete('page');
+                    return copy;
+                  })
+                }
+              />
+            ) : null}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function ComboCard({ combo }: { combo: ComboDto }) {
+  return (
+    <article
+      data-testid="combo-card"
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-card transition focus-within:ring-2 focus-within:ring-brand-500 hover:-translate-y-0.5 hover:shadow-pop"
+    >
+      <div className="aspect-[16/9] bg-brand-50">
+        {combo.coverImage ? (
+          <img src={combo.coverImage} alt="" loading="lazy" className="size-full object-cover" />
+        ) : (
+          <div className="flex size-full items-center justify-center text-brand-400" aria-hidden>
+            <Package className="size-10" />
+          </div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h2 className="line-clamp-2 font-semibold text-ink">
+          <Link to={`/combos/${combo.slug}`} className="outline-none after:absolute after:inset-0 after:content-['']">
+            {combo.title}
+          </Link>
+        </h2>
+        <p className="flex items-center gap-2 text-sm text-muted">
+          <HostAvatar name={combo.host.fullName} src={combo.host.avatar} className="size-6 text-[10px]" />
+          <span className="truncate">{combo.host.fullName}</span>
+          <span aria-hidden>·</span>
+          <span className="shrink-0">{t.itemCount(combo.items.length)}</span>
+        </p>
+        <p className="mt-auto flex items-baseline gap-2 pt-2">
+          <span className="font-semibold text-ink">{priceText(combo.price)}</span>
+          {combo.itemsValue > combo.price ? <s className="text-sm text-muted">{priceText(combo.itemsValue)}</s> : null}
+        </p>
+      </div>
+    </article>
+  );
+}
