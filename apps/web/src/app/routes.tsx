@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { LoadingState } from '../components/ui/LoadingState';
 import { AuthLayout } from '../features/auth/AuthLayout';
@@ -11,11 +10,8 @@ import { ComingSoonPage } from './pages/ComingSoonPage';
 import { ForbiddenPage } from './pages/ForbiddenPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
-
-/** Pages are loaded on first visit; shells, guards and status pages ship with the first bundle. */
-const page =
-  <K extends string, T extends Record<K, ComponentType>>(load: () => Promise<T>, name: K) =>
-  async () => ({ Component: (await load())[name] });
+import { adminPages, studioPages } from './console-routes';
+import { page } from './route-page';
 
 const soon = (title: string): RouteObject['element'] => <ComingSoonPage title={title} />;
 
@@ -244,82 +240,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             lazy: page(() => import('../features/admin/AdminLayout'), 'AdminLayout'),
-            children: [
-              {
-                index: true,
-                lazy: page(() => import('../features/admin/AdminHomePage'), 'AdminHomePage'),
-              },
-              {
-                path: 'outbox',
-                lazy: page(() => import('../features/admin/OutboxPage'), 'OutboxPage'),
-              },
-              {
-                path: 'notifications',
-                lazy: page(() => import('../features/admin/AnnouncePage'), 'AnnouncePage'),
-              },
-              {
-                path: 'users',
-                lazy: page(() => import('../features/admin/users/UsersPage'), 'UsersPage'),
-              },
-              {
-                path: 'email-collections',
-                lazy: page(() => import('../features/admin/email-collections/EmailCollectionsPage'), 'EmailCollectionsPage'),
-              },
-              {
-                path: 'host-applications',
-                lazy: page(() => import('../features/admin/host-applications/HostApplicationsPage'), 'HostApplicationsPage'),
-              },
-              {
-                path: 'categories',
-                lazy: page(() => import('../features/admin/categories/CategoriesPage'), 'CategoriesPage'),
-              },
-              {
-                path: 'businesses',
-                lazy: page(() => import('../features/admin/businesses/BusinessesPage'), 'BusinessesPage'),
-              },
-              {
-                path: 'host-categories',
-                lazy: page(() => import('../features/admin/host-categories/HostCategoriesPage'), 'HostCategoriesPage'),
-              },
-              {
-                path: 'events',
-                lazy: page(() => import('../features/admin/events/AdminEventsPage'), 'AdminEventsPage'),
-              },
-              {
-                path: 'courses',
-                lazy: page(() => import('../features/admin/courses/AdminCoursesPage'), 'AdminCoursesPage'),
-              },
-              {
-                path: 'library',
-                lazy: page(() => import('../features/admin/library/PlatformLibraryPage'), 'PlatformLibraryPage'),
-              },
-              {
-                path: 'academy',
-                lazy: page(() => import('../features/admin/academy/AdminAcademyPage'), 'AdminAcademyPage'),
-              },
-              {
-                path: 'event-categories',
-                lazy: page(() => import('../features/admin/event-categories/EventCategoriesPage'), 'EventCategoriesPage'),
-              },
-              {
-                path: 'order-items',
-                lazy: page(() => import('../features/admin/order-items/OrderItemsPage'), 'OrderItemsPage'),
-              },
-              // Orders console, refund queue and the summary report.
-              {
-                path: 'orders',
-                lazy: page(() => import('../features/admin/orders/AdminOrdersPage'), 'AdminOrdersPage'),
-              },
-              {
-                path: 'refunds',
-                lazy: page(() => import('../features/admin/refunds/AdminRefundsPage'), 'AdminRefundsPage'),
-              },
-              {
-                path: 'reports',
-                lazy: page(() => import('../features/admin/reports/ReportsPage'), 'ReportsPage'),
-              },
-              { path: '*', element: <ComingSoonPage /> },
-            ],
+            children: adminPages,
           },
         ],
       },
@@ -329,85 +250,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             lazy: page(() => import('../features/studio/StudioLayout'), 'StudioLayout'),
-            children: [
-              {
-                index: true,
-                lazy: page(() => import('../features/studio/StudioHomePage'), 'StudioHomePage'),
-              },
-              {
-                path: 'events',
-                lazy: page(() => import('../features/studio/events/EventsPage'), 'EventsPage'),
-              },
-              {
-                path: 'events/new',
-                lazy: page(() => import('../features/studio/events/EventEditorPage'), 'EventEditorPage'),
-              },
-              {
-                path: 'events/:id/edit',
-                lazy: page(() => import('../features/studio/events/EventEditorPage'), 'EventEditorPage'),
-              },
-              {
-                path: 'courses',
-                lazy: page(() => import('../features/studio/courses/StudioCoursesPage'), 'StudioCoursesPage'),
-              },
-              {
-                path: 'ebooks',
-                lazy: page(() => import('../features/studio/ebooks/StudioEbooksPage'), 'StudioEbooksPage'),
-              },
-              {
-                path: 'combos',
-                lazy: page(() => import('../features/studio/combos/StudioCombosPage'), 'StudioCombosPage'),
-              },
-              {
-                path: 'library',
-                lazy: page(() => import('../features/studio/library/LibraryPage'), 'LibraryPage'),
-              },
-              {
-                path: 'academy',
-                lazy: page(() => import('../features/studio/academy/StudioAcademyPage'), 'StudioAcademyPage'),
-              },
-              {
-                path: 'courses/new',
-                lazy: page(() => import('../features/studio/courses/CourseEditorPage'), 'NewCoursePage'),
-              },
-              {
-                path: 'courses/:id',
-                lazy: page(() => import('../features/studio/courses/CourseEditorPage'), 'CourseEditorPage'),
-              },
-              {
-                path: 'events/:id/attendees',
-                lazy: page(() => import('../features/studio/attendees/AttendeesPage'), 'AttendeesPage'),
-              },
-              {
-                path: 'bookings',
-                lazy: page(() => import('../features/studio/bookings/StudioBookingsPage'), 'StudioBookingsPage'),
-              },
-              {
-                path: 'checkin',
-                lazy: page(() => import('../features/studio/checkin/CheckinPage'), 'CheckinPage'),
-              },
-              {
-                path: 'calendars',
-                lazy: page(() => import('../features/studio/calendars/CalendarsPage'), 'CalendarsPage'),
-              },
-              {
-                path: 'calendars/:id',
-                lazy: page(() => import('../features/studio/calendars/CalendarWeekPage'), 'CalendarWeekPage'),
-              },
-              {
-                path: 'orders',
-                lazy: page(() => import('../features/studio/orders/StudioOrdersPage'), 'StudioOrdersPage'),
-              },
-              {
-                path: 'vouchers',
-                lazy: page(() => import('../features/studio/vouchers/VouchersPage'), 'VouchersPage'),
-              },
-              {
-                path: 'discounts',
-                lazy: page(() => import('../features/studio/discounts/DiscountsPage'), 'DiscountsPage'),
-              },
-              { path: '*', element: <ComingSoonPage /> },
-            ],
+            children: studioPages,
           },
         ],
       },

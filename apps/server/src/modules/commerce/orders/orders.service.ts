@@ -142,9 +142,8 @@ export function createOrdersService(deps: {
   });
 
   /**
-   * Prices the lines and creates the pending order and its lines, and counts the voucher use (inside
-   * the caller's transaction, which holds the buyer's checkout lock, then calls holdLines last). Checkout and orders
-   * an admin records for a buyer both start here.
+   * Prices the lines, creates the pending order and its lines, counts the voucher use (in the caller's transaction,
+   * which holds the buyer's checkout lock, then calls holdLines last). Checkout and admin-recorded orders start here.
    */
   async function createHeldOrder(
     tx: DbOrTx,
