@@ -19,6 +19,7 @@ import {
   createEbooks,
   createEvents,
   createLibraries,
+  createPosts,
   publishedEventsCountOf,
   registerContentModerationRoutes,
 } from './modules/catalogue/index.js';
@@ -34,6 +35,7 @@ import {
 import { createEngagement, createMailing, createSearchHistories } from './modules/engagement/index.js';
 import { createAdminUsers, createHosts, createIdentity, createPeople } from './modules/identity/index.js';
 import { databaseIsUp, type Database } from './platform/db/database.js';
+import type { SafeFetchOptions } from './platform/net/safe-fetch.js';
 import { registerHealthRoutes } from './platform/health/health.routes.js';
 import { createPageMeta } from './platform/http/page-meta.js';
 import { installAccess } from './platform/http/access.js';
@@ -66,6 +68,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Product types sold besides the built-in ones (a later type, or a test's own). */
   productTypes?: readonly ProductType[];
+  /** Tests only: the link-preview fetcher's resolver, address policy and ports, so a local server can play a public site. */
+  openGraphFetch?: Partial<SafeFetchOptions>;
 }
 
 function transportsFrom(config: Config): Partial<Record<'EMAIL' | 'SMS' | 'ZNS' | 'PUSH', Transport>> {
@@ -266,6 +270,31 @@ export async function buildApp(config: Config, database: Database, options: AppO
     const course = await courses.reads.detailBySlug(decodeURIComponent(slug!), null);
     return { title: course.title, description: course.subtitle ?? course.description, image: course.coverImage, type: 'article' };
   });
+  // Posts (news, projects, blog) and link previews for their editor.
+  const posts = createPosts({
+    db: database.db,
+    people: {
+      summariesOf: people.follows.repo.findSummaries,
+      idOfUsername: (username) =>
+        people.profiles.publicProfile(username, null).then(
+          (profile) => profile.id,
+          (error: unknown) => {
+            if (error instanceof AppError && error.code === 'USER_NOT_FOUND') return null;
+            throw error;
+          },
+        ),
+    },
+    tellFollowers,
+    openGraphPerMinute: config.rateLimitOpenGraphPerMinute,
+    openGraphFetch: options.openGraphFetch,
+    log: app.log,
+  });
+  posts.register(app);
+  identity.onTerminate(posts.posts.forgetHost);
+  pageMeta.add(/^\/posts\/([^/]+)\/?$/, async ([, slug]) => {
+    const post = await posts.posts.bySlug(decodeURIComponent(slug!), null);
+    return { title: post.title, description: post.excerpt, image: post.coverImage, type: 'article' };
+  });
   // Host applications and their review.
   const hosts = createHosts({
     db: database.db,
@@ -332,7 +361,10 @@ export async function buildApp(config: Config, database: Database, options: AppO
   });
   await jobs.start({ work: config.jobWorker });
   await app.ready();
-  return { app, services: { identity, notifications: engagement.notifications, tellFollowers, messaging, jobs, realtime, uploads, commerce, courses, ebooks } };
+  return {
+    app,
+    services: { identity, notifications: engagement.notifications, tellFollowers, messaging, jobs, realtime, uploads, commerce, courses, ebooks, posts },
+  };
 }
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;
 export type { FastifyInstance };

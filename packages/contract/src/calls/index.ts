@@ -20,6 +20,7 @@ import { mailingCalls } from './mailing.js';
 import { notificationCalls } from './notifications.js';
 import { orderCalls } from './orders.js';
 import { outboxCalls } from './outbox.js';
+import { openGraphCalls, postCalls } from './posts.js';
 import { profileCalls } from './profiles.js';
 import { discountCalls, voucherCalls } from './promotions.js';
 import { providerCallbackCalls } from './provider-callbacks.js';
@@ -70,4 +71,6 @@ export const calls = {
   resources: resourceCalls,
   academy: academyCalls,
   ebooks: ebookCalls,
+  posts: postCalls,
+  openGraph: openGraphCalls,
 } as const;

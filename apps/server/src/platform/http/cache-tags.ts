@@ -14,6 +14,8 @@ export const cacheTags = {
   eventCategories: 'event-categories',
   /** Every public answer about online courses (lists, pages, curricula): any course write changes them. */
   courses: 'courses',
+  /** Every public answer about posts (lists, a host's posts, pages): any post write changes them. */
+  posts: 'posts',
   /** The category tree and the kinds of host. */
   categories: 'categories',
   /** Host directory, rankings, and the host shown on cards and pages (name, avatar, headline). */

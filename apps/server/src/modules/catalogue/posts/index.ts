@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../../platform/db/database.js';
+import { createKeptTotals } from '../../../platform/db/kept-totals.js';
+import type { SafeFetchOptions } from '../../../platform/net/safe-fetch.js';
+import type { TellFollowers } from '../../engagement/index.js';
+import { registerOpenGraphRoutes } from './open-graph.routes.js';
+import { createOpenGraphService } from './open-graph.service.js';
+import { createPostsRepository } from './posts.repository.js';
+import { registerPostRoutes } from './posts.routes.js';
+import { createPostsService, type PostPeople } from './posts.service.js';
+
+export type { PostPeople, PostsService } from './posts.service.js';
+export type { PostStatus } from './post-status.js';
+
+/** Posts (news, projects, blog) and link previews for their editor. */
+export function createPosts(deps: {
+  db: Db;
+  people: PostPeople;
+  tellFollowers: TellFollowers;
+  /** Link previews per user per minute. */
+  openGraphPerMinute: number;
+  /** Tests only: let the fetcher reach a local server playing a public site. Production keeps the strict defaults. */
+  openGraphFetch?: Partial<SafeFetchOptions>;
+  log?: { error: (obj: unknown, msg: string) => void; warn: (obj: unknown, msg: string) => void };
+}) {
+  const posts = createPostsService({
+    db: deps.db,
+    repo: createPostsRepository(deps.db),
+    people: deps.people,
+    totals: createKeptTotals(),
+    tellFollowers: deps.tellFollowers,
+    log: deps.log,
+  });
+  const openGraph = createOpenGraphService({ fetch: deps.openGraphFetch, log: deps.log });
+  return {
+    posts,
+    openGraph,
+    register(app: FastifyInstance) {
+      registerPostRoutes(app, { posts });
+      registerOpenGraphRoutes(app, { openGraph, perMinute: deps.openGraphPerMinute });
+    },
+  };
+}
+export type Posts = ReturnType<typeof createPosts>;
