@@ -21,6 +21,7 @@ import {
   createLibraries,
   createPosts,
   publishedEventsCountOf,
+  publishedPostsCountOf,
   registerContentModerationRoutes,
 } from './modules/catalogue/index.js';
 import {
@@ -290,6 +291,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
     log: app.log,
   });
   posts.register(app);
+  people.profiles.countContent('posts', publishedPostsCountOf);
   identity.onTerminate(posts.posts.forgetHost);
   pageMeta.add(/^\/posts\/([^/]+)\/?$/, async ([, slug]) => {
     const post = await posts.posts.bySlug(decodeURIComponent(slug!), null);

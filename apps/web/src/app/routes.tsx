@@ -6,6 +6,7 @@ import { RequireAuth, RequireRole } from '../features/auth/guards';
 import { eventsLoader } from '../features/events/events-loader';
 import { m } from '../lib/messages';
 import { PublicLayout } from './layouts/PublicLayout';
+import { publicPostRoutes, studioPostRoutes } from './post-routes';
 import { RootLayout } from './layouts/RootLayout';
 import { ComingSoonPage } from './pages/ComingSoonPage';
 import { ForbiddenPage } from './pages/ForbiddenPage';
@@ -81,6 +82,7 @@ export const routes: RouteObject[] = [
             path: 'ebooks/:slug',
             lazy: page(() => import('../features/ebooks/EbookPage'), 'EbookPage'),
           },
+          ...publicPostRoutes,
           { path: 'memberships', element: soon(m.nav.memberships) },
           { path: 'help', element: soon(m.footer.help) },
           { path: 'terms', element: soon(m.footer.terms) },
@@ -326,6 +328,7 @@ export const routes: RouteObject[] = [
                 path: 'ebooks',
                 lazy: page(() => import('../features/studio/ebooks/StudioEbooksPage'), 'StudioEbooksPage'),
               },
+              ...studioPostRoutes,
               {
                 path: 'library',
                 lazy: page(() => import('../features/studio/library/LibraryPage'), 'LibraryPage'),

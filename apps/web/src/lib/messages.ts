@@ -8,6 +8,7 @@ import { catalogueMessages } from './catalogue-messages';
 import { commerceMessages } from './commerce-messages';
 import { learningMessages } from './learning-messages';
 import { peopleMessages } from './people-messages';
+import { postsMessages } from './posts-messages';
 import { studioMessages } from './studio-messages';
 
 export const BRAND = 'Học & Sự kiện';
@@ -349,4 +350,5 @@ export const m = {
   ...buyingMessages,
   ...commerceMessages,
   ...learningMessages,
+  ...postsMessages,
 } as const;

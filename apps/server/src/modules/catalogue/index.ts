@@ -38,7 +38,7 @@ export { createAcademy, type AcademyOwners } from './academy/index.js';
 export { createLibraries, type Libraries, type StoredFiles } from './libraries/index.js';
 export { createEbooks, createEbooksRepository, type EbookRow, type Ebooks, type EbooksRepository } from './ebooks/index.js';
 export { createCourses, createOnlineCourseProduct, type Courses, type CoursesPeople, type MembershipCourseAccess } from './courses/index.js';
-export { createPosts, type Posts, type PostPeople, type PostsService } from './posts/index.js';
+export { createPosts, publishedPostsCountOf, type Posts, type PostPeople, type PostsService } from './posts/index.js';
 export { registerContentModerationRoutes, type ContentReviewer } from './moderation/content-moderation.routes.js';
 
 /** The catalogue's filing system: the category tree, businesses and kinds of host. */

@@ -17,8 +17,9 @@ import { StatusPage } from '../../app/pages/StatusPage';
 import { profileKey, profilesApi } from './api';
 import { FollowButton } from './FollowButton';
 import { HostAvatar } from './HostAvatar';
+import { HostPosts } from '../posts/HostPosts';
 
-const tabs = ['about', 'works', 'educations', 'achievements'] as const;
+const tabs = ['about', 'works', 'educations', 'achievements', 'posts'] as const;
 type Tab = (typeof tabs)[number];
 
 const yearOf = (date: string | null) => (date ? date.slice(0, 4) : null);
@@ -183,6 +184,7 @@ function HostProfile({ profile }: { profile: PublicProfileDto }) {
               }))}
             />
           ) : null}
+          {tab === 'posts' ? <HostPosts username={profile.username} /> : null}
         </CardBody>
       </Card>
     </div>

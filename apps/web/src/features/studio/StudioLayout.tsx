@@ -1,4 +1,17 @@
-import { BadgePercent, BookOpen, CalendarCheck, CalendarDays, ChartColumn, LayoutDashboard, Library, ScanLine, Tag, Ticket, FolderOpen } from 'lucide-react';
+import {
+  BadgePercent,
+  BookOpen,
+  CalendarCheck,
+  CalendarDays,
+  ChartColumn,
+  LayoutDashboard,
+  Library,
+  Newspaper,
+  ScanLine,
+  Tag,
+  Ticket,
+  FolderOpen,
+} from 'lucide-react';
 import { ConsoleShell, type ConsoleNavItem } from '../../app/layouts/ConsoleShell';
 import { m } from '../../lib/messages';
 
@@ -10,6 +23,7 @@ const items: readonly ConsoleNavItem[] = [
   { to: '/studio/bookings', label: m.bookings.nav.studioBookings, icon: <CalendarCheck /> },
   { to: '/studio/checkin', label: m.bookings.nav.checkin, icon: <ScanLine /> },
   { to: '/studio/ebooks', label: m.studio.nav.ebooks, icon: <Library /> },
+  { to: '/studio/posts', label: m.studio.nav.posts, icon: <Newspaper /> },
   { to: '/studio/library', label: m.library.title, icon: <FolderOpen /> },
   { to: '/studio/vouchers', label: m.studio.nav.vouchers, icon: <Tag /> },
   { to: '/studio/discounts', label: m.studio.nav.discounts, icon: <BadgePercent /> },

@@ -122,6 +122,8 @@ describe('posts', () => {
     const after = await server.anonymous.get(`/api/v1/posts/list?type=BLOG&hostId=${otherHost.user.id}&limit=1`);
     expect(after.body.data.map((p: Post) => p.id)).toEqual([first.id]);
     expect(after.body.meta.total).toBe(1);
+    // The host's profile counts their published posts.
+    expect((await otherHost.client.get(`/api/v1/users/${otherHost.user.username}`)).body.counts.posts).toBe(1);
     const news = await server.anonymous.get(`/api/v1/posts/list?type=NEWS&hostId=${otherHost.user.id}`);
     expect(news.body.data).toEqual([]);
     expect((await server.anonymous.get('/api/v1/posts/list?type=POEM')).body.code).toBe('INVALID_INPUT_PARAMS');

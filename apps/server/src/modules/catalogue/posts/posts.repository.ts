@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, like, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.js';
+import { qualified } from '../../../platform/db/json-rows.js';
 import { posts, type PostRow } from './posts.table.js';
 
 export type PostValues = Partial<Omit<typeof posts.$inferInsert, 'id' | 'createdAt'>>;
@@ -12,6 +13,10 @@ export const postFilters = {
   host: (hostId: string) => eq(posts.hostId, hostId),
   status: (status: PostRow['status']) => eq(posts.status, status),
 };
+
+/** A host's published posts, as a column of the people's profile query (its `counts.posts`). */
+export const publishedPostsCountOf = (hostId: AnyColumn): SQL<number> =>
+  sql<number>`(select count(*)::int from ${posts} where ${qualified(posts.hostId)} = ${qualified(hostId)} and ${qualified(posts.status)} = 'PUBLISHED')`;
 
 interface PageRequest {
   page: number;
