@@ -31,7 +31,7 @@ async function main() {
         config,
         users: services.identity.users,
         notifications: services.notifications,
-        content: { db: database.db, files: services.uploads, courses: services.courses, ebooks: services.ebooks.ebooks },
+        content: { db: database.db, files: services.uploads, courses: services.courses, ebooks: services.ebooks.ebooks, posts: services.posts.posts },
       }));
 
     const shutdown = async (signal: string) => {
