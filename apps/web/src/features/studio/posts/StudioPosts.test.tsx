@@ -60,4 +60,19 @@ describe('the studio’s posts', () => {
     expect(body.title).toBe('Ghi chép mới');
     expect(body.content).toContain('<h2>Mở đầu</h2>');
   });
+
+  it('previews a link through the server before inserting it', async () => {
+    const calls = mockFetch(({ method, path }) =>
+      method === 'POST' && path === '/api/v1/open-graph'
+        ? json(200, { url: 'https://vidu.vn/bai', title: 'Bài hay', description: 'Mô tả ngắn', image: null, siteName: 'Ví dụ' })
+        : undefined,
+    );
+    renderApp('/studio/posts/new', { user: host });
+    const panel = (await screen.findByRole('heading', { name: 'Xem trước liên kết' })).parentElement!;
+    await userEvent.type(within(panel).getByLabelText('Xem trước liên kết'), 'https://vidu.vn/bai');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Lấy bản xem trước' }));
+    const preview = await screen.findByTestId('link-preview');
+    expect(within(preview).getByText('Bài hay')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/v1/open-graph')!.body).toEqual({ url: 'https://vidu.vn/bai' });
+  });
 });
