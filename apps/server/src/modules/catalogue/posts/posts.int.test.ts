@@ -118,12 +118,14 @@ describe('posts', () => {
     expect(page.body.data[0]).not.toHaveProperty('content');
     const again = await server.anonymous.get(`/api/v1/posts/list?type=BLOG&hostId=${otherHost.user.id}&limit=1`);
     expect(again.headers.get('x-cache')).toBe('HIT');
+    const profile = `/api/v1/users/${otherHost.user.username}`;
+    expect((await server.anonymous.get(profile)).body.counts.posts).toBe(2);
     await otherHost.client.patch(`/api/v1/posts/${second.id}`, { status: 'DRAFT' });
+    // The host's cached public profile counts their published posts again at once.
+    expect((await server.anonymous.get(profile)).body.counts.posts).toBe(1);
     const after = await server.anonymous.get(`/api/v1/posts/list?type=BLOG&hostId=${otherHost.user.id}&limit=1`);
     expect(after.body.data.map((p: Post) => p.id)).toEqual([first.id]);
     expect(after.body.meta.total).toBe(1);
-    // The host's profile counts their published posts.
-    expect((await otherHost.client.get(`/api/v1/users/${otherHost.user.username}`)).body.counts.posts).toBe(1);
     const news = await server.anonymous.get(`/api/v1/posts/list?type=NEWS&hostId=${otherHost.user.id}`);
     expect(news.body.data).toEqual([]);
     expect((await server.anonymous.get('/api/v1/posts/list?type=POEM')).body.code).toBe('INVALID_INPUT_PARAMS');

@@ -21,7 +21,7 @@ export function registerPostRoutes(app: FastifyInstance, deps: { posts: PostsSer
       description:
         'Nội dung HTML được làm sạch khi lưu (bỏ script, thuộc tính sự kiện, liên kết javascript:). Đăng ngay blog/dự án thì người theo dõi được báo.',
       errors: SAVE_ERRORS,
-      invalidates: postCache.changed,
+      invalidates: postCache.saved,
     },
     async (req) => posts.create(actorOf(req), req.body),
   );
@@ -72,11 +72,11 @@ export function registerPostRoutes(app: FastifyInstance, deps: { posts: PostsSer
       summary: 'Sửa, đăng, chuyển về nháp hoặc lưu trữ bài viết',
       description: `${ownerOnly} Ẩn (HIDDEN) và bỏ ẩn chỉ quản trị viên làm được.`,
       errors: [...SAVE_ERRORS, 'POST_NOT_FOUND', 'POST_INVALID_STATUS'],
-      invalidates: postCache.changed,
+      invalidates: postCache.saved,
     },
     async (req) => posts.update(actorOf(req), req.params.id, req.body),
   );
-  serve(app, c.remove, { tags, summary: 'Xoá bài viết', description: ownerOnly, errors: ['POST_NOT_FOUND'], invalidates: postCache.changed }, async (req) => {
+  serve(app, c.remove, { tags, summary: 'Xoá bài viết', description: ownerOnly, errors: ['POST_NOT_FOUND'], invalidates: postCache.removed }, async (req) => {
     await posts.remove(actorOf(req), req.params.id);
     return { success: true as const };
   });
