@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { z } from 'zod';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import {
@@ -16,10 +17,14 @@ import {
   createCalendars,
   createCatalogue,
   createCourses,
+  createCourseSearch,
   createEbooks,
+  createEbookSearch,
   createEvents,
+  createEventSearch,
   createLibraries,
   createPosts,
+  createSearch,
   publishedEventsCountOf,
   publishedPostsCountOf,
   registerContentModerationRoutes,
@@ -34,7 +39,7 @@ import {
   type ProductType,
 } from './modules/commerce/index.js';
 import { createEngagement, createMailing, createSearchHistories } from './modules/engagement/index.js';
-import { createAdminUsers, createHosts, createIdentity, createPeople } from './modules/identity/index.js';
+import { createAdminUsers, createHostSearch, createHosts, createIdentity, createPeople } from './modules/identity/index.js';
 import { databaseIsUp, type Database } from './platform/db/database.js';
 import type { SafeFetchOptions } from './platform/net/safe-fetch.js';
 import { registerHealthRoutes } from './platform/health/health.routes.js';
@@ -49,7 +54,7 @@ import { createPublicCache, gatherTags } from './platform/http/public-cache.js';
 import { installNulGuard } from './platform/http/nul-characters.js';
 import { installSecurityHeaders } from './platform/http/security-headers.js';
 import { registerJobRoutes } from './platform/jobs/jobs.routes.js';
-import { createJobQueue } from './platform/jobs/queue.js';
+import { createJobQueue, defineJob } from './platform/jobs/queue.js';
 import { createMessaging, type Transport } from './platform/messaging/messaging.js';
 import { registerOutboxRoutes } from './platform/messaging/outbox.routes.js';
 import { createSmtpTransport } from './platform/messaging/email.transport.js';
@@ -234,10 +239,31 @@ export async function buildApp(config: Config, database: Database, options: AppO
   const libraries = createLibraries({ db: database.db, files: uploads, quotaBytes: config.libraryQuotaBytes });
   identity.onTerminate(libraries.libraries.forgetOwner);
   libraries.register(app);
+  jobs.every(
+    defineJob({
+      name: 'libraries.empty-bins',
+      payload: z.object({}).passthrough(),
+      retryLimit: 1,
+      handle: () => libraries.resources.purgeBinned(new Date(Date.now() - config.libraryBinDays * 24 * 3600 * 1000)),
+    }),
+    '20 3 * * *',
+  );
   // Ebooks: hosts' private PDF/EPUB files, downloaded by their buyers (sold as E_BOOK through commerce).
-  const ebooks = createEbooks({ db: database.db, files: uploads, hosts: { summariesOf: people.follows.repo.findSummaries } });
+  const ebooks = createEbooks({
+    db: database.db,
+    files: uploads,
+    hosts: { summariesOf: people.follows.repo.findSummaries },
+    readers: {
+      contactOf: async (id) => {
+        const [person] = await identity.users.findNotifiable([id]);
+        return person?.email ?? person?.phone ?? null;
+      },
+    },
+  });
   identity.onTerminate(ebooks.ebooks.forgetHost);
   ebooks.register(app);
+  // One search box over what is on sale and who sells it (posts and combos add their sources when they exist).
+  createSearch([createEventSearch(database.db), createCourseSearch(database.db), createEbookSearch(database.db), createHostSearch(database.db)]).register(app);
   // Academy parts: a host's (or the platform's) public learning page, named by username or id.
   const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
   const academyOwnerId = async (key: string): Promise<string | null> =>
@@ -271,23 +297,12 @@ export async function buildApp(config: Config, database: Database, options: AppO
     const course = await courses.reads.detailBySlug(decodeURIComponent(slug!), null);
     return { title: course.title, description: course.subtitle ?? course.description, image: course.coverImage, type: 'article' };
   });
-  // Posts (news, projects, blog) and link previews for their editor.
+  // Posts (news, projects, blog) and link previews for their editor; a username names the author as for academies.
   const posts = createPosts({
     db: database.db,
-    people: {
-      summariesOf: people.follows.repo.findSummaries,
-      idOfUsername: (username) =>
-        people.profiles.publicProfile(username, null).then(
-          (profile) => profile.id,
-          (error: unknown) => {
-            if (error instanceof AppError && error.code === 'USER_NOT_FOUND') return null;
-            throw error;
-          },
-        ),
-    },
+    people: { summariesOf: people.follows.repo.findSummaries, idOfUsername: academyOwnerId },
     tellFollowers,
-    openGraphPerMinute: config.rateLimitOpenGraphPerMinute,
-    openGraphFetch: options.openGraphFetch,
+    openGraph: { perMinute: config.rateLimitOpenGraphPerMinute, fetch: options.openGraphFetch },
     log: app.log,
   });
   posts.register(app);
@@ -365,7 +380,20 @@ export async function buildApp(config: Config, database: Database, options: AppO
   await app.ready();
   return {
     app,
-    services: { identity, notifications: engagement.notifications, tellFollowers, messaging, jobs, realtime, uploads, commerce, courses, ebooks, posts },
+    services: {
+      identity,
+      notifications: engagement.notifications,
+      tellFollowers,
+      messaging,
+      jobs,
+      realtime,
+      uploads,
+      commerce,
+      courses,
+      ebooks,
+      libraries,
+      posts,
+    },
   };
 }
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

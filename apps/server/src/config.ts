@@ -105,6 +105,8 @@ const Env = z.object({
     .int()
     .min(0)
     .default(5 * 1024 * 1024 * 1024),
+  /** Days a deleted library resource stays in the bin (restorable, counted in the quota) before it goes for good. */
+  LIBRARY_BIN_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   SOCIAL_LOGIN_MODE: z.enum(['local', 'live']).optional(),
   GOOGLE_CLIENT_ID: optional,
   APPLE_CLIENT_ID: optional,
@@ -206,6 +208,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
           }
         : undefined,
     libraryQuotaBytes: e.LIBRARY_QUOTA_BYTES,
+    libraryBinDays: e.LIBRARY_BIN_DAYS,
     upload: { maxBytes: e.UPLOAD_MAX_BYTES, urlSeconds: e.UPLOAD_URL_MINUTES * 60, downloadSeconds: e.DOWNLOAD_URL_SECONDS },
     social: {
       // The local provider trusts any well-formed token: never in production unless asked for.

@@ -31,5 +31,6 @@ export * from './schemas/provider-callbacks.js';
 export * from './schemas/libraries.js';
 export * from './schemas/ebooks.js';
 export * from './schemas/posts.js';
+export * from './schemas/search.js';
 export * from './calls/call.js';
 export * from './calls/index.js';

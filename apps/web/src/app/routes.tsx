@@ -35,7 +35,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'search',
-            lazy: page(() => import('./pages/SearchPage'), 'SearchPage'),
+            lazy: page(() => import('../features/search/SearchPage'), 'SearchPage'),
           },
           {
             path: 'hosts',
@@ -56,6 +56,10 @@ export const routes: RouteObject[] = [
           {
             path: 'events/:slug',
             lazy: page(() => import('../features/events/EventPage'), 'EventPage'),
+          },
+          {
+            path: 'calendars',
+            lazy: page(() => import('../features/calendars/CalendarsPage'), 'CalendarsPage'),
           },
           {
             path: 'calendars/:id',
@@ -270,6 +274,10 @@ export const routes: RouteObject[] = [
               {
                 path: 'courses',
                 lazy: page(() => import('../features/admin/courses/AdminCoursesPage'), 'AdminCoursesPage'),
+              },
+              {
+                path: 'library',
+                lazy: page(() => import('../features/admin/library/PlatformLibraryPage'), 'PlatformLibraryPage'),
               },
               {
                 path: 'event-categories',

@@ -93,6 +93,12 @@ export const catalogueMessages = {
   },
   calendars: {
     title: 'Lịch hẹn',
+    listTitle: 'Lịch hẹn với nhà tổ chức',
+    listLead: 'Đặt một buổi gặp riêng hoặc buổi nhóm vào khung giờ còn trống.',
+    emptyTitle: 'Chưa có lịch hẹn nào đang mở',
+    emptyBody: 'Các nhà tổ chức sẽ sớm mở thêm khung giờ. Hãy quay lại sau nhé.',
+    freeTimes: (n: number) => `${n} khung giờ còn trống`,
+    noFreeTimes: 'Đã kín lịch',
     notFoundTitle: 'Không tìm thấy lịch hẹn',
     notFoundBody: 'Lịch hẹn có thể đã bị xoá hoặc đường dẫn chưa đúng.',
     hostedBy: 'Nhà tổ chức',

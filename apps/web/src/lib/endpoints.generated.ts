@@ -380,6 +380,10 @@ export const searchHistories = {
   remove: endpoint<Calls['searchHistories']['remove']>('DELETE', '/api/v1/search-histories/:id', 'user'),
 } as const;
 
+export const search = {
+  search: endpoint<Calls['search']['search']>('GET', '/api/v1/search', 'public'),
+} as const;
+
 export const uploads = {
   sign: endpoint<Calls['uploads']['sign']>('POST', '/api/v1/upload/sign-url', 'public'),
   signByQuery: endpoint<Calls['uploads']['signByQuery']>('GET', '/api/v2/upload/sign-url', 'public'),

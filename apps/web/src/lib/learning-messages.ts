@@ -212,6 +212,12 @@ export const learningMessages = {
       attachments: 'Tài liệu đính kèm (từ thư viện)',
       attachmentsHint: 'Chọn tệp hoặc liên kết trong thư viện của bạn; học viên tải về khi học bài này.',
       noResources: 'Thư viện của bạn chưa có tài liệu nào.',
+      noResourcesFound: 'Không có tài liệu nào khớp tên này.',
+      resourcesFailed: 'Chưa tải được thư viện. Hãy đóng hộp thoại và thử lại.',
+      searchResources: 'Tìm tài liệu trong thư viện',
+      searchResourcesPlaceholder: 'Tìm theo tên (không dấu cũng được)',
+      attachedCount: (n: number, max: number) => `Đã chọn ${n}/${max} tài liệu.`,
+      moreResources: (shown: number, total: number) => `Đang hiện ${shown} trên ${total} tài liệu mới nhất; gõ tên để tìm tài liệu cũ hơn.`,
     },
     learners: {
       empty: 'Chưa có học viên nào.',
@@ -299,6 +305,8 @@ export const learningMessages = {
   library: {
     title: 'Thư viện tài liệu',
     lead: 'Lưu tệp và liên kết theo thư mục để dùng lại trong khoá học. Tệp được giữ riêng tư.',
+    platformTitle: 'Thư viện nền tảng',
+    platformLead: 'Tệp và liên kết chung của nền tảng, dùng cho học viện và các khoá học do quản trị viên soạn. Không giới hạn dung lượng.',
     newFolder: 'Thư mục mới',
     folderName: 'Tên thư mục',
     folderCreated: 'Đã tạo thư mục.',

@@ -7,6 +7,7 @@ import { buyingMessages } from './buying-messages';
 import { catalogueMessages } from './catalogue-messages';
 import { commerceMessages } from './commerce-messages';
 import { learningMessages } from './learning-messages';
+import { shopMessages } from './shop-messages';
 import { peopleMessages } from './people-messages';
 import { postsMessages } from './posts-messages';
 import { studioMessages } from './studio-messages';
@@ -116,15 +117,18 @@ export const m = {
     hostBody: 'Mở studio để tạo sự kiện, bán vé, xuất bản khoá học và nhận thanh toán — tất cả ở một nơi.',
     hostCta: 'Trở thành nhà tổ chức',
     explore: 'Khám phá',
-    comingSoon: 'Sắp ra mắt',
     eventsTitle: 'Sự kiện sắp diễn ra',
-    eventsLead: 'Hội thảo, workshop và buổi gặp gỡ chọn lọc trong tuần.',
-    eventsEmptyTitle: 'Những sự kiện đầu tiên sắp ra mắt',
-    eventsEmptyBody: 'Các nhà tổ chức đang chuẩn bị lịch sự kiện. Đăng ký tài khoản để nhận thông báo ngay khi mở bán vé.',
+    eventsLead: 'Hội thảo, workshop và buổi gặp gỡ đang mở bán vé.',
+    eventsEmptyTitle: 'Chưa có sự kiện nào sắp diễn ra',
+    eventsEmptyBody: 'Theo dõi nhà tổ chức bạn thích để được báo ngay khi họ mở bán vé.',
     coursesTitle: 'Khoá học nổi bật',
-    coursesLead: 'Học theo lộ trình cùng người dạy giàu kinh nghiệm.',
-    coursesEmptyTitle: 'Thư viện khoá học đang được hoàn thiện',
-    coursesEmptyBody: 'Những khoá học trực tuyến đầu tiên sẽ sớm có mặt. Bạn có thể chọn chủ đề quan tâm trong tài khoản để nhận gợi ý phù hợp.',
+    coursesLead: 'Học theo lộ trình cùng người dạy giàu kinh nghiệm — xem thử trước khi mua.',
+    coursesEmptyTitle: 'Chưa có khoá học nào',
+    coursesEmptyBody: 'Các khoá học trực tuyến sẽ xuất hiện ở đây ngay khi được duyệt.',
+    hostsTitle: 'Nhà tổ chức được theo dõi nhiều',
+    hostsLead: 'Những người dạy và đơn vị tổ chức được cộng đồng tin chọn.',
+    seeAll: 'Xem tất cả',
+    shelfFailed: 'Chưa tải được mục này.',
     signupTitle: 'Sẵn sàng bắt đầu?',
     signupBody: 'Đăng ký miễn phí để lưu sự kiện yêu thích, nhận gợi ý phù hợp và theo dõi người dạy bạn thích.',
   },
@@ -187,9 +191,6 @@ export const m = {
     notFoundBody: 'Đường dẫn có thể đã thay đổi hoặc không còn tồn tại.',
     comingSoonTitle: 'Tính năng đang được hoàn thiện',
     comingSoonBody: 'Chúng tôi đang chuẩn bị trang này. Bạn quay lại sau ít hôm nhé!',
-    searchFor: (q: string) => `Tính năng tìm kiếm đang được hoàn thiện. Kết quả cho “${q}” sẽ sớm có ở đây.`,
-    searchTitle: (q: string) => `Tìm kiếm “${q}”`,
-    searchEmpty: 'Nhập từ khoá vào ô tìm kiếm để tìm sự kiện, khoá học hoặc người dạy.',
     crashTitle: 'Đã có sự cố khi hiển thị trang',
     crashBody: 'Có thể ứng dụng vừa được cập nhật. Bạn tải lại trang giúp nhé.',
     reload: 'Tải lại trang',
@@ -351,4 +352,5 @@ export const m = {
   ...commerceMessages,
   ...learningMessages,
   ...postsMessages,
+  ...shopMessages,
 } as const;

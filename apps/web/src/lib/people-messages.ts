@@ -109,6 +109,18 @@ export const peopleMessages = {
     unfollow: 'Bỏ theo dõi',
     followFailed: 'Chưa thực hiện được, vui lòng thử lại.',
     tabsLabel: 'Các mục hồ sơ',
+    offerings: {
+      events: 'Sự kiện',
+      calendars: 'Lịch hẹn',
+      courses: 'Khoá học',
+      ebooks: 'Sách điện tử',
+    },
+    offeringsEmpty: {
+      events: 'Chưa có sự kiện nào sắp diễn ra.',
+      calendars: 'Chưa mở lịch hẹn nào.',
+      courses: 'Chưa có khoá học nào.',
+      ebooks: 'Chưa có sách điện tử nào.',
+    },
     about: 'Giới thiệu',
     works: 'Kinh nghiệm',
     educations: 'Học vấn',

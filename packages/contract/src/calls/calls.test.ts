@@ -43,6 +43,8 @@ const UNLISTED = new Set<string>([
   // online courses: a learner's progress in a lesson, and the public check of a completion certificate (issue 13).
   'PUT /api/v1/online-courses/lessons/:id/progress',
   'GET /api/v1/online-courses/certificates/:serial',
+  // shop window (issue 14): one search over everything on sale and who sells it.
+  'GET /api/v1/search',
   // platform: the admin's outbox viewer
   'GET /api/v1/admin/outbox',
   // auth: the web origin's session-refresh path (spec 2), answered on GET and POST

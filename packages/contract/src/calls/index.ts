@@ -26,6 +26,7 @@ import { discountCalls, voucherCalls } from './promotions.js';
 import { providerCallbackCalls } from './provider-callbacks.js';
 import { refundCalls } from './refunds.js';
 import { searchHistoryCalls } from './search-histories.js';
+import { searchCalls } from './search.js';
 import { uploadCalls } from './uploads.js';
 
 /**
@@ -65,6 +66,7 @@ export const calls = {
   profiles: profileCalls,
   mailing: mailingCalls,
   searchHistories: searchHistoryCalls,
+  search: searchCalls,
   uploads: uploadCalls,
   libraries: libraryCalls,
   adminLibraries: adminLibraryCalls,

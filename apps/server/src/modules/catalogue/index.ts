@@ -12,8 +12,10 @@ import { createHostCategoriesService } from './host-categories/host-categories.s
 
 export type { CategoryHosts } from './categories/categories.service.js';
 export { categoryWithDescendants } from './categories/categories.repository.js';
+export { createSearch, type SearchSource } from './search/index.js';
 export {
   createEvents,
+  createEventSearch,
   createTicketTiersRepository,
   eventSql,
   isOnSale,
@@ -36,8 +38,15 @@ export {
 
 export { createAcademy, type AcademyOwners } from './academy/index.js';
 export { createLibraries, type Libraries, type StoredFiles } from './libraries/index.js';
-export { createEbooks, createEbooksRepository, type EbookRow, type Ebooks, type EbooksRepository } from './ebooks/index.js';
-export { createCourses, createOnlineCourseProduct, type Courses, type CoursesPeople, type MembershipCourseAccess } from './courses/index.js';
+export { createEbooks, createEbookSearch, createEbooksRepository, type EbookRow, type Ebooks, type EbooksRepository } from './ebooks/index.js';
+export {
+  createCourses,
+  createCourseSearch,
+  createOnlineCourseProduct,
+  type Courses,
+  type CoursesPeople,
+  type MembershipCourseAccess,
+} from './courses/index.js';
 export { createPosts, publishedPostsCountOf, type Posts, type PostPeople, type PostsService } from './posts/index.js';
 export { registerContentModerationRoutes, type ContentReviewer } from './moderation/content-moderation.routes.js';
 

@@ -19,7 +19,7 @@ export { createUsersRepository, type UsersRepository, type UserChipRow } from '.
 export { createUserDirectory, userSql, type UserCard, type UserDirectory, type UserSummary } from './users/user-directory.repository.js';
 export { notificationSettingsOf } from './users/user.js';
 export { createHosts } from './hosts/index.js';
-export { createPeople } from './profiles/index.js';
+export { createHostSearch, createPeople } from './profiles/index.js';
 export { createAdminUsers } from './admin-users/index.js';
 
 /** Accounts: who people are and how they sign in. */

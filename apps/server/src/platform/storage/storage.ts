@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { AwsClient } from 'aws4fetch';
 
@@ -22,6 +22,10 @@ export interface StorageDriver {
   signedDownloadUrl(key: string, options: DownloadOptions): Promise<{ url: string; expiresAt: Date }>;
   /** Stores bytes the server itself holds (the demo's pictures); people's files never pass through here. */
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** The bytes of a stored file, for the few files the server itself rewrites (a buyer's stamped ebook). */
+  read(key: string): Promise<Uint8Array>;
+  /** Deletes a stored file for good (a library's purged bin); a file already gone is no error. */
+  remove(key: string): Promise<void>;
 }
 
 export interface UploadGrant {
@@ -103,6 +107,8 @@ export function createLocalStorage(options: { publicUrl: string; secret: string;
       await mkdir(dirname(target), { recursive: true });
       await writeFile(target, bytes);
     },
+    read: (key) => readFile(join(options.directory, key)),
+    remove: (key) => rm(join(options.directory, key), { force: true }),
   };
 }
 
@@ -140,6 +146,15 @@ export function createS3Storage(options: {
     async put(key, bytes, contentType) {
       const response = await client.fetch(objectUrl(key), { method: 'PUT', body: Buffer.from(bytes), headers: { 'content-type': contentType } });
       if (!response.ok) throw new Error(`S3 PUT ${key}: ${response.status}`);
+    },
+    async read(key) {
+      const response = await client.fetch(objectUrl(key));
+      if (!response.ok) throw new Error(`S3 GET ${key}: ${response.status}`);
+      return new Uint8Array(await response.arrayBuffer());
+    },
+    async remove(key) {
+      const response = await client.fetch(objectUrl(key), { method: 'DELETE' });
+      if (!response.ok && response.status !== 404) throw new Error(`S3 DELETE ${key}: ${response.status}`);
     },
   };
 }

@@ -98,6 +98,25 @@ export function createUploadsService(deps: { db: Db; storage: StorageDriver; max
       return { url, expiresAt: expiresAt.toISOString() };
     },
 
+    /** The bytes of a stored file, for the few the server rewrites itself (a buyer's stamped ebook). */
+    async read(fileId: string): Promise<Uint8Array> {
+      const row = await repo.findById(fileId);
+      if (!row) throw new AppError('FILE_NOT_FOUND');
+      return storage.read(row.key);
+    },
+
+    /** Deletes files nothing refers to any more, rows and bytes; answers how many went. */
+    async discard(fileIds: readonly string[]): Promise<number> {
+      let removed = 0;
+      for (const id of new Set(fileIds)) {
+        const row = await repo.removeUnreferenced(id);
+        if (!row) continue;
+        await storage.remove(row.key);
+        removed += 1;
+      }
+      return removed;
+    },
+
     /** The stored row of an upload, for a domain checking who uploaded it and whether its bytes arrived. */
     findFile: (id: string): Promise<UploadedFileRow | undefined> => repo.findById(id),
 

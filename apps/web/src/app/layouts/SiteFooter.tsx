@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/ui/Logo';
 import { m } from '../../lib/messages';
+import { siteSections } from './site-sections';
 
 // Below the fold, with a form library and the contract's e-mail schema: loaded after the page.
 const NewsletterForm = lazy(() => import('../../features/newsletter/NewsletterForm').then((module) => ({ default: module.NewsletterForm })));
@@ -9,15 +10,7 @@ const NewsletterForm = lazy(() => import('../../features/newsletter/NewsletterFo
 const columns = [
   {
     title: m.footer.explore,
-    links: [
-      { to: '/events', label: m.nav.events },
-      { to: '/courses', label: m.nav.courses },
-      { to: '/ebooks', label: m.nav.ebooks },
-      { to: '/blog', label: m.posts.types.BLOG },
-      { to: '/news', label: m.posts.types.NEWS },
-      { to: '/projects', label: m.posts.types.PROJECT },
-      { to: '/memberships', label: m.nav.memberships },
-    ],
+    links: siteSections,
   },
   {
     title: m.footer.forHosts,

@@ -3,16 +3,11 @@ import { Logo } from '../../components/ui/Logo';
 import { cn } from '../../lib/cn';
 import { m } from '../../lib/messages';
 import { HeaderActions } from './HeaderActions';
+import { MobileMenu } from './MobileMenu';
 import { SearchBox } from './SearchBox';
+import { siteSections } from './site-sections';
 
-const sections = [
-  { to: '/events', label: m.nav.events },
-  { to: '/courses', label: m.nav.courses },
-  { to: '/ebooks', label: m.nav.ebooks },
-  { to: '/memberships', label: m.nav.memberships },
-];
-
-/** The public site's header: logo, sections, search, cart, bell and account. Search wraps below on phones. */
+/** The public site's header: logo, sections (a drawer below 1024 px), search, cart, bell and account. Search wraps below on phones. */
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
@@ -23,10 +18,11 @@ export function SiteHeader() {
         {m.nav.skipToContent}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:gap-6">
+        <MobileMenu className="lg:hidden" />
         <Logo compact />
         <nav aria-label={m.nav.mainMenu} className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {sections.map((section) => (
+            {siteSections.map((section) => (
               <li key={section.to}>
                 <NavLink
                   to={section.to}

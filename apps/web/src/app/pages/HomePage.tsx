@@ -1,11 +1,17 @@
 import { ArrowRight, BookOpen, CalendarDays, CreditCard, GraduationCap, ShieldCheck, Sparkles, Ticket, BellRing } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Badge } from '../../components/ui/Badge';
 import { ButtonLink } from '../../components/ui/ButtonLink';
-import { Card } from '../../components/ui/Card';
+import { CardGridSkeleton } from '../../components/ui/CardGrid';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../features/auth/session';
+import { CourseCardGrid } from '../../features/courses/CourseCard';
+import { useCourses } from '../../features/courses/api';
+import { useEvents } from '../../features/events/api';
+import { EventCardGrid } from '../../features/events/EventCardGrid';
+import { hostsKey, profilesApi } from '../../features/profiles/api';
+import { HostCard } from '../../features/profiles/HostCard';
 import { m } from '../../lib/messages';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -108,14 +114,93 @@ function Categories() {
   );
 }
 
-/** A shelf the catalogue fills later; until then it says plainly what is coming. */
-function ComingShelf({ title, lead, emptyTitle, emptyBody, icon }: { title: string; lead: string; emptyTitle: string; emptyBody: string; icon: ReactNode }) {
+/** A shelf of real things on sale: cards while they load, a plain note when there are none or the server failed. */
+function Shelf({
+  title,
+  lead,
+  to,
+  state,
+  empty,
+  children,
+}: {
+  title: string;
+  lead: string;
+  to: string;
+  state: 'pending' | 'error' | 'empty' | 'ready';
+  empty: ReactNode;
+  children: ReactNode;
+}) {
   return (
-    <Section title={title} lead={lead} action={<Badge tone="brand">{h.comingSoon}</Badge>}>
-      <Card className="border-dashed">
-        <EmptyState icon={icon} title={emptyTitle} body={emptyBody} />
-      </Card>
+    <Section
+      title={title}
+      lead={lead}
+      action={
+        <Link to={to} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+          {h.seeAll}
+          <ArrowRight className="size-4" aria-hidden />
+        </Link>
+      }
+    >
+      {state === 'pending' ? (
+        <CardGridSkeleton count={4} />
+      ) : state === 'error' ? (
+        <p className="text-sm text-muted">{h.shelfFailed}</p>
+      ) : state === 'empty' ? (
+        empty
+      ) : (
+        children
+      )}
     </Section>
+  );
+}
+
+const stateOf = (query: { isPending: boolean; isError: boolean; data?: { data: readonly unknown[] } | undefined }) =>
+  query.isPending ? 'pending' : query.isError ? 'error' : (query.data?.data.length ?? 0) === 0 ? 'empty' : 'ready';
+
+function UpcomingEvents() {
+  const events = useEvents({ tab: 'future', limit: 8 });
+  return (
+    <Shelf
+      title={h.eventsTitle}
+      lead={h.eventsLead}
+      to="/events"
+      state={stateOf(events)}
+      empty={<EmptyState icon={<CalendarDays />} title={h.eventsEmptyTitle} body={h.eventsEmptyBody} />}
+    >
+      <EventCardGrid events={events.data?.data ?? []} />
+    </Shelf>
+  );
+}
+
+function TopCourses() {
+  const courses = useCourses({ limit: 4 });
+  return (
+    <Shelf
+      title={h.coursesTitle}
+      lead={h.coursesLead}
+      to="/courses"
+      state={stateOf(courses)}
+      empty={<EmptyState icon={<GraduationCap />} title={h.coursesEmptyTitle} body={h.coursesEmptyBody} />}
+    >
+      <CourseCardGrid courses={courses.data?.data ?? []} />
+    </Shelf>
+  );
+}
+
+function TopHosts() {
+  const query = { sortBy: 'followers', limit: 6 } as const;
+  const hosts = useQuery({ queryKey: hostsKey(query), queryFn: ({ signal }) => profilesApi.hosts(query, signal) });
+  const rows = hosts.data?.data ?? [];
+  return (
+    <Shelf title={h.hostsTitle} lead={h.hostsLead} to="/hosts" state={stateOf(hosts)} empty={null}>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {rows.map((host) => (
+          <li key={host.id}>
+            <HostCard host={host} />
+          </li>
+        ))}
+      </ul>
+    </Shelf>
   );
 }
 
@@ -162,12 +247,13 @@ export function HomePage() {
       <Hero />
       <Categories />
       <div className="bg-surface">
-        <ComingShelf icon={<CalendarDays />} title={h.eventsTitle} lead={h.eventsLead} emptyTitle={h.eventsEmptyTitle} emptyBody={h.eventsEmptyBody} />
+        <UpcomingEvents />
       </div>
-      <ComingShelf icon={<GraduationCap />} title={h.coursesTitle} lead={h.coursesLead} emptyTitle={h.coursesEmptyTitle} emptyBody={h.coursesEmptyBody} />
+      <TopCourses />
       <div className="bg-surface">
-        <Values />
+        <TopHosts />
       </div>
+      <Values />
       <div className="pt-16">
         <HostBand />
       </div>

@@ -20,11 +20,22 @@ export const calendarKeys = {
 };
 
 export const calendarsApi = {
+  /** Active calendars of every host, or of one (`hostId`), newest first. */
+  browse: (query: { hostId?: string; page?: number; limit?: number }, signal?: AbortSignal) => callApi(calls.calendars.browse, { query }, { signal }),
   /** Quiet: the page shows "not found" itself. */
   get: (id: string, signal?: AbortSignal) => callApi(calls.calendars.get, { params: { id } }, { signal, toast: false }),
   /** Frames with a free place, in time order. */
   freeFrames: (range: FrameRange, signal?: AbortSignal) => callApi(calls.calendars.listFrames, { query: { ...range, available: 'true' } }, { signal }),
 };
+
+export function useCalendars(query: { hostId?: string; page?: number; limit?: number }, enabled = true) {
+  return useQuery({
+    queryKey: [...calendarKeys.all, 'browse', query],
+    queryFn: ({ signal }) => calendarsApi.browse(query, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
 
 export function useCalendar(id: string) {
   return useQuery({ queryKey: calendarKeys.detail(id), queryFn: ({ signal }) => calendarsApi.get(id, signal) });

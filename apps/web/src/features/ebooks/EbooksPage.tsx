@@ -1,6 +1,5 @@
-import type { EbookDto } from '@market/contract';
 import { BookOpen, Search } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { Field } from '../../components/ui/Field';
@@ -10,9 +9,8 @@ import { Pagination } from '../../components/ui/Pagination';
 import { m } from '../../lib/messages';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { usePageTitle } from '../../lib/use-page-title';
-import { HostAvatar } from '../profiles/HostAvatar';
-import { priceText } from '../events/event-price';
 import { useEbooks } from './api';
+import { EbookCard } from './EbookCard';
 
 const t = m.ebooks;
 
@@ -74,36 +72,5 @@ export function EbooksPage() {
         )}
       </div>
     </div>
-  );
-}
-
-function EbookCard({ book }: { book: EbookDto }) {
-  return (
-    <article
-      data-testid="ebook-card"
-      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-card transition focus-within:ring-2 focus-within:ring-brand-500 hover:-translate-y-0.5 hover:shadow-pop"
-    >
-      <div className="aspect-[3/4] bg-brand-50">
-        {book.coverImage ? (
-          <img src={book.coverImage} alt="" loading="lazy" className="size-full object-cover" />
-        ) : (
-          <div className="flex size-full items-center justify-center text-brand-400" aria-hidden>
-            <BookOpen className="size-10" />
-          </div>
-        )}
-      </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <h2 className="line-clamp-2 font-semibold text-ink">
-          <Link to={`/ebooks/${book.slug}`} className="outline-none after:absolute after:inset-0 after:content-['']">
-            {book.title}
-          </Link>
-        </h2>
-        <p className="flex items-center gap-2 text-sm text-muted">
-          <HostAvatar name={book.host.fullName} src={book.host.avatar} className="size-6 text-[10px]" />
-          <span className="truncate">{book.host.fullName}</span>
-        </p>
-        <p className="mt-auto pt-2 font-semibold text-ink">{priceText(book.price)}</p>
-      </div>
-    </article>
   );
 }

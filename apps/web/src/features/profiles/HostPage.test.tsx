@@ -1,6 +1,7 @@
 import type { PublicProfileDto } from '@market/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { demoHost, makeEventCard } from '../../test/event-fixtures';
 import { makeUser, pageOf } from '../../test/fixtures';
 import { blogPost } from '../../test/post-fixtures';
 import { apiError, json, mockFetch } from '../../test/fetch-mock';
@@ -89,7 +90,7 @@ describe('the public host page', () => {
     const calls = mockFetch(({ path }) => {
       if (path === '/api/v1/users/thu-ha') return json(200, hostProfile());
       if (path.startsWith('/api/v1/posts/allByUsername/thu-ha')) return json(200, pageOf([blogPost]));
-      return undefined;
+      return json(200, pageOf([]));
     });
     renderApp('/hosts/thu-ha', { user: null });
     fireEvent.click(await screen.findByRole('tab', { name: 'Bài viết' }));
@@ -102,5 +103,47 @@ describe('the public host page', () => {
     renderApp('/hosts/ai-do', { user: null });
 
     expect(await screen.findByRole('heading', { name: 'Không tìm thấy hồ sơ' })).toBeTruthy();
+  });
+
+  it('opens on what the host sells, and each tab lists one kind of it', async () => {
+    const calendar = {
+      id: 'ca111111-1111-4111-8111-111111111111',
+      title: 'Tư vấn portfolio 1:1',
+      description: null,
+      type: 'ONE_TO_ONE',
+      price: 300_000,
+      durationMinutes: 45,
+      capacityPerFrame: 1,
+      requiresApproval: false,
+      meetingTool: null,
+      meetingUrl: null,
+      location: null,
+      status: 'ACTIVE',
+      host: demoHost,
+      upcomingFreeFrames: 4,
+      canEdit: false,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    };
+    const calls = mockFetch(({ path }) => {
+      if (path === '/api/v1/users/thu-ha') return json(200, hostProfile({ counts: { events: 2, courses: 0, ebooks: 0, posts: 0 } }));
+      if (path.startsWith('/api/v2/events?')) return json(200, pageOf([makeEventCard({ title: 'Workshop nghiên cứu người dùng' })]));
+      if (path.startsWith('/api/v1/calendars?')) return json(200, pageOf([calendar]));
+      if (path.startsWith('/api/v1/online-courses/list?')) return json(200, pageOf([]));
+      return undefined;
+    });
+    renderApp('/hosts/thu-ha', { user: null });
+    expect(await screen.findByText('Workshop nghiên cứu người dùng')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Sự kiện' }).getAttribute('aria-selected')).toBe('true');
+    const events = new URLSearchParams(calls.find((c) => c.path.startsWith('/api/v2/events?'))!.path.split('?')[1]);
+    expect([events.get('hostId'), events.get('tab')]).toEqual([HOST_ID, 'future']);
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Lịch hẹn' }));
+    expect((await screen.findByRole('link', { name: 'Tư vấn portfolio 1:1' })).getAttribute('href')).toBe(`/calendars/${calendar.id}`);
+    expect(screen.getByText('45 phút · 4 khung giờ còn trống')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Khoá học' }));
+    expect(await screen.findByText('Chưa có khoá học nào.')).toBeTruthy();
+    expect(calls.some((c) => c.path.startsWith('/api/v1/ebooks/list'))).toBe(false);
   });
 });

@@ -9,8 +9,8 @@ import { Card, CardBody } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { LoadingState } from '../../components/ui/LoadingState';
+import { Tabs } from '../../components/ui/Tabs';
 import { ApiError } from '../../lib/api';
-import { cn } from '../../lib/cn';
 import { m } from '../../lib/messages';
 import { usePageTitle } from '../../lib/use-page-title';
 import { StatusPage } from '../../app/pages/StatusPage';
@@ -18,9 +18,11 @@ import { profileKey, profilesApi } from './api';
 import { FollowButton } from './FollowButton';
 import { HostAvatar } from './HostAvatar';
 import { HostPosts } from '../posts/HostPosts';
+import { HostOfferings, OFFERINGS, type Offering } from './HostOfferings';
 
-const tabs = ['about', 'works', 'educations', 'achievements', 'posts'] as const;
-type Tab = (typeof tabs)[number];
+const profileTabs = ['about', 'works', 'educations', 'achievements'] as const;
+type Tab = Offering | 'posts' | (typeof profileTabs)[number];
+const isOffering = (tab: Tab): tab is Offering => (OFFERINGS as readonly string[]).includes(tab);
 
 const yearOf = (date: string | null) => (date ? date.slice(0, 4) : null);
 function period(from: string | number | null, to: string | number | null, current = false): string | null {
@@ -52,8 +54,20 @@ export function HostPage() {
   return <HostProfile profile={query.data} />;
 }
 
+/** A host's page opens on what they sell, the first kind they have; a person with nothing on sale opens on their profile. */
+function firstTab(profile: PublicProfileDto): Tab {
+  if (profile.role !== 'HOST') return 'about';
+  const { counts } = profile;
+  return counts.events > 0 ? 'events' : counts.courses > 0 ? 'courses' : counts.ebooks > 0 ? 'ebooks' : 'about';
+}
+
 function HostProfile({ profile }: { profile: PublicProfileDto }) {
-  const [tab, setTab] = useState<Tab>('about');
+  const [tab, setTab] = useState<Tab>(() => firstTab(profile));
+  const tabs: { value: Tab; label: string }[] = [
+    ...(profile.role === 'HOST' ? OFFERINGS.map((kind) => ({ value: kind, label: m.profiles.offerings[kind] })) : []),
+    ...(profile.role === 'HOST' ? [{ value: 'posts' as const, label: m.profiles.posts }] : []),
+    ...profileTabs.map((value) => ({ value, label: m.profiles[value] })),
+  ];
   const contacts = Object.entries(profile.socialContacts).filter(([, v]) => Boolean(v));
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
@@ -92,101 +106,92 @@ function HostProfile({ profile }: { profile: PublicProfileDto }) {
         </CardBody>
       </Card>
 
-      <div role="tablist" aria-label={m.profiles.tabsLabel} className="mt-6 -mx-4 flex gap-1 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-        {tabs.map((t) => (
-          <button
-            key={t}
-            type="button"
-            role="tab"
-            id={`tab-${t}`}
-            aria-selected={tab === t}
-            aria-controls={`panel-${t}`}
-            onClick={() => setTab(t)}
-            className={cn(
-              'shrink-0 rounded-lg px-4 py-2 text-sm font-medium whitespace-nowrap transition-colors',
-              tab === t ? 'bg-brand-50 text-brand-700' : 'text-ink-soft hover:bg-sunken hover:text-ink',
-            )}
-          >
-            {m.profiles[t]}
-          </button>
-        ))}
-      </div>
+      <Tabs className="mt-6" label={m.profiles.tabsLabel} tabs={tabs} value={tab} onChange={setTab} panelId="host-panel" idPrefix="host-tab" />
 
-      <Card className="mt-4">
-        <CardBody role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-          {tab === 'about' ? (
-            <div className="space-y-5">
-              {profile.bio ? (
-                <p className="text-[15px] leading-relaxed whitespace-pre-line text-ink">{profile.bio}</p>
-              ) : (
-                <p className="text-muted">{m.profiles.noBio}</p>
-              )}
-              {contacts.length ? (
-                <div>
-                  <h2 className="text-sm font-semibold text-ink">{m.profiles.contacts}</h2>
-                  <ul className="mt-2 flex flex-wrap gap-3 text-sm">
-                    {contacts.map(([kind, value]) => (
-                      <li key={kind}>
-                        {value.startsWith('http') ? (
-                          <a href={value} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-brand-700 hover:underline">
-                            {kind === 'ZALO' ? m.profiles.zalo : m.profiles.facebook}
-                            <ExternalLink aria-hidden className="size-3.5" />
-                          </a>
-                        ) : (
-                          <span>
-                            {kind === 'ZALO' ? m.profiles.zalo : m.profiles.facebook}: {value}
-                          </span>
-                        )}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ) : null}
-            </div>
-          ) : null}
-          {tab === 'works' ? (
-            <Timeline
-              icon={<Briefcase />}
-              empty={m.profiles.noWorks}
-              items={profile.works.map((w) => ({
-                id: w.id,
-                title: w.position,
-                subtitle: [w.company, w.jobType ? m.profiles.jobTypes[w.jobType] : null, w.location].filter(Boolean).join(' · '),
-                when: period(yearOf(w.startDate), yearOf(w.endDate), w.isCurrent),
-                body: w.description,
-              }))}
-            />
-          ) : null}
-          {tab === 'educations' ? (
-            <Timeline
-              icon={<GraduationCap />}
-              empty={m.profiles.noEducations}
-              items={profile.educations.map((e) => ({
-                id: e.id,
-                title: e.school,
-                subtitle: [e.degree, e.fieldOfStudy].filter(Boolean).join(' · '),
-                when: period(e.startYear, e.endYear),
-                body: e.description,
-              }))}
-            />
-          ) : null}
-          {tab === 'achievements' ? (
-            <Timeline
-              icon={<Award />}
-              empty={m.profiles.noAchievements}
-              items={profile.achievements.map((a) => ({
-                id: a.id,
-                title: a.title,
-                subtitle: a.issuer ?? '',
-                when: yearOf(a.issuedAt),
-                body: a.description,
-                url: a.url,
-              }))}
-            />
-          ) : null}
-          {tab === 'posts' ? <HostPosts username={profile.username} /> : null}
-        </CardBody>
-      </Card>
+      {isOffering(tab) ? (
+        <div role="tabpanel" id="host-panel" aria-labelledby={`host-tab-${tab}`} className="mt-4">
+          <HostOfferings hostId={profile.id} kind={tab} />
+        </div>
+      ) : tab === 'posts' ? (
+        <div role="tabpanel" id="host-panel" aria-labelledby="host-tab-posts" className="mt-4">
+          <HostPosts username={profile.username} />
+        </div>
+      ) : (
+        <Card className="mt-4">
+          <CardBody role="tabpanel" id="host-panel" aria-labelledby={`host-tab-${tab}`}>
+            {tab === 'about' ? (
+              <div className="space-y-5">
+                {profile.bio ? (
+                  <p className="text-[15px] leading-relaxed whitespace-pre-line text-ink">{profile.bio}</p>
+                ) : (
+                  <p className="text-muted">{m.profiles.noBio}</p>
+                )}
+                {contacts.length ? (
+                  <div>
+                    <h2 className="text-sm font-semibold text-ink">{m.profiles.contacts}</h2>
+                    <ul className="mt-2 flex flex-wrap gap-3 text-sm">
+                      {contacts.map(([kind, value]) => (
+                        <li key={kind}>
+                          {value.startsWith('http') ? (
+                            <a href={value} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-brand-700 hover:underline">
+                              {kind === 'ZALO' ? m.profiles.zalo : m.profiles.facebook}
+                              <ExternalLink aria-hidden className="size-3.5" />
+                            </a>
+                          ) : (
+                            <span>
+                              {kind === 'ZALO' ? m.profiles.zalo : m.profiles.facebook}: {value}
+                            </span>
+                          )}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ) : null}
+              </div>
+            ) : null}
+            {tab === 'works' ? (
+              <Timeline
+                icon={<Briefcase />}
+                empty={m.profiles.noWorks}
+                items={profile.works.map((w) => ({
+                  id: w.id,
+                  title: w.position,
+                  subtitle: [w.company, w.jobType ? m.profiles.jobTypes[w.jobType] : null, w.location].filter(Boolean).join(' · '),
+                  when: period(yearOf(w.startDate), yearOf(w.endDate), w.isCurrent),
+                  body: w.description,
+                }))}
+              />
+            ) : null}
+            {tab === 'educations' ? (
+              <Timeline
+                icon={<GraduationCap />}
+                empty={m.profiles.noEducations}
+                items={profile.educations.map((e) => ({
+                  id: e.id,
+                  title: e.school,
+                  subtitle: [e.degree, e.fieldOfStudy].filter(Boolean).join(' · '),
+                  when: period(e.startYear, e.endYear),
+                  body: e.description,
+                }))}
+              />
+            ) : null}
+            {tab === 'achievements' ? (
+              <Timeline
+                icon={<Award />}
+                empty={m.profiles.noAchievements}
+                items={profile.achievements.map((a) => ({
+                  id: a.id,
+                  title: a.title,
+                  subtitle: a.issuer ?? '',
+                  when: yearOf(a.issuedAt),
+                  body: a.description,
+                  url: a.url,
+                }))}
+              />
+            ) : null}
+          </CardBody>
+        </Card>
+      )}
     </div>
   );
 }

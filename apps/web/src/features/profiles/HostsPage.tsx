@@ -1,9 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { HOST_DIRECTORY_SORTS, type HostCardDto } from '@market/contract';
+import { HOST_DIRECTORY_SORTS } from '@market/contract';
 import { Search, Users } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
-import { Badge } from '../../components/ui/Badge';
-import { Card } from '../../components/ui/Card';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { Field } from '../../components/ui/Field';
@@ -16,7 +14,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { usePageTitle } from '../../lib/use-page-title';
 import { hostsKey, profilesApi } from './api';
 import { CategoryFilter } from './CategoryFilter';
-import { HostAvatar } from './HostAvatar';
+import { HostCard } from './HostCard';
 
 const PAGE_SIZE = 12;
 type Sort = (typeof HOST_DIRECTORY_SORTS)[number];
@@ -95,34 +93,5 @@ export function HostsPage() {
         )}
       </div>
     </div>
-  );
-}
-
-function HostCard({ host }: { host: HostCardDto }) {
-  return (
-    <Card className="h-full transition-shadow hover:shadow-pop">
-      <Link to={`/hosts/${host.username}`} className="flex h-full flex-col gap-3 p-5">
-        <div className="flex items-center gap-3">
-          <HostAvatar name={host.fullName} src={host.avatar} className="size-14 text-lg" />
-          <div className="min-w-0">
-            <p className="truncate font-semibold text-ink">{host.fullName}</p>
-            <p className="text-sm text-muted">{m.profiles.followers(host.followerCount)}</p>
-          </div>
-          {host.topHostRank ? (
-            <Badge tone="warning" className="ml-auto">
-              {m.profiles.topRank(host.topHostRank)}
-            </Badge>
-          ) : null}
-        </div>
-        {host.headline ? <p className="line-clamp-2 text-sm text-ink-soft">{host.headline}</p> : null}
-        {host.categories.length ? (
-          <div className="mt-auto flex flex-wrap gap-1.5">
-            {host.categories.slice(0, 3).map((c) => (
-              <Badge key={c.id}>{c.name}</Badge>
-            ))}
-          </div>
-        ) : null}
-      </Link>
-    </Card>
   );
 }

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { latestOtp, loginAdmin, signUpVerified } from '../../../../test/support/accounts.js';
 import type { Session } from '../../../../test/support/client.js';
@@ -111,6 +113,31 @@ describe('ebooks', () => {
     expectError(await other.client.get(`/api/v1/ebooks/${book.id}/download`), 'EBOOK_NOT_OWNED');
     expect((await host.client.get(`/api/v1/ebooks/${book.id}/download`)).status).toBe(200);
     expect((await admin.client.get(`/api/v1/ebooks/${book.id}/download`)).status).toBe(200);
+  });
+
+  it('hands each buyer of a real PDF their own copy stamped with their address, made once; the host gets the file as uploaded', async () => {
+    const original = new Uint8Array(await readFile(new URL('../../../demo/media/ebook.pdf', import.meta.url)));
+    const fileId = await uploadPrivate(server, host, { fileName: 'so-tay.pdf', bytes: original, folder: 'ebooks' });
+    const made = await host.client.post('/api/v1/ebooks', { title: 'Sổ tay đọc nhanh', fileId, price: 50_000, status: 'PUBLISHED' });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    await buy(stranger, made.body.id);
+
+    const copyOf = async (session: Session) => {
+      const link = await session.client.get(`/api/v1/ebooks/${made.body.id}/download`);
+      expect(link.status, JSON.stringify(link.body)).toBe(200);
+      const served = await fetchLink(server, link.body.url);
+      expect(served.status).toBe(200);
+      return { path: new URL(link.body.url).pathname, bytes: new Uint8Array(await served.arrayBuffer()) };
+    };
+    const first = await copyOf(stranger);
+    const copy = await PDFDocument.load(first.bytes);
+    expect(copy.getSubject()).toBe(`Bản của ${stranger.user.email}`);
+    expect(copy.getPageCount()).toBe((await PDFDocument.load(original)).getPageCount());
+    expect((await copyOf(stranger)).path).toBe(first.path);
+
+    const hosts = await copyOf(host);
+    expect(hosts.bytes).toEqual(original);
+    expect(hosts.path).not.toBe(first.path);
   });
 
   it('cannot be bought twice', async () => {

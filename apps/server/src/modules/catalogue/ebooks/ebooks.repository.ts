@@ -139,6 +139,10 @@ export function createEbooksRepository(db: DbOrTx) {
         .where(eq(ebookGrants.id, grantId));
     },
 
+    async keepCopy(grantId: string, copyFileId: string, sourceFileId: string, tx: DbOrTx = db): Promise<void> {
+      await tx.update(ebookGrants).set({ copyFileId, copySourceFileId: sourceFileId }).where(eq(ebookGrants.id, grantId));
+    },
+
     async wasDownloaded(orderItemId: string, tx: DbOrTx = db): Promise<boolean> {
       const [row] = await tx
         .select({ id: ebookGrants.id })

@@ -15,12 +15,21 @@ import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
 import type { StoredFiles } from '../libraries/library-files.js';
 import type { EbooksRepository } from './ebooks.repository.js';
-import type { EbookRow } from './ebooks.table.js';
+import { stampPdf } from './ebook-stamp.js';
+import type { EbookGrantRow, EbookRow } from './ebooks.table.js';
 
 /** What ebooks need of people: the public summaries of their hosts. */
 export interface EbookHosts {
   summariesOf(ids: readonly string[]): Promise<UserSummaryDto[]>;
 }
+
+/** What ebooks need of buyers: the address stamped on their copy (e-mail, else phone). */
+export interface EbookReaders {
+  contactOf(userId: string): Promise<string | null>;
+}
+
+/** Stamping reads the whole PDF into memory: bigger books are handed over as the host uploaded them. */
+export const STAMP_MAX_BYTES = 40 * 1024 * 1024;
 
 export const EBOOK_CONTENT_TYPES = new Set(['application/pdf', 'application/epub+zip']);
 const extensionOf = (contentType: string) => (contentType === 'application/pdf' ? 'pdf' : 'epub');
@@ -33,8 +42,35 @@ const isShownTo = (row: EbookRow, viewer: Actor | null) => row.status === 'PUBLI
  * Ebooks: a host's PDF/EPUB kept private and sold as the E_BOOK product type. Only buyers whose
  * line was not refunded, the host and admins get a (short-lived) link to the file.
  */
-export function createEbooksService(deps: { repo: EbooksRepository; files: StoredFiles; hosts: EbookHosts }) {
+export function createEbooksService(deps: { repo: EbooksRepository; files: StoredFiles; hosts: EbookHosts; readers: EbookReaders }) {
   const { repo, files } = deps;
+  // One stamp at a time per process, so a burst of downloads cannot hold many books in memory at once.
+  let stamping: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
+    const turn = stamping.then(work, work);
+    stamping = turn.catch(() => undefined);
+    return turn;
+  };
+
+  /** The buyer's own stamped copy of a PDF, made once per host file and kept; the host's file when it cannot be stamped. */
+  async function readerCopy(row: EbookRow, grant: EbookGrantRow): Promise<string> {
+    if (row.contentType !== 'application/pdf') return row.fileId;
+    if (grant.copyFileId && grant.copySourceFileId === row.fileId) return grant.copyFileId;
+    const source = await files.findFile(row.fileId);
+    const reader = await deps.readers.contactOf(grant.userId);
+    if (!source || !reader || (source.size ?? Infinity) > STAMP_MAX_BYTES) return row.fileId;
+    const stamped = await oneAtATime(async () => stampPdf(await files.read(row.fileId), reader, new Date()));
+    if (!stamped) return row.fileId;
+    const copy = await files.storePrivate({
+      folder: 'ebooks',
+      fileName: `${row.slug}.pdf`,
+      contentType: 'application/pdf',
+      bytes: stamped,
+      ownerId: row.hostId,
+    });
+    await repo.keepCopy(grant.id, copy.id, row.fileId);
+    return copy.id;
+  }
 
   /** `owned`: the viewer's own unrevoked purchase, read for one book at a time (lists say false). */
   async function dtosOf(rows: EbookRow[], viewer: Actor | null, owned = false): Promise<EbookDto[]> {
@@ -158,16 +194,21 @@ export function createEbooksService(deps: { repo: EbooksRepository; files: Store
       return { data: await dtosOf(rows, actor), meta: pageMeta(query, total) };
     },
 
-    /** A short-lived link to the file for a buyer holding an unrevoked grant, the host or an admin; a buyer's first one marks the book used. */
+    /**
+     * A short-lived link to the file for a buyer holding an unrevoked grant (their stamped copy of a
+     * PDF), the host or an admin (the file as uploaded); a buyer's first one marks the book used.
+     */
     async download(actor: Actor, id: string): Promise<DownloadLinkDto> {
       const row = await repo.findById(id);
       if (!row) throw new AppError('EBOOK_NOT_FOUND');
+      let fileId = row.fileId;
       if (!mayEdit(row, actor)) {
         const grant = await repo.findActiveGrant(row.id, actor.id);
         if (!grant) throw new AppError(row.status === 'PUBLISHED' ? 'EBOOK_NOT_OWNED' : 'EBOOK_NOT_FOUND');
         await repo.markDownloaded(grant.id);
+        fileId = await readerCopy(row, grant);
       }
-      return files.downloadLink(row.fileId, { filename: `${row.slug}.${extensionOf(row.contentType)}` });
+      return files.downloadLink(fileId, { filename: `${row.slug}.${extensionOf(row.contentType)}` });
     },
   };
 }

@@ -33,6 +33,8 @@ export const ebooks = pgTable(
     index('ebooks_published_idx')
       .on(t.createdAt.desc())
       .where(sql`${t.status} = 'PUBLISHED'`),
+    // The search box's matches (catalogue/search): title without accents, by trigram.
+    index('ebooks_title_trgm_idx').using('gin', sql`immutable_unaccent(lower(${t.title})) gin_trgm_ops`),
     check('ebooks_price_check', sql`${t.price} >= 0`),
     oneOf('ebooks_status_check', t.status, [...EBOOK_STATUSES, 'ARCHIVED']),
   ],
@@ -55,6 +57,9 @@ export const ebookGrants = pgTable(
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
     firstDownloadedAt: timestamp('first_downloaded_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The buyer's stamped copy of a PDF, made on the first download, and the host's file it was made from (a new file makes a new copy). */
+    copyFileId: uuid('copy_file_id').references(() => uploadedFiles.id, { onDelete: 'set null' }),
+    copySourceFileId: uuid('copy_source_file_id'),
   },
   (t) => [uniqueIndex('ebook_grants_order_item_key').on(t.orderItemId), index('ebook_grants_reader_idx').on(t.userId, t.ebookId)],
 );

@@ -174,6 +174,31 @@ describe('libraries and their resources', () => {
     expect((await host.client.get('/api/v1/resources?kind=LINK&limit=100')).body.data.map((r: { id: string }) => r.id)).toContain(link.id);
   });
 
+  it('empties the bins of what was deleted LIBRARY_BIN_DAYS ago for good, freeing the quota and the stored bytes', async () => {
+    const owner = await signUpHost(server, 'Đỗ Thị Mai');
+    const add = async (size: number, name: string) => {
+      const fileId = await uploadPrivate(server, owner, { bytes: bytes(size) });
+      return (await owner.client.post('/api/v1/resources', { kind: 'FILE', fileId, name })).body as { id: string };
+    };
+    const old = await add(6000, 'Xoá từ lâu');
+    const recent = await add(1000, 'Vừa xoá');
+    const oldLink = (await owner.client.get(`/api/v1/resources/${old.id}/download`)).body.url as string;
+    await owner.client.delete(`/api/v1/resources/${old.id}`);
+    await owner.client.delete(`/api/v1/resources/${recent.id}`);
+    await server.database.pool.query(`update library_resources set deleted_at = now() - interval '31 days' where id = $1`, [old.id]);
+
+    const dayMs = 24 * 3600 * 1000;
+    const purged = await server.services.libraries.resources.purgeBinned(new Date(Date.now() - server.config.libraryBinDays * dayMs));
+    expect(purged).toEqual({ resources: 1, files: 1 });
+
+    const bin = await owner.client.get('/api/v1/resources?deleted=true&limit=100');
+    expect(bin.body.data.map((r: { id: string }) => r.id)).toEqual([recent.id]);
+    expect((await fetchLink(server, oldLink)).status).toBe(404);
+    const root = (await owner.client.get('/api/v1/libraries/root')).body;
+    expect((await owner.client.get(`/api/v1/libraries/${root.id}/usage`)).body).toMatchObject({ usedBytes: 1000 });
+    expect((await add(QUOTA - 1000, 'Vừa đủ chỗ')).id).toBeDefined();
+  });
+
   it('adds several links at once and refuses anything but http(s)', async () => {
     const made = await host.client.post('/api/v1/resources/links', {
       links: [

@@ -157,6 +157,16 @@ export function createLibrariesRepository(db: DbOrTx) {
       return tx.insert(libraryResources).values(values).returning();
     },
 
+    /** Deletes up to `limit` resources binned before `before`, for good; answers their files. */
+    async purgeBinned(before: Date, limit: number, tx: DbOrTx = db): Promise<{ fileId: string | null }[]> {
+      const due = tx
+        .select({ id: libraryResources.id })
+        .from(libraryResources)
+        .where(sql`${libraryResources.deletedAt} < ${before}`)
+        .limit(limit);
+      return tx.delete(libraryResources).where(inArray(libraryResources.id, due)).returning({ fileId: libraryResources.fileId });
+    },
+
     async updateResource(id: string, values: Partial<NewResourceRow>, tx: DbOrTx = db): Promise<ResourceRow> {
       const [row] = await tx
         .update(libraryResources)

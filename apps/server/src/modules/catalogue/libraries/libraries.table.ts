@@ -58,6 +58,9 @@ export const libraryResources = pgTable(
     check('library_resources_size_check', sql`${t.sizeBytes} >= 0`),
     index('library_resources_library_idx').on(t.libraryId, t.createdAt),
     index('library_resources_owner_idx').on(t.ownerId, t.kind),
+    index('library_resources_bin_idx')
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null`),
     index('library_resources_name_trgm_idx').using('gin', sql`immutable_unaccent(lower(${t.name})) gin_trgm_ops`),
   ],
 );

@@ -8,6 +8,8 @@ import type { LibrariesRepository, Owner } from './libraries.repository.js';
 import { toResourceDto, type LibrariesService, type LibraryScope } from './libraries.service.js';
 import type { ResourceRow } from './libraries.table.js';
 
+const PURGE_BATCH = 200;
+
 /** A host works in their own library; an admin also keeps the platform's (owner null) and reads anyone's. */
 const scopeOf = (actor: Actor): LibraryScope => ({ owner: actor.id, readsAnyOwner: actor.role === 'ADMIN' });
 const mayChange = (actor: Actor, owner: Owner) => owner === actor.id || (actor.role === 'ADMIN' && owner === null);
@@ -106,6 +108,20 @@ export function createResourcesService(deps: { db: Db; repo: LibrariesRepository
     async remove(actor: Actor, id: string): Promise<ResourceDto> {
       const row = await resourceFor(actor, id, 'change');
       return toResourceDto(row.deletedAt ? row : await repo.updateResource(id, { deletedAt: new Date() }));
+    },
+
+    /**
+     * Empties every bin of what was deleted before `before`: the resources go for good, freeing their
+     * owners' quota, and so do their files unless something else still uses them. Answers the counts.
+     */
+    async purgeBinned(before: Date): Promise<{ resources: number; files: number }> {
+      const totals = { resources: 0, files: 0 };
+      for (;;) {
+        const purged = await repo.purgeBinned(before, PURGE_BATCH);
+        totals.resources += purged.length;
+        totals.files += await files.discard(purged.flatMap((row) => (row.fileId ? [row.fileId] : [])));
+        if (purged.length < PURGE_BATCH) return totals;
+      }
     },
 
     async restore(actor: Actor, id: string): Promise<ResourceDto> {

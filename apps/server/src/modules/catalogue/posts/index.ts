@@ -18,10 +18,11 @@ export function createPosts(deps: {
   db: Db;
   people: PostPeople;
   tellFollowers: TellFollowers;
-  /** Link previews per user per minute. */
-  openGraphPerMinute: number;
-  /** Tests only: let the fetcher reach a local server playing a public site. Production keeps the strict defaults. */
-  openGraphFetch?: Partial<SafeFetchOptions>;
+  /**
+   * Link previews: how many per user per minute, and (tests only) the fetcher's resolver, address
+   * policy and ports so a local server can play a public site. Production keeps the strict defaults.
+   */
+  openGraph: { perMinute: number; fetch?: Partial<SafeFetchOptions> | undefined };
   log?: { error: (obj: unknown, msg: string) => void; warn: (obj: unknown, msg: string) => void };
 }) {
   const posts = createPostsService({
@@ -32,13 +33,13 @@ export function createPosts(deps: {
     tellFollowers: deps.tellFollowers,
     log: deps.log,
   });
-  const openGraph = createOpenGraphService({ fetch: deps.openGraphFetch, log: deps.log });
+  const openGraph = createOpenGraphService({ fetch: deps.openGraph.fetch, log: deps.log });
   return {
     posts,
     openGraph,
     register(app: FastifyInstance) {
       registerPostRoutes(app, { posts });
-      registerOpenGraphRoutes(app, { openGraph, perMinute: deps.openGraphPerMinute });
+      registerOpenGraphRoutes(app, { openGraph, perMinute: deps.openGraph.perMinute });
     },
   };
 }

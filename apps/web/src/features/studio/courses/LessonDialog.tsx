@@ -1,6 +1,5 @@
 import type { CurriculumLessonDto, LessonUpsertBody } from '@market/contract';
 import { FileUp } from 'lucide-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
@@ -11,10 +10,9 @@ import { Select } from '../../../components/ui/Select';
 import { Switch } from '../../../components/ui/Switch';
 import { Textarea } from '../../../components/ui/Textarea';
 import { m } from '../../../lib/messages';
-import { callApi } from '../../../lib/api';
-import * as calls from '../../../lib/endpoints.generated';
 import { showApiError } from '../../../lib/show-api-error';
 import { uploadPrivateFile } from '../../../lib/upload';
+import { ResourcePicker } from './ResourcePicker';
 
 const t = m.studioCourses.lessons;
 type LessonType = CurriculumLessonDto['type'];
@@ -62,12 +60,6 @@ export function LessonDialog({
   const [seconds, setSeconds] = useState<number | null>(null);
   const [isPreview, setPreview] = useState(lesson?.isPreview ?? false);
   const [resourceIds, setResourceIds] = useState<string[]>(lesson?.resourceIds ?? []);
-  // The host's live library resources to attach (the first hundred, newest first).
-  const library = useQuery({
-    queryKey: ['library', 'resources-for-lessons'],
-    queryFn: ({ signal }) => callApi(calls.resources.list, { query: { limit: 100 } }, { signal }),
-    staleTime: 30_000,
-  });
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
@@ -182,33 +174,7 @@ export function LessonDialog({
           />
         </Field>
         <Switch checked={isPreview} onCheckedChange={setPreview} label={t.preview} description={t.previewHint} />
-        <fieldset className="flex flex-col gap-2">
-          <legend className="text-sm font-medium text-ink">{t.attachments}</legend>
-          <p className="text-sm text-muted">{t.attachmentsHint}</p>
-          {library.isPending ? (
-            <p className="text-sm text-muted">{m.common.loading}</p>
-          ) : (library.data?.data.length ?? 0) === 0 ? (
-            <p className="text-sm text-muted">{t.noResources}</p>
-          ) : (
-            <ul className="flex max-h-40 flex-col gap-1 overflow-y-auto">
-              {library.data!.data.map((resource) => (
-                <li key={resource.id}>
-                  <label className="flex items-center gap-2 text-sm text-ink-soft">
-                    <input
-                      type="checkbox"
-                      className="size-4 accent-brand-600"
-                      checked={resourceIds.includes(resource.id)}
-                      onChange={(event) =>
-                        setResourceIds((ids) => (event.target.checked ? [...ids, resource.id].slice(0, 20) : ids.filter((id) => id !== resource.id)))
-                      }
-                    />
-                    {resource.name}
-                  </label>
-                </li>
-              ))}
-            </ul>
-          )}
-        </fieldset>
+        <ResourcePicker value={resourceIds} onChange={setResourceIds} />
       </div>
     </Dialog>
   );

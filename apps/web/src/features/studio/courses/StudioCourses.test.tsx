@@ -87,4 +87,29 @@ describe('the studio’s courses', () => {
     await waitFor(() => expect(calls.some((c) => c.path === '/api/v1/lessons/upsert')).toBe(true));
     expect(calls.find((c) => c.path === '/api/v1/lessons/upsert')!.body).toMatchObject({ id: LESSON_PREVIEW, resourceIds: [resource.id] });
   });
+
+  it('finds an older file of a large library by its name without diacritics', async () => {
+    const course = makeCourseDetail({ canEdit: true });
+    const newest = { id: 'f0111111-1111-4111-8111-111111111111', name: 'Giáo trình.pdf', kind: 'FILE' };
+    const older = { id: 'f0333333-3333-4333-8333-333333333333', name: 'Bài tập tuần 1.pdf', kind: 'FILE' };
+    const calls = mockFetch(({ path, method }) => {
+      if (path === `/api/v1/online-courses/${COURSE_ID}`) return json(200, course);
+      if (path.startsWith('/api/v1/resources?')) return json(200, { ...pageOf([newest]), meta: { ...pageOf([newest]).meta, total: 180, totalPages: 180 } });
+      if (path.startsWith('/api/v1/libraries/search/resources?')) return json(200, pageOf([older]));
+      if (path === '/api/v1/lessons/upsert' && method === 'POST') return json(200, course.sections[0]!.lessons[0]);
+      return undefined;
+    });
+    renderApp(`/studio/courses/${COURSE_ID}?tab=curriculum`, { user: host });
+    await userEvent.click(await screen.findByRole('button', { name: 'Sửa bài học: Chào mừng bạn' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Đang hiện 1 trên 180 tài liệu mới nhất; gõ tên để tìm tài liệu cũ hơn.')).toBeTruthy();
+    await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Tìm tài liệu trong thư viện' }), 'bai tap');
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Bài tập tuần 1.pdf' }));
+    expect(within(dialog).getByText('Đã chọn 1/20 tài liệu.')).toBeTruthy();
+    const search = calls.find((c) => c.path.startsWith('/api/v1/libraries/search/resources?'))!;
+    expect(new URLSearchParams(search.path.split('?')[1]).get('keyword')).toBe('bai tap');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lưu bài học' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/v1/lessons/upsert')).toBe(true));
+    expect(calls.find((c) => c.path === '/api/v1/lessons/upsert')!.body).toMatchObject({ resourceIds: [older.id] });
+  });
 });

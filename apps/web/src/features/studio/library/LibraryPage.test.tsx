@@ -62,6 +62,29 @@ describe('the studio’s library', () => {
     });
   });
 
+  it('lets an admin keep the platform’s library through the admin calls, its bin read per folder', async () => {
+    const platformRoot = { ...root, ownerId: null };
+    const calls = mockFetch(({ path }) => {
+      if (path === '/api/v1/admin/libraries/root' || path === `/api/v1/admin/libraries/${ROOT}`) return json(200, platformRoot);
+      if (path.startsWith(`/api/v1/admin/libraries/${ROOT}/sub`)) return json(200, pageOf([]));
+      if (path === `/api/v1/admin/libraries/${ROOT}/usage`)
+        return json(200, { libraryId: ROOT, folderBytes: 2048, usedBytes: 2048, quotaBytes: null, files: 1 });
+      if (path.startsWith(`/api/v1/admin/libraries/${ROOT}/resources`)) return json(200, pageOf([{ ...file, ownerId: null }]));
+      if (path.startsWith('/api/v1/resources?')) return json(200, pageOf([{ ...file, ownerId: null, name: 'Bản cũ.pdf', deletedAt: stamp }]));
+      return undefined;
+    });
+    renderApp('/admin/library', { user: makeUser({ role: 'ADMIN' }) });
+    expect(await screen.findByRole('heading', { name: 'Thư viện nền tảng' })).toBeTruthy();
+    expect(await screen.findByText('Giáo trình.pdf')).toBeTruthy();
+    expect(await screen.findByText('Đã dùng 2 KB / ∞')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('switch', { name: 'Thùng rác' }));
+    expect(await screen.findByRole('button', { name: 'Khôi phục: Bản cũ.pdf' })).toBeTruthy();
+    const bin = calls.find((c) => c.path.startsWith('/api/v1/resources?'))!;
+    expect(new URLSearchParams(bin.path.split('?')[1]).get('libraryId')).toBe(ROOT);
+    expect(calls.some((c) => c.path.startsWith('/api/v1/libraries/'))).toBe(false);
+  });
+
   it('reads sizes as people do', () => {
     expect(formatBytes(512)).toBe('512 B');
     expect(formatBytes(5 * 1024 ** 3)).toBe('5 GB');

@@ -22,6 +22,7 @@ import { showApiError } from '../../../lib/show-api-error';
 import { uploadPrivateFile } from '../../../lib/upload';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { hostLibrary, type LibraryApi } from './library-api';
 
 const t = m.library;
 const bytes = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 1 });
@@ -38,16 +39,14 @@ export function formatBytes(n: number): string {
   return `${bytes.format(value)} ${units[unit]}`;
 }
 
-const keys = { all: ['library'] as const };
-
 /** A change to the library: told with a toast, then everything shown is asked for again. */
-function useLibraryChange<A>(run: (arg: A) => Promise<unknown>, done: string) {
+function useLibraryChange<A>(key: string, run: (arg: A) => Promise<unknown>, done: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
     onSuccess: () => {
       toast.success(done);
-      void client.invalidateQueries({ queryKey: keys.all });
+      void client.invalidateQueries({ queryKey: [key] });
     },
     onError: showApiError,
   });
@@ -55,7 +54,12 @@ function useLibraryChange<A>(run: (arg: A) => Promise<unknown>, done: string) {
 
 /** `/studio/library`: my folders of files and links, how much of my quota they use, and a bin to restore from. */
 export function LibraryPage() {
-  usePageTitle(t.title);
+  return <LibraryBrowser api={hostLibrary} title={t.title} lead={t.lead} />;
+}
+
+/** Folders of files and links, their usage and a bin to restore from, over one library's calls. */
+export function LibraryBrowser({ api, title, lead }: { api: LibraryApi; title: string; lead: string }) {
+  usePageTitle(title);
   const client = useQueryClient();
   const [params, setParams] = useSearchParams();
   const folderId = params.get('folder');
@@ -65,43 +69,39 @@ export function LibraryPage() {
   const [progress, setProgress] = useState<number | null>(null);
   const q = useDebouncedValue(keyword, 300).trim();
 
-  const root = useQuery({ queryKey: [...keys.all, 'root'], queryFn: ({ signal }) => callApi(calls.libraries.root, undefined, { signal }) });
+  const root = useQuery({ queryKey: [api.key, 'root'], queryFn: ({ signal }) => api.root({ signal }) });
   const currentId = folderId ?? root.data?.id ?? null;
   const folder = useQuery({
-    queryKey: [...keys.all, 'folder', currentId],
-    queryFn: ({ signal }) => callApi(calls.libraries.get, { params: { id: currentId! } }, { signal }),
+    queryKey: [api.key, 'folder', currentId],
+    queryFn: ({ signal }) => api.folder(currentId!, { signal }),
     enabled: currentId !== null,
   });
   const subs = useQuery({
-    queryKey: [...keys.all, 'subs', currentId],
-    queryFn: ({ signal }) => callApi(calls.libraries.listSub, { params: { id: currentId! }, query: { limit: 100 } }, { signal }),
+    queryKey: [api.key, 'subs', currentId],
+    queryFn: ({ signal }) => api.subfolders(currentId!, { signal }),
     enabled: currentId !== null,
   });
   const usage = useQuery({
-    queryKey: [...keys.all, 'usage', currentId],
-    queryFn: ({ signal }) => callApi(calls.libraries.usage, { params: { id: currentId! } }, { signal }),
+    queryKey: [api.key, 'usage', currentId],
+    queryFn: ({ signal }) => api.usage(currentId!, { signal }),
     enabled: currentId !== null,
   });
   const resources = useQuery({
-    queryKey: [...keys.all, 'resources', currentId, q, showBin],
-    queryFn: ({ signal }) =>
-      q
-        ? callApi(calls.libraries.searchResources, { query: { keyword: q, limit: 50 } }, { signal })
-        : showBin
-          ? callApi(calls.resources.list, { query: { deleted: 'true', limit: 50 } }, { signal })
-          : callApi(calls.libraries.resources, { params: { id: currentId! }, query: { limit: 50 } }, { signal }),
+    queryKey: [api.key, 'resources', currentId, q, showBin],
+    queryFn: ({ signal }) => (q ? api.search(q, { signal }) : showBin ? api.bin(currentId!, { signal }) : api.resources(currentId!, { signal })),
     enabled: currentId !== null,
     placeholderData: keepPreviousData,
   });
-  const refresh = () => void client.invalidateQueries({ queryKey: keys.all });
-  const createFolder = useLibraryChange((name: string) => callApi(calls.libraries.createSub, { params: { id: currentId! }, body: { name } }), t.folderCreated);
-  const removeFolder = useLibraryChange((id: string) => callApi(calls.libraries.remove, { params: { id } }), t.folderRemoved);
+  const refresh = () => void client.invalidateQueries({ queryKey: [api.key] });
+  const createFolder = useLibraryChange(api.key, (name: string) => api.createFolder(currentId!, name), t.folderCreated);
+  const removeFolder = useLibraryChange(api.key, (id: string) => api.removeFolder(id), t.folderRemoved);
   const createLink = useLibraryChange(
+    api.key,
     (link: { name: string; url: string }) => callApi(calls.resources.create, { body: { kind: 'LINK', libraryId: currentId!, ...link } }),
     t.linkAdded,
   );
-  const removeResource = useLibraryChange((id: string) => callApi(calls.resources.remove, { params: { id } }), t.moved);
-  const restore = useLibraryChange((id: string) => callApi(calls.resources.restore, { params: { id } }), t.restored);
+  const removeResource = useLibraryChange(api.key, (id: string) => callApi(calls.resources.remove, { params: { id } }), t.moved);
+  const restore = useLibraryChange(api.key, (id: string) => callApi(calls.resources.restore, { params: { id } }), t.restored);
 
   const upload = async (file: File | undefined) => {
     if (!file || !currentId) return;
@@ -132,8 +132,8 @@ export function LibraryPage() {
   return (
     <>
       <PageHeader
-        title={t.title}
-        description={t.lead}
+        title={title}
+        description={lead}
         actions={
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" onClick={() => setDialog('folder')} leadingIcon={<FolderPlus className="size-4" aria-hidden />}>

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { registerSearchRoutes } from './search.routes.js';
+import { createSearchService, type SearchSource } from './search.service.js';
+
+export type { SearchSource } from './search.service.js';
+
+/** The one search box: every source a part of the product registers, asked together. */
+export function createSearch(sources: readonly SearchSource[]) {
+  const search = createSearchService(sources);
+  return {
+    search,
+    register(app: FastifyInstance) {
+      registerSearchRoutes(app, { search });
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import { m } from '../../lib/messages';
+
+/** What the site offers, in the order the header, the phone menu and the footer list it. */
+export const siteSections = [
+  { to: '/events', label: m.nav.events },
+  { to: '/courses', label: m.nav.courses },
+  { to: '/ebooks', label: m.nav.ebooks },
+  { to: '/calendars', label: m.calendars.title },
+  { to: '/hosts', label: m.menu.hosts },
+  { to: '/blog', label: m.posts.types.BLOG },
+  { to: '/memberships', label: m.nav.memberships },
+] as const;

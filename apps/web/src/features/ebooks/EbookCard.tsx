@@ -1,0 +1,37 @@
+import type { EbookDto } from '@market/contract';
+import { BookOpen } from 'lucide-react';
+import { Link } from 'react-router';
+import { priceText } from '../events/event-price';
+import { HostAvatar } from '../profiles/HostAvatar';
+
+/** An ebook on a shelf: cover, title (the whole card links to its page), host and price. */
+export function EbookCard({ book, headingLevel: Heading = 'h2' }: { book: EbookDto; headingLevel?: 'h2' | 'h3' }) {
+  return (
+    <article
+      data-testid="ebook-card"
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-card transition focus-within:ring-2 focus-within:ring-brand-500 hover:-translate-y-0.5 hover:shadow-pop"
+    >
+      <div className="aspect-[3/4] bg-brand-50">
+        {book.coverImage ? (
+          <img src={book.coverImage} alt="" loading="lazy" className="size-full object-cover" />
+        ) : (
+          <div className="flex size-full items-center justify-center text-brand-400" aria-hidden>
+            <BookOpen className="size-10" />
+          </div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <Heading className="line-clamp-2 font-semibold text-ink">
+          <Link to={`/ebooks/${book.slug}`} className="outline-none after:absolute after:inset-0 after:content-['']">
+            {book.title}
+          </Link>
+        </Heading>
+        <p className="flex items-center gap-2 text-sm text-muted">
+          <HostAvatar name={book.host.fullName} src={book.host.avatar} className="size-6 text-[10px]" />
+          <span className="truncate">{book.host.fullName}</span>
+        </p>
+        <p className="mt-auto pt-2 font-semibold text-ink">{priceText(book.price)}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+import type { SearchKind, SearchResultDto } from '@market/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../lib/api';
+import * as calls from '../../lib/endpoints.generated';
+
+/** Searches need two characters at least (the server's rule). */
+export const MIN_SEARCH_LENGTH = 2;
+
+export const searchKeys = {
+  all: ['search'] as const,
+  of: (q: string, kinds: readonly SearchKind[] | null, limit: number) => ['search', q, kinds?.join(',') ?? 'all', limit] as const,
+};
+
+/** Results grouped by kind; idle until the words are long enough. */
+export function useSearch(q: string, options: { kinds?: readonly SearchKind[] | null; limit: number }) {
+  const kinds = options.kinds ?? null;
+  return useQuery({
+    queryKey: searchKeys.of(q, kinds, options.limit),
+    queryFn: ({ signal }): Promise<SearchResultDto> =>
+      callApi(calls.search.search, { query: { q, limit: options.limit, ...(kinds ? { kinds: kinds.join(',') } : {}) } }, { signal }),
+    enabled: q.length >= MIN_SEARCH_LENGTH,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+/** The list page of a kind, where "see all" goes with the same words. */
+export const KIND_PAGES: Partial<Record<SearchKind, string>> = { EVENT: '/events', ONLINE_COURSE: '/courses', E_BOOK: '/ebooks', HOST: '/hosts' };
