@@ -24,8 +24,10 @@ import {
   createEvents,
   createEventSearch,
   createLibraries,
+  createPosts,
   createSearch,
   publishedEventsCountOf,
+  publishedPostsCountOf,
   registerContentModerationRoutes,
 } from './modules/catalogue/index.js';
 import {
@@ -42,6 +44,7 @@ import {
 import { createEngagement, createMailing, createSearchHistories } from './modules/engagement/index.js';
 import { createAdminUsers, createHostSearch, createHosts, createIdentity, createPeople } from './modules/identity/index.js';
 import { databaseIsUp, type Database } from './platform/db/database.js';
+import type { SafeFetchOptions } from './platform/net/safe-fetch.js';
 import { registerHealthRoutes } from './platform/health/health.routes.js';
 import { createPageMeta } from './platform/http/page-meta.js';
 import { installAccess } from './platform/http/access.js';
@@ -74,6 +77,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Product types sold besides the built-in ones (a later type, or a test's own). */
   productTypes?: readonly ProductType[];
+  /** Tests only: the link-preview fetcher's resolver, address policy and ports, so a local server can play a public site. */
+  openGraphFetch?: Partial<SafeFetchOptions>;
 }
 
 function transportsFrom(config: Config): Partial<Record<'EMAIL' | 'SMS' | 'ZNS' | 'PUSH', Transport>> {
@@ -295,6 +300,21 @@ export async function buildApp(config: Config, database: Database, options: AppO
     const course = await courses.reads.detailBySlug(decodeURIComponent(slug!), null);
     return { title: course.title, description: course.subtitle ?? course.description, image: course.coverImage, type: 'article' };
   });
+  // Posts (news, projects, blog) and link previews for their editor; a username names the author as for academies.
+  const posts = createPosts({
+    db: database.db,
+    people: { summariesOf: people.follows.repo.findSummaries, idOfUsername: academyOwnerId },
+    tellFollowers,
+    openGraph: { perMinute: config.rateLimitOpenGraphPerMinute, fetch: options.openGraphFetch },
+    log: app.log,
+  });
+  posts.register(app);
+  people.profiles.countContent('posts', publishedPostsCountOf);
+  identity.onTerminate(posts.posts.forgetHost);
+  pageMeta.add(/^\/posts\/([^/]+)\/?$/, async ([, slug]) => {
+    const post = await posts.posts.bySlug(decodeURIComponent(slug!), null);
+    return { title: post.title, description: post.excerpt, image: post.coverImage, type: 'article' };
+  });
   // Host applications and their review.
   const hosts = createHosts({
     db: database.db,
@@ -391,6 +411,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
       ebooks,
       libraries,
       combos,
+      posts,
     },
   };
 }

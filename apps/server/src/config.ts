@@ -120,6 +120,7 @@ const Env = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_OPEN_GRAPH_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   HOLD_MINUTES: z.coerce.number().int().min(1).default(15),
   PUBLIC_CACHE_MAX_BYTES: z.coerce
     .number()
@@ -222,6 +223,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     otp: { ttlSeconds: e.OTP_TTL_MINUTES * 60, maxRetries: e.OTP_MAX_RETRIES, resendSeconds: e.OTP_RESEND_SECONDS },
     login: { maxFailures: e.LOGIN_MAX_FAILURES, lockSeconds: e.LOGIN_LOCK_MINUTES * 60 },
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
+    /** Link previews (POST /open-graph) per signed-in user per minute. */
+    rateLimitOpenGraphPerMinute: e.RATE_LIMIT_OPEN_GRAPH_PER_MINUTE,
     holdMinutes: e.HOLD_MINUTES,
     /** Bytes of anonymous public answers kept in this process (0: none). */
     publicCacheMaxBytes: e.PUBLIC_CACHE_MAX_BYTES,

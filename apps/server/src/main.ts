@@ -31,7 +31,14 @@ async function main() {
         config,
         users: services.identity.users,
         notifications: services.notifications,
-        content: { db: database.db, files: services.uploads, courses: services.courses, ebooks: services.ebooks.ebooks, combos: services.combos.combos },
+        content: {
+          db: database.db,
+          files: services.uploads,
+          courses: services.courses,
+          ebooks: services.ebooks.ebooks,
+          combos: services.combos.combos,
+          posts: services.posts.posts,
+        },
       }));
 
     const shutdown = async (signal: string) => {

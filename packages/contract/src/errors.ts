@@ -236,6 +236,12 @@ const catalogue = {
   COMBO_NOT_FOUND: [404, 'Không tìm thấy combo.'],
   COMBO_ITEMS_INVALID: [400, 'Combo cần từ 2 đến 20 sản phẩm khác nhau của chính bạn (vé, khoá học hoặc sách điện tử).'],
   COMBO_INVALID_STATUS: [409, 'Không thể chuyển combo sang trạng thái này từ trạng thái hiện tại.'],
+  // Posts and link previews
+  POST_NOT_FOUND: [404, 'Không tìm thấy bài viết.'],
+  POST_INVALID_STATUS: [409, 'Không thể chuyển bài viết sang trạng thái này.'],
+  INVALID_POST_CONTENT: [400, 'Nội dung bài viết quá dài.'],
+  LINK_PREVIEW_NOT_ALLOWED: [400, 'Không thể xem trước địa chỉ này (chỉ hỗ trợ trang web công khai qua cổng 80 hoặc 443).'],
+  LINK_PREVIEW_FAILED: [422, 'Không đọc được bản xem trước của trang này.'],
   // Host applications
   HOST_APPLICATION_PENDING: [409, 'Bạn đã gửi đơn đăng ký nhà tổ chức, đơn đang chờ duyệt.'],
   HOST_APPLICATION_EXISTS: [409, 'Bạn đã có đơn đăng ký nhà tổ chức; hãy chỉnh sửa và gửi lại đơn.'],

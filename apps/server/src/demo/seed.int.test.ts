@@ -60,6 +60,16 @@ describe('the demo data', () => {
     ).toBe('%PDF-');
   });
 
+  it('publishes a blog entry, a news item and a project of the demo host, with their pictures served here', async () => {
+    for (const type of ['BLOG', 'NEWS', 'PROJECT']) {
+      const list = await server.anonymous.get(`/api/v1/posts/list?type=${type}`);
+      expect(list.body.data, type).toHaveLength(1);
+      expect(list.body.data[0].coverImage).toMatch(/^\/|^http:\/\/(localhost|127\.0\.0\.1)/);
+      const page = await server.anonymous.get(`/api/v1/posts/${list.body.data[0].slug}`);
+      expect(page.body.content).toContain('<p>');
+    }
+  });
+
   it('publishes two courses of the demo host, each with a free preview lesson whose video plays, and an ebook; the demo buyer is part way through the first', async () => {
     const list = await server.anonymous.get('/api/v1/online-courses/list');
     expect(list.status).toBe(200);

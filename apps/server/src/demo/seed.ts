@@ -9,7 +9,8 @@ import { seedEvents } from './events.seed.js';
 import { DEMO_HOST, seedHosts } from './hosts.seed.js';
 import { storeDemoImages, type DemoFiles } from './images.js';
 import { seedLearning, type DemoCombos, type DemoEbooks, type DemoPrivateFiles } from './learning.seed.js';
-import type { Courses } from '../modules/catalogue/index.js';
+import type { Courses, PostsService } from '../modules/catalogue/index.js';
+import { seedPosts } from './posts.seed.js';
 
 export const DEMO_USER = { email: 'an@demo.vn', password: 'User@123456', fullName: 'Nguyễn Văn An' };
 
@@ -25,7 +26,7 @@ export async function seedDemo(deps: {
    * With the database and somewhere to store files, the demo hosts, pending host applications,
    * events, calendars and orders are added too, pictures included (the app passes them; tests do not).
    */
-  content?: { db: Db; files: DemoFiles & DemoPrivateFiles; courses: Courses; ebooks: DemoEbooks; combos?: DemoCombos };
+  content?: { db: Db; files: DemoFiles & DemoPrivateFiles; courses: Courses; ebooks: DemoEbooks; combos?: DemoCombos; posts?: PostsService };
 }): Promise<boolean> {
   const { config, users } = deps;
   if (await users.findByEmail(config.demo.adminEmail)) return false;
@@ -69,6 +70,7 @@ export async function seedDemo(deps: {
       adminEmail: config.demo.adminEmail,
       learnerEmail: DEMO_USER.email,
     });
+    if (deps.content.posts) await seedPosts({ users, posts: deps.content.posts, images, hostEmail: DEMO_HOST.email });
   }
   return true;
 }

@@ -29,17 +29,23 @@ const SEED_INPUTS = ['DEMO_ADMIN_PASSWORD', 'PUBLIC_URL', 'PORT'];
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { poolMax?: number; demo?: boolean; demoContent?: boolean; productTypes?: AppOptions['productTypes'] } = {},
+  options: {
+    poolMax?: number;
+    demo?: boolean;
+    demoContent?: boolean;
+    productTypes?: AppOptions['productTypes'];
+    openGraphFetch?: AppOptions['openGraphFetch'];
+  } = {},
 ): Promise<TestServer> {
   const demo = options.demo ?? true;
   // The seeded template holds the accounts only: a file wanting the whole demo (hosts, events, pictures...) seeds it itself.
   const testDb = await createTestDatabase({ demo: demo && !options.demoContent && !SEED_INPUTS.some((key) => key in env) });
   const config = testConfig(testDb.url, env);
   const database = openDatabase(testDb.url, { max: options.poolMax ?? 5, connectionTimeoutMillis: 30_000 });
-  const { app, services } = await buildApp(config, database, { logger: false, productTypes: options.productTypes });
+  const { app, services } = await buildApp(config, database, { logger: false, productTypes: options.productTypes, openGraphFetch: options.openGraphFetch });
   // One query on a clone of the seeded template (the seed finds its admin and stops).
   const content = options.demoContent
-    ? { db: database.db, files: services.uploads, courses: services.courses, ebooks: services.ebooks.ebooks, combos: services.combos.combos }
+    ? { db: database.db, files: services.uploads, courses: services.courses, ebooks: services.ebooks.ebooks, combos: services.combos.combos, posts: services.posts.posts }
     : undefined;
   if (demo) await seedDemo({ config, users: services.identity.users, notifications: services.notifications, content });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { ComingSoonPage } from './pages/ComingSoonPage';
+import { studioPostRoutes } from './post-routes';
 import { page } from './route-page';
 
 /** The admin console's pages (inside its layout and the ADMIN guard). */
@@ -48,6 +49,7 @@ export const adminPages: RouteObject[] = [
     path: 'courses',
     lazy: page(() => import('../features/admin/courses/AdminCoursesPage'), 'AdminCoursesPage'),
   },
+  ...studioPostRoutes,
   {
     path: 'library',
     lazy: page(() => import('../features/admin/library/PlatformLibraryPage'), 'PlatformLibraryPage'),

@@ -5,6 +5,7 @@ import { RequireAuth, RequireRole } from '../features/auth/guards';
 import { eventsLoader } from '../features/events/events-loader';
 import { m } from '../lib/messages';
 import { PublicLayout } from './layouts/PublicLayout';
+import { publicPostRoutes } from './post-routes';
 import { RootLayout } from './layouts/RootLayout';
 import { ComingSoonPage } from './pages/ComingSoonPage';
 import { ForbiddenPage } from './pages/ForbiddenPage';
@@ -97,6 +98,7 @@ export const routes: RouteObject[] = [
             path: 'combos/:slug',
             lazy: page(() => import('../features/combos/ComboPage'), 'ComboPage'),
           },
+          ...publicPostRoutes,
           { path: 'memberships', element: soon(m.nav.memberships) },
           { path: 'help', element: soon(m.footer.help) },
           { path: 'terms', element: soon(m.footer.terms) },

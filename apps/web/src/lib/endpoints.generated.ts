@@ -478,3 +478,17 @@ export const combos = {
   changeState: endpoint<Calls['combos']['changeState']>('PUT', '/api/v1/combos/:id/change-state', 'host'),
   buyers: endpoint<Calls['combos']['buyers']>('GET', '/api/v1/combos/:id/buyers', 'host'),
 } as const;
+
+export const posts = {
+  create: endpoint<Calls['posts']['create']>('POST', '/api/v1/posts', 'host'),
+  list: endpoint<Calls['posts']['list']>('GET', '/api/v1/posts/list', 'public'),
+  byUsername: endpoint<Calls['posts']['byUsername']>('GET', '/api/v1/posts/allByUsername/:username', 'public'),
+  bySlug: endpoint<Calls['posts']['bySlug']>('GET', '/api/v1/posts/:slug', 'public'),
+  byId: endpoint<Calls['posts']['byId']>('GET', '/api/v1/posts/detail-by-Id/:id', 'public'),
+  update: endpoint<Calls['posts']['update']>('PATCH', '/api/v1/posts/:id', 'host'),
+  remove: endpoint<Calls['posts']['remove']>('DELETE', '/api/v1/posts/:id', 'host'),
+} as const;
+
+export const openGraph = {
+  preview: endpoint<Calls['openGraph']['preview']>('POST', '/api/v1/open-graph', 'user'),
+} as const;

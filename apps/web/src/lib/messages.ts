@@ -9,6 +9,7 @@ import { commerceMessages } from './commerce-messages';
 import { learningMessages } from './learning-messages';
 import { peopleMessages } from './people-messages';
 import { shopMessages } from './shop-messages';
+import { postsMessages } from './posts-messages';
 import { studioMessages } from './studio-messages';
 
 export const BRAND = 'Học & Sự kiện';
@@ -350,5 +351,6 @@ export const m = {
   ...buyingMessages,
   ...commerceMessages,
   ...learningMessages,
+  ...postsMessages,
   ...shopMessages,
 } as const;

@@ -125,6 +125,7 @@ export const peopleMessages = {
     works: 'Kinh nghiệm',
     educations: 'Học vấn',
     achievements: 'Thành tích',
+    posts: 'Bài viết',
     categories: 'Lĩnh vực',
     noBio: 'Nhà tổ chức chưa viết giới thiệu.',
     noWorks: 'Chưa có kinh nghiệm nào được thêm.',

@@ -14,6 +14,7 @@ export const studioMessages = {
       courses: 'Khoá học',
       calendars: 'Lịch hẹn',
       ebooks: 'Sách điện tử',
+      posts: 'Bài viết',
       vouchers: 'Mã giảm giá',
       discounts: 'Giảm giá',
       revenue: 'Doanh thu',

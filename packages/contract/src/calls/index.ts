@@ -20,6 +20,7 @@ import { mailingCalls } from './mailing.js';
 import { notificationCalls } from './notifications.js';
 import { orderCalls } from './orders.js';
 import { outboxCalls } from './outbox.js';
+import { openGraphCalls, postCalls } from './posts.js';
 import { profileCalls } from './profiles.js';
 import { comboCalls, productCalls } from './products.js';
 import { discountCalls, voucherCalls } from './promotions.js';
@@ -75,4 +76,6 @@ export const calls = {
   ebooks: ebookCalls,
   products: productCalls,
   combos: comboCalls,
+  posts: postCalls,
+  openGraph: openGraphCalls,
 } as const;

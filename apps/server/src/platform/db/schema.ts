@@ -23,5 +23,6 @@ export * from '../../modules/commerce/refunds/refunds.table.js';
 export * from '../../modules/catalogue/libraries/libraries.table.js';
 export * from '../../modules/catalogue/academy/academy.table.js';
 export * from '../../modules/catalogue/ebooks/ebooks.table.js';
+export * from '../../modules/catalogue/posts/posts.table.js';
 export * from '../../modules/catalogue/courses/courses.table.js';
 export * from '../../modules/catalogue/combos/combos.table.js';

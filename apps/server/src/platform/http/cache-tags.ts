@@ -16,6 +16,8 @@ export const cacheTags = {
   courses: 'courses',
   /** The products listings (every type sold) and combos: combo and ebook writes change them. */
   products: 'products',
+  /** Every public answer about posts (lists, a host's posts, pages): any post write changes them. */
+  posts: 'posts',
   /** The category tree and the kinds of host. */
   categories: 'categories',
   /** Host directory, rankings, and the host shown on cards and pages (name, avatar, headline). */

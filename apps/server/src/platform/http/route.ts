@@ -28,7 +28,14 @@ interface RouteSpec<P, Q, B, R> {
   alsoAnswers?: readonly number[];
   /** Catalogue codes this route may answer besides the ones every route of its access can. */
   errors?: readonly ErrorCode[];
-  rateLimit?: { max: number; timeWindow: number };
+  /** Calls allowed per window, per client address, or per signed-in user with `perUser` (then per address for anonymous callers). */
+  rateLimit?: { max: number; timeWindow: number; perUser?: boolean };
+}
+
+/** The rate-limit plugin's options; the access guard has set `actor` before the route's limit is counted. */
+function rateLimitOf(limit: NonNullable<RouteSpec<undefined, undefined, undefined, undefined>['rateLimit']>) {
+  const { perUser, ...rest } = limit;
+  return perUser ? { ...rest, keyGenerator: (request: FastifyRequest) => (request.actor ? `user:${request.actor.id}` : `ip:${request.ip}`) } : rest;
 }
 
 /**
@@ -65,7 +72,7 @@ export function route<
   // Absent parts must be absent, not undefined, for Fastify and the OpenAPI transform.
   for (const key of Object.keys(schema) as (keyof typeof schema)[]) if (schema[key] === undefined) delete schema[key];
   return {
-    config: { access: spec.access, ...(spec.rateLimit ? { rateLimit: spec.rateLimit } : {}) },
+    config: { access: spec.access, ...(spec.rateLimit ? { rateLimit: rateLimitOf(spec.rateLimit) } : {}) },
     schema,
   };
 }

@@ -7,5 +7,6 @@ export const siteSections = [
   { to: '/ebooks', label: m.nav.ebooks },
   { to: '/calendars', label: m.calendars.title },
   { to: '/hosts', label: m.menu.hosts },
+  { to: '/blog', label: m.posts.types.BLOG },
   { to: '/memberships', label: m.nav.memberships },
 ] as const;

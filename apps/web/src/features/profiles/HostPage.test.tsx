@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { demoHost, makeEventCard } from '../../test/event-fixtures';
 import { makeUser, pageOf } from '../../test/fixtures';
+import { blogPost } from '../../test/post-fixtures';
 import { apiError, json, mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 
@@ -83,6 +84,18 @@ describe('the public host page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Theo dõi' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/hosts/thu-ha')}`);
+  });
+
+  it('lists the host’s published posts under the “Bài viết” tab', async () => {
+    const calls = mockFetch(({ path }) => {
+      if (path === '/api/v1/users/thu-ha') return json(200, hostProfile());
+      if (path.startsWith('/api/v1/posts/allByUsername/thu-ha')) return json(200, pageOf([blogPost]));
+      return json(200, pageOf([]));
+    });
+    renderApp('/hosts/thu-ha', { user: null });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Bài viết' }));
+    expect((await screen.findByRole('link', { name: blogPost.title })).getAttribute('href')).toBe(`/posts/${blogPost.slug}`);
+    expect(calls.find((c) => c.path.startsWith('/api/v1/posts/allByUsername'))!.path).toContain('status=PUBLISHED');
   });
 
   it('says so when the person does not exist', async () => {

@@ -17,10 +17,11 @@ import { StatusPage } from '../../app/pages/StatusPage';
 import { profileKey, profilesApi } from './api';
 import { FollowButton } from './FollowButton';
 import { HostAvatar } from './HostAvatar';
+import { HostPosts } from '../posts/HostPosts';
 import { HostOfferings, OFFERINGS, type Offering } from './HostOfferings';
 
 const profileTabs = ['about', 'works', 'educations', 'achievements'] as const;
-type Tab = Offering | (typeof profileTabs)[number];
+type Tab = Offering | 'posts' | (typeof profileTabs)[number];
 const isOffering = (tab: Tab): tab is Offering => (OFFERINGS as readonly string[]).includes(tab);
 
 const yearOf = (date: string | null) => (date ? date.slice(0, 4) : null);
@@ -64,6 +65,7 @@ function HostProfile({ profile }: { profile: PublicProfileDto }) {
   const [tab, setTab] = useState<Tab>(() => firstTab(profile));
   const tabs: { value: Tab; label: string }[] = [
     ...(profile.role === 'HOST' ? OFFERINGS.map((kind) => ({ value: kind, label: m.profiles.offerings[kind] })) : []),
+    ...(profile.role === 'HOST' ? [{ value: 'posts' as const, label: m.profiles.posts }] : []),
     ...profileTabs.map((value) => ({ value, label: m.profiles[value] })),
   ];
   const contacts = Object.entries(profile.socialContacts).filter(([, v]) => Boolean(v));
@@ -109,6 +111,10 @@ function HostProfile({ profile }: { profile: PublicProfileDto }) {
       {isOffering(tab) ? (
         <div role="tabpanel" id="host-panel" aria-labelledby={`host-tab-${tab}`} className="mt-4">
           <HostOfferings hostId={profile.id} kind={tab} />
+        </div>
+      ) : tab === 'posts' ? (
+        <div role="tabpanel" id="host-panel" aria-labelledby="host-tab-posts" className="mt-4">
+          <HostPosts username={profile.username} />
         </div>
       ) : (
         <Card className="mt-4">

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../../platform/db/database.js';
+import { createKeptTotals } from '../../../platform/db/kept-totals.js';
+import type { SafeFetchOptions } from '../../../platform/net/safe-fetch.js';
+import type { TellFollowers } from '../../engagement/index.js';
+import { registerOpenGraphRoutes } from './open-graph.routes.js';
+import { createOpenGraphService } from './open-graph.service.js';
+import { createPostsRepository } from './posts.repository.js';
+import { registerPostRoutes } from './posts.routes.js';
+import { createPostsService, type PostPeople } from './posts.service.js';
+
+export type { PostPeople, PostsService } from './posts.service.js';
+export type { PostStatus } from './post-status.js';
+export { publishedPostsCountOf } from './posts.repository.js';
+
+/** Posts (news, projects, blog) and link previews for their editor. */
+export function createPosts(deps: {
+  db: Db;
+  people: PostPeople;
+  tellFollowers: TellFollowers;
+  /**
+   * Link previews: how many per user per minute, and (tests only) the fetcher's resolver, address
+   * policy and ports so a local server can play a public site. Production keeps the strict defaults.
+   */
+  openGraph: { perMinute: number; fetch?: Partial<SafeFetchOptions> | undefined };
+  log?: { error: (obj: unknown, msg: string) => void; warn: (obj: unknown, msg: string) => void };
+}) {
+  const posts = createPostsService({
+    db: deps.db,
+    repo: createPostsRepository(deps.db),
+    people: deps.people,
+    totals: createKeptTotals(),
+    tellFollowers: deps.tellFollowers,
+    log: deps.log,
+  });
+  const openGraph = createOpenGraphService({ fetch: deps.openGraph.fetch, log: deps.log });
+  return {
+    posts,
+    openGraph,
+    register(app: FastifyInstance) {
+      registerPostRoutes(app, { posts });
+      registerOpenGraphRoutes(app, { openGraph, perMinute: deps.openGraph.perMinute });
+    },
+  };
+}
+export type Posts = ReturnType<typeof createPosts>;
