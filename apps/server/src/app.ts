@@ -9,21 +9,18 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { z } from 'zod';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import { createLearningShelf } from './learning-shelf.js';
 import {
-  createAcademy,
   createCalendars,
   createCatalogue,
   createCourses,
   createCourseSearch,
   createCombos,
-  createEbooks,
   createEbookSearch,
   createEvents,
   createEventSearch,
-  createLibraries,
   createPosts,
   createSearch,
   publishedEventsCountOf,
@@ -49,7 +46,7 @@ import { registerHealthRoutes } from './platform/health/health.routes.js';
 import { createPageMeta } from './platform/http/page-meta.js';
 import { installAccess } from './platform/http/access.js';
 import { installBodyEncryption } from './platform/http/encryption.js';
-import { AppError, installErrorHandling, toErrorBody } from './platform/http/errors.js';
+import { installErrorHandling, toErrorBody } from './platform/http/errors.js';
 import { compressionOptions } from './platform/http/compression.js';
 import { loggingOptions } from './platform/http/logging.js';
 import { cacheTags } from './platform/http/cache-tags.js';
@@ -57,7 +54,7 @@ import { createPublicCache, gatherTags } from './platform/http/public-cache.js';
 import { installNulGuard } from './platform/http/nul-characters.js';
 import { installSecurityHeaders } from './platform/http/security-headers.js';
 import { registerJobRoutes } from './platform/jobs/jobs.routes.js';
-import { createJobQueue, defineJob } from './platform/jobs/queue.js';
+import { createJobQueue } from './platform/jobs/queue.js';
 import { createMessaging, type Transport } from './platform/messaging/messaging.js';
 import { registerOutboxRoutes } from './platform/messaging/outbox.routes.js';
 import { createSmtpTransport } from './platform/messaging/email.transport.js';
@@ -238,50 +235,10 @@ export async function buildApp(config: Config, database: Database, options: AppO
     const calendar = await calendars.calendars.getById(id!, null);
     return { title: calendar.title, description: calendar.description, image: calendar.host.avatar, type: 'website' };
   });
-  // Libraries of folders, files and links, with the per-host quota of stored bytes.
-  const libraries = createLibraries({ db: database.db, files: uploads, quotaBytes: config.libraryQuotaBytes });
-  identity.onTerminate(libraries.libraries.forgetOwner);
-  libraries.register(app);
-  jobs.every(
-    defineJob({
-      name: 'libraries.empty-bins',
-      payload: z.object({}).passthrough(),
-      retryLimit: 1,
-      handle: () => libraries.resources.purgeBinned(new Date(Date.now() - config.libraryBinDays * 24 * 3600 * 1000)),
-    }),
-    '20 3 * * *',
-  );
-  // Ebooks: hosts' private PDF/EPUB files, downloaded by their buyers (sold as E_BOOK through commerce).
-  const ebooks = createEbooks({
-    db: database.db,
-    files: uploads,
-    hosts: { summariesOf: people.follows.repo.findSummaries },
-    readers: {
-      contactOf: async (id) => {
-        const [person] = await identity.users.findNotifiable([id]);
-        return person?.email ?? person?.phone ?? null;
-      },
-    },
-  });
-  identity.onTerminate(ebooks.ebooks.forgetHost);
-  ebooks.register(app);
+  // Libraries (with the nightly emptying of bins), ebooks and academies: the learning shelf's parts.
+  const { libraries, ebooks, academyOwnerId } = createLearningShelf(app, { config, db: database.db, uploads, identity, people, jobs });
   // One search box over what is on sale and who sells it (posts and combos add their sources when they exist).
   createSearch([createEventSearch(database.db), createCourseSearch(database.db), createEbookSearch(database.db), createHostSearch(database.db)]).register(app);
-  // Academy parts: a host's (or the platform's) public learning page, named by username or id.
-  const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-  const academyOwnerId = async (key: string): Promise<string | null> =>
-    uuidPattern.test(key)
-      ? ((await people.follows.repo.findSummaries([key]))[0]?.id ?? null)
-      : await people.profiles.publicProfile(key, null).then(
-          (profile) => profile.id,
-          (error: unknown) => {
-            if (error instanceof AppError && error.code === 'USER_NOT_FOUND') return null;
-            throw error;
-          },
-        );
-  const academy = createAcademy({ db: database.db, owners: { idOf: academyOwnerId } });
-  identity.onTerminate(academy.academy.forgetOwner);
-  academy.register(app);
   // Online courses: sections, lessons with private media, learning progress, certificates, and their review.
   const courses = createCourses({
     db: database.db,
