@@ -30,5 +30,6 @@ export * from './schemas/affiliates.js';
 export * from './schemas/provider-callbacks.js';
 export * from './schemas/libraries.js';
 export * from './schemas/ebooks.js';
+export * from './schemas/moderation.js';
 export * from './calls/call.js';
 export * from './calls/index.js';
