@@ -46,6 +46,10 @@ export const TicketTierStatus = enumeration(['ACTIVE', 'DISABLED', 'HIDDEN']);
 export const TicketHoldStatus = enumeration(['HOLDING', 'SUCCESS', 'CANCELED']);
 export const BookingStatus = enumeration(['HOLDING', 'PENDING', 'REJECTED', 'APPROVED', 'CANCELED']);
 export const ModerationAction = enumeration(['REJECTED', 'CONTACT']);
+/** Content an admin reviews in the moderation queue (each type plugs its own status table in). */
+export const ModerationContentType = enumeration(['EVENT', 'ONLINE_COURSE', 'COMBO', 'POST', 'E_BOOK']);
+/** Where a piece of content stands in review: waiting, approved (public) or rejected. */
+export const ModerationReview = enumeration(['PENDING', 'APPROVED', 'REJECTED']);
 export const CommentStatus = enumeration(['WAITING_TO_APPROVE', 'REJECTED', 'REMOVED', 'ACCEPTED']);
 export const AiAuthor = enumeration(['OPENAI', 'USER']);
 export const ReskillType = enumeration(['RESKILL', 'LAUNCHPAD']);

@@ -149,6 +149,9 @@ const catalogue = {
   LESSON_LOCKED: [403, 'Bài học này chưa mở, vui lòng quay lại sau.'],
   CERTIFICATE_NOT_FOUND: [404, 'Không tìm thấy chứng chỉ.'],
   MODERATION_TYPE_NOT_SUPPORTED: [400, 'Loại nội dung này chưa hỗ trợ kiểm duyệt.'],
+  KEYWORD_NOT_FOUND: [404, 'Không tìm thấy từ khoá.'],
+  KEYWORD_ALREADY_EXISTS: [409, 'Từ khoá này đã có trong danh sách (không phân biệt hoa thường và dấu).'],
+  INVALID_KEYWORD: [400, 'Từ khoá cần từ 1 đến 100 ký tự và có ít nhất một chữ cái hoặc chữ số.'],
   INVALID_FRAME_RANGE: [400, 'Khoảng thời gian tra cứu không hợp lệ (tối đa 62 ngày).'],
 
   // Catalogue

@@ -33,5 +33,6 @@ export * from './schemas/ebooks.js';
 export * from './schemas/posts.js';
 export * from './schemas/search.js';
 export * from './schemas/products.js';
+export * from './schemas/moderation.js';
 export * from './calls/call.js';
 export * from './calls/index.js';

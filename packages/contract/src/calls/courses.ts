@@ -20,9 +20,6 @@ import {
   LessonProgressDto,
   LessonResourceParams,
   LessonUpsertBody,
-  ModerationDecisionDto,
-  ModerationParams,
-  ModerationRejectBody,
   MyCourseDto,
   PreviewLessonList,
   PublishedBody,
@@ -147,23 +144,4 @@ export const courseCalls = {
   adminLessonRemove: call({ method: 'DELETE', path: '/api/v1/admin/lessons/:id', access: 'admin', params: IdParam, response: OkResponse }),
   adminSectionUpsert: call({ method: 'POST', path: '/api/v1/admin/sections/upsert', access: 'admin', body: SectionUpsertBody, response: CurriculumSectionDto }),
   adminSectionRemove: call({ method: 'DELETE', path: '/api/v1/admin/sections/:id', access: 'admin', params: IdParam, response: OkResponse }),
-} as const;
-
-/** The admin's decisions on content submitted for review, by content type (ONLINE_COURSE today). */
-export const contentModerationCalls = {
-  approve: call({
-    method: 'PATCH',
-    path: '/api/v1/content-moderation/:type/:id/approve',
-    access: 'admin',
-    params: ModerationParams,
-    response: ModerationDecisionDto,
-  }),
-  reject: call({
-    method: 'PATCH',
-    path: '/api/v1/content-moderation/:type/:id/reject',
-    access: 'admin',
-    params: ModerationParams,
-    body: ModerationRejectBody,
-    response: ModerationDecisionDto,
-  }),
 } as const;

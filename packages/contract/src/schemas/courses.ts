@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ContentStatus, LessonType, ModerationAction, PriceFilter, ResourceKind } from '../enums.js';
+import { ContentStatus, LessonType, PriceFilter, ResourceKind } from '../enums.js';
 import { Slug } from './catalogue.js';
 import { PageQuery } from './common.js';
 import { UserSummaryDto } from './profiles.js';
@@ -300,14 +300,3 @@ export const CertificateDto = z.object({
 });
 export type CertificateDto = z.infer<typeof CertificateDto>;
 export const SerialParam = z.object({ serial: z.string().trim().min(1).max(40) });
-
-/** Content moderation decisions (spec 7.14/7.17): the content type and id in the path. */
-export const ModerationParams = z.object({ type: z.string().trim().min(1).max(40), id: z.uuid() });
-export const ModerationRejectBody = z.object({
-  reason: z.string().trim().min(1, 'INVALID_REJECT_REASON').max(1000, 'INVALID_REJECT_REASON'),
-  /** REJECTED: the content goes back to the host to fix; CONTACT: the admin will contact the host (still rejected). */
-  action: ModerationAction.schema.default('REJECTED'),
-});
-export type ModerationRejectBody = z.infer<typeof ModerationRejectBody>;
-export const ModerationDecisionDto = z.object({ type: z.string(), id: z.uuid(), status: ContentStatus.schema });
-export type ModerationDecisionDto = z.infer<typeof ModerationDecisionDto>;
