@@ -45,7 +45,14 @@ export async function startTestServer(
   const { app, services } = await buildApp(config, database, { logger: false, productTypes: options.productTypes, openGraphFetch: options.openGraphFetch });
   // One query on a clone of the seeded template (the seed finds its admin and stops).
   const content = options.demoContent
-    ? { db: database.db, files: services.uploads, courses: services.courses, ebooks: services.ebooks.ebooks, combos: services.combos.combos, posts: services.posts.posts }
+    ? {
+        db: database.db,
+        files: services.uploads,
+        courses: services.courses,
+        ebooks: services.ebooks.ebooks,
+        combos: services.combos.combos,
+        posts: services.posts.posts,
+      }
     : undefined;
   if (demo) await seedDemo({ config, users: services.identity.users, notifications: services.notifications, content });
   await app.listen({ port: 0, host: '127.0.0.1' });
