@@ -49,7 +49,6 @@ export const adminPages: RouteObject[] = [
     path: 'courses',
     lazy: page(() => import('../features/admin/courses/AdminCoursesPage'), 'AdminCoursesPage'),
   },
-  ...studioPostRoutes,
   {
     path: 'library',
     lazy: page(() => import('../features/admin/library/PlatformLibraryPage'), 'PlatformLibraryPage'),
@@ -112,6 +111,7 @@ export const studioPages: RouteObject[] = [
     path: 'combos',
     lazy: page(() => import('../features/studio/combos/StudioCombosPage'), 'StudioCombosPage'),
   },
+  ...studioPostRoutes,
   {
     path: 'library',
     lazy: page(() => import('../features/studio/library/LibraryPage'), 'LibraryPage'),
