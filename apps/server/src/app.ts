@@ -16,11 +16,13 @@ import {
   createCalendars,
   createCatalogue,
   createCourses,
+  createComboSearch,
   createCourseSearch,
   createCombos,
   createEbookSearch,
   createEvents,
   createEventSearch,
+  createPostSearch,
   createPosts,
   createSearch,
   publishedEventsCountOf,
@@ -237,8 +239,9 @@ export async function buildApp(config: Config, database: Database, options: AppO
   });
   // Libraries (with the nightly emptying of bins), ebooks and academies: the learning shelf's parts.
   const { libraries, ebooks, academyOwnerId } = createLearningShelf(app, { config, db: database.db, uploads, identity, people, jobs });
-  // One search box over what is on sale and who sells it (posts and combos add their sources when they exist).
-  createSearch([createEventSearch(database.db), createCourseSearch(database.db), createEbookSearch(database.db), createHostSearch(database.db)]).register(app);
+  // One search box over what is on sale, who sells it and what they write, a group per kind in this order.
+  const searchSources = [createEventSearch, createCourseSearch, createEbookSearch, createComboSearch, createHostSearch, createPostSearch];
+  createSearch(searchSources.map((source) => source(database.db))).register(app);
   // Online courses: sections, lessons with private media, learning progress, certificates, and their review.
   const courses = createCourses({
     db: database.db,

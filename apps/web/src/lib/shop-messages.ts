@@ -7,8 +7,8 @@ export const shopMessages = {
   search: {
     title: 'Tìm kiếm',
     titleFor: (q: string) => `Kết quả cho “${q}”`,
-    lead: 'Sự kiện, khoá học, sách điện tử và nhà tổ chức — gõ không dấu cũng được.',
-    prompt: 'Nhập ít nhất 2 ký tự để tìm sự kiện, khoá học, sách hoặc nhà tổ chức.',
+    lead: 'Sự kiện, khoá học, sách điện tử, combo, nhà tổ chức và bài viết — gõ không dấu cũng được.',
+    prompt: 'Nhập ít nhất 2 ký tự để tìm sự kiện, khoá học, sách, combo, nhà tổ chức hoặc bài viết.',
     noneTitle: (q: string) => `Không tìm thấy kết quả cho “${q}”`,
     noneBody: 'Thử từ khoá ngắn hơn, kiểm tra chính tả, hoặc xem các sự kiện và khoá học đang mở.',
     browseEvents: 'Xem sự kiện',

@@ -47,8 +47,16 @@ export {
   type CoursesPeople,
   type MembershipCourseAccess,
 } from './courses/index.js';
-export { createCombos, createCombosRepository, type ComboProducts, type Combos, type ComboWithItems, type CombosRepository } from './combos/index.js';
-export { createPosts, publishedPostsCountOf, type Posts, type PostPeople, type PostsService } from './posts/index.js';
+export {
+  createCombos,
+  createComboSearch,
+  createCombosRepository,
+  type ComboProducts,
+  type Combos,
+  type ComboWithItems,
+  type CombosRepository,
+} from './combos/index.js';
+export { createPosts, createPostSearch, publishedPostsCountOf, type Posts, type PostPeople, type PostsService } from './posts/index.js';
 export { registerContentModerationRoutes, type ContentReviewer } from './moderation/content-moderation.routes.js';
 
 /** The catalogue's filing system: the category tree, businesses and kinds of host. */

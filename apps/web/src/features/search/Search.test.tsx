@@ -73,7 +73,7 @@ describe('searching', () => {
 
     calls.length = 0;
     renderApp('/search?q=a', { user: null });
-    expect(await screen.findByText('Nhập ít nhất 2 ký tự để tìm sự kiện, khoá học, sách hoặc nhà tổ chức.')).toBeTruthy();
+    expect(await screen.findByText('Nhập ít nhất 2 ký tự để tìm sự kiện, khoá học, sách, combo, nhà tổ chức hoặc bài viết.')).toBeTruthy();
     expect(calls.some((c) => c.path.startsWith('/api/v1/search?'))).toBe(false);
   });
 

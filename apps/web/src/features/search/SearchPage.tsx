@@ -19,8 +19,6 @@ import { SearchHit } from './SearchHit';
 
 const t = m.search;
 const isKind = (value: string | null): value is SearchKind => SEARCH_KINDS.includes(value as SearchKind);
-/** The kinds that exist on the site today (combos and posts join when they have pages). */
-const SHOWN_KINDS = SEARCH_KINDS.filter((kind) => kind !== 'COMBO' && kind !== 'POST');
 
 /** `/search?q=…&kind=…`: everything that matches, grouped by kind; one kind shows more of it. */
 export function SearchPage() {
@@ -57,7 +55,7 @@ export function SearchPage() {
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
       {header}
       <div role="group" aria-label={t.kindsLabel} className="mt-6 flex flex-wrap gap-2">
-        {[{ value: 'ALL', label: t.all }, ...SHOWN_KINDS.map((k) => ({ value: k, label: t.kinds[k]! }))].map((option) => {
+        {[{ value: 'ALL', label: t.all }, ...SEARCH_KINDS.map((k) => ({ value: k, label: t.kinds[k]! }))].map((option) => {
           const active = option.value === (kind ?? 'ALL');
           return (
             <button

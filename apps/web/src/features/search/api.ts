@@ -25,4 +25,10 @@ export function useSearch(q: string, options: { kinds?: readonly SearchKind[] | 
 }
 
 /** The list page of a kind, where "see all" goes with the same words. */
-export const KIND_PAGES: Partial<Record<SearchKind, string>> = { EVENT: '/events', ONLINE_COURSE: '/courses', E_BOOK: '/ebooks', HOST: '/hosts' };
+export const KIND_PAGES: Partial<Record<SearchKind, string>> = {
+  EVENT: '/events',
+  ONLINE_COURSE: '/courses',
+  E_BOOK: '/ebooks',
+  COMBO: '/combos',
+  HOST: '/hosts',
+};

@@ -29,6 +29,8 @@ export const combos = pgTable(
     index('combos_published_idx')
       .on(t.createdAt.desc())
       .where(sql`${t.status} = 'PUBLISHED'`),
+    // The search box's matches (catalogue/search): title without accents, by trigram.
+    index('combos_title_trgm_idx').using('gin', sql`immutable_unaccent(lower(${t.title})) gin_trgm_ops`),
     check('combos_price_check', sql`${t.price} >= 0`),
     oneOf('combos_status_check', t.status, ProductStatus.values),
   ],

@@ -37,6 +37,8 @@ export const posts = pgTable(
     index('posts_published_idx')
       .on(t.publishedAt.desc(), t.id.desc())
       .where(sql`${t.status} = 'PUBLISHED'`),
+    // The search box's matches (catalogue/search): title without accents, by trigram.
+    index('posts_title_trgm_idx').using('gin', sql`immutable_unaccent(lower(${t.title})) gin_trgm_ops`),
     oneOf('posts_status_check', t.status, PostStatus.values),
     oneOf('posts_type_check', t.type, PostType.values),
     check('posts_published_at_check', sql`${t.status} <> 'PUBLISHED' or ${t.publishedAt} is not null`),

@@ -26,7 +26,7 @@ describe('the search box', () => {
   });
   afterAll(() => server.close());
 
-  it('finds events, courses, ebooks and hosts without diacritics, each kind in its own group', async () => {
+  it('finds events, courses, ebooks, combos, hosts and posts without diacritics, each kind in its own group', async () => {
     const events = await search('q=hoi%20thao');
     expect(events.groups.map((group) => group.kind)).toEqual(['EVENT']);
     expect(titles(events, 'EVENT')).toContain('Hội thảo Thiết kế trải nghiệm người dùng 2026');
@@ -38,6 +38,12 @@ describe('the search box', () => {
     const course = learning.groups.find((group) => group.kind === 'ONLINE_COURSE')!.hits[0]!;
     expect(course.link).toMatch(/^\/courses\/[a-z0-9-]+$/);
     expect(course.subtitle).toBeTruthy();
+
+    expect(titles(learning, 'COMBO')).toEqual(['Combo Khởi nghiệp: khoá học và sổ tay']);
+    expect(learning.groups.find((group) => group.kind === 'COMBO')!.hits[0]!.link).toMatch(/^\/combos\//);
+    const posts = await search('q=day%20truc%20tuyen&kinds=POST');
+    expect(titles(posts, 'POST')).toEqual(['Ba điều tôi học được sau một năm dạy trực tuyến']);
+    expect(posts.groups[0]!.hits[0]!.link).toMatch(/^\/posts\//);
 
     const hosts = await search('q=tran%20minh%20duc');
     expect(titles(hosts, 'HOST')).toEqual(['Trần Minh Đức']);

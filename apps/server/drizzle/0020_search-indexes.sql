@@ -1,0 +1,2 @@
+CREATE INDEX "posts_title_trgm_idx" ON "posts" USING gin (immutable_unaccent(lower("title")) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "combos_title_trgm_idx" ON "combos" USING gin (immutable_unaccent(lower("title")) gin_trgm_ops);
