@@ -22,6 +22,7 @@ import {
   createEbookSearch,
   createEvents,
   createEventSearch,
+  createModerationKeywords,
   createPostSearch,
   createPosts,
   createSearch,
@@ -256,6 +257,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   courses.register(app);
   identity.onTerminate(courses.courses.forgetHost);
   registerContentModerationRoutes(app, { reviewers: { ONLINE_COURSE: courses.review } });
+  createModerationKeywords({ db: database.db }).register(app);
   pageMeta.add(/^\/courses\/([^/]+)\/?$/, async ([, slug]) => {
     const course = await courses.reads.detailBySlug(decodeURIComponent(slug!), null);
     return { title: course.title, description: course.subtitle ?? course.description, image: course.coverImage, type: 'article' };

@@ -265,6 +265,11 @@ export const courses = {
 } as const;
 
 export const contentModeration = {
+  keywords: endpoint<Calls['contentModeration']['keywords']>('GET', '/api/v1/content-moderation/keywords', 'admin'),
+  createKeyword: endpoint<Calls['contentModeration']['createKeyword']>('POST', '/api/v1/content-moderation/keywords', 'admin'),
+  updateKeyword: endpoint<Calls['contentModeration']['updateKeyword']>('PUT', '/api/v1/content-moderation/keywords', 'admin'),
+  removeKeyword: endpoint<Calls['contentModeration']['removeKeyword']>('DELETE', '/api/v1/content-moderation/keywords/:id', 'admin'),
+  test: endpoint<Calls['contentModeration']['test']>('POST', '/api/v1/content-moderation/test', 'admin'),
   approve: endpoint<Calls['contentModeration']['approve']>('PATCH', '/api/v1/content-moderation/:type/:id/approve', 'admin'),
   reject: endpoint<Calls['contentModeration']['reject']>('PATCH', '/api/v1/content-moderation/:type/:id/reject', 'admin'),
 } as const;

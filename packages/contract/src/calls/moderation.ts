@@ -1,11 +1,28 @@
-import { ModerationDecisionDto, ModerationParams, ModerationRejectBody } from '../schemas/moderation.js';
+import { IdParam, OkResponse, paged } from '../schemas/common.js';
+import {
+  KeywordBody,
+  KeywordDto,
+  KeywordListQuery,
+  ModerationDecisionDto,
+  ModerationParams,
+  ModerationRejectBody,
+  ModerationTestBody,
+  ModerationTestResult,
+  UpdateKeywordBody,
+} from '../schemas/moderation.js';
 import { call } from './call.js';
 
 /**
- * The admin's decisions on content submitted for review, by content type (ONLINE_COURSE today). The
- * keyword, queue and count calls (schemas in ../schemas/moderation.ts) are declared when served.
+ * The admin's keyword list (and testing a text against it), and decisions on content submitted for
+ * review, by content type (ONLINE_COURSE today). The upload, queue and count calls (schemas in
+ * ../schemas/moderation.ts) are declared when served.
  */
 export const contentModerationCalls = {
+  keywords: call({ method: 'GET', path: '/api/v1/content-moderation/keywords', access: 'admin', query: KeywordListQuery, response: paged(KeywordDto) }),
+  createKeyword: call({ method: 'POST', path: '/api/v1/content-moderation/keywords', access: 'admin', body: KeywordBody, response: KeywordDto, status: 201 }),
+  updateKeyword: call({ method: 'PUT', path: '/api/v1/content-moderation/keywords', access: 'admin', body: UpdateKeywordBody, response: KeywordDto }),
+  removeKeyword: call({ method: 'DELETE', path: '/api/v1/content-moderation/keywords/:id', access: 'admin', params: IdParam, response: OkResponse }),
+  test: call({ method: 'POST', path: '/api/v1/content-moderation/test', access: 'admin', body: ModerationTestBody, response: ModerationTestResult }),
   approve: call({
     method: 'PATCH',
     path: '/api/v1/content-moderation/:type/:id/approve',

@@ -26,3 +26,4 @@ export * from '../../modules/catalogue/ebooks/ebooks.table.js';
 export * from '../../modules/catalogue/posts/posts.table.js';
 export * from '../../modules/catalogue/courses/courses.table.js';
 export * from '../../modules/catalogue/combos/combos.table.js';
+export * from '../../modules/catalogue/moderation/keywords.table.js';
