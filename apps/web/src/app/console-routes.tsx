@@ -50,6 +50,10 @@ export const adminPages: RouteObject[] = [
     lazy: page(() => import('../features/admin/courses/AdminCoursesPage'), 'AdminCoursesPage'),
   },
   {
+    path: 'moderation/keywords',
+    lazy: page(() => import('../features/admin/moderation/KeywordsPage'), 'KeywordsPage'),
+  },
+  {
     path: 'library',
     lazy: page(() => import('../features/admin/library/PlatformLibraryPage'), 'PlatformLibraryPage'),
   },
