@@ -22,6 +22,7 @@ import { hostChips } from '../products/host-chips.js';
 import type { EventAccess } from '../tickets/event-access.js';
 import type { TicketsService } from '../tickets/tickets.service.js';
 import { adminLines, createOrderItemsRepository, eventLines, type OrderLineRow } from './order-items.repository.js';
+import { vietnamToday } from '../reports/vietnam-days.js';
 
 const TYPE_LABELS: Record<string, string> = { TICKET_TIER: 'Vé sự kiện', CALENDAR_FRAME: 'Lịch hẹn', ONLINE_COURSE: 'Khoá học', E_BOOK: 'Sách điện tử' };
 const ITEM_STATUS_LABELS: Record<string, string> = { HOLDING: 'Đang giữ chỗ', SUCCESS: 'Đã thanh toán', CANCELED: 'Đã huỷ' };
@@ -69,9 +70,6 @@ export const ORDER_ITEM_EXPORT_COLUMNS: readonly ExportColumn<ExportRow>[] = [
  * Order lines as hosts (their events' ticket lines) and admins (every line, with an export) look
  * through them. Calendar lines for hosts are the bookings service's.
  */
-/** Today in Vietnam, for export file names. */
-const vietnamDay = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
-
 export function createOrderItemsService(deps: {
   db: Db;
   tickets: Pick<TicketsService, 'countsOf'>;
@@ -100,7 +98,7 @@ export function createOrderItemsService(deps: {
         yield (await withHosts(rows)).map(({ row, host }) => ({ ...row, hostName: host.fullName }));
       }
     }
-    return { filename: `dong-don-hang-${vietnamDay()}`, sheetName: 'Dòng đơn hàng', columns: ORDER_ITEM_EXPORT_COLUMNS, batches: batches() };
+    return { filename: `dong-don-hang-${vietnamToday()}`, sheetName: 'Dòng đơn hàng', columns: ORDER_ITEM_EXPORT_COLUMNS, batches: batches() };
   }
 
   async function withHosts(rows: OrderLineRow[]) {
@@ -154,7 +152,10 @@ export function createOrderItemsService(deps: {
     adminExport: allExport,
     /** Every line of what the host sells, any product type: the admin's list narrowed to the caller. */
     sellerItems: (actor: Actor, query: HostOrderItemsQuery) => allItems({ ...query, hostId: actor.id }),
-    sellerExport: (actor: Actor, query: HostOrderItemsExportQuery) => ({ ...allExport({ ...query, hostId: actor.id }), filename: `don-hang-${vietnamDay()}` }),
+    sellerExport: (actor: Actor, query: HostOrderItemsExportQuery) => ({
+      ...allExport({ ...query, hostId: actor.id }),
+      filename: `don-hang-${vietnamToday()}`,
+    }),
   };
 }
 export type OrderItemsService = ReturnType<typeof createOrderItemsService>;

@@ -23,6 +23,7 @@ import { vietnamDays } from '../reports/vietnam-days.js';
 import { hostChips } from './host-chips.js';
 import type { ProductSalesRepository } from './product-sales.repository.js';
 import { productKey, type ProductCatalog, type ProductFacts } from './products.js';
+import { vietnamToday } from '../reports/vietnam-days.js';
 
 /** What the shop needs beyond commerce: followers, membership cover, combos holding a product, a combo's edit. */
 export interface ShopDeps {
@@ -39,7 +40,6 @@ export interface ShopDeps {
 
 const DAY_MS = 86_400_000;
 const MAX_DAYS = 366;
-const vietnamToday = (now: Date) => new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
 /** The Vietnam days asked (default: the last 30 up to today), at most a year. */

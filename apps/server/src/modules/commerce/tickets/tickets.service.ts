@@ -17,6 +17,7 @@ import { hostChips } from '../products/host-chips.js';
 import type { EventAccess } from './event-access.js';
 import { byLine, tierOf, toBuyerDto, toTicketDto, toTicketEventDto, toTicketStateDto } from './ticket-dto.js';
 import { createTicketsRepository, type TicketLine } from './tickets.repository.js';
+import { vietnamToday } from '../reports/vietnam-days.js';
 
 /**
  * What a paid ticket line gives its buyer (tickets with QR codes, grouped per event for /me/tickets)
@@ -179,8 +180,7 @@ export function createTicketsService(deps: { db: Db; secret: string; access: Eve
           if (page >= meta.totalPages) return;
         }
       }
-      const day = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
-      return { filename: `nguoi-tham-du-${day}`, sheetName: 'Người tham dự', columns: ATTENDEE_EXPORT_COLUMNS, batches: batches() };
+      return { filename: `nguoi-tham-du-${vietnamToday()}`, sheetName: 'Người tham dự', columns: ATTENDEE_EXPORT_COLUMNS, batches: batches() };
     },
 
     /** Ticket and check-in counts of lines, for the host's order-item lists. */
