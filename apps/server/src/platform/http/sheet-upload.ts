@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type {} from '@fastify/multipart';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors.js';
 
@@ -81,7 +81,9 @@ export async function readSheet<C extends string>(
   options: { columns: readonly C[]; columnOf: (header: string) => C | null; numberText?: (n: number) => string },
 ): Promise<{ named: Set<C>; rows: SheetRow<C>[] }> {
   const numberText = options.numberText ?? String;
-  const workbook = new ExcelJS.Workbook();
+  // Loaded on first upload: the library is large and most processes never read a sheet.
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   let sheet: ExcelJS.Worksheet | undefined;
   try {
     if (kind === 'xlsx') {

@@ -1,5 +1,4 @@
 import { PassThrough, Readable, type Stream } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 
 /** One column of an exported table: its Vietnamese header and how a row fills it. */
@@ -44,6 +43,8 @@ export async function* csvChunks<T>(columns: readonly ExportColumn<T>[], batches
 
 /** Writes an XLSX workbook of one sheet to `out` row by row (the streaming writer keeps memory flat). */
 export async function writeXlsx<T>(columns: readonly ExportColumn<T>[], batches: AsyncIterable<readonly T[]>, out: Stream, sheetName: string): Promise<void> {
+  // Loaded on first export: the library is large and most processes never export.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((c, i) => ({ key: String(i), width: c.width ?? Math.max(12, c.header.length + 2) }));

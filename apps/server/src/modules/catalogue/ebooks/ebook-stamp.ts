@@ -1,4 +1,3 @@
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { EVENT_TIME_ZONE } from '@market/contract';
 
 const day = new Intl.DateTimeFormat('vi-VN', { timeZone: EVENT_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
@@ -20,6 +19,8 @@ export async function stampPdf(bytes: Uint8Array, reader: string, at: Date): Pro
 }
 
 async function stamped(bytes: Uint8Array, reader: string, at: Date): Promise<Uint8Array> {
+  // Loaded on the first stamp: most processes never stamp a PDF.
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const doc = await PDFDocument.load(bytes, { updateMetadata: false });
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const text = drawable(`${reader} · ${day.format(at)}`);

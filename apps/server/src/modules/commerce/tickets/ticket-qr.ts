@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import { signTicketToken } from './ticket-token.js';
 
 export interface TicketQr {
@@ -14,6 +13,7 @@ export interface TicketQr {
  */
 export async function ticketQr(ticketId: string, secret: string): Promise<TicketQr> {
   const qr = signTicketToken(ticketId, secret);
+  const { default: QRCode } = await import('qrcode');
   const qrSvg = await QRCode.toString(qr, { type: 'svg', errorCorrectionLevel: 'M', margin: 4, color: { dark: '#000000', light: '#ffffff' } });
   return { qr, qrSvg };
 }
