@@ -3,7 +3,17 @@ import compress from '@fastify/compress';
 import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { compressionOptions } from './compression.js';
-import { answerCacheable, answerFromCache, cacheKeyOf, createPublicCache, encodingFor, gatherTags, matchesIfNoneMatch, type Computed } from './public-cache.js';
+import {
+  answerCacheable,
+  answerFromCache,
+  cacheKeyOf,
+  createPublicCache,
+  encodingFor,
+  gatherTags,
+  matchesIfNoneMatch,
+  type Computed,
+  type SameForEveryone,
+} from './public-cache.js';
 
 const answer = (body: string, tags: string[] = ['events']): Computed => ({ body, tags });
 
@@ -151,7 +161,7 @@ describe('the public cache', () => {
 });
 
 /** A route served as cacheable routes are (route.ts), with the actor set by a header in place of a token. */
-async function appWith(maxBytes: number) {
+async function appWith(maxBytes: number, sameForEveryone?: SameForEveryone) {
   const app = Fastify();
   app.decorate('publicCache', createPublicCache({ maxBytes }));
   app.decorateRequest('actor', null);
@@ -161,12 +171,18 @@ async function appWith(maxBytes: number) {
   await app.register(compress, compressionOptions);
   let calls = 0;
   let title = 'Hội thảo';
-  app.get('/events', { onRequest: answerFromCache }, async (request, reply) =>
-    answerCacheable(request, reply, 30, async () => {
-      calls++;
-      const viewer = request.actor ? `, "viewer": "${request.actor.id}"` : '';
-      return answer(`{"data": ${JSON.stringify(Array.from({ length: 100 }, (_, i) => `${title} ${i}`))}${viewer}}`);
-    }),
+  app.get('/events', { onRequest: (request, reply) => answerFromCache(request, reply, sameForEveryone) }, async (request, reply) =>
+    answerCacheable(
+      request,
+      reply,
+      30,
+      async () => {
+        calls++;
+        const viewer = request.actor ? `, "viewer": "${request.actor.id}"` : '';
+        return answer(`{"data": ${JSON.stringify(Array.from({ length: 100 }, (_, i) => `${title} ${i}`))}${viewer}}`);
+      },
+      sameForEveryone,
+    ),
   );
   return {
     app,
@@ -235,6 +251,22 @@ describe('cached answers over HTTP', () => {
     expect(anonymous.json().viewer).toBeUndefined();
     const again = await app.inject({ url: '/events', headers: { 'x-user': 'an', 'if-none-match': mine.headers.etag as string } });
     expect(again.statusCode).toBe(304);
+    expect(calls()).toBe(3);
+  });
+
+  it('shares one answer with signed-in callers where the call says it is the same for everyone, and only there', async () => {
+    const { app, calls } = await appWith(1_000_000, (query) => query.tab !== 'draft');
+    const anonymous = await app.inject({ url: '/events' });
+    const signedIn = await app.inject({ url: '/events', headers: { 'x-user': 'an' } });
+    expect(signedIn.headers['x-cache']).toBe('HIT');
+    expect(signedIn.body).toBe(anonymous.body);
+    expect(signedIn.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    // Their own drafts are theirs alone: computed for them, never stored for anyone else.
+    const drafts = await app.inject({ url: '/events?tab=draft', headers: { 'x-user': 'an' } });
+    expect(drafts.json().viewer).toBe('an');
+    expect(drafts.headers['cache-control']).toBe('private, no-cache');
+    const someoneElse = await app.inject({ url: '/events?tab=draft', headers: { 'x-user': 'binh' } });
+    expect(someoneElse.json().viewer).toBe('binh');
     expect(calls()).toBe(3);
   });
 

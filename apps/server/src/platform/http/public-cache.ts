@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { ENCRYPTION_HEADER } from '@market/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Actor } from './access.js';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -260,12 +261,24 @@ export function cacheKeyOf(request: Pick<FastifyRequest, 'url'>): string {
 }
 
 /**
- * Only anonymous callers share answers: a signed-in caller may see more (drafts, hidden tiers,
- * whether they follow), and an encrypted answer is a different body.
+ * Whether a call's answer to this query is the same whoever asks: then signed-in callers (the mobile
+ * app always sends its token) share it too. Asked of the raw query before validation (a lookup) and
+ * of the validated one before an answer is stored, so only a validated "yes" ever fills an entry.
  */
-function shareable(request: FastifyRequest): boolean {
+export type SameForEveryone = (query: Record<string, unknown>, caller: Actor) => boolean;
+/** A call whose answer never depends on who asks. */
+export const sameForEveryone: SameForEveryone = () => true;
+
+/**
+ * Anonymous callers share answers; signed-in ones only where the call says its answer is the same
+ * for everyone (otherwise they may see more: drafts, hidden tiers, whether they follow). An encrypted
+ * answer is a different body.
+ */
+function shareable(request: FastifyRequest, sameForEveryone?: SameForEveryone): boolean {
   const encrypted = request.headers[ENCRYPTION_HEADER];
-  return request.actor === null && (encrypted === undefined || encrypted === '0' || encrypted === 'false');
+  if (encrypted !== undefined && encrypted !== '0' && encrypted !== 'false') return false;
+  if (request.actor === null) return true;
+  return sameForEveryone?.((request.query ?? {}) as Record<string, unknown>, request.actor) ?? false;
 }
 
 function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry, outcome: 'HIT' | 'MISS') {
@@ -283,20 +296,27 @@ function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry, o
 }
 
 /** A route's onRequest hook: a fresh shared answer is sent before validation and the handler run. */
-export async function answerFromCache(request: FastifyRequest, reply: FastifyReply) {
+export async function answerFromCache(request: FastifyRequest, reply: FastifyReply, sameForEveryone?: SameForEveryone) {
   const cache = request.server.publicCache;
-  if (!cache?.enabled || !shareable(request)) return;
+  if (!cache?.enabled || !shareable(request, sameForEveryone)) return;
   const entry = cache.lookup(cacheKeyOf(request));
   if (entry) return sendEntry(request, reply, entry, 'HIT');
 }
 
 /**
- * A cacheable route's answer after a miss: anonymous callers share one computation and its entry;
- * a signed-in caller gets their own answer, still with an ETag so that an unchanged one costs a 304.
+ * A cacheable route's answer after a miss: callers who may share (see `shareable`) share one
+ * computation and its entry; any other caller gets their own answer, still with an ETag so that an
+ * unchanged one costs a 304.
  */
-export async function answerCacheable(request: FastifyRequest, reply: FastifyReply, ttlSeconds: number, compute: () => Promise<Computed>) {
+export async function answerCacheable(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  ttlSeconds: number,
+  compute: () => Promise<Computed>,
+  sameForEveryone?: SameForEveryone,
+) {
   const cache = request.server.publicCache;
-  const shared = shareable(request);
+  const shared = shareable(request, sameForEveryone);
   if (cache?.enabled && shared) return sendEntry(request, reply, await cache.fill(cacheKeyOf(request), ttlSeconds, compute), 'MISS');
   const { body } = await compute();
   const hash = hashOf(body);

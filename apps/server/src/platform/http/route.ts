@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Access } from './access.js';
 import { fastSerializerCompiler } from './serializer.js';
 import { Serialized } from './serialized.js';
-import { answerCacheable, answerFromCache, type CacheTag } from './public-cache.js';
+import { answerCacheable, answerFromCache, type CacheTag, type SameForEveryone } from './public-cache.js';
 
 const FieldErrorSchema = z.object({ code: z.string(), message: z.string(), field: z.string() });
 export const ErrorResponse = z.object({
@@ -98,8 +98,11 @@ export type CallTags<C extends Call> = readonly (CacheTag | ((request: CallReque
 
 /** How a call takes part in the public cache (platform/http/public-cache.ts). */
 export interface CacheSpec<C extends Call> {
-  /** A public GET whose anonymous answers are shared: the tags it is read from, and how long it may live unannounced. */
-  cache?: { tags: CallTags<C>; ttlSeconds: number };
+  /**
+   * A public GET whose anonymous answers are shared: the tags it is read from, how long it may live
+   * unannounced, and, when its answer does not depend on who asks, for which queries signed-in callers share it too.
+   */
+  cache?: { tags: CallTags<C>; ttlSeconds: number; sameForEveryone?: SameForEveryone };
   /** A write: the tags whose cached answers it changes, dropped once it has succeeded. */
   invalidates?: CallTags<C>;
 }
@@ -135,16 +138,22 @@ export function serve<C extends Call>(app: FastifyInstance, call: C, spec: Serve
       url,
       ...options,
       serializerCompiler: fastSerializerCompiler,
-      ...(cache ? { onRequest: answerFromCache } : {}),
+      ...(cache ? { onRequest: (request: FastifyRequest, reply: FastifyReply) => answerFromCache(request, reply, cache.sameForEveryone) } : {}),
       handler: async (request, reply) => {
         reply.status(status);
         const req = request as unknown as CallRequest<C>;
         if (cache) {
-          return answerCacheable(request, reply, cache.ttlSeconds, async () => {
-            const answer = await handler(req, reply);
-            const body = answer instanceof Serialized ? answer.json : (reply.serialize(answer) as string);
-            return { body, tags: tagsOf(cache.tags, req, answer) };
-          });
+          return answerCacheable(
+            request,
+            reply,
+            cache.ttlSeconds,
+            async () => {
+              const answer = await handler(req, reply);
+              const body = answer instanceof Serialized ? answer.json : (reply.serialize(answer) as string);
+              return { body, tags: tagsOf(cache.tags, req, answer) };
+            },
+            cache.sameForEveryone,
+          );
         }
         const answer = await handler(req, reply);
         if (invalidates) request.server.publicCache?.invalidate(tagsOf(invalidates, req, answer));

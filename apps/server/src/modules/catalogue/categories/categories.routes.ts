@@ -1,6 +1,7 @@
 import { calls } from '@market/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CACHE_TTL, cacheTags } from '../../../platform/http/cache-tags.js';
+import type { Actor } from '../../../platform/http/access.js';
 import { serve } from '../../../platform/http/route.js';
 import type { BusinessesService } from '../businesses/businesses.service.js';
 import type { CategoriesService } from './categories.service.js';
@@ -9,7 +10,12 @@ const tags = ['categories'];
 const c = calls.categories;
 const isAdmin = (req: FastifyRequest) => req.actor?.role === 'ADMIN';
 /** The tree as visitors see it, with its counts of hosts (admins are signed in, so never served from the shared cache). */
-const tree = { tags: [cacheTags.categories, cacheTags.hosts], ttlSeconds: CACHE_TTL.directory };
+/** An admin also sees inactive categories; everyone else sees the same tree. */
+const tree = {
+  tags: [cacheTags.categories, cacheTags.hosts],
+  ttlSeconds: CACHE_TTL.directory,
+  sameForEveryone: (_query: unknown, caller: Actor) => caller.role !== 'ADMIN',
+};
 /** Any write changes the tree or the categories shown on hosts. */
 const changed = [cacheTags.categories, cacheTags.hosts];
 

@@ -1,4 +1,5 @@
 import { CACHE_TTL, cacheTags as t } from '../../../platform/http/cache-tags.js';
+import { sameForEveryone } from '../../../platform/http/public-cache.js';
 
 /**
  * Which cached public answers event reads are made of, and which ones event writes change. Times
@@ -10,7 +11,12 @@ const ofEventInParams = (request: { params: { id: string } }) => t.event(request
 
 export const eventCache = {
   /** Lists, shelves and counts of published events: cards show their host and categories. */
-  list: { tags: [t.events, t.hosts, t.eventCategories], ttlSeconds: CACHE_TTL.content },
+  list: {
+    tags: [t.events, t.hosts, t.eventCategories],
+    ttlSeconds: CACHE_TTL.content,
+    /** Published events are the same for everyone; `tab=draft` is the caller's own drafts. */
+    sameForEveryone: (query: Record<string, unknown>) => query.tab !== 'draft',
+  },
   /** One event: its tiers show what is left to sell. */
   detail: { tags: [forEvent, t.stock, t.hosts, t.eventCategories], ttlSeconds: CACHE_TTL.content },
   /** One session, with its event's card. */
@@ -18,7 +24,7 @@ export const eventCache = {
   /** One tier and its stock. */
   tier: { tags: [(_request: unknown, tier: { eventId: string }) => t.event(tier.eventId), t.stock], ttlSeconds: CACHE_TTL.content },
   /** Event categories count published events. */
-  categories: { tags: [t.eventCategories, t.events], ttlSeconds: CACHE_TTL.directory },
+  categories: { tags: [t.eventCategories, t.events], ttlSeconds: CACHE_TTL.directory, sameForEveryone },
 
   /** A new event (not public before review, but lists of the host's count it once published). */
   created: [t.events],

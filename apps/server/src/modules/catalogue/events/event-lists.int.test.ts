@@ -166,6 +166,17 @@ describe('lists of events', () => {
     expect(titles(await list('tab=draft', admin.client))).toEqual([]);
   });
 
+  it('answers a signed-in caller from the shared cache, since published events look the same to everyone, but never their drafts', async () => {
+    const query = `eventCategoryId=${categories.talk}&limit=5`;
+    const anonymous = await list(query);
+    const signedIn = await list(query, lan.client);
+    expect(signedIn.headers.get('x-cache')).toBe('HIT');
+    expect(signedIn.body).toEqual(anonymous.body);
+    const drafts = await list('tab=draft', khoa.client);
+    expect(drafts.headers.get('x-cache')).toBeNull();
+    expect(titles(await list('tab=draft', lan.client))).toEqual(['Nháp của Lan']);
+  });
+
   it("lists a host's own events newest first, with the ones they co-host, by status, tab and words", async () => {
     const all = await khoa.client.get('/api/v1/events/mine');
     expect(titles(all)).toEqual(['Nháp của Khoa', 'Hội thảo chưa được duyệt', e.course.title, e.free.title, e.live.title]);

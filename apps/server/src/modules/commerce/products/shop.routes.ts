@@ -2,13 +2,14 @@ import { calls } from '@market/contract';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../../platform/http/access.js';
 import { CACHE_TTL, cacheTags as t } from '../../../platform/http/cache-tags.js';
+import { sameForEveryone } from '../../../platform/http/public-cache.js';
 import { serve } from '../../../platform/http/route.js';
 import type { ShopService } from './shop.service.js';
 
 const tags = ['products'];
 const c = calls.products;
 /** Listings read every type's rows, their stock and their hosts' cards. */
-const read = { tags: [t.products, t.events, t.courses, t.stock, t.hosts], ttlSeconds: CACHE_TTL.content };
+const read = { tags: [t.products, t.events, t.courses, t.stock, t.hosts], ttlSeconds: CACHE_TTL.content, sameForEveryone };
 const PERIOD =
   'Theo ngày giờ Việt Nam; mặc định 30 ngày gần nhất, tối đa 366 ngày. Doanh thu là tiền thu được sau giảm giá (VND), không tính dòng đã hoàn tiền.';
 

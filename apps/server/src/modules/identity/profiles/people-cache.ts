@@ -1,4 +1,5 @@
 import { CACHE_TTL, cacheTags as t } from '../../../platform/http/cache-tags.js';
+import { sameForEveryone } from '../../../platform/http/public-cache.js';
 
 const ownProfile = (request: { actor: { id: string } | null }) => (request.actor ? [t.host(request.actor.id)] : []);
 
@@ -11,7 +12,7 @@ export const peopleCache = {
   /** A public profile: the person, their categories, their counts of published events. */
   profile: { tags: [(_request: unknown, profile: { id: string }) => t.host(profile.id), t.hosts, t.events, t.categories], ttlSeconds: CACHE_TTL.content },
   /** Host directory and rankings. */
-  directory: { tags: [t.hosts, t.categories], ttlSeconds: CACHE_TTL.directory },
+  directory: { tags: [t.hosts, t.categories], ttlSeconds: CACHE_TTL.directory, sameForEveryone },
 
   /** What a person shows anywhere public (name, avatar, headline, role, status, categories, top hosts). */
   personChanged: [t.hosts],
