@@ -4,9 +4,20 @@ import { createUsersRepository } from '../../identity/index.js';
 
 const UNKNOWN_HOST = (id: string): HostChip => ({ id, fullName: 'Nhà tổ chức', username: null, avatar: null });
 
+/**
+ * One users repository per database handle: its statement is built and prepared once, not at every
+ * quotation, cart and checkout (a transaction's handle is short-lived and goes with its entry).
+ */
+const repositories = new WeakMap<DbOrTx, ReturnType<typeof createUsersRepository>>();
+const repositoryOf = (tx: DbOrTx) => {
+  let repository = repositories.get(tx);
+  if (!repository) repositories.set(tx, (repository = createUsersRepository(tx)));
+  return repository;
+};
+
 /** Name, username and avatar of the hosts named, in one query; a host since deleted shows as "Nhà tổ chức". */
 export async function hostChips(ids: readonly string[], tx: DbOrTx): Promise<(id: string) => HostChip> {
-  const rows = await createUsersRepository(tx).findChips(ids);
+  const rows = await repositoryOf(tx).findChips(ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return (id) => byId.get(id) ?? UNKNOWN_HOST(id);
 }
