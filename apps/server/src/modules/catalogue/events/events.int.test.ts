@@ -172,6 +172,23 @@ describe('a host making events', () => {
     expectError(await khoa.client.post(`/api/v2/events/${id}/draft`, { title: 'Workshop gốm', sessions: [] }), 'EVENT_INCOMPLETE');
   });
 
+  it('stores a rich-text description sanitised (no scripts, handlers or javascript: links) and a plain one as typed', async () => {
+    const rich = await khoa.client.post('/api/v2/events/draft', {
+      title: 'Đêm nhạc mộc',
+      description:
+        '<h2>Chương trình</h2><p onclick="steal()">Hát <strong>mộc</strong><script>alert(1)</script></p><a href="javascript:alert(1)">bấm</a><img src=x onerror=alert(1)>',
+    });
+    expect(rich.status).toBe(201);
+    expect(rich.body.description).toBe(
+      '<h2>Chương trình</h2><p>Hát <strong>mộc</strong></p><a rel="noopener noreferrer nofollow" target="_blank">bấm</a><img src="x" />',
+    );
+    const plain = await khoa.client.post(`/api/v2/events/${rich.body.id}/draft`, {
+      title: 'Đêm nhạc mộc',
+      description: 'Giá vé < 100.000 đ & có nước\nMang đàn theo',
+    });
+    expect(plain.body.description).toBe('Giá vé < 100.000 đ & có nước\nMang đàn theo');
+  });
+
   it('lets only hosts make events: anonymous callers are asked to sign in, buyers are refused', async () => {
     const calls: ((client: Session['client']) => Promise<ApiResponse>)[] = [
       (client) => client.post('/api/v1/events/create-slug', { title: 'Hội thảo' }),

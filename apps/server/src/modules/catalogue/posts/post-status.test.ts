@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excerptOf, sanitizePostHtml } from './post-content.js';
+import { excerptOf, sanitizeRichText } from '../../../platform/text/rich-text.js';
 import { nextPostStatus } from './post-status.js';
 
 describe('post status table', () => {
@@ -20,7 +20,7 @@ describe('post status table', () => {
 
 describe('post content', () => {
   it('keeps the editor’s formatting and drops scripts, handlers and unsafe links', () => {
-    const html = sanitizePostHtml(
+    const html = sanitizeRichText(
       '<h2>Tiêu đề</h2><p onclick="x()">Xin <strong>chào</strong><script>alert(1)</script></p>' +
         '<img src="https://a.vn/x.png" onerror="alert(2)"><a href="javascript:alert(3)">xấu</a><a href="https://b.vn">tốt</a>' +
         '<iframe src="https://evil.test"></iframe><style>p{}</style>',

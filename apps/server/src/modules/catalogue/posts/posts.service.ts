@@ -15,7 +15,7 @@ import type { Actor } from '../../../platform/http/access.js';
 import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
 import type { TellFollowers } from '../../engagement/index.js';
-import { excerptOf, sanitizePostHtml } from './post-content.js';
+import { excerptOf, sanitizeRichText } from '../../../platform/text/rich-text.js';
 import { announcesToFollowers, isPublicPost, nextPostStatus, type PostStatus } from './post-status.js';
 import { postFilters as f, type PostValues, type PostWhere, type PostsRepository } from './posts.repository.js';
 import type { PostRow } from './posts.table.js';
@@ -131,7 +131,7 @@ export function createPostsService(deps: {
     if (body.type !== undefined) values.type = body.type;
     if (body.title !== undefined) values.title = body.title;
     if (body.coverImage !== undefined) values.coverImage = body.coverImage;
-    if (body.content !== undefined) values.content = sanitizePostHtml(body.content);
+    if (body.content !== undefined) values.content = sanitizeRichText(body.content);
     if (body.excerpt !== undefined) values.excerpt = body.excerpt || excerptOf(values.content ?? current?.content ?? '');
     else if (values.content !== undefined && (!current || current.excerpt === excerptOf(current.content))) values.excerpt = excerptOf(values.content);
     return values;

@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * What a post's rich text may hold once stored: the editor's blocks and marks, links and images over
+ * What a host's rich text (a post, an event's description) may hold once stored: the editor's blocks and marks, links and images over
  * http(s) only. Scripts, styles, event handlers (onerror, onclick…), iframes, forms and inline CSS are
  * dropped; script and style bodies go with their tags.
  */
@@ -40,9 +40,14 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }) },
 };
 
-/** The HTML a post stores: sanitised by the rules above. */
-export function sanitizePostHtml(html: string): string {
+/** The HTML a post or a description stores: sanitised by the rules above. */
+export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, RICH_TEXT).trim();
+}
+
+/** Whether a text carries markup (else it is plain text, shown with its line breaks), as the web app decides. */
+export function looksLikeHtml(text: string): boolean {
+  return /<\/?[a-z][a-z0-9]*(?:\s[^>]*)?>/i.test(text);
 }
 
 /** A card's summary from the content when the author wrote none: its text, at most `max` characters, cut at a word. */
