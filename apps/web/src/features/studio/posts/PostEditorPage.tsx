@@ -17,7 +17,7 @@ import { m } from '../../../lib/messages';
 import { showApiError } from '../../../lib/show-api-error';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { postKeys, postsApi, type PostType } from '../../posts/api';
-import { RichTextEditor, type RichTextHandle } from './RichTextEditor';
+import { RichTextEditor, type RichTextHandle } from '../RichTextEditor';
 
 const t = m.postEditor;
 const typeOptions = (['BLOG', 'NEWS', 'PROJECT'] as const).map((value) => ({ value, label: m.posts.types[value] }));

@@ -1,5 +1,5 @@
 import { MeetingTool } from '@market/contract';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { Field } from '../../../../components/ui/Field';
 import { Input } from '../../../../components/ui/Input';
@@ -10,7 +10,21 @@ import { m } from '../../../../lib/messages';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { useSlugSuggestion } from '../api';
 import type { EventFormValues } from '../event-form';
+import { looksLikeHtml } from '../../../events/sanitize-html';
 import { EventCategoriesField } from './EventCategoriesField';
+
+// TipTap is large: the editor comes in its own chunk, the first time a description is edited.
+const RichTextEditor = lazy(() => import('../../RichTextEditor').then((module) => ({ default: module.RichTextEditor })));
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** What the editor starts from: rich text as it is, a plain description (older events) as paragraphs keeping its line breaks. */
+export function editorHtmlOf(description: string): string {
+  if (!description.trim() || looksLikeHtml(description)) return description;
+  return description
+    .split(/\n{2,}/)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}
 
 const t = m.studioEvents;
 const formatOptions = [
@@ -39,6 +53,7 @@ function SlugHint({ title, slug, onUse }: { title: string; slug: string; onUse: 
 /** Step 1: what the event is and where it happens. */
 export function InfoStep({ suggestSlug }: { suggestSlug: boolean }) {
   const citiesId = useId();
+  const descriptionLabel = useId();
   const { register, control, setValue, formState } = useFormContext<EventFormValues, unknown, unknown>();
   const [title, slug, format] = useWatch({ control, name: ['title', 'slug', 'format'] });
   const errors = formState.errors;
@@ -65,9 +80,33 @@ export function InfoStep({ suggestSlug }: { suggestSlug: boolean }) {
       <Field label={t.summary} optional hint={t.summaryHint} error={errors.summary?.message}>
         <Textarea rows={2} maxLength={500} {...register('summary')} />
       </Field>
-      <Field label={t.description} optional error={errors.description?.message}>
-        <Textarea rows={8} {...register('description')} />
-      </Field>
+      <div className="flex flex-col gap-1.5">
+        <div className="flex items-baseline gap-1.5">
+          <span id={descriptionLabel} className="text-sm font-medium text-ink">
+            {t.description}
+          </span>
+          <span className="text-xs text-muted">({m.common.optional})</span>
+        </div>
+        <Controller
+          control={control}
+          name="description"
+          render={({ field }) => (
+            <Suspense fallback={<Textarea rows={8} aria-labelledby={descriptionLabel} aria-busy="true" value={field.value ?? ''} readOnly />}>
+              <RichTextEditor
+                value={editorHtmlOf(field.value ?? '')}
+                labelId={descriptionLabel}
+                invalid={Boolean(errors.description)}
+                onChange={(html, isEmpty) => field.onChange(isEmpty ? '' : html)}
+              />
+            </Suspense>
+          )}
+        />
+        {errors.description?.message ? (
+          <p className="text-[13px] font-medium text-danger-600" aria-live="polite">
+            {errors.description.message}
+          </p>
+        ) : null}
+      </div>
       <EventCategoriesField />
       <div className="flex flex-col gap-2">
         <p className="text-sm font-medium text-ink" aria-hidden>

@@ -3,8 +3,8 @@ import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Bold, Heading2, Heading3, ImagePlus, Italic, Link2, List, ListOrdered, Quote, Redo2, Strikethrough, Undo2 } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { cn } from '../../../lib/cn';
-import { m } from '../../../lib/messages';
+import { cn } from '../../lib/cn';
+import { m } from '../../lib/messages';
 
 const t = m.postEditor;
 
@@ -16,8 +16,8 @@ export interface RichTextHandle {
 }
 
 /**
- * The posts' rich-text editor (TipTap on ProseMirror): headings, marks, lists, quotes, links and
- * images. It hands back HTML; the server sanitises it again on save. Loaded only with the editor page.
+ * The studio's rich-text editor for posts and event descriptions (TipTap on ProseMirror): headings, marks, lists, quotes, links and
+ * images. It hands back HTML; the server sanitises it again on save. Loaded only with the pages that edit (its own chunk).
  */
 export function RichTextEditor({
   value,
