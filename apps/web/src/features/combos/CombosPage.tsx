@@ -77,7 +77,7 @@ export function CombosPage() {
   );
 }
 
-export function ComboCard({ combo }: { combo: ComboDto }) {
+export function ComboCard({ combo, headingLevel: Heading = 'h2' }: { combo: ComboDto; headingLevel?: 'h2' | 'h3' }) {
   return (
     <article
       data-testid="combo-card"
@@ -93,11 +93,11 @@ export function ComboCard({ combo }: { combo: ComboDto }) {
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h2 className="line-clamp-2 font-semibold text-ink">
+        <Heading className="line-clamp-2 font-semibold text-ink">
           <Link to={`/combos/${combo.slug}`} className="outline-none after:absolute after:inset-0 after:content-['']">
             {combo.title}
           </Link>
-        </h2>
+        </Heading>
         <p className="flex items-center gap-2 text-sm text-muted">
           <HostAvatar name={combo.host.fullName} src={combo.host.avatar} className="size-6 text-[10px]" />
           <span className="truncate">{combo.host.fullName}</span>

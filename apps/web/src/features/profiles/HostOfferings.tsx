@@ -5,13 +5,15 @@ import { m } from '../../lib/messages';
 import { useCalendars } from '../calendars/api';
 import { CalendarCard } from '../calendars/CalendarCard';
 import { useCourses } from '../courses/api';
+import { useCombos } from '../combos/api';
+import { ComboCard } from '../combos/CombosPage';
 import { CourseCardGrid } from '../courses/CourseCard';
 import { useEbooks } from '../ebooks/api';
 import { EbookCard } from '../ebooks/EbookCard';
 import { useEvents } from '../events/api';
 import { EventCardGrid } from '../events/EventCardGrid';
 
-export const OFFERINGS = ['events', 'calendars', 'courses', 'ebooks'] as const;
+export const OFFERINGS = ['events', 'calendars', 'courses', 'ebooks', 'combos'] as const;
 export type Offering = (typeof OFFERINGS)[number];
 
 const SHOWN = 12;
@@ -22,6 +24,7 @@ export function HostOfferings({ hostId, kind }: { hostId: string; kind: Offering
   if (kind === 'events') return <HostEvents hostId={hostId} />;
   if (kind === 'calendars') return <HostCalendars hostId={hostId} />;
   if (kind === 'courses') return <HostCourses hostId={hostId} />;
+  if (kind === 'combos') return <HostCombos hostId={hostId} />;
   return <HostEbooks hostId={hostId} />;
 }
 
@@ -81,6 +84,21 @@ function HostEbooks({ hostId }: { hostId: string }) {
         {ebooks.data?.data.map((book) => (
           <li key={book.id}>
             <EbookCard book={book} headingLevel="h3" />
+          </li>
+        ))}
+      </ul>
+    </Listed>
+  );
+}
+
+function HostCombos({ hostId }: { hostId: string }) {
+  const combos = useCombos({ hostId, limit: SHOWN });
+  return (
+    <Listed query={combos} kind="combos">
+      <ul className={grid}>
+        {combos.data?.data.map((combo) => (
+          <li key={combo.id}>
+            <ComboCard combo={combo} headingLevel="h3" />
           </li>
         ))}
       </ul>

@@ -130,6 +130,7 @@ describe('the public host page', () => {
       if (path.startsWith('/api/v2/events?')) return json(200, pageOf([makeEventCard({ title: 'Workshop nghiên cứu người dùng' })]));
       if (path.startsWith('/api/v1/calendars?')) return json(200, pageOf([calendar]));
       if (path.startsWith('/api/v1/online-courses/list?')) return json(200, pageOf([]));
+      if (path.startsWith('/api/v1/combos?')) return json(200, pageOf([]));
       return undefined;
     });
     renderApp('/hosts/thu-ha', { user: null });
@@ -145,5 +146,10 @@ describe('the public host page', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Khoá học' }));
     expect(await screen.findByText('Chưa có khoá học nào.')).toBeTruthy();
     expect(calls.some((c) => c.path.startsWith('/api/v1/ebooks/list'))).toBe(false);
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Combo' }));
+    expect(await screen.findByText('Chưa có combo nào đang bán.')).toBeTruthy();
+    const combos = new URLSearchParams(calls.find((c) => c.path.startsWith('/api/v1/combos?'))!.path.split('?')[1]);
+    expect(combos.get('hostId')).toBe(HOST_ID);
   });
 });
