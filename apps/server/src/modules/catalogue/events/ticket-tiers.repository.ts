@@ -1,7 +1,9 @@
 import { and, asc, count, eq, isNull, notInArray, or, gt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { rowStock, type RowStock } from '../../../platform/db/row-stock.js';
+import { createKeptTotals } from '../../../platform/db/kept-totals.js';
 import { foldedContains } from '../../../platform/db/search.js';
+import { CACHE_TTL } from '../../../platform/http/cache-tags.js';
 import { userSql } from '../../identity/index.js';
 import type { EventRow, TierRow } from './event.js';
 import { eventCoHosts, events, ticketTiers } from './events.table.js';
@@ -69,20 +71,23 @@ export function createTicketTiersRepository(db: DbOrTx): RowStock & {
   listOnSale(filter: TierListFilter, tx?: DbOrTx): Promise<{ rows: TierForSale[]; total: number }>;
 } {
   const notOver = (now: Date) => or(isNull(events.endAt), gt(events.endAt, now))!;
-  /** The first `limit` tiers matching, soonest event first (the order lists merged across product types expect), and how many match. */
+  /** The first `limit` tiers matching, soonest event first (the order lists merged across product types expect). */
+  const firstWhere = (where: SQL, limit: number, tx: DbOrTx) =>
+    tx
+      .select(forSale)
+      .from(ticketTiers)
+      .innerJoin(events, eq(events.id, ticketTiers.eventId))
+      .where(where)
+      .orderBy(sql`${events.startAt} asc nulls last`, asc(events.title), asc(ticketTiers.position), asc(ticketTiers.id))
+      .limit(limit);
+  const countWhere = async (where: SQL, tx: DbOrTx) =>
+    (await tx.select({ n: count() }).from(ticketTiers).innerJoin(events, eq(events.id, ticketTiers.eventId)).where(where))[0]?.n ?? 0;
   async function listWhere(where: SQL, limit: number, tx: DbOrTx) {
-    const [rows, [total]] = await Promise.all([
-      tx
-        .select(forSale)
-        .from(ticketTiers)
-        .innerJoin(events, eq(events.id, ticketTiers.eventId))
-        .where(where)
-        .orderBy(sql`${events.startAt} asc nulls last`, asc(events.title), asc(ticketTiers.position), asc(ticketTiers.id))
-        .limit(limit),
-      tx.select({ n: count() }).from(ticketTiers).innerJoin(events, eq(events.id, ticketTiers.eventId)).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    const [rows, total] = await Promise.all([firstWhere(where, limit, tx), countWhere(where, tx)]);
+    return { rows, total };
   }
+  // The shop's totals over every tier on sale: counted once per filter and kept a while (see kept-totals.ts).
+  const onSaleTotals = createKeptTotals({ maxAgeMs: CACHE_TTL.content * 1000 });
   let forSaleOnDb: ReturnType<typeof prepareForSale> | undefined;
   return {
     ...rowStock(db, ticketTiers, 'sold'),
@@ -121,15 +126,28 @@ export function createTicketTiersRepository(db: DbOrTx): RowStock & {
       return listWhere(where, filter.limit, tx);
     },
 
-    /** Active tiers of published events not over; the text also matches the host's name. */
-    listOnSale(filter, tx = db) {
+    /**
+     * Active tiers of published events not over; the text also matches the host's name. "Not over" is
+     * read as happening now (the period index) or starting later (a seek into the start index), not as
+     * a walk of the start index from its first entry past every event already over.
+     */
+    async listOnSale(filter, tx = db) {
       const where = and(
         eq(events.status, 'PUBLISHED'),
         eq(ticketTiers.status, 'ACTIVE'),
-        notOver(filter.now),
         foldedContains(sql`${events.title} || ' ' || ${ticketTiers.name} || ' ' || coalesce(${userSql.fullNameOf(events.hostId)}, '')`, filter.q),
       )!;
-      return listWhere(where, filter.limit, tx);
+      const key = filter.q ?? '';
+      const since = onSaleTotals.generation();
+      const [happening, later, total] = await Promise.all([
+        firstWhere(and(where, sql`tstzrange(${events.startAt}, ${events.endAt}) @> ${filter.now.toISOString()}::timestamptz`)!, filter.limit, tx),
+        firstWhere(and(where, gt(events.startAt, filter.now))!, filter.limit, tx),
+        onSaleTotals.get(key) ?? countWhere(and(where, notOver(filter.now))!, tx),
+      ]);
+      if (total > onSaleTotals.exactUpTo) onSaleTotals.set(key, total, since);
+      // Happening now starts before anything later; an event without a start (none yet) goes last.
+      const rows = [...happening.filter((r) => r.event.startAt), ...later, ...happening.filter((r) => !r.event.startAt)];
+      return { rows: rows.slice(0, filter.limit), total };
     },
   };
 }

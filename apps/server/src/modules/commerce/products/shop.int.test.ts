@@ -47,6 +47,20 @@ describe('the products listing and a host’s figures through HTTP', () => {
   }, 90_000);
   afterAll(() => server.close());
 
+  it('lists the tiers of events happening now before later ones, soonest first, and none of events already over', async () => {
+    const thirdHost = await signUpHost(server, 'Đỗ Hải Nam');
+    const [later, happening, over] = await Promise.all([200, 100, 150].map((startsIn) => eventOnSale(server, { host: thirdHost, startsIn })));
+    const move = (id: string, from: string, to: string) =>
+      server.database.pool.query(`update events set start_at = now() + $2::interval, end_at = now() + $3::interval where id = $1`, [id, from, to]);
+    await move(happening.event.id, '-1 hour', '1 hour');
+    await move(over.event.id, '-3 hours', '-1 hour');
+    const listed = ids(await server.anonymous.get('/api/v1/products?type=TICKET_TIER&limit=49'));
+    const at = (e: typeof later) => listed.indexOf(e.tiers[0]!.id);
+    expect(at(happening)).toBeGreaterThanOrEqual(0);
+    expect(at(happening)).toBeLessThan(at(later));
+    expect(at(over)).toBe(-1);
+  });
+
   it('lists every type sold in one list, filtered by type, host and words without accents', async () => {
     const all = await server.anonymous.get('/api/v1/products?limit=50');
     expect(all.status).toBe(200);
