@@ -1,9 +1,11 @@
-import type { ModerationDecisionDto, ModerationRejectBody } from '@market/contract';
+import type { ModerationRejectBody } from '@market/contract';
 import type { Db } from '../../../platform/db/database.js';
 import type { KeptTotals } from '../../../platform/db/kept-totals.js';
 import type { Actor } from '../../../platform/http/access.js';
 import { AppError } from '../../../platform/http/errors.js';
 import type { NotificationsService, TellFollowers } from '../../engagement/index.js';
+import type { ReviewedContent } from '../moderation/index.js';
+import { courseCache } from './course-cache.js';
 import type { CoursePeople } from './course-reads.service.js';
 import { nextCourseStatus } from './course-status.js';
 import type { CoursesRepository } from './courses.repository.js';
@@ -51,7 +53,10 @@ export function createCourseReviewService(deps: {
   }
 
   return {
-    async approve(_admin: Actor, id: string): Promise<ModerationDecisionDto> {
+    /** Course lists, pages and curricula. */
+    changes: () => courseCache.changed,
+
+    async approve(_admin: Actor, id: string): Promise<ReviewedContent> {
       const { course, to, firstPublication } = await decide(id, 'APPROVE', null);
       await tell('approval notification', () =>
         deps.notifications.notify(course.hostId, 'ONLINE_COURSE_APPROVED', {
@@ -74,11 +79,11 @@ export function createCourseReviewService(deps: {
           }),
         );
       }
-      return { type: 'ONLINE_COURSE', id: course.id, status: to };
+      return { id: course.id, status: to, hostId: course.hostId, title: course.title, slug: course.slug };
     },
 
     /** REJECTED: the host fixes and resubmits; CONTACT: also rejected, the admin will get in touch. */
-    async reject(_admin: Actor, id: string, body: ModerationRejectBody): Promise<ModerationDecisionDto> {
+    async reject(_admin: Actor, id: string, body: ModerationRejectBody): Promise<ReviewedContent> {
       const { course, to } = await decide(id, 'REJECT', body.reason);
       const next = body.action === 'CONTACT' ? ' Quản trị viên sẽ liên hệ với bạn để trao đổi thêm.' : ' Bạn có thể chỉnh sửa và gửi duyệt lại.';
       await tell('rejection notification', () =>
@@ -89,7 +94,7 @@ export function createCourseReviewService(deps: {
           data: { courseId: course.id, reason: body.reason, action: body.action },
         }),
       );
-      return { type: 'ONLINE_COURSE', id: course.id, status: to };
+      return { id: course.id, status: to, hostId: course.hostId, title: course.title, slug: course.slug };
     },
   };
 }

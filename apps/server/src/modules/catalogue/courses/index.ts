@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../platform/db/database.js';
 import { createKeptTotals } from '../../../platform/db/kept-totals.js';
 import type { NotificationsService, TellFollowers } from '../../engagement/index.js';
+import type { ContentFlagger } from '../moderation/index.js';
 import { registerAdminCourseRoutes } from './admin-courses.routes.js';
 import { noMembershipAccess, type MembershipCourseAccess } from './course-access.js';
 import { createCourseReadsService, type CoursePeople } from './course-reads.service.js';
@@ -33,13 +34,24 @@ export function createCourses(deps: {
   tellFollowers: TellFollowers;
   /** Members whose plan includes a course learn it too (the memberships issue passes its rule here). */
   membershipAccess?: MembershipCourseAccess;
+  /** Moderation's flagging of submitted courses. */
+  flagger?: ContentFlagger;
   log?: { error: (obj: unknown, msg: string) => void };
 }) {
   const repo = createCoursesRepository(deps.db);
   const learningRepo = createLearningRepository(deps.db);
   const totals = createKeptTotals();
   const reads = createCourseReadsService({ repo, totals, people: deps.people });
-  const courses = createCoursesService({ db: deps.db, repo, learning: learningRepo, hosts: deps.people, files: deps.files, library: deps.library, totals });
+  const courses = createCoursesService({
+    db: deps.db,
+    repo,
+    learning: learningRepo,
+    hosts: deps.people,
+    files: deps.files,
+    library: deps.library,
+    totals,
+    flagger: deps.flagger,
+  });
   const learning = createLearningService({
     repo,
     learning: learningRepo,

@@ -16,6 +16,7 @@ import { deriveEventFields, submissionProblem, tierChangeProblem, timesProblem }
 import { isEditableByHost, mustStayComplete, type EventStatus } from './event-status.js';
 import { isOwnerOrAdmin, mayEdit, movedStatus, type EventRow, type SessionRow, type TierRow } from './event.js';
 import type { KeptTotals } from '../../../platform/db/kept-totals.js';
+import type { ContentFlagger } from '../moderation/index.js';
 import type { EventReadsService } from './event-reads.service.js';
 import type { EventsRepository, EventValues, SessionValues, TierValues } from './events.repository.js';
 
@@ -93,8 +94,26 @@ export function createEventsService(deps: {
   reads: Pick<EventReadsService, 'detailById'>;
   /** Told after each committed write, so the public list's kept totals are counted again. */
   totals: Pick<KeptTotals, 'changed'>;
+  /** Moderation's flagging of what is submitted (keywords); never fails the submission. */
+  flagger?: ContentFlagger;
 }) {
   const { db, repo, hosts, reads, totals } = deps;
+
+  /** A submitted event joins the moderation queue with the keywords found in it. */
+  async function flagged(event: EventDetailDto): Promise<EventDetailDto> {
+    await deps.flagger?.flag('EVENT', event.id, event.host.id, {
+      title: event.title,
+      slug: event.slug,
+      status: event.status,
+      fields: [
+        { field: 'title', text: event.title },
+        { field: 'summary', text: event.summary },
+        { field: 'description', text: event.description, html: true },
+      ],
+      review: 'REQUIRED',
+    });
+    return event;
+  }
 
   /** Checked before any write: the database would refuse the same with a less helpful error. */
   function requireTimes(input: Parts) {
@@ -176,7 +195,8 @@ export function createEventsService(deps: {
       return event.id;
     });
     totals.changed();
-    return reads.detailById(id, actor);
+    const event = await reads.detailById(id, actor);
+    return submit ? flagged(event) : event;
   }
 
   async function update(actor: Actor, id: string, input: UpdateInput): Promise<EventDetailDto> {
@@ -201,7 +221,8 @@ export function createEventsService(deps: {
       else if (mustStayComplete(saved.event.status as EventStatus)) requireComplete(saved);
     });
     totals.changed();
-    return reads.detailById(id, actor);
+    const event = await reads.detailById(id, actor);
+    return action === 'SUBMIT' ? flagged(event) : event;
   }
 
   return {
