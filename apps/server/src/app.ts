@@ -223,13 +223,13 @@ export async function buildApp(config: Config, database: Database, options: AppO
   const eventPeople = { requireHosts: people.profiles.requireHosts, summariesOf: people.follows.repo.findSummaries };
   // Content moderation: keywords, flagging of what hosts submit, and the queue (its routes once every reviewer is built).
   const moderation = createContentModeration({ db: database.db, hosts: { summariesOf: people.follows.repo.findSummaries }, log: app.log });
-  const { flagger } = moderation;
+  const { hooks } = moderation;
   const events = createEvents({
     db: database.db,
     people: eventPeople,
     notifications: engagement.notifications,
     tellFollowers,
-    moderation: { flagger, decided: (admin, content, status, reason) => moderation.moderation.decided(admin, 'EVENT', content, status, reason) },
+    moderation: hooks,
     log: app.log,
   });
   events.register(app);
@@ -261,7 +261,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
     library: libraries.resources,
     notifications: engagement.notifications,
     tellFollowers,
-    flagger,
+    moderation: hooks,
     log: app.log,
   });
   courses.register(app);
@@ -276,7 +276,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
     people: { summariesOf: people.follows.repo.findSummaries, idOfUsername: academyOwnerId },
     tellFollowers,
     notifications: engagement.notifications,
-    flagger,
+    moderation: hooks,
     openGraph: { perMinute: config.rateLimitOpenGraphPerMinute, fetch: options.openGraphFetch },
     log: app.log,
   });
@@ -328,7 +328,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
     db: database.db,
     products: { describe: (refs, now) => commerce.products.describe(database.db, refs, now), buyersOf: shop.buyersOf },
     hosts: { chipsOf: (ids) => hostChips(ids, database.db) },
-    flagger,
+    moderation: hooks,
     notifications: engagement.notifications,
     log: app.log,
   });
@@ -388,6 +388,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
       libraries,
       combos,
       posts,
+      moderation,
     },
   };
 }

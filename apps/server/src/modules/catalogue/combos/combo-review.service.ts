@@ -2,7 +2,7 @@ import type { ComboDto, ModerationRejectBody } from '@market/contract';
 import type { Actor } from '../../../platform/http/access.js';
 import { cacheTags } from '../../../platform/http/cache-tags.js';
 import type { NotificationsService } from '../../engagement/index.js';
-import type { ReviewedContent } from '../moderation/index.js';
+import type { ModerationHooks, ReviewedContent } from '../moderation/index.js';
 import type { CombosService } from './combos.service.js';
 
 /**
@@ -14,6 +14,7 @@ import type { CombosService } from './combos.service.js';
 export function createComboReview(deps: {
   combos: Pick<CombosService, 'get' | 'changeState'>;
   notifications?: Pick<NotificationsService, 'notify'> | undefined;
+  moderation?: Pick<ModerationHooks, 'decided'> | undefined;
   log?: { error: (obj: unknown, msg: string) => void } | undefined;
 }) {
   const { combos } = deps;
@@ -39,6 +40,7 @@ export function createComboReview(deps: {
     async approve(admin: Actor, id: string): Promise<ReviewedContent> {
       const combo = await combos.get(id, admin);
       await tell(combo, true, `Combo "${combo.title}" đã được duyệt.`);
+      await deps.moderation?.decided(admin, 'COMBO', reviewed(combo), 'APPROVED', null);
       return reviewed(combo);
     },
 
@@ -48,6 +50,7 @@ export function createComboReview(deps: {
       const combo = current.status === 'PUBLISHED' ? await combos.changeState(admin, id, { status: 'UNPUBLISHED' }) : current;
       const next = body.action === 'CONTACT' ? ' Quản trị viên sẽ liên hệ với bạn để trao đổi thêm.' : ' Bạn có thể chỉnh sửa rồi mở bán lại.';
       await tell(combo, false, `Combo "${combo.title}" đã bị ngừng bán. Lý do: ${body.reason}.${next}`);
+      await deps.moderation?.decided(admin, 'COMBO', reviewed(combo), body.action, body.reason);
       return reviewed(combo);
     },
   };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../platform/db/database.js';
 import type { NotificationsService } from '../../engagement/index.js';
-import type { ContentFlagger } from '../moderation/index.js';
+import type { ModerationHooks } from '../moderation/index.js';
 import { createComboReview } from './combo-review.service.js';
 import { createCombosRepository } from './combos.repository.js';
 import { registerComboRoutes } from './combos.routes.js';
@@ -16,16 +16,22 @@ export function createCombos(deps: {
   db: Db;
   products: ComboProducts;
   hosts: ComboHosts;
-  /** Content moderation: flags combos put on sale; the host hears of decisions. */
-  flagger?: ContentFlagger;
+  /** Content moderation: flags combos put on sale and records each decision on them; the host hears of decisions. */
+  moderation?: ModerationHooks;
   notifications?: Pick<NotificationsService, 'notify'>;
   log?: { error: (obj: unknown, msg: string) => void };
 }) {
-  const combos = createCombosService({ db: deps.db, repo: createCombosRepository(deps.db), products: deps.products, hosts: deps.hosts, flagger: deps.flagger });
+  const combos = createCombosService({
+    db: deps.db,
+    repo: createCombosRepository(deps.db),
+    products: deps.products,
+    hosts: deps.hosts,
+    flagger: deps.moderation,
+  });
   return {
     combos,
     /** The moderation queue's decisions on combos (COMBO). */
-    review: createComboReview({ combos, notifications: deps.notifications, log: deps.log }),
+    review: createComboReview({ combos, notifications: deps.notifications, moderation: deps.moderation, log: deps.log }),
     register(app: FastifyInstance) {
       registerComboRoutes(app, { combos });
     },

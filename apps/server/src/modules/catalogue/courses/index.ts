@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../platform/db/database.js';
 import { createKeptTotals } from '../../../platform/db/kept-totals.js';
 import type { NotificationsService, TellFollowers } from '../../engagement/index.js';
-import type { ContentFlagger } from '../moderation/index.js';
+import type { ModerationHooks } from '../moderation/index.js';
 import { registerAdminCourseRoutes } from './admin-courses.routes.js';
 import { noMembershipAccess, type MembershipCourseAccess } from './course-access.js';
 import { createCourseReadsService, type CoursePeople } from './course-reads.service.js';
@@ -34,8 +34,8 @@ export function createCourses(deps: {
   tellFollowers: TellFollowers;
   /** Members whose plan includes a course learn it too (the memberships issue passes its rule here). */
   membershipAccess?: MembershipCourseAccess;
-  /** Moderation's flagging of submitted courses. */
-  flagger?: ContentFlagger;
+  /** Content moderation: flags submitted courses and records each decision on them. */
+  moderation?: ModerationHooks;
   log?: { error: (obj: unknown, msg: string) => void };
 }) {
   const repo = createCoursesRepository(deps.db);
@@ -50,7 +50,7 @@ export function createCourses(deps: {
     files: deps.files,
     library: deps.library,
     totals,
-    flagger: deps.flagger,
+    flagger: deps.moderation,
   });
   const learning = createLearningService({
     repo,
@@ -69,6 +69,7 @@ export function createCourses(deps: {
     totals,
     notifications: deps.notifications,
     tellFollowers: deps.tellFollowers,
+    moderation: deps.moderation,
     log: deps.log,
   });
   return {

@@ -1,7 +1,6 @@
 import { calls } from '@market/contract';
 import type { FastifyInstance } from 'fastify';
-import { actorOf, type Actor } from '../../../platform/http/access.js';
-import type { ReviewedContent } from '../moderation/index.js';
+import { actorOf } from '../../../platform/http/access.js';
 import { serve } from '../../../platform/http/route.js';
 import { eventCache } from './event-cache.js';
 import type { EventReadsService } from './event-reads.service.js';
@@ -10,14 +9,8 @@ import type { EventsService } from './events.service.js';
 
 const tags = ['admin'];
 
-/** Records a decision taken here in the moderation queue (the queue's own decisions record themselves). */
-export type EventDecisionRecorder = (admin: Actor, content: ReviewedContent, status: 'APPROVED' | 'REJECTED', reason: string | null) => Promise<void>;
-
 /** The admin console's events: every status, moderation and deletion. */
-export function registerAdminEventRoutes(
-  app: FastifyInstance,
-  deps: { events: EventsService; reads: EventReadsService; review: EventReviewService; decided?: EventDecisionRecorder | undefined },
-) {
+export function registerAdminEventRoutes(app: FastifyInstance, deps: { events: EventsService; reads: EventReadsService; review: EventReviewService }) {
   const { events, reads, review } = deps;
   const c = calls.events;
 
@@ -32,15 +25,7 @@ export function registerAdminEventRoutes(
       errors: ['EVENT_NOT_FOUND', 'ILLEGAL_STATUS_TRANSITION', 'INVALID_REJECT_REASON'],
       invalidates: eventCache.changed,
     },
-    async (req) => {
-      const event = await review.act(actorOf(req), req.params.id, req.body);
-      const { action, reason } = req.body;
-      if (deps.decided && (action === 'APPROVE' || action === 'REJECT')) {
-        const content = { id: event.id, status: event.status, hostId: event.host.id, title: event.title, slug: event.slug };
-        await deps.decided(actorOf(req), content, action === 'APPROVE' ? 'APPROVED' : 'REJECTED', reason ?? null);
-      }
-      return event;
-    },
+    async (req) => review.act(actorOf(req), req.params.id, req.body),
   );
   serve(
     app,

@@ -4,7 +4,7 @@ import type { Actor } from '../../../platform/http/access.js';
 import { AppError } from '../../../platform/http/errors.js';
 import type { NotificationsService, TellFollowers } from '../../engagement/index.js';
 import { cacheTags } from '../../../platform/http/cache-tags.js';
-import type { ReviewedContent } from '../moderation/index.js';
+import type { ModerationHooks, ReviewedContent } from '../moderation/index.js';
 import { movedStatus } from './event.js';
 import type { KeptTotals } from '../../../platform/db/kept-totals.js';
 import type { EventReadsService } from './event-reads.service.js';
@@ -24,6 +24,8 @@ export function createEventReviewService(deps: {
   notifications: Pick<NotificationsService, 'notify'>;
   /** Queues the followers' notifications. */
   tellFollowers: TellFollowers;
+  /** Records approvals and rejections in the moderation queue, whichever page they are taken from. */
+  moderation?: Pick<ModerationHooks, 'decided'> | undefined;
   log?: { error: (obj: unknown, msg: string) => void };
 }) {
   const { db, repo, reads, notifications } = deps;
@@ -36,6 +38,14 @@ export function createEventReviewService(deps: {
       deps.log?.error({ err: error }, `event review: ${what} failed`);
     }
   }
+
+  const reviewed = (event: EventDetailDto): ReviewedContent => ({
+    id: event.id,
+    status: event.status,
+    hostId: event.host.id,
+    title: event.title,
+    slug: event.slug,
+  });
 
   /** `contact`: the admin will get in touch (the moderation queue's CONTACT rejection). */
   async function announce(event: EventDetailDto, body: AdminEventActionBody, contact = false) {
@@ -93,16 +103,12 @@ export function createEventReviewService(deps: {
     deps.totals.changed();
     const event = await reads.detailById(id, admin);
     await announce(event, body, contact);
+    if (body.action === 'APPROVE' || body.action === 'REJECT') {
+      const status = body.action === 'APPROVE' ? 'APPROVED' : contact ? 'CONTACT' : 'REJECTED';
+      await deps.moderation?.decided(admin, 'EVENT', reviewed(event), status, body.reason ?? null);
+    }
     return event;
   }
-
-  const reviewed = (event: EventDetailDto): ReviewedContent => ({
-    id: event.id,
-    status: event.status,
-    hostId: event.host.id,
-    title: event.title,
-    slug: event.slug,
-  });
 
   return {
     act: (admin: Actor, id: string, body: AdminEventActionBody) => act(admin, id, body),

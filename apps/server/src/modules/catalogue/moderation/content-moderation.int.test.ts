@@ -115,6 +115,21 @@ describe('the content moderation queue', () => {
     expectError(await admin.client.patch(`${base}/EVENT/${event.id}/reject`, { reason: 'Muộn rồi' }), 'ILLEGAL_STATUS_TRANSITION');
   });
 
+  it('drops the cached public lists a decision changes', async () => {
+    const event = await submitEvent(host, { title: 'Triển lãm tranh sơn mài' });
+    const path = `/api/v1/events?q=${encodeURIComponent('son mai')}`;
+    expect((await server.anonymous.get(path)).body.data).toEqual([]);
+    expect((await server.anonymous.get(path)).headers.get('x-cache')).toBe('HIT');
+    expect((await admin.client.patch(`${base}/EVENT/${event.id}/approve`)).status).toBe(200);
+    expect((await server.anonymous.get(path)).body.data.map((e: { id: string }) => e.id)).toEqual([event.id]);
+  });
+
+  it('records a decision taken on the admin events page in the queue too', async () => {
+    const event = await submitEvent(host, { title: 'Buổi nói chuyện về đa cấp' });
+    expect((await admin.client.patch(`/api/v1/admin/events/${event.id}`, { action: 'REJECT', reason: 'Thiếu thông tin' })).status).toBe(200);
+    expect(await itemOf('EVENT', event.id)).toMatchObject({ status: 'REJECTED', reason: 'Thiếu thông tin', contentStatus: 'REJECTED', canDecide: false });
+  });
+
   it('rejects an event of another host with CONTACT: the right host is told, with the reason', async () => {
     const event = await submitEvent(other, { title: 'Sự kiện lừa đảo tài chính' });
     const res = await admin.client.patch(`${base}/EVENT/${event.id}/reject`, { reason: 'Nội dung vi phạm', action: 'CONTACT' });

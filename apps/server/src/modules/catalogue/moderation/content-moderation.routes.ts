@@ -33,7 +33,7 @@ const errors = [
 /**
  * The moderation queue: the list across content types, a host's counts, and decisions by content
  * type in the path. Each type brings its reviewer; a type without one answers
- * MODERATION_TYPE_NOT_SUPPORTED. A decision is recorded on the queue's row after the type's own move.
+ * MODERATION_TYPE_NOT_SUPPORTED. Each reviewer records its decision on the queue's row (ModerationHooks).
  */
 export function registerContentModerationRoutes(app: FastifyInstance, deps: { reviewers: ContentReviewers; moderation: ContentModerationService }) {
   const { moderation } = deps;
@@ -75,7 +75,6 @@ export function registerContentModerationRoutes(app: FastifyInstance, deps: { re
       const admin = actorOf(req);
       const { type, reviewer } = reviewerOf(req.params.type);
       const content = await reviewer.approve(admin, req.params.id);
-      await moderation.decided(admin, type, content, 'APPROVED', null);
       return { type, id: content.id, status: content.status };
     },
   );
@@ -94,7 +93,6 @@ export function registerContentModerationRoutes(app: FastifyInstance, deps: { re
       const admin = actorOf(req);
       const { type, reviewer } = reviewerOf(req.params.type);
       const content = await reviewer.reject(admin, req.params.id, req.body);
-      await moderation.decided(admin, type, content, req.body.action, req.body.reason);
       return { type, id: content.id, status: content.status };
     },
   );

@@ -32,6 +32,18 @@ export interface ContentFlagger {
   flag(type: ModerationType, id: string, hostId: string, content: SubmittedContent): Promise<void>;
 }
 
+/** Where an admin's decision leaves the content in the queue. */
+export type DecisionStatus = 'APPROVED' | 'REJECTED' | 'CONTACT';
+
+/**
+ * What content types are given by moderation: the flagging of what they submit, and the record of
+ * each decision their reviewer takes (whichever way it is reached: the queue, the admin events page,
+ * the demo seed). Neither ever fails the write that calls it.
+ */
+export interface ModerationHooks extends ContentFlagger {
+  decided(admin: Actor, type: ModerationType, content: ReviewedContent, status: DecisionStatus, reason: string | null): Promise<void>;
+}
+
 /** A content type's decision as moderation records it: the content's new status and what the queue shows of it. */
 export interface ReviewedContent {
   id: string;
@@ -109,16 +121,34 @@ export function createContentModerationService(deps: {
     },
   };
 
-  return {
-    flagger,
-
-    /** Records an admin's decision taken through a content type's reviewer. */
-    async decided(admin: Actor, type: ModerationType, content: ReviewedContent, status: ModerationStatusValue, reason: string | null): Promise<void> {
+  /** Records an admin's decision taken through a content type's reviewer. */
+  async function decided(admin: Actor, type: ModerationType, content: ReviewedContent, status: DecisionStatus, reason: string | null): Promise<void> {
+    try {
       await repo.decide(
         { contentType: type, contentId: content.id, hostId: content.hostId, title: content.title, slug: content.slug },
         { status, contentStatus: content.status, reason, decidedBy: admin.id },
       );
       totals.changed();
+    } catch (error) {
+      deps.log?.error({ err: error, type, id: content.id }, 'content moderation: recording a decision failed');
+    }
+  }
+
+  return {
+    flagger,
+
+    hooks: { flag: flagger.flag, decided } satisfies ModerationHooks,
+
+    /** Events and courses waiting for review outside the queue (the demo seed's) join it, flagged. */
+    async enqueueWaiting(): Promise<void> {
+      for (const row of await repo.listWaitingOutsideQueue()) {
+        const fields = [
+          { field: 'title', text: row.title },
+          { field: row.type === 'EVENT' ? 'summary' : 'subtitle', text: row.summary },
+          { field: 'description', text: row.description, html: true },
+        ];
+        await flagger.flag(row.type, row.id, row.hostId, { title: row.title, slug: row.slug, status: row.status, fields, review: 'REQUIRED' });
+      }
     },
 
     /** One page of the queue across types, newest submissions first; totals counted up to a bound, then kept a while. */

@@ -104,6 +104,30 @@ export function createContentModerationsRepository(db: DbOrTx) {
       return { rows, bounded: bounded!.n };
     },
 
+    /**
+     * Events and courses waiting for review that the queue does not hold (written straight to the
+     * database, as the demo seed does), with the texts flagging reads.
+     */
+    async listWaitingOutsideQueue(tx: DbOrTx = db) {
+      const waiting = sql`status in ('PENDING', 'PENDING_APPROVAL_WITH_ADMIN')`;
+      const outside = (type: string, table: string) =>
+        sql`not exists (select 1 from ${m} where ${m.contentType} = ${type} and ${m.contentId} = ${sql.raw(table)}.id)`;
+      const result = await tx.execute<{
+        type: 'EVENT' | 'ONLINE_COURSE';
+        id: string;
+        hostId: string;
+        title: string;
+        slug: string;
+        status: string;
+        summary: string | null;
+        description: string | null;
+      }>(sql`
+        select 'EVENT' as type, id, host_id as "hostId", title, slug, status, summary, description from events where ${waiting} and ${outside('EVENT', 'events')}
+        union all
+        select 'ONLINE_COURSE', id, host_id, title, slug, status, subtitle, description from online_courses where ${waiting} and ${outside('ONLINE_COURSE', 'online_courses')}`);
+      return result.rows;
+    },
+
     async count(query: ModerationListQuery, tx: DbOrTx = db): Promise<number> {
       const [row] = await tx.select({ n: count() }).from(m).where(whereOf(query));
       return row!.n;

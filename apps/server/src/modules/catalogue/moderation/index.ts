@@ -9,7 +9,7 @@ import { registerKeywordRoutes } from './keywords.routes.js';
 import { createKeywordsService } from './keywords.service.js';
 
 export type { ContentReviewer, ContentReviewers } from './content-moderation.routes.js';
-export type { ContentFlagger, ReviewedContent, SubmittedContent } from './content-moderation.service.js';
+export type { ContentFlagger, DecisionStatus, ModerationHooks, ReviewedContent, SubmittedContent } from './content-moderation.service.js';
 
 /** What the queue needs of the people side: hosts' public summaries. */
 export interface ModerationHosts {
@@ -32,8 +32,8 @@ export function createContentModeration(deps: { db: Db; hosts: ModerationHosts; 
   return {
     keywords,
     moderation,
-    /** The hook submitting services call after their transaction. */
-    flagger: moderation.flagger,
+    /** What content types are given: flagging after a submission, and the record of each decision. */
+    hooks: moderation.hooks,
     register(app: FastifyInstance, reviewers: ContentReviewers) {
       registerKeywordRoutes(app, { keywords });
       registerContentModerationRoutes(app, { reviewers, moderation });

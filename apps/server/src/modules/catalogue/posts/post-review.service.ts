@@ -2,7 +2,7 @@ import type { ModerationRejectBody, NotificationType, PostDto } from '@market/co
 import type { Actor } from '../../../platform/http/access.js';
 import { cacheTags } from '../../../platform/http/cache-tags.js';
 import type { NotificationsService } from '../../engagement/index.js';
-import type { ReviewedContent } from '../moderation/index.js';
+import type { ModerationHooks, ReviewedContent } from '../moderation/index.js';
 import type { PostsService } from './posts.service.js';
 
 const KIND: Record<PostDto['type'], { word: string; approved: NotificationType; rejected: NotificationType }> = {
@@ -19,6 +19,7 @@ const KIND: Record<PostDto['type'], { word: string; approved: NotificationType; 
 export function createPostReview(deps: {
   posts: Pick<PostsService, 'moderate' | 'byId'>;
   notifications: Pick<NotificationsService, 'notify'>;
+  moderation?: Pick<ModerationHooks, 'decided'> | undefined;
   log?: { error: (obj: unknown, msg: string) => void };
 }) {
   const { posts } = deps;
@@ -46,6 +47,7 @@ export function createPostReview(deps: {
       const current = await posts.byId(id, admin);
       const post = await posts.moderate(admin, id, current.status === 'HIDDEN' ? 'PUBLISHED' : current.status);
       await tell(post, true, `"${post.title}" đã được duyệt${post.status === 'PUBLISHED' ? ' và đang hiển thị công khai' : ''}.`);
+      await deps.moderation?.decided(admin, 'POST', reviewed(post), 'APPROVED', null);
       return reviewed(post);
     },
 
@@ -54,6 +56,7 @@ export function createPostReview(deps: {
       const post = await posts.moderate(admin, id, 'HIDDEN');
       const next = body.action === 'CONTACT' ? ' Quản trị viên sẽ liên hệ với bạn để trao đổi thêm.' : '';
       await tell(post, false, `"${post.title}" đã bị ẩn khỏi trang công khai. Lý do: ${body.reason}.${next}`);
+      await deps.moderation?.decided(admin, 'POST', reviewed(post), body.action, body.reason);
       return reviewed(post);
     },
   };
