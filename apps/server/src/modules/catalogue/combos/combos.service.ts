@@ -178,6 +178,7 @@ export function createCombosService(deps: { db: Db; repo: CombosRepository; prod
 
     async remove(actor: Actor, id: string): Promise<void> {
       await move(actor, id, 'DELETE');
+      await deps.flagger?.withdrawn('COMBO', id);
     },
 
     get: async (id: string, viewer: Actor | null) => dtoOf(await visible(await repo.findById(id), viewer), viewer),

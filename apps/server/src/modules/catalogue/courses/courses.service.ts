@@ -260,6 +260,7 @@ export function createCoursesService(deps: {
         await repo.update(course.id, { status }, tx);
       });
       deps.totals.changed();
+      await deps.flagger?.withdrawn('ONLINE_COURSE', id);
     },
 
     /** The host's account ends: their courses leave sale and review (ARCHIVED); learners keep access. */

@@ -243,6 +243,7 @@ export function createEventsService(deps: {
         await repo.delete(id, tx);
       });
       totals.changed();
+      await deps.flagger?.withdrawn('EVENT', id);
     },
 
     /**

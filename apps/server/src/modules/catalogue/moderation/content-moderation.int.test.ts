@@ -176,6 +176,13 @@ describe('the content moderation queue', () => {
     expect((await notificationsOf(host, 'NEWS_APPROVED')).length).toBe(1);
   });
 
+  it('forgets content its host deletes', async () => {
+    const post = await host.client.post('/api/v1/posts', { type: 'BLOG', title: 'Chuyện cờ bạc ngày xưa', content: '<p>x</p>', status: 'PUBLISHED' });
+    expect(await itemOf('POST', post.body.id)).toMatchObject({ status: 'PENDING' });
+    expect((await host.client.delete(`/api/v1/posts/${post.body.id}`)).status).toBe(200);
+    expect(await itemOf('POST', post.body.id)).toBeUndefined();
+  });
+
   it('holds a flagged combo put on sale, and takes it off sale when rejected', async () => {
     const sale = await eventOnSale(server, {
       host: other,

@@ -30,6 +30,8 @@ export interface SubmittedContent {
 /** The hook submitting services call after their transaction; it never fails the submission. */
 export interface ContentFlagger {
   flag(type: ModerationType, id: string, hostId: string, content: SubmittedContent): Promise<void>;
+  /** The content is gone (deleted or removed): it leaves the queue. */
+  withdrawn(type: ModerationType, id: string): Promise<void>;
 }
 
 /** Where an admin's decision leaves the content in the queue. */
@@ -119,6 +121,14 @@ export function createContentModerationService(deps: {
         deps.log?.error({ err: error, type, id }, 'content moderation: flagging failed');
       }
     },
+    async withdrawn(type, id) {
+      try {
+        await repo.remove(type, id);
+        totals.changed();
+      } catch (error) {
+        deps.log?.error({ err: error, type, id }, 'content moderation: withdrawing failed');
+      }
+    },
   };
 
   /** Records an admin's decision taken through a content type's reviewer. */
@@ -137,7 +147,7 @@ export function createContentModerationService(deps: {
   return {
     flagger,
 
-    hooks: { flag: flagger.flag, decided } satisfies ModerationHooks,
+    hooks: { ...flagger, decided } satisfies ModerationHooks,
 
     /** Events and courses waiting for review outside the queue (the demo seed's) join it, flagged. */
     async enqueueWaiting(): Promise<void> {

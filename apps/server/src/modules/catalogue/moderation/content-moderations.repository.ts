@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ModerationListQuery } from '@market/contract';
 import type { DbOrTx } from '../../../platform/db/database.js';
-import { foldedContains } from '../../../platform/db/search.js';
+import { likeContaining } from '../../../platform/db/search.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
 import { contentModerations, type ContentModerationRow } from './content-moderations.table.js';
 
@@ -38,7 +38,7 @@ function whereOf(query: Omit<ModerationListQuery, 'page' | 'limit' | 'sort'>): S
     query.status ? eq(m.status, query.status) : undefined,
     query.hostId ? eq(m.hostId, query.hostId) : undefined,
     query.flagged === undefined ? undefined : eq(m.flagged, query.flagged),
-    query.q ? foldedContains(sql`${m.title}`, query.q) : undefined,
+    query.q ? sql`${m.searchTitle} like immutable_unaccent(lower(${likeContaining(query.q)}))` : undefined,
   );
 }
 
@@ -70,6 +70,10 @@ export function createContentModerationsRepository(db: DbOrTx) {
         .onConflictDoUpdate({ target: [m.contentType, m.contentId], set: decision })
         .returning();
       return row!;
+    },
+
+    async remove(type: ModerationType, id: string, tx: DbOrTx = db): Promise<void> {
+      await tx.delete(m).where(and(eq(m.contentType, type), eq(m.contentId, id)));
     },
 
     async find(type: ModerationType, id: string, tx: DbOrTx = db): Promise<Row | undefined> {

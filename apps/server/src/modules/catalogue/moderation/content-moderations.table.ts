@@ -45,6 +45,8 @@ export const contentModerations = pgTable(
     index('content_moderations_submitted_idx').on(t.submittedAt.desc(), t.id.desc()),
     index('content_moderations_status_idx').on(t.status, t.submittedAt.desc(), t.id.desc()),
     index('content_moderations_host_idx').on(t.hostId, t.contentType, t.status),
+    // A title typed without diacritics (`q`).
+    index('content_moderations_search_idx').using('gin', sql`${t.searchTitle} gin_trgm_ops`),
     oneOf('content_moderations_type_check', t.contentType, ModerationContentType.values),
     oneOf('content_moderations_status_check', t.status, ModerationStatus.values),
   ],

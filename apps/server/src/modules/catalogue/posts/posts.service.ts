@@ -196,6 +196,7 @@ export function createPostsService(deps: {
         await repo.delete(post.id, tx);
       });
       totals.changed();
+      await deps.flagger?.withdrawn('POST', id);
     },
 
     async bySlug(slug: string, actor: Actor | null): Promise<PostDto> {
