@@ -33,7 +33,9 @@ describe('the moderation queue page', () => {
     });
     renderApp('/admin/moderation', { user: admin });
     const row = (await screen.findByText('Hội thảo cờ bạc trực tuyến')).closest('tr')!;
-    expect(within(row).getByText('cờ bạc')).toBeTruthy();
+    expect(within(row).getByRole('list', { name: 'Từ khoá' }).textContent).toBe('cờ bạc');
+    // Where it was found, the match marked.
+    expect(within(row).getByText('cờ bạc', { selector: 'mark' })).toBeTruthy();
     expect(within(row).getByText('Phan Thanh Tùng')).toBeTruthy();
     expect(within(row).getByRole('link', { name: 'Mở “Hội thảo cờ bạc trực tuyến”' }).getAttribute('href')).toBe('/events/hoi-thao-co-bac');
     expect(calls.find((c) => c.path.startsWith('/api/v1/content-moderation/list'))?.path).toContain('status=PENDING');

@@ -151,13 +151,22 @@ export function ModerationQueuePage() {
                   <Td className="min-w-36">{item.host?.fullName ?? '—'}</Td>
                   <Td className="min-w-40">
                     {item.keywords.length ? (
-                      <ul className="flex flex-wrap gap-1" aria-label={t.matched}>
-                        {item.keywords.map((keyword) => (
-                          <li key={keyword}>
-                            <Badge tone="danger">{keyword}</Badge>
-                          </li>
+                      <>
+                        <ul className="flex flex-wrap gap-1" aria-label={t.matched}>
+                          {item.keywords.map((keyword) => (
+                            <li key={keyword}>
+                              <Badge tone="danger">{keyword}</Badge>
+                            </li>
+                          ))}
+                        </ul>
+                        {item.flags.slice(0, 2).map((flag) => (
+                          <p key={`${flag.field}:${flag.keyword}`} className="mt-1 max-w-xs text-xs text-muted">
+                            {flag.excerpt.slice(0, flag.start)}
+                            <mark className="rounded bg-warning-100 px-0.5 text-ink">{flag.excerpt.slice(flag.start, flag.end)}</mark>
+                            {flag.excerpt.slice(flag.end)}
+                          </p>
                         ))}
-                      </ul>
+                      </>
                     ) : (
                       <span className="text-sm text-muted">{t.noKeyword}</span>
                     )}
