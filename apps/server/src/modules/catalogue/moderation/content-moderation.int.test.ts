@@ -174,6 +174,11 @@ describe('the content moderation queue', () => {
     expect(approved.body).toMatchObject({ status: 'PUBLISHED' });
     expect(await itemOf('POST', bad.body.id)).toMatchObject({ status: 'APPROVED', reason: null });
     expect((await notificationsOf(host, 'NEWS_APPROVED')).length).toBe(1);
+    // Edits bringing no new keyword keep the admin's approval; a new one sends it back to the queue.
+    await host.client.patch(`/api/v1/posts/${bad.body.id}`, { title: 'Tin mới nhất' });
+    expect(await itemOf('POST', bad.body.id)).toMatchObject({ status: 'APPROVED', title: 'Tin mới nhất' });
+    await host.client.patch(`/api/v1/posts/${bad.body.id}`, { title: 'Tin mới về cờ bạc' });
+    expect(await itemOf('POST', bad.body.id)).toMatchObject({ status: 'PENDING', keywords: ['cờ bạc', 'lừa đảo'] });
   });
 
   it('forgets content its host deletes', async () => {

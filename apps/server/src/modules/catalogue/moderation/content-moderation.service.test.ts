@@ -6,9 +6,14 @@ import { createKeywordMatcher } from './keyword-matcher.js';
 
 type Written = Parameters<ContentModerationsRepository['upsertSubmission']>[0];
 
-function serviceWith(upsert: (values: Written) => Promise<unknown>) {
+function serviceWith(upsert: (values: Written) => Promise<unknown>, existing?: { status: string; decidedBy: string | null; keywords: string[] }) {
   const errors: unknown[] = [];
-  const repo = { upsertSubmission: upsert } as unknown as ContentModerationsRepository;
+  const refreshed: unknown[] = [];
+  const repo = {
+    upsertSubmission: upsert,
+    find: async () => existing,
+    refresh: async (values: unknown) => refreshed.push(values),
+  } as unknown as ContentModerationsRepository;
   const service = createContentModerationService({
     repo,
     matcher: async () => createKeywordMatcher(['cờ bạc', 'lừa đảo']),
@@ -16,7 +21,7 @@ function serviceWith(upsert: (values: Written) => Promise<unknown>) {
     totals: createKeptTotals(),
     log: { error: (obj) => errors.push(obj) },
   });
-  return { service, errors };
+  return { service, errors, refreshed };
 }
 
 const content = (title: string, review: 'REQUIRED' | 'WHEN_FLAGGED', html = '') => ({
@@ -49,6 +54,19 @@ describe('flagging submitted content', () => {
       ['POST', 'APPROVED', []],
       ['EVENT', 'PENDING', []],
     ]);
+  });
+
+  it('keeps an admin’s approval of public content through edits that bring no new keyword', async () => {
+    const written: Written[] = [];
+    const approved = { status: 'APPROVED', decidedBy: HOST, keywords: ['cờ bạc'] };
+    const same = serviceWith(async (values) => written.push(values), approved);
+    await same.service.flagger.flag('POST', HOST, HOST, content('Cờ bạc: sửa lại tiêu đề', 'WHEN_FLAGGED'));
+    expect(written).toEqual([]);
+    expect(same.refreshed).toEqual([expect.objectContaining({ title: 'Cờ bạc: sửa lại tiêu đề', keywords: ['cờ bạc'] })]);
+
+    const more = serviceWith(async (values) => written.push(values), approved);
+    await more.service.flagger.flag('POST', HOST, HOST, content('Cờ bạc và lừa đảo', 'WHEN_FLAGGED'));
+    expect(written).toEqual([expect.objectContaining({ status: 'PENDING', keywords: ['cờ bạc', 'lừa đảo'] })]);
   });
 
   it('never fails the submission when the queue cannot be written: it logs instead', async () => {

@@ -97,6 +97,12 @@ export function createContentModerationService(deps: {
     };
   }
 
+  /** An admin already let public content stand with these words (or fewer): an edit does not send it back to the queue. */
+  async function admitted(type: ModerationType, id: string, keywords: string[]): Promise<boolean> {
+    const row = await repo.find(type, id);
+    return !!row && row.status === 'APPROVED' && row.decidedBy !== null && keywords.every((k) => row.keywords.includes(k));
+  }
+
   const flagger: ContentFlagger = {
     async flag(type, id, hostId, content) {
       try {
@@ -105,6 +111,11 @@ export function createContentModerationService(deps: {
         const flags = flagsOf(matcher, fields);
         const keywords = [...new Set(flags.map((f) => f.keyword))];
         const status: ModerationStatusValue = content.review === 'REQUIRED' || keywords.length ? 'PENDING' : 'APPROVED';
+        const saved = { contentType: type, contentId: id, title: content.title, slug: content.slug, contentStatus: content.status, keywords, flags };
+        if (content.review === 'WHEN_FLAGGED' && (await admitted(type, id, keywords))) {
+          await repo.refresh(saved);
+          return;
+        }
         await repo.upsertSubmission({
           contentType: type,
           contentId: id,

@@ -57,6 +57,15 @@ export function createContentModerationsRepository(db: DbOrTx) {
       return row!;
     },
 
+    /** The content as saved again, its decision kept. */
+    async refresh(values: Pick<SubmissionValues, 'contentType' | 'contentId' | 'title' | 'slug' | 'contentStatus' | 'keywords' | 'flags'>, tx: DbOrTx = db) {
+      const { contentType, contentId, ...fresh } = values;
+      await tx
+        .update(m)
+        .set({ ...fresh, updatedAt: new Date() })
+        .where(and(eq(m.contentType, contentType), eq(m.contentId, contentId)));
+    },
+
     /**
      * Records a decision on the row; content that joined the queue before flagging existed has none,
      * so one is written from what the decision knows of it.
