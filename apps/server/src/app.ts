@@ -22,13 +22,12 @@ import {
   createEbookSearch,
   createEvents,
   createEventSearch,
-  createModerationKeywords,
+  createContentModeration,
   createPostSearch,
   createPosts,
   createSearch,
   publishedEventsCountOf,
   publishedPostsCountOf,
-  registerContentModerationRoutes,
 } from './modules/catalogue/index.js';
 import {
   createCommerce,
@@ -222,7 +221,17 @@ export async function buildApp(config: Config, database: Database, options: AppO
   // Events with their sessions and ticket tiers, event categories, and their review by admins.
   const tellFollowers = engagement.followersNotifier(people.follows.repo.listFollowerIds, app.log);
   const eventPeople = { requireHosts: people.profiles.requireHosts, summariesOf: people.follows.repo.findSummaries };
-  const events = createEvents({ db: database.db, people: eventPeople, notifications: engagement.notifications, tellFollowers, log: app.log });
+  // Content moderation: keywords, flagging of what hosts submit, and the queue (its routes once every reviewer is built).
+  const moderation = createContentModeration({ db: database.db, hosts: { summariesOf: people.follows.repo.findSummaries }, log: app.log });
+  const { hooks } = moderation;
+  const events = createEvents({
+    db: database.db,
+    people: eventPeople,
+    notifications: engagement.notifications,
+    tellFollowers,
+    moderation: hooks,
+    log: app.log,
+  });
   events.register(app);
   identity.onTerminate(events.events.forgetHost);
   people.profiles.countContent('events', publishedEventsCountOf);
@@ -252,12 +261,11 @@ export async function buildApp(config: Config, database: Database, options: AppO
     library: libraries.resources,
     notifications: engagement.notifications,
     tellFollowers,
+    moderation: hooks,
     log: app.log,
   });
   courses.register(app);
   identity.onTerminate(courses.courses.forgetHost);
-  registerContentModerationRoutes(app, { reviewers: { ONLINE_COURSE: courses.review } });
-  createModerationKeywords({ db: database.db }).register(app);
   pageMeta.add(/^\/courses\/([^/]+)\/?$/, async ([, slug]) => {
     const course = await courses.reads.detailBySlug(decodeURIComponent(slug!), null);
     return { title: course.title, description: course.subtitle ?? course.description, image: course.coverImage, type: 'article' };
@@ -267,6 +275,8 @@ export async function buildApp(config: Config, database: Database, options: AppO
     db: database.db,
     people: { summariesOf: people.follows.repo.findSummaries, idOfUsername: academyOwnerId },
     tellFollowers,
+    notifications: engagement.notifications,
+    moderation: hooks,
     openGraph: { perMinute: config.rateLimitOpenGraphPerMinute, fetch: options.openGraphFetch },
     log: app.log,
   });
@@ -318,9 +328,13 @@ export async function buildApp(config: Config, database: Database, options: AppO
     db: database.db,
     products: { describe: (refs, now) => commerce.products.describe(database.db, refs, now), buyersOf: shop.buyersOf },
     hosts: { chipsOf: (ids) => hostChips(ids, database.db) },
+    moderation: hooks,
+    notifications: engagement.notifications,
+    log: app.log,
   });
   identity.onTerminate(combos.combos.forgetHost);
   combos.register(app);
+  moderation.register(app, { EVENT: events.review, ONLINE_COURSE: courses.review, POST: posts.review, COMBO: combos.review });
   // A person's payments and owned products, read from the commerce ledger.
   createPurchases({ ledger: commerce.ledger }).register(app);
   // A host's vouchers and discounts (studio).
@@ -374,6 +388,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
       libraries,
       combos,
       posts,
+      moderation,
     },
   };
 }

@@ -38,6 +38,7 @@ async function main() {
           ebooks: services.ebooks.ebooks,
           combos: services.combos.combos,
           posts: services.posts.posts,
+          moderation: services.moderation,
         },
       }));
 

@@ -48,8 +48,8 @@ export const BookingStatus = enumeration(['HOLDING', 'PENDING', 'REJECTED', 'APP
 export const ModerationAction = enumeration(['REJECTED', 'CONTACT']);
 /** Content an admin reviews in the moderation queue (each type plugs its own status table in). */
 export const ModerationContentType = enumeration(['EVENT', 'ONLINE_COURSE', 'COMBO', 'POST', 'E_BOOK']);
-/** Where a piece of content stands in review: waiting, approved (public) or rejected. */
-export const ModerationReview = enumeration(['PENDING', 'APPROVED', 'REJECTED']);
+/** Where a piece of content stands in the moderation queue: waiting, approved, rejected, or rejected with the admin to contact the host. */
+export const ModerationStatus = enumeration(['PENDING', 'APPROVED', 'REJECTED', 'CONTACT']);
 export const CommentStatus = enumeration(['WAITING_TO_APPROVE', 'REJECTED', 'REMOVED', 'ACCEPTED']);
 export const AiAuthor = enumeration(['OPENAI', 'USER']);
 export const ReskillType = enumeration(['RESKILL', 'LAUNCHPAD']);
@@ -104,6 +104,11 @@ export const NotificationType = enumeration([
   'BLOG_REJECTED',
   'PROJECT_APPROVED',
   'PROJECT_REJECTED',
+  /** Beyond the spec: the moderation queue's decisions on news posts and combos. */
+  'NEWS_APPROVED',
+  'NEWS_REJECTED',
+  'COMBO_APPROVED',
+  'COMBO_REJECTED',
   'FOLLOWING_HOST_NEW_EVENT',
   'FOLLOWING_HOST_NEW_CALENDAR',
   'FOLLOWING_HOST_NEW_BLOG',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAdmin } from '../../test/support/accounts.js';
 import { startTestServer, type TestServer } from '../../test/support/server.js';
 
 /** Links to other services by nature (video meetings, the demo businesses' own sites), not content of ours. */
@@ -95,5 +96,17 @@ describe('the demo data', () => {
     // The mobile app's path for the same list.
     const asUser = await server.anonymous.withToken(login.body.accessToken).get('/api/v2/users/online-courses');
     expect(asUser.body.data.map((row: { course: { id: string } }) => row.course.id)).toEqual([mine.body.data[0].course.id]);
+  });
+
+  it('fills the moderation queue: the event waiting for review is pending, the published courses approved, and keywords are there', async () => {
+    const admin = await loginAdmin(server);
+    const list = await admin.client.get('/api/v1/content-moderation/list?limit=100');
+    expect(list.status).toBe(200);
+    const items = list.body.data as { type: string; title: string; status: string }[];
+    expect(items.filter((i) => i.type === 'EVENT').map((i) => [i.title, i.status])).toEqual([['Khoá học ngắn: Kiểm thử khả dụng', 'PENDING']]);
+    const courses = items.filter((i) => i.type === 'ONLINE_COURSE');
+    expect(courses.length).toBeGreaterThanOrEqual(2);
+    expect(courses.every((i) => i.status === 'APPROVED')).toBe(true);
+    expect((await admin.client.get('/api/v1/content-moderation/keywords')).body.meta.total).toBeGreaterThan(0);
   });
 });

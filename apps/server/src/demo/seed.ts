@@ -10,6 +10,7 @@ import { DEMO_HOST, seedHosts } from './hosts.seed.js';
 import { storeDemoImages, type DemoFiles } from './images.js';
 import { seedLearning, type DemoCombos, type DemoEbooks, type DemoPrivateFiles } from './learning.seed.js';
 import type { Courses, PostsService } from '../modules/catalogue/index.js';
+import { seedModeration, type DemoModeration } from './moderation.seed.js';
 import { seedPosts } from './posts.seed.js';
 
 export const DEMO_USER = { email: 'an@demo.vn', password: 'User@123456', fullName: 'Nguyễn Văn An' };
@@ -26,12 +27,20 @@ export async function seedDemo(deps: {
    * With the database and somewhere to store files, the demo hosts, pending host applications,
    * events, calendars and orders are added too, pictures included (the app passes them; tests do not).
    */
-  content?: { db: Db; files: DemoFiles & DemoPrivateFiles; courses: Courses; ebooks: DemoEbooks; combos?: DemoCombos; posts?: PostsService };
+  content?: {
+    db: Db;
+    files: DemoFiles & DemoPrivateFiles;
+    courses: Courses;
+    ebooks: DemoEbooks;
+    combos?: DemoCombos;
+    posts?: PostsService;
+    moderation?: DemoModeration;
+  };
 }): Promise<boolean> {
   const { config, users } = deps;
   if (await users.findByEmail(config.demo.adminEmail)) return false;
   const now = new Date();
-  await users.create({
+  const admin = await users.create({
     email: config.demo.adminEmail,
     fullName: 'Quản trị viên',
     role: 'ADMIN',
@@ -71,6 +80,7 @@ export async function seedDemo(deps: {
       learnerEmail: DEMO_USER.email,
     });
     if (deps.content.posts) await seedPosts({ users, posts: deps.content.posts, images, hostEmail: DEMO_HOST.email });
+    if (deps.content.moderation) await seedModeration({ moderation: deps.content.moderation, adminId: admin.id });
   }
   return true;
 }

@@ -52,6 +52,7 @@ export async function startTestServer(
         ebooks: services.ebooks.ebooks,
         combos: services.combos.combos,
         posts: services.posts.posts,
+        moderation: services.moderation,
       }
     : undefined;
   if (demo) await seedDemo({ config, users: services.identity.users, notifications: services.notifications, content });

@@ -50,6 +50,10 @@ export const adminPages: RouteObject[] = [
     lazy: page(() => import('../features/admin/courses/AdminCoursesPage'), 'AdminCoursesPage'),
   },
   {
+    path: 'moderation',
+    lazy: page(() => import('../features/admin/moderation/ModerationQueuePage'), 'ModerationQueuePage'),
+  },
+  {
     path: 'moderation/keywords',
     lazy: page(() => import('../features/admin/moderation/KeywordsPage'), 'KeywordsPage'),
   },

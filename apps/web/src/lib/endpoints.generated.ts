@@ -270,6 +270,8 @@ export const contentModeration = {
   updateKeyword: endpoint<Calls['contentModeration']['updateKeyword']>('PUT', '/api/v1/content-moderation/keywords', 'admin'),
   removeKeyword: endpoint<Calls['contentModeration']['removeKeyword']>('DELETE', '/api/v1/content-moderation/keywords/:id', 'admin'),
   test: endpoint<Calls['contentModeration']['test']>('POST', '/api/v1/content-moderation/test', 'admin'),
+  list: endpoint<Calls['contentModeration']['list']>('GET', '/api/v1/content-moderation/list', 'admin'),
+  countByHost: endpoint<Calls['contentModeration']['countByHost']>('GET', '/api/v1/content-moderation/count-content-moderation-by-hostId/:id', 'admin'),
   approve: endpoint<Calls['contentModeration']['approve']>('PATCH', '/api/v1/content-moderation/:type/:id/approve', 'admin'),
   reject: endpoint<Calls['contentModeration']['reject']>('PATCH', '/api/v1/content-moderation/:type/:id/reject', 'admin'),
 } as const;

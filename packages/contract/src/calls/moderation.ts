@@ -4,6 +4,9 @@ import {
   KeywordDto,
   KeywordListQuery,
   ModerationDecisionDto,
+  ModerationHostCountsDto,
+  ModerationItemDto,
+  ModerationListQuery,
   ModerationParams,
   ModerationRejectBody,
   ModerationTestBody,
@@ -14,8 +17,8 @@ import { call } from './call.js';
 
 /**
  * The admin's keyword list (and testing a text against it), and decisions on content submitted for
- * review, by content type (ONLINE_COURSE today). The upload, queue and count calls (schemas in
- * ../schemas/moderation.ts) are declared when served.
+ * review, by content type (EVENT, ONLINE_COURSE, POST, COMBO), the queue across those types and a
+ * host's counts. The upload call (schema in ../schemas/moderation.ts) is declared when served.
  */
 export const contentModerationCalls = {
   keywords: call({ method: 'GET', path: '/api/v1/content-moderation/keywords', access: 'admin', query: KeywordListQuery, response: paged(KeywordDto) }),
@@ -23,6 +26,14 @@ export const contentModerationCalls = {
   updateKeyword: call({ method: 'PUT', path: '/api/v1/content-moderation/keywords', access: 'admin', body: UpdateKeywordBody, response: KeywordDto }),
   removeKeyword: call({ method: 'DELETE', path: '/api/v1/content-moderation/keywords/:id', access: 'admin', params: IdParam, response: OkResponse }),
   test: call({ method: 'POST', path: '/api/v1/content-moderation/test', access: 'admin', body: ModerationTestBody, response: ModerationTestResult }),
+  list: call({ method: 'GET', path: '/api/v1/content-moderation/list', access: 'admin', query: ModerationListQuery, response: paged(ModerationItemDto) }),
+  countByHost: call({
+    method: 'GET',
+    path: '/api/v1/content-moderation/count-content-moderation-by-hostId/:id',
+    access: 'admin',
+    params: IdParam,
+    response: ModerationHostCountsDto,
+  }),
   approve: call({
     method: 'PATCH',
     path: '/api/v1/content-moderation/:type/:id/approve',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ModerationAction, ModerationContentType, ModerationReview } from '../enums.js';
+import { ModerationAction, ModerationContentType, ModerationStatus } from '../enums.js';
 import { PageQuery, QueryBoolean } from './common.js';
 
 /** Content moderation (spec 7.14): keywords that flag submitted content, one queue across content types, decisions. */
@@ -62,7 +62,8 @@ export type ModerationDecisionDto = z.infer<typeof ModerationDecisionDto>;
 
 export const ModerationListQuery = PageQuery.extend({
   type: ModerationContentType.schema.optional(),
-  review: ModerationReview.schema.optional(),
+  /** Where the content stands in the queue (CONTACT: rejected, the admin contacts the host). */
+  status: ModerationStatus.schema.optional(),
   hostId: z.uuid().optional(),
   /** Only content where a keyword was found. */
   flagged: QueryBoolean.optional(),
@@ -75,30 +76,42 @@ export type ModerationListQuery = z.infer<typeof ModerationListQuery>;
 export const ModerationFlagDto = z.object({ field: z.string(), keyword: z.string(), excerpt: z.string(), start: z.number().int(), end: z.number().int() });
 export type ModerationFlagDto = z.infer<typeof ModerationFlagDto>;
 
-export const ModerationHostDto = z.object({ id: z.uuid(), username: z.string(), fullName: z.string(), avatar: z.string().nullable() });
+export const ModerationHostDto = z.object({ id: z.uuid(), username: z.string().nullable(), fullName: z.string(), avatar: z.string().nullable() });
 export const ModerationItemDto = z.object({
   type: ModerationContentType.schema,
   id: z.uuid(),
   title: z.string(),
   slug: z.string().nullable(),
-  /** The content's own status (each type has its own statuses). */
-  status: z.string(),
-  review: ModerationReview.schema,
+  /** Where the admin opens the content (its public page; admins see it whatever its status). */
+  link: z.string(),
+  /** The content's own status at its last submission or decision (each type has its own statuses). */
+  contentStatus: z.string(),
+  /** Where it stands in the queue. */
+  status: ModerationStatus.schema,
+  /** The keywords found at submission (each once), and where. */
+  keywords: z.array(z.string()),
+  flags: z.array(ModerationFlagDto),
   submittedAt: z.string(),
   host: ModerationHostDto.nullable(),
-  flags: z.array(ModerationFlagDto),
-  /** The last decision taken through the queue, if any. */
-  decision: z.object({ action: z.enum(['APPROVED', ...ModerationAction.values]), reason: z.string().nullable(), decidedAt: z.string() }).nullable(),
+  /** The reason given with a rejection; who decided and when (null decidedBy: approved by itself, nothing flagged). */
+  reason: z.string().nullable(),
+  decidedAt: z.string().nullable(),
   /** Waiting for a decision: approve and reject are offered. */
   canDecide: z.boolean(),
 });
 export type ModerationItemDto = z.infer<typeof ModerationItemDto>;
 
-const ReviewCounts = { pending: z.number().int(), approved: z.number().int(), rejected: z.number().int(), flagged: z.number().int() };
+const StatusCounts = {
+  total: z.number().int(),
+  pending: z.number().int(),
+  approved: z.number().int(),
+  rejected: z.number().int(),
+  contact: z.number().int(),
+  flagged: z.number().int(),
+};
 export const ModerationHostCountsDto = z.object({
   hostId: z.uuid(),
-  total: z.number().int(),
-  ...ReviewCounts,
-  byType: z.array(z.object({ type: ModerationContentType.schema, total: z.number().int(), ...ReviewCounts })),
+  ...StatusCounts,
+  byType: z.array(z.object({ type: ModerationContentType.schema, ...StatusCounts })),
 });
 export type ModerationHostCountsDto = z.infer<typeof ModerationHostCountsDto>;

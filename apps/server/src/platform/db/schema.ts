@@ -27,3 +27,4 @@ export * from '../../modules/catalogue/posts/posts.table.js';
 export * from '../../modules/catalogue/courses/courses.table.js';
 export * from '../../modules/catalogue/combos/combos.table.js';
 export * from '../../modules/catalogue/moderation/keywords.table.js';
+export * from '../../modules/catalogue/moderation/content-moderations.table.js';

@@ -17,6 +17,7 @@ import type { Actor } from '../../../platform/http/access.js';
 import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
 import type { ProductFacts } from '../../commerce/index.js';
+import type { ContentFlagger } from '../moderation/index.js';
 import { actionTo, nextComboStatus, type ComboAction } from './combo-status.js';
 import { comboFilters as f, type ComboWithItems, type CombosRepository, type NewComboItem } from './combos.repository.js';
 
@@ -36,8 +37,19 @@ const isShownTo = (row: ComboWithItems, viewer: Actor | null) =>
 const key = (type: string, id: string) => `${type}:${id}`;
 
 /** Combos: a host's bundle of their own products at one price. Buying one goes through the COMBO product type. */
-export function createCombosService(deps: { db: Db; repo: CombosRepository; products: ComboProducts; hosts: ComboHosts }) {
+export function createCombosService(deps: { db: Db; repo: CombosRepository; products: ComboProducts; hosts: ComboHosts; flagger?: ContentFlagger }) {
   const { repo, products } = deps;
+
+  /** A combo on sale is read for keywords: one holding any waits in the moderation queue (it stays on sale until an admin takes it off). */
+  async function flagged(combo: ComboDto): Promise<ComboDto> {
+    if (combo.status !== 'PUBLISHED') return combo;
+    const fields = [
+      { field: 'title', text: combo.title },
+      { field: 'description', text: combo.description, html: true },
+    ];
+    await deps.flagger?.flag('COMBO', combo.id, combo.host.id, { title: combo.title, slug: combo.slug, status: combo.status, fields, review: 'WHEN_FLAGGED' });
+    return combo;
+  }
 
   async function dtosOf(rows: ComboWithItems[], viewer: Actor | null): Promise<ComboDto[]> {
     const now = new Date();
@@ -143,7 +155,7 @@ export function createCombosService(deps: { db: Db; repo: CombosRepository; prod
         publishedAt: parsed.status === 'PUBLISHED' ? new Date() : null,
       };
       const row = await deps.db.transaction((tx) => insertWithSlug({ name: parsed.title }, (slug) => repo.insert({ ...values, slug }, items, tx)));
-      return dtoOf((await repo.findById(row.id))!, actor);
+      return flagged(await dtoOf((await repo.findById(row.id))!, actor));
     },
 
     async update(actor: Actor, id: string, body: UpdateComboBody): Promise<ComboDto> {
@@ -156,16 +168,17 @@ export function createCombosService(deps: { db: Db; repo: CombosRepository; prod
       }
       const { items: _items, ...values } = parsed;
       await repo.update(id, values);
-      return dtoOf((await repo.findById(id))!, actor);
+      return flagged(await dtoOf((await repo.findById(id))!, actor));
     },
 
     async changeState(actor: Actor, id: string, body: ComboStateBody): Promise<ComboDto> {
       await move(actor, id, actionTo(body.status));
-      return dtoOf((await repo.findById(id))!, actor);
+      return flagged(await dtoOf((await repo.findById(id))!, actor));
     },
 
     async remove(actor: Actor, id: string): Promise<void> {
       await move(actor, id, 'DELETE');
+      await deps.flagger?.withdrawn('COMBO', id);
     },
 
     get: async (id: string, viewer: Actor | null) => dtoOf(await visible(await repo.findById(id), viewer), viewer),

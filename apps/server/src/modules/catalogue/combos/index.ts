@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../platform/db/database.js';
+import type { NotificationsService } from '../../engagement/index.js';
+import type { ModerationHooks } from '../moderation/index.js';
+import { createComboReview } from './combo-review.service.js';
 import { createCombosRepository } from './combos.repository.js';
 import { registerComboRoutes } from './combos.routes.js';
 import { createCombosService, type ComboHosts, type ComboProducts } from './combos.service.js';
@@ -9,10 +12,26 @@ export { createComboSearch } from './combo-search.repository.js';
 export { createCombosRepository, type ComboWithItems, type CombosRepository } from './combos.repository.js';
 
 /** Combos: a host's bundles of their own products (sold through commerce as the COMBO product type). */
-export function createCombos(deps: { db: Db; products: ComboProducts; hosts: ComboHosts }) {
-  const combos = createCombosService({ db: deps.db, repo: createCombosRepository(deps.db), products: deps.products, hosts: deps.hosts });
+export function createCombos(deps: {
+  db: Db;
+  products: ComboProducts;
+  hosts: ComboHosts;
+  /** Content moderation: flags combos put on sale and records each decision on them; the host hears of decisions. */
+  moderation?: ModerationHooks;
+  notifications?: Pick<NotificationsService, 'notify'>;
+  log?: { error: (obj: unknown, msg: string) => void };
+}) {
+  const combos = createCombosService({
+    db: deps.db,
+    repo: createCombosRepository(deps.db),
+    products: deps.products,
+    hosts: deps.hosts,
+    flagger: deps.moderation,
+  });
   return {
     combos,
+    /** The moderation queue's decisions on combos (COMBO). */
+    review: createComboReview({ combos, notifications: deps.notifications, moderation: deps.moderation, log: deps.log }),
     register(app: FastifyInstance) {
       registerComboRoutes(app, { combos });
     },

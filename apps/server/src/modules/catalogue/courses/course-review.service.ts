@@ -1,9 +1,11 @@
-import type { ModerationDecisionDto, ModerationRejectBody } from '@market/contract';
+import type { ModerationRejectBody } from '@market/contract';
 import type { Db } from '../../../platform/db/database.js';
 import type { KeptTotals } from '../../../platform/db/kept-totals.js';
 import type { Actor } from '../../../platform/http/access.js';
 import { AppError } from '../../../platform/http/errors.js';
 import type { NotificationsService, TellFollowers } from '../../engagement/index.js';
+import type { ModerationHooks, ReviewedContent } from '../moderation/index.js';
+import { courseCache } from './course-cache.js';
 import type { CoursePeople } from './course-reads.service.js';
 import { nextCourseStatus } from './course-status.js';
 import type { CoursesRepository } from './courses.repository.js';
@@ -20,6 +22,8 @@ export function createCourseReviewService(deps: {
   totals: Pick<KeptTotals, 'changed'>;
   notifications: Pick<NotificationsService, 'notify'>;
   tellFollowers: TellFollowers;
+  /** Records approvals and rejections in the moderation queue. */
+  moderation?: Pick<ModerationHooks, 'decided'> | undefined;
   log?: { error: (obj: unknown, msg: string) => void };
 }) {
   const { db, repo } = deps;
@@ -51,7 +55,10 @@ export function createCourseReviewService(deps: {
   }
 
   return {
-    async approve(_admin: Actor, id: string): Promise<ModerationDecisionDto> {
+    /** Course lists, pages and curricula. */
+    changes: () => courseCache.changed,
+
+    async approve(admin: Actor, id: string): Promise<ReviewedContent> {
       const { course, to, firstPublication } = await decide(id, 'APPROVE', null);
       await tell('approval notification', () =>
         deps.notifications.notify(course.hostId, 'ONLINE_COURSE_APPROVED', {
@@ -74,11 +81,13 @@ export function createCourseReviewService(deps: {
           }),
         );
       }
-      return { type: 'ONLINE_COURSE', id: course.id, status: to };
+      const reviewed = { id: course.id, status: to, hostId: course.hostId, title: course.title, slug: course.slug };
+      await deps.moderation?.decided(admin, 'ONLINE_COURSE', reviewed, 'APPROVED', null);
+      return reviewed;
     },
 
     /** REJECTED: the host fixes and resubmits; CONTACT: also rejected, the admin will get in touch. */
-    async reject(_admin: Actor, id: string, body: ModerationRejectBody): Promise<ModerationDecisionDto> {
+    async reject(admin: Actor, id: string, body: ModerationRejectBody): Promise<ReviewedContent> {
       const { course, to } = await decide(id, 'REJECT', body.reason);
       const next = body.action === 'CONTACT' ? ' Quản trị viên sẽ liên hệ với bạn để trao đổi thêm.' : ' Bạn có thể chỉnh sửa và gửi duyệt lại.';
       await tell('rejection notification', () =>
@@ -89,7 +98,9 @@ export function createCourseReviewService(deps: {
           data: { courseId: course.id, reason: body.reason, action: body.action },
         }),
       );
-      return { type: 'ONLINE_COURSE', id: course.id, status: to };
+      const reviewed = { id: course.id, status: to, hostId: course.hostId, title: course.title, slug: course.slug };
+      await deps.moderation?.decided(admin, 'ONLINE_COURSE', reviewed, body.action, body.reason);
+      return reviewed;
     },
   };
 }

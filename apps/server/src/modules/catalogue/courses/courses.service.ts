@@ -10,6 +10,7 @@ import {
 } from '@market/contract';
 import type { Db, DbOrTx } from '../../../platform/db/database.js';
 import type { KeptTotals } from '../../../platform/db/kept-totals.js';
+import type { ContentFlagger } from '../moderation/index.js';
 import type { Actor } from '../../../platform/http/access.js';
 import { AppError } from '../../../platform/http/errors.js';
 import { curriculumOf, mayEditCourse, reordered, toLessonDto } from './course.js';
@@ -65,6 +66,8 @@ export function createCoursesService(deps: {
   library: LessonLibrary;
   /** Told after each change of what the public list shows. */
   totals: Pick<KeptTotals, 'changed'>;
+  /** Moderation's flagging of what is submitted (keywords); never fails the submission. */
+  flagger?: ContentFlagger;
 }) {
   const { db, repo, learning } = deps;
 
@@ -200,7 +203,7 @@ export function createCoursesService(deps: {
 
     /** Submits for review: needs a price, a section and a lesson. */
     async submit(actor: Actor, id: string): Promise<CourseRow> {
-      return db.transaction(async (tx) => {
+      const row = await db.transaction(async (tx) => {
         const course = await lockEditable(actor, id, tx);
         const status = moved(course, 'SUBMIT');
         const sections = await repo.sectionsOf([course.id], tx);
@@ -208,6 +211,18 @@ export function createCoursesService(deps: {
         await repo.update(course.id, { status, submittedAt: new Date(), rejectReason: null }, tx);
         return (await repo.findById(course.id, tx))!;
       });
+      await deps.flagger?.flag('ONLINE_COURSE', row.id, row.hostId, {
+        title: row.title,
+        slug: row.slug,
+        status: row.status,
+        fields: [
+          { field: 'title', text: row.title },
+          { field: 'subtitle', text: row.subtitle },
+          { field: 'description', text: row.description, html: true },
+        ],
+        review: 'REQUIRED',
+      });
+      return row;
     },
 
     /** The host takes a published course off sale (ARCHIVED) or puts it back; a first publication needs a review. */
@@ -245,6 +260,7 @@ export function createCoursesService(deps: {
         await repo.update(course.id, { status }, tx);
       });
       deps.totals.changed();
+      await deps.flagger?.withdrawn('ONLINE_COURSE', id);
     },
 
     /** The host's account ends: their courses leave sale and review (ARCHIVED); learners keep access. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../platform/db/database.js';
 import { createKeptTotals } from '../../../platform/db/kept-totals.js';
 import type { NotificationsService, TellFollowers } from '../../engagement/index.js';
+import type { ModerationHooks } from '../moderation/index.js';
 import { registerAdminCourseRoutes } from './admin-courses.routes.js';
 import { noMembershipAccess, type MembershipCourseAccess } from './course-access.js';
 import { createCourseReadsService, type CoursePeople } from './course-reads.service.js';
@@ -33,13 +34,24 @@ export function createCourses(deps: {
   tellFollowers: TellFollowers;
   /** Members whose plan includes a course learn it too (the memberships issue passes its rule here). */
   membershipAccess?: MembershipCourseAccess;
+  /** Content moderation: flags submitted courses and records each decision on them. */
+  moderation?: ModerationHooks;
   log?: { error: (obj: unknown, msg: string) => void };
 }) {
   const repo = createCoursesRepository(deps.db);
   const learningRepo = createLearningRepository(deps.db);
   const totals = createKeptTotals();
   const reads = createCourseReadsService({ repo, totals, people: deps.people });
-  const courses = createCoursesService({ db: deps.db, repo, learning: learningRepo, hosts: deps.people, files: deps.files, library: deps.library, totals });
+  const courses = createCoursesService({
+    db: deps.db,
+    repo,
+    learning: learningRepo,
+    hosts: deps.people,
+    files: deps.files,
+    library: deps.library,
+    totals,
+    flagger: deps.moderation,
+  });
   const learning = createLearningService({
     repo,
     learning: learningRepo,
@@ -57,6 +69,7 @@ export function createCourses(deps: {
     totals,
     notifications: deps.notifications,
     tellFollowers: deps.tellFollowers,
+    moderation: deps.moderation,
     log: deps.log,
   });
   return {

@@ -17,6 +17,7 @@ import { isEditableByHost, mustStayComplete, type EventStatus } from './event-st
 import { isOwnerOrAdmin, mayEdit, movedStatus, type EventRow, type SessionRow, type TierRow } from './event.js';
 import type { KeptTotals } from '../../../platform/db/kept-totals.js';
 import { looksLikeHtml, sanitizeRichText } from '../../../platform/text/rich-text.js';
+import type { ContentFlagger } from '../moderation/index.js';
 import type { EventReadsService } from './event-reads.service.js';
 import type { EventsRepository, EventValues, SessionValues, TierValues } from './events.repository.js';
 
@@ -96,8 +97,26 @@ export function createEventsService(deps: {
   reads: Pick<EventReadsService, 'detailById'>;
   /** Told after each committed write, so the public list's kept totals are counted again. */
   totals: Pick<KeptTotals, 'changed'>;
+  /** Moderation's flagging of what is submitted (keywords); never fails the submission. */
+  flagger?: ContentFlagger;
 }) {
   const { db, repo, hosts, reads, totals } = deps;
+
+  /** A submitted event joins the moderation queue with the keywords found in it. */
+  async function flagged(event: EventDetailDto): Promise<EventDetailDto> {
+    await deps.flagger?.flag('EVENT', event.id, event.host.id, {
+      title: event.title,
+      slug: event.slug,
+      status: event.status,
+      fields: [
+        { field: 'title', text: event.title },
+        { field: 'summary', text: event.summary },
+        { field: 'description', text: event.description, html: true },
+      ],
+      review: 'REQUIRED',
+    });
+    return event;
+  }
 
   /** Checked before any write: the database would refuse the same with a less helpful error. */
   function requireTimes(input: Parts) {
@@ -179,7 +198,8 @@ export function createEventsService(deps: {
       return event.id;
     });
     totals.changed();
-    return reads.detailById(id, actor);
+    const event = await reads.detailById(id, actor);
+    return submit ? flagged(event) : event;
   }
 
   async function update(actor: Actor, id: string, input: UpdateInput): Promise<EventDetailDto> {
@@ -204,7 +224,8 @@ export function createEventsService(deps: {
       else if (mustStayComplete(saved.event.status as EventStatus)) requireComplete(saved);
     });
     totals.changed();
-    return reads.detailById(id, actor);
+    const event = await reads.detailById(id, actor);
+    return action === 'SUBMIT' ? flagged(event) : event;
   }
 
   return {
@@ -225,6 +246,7 @@ export function createEventsService(deps: {
         await repo.delete(id, tx);
       });
       totals.changed();
+      await deps.flagger?.withdrawn('EVENT', id);
     },
 
     /**

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../platform/db/database.js';
 import type { NotificationsService, TellFollowers } from '../../engagement/index.js';
 import { registerAdminEventRoutes } from './admin-events.routes.js';
+import type { ModerationHooks } from '../moderation/index.js';
 import { createEventCategoriesRepository } from './event-categories.repository.js';
 import { registerEventCategoryRoutes } from './event-categories.routes.js';
 import { createEventCategoriesService } from './event-categories.service.js';
@@ -29,12 +30,14 @@ export function createEvents(deps: {
   people: EventsPeople;
   notifications: Pick<NotificationsService, 'notify'>;
   tellFollowers: TellFollowers;
+  /** Content moderation: flags submitted events and records each decision on them. */
+  moderation?: ModerationHooks;
   log?: { error: (obj: unknown, msg: string) => void };
 }) {
   const repo = createEventsRepository(deps.db);
   const totals = createKeptTotals();
   const reads = createEventReadsService({ repo, lists: createEventListRepository(deps.db), totals, people: deps.people });
-  const events = createEventsService({ db: deps.db, repo, hosts: deps.people, reads, totals });
+  const events = createEventsService({ db: deps.db, repo, hosts: deps.people, reads, totals, flagger: deps.moderation });
   const review = createEventReviewService({
     db: deps.db,
     repo,
@@ -42,6 +45,7 @@ export function createEvents(deps: {
     totals,
     notifications: deps.notifications,
     tellFollowers: deps.tellFollowers,
+    moderation: deps.moderation,
     log: deps.log,
   });
   const eventCategories = createEventCategoriesService({ repo: createEventCategoriesRepository(deps.db) });

@@ -1,18 +1,42 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../platform/db/database.js';
+import { createKeptTotals } from '../../../platform/db/kept-totals.js';
+import { registerContentModerationRoutes, type ContentReviewers } from './content-moderation.routes.js';
+import { createContentModerationService } from './content-moderation.service.js';
+import { createContentModerationsRepository } from './content-moderations.repository.js';
 import { createKeywordsRepository } from './keywords.repository.js';
 import { registerKeywordRoutes } from './keywords.routes.js';
 import { createKeywordsService } from './keywords.service.js';
 
-export { registerContentModerationRoutes, type ContentReviewer } from './content-moderation.routes.js';
+export type { ContentReviewer, ContentReviewers } from './content-moderation.routes.js';
+export type { ContentFlagger, DecisionStatus, ModerationHooks, ReviewedContent, SubmittedContent } from './content-moderation.service.js';
 
-/** Content moderation's keyword list (the matcher other parts flag submitted content with). */
-export function createModerationKeywords(deps: { db: Db }) {
+/** What the queue needs of the people side: hosts' public summaries. */
+export interface ModerationHosts {
+  summariesOf(ids: readonly string[]): Promise<{ id: string; username: string | null; fullName: string; avatar: string | null }[]>;
+}
+
+/**
+ * Content moderation: the keyword list, the flagger submitting services call, and the queue. The
+ * reviewers of each content type are given when the routes are registered (they are built after).
+ */
+export function createContentModeration(deps: { db: Db; hosts: ModerationHosts; log?: { error: (obj: unknown, msg: string) => void } }) {
   const keywords = createKeywordsService({ repo: createKeywordsRepository(deps.db) });
+  const moderation = createContentModerationService({
+    repo: createContentModerationsRepository(deps.db),
+    matcher: keywords.matcher,
+    hosts: deps.hosts,
+    totals: createKeptTotals(),
+    log: deps.log,
+  });
   return {
     keywords,
-    register(app: FastifyInstance) {
+    moderation,
+    /** What content types are given: flagging after a submission, and the record of each decision. */
+    hooks: moderation.hooks,
+    register(app: FastifyInstance, reviewers: ContentReviewers) {
       registerKeywordRoutes(app, { keywords });
+      registerContentModerationRoutes(app, { reviewers, moderation });
     },
   };
 }

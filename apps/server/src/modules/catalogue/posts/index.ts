@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../platform/db/database.js';
 import { createKeptTotals } from '../../../platform/db/kept-totals.js';
 import type { SafeFetchOptions } from '../../../platform/net/safe-fetch.js';
-import type { TellFollowers } from '../../engagement/index.js';
+import type { NotificationsService, TellFollowers } from '../../engagement/index.js';
+import type { ModerationHooks } from '../moderation/index.js';
+import { createPostReview } from './post-review.service.js';
 import { registerOpenGraphRoutes } from './open-graph.routes.js';
 import { createOpenGraphService } from './open-graph.service.js';
 import { createPostsRepository } from './posts.repository.js';
@@ -19,6 +21,10 @@ export function createPosts(deps: {
   db: Db;
   people: PostPeople;
   tellFollowers: TellFollowers;
+  /** Told of decisions on posts (their host). */
+  notifications: Pick<NotificationsService, 'notify'>;
+  /** Content moderation: flags published posts and records each decision on them. */
+  moderation?: ModerationHooks;
   /**
    * Link previews: how many per user per minute, and (tests only) the fetcher's resolver, address
    * policy and ports so a local server can play a public site. Production keeps the strict defaults.
@@ -32,11 +38,15 @@ export function createPosts(deps: {
     people: deps.people,
     totals: createKeptTotals(),
     tellFollowers: deps.tellFollowers,
+    flagger: deps.moderation,
     log: deps.log,
   });
+  const review = createPostReview({ posts, notifications: deps.notifications, moderation: deps.moderation, log: deps.log });
   const openGraph = createOpenGraphService({ fetch: deps.openGraph.fetch, log: deps.log });
   return {
     posts,
+    /** The moderation queue's decisions on posts (POST). */
+    review,
     openGraph,
     register(app: FastifyInstance) {
       registerPostRoutes(app, { posts });

@@ -11,6 +11,7 @@ import {
 } from '@market/contract';
 import type { Db, DbOrTx } from '../../../platform/db/database.js';
 import type { KeptTotals } from '../../../platform/db/kept-totals.js';
+import type { ContentFlagger } from '../moderation/index.js';
 import type { Actor } from '../../../platform/http/access.js';
 import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
@@ -49,9 +50,22 @@ export function createPostsService(deps: {
   people: PostPeople;
   totals: KeptTotals;
   tellFollowers: TellFollowers;
+  /** Moderation's flagging of what is published (keywords); never fails the write. */
+  flagger?: ContentFlagger;
   log?: { error: (obj: unknown, msg: string) => void };
 }) {
   const { db, repo, people, totals } = deps;
+
+  /** A published post is read for keywords: one holding any waits in the moderation queue (it stays public until an admin hides it). */
+  async function flag(row: PostRow) {
+    if (row.status !== 'PUBLISHED') return;
+    const fields = [
+      { field: 'title', text: row.title },
+      { field: 'excerpt', text: row.excerpt },
+      { field: 'content', text: row.content, html: true },
+    ];
+    await deps.flagger?.flag('POST', row.id, row.hostId, { title: row.title, slug: row.slug, status: row.status, fields, review: 'WHEN_FLAGGED' });
+  }
 
   async function cards(rows: PostRow[]): Promise<PostCardDto[]> {
     const hosts = new Map((await people.summariesOf(rows.map((r) => r.hostId))).map((h) => [h.id, h]));
@@ -152,6 +166,7 @@ export function createPostsService(deps: {
     });
     totals.changed();
     if (first) await announce(row);
+    await flag(row);
     return detail(row, actor);
   }
 
@@ -167,6 +182,7 @@ export function createPostsService(deps: {
       });
       totals.changed();
       if (status === 'PUBLISHED') await announce(row);
+      await flag(row);
       return detail(row, actor);
     },
 
@@ -180,6 +196,7 @@ export function createPostsService(deps: {
         await repo.delete(post.id, tx);
       });
       totals.changed();
+      await deps.flagger?.withdrawn('POST', id);
     },
 
     async bySlug(slug: string, actor: Actor | null): Promise<PostDto> {

@@ -49,7 +49,11 @@ describe('the products listing and a host’s figures through HTTP', () => {
 
   it('lists the tiers of events happening now before later ones, soonest first, and none of events already over', async () => {
     const thirdHost = await signUpHost(server, 'Đỗ Hải Nam');
-    const [later, happening, over] = await Promise.all([200, 100, 150].map((startsIn) => eventOnSale(server, { host: thirdHost, startsIn })));
+    const [later, happening, over] = await Promise.all([
+      eventOnSale(server, { host: thirdHost, startsIn: 200 }),
+      eventOnSale(server, { host: thirdHost, startsIn: 100 }),
+      eventOnSale(server, { host: thirdHost, startsIn: 150 }),
+    ]);
     const move = (id: string, from: string, to: string) =>
       server.database.pool.query(`update events set start_at = now() + $2::interval, end_at = now() + $3::interval where id = $1`, [id, from, to]);
     await move(happening.event.id, '-1 hour', '1 hour');
