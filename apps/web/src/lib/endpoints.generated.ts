@@ -268,6 +268,7 @@ export const contentModeration = {
   keywords: endpoint<Calls['contentModeration']['keywords']>('GET', '/api/v1/content-moderation/keywords', 'admin'),
   createKeyword: endpoint<Calls['contentModeration']['createKeyword']>('POST', '/api/v1/content-moderation/keywords', 'admin'),
   updateKeyword: endpoint<Calls['contentModeration']['updateKeyword']>('PUT', '/api/v1/content-moderation/keywords', 'admin'),
+  uploadKeywords: endpoint<Calls['contentModeration']['uploadKeywords']>('POST', '/api/v1/content-moderation/keywords/upload', 'admin'),
   removeKeyword: endpoint<Calls['contentModeration']['removeKeyword']>('DELETE', '/api/v1/content-moderation/keywords/:id', 'admin'),
   test: endpoint<Calls['contentModeration']['test']>('POST', '/api/v1/content-moderation/test', 'admin'),
   approve: endpoint<Calls['contentModeration']['approve']>('PATCH', '/api/v1/content-moderation/:type/:id/approve', 'admin'),

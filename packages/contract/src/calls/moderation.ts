@@ -3,6 +3,7 @@ import {
   KeywordBody,
   KeywordDto,
   KeywordListQuery,
+  KeywordUploadResult,
   ModerationDecisionDto,
   ModerationParams,
   ModerationRejectBody,
@@ -14,13 +15,20 @@ import { call } from './call.js';
 
 /**
  * The admin's keyword list (and testing a text against it), and decisions on content submitted for
- * review, by content type (ONLINE_COURSE today). The upload, queue and count calls (schemas in
+ * review, by content type (ONLINE_COURSE today). The queue and count calls (schemas in
  * ../schemas/moderation.ts) are declared when served.
  */
 export const contentModerationCalls = {
   keywords: call({ method: 'GET', path: '/api/v1/content-moderation/keywords', access: 'admin', query: KeywordListQuery, response: paged(KeywordDto) }),
   createKeyword: call({ method: 'POST', path: '/api/v1/content-moderation/keywords', access: 'admin', body: KeywordBody, response: KeywordDto, status: 201 }),
   updateKeyword: call({ method: 'PUT', path: '/api/v1/content-moderation/keywords', access: 'admin', body: UpdateKeywordBody, response: KeywordDto }),
+  uploadKeywords: call({
+    method: 'POST',
+    path: '/api/v1/content-moderation/keywords/upload',
+    access: 'admin',
+    multipart: true,
+    response: KeywordUploadResult,
+  }),
   removeKeyword: call({ method: 'DELETE', path: '/api/v1/content-moderation/keywords/:id', access: 'admin', params: IdParam, response: OkResponse }),
   test: call({ method: 'POST', path: '/api/v1/content-moderation/test', access: 'admin', body: ModerationTestBody, response: ModerationTestResult }),
   approve: call({
