@@ -30,7 +30,7 @@ describe('uploading a list of moderation keywords', () => {
       body: form,
       headers: session ? { authorization: `Bearer ${session.accessToken}` } : {},
     });
-    return { status: response.status, body: await response.json() };
+    return { status: response.status, body: await response.json(), headers: response.headers };
   }
   const total = async () => (await admin.client.get('/api/v1/content-moderation/keywords?limit=1')).body.meta.total as number;
 
