@@ -119,6 +119,7 @@ export const adminOrders = {
 
 export const reports = {
   summary: endpoint<Calls['reports']['summary']>('POST', '/api/reports', 'admin'),
+  today: endpoint<Calls['reports']['today']>('GET', '/api/reports/today', 'admin'),
 } as const;
 
 export const affiliate = {
