@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type {} from '@fastify/multipart';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
 import type { ErrorCode } from '@market/contract';
 import { AppError } from './errors.js';
@@ -63,7 +63,9 @@ const textOfFile = (bytes: Buffer) => bytes.toString('utf8').replace(/^\uFEFF/, 
 
 /** The first sheet of a CSV or XLSX file (a text file is read by lines, not here). */
 async function firstSheet(kind: SheetKind, bytes: Buffer): Promise<ExcelJS.Worksheet> {
-  const workbook = new ExcelJS.Workbook();
+  // Loaded on first upload: the library is large and most processes never read a sheet.
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   let sheet: ExcelJS.Worksheet | undefined;
   try {
     if (kind === 'xlsx') {
