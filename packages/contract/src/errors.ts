@@ -152,6 +152,7 @@ const catalogue = {
   KEYWORD_NOT_FOUND: [404, 'Không tìm thấy từ khoá.'],
   KEYWORD_ALREADY_EXISTS: [409, 'Từ khoá này đã có trong danh sách (không phân biệt hoa thường và dấu).'],
   INVALID_KEYWORD: [400, 'Từ khoá cần từ 1 đến 100 ký tự và có ít nhất một chữ cái hoặc chữ số.'],
+  KEYWORD_LIST_TOO_LONG: [400, 'Tệp có quá nhiều dòng: mỗi lần tải lên tối đa 5.000 từ khoá.'],
   INVALID_FRAME_RANGE: [400, 'Khoảng thời gian tra cứu không hợp lệ (tối đa 62 ngày).'],
 
   // Catalogue

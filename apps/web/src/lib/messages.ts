@@ -9,6 +9,7 @@ import { commerceMessages } from './commerce-messages';
 import { learningMessages } from './learning-messages';
 import { peopleMessages } from './people-messages';
 import { shopMessages } from './shop-messages';
+import { adminShopMessages } from './admin-shop-messages';
 import { postsMessages } from './posts-messages';
 import { studioMessages } from './studio-messages';
 
@@ -353,4 +354,5 @@ export const m = {
   ...learningMessages,
   ...postsMessages,
   ...shopMessages,
+  ...adminShopMessages,
 } as const;

@@ -36,6 +36,17 @@ export const ProductListQuery = PageQuery.extend({
 });
 export type ProductListQuery = z.infer<typeof ProductListQuery>;
 
+/**
+ * Whether an item can be bought now (the admin's products list): ON_SALE, SOLD_OUT (nothing left),
+ * or NOT_ON_SALE (a draft, withdrawn, its sale not open yet or over, its event ended).
+ */
+export const ProductSaleStatus = z.enum(['ON_SALE', 'SOLD_OUT', 'NOT_ON_SALE']);
+export type ProductSaleStatus = z.infer<typeof ProductSaleStatus>;
+export const AdminProductListQuery = ProductListQuery.extend({ status: ProductSaleStatus.optional() });
+export type AdminProductListQuery = z.infer<typeof AdminProductListQuery>;
+export const AdminProductDto = ProductDto.extend({ status: ProductSaleStatus });
+export type AdminProductDto = z.infer<typeof AdminProductDto>;
+
 export const TopProductsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(10),
   type: ProductItemType.schema.optional(),
