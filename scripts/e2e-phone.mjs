@@ -55,7 +55,7 @@ async function expectNoSidewaysScroll(page, where) {
 
 /** Registers the phone tests with the runner's `test(name, fn)`. */
 export function phoneTests(test) {
-  test('on a phone: a new buyer opens the menu, finds a course and its combo by searching without diacritics, pays for the combo in the VNPay sandbox; the host sees the sale on the studio home', async ({
+  test('on a phone: a new buyer opens the menu, finds a course and its combo by searching without diacritics, pays for the combo in the VNPay sandbox and finds its course in "my learning"; the host sees the sale on the studio home', async ({
     url,
   }) => {
     const adminToken = await tokenOf(url, 'admin@demo.vn', 'Admin@123456');
@@ -139,6 +139,13 @@ export function phoneTests(test) {
       await page.waitForURL(/\/payment\/result/, SLOW);
       await page.getByRole('heading', { name: /Thanh toán thành công/ }).waitFor(SLOW);
       await expectNoSidewaysScroll(page, 'the payment result');
+
+      // What the combo holds is the buyer's: its course waits in "my learning", found through the account menu.
+      await page.getByRole('button', { name: 'Mở menu tài khoản', exact: true }).tap();
+      await page.getByRole('menuitem', { name: 'Việc học của tôi' }).tap();
+      await page.waitForURL(/\/me\/learning$/, SLOW);
+      await page.getByRole('heading', { level: 2, name: COMBO_COURSE }).waitFor(SLOW);
+      await expectNoSidewaysScroll(page, '"my learning"');
 
       // The host's studio home shows the sale: the combo's price in the revenue, one more order.
       await studio.reload();
