@@ -75,6 +75,7 @@ export function phoneTests(test) {
       await studio.getByRole('heading', { name: 'Kết quả kinh doanh' }).waitFor(SLOW);
       const revenueBefore = await figure(studio, 'Doanh thu');
       const ordersBefore = await figure(studio, 'Đơn hàng');
+      const learnersBefore = await figure(studio, 'Học viên');
 
       // The buyer, signed out, opens the home page and goes to the courses through the menu.
       const page = buyer.page;
@@ -147,7 +148,7 @@ export function phoneTests(test) {
       await page.getByRole('heading', { level: 2, name: COMBO_COURSE }).waitFor(SLOW);
       await expectNoSidewaysScroll(page, '"my learning"');
 
-      // The host's studio home shows the sale: the combo's price in the revenue, one more order.
+      // The host's studio home shows the sale: the combo's price in the revenue, one more order and learner.
       await studio.reload();
       await studio.getByRole('heading', { name: 'Kết quả kinh doanh' }).waitFor(SLOW);
       await waitFor(
@@ -157,6 +158,9 @@ export function phoneTests(test) {
       );
       const ordersAfter = await figure(studio, 'Đơn hàng');
       if (ordersAfter !== ordersBefore + 1) throw new Error(`the studio shows ${ordersAfter} orders, expected ${ordersBefore + 1}`);
+      // The combo holds a course: its buyer is a new learner of the host.
+      const learnersAfter = await figure(studio, 'Học viên');
+      if (learnersAfter !== learnersBefore + 1) throw new Error(`the studio shows ${learnersAfter} learners, expected ${learnersBefore + 1}`);
       await expectNoSidewaysScroll(studio, 'the studio home');
     } catch (error) {
       await buyer.page.screenshot({ path: path.join(results, 'phone-buyer.png'), fullPage: true }).catch(() => undefined);
