@@ -8,6 +8,7 @@ const COURSE = 'Khởi nghiệp tinh gọn cho người mới bắt đầu';
 const EBOOK = 'Sổ tay khởi nghiệp nhỏ';
 /** The demo course the combo holds with the e-book. */
 const COMBO_COURSE = 'Thuyết trình thuyết phục trong 7 ngày';
+const BUYER_NAME = 'Phạm Thu Hà';
 /** Waits on a loaded 2-core machine: generous, never a sleep. */
 const SLOW = { timeout: 4 * TIMEOUT };
 
@@ -15,7 +16,7 @@ const SLOW = { timeout: 4 * TIMEOUT };
 async function newBuyer(url, adminToken) {
   const email = `dien.thoai.${Date.now()}@vidu.vn`;
   const password = 'Matkhau@123';
-  await api(url, 'POST', '/api/v1/auth/signup', { email, fullName: 'Phạm Thu Hà', password, confirmPassword: password });
+  await api(url, 'POST', '/api/v1/auth/signup', { email, fullName: BUYER_NAME, password, confirmPassword: password });
   let code = null;
   await waitFor(
     async () => {
@@ -55,7 +56,7 @@ async function expectNoSidewaysScroll(page, where) {
 
 /** Registers the phone tests with the runner's `test(name, fn)`. */
 export function phoneTests(test) {
-  test('on a phone: a new buyer opens the menu, finds a course and its combo by searching without diacritics, pays for the combo in the VNPay sandbox and finds its course in "my learning"; the host sees the sale on the studio home', async ({
+  test('on a phone: a new buyer opens the menu, finds a course and its combo by searching without diacritics, pays for the combo in the VNPay sandbox and finds its course in "my learning"; the host sees the sale on the studio home and in its orders', async ({
     url,
   }) => {
     const adminToken = await tokenOf(url, 'admin@demo.vn', 'Admin@123456');
@@ -162,6 +163,15 @@ export function phoneTests(test) {
       const learnersAfter = await figure(studio, 'Học viên');
       if (learnersAfter !== learnersBefore + 1) throw new Error(`the studio shows ${learnersAfter} learners, expected ${learnersBefore + 1}`);
       await expectNoSidewaysScroll(studio, 'the studio home');
+
+      // The studio's sections are in a drawer on a phone: the orders list holds the buyer's combo.
+      await studio.getByRole('button', { name: 'Mở menu điều hướng', exact: true }).tap();
+      const sections = studio.getByRole('dialog', { name: 'Studio' });
+      await sections.getByRole('navigation', { name: 'Mục studio' }).getByRole('link', { name: 'Đơn hàng', exact: true }).tap();
+      await sections.waitFor({ state: 'hidden', ...SLOW });
+      await studio.waitForURL(/\/studio\/orders$/, SLOW);
+      await studio.getByRole('row').filter({ hasText: BUYER_NAME }).filter({ hasText: COMBO }).first().waitFor(SLOW);
+      await expectNoSidewaysScroll(studio, "the studio's orders");
     } catch (error) {
       await buyer.page.screenshot({ path: path.join(results, 'phone-buyer.png'), fullPage: true }).catch(() => undefined);
       await host.page.screenshot({ path: path.join(results, 'phone-host.png'), fullPage: true }).catch(() => undefined);
