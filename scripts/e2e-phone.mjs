@@ -120,7 +120,11 @@ export function phoneTests(test) {
       await items.getByRole('link', { name: COMBO_COURSE }).waitFor(SLOW);
       await items.getByRole('link', { name: EBOOK }).waitFor(SLOW);
       await expectNoSidewaysScroll(page, "the combo's page");
-      await page.getByRole('button', { name: 'Thêm vào giỏ', exact: true }).tap();
+      // The price and the buttons come right after the items: on the first screen, no scrolling.
+      const addToCart = page.getByRole('button', { name: 'Thêm vào giỏ', exact: true });
+      const box = await addToCart.boundingBox();
+      if (!box || box.y + box.height > PHONE.viewport.height) throw new Error(`"Thêm vào giỏ" is below the first screen (${JSON.stringify(box)})`);
+      await addToCart.tap();
       await signIn(page, buyerAccount.email, buyerAccount.password);
       await page.getByRole('heading', { level: 1, name: COMBO }).waitFor(SLOW);
       await page.getByRole('button', { name: 'Thêm vào giỏ', exact: true }).tap();
