@@ -148,7 +148,7 @@ export function phoneTests(test) {
       await expectNoSidewaysScroll(page, 'the payment result');
 
       // What the combo holds is the buyer's: its course waits in "my learning", found through the account menu.
-      await page.getByRole('button', { name: 'Mở menu tài khoản', exact: true }).tap();
+      await page.getByRole('button', { name: `${BUYER_NAME}, mở menu tài khoản`, exact: true }).tap();
       await page.getByRole('menuitem', { name: 'Việc học của tôi' }).tap();
       await page.waitForURL(/\/me\/learning$/, SLOW);
       await page.getByRole('heading', { level: 2, name: COMBO_COURSE }).waitFor(SLOW);
