@@ -67,7 +67,8 @@ export const m = {
     orders: 'Đơn hàng của tôi',
     logout: 'Đăng xuất',
     loggedOut: 'Bạn đã đăng xuất. Hẹn gặp lại!',
-    openMenu: 'Mở menu tài khoản',
+    /** The account button's name starts with the name it shows (beside the site menu's "Mở menu" on phones). */
+    accountMenu: (fullName: string) => `${fullName}, mở menu tài khoản`,
     mainMenu: 'Danh mục chính',
     homeLink: `${BRAND} – về trang chủ`,
     skipToContent: 'Bỏ qua, đến nội dung chính',

@@ -43,8 +43,9 @@ export function ComboPage() {
   const saving = combo.itemsValue - combo.price;
 
   return (
-    <article className="mx-auto grid w-full max-w-5xl gap-8 px-4 py-8 sm:px-6 sm:py-12 md:grid-cols-[minmax(0,1fr)_320px]">
-      <div className="min-w-0">
+    <article className="mx-auto grid w-full max-w-5xl gap-8 px-4 py-8 sm:px-6 sm:py-12 md:grid-cols-[minmax(0,1fr)_320px] md:grid-rows-[auto_1fr]">
+      {/* On a phone the price and the buttons come right after what the combo holds, before its story. */}
+      <div className="min-w-0 md:col-start-1">
         <h1 className="text-2xl font-semibold tracking-tight text-balance text-ink sm:text-3xl">{combo.title}</h1>
         <Link to={`/hosts/${combo.host.username ?? combo.host.id}`} className="mt-3 inline-flex items-center gap-2 text-sm text-ink-soft hover:text-brand-700">
           <HostAvatar name={combo.host.fullName} src={combo.host.avatar} className="size-8 text-xs" />
@@ -80,16 +81,8 @@ export function ComboPage() {
             ))}
           </ul>
         </section>
-        {combo.description?.trim() ? (
-          <section className="mt-8 border-t border-line pt-6">
-            <h2 className="text-lg font-semibold text-ink">{t.about}</h2>
-            <div className="mt-3">
-              <RichText text={combo.description} />
-            </div>
-          </section>
-        ) : null}
       </div>
-      <aside className="h-fit rounded-2xl border border-line bg-surface p-5 shadow-card md:sticky md:top-24">
+      <aside className="h-fit rounded-2xl border border-line bg-surface p-5 shadow-card md:sticky md:top-24 md:col-start-2 md:row-span-2 md:row-start-1">
         <p className="text-2xl font-semibold text-ink">{priceText(combo.price)}</p>
         {saving > 0 ? (
           <p className="mt-1 text-sm text-muted">
@@ -110,6 +103,14 @@ export function ComboPage() {
           </p>
         )}
       </aside>
+      {combo.description?.trim() ? (
+        <section className="min-w-0 border-t border-line pt-6 md:col-start-1">
+          <h2 className="text-lg font-semibold text-ink">{t.about}</h2>
+          <div className="mt-3">
+            <RichText text={combo.description} />
+          </div>
+        </section>
+      ) : null}
     </article>
   );
 }

@@ -85,6 +85,9 @@ describe('combos', () => {
     expect(items.map((i) => within(i).getAllByRole('link')[0]!.textContent)).toEqual(['Hội thảo Khởi nghiệp', 'Gọi vốn từ con số 0']);
     expect(within(items[0]!).getByText('Vé thường · × 2')).toBeTruthy();
     expect(screen.getByText('Tiết kiệm 200.000 ₫')).toBeTruthy();
+    // On a phone (one column, page order) the buttons come before the combo's story, not after it.
+    const about = screen.getByRole('heading', { name: 'Giới thiệu combo' });
+    expect(screen.getByRole('button', { name: 'Thêm vào giỏ' }).compareDocumentPosition(about) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Thêm vào giỏ' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path.includes('cart'))).toBe(true));
     const posted = calls.find((c) => c.method === 'POST' && c.path.includes('cart'))!;

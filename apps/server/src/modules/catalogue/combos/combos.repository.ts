@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ProductStatus } from '@market/contract';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { foldedContains } from '../../../platform/db/search.js';
@@ -14,6 +14,14 @@ interface Page {
   limit: number;
   sort: 'ASC' | 'DESC';
 }
+
+/** SQL other modules put in their own queries about combos (what a sold combo holds). */
+export const comboSql = {
+  /** True when the combo `comboId` holds a product of type `productType` (e.g. a course). */
+  holdsType(comboId: AnyColumn | SQL, productType: ComboItemRow['productType']): SQL<boolean> {
+    return sql<boolean>`exists (select 1 from ${comboItems} where ${comboItems.comboId} = ${comboId} and ${comboItems.productType} = ${productType})`;
+  },
+};
 
 /** A combo with its items, in the order the host gave them. */
 export interface ComboWithItems {
