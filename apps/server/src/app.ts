@@ -222,7 +222,14 @@ export async function buildApp(config: Config, database: Database, options: AppO
   // Events with their sessions and ticket tiers, event categories, and their review by admins.
   const tellFollowers = engagement.followersNotifier(people.follows.repo.listFollowerIds, app.log);
   const eventPeople = { requireHosts: people.profiles.requireHosts, summariesOf: people.follows.repo.findSummaries };
-  const events = createEvents({ db: database.db, people: eventPeople, notifications: engagement.notifications, tellFollowers, log: app.log });
+  const events = createEvents({
+    db: database.db,
+    people: eventPeople,
+    notifications: engagement.notifications,
+    tellFollowers,
+    log: app.log,
+    combos: () => combos.combos,
+  });
   events.register(app);
   identity.onTerminate(events.events.forgetHost);
   people.profiles.countContent('events', publishedEventsCountOf);

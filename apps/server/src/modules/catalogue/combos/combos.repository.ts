@@ -28,6 +28,8 @@ export const comboFilters = {
   host: (hostId: string) => eq(combos.hostId, hostId),
   status: (status: Status) => eq(combos.status, status),
   words: (q: string | undefined) => foldedContains(sql`${combos.title}`, q),
+  free: eq(combos.price, 0),
+  paid: sql`${combos.price} > 0`,
   holding: (productId: string) =>
     sql`exists (select 1 from ${comboItems} where ${comboItems.comboId} = ${combos.id} and ${comboItems.productId} = ${productId})`,
 };
@@ -118,6 +120,26 @@ export function createCombosRepository(db: DbOrTx) {
           .orderBy(order, asc(combos.id))
           .limit(query.limit)
           .offset(offsetOf(query)),
+        tx
+          .select({ n: count() })
+          .from(combos)
+          .where(and(...where)),
+      ]);
+      return { rows: await withItems(rows, tx), total: total?.n ?? 0 };
+    },
+
+    /** `limit` rows from `offset` on, newest first (a slice of a list merged with another, not a page of its own). */
+    async listSlice(where: SQL[], slice: { offset: number; limit: number }, tx: DbOrTx = db): Promise<{ rows: ComboWithItems[]; total: number }> {
+      const [rows, [total]] = await Promise.all([
+        slice.limit > 0
+          ? tx
+              .select()
+              .from(combos)
+              .where(and(...where))
+              .orderBy(desc(combos.createdAt), asc(combos.id))
+              .limit(slice.limit)
+              .offset(slice.offset)
+          : Promise.resolve([]),
         tx
           .select({ n: count() })
           .from(combos)

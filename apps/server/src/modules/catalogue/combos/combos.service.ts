@@ -30,6 +30,13 @@ export interface ComboHosts {
 }
 
 type Page = { page: number; limit: number; sort: 'ASC' | 'DESC' };
+export interface ComboSliceQuery {
+  offset: number;
+  limit: number;
+  hostId?: string | undefined;
+  q?: string | undefined;
+  price?: 'free' | 'paid' | undefined;
+}
 const mayEdit = (hostId: string, actor: Actor | null) => !!actor && (actor.role === 'ADMIN' || actor.id === hostId);
 const isShownTo = (row: ComboWithItems, viewer: Actor | null) =>
   row.combo.status === 'PUBLISHED' || (row.combo.status !== 'DELETED' && mayEdit(row.combo.hostId, viewer));
@@ -181,6 +188,17 @@ export function createCombosService(deps: { db: Db; repo: CombosRepository; prod
         query,
         viewer,
       ),
+
+    /**
+     * Combos on sale for a list merged with another (events-and-combos): `limit` of them from `offset`,
+     * newest first, narrowed by host, words and price (free or paid), with their total.
+     */
+    async slice(query: ComboSliceQuery, viewer: Actor | null): Promise<{ data: ComboDto[]; total: number }> {
+      const price = query.price === 'free' ? f.free : query.price === 'paid' ? f.paid : undefined;
+      const where = [f.published, ...(query.hostId ? [f.host(query.hostId)] : []), f.words(query.q), ...(price ? [price] : [])];
+      const { rows, total } = await repo.listSlice(where, query);
+      return { data: await dtosOf(rows, viewer), total };
+    },
 
     holding: async (productId: string, viewer: Actor | null) => ({
       data: await dtosOf((await repo.list([f.published, f.holding(productId)], { page: 1, limit: 20, sort: 'DESC' })).rows, viewer),
