@@ -323,7 +323,11 @@ export async function buildApp(config: Config, database: Database, options: AppO
   shop.register(app);
   const combos = createCombos({
     db: database.db,
-    products: { describe: (refs, now) => commerce.products.describe(database.db, refs, now), buyersOf: shop.buyersOf },
+    products: {
+      describe: (refs, now) => commerce.products.describe(database.db, refs, now),
+      buyersOf: shop.buyersOf,
+      orderedAmong: shop.orderedAmong,
+    },
     hosts: { chipsOf: (ids) => hostChips(ids, database.db) },
   });
   identity.onTerminate(combos.combos.forgetHost);

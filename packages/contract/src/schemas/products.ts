@@ -164,6 +164,8 @@ export const ComboDto = z.object({
   available: z.number().int().nullable(),
   onSale: z.boolean(),
   canEdit: z.boolean(),
+  /** The caller may still change its items: they may edit it and no order has held or bought it yet. */
+  canEditItems: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -89,8 +89,10 @@ describe('combos through HTTP', () => {
     const published = await host.client.put(`/api/v1/combos/${comboId}/change-state`, { status: 'PUBLISHED' });
     expect(published.body).toMatchObject({ status: 'PUBLISHED', onSale: true });
     expectError(await host.client.put(`/api/v1/combos/${comboId}/change-state`, { status: 'PUBLISHED' }), 'COMBO_INVALID_STATUS');
-    // Once on sale its items are fixed; its price is not.
-    expectError(await host.client.patch(`/api/v1/combos/${comboId}`, { items: body().items.slice(1) }), 'COMBO_INVALID_STATUS');
+    // On sale but never ordered, its items may still change.
+    const fewer = await host.client.patch(`/api/v1/combos/${comboId}`, { items: body().items.slice(1) });
+    expect([fewer.status, fewer.body.items.length, fewer.body.canEditItems]).toEqual([200, 2, true]);
+    expect((await host.client.patch(`/api/v1/combos/${comboId}`, { items: body().items })).body.items).toHaveLength(3);
     expect((await host.client.patch(`/api/v1/combos/${comboId}`, { price: 650_000 })).body.price).toBe(650_000);
     expectError(await otherHost.client.patch(`/api/v1/combos/${comboId}`, { price: 1 }), 'INSUFFICIENT_PRIVILEGES');
   });
@@ -123,6 +125,11 @@ describe('combos through HTTP', () => {
     expectError(await otherHost.client.get(`/api/v1/combos/${comboId}/buyers`), 'INSUFFICIENT_PRIVILEGES');
     const buyers = (await host.client.get(`/api/v1/combos/${comboId}/buyers`)).body;
     expect(buyers.data.map((b: { user: { id: string }; refunded: boolean }) => [b.user.id, b.refunded])).toEqual([[buyer.user.id, false]]);
+    // Paying and refunding move the items the combo holds then: once ordered, they are fixed; the rest is not.
+    expectError(await host.client.patch(`/api/v1/combos/${comboId}`, { items: body().items.slice(1) }), 'COMBO_ITEMS_LOCKED');
+    const renamed = await host.client.patch(`/api/v1/combos/${comboId}`, { title: 'Combo Hội thảo và Khoá học 2026', description: 'Ưu đãi' });
+    expect(renamed.body).toMatchObject({ title: 'Combo Hội thảo và Khoá học 2026', description: 'Ưu đãi', canEdit: true, canEditItems: false });
+    expect(renamed.body.items).toHaveLength(3);
 
     const asked = await buyer.client.post('/api/v1/refunds', { orderItemId: order.items[0]!.id, reason: 'Tôi không tham gia được nữa.' });
     expect(asked.status, JSON.stringify(asked.body)).toBe(201);

@@ -89,6 +89,15 @@ export function createCombosRepository(db: DbOrTx) {
       return row;
     },
 
+    /**
+     * Its items, the row locked FOR SHARE for the caller's transaction: a checkout holding the combo
+     * keeps an edit of its items (FOR UPDATE) waiting until the order line is written.
+     */
+    async findForSale(id: string, tx: DbOrTx): Promise<ComboWithItems | undefined> {
+      const [row] = await tx.select().from(combos).where(eq(combos.id, id)).for('share');
+      return row ? (await withItems([row], tx))[0] : undefined;
+    },
+
     async findById(id: string, tx: DbOrTx = db): Promise<ComboWithItems | undefined> {
       const [row] = await tx.select().from(combos).where(eq(combos.id, id));
       return row ? (await withItems([row], tx))[0] : undefined;

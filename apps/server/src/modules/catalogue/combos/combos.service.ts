@@ -11,7 +11,7 @@ import {
   type UpdateComboBody,
 } from '@market/contract';
 import { ComboBody as ComboBodySchema, UpdateComboBody as UpdateSchema } from '@market/contract';
-import type { Db } from '../../../platform/db/database.js';
+import type { Db, DbOrTx } from '../../../platform/db/database.js';
 import { insertWithSlug } from '../../../platform/db/constraints.js';
 import type { Actor } from '../../../platform/http/access.js';
 import { AppError } from '../../../platform/http/errors.js';
@@ -24,6 +24,8 @@ import { comboFilters as f, type ComboWithItems, type CombosRepository, type New
 export interface ComboProducts {
   describe(refs: readonly ProductItemRef[], now: Date): Promise<Map<string, ProductFacts>>;
   buyersOf(comboId: string, page: { page: number; limit: number }): Promise<{ rows: ComboBuyerDto[]; total: number }>;
+  /** Which of these combos any order line names, held, paid or long done. */
+  orderedAmong(comboIds: readonly string[], tx?: DbOrTx): Promise<string[]>;
 }
 export interface ComboHosts {
   chipsOf(ids: readonly string[]): Promise<(id: string) => HostChip>;
@@ -52,7 +54,12 @@ export function createCombosService(deps: { db: Db; repo: CombosRepository; prod
       { productItemType: 'COMBO' as const, productItemId: combo.id },
       ...items.map((i) => ({ productItemType: i.productType, productItemId: i.productId })),
     ]);
-    const [facts, hostOf] = await Promise.all([products.describe(refs, now), deps.hosts.chipsOf(rows.map((r) => r.combo.hostId))]);
+    const editable = rows.filter((r) => mayEdit(r.combo.hostId, viewer)).map((r) => r.combo.id);
+    const [facts, hostOf, ordered] = await Promise.all([
+      products.describe(refs, now),
+      deps.hosts.chipsOf(rows.map((r) => r.combo.hostId)),
+      editable.length ? products.orderedAmong(editable) : ([] as string[]),
+    ]);
     return rows.map(({ combo, items }): ComboDto => {
       const own = facts.get(key('COMBO', combo.id));
       const itemDtos = items.map((item) => {
@@ -83,6 +90,7 @@ export function createCombosService(deps: { db: Db; repo: CombosRepository; prod
         available: own?.available ?? null,
         onSale: own?.problem === null,
         canEdit: mayEdit(combo.hostId, viewer),
+        canEditItems: editable.includes(combo.id) && !ordered.includes(combo.id),
         createdAt: combo.createdAt.toISOString(),
         updatedAt: combo.updatedAt.toISOString(),
       };
@@ -156,13 +164,21 @@ export function createCombosService(deps: { db: Db; repo: CombosRepository; prod
     async update(actor: Actor, id: string, body: UpdateComboBody): Promise<ComboDto> {
       const row = await editable(actor, id);
       const parsed = UpdateSchema.parse(body);
-      if (parsed.items) {
-        // Held and sold orders move the items the combo had then: once on sale, they are fixed.
-        if (row.combo.publishedAt) throw new AppError('COMBO_INVALID_STATUS');
-        await repo.replaceItems(id, await checkedItems(row.combo.hostId, parsed.items));
-      }
+      const items = parsed.items ? await checkedItems(row.combo.hostId, parsed.items) : undefined;
       const { items: _items, ...values } = parsed;
-      await repo.update(id, values);
+      await deps.db.transaction(async (tx) => {
+        await repo.findForUpdate(id, tx);
+        if (items) {
+          // A combo has no stock of its own: holding, paying for and refunding it move the items it holds
+          // at that moment (commerce/products/combo.product.ts). Once an order line names it, changing them
+          // would commit or take back items that line never held, so they are fixed from then on (refused
+          // with COMBO_ITEMS_LOCKED; its title, text, cover, price and status stay editable). A checkout
+          // holding it locks its row FOR SHARE, so it cannot slip in between this check and the change.
+          if ((await products.orderedAmong([id], tx)).length) throw new AppError('COMBO_ITEMS_LOCKED');
+          await repo.replaceItems(id, items, tx);
+        }
+        await repo.update(id, values, tx);
+      });
       return dtoOf((await repo.findById(id))!, actor);
     },
 
