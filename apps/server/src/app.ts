@@ -327,6 +327,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
       describe: (refs, now) => commerce.products.describe(database.db, refs, now),
       buyersOf: shop.buyersOf,
       orderedAmong: shop.orderedAmong,
+      ownedBy: commerce.ownedBy,
     },
     hosts: { chipsOf: (ids) => hostChips(ids, database.db) },
   });

@@ -83,6 +83,8 @@ export const shopMessages = {
     soldOut: 'Combo đã hết: một sản phẩm trong combo không còn chỗ.',
     left: (n: number) => `Còn ${n.toLocaleString('vi-VN')} combo`,
     itemUnavailable: 'Tạm ngừng bán',
+    ownedBadge: 'Bạn đã sở hữu',
+    owned: (names: string) => `Bạn đã sở hữu ${names} trong combo này nên không cần mua lại. Hãy mua riêng những sản phẩm bạn chưa có.`,
     about: 'Giới thiệu combo',
   },
   studioFigures: {

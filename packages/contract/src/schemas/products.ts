@@ -145,6 +145,11 @@ export const ComboItemDto = z.object({
   link: z.string().nullable(),
   unitPrice: Vnd,
   onSale: z.boolean(),
+  /**
+   * The signed-in viewer already owns it (a course or ebook bought alone or in another combo): the
+   * combo is then refused at cart, quotation and checkout (COMBO_ITEM_ALREADY_OWNED). Always false for tickets.
+   */
+  owned: z.boolean(),
 });
 export type ComboItemDto = z.infer<typeof ComboItemDto>;
 

@@ -28,6 +28,7 @@ const combo: ComboDto = {
       link: '/events/hoi-thao-khoi-nghiep',
       unitPrice: 150_000,
       onSale: true,
+      owned: false,
     },
     {
       productItemType: 'ONLINE_COURSE',
@@ -39,6 +40,7 @@ const combo: ComboDto = {
       link: '/courses/goi-von',
       unitPrice: 400_000,
       onSale: true,
+      owned: false,
     },
   ],
   available: 12,
@@ -97,6 +99,18 @@ describe('combos', () => {
     renderApp(`/combos/${combo.slug}`, { user: null });
     expect(await screen.findByText('Combo đã hết: một sản phẩm trong combo không còn chỗ.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Mua combo' })).toBeNull();
+  });
+
+  it('tells a buyer who owns a course of the combo, instead of offering to charge for it again', async () => {
+    const items = [combo.items[0]!, { ...combo.items[1]!, owned: true }];
+    mockFetch(({ path }) => (path === `/api/v1/combos/slug/${combo.slug}` ? json(200, { ...combo, items }) : undefined));
+    renderApp(`/combos/${combo.slug}`, { user: makeUser() });
+    expect((await screen.findByTestId('combo-owned')).textContent).toBe(
+      'Bạn đã sở hữu “Gọi vốn từ con số 0” trong combo này nên không cần mua lại. Hãy mua riêng những sản phẩm bạn chưa có.',
+    );
+    expect(within(screen.getAllByTestId('combo-item')[1]!).getByText('Bạn đã sở hữu')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Mua combo' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Thêm vào giỏ' })).toBeNull();
   });
 
   it('lets a host make a combo from at least two of their products', async () => {

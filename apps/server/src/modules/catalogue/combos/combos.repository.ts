@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ProductStatus } from '@market/contract';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { foldedContains } from '../../../platform/db/search.js';
@@ -32,6 +32,32 @@ export const comboFilters = {
   paid: sql`${combos.price} > 0`,
   holding: (productId: string) =>
     sql`exists (select 1 from ${comboItems} where ${comboItems.comboId} = ${combos.id} and ${comboItems.productId} = ${productId})`,
+};
+
+const listOf = (values: readonly string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
+/** Pieces of SQL over what combos hold, for other contexts' queries (ownership, reports): one join, not N calls. */
+export const comboSql = {
+  /** Whether the combo `comboId` holds the product `productId`. */
+  holds(comboId: AnyColumn | SQL, productId: AnyColumn | SQL): SQL<boolean> {
+    return sql<boolean>`exists (select 1 from ${comboItems} where ${comboItems.comboId} = ${comboId} and ${comboItems.productId} = ${productId})`;
+  },
+  /** How many units of these product types one combo `comboId` holds (0 when none). */
+  unitsOf(comboId: AnyColumn | SQL, types: readonly string[]): SQL<number> {
+    if (!types.length) return sql<number>`0`;
+    return sql<number>`(select coalesce(sum(${comboItems.quantity}), 0) from ${comboItems}
+      where ${comboItems.comboId} = ${comboId} and ${comboItems.productType} in (${listOf(types)}))`;
+  },
+  /** The items of these combos of these types, as a derived table (combo_id, product_type, product_id). */
+  itemsOf(comboIds: readonly string[], types: readonly string[]): SQL {
+    if (!comboIds.length || !types.length) return sql`(select null::uuid as combo_id, null::text as product_type, null::uuid as product_id where false)`;
+    return sql`(select ${comboItems.comboId} as combo_id, ${comboItems.productType} as product_type, ${comboItems.productId} as product_id
+      from ${comboItems} where ${comboItems.comboId} in (${listOf(comboIds)}) and ${comboItems.productType} in (${listOf(types)}))`;
+  },
 };
 
 export function createCombosRepository(db: DbOrTx) {

@@ -26,6 +26,8 @@ export interface ComboProducts {
   buyersOf(comboId: string, page: { page: number; limit: number }): Promise<{ rows: ComboBuyerDto[]; total: number }>;
   /** Which of these combos any order line names, held, paid or long done. */
   orderedAmong(comboIds: readonly string[], tx?: DbOrTx): Promise<string[]>;
+  /** Of these products, the courses and ebooks this buyer owns already, as `${type}:${id}` keys. */
+  ownedBy(userId: string, refs: readonly ProductItemRef[]): Promise<Set<string>>;
 }
 export interface ComboHosts {
   chipsOf(ids: readonly string[]): Promise<(id: string) => HostChip>;
@@ -55,10 +57,12 @@ export function createCombosService(deps: { db: Db; repo: CombosRepository; prod
       ...items.map((i) => ({ productItemType: i.productType, productItemId: i.productId })),
     ]);
     const editable = rows.filter((r) => mayEdit(r.combo.hostId, viewer)).map((r) => r.combo.id);
-    const [facts, hostOf, ordered] = await Promise.all([
+    const itemRefs = refs.filter((r) => r.productItemType !== 'COMBO');
+    const [facts, hostOf, ordered, owned] = await Promise.all([
       products.describe(refs, now),
       deps.hosts.chipsOf(rows.map((r) => r.combo.hostId)),
       editable.length ? products.orderedAmong(editable) : ([] as string[]),
+      viewer ? products.ownedBy(viewer.id, itemRefs) : new Set<string>(),
     ]);
     return rows.map(({ combo, items }): ComboDto => {
       const own = facts.get(key('COMBO', combo.id));
@@ -74,6 +78,7 @@ export function createCombosService(deps: { db: Db; repo: CombosRepository; prod
           link: fact?.link ?? null,
           unitPrice: fact?.unitPrice ?? 0,
           onSale: !!fact && fact.problem === null,
+          owned: owned.has(key(item.productType, item.productId)),
         };
       });
       return {

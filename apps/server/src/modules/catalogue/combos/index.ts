@@ -6,7 +6,7 @@ import { createCombosService, type ComboHosts, type ComboProducts } from './comb
 
 export type { ComboHosts, ComboProducts, ComboSliceQuery, CombosService } from './combos.service.js';
 export { createComboSearch } from './combo-search.repository.js';
-export { createCombosRepository, type ComboWithItems, type CombosRepository } from './combos.repository.js';
+export { comboSql, createCombosRepository, type ComboWithItems, type CombosRepository } from './combos.repository.js';
 
 /** Combos: a host's bundles of their own products (sold through commerce as the COMBO product type). */
 export function createCombos(deps: { db: Db; products: ComboProducts; hosts: ComboHosts }) {
