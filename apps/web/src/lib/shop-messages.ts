@@ -63,6 +63,10 @@ export const shopMessages = {
     academy: 'Học viện',
   },
 
+  homeShelves: {
+    combosLead: 'Gói vé, khoá học và sách của cùng một nhà tổ chức, giá tốt hơn mua lẻ.',
+    ebooksLead: 'Tài liệu chọn lọc từ chuyên gia, đọc ngay trên mọi thiết bị.',
+  },
   combos: {
     title: 'Combo',
     lead: 'Gói vé, khoá học và sách của cùng một nhà tổ chức, giá tốt hơn mua lẻ.',
