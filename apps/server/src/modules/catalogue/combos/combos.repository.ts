@@ -52,10 +52,12 @@ export const comboSql = {
     return sql<number>`(select coalesce(sum(${comboItems.quantity}), 0) from ${comboItems}
       where ${comboItems.comboId} = ${comboId} and ${comboItems.productType} in (${listOf(types)}))`;
   },
-  /** The items of these combos of these types, as a derived table (combo_id, product_type, product_id). */
+  /** The items of these combos of these types, as a derived table (combo_id, product_type, product_id, position). */
   itemsOf(comboIds: readonly string[], types: readonly string[]): SQL {
-    if (!comboIds.length || !types.length) return sql`(select null::uuid as combo_id, null::text as product_type, null::uuid as product_id where false)`;
-    return sql`(select ${comboItems.comboId} as combo_id, ${comboItems.productType} as product_type, ${comboItems.productId} as product_id
+    if (!comboIds.length || !types.length)
+      return sql`(select null::uuid as combo_id, null::text as product_type, null::uuid as product_id, 0 as position where false)`;
+    return sql`(select ${comboItems.comboId} as combo_id, ${comboItems.productType} as product_type, ${comboItems.productId} as product_id,
+             ${comboItems.position} as position
       from ${comboItems} where ${comboItems.comboId} in (${listOf(comboIds)}) and ${comboItems.productType} in (${listOf(types)}))`;
   },
 };

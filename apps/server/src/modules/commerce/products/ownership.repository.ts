@@ -30,13 +30,13 @@ export function createOwnershipRepository(db: DbOrTx) {
       return new Set(rows.map((r) => `${r.type}:${r.id}`));
     },
 
-    /** Of the items of these combos (of the `types` given), the ones the buyer owns already, per combo. */
+    /** Of the items of these combos (of the `types` given), the ones the buyer owns already, per combo in the host's order. */
     async findOwnedInCombos(userId: string, comboIds: readonly string[], types: readonly string[], tx: DbOrTx = db): Promise<Map<string, Ref[]>> {
       const owned = new Map<string, Ref[]>();
       if (!comboIds.length || !types.length) return owned;
       const { rows } = await tx.execute<{ combo_id: string; product_type: string; product_id: string }>(sql`
         select i.combo_id, i.product_type, i.product_id from ${comboSql.itemsOf(comboIds, types)} as i
-         where ${gives(userId, sql`i.product_id`)} order by i.product_id`);
+         where ${gives(userId, sql`i.product_id`)} order by i.combo_id, i.position`);
       for (const r of rows) owned.set(r.combo_id, [...(owned.get(r.combo_id) ?? []), { productItemType: r.product_type, productItemId: r.product_id }]);
       return owned;
     },
