@@ -31,7 +31,9 @@ export function registerEventV2Routes(
         'sau đó các combo đang bán, mới nhất trước (kind = COMBO). Combo chỉ theo bộ lọc nhà tổ chức, từ khoá và giá (miễn phí, có phí); ' +
         `lọc theo thời gian, thời lượng, hình thức, thành phố hay danh mục thì chỉ còn sự kiện. ${LIST_DESCRIPTION}`,
       errors: ['UNAUTHORIZED'],
-      cache: { ...eventCache.list, tags: [...eventCache.list.tags, t.products, t.stock, t.courses] },
+      // Not shared between callers as the events list is: a combo says whether the caller may edit it
+      // and which of its items they own.
+      cache: { tags: [...eventCache.list.tags, t.products, t.stock, t.courses], ttlSeconds: eventCache.list.ttlSeconds },
     },
     async (req) => deps.eventsAndCombos(req.query, req.actor),
   );
