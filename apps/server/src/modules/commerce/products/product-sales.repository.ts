@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ComboBuyerDto } from '@market/contract';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { userSql } from '../../identity/index.js';
@@ -102,13 +102,14 @@ export function createProductSalesRepository(db: DbOrTx) {
       return (rows.rows as Row[]).map((r) => ({ day: String(r.day), orders: num(r.orders), sold: num(r.sold), revenue: num(r.revenue) }));
     },
 
-    /** Those of these products that any order line names (held, paid, refunded or expired alike). */
-    async orderedAmong(productIds: readonly string[], tx: DbOrTx = db): Promise<string[]> {
-      if (!productIds.length) return [];
+    /** Those of these combos that any order line names (held, paid, refunded or expired alike). */
+    async combosOrderedAmong(comboIds: readonly string[], tx: DbOrTx = db): Promise<string[]> {
+      if (!comboIds.length) return [];
+      // By type and id: the lines' (product_type, product_id, status) index answers it.
       const found = await tx
         .selectDistinct({ id: orderItems.productId })
         .from(orderItems)
-        .where(inArray(orderItems.productId, [...productIds]));
+        .where(and(eq(orderItems.productType, 'COMBO'), inArray(orderItems.productId, [...comboIds])));
       return found.map((r) => r.id);
     },
 

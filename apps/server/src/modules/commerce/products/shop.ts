@@ -15,7 +15,7 @@ export function createShop(deps: Omit<ShopDeps, 'sales' | 'combosHolding'>) {
     /** Who bought a combo, for the combos' buyers list. */
     buyersOf: (comboId: string, page: { page: number; limit: number }) => sales.buyersOf(comboId, page),
     /** Which of these combos any order line names (their items are fixed from then on). */
-    orderedAmong: (comboIds: readonly string[], tx?: DbOrTx) => sales.orderedAmong(comboIds, tx),
+    orderedAmong: (comboIds: readonly string[], tx?: DbOrTx) => sales.combosOrderedAmong(comboIds, tx),
     register(app: FastifyInstance) {
       registerShopRoutes(app, { shop });
     },
