@@ -203,4 +203,28 @@ describe('a combo bought concurrently with its items alone', () => {
     // Every combo that got the scarce ticket also holds its two roomy ones, and no refused combo holds any.
     expect(await tierStock(server, roomy)).toEqual({ sold: 0, held: 2 * combosSold, capacity: 1_000 });
   }, 120_000);
+
+  it('never lets an edit of its items slip in under a checkout: orders hold exactly the items the combo ends with', async () => {
+    const sale = await eventOnSale(server, {
+      tiers: [
+        { name: 'Vé A', price: 100_000, capacity: 500, maxPerOrder: 2 },
+        { name: 'Vé B', price: 100_000, capacity: 500, maxPerOrder: 2 },
+        { name: 'Vé C', price: 100_000, capacity: 500, maxPerOrder: 2 },
+      ],
+    });
+    const [a, b, c] = sale.tiers.map((t) => t.id) as [string, string, string];
+    const tier = (id: string) => ({ productItemType: 'TICKET_TIER', productItemId: id });
+    const created = await sale.host.client.post('/api/v1/combos', { title: 'Combo đổi vé', price: 150_000, status: 'PUBLISHED', items: [tier(a), tier(b)] });
+    const buyers = await manyBuyers(server, 20);
+    const [edit, ...orders] = await Promise.all([
+      sale.host.client.patch(`/api/v1/combos/${created.body.id}`, { items: [tier(a), tier(c)] }),
+      ...buyers.map((buyer) => buyer.post('/api/v2/orders', { provider: 'VNPAY', items: [comboLine(created.body.id)] })),
+    ]);
+    const held = orders.filter((o) => o.status === 201).length;
+    expect(held).toBe(20);
+    // Either the edit came first (every order holds A and C) or an order did (the edit is refused, every order holds A and B).
+    const items = edit.status === 200 ? { a: held, b: 0, c: held } : { a: held, b: held, c: 0 };
+    if (edit.status !== 200) expect(edit.body.code).toBe('COMBO_ITEMS_LOCKED');
+    expect({ a: (await tierStock(server, a)).held, b: (await tierStock(server, b)).held, c: (await tierStock(server, c)).held }).toEqual(items);
+  }, 60_000);
 });
