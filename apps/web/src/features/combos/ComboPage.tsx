@@ -41,6 +41,8 @@ export function ComboPage() {
   const combo = query.data;
   const line = [{ productItemType: 'COMBO' as const, productItemId: combo.id, quantity: 1 }];
   const saving = combo.itemsValue - combo.price;
+  // The server refuses a combo holding a course or ebook the buyer owns (COMBO_ITEM_ALREADY_OWNED); say so before they try.
+  const owned = combo.items.filter((item) => item.owned);
 
   return (
     <article className="mx-auto grid w-full max-w-5xl gap-8 px-4 py-8 sm:px-6 sm:py-12 md:grid-cols-[minmax(0,1fr)_320px] md:grid-rows-[auto_1fr]">
@@ -75,6 +77,7 @@ export function ComboPage() {
                     {[item.subtitle, item.quantity > 1 ? t.quantity(item.quantity) : null].filter(Boolean).join(' · ')}
                   </p>
                   {!item.onSale ? <p className="text-sm text-warning-700">{t.itemUnavailable}</p> : null}
+                  {item.owned ? <p className="text-sm font-medium text-success-700">{t.ownedBadge}</p> : null}
                 </div>
                 <p className="shrink-0 text-sm text-muted">{priceText(item.unitPrice * item.quantity)}</p>
               </li>
@@ -90,7 +93,11 @@ export function ComboPage() {
           </p>
         ) : null}
         {combo.available !== null && combo.available > 0 ? <p className="mt-2 text-sm text-muted">{t.left(combo.available)}</p> : null}
-        {combo.onSale ? (
+        {owned.length ? (
+          <p className="mt-4 rounded-lg bg-warning-50 px-3 py-2 text-sm text-warning-700" role="status" data-testid="combo-owned">
+            {t.owned(owned.map((item) => `“${item.title}”`).join(', '))}
+          </p>
+        ) : combo.onSale ? (
           <div className="mt-4 grid gap-2">
             <Button onClick={() => buy.buyNow(line)}>{t.buyNow}</Button>
             <Button variant="secondary" onClick={() => buy.addToCart(line)} disabled={buy.adding}>

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ComboBuyerDto } from '@market/contract';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { comboSql } from '../../catalogue/index.js';
@@ -102,6 +102,17 @@ export function createProductSalesRepository(db: DbOrTx) {
         select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(x.orders, 0) as orders, coalesce(x.sold, 0) as sold, coalesce(x.revenue, 0) as revenue
           from days d left join sales x on x.day = d.day order by d.day`);
       return (rows.rows as Row[]).map((r) => ({ day: String(r.day), orders: num(r.orders), sold: num(r.sold), revenue: num(r.revenue) }));
+    },
+
+    /** Those of these combos that any order line names (held, paid, refunded or expired alike). */
+    async combosOrderedAmong(comboIds: readonly string[], tx: DbOrTx = db): Promise<string[]> {
+      if (!comboIds.length) return [];
+      // By type and id: the lines' (product_type, product_id, status) index answers it.
+      const found = await tx
+        .selectDistinct({ id: orderItems.productId })
+        .from(orderItems)
+        .where(and(eq(orderItems.productType, 'COMBO'), inArray(orderItems.productId, [...comboIds])));
+      return found.map((r) => r.id);
     },
 
     /** The buyers of a product, newest first (refunded lines included, marked). */
