@@ -89,7 +89,7 @@ function Hero() {
 function Categories() {
   return (
     <Section title={h.categoriesTitle}>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {categories.map((category) => (
           <li key={category.to}>
             <Link
@@ -208,7 +208,7 @@ function TopHosts() {
   const rows = hosts.data?.data ?? [];
   return (
     <Shelf title={h.hostsTitle} lead={h.hostsLead} to="/hosts" state={stateOf(hosts)} empty={null}>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {rows.map((host) => (
           <li key={host.id}>
             <HostCard host={host} />
@@ -222,7 +222,7 @@ function TopHosts() {
 function Values() {
   return (
     <Section title={h.valuesTitle}>
-      <ul className="grid gap-6 md:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
         {h.values.map((value, index) => (
           <li key={value.title} className="flex gap-4">
             <span aria-hidden className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-400/15 text-warning-700 [&_svg]:size-5">

@@ -30,7 +30,7 @@ export function CalendarsPage() {
           <EmptyState icon={<CalendarClock />} title={t.emptyTitle} body={t.emptyBody} />
         ) : (
           <>
-            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
               {list.data.data.map((calendar) => (
                 <li key={calendar.id}>
                   <CalendarCard calendar={calendar} />

@@ -47,7 +47,7 @@ export function CombosPage() {
           <EmptyState icon={<Package />} title={t.emptyTitle} body={t.emptyBody} />
         ) : (
           <>
-            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
               {list.data.data.map((combo) => (
                 <li key={combo.id}>
                   <ComboCard combo={combo} />

@@ -45,7 +45,7 @@ export function EbooksPage() {
           <EmptyState icon={<BookOpen />} title={t.emptyTitle} body={t.emptyBody} />
         ) : (
           <>
-            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
               {list.data.data.map((book) => (
                 <li key={book.id}>
                   <EbookCard book={book} />

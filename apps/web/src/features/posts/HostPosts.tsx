@@ -22,7 +22,7 @@ export function HostPosts({ username }: { username: string }) {
     );
   return (
     <div aria-busy={list.isFetching}>
-      <ul className="grid gap-4 sm:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {list.data.data.map((post) => (
           <li key={post.id}>
             <PostCard post={post} />

@@ -53,7 +53,7 @@ function PostsOfType({ type }: { type: PostType }) {
           <EmptyState icon={<Newspaper />} title={t.emptyTitle} body={t.emptyBody} />
         ) : (
           <>
-            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
               {list.data.data.map((post) => (
                 <li key={post.id}>
                   <PostCard post={post} />

@@ -64,7 +64,7 @@ export function ProductCard({ product, className }: { product: ProductDto; class
 
 export function ProductCardGrid({ products }: { products: readonly ProductDto[] }) {
   return (
-    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+    <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
       {products.map((product) => (
         <li key={`${product.productItemType}:${product.productItemId}`}>
           <ProductCard product={product} />

@@ -17,7 +17,8 @@ export const OFFERINGS = ['events', 'calendars', 'courses', 'ebooks', 'combos'] 
 export type Offering = (typeof OFFERINGS)[number];
 
 const SHOWN = 12;
-const grid = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
+// One column of at most the screen's width on phones (a card's nowrap text must not widen it).
+const grid = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3';
 
 /** What a host sells, one kind at a time (asked for only when its tab is opened). */
 export function HostOfferings({ hostId, kind }: { hostId: string; kind: Offering }) {

@@ -75,7 +75,7 @@ export function HostsPage() {
           <EmptyState icon={<Users />} title={m.profiles.emptyHostsTitle} body={m.profiles.emptyHostsBody} />
         ) : (
           <>
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {hosts.data.data.map((host) => (
                 <li key={host.id}>
                   <HostCard host={host} />

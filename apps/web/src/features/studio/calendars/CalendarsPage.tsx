@@ -110,7 +110,7 @@ export function CalendarsPage() {
           <EmptyState icon={<CalendarDays />} title={t.emptyTitle} body={t.emptyBody} action={createButton} />
         </Card>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy={list.isFetching} aria-label={t.title}>
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy={list.isFetching} aria-label={t.title}>
           {rows.map((calendar) => (
             <li key={calendar.id}>
               <CalendarCard calendar={calendar} onEdit={() => setEditing(calendar)} onDelete={() => setDeleting(calendar)} />
