@@ -7,9 +7,20 @@ export interface AccessClaims {
   role: UserRole;
 }
 
+/** How many verified access tokens are remembered at most (about 0.5 KB each); past that the memory starts over. */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 /** Short-lived access tokens (HS256) and opaque refresh tokens stored only as hashes. */
 export function createTokenService(options: { secret: string; accessTokenSeconds: number }) {
   const key = new TextEncoder().encode(options.secret);
+  // A signed-in client sends the same token on every call until it expires: its signature is checked
+  // once (an HMAC through WebCrypto costs more than the rest of a small read), then only its expiry.
+  // The account behind it is still read on every call (see identity/auth/authenticate.ts).
+  const verified = new Map<string, { claims: AccessClaims; exp: number }>();
+  const remember = (token: string, claims: AccessClaims, exp: number) => {
+    if (verified.size >= VERIFIED_TOKENS_KEPT) verified.clear();
+    verified.set(token, { claims, exp });
+  };
   return {
     accessTokenSeconds: options.accessTokenSeconds,
     async signAccessToken(claims: AccessClaims): Promise<string> {
@@ -22,11 +33,17 @@ export function createTokenService(options: { secret: string; accessTokenSeconds
     },
     /** Null for anything that is not a valid, unexpired token of ours. */
     async verifyAccessToken(token: string): Promise<AccessClaims | null> {
+      const seen = verified.get(token);
+      // jose refuses a token once `exp <= now` (whole seconds): a remembered one is refused from then on too.
+      if (seen && Math.floor(Date.now() / 1000) < seen.exp) return seen.claims;
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         if (typeof payload.sub !== 'string') return null;
-        return { sub: payload.sub, role: payload.role as UserRole };
+        const claims = { sub: payload.sub, role: payload.role as UserRole };
+        if (typeof payload.exp === 'number' && typeof payload.nbf !== 'number') remember(token, claims, payload.exp);
+        return claims;
       } catch {
+        if (seen) verified.delete(token);
         return null;
       }
     },

@@ -1,3 +1,4 @@
+import type { HostChip } from '@market/contract';
 import { and, asc, count, eq, isNull, notInArray, or, gt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { rowStock, type RowStock } from '../../../platform/db/row-stock.js';
@@ -12,6 +13,8 @@ import { eventCoHosts, events, ticketTiers } from './events.table.js';
 export interface TierForSale {
   tier: Pick<TierRow, 'id' | 'name' | 'price' | 'capacity' | 'sold' | 'held' | 'saleStartAt' | 'saleEndAt' | 'status' | 'maxPerOrder'>;
   event: Pick<EventRow, 'id' | 'slug' | 'title' | 'status' | 'hostId' | 'coverImage' | 'startAt' | 'endAt'>;
+  /** The event's host as a chip, read in the same statement by `findForSale` (null: no such account; absent: not read). */
+  host?: HostChip | null;
 }
 
 /** Which tiers a list wants: text to match, the time, how many from the top. */
@@ -49,9 +52,10 @@ const forSale = {
 };
 
 // Every quotation and checkout describes its tiers: one statement text whatever the count, prepared once per connection.
+// The host's chip comes along, so a quotation needs no second round trip to name who sells.
 const prepareForSale = (tx: DbOrTx) =>
   tx
-    .select(forSale)
+    .select({ ...forSale, host: userSql.chipOf(events.hostId) })
     .from(ticketTiers)
     .innerJoin(events, eq(events.id, ticketTiers.eventId))
     .where(sql`${ticketTiers.id} = any(${sql.placeholder('ids')}::uuid[])`)

@@ -157,9 +157,13 @@ export function createQuotationService(deps: { products: ProductCatalog; offers:
 
   async function quote(input: QuoteInput, tx: DbOrTx): Promise<Quote> {
     const priced = await price(input, tx);
+    // Hosts read with the facts (ticket tiers) are not read again.
+    const known = new Map<string, HostChip | null>();
+    for (const { facts } of priced.lines) if (facts?.host !== undefined) known.set(facts.hostId, facts.host);
     const hostOf = await hostChips(
       priced.lines.flatMap((l) => (l.facts ? [l.facts.hostId] : [])),
       tx,
+      known,
     );
     return { ...priced, hostOf };
   }

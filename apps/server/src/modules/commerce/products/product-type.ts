@@ -1,4 +1,4 @@
-import type { ErrorCode, ProductItemType } from '@market/contract';
+import type { ErrorCode, HostChip, ProductItemType } from '@market/contract';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import type { RowStock } from '../../../platform/db/row-stock.js';
 
@@ -32,6 +32,11 @@ export interface ProductFacts {
   endsAt: Date | null;
   /** Why it cannot be bought now (INVALID_PRODUCT_ITEM, TICKET_SOLDE_OUT, PRODUCT_ALREADY_OWNED), or null. */
   problem: ErrorCode | null;
+  /**
+   * The host's chip when the type read it with the facts (null: no such account), saving the
+   * quotation its own read of the hosts; absent: not read, `hostChips` is asked.
+   */
+  host?: HostChip | null;
 }
 
 /** A paid line, as a product type sees it when it fulfils or takes back what was sold. */

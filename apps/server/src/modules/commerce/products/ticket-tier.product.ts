@@ -6,7 +6,7 @@ import { stockMovesOf, type ProductFacts, type ProductType } from './product-typ
 export function createTicketTierProduct(deps: { tiers: TicketTiersRepository; tickets: TicketIssueRepository }): ProductType {
   const { tiers, tickets } = deps;
 
-  function factsOf({ tier, event }: TierForSale, now: Date): ProductFacts {
+  function factsOf({ tier, event, host }: TierForSale, now: Date): ProductFacts {
     const available = Math.max(0, tier.capacity - tier.sold - tier.held);
     const ended = event.endAt !== null && event.endAt <= now;
     const buyable =
@@ -30,6 +30,7 @@ export function createTicketTierProduct(deps: { tiers: TicketTiersRepository; ti
       startsAt: event.startAt,
       endsAt: event.endAt,
       problem: !buyable ? 'INVALID_PRODUCT_ITEM' : isOnSale(tier, now) ? null : 'TICKET_SOLDE_OUT',
+      ...(host !== undefined ? { host } : {}),
     };
   }
 
