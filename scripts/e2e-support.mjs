@@ -64,14 +64,24 @@ export async function startServer({ build = true } = {}) {
   };
 }
 
-export async function newBrowser() {
+/** A phone as a buyer holds it: 390×844, touch, a mobile Chrome user agent. */
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+  userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
+};
+
+/** A fresh browser profile: a desktop window, or what `device` says (e.g. `PHONE`). */
+export async function newBrowser(device = { viewport: { width: 1280, height: 800 } }) {
   const profile = mkdtempSync(path.join(tmpdir(), 'market-e2e-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     args: ARGS,
     headless: true,
     locale: 'vi-VN',
-    viewport: { width: 1280, height: 800 },
+    ...device,
   });
   context.setDefaultTimeout(TIMEOUT);
   const page = context.pages()[0] ?? (await context.newPage());

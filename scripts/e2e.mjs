@@ -4,6 +4,7 @@ import { Buffer } from 'node:buffer';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { learningTests } from './e2e-learning.mjs';
+import { phoneTests } from './e2e-phone.mjs';
 import { CHROMIUM, results, TIMEOUT, waitFor, startServer, newBrowser, login, readOtpFromOutbox, api, tokenOf } from './e2e-support.mjs';
 
 const tests = [];
@@ -292,11 +293,13 @@ test('a buyer adds two tiers to the cart, applies a voucher, pays in the VNPay s
 });
 
 learningTests(test);
+phoneTests(test);
 
 async function main() {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found: apt-get install -y chromium`);
   mkdirSync(results, { recursive: true });
-  const server = await startServer();
+  // E2E_BUILD=0 reuses the last build (while working on a test, not in CI).
+  const server = await startServer({ build: process.env.E2E_BUILD !== '0' });
   // E2E_ONLY=<part of a name> runs just the matching tests (while working on one).
   const chosen = tests.filter((t) => !process.env.E2E_ONLY || t.name.includes(process.env.E2E_ONLY));
   let failed = 0;

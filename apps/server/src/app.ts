@@ -220,17 +220,16 @@ export async function buildApp(config: Config, database: Database, options: AppO
   catalogue.register(app);
   // Events with their sessions and ticket tiers, event categories, and their review by admins.
   const tellFollowers = engagement.followersNotifier(people.follows.repo.listFollowerIds, app.log);
-  const eventPeople = { requireHosts: people.profiles.requireHosts, summariesOf: people.follows.repo.findSummaries };
   // Content moderation: keywords, flagging of what hosts submit, and the queue (its routes once every reviewer is built).
   const moderation = createContentModeration({ db: database.db, hosts: { summariesOf: people.follows.repo.findSummaries }, log: app.log });
-  const { hooks } = moderation;
   const events = createEvents({
     db: database.db,
-    people: eventPeople,
+    people: { requireHosts: people.profiles.requireHosts, summariesOf: people.follows.repo.findSummaries },
     notifications: engagement.notifications,
     tellFollowers,
-    moderation: hooks,
+    moderation: moderation.hooks,
     log: app.log,
+    combos: () => combos.combos,
   });
   events.register(app);
   identity.onTerminate(events.events.forgetHost);
@@ -255,13 +254,13 @@ export async function buildApp(config: Config, database: Database, options: AppO
   // Online courses: sections, lessons with private media, learning progress, certificates, and their review.
   const courses = createCourses({
     db: database.db,
-    people: eventPeople,
+    people: { requireHosts: people.profiles.requireHosts, summariesOf: people.follows.repo.findSummaries },
     files: uploads,
     mediaSeconds: config.upload.downloadSeconds,
     library: libraries.resources,
     notifications: engagement.notifications,
     tellFollowers,
-    moderation: hooks,
+    moderation: moderation.hooks,
     log: app.log,
   });
   courses.register(app);
@@ -276,7 +275,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
     people: { summariesOf: people.follows.repo.findSummaries, idOfUsername: academyOwnerId },
     tellFollowers,
     notifications: engagement.notifications,
-    moderation: hooks,
+    moderation: moderation.hooks,
     openGraph: { perMinute: config.rateLimitOpenGraphPerMinute, fetch: options.openGraphFetch },
     log: app.log,
   });
@@ -326,9 +325,14 @@ export async function buildApp(config: Config, database: Database, options: AppO
   shop.register(app);
   const combos = createCombos({
     db: database.db,
-    products: { describe: (refs, now) => commerce.products.describe(database.db, refs, now), buyersOf: shop.buyersOf },
+    products: {
+      describe: (refs, now) => commerce.products.describe(database.db, refs, now),
+      buyersOf: shop.buyersOf,
+      orderedAmong: shop.orderedAmong,
+      ownedBy: commerce.ownedBy,
+    },
     hosts: { chipsOf: (ids) => hostChips(ids, database.db) },
-    moderation: hooks,
+    moderation: moderation.hooks,
     notifications: engagement.notifications,
     log: app.log,
   });

@@ -152,6 +152,7 @@ const catalogue = {
   KEYWORD_NOT_FOUND: [404, 'Không tìm thấy từ khoá.'],
   KEYWORD_ALREADY_EXISTS: [409, 'Từ khoá này đã có trong danh sách (không phân biệt hoa thường và dấu).'],
   INVALID_KEYWORD: [400, 'Từ khoá cần từ 1 đến 100 ký tự và có ít nhất một chữ cái hoặc chữ số.'],
+  KEYWORD_LIST_TOO_LONG: [400, 'Tệp có quá nhiều dòng: mỗi lần tải lên tối đa 5.000 từ khoá.'],
   INVALID_FRAME_RANGE: [400, 'Khoảng thời gian tra cứu không hợp lệ (tối đa 62 ngày).'],
 
   // Catalogue
@@ -239,6 +240,14 @@ const catalogue = {
   COMBO_NOT_FOUND: [404, 'Không tìm thấy combo.'],
   COMBO_ITEMS_INVALID: [400, 'Combo cần từ 2 đến 20 sản phẩm khác nhau của chính bạn (vé, khoá học hoặc sách điện tử).'],
   COMBO_INVALID_STATUS: [409, 'Không thể chuyển combo sang trạng thái này từ trạng thái hiện tại.'],
+  COMBO_ITEM_ALREADY_OWNED: [
+    409,
+    'Bạn đã sở hữu một khoá học hoặc sách điện tử trong combo này nên không cần mua lại. Hãy mua riêng những sản phẩm bạn chưa có.',
+  ],
+  COMBO_ITEMS_LOCKED: [
+    409,
+    'Combo đã có người giữ chỗ hoặc mua nên không đổi được các sản phẩm bên trong (tên, mô tả, ảnh, giá vẫn sửa được). Hãy tạo combo mới nếu cần bộ sản phẩm khác.',
+  ],
   // Posts and link previews
   POST_NOT_FOUND: [404, 'Không tìm thấy bài viết.'],
   POST_INVALID_STATUS: [409, 'Không thể chuyển bài viết sang trạng thái này.'],

@@ -73,6 +73,10 @@ export const adminPages: RouteObject[] = [
     path: 'order-items',
     lazy: page(() => import('../features/admin/order-items/OrderItemsPage'), 'OrderItemsPage'),
   },
+  {
+    path: 'products',
+    lazy: page(() => import('../features/admin/products/AdminProductsPage'), 'AdminProductsPage'),
+  },
   // Orders console, refund queue and the summary report.
   {
     path: 'orders',

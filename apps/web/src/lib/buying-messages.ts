@@ -311,7 +311,10 @@ export const buyingMessages = {
       searchPlaceholder: 'Mã đơn, email hoặc tên người mua…',
       type: 'Loại sản phẩm',
       allTypes: 'Tất cả loại',
-      types: { TICKET_TIER: 'Vé sự kiện', CALENDAR_FRAME: 'Lịch hẹn', ONLINE_COURSE: 'Khoá học', E_BOOK: 'Sách điện tử' } as Record<string, string>,
+      types: { TICKET_TIER: 'Vé sự kiện', CALENDAR_FRAME: 'Lịch hẹn', ONLINE_COURSE: 'Khoá học', E_BOOK: 'Sách điện tử', COMBO: 'Combo' } as Record<
+        string,
+        string
+      >,
       status: 'Trạng thái',
       allStatuses: 'Tất cả trạng thái',
       statuses: { HOLDING: 'Đang giữ chỗ', SUCCESS: 'Đã thanh toán', CANCELED: 'Đã huỷ' } as Record<string, string>,

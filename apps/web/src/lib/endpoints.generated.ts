@@ -119,6 +119,7 @@ export const adminOrders = {
 
 export const reports = {
   summary: endpoint<Calls['reports']['summary']>('POST', '/api/reports', 'admin'),
+  today: endpoint<Calls['reports']['today']>('GET', '/api/reports/today', 'admin'),
 } as const;
 
 export const affiliate = {
@@ -268,6 +269,7 @@ export const contentModeration = {
   keywords: endpoint<Calls['contentModeration']['keywords']>('GET', '/api/v1/content-moderation/keywords', 'admin'),
   createKeyword: endpoint<Calls['contentModeration']['createKeyword']>('POST', '/api/v1/content-moderation/keywords', 'admin'),
   updateKeyword: endpoint<Calls['contentModeration']['updateKeyword']>('PUT', '/api/v1/content-moderation/keywords', 'admin'),
+  uploadKeywords: endpoint<Calls['contentModeration']['uploadKeywords']>('POST', '/api/v1/content-moderation/keywords/upload', 'admin'),
   removeKeyword: endpoint<Calls['contentModeration']['removeKeyword']>('DELETE', '/api/v1/content-moderation/keywords/:id', 'admin'),
   test: endpoint<Calls['contentModeration']['test']>('POST', '/api/v1/content-moderation/test', 'admin'),
   list: endpoint<Calls['contentModeration']['list']>('GET', '/api/v1/content-moderation/list', 'admin'),

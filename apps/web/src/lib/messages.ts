@@ -9,6 +9,7 @@ import { commerceMessages } from './commerce-messages';
 import { learningMessages } from './learning-messages';
 import { peopleMessages } from './people-messages';
 import { shopMessages } from './shop-messages';
+import { adminShopMessages } from './admin-shop-messages';
 import { postsMessages } from './posts-messages';
 import { studioMessages } from './studio-messages';
 
@@ -66,7 +67,8 @@ export const m = {
     orders: 'Đơn hàng của tôi',
     logout: 'Đăng xuất',
     loggedOut: 'Bạn đã đăng xuất. Hẹn gặp lại!',
-    openMenu: 'Mở menu tài khoản',
+    /** The account button's name starts with the name it shows (beside the site menu's "Mở menu" on phones). */
+    accountMenu: (fullName: string) => `${fullName}, mở menu tài khoản`,
     mainMenu: 'Danh mục chính',
     homeLink: `${BRAND} – về trang chủ`,
     skipToContent: 'Bỏ qua, đến nội dung chính',
@@ -353,4 +355,5 @@ export const m = {
   ...learningMessages,
   ...postsMessages,
   ...shopMessages,
+  ...adminShopMessages,
 } as const;

@@ -102,6 +102,10 @@ export const shopMessages = {
     academy: 'Học viện',
   },
 
+  homeShelves: {
+    combosLead: 'Gói vé, khoá học và sách của cùng một nhà tổ chức, giá tốt hơn mua lẻ.',
+    ebooksLead: 'Tài liệu chọn lọc từ chuyên gia, đọc ngay trên mọi thiết bị.',
+  },
   combos: {
     title: 'Combo',
     lead: 'Gói vé, khoá học và sách của cùng một nhà tổ chức, giá tốt hơn mua lẻ.',
@@ -122,6 +126,8 @@ export const shopMessages = {
     soldOut: 'Combo đã hết: một sản phẩm trong combo không còn chỗ.',
     left: (n: number) => `Còn ${n.toLocaleString('vi-VN')} combo`,
     itemUnavailable: 'Tạm ngừng bán',
+    ownedBadge: 'Bạn đã sở hữu',
+    owned: (names: string) => `Bạn đã sở hữu ${names} trong combo này nên không cần mua lại. Hãy mua riêng những sản phẩm bạn chưa có.`,
     about: 'Giới thiệu combo',
   },
   studioFigures: {
@@ -145,8 +151,23 @@ export const shopMessages = {
     emptyTitle: 'Bạn chưa có combo nào',
     emptyBody: 'Chọn từ 2 sản phẩm của bạn và đặt một mức giá chung.',
     statuses: { DRAFT: 'Nháp', PUBLISHED: 'Đang bán', UNPUBLISHED: 'Ngừng bán', DELETED: 'Đã xoá' } as Record<string, string>,
-    fields: { title: 'Tên combo', price: 'Giá combo (VND)', description: 'Mô tả', items: 'Sản phẩm trong combo', publish: 'Mở bán ngay' },
-    pickHint: 'Chọn ít nhất 2 sản phẩm. Sau lần mở bán đầu tiên, danh sách sản phẩm được giữ cố định.',
+    fields: {
+      title: 'Tên combo',
+      price: 'Giá combo (VND)',
+      description: 'Mô tả',
+      items: 'Sản phẩm trong combo',
+      publish: 'Mở bán ngay',
+      cover: 'Ảnh bìa',
+    },
+    pickHint: 'Chọn ít nhất 2 sản phẩm. Khi đã có người giữ chỗ hoặc mua combo, danh sách sản phẩm được giữ cố định.',
+    itemsLocked:
+      'Combo đã có người giữ chỗ hoặc mua nên không đổi được các sản phẩm bên trong (việc giữ chỗ, thanh toán và hoàn tiền đều dựa vào danh sách này). Tên, mô tả, ảnh bìa và giá vẫn sửa được.',
+    chooseCover: 'Chọn ảnh bìa',
+    removeCover: 'Bỏ ảnh bìa',
+    edit: 'Sửa',
+    editTitle: 'Sửa combo',
+    saved: 'Đã lưu thay đổi.',
+    toDraft: 'Chuyển về nháp',
     noCandidates: 'Bạn cần có vé, khoá học hoặc sách đang bán để tạo combo.',
     itemsValue: (amount: string) => `Tổng giá mua lẻ: ${amount}`,
     saveDraft: 'Lưu combo',

@@ -11,7 +11,7 @@ import {
 import { IdParam, OkResponse, paged } from '../schemas/common.js';
 import { ProductItemSummary } from '../schemas/commerce.js';
 import { CheckPurchasesBody, MyPaymentsBody, PaymentRecordDto, PurchaseChecksDto } from '../schemas/purchases.js';
-import { ReportBody, ReportDto } from '../schemas/reports.js';
+import { ReportBody, ReportDto, TodayReportDto } from '../schemas/reports.js';
 import { call } from './call.js';
 
 /** v1 /admin/order: the admin's orders console. */
@@ -33,6 +33,7 @@ export const adminOrderCalls = {
 
 export const reportCalls = {
   summary: call({ method: 'POST', path: '/api/reports', access: 'admin', body: ReportBody, response: ReportDto }),
+  today: call({ method: 'GET', path: '/api/reports/today', access: 'admin', response: TodayReportDto }),
 } as const;
 
 export const affiliateCalls = {

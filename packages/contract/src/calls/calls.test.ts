@@ -47,6 +47,8 @@ const UNLISTED = new Set<string>([
   'GET /api/v1/search',
   'GET /api/v1/host/order-items',
   'GET /api/v1/host/order-items/export',
+  // admin console (issue 14): the day's figures beside yesterday's on the admin home.
+  'GET /api/reports/today',
   // platform: the admin's outbox viewer
   'GET /api/v1/admin/outbox',
   // auth: the web origin's session-refresh path (spec 2), answered on GET and POST

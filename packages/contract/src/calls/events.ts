@@ -18,6 +18,7 @@ import {
   TicketTierDto,
   UpdateEventBody,
 } from '../schemas/events.js';
+import { EventOrComboDto } from '../schemas/products.js';
 import { call } from './call.js';
 
 /** Events, their sessions and tiers (v1 and v2), and the admin console's moderation. */
@@ -54,7 +55,13 @@ export const eventCalls = {
   session: call({ method: 'GET', path: '/api/v1/event-sessions/:id', access: 'public', params: IdParam, response: EventSessionDetailDto }),
 
   createDraft: call({ method: 'POST', path: '/api/v2/events/draft', access: 'host', body: EventDraftBody, response: EventDetailDto, status: 201 }),
-  listWithCombos: call({ method: 'GET', path: '/api/v2/events/events-and-combos', access: 'public', query: EventListQuery, response: paged(EventCardDto) }),
+  listWithCombos: call({
+    method: 'GET',
+    path: '/api/v2/events/events-and-combos',
+    access: 'public',
+    query: EventListQuery,
+    response: paged(EventOrComboDto),
+  }),
   listOwned: call({ method: 'GET', path: '/api/v2/events/mine', access: 'host', query: OwnEventsQuery, response: paged(EventCardDto) }),
   listCoHosted: call({ method: 'GET', path: '/api/v2/events/co-host', access: 'host', query: OwnEventsQuery, response: paged(EventCardDto) }),
   coHostedCount: call({ method: 'GET', path: '/api/v2/events/co-host/count', access: 'host', response: CountDto }),

@@ -1,6 +1,8 @@
 import { IdParam, OkResponse, paged } from '../schemas/common.js';
 import { SlugParam } from '../schemas/catalogue.js';
 import {
+  AdminProductDto,
+  AdminProductListQuery,
   ComboBody,
   ComboBuyerDto,
   ComboDto,
@@ -44,7 +46,13 @@ export const productCalls = {
     response: ProductAccessDto,
   }),
   patch: call({ method: 'PATCH', path: '/api/v1/products/:id', access: 'host', params: IdParam, body: PatchProductBody, response: ProductDto }),
-  adminList: call({ method: 'GET', path: '/api/v1/admin/product', access: 'admin', query: ProductListQuery, response: paged(ProductDto) }),
+  adminList: call({
+    method: 'GET',
+    path: '/api/v1/admin/product',
+    access: 'admin',
+    query: AdminProductListQuery,
+    response: paged(AdminProductDto),
+  }),
   hostList: call({ method: 'GET', path: '/api/v1/host/products', access: 'host', query: ProductListQuery, response: paged(ProductDto) }),
   followersCount: call({ method: 'GET', path: '/api/v1/host/:id/followers-count', access: 'public', params: IdParam, response: FollowersCountDto }),
   hostStatistics: call({

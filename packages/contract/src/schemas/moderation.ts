@@ -29,14 +29,27 @@ export type KeywordListQuery = z.infer<typeof KeywordListQuery>;
 export const KeywordDto = z.object({ id: z.uuid(), keyword: z.string(), createdAt: z.string(), updatedAt: z.string() });
 export type KeywordDto = z.infer<typeof KeywordDto>;
 
-/** What an uploaded list did: how many lines it had, which were added, which were already known or repeated, which were unusable. */
+/** Why a line of an uploaded list was not taken: nothing in its first column, only punctuation, or longer than KEYWORD_MAX_LENGTH. */
+export const KeywordLineProblem = z.enum(['EMPTY', 'NO_LETTERS', 'TOO_LONG']);
+export type KeywordLineProblem = z.infer<typeof KeywordLineProblem>;
+/** At most this many skipped and invalid lines are listed in an upload's answer (all are counted). */
+export const KEYWORD_UPLOAD_LINES_SHOWN = 100;
+
+/**
+ * What an uploaded list did: how many lines held something (the header left out), how many keywords
+ * were added, how many were skipped as duplicates (already in the list, or repeated in the file:
+ * the same without case and diacritics) and how many lines were unusable, each with its line number
+ * (the file's first line is 1).
+ */
 export const KeywordUploadResult = z.object({
   received: z.number().int(),
   added: z.number().int(),
-  /** Keywords already in the list or repeated in the file (the same without case and diacritics), at most 100 shown. */
-  duplicates: z.array(z.string()),
-  duplicateCount: z.number().int(),
+  skipped: z.number().int(),
   invalid: z.number().int(),
+  /** The first KEYWORD_UPLOAD_LINES_SHOWN duplicates, in file order. */
+  duplicates: z.array(z.object({ line: z.number().int(), keyword: z.string() })),
+  /** The first KEYWORD_UPLOAD_LINES_SHOWN unusable lines, in file order. */
+  invalidLines: z.array(z.object({ line: z.number().int(), problem: KeywordLineProblem })),
 });
 export type KeywordUploadResult = z.infer<typeof KeywordUploadResult>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ProductItemType, ProductStatus } from '../enums.js';
 import { PageQuery } from './common.js';
 import { HostChip } from './commerce.js';
+import { EventCardDto } from './events.js';
 
 /**
  * Products (spec 7.15): one listing over every sellable type (ticket tiers, calendar frames, courses,
@@ -35,6 +36,17 @@ export const ProductListQuery = PageQuery.extend({
   hostId: z.uuid().optional(),
 });
 export type ProductListQuery = z.infer<typeof ProductListQuery>;
+
+/**
+ * Whether an item can be bought now (the admin's products list): ON_SALE, SOLD_OUT (nothing left),
+ * or NOT_ON_SALE (a draft, withdrawn, its sale not open yet or over, its event ended).
+ */
+export const ProductSaleStatus = z.enum(['ON_SALE', 'SOLD_OUT', 'NOT_ON_SALE']);
+export type ProductSaleStatus = z.infer<typeof ProductSaleStatus>;
+export const AdminProductListQuery = ProductListQuery.extend({ status: ProductSaleStatus.optional() });
+export type AdminProductListQuery = z.infer<typeof AdminProductListQuery>;
+export const AdminProductDto = ProductDto.extend({ status: ProductSaleStatus });
+export type AdminProductDto = z.infer<typeof AdminProductDto>;
 
 export const TopProductsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(10),
@@ -144,6 +156,11 @@ export const ComboItemDto = z.object({
   link: z.string().nullable(),
   unitPrice: Vnd,
   onSale: z.boolean(),
+  /**
+   * The signed-in viewer already owns it (a course or ebook bought alone or in another combo): the
+   * combo is then refused at cart, quotation and checkout (COMBO_ITEM_ALREADY_OWNED). Always false for tickets.
+   */
+  owned: z.boolean(),
 });
 export type ComboItemDto = z.infer<typeof ComboItemDto>;
 
@@ -163,11 +180,20 @@ export const ComboDto = z.object({
   available: z.number().int().nullable(),
   onSale: z.boolean(),
   canEdit: z.boolean(),
+  /** The caller may still change its items: they may edit it and no order has held or bought it yet. */
+  canEditItems: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type ComboDto = z.infer<typeof ComboDto>;
 export const ComboList = z.object({ data: z.array(ComboDto) });
+
+/**
+ * One item of `GET /api/v2/events/events-and-combos`: an event card exactly as the events list writes
+ * it (older clients keep reading these fields), or a combo on sale, each saying which it is by `kind`.
+ */
+export const EventOrComboDto = z.discriminatedUnion('kind', [EventCardDto.extend({ kind: z.literal('EVENT') }), ComboDto.extend({ kind: z.literal('COMBO') })]);
+export type EventOrComboDto = z.infer<typeof EventOrComboDto>;
 
 export const ComboListQuery = PageQuery.extend({ q: z.string().trim().max(200).optional(), hostId: z.uuid().optional() });
 export type ComboListQuery = z.infer<typeof ComboListQuery>;

@@ -53,3 +53,22 @@ export const ReportDto = z.object({
   affiliates: z.array(z.object({ code: z.string(), revenue: Vnd, orders: z.number().int(), visits: z.number().int() })),
 });
 export type ReportDto = z.infer<typeof ReportDto>;
+
+/** One Vietnam day's figures on the admin's home. */
+export const DayFiguresDto = z.object({
+  /** The Vietnam calendar day, "2026-03-01". */
+  day: z.string(),
+  /** Orders with money paid that day, and their totals (as the summary report counts them). */
+  orders: z.number().int(),
+  revenue: Vnd,
+  /** Money given back by refunds completed that day. */
+  refunds: Vnd,
+  /** Accounts created that day (deleted ones left out). */
+  newUsers: z.number().int(),
+  /** People who became hosts that day: an application approved, or an account created as a host. */
+  newHosts: z.number().int(),
+});
+export type DayFiguresDto = z.infer<typeof DayFiguresDto>;
+/** Today and yesterday on Vietnam's clock, side by side. */
+export const TodayReportDto = z.object({ currency: z.literal('VND'), today: DayFiguresDto, yesterday: DayFiguresDto });
+export type TodayReportDto = z.infer<typeof TodayReportDto>;

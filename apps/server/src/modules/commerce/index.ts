@@ -15,6 +15,7 @@ import { createPaymentsService } from './payments/payments.service.js';
 import { createOffersRepository } from './pricing/offers.repository.js';
 import { createQuotationService } from './pricing/quotation.service.js';
 import { createOwnershipRepository } from './products/ownership.repository.js';
+import { createOwnedLines } from './products/owned-lines.js';
 import { createProductCatalog, type ProductType } from './products/products.js';
 import { createSoldProductTypes } from './products/sold-types.js';
 import { createTicketTiersRepository } from '../catalogue/index.js';
@@ -52,8 +53,9 @@ export function createCommerce(deps: {
   const products = createProductCatalog([...createSoldProductTypes(deps.db), ...(deps.productTypes ?? [])]);
   const offers = createOffersRepository(deps.db);
   const ownership = createOwnershipRepository(deps.db);
-  const quotation = createQuotationService({ products, offers, ownership });
-  const carts = createCartsService({ db: deps.db, products, ownership });
+  const ownedLines = createOwnedLines({ products, ownership });
+  const quotation = createQuotationService({ products, offers, ownedLines });
+  const carts = createCartsService({ db: deps.db, products, ownedLines });
   const payments = createPaymentsService({ db: deps.db, providers: deps.providers, sandbox: deps.sandbox, publicUrl: deps.publicUrl, log: deps.log });
   const settlement = createSettlement({ db: deps.db, products, offers });
   const owedRefunds = createOwedRefunds({ db: deps.db });
@@ -108,6 +110,12 @@ export function createCommerce(deps: {
     settlement,
     orders,
     ledger: createPurchaseLedger(deps.db),
+    /** Of these products, the lasting-access ones a buyer owns (alone or through a combo), as `${type}:${id}` keys. */
+    ownedBy: (userId: string, refs: readonly { productItemType: string; productItemId: string }[]) =>
+      ownership.findOwned(
+        userId,
+        refs.filter((r) => products.grantsLastingAccess(r.productItemType)),
+      ),
     backOffice,
     tickets,
     bookings,

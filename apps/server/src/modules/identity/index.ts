@@ -17,6 +17,7 @@ import { createUsersRepository } from './users/users.repository.js';
 export { hashPassword } from './auth/password.js';
 export { createUsersRepository, type UsersRepository, type UserChipRow } from './users/users.repository.js';
 export { createUserDirectory, userSql, type UserCard, type UserDirectory, type UserSummary } from './users/user-directory.repository.js';
+export { createSignUpFigures, type SignUpFigures } from './users/sign-up-figures.repository.js';
 export { notificationSettingsOf } from './users/user.js';
 export { createHosts } from './hosts/index.js';
 export { createHostSearch, createPeople } from './profiles/index.js';

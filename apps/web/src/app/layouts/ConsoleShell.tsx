@@ -1,5 +1,6 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
 import { Menu as MenuIcon, X } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { Badge } from '../../components/ui/Badge';
 import { Logo } from '../../components/ui/Logo';
@@ -66,23 +67,58 @@ function SidebarNav({ items, navLabel, onNavigate }: { items: readonly ConsoleNa
   );
 }
 
-/** The studio's and the console's frame: a top bar, a sidebar (a drawer on phones) and the page. */
+/**
+ * The studio's and the console's frame: a top bar, a sidebar and the page. Below 1024 px the sidebar
+ * is a drawer (a modal dialog: focus kept inside, Escape or a chosen section closes it, the focus
+ * goes back to its button); while closed it is out of the way of the keyboard and screen readers.
+ */
 export function ConsoleShell({ title, navLabel, items }: ConsoleShellProps) {
   const [open, setOpen] = useState(false);
+  // A tablet turned to landscape shows the sidebar itself: the drawer (and its focus trap) goes.
+  useEffect(() => {
+    if (!open || typeof window.matchMedia !== 'function') return;
+    const wide = window.matchMedia('(min-width: 1024px)');
+    const closeIfWide = () => wide.matches && setOpen(false);
+    closeIfWide();
+    wide.addEventListener('change', closeIfWide);
+    return () => wide.removeEventListener('change', closeIfWide);
+  }, [open]);
 
   return (
     <div className="flex min-h-dvh flex-col bg-canvas">
       <header className="sticky top-0 z-40 flex h-16 items-center gap-3 border-b border-line bg-surface px-4 sm:px-6">
-        <button
-          type="button"
-          className="inline-flex size-10 items-center justify-center rounded-lg text-ink-soft hover:bg-sunken lg:hidden"
-          aria-label={open ? m.common.closeMenu : m.common.openMenu}
-          aria-expanded={open}
-          aria-controls="console-sidebar"
-          onClick={() => setOpen((value) => !value)}
-        >
-          {open ? <X className="size-5" aria-hidden /> : <MenuIcon className="size-5" aria-hidden />}
-        </button>
+        <RadixDialog.Root open={open} onOpenChange={setOpen}>
+          <RadixDialog.Trigger asChild>
+            <button
+              type="button"
+              className="inline-flex size-10 items-center justify-center rounded-lg text-ink-soft hover:bg-sunken lg:hidden"
+              aria-label={m.common.openMenu}
+            >
+              <MenuIcon className="size-5" aria-hidden />
+            </button>
+          </RadixDialog.Trigger>
+          <RadixDialog.Portal>
+            <RadixDialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-ink/40 backdrop-blur-[2px] lg:hidden" />
+            <RadixDialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[min(18rem,85vw)] animate-slide-in flex-col bg-surface shadow-pop lg:hidden">
+              <div className="flex h-16 shrink-0 items-center justify-between border-b border-line px-4">
+                <RadixDialog.Title className="text-sm font-semibold text-brand-700">{title}</RadixDialog.Title>
+                <RadixDialog.Description className="sr-only">{navLabel}</RadixDialog.Description>
+                <RadixDialog.Close asChild>
+                  <button
+                    type="button"
+                    aria-label={m.common.closeMenu}
+                    className="inline-flex size-10 items-center justify-center rounded-lg text-muted hover:bg-sunken hover:text-ink"
+                  >
+                    <X className="size-5" aria-hidden />
+                  </button>
+                </RadixDialog.Close>
+              </div>
+              <div className="flex-1 overflow-y-auto p-4">
+                <SidebarNav items={items} navLabel={navLabel} onNavigate={() => setOpen(false)} />
+              </div>
+            </RadixDialog.Content>
+          </RadixDialog.Portal>
+        </RadixDialog.Root>
         <Logo compact />
         <span className="hidden h-6 w-px bg-line sm:block" aria-hidden />
         <span className="text-sm font-semibold whitespace-nowrap text-brand-700">{title}</span>
@@ -91,16 +127,9 @@ export function ConsoleShell({ title, navLabel, items }: ConsoleShellProps) {
         </div>
       </header>
       <div className="mx-auto flex w-full max-w-[1400px] flex-1">
-        <aside
-          id="console-sidebar"
-          className={cn(
-            'fixed inset-y-16 left-0 z-30 w-64 shrink-0 overflow-y-auto border-r border-line bg-surface p-4 transition-transform lg:sticky lg:top-16 lg:h-[calc(100dvh-4rem)] lg:translate-x-0',
-            open ? 'translate-x-0 shadow-pop' : '-translate-x-full',
-          )}
-        >
-          <SidebarNav items={items} navLabel={navLabel} onNavigate={() => setOpen(false)} />
+        <aside className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-64 shrink-0 overflow-y-auto border-r border-line bg-surface p-4 lg:block">
+          <SidebarNav items={items} navLabel={navLabel} onNavigate={() => undefined} />
         </aside>
-        {open ? <div className="fixed inset-0 top-16 z-20 bg-ink/30 lg:hidden" aria-hidden onClick={() => setOpen(false)} /> : null}
         <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
           <Outlet />
         </main>

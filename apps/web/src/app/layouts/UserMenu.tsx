@@ -42,7 +42,7 @@ export function UserMenu({ user }: { user: UserDto }) {
   return (
     <Menu.Root modal={false}>
       <Menu.Trigger
-        aria-label={m.nav.openMenu}
+        aria-label={m.nav.accountMenu(user.fullName)}
         className="inline-flex h-10 max-w-44 items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-ink transition-colors hover:bg-sunken data-[state=open]:bg-sunken sm:max-w-56"
       >
         <Avatar user={user} />

@@ -1,4 +1,5 @@
 import { ArrowRight, BookOpen, CalendarDays, CreditCard, GraduationCap, ShieldCheck, Sparkles, Ticket, BellRing } from 'lucide-react';
+import type { HomepageDto } from '@market/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/ButtonLink';
@@ -6,10 +7,8 @@ import { CardGridSkeleton } from '../../components/ui/CardGrid';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../features/auth/session';
-import { CourseCardGrid } from '../../features/courses/CourseCard';
-import { useCourses } from '../../features/courses/api';
-import { useEvents } from '../../features/events/api';
-import { EventCardGrid } from '../../features/events/EventCardGrid';
+import { useHomepage } from '../../features/products/api';
+import { ProductCardGrid } from '../../features/products/ProductCard';
 import { hostsKey, profilesApi } from '../../features/profiles/api';
 import { HostCard } from '../../features/profiles/HostCard';
 import { m } from '../../lib/messages';
@@ -157,35 +156,51 @@ function Shelf({
 const stateOf = (query: { isPending: boolean; isError: boolean; data?: { data: readonly unknown[] } | undefined }) =>
   query.isPending ? 'pending' : query.isError ? 'error' : (query.data?.data.length ?? 0) === 0 ? 'empty' : 'ready';
 
-function UpcomingEvents() {
-  const events = useEvents({ tab: 'future', limit: 8 });
-  return (
-    <Shelf
-      title={h.eventsTitle}
-      lead={h.eventsLead}
-      to="/events"
-      state={stateOf(events)}
-      empty={<EmptyState icon={<CalendarDays />} title={h.eventsEmptyTitle} body={h.eventsEmptyBody} />}
-    >
-      <EventCardGrid events={events.data?.data ?? []} />
-    </Shelf>
-  );
-}
+/** Words the server's sections do not carry: a lead per shelf, and what an empty must-have shelf says. */
+const shelfCopy: Record<string, { lead: string; empty?: ReactNode }> = {
+  events: { lead: h.eventsLead, empty: <EmptyState icon={<CalendarDays />} title={h.eventsEmptyTitle} body={h.eventsEmptyBody} /> },
+  courses: { lead: h.coursesLead, empty: <EmptyState icon={<GraduationCap />} title={h.coursesEmptyTitle} body={h.coursesEmptyBody} /> },
+  combos: { lead: m.homeShelves.combosLead },
+  ebooks: { lead: m.homeShelves.ebooksLead },
+};
+/** Shelves the home always shows, empty or not; the server leaves out a section with nothing on sale. */
+const mustHave: HomepageDto['sections'] = [
+  { key: 'events', title: h.eventsTitle, link: '/events', items: [] },
+  { key: 'courses', title: h.coursesTitle, link: '/courses', items: [] },
+];
 
-function TopCourses() {
-  const courses = useCourses({ limit: 4 });
+/**
+ * The shelves of what is on sale, from the homepage sections (one cached call, in the server's order:
+ * upcoming events, courses, combos, ebooks). Events and courses always have a shelf: an empty one only
+ * when the server has nothing of theirs on sale; other kinds appear when they have something.
+ */
+function ProductShelves() {
+  const home = useHomepage();
+  const state = home.isPending ? 'pending' : home.isError ? 'error' : 'ready';
+  const sections = home.data?.sections ?? [];
+  const shelves = [...mustHave.filter((must) => !sections.some((s) => s.key === must.key)), ...sections];
+  // While loading or failed, the must-have shelves stand in with their skeleton or note.
+  const shown = state === 'ready' ? [...shelves].sort((a, b) => rank(a.key) - rank(b.key)) : mustHave;
   return (
-    <Shelf
-      title={h.coursesTitle}
-      lead={h.coursesLead}
-      to="/courses"
-      state={stateOf(courses)}
-      empty={<EmptyState icon={<GraduationCap />} title={h.coursesEmptyTitle} body={h.coursesEmptyBody} />}
-    >
-      <CourseCardGrid courses={courses.data?.data ?? []} />
-    </Shelf>
+    <>
+      {shown.map((section, index) => (
+        <div key={section.key} className={index % 2 === 0 ? 'bg-surface' : undefined}>
+          <Shelf
+            title={section.title}
+            lead={shelfCopy[section.key]?.lead ?? ''}
+            to={section.link}
+            state={state === 'ready' && section.items.length === 0 ? 'empty' : state}
+            empty={shelfCopy[section.key]?.empty ?? null}
+          >
+            <ProductCardGrid products={section.items} />
+          </Shelf>
+        </div>
+      ))}
+    </>
   );
 }
+const ORDER = ['events', 'courses', 'combos', 'ebooks'];
+const rank = (key: string) => (ORDER.includes(key) ? ORDER.indexOf(key) : ORDER.length);
 
 function TopHosts() {
   const query = { sortBy: 'followers', limit: 6 } as const;
@@ -246,13 +261,8 @@ export function HomePage() {
     <>
       <Hero />
       <Categories />
-      <div className="bg-surface">
-        <UpcomingEvents />
-      </div>
-      <TopCourses />
-      <div className="bg-surface">
-        <TopHosts />
-      </div>
+      <ProductShelves />
+      <TopHosts />
       <Values />
       <div className="pt-16">
         <HostBand />

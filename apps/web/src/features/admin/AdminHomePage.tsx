@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { m } from '../../lib/messages';
 import { usePageTitle } from '../../lib/use-page-title';
+import { AdminPendingReview, AdminTodayFigures } from './AdminTodayFigures';
 
 function Shortcut({ to, icon, title, body }: { to: string; icon: ReactNode; title: string; body: string }) {
   return (
@@ -26,7 +27,10 @@ export function AdminHomePage() {
   usePageTitle(m.admin.console);
   return (
     <>
-      <PageHeader title={m.admin.overviewTitle} description={m.admin.overviewLead} />
+      <PageHeader title={m.admin.overviewTitle} description={m.adminHome.lead} />
+      <AdminTodayFigures />
+      <AdminPendingReview />
+      <h2 className="mb-3 text-lg font-semibold text-ink">{m.adminHome.shortcuts}</h2>
       <div className="grid gap-4 md:grid-cols-2">
         <Shortcut to="/admin/outbox" icon={<Inbox />} title={m.admin.outboxTitle} body={m.admin.outboxLead} />
         <Shortcut to="/admin/notifications" icon={<Megaphone />} title={m.admin.announceTitle} body={m.admin.announceLead} />

@@ -41,10 +41,13 @@ export function ComboPage() {
   const combo = query.data;
   const line = [{ productItemType: 'COMBO' as const, productItemId: combo.id, quantity: 1 }];
   const saving = combo.itemsValue - combo.price;
+  // The server refuses a combo holding a course or ebook the buyer owns (COMBO_ITEM_ALREADY_OWNED); say so before they try.
+  const owned = combo.items.filter((item) => item.owned);
 
   return (
-    <article className="mx-auto grid w-full max-w-5xl gap-8 px-4 py-8 sm:px-6 sm:py-12 md:grid-cols-[minmax(0,1fr)_320px]">
-      <div className="min-w-0">
+    <article className="mx-auto grid w-full max-w-5xl gap-8 px-4 py-8 sm:px-6 sm:py-12 md:grid-cols-[minmax(0,1fr)_320px] md:grid-rows-[auto_1fr]">
+      {/* On a phone the price and the buttons come right after what the combo holds, before its story. */}
+      <div className="min-w-0 md:col-start-1">
         <h1 className="text-2xl font-semibold tracking-tight text-balance text-ink sm:text-3xl">{combo.title}</h1>
         <Link to={`/hosts/${combo.host.username ?? combo.host.id}`} className="mt-3 inline-flex items-center gap-2 text-sm text-ink-soft hover:text-brand-700">
           <HostAvatar name={combo.host.fullName} src={combo.host.avatar} className="size-8 text-xs" />
@@ -74,22 +77,15 @@ export function ComboPage() {
                     {[item.subtitle, item.quantity > 1 ? t.quantity(item.quantity) : null].filter(Boolean).join(' · ')}
                   </p>
                   {!item.onSale ? <p className="text-sm text-warning-700">{t.itemUnavailable}</p> : null}
+                  {item.owned ? <p className="text-sm font-medium text-success-700">{t.ownedBadge}</p> : null}
                 </div>
                 <p className="shrink-0 text-sm text-muted">{priceText(item.unitPrice * item.quantity)}</p>
               </li>
             ))}
           </ul>
         </section>
-        {combo.description?.trim() ? (
-          <section className="mt-8 border-t border-line pt-6">
-            <h2 className="text-lg font-semibold text-ink">{t.about}</h2>
-            <div className="mt-3">
-              <RichText text={combo.description} />
-            </div>
-          </section>
-        ) : null}
       </div>
-      <aside className="h-fit rounded-2xl border border-line bg-surface p-5 shadow-card md:sticky md:top-24">
+      <aside className="h-fit rounded-2xl border border-line bg-surface p-5 shadow-card md:sticky md:top-24 md:col-start-2 md:row-span-2 md:row-start-1">
         <p className="text-2xl font-semibold text-ink">{priceText(combo.price)}</p>
         {saving > 0 ? (
           <p className="mt-1 text-sm text-muted">
@@ -97,7 +93,11 @@ export function ComboPage() {
           </p>
         ) : null}
         {combo.available !== null && combo.available > 0 ? <p className="mt-2 text-sm text-muted">{t.left(combo.available)}</p> : null}
-        {combo.onSale ? (
+        {owned.length ? (
+          <p className="mt-4 rounded-lg bg-warning-50 px-3 py-2 text-sm text-warning-700" role="status" data-testid="combo-owned">
+            {t.owned(owned.map((item) => `“${item.title}”`).join(', '))}
+          </p>
+        ) : combo.onSale ? (
           <div className="mt-4 grid gap-2">
             <Button onClick={() => buy.buyNow(line)}>{t.buyNow}</Button>
             <Button variant="secondary" onClick={() => buy.addToCart(line)} disabled={buy.adding}>
@@ -110,6 +110,14 @@ export function ComboPage() {
           </p>
         )}
       </aside>
+      {combo.description?.trim() ? (
+        <section className="min-w-0 border-t border-line pt-6 md:col-start-1">
+          <h2 className="text-lg font-semibold text-ink">{t.about}</h2>
+          <div className="mt-3">
+            <RichText text={combo.description} />
+          </div>
+        </section>
+      ) : null}
     </article>
   );
 }

@@ -28,6 +28,7 @@ const combo: ComboDto = {
       link: '/events/hoi-thao-khoi-nghiep',
       unitPrice: 150_000,
       onSale: true,
+      owned: false,
     },
     {
       productItemType: 'ONLINE_COURSE',
@@ -39,11 +40,13 @@ const combo: ComboDto = {
       link: '/courses/goi-von',
       unitPrice: 400_000,
       onSale: true,
+      owned: false,
     },
   ],
   available: 12,
   onSale: true,
   canEdit: false,
+  canEditItems: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
@@ -85,6 +88,9 @@ describe('combos', () => {
     expect(items.map((i) => within(i).getAllByRole('link')[0]!.textContent)).toEqual(['Hội thảo Khởi nghiệp', 'Gọi vốn từ con số 0']);
     expect(within(items[0]!).getByText('Vé thường · × 2')).toBeTruthy();
     expect(screen.getByText('Tiết kiệm 200.000 ₫')).toBeTruthy();
+    // On a phone (one column, page order) the buttons come before the combo's story, not after it.
+    const about = screen.getByRole('heading', { name: 'Giới thiệu combo' });
+    expect(screen.getByRole('button', { name: 'Thêm vào giỏ' }).compareDocumentPosition(about) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Thêm vào giỏ' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path.includes('cart'))).toBe(true));
     const posted = calls.find((c) => c.method === 'POST' && c.path.includes('cart'))!;
@@ -96,6 +102,18 @@ describe('combos', () => {
     renderApp(`/combos/${combo.slug}`, { user: null });
     expect(await screen.findByText('Combo đã hết: một sản phẩm trong combo không còn chỗ.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Mua combo' })).toBeNull();
+  });
+
+  it('tells a buyer who owns a course of the combo, instead of offering to charge for it again', async () => {
+    const items = [combo.items[0]!, { ...combo.items[1]!, owned: true }];
+    mockFetch(({ path }) => (path === `/api/v1/combos/slug/${combo.slug}` ? json(200, { ...combo, items }) : undefined));
+    renderApp(`/combos/${combo.slug}`, { user: makeUser() });
+    expect((await screen.findByTestId('combo-owned')).textContent).toBe(
+      'Bạn đã sở hữu “Gọi vốn từ con số 0” trong combo này nên không cần mua lại. Hãy mua riêng những sản phẩm bạn chưa có.',
+    );
+    expect(within(screen.getAllByTestId('combo-item')[1]!).getByText('Bạn đã sở hữu')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Mua combo' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Thêm vào giỏ' })).toBeNull();
   });
 
   it('lets a host make a combo from at least two of their products', async () => {
@@ -125,5 +143,67 @@ describe('combos', () => {
     const body = calls.find((c) => c.method === 'POST')!.body as { title: string; items: { productItemId: string }[] };
     expect(body.title).toBe('Combo hai khoá');
     expect(body.items.map((i) => i.productItemId)).toEqual(['a0333333-3333-4333-8333-333333333333', 'a0444444-4444-4444-8444-444444444444']);
+  });
+
+  describe('editing in the studio', () => {
+    const user = makeUser({ role: 'HOST', id: host.id });
+    const mine = { ...combo, canEdit: true, canEditItems: true };
+    const extra = product('a0555555-5555-4555-8555-555555555555', 'Sách Khởi nghiệp tinh gọn', 120_000, 'E_BOOK');
+    const studio = (listed: ComboDto) =>
+      mockFetch(({ path, method }) => {
+        if (path.startsWith(`/api/v1/combos/userId/${host.id}`)) return json(200, pageOf([listed]));
+        if (path.startsWith('/api/v1/combos/available-products')) return json(200, pageOf([extra]));
+        if (method === 'PATCH' && path === `/api/v1/combos/${combo.id}`) return json(200, listed);
+        if (method === 'PUT' && path === `/api/v1/combos/${combo.id}/change-state`) return json(200, { ...listed, status: 'DRAFT' });
+        return undefined;
+      });
+
+    it('changes the title, price and items of a combo nobody has ordered yet', async () => {
+      const calls = studio(mine);
+      renderApp('/studio/combos', { user });
+      await userEvent.click(await screen.findByRole('button', { name: `Sửa: ${combo.title}` }));
+      const dialog = await screen.findByRole('dialog', { name: 'Sửa combo' });
+      const title = within(dialog).getByLabelText('Tên combo');
+      expect((title as HTMLInputElement).value).toBe(combo.title);
+      await userEvent.clear(title);
+      await userEvent.type(title, 'Combo Khởi nghiệp 2026');
+      expect((within(dialog).getByRole('checkbox', { name: /Hội thảo Khởi nghiệp/ }) as HTMLInputElement).checked).toBe(true);
+      await userEvent.click(within(dialog).getByRole('checkbox', { name: /Gọi vốn từ con số 0/ }));
+      await userEvent.click(await within(dialog).findByRole('checkbox', { name: /Sách Khởi nghiệp tinh gọn/ }));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Lưu combo' }));
+      await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
+      const body = calls.find((c) => c.method === 'PATCH')!.body as { title: string; price: number; items: { productItemId: string; quantity: number }[] };
+      expect(body.title).toBe('Combo Khởi nghiệp 2026');
+      expect(body.price).toBe(500_000);
+      // A kept item keeps its quantity; the new one counts once.
+      expect(body.items.map((i) => [i.productItemId, i.quantity])).toEqual([
+        [combo.items[0]!.productItemId, 2],
+        [extra.productItemId, 1],
+      ]);
+      expect(await screen.findByText('Đã lưu thay đổi.')).toBeTruthy();
+    });
+
+    it('keeps the items of an ordered combo fixed and says why, while the rest stays editable', async () => {
+      const calls = studio({ ...mine, canEditItems: false });
+      renderApp('/studio/combos', { user });
+      await userEvent.click(await screen.findByRole('button', { name: `Sửa: ${combo.title}` }));
+      const dialog = await screen.findByRole('dialog', { name: 'Sửa combo' });
+      expect(within(dialog).getByTestId('combo-items-locked').textContent).toContain('đã có người giữ chỗ hoặc mua');
+      expect(within(dialog).queryByRole('checkbox')).toBeNull();
+      await userEvent.type(within(dialog).getByLabelText(/Mô tả/), ' Ưu đãi tháng này.');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Lưu combo' }));
+      await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
+      const body = calls.find((c) => c.method === 'PATCH')!.body as Record<string, unknown>;
+      expect(body.description).toBe('Vé hội thảo và khoá học. Ưu đãi tháng này.');
+      expect(body).not.toHaveProperty('items');
+    });
+
+    it('moves a combo back to draft through its status', async () => {
+      const calls = studio(mine);
+      renderApp('/studio/combos', { user });
+      await userEvent.click(await screen.findByRole('button', { name: 'Chuyển về nháp' }));
+      await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+      expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ status: 'DRAFT' });
+    });
   });
 });

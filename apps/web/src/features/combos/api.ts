@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ComboBody, ComboListQuery, ComboStateBody, ProductListQuery } from '@market/contract';
+import type { ComboBody, ComboListQuery, ComboStateBody, ProductListQuery, UpdateComboBody } from '@market/contract';
 import * as calls from '../../lib/endpoints.generated';
 import { callApi } from '../../lib/api';
 
@@ -17,6 +17,7 @@ export const combosApi = {
   byHost: (hostId: string, signal?: AbortSignal) => callApi(calls.combos.byHost, { params: { id: hostId }, query: { limit: 50 } }, { signal }),
   candidates: (query: Partial<ProductListQuery>, signal?: AbortSignal) => callApi(calls.combos.availableProducts, { query }, { signal }),
   create: (body: ComboBody) => callApi(calls.combos.create, { body }),
+  update: (id: string, body: UpdateComboBody) => callApi(calls.combos.update, { params: { id }, body }),
   changeState: (id: string, body: ComboStateBody) => callApi(calls.combos.changeState, { params: { id }, body }),
   remove: (id: string) => callApi(calls.combos.remove, { params: { id } }),
 };

@@ -42,6 +42,14 @@ describe('searching', () => {
         .getAttribute('href'),
     ).toBe('/events/hoi-thao-1');
     expect(within(events).getByRole('link', { name: 'Xem tất cả sự kiện' }).getAttribute('href')).toBe('/events?q=hoi%20thao');
+    // An event's start reads as a day and an hour in Vietnam, not the raw instant.
+    expect(within(events).getByRole('link', { name: /Hội thảo thiết kế 1/ }).textContent).toContain('05/12/2026 · 09:00');
+    expect(events.textContent).not.toContain('T02:00');
+    // jsdom lays nothing out: the phone browser test measures it; here, the classes that keep a long
+    // title from widening the page (one minmax(0, 1fr) column, items allowed to shrink).
+    const list = within(events).getByRole('list');
+    expect(list.className).toContain('grid-cols-1');
+    expect(within(list).getAllByRole('listitem')[0]!.className).toContain('min-w-0');
     expect(
       within(screen.getByRole('region', { name: 'Nhà tổ chức' }))
         .getByRole('link', { name: /Trần Minh Đức 3/ })

@@ -1,13 +1,15 @@
 import type { SearchHitDto } from '@market/contract';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
-import { formatLocalDate } from '../../lib/vietnam-time';
+import { formatInstantRange } from '../../lib/vietnam-time';
 import { priceText } from '../events/event-price';
 import { HostAvatar } from '../profiles/HostAvatar';
 
-/** The line under a hit's title: its host, its day, its price, as far as it has them. */
+/** The line under a hit's title: its host, its day and hour in Vietnam, its price, as far as it has them. */
 export function hitDetails(hit: SearchHitDto): string {
-  return [hit.subtitle, hit.startsAt ? formatLocalDate(hit.startsAt) : null, hit.price !== null ? priceText(hit.price) : null].filter(Boolean).join(' · ');
+  return [hit.subtitle, hit.startsAt ? formatInstantRange(hit.startsAt, null) : null, hit.price !== null ? priceText(hit.price) : null]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /** A hit's picture (a host's round avatar) beside its title and details. */

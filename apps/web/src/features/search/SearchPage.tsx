@@ -112,9 +112,10 @@ export function SearchPage() {
                       </Link>
                     ) : null}
                   </div>
-                  <ul className="grid gap-1 sm:grid-cols-2">
+                  {/* Columns of minmax(0, 1fr) and min-w-0 items: a long title is cut short, never widens the page on a phone. */}
+                  <ul className="grid grid-cols-1 gap-1 sm:grid-cols-2">
                     {group.hits.map((hit) => (
-                      <li key={hit.id}>
+                      <li key={hit.id} className="min-w-0">
                         <SearchHit hit={hit} />
                       </li>
                     ))}

@@ -89,8 +89,10 @@ describe('combos through HTTP', () => {
     const published = await host.client.put(`/api/v1/combos/${comboId}/change-state`, { status: 'PUBLISHED' });
     expect(published.body).toMatchObject({ status: 'PUBLISHED', onSale: true });
     expectError(await host.client.put(`/api/v1/combos/${comboId}/change-state`, { status: 'PUBLISHED' }), 'COMBO_INVALID_STATUS');
-    // Once on sale its items are fixed; its price is not.
-    expectError(await host.client.patch(`/api/v1/combos/${comboId}`, { items: body().items.slice(1) }), 'COMBO_INVALID_STATUS');
+    // On sale but never ordered, its items may still change.
+    const fewer = await host.client.patch(`/api/v1/combos/${comboId}`, { items: body().items.slice(1) });
+    expect([fewer.status, fewer.body.items.length, fewer.body.canEditItems]).toEqual([200, 2, true]);
+    expect((await host.client.patch(`/api/v1/combos/${comboId}`, { items: body().items })).body.items).toHaveLength(3);
     expect((await host.client.patch(`/api/v1/combos/${comboId}`, { price: 650_000 })).body.price).toBe(650_000);
     expectError(await otherHost.client.patch(`/api/v1/combos/${comboId}`, { price: 1 }), 'INSUFFICIENT_PRIVILEGES');
   });
@@ -123,6 +125,11 @@ describe('combos through HTTP', () => {
     expectError(await otherHost.client.get(`/api/v1/combos/${comboId}/buyers`), 'INSUFFICIENT_PRIVILEGES');
     const buyers = (await host.client.get(`/api/v1/combos/${comboId}/buyers`)).body;
     expect(buyers.data.map((b: { user: { id: string }; refunded: boolean }) => [b.user.id, b.refunded])).toEqual([[buyer.user.id, false]]);
+    // Paying and refunding move the items the combo holds then: once ordered, they are fixed; the rest is not.
+    expectError(await host.client.patch(`/api/v1/combos/${comboId}`, { items: body().items.slice(1) }), 'COMBO_ITEMS_LOCKED');
+    const renamed = await host.client.patch(`/api/v1/combos/${comboId}`, { title: 'Combo Hội thảo và Khoá học 2026', description: 'Ưu đãi' });
+    expect(renamed.body).toMatchObject({ title: 'Combo Hội thảo và Khoá học 2026', description: 'Ưu đãi', canEdit: true, canEditItems: false });
+    expect(renamed.body.items).toHaveLength(3);
 
     const asked = await buyer.client.post('/api/v1/refunds', { orderItemId: order.items[0]!.id, reason: 'Tôi không tham gia được nữa.' });
     expect(asked.status, JSON.stringify(asked.body)).toBe(201);
@@ -196,4 +203,28 @@ describe('a combo bought concurrently with its items alone', () => {
     // Every combo that got the scarce ticket also holds its two roomy ones, and no refused combo holds any.
     expect(await tierStock(server, roomy)).toEqual({ sold: 0, held: 2 * combosSold, capacity: 1_000 });
   }, 120_000);
+
+  it('never lets an edit of its items slip in under a checkout: orders hold exactly the items the combo ends with', async () => {
+    const sale = await eventOnSale(server, {
+      tiers: [
+        { name: 'Vé A', price: 100_000, capacity: 500, maxPerOrder: 2 },
+        { name: 'Vé B', price: 100_000, capacity: 500, maxPerOrder: 2 },
+        { name: 'Vé C', price: 100_000, capacity: 500, maxPerOrder: 2 },
+      ],
+    });
+    const [a, b, c] = sale.tiers.map((t) => t.id) as [string, string, string];
+    const tier = (id: string) => ({ productItemType: 'TICKET_TIER', productItemId: id });
+    const created = await sale.host.client.post('/api/v1/combos', { title: 'Combo đổi vé', price: 150_000, status: 'PUBLISHED', items: [tier(a), tier(b)] });
+    const buyers = await manyBuyers(server, 20);
+    const [edit, ...orders] = await Promise.all([
+      sale.host.client.patch(`/api/v1/combos/${created.body.id}`, { items: [tier(a), tier(c)] }),
+      ...buyers.map((buyer) => buyer.post('/api/v2/orders', { provider: 'VNPAY', items: [comboLine(created.body.id)] })),
+    ]);
+    const held = orders.filter((o) => o.status === 201).length;
+    expect(held).toBe(20);
+    // Either the edit came first (every order holds A and C) or an order did (the edit is refused, every order holds A and B).
+    const items = edit.status === 200 ? { a: held, b: 0, c: held } : { a: held, b: held, c: 0 };
+    if (edit.status !== 200) expect(edit.body.code).toBe('COMBO_ITEMS_LOCKED');
+    expect({ a: (await tierStock(server, a)).held, b: (await tierStock(server, b)).held, c: (await tierStock(server, c)).held }).toEqual(items);
+  }, 60_000);
 });

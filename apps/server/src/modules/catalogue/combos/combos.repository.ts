@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ProductStatus } from '@market/contract';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { foldedContains } from '../../../platform/db/search.js';
@@ -28,8 +28,42 @@ export const comboFilters = {
   host: (hostId: string) => eq(combos.hostId, hostId),
   status: (status: Status) => eq(combos.status, status),
   words: (q: string | undefined) => foldedContains(sql`${combos.title}`, q),
+  free: eq(combos.price, 0),
+  paid: sql`${combos.price} > 0`,
   holding: (productId: string) =>
     sql`exists (select 1 from ${comboItems} where ${comboItems.comboId} = ${combos.id} and ${comboItems.productId} = ${productId})`,
+};
+
+const listOf = (values: readonly string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
+/** Pieces of SQL over what combos hold, for other contexts' queries (ownership, reports): one join, not N calls. */
+export const comboSql = {
+  /** Whether the combo `comboId` holds a product of type `productType` (e.g. a course). */
+  holdsType(comboId: AnyColumn | SQL, productType: ComboItemRow['productType']): SQL<boolean> {
+    return sql<boolean>`exists (select 1 from ${comboItems} where ${comboItems.comboId} = ${comboId} and ${comboItems.productType} = ${productType})`;
+  },
+  /** Whether the combo `comboId` holds the product `productId`. */
+  holds(comboId: AnyColumn | SQL, productId: AnyColumn | SQL): SQL<boolean> {
+    return sql<boolean>`exists (select 1 from ${comboItems} where ${comboItems.comboId} = ${comboId} and ${comboItems.productId} = ${productId})`;
+  },
+  /** How many units of these product types one combo `comboId` holds (0 when none). */
+  unitsOf(comboId: AnyColumn | SQL, types: readonly string[]): SQL<number> {
+    if (!types.length) return sql<number>`0`;
+    return sql<number>`(select coalesce(sum(${comboItems.quantity}), 0) from ${comboItems}
+      where ${comboItems.comboId} = ${comboId} and ${comboItems.productType} in (${listOf(types)}))`;
+  },
+  /** The items of these combos of these types, as a derived table (combo_id, product_type, product_id, position). */
+  itemsOf(comboIds: readonly string[], types: readonly string[]): SQL {
+    if (!comboIds.length || !types.length)
+      return sql`(select null::uuid as combo_id, null::text as product_type, null::uuid as product_id, 0 as position where false)`;
+    return sql`(select ${comboItems.comboId} as combo_id, ${comboItems.productType} as product_type, ${comboItems.productId} as product_id,
+             ${comboItems.position} as position
+      from ${comboItems} where ${comboItems.comboId} in (${listOf(comboIds)}) and ${comboItems.productType} in (${listOf(types)}))`;
+  },
 };
 
 export function createCombosRepository(db: DbOrTx) {
@@ -87,6 +121,15 @@ export function createCombosRepository(db: DbOrTx) {
       return row;
     },
 
+    /**
+     * Its items, the row locked FOR SHARE for the caller's transaction: a checkout holding the combo
+     * keeps an edit of its items (FOR UPDATE) waiting until the order line is written.
+     */
+    async findForSale(id: string, tx: DbOrTx): Promise<ComboWithItems | undefined> {
+      const [row] = await tx.select().from(combos).where(eq(combos.id, id)).for('share');
+      return row ? (await withItems([row], tx))[0] : undefined;
+    },
+
     async findById(id: string, tx: DbOrTx = db): Promise<ComboWithItems | undefined> {
       const [row] = await tx.select().from(combos).where(eq(combos.id, id));
       return row ? (await withItems([row], tx))[0] : undefined;
@@ -118,6 +161,26 @@ export function createCombosRepository(db: DbOrTx) {
           .orderBy(order, asc(combos.id))
           .limit(query.limit)
           .offset(offsetOf(query)),
+        tx
+          .select({ n: count() })
+          .from(combos)
+          .where(and(...where)),
+      ]);
+      return { rows: await withItems(rows, tx), total: total?.n ?? 0 };
+    },
+
+    /** `limit` rows from `offset` on, newest first (a slice of a list merged with another, not a page of its own). */
+    async listSlice(where: SQL[], slice: { offset: number; limit: number }, tx: DbOrTx = db): Promise<{ rows: ComboWithItems[]; total: number }> {
+      const [rows, [total]] = await Promise.all([
+        slice.limit > 0
+          ? tx
+              .select()
+              .from(combos)
+              .where(and(...where))
+              .orderBy(desc(combos.createdAt), asc(combos.id))
+              .limit(slice.limit)
+              .offset(slice.offset)
+          : Promise.resolve([]),
         tx
           .select({ n: count() })
           .from(combos)

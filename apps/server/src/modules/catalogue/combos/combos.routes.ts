@@ -48,8 +48,8 @@ export function registerComboRoutes(app: FastifyInstance, deps: { combos: Combos
     {
       tags,
       summary: 'Sửa combo',
-      description: `${ownerOnly} Sản phẩm trong combo chỉ đổi được trước lần bán đầu tiên.`,
-      errors: ['COMBO_NOT_FOUND', 'COMBO_ITEMS_INVALID', 'COMBO_INVALID_STATUS'],
+      description: `${ownerOnly} Sản phẩm trong combo chỉ đổi được khi chưa có đơn nào giữ chỗ hoặc mua combo (canEditItems).`,
+      errors: ['COMBO_NOT_FOUND', 'COMBO_ITEMS_INVALID', 'COMBO_ITEMS_LOCKED'],
       invalidates: changed,
     },
     async (req) => combos.update(actorOf(req), req.params.id, req.body),

@@ -11,7 +11,7 @@ import {
   type UpdateComboBody,
 } from '@market/contract';
 import { ComboBody as ComboBodySchema, UpdateComboBody as UpdateSchema } from '@market/contract';
-import type { Db } from '../../../platform/db/database.js';
+import type { Db, DbOrTx } from '../../../platform/db/database.js';
 import { insertWithSlug } from '../../../platform/db/constraints.js';
 import type { Actor } from '../../../platform/http/access.js';
 import { AppError } from '../../../platform/http/errors.js';
@@ -25,12 +25,23 @@ import { comboFilters as f, type ComboWithItems, type CombosRepository, type New
 export interface ComboProducts {
   describe(refs: readonly ProductItemRef[], now: Date): Promise<Map<string, ProductFacts>>;
   buyersOf(comboId: string, page: { page: number; limit: number }): Promise<{ rows: ComboBuyerDto[]; total: number }>;
+  /** Which of these combos any order line names, held, paid or long done. */
+  orderedAmong(comboIds: readonly string[], tx?: DbOrTx): Promise<string[]>;
+  /** Of these products, the courses and ebooks this buyer owns already, as `${type}:${id}` keys. */
+  ownedBy(userId: string, refs: readonly ProductItemRef[]): Promise<Set<string>>;
 }
 export interface ComboHosts {
   chipsOf(ids: readonly string[]): Promise<(id: string) => HostChip>;
 }
 
 type Page = { page: number; limit: number; sort: 'ASC' | 'DESC' };
+export interface ComboSliceQuery {
+  offset: number;
+  limit: number;
+  hostId?: string | undefined;
+  q?: string | undefined;
+  price?: 'free' | 'paid' | undefined;
+}
 const mayEdit = (hostId: string, actor: Actor | null) => !!actor && (actor.role === 'ADMIN' || actor.id === hostId);
 const isShownTo = (row: ComboWithItems, viewer: Actor | null) =>
   row.combo.status === 'PUBLISHED' || (row.combo.status !== 'DELETED' && mayEdit(row.combo.hostId, viewer));
@@ -57,7 +68,14 @@ export function createCombosService(deps: { db: Db; repo: CombosRepository; prod
       { productItemType: 'COMBO' as const, productItemId: combo.id },
       ...items.map((i) => ({ productItemType: i.productType, productItemId: i.productId })),
     ]);
-    const [facts, hostOf] = await Promise.all([products.describe(refs, now), deps.hosts.chipsOf(rows.map((r) => r.combo.hostId))]);
+    const editable = rows.filter((r) => mayEdit(r.combo.hostId, viewer)).map((r) => r.combo.id);
+    const itemRefs = refs.filter((r) => r.productItemType !== 'COMBO');
+    const [facts, hostOf, ordered, owned] = await Promise.all([
+      products.describe(refs, now),
+      deps.hosts.chipsOf(rows.map((r) => r.combo.hostId)),
+      editable.length ? products.orderedAmong(editable) : ([] as string[]),
+      viewer ? products.ownedBy(viewer.id, itemRefs) : new Set<string>(),
+    ]);
     return rows.map(({ combo, items }): ComboDto => {
       const own = facts.get(key('COMBO', combo.id));
       const itemDtos = items.map((item) => {
@@ -72,6 +90,7 @@ export function createCombosService(deps: { db: Db; repo: CombosRepository; prod
           link: fact?.link ?? null,
           unitPrice: fact?.unitPrice ?? 0,
           onSale: !!fact && fact.problem === null,
+          owned: owned.has(key(item.productType, item.productId)),
         };
       });
       return {
@@ -88,6 +107,7 @@ export function createCombosService(deps: { db: Db; repo: CombosRepository; prod
         available: own?.available ?? null,
         onSale: own?.problem === null,
         canEdit: mayEdit(combo.hostId, viewer),
+        canEditItems: editable.includes(combo.id) && !ordered.includes(combo.id),
         createdAt: combo.createdAt.toISOString(),
         updatedAt: combo.updatedAt.toISOString(),
       };
@@ -161,13 +181,21 @@ export function createCombosService(deps: { db: Db; repo: CombosRepository; prod
     async update(actor: Actor, id: string, body: UpdateComboBody): Promise<ComboDto> {
       const row = await editable(actor, id);
       const parsed = UpdateSchema.parse(body);
-      if (parsed.items) {
-        // Held and sold orders move the items the combo had then: once on sale, they are fixed.
-        if (row.combo.publishedAt) throw new AppError('COMBO_INVALID_STATUS');
-        await repo.replaceItems(id, await checkedItems(row.combo.hostId, parsed.items));
-      }
+      const items = parsed.items ? await checkedItems(row.combo.hostId, parsed.items) : undefined;
       const { items: _items, ...values } = parsed;
-      await repo.update(id, values);
+      await deps.db.transaction(async (tx) => {
+        await repo.findForUpdate(id, tx);
+        if (items) {
+          // A combo has no stock of its own: holding, paying for and refunding it move the items it holds
+          // at that moment (commerce/products/combo.product.ts). Once an order line names it, changing them
+          // would commit or take back items that line never held, so they are fixed from then on (refused
+          // with COMBO_ITEMS_LOCKED; its title, text, cover, price and status stay editable). A checkout
+          // holding it locks its row FOR SHARE, so it cannot slip in between this check and the change.
+          if ((await products.orderedAmong([id], tx)).length) throw new AppError('COMBO_ITEMS_LOCKED');
+          await repo.replaceItems(id, items, tx);
+        }
+        await repo.update(id, values, tx);
+      });
       return flagged(await dtoOf((await repo.findById(id))!, actor));
     },
 
@@ -194,6 +222,17 @@ export function createCombosService(deps: { db: Db; repo: CombosRepository; prod
         query,
         viewer,
       ),
+
+    /**
+     * Combos on sale for a list merged with another (events-and-combos): `limit` of them from `offset`,
+     * newest first, narrowed by host, words and price (free or paid), with their total.
+     */
+    async slice(query: ComboSliceQuery, viewer: Actor | null): Promise<{ data: ComboDto[]; total: number }> {
+      const price = query.price === 'free' ? f.free : query.price === 'paid' ? f.paid : undefined;
+      const where = [f.published, ...(query.hostId ? [f.host(query.hostId)] : []), f.words(query.q), ...(price ? [price] : [])];
+      const { rows, total } = await repo.listSlice(where, query);
+      return { data: await dtosOf(rows, viewer), total };
+    },
 
     holding: async (productId: string, viewer: Actor | null) => ({
       data: await dtosOf((await repo.list([f.published, f.holding(productId)], { page: 1, limit: 20, sort: 'DESC' })).rows, viewer),

@@ -18,7 +18,7 @@ export const combos = pgTable(
     coverImage: text('cover_image'),
     price: bigint('price', { mode: 'number' }).notNull(),
     status: text('status').$type<(typeof ProductStatus.values)[number]>().notNull().default('DRAFT'),
-    /** First put on sale: from then on its items are fixed (held and sold orders rely on them). */
+    /** First put on sale (its items are fixed once an order names it, not by this date: combos.service.ts update). */
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

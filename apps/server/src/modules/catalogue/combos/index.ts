@@ -7,9 +7,9 @@ import { createCombosRepository } from './combos.repository.js';
 import { registerComboRoutes } from './combos.routes.js';
 import { createCombosService, type ComboHosts, type ComboProducts } from './combos.service.js';
 
-export type { ComboHosts, ComboProducts, CombosService } from './combos.service.js';
+export type { ComboHosts, ComboProducts, ComboSliceQuery, CombosService } from './combos.service.js';
 export { createComboSearch } from './combo-search.repository.js';
-export { createCombosRepository, type ComboWithItems, type CombosRepository } from './combos.repository.js';
+export { comboSql, createCombosRepository, type ComboWithItems, type CombosRepository } from './combos.repository.js';
 
 /** Combos: a host's bundles of their own products (sold through commerce as the COMBO product type). */
 export function createCombos(deps: {

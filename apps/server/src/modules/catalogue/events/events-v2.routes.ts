@@ -1,14 +1,19 @@
 import { calls } from '@market/contract';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../../platform/http/access.js';
+import { cacheTags as t } from '../../../platform/http/cache-tags.js';
 import { serve } from '../../../platform/http/route.js';
+import type { createEventsAndCombos } from './events-and-combos.js';
 import { eventCache } from './event-cache.js';
 import type { EventReadsService } from './event-reads.service.js';
 import { EDIT_ERRORS, LIST_DESCRIPTION, SAVE_ERRORS, SUBMIT_ERRORS, tags } from './events.routes.js';
 import type { EventsService } from './events.service.js';
 
 /** v2-only events calls: drafts, co-hosting, tiers (create, list and update are in events.routes.ts). */
-export function registerEventV2Routes(app: FastifyInstance, deps: { events: EventsService; reads: EventReadsService }) {
+export function registerEventV2Routes(
+  app: FastifyInstance,
+  deps: { events: EventsService; reads: EventReadsService; eventsAndCombos: ReturnType<typeof createEventsAndCombos> },
+) {
   const { events, reads } = deps;
   const c = calls.events;
 
@@ -21,11 +26,16 @@ export function registerEventV2Routes(app: FastifyInstance, deps: { events: Even
     {
       tags,
       summary: 'Sự kiện và combo',
-      description: `Hiện chỉ gồm thẻ sự kiện (combo sẽ được thêm sau), cùng bộ lọc với GET /api/v2/events. ${LIST_DESCRIPTION}`,
+      description:
+        'Một danh sách phân trang: trước hết các sự kiện (cùng bộ lọc và thứ tự với GET /api/v2/events, mỗi thẻ có kind = EVENT), ' +
+        'sau đó các combo đang bán, mới nhất trước (kind = COMBO). Combo chỉ theo bộ lọc nhà tổ chức, từ khoá và giá (miễn phí, có phí); ' +
+        `lọc theo thời gian, thời lượng, hình thức, thành phố hay danh mục thì chỉ còn sự kiện. ${LIST_DESCRIPTION}`,
       errors: ['UNAUTHORIZED'],
-      cache: eventCache.list,
+      // Not shared between callers as the events list is: a combo says whether the caller may edit it
+      // and which of its items they own.
+      cache: { tags: [...eventCache.list.tags, t.products, t.stock, t.courses], ttlSeconds: eventCache.list.ttlSeconds },
     },
-    async (req) => reads.list(req.query, req.actor),
+    async (req) => deps.eventsAndCombos(req.query, req.actor),
   );
   serve(app, c.listOwned, { tags, summary: 'Sự kiện tôi tổ chức, mới nhất trước' }, async (req) => reads.mine(actorOf(req), { ...req.query, role: 'OWNER' }));
   serve(app, c.listCoHosted, { tags, summary: 'Sự kiện tôi đồng tổ chức, mới nhất trước' }, async (req) =>

@@ -13,10 +13,12 @@ import { createEventReviewService } from './event-review.service.js';
 import { createEventsRepository } from './events.repository.js';
 import { registerEventRoutes } from './events.routes.js';
 import { registerEventV2Routes } from './events-v2.routes.js';
+import { createEventsAndCombos, type ComboShelf } from './events-and-combos.js';
 import { createEventsService, type EventHosts } from './events.service.js';
 
 export { createTicketTiersRepository, type TicketTiersRepository, type TierForSale } from './ticket-tiers.repository.js';
 export { isOnSale } from './event-rules.js';
+export type { ComboShelf } from './events-and-combos.js';
 export { createEventSearch } from './event-search.repository.js';
 export type { EventRow } from './event.js';
 export { eventSql, publishedEventsCountOf } from './events.repository.js';
@@ -33,6 +35,8 @@ export function createEvents(deps: {
   /** Content moderation: flags submitted events and records each decision on them. */
   moderation?: ModerationHooks;
   log?: { error: (obj: unknown, msg: string) => void };
+  /** Combos on sale, for events-and-combos (asked at request time: combos are wired after events). */
+  combos: () => ComboShelf;
 }) {
   const repo = createEventsRepository(deps.db);
   const totals = createKeptTotals();
@@ -58,7 +62,7 @@ export function createEvents(deps: {
     eventCategories,
     register(app: FastifyInstance) {
       registerEventRoutes(app, { events, reads });
-      registerEventV2Routes(app, { events, reads });
+      registerEventV2Routes(app, { events, reads, eventsAndCombos: createEventsAndCombos({ events: reads.list, combos: deps.combos }) });
       registerAdminEventRoutes(app, { events, reads, review });
       registerEventCategoryRoutes(app, { eventCategories });
     },

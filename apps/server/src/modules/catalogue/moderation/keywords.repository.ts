@@ -34,6 +34,19 @@ export function createKeywordsRepository(db: DbOrTx) {
       const [row] = await tx.insert(moderationKeywords).values(values).returning();
       return row!;
     },
+    /**
+     * Adds the keywords whose folded form is not in the list yet, in one statement (so all or none),
+     * and answers the folded forms it added; the others are left as they are.
+     */
+    async insertMissing(values: { keyword: string; folded: string; createdBy: string }[], tx: DbOrTx = db): Promise<Set<string>> {
+      if (!values.length) return new Set();
+      const rows = await tx
+        .insert(moderationKeywords)
+        .values(values)
+        .onConflictDoNothing({ target: moderationKeywords.folded })
+        .returning({ folded: moderationKeywords.folded });
+      return new Set(rows.map((row) => row.folded));
+    },
     async update(id: string, values: { keyword: string; folded: string }, tx: DbOrTx = db): Promise<KeywordRow | undefined> {
       const [row] = await tx
         .update(moderationKeywords)

@@ -1,8 +1,9 @@
-import type { KeywordBody, KeywordDto, KeywordListQuery, ModerationTestResult, Paged, UpdateKeywordBody } from '@market/contract';
+import type { KeywordBody, KeywordDto, KeywordListQuery, KeywordUploadResult, ModerationTestResult, Paged, UpdateKeywordBody } from '@market/contract';
 import { isUniqueViolation } from '../../../platform/db/constraints.js';
 import type { Actor } from '../../../platform/http/access.js';
 import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
+import { sortKeywordLines, uploadResult, type ListedKeyword } from './keyword-list.js';
 import { createKeywordMatcher, keywordKey, type KeywordMatcher } from './keyword-matcher.js';
 import type { KeywordsRepository } from './keywords.repository.js';
 import type { KeywordRow } from './keywords.table.js';
@@ -54,6 +55,14 @@ export function createKeywordsService(deps: { repo: KeywordsRepository; matcherS
 
     async create(admin: Actor, body: KeywordBody): Promise<KeywordDto> {
       return toDto(await saved(() => repo.insert({ keyword: body.keyword, folded: keywordKey(body.keyword), createdBy: admin.id })));
+    },
+
+    /** Adds a list's new keywords at once; duplicates (in the list or the file) and unusable lines are counted, not added. */
+    async upload(admin: Actor, lines: readonly ListedKeyword[]): Promise<KeywordUploadResult> {
+      const sorted = sortKeywordLines(lines);
+      const values = [...sorted.candidates].map(([folded, line]) => ({ keyword: line.text, folded, createdBy: admin.id }));
+      const inserted = await saved(() => repo.insertMissing(values));
+      return uploadResult(lines, sorted, inserted);
     },
 
     async update(body: UpdateKeywordBody): Promise<KeywordDto> {

@@ -5,15 +5,15 @@ import { lineProblem, summaryOf } from '../pricing/quotation.service.js';
 import { hostChips } from '../products/host-chips.js';
 import { productKey, type ProductCatalog } from '../products/products.js';
 import { createCartsRepository, type CartRow } from './carts.repository.js';
-import type { OwnershipRepository } from '../products/ownership.repository.js';
+import type { OwnedLines } from '../products/owned-lines.js';
 
 /**
  * A buyer's cart. Adding a product already there adds to its quantity. Prices and availability are
  * read live, so the cart always shows what checkout would charge; a line that can no longer be
  * bought stays, with its reason, until the buyer removes it.
  */
-export function createCartsService(deps: { db: Db; products: ProductCatalog; ownership: Pick<OwnershipRepository, 'findOwned'> }) {
-  const { db, products, ownership } = deps;
+export function createCartsService(deps: { db: Db; products: ProductCatalog; ownedLines: OwnedLines }) {
+  const { db, products, ownedLines } = deps;
   const repo = createCartsRepository(db);
 
   async function toDtos(rows: CartRow[], tx: DbOrTx = db): Promise<CartItemDto[]> {
@@ -53,10 +53,13 @@ export function createCartsService(deps: { db: Db; products: ProductCatalog; own
 
   /** The new quantity must be buyable now, and lasting access not already owned; the reason is answered per item. */
   async function requireBuyable(userId: string, line: ProductItemLine) {
-    const facts = await products.describe(db, [line], new Date());
-    const owned = products.grantsLastingAccess(line.productItemType) && (await ownership.findOwned(userId, [line])).size > 0;
-    const problem = owned ? 'PRODUCT_ALREADY_OWNED' : lineProblem(facts.get(productKey(line.productItemType, line.productItemId)) ?? null, line.quantity);
-    if (problem) throw new AppError(problem, undefined, [{ field: line.productItemId, code: problem, message: errorMessage(problem) ?? problem }]);
+    const now = new Date();
+    const key = productKey(line.productItemType, line.productItemId);
+    const [facts, owned] = [await products.describe(db, [line], now), await ownedLines(db, userId, [line], now)];
+    const refusal = owned.get(key);
+    const problem = refusal?.code ?? lineProblem(facts.get(key) ?? null, line.quantity);
+    const message = refusal?.message ?? (problem ? (errorMessage(problem) ?? problem) : '');
+    if (problem) throw new AppError(problem, message, [{ field: line.productItemId, code: problem, message }]);
   }
 
   return {

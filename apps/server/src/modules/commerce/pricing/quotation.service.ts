@@ -6,7 +6,7 @@ import { productKey } from '../products/products.js';
 import { hostChips } from '../products/host-chips.js';
 import { refKey } from '../vouchers/promotion.js';
 import type { VoucherForCheckout } from '../vouchers/index.js';
-import type { OwnershipRepository } from '../products/ownership.repository.js';
+import type { OwnedLines } from '../products/owned-lines.js';
 import type { OffersRepository } from './offers.repository.js';
 import { priceLines, voucherStateProblem, type PricedLine } from './pricing.js';
 
@@ -17,6 +17,8 @@ export interface QuotedLine {
   discount: { id: string; name: string; type: string; value: number } | null;
   priced: PricedLine;
   problem: ErrorCode | null;
+  /** Words more precise than the code's own (naming the items of a combo already owned), if any. */
+  problemMessage?: string | null;
 }
 
 export interface Quote {
@@ -75,18 +77,18 @@ export function summaryOf(facts: ProductFacts, host: HostChip): ProductItemSumma
 export function linesError(quote: Pick<Quote, 'lines'>): AppError | null {
   const bad = quote.lines.filter((l) => l.problem);
   if (!bad.length) return null;
-  const details = bad.map((l) => ({ field: l.ref.productItemId, code: l.problem!, message: errorMessage(l.problem!) ?? l.problem! }));
-  return new AppError(bad[0]!.problem!, bad.length === 1 ? undefined : details.map((d) => d.message).join(' '), details);
+  const details = bad.map((l) => ({ field: l.ref.productItemId, code: l.problem!, message: l.problemMessage ?? errorMessage(l.problem!) ?? l.problem! }));
+  return new AppError(bad[0]!.problem!, bad.length === 1 ? details[0]!.message : details.map((d) => d.message).join(' '), details);
 }
 
-const problemDto = (code: ErrorCode | null) => (code ? { code, message: errorMessage(code) ?? code } : null);
+const problemDto = (code: ErrorCode | null, message?: string | null) => (code ? { code, message: message ?? errorMessage(code) ?? code } : null);
 
 /**
  * Prices lines as checkout would: live product facts, the host discounts running now, and a voucher.
  * Checkout calls `quote` inside its transaction so what is charged is what was quoted.
  */
-export function createQuotationService(deps: { products: ProductCatalog; offers: OffersRepository; ownership: Pick<OwnershipRepository, 'findOwned'> }) {
-  const { products, offers, ownership } = deps;
+export function createQuotationService(deps: { products: ProductCatalog; offers: OffersRepository; ownedLines: OwnedLines }) {
+  const { products, offers, ownedLines } = deps;
 
   type QuoteInput = { userId: string; lines: readonly ProductItemLine[]; voucherCode?: string | undefined; now: Date; lockVoucher?: boolean };
 
@@ -116,18 +118,15 @@ export function createQuotationService(deps: { products: ProductCatalog; offers:
       }
     }
 
-    // Lasting access is bought once: a buyer who owns one (paid, not refunded) is told so, here and at checkout.
-    const owned = await ownership.findOwned(
-      input.userId,
-      lines.filter((l) => products.grantsLastingAccess(l.productItemType)),
-      tx,
-    );
+    // Lasting access is bought once: a buyer who owns one (or one inside a combo) is told so, here and at checkout.
+    const owned = await ownedLines(tx, input.userId, lines, input.now);
     const quoted = lines.map((ref) => {
       const key = productKey(ref.productItemType, ref.productItemId);
       const fact = facts.get(key) ?? null;
-      const problem: ErrorCode | null = fact && owned.has(key) ? 'PRODUCT_ALREADY_OWNED' : lineProblem(fact, ref.quantity);
+      const refusal = fact ? owned.get(key) : undefined;
+      const problem: ErrorCode | null = refusal?.code ?? lineProblem(fact, ref.quantity);
       const discount = fact ? (fact.discount !== undefined ? fact.discount : (discounts.get(key) ?? null)) : null;
-      return { key, ref, facts: fact, discount, problem };
+      return { key, ref, facts: fact, discount, problem, problemMessage: refusal?.message ?? null };
     });
     const usable = voucher && !voucherProblem ? voucher : null;
     const priced = priceLines(
@@ -201,7 +200,7 @@ export function createQuotationService(deps: { products: ProductCatalog; offers:
         voucherAmount: line.priced.voucherAmount,
         total: line.priced.total,
         discount: line.discount,
-        problem: problemDto(line.problem),
+        problem: problemDto(line.problem, line.problemMessage),
       })),
       subtotal: q.subtotal,
       discountTotal: q.discountTotal,

@@ -20,8 +20,9 @@ export function createComboProduct(deps: { combos: CombosRepository; types: read
   const { combos } = deps;
   const byType = new Map<string, ProductType>(deps.types.map((t) => [t.type, t]));
 
-  async function partsOf(tx: DbOrTx, comboId: string, quantity: number): Promise<Part[]> {
-    const found = await combos.findById(comboId, tx);
+  /** `forSale`: a new hold or sale, which locks the combo's row so its items cannot change under it. */
+  async function partsOf(tx: DbOrTx, comboId: string, quantity: number, forSale = false): Promise<Part[]> {
+    const found = forSale ? await combos.findForSale(comboId, tx) : await combos.findById(comboId, tx);
     return (found?.items ?? [])
       .map((item) => ({ type: byType.get(item.productType)!, productId: item.productId, quantity: item.quantity * quantity }))
       .filter((part) => part.type)
@@ -97,7 +98,7 @@ export function createComboProduct(deps: { combos: CombosRepository; types: read
 
     async hold(tx, id, quantity) {
       return all(
-        await partsOf(tx, id, quantity),
+        await partsOf(tx, id, quantity, true),
         (p) => p.type.hold(tx, p.productId, p.quantity),
         (p) => p.type.release(tx, p.productId, p.quantity),
       );
@@ -110,7 +111,7 @@ export function createComboProduct(deps: { combos: CombosRepository; types: read
     },
     async sellDirect(tx, id, quantity) {
       return all(
-        await partsOf(tx, id, quantity),
+        await partsOf(tx, id, quantity, true),
         (p) => p.type.sellDirect(tx, p.productId, p.quantity),
         (p) => p.type.restock(tx, p.productId, p.quantity),
       );

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ComboBuyerDto } from '@market/contract';
 import type { DbOrTx } from '../../../platform/db/database.js';
+import { comboSql } from '../../catalogue/index.js';
 import { userSql } from '../../identity/index.js';
 import { orderItems, orders } from '../orders/orders.table.js';
 
@@ -62,13 +63,14 @@ export function createProductSalesRepository(db: DbOrTx) {
       return new Map((rows.rows as Row[]).map((r) => [String(r.id), { sold: num(r.sold), revenue: num(r.revenue), buyers: num(r.buyers) }]));
     },
 
-    /** A host's totals over the period, and per type. */
+    /** A host's totals over the period, and per type; a learner bought a course, alone or in a combo. */
     async overview(hostId: string, period: Period, tx: DbOrTx = db) {
       const where = sql`${orderItems.hostId} = ${hostId} and ${paidIn(period)} and ${kept}`;
+      const course = sql`${orderItems.productType} = 'ONLINE_COURSE' or (${orderItems.productType} = 'COMBO' and ${comboSql.holdsType(orderItems.productId, 'ONLINE_COURSE')})`;
       const [totals, byType] = await Promise.all([
         tx.execute(sql`
           select count(distinct ${orderItems.orderId}) as orders, coalesce(sum(${orderItems.quantity}), 0) as sold, coalesce(sum(${orderItems.total}), 0) as revenue,
-                 count(distinct ${orderItems.userId}) filter (where ${orderItems.productType} = 'ONLINE_COURSE') as learners
+                 count(distinct ${orderItems.userId}) filter (where ${course}) as learners
             from ${orderItems} join ${orders} on ${orders.id} = ${orderItems.orderId} where ${where}`),
         tx.execute(sql`
           select ${orderItems.productType} as type, sum(${orderItems.quantity}) as sold, sum(${orderItems.total}) as revenue
@@ -100,6 +102,17 @@ export function createProductSalesRepository(db: DbOrTx) {
         select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(x.orders, 0) as orders, coalesce(x.sold, 0) as sold, coalesce(x.revenue, 0) as revenue
           from days d left join sales x on x.day = d.day order by d.day`);
       return (rows.rows as Row[]).map((r) => ({ day: String(r.day), orders: num(r.orders), sold: num(r.sold), revenue: num(r.revenue) }));
+    },
+
+    /** Those of these combos that any order line names (held, paid, refunded or expired alike). */
+    async combosOrderedAmong(comboIds: readonly string[], tx: DbOrTx = db): Promise<string[]> {
+      if (!comboIds.length) return [];
+      // By type and id: the lines' (product_type, product_id, status) index answers it.
+      const found = await tx
+        .selectDistinct({ id: orderItems.productId })
+        .from(orderItems)
+        .where(and(eq(orderItems.productType, 'COMBO'), inArray(orderItems.productId, [...comboIds])));
+      return found.map((r) => r.id);
     },
 
     /** The buyers of a product, newest first (refunded lines included, marked). */

@@ -59,7 +59,17 @@ export function registerShopRoutes(app: FastifyInstance, deps: { shop: ShopServi
     },
     async (req) => shop.patch(actorOf(req), req.params.id, req.body),
   );
-  serve(app, c.adminList, { tags, summary: 'Sản phẩm (quản trị)' }, async (req) => shop.adminList(req.query));
+  serve(
+    app,
+    c.adminList,
+    {
+      tags,
+      summary: 'Sản phẩm (quản trị): mọi sản phẩm đang bày bán, hoặc mọi sản phẩm của một nhà tổ chức, kèm trạng thái bán',
+      description:
+        'Lọc theo loại, nhà tổ chức (hostId, kể cả bản nháp), từ khoá không dấu và trạng thái (ON_SALE, SOLD_OUT, NOT_ON_SALE; khi lọc trạng thái, xét 1.000 sản phẩm đầu của mỗi loại).',
+    },
+    async (req) => shop.adminList(req.query),
+  );
   serve(app, c.hostList, { tags, summary: 'Sản phẩm của tôi' }, async (req) => shop.hostList(actorOf(req), req.query));
   serve(app, c.followersCount, { tags, summary: 'Số người theo dõi một nhà tổ chức', cache: { tags: [t.hosts], ttlSeconds: CACHE_TTL.content } }, async (req) =>
     shop.followersCount(req.params.id),

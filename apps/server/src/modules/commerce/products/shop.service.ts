@@ -1,5 +1,7 @@
 import {
   COMBO_ITEM_TYPES,
+  type AdminProductDto,
+  type AdminProductListQuery,
   type HomepageDto,
   type HostChip,
   type HostProductStatsQuery,
@@ -23,6 +25,7 @@ import { vietnamDays } from '../reports/vietnam-days.js';
 import { hostChips } from './host-chips.js';
 import type { ProductSalesRepository } from './product-sales.repository.js';
 import { productKey, type ProductCatalog, type ProductFacts } from './products.js';
+import { saleStatusOf } from './sale-status.js';
 import { vietnamToday } from '../reports/vietnam-days.js';
 
 /** What the shop needs beyond commerce: followers, membership cover, combos holding a product, a combo's edit. */
@@ -39,6 +42,8 @@ export interface ShopDeps {
 }
 
 const DAY_MS = 86_400_000;
+/** With a status filter, the admin's list looks at this many items of each type (in list order) and pages the matching ones. */
+export const ADMIN_STATUS_SCAN = 1000;
 const MAX_DAYS = 366;
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
@@ -172,8 +177,20 @@ export function createShopService(deps: ShopDeps) {
       return (await dtosOf([fact!]))[0]!;
     },
 
-    adminList: async (query: ProductListQuery) =>
-      page(query.hostId ? await products.listForHost(db, query.hostId, listQuery(query)) : await products.listOnSale(db, listQuery(query)), query),
+    /** Every item on sale (or a host's, drafts included), with its sale status; `status` filters within ADMIN_STATUS_SCAN items of each type. */
+    async adminList(query: AdminProductListQuery): Promise<Paged<AdminProductDto>> {
+      const list = (q: ReturnType<typeof listQuery>) => (query.hostId ? products.listForHost(db, query.hostId, q) : products.listOnSale(db, q));
+      let found: { facts: ProductFacts[]; total: number };
+      if (!query.status) found = await list(listQuery(query));
+      else {
+        const scanned = await list({ ...listQuery(query), page: 1, limit: ADMIN_STATUS_SCAN });
+        const matching = scanned.facts.filter((f) => saleStatusOf(f) === query.status);
+        const offset = (query.page - 1) * query.limit;
+        found = { facts: matching.slice(offset, offset + query.limit), total: matching.length };
+      }
+      const dtos = await dtosOf(found.facts);
+      return { data: dtos.map((dto, i) => ({ ...dto, status: saleStatusOf(found.facts[i]!) })), meta: pageMeta(query, found.total) };
+    },
 
     followersCount: async (hostId: string) => ({ count: await deps.followersOf(hostId) }),
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../../platform/db/database.js';
 import { createCombosRepository } from '../../catalogue/index.js';
 import { createProductSalesRepository } from './product-sales.repository.js';
 import { registerShopRoutes } from './shop.routes.js';
@@ -13,6 +14,8 @@ export function createShop(deps: Omit<ShopDeps, 'sales' | 'combosHolding'>) {
     shop,
     /** Who bought a combo, for the combos' buyers list. */
     buyersOf: (comboId: string, page: { page: number; limit: number }) => sales.buyersOf(comboId, page),
+    /** Which of these combos any order line names (their items are fixed from then on). */
+    orderedAmong: (comboIds: readonly string[], tx?: DbOrTx) => sales.combosOrderedAmong(comboIds, tx),
     register(app: FastifyInstance) {
       registerShopRoutes(app, { shop });
     },

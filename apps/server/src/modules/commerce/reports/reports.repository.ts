@@ -1,6 +1,7 @@
 import type { ReportGroupBy } from '@market/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.js';
+import { comboSql } from '../../catalogue/index.js';
 import { createUserDirectory } from '../../identity/index.js';
 import { affiliateVisits, orderItems, orders } from '../orders/orders.table.js';
 import { refunds } from '../refunds/refunds.table.js';
@@ -21,7 +22,8 @@ export interface ReportFigures {
 /**
  * The admin's summary report. Money in is counted when an order was paid (PAID, or REFUNDED later:
  * what was refunded is counted as refunds when the refund completed), free registrations count no
- * order; periods are Vietnam calendar buckets.
+ * order; periods are Vietnam calendar buckets. Tickets sold count paid, not refunded lines of ticket
+ * types, and the tickets inside paid, not refunded combo lines.
  */
 export function createReportsRepository(db: DbOrTx) {
   const people = createUserDirectory(db);
@@ -34,6 +36,11 @@ export function createReportsRepository(db: DbOrTx) {
             sql`, `,
           )})`
         : sql`false`;
+      // A combo line holds tickets too: quantity × the tickets one combo holds (its items are fixed once
+      // ordered, so they are what the line was given), counted like the same tickets bought alone.
+      const ticketsOfLine = sql`case when ${isTicket} then ${orderItems.quantity}
+        when ${orderItems.productType} = 'COMBO' then ${orderItems.quantity} * ${comboSql.unitsOf(orderItems.productId, input.ticketTypes)}
+        else 0 end`;
       const s = input.start.toISOString();
       const e = input.end.toISOString();
       const settled = sql`${orders.status} in ('PAID', 'REFUNDED') and ${orders.paidAt} >= ${s}::timestamptz and ${orders.paidAt} < ${e}::timestamptz`;
@@ -42,10 +49,10 @@ export function createReportsRepository(db: DbOrTx) {
           select
             coalesce(sum(${orders.total}) filter (where ${orders.total} > 0), 0) as revenue,
             count(*) filter (where ${orders.total} > 0) as orders,
-            (select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems}
+            (select coalesce(sum(${ticketsOfLine}), 0) from ${orderItems}
                join ${orders} paid on paid.id = ${orderItems.orderId}
               where paid.status in ('PAID', 'REFUNDED') and paid.paid_at >= ${s}::timestamptz and paid.paid_at < ${e}::timestamptz
-                and ${isTicket} and ${orderItems.status} = 'SUCCESS' and ${orderItems.refundedAt} is null) as tickets,
+                and (${isTicket} or ${orderItems.productType} = 'COMBO') and ${orderItems.status} = 'SUCCESS' and ${orderItems.refundedAt} is null) as tickets,
             (select coalesce(sum(${refunds.amount}), 0) from ${refunds}
               where ${refunds.status} = 'SUCCESS' and ${refunds.completedAt} >= ${s}::timestamptz and ${refunds.completedAt} < ${e}::timestamptz) as refunds,
             (select count(*) from ${refunds}

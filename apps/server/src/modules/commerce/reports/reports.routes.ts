@@ -16,4 +16,15 @@ export function registerReportRoutes(app: FastifyInstance, deps: { reports: Repo
     },
     async (req) => deps.reports.summary(req.body),
   );
+  serve(
+    app,
+    calls.reports.today,
+    {
+      tags: ['reports'],
+      summary: 'Số liệu hôm nay và hôm qua (giờ Việt Nam): đơn hàng, doanh thu, hoàn tiền, người dùng mới, nhà tổ chức mới',
+      description:
+        'Đơn hàng và doanh thu tính như báo cáo tổng hợp; nhà tổ chức mới: đơn đăng ký được duyệt hoặc tài khoản tạo với vai trò nhà tổ chức trong ngày.',
+    },
+    async () => deps.reports.today(),
+  );
 }

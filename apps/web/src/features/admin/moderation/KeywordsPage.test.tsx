@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, mockFetch } from '../../../test/fetch-mock';
+import { apiError, json, mockFetch } from '../../../test/fetch-mock';
 import { makeUser, pageOf } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
@@ -50,5 +50,66 @@ describe('the moderation keywords page', () => {
     const dialog = await screen.findByRole('alertdialog').catch(() => screen.findByRole('dialog'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Xoá từ khoá' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path === `/api/v1/content-moderation/keywords/${keyword.id}`)).toBe(true));
+  });
+
+  it('uploads a list and sums up what was added, skipped as duplicates and unusable, by line', async () => {
+    let listed = 0;
+    const calls = mockFetch(({ path, method }) => {
+      if (method === 'GET' && path.startsWith('/api/v1/content-moderation/keywords')) return (listed++, json(200, pageOf([keyword])));
+      if (method === 'POST' && path === '/api/v1/content-moderation/keywords/upload')
+        return json(200, {
+          received: 6,
+          added: 3,
+          skipped: 1,
+          invalid: 2,
+          duplicates: [{ line: 3, keyword: 'LUA DAO' }],
+          invalidLines: [
+            { line: 5, problem: 'NO_LETTERS' },
+            { line: 6, problem: 'TOO_LONG' },
+          ],
+        });
+      return undefined;
+    });
+    renderApp('/admin/moderation/keywords', { user: admin });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Tải danh sách lên' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.upload(within(dialog).getByLabelText('Tệp danh sách từ khoá'), new File(['lừa đảo\ncờ bạc\n'], 'tu-khoa.txt', { type: 'text/plain' }));
+    const before = listed;
+    await user.click(within(dialog).getByRole('button', { name: 'Tải lên' }));
+
+    expect(await within(dialog).findByText('Đã thêm 3 từ khoá mới')).toBeTruthy();
+    expect(within(dialog).getByText('Bỏ qua 1 từ khoá trùng')).toBeTruthy();
+    expect(within(dialog).getByText('2 dòng không dùng được')).toBeTruthy();
+    const invalid = within(dialog).getByRole('region', { name: 'Dòng không dùng được' });
+    expect(invalid.textContent).toContain('Dòng 5: không có chữ cái hoặc chữ số');
+    expect(invalid.textContent).toContain('Dòng 6: dài quá 100 ký tự');
+    expect(within(dialog).getByRole('region', { name: /Từ khoá trùng/ }).textContent).toContain('Dòng 3: LUA DAO');
+    expect(calls.filter((c) => c.path === '/api/v1/content-moderation/keywords/upload')).toHaveLength(1);
+    // The list is asked again with the new keywords.
+    await waitFor(() => expect(listed).toBeGreaterThan(before));
+  });
+
+  it('refuses another kind of file before sending it, and shows the server’s refusal beside the input', async () => {
+    const calls = mockFetch(({ path, method }) => {
+      if (method === 'GET' && path.startsWith('/api/v1/content-moderation/keywords')) return json(200, pageOf([keyword]));
+      if (method === 'POST' && path === '/api/v1/content-moderation/keywords/upload')
+        return apiError(400, 'KEYWORD_LIST_TOO_LONG', 'Tệp có quá nhiều dòng: mỗi lần tải lên tối đa 5.000 từ khoá.');
+      return undefined;
+    });
+    renderApp('/admin/moderation/keywords', { user: admin });
+    const user = userEvent.setup({ applyAccept: false });
+    await user.click(await screen.findByRole('button', { name: 'Tải danh sách lên' }));
+    const dialog = await screen.findByRole('dialog');
+    const input = within(dialog).getByLabelText('Tệp danh sách từ khoá');
+    await user.upload(input, new File(['x'], 'anh.png', { type: 'image/png' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Chỉ nhận tệp .csv, .xlsx hoặc .txt.');
+    expect((within(dialog).getByRole('button', { name: 'Tải lên' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(calls.some((c) => c.path.endsWith('/upload'))).toBe(false);
+
+    await user.upload(input, new File(['a\n'.repeat(10)], 'nhieu.csv', { type: 'text/csv' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Tải lên' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Tệp có quá nhiều dòng: mỗi lần tải lên tối đa 5.000 từ khoá.');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
   });
 });

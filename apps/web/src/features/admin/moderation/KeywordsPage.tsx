@@ -1,6 +1,6 @@
 import type { KeywordDto, ModerationTestResult } from '@market/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Pencil, ShieldAlert, Trash2 } from 'lucide-react';
+import { Pencil, ShieldAlert, Trash2, Upload } from 'lucide-react';
 import { Fragment, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/Button';
@@ -21,6 +21,7 @@ import { m } from '../../../lib/messages';
 import { showApiError } from '../../../lib/show-api-error';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { KeywordUploadDialog } from './KeywordUploadDialog';
 
 const t = m.moderationKeywords;
 const keys = { all: ['admin', 'moderation-keywords'] as const };
@@ -34,6 +35,7 @@ export function KeywordsPage() {
   const [draft, setDraft] = useState('');
   const [editing, setEditing] = useState<KeywordDto | null>(null);
   const [doomed, setDoomed] = useState<KeywordDto | null>(null);
+  const [uploading, setUploading] = useState(false);
   const search = useDebouncedValue(q).trim();
   const list = useQuery({
     queryKey: [...keys.all, search, page],
@@ -59,7 +61,16 @@ export function KeywordsPage() {
 
   return (
     <>
-      <PageHeader title={t.title} description={t.lead} />
+      <PageHeader
+        title={t.title}
+        description={t.lead}
+        actions={
+          <Button variant="secondary" onClick={() => setUploading(true)}>
+            <Upload className="size-4" aria-hidden />
+            {m.keywordUpload.open}
+          </Button>
+        }
+      />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <Card className="overflow-hidden">
           <form onSubmit={submit} className="flex items-end gap-2 border-b border-line px-5 py-4 sm:px-6">
@@ -92,6 +103,7 @@ export function KeywordsPage() {
         </Card>
         <TextTester />
       </div>
+      {uploading ? <KeywordUploadDialog onClose={() => setUploading(false)} onUploaded={refresh} /> : null}
       {editing ? <RenameDialog key={editing.id} keyword={editing} onClose={() => setEditing(null)} onSaved={refresh} /> : null}
       <ConfirmDialog
         open={doomed !== null}

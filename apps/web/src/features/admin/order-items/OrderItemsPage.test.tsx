@@ -98,4 +98,16 @@ describe('order lines in the admin console', () => {
     expect(screen.queryByRole('columnheader', { name: 'Nhà tổ chức' })).toBeNull();
     expect(calls.some((c) => c.path.startsWith('/api/v1/admin/'))).toBe(false);
   });
+
+  it('names a combo line’s type in Vietnamese, and filters by it', async () => {
+    const host = makeUser({ id: line.host.id, role: 'HOST', fullName: 'Đặng Thu Hà' });
+    const combo = { ...line, productItemType: 'COMBO', title: 'Combo Khởi nghiệp', subtitle: 'Combo 2 sản phẩm' };
+    const calls = mockFetch((call) => (call.path.startsWith('/api/v1/host/order-items?') ? json(200, pageOf([combo])) : undefined));
+    renderApp('/studio/orders', { user: host });
+    const row = await screen.findByTestId('order-item-row');
+    expect(within(row).getByText('Combo · Combo 2 sản phẩm')).toBeTruthy();
+    expect(within(row).queryByText(/COMBO/)).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText('Loại sản phẩm'), 'Combo');
+    await waitFor(() => expect(calls.some((c) => new URLSearchParams(c.path.split('?')[1]).get('type') === 'COMBO')).toBe(true));
+  });
 });

@@ -1,0 +1,75 @@
+import type { ProductDto } from '@market/contract';
+import { BookOpen, CalendarDays, GraduationCap, Package } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { cn } from '../../lib/cn';
+import { priceText } from '../events/event-price';
+import { formatEventStart } from '../events/event-time';
+import { HostAvatar } from '../profiles/HostAvatar';
+
+const icons: Partial<Record<ProductDto['productItemType'], ReactNode>> = {
+  TICKET_TIER: <CalendarDays className="size-10" />,
+  ONLINE_COURSE: <GraduationCap className="size-10" />,
+  E_BOOK: <BookOpen className="size-10" />,
+  COMBO: <Package className="size-10" />,
+};
+
+/**
+ * Anything on sale in a grid (a shelf of the homepage sections): cover, its start when it has one,
+ * title, what it is (a tier, "Combo 3 sản phẩm"), host and price. The whole card is one link.
+ */
+export function ProductCard({ product, className }: { product: ProductDto; className?: string }) {
+  const title = product.link ? (
+    <Link to={product.link} className="outline-none after:absolute after:inset-0 after:content-['']">
+      {product.title}
+    </Link>
+  ) : (
+    product.title
+  );
+  return (
+    <article
+      data-testid="product-card"
+      className={cn(
+        'group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-card transition',
+        'focus-within:ring-2 focus-within:ring-brand-500 hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-pop',
+        className,
+      )}
+    >
+      <div className="relative aspect-[16/9] bg-brand-50">
+        {product.image ? (
+          <img src={product.image} alt="" loading="lazy" className="size-full object-cover" />
+        ) : (
+          <div className="flex size-full items-center justify-center bg-gradient-to-br from-brand-50 to-brand-100 text-brand-400" aria-hidden>
+            {icons[product.productItemType] ?? <Package className="size-10" />}
+          </div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        {product.startsAt ? (
+          <p className="text-sm font-medium text-brand-700">
+            <time dateTime={product.startsAt}>{formatEventStart(product.startsAt)}</time>
+          </p>
+        ) : null}
+        <h3 className="line-clamp-2 text-base leading-snug font-semibold text-ink">{title}</h3>
+        {product.subtitle ? <p className="truncate text-sm text-muted">{product.subtitle}</p> : null}
+        <p className="flex min-w-0 items-center gap-2 text-sm text-muted">
+          <HostAvatar name={product.host.fullName} src={product.host.avatar} className="size-6 shrink-0 text-[10px]" />
+          <span className="truncate">{product.host.fullName}</span>
+        </p>
+        <p className="mt-auto pt-2 font-semibold text-ink">{priceText(product.price)}</p>
+      </div>
+    </article>
+  );
+}
+
+export function ProductCardGrid({ products }: { products: readonly ProductDto[] }) {
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      {products.map((product) => (
+        <li key={`${product.productItemType}:${product.productItemId}`}>
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}
