@@ -23,4 +23,24 @@ describe('access tokens', () => {
     expect(await ours.verifyAccessToken(good)).not.toBeNull();
     expect(await ours.verifyAccessToken(`${good.slice(0, -2)}xx`)).toBeNull();
   });
+
+  it('accepts a valid token of other shapes as jose does, and refuses a forged one', async () => {
+    const { SignJWT } = await import('jose');
+    const secret = 'test-secret-0123456789abcdef0123456789';
+    const key = new TextEncoder().encode(secret);
+    const tokens = createTokenService({ secret, accessTokenSeconds: 60 });
+    const typed = await new SignJWT({ role: 'HOST' }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject('u3').setExpirationTime('1m').sign(key);
+    expect(await tokens.verifyAccessToken(typed)).toEqual({ sub: 'u3', role: 'HOST' });
+    const expired = await new SignJWT({ role: 'USER' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('u4')
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 5)
+      .sign(key);
+    expect(await tokens.verifyAccessToken(expired)).toBeNull();
+    const [header, , signature] = (await tokens.signAccessToken({ sub: 'u5', role: 'USER' })).split('.');
+    const claims = Buffer.from(JSON.stringify({ sub: 'u6', role: 'ADMIN', exp: Math.floor(Date.now() / 1000) + 60 })).toString('base64url');
+    expect(await tokens.verifyAccessToken(`${header}.${claims}.${signature}`)).toBeNull();
+    const none = Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url');
+    expect(await tokens.verifyAccessToken(`${none}.${claims}.`)).toBeNull();
+  });
 });
