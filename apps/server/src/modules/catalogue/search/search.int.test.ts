@@ -65,6 +65,21 @@ describe('the search box', () => {
     expect(titles(answer.body as Result, 'EVENT')).not.toContain('Workshop SQL thực chiến');
   });
 
+  it('finds a post as soon as it is published, though the same question was answered from the cache before', async () => {
+    const query = 'q=gom%20bat%20trang&kinds=POST';
+    expect(await search(query)).toMatchObject({ groups: [] });
+    const host = await server.anonymous.post('/api/v1/auth/login', { email: 'host@demo.vn', password: 'Host@123456' });
+    const client = server.anonymous.withToken(host.body.accessToken);
+    const post = await client.post('/api/v1/posts', {
+      type: 'BLOG',
+      title: 'Một ngày ở làng gốm Bát Tràng',
+      content: '<p>Đất, lửa và người thợ.</p>',
+      status: 'PUBLISHED',
+    });
+    expect(post.status, JSON.stringify(post.body)).toBe(201);
+    expect(titles(await search(query), 'POST')).toEqual(['Một ngày ở làng gốm Bát Tràng']);
+  });
+
   it('answers a clear error to a query too short, too long or of an unknown kind', async () => {
     for (const query of ['q=a', `q=${'a'.repeat(101)}`, 'q=yoga&kinds=EVENT,SPACESHIP', 'q=yoga&limit=50', 'limit=3']) {
       const answer = await server.anonymous.get(`/api/v1/search?${query}`);

@@ -12,7 +12,8 @@ export function registerSearchRoutes(app: FastifyInstance, deps: { search: Searc
       tags: ['search'],
       summary: 'Tìm sự kiện, khoá học, sách, nhà tổ chức... trong một lần (không phân biệt dấu, chịu được lỗi gõ)',
       description: 'Mỗi loại một nhóm, tối đa `limit` kết quả, gần nhất trước; loại không có kết quả bị bỏ. `kinds` giới hạn các loại cần tìm.',
-      cache: { tags: [cacheTags.events, cacheTags.courses, cacheTags.hosts], ttlSeconds: CACHE_TTL.content },
+      // Every kind it finds: a write to any of them drops the cached answers at once.
+      cache: { tags: [cacheTags.events, cacheTags.courses, cacheTags.products, cacheTags.posts, cacheTags.hosts], ttlSeconds: CACHE_TTL.content },
     },
     async (req) => deps.search.search(req.query),
   );
