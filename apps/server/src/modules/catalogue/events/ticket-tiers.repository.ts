@@ -1,4 +1,5 @@
-import { and, asc, count, eq, isNull, notInArray, or, gt, sql, type SQL } from 'drizzle-orm';
+import type { HostChip } from '@market/contract';
+import { and, asc, count, eq, isNull, notInArray, or, gt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { rowStock, type RowStock } from '../../../platform/db/row-stock.js';
 import { createKeptTotals } from '../../../platform/db/kept-totals.js';
@@ -12,7 +13,18 @@ import { eventCoHosts, events, ticketTiers } from './events.table.js';
 export interface TierForSale {
   tier: Pick<TierRow, 'id' | 'name' | 'price' | 'capacity' | 'sold' | 'held' | 'saleStartAt' | 'saleEndAt' | 'status' | 'maxPerOrder'>;
   event: Pick<EventRow, 'id' | 'slug' | 'title' | 'status' | 'hostId' | 'coverImage' | 'startAt' | 'endAt'>;
+  /** The event's host as a chip, read in the same statement by `findForSale` (null: no such account; absent: not read). */
+  host?: HostChip | null;
+  /** What the repository's `alsoForSale` read of the tier, in the same statement (absent without one). */
+  also?: unknown;
 }
+
+/**
+ * What a caller of `findForSale` reads of each tier besides (SQL on the tier's id and the time asked
+ * for, a placeholder cast as it likes): commerce reads the discount running on it, one round trip
+ * instead of two.
+ */
+export type AlsoForSale = (tierId: AnyColumn, now: SQL) => SQL<unknown>;
 
 /** Which tiers a list wants: text to match, the time, how many from the top. */
 export interface TierListFilter {
@@ -49,21 +61,32 @@ const forSale = {
 };
 
 // Every quotation and checkout describes its tiers: one statement text whatever the count, prepared once per connection.
-const prepareForSale = (tx: DbOrTx) =>
+// The host's chip comes along, so a quotation needs no second round trip to name who sells.
+const prepareForSale = (tx: DbOrTx, also: AlsoForSale | undefined) =>
   tx
-    .select(forSale)
+    .select({
+      ...forSale,
+      host: userSql.chipOf(events.hostId),
+      ...(also ? { also: also(ticketTiers.id, sql`${sql.placeholder('now')}`) } : {}),
+    })
     .from(ticketTiers)
     .innerJoin(events, eq(events.id, ticketTiers.eventId))
     .where(sql`${ticketTiers.id} = any(${sql.placeholder('ids')}::uuid[])`)
-    .prepare('ticket_tiers_for_sale');
+    .prepare(also ? 'ticket_tiers_for_sale_also' : 'ticket_tiers_for_sale');
 
 /**
  * What commerce reads and moves of events: tiers as products (their stock is `sold`, kept by a CHECK
  * and by conditional updates) and who may run an event's door. The catalogue owns these rows; commerce
  * reaches them only through this repository (exposed by `catalogue/events/index.ts`).
  */
-export function createTicketTiersRepository(db: DbOrTx): RowStock & {
-  findForSale(ids: readonly string[], tx?: DbOrTx): Promise<TierForSale[]>;
+export function createTicketTiersRepository(
+  db: DbOrTx,
+  options: { alsoForSale?: AlsoForSale } = {},
+): RowStock & {
+  /** Whether `findForSale` reads `alsoForSale` (it was given one). */
+  readsAlsoForSale: boolean;
+  /** The tiers named, with their events and hosts (and `alsoForSale` at `now`, if given). */
+  findForSale(ids: readonly string[], tx?: DbOrTx, now?: Date): Promise<TierForSale[]>;
   findEvent(id: string, tx?: DbOrTx): Promise<EventRow | undefined>;
   isCoHost(eventId: string, userId: string, tx?: DbOrTx): Promise<boolean>;
   findCoHostedEventIds(userId: string, tx?: DbOrTx): Promise<string[]>;
@@ -91,10 +114,15 @@ export function createTicketTiersRepository(db: DbOrTx): RowStock & {
   let forSaleOnDb: ReturnType<typeof prepareForSale> | undefined;
   return {
     ...rowStock(db, ticketTiers, 'sold'),
+    readsAlsoForSale: Boolean(options.alsoForSale),
 
-    async findForSale(ids, tx = db) {
+    async findForSale(ids, tx = db, now = new Date()) {
       if (!ids.length) return [];
-      return (tx === db ? (forSaleOnDb ??= prepareForSale(db)) : prepareForSale(tx)).execute({ ids: [...new Set(ids)] });
+      const { alsoForSale } = options;
+      return (tx === db ? (forSaleOnDb ??= prepareForSale(db, alsoForSale)) : prepareForSale(tx, alsoForSale)).execute({
+        ids: [...new Set(ids)],
+        now: now.toISOString(),
+      });
     },
 
     async findEvent(id, tx = db) {

@@ -233,6 +233,43 @@ describe('checkout: holds, payment and expiry', () => {
     expect((await db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id)))[0]!.status).toBe('PENDING');
   });
 
+  it('quotes tiers with their host and only the discount running now (read with the tiers)', async () => {
+    const deal = await eventOnSale(server, {
+      tiers: [
+        { name: 'Vé giảm', price: 200_000, capacity: 20 },
+        { name: 'Vé hết giảm', price: 200_000, capacity: 20 },
+        { name: 'Vé giảm tắt', price: 200_000, capacity: 20 },
+        { name: 'Vé giảm sắp tới', price: 200_000, capacity: 20 },
+      ],
+    });
+    const now = Date.now();
+    const discount = async (name: string, tierId: string, values: { startAt: Date; endAt: Date; active?: boolean }) => {
+      const [row] = await server.database.db
+        .insert(discounts)
+        .values({ hostId: deal.host.user.id, name, type: 'AMOUNT', value: 30_000, ...values })
+        .returning();
+      await server.database.db.insert(discountProducts).values({ discountId: row!.id, productType: 'TICKET_TIER', productId: tierId });
+      return row!;
+    };
+    const [running, ended, off, later] = deal.tiers.map((t) => t.id);
+    const live = await discount('Giảm đang chạy', running!, { startAt: new Date(now - DAY), endAt: new Date(now + DAY) });
+    await discount('Giảm đã hết', ended!, { startAt: new Date(now - 2 * DAY), endAt: new Date(now - DAY) });
+    await discount('Giảm đã tắt', off!, { startAt: new Date(now - DAY), endAt: new Date(now + DAY), active: false });
+    await discount('Giảm sắp tới', later!, { startAt: new Date(now + DAY), endAt: new Date(now + 2 * DAY) });
+
+    const quote = await other.client.post('/api/v1/quotation', { items: [running!, ended!, off!, later!].map((id) => tierLine(id, 1)) });
+    expect(quote.status, JSON.stringify(quote.body)).toBe(200);
+    expect(quote.body.lines.map((l: { discount: unknown }) => l.discount)).toEqual([
+      { id: live.id, name: 'Giảm đang chạy', type: 'AMOUNT', value: 30_000 },
+      null,
+      null,
+      null,
+    ]);
+    expect(quote.body).toMatchObject({ subtotal: 800_000, discountTotal: 30_000, total: 770_000 });
+    const { id, fullName, username, avatar } = deal.host.user;
+    for (const line of quote.body.lines) expect(line.product.host).toEqual({ id, fullName, username, avatar });
+  });
+
   it('lists the payment channels', async () => {
     const res = await buyer.client.get('/api/v2/payments/payouts-channels');
     expect(res.status).toBe(200);

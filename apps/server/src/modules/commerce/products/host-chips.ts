@@ -15,9 +15,15 @@ const repositoryOf = (tx: DbOrTx) => {
   return repository;
 };
 
-/** Name, username and avatar of the hosts named, in one query; a host since deleted shows as "Nhà tổ chức". */
-export async function hostChips(ids: readonly string[], tx: DbOrTx): Promise<(id: string) => HostChip> {
-  const rows = await repositoryOf(tx).findChips(ids);
-  const byId = new Map(rows.map((r) => [r.id, r]));
+/**
+ * Name, username and avatar of the hosts named, in one query; a host since deleted shows as "Nhà tổ chức".
+ * Hosts already `known` (read with the products, null: no such account) are not asked again: when
+ * every one is known, no query is sent.
+ */
+export async function hostChips(ids: readonly string[], tx: DbOrTx, known?: ReadonlyMap<string, HostChip | null>): Promise<(id: string) => HostChip> {
+  const wanted = known ? ids.filter((id) => !known.has(id)) : ids;
+  const rows = wanted.length ? await repositoryOf(tx).findChips(wanted) : [];
+  const byId = new Map<string, HostChip | null>(known);
+  for (const row of rows) byId.set(row.id, row);
   return (id) => byId.get(id) ?? UNKNOWN_HOST(id);
 }

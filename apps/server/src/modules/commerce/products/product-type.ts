@@ -1,6 +1,7 @@
-import type { ErrorCode, ProductItemType } from '@market/contract';
+import type { ErrorCode, HostChip, ProductItemType } from '@market/contract';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import type { RowStock } from '../../../platform/db/row-stock.js';
+import type { ActiveDiscount } from '../vouchers/index.js';
 
 export type ItemType = (typeof ProductItemType.values)[number];
 
@@ -32,6 +33,13 @@ export interface ProductFacts {
   endsAt: Date | null;
   /** Why it cannot be bought now (INVALID_PRODUCT_ITEM, TICKET_SOLDE_OUT, PRODUCT_ALREADY_OWNED), or null. */
   problem: ErrorCode | null;
+  /**
+   * The host's chip when the type read it with the facts (null: no such account), saving the
+   * quotation its own read of the hosts; absent: not read, `hostChips` is asked.
+   */
+  host?: HostChip | null;
+  /** The discount running on it at the time asked, when the type reads it with the facts (`describesDiscounts`; null: none). */
+  discount?: ActiveDiscount | null;
 }
 
 /** A paid line, as a product type sees it when it fulfils or takes back what was sold. */
@@ -81,6 +89,8 @@ export interface ProductType {
    * without a start time they are refunded by the rule of `refundability.ts`.
    */
   readonly grantsLastingAccess: boolean;
+  /** `describe` reads the discount running on each item (`ProductFacts.discount`): pricing does not ask for it again. */
+  readonly describesDiscounts?: boolean;
   describe(tx: DbOrTx, ids: readonly string[], now: Date): Promise<Map<string, ProductFacts>>;
   /** Reserves `quantity`; false when there is not that much left (nothing changes then). */
   hold(tx: DbOrTx, id: string, quantity: number): Promise<boolean>;

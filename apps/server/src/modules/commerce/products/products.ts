@@ -103,6 +103,8 @@ export function createProductCatalog(types: readonly ProductType[]) {
     isSold: (type: string): boolean => byType.has(type),
     saleOf: (type: string): ProductSale => byType.get(type)?.sale ?? PLAIN_SALE,
     grantsLastingAccess: (type: string): boolean => byType.get(type)?.grantsLastingAccess ?? false,
+    /** Whether `describe` reads the running discounts of this type's items (`ProductFacts.discount`). */
+    describesDiscounts: (type: string): boolean => byType.get(type)?.describesDiscounts ?? false,
     /** The types whose lines the report counts as tickets sold. */
     ticketTypes: (): ItemType[] => types.filter((t) => t.sale.countsAsTickets).map((t) => t.type),
     /** Why this paid line can no longer be refunded (see refundability.ts), or null. */

@@ -9,6 +9,7 @@ import {
 import { createUsersRepository } from '../../identity/index.js';
 import { createBookingsRepository } from '../bookings/bookings.repository.js';
 import { createTicketIssueRepository } from '../tickets/ticket-issue.repository.js';
+import { activeDiscountSql } from '../vouchers/index.js';
 import { createCalendarFrameProduct } from './calendar-frame.product.js';
 import { createComboProduct } from './combo.product.js';
 import { createEbookProduct } from './ebook.product.js';
@@ -18,7 +19,11 @@ import { createTicketTierProduct } from './ticket-tier.product.js';
 /** The product types sold today, each built on the repositories it reads and moves; combos bundle the others. */
 export function createSoldProductTypes(db: DbOrTx): ProductType[] {
   const items = [
-    createTicketTierProduct({ tiers: createTicketTiersRepository(db), tickets: createTicketIssueRepository(db) }),
+    // A tier's running discount is read with its facts: a quotation asks one statement, not two.
+    createTicketTierProduct({
+      tiers: createTicketTiersRepository(db, { alsoForSale: (tierId, now) => activeDiscountSql('TICKET_TIER', tierId, now) }),
+      tickets: createTicketIssueRepository(db),
+    }),
     createCalendarFrameProduct({ frames: createCalendarFramesRepository(db), users: createUsersRepository(db), bookings: createBookingsRepository(db) }),
     createEbookProduct({ ebooks: createEbooksRepository(db) }),
     createOnlineCourseProduct(db),

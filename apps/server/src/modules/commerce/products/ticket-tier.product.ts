@@ -1,12 +1,13 @@
 import { isOnSale, type TicketTiersRepository, type TierForSale } from '../../catalogue/index.js';
 import type { TicketIssueRepository } from '../tickets/ticket-issue.repository.js';
+import { activeDiscountOf } from '../vouchers/index.js';
 import { stockMovesOf, type ProductFacts, type ProductType } from './product-type.js';
 
 /** A ticket tier of a published event: `sold + held <= capacity` is kept by a CHECK and by conditional updates. */
 export function createTicketTierProduct(deps: { tiers: TicketTiersRepository; tickets: TicketIssueRepository }): ProductType {
   const { tiers, tickets } = deps;
 
-  function factsOf({ tier, event }: TierForSale, now: Date): ProductFacts {
+  function factsOf({ tier, event, host, also }: TierForSale, now: Date): ProductFacts {
     const available = Math.max(0, tier.capacity - tier.sold - tier.held);
     const ended = event.endAt !== null && event.endAt <= now;
     const buyable =
@@ -30,6 +31,9 @@ export function createTicketTierProduct(deps: { tiers: TicketTiersRepository; ti
       startsAt: event.startAt,
       endsAt: event.endAt,
       problem: !buyable ? 'INVALID_PRODUCT_ITEM' : isOnSale(tier, now) ? null : 'TICKET_SOLDE_OUT',
+      ...(host !== undefined ? { host } : {}),
+      // Read with the facts when the repository was given the discounts' SQL (sold-types.ts).
+      ...(also !== undefined ? { discount: activeDiscountOf(also) } : {}),
     };
   }
 
@@ -37,9 +41,10 @@ export function createTicketTierProduct(deps: { tiers: TicketTiersRepository; ti
     type: 'TICKET_TIER',
     sale: { unit: 'vé', buyerLink: '/me/tickets', countsAsTickets: true, isBooking: false },
     grantsLastingAccess: false,
+    describesDiscounts: tiers.readsAlsoForSale,
 
     async describe(tx, ids, now) {
-      return new Map((await tiers.findForSale(ids, tx)).map((row) => [row.tier.id, factsOf(row, now)]));
+      return new Map((await tiers.findForSale(ids, tx, now)).map((row) => [row.tier.id, factsOf(row, now)]));
     },
 
     async listForHost(tx, hostId, filter) {

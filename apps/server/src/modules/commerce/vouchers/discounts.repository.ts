@@ -1,5 +1,5 @@
 import type { DiscountListQuery } from '@market/contract';
-import { and, asc, count, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { likeContaining } from '../../../platform/db/search.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
@@ -48,6 +48,33 @@ const prepareActiveFor = (tx: DbOrTx) =>
       ),
     )
     .prepare('discounts_active_for');
+
+/** The discount as `activeOnSql` writes it (a JSON object). */
+interface ActiveDiscountJson {
+  id: string;
+  name: string;
+  type: string;
+  value: number;
+}
+
+/**
+ * The discount in effect at `now` on the product `productType`:`productId` (another table's column),
+ * as a JSON object (null when none): what `findActiveFor` reads, inside the caller's statement. Read
+ * it back with `activeDiscountOf`.
+ */
+export function activeDiscountSql(productType: string, productId: AnyColumn | SQL, now: SQL): SQL<unknown> {
+  return sql`(select json_build_object('id', ${discounts.id}, 'name', ${discounts.name}, 'type', ${discounts.type}, 'value', ${discounts.value})
+    from ${discountProducts} inner join ${discounts} on ${discounts.id} = ${discountProducts.discountId}
+    where ${discountProducts.productType} = ${productType} and ${discountProducts.productId} = ${productId}
+      and ${discounts.active} = true and ${discounts.startAt} <= ${now}::timestamptz and ${discounts.endAt} > ${now}::timestamptz)`;
+}
+
+/** What `activeDiscountSql` read, as `findActiveFor` answers it. */
+export function activeDiscountOf(value: unknown): ActiveDiscount | null {
+  if (!value) return null;
+  const row = value as ActiveDiscountJson;
+  return { id: row.id, name: row.name, type: row.type === 'PERCENTAGE' ? 'PERCENTAGE' : 'AMOUNT', value: Number(row.value) };
+}
 
 export function createDiscountsRepository(db: DbOrTx) {
   let activeFor: ReturnType<typeof prepareActiveFor> | undefined;

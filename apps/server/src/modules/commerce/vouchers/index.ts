@@ -13,7 +13,7 @@ import { createVouchersService } from './vouchers.service.js';
 export type { VouchersService } from './vouchers.service.js';
 export type { DiscountsService } from './discounts.service.js';
 export { createVouchersRepository, type VoucherForCheckout } from './vouchers.repository.js';
-export { createDiscountsRepository, type ActiveDiscount } from './discounts.repository.js';
+export { activeDiscountOf, activeDiscountSql, createDiscountsRepository, type ActiveDiscount } from './discounts.repository.js';
 export { isInEffect, refKey, stateOf } from './promotion.js';
 
 /** A host's vouchers and discounts (host studio); checkout reads them through their repositories (pricing/offers.repository). */

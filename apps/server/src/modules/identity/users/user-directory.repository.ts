@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { UserSummaryDto } from '@market/contract';
+import type { HostChip, UserSummaryDto } from '@market/contract';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { likeContaining } from '../../../platform/db/search.js';
 import { users } from './users.table.js';
@@ -32,6 +32,13 @@ export const userSql = {
   /** The name of the person `userId` points to. */
   fullNameOf(userId: AnyColumn | SQL): SQL<string | null> {
     return sql<string | null>`(select ${users.fullName} from ${users} where ${users.id} = ${userId})`;
+  },
+  /**
+   * The person `userId` points to as a host chip (HostChip's fields: id, fullName, username, avatar;
+   * a JSON object, null when there is none): what `findChips` reads, inside the caller's statement.
+   */
+  chipOf(userId: AnyColumn | SQL): SQL<HostChip | null> {
+    return sql<HostChip | null>`(select json_build_object('id', ${users.id}, 'fullName', ${users.fullName}, 'username', ${users.username}, 'avatar', ${users.avatar}) from ${users} where ${users.id} = ${userId})`;
   },
   /** The person `userId` points to as a UserCard (a JSON object; null when there is none). */
   cardOf(userId: AnyColumn | SQL): SQL<UserCard> {
