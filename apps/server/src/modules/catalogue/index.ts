@@ -48,6 +48,7 @@ export {
   type MembershipCourseAccess,
 } from './courses/index.js';
 export {
+  comboFactsOf,
   comboSql,
   createCombos,
   createComboSearch,

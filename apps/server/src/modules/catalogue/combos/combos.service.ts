@@ -18,6 +18,7 @@ import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
 import type { ProductFacts } from '../../commerce/index.js';
 import type { ContentFlagger } from '../moderation/index.js';
+import { comboFactsOf } from './combo-facts.js';
 import { actionTo, nextComboStatus, type ComboAction } from './combo-status.js';
 import { comboFilters as f, type ComboWithItems, type CombosRepository, type NewComboItem } from './combos.repository.js';
 
@@ -64,20 +65,18 @@ export function createCombosService(deps: { db: Db; repo: CombosRepository; prod
 
   async function dtosOf(rows: ComboWithItems[], viewer: Actor | null): Promise<ComboDto[]> {
     const now = new Date();
-    const refs = rows.flatMap(({ combo, items }) => [
-      { productItemType: 'COMBO' as const, productItemId: combo.id },
-      ...items.map((i) => ({ productItemType: i.productType, productItemId: i.productId })),
-    ]);
+    // Only the items are described: each combo's own facts follow from theirs (comboFactsOf), not from a second read of the combos.
+    const itemRefs = rows.flatMap(({ items }) => items.map((i) => ({ productItemType: i.productType, productItemId: i.productId })));
     const editable = rows.filter((r) => mayEdit(r.combo.hostId, viewer)).map((r) => r.combo.id);
-    const itemRefs = refs.filter((r) => r.productItemType !== 'COMBO');
     const [facts, hostOf, ordered, owned] = await Promise.all([
-      products.describe(refs, now),
+      products.describe(itemRefs, now),
       deps.hosts.chipsOf(rows.map((r) => r.combo.hostId)),
       editable.length ? products.orderedAmong(editable) : ([] as string[]),
       viewer ? products.ownedBy(viewer.id, itemRefs) : new Set<string>(),
     ]);
-    return rows.map(({ combo, items }): ComboDto => {
-      const own = facts.get(key('COMBO', combo.id));
+    return rows.map((row): ComboDto => {
+      const { combo, items } = row;
+      const own = comboFactsOf(row, (type, id) => facts.get(key(type, id)));
       const itemDtos = items.map((item) => {
         const fact = facts.get(key(item.productType, item.productId));
         return {

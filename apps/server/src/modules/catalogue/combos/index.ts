@@ -8,6 +8,7 @@ import { registerComboRoutes } from './combos.routes.js';
 import { createCombosService, type ComboHosts, type ComboProducts } from './combos.service.js';
 
 export type { ComboHosts, ComboProducts, ComboSliceQuery, CombosService } from './combos.service.js';
+export { comboFactsOf } from './combo-facts.js';
 export { createComboSearch } from './combo-search.repository.js';
 export { comboSql, createCombosRepository, type ComboWithItems, type CombosRepository } from './combos.repository.js';
 

@@ -1,4 +1,4 @@
-import type { ComboWithItems, CombosRepository } from '../../catalogue/index.js';
+import { comboFactsOf, type ComboWithItems, type CombosRepository } from '../../catalogue/index.js';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import type { ItemType, ProductFacts, ProductType, SoldLine } from './product-type.js';
 
@@ -51,32 +51,8 @@ export function createComboProduct(deps: { combos: CombosRepository; types: read
     const facts = new Map<string, ProductFacts>();
     for (const [type, ids] of idsByType) for (const [id, fact] of (await byType.get(type)?.describe(tx, [...new Set(ids)], now)) ?? []) facts.set(id, fact);
 
-    return rows.map(({ combo, items }): ProductFacts => {
-      const parts = items.map((item) => ({ item, fact: facts.get(item.productId) }));
-      const broken = !items.length || parts.some(({ fact }) => !fact || fact.hostId !== combo.hostId || fact.problem === 'INVALID_PRODUCT_ITEM');
-      const limits = parts.filter(({ fact }) => fact?.available != null).map(({ item, fact }) => Math.floor(fact!.available! / item.quantity));
-      const available = limits.length ? Math.min(...limits) : null;
-      const starts = parts.map(({ fact }) => fact?.startsAt?.getTime()).filter((t): t is number => t !== undefined);
-      const ends = parts.map(({ fact }) => fact?.endsAt?.getTime()).filter((t): t is number => t !== undefined);
-      const perOrder = parts.map(({ item, fact }) => Math.floor((fact?.maxPerOrder ?? 1) / item.quantity));
-      return {
-        productItemType: 'COMBO',
-        productItemId: combo.id,
-        hostId: combo.hostId,
-        parent: { kind: 'COMBO', id: combo.id, slug: combo.slug },
-        title: combo.title,
-        subtitle: `Combo ${items.length} sản phẩm`,
-        image: combo.coverImage,
-        link: `/combos/${combo.slug}`,
-        unitPrice: combo.price,
-        available,
-        maxPerOrder: Math.max(1, Math.min(...perOrder, 50)),
-        // The earliest item decides when a refund is no longer possible.
-        startsAt: starts.length ? new Date(Math.min(...starts)) : null,
-        endsAt: ends.length ? new Date(Math.max(...ends)) : null,
-        problem: combo.status !== 'PUBLISHED' || broken ? 'INVALID_PRODUCT_ITEM' : available === 0 ? 'TICKET_SOLDE_OUT' : null,
-      };
-    });
+    // The items of each type were described once above; the combo's own facts follow from them.
+    return rows.map((row) => comboFactsOf(row, (_type, id) => facts.get(id)));
   }
 
   return {
