@@ -78,6 +78,10 @@ describe('the search box', () => {
     });
     expect(post.status, JSON.stringify(post.body)).toBe(201);
     expect(titles(await search(query), 'POST')).toEqual(['Một ngày ở làng gốm Bát Tràng']);
+    // The answer is the same for everyone: a signed-in caller is answered from the same cached entry.
+    const signedIn = await client.get(`/api/v1/search?${query}`);
+    expect(signedIn.headers.get('x-cache')).toBe('HIT');
+    expect(titles(signedIn.body as Result, 'POST')).toEqual(['Một ngày ở làng gốm Bát Tràng']);
   });
 
   it('answers a clear error to a query too short, too long or of an unknown kind', async () => {
