@@ -72,7 +72,9 @@ export const adminShopMessages = {
     pendingTitle: 'Chờ duyệt',
     pendingEvents: (n: number) => `${n.toLocaleString('vi-VN')} sự kiện`,
     pendingCourses: (n: number) => `${n.toLocaleString('vi-VN')} khoá học`,
-    pendingNone: 'Không có nội dung nào đang chờ duyệt.',
+    pendingHosts: (n: number) => `${n.toLocaleString('vi-VN')} hồ sơ nhà tổ chức`,
+    pendingQueue: (n: number) => `${n.toLocaleString('vi-VN')} mục trong hàng kiểm duyệt`,
+    pendingNone: 'Không có gì đang chờ duyệt.',
     shortcuts: 'Lối tắt',
   },
 } as const;

@@ -29,6 +29,8 @@ function server(overrides: (call: RecordedCall) => Response | undefined = () => 
     if (call.path === '/api/reports/today') return json(200, report);
     if (call.path.startsWith('/api/v1/admin/events?')) return pageTotal(3);
     if (call.path.startsWith('/api/v1/admin/online-courses?')) return pageTotal(1);
+    if (call.path.startsWith('/api/v1/admin/users/host-profiles?')) return pageTotal(call.path.includes('status=NEW_HOST') ? 2 : 1);
+    if (call.path.startsWith('/api/v1/content-moderation/list?')) return pageTotal(5);
     if (call.path === '/api/v1/notifications/count') return json(200, { total: 0, unread: 0 });
     return undefined;
   });
@@ -57,6 +59,8 @@ describe('the admin home', () => {
     const review = screen.getByRole('region', { name: 'Chờ duyệt' });
     expect((await within(review).findByRole('link', { name: '3 sự kiện' })).getAttribute('href')).toBe('/admin/events');
     expect(within(review).getByRole('link', { name: '1 khoá học' }).getAttribute('href')).toBe('/admin/courses');
+    expect(within(review).getByRole('link', { name: '3 hồ sơ nhà tổ chức' }).getAttribute('href')).toBe('/admin/host-applications');
+    expect(within(review).getByRole('link', { name: '5 mục trong hàng kiểm duyệt' }).getAttribute('href')).toBe('/admin/moderation');
     expect(calls.find((c) => c.path.startsWith('/api/v1/admin/events?'))!.path).toContain('status=PENDING_APPROVAL_WITH_ADMIN');
     // The shortcuts stay.
     expect(screen.getByRole('heading', { name: 'Lối tắt' })).toBeTruthy();
@@ -66,11 +70,11 @@ describe('the admin home', () => {
     let fail = true;
     server((call) => {
       if (call.path === '/api/reports/today' && fail) return apiError(500, 'INTERNAL_SERVER_ERROR', 'Đã có sự cố xảy ra, vui lòng thử lại sau.');
-      if (call.path.startsWith('/api/v1/admin/')) return pageTotal(0);
+      if (call.path.startsWith('/api/v1/admin/') || call.path.startsWith('/api/v1/content-moderation/list?')) return pageTotal(0);
       return undefined;
     });
     renderApp('/admin', { user: admin });
-    expect(await screen.findByText('Không có nội dung nào đang chờ duyệt.')).toBeTruthy();
+    expect(await screen.findByText('Không có gì đang chờ duyệt.')).toBeTruthy();
     const retry = await screen.findByRole('button', { name: 'Thử lại' });
     fail = false;
     await userEvent.click(retry);

@@ -72,18 +72,27 @@ function FigureCard({ label, format, today, yesterday }: { label: string; format
   );
 }
 
-/** Content waiting for an admin's decision, counted by the admin lists of events and courses. */
+/** What waits for an admin's decision: events and courses to review, host applications, and the moderation queue (posts and combos flagged by keywords too). */
 export function AdminPendingReview() {
   const headingId = useId();
   const pending = useQuery({
     queryKey: adminHomeKeys.pending,
     queryFn: async ({ signal }) => {
       const query = { status: 'PENDING_APPROVAL_WITH_ADMIN', page: 1, limit: 1 } as const;
-      const [events, courses] = await Promise.all([
+      const one = { page: 1, limit: 1 } as const;
+      const [events, courses, newHosts, resubmitted, queue] = await Promise.all([
         callApi(calls.events.adminList, { query }, { signal }),
         callApi(calls.courses.adminList, { query }, { signal }),
+        callApi(calls.hosts.list, { query: { ...one, status: 'NEW_HOST' } }, { signal }),
+        callApi(calls.hosts.list, { query: { ...one, status: 'HOST_RESUBMIT' } }, { signal }),
+        callApi(calls.contentModeration.list, { query: { ...one, status: 'PENDING' } }, { signal }),
       ]);
-      return { events: events.meta.total, courses: courses.meta.total };
+      return {
+        events: events.meta.total,
+        courses: courses.meta.total,
+        hosts: newHosts.meta.total + resubmitted.meta.total,
+        queue: queue.meta.total,
+      };
     },
   });
   return (
@@ -96,12 +105,14 @@ export function AdminPendingReview() {
         <LoadingState className="py-4" />
       ) : pending.isError ? (
         <ErrorState className="py-4" onRetry={() => void pending.refetch()} retrying={pending.isFetching} />
-      ) : pending.data.events + pending.data.courses === 0 ? (
+      ) : pending.data.events + pending.data.courses + pending.data.hosts + pending.data.queue === 0 ? (
         <p className="mt-2 text-sm text-muted">{t.pendingNone}</p>
       ) : (
         <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-2 text-sm">
           <PendingLink to="/admin/events" text={t.pendingEvents(pending.data.events)} />
           <PendingLink to="/admin/courses" text={t.pendingCourses(pending.data.courses)} />
+          <PendingLink to="/admin/host-applications" text={t.pendingHosts(pending.data.hosts)} />
+          <PendingLink to="/admin/moderation" text={t.pendingQueue(pending.data.queue)} />
         </ul>
       )}
     </Card>
