@@ -13,6 +13,7 @@ interface SearchFieldProps {
   placeholder?: string;
   /** Classes for the whole field (label and box), e.g. `max-w-md`. */
   className?: string;
+  maxLength?: number;
 }
 
 /**
@@ -22,7 +23,7 @@ interface SearchFieldProps {
  * `useId`; `Field` already ties label and control together through `FieldContext`, so this keeps the
  * wiring (and the icon) in one place and leaves the page only its label, text and state.
  */
-export function SearchField({ label, value, onValueChange, placeholder, className }: SearchFieldProps) {
+export function SearchField({ label, value, onValueChange, placeholder, className, maxLength }: SearchFieldProps) {
   const filterChanged = useFilterChanged();
   return (
     <Field label={label} className={className}>
@@ -30,6 +31,7 @@ export function SearchField({ label, value, onValueChange, placeholder, classNam
         type="search"
         value={value}
         placeholder={placeholder}
+        maxLength={maxLength}
         leading={<Search className="size-4" aria-hidden />}
         onChange={(event) => {
           onValueChange(event.target.value);

@@ -1,9 +1,7 @@
 import { Newspaper } from 'lucide-react';
-import { NavLink, useSearchParams } from 'react-router';
+import { NavLink } from 'react-router';
 import { EmptyState } from '../../components/ui/EmptyState';
-import { ErrorState } from '../../components/ui/ErrorState';
-import { LoadingState } from '../../components/ui/LoadingState';
-import { Pagination } from '../../components/ui/Pagination';
+import { ShelfList, useShelfParams } from '../../components/ui/ShelfList';
 import { cn } from '../../lib/cn';
 import { m } from '../../lib/messages';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -21,8 +19,7 @@ const sections: readonly { type: PostType; to: string }[] = [
 function PostsOfType({ type }: { type: PostType }) {
   const page = t.pages[type];
   usePageTitle(page.title);
-  const [params, setParams] = useSearchParams();
-  const current = Math.max(1, Number(params.get('page')) || 1);
+  const { page: current, setPage } = useShelfParams();
   const list = usePosts({ type, page: current, limit: 12 });
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
@@ -44,34 +41,14 @@ function PostsOfType({ type }: { type: PostType }) {
           </NavLink>
         ))}
       </nav>
-      <div className="mt-6" aria-busy={list.isFetching}>
-        {list.isPending ? (
-          <LoadingState />
-        ) : list.isError ? (
-          <ErrorState onRetry={() => void list.refetch()} retrying={list.isFetching} />
-        ) : list.data.data.length === 0 ? (
-          <EmptyState icon={<Newspaper />} title={t.emptyTitle} body={t.emptyBody} />
-        ) : (
-          <>
-            <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
-              {list.data.data.map((post) => (
-                <li key={post.id}>
-                  <PostCard post={post} />
-                </li>
-              ))}
-            </ul>
-            {list.data.meta.totalPages > 1 ? (
-              <Pagination
-                className="mt-8"
-                page={list.data.meta.page}
-                totalPages={list.data.meta.totalPages}
-                total={list.data.meta.total}
-                onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
-              />
-            ) : null}
-          </>
-        )}
-      </div>
+      <ShelfList
+        query={list}
+        emptyState={<EmptyState icon={<Newspaper />} title={t.emptyTitle} body={t.emptyBody} />}
+        keyOf={(post) => post.id}
+        onPageChange={setPage}
+      >
+        {(post) => <PostCard post={post} />}
+      </ShelfList>
     </div>
   );
 }
