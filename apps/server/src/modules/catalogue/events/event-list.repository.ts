@@ -1,4 +1,4 @@
-import { and, asc, type AnyColumn, count as drizzleCount, desc, eq, gt, gte, inArray, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count as drizzleCount, desc, eq, gt, gte, inArray, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ContentStatus, EventFormat, UserSummaryDto } from '@market/contract';
 import { PREPARED, type DbOrTx } from '../../../platform/db/database.js';
 import { userSql } from '../../identity/index.js';
@@ -106,29 +106,13 @@ const pageColumns = { ...cardColumns, chips: chipsColumn, host: userSql.summaryO
 /** A card's row as a page reads it: with its categories and its host, in the same statement. */
 export type CardPageRow = CardRow & { chips: ChipRow[]; host: UserSummaryDto | null };
 
-/** A timestamp as `Date.prototype.toISOString` writes it (UTC, milliseconds, "Z"). */
-const isoOf = (column: AnyColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/** The card's categories as a compact JSON array of EventCategoryChip, in the categories' own order. */
-const chipsJson = sql`(select coalesce('[' || string_agg(row_to_json(chip)::text, ',' order by c.position, c.name) || ']', '[]')::json
-   from ${eventCategories} c cross join lateral (select c.id as "id", c.name as "name", c.slug as "slug") chip
-   where c.id = any(${events.categoryIds}))`;
-
 /**
- * The public card of the `events` row in scope as PostgreSQL writes it: what `toCardDto` and the
- * response schema make of it (EventCardDto's fields in order, compact, no reject reason), byte for
- * byte, so that a page of cards is sent as the database wrote it. A table `card` to join laterally.
+ * The public cards of the rows in scope as one compact JSON array (text), in `order`; "[]" when
+ * there are none. Each card is the event's stored text (see `cardHead`, written by a trigger as
+ * `toCardDto` and the response schema would write it, byte for byte) around its host's summary.
  */
-export const publicCardJson = sql`lateral (select ${events.id} as "id", ${events.slug} as "slug", ${events.title} as "title", ${events.summary} as "summary",
-    ${events.coverImage} as "coverImage", coalesce(${events.format}, 'ONLINE') as "format", ${events.city} as "city", ${events.venueName} as "venueName",
-    ${events.status} as "status", ${isoOf(events.startAt)} as "startAt", ${isoOf(events.endAt)} as "endAt", ${events.durationMinutes} as "durationMinutes",
-    ${events.sessionCount} as "sessionCount", ${events.minPrice} as "minPrice", ${events.maxPrice} as "maxPrice", coalesce(${events.minPrice} = 0, false) as "isFree",
-    ${userSql.summaryJsonOf(events.hostId)} as "host", ${chipsJson} as "eventCategories", ${isoOf(events.publishedAt)} as "publishedAt",
-    null::text as "rejectReason", ${isoOf(events.createdAt)} as "createdAt", ${isoOf(events.updatedAt)} as "updatedAt") card`;
-
-/** The cards of the rows in scope as one compact JSON array (text), in `order`; "[]" when there are none. */
-export const cardsJsonIn = (order: SQL[]) =>
-  sql<string>`coalesce('[' || string_agg(row_to_json(card)::text, ',' order by ${sql.join(order, sql`, `)}) || ']', '[]')`;
+const cardsJsonIn = (order: SQL[]) =>
+  sql<string>`coalesce('[' || string_agg(${events.cardHead} || ${userSql.summaryJsonOf(events.hostId)}::text || ${events.cardTail}, ',' order by ${sql.join(order, sql`, `)}) || ']', '[]')`;
 
 /** Which rows of a list a page is: its window, its order, and the total when already known. */
 export interface PageRequest {
@@ -306,7 +290,7 @@ export function createEventListRepository(db: DbOrTx) {
 
   /**
    * `page` for the public list, answered as PostgreSQL writes it: the page's cards as one compact
-   * JSON array (see publicCardJson), in one prepared statement whose text depends only on which
+   * JSON array (see cardsJsonIn), in one prepared statement whose text depends only on which
    * filters are set (PREPARED), so it is parsed once per connection and its plan may be kept.
    */
   async function pageJson(pieces: EventWhere, request: PageRequest, tx: DbOrTx = db): Promise<{ json: string; bounded?: number }> {
@@ -325,7 +309,7 @@ export function createEventListRepository(db: DbOrTx) {
       : sql``;
     const result = await tx.execute<{ cards: string; bounded?: number }>(
       sql`${sql.raw(PREPARED)}select ${cardsJsonIn(request.order(request.sort))} as cards${bounded}
-          from ${events} cross join ${publicCardJson} where ${events.id} in (${ids})`,
+          from ${events} where ${events.id} in (${ids})`,
     );
     const row = result.rows[0]!;
     return counting ? { json: row.cards, bounded: row.bounded! } : { json: row.cards };

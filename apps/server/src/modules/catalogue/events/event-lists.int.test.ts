@@ -118,6 +118,25 @@ describe('lists of events', () => {
     expect(titles(await server.anonymous.get('/api/v2/events/events-and-combos'))).toEqual(titles(res));
   });
 
+  it("writes each card as the event's detail writes the same fields, and keeps it current when the event or one of its categories changes", async () => {
+    const cardOf = async (id: string) => (await list('limit=50')).body.data.find((c: Card) => c.id === id);
+    const detail = (await server.anonymous.get(`/api/v1/events/${e.course.slug}`)).body;
+    const card = await cardOf(e.course.id);
+    expect(Object.keys(card).length).toBeGreaterThan(15);
+    for (const [field, value] of Object.entries(card)) expect([field, detail[field]]).toEqual([field, value]);
+
+    const renamed = await admin.client.patch(`/api/v1/event-categories/${categories.workshop}`, { name: 'Workshop thực hành' });
+    expect(renamed.status).toBe(200);
+    expect((await cardOf(e.course.id)).eventCategories.map((c: { name: string }) => c.name).sort()).toEqual(['Hội thảo', 'Workshop thực hành']);
+    await admin.client.patch(`/api/v1/event-categories/${categories.workshop}`, { name: 'Workshop' });
+
+    const edited = await khoa.client.patch(`/api/v1/events/${e.course.id}`, { summary: 'Nói tiếng Anh tự tin sau 8 tuần' });
+    expect(edited.status).toBe(200);
+    const after = await cardOf(e.course.id);
+    expect(after.summary).toBe('Nói tiếng Anh tự tin sau 8 tuần');
+    expect(after.updatedAt).toBe(edited.body.updatedAt);
+  });
+
   it('narrows by tab and by time filter: live now, today in Vietnam, future and past', async () => {
     const future = todayIsLater ? [e.today, e.course, e.free] : [e.course, e.free];
     const past = todayIsLater ? [e.past] : [e.past, e.today];

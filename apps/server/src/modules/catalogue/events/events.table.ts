@@ -52,6 +52,14 @@ export const events = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::uuid[]`),
+    /**
+     * The event's public card as JSON text around its host (`card_head` + host summary + `card_tail`),
+     * written by a trigger on every insert and update (migration 0023) and refreshed when a category
+     * it carries is renamed or moved: a page of the public list is then string concatenation instead
+     * of building twenty objects. The host is left out because follower counts move on every follow.
+     */
+    cardHead: text('card_head'),
+    cardTail: text('card_tail'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
