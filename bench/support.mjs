@@ -57,9 +57,12 @@ export async function startBenchServer(env = {}) {
       break;
     await new Promise((r) => setTimeout(r, 250));
   }
-  // The embedded database's address is in its postmaster.pid (line 4 = port).
-  const pgPort = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3];
-  const databaseUrl = `postgres://postgres:postgres@127.0.0.1:${pgPort}/postgres`;
+  // The embedded database's address is in its postmaster.pid (line 4 = port, line 5 = socket folder):
+  // the same Unix socket the server uses, so that the pg floor connects the way the server does.
+  const [pgPort, socketDir] = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')
+    .split('\n')
+    .slice(3, 5);
+  const databaseUrl = `postgres://postgres:postgres@${encodeURIComponent(socketDir)}:${pgPort}/postgres`;
   const db = new pg.Client({ connectionString: databaseUrl });
   // The server's shutdown ends this connection too; that is expected, not a failure.
   db.on('error', () => undefined);

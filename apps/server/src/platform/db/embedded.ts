@@ -78,6 +78,13 @@ async function binariesFolder(): Promise<string> {
  * binaries from where npm put them, so the only way short of copying 60 MB each start is o+x on
  * the folders that lack it; `npm start` and the tests both come here, and it is said in one line.
  */
+/**
+ * The server talks to its embedded database over a Unix socket in /tmp (short enough for the
+ * socket path's 107-byte limit whatever DATA_DIR is, and writable by the `postgres` user): a round
+ * trip costs the kernel less than loopback TCP, about a third more statements per second on this
+ * machine. TCP on 127.0.0.1 stays open for tools.
+ */
+const SOCKET_DIR = '/tmp';
 export async function startEmbeddedPostgres(
   dataDir: string,
   options: { persistent?: boolean; fast?: boolean; log?: (line: string) => void; notice?: (line: string) => void } = {},
@@ -105,6 +112,8 @@ export async function startEmbeddedPostgres(
       '-c',
       'listen_addresses=127.0.0.1',
       '-c',
+      `unix_socket_directories=${SOCKET_DIR}`,
+      '-c',
       'max_connections=300',
       // Throw-away test clusters trade durability for speed; a real data dir never does.
       ...(options.fast ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
@@ -114,7 +123,7 @@ export async function startEmbeddedPostgres(
   });
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await pg.initialise();
   await pg.start();
-  const url = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
+  const url = `postgres://postgres:${password}@${encodeURIComponent(SOCKET_DIR)}:${port}/postgres`;
   return {
     url,
     async stop() {
