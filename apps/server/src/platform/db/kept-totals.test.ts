@@ -59,4 +59,28 @@ describe('kept totals of the public event list', () => {
     totals.changed();
     expect(totals.extraOf('all')).toBeUndefined();
   });
+
+  it('counts a filter once for callers that arrive while it is being counted, and again once that count is over', async () => {
+    const { totals } = make();
+    let counts = 0;
+    let finish!: (n: number) => void;
+    const count = () => {
+      counts += 1;
+      return new Promise<number>((resolve) => (finish = resolve));
+    };
+    const waiting = Array.from({ length: 50 }, () => totals.shared('all', count));
+    finish(42_540);
+    expect(await Promise.all(waiting)).toEqual(Array(50).fill(42_540));
+    expect(counts).toBe(1);
+    const again = totals.shared('all', count);
+    finish(42_541);
+    expect(await again).toBe(42_541);
+    expect(counts).toBe(2);
+  });
+
+  it('lets the next caller count again when a shared count fails', async () => {
+    const { totals } = make();
+    await expect(totals.shared('all', () => Promise.reject(new Error('connection lost')))).rejects.toThrow('connection lost');
+    expect(await totals.shared('all', async () => 7)).toBe(7);
+  });
 });

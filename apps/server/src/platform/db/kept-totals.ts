@@ -25,6 +25,12 @@ export interface KeptTotals {
   setExtra(key: string, extra: unknown, since: number): void;
   /** Counts how many times the rows changed; read before counting, passed to `set`. */
   generation(): number;
+  /**
+   * Runs `work` for `key` one at a time: callers arriving while it runs share its answer. When a kept
+   * total expires under load, the fifty requests that find it missing count it once, not fifty times
+   * side by side (which made each of them wait for all the others).
+   */
+  shared<T>(key: string, work: () => Promise<T>): Promise<T>;
   /** A row was created, edited, moved or deleted: every kept total is forgotten. */
   changed(): void;
 }
@@ -37,6 +43,7 @@ export function createKeptTotals(options: { exactUpTo?: number; maxAgeMs?: numbe
   // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.
   const kept = new Map<string, { total: number; at: number; extra?: unknown }>();
   let generation = 0;
+  const running = new Map<string, Promise<unknown>>();
   return {
     exactUpTo,
     get(key) {
@@ -62,6 +69,13 @@ export function createKeptTotals(options: { exactUpTo?: number; maxAgeMs?: numbe
       if (entry && since === generation) entry.extra = extra;
     },
     generation: () => generation,
+    shared<T>(key: string, work: () => Promise<T>) {
+      const pending = running.get(key);
+      if (pending) return pending as Promise<T>;
+      const started = work().finally(() => running.delete(key));
+      running.set(key, started);
+      return started;
+    },
     changed() {
       generation += 1;
       kept.clear();

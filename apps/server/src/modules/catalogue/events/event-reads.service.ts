@@ -110,10 +110,12 @@ export function createEventReadsService(deps: {
   async function marksOf(where: EventWhere, key: string): Promise<PageMarks> {
     const known = totals.extraOf<PageMarks>(key);
     if (known) return known;
-    const since = totals.generation();
-    const marks = await lists.marks(where, MARK_EVERY);
-    totals.setExtra(key, marks, since);
-    return marks;
+    return totals.shared(`marks ${key}`, async () => {
+      const since = totals.generation();
+      const marks = await lists.marks(where, MARK_EVERY);
+      totals.setExtra(key, marks, since);
+      return marks;
+    });
   }
 
   /**
@@ -140,8 +142,11 @@ export function createEventReadsService(deps: {
     const { json, bounded } = await lists.pageJson(where, { order, ...query, countUpTo: totals.exactUpTo });
     let total = bounded!;
     if (total > totals.exactUpTo) {
-      total = await lists.count(where);
-      totals.set(key, total, since);
+      total = await totals.shared(key, async () => {
+        const counted = await lists.count(where);
+        totals.set(key, counted, since);
+        return counted;
+      });
     }
     return serializedPage<EventCardDto>(json, pageMeta(query, total));
   }
