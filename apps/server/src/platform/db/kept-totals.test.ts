@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createKeptTotals } from './kept-totals.js';
 
 describe('kept totals of the public event list', () => {
-  const make = (options: { maxAgeMs?: number; maxFilters?: number } = {}) => {
+  const make = (options: { maxAgeMs?: number; staleUpToMs?: number; maxFilters?: number } = {}) => {
     let clock = 0;
     const totals = createKeptTotals({ now: () => clock, ...options });
     return { totals, later: (ms: number) => (clock += ms) };
@@ -82,5 +82,16 @@ describe('kept totals of the public event list', () => {
     const { totals } = make();
     await expect(totals.shared('all', () => Promise.reject(new Error('connection lost')))).rejects.toThrow('connection lost');
     expect(await totals.shared('all', async () => 7)).toBe(7);
+  });
+
+  it('still answers a total past its age, saying it is stale, until it is too old to show', () => {
+    const { totals, later } = make({ maxAgeMs: 30_000, staleUpToMs: 300_000 });
+    totals.set('all', 42_540, totals.generation(), 'marks');
+    expect(totals.read('all')).toEqual({ total: 42_540, extra: 'marks', stale: false });
+    later(31_000);
+    expect(totals.get('all')).toBeUndefined();
+    expect(totals.read('all')).toEqual({ total: 42_540, extra: 'marks', stale: true });
+    later(270_000);
+    expect(totals.read('all')).toBeUndefined();
   });
 });

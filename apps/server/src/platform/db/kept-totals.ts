@@ -8,17 +8,23 @@
  * used dropped first), and forgotten at once when the owner says its rows changed on this server
  * (`changed()`); another server's change shows within `maxAgeMs`. Each server keeps its own copy, so
  * nothing another node needs lives only here (see DESIGN: stateless server).
+ *
+ * `read` also answers a total past its age (up to `staleUpToMs`) so that the caller can answer with
+ * it while one request counts it again in the background (`shared`): under load, a total expiring
+ * every `maxAgeMs` would otherwise make every request arriving during the count wait for it.
  */
 export interface KeptTotals {
   /** Filters matching more than this many rows have their totals kept; at most this many are counted exactly each time. */
   readonly exactUpTo: number;
   /** The kept total of a filter, if fresh. */
   get(key: string): number | undefined;
+  /** The kept total of a filter and what was counted with it, `stale` once past `maxAgeMs` (forgotten past `staleUpToMs`). */
+  read<T>(key: string): { total: number; extra: T | undefined; stale: boolean } | undefined;
   /**
    * Keeps a total counted for a filter. `since` is `generation()` read before counting: a count
    * started before a row changed is not kept (it may miss the change).
    */
-  set(key: string, total: number, since: number): void;
+  set(key: string, total: number, since: number, extra?: unknown): void;
   /** What else was counted for a filter with its kept total (deep pages' marks), forgotten with it. */
   extraOf<T>(key: string): T | undefined;
   /** Keeps `extra` beside a kept total (not without one); `since` as for `set`. */
@@ -35,29 +41,38 @@ export interface KeptTotals {
   changed(): void;
 }
 
-export function createKeptTotals(options: { exactUpTo?: number; maxAgeMs?: number; maxFilters?: number; now?: () => number } = {}): KeptTotals {
+export function createKeptTotals(
+  options: { exactUpTo?: number; maxAgeMs?: number; staleUpToMs?: number; maxFilters?: number; now?: () => number } = {},
+): KeptTotals {
   const exactUpTo = options.exactUpTo ?? 200;
   const maxAgeMs = options.maxAgeMs ?? 30_000;
+  const staleUpToMs = options.staleUpToMs ?? maxAgeMs * 10;
   const maxFilters = options.maxFilters ?? 500;
   const now = options.now ?? Date.now;
   // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.
   const kept = new Map<string, { total: number; at: number; extra?: unknown }>();
   let generation = 0;
   const running = new Map<string, Promise<unknown>>();
+  function read<T>(key: string) {
+    const entry = kept.get(key);
+    if (!entry) return undefined;
+    kept.delete(key);
+    const age = now() - entry.at;
+    if (age > staleUpToMs) return undefined;
+    kept.set(key, entry);
+    return { total: entry.total, extra: entry.extra as T | undefined, stale: age > maxAgeMs };
+  }
   return {
     exactUpTo,
     get(key) {
-      const entry = kept.get(key);
-      if (!entry) return undefined;
-      kept.delete(key);
-      if (now() - entry.at > maxAgeMs) return undefined;
-      kept.set(key, entry);
-      return entry.total;
+      const found = read(key);
+      return found && !found.stale ? found.total : undefined;
     },
-    set(key, total, since) {
+    read,
+    set(key, total, since, extra) {
       if (since !== generation) return;
       kept.delete(key);
-      kept.set(key, { total, at: now() });
+      kept.set(key, { total, at: now(), extra });
       while (kept.size > maxFilters) kept.delete(kept.keys().next().value!);
     },
     extraOf<T>(key: string) {

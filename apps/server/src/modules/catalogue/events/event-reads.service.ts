@@ -106,6 +106,22 @@ export function createEventReadsService(deps: {
     return { data: await cards(rows, withReasons), meta: pageMeta(query, total) };
   }
 
+  /**
+   * Counts a kept filter again (and its marks, if it had some) in the background, while the stale
+   * total answers; one recount at a time per filter. A failed recount leaves the stale total to the
+   * next request, which tries again.
+   */
+  function recount(where: EventWhere, key: string, withMarks: boolean): void {
+    totals
+      .shared(key, async () => {
+        const since = totals.generation();
+        const [total, marks] = await Promise.all([lists.count(where), withMarks ? lists.marks(where, MARK_EVERY) : undefined]);
+        totals.set(key, total, since, marks);
+        return total;
+      })
+      .catch(() => undefined);
+  }
+
   /** The marks of a kept filter, counted once with its total's lifetime (see EventListRepository.marks). */
   async function marksOf(where: EventWhere, key: string): Promise<PageMarks> {
     const known = totals.extraOf<PageMarks>(key);
@@ -129,14 +145,15 @@ export function createEventReadsService(deps: {
     filter: { key: string; walkable: boolean },
   ): Promise<Serialized<Paged<EventCardDto>>> {
     const { key } = filter;
-    const kept = totals.get(key);
-    if (kept !== undefined) {
+    const kept = totals.read<PageMarks>(key);
+    if (kept) {
+      if (kept.stale) recount(where, key, kept.extra !== undefined);
       // Many matches (more than the exact bound): walking the start index finds the page's rows soonest,
       // and a deep page seeks to the nearest mark instead of skipping thousands of entries.
       const deep = filter.walkable && (query.page - 1) * query.limit >= MARK_EVERY;
-      const marks = deep ? await marksOf(where, key) : undefined;
-      const { json } = await lists.pageJson(where, { order, ...query, total: kept, walk: filter.walkable, marks });
-      return serializedPage<EventCardDto>(json, pageMeta(query, kept));
+      const marks = deep ? (kept.extra ?? (await marksOf(where, key))) : undefined;
+      const { json } = await lists.pageJson(where, { order, ...query, total: kept.total, walk: filter.walkable, marks });
+      return serializedPage<EventCardDto>(json, pageMeta(query, kept.total));
     }
     const since = totals.generation();
     const { json, bounded } = await lists.pageJson(where, { order, ...query, countUpTo: totals.exactUpTo });
