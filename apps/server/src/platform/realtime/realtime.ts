@@ -110,12 +110,19 @@ export function createRealtime(deps: { httpServer: HttpServer; pool: pg.Pool; au
     /**
      * A payload of its own to each of many users: delivered to this process's sockets at once, and to
      * the other processes as one adapter message, not one NOTIFY per user (10,000 followers would
-     * otherwise be 10,000 round trips to PostgreSQL).
+     * otherwise be 10,000 round trips to PostgreSQL). With no other process (the adapter counts the
+     * ones that announced themselves) that message is not sent: it is a JSON text, a msgpack copy and
+     * an attachment row of some hundred kilobytes per batch of 500, for nobody.
      */
     emitToUsers(event: string, entries: readonly { userId: string; payload: unknown }[]) {
       if (!entries.length) return;
       for (const { userId, payload } of entries) io.local.to(userRoom(userId)).emit(event, payload);
-      io.serverSideEmit(FAN_OUT_EVENT, event, entries);
+      void io
+        .of('/')
+        .adapter.serverCount()
+        .then((servers) => {
+          if (servers > 1) io.serverSideEmit(FAN_OUT_EVENT, event, entries);
+        });
     },
     /** Ends sockets and the adapter's LISTEN client; the HTTP server itself is Fastify's to close. */
     async close() {
