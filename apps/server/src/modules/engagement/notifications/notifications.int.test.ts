@@ -1,3 +1,6 @@
+import type { IncomingMessage } from 'node:http';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { REALTIME } from '@market/contract';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -167,6 +170,32 @@ describe('notifications', () => {
     it('accepts the web app’s access cookie', async () => {
       const socket = await connect({ cookie: `access_token=${chi.accessToken}` });
       expect(socket.connected).toBe(true);
+    });
+
+    it('keeps neither the upgrade request nor the credentials of a connected socket, and still delivers to it', async () => {
+      setFlagsFromString('--expose-gc');
+      const collectGarbage = runInNewContext('gc') as () => void;
+      const requests: WeakRef<IncomingMessage>[] = [];
+      server.services.realtime.io.engine.use((request: IncomingMessage, _response: unknown, next: () => void) => {
+        requests.push(new WeakRef(request));
+        next();
+      });
+      const socket = await connect({ cookie: `access_token=${binh.accessToken}` });
+      const connected = server.services.realtime.io.sockets.sockets.get(socket.id!)!;
+      expect(connected.handshake.headers.cookie).toBeUndefined();
+      expect(connected.handshake.auth.token).toBeUndefined();
+
+      await eventually(
+        async () => {
+          collectGarbage();
+          return requests.length > 0 && requests.every((request) => request.deref() === undefined);
+        },
+        10_000,
+        'the upgrade request to be collected',
+      );
+      const received = new Promise((resolve) => socket.once(REALTIME.notificationEvent, resolve));
+      await notify(binh, 'Vẫn tới');
+      expect(await received).toMatchObject({ title: 'Vẫn tới' });
     });
 
     it('refuses a socket without valid credentials', async () => {
