@@ -122,7 +122,9 @@ export function createRealtime(deps: { httpServer: HttpServer; pool: pg.Pool; au
         .adapter.serverCount()
         .then((servers) => {
           if (servers > 1) io.serverSideEmit(FAN_OUT_EVENT, event, entries);
-        });
+        })
+        // The copy for other processes is best effort, like any emit: never an unhandled rejection.
+        .catch(() => undefined);
     },
     /** Ends sockets and the adapter's LISTEN client; the HTTP server itself is Fastify's to close. */
     async close() {
