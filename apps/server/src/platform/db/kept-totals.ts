@@ -6,7 +6,7 @@
  * statement as its page, over a LIMIT exactUpTo + 1 subquery). Above that, the total is counted once
  * and kept per filter for at most `maxAgeMs` (the most recent `maxFilters` filters, least recently
  * used dropped first), and forgotten at once when the owner says its rows changed on this server
- * (`changed()`); another server's change shows within `maxAgeMs`. Each server keeps its own copy, so
+ * (`changed()`); another server's change shows within `maxAgeMs` and one recount. Each server keeps its own copy, so
  * nothing another node needs lives only here (see DESIGN: stateless server).
  *
  * `read` also answers a total past its age (up to `staleUpToMs`) so that the caller can answer with
