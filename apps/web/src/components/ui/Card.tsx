@@ -1,6 +1,13 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
+/**
+ * The frame of a card that links somewhere (an event, a course, a product...): lifts and rings on
+ * hover and keyboard focus. The card's own link stretches over it (`after:absolute after:inset-0`).
+ */
+export const linkCardClass =
+  'group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-card transition focus-within:ring-2 focus-within:ring-brand-500 hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-pop';
+
 /** A white, softly bordered surface: the building block of every page. */
 export function Card({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
   return <div className={cn('rounded-2xl border border-line bg-surface shadow-card', className)} {...rest} />;

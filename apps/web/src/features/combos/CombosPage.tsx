@@ -1,4 +1,5 @@
 import type { ComboDto } from '@market/contract';
+import { linkCardClass } from '../../components/ui/Card';
 import { Package } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/ui/EmptyState';
@@ -38,10 +39,7 @@ export function CombosPage() {
 
 export function ComboCard({ combo, headingLevel: Heading = 'h2' }: { combo: ComboDto; headingLevel?: 'h2' | 'h3' }) {
   return (
-    <article
-      data-testid="combo-card"
-      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-card transition focus-within:ring-2 focus-within:ring-brand-500 hover:-translate-y-0.5 hover:shadow-pop"
-    >
+    <article data-testid="combo-card" className={linkCardClass}>
       <div className="aspect-[16/9] bg-brand-50">
         {combo.coverImage ? (
           <img src={combo.coverImage} alt="" loading="lazy" className="size-full object-cover" />

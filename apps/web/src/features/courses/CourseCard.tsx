@@ -1,4 +1,5 @@
 import { formatVnd, type CourseCardDto } from '@market/contract';
+import { linkCardClass } from '../../components/ui/Card';
 import { GraduationCap, PlayCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/Badge';
@@ -21,14 +22,7 @@ interface CourseCardProps {
 export function CourseCard({ course, headingLevel: Heading = 'h3', className }: CourseCardProps) {
   const discounted = course.compareAtPrice !== null && course.compareAtPrice > course.price;
   return (
-    <article
-      data-testid="course-card"
-      className={cn(
-        'group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-card transition',
-        'focus-within:ring-2 focus-within:ring-brand-500 hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-pop',
-        className,
-      )}
-    >
+    <article data-testid="course-card" className={cn(linkCardClass, className)}>
       <div className="relative aspect-[16/9] bg-brand-50">
         {course.coverImage ? (
           <img src={course.coverImage} alt="" loading="lazy" className="size-full object-cover" />

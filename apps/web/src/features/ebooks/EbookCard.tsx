@@ -1,4 +1,5 @@
 import type { EbookDto } from '@market/contract';
+import { linkCardClass } from '../../components/ui/Card';
 import { BookOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { priceText } from '../events/event-price';
@@ -7,10 +8,7 @@ import { HostAvatar } from '../profiles/HostAvatar';
 /** An ebook on a shelf: cover, title (the whole card links to its page), host and price. */
 export function EbookCard({ book, headingLevel: Heading = 'h2' }: { book: EbookDto; headingLevel?: 'h2' | 'h3' }) {
   return (
-    <article
-      data-testid="ebook-card"
-      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-card transition focus-within:ring-2 focus-within:ring-brand-500 hover:-translate-y-0.5 hover:shadow-pop"
-    >
+    <article data-testid="ebook-card" className={linkCardClass}>
       <div className="aspect-[3/4] bg-brand-50">
         {book.coverImage ? (
           <img src={book.coverImage} alt="" loading="lazy" className="size-full object-cover" />

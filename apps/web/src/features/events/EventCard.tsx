@@ -1,4 +1,5 @@
 import type { EventCardDto } from '@market/contract';
+import { linkCardClass } from '../../components/ui/Card';
 import { CalendarDays, MapPin, MonitorPlay } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/Badge';
@@ -23,14 +24,7 @@ export function EventCard({ event, headingLevel: Heading = 'h3', className }: Ev
   const online = event.format === 'ONLINE';
   const place = online ? t.formats.ONLINE : (event.city ?? t.formats.OFFLINE);
   return (
-    <article
-      data-testid="event-card"
-      className={cn(
-        'group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-card transition',
-        'focus-within:ring-2 focus-within:ring-brand-500 hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-pop',
-        className,
-      )}
-    >
+    <article data-testid="event-card" className={cn(linkCardClass, className)}>
       <div className="relative aspect-[16/9] bg-brand-50">
         {event.coverImage ? (
           <img src={event.coverImage} alt="" loading="lazy" className="size-full object-cover" />

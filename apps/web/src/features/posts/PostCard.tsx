@@ -1,4 +1,5 @@
 import type { PostCardDto } from '@market/contract';
+import { linkCardClass } from '../../components/ui/Card';
 import { Newspaper } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/Badge';
@@ -11,10 +12,7 @@ const t = m.posts;
 /** A post on a list: cover, type, title, summary, author and day; the whole card is the link. */
 export function PostCard({ post }: { post: PostCardDto }) {
   return (
-    <article
-      data-testid="post-card"
-      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-card transition focus-within:ring-2 focus-within:ring-brand-500 hover:-translate-y-0.5 hover:shadow-pop"
-    >
+    <article data-testid="post-card" className={linkCardClass}>
       <div className="aspect-[16/9] bg-brand-50">
         {post.coverImage ? (
           <img src={post.coverImage} alt="" loading="lazy" className="size-full object-cover" />

@@ -1,4 +1,5 @@
 import type { ProductDto } from '@market/contract';
+import { linkCardClass } from '../../components/ui/Card';
 import { BookOpen, CalendarDays, GraduationCap, Package } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -27,14 +28,7 @@ export function ProductCard({ product, className }: { product: ProductDto; class
     product.title
   );
   return (
-    <article
-      data-testid="product-card"
-      className={cn(
-        'group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-card transition',
-        'focus-within:ring-2 focus-within:ring-brand-500 hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-pop',
-        className,
-      )}
-    >
+    <article data-testid="product-card" className={cn(linkCardClass, className)}>
       <div className="relative aspect-[16/9] bg-brand-50">
         {product.image ? (
           <img src={product.image} alt="" loading="lazy" className="size-full object-cover" />
