@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { TextEncoder } from 'node:util';
 import { SignJWT } from 'jose';
-import { arg, startBenchServer, startFloors } from './support.mjs';
+import { arg, cpuPerRequest, startBenchServer, startFloors } from './support.mjs';
 
 const duration = arg('duration', 10);
 const connections = arg('connections', 50);
@@ -82,7 +82,7 @@ function nextRequest(path, body) {
 let pgFloor = 0;
 let bareFloor = 0;
 const percent = (value, floor) => (floor ? `${((value / floor) * 100).toFixed(1)}%` : '');
-function print(name, result, rss = '') {
+function print(name, { result, nodeUs, pgUs }, rss = '') {
   console.log(
     name.padEnd(44),
     result.requests.average.toFixed(0).padStart(8),
@@ -93,19 +93,23 @@ function print(name, result, rss = '') {
     rss.padStart(8),
     percent(result.requests.average, pgFloor).padStart(7),
     percent(result.requests.average, bareFloor).padStart(7),
+    nodeUs.toFixed(0).padStart(8),
+    pgUs.toFixed(0).padStart(7),
   );
 }
 
 async function scenario(name, path, body) {
   n = 0;
-  const result = await autocannon({
-    url: server.url,
-    connections,
-    duration,
-    requests: [{ setupRequest: (req) => ({ ...req, ...nextRequest(path, body)() }) }],
-  });
-  print(name, result, server.rss().toFixed(0));
-  return result;
+  const measured = await cpuPerRequest(server.pid, server.postmasterPid, () =>
+    autocannon({
+      url: server.url,
+      connections,
+      duration,
+      requests: [{ setupRequest: (req) => ({ ...req, ...nextRequest(path, body)() }) }],
+    }),
+  );
+  print(name, measured, server.rss().toFixed(0));
+  return measured.result;
 }
 
 /** One buyer's order, sent alone: answers the status and how long the answer took. */
@@ -130,7 +134,8 @@ for (let i = 0; i < SAMPLE; i++) await order(tokens[BUYERS - 1 - i], tiers[tiers
 const [queriesAfter, flushesAfter] = [await statementsSent(), await walFlushes()];
 const perOrder = { statements: (queriesAfter - queriesBefore - 1) / SAMPLE, flushes: (flushesAfter - flushesBefore) / SAMPLE };
 
-console.log(`\n${duration}s per scenario, ${connections} concurrent buyers, Node ${process.version}\n`);
+console.log(`\n${duration}s per scenario, ${connections} concurrent buyers, Node ${process.version}`);
+console.log('CPU µs: CPU time per request of the Node process answering (the server, or the floor) and of PostgreSQL\n');
 console.log(
   'scenario'.padEnd(44),
   'req/s'.padStart(8),
@@ -141,17 +146,19 @@ console.log(
   'RSS MB'.padStart(8),
   '% pg'.padStart(7),
   '% bare'.padStart(7),
+  'node µs'.padStart(8),
+  'pg µs'.padStart(7),
 );
 {
   const floor = await startFloors(server, {
     samplePath: `/api/v1/health`,
     sql: 'select id, event_id, name, price, capacity, sold, held, max_per_order from ticket_tiers order by id limit 20',
   });
-  const run = (p) => autocannon({ url: `${floor.url}${p}`, connections, duration });
+  const run = (p) => cpuPerRequest(floor.pid, server.postmasterPid, () => autocannon({ url: `${floor.url}${p}`, connections, duration }));
   const bare = await run('/bare');
-  bareFloor = bare.requests.average;
+  bareFloor = bare.result.requests.average;
   const pgResult = await run('/pg');
-  pgFloor = pgResult.requests.average;
+  pgFloor = pgResult.result.requests.average;
   await floor.stop();
   print(`bare floor (Fastify, ${floor.bytes} B)`, bare);
   print('pg floor (Fastify + pg, 20 rows of ticket_tiers)', pgResult);

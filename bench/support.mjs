@@ -1,7 +1,7 @@
 // What the benchmarks share: the built server on an embedded PostgreSQL, a SQL client to seed it,
 // and a table of autocannon figures. Benchmarks print; they are not tests.
 import { fork, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { Buffer } from 'node:buffer';
 import { tmpdir } from 'node:os';
@@ -59,9 +59,7 @@ export async function startBenchServer(env = {}) {
   }
   // The embedded database's address is in its postmaster.pid (line 4 = port, line 5 = socket folder):
   // the same Unix socket the server uses, so that the pg floor connects the way the server does.
-  const [pgPort, socketDir] = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')
-    .split('\n')
-    .slice(3, 5);
+  const [postmasterPid, , , pgPort, socketDir] = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n');
   const databaseUrl = `postgres://postgres:postgres@${encodeURIComponent(socketDir)}:${pgPort}/postgres`;
   const db = new pg.Client({ connectionString: databaseUrl });
   // The server's shutdown ends this connection too; that is expected, not a failure.
@@ -72,6 +70,7 @@ export async function startBenchServer(env = {}) {
     db,
     databaseUrl,
     pid: child.pid,
+    postmasterPid: Number(postmasterPid),
     /** The server's stdout lines since the last call. */
     takeOutput() {
       const lines = output;
@@ -92,6 +91,47 @@ export async function startBenchServer(env = {}) {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The fields of /proc/<pid>/stat after the command's closing parenthesis (the state is the first). */
+const statOf = (pid) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+const TICK_MS = 10;
+
+/** CPU time (ms) a process has used so far (utime + stime). */
+function cpuMsOf(pid) {
+  const fields = statOf(pid);
+  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+}
+
+/**
+ * CPU time (ms) the embedded PostgreSQL has used so far: its postmaster, the processes it runs now
+ * (backends, workers) and those that have ended (their time is added to the postmaster's cutime/cstime).
+ */
+function databaseCpuMs(postmasterPid) {
+  const postmaster = statOf(postmasterPid);
+  let ticks = Number(postmaster[11]) + Number(postmaster[12]) + Number(postmaster[13]) + Number(postmaster[14]);
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = statOf(entry);
+      if (Number(fields[1]) === postmasterPid) ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // Ended meanwhile: its time is now the postmaster's.
+    }
+  }
+  return ticks * TICK_MS;
+}
+
+/**
+ * CPU spent per request by a Node process and by the database while `run` answers `requests`: unlike
+ * req/s, it hardly moves with what else runs on a shared machine.
+ */
+export async function cpuPerRequest(nodePid, postmasterPid, run) {
+  const before = { node: cpuMsOf(nodePid), pg: databaseCpuMs(postmasterPid) };
+  const result = await run();
+  const after = { node: cpuMsOf(nodePid), pg: databaseCpuMs(postmasterPid) };
+  const requests = Math.max(1, result.requests.total);
+  return { result, nodeUs: ((after.node - before.node) * 1000) / requests, pgUs: ((after.pg - before.pg) * 1000) / requests };
 }
 
 export async function login(url, email, password) {
@@ -123,6 +163,7 @@ export async function startFloors(server, { samplePath, headers, sql }) {
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     bytes: bytes.length,
     async stop() {
       child.kill('SIGINT');
@@ -140,7 +181,8 @@ const percent = (value, floor) => (floor ? `${((value / floor) * 100).toFixed(1)
  * same connections and duration, and prints each scenario's req/s as a share of both.
  */
 export async function runScenarios(server, scenarios, { duration, connections, floors }) {
-  console.log(`\n${duration}s per scenario, ${connections} connections, Node ${process.version}\n`);
+  console.log(`\n${duration}s per scenario, ${connections} connections, Node ${process.version}`);
+  console.log('CPU µs: CPU time per request of the Node process answering (the server, or the floor) and of PostgreSQL\n');
   console.log(
     'scenario'.padEnd(60),
     'req/s'.padStart(8),
@@ -150,8 +192,10 @@ export async function runScenarios(server, scenarios, { duration, connections, f
     'RSS MB'.padStart(8),
     '% pg'.padStart(7),
     '% bare'.padStart(7),
+    'node µs'.padStart(8),
+    'pg µs'.padStart(7),
   );
-  const print = (name, result, rss, pg, bare) =>
+  const print = (name, { result, nodeUs, pgUs }, rss, pg, bare) =>
     console.log(
       name.padEnd(60),
       result.requests.average.toFixed(0).padStart(8),
@@ -161,32 +205,36 @@ export async function runScenarios(server, scenarios, { duration, connections, f
       rss.padStart(8),
       percent(result.requests.average, pg).padStart(7),
       percent(result.requests.average, bare).padStart(7),
+      nodeUs.toFixed(0).padStart(8),
+      pgUs.toFixed(0).padStart(7),
     );
   let pg = 0;
   let bare = 0;
   if (floors) {
     const floor = await startFloors(server, floors);
-    const run = (p) => autocannon({ url: `${floor.url}${p}`, connections, duration });
-    const bareResult = await run('/bare');
-    bare = bareResult.requests.average;
-    const pgResult = await run('/pg');
-    pg = pgResult.requests.average;
+    const run = (p) => cpuPerRequest(floor.pid, server.postmasterPid, () => autocannon({ url: `${floor.url}${p}`, connections, duration }));
+    const bareRun = await run('/bare');
+    bare = bareRun.result.requests.average;
+    const pgRun = await run('/pg');
+    pg = pgRun.result.requests.average;
     await floor.stop();
-    print(`bare floor (Fastify, same ${(floor.bytes / 1024).toFixed(1)} KB)`, bareResult, '', 0, bare);
-    print('pg floor (Fastify + pg, indexed 20-row page)', pgResult, '', pg, bare);
+    print(`bare floor (Fastify, same ${(floor.bytes / 1024).toFixed(1)} KB)`, bareRun, '', 0, bare);
+    print('pg floor (Fastify + pg, indexed 20-row page)', pgRun, '', pg, bare);
   }
   const results = [];
   for (const s of scenarios) {
-    const result = await autocannon({
-      url: `${server.url}${s.path}`,
-      method: s.method ?? 'GET',
-      headers: s.headers,
-      body: s.body,
-      connections: s.connections ?? connections,
-      duration,
-    });
-    print(s.name, result, server.rss().toFixed(0), pg, bare);
-    results.push({ name: s.name, result });
+    const measured = await cpuPerRequest(server.pid, server.postmasterPid, () =>
+      autocannon({
+        url: `${server.url}${s.path}`,
+        method: s.method ?? 'GET',
+        headers: s.headers,
+        body: s.body,
+        connections: s.connections ?? connections,
+        duration,
+      }),
+    );
+    print(s.name, measured, server.rss().toFixed(0), pg, bare);
+    results.push({ name: s.name, result: measured.result });
   }
   return { pg, bare, results };
 }

@@ -1,6 +1,6 @@
 import { and, asc, count as drizzleCount, desc, eq, gt, gte, inArray, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ContentStatus, EventFormat, UserSummaryDto } from '@market/contract';
-import { PREPARED, type DbOrTx } from '../../../platform/db/database.js';
+import { PREPARED, PREPARED_GENERIC, type DbOrTx } from '../../../platform/db/database.js';
 import { userSql } from '../../identity/index.js';
 import { likeContaining } from '../../../platform/db/search.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
@@ -129,6 +129,11 @@ export interface PageRequest {
    * start index (see `walkedPublished`): walk that index in list order, checking each entry.
    */
   walk?: boolean;
+  /**
+   * A filter folds typed text (search words, a city): the page is then planned for its values, which
+   * folds the text once; a generic plan would fold it again on every row it checks (PREPARED_GENERIC).
+   */
+  foldsText?: boolean;
   /** With `walk` and `total`: where every `every`-th match sits in ascending start order (see `marks`). */
   marks?: PageMarks;
 }
@@ -291,7 +296,9 @@ export function createEventListRepository(db: DbOrTx) {
   /**
    * `page` for the public list, answered as PostgreSQL writes it: the page's cards as one compact
    * JSON array (see cardsJsonIn), in one prepared statement whose text depends only on which
-   * filters are set (PREPARED), so it is parsed once per connection and its plan may be kept.
+   * filters are set (PREPARED), so it is parsed once per connection and its plan may be kept. A page
+   * whose total is known is planned once (PREPARED_GENERIC): its filters are an index's range or
+   * checks made on the entries walked, whatever their values; counting needs plans made per value.
    */
   async function pageJson(pieces: EventWhere, request: PageRequest, tx: DbOrTx = db): Promise<{ json: string; bounded?: number }> {
     const where = and(...pieces);
@@ -308,7 +315,7 @@ export function createEventListRepository(db: DbOrTx) {
       ? sql`, (select count(*)::int from (select 1 from ${events} where ${where} limit ${request.countUpTo! + 1}) counted) as bounded`
       : sql``;
     const result = await tx.execute<{ cards: string; bounded?: number }>(
-      sql`${sql.raw(PREPARED)}select ${cardsJsonIn(request.order(request.sort))} as cards${bounded}
+      sql`${sql.raw(counting || request.foldsText ? PREPARED : PREPARED_GENERIC)}select ${cardsJsonIn(request.order(request.sort))} as cards${bounded}
           from ${events} where ${events.id} in (${ids})`,
     );
     const row = result.rows[0]!;

@@ -142,9 +142,9 @@ export function createEventReadsService(deps: {
     where: EventWhere,
     order: EventOrder,
     query: { page: number; limit: number; sort: 'ASC' | 'DESC' },
-    filter: { key: string; walkable: boolean },
+    filter: { key: string; walkable: boolean; foldsText: boolean },
   ): Promise<Serialized<Paged<EventCardDto>>> {
-    const { key } = filter;
+    const { key, foldsText } = filter;
     const kept = totals.read<PageMarks>(key);
     if (kept) {
       if (kept.stale) recount(where, key, kept.extra !== undefined);
@@ -152,7 +152,7 @@ export function createEventReadsService(deps: {
       // and a deep page seeks to the nearest mark instead of skipping thousands of entries.
       const deep = filter.walkable && (query.page - 1) * query.limit >= MARK_EVERY;
       const marks = deep ? (kept.extra ?? (await marksOf(where, key))) : undefined;
-      const { json } = await lists.pageJson(where, { order, ...query, total: kept.total, walk: filter.walkable, marks });
+      const { json } = await lists.pageJson(where, { order, ...query, total: kept.total, walk: filter.walkable, foldsText, marks });
       return serializedPage<EventCardDto>(json, pageMeta(query, kept.total));
     }
     const since = totals.generation();
@@ -234,7 +234,7 @@ export function createEventReadsService(deps: {
       // Walked on the published start index from its first entry when every filter is checked on its
       // entries (length, price, format, categories, title); a period is a range the planner seeks to instead.
       const walkable = !query.hostId && !query.city && query.tab === 'all' && query.time === 'all';
-      return publicPage(where, eventOrders.byStart, query, { key: JSON.stringify(filter), walkable });
+      return publicPage(where, eventOrders.byStart, query, { key: JSON.stringify(filter), walkable, foldsText: Boolean(query.q || query.city) });
     },
 
     /** A host's events, newest first: owned, co-hosted or both, any status. */

@@ -1,6 +1,6 @@
 import type { ContentStatus, TicketTierStatus, UserSummaryDto } from '@market/contract';
 import { and, asc, eq, getTableColumns, inArray, notInArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../../platform/db/database.js';
+import { genericPlanName, type Db, type DbOrTx } from '../../../platform/db/database.js';
 import { fromJsonRows, jsonObjectOf, jsonRowsOf, qualified } from '../../../platform/db/json-rows.js';
 import { userSql } from '../../identity/index.js';
 import { sessionSlug, type CategoryChipRow, type EventRow, type SessionRow, type TierRow } from './event.js';
@@ -113,16 +113,16 @@ export const eventSql = {
 export const publishedEventsCountOf = (hostId: AnyColumn): SQL<number> =>
   sql<number>`(select count(*)::int from ${events} where ${qualified(events.hostId)} = ${qualified(hostId)} and ${qualified(events.status)} = 'PUBLISHED')`;
 
-/** Prepared once per database: parsed and planned once per connection, then only executed. */
+/** Prepared once per database: parsed and planned once per connection (a generic plan), then only executed. */
 function prepareDetailQueries(db: Db) {
   const select = () => db.select(detailFields).from(events);
   return {
     bySlug: select()
       .where(eq(events.slug, sql.placeholder('key')))
-      .prepare('event_detail_by_slug'),
+      .prepare(genericPlanName('event_detail_by_slug')),
     byId: select()
       .where(eq(events.id, sql.placeholder('key')))
-      .prepare('event_detail_by_id'),
+      .prepare(genericPlanName('event_detail_by_id')),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { HostChip } from '@market/contract';
 import { and, asc, count, eq, isNull, notInArray, or, gt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../../platform/db/database.js';
+import { genericPlanName, type DbOrTx } from '../../../platform/db/database.js';
 import { rowStock, type RowStock } from '../../../platform/db/row-stock.js';
 import { createKeptTotals } from '../../../platform/db/kept-totals.js';
 import { foldedContains } from '../../../platform/db/search.js';
@@ -61,7 +61,8 @@ const forSale = {
 };
 
 // Every quotation and checkout describes its tiers: one statement text whatever the count, prepared once per connection.
-// The host's chip comes along, so a quotation needs no second round trip to name who sells.
+// The host's chip comes along, so a quotation needs no second round trip to name who sells. A lookup by
+// keys: planned once (PostgreSQL's own choice would replan it on every run, see PREPARED_GENERIC).
 const prepareForSale = (tx: DbOrTx, also: AlsoForSale | undefined) =>
   tx
     .select({
@@ -72,7 +73,7 @@ const prepareForSale = (tx: DbOrTx, also: AlsoForSale | undefined) =>
     .from(ticketTiers)
     .innerJoin(events, eq(events.id, ticketTiers.eventId))
     .where(sql`${ticketTiers.id} = any(${sql.placeholder('ids')}::uuid[])`)
-    .prepare(also ? 'ticket_tiers_for_sale_also' : 'ticket_tiers_for_sale');
+    .prepare(genericPlanName(also ? 'ticket_tiers_for_sale_also' : 'ticket_tiers_for_sale'));
 
 /**
  * What commerce reads and moves of events: tiers as products (their stock is `sold`, kept by a CHECK
