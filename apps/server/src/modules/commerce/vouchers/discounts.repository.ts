@@ -1,6 +1,6 @@
 import type { DiscountListQuery } from '@market/contract';
 import { and, asc, count, desc, eq, getTableColumns, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../../platform/db/database.js';
+import { genericPlanName, type DbOrTx } from '../../../platform/db/database.js';
 import { likeContaining } from '../../../platform/db/search.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
 import { refKey, type ProductRef } from './promotion.js';
@@ -47,7 +47,7 @@ const prepareActiveFor = (tx: DbOrTx) =>
         sql`${discounts.endAt} > ${sql.placeholder('now')}::timestamptz`,
       ),
     )
-    .prepare('discounts_active_for');
+    .prepare(genericPlanName('discounts_active_for'));
 
 /** The discount as `activeOnSql` writes it (a JSON object). */
 interface ActiveDiscountJson {

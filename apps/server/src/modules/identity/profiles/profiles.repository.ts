@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { PREPARED, type Db, type DbOrTx } from '../../../platform/db/database.js';
+import { genericPlanName, PREPARED, type Db, type DbOrTx } from '../../../platform/db/database.js';
 import { fromJsonRows, jsonRowsOf, qualified } from '../../../platform/db/json-rows.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
 import { categorySql, createUserCategoriesRepository } from '../../catalogue/categories/index.js';
@@ -85,7 +85,7 @@ function publicProfileQuery(db: Db, counts: ReadonlyMap<string, ContentCountSql>
     })
     .from(users)
     .where(and(eq(by === 'id' ? users.id : users.username, sql.placeholder('key')), live))
-    .prepare(`public_profile_by_${by}`);
+    .prepare(genericPlanName(`public_profile_by_${by}`));
 }
 
 /** As many curated hosts as TopHostsBody lets an admin set (its `hosts` array's max). */

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../platform/db/database.js';
+import { genericPlanName, type DbOrTx } from '../../../platform/db/database.js';
 import { users, type NewUserRow, type UserRow } from './users.table.js';
 import { usernameBase } from './user.js';
 
@@ -24,7 +24,7 @@ const prepareChips = (tx: DbOrTx) =>
     .select({ id: users.id, fullName: users.fullName, username: users.username, avatar: users.avatar })
     .from(users)
     .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
-    .prepare('user_chips');
+    .prepare(genericPlanName('user_chips'));
 
 export function createUsersRepository(db: DbOrTx) {
   let access: ReturnType<typeof prepareAccess> | undefined;
