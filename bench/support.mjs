@@ -123,8 +123,9 @@ function databaseCpuMs(postmasterPid) {
 }
 
 /**
- * CPU spent per request by a Node process and by the database while `run` answers `requests`: unlike
- * req/s, it hardly moves with what else runs on a shared machine.
+ * CPU spent per request by a Node process and by the database while `run` answers `requests`. It moves
+ * less than req/s with what else runs on a shared machine (not at all with time spent waiting for a
+ * core), though contention still inflates it (caches shared with other guests): compare within a run.
  */
 export async function cpuPerRequest(nodePid, postmasterPid, run) {
   const before = { node: cpuMsOf(nodePid), pg: databaseCpuMs(postmasterPid) };
