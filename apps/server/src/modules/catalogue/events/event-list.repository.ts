@@ -80,10 +80,16 @@ export const eventFilters = {
   notAmong: (ids: string[]) => (ids.length ? notInArray(events.id, ids) : undefined),
   format: (format: EventFormat) => eq(events.format, format),
   city: (city: string) => sql`immutable_unaccent(lower(${events.city})) like immutable_unaccent(lower(${likeContaining(city)}))`,
-  /** Every word typed appears in the title, diacritics ignored ("hoi thao" finds "Hội thảo"), through events_title_trgm_idx. */
-  titleMatches(q: string): SQL | undefined {
+  /**
+   * Every word typed appears in the title, diacritics ignored ("hoi thao" finds "Hội thảo"), through events_title_trgm_idx.
+   * `plannedOnce`: for a statement planned once (PREPARED_GENERIC), each word is folded in a sub-select, once per run;
+   * written plainly, a generic plan folds it again on every row. A plan made per run wants it plain: it then
+   * reads the folded words as constants and can tell how many titles hold them.
+   */
+  titleMatches(q: string, options: { plannedOnce?: boolean } = {}): SQL | undefined {
     const words = q.split(/\s+/).filter(Boolean).slice(0, 8);
-    return and(...words.map((word) => sql`${events.searchTitle} like immutable_unaccent(lower(${likeContaining(word)}))`));
+    const folded = (word: string) => sql`immutable_unaccent(lower(${likeContaining(word)}))`;
+    return and(...words.map((word) => sql`${events.searchTitle} like ${options.plannedOnce ? sql`(select ${folded(word)})` : folded(word)}`));
   },
 };
 

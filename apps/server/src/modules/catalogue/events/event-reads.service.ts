@@ -142,9 +142,9 @@ export function createEventReadsService(deps: {
     where: EventWhere,
     order: EventOrder,
     query: { page: number; limit: number; sort: 'ASC' | 'DESC' },
-    filter: { key: string; walkable: boolean; foldsText: boolean },
+    filter: { key: string; walkable: boolean; plannedOnce?: EventWhere | undefined },
   ): Promise<Serialized<Paged<EventCardDto>>> {
-    const { key, foldsText } = filter;
+    const { key, plannedOnce } = filter;
     const kept = totals.read<PageMarks>(key);
     if (kept) {
       if (kept.stale) recount(where, key, kept.extra !== undefined);
@@ -152,7 +152,15 @@ export function createEventReadsService(deps: {
       // and a deep page seeks to the nearest mark instead of skipping thousands of entries.
       const deep = filter.walkable && (query.page - 1) * query.limit >= MARK_EVERY;
       const marks = deep ? (kept.extra ?? (await marksOf(where, key))) : undefined;
-      const { json } = await lists.pageJson(where, { order, ...query, total: kept.total, walk: filter.walkable, foldsText, marks });
+      // The filter as written for a page planned once, if it can be (see PageRequest.foldsText).
+      const { json } = await lists.pageJson(plannedOnce ?? where, {
+        order,
+        ...query,
+        total: kept.total,
+        walk: filter.walkable,
+        foldsText: !plannedOnce,
+        marks,
+      });
       return serializedPage<EventCardDto>(json, pageMeta(query, kept.total));
     }
     const since = totals.generation();
@@ -215,7 +223,7 @@ export function createEventReadsService(deps: {
       const drafts = query.tab === 'draft';
       if (drafts && !actor) throw new AppError('UNAUTHORIZED');
       const scope = drafts ? [f.status('DRAFT'), f.ownedBy(actor!.id)] : [f.published];
-      const where = [
+      const pieces = (words: { plannedOnce?: boolean } = {}) => [
         ...scope,
         during(query.tab, at),
         during(query.time, at),
@@ -225,8 +233,9 @@ export function createEventReadsService(deps: {
         query.hostId ? f.ownedBy(query.hostId) : undefined,
         query.format ? f.format(query.format) : undefined,
         query.city ? f.city(query.city) : undefined,
-        query.q ? f.titleMatches(query.q) : undefined,
+        query.q ? f.titleMatches(query.q, words) : undefined,
       ];
+      const where = pieces();
       if (drafts) return page(where, eventOrders.byCreation, query);
       // The filter alone names the kept total: page, limit and sort do not change it, and a period's
       // total moving with the clock is within the kept totals' staleness.
@@ -234,7 +243,10 @@ export function createEventReadsService(deps: {
       // Walked on the published start index from its first entry when every filter is checked on its
       // entries (length, price, format, categories, title); a period is a range the planner seeks to instead.
       const walkable = !query.hostId && !query.city && query.tab === 'all' && query.time === 'all';
-      return publicPage(where, eventOrders.byStart, query, { key: JSON.stringify(filter), walkable, foldsText: Boolean(query.q || query.city) });
+      // A walked page's plan is its walk, whatever the words; elsewhere typed text (words, a city) may
+      // change the best plan, which is then made per run.
+      const plannedOnce = walkable ? pieces({ plannedOnce: true }) : query.q || query.city ? undefined : where;
+      return publicPage(where, eventOrders.byStart, query, { key: JSON.stringify(filter), walkable, plannedOnce });
     },
 
     /** A host's events, newest first: owned, co-hosted or both, any status. */
