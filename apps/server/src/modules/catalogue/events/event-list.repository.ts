@@ -136,8 +136,9 @@ export interface PageRequest {
    */
   walk?: boolean;
   /**
-   * A filter folds typed text (search words, a city): the page is then planned for its values, which
-   * folds the text once; a generic plan would fold it again on every row it checks (PREPARED_GENERIC).
+   * A filter folds typed text as written plainly (search words, a city; not words folded in a sub-select,
+   * see titleMatches): the page is then planned for its values, which folds the text once; a generic
+   * plan would fold it again on every row it checks (PREPARED_GENERIC).
    */
   foldsText?: boolean;
   /** With `walk` and `total`: where every `every`-th match sits in ascending start order (see `marks`). */
