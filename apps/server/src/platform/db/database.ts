@@ -48,12 +48,25 @@ function isGenericPlan(config: unknown): boolean {
   return typeof name === 'string' ? name.startsWith('generic_') : typeof text === 'string' && text.startsWith(PREPARED_GENERIC);
 }
 
+// Statement texts marked PREPARED are few by design; the bound only guards against a mistake.
+const namesOfTexts = new Map<string, string>();
+const nameOf = (text: string): string => {
+  let name = namesOfTexts.get(text);
+  if (name === undefined) {
+    if (namesOfTexts.size >= 10_000) namesOfTexts.clear();
+    name = `p_${createHash('sha1').update(text).digest('base64url')}`;
+    namesOfTexts.set(text, name);
+  }
+  return name;
+};
+
 /** A pg query argument named after its text when marked PREPARED or PREPARED_GENERIC; anything else unchanged. */
 function named(config: unknown): unknown {
   if (!config || typeof config !== 'object') return config;
   const { text, name } = config as { text?: unknown; name?: unknown };
   if (name || typeof text !== 'string' || !(text.startsWith(PREPARED) || text.startsWith(PREPARED_GENERIC))) return config;
-  return { ...config, name: `p_${createHash('sha1').update(text).digest('base64url')}` };
+  // Remembered rather than hashed again: a list page's text is a few kilobytes.
+  return { ...config, name: nameOf(text) };
 }
 
 /** Lets `client` prepare the statements marked PREPARED (see there). */
