@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { TextEncoder } from 'node:util';
 import { SignJWT } from 'jose';
-import { arg, cpuPerRequest, startBenchServer, startFloors } from './support.mjs';
+import { arg, CPU_COLUMNS, cpuPerRequest, startBenchServer, startFloors } from './support.mjs';
 
 const duration = arg('duration', 10);
 const connections = arg('connections', 50);
@@ -135,7 +135,7 @@ const [queriesAfter, flushesAfter] = [await statementsSent(), await walFlushes()
 const perOrder = { statements: (queriesAfter - queriesBefore - 1) / SAMPLE, flushes: (flushesAfter - flushesBefore) / SAMPLE };
 
 console.log(`\n${duration}s per scenario, ${connections} concurrent buyers, Node ${process.version}`);
-console.log('CPU µs: CPU time per request of the Node process answering (the server, or the floor) and of PostgreSQL\n');
+console.log(CPU_COLUMNS);
 console.log(
   'scenario'.padEnd(44),
   'req/s'.padStart(8),

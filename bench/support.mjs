@@ -122,6 +122,9 @@ function databaseCpuMs(postmasterPid) {
   return ticks * TICK_MS;
 }
 
+/** What the tables' last two columns (cpuPerRequest's figures) are. */
+export const CPU_COLUMNS = 'CPU µs: CPU time per request of the Node process answering (the server, or the floor) and of PostgreSQL\n';
+
 /**
  * CPU spent per request by a Node process and by the database while `run` answers `requests`. It moves
  * less than req/s with what else runs on a shared machine (not at all with time spent waiting for a
@@ -183,7 +186,7 @@ const percent = (value, floor) => (floor ? `${((value / floor) * 100).toFixed(1)
  */
 export async function runScenarios(server, scenarios, { duration, connections, floors }) {
   console.log(`\n${duration}s per scenario, ${connections} connections, Node ${process.version}`);
-  console.log('CPU µs: CPU time per request of the Node process answering (the server, or the floor) and of PostgreSQL\n');
+  console.log(CPU_COLUMNS);
   console.log(
     'scenario'.padEnd(60),
     'req/s'.padStart(8),

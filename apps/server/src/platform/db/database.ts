@@ -39,13 +39,15 @@ export const PREPARED = '/* prepared */ ';
  */
 export const PREPARED_GENERIC = '/* prepared, generic plan */ ';
 
+const GENERIC_PLAN_NAME = 'generic_';
+
 /** A drizzle `.prepare(name)` name whose statement is planned as PREPARED_GENERIC's are. */
-export const genericPlanName = (name: string) => `generic_${name}`;
+export const genericPlanName = (name: string) => `${GENERIC_PLAN_NAME}${name}`;
 
 function isGenericPlan(config: unknown): boolean {
   if (!config || typeof config !== 'object') return false;
   const { text, name } = config as { text?: unknown; name?: unknown };
-  return typeof name === 'string' ? name.startsWith('generic_') : typeof text === 'string' && text.startsWith(PREPARED_GENERIC);
+  return typeof name === 'string' ? name.startsWith(GENERIC_PLAN_NAME) : typeof text === 'string' && text.startsWith(PREPARED_GENERIC);
 }
 
 // Statement texts marked PREPARED are few by design; the bound only guards against a mistake.
