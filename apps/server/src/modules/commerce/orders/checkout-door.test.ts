@@ -57,6 +57,28 @@ describe('the checkout door', () => {
     await expect(second).resolves.toBe('served');
   });
 
+  it('stops counting a buyer whose places are written, since what is left already leaves them out', async () => {
+    const door = createCheckoutDoor({ concurrent: 2 });
+    const first = pending();
+    const second = pending();
+    let placeFirst!: () => void;
+    const running = door.run([line('x')], async (placed) => {
+      placeFirst = placed;
+      await first.done;
+    });
+    const other = door.run([line('x')], () => second.done);
+    // The first buyer's place is written and committed: the second's quotation says two are left
+    // (one for it, one more) while the first has not yet gone through the door.
+    placeFirst();
+    door.seen(key('x'), 2);
+    const third = door.run([line('x')], async () => 'served');
+    expect(door.waiting).toBe(1);
+    first.finish();
+    second.finish();
+    await Promise.all([running, other]);
+    await expect(third).resolves.toBe('served');
+  });
+
   it('forgets what was left after its time, so places given back are sold again', async () => {
     const door = createCheckoutDoor({ concurrent: 1, soldOutMs: 0 });
     const first = pending();

@@ -3,7 +3,7 @@ import { productKey } from '../products/products.js';
 import { SOLD_OUT_MEMO_MS, createSoldOutMemo, soldOutError } from './sold-out-memo.js';
 
 interface Entry {
-  /** Product key → quantity wanted. */
+  /** Product key → quantity wanted and not yet placed. */
   units: Map<string, number>;
   items: readonly ProductItemLine[];
   /** Set while the buyer waits for a place; cleared once let in. */
@@ -22,7 +22,9 @@ interface Entry {
  *   behind every buyer ahead of them.
  * Either way it only refuses; holds stay the conditional update, so it cannot oversell. What is left
  * is read again by every checkout that gets in, so places a buyer ahead gave up are sold to the next
- * arrivals.
+ * arrivals. A checkout stops counting as ahead once its places are written (`placed`, before its
+ * commit): from its commit on, what is left no longer includes them, and counting them twice refused
+ * the last buyers of a sale while a place was still free.
  */
 export function createCheckoutDoor(options: { concurrent: number; soldOutMs?: number }) {
   const freshMs = options.soldOutMs ?? SOLD_OUT_MEMO_MS;
@@ -60,13 +62,19 @@ export function createCheckoutDoor(options: { concurrent: number; soldOutMs?: nu
     return soldOutError([...new Set(items.map((i) => i.productItemId))]);
   }
 
-  function remove(entry: Entry): void {
-    inside.splice(inside.indexOf(entry), 1);
+  /** The entry's units no longer wanted by the checkouts inside (once, whether placed or leaving). */
+  function uncount(entry: Entry): void {
     for (const [key, n] of entry.units) {
       const rest = (unitsInside.get(key) ?? 0) - n;
       if (rest > 0) unitsInside.set(key, rest);
       else unitsInside.delete(key);
     }
+    entry.units = new Map();
+  }
+
+  function remove(entry: Entry): void {
+    inside.splice(inside.indexOf(entry), 1);
+    uncount(entry);
   }
 
   /** Answers now every waiting buyer that has a reason to be refused. */
@@ -121,8 +129,11 @@ export function createCheckoutDoor(options: { concurrent: number; soldOutMs?: nu
       refuseWaiting();
     },
 
-    /** Runs `work` once a place is free, unless the buyer is refused first. */
-    async run<T>(items: readonly ProductItemLine[], work: () => Promise<T>): Promise<T> {
+    /**
+     * Runs `work` once a place is free, unless the buyer is refused first. `work` calls `placed` once
+     * its places are written (before its commit).
+     */
+    async run<T>(items: readonly ProductItemLine[], work: (placed: () => void) => Promise<T>): Promise<T> {
       const units = unitsOf(items);
       const refused = refusalOf(items, units, (key) => unitsInside.get(key) ?? 0);
       if (refused) throw refused;
@@ -132,7 +143,7 @@ export function createCheckoutDoor(options: { concurrent: number; soldOutMs?: nu
       if (running < options.concurrent) running += 1;
       else await new Promise<void>((resolve, reject) => (entry.waiting = { resolve, reject }));
       try {
-        return await work();
+        return await work(() => uncount(entry));
       } finally {
         leave(entry);
       }

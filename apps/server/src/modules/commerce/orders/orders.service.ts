@@ -238,7 +238,7 @@ export function createOrdersService(deps: {
   async function checkoutOnce(userId: string, body: CheckoutBody, context: { ipAddress: string }): Promise<OrderDto> {
     const now = new Date();
     // A buyer of a product seen sold out is refused at once, also while waiting for a place.
-    const created = await door.run(body.items ?? [], () =>
+    const created = await door.run(body.items ?? [], (placed) =>
       db.transaction(async (tx) => {
         // Asked again once inside: a flash sale may have sold out while this buyer waited.
         const refusal = door.refusal(body.items ?? []);
@@ -255,14 +255,14 @@ export function createOrdersService(deps: {
         });
 
         if (order.total === 0) {
-          await holdLines(tx, quote);
+          await holdLines(tx, quote).then(placed);
           await payments.recordSettled(tx, order, 'FREE', null);
           const settled = await settlement.pay(order.id, now, tx);
           const name = await buyerName(tx, userId);
           return { order: settled!.order, payment: null, after: () => tell(paidNotices(settled!.order, settled!.items, name, deps.products.saleOf)) };
         }
         const { payment, started } = await payments.recordFirstAttempt(tx, order, body.provider, body.method ?? null, context);
-        await holdLines(tx, quote);
+        await holdLines(tx, quote).then(placed);
         return { order, payment, started, after: null, items };
       }),
     );
