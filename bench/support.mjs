@@ -17,6 +17,12 @@ export const arg = (name, fallback) => {
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 };
 
+/** `--match RE`: only the scenarios whose name matches (to profile or compare one of them). */
+const matching = (() => {
+  const i = process.argv.indexOf('--match');
+  return i > 0 ? new RegExp(process.argv[i + 1], 'i') : undefined;
+})();
+
 const freePort = () =>
   new Promise((resolve) => {
     const srv = createServer().listen(0, '127.0.0.1', () => {
@@ -226,7 +232,7 @@ export async function runScenarios(server, scenarios, { duration, connections, f
     print('pg floor (Fastify + pg, indexed 20-row page)', pgRun, '', pg, bare);
   }
   const results = [];
-  for (const s of scenarios) {
+  for (const s of scenarios.filter((s) => !matching || matching.test(s.name))) {
     const measured = await cpuPerRequest(server.pid, server.postmasterPid, () =>
       autocannon({
         url: `${server.url}${s.path}`,

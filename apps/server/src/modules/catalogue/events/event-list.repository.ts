@@ -1,6 +1,7 @@
 import { and, asc, count as drizzleCount, desc, eq, gt, gte, inArray, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ContentStatus, EventFormat, UserSummaryDto } from '@market/contract';
 import { PREPARED, PREPARED_GENERIC, type DbOrTx } from '../../../platform/db/database.js';
+import { frozenPer, frozenSql } from '../../../platform/db/frozen-sql.js';
 import { userSql } from '../../identity/index.js';
 import { likeContaining } from '../../../platform/db/search.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
@@ -41,13 +42,17 @@ type Sort = 'ASC' | 'DESC';
 
 const period = sql`tstzrange(${events.startAt}, ${events.endAt})`;
 
+/** What surrounds a word in titleMatches: plain, or folded in a sub-select. */
+const titleLikeFolded = [frozenSql(sql`${events.searchTitle} like immutable_unaccent(lower(`), sql.raw('))')] as const;
+const titleLikeFoldedOnce = [frozenSql(sql`${events.searchTitle} like (select immutable_unaccent(lower(`), sql.raw(')))')] as const;
+
 /**
  * Named pieces of a list's WHERE. The published ones match the partial indexes' predicate
  * literally; live and today also state the overlap on `tstzrange(start_at, end_at)` so the GiST
  * index answers them (the plain comparisons keep events without times out).
  */
 export const eventFilters = {
-  published: sql`${events.status} = 'PUBLISHED'`,
+  published: frozenSql(sql`${events.status} = 'PUBLISHED'`),
   status: (status: ContentStatus) => eq(events.status, status),
   ownedBy: (userId: string) => eq(events.hostId, userId),
   coHostedBy: (userId: string) => inArray(events.id, sql`(select ${eventCoHosts.eventId} from ${eventCoHosts} where ${eventCoHosts.userId} = ${userId})`),
@@ -88,20 +93,26 @@ export const eventFilters = {
    */
   titleMatches(q: string, options: { plannedOnce?: boolean } = {}): SQL | undefined {
     const words = q.split(/\s+/).filter(Boolean).slice(0, 8);
-    const folded = (word: string) => sql`immutable_unaccent(lower(${likeContaining(word)}))`;
-    return and(...words.map((word) => sql`${events.searchTitle} like ${options.plannedOnce ? sql`(select ${folded(word)})` : folded(word)}`));
+    const [before, after] = options.plannedOnce ? titleLikeFoldedOnce : titleLikeFolded;
+    return and(...words.map((word) => sql`${before}${likeContaining(word)}${after}`));
   },
 };
 
 /** The pieces of a list's WHERE, all of which must hold; undefined pieces are left out. */
 export type EventWhere = readonly (SQL | undefined)[];
 
-/** An order by a column, with the id as tie-break so pages never overlap; flipped to read a deep page from its far end. */
+/**
+ * An order by a column, with the id as tie-break so pages never overlap; flipped to read a deep page
+ * from its far end. Each direction is one lasting array, so that what is written from it is frozen once (frozenPer).
+ */
 export type EventOrder = (sort: Sort) => SQL[];
-export const eventOrders = {
-  byStart: ((sort) => (sort === 'DESC' ? [desc(events.startAt), desc(events.id)] : [asc(events.startAt), asc(events.id)])) as EventOrder,
-  byCreation: ((sort) => (sort === 'DESC' ? [desc(events.createdAt), desc(events.id)] : [asc(events.createdAt), asc(events.id)])) as EventOrder,
+const orderBy = (column: typeof events.startAt | typeof events.createdAt): EventOrder => {
+  const both = { ASC: [asc(column), asc(events.id)], DESC: [desc(column), desc(events.id)] };
+  return (sort) => both[sort];
 };
+export const eventOrders = { byStart: orderBy(events.startAt), byCreation: orderBy(events.createdAt) };
+/** `order by`'s list, written once per order. */
+const listOf = frozenPer((order: SQL[]) => sql.join(order, sql`, `));
 
 /** The card's categories, in the categories' own order, read beside the row (a handful of rows of a small table). */
 const chipsColumn = sql<
@@ -117,8 +128,13 @@ export type CardPageRow = CardRow & { chips: ChipRow[]; host: UserSummaryDto | n
  * there are none. Each card is the event's stored text (see `cardHead`, written by a trigger as
  * `toCardDto` and the response schema would write it, byte for byte) around its host's summary.
  */
-const cardsJsonIn = (order: SQL[]) =>
-  sql<string>`coalesce('[' || string_agg(${events.cardHead} || ${userSql.summaryJsonOf(events.hostId)}::text || ${events.cardTail}, ',' order by ${sql.join(order, sql`, `)}) || ']', '[]')`;
+const cardsJsonIn = frozenPer(
+  (order: SQL[]) =>
+    sql<string>`coalesce('[' || string_agg(${events.cardHead} || ${userSql.summaryJsonOf(events.hostId)}::text || ${events.cardTail}, ',' order by ${listOf(order)}) || ']', '[]')`,
+);
+
+const selectIdFrom = frozenSql(sql`select ${events.id} from `);
+const fromEventsWhereIdIn = frozenSql(sql`from ${events} where ${events.id} in `);
 
 /** Which rows of a list a page is: its window, its order, and the total when already known. */
 export interface PageRequest {
@@ -136,11 +152,12 @@ export interface PageRequest {
    */
   walk?: boolean;
   /**
-   * A filter folds typed text as written plainly (search words, a city; not words folded in a sub-select,
-   * see titleMatches): the page is then planned for its values, which folds the text once; a generic
-   * plan would fold it again on every row it checks (PREPARED_GENERIC).
+   * The page's best plan does not depend on the filter's values (PREPARED_GENERIC): its rows are an
+   * index's range or the entries walked, and no typed text is folded as written plainly (search words
+   * and a city are, unless folded in a sub-select: see titleMatches), which a generic plan would fold
+   * again on every row it checks. Otherwise the page is planned for its values.
    */
-  foldsText?: boolean;
+  planOnce?: boolean;
   /** With `walk` and `total`: where every `every`-th match sits in ascending start order (see `marks`). */
   marks?: PageMarks;
 }
@@ -158,11 +175,13 @@ export interface PageMarks {
  * titles hold every word typed, and a common filter fills a page within its first entries.
  */
 const walkedPublished = (order: SQL[], after?: { startAt: string; id: string }) =>
+  sql`${walkedHead}${after ? sql` and (${events.startAt}, ${events.id}) > (${after.startAt}::timestamptz, ${after.id}::uuid)` : sql``}${walkedTail(order)}`;
+const walkedHead = frozenSql(
   sql`(select ${events.id}, ${events.startAt}, ${events.durationMinutes}, ${events.minPrice}, ${events.maxPrice}, ${events.format},
             ${events.categoryIds}, ${events.searchTitle}, 'PUBLISHED'::text as status
-       from ${events} where ${eventFilters.published}
-        ${after ? sql`and (${events.startAt}, ${events.id}) > (${after.startAt}::timestamptz, ${after.id}::uuid)` : sql``}
-       order by ${sql.join(order, sql`, `)} offset 0) as ${events}`;
+       from ${events} where ${eventFilters.published}`,
+);
+const walkedTail = frozenPer((order: SQL[]) => sql` order by ${listOf(order)} offset 0) as ${events}`);
 
 /**
  * Lists of events as cards. A page is one statement: its ids walked on an index (index-only on the
@@ -214,7 +233,7 @@ export function createEventListRepository(db: DbOrTx) {
     if (limit === 0 && request.countUpTo === undefined) return { rows: [] };
     if (request.walk && request.countUpTo === undefined) {
       const order = request.order(sort);
-      const walked = sql`select ${events.id} from ${walkedPublished(order)} where ${where} order by ${sql.join(order, sql`, `)} limit ${limit} offset ${offset}`;
+      const walked = sql`select ${events.id} from ${walkedPublished(order)} where ${where} order by ${listOf(order)} limit ${limit} offset ${offset}`;
       const rows = await tx
         .select(pageColumns)
         .from(events)
@@ -256,7 +275,7 @@ export function createEventListRepository(db: DbOrTx) {
     const { limit, skip, after } = markedWindowOf(request, total, marks);
     if (limit === 0) return { rows: [] };
     const order = request.order('ASC');
-    const walked = sql`select ${events.id} from ${walkedPublished(order, after)} where ${where} order by ${sql.join(order, sql`, `)} limit ${limit} offset ${skip}`;
+    const walked = sql`select ${events.id} from ${walkedPublished(order, after)} where ${where} order by ${listOf(order)} limit ${limit} offset ${skip}`;
     const rows = await tx
       .select(pageColumns)
       .from(events)
@@ -273,7 +292,7 @@ export function createEventListRepository(db: DbOrTx) {
    */
   async function marks(pieces: EventWhere, every: number, tx: DbOrTx = db): Promise<PageMarks> {
     const order = eventOrders.byStart('ASC');
-    const numbered = sql`select ${events.startAt} as start_at, ${events.id} as id, row_number() over (order by ${sql.join(order, sql`, `)}) as n
+    const numbered = sql`select ${events.startAt} as start_at, ${events.id} as id, row_number() over (order by ${listOf(order)}) as n
                            from ${walkedPublished(order)} where ${and(...pieces)}`;
     const result = await tx.execute<{ start_at: string; id: string }>(
       sql`select start_at::text as start_at, id::text as id from (${numbered}) m where n % ${every} = 0 and start_at is not null order by n`,
@@ -303,9 +322,8 @@ export function createEventListRepository(db: DbOrTx) {
   /**
    * `page` for the public list, answered as PostgreSQL writes it: the page's cards as one compact
    * JSON array (see cardsJsonIn), in one prepared statement whose text depends only on which
-   * filters are set (PREPARED), so it is parsed once per connection and its plan may be kept. A page
-   * whose total is known is planned once (PREPARED_GENERIC): its filters are an index's range or
-   * checks made on the entries walked, whatever their values; counting needs plans made per value.
+   * filters are set (PREPARED), so it is parsed once per connection and its plan may be kept, or
+   * planned once for good when the caller says its values do not matter (`planOnce`).
    */
   async function pageJson(pieces: EventWhere, request: PageRequest, tx: DbOrTx = db): Promise<{ json: string; bounded?: number }> {
     const where = and(...pieces);
@@ -317,13 +335,13 @@ export function createEventListRepository(db: DbOrTx) {
     const readOrder = request.order(window.sort);
     const walk = request.walk && !counting;
     const from = walk ? walkedPublished(readOrder, marked?.after) : events;
-    const ids = sql`select ${events.id} from ${from} where ${where} order by ${sql.join(readOrder, sql`, `)} limit ${window.limit} offset ${window.offset}`;
+    const ids = sql`${selectIdFrom}${from} where ${where} order by ${listOf(readOrder)} limit ${window.limit} offset ${window.offset}`;
     const bounded = counting
       ? sql`, (select count(*)::int from (select 1 from ${events} where ${where} limit ${request.countUpTo! + 1}) counted) as bounded`
       : sql``;
     const result = await tx.execute<{ cards: string; bounded?: number }>(
-      sql`${sql.raw(counting || request.foldsText ? PREPARED : PREPARED_GENERIC)}select ${cardsJsonIn(request.order(request.sort))} as cards${bounded}
-          from ${events} where ${events.id} in (${ids})`,
+      sql`${sql.raw(request.planOnce ? PREPARED_GENERIC : PREPARED)}select ${cardsJsonIn(request.order(request.sort))} as cards${bounded}
+          ${fromEventsWhereIdIn}(${ids})`,
     );
     const row = result.rows[0]!;
     return counting ? { json: row.cards, bounded: row.bounded! } : { json: row.cards };

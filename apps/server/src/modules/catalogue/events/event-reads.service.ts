@@ -152,18 +152,19 @@ export function createEventReadsService(deps: {
       // and a deep page seeks to the nearest mark instead of skipping thousands of entries.
       const deep = filter.walkable && (query.page - 1) * query.limit >= MARK_EVERY;
       const marks = deep ? (kept.extra ?? (await marksOf(where, key))) : undefined;
-      // The filter as written for a page planned once, if it can be (see PageRequest.foldsText).
+      // The filter as written for a page planned once, if it can be (see PageRequest.planOnce).
       const { json } = await lists.pageJson(plannedOnce ?? where, {
         order,
         ...query,
         total: kept.total,
         walk: filter.walkable,
-        foldsText: !plannedOnce,
+        planOnce: plannedOnce !== undefined,
         marks,
       });
       return serializedPage<EventCardDto>(json, pageMeta(query, kept.total));
     }
     const since = totals.generation();
+    // Counted in the same statement: how many match decides its best plan, so it is planned per run.
     const { json, bounded } = await lists.pageJson(where, { order, ...query, countUpTo: totals.exactUpTo });
     let total = bounded!;
     if (total > totals.exactUpTo) {

@@ -1,0 +1,32 @@
+import { asc, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import { events } from '../../modules/catalogue/events/events.table.js';
+import { frozenPer, frozenSql } from './frozen-sql.js';
+
+const written = (fragment: ReturnType<typeof sql>) => new PgDialect().sqlToQuery(fragment);
+
+describe('fragments of SQL written out once', () => {
+  it('writes the same statement as the fragment it was frozen from, values around it numbered as before', () => {
+    const live = sql`${events.status} = 'PUBLISHED' and ${events.startAt} > now()`;
+    const statement = (piece: ReturnType<typeof sql>) => sql`select ${events.id} from ${events} where ${events.hostId} = ${'h'} and ${piece} limit ${20}`;
+    expect(written(statement(frozenSql(live)))).toEqual(written(statement(live)));
+    expect(written(statement(frozenSql(live))).params).toEqual(['h', 20]);
+  });
+
+  it('refuses a fragment that carries a value, whose place would be numbered once for good', () => {
+    expect(() => frozenSql(sql`${events.hostId} = ${'h'}`)).toThrow(/values/);
+  });
+
+  it('freezes each key once and answers the same fragment for it afterwards', () => {
+    let built = 0;
+    const orderOf = frozenPer((column: typeof events.startAt) => {
+      built += 1;
+      return sql`order by ${asc(column)}, ${asc(events.id)}`;
+    });
+    expect(orderOf(events.startAt)).toBe(orderOf(events.startAt));
+    expect(orderOf(events.createdAt)).not.toBe(orderOf(events.startAt));
+    expect(built).toBe(2);
+    expect(written(orderOf(events.startAt)).sql).toBe('order by "events"."start_at" asc, "events"."id" asc');
+  });
+});
