@@ -1,6 +1,6 @@
 // Throughput and latency of the hot account/notification calls on the built server with an
 // embedded PostgreSQL and realistic data. Prints figures; it is not a test.
-//   npm run build && node bench/api.mjs [--duration 10] [--connections 20]
+//   npm run build && node bench/api.mjs [--duration 10] [--connections 20] [--match RE]
 import { arg, login, runScenarios, startBenchServer } from './support.mjs';
 
 const duration = arg('duration', 10);

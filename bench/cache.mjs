@@ -1,7 +1,7 @@
 // Throughput of anonymous public reads answered from the shared cache (hits, 304 revalidations,
 // stored brotli), against the bare and pg floors of the same run, and of one write invalidating
 // them. events.mjs and people.mjs measure the same calls computed (cache off). Prints figures; it is not a test.
-//   npm run build && node bench/cache.mjs [--duration 10] [--connections 50] [--events 10000]
+//   npm run build && node bench/cache.mjs [--duration 10] [--connections 50] [--events 10000] [--match RE]
 import { performance } from 'node:perf_hooks';
 import { arg, login, runScenarios, startBenchServer } from './support.mjs';
 

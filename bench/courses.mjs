@@ -2,7 +2,7 @@
 // curriculum and the learner's view (access, progress, resume) over 2,000 published courses of 200
 // hosts with 3 sections of 4 lessons each, next to the events list over 20,000 events. The shared
 // cache is off, so every answer is computed. Prints figures beside both floors; it is not a test.
-//   npm run build && node bench/courses.mjs [--duration 10] [--connections 50] [--courses 2000]
+//   npm run build && node bench/courses.mjs [--duration 10] [--connections 50] [--courses 2000] [--match RE]
 import { seedEvents } from './seed-events.mjs';
 import { arg, login, runScenarios, startBenchServer } from './support.mjs';
 

@@ -1,6 +1,6 @@
 // Throughput and latency of the public event list (tabs, filters, search, deep pages) over 50,000
 // events of 1,000 hosts, with their sessions, ticket tiers and categories. Prints figures; it is not a test.
-//   npm run build && node bench/events.mjs [--duration 10] [--connections 50] [--events 50000] [--explain 1]
+//   npm run build && node bench/events.mjs [--duration 10] [--connections 50] [--events 50000] [--explain 1] [--match RE]
 // Prints two tables: one request at a time (latency), then `connections` at once (throughput).
 // --explain 1: prints EXPLAIN ANALYZE of every statement each scenario's request runs instead of
 // figures (the server is then started with LOG_LEVEL=trace, which prints each statement with its parameters).

@@ -1,7 +1,7 @@
 // Throughput and latency of the public people calls (host directory, category tree, profiles,
 // follows) over 50,000 people of whom 5,000 hosts filed under the demo categories, with 200,000
 // follows. Prints figures; it is not a test.
-//   npm run build && node bench/people.mjs [--duration 10] [--connections 50]
+//   npm run build && node bench/people.mjs [--duration 10] [--connections 50] [--match RE]
 import { arg, login, runScenarios, startBenchServer } from './support.mjs';
 
 const duration = arg('duration', 10);

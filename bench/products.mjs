@@ -2,7 +2,7 @@
 // each beside a bare Fastify answer of the same bytes and the pg floor, over 20,000 events (about
 // 30,000 tiers), 2,000 courses and 500 combos of 200 hosts. The shared cache is off, so every answer
 // is computed. Prints figures; it is not a test.
-//   npm run build && node bench/products.mjs [--duration 10] [--connections 50]
+//   npm run build && node bench/products.mjs [--duration 10] [--connections 50] [--match RE]
 import { seedEvents } from './seed-events.mjs';
 import { arg, runScenarios, startBenchServer } from './support.mjs';
 

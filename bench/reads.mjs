@@ -1,7 +1,7 @@
 // Throughput of the public single-item reads (event detail, host page, host directory and rankings,
 // event categories) over events of 1,000 hosts with sessions, tiers and categories, the hosts filed
 // under categories with profile sections. Prints figures beside both floors; it is not a test.
-//   npm run build && node bench/reads.mjs [--duration 10] [--connections 50] [--events 50000]
+//   npm run build && node bench/reads.mjs [--duration 10] [--connections 50] [--events 50000] [--match RE]
 // The home page (apps/web/src/app/pages/HomePage.tsx) calls no API: its sections are static, so it
 // has no shelf to measure here.
 import { seedEvents } from './seed-events.mjs';

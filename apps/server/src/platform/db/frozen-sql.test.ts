@@ -20,7 +20,7 @@ describe('fragments of SQL written out once', () => {
 
   it('freezes each key once and answers the same fragment for it afterwards', () => {
     let built = 0;
-    const orderOf = frozenPer((column: typeof events.startAt) => {
+    const orderOf = frozenPer((column: typeof events.startAt | typeof events.createdAt) => {
       built += 1;
       return sql`order by ${asc(column)}, ${asc(events.id)}`;
     });

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { genericPlanName, PREPARED, type Db, type DbOrTx } from '../../../platform/db/database.js';
+import { genericPlanName, PREPARED, PREPARED_GENERIC, type Db, type DbOrTx } from '../../../platform/db/database.js';
+import { frozenPer, frozenSql } from '../../../platform/db/frozen-sql.js';
 import { fromJsonRows, jsonRowsOf, qualified } from '../../../platform/db/json-rows.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
 import { categorySql, createUserCategoriesRepository } from '../../catalogue/categories/index.js';
@@ -36,6 +37,7 @@ const peopleOrders = {
   name: [asc(users.fullName), asc(users.id)],
 } satisfies Record<string, SQL[]>;
 export type PeopleOrder = keyof typeof peopleOrders;
+const orderListOf = frozenPer((order: PeopleOrder) => sql.join(peopleOrders[order], sql`, `));
 
 function wherePeople(filter: PeopleFilter): SQL | undefined {
   return and(
@@ -50,10 +52,11 @@ function wherePeople(filter: PeopleFilter): SQL | undefined {
 const hostChipsJson = categorySql.hostChipsOf(qualified(users.id));
 
 /** A host card (HostCardDto) of the `users` row in scope as compact JSON, as the contract writes it: a table `card` to join laterally. */
-const hostCardJson = sql`lateral (select ${users.id} as "id", ${users.username} as "username", ${users.fullName} as "fullName", ${users.avatar} as "avatar",
+const hostCardJson =
+  frozenSql(sql`lateral (select ${users.id} as "id", ${users.username} as "username", ${users.fullName} as "fullName", ${users.avatar} as "avatar",
     ${users.headline} as "headline", ${users.city} as "city", ${users.role} as "role", ${users.followerCount} as "followerCount", ${users.topHostRank} as "topHostRank",
     ${categorySql.hostChipsJsonOf(qualified(users.id))} as "categories",
-    to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt") card`;
+    to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt") card`);
 
 /** How a content kind counts what a host has published, as an expression of the host's id column. */
 export type ContentCountSql = (hostId: AnyColumn) => SQL<number>;
@@ -250,16 +253,20 @@ export function createProfilesRepository(db: Db) {
     /**
      * listCards answered as PostgreSQL writes it: the page's cards as one compact JSON array
      * (HostCardDto's), in one prepared statement (PREPARED) whose text depends only on the filters
-     * set, with the total counted beside it unless `knownTotal` is given.
+     * set, with the total counted beside it unless `knownTotal` is given. The page's rows are read
+     * first and only they are written as cards: joined back by id, PostgreSQL wrote the card of every
+     * live person before keeping the page's (0.7 of 1.4 ms). With its total known and no name or
+     * category, a page is an index walked in its order whatever the values: planned once
+     * (PREPARED_GENERIC), where planning it each time cost more than running it.
      */
     async listCardsJson(filter: PeopleFilter, order: PeopleOrder, query: { page: number; limit: number }, knownTotal?: number, tx: DbOrTx = db) {
       const where = wherePeople(filter);
-      const orderBy = sql.join(peopleOrders[order], sql`, `);
+      const orderBy = orderListOf(order);
       const total = knownTotal === undefined ? sql`(select count(*)::int from ${users} where ${where})` : sql`${knownTotal}::int`;
+      const planOnce = knownTotal !== undefined && !filter.nameMatches && !filter.inCategory;
       const result = await tx.execute<{ cards: string; total: number }>(
-        sql`${sql.raw(PREPARED)}select coalesce('[' || string_agg(row_to_json(card)::text, ',' order by ${orderBy}) || ']', '[]') as cards, ${total} as total
-            from ${users} cross join ${hostCardJson}
-            where ${users.id} in (select ${users.id} from ${users} where ${where} order by ${orderBy} limit ${query.limit} offset ${offsetOf(query)})`,
+        sql`${sql.raw(planOnce ? PREPARED_GENERIC : PREPARED)}select coalesce('[' || string_agg(row_to_json(card)::text, ',' order by ${orderBy}) || ']', '[]') as cards, ${total} as total
+            from (select * from ${users} where ${where} order by ${orderBy} limit ${query.limit} offset ${offsetOf(query)}) as ${users} cross join ${hostCardJson}`,
       );
       const row = result.rows[0]!;
       return { json: row.cards, total: row.total };
