@@ -78,7 +78,9 @@ export const events = pgTable(
     index('events_published_end_idx')
       .on(t.endAt, t.id)
       .where(sql`${t.status} = 'PUBLISHED'`),
-    // Tabs live and today: published events whose span contains a moment or overlaps a day.
+    // Tabs live and today: published events whose span contains a moment or overlaps a day. The index
+    // also INCLUDEs start_at, end_at and id (migration 0024, hand-written: drizzle's builder has no
+    // INCLUDE), so those tabs' pages and counts are index-only scans.
     index('events_published_period_idx')
       .using('gist', sql`tstzrange(${t.startAt}, ${t.endAt})`)
       .where(sql`${t.status} = 'PUBLISHED'`),
