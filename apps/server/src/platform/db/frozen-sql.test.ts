@@ -1,8 +1,15 @@
 import { asc, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { PgDialect, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { events } from '../../modules/catalogue/events/events.table.js';
 import { frozenPer, frozenSql } from './frozen-sql.js';
+
+const events = pgTable('events', {
+  id: uuid('id').primaryKey(),
+  hostId: uuid('host_id'),
+  status: text('status'),
+  startAt: timestamp('start_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }),
+});
 
 const written = (fragment: ReturnType<typeof sql>) => new PgDialect().sqlToQuery(fragment);
 
