@@ -133,9 +133,6 @@ const cardsJsonIn = frozenPer(
     sql<string>`coalesce('[' || string_agg(${events.cardHead} || ${userSql.summaryJsonOf(events.hostId)}::text || ${events.cardTail}, ',' order by ${listOf(order)}) || ']', '[]')`,
 );
 
-const selectIdFrom = frozenSql(sql`select ${events.id} from `);
-const fromEventsWhereIdIn = frozenSql(sql`from ${events} where ${events.id} in `);
-
 /** Which rows of a list a page is: its window, its order, and the total when already known. */
 export interface PageRequest {
   order: EventOrder;
@@ -335,13 +332,13 @@ export function createEventListRepository(db: DbOrTx) {
     const readOrder = request.order(window.sort);
     const walk = request.walk && !counting;
     const from = walk ? walkedPublished(readOrder, marked?.after) : events;
-    const ids = sql`${selectIdFrom}${from} where ${where} order by ${listOf(readOrder)} limit ${window.limit} offset ${window.offset}`;
+    const ids = sql`select ${events.id} from ${from} where ${where} order by ${listOf(readOrder)} limit ${window.limit} offset ${window.offset}`;
     const bounded = counting
       ? sql`, (select count(*)::int from (select 1 from ${events} where ${where} limit ${request.countUpTo! + 1}) counted) as bounded`
       : sql``;
     const result = await tx.execute<{ cards: string; bounded?: number }>(
       sql`${sql.raw(request.planOnce ? PREPARED_GENERIC : PREPARED)}select ${cardsJsonIn(request.order(request.sort))} as cards${bounded}
-          ${fromEventsWhereIdIn}(${ids})`,
+          from ${events} where ${events.id} in (${ids})`,
     );
     const row = result.rows[0]!;
     return counting ? { json: row.cards, bounded: row.bounded! } : { json: row.cards };

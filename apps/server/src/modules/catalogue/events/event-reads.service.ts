@@ -248,9 +248,11 @@ export function createEventReadsService(deps: {
       // Walked on the published start index from its first entry when every filter is checked on its
       // entries (length, price, format, categories, title); a period is a range the planner seeks to instead.
       const walkable = !query.hostId && !query.city && query.tab === 'all' && query.time === 'all';
-      // A walked page's plan is its walk, whatever the words; elsewhere typed text (words, a city) may
-      // change the best plan, which is then made per run.
-      const plannedOnce = walkable ? pieces({ plannedOnce: true }) : query.q || query.city ? undefined : where;
+      // A walked page's plan is its walk, whatever the words (folded once per run); elsewhere typed text
+      // (words, a city) may change the best plan, which is then made per run.
+      let plannedOnce: EventWhere | undefined = where;
+      if (walkable && query.q) plannedOnce = pieces({ plannedOnce: true });
+      else if (!walkable && (query.q || query.city)) plannedOnce = undefined;
       return publicPage(where, eventOrders.byStart, query, { key: JSON.stringify(filter), walkable, plannedOnce });
     },
 
