@@ -2,6 +2,7 @@ import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CallAccess, UserRole } from '@market/contract';
 import { AppError } from './errors.js';
+import type { SameForEveryone } from './public-cache.js';
 
 /** Who may call a route (the access column of spec/routes.tsv). */
 export type Access = CallAccess;
@@ -14,6 +15,8 @@ export interface Actor {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** A public call's queries whose answer does not depend on who asks: the caller is then not looked up. */
+    sameForEveryone?: SameForEveryone;
   }
   interface FastifyRequest {
     actor: Actor | null;
@@ -41,7 +44,8 @@ export function bearerOrCookie(
 /**
  * Every route must declare its access; the check runs before validation so an anonymous caller
  * learns nothing about a protected route's input. `authenticate` resolves a token to a live account
- * (an inactive or deleted account resolves to null).
+ * (an inactive or deleted account resolves to null). A public call whose answer is the same for
+ * everyone treats every caller as anonymous: no token check, no account read.
  */
 export function installAccess(app: FastifyInstance, authenticate: (token: string) => Promise<Actor | null>): void {
   app.decorateRequest('actor', null);
@@ -51,7 +55,8 @@ export function installAccess(app: FastifyInstance, authenticate: (token: string
     if (!access && !internal) throw new Error(`Route ${route.method} ${route.url} does not declare who may call it`);
   });
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    const access = request.routeOptions.config.access ?? 'public';
+    const { access = 'public', sameForEveryone } = request.routeOptions.config;
+    if (access === 'public' && sameForEveryone?.((request.query ?? {}) as Record<string, unknown>)) return;
     const token = bearerOrCookie(request.headers, request.cookies);
     request.actor = token ? await authenticate(token) : null;
     if (access === 'public' || access === 'provider' || access === 'scheduler') return;

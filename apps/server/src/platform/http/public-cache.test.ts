@@ -12,7 +12,7 @@ import {
   gatherTags,
   matchesIfNoneMatch,
   type Computed,
-  type SameForEveryone,
+  type Sharing,
 } from './public-cache.js';
 
 const answer = (body: string, tags: string[] = ['events']): Computed => ({ body, tags });
@@ -161,7 +161,7 @@ describe('the public cache', () => {
 });
 
 /** A route served as cacheable routes are (route.ts), with the actor set by a header in place of a token. */
-async function appWith(maxBytes: number, sameForEveryone?: SameForEveryone) {
+async function appWith(maxBytes: number, sharing?: Sharing) {
   const app = Fastify();
   app.decorate('publicCache', createPublicCache({ maxBytes }));
   app.decorateRequest('actor', null);
@@ -171,7 +171,7 @@ async function appWith(maxBytes: number, sameForEveryone?: SameForEveryone) {
   await app.register(compress, compressionOptions);
   let calls = 0;
   let title = 'Hội thảo';
-  app.get('/events', { onRequest: (request, reply) => answerFromCache(request, reply, sameForEveryone) }, async (request, reply) =>
+  app.get('/events', { onRequest: (request, reply) => answerFromCache(request, reply, sharing) }, async (request, reply) =>
     answerCacheable(
       request,
       reply,
@@ -181,7 +181,7 @@ async function appWith(maxBytes: number, sameForEveryone?: SameForEveryone) {
         const viewer = request.actor ? `, "viewer": "${request.actor.id}"` : '';
         return answer(`{"data": ${JSON.stringify(Array.from({ length: 100 }, (_, i) => `${title} ${i}`))}${viewer}}`);
       },
-      sameForEveryone,
+      sharing,
     ),
   );
   return {
@@ -255,7 +255,7 @@ describe('cached answers over HTTP', () => {
   });
 
   it('shares one answer with signed-in callers where the call says it is the same for everyone, and only there', async () => {
-    const { app, calls } = await appWith(1_000_000, (query) => query.tab !== 'draft');
+    const { app, calls } = await appWith(1_000_000, { sameForEveryone: (query) => query.tab !== 'draft' });
     const anonymous = await app.inject({ url: '/events' });
     const signedIn = await app.inject({ url: '/events', headers: { 'x-user': 'an' } });
     expect(signedIn.headers['x-cache']).toBe('HIT');
@@ -268,6 +268,17 @@ describe('cached answers over HTTP', () => {
     const someoneElse = await app.inject({ url: '/events?tab=draft', headers: { 'x-user': 'binh' } });
     expect(someoneElse.json().viewer).toBe('binh');
     expect(calls()).toBe(3);
+  });
+
+  it('shares with the signed-in callers the call names where the answer depends on who asks', async () => {
+    const { app, calls } = await appWith(1_000_000, { sharedWith: (caller) => caller.id !== 'admin' });
+    await app.inject({ url: '/events' });
+    const user = await app.inject({ url: '/events', headers: { 'x-user': 'an' } });
+    expect(user.headers['x-cache']).toBe('HIT');
+    const admin = await app.inject({ url: '/events', headers: { 'x-user': 'admin' } });
+    expect(admin.json().viewer).toBe('admin');
+    expect(admin.headers['cache-control']).toBe('private, no-cache');
+    expect(calls()).toBe(2);
   });
 
   it('with a bound of 0 computes every answer, still with an ETag', async () => {

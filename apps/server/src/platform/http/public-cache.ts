@@ -261,24 +261,33 @@ export function cacheKeyOf(request: Pick<FastifyRequest, 'url'>): string {
 }
 
 /**
- * Whether a call's answer to this query is the same whoever asks: then signed-in callers (the mobile
- * app always sends its token) share it too. Asked of the raw query before validation (a lookup) and
- * of the validated one before an answer is stored, so only a validated "yes" ever fills an entry.
+ * Whether a call's answer to this query is the same whoever asks. Then the caller is not even looked
+ * up (no token check, no account read: see installAccess) and signed-in callers (the mobile app
+ * always sends its token) share the cached answer. Asked of the raw query before validation; a query
+ * that validation reads otherwise only ever makes a caller look anonymous, which a public call allows.
  */
-export type SameForEveryone = (query: Record<string, unknown>, caller: Actor) => boolean;
+export type SameForEveryone = (query: Record<string, unknown>) => boolean;
 /** A call whose answer never depends on who asks. */
 export const sameForEveryone: SameForEveryone = () => true;
 
+/** Who shares a call's cached answers besides anonymous callers (see `shareable`). */
+export interface Sharing {
+  sameForEveryone?: SameForEveryone;
+  /** Signed-in callers who see what anonymous ones see, where the answer depends on the caller (an admin sees more). */
+  sharedWith?: (caller: Actor) => boolean;
+}
+
 /**
  * Anonymous callers share answers; signed-in ones only where the call says its answer is the same
- * for everyone (otherwise they may see more: drafts, hidden tiers, whether they follow). An encrypted
- * answer is a different body.
+ * for everyone or theirs is the shared one (otherwise they may see more: drafts, hidden tiers,
+ * whether they follow). An encrypted answer is a different body.
  */
-function shareable(request: FastifyRequest, sameForEveryone?: SameForEveryone): boolean {
+function shareable(request: FastifyRequest, sharing: Sharing = {}): boolean {
   const encrypted = request.headers[ENCRYPTION_HEADER];
   if (encrypted !== undefined && encrypted !== '0' && encrypted !== 'false') return false;
   if (request.actor === null) return true;
-  return sameForEveryone?.((request.query ?? {}) as Record<string, unknown>, request.actor) ?? false;
+  if (sharing.sameForEveryone?.((request.query ?? {}) as Record<string, unknown>)) return true;
+  return sharing.sharedWith?.(request.actor) ?? false;
 }
 
 function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry, outcome: 'HIT' | 'MISS') {
@@ -296,9 +305,9 @@ function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry, o
 }
 
 /** A route's onRequest hook: a fresh shared answer is sent before validation and the handler run. */
-export async function answerFromCache(request: FastifyRequest, reply: FastifyReply, sameForEveryone?: SameForEveryone) {
+export async function answerFromCache(request: FastifyRequest, reply: FastifyReply, sharing?: Sharing) {
   const cache = request.server.publicCache;
-  if (!cache?.enabled || !shareable(request, sameForEveryone)) return;
+  if (!cache?.enabled || !shareable(request, sharing)) return;
   const entry = cache.lookup(cacheKeyOf(request));
   if (entry) return sendEntry(request, reply, entry, 'HIT');
 }
@@ -308,15 +317,9 @@ export async function answerFromCache(request: FastifyRequest, reply: FastifyRep
  * computation and its entry; any other caller gets their own answer, still with an ETag so that an
  * unchanged one costs a 304.
  */
-export async function answerCacheable(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  ttlSeconds: number,
-  compute: () => Promise<Computed>,
-  sameForEveryone?: SameForEveryone,
-) {
+export async function answerCacheable(request: FastifyRequest, reply: FastifyReply, ttlSeconds: number, compute: () => Promise<Computed>, sharing?: Sharing) {
   const cache = request.server.publicCache;
-  const shared = shareable(request, sameForEveryone);
+  const shared = shareable(request, sharing);
   if (cache?.enabled && shared) return sendEntry(request, reply, await cache.fill(cacheKeyOf(request), ttlSeconds, compute), 'MISS');
   const { body } = await compute();
   const hash = hashOf(body);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Access } from './access.js';
 import { fastSerializerCompiler } from './serializer.js';
 import { Serialized } from './serialized.js';
-import { answerCacheable, answerFromCache, type CacheTag, type SameForEveryone } from './public-cache.js';
+import { answerCacheable, answerFromCache, type CacheTag, type Sharing } from './public-cache.js';
 
 const FieldErrorSchema = z.object({ code: z.string(), message: z.string(), field: z.string() });
 export const ErrorResponse = z.object({
@@ -100,9 +100,9 @@ export type CallTags<C extends Call> = readonly (CacheTag | ((request: CallReque
 export interface CacheSpec<C extends Call> {
   /**
    * A public GET whose anonymous answers are shared: the tags it is read from, how long it may live
-   * unannounced, and, when its answer does not depend on who asks, for which queries signed-in callers share it too.
+   * unannounced, and which signed-in callers share them too (see Sharing).
    */
-  cache?: { tags: CallTags<C>; ttlSeconds: number; sameForEveryone?: SameForEveryone };
+  cache?: { tags: CallTags<C>; ttlSeconds: number } & Sharing;
   /** A write: the tags whose cached answers it changes, dropped once it has succeeded. */
   invalidates?: CallTags<C>;
 }
@@ -137,8 +137,10 @@ export function serve<C extends Call>(app: FastifyInstance, call: C, spec: Serve
       method: call.method,
       url,
       ...options,
+      // The access guard need not know who asks for an answer that is the same for everyone.
+      config: { ...options.config, sameForEveryone: cache?.sameForEveryone },
       serializerCompiler: fastSerializerCompiler,
-      ...(cache ? { onRequest: (request: FastifyRequest, reply: FastifyReply) => answerFromCache(request, reply, cache.sameForEveryone) } : {}),
+      ...(cache ? { onRequest: (request: FastifyRequest, reply: FastifyReply) => answerFromCache(request, reply, cache) } : {}),
       handler: async (request, reply) => {
         reply.status(status);
         const req = request as unknown as CallRequest<C>;
@@ -152,7 +154,7 @@ export function serve<C extends Call>(app: FastifyInstance, call: C, spec: Serve
               const body = answer instanceof Serialized ? answer.json : (reply.serialize(answer) as string);
               return { body, tags: tagsOf(cache.tags, req, answer) };
             },
-            cache.sameForEveryone,
+            cache,
           );
         }
         const answer = await handler(req, reply);

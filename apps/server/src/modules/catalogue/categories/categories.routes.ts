@@ -9,12 +9,11 @@ import type { CategoriesService } from './categories.service.js';
 const tags = ['categories'];
 const c = calls.categories;
 const isAdmin = (req: FastifyRequest) => req.actor?.role === 'ADMIN';
-/** The tree as visitors see it, with its counts of hosts (admins are signed in, so never served from the shared cache). */
-/** An admin also sees inactive categories; everyone else sees the same tree. */
+/** The tree with its counts of hosts: an admin also sees inactive categories, everyone else the same tree. */
 const tree = {
   tags: [cacheTags.categories, cacheTags.hosts],
   ttlSeconds: CACHE_TTL.directory,
-  sameForEveryone: (_query: unknown, caller: Actor) => caller.role !== 'ADMIN',
+  sharedWith: (caller: Actor) => caller.role !== 'ADMIN',
 };
 /** Any write changes the tree or the categories shown on hosts. */
 const changed = [cacheTags.categories, cacheTags.hosts];

@@ -39,7 +39,8 @@ export function clearSessionCookies(reply: FastifyReply): void {
 
 /**
  * Browsers signed in before the hint existed carry a valid access cookie without it: any request
- * they make (a page or a call) hands them the hint, so the web keeps asking who is signed in.
+ * they make that looks at who asks (a page, or any call but a public answer the same for everyone)
+ * hands them the hint, so the web keeps asking who is signed in.
  * Runs after the access check has resolved the caller (installAccess).
  */
 export function installSessionHint(app: FastifyInstance, policy: CookiePolicy): void {

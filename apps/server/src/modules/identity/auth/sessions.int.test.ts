@@ -179,7 +179,9 @@ describe('sessions: refresh tokens, logout, the web session path and the guard',
       const person = await signUpVerified(server);
       const browser = server.anonymous;
       browser.cookies.set('access_token', person.accessToken);
-      const res = await browser.get('/api/v1/events');
+      // A public list the same for everyone does not look at who asks (installAccess), so it cannot tell.
+      expect(setCookies(await browser.get('/api/v1/events')).has('signed_in')).toBe(false);
+      const res = await browser.get('/api/v1/auth/me');
       expect(res.status).toBe(200);
       expect(setCookies(res).get('signed_in')).toMatch(/^signed_in=1;.*Path=\/;/);
       // Once there, it is not sent again.
