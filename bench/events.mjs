@@ -19,7 +19,7 @@ const { db } = server;
 console.log(`seeding ${EVENTS} events of ${HOSTS} hosts with sessions, tiers and categories...`);
 const seedStart = Date.now();
 await seedEvents(db, { events: EVENTS, hosts: HOSTS });
-await db.query('vacuum analyze events');
+await db.query('vacuum analyze events, published_events_by_category');
 await db.query('analyze');
 const {
   rows: [workshop],

@@ -122,4 +122,44 @@ describe('totals of the public event list', () => {
     expect(await totalOf(`q=${encodeURIComponent('khoa hoc')}`)).toBe(courses.length);
     expect(ids(await list(`q=${encodeURIComponent('khoa hoc')}&limit=40&page=31`))).toEqual(courses.slice(1200, 1240));
   });
+
+  it('walks a category on its own copy of its published events, in step with every write to them', async () => {
+    const pottery = (await makeEventCategory(server, 'Gốm')).id;
+    await insertPublished(320, 'Lớp gốm', { categoryId: pottery, startsIn: 5000 });
+    const columns = 'id, start_at, duration_minutes, min_price, max_price, format, category_ids, search_title';
+    const rowsOf = async (sql: string) => (await server.database.pool.query(sql)).rows;
+    const copyIsInStep = async () =>
+      expect(await rowsOf(`select category_id, ${columns} from published_events_by_category order by category_id, id`)).toEqual(
+        await rowsOf(`select c as category_id, ${columns} from events cross join lateral unnest(category_ids) c where status = 'PUBLISHED' order by c, id`),
+      );
+    const inPottery = async (where = '') =>
+      (await rowsOf(`select id from events where status = 'PUBLISHED' and '${pottery}' = any(category_ids) ${where} order by start_at, id`)).map(
+        (r: { id: string }) => r.id,
+      );
+    const ids = (res: { body: { data: { id: string }[] } }) => res.body.data.map((e) => e.id);
+    await copyIsInStep();
+    // Counted once (more than the exact bound), then kept: pages are walked, deep ones from marks.
+    expect(await totalOf(`eventCategoryId=${pottery}`)).toBe(320);
+    const before = await inPottery();
+    expect(ids(await list(`eventCategoryId=${pottery}&limit=50`))).toEqual(before.slice(0, 50));
+    expect(ids(await list(`eventCategoryId=${pottery}&limit=50&page=6`))).toEqual(before.slice(250, 300));
+
+    // Written straight to the tables: moved later, archived, renamed, taken out of the category, deleted.
+    const [later, archived, renamed, movedOut, deleted] = before;
+    const pool = server.database.pool;
+    await pool.query(`update events set start_at = start_at + interval '900 hours', end_at = end_at + interval '900 hours' where id = $1`, [later]);
+    await pool.query(`update events set status = 'ARCHIVED' where id = $1`, [archived]);
+    await pool.query(`update events set title = 'Gốm Bát Tràng' where id = $1`, [renamed]);
+    await pool.query(`delete from event_category_links where event_id = $1`, [movedOut]);
+    await pool.query(`delete from events where id = $1`, [deleted]);
+    await copyIsInStep();
+    // Pages are read as the events are now, whatever total is kept meanwhile.
+    const after = await inPottery();
+    expect(after).toHaveLength(317);
+    expect(after.at(-1)).toBe(later);
+    expect(ids(await list(`eventCategoryId=${pottery}&limit=50`))).toEqual(after.slice(0, 50));
+    const words = await list(`eventCategoryId=${pottery}&q=${encodeURIComponent('lop gom')}&limit=50`);
+    expect(ids(words)).toEqual((await inPottery(`and search_title like '%lop gom%'`)).slice(0, 50));
+    expect(ids(words)).not.toContain(renamed);
+  });
 });

@@ -1,4 +1,5 @@
 import { and, asc, count as drizzleCount, desc, eq, gt, gte, inArray, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ContentStatus, EventFormat, UserSummaryDto } from '@market/contract';
 import { PREPARED, PREPARED_GENERIC, type DbOrTx } from '../../../platform/db/database.js';
 import { frozenPer, frozenSql } from '../../../platform/db/frozen-sql.js';
@@ -6,7 +7,7 @@ import { userSql } from '../../identity/index.js';
 import { likeContaining } from '../../../platform/db/search.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
 import type { CardRow, ChipRow } from './event.js';
-import { eventCategories, eventCategoryLinks, eventCoHosts, events } from './events.table.js';
+import { eventCategories, eventCategoryLinks, eventCoHosts, events, publishedEventsByCategory } from './events.table.js';
 
 export const cardColumns = {
   id: events.id,
@@ -145,9 +146,10 @@ export interface PageRequest {
   countUpTo?: number;
   /**
    * The filter is known to match many published events and names only columns of the published
-   * start index (see `walkedPublished`): walk that index in list order, checking each entry.
+   * start index (see `walkedPublished`): walk that index in list order, checking each entry; or,
+   * when it names one category, that category's own entries (`{ category }`).
    */
-  walk?: boolean;
+  walk?: Walk;
   /**
    * The page's best plan does not depend on the filter's values (PREPARED_GENERIC): its rows are an
    * index's range or the entries walked, and no typed text is folded as written plainly (search words
@@ -165,33 +167,34 @@ export interface PageMarks {
   at: { startAt: string; id: string }[];
 }
 
-/**
- * Published events in start order as the published start index holds them, under the name "events"
- * so the usual filters apply to it. `offset 0` keeps PostgreSQL from pushing the filters inside,
- * where it would rather fetch and sort every match through a GIN index: it underestimates how many
- * titles hold every word typed, and a common filter fills a page within its first entries.
- */
-const walkedPublished = (order: SQL[], after?: { startAt: string; id: string }) =>
-  sql`${walkedHead}${after ? sql` and (${events.startAt}, ${events.id}) > (${after.startAt}::timestamptz, ${after.id}::uuid)` : sql``}${walkedTail(order)}`;
-const walkedHead = frozenSql(
-  sql`(select ${events.id}, ${events.startAt}, ${events.durationMinutes}, ${events.minPrice}, ${events.maxPrice}, ${events.format},
-            ${events.categoryIds}, ${events.searchTitle}, 'PUBLISHED'::text as status
-       from ${events} where ${eventFilters.published}`,
-);
-const walkedTail = frozenPer((order: SQL[]) => sql` order by ${listOf(order)} offset 0) as ${events}`);
+/** Which entries a walked page reads: every published event's, or one category's (see PageRequest.walk). */
+export type Walk = true | { category: string };
 
 /**
- * Lists of events as cards. A page is one statement: its ids walked on an index (index-only on the
- * published start index, which carries every filtered column), then only those rows read, each with
- * its categories, and optionally a bounded count of all matches.
+ * Published events in start order as the published start index holds them, or those of one category
+ * as published_events_by_category does, under the name "events" so the usual filters apply to it.
+ * `offset 0` keeps PostgreSQL from pushing the filters inside, where it would rather fetch and sort
+ * every match through a GIN index: it underestimates how many titles hold every word typed, and a
+ * common filter fills a page within its first entries.
  */
+const walkedPublished = (walk: Walk, order: SQL[], after?: { startAt: string; id: string }) =>
+  sql`${walk === true ? walkedHead : sql`${walkedCategoryHead}${walk.category}::uuid`}${
+    after ? sql` and (${events.startAt}, ${events.id}) > (${after.startAt}::timestamptz, ${after.id}::uuid)` : sql``
+  }${walkedTail(order)}`;
+const walkedColumns = sql`${events.id}, ${events.startAt}, ${events.durationMinutes}, ${events.minPrice}, ${events.maxPrice}, ${events.format},
+            ${events.categoryIds}, ${events.searchTitle}, 'PUBLISHED'::text as status`;
+const walkedHead = frozenSql(sql`(select ${walkedColumns} from ${events} where ${eventFilters.published}`);
+// Named "events" too: the columns above read the same from either.
+const byCategory = alias(publishedEventsByCategory, 'events');
+const walkedCategoryHead = frozenSql(sql`(select ${walkedColumns} from ${publishedEventsByCategory} as ${events} where ${byCategory.categoryId} = `);
+const walkedTail = frozenPer((order: SQL[]) => sql` order by ${listOf(order)} offset 0) as ${events}`);
+
 /** The rows a page reads, in which order: counted from the far end for a deep page of a known total. */
 interface PageWindow {
   offset: number;
   limit: number;
   /** The order the rows are read in (the asked one, flipped when read from the far end). */
   sort: Sort;
-  fromEnd: boolean;
 }
 
 function windowOf(request: PageRequest): PageWindow {
@@ -207,10 +210,13 @@ function windowOf(request: PageRequest): PageWindow {
     offset = total - end;
     sort = sort === 'ASC' ? 'DESC' : 'ASC';
   }
-  return { offset, limit, sort, fromEnd };
+  return { offset, limit, sort };
 }
 
-/** The ASC window [start, end) of a marked page and the mark it is walked from (see markedPage). */
+/**
+ * The ASC window [start, end) of a deep page of a walked filter and the nearest mark before it: the
+ * walk seeks to the mark's (start, id) and skips fewer than `every` entries, wherever the page is.
+ */
 function markedWindowOf(request: PageRequest, total: number, marks: PageMarks) {
   const offset = offsetOf(request);
   const end = request.sort === 'ASC' ? Math.min(offset + request.limit, total) : total - offset;
@@ -221,76 +227,39 @@ function markedWindowOf(request: PageRequest, total: number, marks: PageMarks) {
   return { limit: Math.max(0, end - start), skip: after ? start - (k + 1) * marks.every : start, after };
 }
 
+/**
+ * Lists of events as cards. A page is one statement: its ids walked on an index (index-only on the
+ * published start index, which carries every filtered column), then only those rows read, each with
+ * its categories, and optionally a bounded count of all matches.
+ */
 export function createEventListRepository(db: DbOrTx) {
-  async function page(pieces: EventWhere, request: PageRequest, tx: DbOrTx = db): Promise<{ rows: CardPageRow[]; bounded?: number }> {
-    const where = and(...pieces);
-    const { total, marks } = request;
-    if (request.walk && marks && total !== undefined) return markedPage(where, request, total, marks, tx);
-    const { offset, limit, sort, fromEnd } = windowOf(request);
-    if (limit === 0 && request.countUpTo === undefined) return { rows: [] };
-    if (request.walk && request.countUpTo === undefined) {
-      const order = request.order(sort);
-      const walked = sql`select ${events.id} from ${walkedPublished(order)} where ${where} order by ${listOf(order)} limit ${limit} offset ${offset}`;
-      const rows = await tx
-        .select(pageColumns)
-        .from(events)
-        .where(inArray(events.id, sql`(${walked})`))
-        .orderBy(...order);
-      if (fromEnd) rows.reverse();
-      return { rows };
-    }
+  /** A page of cards counted from the start (lists that are small or private: a host's own, the admin's). */
+  async function page(pieces: EventWhere, request: Pick<PageRequest, 'order' | 'sort' | 'page' | 'limit'>, tx: DbOrTx): Promise<CardPageRow[]> {
+    const order = request.order(request.sort);
     const ids = tx
       .select({ id: events.id })
       .from(events)
-      .where(where)
-      .orderBy(...request.order(sort))
-      .limit(limit)
-      .offset(offset)
+      .where(and(...pieces))
+      .orderBy(...order)
+      .limit(request.limit)
+      .offset(offsetOf(request))
       .as('page_ids');
-    const bounded =
-      request.countUpTo === undefined
-        ? undefined
-        : sql<number>`(select count(*)::int from (select 1 from ${events} where ${where} limit ${request.countUpTo + 1}) bounded)`;
-    const rows = await tx
-      .select(bounded ? { ...pageColumns, bounded } : pageColumns)
+    return tx
+      .select(pageColumns)
       .from(ids)
       .innerJoin(events, eq(events.id, ids.id))
-      .orderBy(...request.order(sort));
-    if (fromEnd) rows.reverse();
-    if (!bounded) return { rows };
-    // An empty page (past the end) has no row to carry the count: count apart.
-    const counted = rows.length ? (rows[0] as { bounded: number }).bounded : await boundedCount(where, request.countUpTo!, tx);
-    return { rows, bounded: counted };
-  }
-
-  /**
-   * A deep page of a walked filter from the nearest mark before it: the walk seeks to the mark's
-   * (start, id) and skips fewer than `every` entries, wherever the page is. Read in ascending order
-   * (a descending page is the same rows counted from the end), reversed for DESC.
-   */
-  async function markedPage(where: SQL | undefined, request: PageRequest, total: number, marks: PageMarks, tx: DbOrTx): Promise<{ rows: CardPageRow[] }> {
-    const { limit, skip, after } = markedWindowOf(request, total, marks);
-    if (limit === 0) return { rows: [] };
-    const order = request.order('ASC');
-    const walked = sql`select ${events.id} from ${walkedPublished(order, after)} where ${where} order by ${listOf(order)} limit ${limit} offset ${skip}`;
-    const rows = await tx
-      .select(pageColumns)
-      .from(events)
-      .where(inArray(events.id, sql`(${walked})`))
       .orderBy(...order);
-    if (request.sort === 'DESC') rows.reverse();
-    return { rows };
   }
 
   /**
    * Where every `every`-th match of a walked filter sits in ascending start order: one walk of the
-   * whole filter, kept with its total, so that deep pages seek instead of skipping (see markedPage).
+   * whole filter, kept with its total, so that deep pages seek instead of skipping (see markedWindowOf).
    * Matches without a start time (sorted last) are never marked.
    */
-  async function marks(pieces: EventWhere, every: number, tx: DbOrTx = db): Promise<PageMarks> {
+  async function marks(pieces: EventWhere, every: number, walk: Walk = true, tx: DbOrTx = db): Promise<PageMarks> {
     const order = eventOrders.byStart('ASC');
     const numbered = sql`select ${events.startAt} as start_at, ${events.id} as id, row_number() over (order by ${listOf(order)}) as n
-                           from ${walkedPublished(order)} where ${and(...pieces)}`;
+                           from ${walkedPublished(walk, order)} where ${and(...pieces)}`;
     const result = await tx.execute<{ start_at: string; id: string }>(
       sql`select start_at::text as start_at, id::text as id from (${numbered}) m where n % ${every} = 0 and start_at is not null order by n`,
     );
@@ -302,17 +271,6 @@ export function createEventListRepository(db: DbOrTx) {
       .select({ n: drizzleCount() })
       .from(events)
       .where(and(...pieces));
-    return row?.n ?? 0;
-  }
-
-  async function boundedCount(where: SQL | undefined, upTo: number, tx: DbOrTx): Promise<number> {
-    const limited = tx
-      .select({ one: sql`1` })
-      .from(events)
-      .where(where)
-      .limit(upTo + 1)
-      .as('bounded');
-    const [row] = await tx.select({ n: drizzleCount() }).from(limited);
     return row?.n ?? 0;
   }
 
@@ -330,8 +288,7 @@ export function createEventListRepository(db: DbOrTx) {
     const counting = request.countUpTo !== undefined;
     if (window.limit === 0 && !counting) return { json: '[]' };
     const readOrder = request.order(window.sort);
-    const walk = request.walk && !counting;
-    const from = walk ? walkedPublished(readOrder, marked?.after) : events;
+    const from = request.walk && !counting ? walkedPublished(request.walk, readOrder, marked?.after) : events;
     const ids = sql`select ${events.id} from ${from} where ${where} order by ${listOf(readOrder)} limit ${window.limit} offset ${window.offset}`;
     const bounded = counting
       ? sql`, (select count(*)::int from (select 1 from ${events} where ${where} limit ${request.countUpTo! + 1}) counted) as bounded`
@@ -345,7 +302,6 @@ export function createEventListRepository(db: DbOrTx) {
   }
 
   return {
-    page,
     pageJson,
     marks,
     /** A page and its exact total (lists that are small or private: a host's own, the admin's). */
@@ -355,12 +311,12 @@ export function createEventListRepository(db: DbOrTx) {
       query: { page: number; limit: number; sort: Sort },
       tx: DbOrTx = db,
     ): Promise<{ rows: CardPageRow[]; total: number }> {
-      const [{ rows }, total] = await Promise.all([page(pieces, { order, ...query }, tx), count(pieces, tx)]);
+      const [rows, total] = await Promise.all([page(pieces, { order, ...query }, tx), count(pieces, tx)]);
       return { rows, total };
     },
     /** The first `limit` rows only (related events, no total). */
     async listFirst(pieces: EventWhere, order: EventOrder, limit: number, tx: DbOrTx = db): Promise<CardPageRow[]> {
-      return (await page(pieces, { order, sort: 'ASC', page: 1, limit }, tx)).rows;
+      return page(pieces, { order, sort: 'ASC', page: 1, limit }, tx);
     },
     /** Every match counted (a total past what the list counts in its page's statement). */
     count,

@@ -249,10 +249,17 @@ describe('lists of events', () => {
       return (original as (...a: unknown[]) => unknown)(...args);
     }) as typeof pool.query;
     try {
+      // Work in the background (jobs of earlier tests) may query the same pool meanwhile and can only
+      // add to a count, never take from it: the fewest of three tries is the request's own.
       const queriesFor = async (path: string) => {
-        seen.length = 0;
-        expect((await server.anonymous.get(path)).status).toBe(200);
-        return seen.length;
+        const counts = [];
+        for (let i = 0; i < 3; i++) {
+          server.app.publicCache?.clear();
+          seen.length = 0;
+          expect((await server.anonymous.get(path)).status).toBe(200);
+          counts.push(seen.length);
+        }
+        return Math.min(...counts);
       };
       expect(await queriesFor('/api/v1/events?limit=1')).toBe(1);
       expect(await queriesFor('/api/v1/events?limit=20')).toBe(1);

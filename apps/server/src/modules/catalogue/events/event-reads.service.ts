@@ -30,6 +30,7 @@ import {
   type EventWhere,
   type PageMarks,
   type Period,
+  type Walk,
 } from './event-list.repository.js';
 import type { EventDetailRows, EventsRepository } from './events.repository.js';
 
@@ -115,11 +116,11 @@ export function createEventReadsService(deps: {
    * total answers; one recount at a time per filter. A failed recount leaves the stale total to the
    * next request, which tries again.
    */
-  function recount(where: EventWhere, key: string, withMarks: boolean): void {
+  function recount(where: EventWhere, key: string, walk: Walk | undefined): void {
     totals
       .shared(key, async () => {
         const since = totals.generation();
-        const [total, marks] = await Promise.all([lists.count(where), withMarks ? lists.marks(where, MARK_EVERY) : undefined]);
+        const [total, marks] = await Promise.all([lists.count(where), walk ? lists.marks(where, MARK_EVERY, walk) : undefined]);
         totals.set(key, total, since, marks);
         return total;
       })
@@ -127,12 +128,12 @@ export function createEventReadsService(deps: {
   }
 
   /** The marks of a kept filter, counted once with its total's lifetime (see EventListRepository.marks). */
-  async function marksOf(where: EventWhere, key: string): Promise<PageMarks> {
+  async function marksOf(where: EventWhere, key: string, walk: Walk): Promise<PageMarks> {
     const known = totals.extraOf<PageMarks>(key);
     if (known) return known;
     return totals.shared(`marks ${key}`, async () => {
       const since = totals.generation();
-      const marks = await lists.marks(where, MARK_EVERY);
+      const marks = await lists.marks(where, MARK_EVERY, walk);
       totals.setExtra(key, marks, since);
       return marks;
     });
@@ -146,22 +147,22 @@ export function createEventReadsService(deps: {
     where: EventWhere,
     order: EventOrder,
     query: { page: number; limit: number; sort: 'ASC' | 'DESC' },
-    filter: { key: string; walkable: boolean; plannedOnce?: EventWhere | undefined },
+    filter: { key: string; walk?: Walk | undefined; plannedOnce?: EventWhere | undefined },
   ): Promise<Serialized<Paged<EventCardDto>>> {
-    const { key, plannedOnce } = filter;
+    const { key, walk, plannedOnce } = filter;
     const kept = totals.read<PageMarks>(key);
     if (kept) {
-      if (kept.stale) recount(where, key, kept.extra !== undefined);
+      if (kept.stale) recount(where, key, kept.extra !== undefined ? walk : undefined);
       // Many matches (more than the exact bound): walking the start index finds the page's rows soonest,
       // and a deep page seeks to the nearest mark instead of skipping thousands of entries.
-      const deep = filter.walkable && (query.page - 1) * query.limit >= MARK_EVERY;
-      const marks = deep ? (kept.extra ?? (await marksOf(where, key))) : undefined;
+      const deep = walk && (query.page - 1) * query.limit >= MARK_EVERY;
+      const marks = deep ? (kept.extra ?? (await marksOf(where, key, walk))) : undefined;
       // The filter as written for a page planned once, if it can be (see PageRequest.planOnce).
       const { json } = await lists.pageJson(plannedOnce ?? where, {
         order,
         ...query,
         total: kept.total,
-        walk: filter.walkable,
+        walk,
         planOnce: plannedOnce !== undefined,
         marks,
       });
@@ -246,14 +247,16 @@ export function createEventReadsService(deps: {
       // total moving with the clock is within the kept totals' staleness.
       const { page: _page, limit: _limit, sort: _sort, ...filter } = query;
       // Walked on the published start index from its first entry when every filter is checked on its
-      // entries (length, price, format, categories, title); a period is a range the planner seeks to instead.
+      // entries (length, price, format, categories, title), or on the category's own entries when one is
+      // named; a period is a range the planner seeks to instead.
       const walkable = !query.hostId && !query.city && query.tab === 'all' && query.time === 'all';
+      const walk: Walk | undefined = walkable ? (query.eventCategoryId ? { category: query.eventCategoryId } : true) : undefined;
       // A walked page's plan is its walk, whatever the words (folded once per run); elsewhere typed text
       // (words, a city) may change the best plan, which is then made per run.
       let plannedOnce: EventWhere | undefined = where;
       if (walkable && query.q) plannedOnce = pieces({ plannedOnce: true });
       else if (!walkable && (query.q || query.city)) plannedOnce = undefined;
-      return publicPage(where, eventOrders.byStart, query, { key: JSON.stringify(filter), walkable, plannedOnce });
+      return publicPage(where, eventOrders.byStart, query, { key: JSON.stringify(filter), walk, plannedOnce });
     },
 
     /** A host's events, newest first: owned, co-hosted or both, any status. */
