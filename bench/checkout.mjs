@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { TextEncoder } from 'node:util';
 import { SignJWT } from 'jose';
-import { arg, CPU_COLUMNS, cpuPerRequest, startBenchServer, startFloors } from './support.mjs';
+import { arg, CPU_COLUMNS, cpuPerRequest, measureWarm, startBenchServer, startFloors } from './support.mjs';
 
 const duration = arg('duration', 10);
 const connections = arg('connections', 50);
@@ -69,12 +69,13 @@ const tokens = await Promise.all(
 );
 
 // Request i is buyer i mod B on tier ⌊i / B⌋ mod T: a buyer never holds the same tier twice in a run.
+// B is every buyer (nearly every request a buyer new to the server), or fewer who come back.
 let n = 0;
-function nextRequest(path, body) {
+function nextRequest(path, body, buyers) {
   return () => {
     const i = n++;
-    const token = tokens[i % tokens.length];
-    const tier = tiers[Math.floor(i / tokens.length) % tiers.length].id;
+    const token = tokens[i % buyers];
+    const tier = tiers[Math.floor(i / buyers) % tiers.length].id;
     return { method: 'POST', path, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body(tier)) };
   };
 }
@@ -98,16 +99,13 @@ function print(name, { result, nodeUs, pgUs }, rss = '') {
   );
 }
 
-async function scenario(name, path, body) {
+/** A scenario of `buyers` signed-in callers; a quotation is warmed first (see measureWarm), an order is not: every order counts. */
+async function scenario(name, path, body, { buyers = tokens.length, warm = false } = {}) {
   n = 0;
-  const measured = await cpuPerRequest(server.pid, server.postmasterPid, () =>
-    autocannon({
-      url: server.url,
-      connections,
-      duration,
-      requests: [{ setupRequest: (req) => ({ ...req, ...nextRequest(path, body)() }) }],
-    }),
-  );
+  const options = { url: server.url, connections, duration, requests: [{ setupRequest: (req) => ({ ...req, ...nextRequest(path, body, buyers)() }) }] };
+  const measured = warm
+    ? await measureWarm(server.pid, server.postmasterPid, options)
+    : await cpuPerRequest(server.pid, server.postmasterPid, () => autocannon(options));
   print(name, measured, server.rss().toFixed(0));
   return measured.result;
 }
@@ -154,7 +152,7 @@ console.log(
     samplePath: `/api/v1/health`,
     sql: 'select id, event_id, name, price, capacity, sold, held, max_per_order from ticket_tiers order by id limit 20',
   });
-  const run = (p) => cpuPerRequest(floor.pid, server.postmasterPid, () => autocannon({ url: `${floor.url}${p}`, connections, duration }));
+  const run = (p) => measureWarm(floor.pid, server.postmasterPid, { url: `${floor.url}${p}`, connections, duration });
   const bare = await run('/bare');
   bareFloor = bare.result.requests.average;
   const pgResult = await run('/pg');
@@ -163,7 +161,10 @@ console.log(
   print(`bare floor (Fastify, ${floor.bytes} B)`, bare);
   print('pg floor (Fastify + pg, 20 rows of ticket_tiers)', pgResult);
 }
-await scenario('quotation (1 line)', '/api/v1/quotation', (tier) => ({ items: [{ productItemType: 'TICKET_TIER', productItemId: tier, quantity: 2 }] }));
+const quotation = (tier) => ({ items: [{ productItemType: 'TICKET_TIER', productItemId: tier, quantity: 2 }] });
+// Many buyers each asking once or twice (nearly every token new to the server), then a few asking again and again.
+await scenario(`quotation (1 line), ${tokens.length} buyers in turn`, '/api/v1/quotation', quotation, { warm: true });
+await scenario(`quotation (1 line), ${connections} buyers in turn`, '/api/v1/quotation', quotation, { buyers: connections, warm: true });
 const checkout = await scenario('checkout POST /api/v2/orders (VNPay)', '/api/v2/orders', (tier) => ({
   provider: 'VNPAY',
   items: [{ productItemType: 'TICKET_TIER', productItemId: tier, quantity: 1 }],
