@@ -1,6 +1,6 @@
 /**
  * The Vietnamese texts of the admin console's shop pages: the keyword list upload, the products
- * list and the home's figures of the day. Spread into `m` (lib/messages.ts); import `m`.
+ * list and the home's figures of the day. Spread into `cm` (lib/console-messages.ts); import `cm`.
  */
 export const adminShopMessages = {
   keywordUpload: {

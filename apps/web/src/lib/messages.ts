@@ -1,7 +1,9 @@
 /**
- * Every Vietnamese text the web app shows, reached through `m`. The studio's, people's, catalogue's
- * and commerce's sections live in their own files and are spread in here. Error texts for server codes are not here: they come
- * from the contract's catalogue (`errorMessage(code)`).
+ * Every Vietnamese text the web app shows, reached through `m`: people's, the catalogue's, buying's,
+ * commerce's, learning's, posts' and the shop's sections live in their own files and are spread in
+ * here. The studio's and the admin console's are reached through `cm` (lib/console-messages.ts), so
+ * that a visitor's first page does not load them. Error texts for server codes are not here: they
+ * come from the contract's catalogue (`errorMessage(code)`).
  */
 import { buyingMessages } from './buying-messages';
 import { catalogueMessages } from './catalogue-messages';
@@ -9,9 +11,7 @@ import { commerceMessages } from './commerce-messages';
 import { learningMessages } from './learning-messages';
 import { peopleMessages } from './people-messages';
 import { shopMessages } from './shop-messages';
-import { adminShopMessages } from './admin-shop-messages';
 import { postsMessages } from './posts-messages';
-import { studioMessages } from './studio-messages';
 
 export const BRAND = 'Học & Sự kiện';
 
@@ -292,62 +292,6 @@ export const m = {
     page: (n: number) => `Trang ${n}`,
     summary: (page: number, pages: number, total: number) => `Trang ${page}/${Math.max(pages, 1)} · ${total} mục`,
   },
-  admin: {
-    console: 'Quản trị',
-    navLabel: 'Mục quản trị',
-    nav: {
-      overview: 'Tổng quan',
-      outbox: 'Hộp thư gửi đi',
-      announce: 'Thông báo',
-      users: 'Người dùng',
-      hosts: 'Nhà tổ chức',
-      events: 'Sự kiện',
-      courses: 'Khoá học',
-      orders: 'Đơn hàng',
-      refunds: 'Hoàn tiền',
-      memberships: 'Gói hội viên',
-      reports: 'Báo cáo',
-      categories: 'Danh mục',
-      businesses: 'Doanh nghiệp',
-      hostCategories: 'Loại nhà tổ chức',
-    },
-    overviewTitle: 'Chào mừng đến trang quản trị',
-    overviewLead: 'Theo dõi tin nhắn hệ thống đã gửi và gửi thông báo tới người dùng. Các mục khác sẽ lần lượt được mở.',
-    outboxTitle: 'Hộp thư gửi đi',
-    outboxLead: 'Mọi email, SMS, Zalo và thông báo đẩy mà hệ thống đã gửi hoặc ghi lại.',
-    recipient: 'Người nhận',
-    recipientPlaceholder: 'Lọc theo email hoặc số điện thoại',
-    kind: 'Kênh',
-    allKinds: 'Tất cả kênh',
-    kinds: { EMAIL: 'Email', SMS: 'SMS', ZNS: 'Zalo', PUSH: 'Đẩy' } as Record<string, string>,
-    subject: 'Tiêu đề',
-    status: 'Trạng thái',
-    statuses: { RECORDED: 'Đã ghi lại', SENT: 'Đã gửi', FAILED: 'Thất bại' } as Record<string, string>,
-    provider: 'Nhà cung cấp',
-    createdAt: 'Thời gian',
-    view: 'Xem',
-    viewMessage: 'Xem nội dung tin nhắn',
-    noSubject: '(không có tiêu đề)',
-    body: 'Nội dung',
-    error: 'Lỗi',
-    outboxEmptyTitle: 'Chưa có tin nhắn nào',
-    outboxEmptyBody: 'Khi hệ thống gửi email, SMS hay thông báo, chúng sẽ hiện ở đây.',
-    announceTitle: 'Gửi thông báo',
-    announceLead: 'Gửi một thông báo trong ứng dụng tới mọi người dùng hoặc một người cụ thể.',
-    audience: 'Gửi tới',
-    audienceAll: 'Tất cả người dùng',
-    audienceSome: 'Người dùng cụ thể',
-    userIds: 'Mã người dùng',
-    userIdsHint: 'Mỗi dòng một mã người dùng (UUID), hoặc ngăn cách bằng dấu phẩy.',
-    userIdsRequired: 'Nhập ít nhất một mã người dùng.',
-    announceTitleField: 'Tiêu đề',
-    announceBody: 'Nội dung',
-    announceLink: 'Đường dẫn khi bấm vào',
-    announceLinkHint: 'Ví dụ /events/hoi-thao-ai',
-    announceSubmit: 'Gửi thông báo',
-    announced: (n: number) => `Đã gửi thông báo tới ${n} người dùng.`,
-  },
-  ...studioMessages,
   ...peopleMessages,
   ...catalogueMessages,
   ...buyingMessages,
@@ -355,5 +299,4 @@ export const m = {
   ...learningMessages,
   ...postsMessages,
   ...shopMessages,
-  ...adminShopMessages,
 } as const;

@@ -1,5 +1,5 @@
 /**
- * The Vietnamese texts of the host studio: its home, the event editor and calendars. Spread into `m` (lib/messages.ts); import `m`.
+ * The Vietnamese texts of the host studio: its home, the event editor and calendars. Spread into `cm` (lib/console-messages.ts); import `cm`.
  */
 export const studioMessages = {
   studio: {

@@ -11,12 +11,12 @@ import { ConfirmDialog } from '../../components/ui/Dialog';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { QueryStates } from '../../components/ui/QueryStates';
-import { m } from '../../lib/messages';
 import { showApiError } from '../../lib/show-api-error';
 import { usePageTitle } from '../../lib/use-page-title';
 import { academyApi, academyKeys, PLATFORM_ACADEMY, useAcademyParts } from './academy-api';
 import { moved } from './academy-form';
 import { AcademyPartDialog } from './AcademyPartDialog';
+import { m } from '../../lib/messages';
 
 const t = m.academy.editor;
 

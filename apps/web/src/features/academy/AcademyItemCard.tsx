@@ -2,8 +2,8 @@ import type { AcademyPartDto } from '@market/contract';
 import { ExternalLink, GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
-import { m } from '../../lib/messages';
 import { imageSource, itemTarget } from './academy-api';
+import { m } from '../../lib/messages';
 
 type Item = AcademyPartDto['items'][number];
 

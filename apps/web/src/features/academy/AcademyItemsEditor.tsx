@@ -4,8 +4,8 @@ import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { Input } from '../../components/ui/Input';
 import { Textarea } from '../../components/ui/Textarea';
-import { m } from '../../lib/messages';
 import { MAX_ITEMS, moved, newItem, type DraftErrors, type ItemDraft } from './academy-form';
+import { m } from '../../lib/messages';
 
 const t = m.academy.editor;
 

@@ -5,11 +5,11 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { ApiError } from '../../lib/api';
-import { m } from '../../lib/messages';
 import { usePageTitle } from '../../lib/use-page-title';
 import { profileKey, profilesApi } from '../profiles/api';
 import { PLATFORM_ACADEMY, useAcademyParts } from './academy-api';
 import { AcademyItemCard } from './AcademyItemCard';
+import { m } from '../../lib/messages';
 
 const t = m.academy;
 

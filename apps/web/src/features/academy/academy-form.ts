@@ -1,7 +1,7 @@
 import { AcademyPartBody, type AcademyPartDto } from '@market/contract';
 import { formErrorMap } from '../../lib/form';
-import { m } from '../../lib/messages';
 import { itemTarget } from './academy-api';
+import { m } from '../../lib/messages';
 
 /** The most items a part holds (the contract's limit). */
 export const MAX_ITEMS = 100;

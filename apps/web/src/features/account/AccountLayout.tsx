@@ -2,6 +2,7 @@ import { Bell, Briefcase, FolderHeart, Heart, KeyRound, Landmark, Smartphone, St
 import { NavLink, Outlet } from 'react-router';
 import { cn } from '../../lib/cn';
 import { m } from '../../lib/messages';
+import { cm } from '../../lib/console-messages';
 import { hasRole, useSession } from '../auth/session';
 
 const items = [
@@ -13,7 +14,7 @@ const items = [
   { to: '/account/interests', label: m.account.nav.interests, icon: <Heart /> },
   { to: '/account/categories', label: m.account.nav.categories, icon: <FolderHeart /> },
   { to: '/account/notifications', label: m.account.nav.notifications, icon: <Bell /> },
-  { to: '/account/host', label: m.hosting.navLabel, icon: <Store /> },
+  { to: '/account/host', label: cm.hosting.navLabel, icon: <Store /> },
   { to: '/account/delete', label: m.account.nav.delete, icon: <Trash />, danger: true },
 ];
 

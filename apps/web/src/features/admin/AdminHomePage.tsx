@@ -2,7 +2,7 @@ import { ArrowRight, Inbox, Megaphone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { m } from '../../lib/messages';
+import { cm } from '../../lib/console-messages';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AdminPendingReview, AdminTodayFigures } from './AdminTodayFigures';
 
@@ -24,16 +24,16 @@ function Shortcut({ to, icon, title, body }: { to: string; icon: ReactNode; titl
 }
 
 export function AdminHomePage() {
-  usePageTitle(m.admin.console);
+  usePageTitle(cm.admin.console);
   return (
     <>
-      <PageHeader title={m.admin.overviewTitle} description={m.adminHome.lead} />
+      <PageHeader title={cm.admin.overviewTitle} description={cm.adminHome.lead} />
       <AdminTodayFigures />
       <AdminPendingReview />
-      <h2 className="mb-3 text-lg font-semibold text-ink">{m.adminHome.shortcuts}</h2>
+      <h2 className="mb-3 text-lg font-semibold text-ink">{cm.adminHome.shortcuts}</h2>
       <div className="grid gap-4 md:grid-cols-2">
-        <Shortcut to="/admin/outbox" icon={<Inbox />} title={m.admin.outboxTitle} body={m.admin.outboxLead} />
-        <Shortcut to="/admin/notifications" icon={<Megaphone />} title={m.admin.announceTitle} body={m.admin.announceLead} />
+        <Shortcut to="/admin/outbox" icon={<Inbox />} title={cm.admin.outboxTitle} body={cm.admin.outboxLead} />
+        <Shortcut to="/admin/notifications" icon={<Megaphone />} title={cm.admin.announceTitle} body={cm.admin.announceLead} />
       </div>
     </>
   );

@@ -8,9 +8,9 @@ import { ErrorState } from '../../components/ui/ErrorState';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { callApi } from '../../lib/api';
 import * as calls from '../../lib/endpoints.generated';
-import { m } from '../../lib/messages';
+import { cm } from '../../lib/console-messages';
 
-const t = m.adminHome;
+const t = cm.adminHome;
 const count = (n: number) => n.toLocaleString('vi-VN');
 /** "2026-11-27" → "27/11/2026". */
 const dayLabel = (day: string) => day.split('-').reverse().join('/');

@@ -10,7 +10,7 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { SegmentedControl } from '../../components/ui/SegmentedControl';
 import { Textarea } from '../../components/ui/Textarea';
 import { applyServerErrors, contractResolver } from '../../lib/form';
-import { m } from '../../lib/messages';
+import { cm } from '../../lib/console-messages';
 import { usePageTitle } from '../../lib/use-page-title';
 import { adminApi } from './api';
 
@@ -26,8 +26,8 @@ interface AnnounceForm {
 
 const fields = ['title', 'body', 'link', 'userIds'] as const;
 const audiences = [
-  { value: 'all', label: m.admin.audienceAll },
-  { value: 'some', label: m.admin.audienceSome },
+  { value: 'all', label: cm.admin.audienceAll },
+  { value: 'some', label: cm.admin.audienceSome },
 ] as const;
 
 /** Form values → AnnounceBody: ids typed one per line (or separated by commas / spaces). */
@@ -44,7 +44,7 @@ function toBody(values: AnnounceForm) {
 const empty: AnnounceForm = { audience: 'all', title: '', body: '', link: '', userIds: '' };
 
 export function AnnouncePage() {
-  usePageTitle(m.admin.announceTitle);
+  usePageTitle(cm.admin.announceTitle);
   const { register, handleSubmit, control, setValue, setError, clearErrors, reset, formState } = useForm<AnnounceForm, unknown, AnnounceBody>({
     resolver: contractResolver(AnnounceBody, toBody),
     defaultValues: empty,
@@ -53,7 +53,7 @@ export function AnnouncePage() {
   const announce = useMutation({
     mutationFn: adminApi.announce,
     onSuccess: (result) => {
-      toast.success(m.admin.announced(result.recipients));
+      toast.success(cm.admin.announced(result.recipients));
       reset(empty);
     },
     onError: (error) => applyServerErrors(error, setError, fields),
@@ -62,14 +62,14 @@ export function AnnouncePage() {
 
   return (
     <>
-      <PageHeader title={m.admin.announceTitle} description={m.admin.announceLead} />
+      <PageHeader title={cm.admin.announceTitle} description={cm.admin.announceLead} />
       <Card className="max-w-2xl">
         <CardBody>
           <form
             noValidate
             onSubmit={handleSubmit((body) => {
               if (audience === 'some' && !body.userIds?.length) {
-                setError('userIds', { message: m.admin.userIdsRequired }, { shouldFocus: true });
+                setError('userIds', { message: cm.admin.userIdsRequired }, { shouldFocus: true });
                 return;
               }
               announce.mutate(body);
@@ -78,10 +78,10 @@ export function AnnouncePage() {
           >
             <div className="flex flex-col gap-1.5">
               <span className="text-sm font-medium text-ink" aria-hidden>
-                {m.admin.audience}
+                {cm.admin.audience}
               </span>
               <SegmentedControl
-                label={m.admin.audience}
+                label={cm.admin.audience}
                 value={audience}
                 options={audiences}
                 onChange={(value) => {
@@ -92,22 +92,22 @@ export function AnnouncePage() {
               />
             </div>
             {audience === 'some' ? (
-              <Field label={m.admin.userIds} hint={m.admin.userIdsHint} error={errors.userIds?.message}>
+              <Field label={cm.admin.userIds} hint={cm.admin.userIdsHint} error={errors.userIds?.message}>
                 <Textarea rows={3} spellCheck={false} className="font-mono text-[13px]" {...register('userIds')} />
               </Field>
             ) : null}
-            <Field label={m.admin.announceTitleField} error={errors.title?.message}>
+            <Field label={cm.admin.announceTitleField} error={errors.title?.message}>
               <Input maxLength={200} {...register('title')} />
             </Field>
-            <Field label={m.admin.announceBody} error={errors.body?.message}>
+            <Field label={cm.admin.announceBody} error={errors.body?.message}>
               <Textarea rows={5} maxLength={2000} {...register('body')} />
             </Field>
-            <Field label={m.admin.announceLink} hint={m.admin.announceLinkHint} error={errors.link?.message} optional>
+            <Field label={cm.admin.announceLink} hint={cm.admin.announceLinkHint} error={errors.link?.message} optional>
               <Input placeholder="/events/…" {...register('link')} />
             </Field>
             <div>
               <Button type="submit" loading={announce.isPending}>
-                {m.admin.announceSubmit}
+                {cm.admin.announceSubmit}
               </Button>
             </div>
           </form>

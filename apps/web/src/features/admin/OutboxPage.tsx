@@ -9,16 +9,16 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { QueryStates } from '../../components/ui/QueryStates';
 import { SearchField } from '../../components/ui/SearchField';
 import { SelectField } from '../../components/ui/SelectField';
-import { m } from '../../lib/messages';
+import { cm } from '../../lib/console-messages';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useOutbox, type OutboxFilter } from './api';
 import { OutboxTable } from './OutboxTable';
 
-const kindOptions = MessageKind.values.map((value) => ({ value, label: m.admin.kinds[value] ?? value }));
+const kindOptions = MessageKind.values.map((value) => ({ value, label: cm.admin.kinds[value] ?? value }));
 
 export function OutboxPage() {
-  usePageTitle(m.admin.outboxTitle);
+  usePageTitle(cm.admin.outboxTitle);
   const [recipient, setRecipient] = useState('');
   const [kind, setKind] = useState<OutboxFilter['kind']>('');
   const [page, setPage] = useState(1);
@@ -28,16 +28,16 @@ export function OutboxPage() {
 
   return (
     <>
-      <PageHeader title={m.admin.outboxTitle} description={m.admin.outboxLead} />
+      <PageHeader title={cm.admin.outboxTitle} description={cm.admin.outboxLead} />
       <Card className="overflow-hidden">
         <ListToolbar className="sm:grid-cols-[minmax(0,1fr)_200px]" onFilterChange={() => setPage(1)}>
-          <SearchField label={m.admin.recipient} value={recipient} placeholder={m.admin.recipientPlaceholder} onValueChange={setRecipient} />
-          <SelectField label={m.admin.kind} options={kindOptions} placeholder={m.admin.allKinds} value={kind} onValueChange={setKind} />
+          <SearchField label={cm.admin.recipient} value={recipient} placeholder={cm.admin.recipientPlaceholder} onValueChange={setRecipient} />
+          <SelectField label={cm.admin.kind} options={kindOptions} placeholder={cm.admin.allKinds} value={kind} onValueChange={setKind} />
         </ListToolbar>
         <QueryStates
           query={outbox}
           empty={messages.length === 0}
-          emptyState={<EmptyState icon={<Inbox />} title={m.admin.outboxEmptyTitle} body={m.admin.outboxEmptyBody} />}
+          emptyState={<EmptyState icon={<Inbox />} title={cm.admin.outboxEmptyTitle} body={cm.admin.outboxEmptyBody} />}
         >
           <OutboxTable messages={messages} />
         </QueryStates>

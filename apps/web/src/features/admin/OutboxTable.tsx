@@ -1,7 +1,7 @@
 import type { OutboxMessageDto } from '@market/contract';
 import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { TBody, THead, Table, Td, Th, Tr } from '../../components/ui/Table';
-import { m } from '../../lib/messages';
+import { cm } from '../../lib/console-messages';
 import { formatDateTime } from '../../lib/time';
 
 const statusTone: Record<OutboxMessageDto['status'], BadgeTone> = { RECORDED: 'neutral', SENT: 'success', FAILED: 'danger' };
@@ -12,11 +12,11 @@ export function OutboxTable({ messages }: { messages: readonly OutboxMessageDto[
     <Table>
       <THead>
         <tr>
-          <Th>{m.admin.createdAt}</Th>
-          <Th>{m.admin.kind}</Th>
-          <Th>{m.admin.recipient}</Th>
-          <Th>{m.admin.subject}</Th>
-          <Th className="w-[40%]">{m.admin.body}</Th>
+          <Th>{cm.admin.createdAt}</Th>
+          <Th>{cm.admin.kind}</Th>
+          <Th>{cm.admin.recipient}</Th>
+          <Th>{cm.admin.subject}</Th>
+          <Th className="w-[40%]">{cm.admin.body}</Th>
         </tr>
       </THead>
       <TBody>
@@ -27,17 +27,17 @@ export function OutboxTable({ messages }: { messages: readonly OutboxMessageDto[
             </Td>
             <Td>
               <div className="flex flex-col items-start gap-1">
-                <Badge tone="brand">{m.admin.kinds[message.kind] ?? message.kind}</Badge>
-                <Badge tone={statusTone[message.status]}>{m.admin.statuses[message.status] ?? message.status}</Badge>
+                <Badge tone="brand">{cm.admin.kinds[message.kind] ?? message.kind}</Badge>
+                <Badge tone={statusTone[message.status]}>{cm.admin.statuses[message.status] ?? message.status}</Badge>
               </div>
             </Td>
             <Td className="font-medium break-all text-ink">{message.recipient}</Td>
-            <Td>{message.subject ?? <span className="text-subtle">{m.admin.noSubject}</span>}</Td>
+            <Td>{message.subject ?? <span className="text-subtle">{cm.admin.noSubject}</span>}</Td>
             <Td>
               <div data-testid="outbox-body" className="max-h-40 overflow-y-auto text-[13px] leading-relaxed break-words whitespace-pre-wrap">
                 {message.body}
               </div>
-              {message.error ? <p className="mt-1 text-xs text-danger-600">{`${m.admin.error}: ${message.error}`}</p> : null}
+              {message.error ? <p className="mt-1 text-xs text-danger-600">{`${cm.admin.error}: ${message.error}`}</p> : null}
             </Td>
           </Tr>
         ))}

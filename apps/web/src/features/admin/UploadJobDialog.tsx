@@ -7,7 +7,7 @@ import { Dialog } from '../../components/ui/Dialog';
 import { ProgressBar } from '../../components/ui/ProgressBar';
 import { m } from '../../lib/messages';
 
-/** The texts of an upload dialog (`m.adminOrders`, `m.people.users`). */
+/** The texts of an upload dialog (`cm.adminOrders`, `m.people.users`). */
 export interface UploadJobTexts {
   uploadTitle: string;
   uploadHint: string;

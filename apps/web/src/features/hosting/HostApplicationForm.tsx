@@ -6,11 +6,11 @@ import { Field } from '../../components/ui/Field';
 import { Input } from '../../components/ui/Input';
 import { Textarea } from '../../components/ui/Textarea';
 import { applyServerErrors, blanksToUndefined, contractResolver } from '../../lib/form';
-import { m } from '../../lib/messages';
+import { cm } from '../../lib/console-messages';
 import { useSubmitHostApplication } from './api';
 import { HostCategoriesField, HostKindField } from './HostChoiceFields';
 
-const t = m.hosting;
+const t = cm.hosting;
 
 export interface HostApplicationForm {
   displayName: string;

@@ -5,7 +5,7 @@ import { ButtonLink } from '../../components/ui/ButtonLink';
 import { Callout } from '../../components/ui/Callout';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { LoadingState } from '../../components/ui/LoadingState';
-import { m } from '../../lib/messages';
+import { cm } from '../../lib/console-messages';
 import { formatDateTime } from '../../lib/time';
 import { usePageTitle } from '../../lib/use-page-title';
 import { SectionCard } from '../account/SectionCard';
@@ -15,7 +15,7 @@ import { useMyHostApplication } from './api';
 import { HostApplicationFormView } from './HostApplicationForm';
 import { HostStatusBadge, HostTimeline } from './HostTimeline';
 
-const t = m.hosting;
+const t = cm.hosting;
 
 /** /account/host: the application form, or where my application stands (and a resubmission when rejected). */
 export function HostApplicationPage() {

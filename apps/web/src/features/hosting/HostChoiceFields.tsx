@@ -5,11 +5,12 @@ import { Field } from '../../components/ui/Field';
 import { Select } from '../../components/ui/Select';
 import { Spinner } from '../../components/ui/Spinner';
 import { m } from '../../lib/messages';
+import { cm } from '../../lib/console-messages';
 import { useCategoryTree, useHostCategoryOptions } from '../catalogue/api';
 import { CategoryPicker } from '../catalogue/CategoryPicker';
 import type { HostApplicationForm } from './HostApplicationForm';
 
-const t = m.hosting;
+const t = cm.hosting;
 /** The contract's limit on an application's categories. */
 export const MAX_APPLICATION_CATEGORIES = 10;
 

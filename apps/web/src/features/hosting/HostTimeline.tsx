@@ -1,9 +1,9 @@
 import type { HostProfileEventDto, HostProfileStatus } from '@market/contract';
 import { Badge, type BadgeTone } from '../../components/ui/Badge';
-import { m } from '../../lib/messages';
+import { cm } from '../../lib/console-messages';
 import { formatDateTime } from '../../lib/time';
 
-const t = m.hosting;
+const t = cm.hosting;
 
 const tones: Record<HostProfileStatus, BadgeTone> = {
   NEW: 'neutral',

@@ -4,9 +4,9 @@ import StarterKit from '@tiptap/starter-kit';
 import { Bold, Heading2, Heading3, ImagePlus, Italic, Link2, List, ListOrdered, Quote, Redo2, Strikethrough, Undo2 } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { m } from '../../lib/messages';
+import { cm } from '../../lib/console-messages';
 
-const t = m.postEditor;
+const t = cm.postEditor;
 
 /** Links and images take http(s) only, as the server's sanitiser does. */
 const isWebUrl = (value: string) => /^https?:\/\/\S+$/i.test(value);

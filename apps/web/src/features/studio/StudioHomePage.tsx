@@ -8,17 +8,17 @@ import { LoadingState } from '../../components/ui/LoadingState';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { SegmentedControl } from '../../components/ui/SegmentedControl';
 import { useSession } from '../auth/session';
-import { m } from '../../lib/messages';
+import { cm } from '../../lib/console-messages';
 import { usePageTitle } from '../../lib/use-page-title';
 import { lastDays, useHostMetrics, useHostOverview } from './home/api';
 import { StudioFigures } from './home/StudioFigures';
 
 type Days = '7' | '30' | '90';
-const t = m.studioFigures;
+const t = cm.studioFigures;
 
 /** The studio's home: a host with products sees their figures by period; a new host sees the first steps. */
 export function StudioHomePage() {
-  usePageTitle(m.studio.title);
+  usePageTitle(cm.studio.title);
   const { user } = useSession();
   const [days, setDays] = useState<Days>('30');
   const period = lastDays(Number(days));
@@ -28,7 +28,7 @@ export function StudioHomePage() {
 
   return (
     <>
-      <PageHeader title={m.studio.welcome(user?.fullName ?? '')} description={active ? undefined : m.studio.lead} />
+      <PageHeader title={cm.studio.welcome(user?.fullName ?? '')} description={active ? undefined : cm.studio.lead} />
       {overview.isPending ? (
         <LoadingState />
       ) : overview.isError ? (
@@ -59,7 +59,7 @@ function FirstSteps() {
   return (
     <>
       <ol className="grid gap-4 md:grid-cols-3">
-        {m.studio.steps.map((step, index) => (
+        {cm.studio.steps.map((step, index) => (
           <li key={step.title}>
             <Card className="h-full p-5">
               <span className="flex size-8 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white">{index + 1}</span>
@@ -72,13 +72,13 @@ function FirstSteps() {
       <Card className="mt-6 border-dashed">
         <EmptyState
           icon={<Rocket />}
-          title={m.studio.emptyTitle}
-          body={m.studio.emptyBody}
+          title={cm.studio.emptyTitle}
+          body={cm.studio.emptyBody}
           action={
             <div className="flex flex-wrap justify-center gap-2">
-              <ButtonLink to="/studio/events/new">{m.studio.createEvent}</ButtonLink>
+              <ButtonLink to="/studio/events/new">{cm.studio.createEvent}</ButtonLink>
               <ButtonLink to="/account/profile" variant="secondary">
-                {m.studio.editProfile}
+                {cm.studio.editProfile}
               </ButtonLink>
             </div>
           }

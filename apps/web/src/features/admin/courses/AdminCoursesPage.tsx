@@ -19,6 +19,7 @@ import { Textarea } from '../../../components/ui/Textarea';
 import { callApi } from '../../../lib/api';
 import * as calls from '../../../lib/endpoints.generated';
 import { m } from '../../../lib/messages';
+import { cm } from '../../../lib/console-messages';
 import { showApiError } from '../../../lib/show-api-error';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { courseKeys } from '../../courses/api';
@@ -27,7 +28,7 @@ import { CourseStatusBadge } from '../../studio/courses/StudioCoursesPage';
 import { UpcomingCourseDialog, type UpcomingCourseInput } from './UpcomingCourseDialog';
 
 type ModerationAction = ModerationRejectBody['action'];
-const t = m.adminCourses;
+const t = cm.adminCourses;
 type Tab = 'pending' | 'upcoming' | 'all';
 const TABS: readonly Tab[] = ['pending', 'upcoming', 'all'];
 

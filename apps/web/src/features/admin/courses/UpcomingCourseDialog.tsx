@@ -8,11 +8,12 @@ import { Input } from '../../../components/ui/Input';
 import { callApi } from '../../../lib/api';
 import * as calls from '../../../lib/endpoints.generated';
 import { m } from '../../../lib/messages';
+import { cm } from '../../../lib/console-messages';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { localToInstant } from '../../../lib/vietnam-time';
 import { PriceInput } from '../../studio/PriceInput';
 
-const t = m.adminCourses.upcoming;
+const t = cm.adminCourses.upcoming;
 
 export interface UpcomingCourseInput {
   hostId: string;
@@ -105,14 +106,14 @@ export function UpcomingCourseDialog({ onClose, onSave }: { onClose: () => void;
           </ul>
           {errors.host ? <p className="text-sm text-danger-700">{errors.host}</p> : null}
         </fieldset>
-        <Field label={m.studioCourses.fields.title} error={errors.title}>
+        <Field label={cm.studioCourses.fields.title} error={errors.title}>
           <Input maxLength={200} value={title} onChange={(event) => setTitle(event.target.value)} />
         </Field>
-        <Field label={m.studioCourses.fields.subtitle} optional>
+        <Field label={cm.studioCourses.fields.subtitle} optional>
           <Input maxLength={300} value={subtitle} onChange={(event) => setSubtitle(event.target.value)} />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={m.studioCourses.fields.price}>
+          <Field label={cm.studioCourses.fields.price}>
             <PriceInput value={price} onChange={setPrice} />
           </Field>
           <Field label={t.expectedAt} optional>

@@ -14,6 +14,7 @@ import { Pagination } from '../../../components/ui/Pagination';
 import { Select } from '../../../components/ui/Select';
 import { TBody, THead, Table, Td, Th, Tr } from '../../../components/ui/Table';
 import { m } from '../../../lib/messages';
+import { cm } from '../../../lib/console-messages';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { formatEventStart } from '../../events/event-time';
@@ -21,7 +22,7 @@ import { adminEventsApi, DEFAULT_EVENT_STATUS, useAdminEventMutation, useAdminEv
 import { EventPreviewDialog } from './EventPreviewDialog';
 import { EventStatusBadge, ModerationButtons, ReasonDialog } from './EventModeration';
 
-const t = m.adminEvents;
+const t = cm.adminEvents;
 const statusOptions = ContentStatus.values.map((value) => ({ value, label: t.statuses[value] ?? value }));
 const done: Record<AdminEventAction, string> = { APPROVE: t.approved, REJECT: t.rejected, HIDE: t.hidden, UNHIDE: t.unhidden };
 

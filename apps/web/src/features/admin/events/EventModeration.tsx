@@ -6,9 +6,10 @@ import { Dialog } from '../../../components/ui/Dialog';
 import { Field } from '../../../components/ui/Field';
 import { Textarea } from '../../../components/ui/Textarea';
 import { m } from '../../../lib/messages';
+import { cm } from '../../../lib/console-messages';
 import { EVENT_ACTIONS, type AdminEventAction, type EventStatus } from './api';
 
-const t = m.adminEvents;
+const t = cm.adminEvents;
 /** The contract's longest reason. */
 const REASON_MAX = 1000;
 

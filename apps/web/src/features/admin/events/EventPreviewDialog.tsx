@@ -6,12 +6,13 @@ import { Dialog } from '../../../components/ui/Dialog';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { m } from '../../../lib/messages';
+import { cm } from '../../../lib/console-messages';
 import { priceText } from '../../events/event-price';
 import { EventDescription, EventLocation, EventSchedule, DetailSection } from '../../events/EventSections';
 import { useAdminEvent, type AdminEventAction } from './api';
 import { EventStatusBadge, ModerationButtons } from './EventModeration';
 
-const t = m.adminEvents;
+const t = cm.adminEvents;
 
 /** The whole event as its host sent it, with the decision buttons, so an admin can judge before deciding. */
 export function EventPreviewDialog({

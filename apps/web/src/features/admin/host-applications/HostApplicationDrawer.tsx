@@ -8,13 +8,14 @@ import { Field } from '../../../components/ui/Field';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { Textarea } from '../../../components/ui/Textarea';
 import { m } from '../../../lib/messages';
+import { cm } from '../../../lib/console-messages';
 import { formatDateTime } from '../../../lib/time';
 import { useCategoryTree, useHostCategoryOptions } from '../../catalogue/api';
 import { HostStatusBadge, HostTimeline } from '../../hosting/HostTimeline';
 import { useHostApplication } from './api';
 
-const t = m.hosting.admin;
-const f = m.hosting;
+const t = cm.hosting.admin;
+const f = cm.hosting;
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

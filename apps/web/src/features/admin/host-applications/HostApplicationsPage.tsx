@@ -12,7 +12,7 @@ import { QueryStates } from '../../../components/ui/QueryStates';
 import { SearchField } from '../../../components/ui/SearchField';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TBody, THead, Table, Td, Th, Tr } from '../../../components/ui/Table';
-import { m } from '../../../lib/messages';
+import { cm } from '../../../lib/console-messages';
 import { formatDateTime } from '../../../lib/time';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -20,10 +20,10 @@ import { HostStatusBadge } from '../../hosting/HostTimeline';
 import { hostApplicationsApi, useHostApplications, useReview, type HostApplicationsFilter } from './api';
 import { HostApplicationDrawer, RejectDialog } from './HostApplicationDrawer';
 
-const t = m.hosting.admin;
+const t = cm.hosting.admin;
 const statusOptions = HostProfileStatus.values
   .filter((s) => s !== 'NEW' && s !== 'USER')
-  .map((value) => ({ value, label: m.hosting.statuses[value] ?? value }));
+  .map((value) => ({ value, label: cm.hosting.statuses[value] ?? value }));
 const isPending = (row: AdminHostProfileDto) => row.status === 'NEW_HOST' || row.status === 'HOST_RESUBMIT';
 
 /** Toasts the outcome of a bulk decision: what went through and how many could not. */

@@ -7,8 +7,9 @@ import { Dialog } from '../../../components/ui/Dialog';
 import { ApiError, callApi } from '../../../lib/api';
 import * as calls from '../../../lib/endpoints.generated';
 import { m } from '../../../lib/messages';
+import { cm } from '../../../lib/console-messages';
 
-const t = m.keywordUpload;
+const t = cm.keywordUpload;
 
 function fileProblem(file: File): string | null {
   if (!/\.(csv|xlsx|txt)$/i.test(file.name)) return t.fileTypeError;

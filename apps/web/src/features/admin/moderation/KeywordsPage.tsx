@@ -18,12 +18,13 @@ import { Textarea } from '../../../components/ui/Textarea';
 import { callApi } from '../../../lib/api';
 import * as calls from '../../../lib/endpoints.generated';
 import { m } from '../../../lib/messages';
+import { cm } from '../../../lib/console-messages';
 import { showApiError } from '../../../lib/show-api-error';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { KeywordUploadDialog } from './KeywordUploadDialog';
 
-const t = m.moderationKeywords;
+const t = cm.moderationKeywords;
 const keys = { all: ['admin', 'moderation-keywords'] as const };
 
 /** `/admin/moderation/keywords`: the words that flag submitted content, and a text tried against them. */
@@ -67,7 +68,7 @@ export function KeywordsPage() {
         actions={
           <Button variant="secondary" onClick={() => setUploading(true)}>
             <Upload className="size-4" aria-hidden />
-            {m.keywordUpload.open}
+            {cm.keywordUpload.open}
           </Button>
         }
       />

@@ -20,14 +20,14 @@ import { TBody, THead, Table, Td, Th, Tr } from '../../../components/ui/Table';
 import { Tabs } from '../../../components/ui/Tabs';
 import { callApi } from '../../../lib/api';
 import * as calls from '../../../lib/endpoints.generated';
-import { m } from '../../../lib/messages';
+import { cm } from '../../../lib/console-messages';
 import { showApiError } from '../../../lib/show-api-error';
 import { formatDateTime } from '../../../lib/time';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ModerationRejectDialog } from './ModerationRejectDialog';
 
-const t = m.moderationQueue;
+const t = cm.moderationQueue;
 const keys = { all: ['admin', 'moderation-queue'] as const };
 
 type TypeTab = 'ALL' | NonNullable<ModerationListQuery['type']>;

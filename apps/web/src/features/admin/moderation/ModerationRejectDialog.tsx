@@ -7,8 +7,9 @@ import { Field } from '../../../components/ui/Field';
 import { SegmentedControl } from '../../../components/ui/SegmentedControl';
 import { Textarea } from '../../../components/ui/Textarea';
 import { m } from '../../../lib/messages';
+import { cm } from '../../../lib/console-messages';
 
-const t = m.moderationQueue;
+const t = cm.moderationQueue;
 /** The contract's longest reason. */
 const REASON_MAX = 1000;
 type Action = ModerationRejectBody['action'];

@@ -14,6 +14,7 @@ import { SearchField } from '../../../components/ui/SearchField';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TBody, THead, Table, Td, Th, Tr } from '../../../components/ui/Table';
 import { m } from '../../../lib/messages';
+import { cm } from '../../../lib/console-messages';
 import { formatDateTime } from '../../../lib/time';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -24,7 +25,7 @@ import { CreateOrderDialog } from './CreateOrderDialog';
 import { OrderDrawer } from './OrderDrawer';
 import { UploadOrdersDialog } from './UploadOrdersDialog';
 
-const t = m.adminOrders;
+const t = cm.adminOrders;
 const statusOptions = OrderStatus.values.map((value) => ({ value, label: m.orders.statuses[value] ?? value }));
 const providerOptions = OrderProviderFilter.options.map((value) => ({ value, label: t.providers[value] ?? value }));
 

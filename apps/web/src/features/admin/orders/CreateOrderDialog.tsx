@@ -13,11 +13,12 @@ import { Textarea } from '../../../components/ui/Textarea';
 import { cn } from '../../../lib/cn';
 import { applyServerErrors, contractResolver } from '../../../lib/form';
 import { m } from '../../../lib/messages';
+import { cm } from '../../../lib/console-messages';
 import { formatDateTime } from '../../../lib/time';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { adminOrdersApi, useOrdersMutation, useProductItems } from './api';
 
-const t = m.adminOrders;
+const t = cm.adminOrders;
 const methodOptions = PaymentMethod.values.map((value) => ({ value, label: t.methods[value] ?? value }));
 
 interface CreateForm {

@@ -10,12 +10,13 @@ import { LoadingState } from '../../../components/ui/LoadingState';
 import { TBody, THead, Table, Td, Th, Tr } from '../../../components/ui/Table';
 import { Textarea } from '../../../components/ui/Textarea';
 import { m } from '../../../lib/messages';
+import { cm } from '../../../lib/console-messages';
 import { formatDateTime } from '../../../lib/time';
 import { OrderItems } from '../../orders/OrderItems';
 import { OrderStatusBadge } from '../../orders/OrderStatusBadge';
 import { adminOrdersApi, useAdminOrder, useOrdersMutation } from './api';
 
-const t = m.adminOrders;
+const t = cm.adminOrders;
 type Confirm = 'paid' | 'cancel' | 'remove' | null;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -113,7 +114,7 @@ function OrderDetail({ order, onClose }: { order: AdminOrderDto; onClose: () => 
                   <Th>{m.orders.method}</Th>
                   <Th className="text-right">{m.orders.amount}</Th>
                   <Th>{m.orders.paymentStatus}</Th>
-                  <Th>{m.admin.createdAt}</Th>
+                  <Th>{cm.admin.createdAt}</Th>
                 </tr>
               </THead>
               <TBody>

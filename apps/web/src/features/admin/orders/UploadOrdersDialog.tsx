@@ -2,11 +2,11 @@ import type { AdminOrderUploadAccepted, AdminOrderUploadResult } from '@market/c
 import { Badge } from '../../../components/ui/Badge';
 import { Callout } from '../../../components/ui/Callout';
 import { TBody, THead, Table, Td, Th, Tr } from '../../../components/ui/Table';
-import { m } from '../../../lib/messages';
+import { cm } from '../../../lib/console-messages';
 import { UploadJobDialog } from '../UploadJobDialog';
 import { adminOrdersApi } from './api';
 
-const t = m.adminOrders;
+const t = cm.adminOrders;
 const ordersList = { queryKey: ['admin', 'orders', 'list'] };
 
 /** Choose a CSV/XLSX of orders → upload → progress while the job runs → each line's result. */

@@ -15,11 +15,11 @@ import { SelectField } from '../../../components/ui/SelectField';
 import { TBody, THead, Table, Td, Th, Tr } from '../../../components/ui/Table';
 import { callApi } from '../../../lib/api';
 import * as calls from '../../../lib/endpoints.generated';
-import { m } from '../../../lib/messages';
+import { cm } from '../../../lib/console-messages';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
 
-const t = m.adminProducts;
+const t = cm.adminProducts;
 const PAGE_SIZE = 20;
 /** The types the products listing sells (the others of ProductItemType are not sold yet). */
 const TYPES = ['TICKET_TIER', 'CALENDAR_FRAME', 'ONLINE_COURSE', 'E_BOOK', 'COMBO'] as const;

@@ -7,6 +7,7 @@ import { Dialog } from '../../../components/ui/Dialog';
 import { Field } from '../../../components/ui/Field';
 import { Textarea } from '../../../components/ui/Textarea';
 import { m } from '../../../lib/messages';
+import { cm } from '../../../lib/console-messages';
 import { formatDateTime } from '../../../lib/time';
 import { RefundStatusBadge } from '../../refunds/RefundStatusBadge';
 import { useReviewRefund } from './api';
@@ -82,11 +83,11 @@ export function ReviewRefundDialog({ refund, onClose }: { refund: RefundDto; onC
         <Row label={r.amount}>
           <span className="font-semibold tabular-nums">{formatVnd(refund.amount)}</span>
         </Row>
-        <Row label={m.adminOrders.buyer}>
+        <Row label={cm.adminOrders.buyer}>
           {refund.buyer.fullName}
           {refund.buyer.email ? <span className="text-muted"> · {refund.buyer.email}</span> : null}
         </Row>
-        <Row label={m.adminOrders.status}>
+        <Row label={cm.adminOrders.status}>
           <span className="inline-flex flex-wrap gap-1.5">
             <RefundStatusBadge refund={refund} />
             <span className="text-muted">{r.approvals[refund.approval]}</span>

@@ -10,13 +10,13 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { QueryStates } from '../../../components/ui/QueryStates';
 import { SegmentedControl } from '../../../components/ui/SegmentedControl';
 import { TBody, THead, Table, Td, Th, Tr } from '../../../components/ui/Table';
-import { m } from '../../../lib/messages';
+import { cm } from '../../../lib/console-messages';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { addDays, todayInVietnam } from '../../../lib/vietnam-time';
 import { useReport, type ReportRange } from './api';
 import { RevenueChart } from './RevenueChart';
 
-const t = m.reports;
+const t = cm.reports;
 const groups = (['day', 'week', 'month'] as const).map((value) => ({ value, label: t.groups[value] ?? value }));
 
 function presets(today: string): { key: keyof typeof t.presets; from: string; to: string }[] {
@@ -121,7 +121,7 @@ function ReportView({ report }: { report: ReportDto }) {
           <Table aria-label={t.byProvider}>
             <THead>
               <tr>
-                <Th>{m.adminOrders.provider}</Th>
+                <Th>{cm.adminOrders.provider}</Th>
                 <Th className="text-right">{t.revenue}</Th>
                 <Th className="text-right">{t.orders}</Th>
               </tr>
@@ -129,7 +129,7 @@ function ReportView({ report }: { report: ReportDto }) {
             <TBody>
               {report.byProvider.map((row) => (
                 <Tr key={row.provider}>
-                  <Td>{m.adminOrders.providers[row.provider] ?? t.providers[row.provider] ?? row.provider}</Td>
+                  <Td>{cm.adminOrders.providers[row.provider] ?? t.providers[row.provider] ?? row.provider}</Td>
                   <Td className="text-right tabular-nums">{formatVnd(row.revenue)}</Td>
                   <Td className="text-right tabular-nums">{row.orders}</Td>
                 </Tr>

@@ -1,10 +1,10 @@
 import { formatVnd, type ReportDto } from '@market/contract';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { TBody, THead, Table, Td, Th, Tr } from '../../../components/ui/Table';
-import { m } from '../../../lib/messages';
+import { cm } from '../../../lib/console-messages';
 import { formatLocalDate } from '../../../lib/vietnam-time';
 
-const t = m.reports;
+const t = cm.reports;
 const compact = new Intl.NumberFormat('vi-VN', { notation: 'compact', maximumFractionDigits: 1 });
 const periodLabel = (period: string, groupBy: ReportDto['groupBy']) =>
   groupBy === 'month' ? period.slice(5, 7) + '/' + period.slice(0, 4) : formatLocalDate(period, true);

@@ -1,6 +1,6 @@
-import { m } from '../../../lib/messages';
 import { AcademyEditor, PlatformAcademyEditor } from '../../academy/AcademyEditor';
 import { useSession } from '../../auth/session';
+import { m } from '../../../lib/messages';
 
 /**
  * `/studio/academy`: my public academy's parts. The server keeps an admin's parts as the platform's,

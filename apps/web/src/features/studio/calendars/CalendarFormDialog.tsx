@@ -12,13 +12,14 @@ import { Switch } from '../../../components/ui/Switch';
 import { Textarea } from '../../../components/ui/Textarea';
 import { applyServerErrors, contractResolver } from '../../../lib/form';
 import { m } from '../../../lib/messages';
+import { cm } from '../../../lib/console-messages';
 import { PriceInput } from '../PriceInput';
 import { studioCalendarsApi, useCalendarMutation } from './api';
 import { calendarFormDefaults, toCalendarBody, type CalendarFormValues } from './calendar-form';
 
-const t = m.studioCalendars;
+const t = cm.studioCalendars;
 const typeOptions = CalendarType.values.map((value) => ({ value, label: t.types[value] ?? value }));
-const toolOptions = MeetingTool.values.map((value) => ({ value, label: m.studioEvents.meetingTools[value] ?? value }));
+const toolOptions = MeetingTool.values.map((value) => ({ value, label: cm.studioEvents.meetingTools[value] ?? value }));
 const statusOptions = (['ACTIVE', 'INACTIVE'] as const).map((value) => ({ value, label: t.statuses[value] }));
 const placeOptions = [
   { value: 'ONLINE', label: t.placeModes.ONLINE },
@@ -123,7 +124,7 @@ function CalendarFormBody({ onClose, calendar }: { onClose: () => void; calendar
         {place === 'ONLINE' ? (
           <>
             <Field label={t.fields.meetingTool} optional error={errors.meetingTool?.message}>
-              <Select options={toolOptions} placeholder={m.studioEvents.meetingToolNone} {...register('meetingTool')} />
+              <Select options={toolOptions} placeholder={cm.studioEvents.meetingToolNone} {...register('meetingTool')} />
             </Field>
             <Field label={t.fields.meetingUrl} optional error={errors.meetingUrl?.message}>
               <Input type="url" inputMode="url" autoComplete="off" placeholder="https://" {...register('meetingUrl')} />

@@ -12,7 +12,7 @@ import { ErrorState } from '../../../components/ui/ErrorState';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { ApiError } from '../../../lib/api';
-import { m } from '../../../lib/messages';
+import { cm } from '../../../lib/console-messages';
 import { useNow } from '../../../lib/use-now';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { addDays, formatLocalDate, mondayOf, todayInVietnam } from '../../../lib/vietnam-time';
@@ -21,7 +21,7 @@ import { weekBounds, weekDates } from './frames';
 import { RecurringFramesDialog } from './RecurringFramesDialog';
 import { WeekView } from './WeekView';
 
-const t = m.studioCalendars;
+const t = cm.studioCalendars;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function BackLink() {

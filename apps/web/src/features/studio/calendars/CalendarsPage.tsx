@@ -12,12 +12,12 @@ import { ErrorState } from '../../../components/ui/ErrorState';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Pagination } from '../../../components/ui/Pagination';
-import { m } from '../../../lib/messages';
+import { cm } from '../../../lib/console-messages';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDeleteCalendar, useMyCalendars } from './api';
 import { CalendarFormDialog } from './CalendarFormDialog';
 
-const t = m.studioCalendars;
+const t = cm.studioCalendars;
 
 function CalendarCard({ calendar, onEdit, onDelete }: { calendar: CalendarDto; onEdit: () => void; onDelete: () => void }) {
   return (
@@ -33,7 +33,7 @@ function CalendarCard({ calendar, onEdit, onDelete }: { calendar: CalendarDto; o
       <dl className="mt-4 grid gap-2 text-sm text-ink-soft">
         <div className="flex items-center gap-2">
           <dt className="sr-only">{t.fields.price}</dt>
-          <dd className="font-semibold text-ink">{calendar.price === 0 ? m.studioEvents.free : t.perBooking(formatVnd(calendar.price))}</dd>
+          <dd className="font-semibold text-ink">{calendar.price === 0 ? cm.studioEvents.free : t.perBooking(formatVnd(calendar.price))}</dd>
         </div>
         <div className="flex items-center gap-2">
           <Clock className="size-4 text-muted" aria-hidden />

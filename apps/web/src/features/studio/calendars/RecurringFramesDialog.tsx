@@ -10,13 +10,14 @@ import { Input } from '../../../components/ui/Input';
 import { ApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { m } from '../../../lib/messages';
+import { cm } from '../../../lib/console-messages';
 import { showApiError } from '../../../lib/show-api-error';
 import { useNow } from '../../../lib/use-now';
 import { addDays, todayInVietnam } from '../../../lib/vietnam-time';
 import { studioCalendarsApi, useFrameMutation } from './api';
 import { planProblem, recurringFrames } from './frames';
 
-const t = m.studioCalendars;
+const t = cm.studioCalendars;
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 interface RecurringFramesDialogProps {

@@ -1,11 +1,11 @@
 import type { CalendarFrameDto } from '@market/contract';
 import { Trash2 } from 'lucide-react';
 import { cn } from '../../../lib/cn';
-import { m } from '../../../lib/messages';
+import { cm } from '../../../lib/console-messages';
 import { formatLocalDate, instantToLocal } from '../../../lib/vietnam-time';
 import { framesByDay } from './frames';
 
-const t = m.studioCalendars;
+const t = cm.studioCalendars;
 
 /** '09:00–10:00' in Vietnam time. */
 export const frameTime = (frame: CalendarFrameDto) => `${instantToLocal(frame.startAt)?.time ?? ''}–${instantToLocal(frame.endAt)?.time ?? ''}`;

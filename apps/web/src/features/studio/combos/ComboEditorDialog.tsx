@@ -10,13 +10,14 @@ import { QueryStates } from '../../../components/ui/QueryStates';
 import { Switch } from '../../../components/ui/Switch';
 import { Textarea } from '../../../components/ui/Textarea';
 import { m } from '../../../lib/messages';
+import { cm } from '../../../lib/console-messages';
 import { showApiError } from '../../../lib/show-api-error';
 import { uploadFile } from '../../../lib/upload';
 import { combosApi, useComboCandidates, useComboWrite } from '../../combos/api';
 import { priceText } from '../../events/event-price';
 import { PriceInput } from '../PriceInput';
 
-const t = m.studioCombos;
+const t = cm.studioCombos;
 type ItemType = ComboItemInput['productItemType'];
 /** One product the host may put in the combo (a candidate on sale, or an item it already holds). */
 interface Option {

@@ -11,6 +11,7 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { QueryStates } from '../../../components/ui/QueryStates';
 import { m } from '../../../lib/messages';
+import { cm } from '../../../lib/console-messages';
 import { showApiError } from '../../../lib/show-api-error';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSession } from '../../auth/session';
@@ -18,7 +19,7 @@ import { combosApi, useComboWrite, useMyCombos } from '../../combos/api';
 import { ComboEditorDialog } from './ComboEditorDialog';
 import { priceText } from '../../events/event-price';
 
-const t = m.studioCombos;
+const t = cm.studioCombos;
 
 /** `/studio/combos`: my combos, put on sale or taken off, and a new one made from my products. */
 export function StudioCombosPage() {

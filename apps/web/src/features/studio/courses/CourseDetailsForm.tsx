@@ -9,11 +9,12 @@ import { Input } from '../../../components/ui/Input';
 import { Textarea } from '../../../components/ui/Textarea';
 import { applyServerErrors, contractResolver } from '../../../lib/form';
 import { m } from '../../../lib/messages';
+import { cm } from '../../../lib/console-messages';
 import { showApiError } from '../../../lib/show-api-error';
 import { uploadFile } from '../../../lib/upload';
 import { PriceInput } from '../PriceInput';
 
-const t = m.studioCourses;
+const t = cm.studioCourses;
 
 export interface CourseFormValues {
   title: string;

@@ -16,6 +16,7 @@ import { Switch } from '../../../components/ui/Switch';
 import { Tabs } from '../../../components/ui/Tabs';
 import { ApiError } from '../../../lib/api';
 import { m } from '../../../lib/messages';
+import { cm } from '../../../lib/console-messages';
 import { showApiError } from '../../../lib/show-api-error';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { studioCoursesApi, useCourseChange, useStudioCourse } from './api';
@@ -24,7 +25,7 @@ import { CourseLearners } from './CourseLearners';
 import { CourseStatusBadge } from './StudioCoursesPage';
 import { CurriculumBuilder } from './CurriculumBuilder';
 
-const t = m.studioCourses;
+const t = cm.studioCourses;
 type Tab = 'details' | 'curriculum' | 'learners';
 const TABS: readonly Tab[] = ['details', 'curriculum', 'learners'];
 

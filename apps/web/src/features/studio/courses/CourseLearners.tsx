@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Pagination } from '../../../components/ui/Pagination';
 import { QueryStates } from '../../../components/ui/QueryStates';
-import { m } from '../../../lib/messages';
+import { cm } from '../../../lib/console-messages';
 import { formatDay } from '../../courses/course-format';
 import { HostAvatar } from '../../profiles/HostAvatar';
 import { useCourseLearners } from './api';
 
-const t = m.studioCourses.learners;
+const t = cm.studioCourses.learners;
 
 /** Who learns this course, how they got in and how far they are. */
 export function CourseLearners({ courseId }: { courseId: string }) {

@@ -9,6 +9,7 @@ import { Input } from '../../../components/ui/Input';
 import { Badge } from '../../../components/ui/Badge';
 import { cn } from '../../../lib/cn';
 import { m } from '../../../lib/messages';
+import { cm } from '../../../lib/console-messages';
 import { showApiError } from '../../../lib/show-api-error';
 import { coursesApi } from '../../courses/api';
 import { formatClock } from '../../courses/course-format';
@@ -16,7 +17,7 @@ import { lessonIcon } from '../../courses/Curriculum';
 import { studioCoursesApi, useCourseChange } from './api';
 import { LessonDialog } from './LessonDialog';
 
-const t = m.studioCourses;
+const t = cm.studioCourses;
 
 type Editing = { sectionId: string; lesson: CurriculumLessonDto | null; body: string | null } | null;
 

@@ -10,11 +10,12 @@ import { Select } from '../../../components/ui/Select';
 import { Switch } from '../../../components/ui/Switch';
 import { Textarea } from '../../../components/ui/Textarea';
 import { m } from '../../../lib/messages';
+import { cm } from '../../../lib/console-messages';
 import { showApiError } from '../../../lib/show-api-error';
 import { uploadPrivateFile } from '../../../lib/upload';
 import { ResourcePicker } from './ResourcePicker';
 
-const t = m.studioCourses.lessons;
+const t = cm.studioCourses.lessons;
 type LessonType = CurriculumLessonDto['type'];
 const typeOptions = (['VIDEO', 'PDF', 'TEXT'] as const).map((value) => ({ value, label: m.courses.lessonTypes[value] ?? value }));
 const ACCEPT: Record<LessonType, string> = { VIDEO: 'video/mp4,video/webm,video/quicktime', PDF: 'application/pdf', TEXT: '' };

@@ -5,9 +5,10 @@ import { Input } from '../../../components/ui/Input';
 import { callApi } from '../../../lib/api';
 import * as calls from '../../../lib/endpoints.generated';
 import { m } from '../../../lib/messages';
+import { cm } from '../../../lib/console-messages';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
-const t = m.studioCourses.lessons;
+const t = cm.studioCourses.lessons;
 /** A lesson carries at most this many attachments (the contract's limit). */
 const MAX_ATTACHED = 20;
 const SHOWN = 50;

@@ -10,11 +10,12 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { Pagination } from '../../../components/ui/Pagination';
 import { QueryStates } from '../../../components/ui/QueryStates';
 import { m } from '../../../lib/messages';
+import { cm } from '../../../lib/console-messages';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { coursePriceLabel } from '../../courses/course-format';
 import { useStudioCourses } from './api';
 
-const t = m.studioCourses;
+const t = cm.studioCourses;
 
 const tones: Record<CourseCardDto['status'], BadgeTone> = {
   DRAFT: 'neutral',

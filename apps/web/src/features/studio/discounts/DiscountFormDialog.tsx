@@ -2,7 +2,7 @@ import { DiscountBody, MAX_DISCOUNT_PRODUCTS, type DiscountDetailDto } from '@ma
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { contractResolver } from '../../../lib/form';
-import { m } from '../../../lib/messages';
+import { cm } from '../../../lib/console-messages';
 import {
   PromotionActiveSwitch,
   PromotionForm,
@@ -15,8 +15,8 @@ import { ProductPicker } from '../vouchers/ProductPicker';
 import { discountSource } from './api';
 import { discountFormDefaults, toDiscountBody, type DiscountFormValues } from './discount-form';
 
-const t = m.studioDiscounts;
-const p = m.studioPromotions;
+const t = cm.studioDiscounts;
+const p = cm.studioPromotions;
 const typeOptions = (['PERCENTAGE', 'AMOUNT'] as const).map((value) => ({ value, label: t.types[value] }));
 const fields = ['name', 'description', 'type', 'value', 'startAt', 'endAt', 'products'] as const;
 const codeFields = {

@@ -1,12 +1,12 @@
 import type { DiscountDto } from '@market/contract';
 import { BadgePercent } from 'lucide-react';
-import { m } from '../../../lib/messages';
+import { cm } from '../../../lib/console-messages';
 import { PromotionsPage, validityColumn, type PromotionColumn } from '../promotions/PromotionsPage';
 import { valueLabel } from '../vouchers/promotion-format';
 import { discountSource } from './api';
 import { DiscountFormDialog } from './DiscountFormDialog';
 
-const t = m.studioDiscounts;
+const t = cm.studioDiscounts;
 
 const columns: PromotionColumn<DiscountDto>[] = [
   {

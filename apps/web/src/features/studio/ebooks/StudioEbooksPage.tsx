@@ -20,6 +20,7 @@ import { Textarea } from '../../../components/ui/Textarea';
 import { callApi } from '../../../lib/api';
 import * as calls from '../../../lib/endpoints.generated';
 import { m } from '../../../lib/messages';
+import { cm } from '../../../lib/console-messages';
 import { showApiError } from '../../../lib/show-api-error';
 import { uploadPrivateFile } from '../../../lib/upload';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -27,7 +28,7 @@ import { priceText } from '../../events/event-price';
 import { ebookKeys } from '../../ebooks/api';
 import { PriceInput } from '../PriceInput';
 
-const t = m.studioEbooks;
+const t = cm.studioEbooks;
 const keys = { all: ['studio-ebooks'] as const, list: (page: number) => ['studio-ebooks', page] as const };
 
 const api = {

@@ -5,7 +5,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/Button';
 import { Card, CardBody } from '../../../components/ui/Card';
 import { ConfirmDialog } from '../../../components/ui/Dialog';
-import { m } from '../../../lib/messages';
+import { cm } from '../../../lib/console-messages';
 import { EVENT_STEPS, eventFormDefaults, stepOfField, type EventFormValues } from './event-form';
 import { eventResolver } from './event-resolver';
 import { EventStepper } from './EventStepper';
@@ -17,7 +17,7 @@ import { TicketsStep } from './steps/TicketsStep';
 import { savesAsDraft, useEventSave } from './use-event-save';
 import { useLeaveGuard } from './use-leave-guard';
 
-const t = m.studioEvents;
+const t = cm.studioEvents;
 const draftResolver = eventResolver('draft');
 const LAST = EVENT_STEPS.length - 1;
 

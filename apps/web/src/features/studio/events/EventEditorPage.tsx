@@ -7,13 +7,13 @@ import { ErrorState } from '../../../components/ui/ErrorState';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { ApiError } from '../../../lib/api';
-import { m } from '../../../lib/messages';
+import { cm } from '../../../lib/console-messages';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useStudioEvent } from './api';
 import { EventEditor } from './EventEditor';
 import { EventStatusBadge } from './EventStatusBadge';
 
-const t = m.studioEvents;
+const t = cm.studioEvents;
 
 function BackLink() {
   return (

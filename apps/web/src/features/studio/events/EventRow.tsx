@@ -5,10 +5,11 @@ import { Button } from '../../../components/ui/Button';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { m } from '../../../lib/messages';
+import { cm } from '../../../lib/console-messages';
 import { formatInstantRange } from '../../../lib/vietnam-time';
 import { EventStatusBadge } from './EventStatusBadge';
 
-const t = m.studioEvents;
+const t = cm.studioEvents;
 
 function priceText(event: EventCardDto): string | null {
   if (event.isFree) return t.free;

@@ -1,6 +1,6 @@
 import type { EventCardDto } from '@market/contract';
 import { Badge, type BadgeTone } from '../../../components/ui/Badge';
-import { m } from '../../../lib/messages';
+import { cm } from '../../../lib/console-messages';
 
 const tones: Record<EventCardDto['status'], BadgeTone> = {
   DRAFT: 'neutral',
@@ -13,5 +13,5 @@ const tones: Record<EventCardDto['status'], BadgeTone> = {
 };
 
 export function EventStatusBadge({ status }: { status: EventCardDto['status'] }) {
-  return <Badge tone={tones[status]}>{m.studioEvents.statuses[status] ?? status}</Badge>;
+  return <Badge tone={tones[status]}>{cm.studioEvents.statuses[status] ?? status}</Badge>;
 }

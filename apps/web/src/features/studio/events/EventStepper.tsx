@@ -1,9 +1,9 @@
 import { Check } from 'lucide-react';
 import { cn } from '../../../lib/cn';
-import { m } from '../../../lib/messages';
+import { cm } from '../../../lib/console-messages';
 import { EVENT_STEPS } from './event-form';
 
-const t = m.studioEvents;
+const t = cm.studioEvents;
 
 interface EventStepperProps {
   step: number;

@@ -1,8 +1,8 @@
 import { Tabs } from '../../../components/ui/Tabs';
-import { m } from '../../../lib/messages';
+import { cm } from '../../../lib/console-messages';
 import { EVENT_TABS, type EventTab } from './api';
 
-const t = m.studioEvents;
+const t = cm.studioEvents;
 const TABS = EVENT_TABS.map((tab) => ({ value: tab, label: t.tabs[tab] ?? tab }));
 
 /** The status tabs of my events. */

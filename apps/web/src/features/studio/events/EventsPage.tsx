@@ -12,14 +12,14 @@ import { Input } from '../../../components/ui/Input';
 import { ListSkeleton } from '../../../components/ui/LoadingState';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Pagination } from '../../../components/ui/Pagination';
-import { m } from '../../../lib/messages';
+import { cm } from '../../../lib/console-messages';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { EVENT_TABS, studioEventsApi, useDeleteEvent, useEventMutation, useMyEvents, type EventTab } from './api';
 import { EventRow } from './EventRow';
 import { EventTabs } from './EventTabs';
 
-const t = m.studioEvents;
+const t = cm.studioEvents;
 const parseTab = (value: string | null): EventTab => EVENT_TABS.find((tab) => tab === value) ?? 'all';
 
 /** `/studio/events`: my events by status (tab in the URL), those I co-host, and what I can do with each. */

@@ -3,12 +3,13 @@ import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { contractResolver, fieldErrorText, formErrorMap } from '../../../lib/form';
 import { m } from '../../../lib/messages';
+import { cm } from '../../../lib/console-messages';
 import { sentRowIndexes, toCreateBody, toDraftBody, type EventFormValues } from './event-form';
 
 /** Saving a draft checks the draft rules (a title); sending for review checks the whole event. */
 export type SaveIntent = 'draft' | 'submit';
 type List = 'sessions' | 'ticketTiers';
-const t = m.studioEvents;
+const t = cm.studioEvents;
 
 function isBlankInput(input: unknown): boolean {
   return input === undefined || input === null || input === '' || Number.isNaN(input);

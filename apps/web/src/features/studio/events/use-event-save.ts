@@ -3,12 +3,12 @@ import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { applyServerErrors } from '../../../lib/form';
-import { m } from '../../../lib/messages';
+import { cm } from '../../../lib/console-messages';
 import { studioEventsApi, useEventMutation } from './api';
 import { EVENT_FORM_FIELDS, eventFormDefaults, serverCodeFields, stepOfField, toCreateBody, toDraftBody, type EventFormValues } from './event-form';
 import { eventResolver } from './event-resolver';
 
-const t = m.studioEvents;
+const t = cm.studioEvents;
 type EventForm = UseFormReturn<EventFormValues, unknown, unknown>;
 const submitResolver = eventResolver('submit');
 

@@ -2,10 +2,10 @@ import { formatVnd, type ProductMetricsDto, type ProductOverviewDto } from '@mar
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Card } from '../../../components/ui/Card';
 import { TBody, THead, Table, Td, Th, Tr } from '../../../components/ui/Table';
-import { m } from '../../../lib/messages';
+import { cm } from '../../../lib/console-messages';
 import { formatLocalDate } from '../../../lib/vietnam-time';
 
-const t = m.studioFigures;
+const t = cm.studioFigures;
 const compact = new Intl.NumberFormat('vi-VN', { notation: 'compact', maximumFractionDigits: 1 });
 const count = (n: number) => n.toLocaleString('vi-VN');
 

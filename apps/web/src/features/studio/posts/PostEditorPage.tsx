@@ -14,12 +14,13 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { Select } from '../../../components/ui/Select';
 import { Textarea } from '../../../components/ui/Textarea';
 import { m } from '../../../lib/messages';
+import { cm } from '../../../lib/console-messages';
 import { showApiError } from '../../../lib/show-api-error';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { postKeys, postsApi, type PostType } from '../../posts/api';
 import { RichTextEditor, type RichTextHandle } from '../RichTextEditor';
 
-const t = m.postEditor;
+const t = cm.postEditor;
 const typeOptions = (['BLOG', 'NEWS', 'PROJECT'] as const).map((value) => ({ value, label: m.posts.types[value] }));
 
 /** `/studio/posts/new` and `/studio/posts/:id/edit`: the post editor (its route is loaded on its own, with TipTap). */

@@ -15,13 +15,14 @@ import { Pagination } from '../../../components/ui/Pagination';
 import { QueryStates } from '../../../components/ui/QueryStates';
 import { SegmentedControl } from '../../../components/ui/SegmentedControl';
 import { m } from '../../../lib/messages';
+import { cm } from '../../../lib/console-messages';
 import { showApiError } from '../../../lib/show-api-error';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSession } from '../../auth/session';
 import { postKeys, postsApi, useUserPosts } from '../../posts/api';
 import { dayText } from '../../posts/post-format';
 
-const t = m.studioPosts;
+const t = cm.studioPosts;
 type Filter = 'ALL' | 'DRAFT' | 'PUBLISHED' | 'ARCHIVED' | 'HIDDEN';
 type Move = 'PUBLISHED' | 'DRAFT' | 'ARCHIVED';
 const filters: readonly { value: Filter; label: string }[] = [

@@ -13,10 +13,11 @@ import { Switch } from '../../../components/ui/Switch';
 import { Textarea } from '../../../components/ui/Textarea';
 import { applyServerErrors } from '../../../lib/form';
 import { m } from '../../../lib/messages';
+import { cm } from '../../../lib/console-messages';
 import { PriceInput } from '../PriceInput';
 import { usePromotionDetail, usePromotionMutation, type PromotionSource } from './promotion-source';
 
-const p = m.studioPromotions;
+const p = cm.studioPromotions;
 
 /** The values a voucher form and a discount form both have. */
 interface PromotionFormValues {

@@ -13,7 +13,7 @@ import { QueryStates } from '../../../components/ui/QueryStates';
 import { SearchField } from '../../../components/ui/SearchField';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TBody, THead, Table, Td, Th, Tr } from '../../../components/ui/Table';
-import { m } from '../../../lib/messages';
+import { cm } from '../../../lib/console-messages';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { PromotionOrdersDialog } from '../vouchers/PromotionOrdersDialog';
@@ -22,7 +22,7 @@ import { RowSwitch } from '../vouchers/RowSwitch';
 import { ValidityBadge } from '../vouchers/ValidityBadge';
 import { usePromotionList, usePromotionMutation, type PromotionSource, type PromotionsFilter } from './promotion-source';
 
-const p = m.studioPromotions;
+const p = cm.studioPromotions;
 
 interface PromotionRow {
   id: string;
@@ -32,7 +32,7 @@ interface PromotionRow {
   endAt: string;
 }
 
-/** The texts a promotion list page shows (`m.studioVouchers`, `m.studioDiscounts`). */
+/** The texts a promotion list page shows (`cm.studioVouchers`, `cm.studioDiscounts`). */
 export interface PromotionsPageTexts {
   title: string;
   lead: string;

@@ -6,12 +6,12 @@ import { Input } from '../../../components/ui/Input';
 import { Pagination } from '../../../components/ui/Pagination';
 import { SegmentedControl } from '../../../components/ui/SegmentedControl';
 import { Spinner } from '../../../components/ui/Spinner';
-import { m } from '../../../lib/messages';
+import { cm } from '../../../lib/console-messages';
 import { formatDateTime } from '../../../lib/time';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useProductSearch } from './promotions.api';
 
-const t = m.studioPromotions.products;
+const t = cm.studioPromotions.products;
 const kindOptions = (['', 'TICKET_TIER', 'CALENDAR_FRAME'] as const).map((value) => ({ value, label: t.kinds[value || 'ALL'] }));
 
 /** What a chosen product shows: "Hội thảo UX · Vé VIP" or "Tư vấn 1:1 · Khung giờ 09:00 05/12/2026". */
@@ -122,7 +122,7 @@ export function ProductPicker({ label, hint, error, value, onChange, blockTakenB
       </div>
       {search.isError ? (
         <p className="text-sm text-danger-600" role="alert">
-          {m.studioPromotions.loadFailed}
+          {cm.studioPromotions.loadFailed}
         </p>
       ) : search.data && results.length === 0 ? (
         <p className="text-sm text-muted">{t.noMatch}</p>

@@ -7,11 +7,11 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { ListFooter } from '../../../components/ui/ListFooter';
 import { QueryStates } from '../../../components/ui/QueryStates';
 import { TBody, THead, Table, Td, Th, Tr } from '../../../components/ui/Table';
-import { m } from '../../../lib/messages';
+import { cm } from '../../../lib/console-messages';
 import { formatDateTime } from '../../../lib/time';
 import { usePromotionOrderItems, type LoadPromotionOrderItems } from './promotions.api';
 
-const t = m.studioPromotions.orderItems;
+const t = cm.studioPromotions.orderItems;
 const tones: Record<string, BadgeTone> = {
   PAID: 'success',
   PENDING: 'warning',

@@ -4,12 +4,12 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Input } from '../../../components/ui/Input';
 import { Spinner } from '../../../components/ui/Spinner';
-import { m } from '../../../lib/messages';
+import { cm } from '../../../lib/console-messages';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { HostAvatar } from '../../profiles/HostAvatar';
 import { useUserSearch } from './promotions.api';
 
-const t = m.studioVouchers.users;
+const t = cm.studioVouchers.users;
 
 interface UserPickerProps {
   value: RestrictedUserDto[];

@@ -5,7 +5,7 @@ import { Field } from '../../../components/ui/Field';
 import { Input } from '../../../components/ui/Input';
 import { Select } from '../../../components/ui/Select';
 import { contractResolver } from '../../../lib/form';
-import { m } from '../../../lib/messages';
+import { cm } from '../../../lib/console-messages';
 import { PriceInput } from '../PriceInput';
 import {
   PromotionActiveSwitch,
@@ -20,8 +20,8 @@ import { ProductPicker } from './ProductPicker';
 import { UserPicker } from './UserPicker';
 import { toVoucherBody, voucherFormDefaults, type VoucherFormValues } from './voucher-form';
 
-const t = m.studioVouchers;
-const p = m.studioPromotions;
+const t = cm.studioVouchers;
+const p = cm.studioPromotions;
 const typeOptions = (['PERCENTAGE', 'FIXED_AMOUNT'] as const).map((value) => ({ value, label: t.types[value] }));
 const usageOptions = Usage.values.map((value) => ({ value, label: t.usages[value] }));
 const applicabilityOptions = Applicability.values.map((value) => ({ value, label: t.applicabilities[value] }));

@@ -3,13 +3,14 @@ import { Tag } from 'lucide-react';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { m } from '../../../lib/messages';
+import { cm } from '../../../lib/console-messages';
 import { PromotionsPage, validityColumn, type BlockedDelete, type PromotionColumn } from '../promotions/PromotionsPage';
 import { voucherSource } from './api';
 import { valueLabel } from './promotion-format';
 import { VoucherFormDialog } from './VoucherFormDialog';
 
-const t = m.studioVouchers;
-const p = m.studioPromotions;
+const t = cm.studioVouchers;
+const p = cm.studioPromotions;
 
 const columns: PromotionColumn<VoucherDto>[] = [
   {

@@ -1,9 +1,9 @@
 import { formatVnd, type PromotionState } from '@market/contract';
 import type { BadgeTone } from '../../../components/ui/Badge';
-import { m } from '../../../lib/messages';
+import { cm } from '../../../lib/console-messages';
 import { formatDateTime } from '../../../lib/time';
 
-const t = m.studioPromotions;
+const t = cm.studioPromotions;
 
 /** "Giảm 20%" or "Giảm 50.000 ₫": how a host says what a voucher or discount takes off. */
 export function valueLabel(type: string, value: number): string {

@@ -4,14 +4,14 @@ import { useController, useFormContext } from 'react-hook-form';
 import { Button } from '../../../../components/ui/Button';
 import { Input } from '../../../../components/ui/Input';
 import { Spinner } from '../../../../components/ui/Spinner';
-import { m } from '../../../../lib/messages';
+import { cm } from '../../../../lib/console-messages';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { useSession } from '../../../auth/session';
 import { HostAvatar } from '../../../profiles/HostAvatar';
 import { useHostSearch } from '../api';
 import type { EventFormValues } from '../event-form';
 
-const t = m.studioEvents;
+const t = cm.studioEvents;
 /** The contract's limit on co-hosts. */
 const MAX_CO_HOSTS = 10;
 

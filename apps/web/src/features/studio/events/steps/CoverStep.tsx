@@ -6,11 +6,11 @@ import { Field } from '../../../../components/ui/Field';
 import { Input } from '../../../../components/ui/Input';
 import { Spinner } from '../../../../components/ui/Spinner';
 import { ApiError } from '../../../../lib/api-error';
-import { m } from '../../../../lib/messages';
+import { cm } from '../../../../lib/console-messages';
 import { uploadFile } from '../../../../lib/upload';
 import type { EventFormValues } from '../event-form';
 
-const t = m.studioEvents;
+const t = cm.studioEvents;
 const looksLikeUrl = (value: string) => /^https?:\/\/\S+$/i.test(value.trim());
 
 /** The preview of the cover; a link that does not load an image says so. */

@@ -4,10 +4,11 @@ import { Button } from '../../../../components/ui/Button';
 import { Spinner } from '../../../../components/ui/Spinner';
 import { cn } from '../../../../lib/cn';
 import { m } from '../../../../lib/messages';
+import { cm } from '../../../../lib/console-messages';
 import { useEventCategoryOptions } from '../../../catalogue/event-categories';
 import type { EventFormValues } from '../event-form';
 
-const t = m.studioEvents;
+const t = cm.studioEvents;
 /** The contract's limit on an event's categories. */
 const MAX_EVENT_CATEGORIES = 5;
 

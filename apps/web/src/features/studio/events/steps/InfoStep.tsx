@@ -7,6 +7,7 @@ import { SegmentedControl } from '../../../../components/ui/SegmentedControl';
 import { Select } from '../../../../components/ui/Select';
 import { Textarea } from '../../../../components/ui/Textarea';
 import { m } from '../../../../lib/messages';
+import { cm } from '../../../../lib/console-messages';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { useSlugSuggestion } from '../api';
 import type { EventFormValues } from '../event-form';
@@ -26,7 +27,7 @@ export function editorHtmlOf(description: string): string {
     .join('');
 }
 
-const t = m.studioEvents;
+const t = cm.studioEvents;
 const formatOptions = [
   { value: 'ONLINE', label: t.formats.ONLINE },
   { value: 'OFFLINE', label: t.formats.OFFLINE },

@@ -6,10 +6,10 @@ import { Callout } from '../../../../components/ui/Callout';
 import { Field } from '../../../../components/ui/Field';
 import { Input } from '../../../../components/ui/Input';
 import { SegmentedControl } from '../../../../components/ui/SegmentedControl';
-import { m } from '../../../../lib/messages';
+import { cm } from '../../../../lib/console-messages';
 import { durationTypeOf, emptySession, sessionEndsTooEarly, toSessionInput, type EventFormValues } from '../event-form';
 
-const t = m.studioEvents;
+const t = cm.studioEvents;
 const typeOptions = [
   { value: 'SINGLE', label: t.sessionTypes.SINGLE },
   { value: 'SESSION', label: t.sessionTypes.SESSION },

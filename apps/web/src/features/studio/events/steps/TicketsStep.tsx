@@ -8,11 +8,11 @@ import { Input } from '../../../../components/ui/Input';
 import { Select } from '../../../../components/ui/Select';
 import { Switch } from '../../../../components/ui/Switch';
 import { Textarea } from '../../../../components/ui/Textarea';
-import { m } from '../../../../lib/messages';
+import { cm } from '../../../../lib/console-messages';
 import { PriceInput } from '../../PriceInput';
 import { emptyTier, type EventFormValues } from '../event-form';
 
-const t = m.studioEvents;
+const t = cm.studioEvents;
 const statusOptions = TicketTierStatus.values.map((value) => ({ value, label: t.tierStatuses[value] ?? value }));
 
 /** One ticket tier: name, price in VND (or free), how many, when it sells and how. */
