@@ -144,6 +144,8 @@ export async function cpuPerRequest(nodePid, postmasterPid, run) {
   return { result, nodeUs: ((after.node - before.node) * 1000) / requests, pgUs: ((after.pg - before.pg) * 1000) / requests };
 }
 
+const WARMUP_SECONDS = 1;
+
 /**
  * One autocannon run measured as cpuPerRequest does, after a second of the same load unmeasured: a
  * process's first requests of a kind pay for compiling its code, which showed as 40–50% more CPU per
@@ -153,7 +155,6 @@ export async function measureWarm(nodePid, postmasterPid, options) {
   await autocannon({ ...options, duration: WARMUP_SECONDS });
   return cpuPerRequest(nodePid, postmasterPid, () => autocannon(options));
 }
-const WARMUP_SECONDS = 1;
 
 export async function login(url, email, password) {
   const body = await fetch(`${url}/api/v1/auth/login`, {
