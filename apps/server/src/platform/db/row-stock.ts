@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './database.js';
+import { preparedOnce } from './prepared-once.js';
 
 /** The stock moves of a row that keeps its own counters; each takes the caller's transaction last. */
 export interface RowStock {
@@ -31,12 +32,18 @@ export function rowStock<T extends PgTable & Record<'id' | 'held' | 'capacity' |
   const fits = (quantity: number) => sql`${takenColumn} + ${held} + ${quantity} <= ${capacity}`;
   // Drizzle types `set` by the table's own column names, which a shared helper only knows at run time.
   const update = (tx: DbOrTx, values: Record<string, unknown>) => tx.update(table).set(values as never);
+  // Every checkout holds: built once, prepared once per connection (see preparedOnce).
+  const placed = sql.placeholder('quantity');
+  const holding = preparedOnce((tx) =>
+    update(tx, { held: sql`${held} + ${placed}::integer` })
+      .where(and(eq(idColumn, sql.placeholder('id')), sql`${takenColumn} + ${held} + ${placed}::integer <= ${capacity}`))
+      .returning({ id: idColumn })
+      .prepare(`${getTableName(table)}_hold`),
+  );
 
   return {
     async hold(id, quantity, tx = db) {
-      const done = await update(tx, { held: sql`${held} + ${quantity}` })
-        .where(and(eq(idColumn, id), fits(quantity)))
-        .returning({ id: idColumn });
+      const done = (await holding(tx).execute({ id, quantity })) as unknown[];
       return done.length > 0;
     },
     async release(id, quantity, tx = db) {

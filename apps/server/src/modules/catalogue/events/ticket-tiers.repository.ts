@@ -1,6 +1,7 @@
 import type { HostChip } from '@market/contract';
 import { and, asc, count, eq, isNull, notInArray, or, gt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { genericPlanName, type DbOrTx } from '../../../platform/db/database.js';
+import { preparedOnce } from '../../../platform/db/prepared-once.js';
 import { rowStock, type RowStock } from '../../../platform/db/row-stock.js';
 import { createKeptTotals } from '../../../platform/db/kept-totals.js';
 import { foldedContains } from '../../../platform/db/search.js';
@@ -112,15 +113,14 @@ export function createTicketTiersRepository(
   }
   // The shop's totals over every tier on sale: counted once per filter and kept a while (see kept-totals.ts).
   const onSaleTotals = createKeptTotals({ maxAgeMs: CACHE_TTL.content * 1000 });
-  let forSaleOnDb: ReturnType<typeof prepareForSale> | undefined;
+  const forSaleOn = preparedOnce((tx) => prepareForSale(tx, options.alsoForSale));
   return {
     ...rowStock(db, ticketTiers, 'sold'),
     readsAlsoForSale: Boolean(options.alsoForSale),
 
     async findForSale(ids, tx = db, now = new Date()) {
       if (!ids.length) return [];
-      const { alsoForSale } = options;
-      return (tx === db ? (forSaleOnDb ??= prepareForSale(db, alsoForSale)) : prepareForSale(tx, alsoForSale)).execute({
+      return forSaleOn(tx).execute({
         ids: [...new Set(ids)],
         now: now.toISOString(),
       });

@@ -1,6 +1,16 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.js';
+import type { Alongside } from '../../../platform/db/prepared-once.js';
 import { cartItems } from './carts.table.js';
+
+// Written with placeholders, so that the statement it joins is the same text for every buyer.
+const boughtFromCart = (tx: DbOrTx) =>
+  tx.$with('bought_from_cart').as(
+    tx
+      .delete(cartItems)
+      .where(and(eq(cartItems.userId, sql.placeholder('cartUserId')), sql`${cartItems.productId} = any(${sql.placeholder('cartProductIds')}::uuid[])`))
+      .returning({ id: cartItems.id }),
+  );
 
 export type CartRow = typeof cartItems.$inferSelect;
 
@@ -77,13 +87,8 @@ export function createCartsRepository(db: DbOrTx) {
      * removeProducts as a statement to run inside another one (a data-modifying CTE, always run to
      * the end): checkout takes the bought products out of the cart in the same round trip as its order.
      */
-    removeProductsWith(userId: string, productIds: readonly string[], tx: DbOrTx = db) {
-      return tx.$with('bought_from_cart').as(
-        tx
-          .delete(cartItems)
-          .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, [...productIds])))
-          .returning({ id: cartItems.id }),
-      );
+    removeProductsWith(userId: string, productIds: readonly string[]): Alongside {
+      return { name: 'bought_from_cart', build: boughtFromCart, values: { cartUserId: userId, cartProductIds: [...new Set(productIds)] } };
     },
 
     async removeAllOf(userId: string, tx: DbOrTx = db): Promise<void> {

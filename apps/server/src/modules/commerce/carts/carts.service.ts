@@ -119,12 +119,11 @@ export function createCartsService(deps: { db: Db; products: ProductCatalog; own
     },
 
     /** Bought products leave the cart, in the statement that `alongside` is given to (checkout's order insert). */
-    removeBoughtWith(userId: string, lines: readonly { ref: { productItemId: string } }[], tx: DbOrTx = db) {
+    removeBoughtWith(userId: string, lines: readonly { ref: { productItemId: string } }[]) {
       return lines.length
         ? repo.removeProductsWith(
             userId,
             lines.map((l) => l.ref.productItemId),
-            tx,
           )
         : null;
     },

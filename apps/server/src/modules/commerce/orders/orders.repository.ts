@@ -1,6 +1,7 @@
 import type { OrdersQuery } from '@market/contract';
-import { and, asc, count, desc, eq, gt, inArray, isNull, sql, type SQL, type WithSubquery } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.js';
+import { preparedInsert, preparedOnce, type Alongside } from '../../../platform/db/prepared-once.js';
 import { AppError } from '../../../platform/http/errors.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
 import { orderStatusesFor, orderTargetOf, type OrderAction } from './order-status.js';
@@ -20,15 +21,16 @@ export interface BuyerOrdersFilter {
   product?: { type: string; id: string };
 }
 
-// Every checkout takes its buyer's lock and asks what they still hold: prepared once per connection,
-// then only executed (no statement built or planned per order).
-const prepareCheckoutLock = (tx: DbOrTx) =>
+// Every checkout takes its buyer's lock, asks what they still hold and writes its order and lines:
+// statements built once and prepared once per connection, then only executed.
+const checkoutLock = preparedOnce((tx) =>
   tx
     .select({ locked: sql`pg_advisory_xact_lock(hashtext(${sql.placeholder('key')}))` })
     .from(sql`(values (1)) as one (n)`)
-    .prepare('checkout_lock_of');
+    .prepare('checkout_lock_of'),
+);
 
-const prepareHeldProductIds = (tx: DbOrTx) =>
+const heldProductIds = preparedOnce((tx) =>
   tx
     .selectDistinct({ productId: orderItems.productId })
     .from(orderItems)
@@ -42,7 +44,10 @@ const prepareHeldProductIds = (tx: DbOrTx) =>
         sql`${orders.holdExpiresAt} > ${sql.placeholder('now')}::timestamptz`,
       ),
     )
-    .prepare('held_product_ids_of');
+    .prepare('held_product_ids_of'),
+);
+const insertOrders = preparedInsert(orders, 'orders_insert');
+const insertOrderItems = preparedInsert(orderItems, 'order_items_insert');
 
 /** Orders and their lines; the only code that reads or writes `orders` and `order_items`. */
 export function createOrdersRepository(db: DbOrTx) {
@@ -61,17 +66,17 @@ export function createOrdersRepository(db: DbOrTx) {
 
     /** One checkout at a time per buyer (until the transaction ends), so "already holding" is decided on settled facts. */
     async lockCheckoutOf(userId: string, tx: DbOrTx): Promise<void> {
-      await prepareCheckoutLock(tx).execute({ key: `checkout:${userId}` });
+      await checkoutLock(tx).execute({ key: `checkout:${userId}` });
     },
 
-    /** `alongside`: other writes (data-modifying CTEs) sent in the same statement, to save round trips. */
-    async insert(values: NewOrderRow, tx: DbOrTx = db, alongside: WithSubquery[] = []): Promise<OrderRow> {
-      const [row] = await (alongside.length ? tx.with(...alongside) : tx).insert(orders).values(values).returning();
+    /** `alongside`: another write (a data-modifying CTE) sent in the same statement, to save a round trip. */
+    async insert(values: NewOrderRow, tx: DbOrTx = db, alongside?: Alongside): Promise<OrderRow> {
+      const [row] = await insertOrders(tx, [values], alongside);
       return row!;
     },
 
     async insertItems(values: NewOrderItemRow[], tx: DbOrTx = db): Promise<OrderItemRow[]> {
-      return values.length ? tx.insert(orderItems).values(values).returning() : [];
+      return insertOrderItems(tx, values);
     },
 
     async update(id: string, values: Partial<Pick<NewOrderRow, 'provider' | 'method' | 'note'>>, tx: DbOrTx = db): Promise<OrderRow> {
@@ -107,7 +112,7 @@ export function createOrdersRepository(db: DbOrTx) {
 
     /** The products among `productIds` the buyer still holds in an unpaid order. */
     async findHeldProductIds(userId: string, productIds: string[], now: Date, tx: DbOrTx = db): Promise<string[]> {
-      const rows = await prepareHeldProductIds(tx).execute({ userId, productIds: [...new Set(productIds)], now: now.toISOString() });
+      const rows = await heldProductIds(tx).execute({ userId, productIds: [...new Set(productIds)], now: now.toISOString() });
       return rows.map((r) => r.productId);
     },
 

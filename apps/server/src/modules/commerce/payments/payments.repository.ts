@@ -2,6 +2,7 @@ import type { MyPaymentsBody } from '@market/contract';
 import { and, asc, count, desc, eq, inArray, like, type SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.js';
+import { preparedInsert } from '../../../platform/db/prepared-once.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
 import { orders } from '../orders/orders.table.js';
 import { refunds } from '../refunds/refunds.table.js';
@@ -24,7 +25,11 @@ function scopeOf(scope: PaymentScope): SQL | undefined {
   );
 }
 
+// Every checkout records its payment attempt: prepared once (see preparedInsert).
+const insertPayments = preparedInsert(payments, 'payments_insert');
+
 /** Payment attempts (PAY and REFUND rows) and provider callbacks; the only writer of both tables. */
+
 export function createPaymentsRepository(db: DbOrTx) {
   return {
     async findById(id: string, tx: DbOrTx = db): Promise<PaymentRow | null> {
@@ -43,7 +48,7 @@ export function createPaymentsRepository(db: DbOrTx) {
     },
 
     async insert(values: NewPaymentRow, tx: DbOrTx = db): Promise<PaymentRow> {
-      const [row] = await tx.insert(payments).values(values).returning();
+      const [row] = await insertPayments(tx, [values]);
       return row!;
     },
 
