@@ -1,8 +1,10 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { ToastHost } from '../components/toast/ToastHost';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { createAppQueryClient } from './query-setup';
 import { RealtimeProvider } from './RealtimeProvider';
+
+// The toast area and its library arrive after first paint (see lib/toast.ts).
+const ToastHost = lazy(() => import('../components/toast/ToastHost').then((module) => ({ default: module.ToastHost })));
 
 /** Data cache, toasts and the realtime channel, around the whole app. Tests pass their own client. */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
@@ -10,7 +12,9 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   return (
     <QueryClientProvider client={client}>
       <RealtimeProvider>{children}</RealtimeProvider>
-      <ToastHost />
+      <Suspense fallback={null}>
+        <ToastHost />
+      </Suspense>
     </QueryClientProvider>
   );
 }

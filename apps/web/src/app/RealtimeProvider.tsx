@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../lib/toast';
 import { useSession } from '../features/auth/session';
 import { notificationKeys } from '../features/notifications/api';
 import { orderKeys } from '../features/orders/api';

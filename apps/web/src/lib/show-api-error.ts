@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from './toast';
 import { DEFAULT_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, errorMessage } from '@market/contract';
 import { ApiError, entryText } from './api-error';
 

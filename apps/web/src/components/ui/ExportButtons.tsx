@@ -1,7 +1,7 @@
 import type { ExportFormat } from '@market/contract';
 import { FileDown, FileSpreadsheet } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { m } from '../../lib/messages';
 import { Button } from './Button';
 

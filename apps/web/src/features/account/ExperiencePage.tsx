@@ -3,7 +3,7 @@ import { AchievementBody, EducationBody, JobType, WorkBody, type MyProfileDto } 
 import { Award, Briefcase, GraduationCap, Plus, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useForm, type FieldValues, type Path, type Resolver } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/Button';
 import { ConfirmDialog, Dialog } from '../../components/ui/Dialog';
 import { EmptyState } from '../../components/ui/EmptyState';

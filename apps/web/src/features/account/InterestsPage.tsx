@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { UserDto } from '@market/contract';
 import { Check, Plus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/Button';
 import { Input } from '../../components/ui/Input';
 import { useSession, useSetSessionUser } from '../auth/session';

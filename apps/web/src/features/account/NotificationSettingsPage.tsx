@@ -1,6 +1,6 @@
 import { MobileNotificationFrequency, type ChannelStatus, type NotificationChannel, type NotificationSettings } from '@market/contract';
 import { useId } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { Select } from '../../components/ui/Select';

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ChangePasswordBody, ConfigurePasswordBody, PASSWORD_RULE, SetPasswordBody, type AuthResult } from '@market/contract';
 import { useState } from 'react';
 import { useForm, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/Button';
 import { Callout } from '../../components/ui/Callout';
 import { Field } from '../../components/ui/Field';

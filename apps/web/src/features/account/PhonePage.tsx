@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { OwnOtpBody, UpdatePhoneBody } from '@market/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/Button';
 import { Callout } from '../../components/ui/Callout';
 import { Field } from '../../components/ui/Field';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Gender, UpdateProfileBody, type UserDto } from '@market/contract';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { Input } from '../../components/ui/Input';

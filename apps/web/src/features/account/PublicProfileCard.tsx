@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PROFILE_AGE_BANDS, UpdateUserProfileBody, type MyProfileDto } from '@market/contract';
 import { useForm, type Resolver } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/Button';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { Field } from '../../components/ui/Field';

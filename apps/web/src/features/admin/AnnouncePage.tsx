@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { AnnounceBody } from '@market/contract';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/Button';
 import { Card, CardBody } from '../../components/ui/Card';
 import { Field } from '../../components/ui/Field';

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { ForgotPasswordBody, PASSWORD_RULE, ResetPasswordBody, type ContactType } from '@market/contract';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';

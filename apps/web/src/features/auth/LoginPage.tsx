@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { LoginBody, type ContactType } from '@market/contract';
 import { Button } from '../../components/ui/Button';
 import { Callout } from '../../components/ui/Callout';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { PASSWORD_RULE, SignupBody, type ContactType } from '@market/contract';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';

@@ -3,7 +3,7 @@ import { formatVnd } from '@market/contract';
 import { CalendarClock, MapPin, Video } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/Button';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { buttonClasses } from '../../components/ui/button-styles';

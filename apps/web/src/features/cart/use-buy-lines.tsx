@@ -1,6 +1,6 @@
 import type { ProductItemLine } from '@market/contract';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { ActionToast } from '../../components/toast/ActionToast';
 import { m } from '../../lib/messages';
 import { useSession } from '../auth/session';

@@ -1,5 +1,5 @@
 import type { CartItemDto } from '@market/contract';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { ActionToast } from '../../components/toast/ActionToast';
 import { m } from '../../lib/messages';
 import { useAddToCart, useRemoveCartItem } from './api';

@@ -1,6 +1,6 @@
 import { Award, BadgeCheck, Link2, Printer } from 'lucide-react';
 import { useParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { StatusPage } from '../../app/pages/StatusPage';
 import { Button } from '../../components/ui/Button';
 import { ButtonLink } from '../../components/ui/ButtonLink';

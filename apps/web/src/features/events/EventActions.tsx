@@ -1,6 +1,6 @@
 import type { EventDetailDto } from '@market/contract';
 import { CalendarPlus, Pencil, Share2 } from 'lucide-react';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/Button';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { m } from '../../lib/messages';

@@ -2,7 +2,7 @@ import { EmailCollectionBody } from '@market/contract';
 import * as calls from '../../lib/endpoints.generated';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { Input } from '../../components/ui/Input';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicProfileDto } from '@market/contract';
 import { UserCheck, UserPlus } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/Button';
 import { m } from '../../lib/messages';
 import { loginPath } from '../auth/next-path';

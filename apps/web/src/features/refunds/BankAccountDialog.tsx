@@ -1,6 +1,6 @@
 import { RefundAccountBody, type RefundDto } from '@market/contract';
 import { useForm, type Resolver } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { applyServerErrors, contractResolver } from '../../lib/form';

@@ -15,7 +15,7 @@ import { Tabs } from '../../components/ui/Tabs';
 import { m } from '../../lib/messages';
 import { formatDateTime } from '../../lib/time';
 import { usePageTitle } from '../../lib/use-page-title';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { refundsApi, useMyRefunds, useRefundMutation, type RefundStatusValue } from './api';
 import { BankAccountDialog } from './BankAccountDialog';
 import { RefundStatusBadge } from './RefundStatusBadge';

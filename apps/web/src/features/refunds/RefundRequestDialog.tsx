@@ -1,6 +1,6 @@
 import { CreateRefundBody, formatVnd, refundModeFor, type OrderDto, type OrderItemDto } from '@market/contract';
 import { useForm, type Resolver } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/Button';
 import { Callout } from '../../components/ui/Callout';
 import { Dialog } from '../../components/ui/Dialog';

@@ -1,6 +1,6 @@
 import { BUSINESS_STATUSES, BusinessBody, UpdateBusinessBody, type BusinessDto } from '@market/contract';
 import { useController, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { Field } from '../../../components/ui/Field';

@@ -1,7 +1,7 @@
 import { BUSINESS_STATUSES, type BusinessDto } from '@market/contract';
 import { Building2, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';

@@ -1,7 +1,7 @@
 import type { CategoryDto } from '@market/contract';
 import { ChevronsDownUp, ChevronsUpDown, FolderTree, Plus, Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { ConfirmDialog } from '../../../components/ui/Dialog';

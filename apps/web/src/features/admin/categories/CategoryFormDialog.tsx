@@ -1,7 +1,7 @@
 import { CreateRootCategoryBody, CreateSubCategoryBody, UpdateCategoryBody, type CategoryDto } from '@market/contract';
 import { useMemo } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { Field } from '../../../components/ui/Field';

@@ -1,5 +1,5 @@
 import { EventCategoryBody, UpdateEventCategoryBody, type EventCategoryDto } from '@market/contract';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { m } from '../../../lib/messages';
 import { KindFormDialog } from '../kinds/KindFormDialog';
 import { adminEventCategoriesApi, useEventCategoryMutation } from './api';

@@ -1,7 +1,7 @@
 import { ContentStatus, type EventCardDto } from '@market/contract';
 import { CalendarCheck, Eye, Search, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { ConfirmDialog } from '../../../components/ui/Dialog';

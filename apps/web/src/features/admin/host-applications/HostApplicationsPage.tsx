@@ -1,7 +1,7 @@
 import { HostProfileStatus, type AdminHostProfileDto } from '@market/contract';
 import { Store } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { EmptyState } from '../../../components/ui/EmptyState';

@@ -1,5 +1,5 @@
 import { HostCategoryBody, UpdateHostCategoryBody, type HostCategoryDto } from '@market/contract';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { m } from '../../../lib/messages';
 import { KindFormDialog } from '../kinds/KindFormDialog';
 import { hostCategoriesApi, useHostCategoryMutation } from './api';

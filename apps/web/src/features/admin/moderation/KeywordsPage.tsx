@@ -2,7 +2,7 @@ import type { KeywordDto, ModerationTestResult } from '@market/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil, ShieldAlert, Trash2, Upload } from 'lucide-react';
 import { Fragment, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { ConfirmDialog, Dialog } from '../../../components/ui/Dialog';

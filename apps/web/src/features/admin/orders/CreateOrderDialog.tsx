@@ -1,7 +1,7 @@
 import { AdminCreateOrderBody, PaymentMethod, formatVnd, type ProductItemSummary } from '@market/contract';
 import { useId, useState } from 'react';
 import { useController, useForm, type Resolver } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { Field } from '../../../components/ui/Field';

@@ -1,6 +1,6 @@
 import { formatVnd, type RefundDto } from '@market/contract';
 import { useId, useState, type ReactNode } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/Button';
 import { Callout } from '../../../components/ui/Callout';
 import { Dialog } from '../../../components/ui/Dialog';

@@ -1,6 +1,6 @@
 import { AdminCreateUserBody, AdminUpdateUserBody, UserRole, type UserDto } from '@market/contract';
 import { useForm, type Resolver } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { Field } from '../../../components/ui/Field';

@@ -1,7 +1,7 @@
 import { UserRole, UserStatus, type UserDto } from '@market/contract';
 import { Pencil, Trash2, Upload, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';

@@ -1,7 +1,7 @@
 import type { BookingCalendarDto } from '@market/contract';
 import { Ban, CalendarCheck, Check, X } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { EmptyState } from '../../../components/ui/EmptyState';

@@ -2,7 +2,7 @@ import type { CalendarFrameDto } from '@market/contract';
 import { ArrowLeft, ChevronLeft, ChevronRight, Repeat, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';

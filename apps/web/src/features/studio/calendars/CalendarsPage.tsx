@@ -1,7 +1,7 @@
 import { formatVnd, type CalendarDto } from '@market/contract';
 import { CalendarDays, CalendarRange, Clock, Pencil, Plus, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { ButtonLink } from '../../../components/ui/ButtonLink';

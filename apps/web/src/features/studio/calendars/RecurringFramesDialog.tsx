@@ -1,7 +1,7 @@
 import { AddFramesBody, MAX_FRAMES_PER_REQUEST } from '@market/contract';
 import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/Button';
 import { Callout } from '../../../components/ui/Callout';
 import { Dialog } from '../../../components/ui/Dialog';

@@ -1,7 +1,7 @@
 import type { ComboDto, ComboItemInput, UpdateComboBody } from '@market/contract';
 import { ImagePlus, X } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { Field } from '../../../components/ui/Field';

@@ -2,7 +2,7 @@ import type { CourseDetailDto } from '@market/contract';
 import { Eye, GraduationCap, Send, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { StatusPage } from '../../../app/pages/StatusPage';
 import { Button } from '../../../components/ui/Button';
 import { ButtonLink } from '../../../components/ui/ButtonLink';

@@ -1,7 +1,7 @@
 import type { CourseDetailDto, CurriculumLessonDto, CurriculumSectionDto } from '@market/contract';
 import { ArrowDown, ArrowUp, GripVertical, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog, Dialog } from '../../../components/ui/Dialog';
 import { Field } from '../../../components/ui/Field';

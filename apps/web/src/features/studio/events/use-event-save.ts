@@ -1,7 +1,7 @@
 import type { EventDetailDto } from '@market/contract';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { applyServerErrors } from '../../../lib/form';
 import { cm } from '../../../lib/console-messages';
 import { studioEventsApi, useEventMutation } from './api';

@@ -1,7 +1,7 @@
 import type { HostProductDto } from '@market/contract';
 import type { ReactNode } from 'react';
 import { Controller, FormProvider, useFormContext, useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { ErrorState } from '../../../components/ui/ErrorState';

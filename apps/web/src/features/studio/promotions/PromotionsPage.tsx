@@ -1,7 +1,7 @@
 import type { PromotionState } from '@market/contract';
 import { Pencil, Plus, Receipt, Trash2 } from 'lucide-react';
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { ConfirmDialog } from '../../../components/ui/Dialog';

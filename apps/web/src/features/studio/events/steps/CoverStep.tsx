@@ -1,7 +1,7 @@
 import { ImageOff, Upload } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '../../../../lib/toast';
 import { Field } from '../../../../components/ui/Field';
 import { Input } from '../../../../components/ui/Input';
 import { Spinner } from '../../../../components/ui/Spinner';
