@@ -38,7 +38,7 @@ export function rowStock<T extends PgTable & Record<'id' | 'held' | 'capacity' |
     update(tx, { held: sql`${held} + ${placed}::integer` })
       .where(and(eq(idColumn, sql.placeholder('id')), sql`${takenColumn} + ${held} + ${placed}::integer <= ${capacity}`))
       .returning({ id: idColumn })
-      .prepare(`${getTableName(table)}_hold`),
+      .prepare(`${getTableName(table)}_hold_${taken}`),
   );
 
   return {

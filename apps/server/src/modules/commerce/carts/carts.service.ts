@@ -125,7 +125,7 @@ export function createCartsService(deps: { db: Db; products: ProductCatalog; own
             userId,
             lines.map((l) => l.ref.productItemId),
           )
-        : null;
+        : undefined;
     },
 
     async forgetUser(userId: string, tx: DbOrTx = db): Promise<void> {

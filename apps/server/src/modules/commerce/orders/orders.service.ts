@@ -169,7 +169,7 @@ export function createOrdersService(deps: {
     if (problem) throw problem;
     if (quote.voucherProblem) throw new AppError(quote.voucherProblem);
     await refuseHeldAgain(tx, userId, quote, now);
-    const bought = options.emptyCart ? deps.carts.removeBoughtWith(userId, quote.lines) : null;
+    const bought = options.emptyCart ? deps.carts.removeBoughtWith(userId, quote.lines) : undefined;
 
     const order = await repo.insert(
       {
@@ -188,7 +188,7 @@ export function createOrdersService(deps: {
       },
       tx,
       // The cart is emptied in the order's own statement: one round trip less per checkout.
-      bought ?? undefined,
+      bought,
     );
     const items = await repo.insertItems(
       quote.lines.map((line) => ({

@@ -29,7 +29,6 @@ function scopeOf(scope: PaymentScope): SQL | undefined {
 const insertPayments = preparedInsert(payments, 'payments_insert');
 
 /** Payment attempts (PAY and REFUND rows) and provider callbacks; the only writer of both tables. */
-
 export function createPaymentsRepository(db: DbOrTx) {
   return {
     async findById(id: string, tx: DbOrTx = db): Promise<PaymentRow | null> {
