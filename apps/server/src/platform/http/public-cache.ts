@@ -321,7 +321,8 @@ export async function answerCacheable(request: FastifyRequest, reply: FastifyRep
   const cache = request.server.publicCache;
   const shared = shareable(request, sharing);
   if (cache?.enabled && shared) return sendEntry(request, reply, await cache.fill(cacheKeyOf(request), ttlSeconds, compute), 'MISS');
-  const { body } = await compute();
+  // Encoded once, for the tag and the answer (a string would be encoded by each, and measured again for its length).
+  const body = Buffer.from((await compute()).body);
   const hash = hashOf(body);
   // Weak: @fastify/compress may still encode this body, and the tag must not claim byte equality across encodings.
   reply.header('etag', `W/"${hash}"`).header('cache-control', shared ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
