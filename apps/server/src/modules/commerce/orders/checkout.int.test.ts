@@ -36,8 +36,17 @@ describe('checkout: holds, payment and expiry', () => {
     const [standard] = sale.tiers;
     const order = await checkout(buyer, { items: [tierLine(standard!.id, 2)] });
     expect(order).toMatchObject({ status: 'PENDING', subtotal: 300_000, total: 300_000, currency: 'VND' });
+    const { id, fullName, username, avatar } = sale.host.user;
     expect(order.items).toEqual([
-      expect.objectContaining({ productItemId: standard!.id, quantity: 2, status: 'HOLDING', unitPrice: 150_000, total: 300_000, eventId: sale.event.id }),
+      expect.objectContaining({
+        productItemId: standard!.id,
+        quantity: 2,
+        status: 'HOLDING',
+        unitPrice: 150_000,
+        total: 300_000,
+        eventId: sale.event.id,
+        host: { id, fullName, username, avatar },
+      }),
     ]);
     expect(new Date(order.holdExpiresAt!).getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
     expect(order.payment).toMatchObject({ provider: 'VNPAY', status: 'PENDING', amount: 300_000 });

@@ -19,7 +19,7 @@ import { pageMeta } from '../../../platform/http/pagination.js';
 import { createUserDirectory } from '../../identity/index.js';
 import type { CartsService } from '../carts/carts.service.js';
 import type { OffersRepository } from '../pricing/offers.repository.js';
-import { linesError, type PricedQuote, type QuotationService } from '../pricing/quotation.service.js';
+import { hostsKnownIn, linesError, type PricedQuote, type QuotationService } from '../pricing/quotation.service.js';
 import type { ProviderName } from '../payments/payment-provider.js';
 import type { PaymentsService } from '../payments/payments.service.js';
 import { hostChips } from '../products/host-chips.js';
@@ -263,7 +263,7 @@ export function createOrdersService(deps: {
         }
         const { payment, started } = await payments.recordFirstAttempt(tx, order, body.provider, body.method ?? null, context);
         await holdLines(tx, quote).then(placed);
-        return { order, payment, started, after: null, items };
+        return { order, payment, started, after: null, items, hosts: hostsKnownIn(quote) };
       }),
     );
     if (created.after) await created.after();
@@ -272,7 +272,7 @@ export function createOrdersService(deps: {
     const hostIds = created.items.map((item) => item.hostId);
     const [opened, hostOf] = await Promise.all([
       created.started ? created.payment : payments.open(created.order, created.payment, context),
-      hostChips(hostIds, db),
+      hostChips(hostIds, db, created.hosts),
     ]);
     const items = created.items.map((item) => toOrderItemDto(item, hostOf(item.hostId), created.order));
     return orderDtoOf(created.order, items, toPaymentDto(opened));

@@ -34,7 +34,14 @@ export interface Quote {
   hostOf: (id: string) => HostChip;
 }
 
-/** A quote without its hosts' chips: what checkout's transaction needs (it reads the chips after its commit, one round trip less while it holds its place). */
+/** The hosts' chips read with the lines' facts (ticket tiers bring theirs): not to be read again. */
+export function hostsKnownIn(quote: Pick<PricedQuote, 'lines'>): Map<string, HostChip | null> {
+  const known = new Map<string, HostChip | null>();
+  for (const { facts } of quote.lines) if (facts?.host !== undefined) known.set(facts.hostId, facts.host);
+  return known;
+}
+
+/** A quote without its hosts' chips: what checkout's transaction needs (chips its facts did not bring are read after its commit, one round trip less while it holds its place). */
 export type PricedQuote = Omit<Quote, 'hostOf'>;
 
 /** Same product asked twice is one line with the quantities added. */
@@ -165,13 +172,10 @@ export function createQuotationService(deps: { products: ProductCatalog; offers:
 
   async function quote(input: QuoteInput, tx: DbOrTx): Promise<Quote> {
     const priced = await price(input, tx);
-    // Hosts read with the facts (ticket tiers) are not read again.
-    const known = new Map<string, HostChip | null>();
-    for (const { facts } of priced.lines) if (facts?.host !== undefined) known.set(facts.hostId, facts.host);
     const hostOf = await hostChips(
       priced.lines.flatMap((l) => (l.facts ? [l.facts.hostId] : [])),
       tx,
-      known,
+      hostsKnownIn(priced),
     );
     return { ...priced, hostOf };
   }
