@@ -72,15 +72,19 @@ describe('statements built once and run on any connection', () => {
   });
 
   it('run inside the transaction they are given, so a rolled back transaction leaves nothing, whichever ran first', async () => {
+    // The first stays open, its row written, until the second has committed.
+    let secondCommitted!: () => void;
+    const afterSecond = new Promise<void>((resolve) => (secondCommitted = resolve));
     const rolledBack = database.db.transaction(async (tx) => {
       await insertProbes(tx, [{ label: 'undone' }]);
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await afterSecond;
       tx.rollback();
     });
     await database.db.transaction(async (tx) => {
       await insertProbes(tx, [{ label: 'kept' }, { label: 'kept' }]);
       expect(await labelled(tx).execute({ label: 'kept' })).toHaveLength(2);
     });
+    secondCommitted();
     await expect(rolledBack).rejects.toThrow();
     expect(await countOf('undone')).toBe(0);
     expect(await countOf('kept')).toBe(2);
