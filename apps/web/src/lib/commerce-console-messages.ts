@@ -63,14 +63,6 @@ export const commerceConsoleMessages = {
       createdAt: 'Thời gian',
       emptyTitle: 'Chưa có đơn hàng nào',
       emptyBody: 'Khi người mua dùng ưu đãi này, các đơn hàng sẽ hiện ở đây.',
-      orderStatuses: {
-        PENDING: 'Chờ thanh toán',
-        PENDING_UPGRADE: 'Chờ nâng cấp',
-        PAID: 'Đã thanh toán',
-        FAILED: 'Thất bại',
-        CANCELLED: 'Đã huỷ',
-        REFUNDED: 'Đã hoàn tiền',
-      } as Record<string, string>,
     },
   },
   studioVouchers: {

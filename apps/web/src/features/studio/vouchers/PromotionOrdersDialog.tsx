@@ -8,6 +8,7 @@ import { ListFooter } from '../../../components/ui/ListFooter';
 import { QueryStates } from '../../../components/ui/QueryStates';
 import { TBody, THead, Table, Td, Th, Tr } from '../../../components/ui/Table';
 import { cm } from '../../../lib/console-messages';
+import { m } from '../../../lib/messages';
 import { formatDateTime } from '../../../lib/time';
 import { usePromotionOrderItems, type LoadPromotionOrderItems } from './promotions.api';
 
@@ -70,7 +71,7 @@ function OrderItemRow({ item, reduction }: { item: PromotionOrderItemDto; reduct
       <Td className="whitespace-nowrap">
         <p className="font-medium text-ink tabular-nums">{item.orderCode}</p>
         <Badge tone={tones[item.orderStatus] ?? 'neutral'} className="mt-1">
-          {t.orderStatuses[item.orderStatus] ?? item.orderStatus}
+          {m.orders.statuses[item.orderStatus] ?? item.orderStatus}
         </Badge>
       </Td>
       <Td className="min-w-40">
