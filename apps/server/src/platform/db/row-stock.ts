@@ -1,4 +1,4 @@
-import { and, eq, getTableName, sql } from 'drizzle-orm';
+import { and, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './database.js';
 import { preparedOnce } from './prepared-once.js';
@@ -29,14 +29,14 @@ export function rowStock<T extends PgTable & Record<'id' | 'held' | 'capacity' |
 ): RowStock {
   const { id: idColumn, held, capacity } = table;
   const takenColumn = table[taken];
-  const fits = (quantity: number) => sql`${takenColumn} + ${held} + ${quantity} <= ${capacity}`;
+  const fits = (quantity: number | SQL) => sql`${takenColumn} + ${held} + ${quantity} <= ${capacity}`;
   // Drizzle types `set` by the table's own column names, which a shared helper only knows at run time.
   const update = (tx: DbOrTx, values: Record<string, unknown>) => tx.update(table).set(values as never);
   // Every checkout holds: built once, prepared once per connection (see preparedOnce).
-  const placed = sql.placeholder('quantity');
+  const placed = sql`${sql.placeholder('quantity')}::integer`;
   const holding = preparedOnce((tx) =>
-    update(tx, { held: sql`${held} + ${placed}::integer` })
-      .where(and(eq(idColumn, sql.placeholder('id')), sql`${takenColumn} + ${held} + ${placed}::integer <= ${capacity}`))
+    update(tx, { held: sql`${held} + ${placed}` })
+      .where(and(eq(idColumn, sql.placeholder('id')), fits(placed)))
       .returning({ id: idColumn })
       .prepare(`${getTableName(table)}_hold_${taken}`),
   );
