@@ -42,7 +42,7 @@ import {
 } from './modules/commerce/index.js';
 import { createEngagement, createMailing, createSearchHistories } from './modules/engagement/index.js';
 import { createAdminUsers, createHostSearch, createHosts, createIdentity, createPeople } from './modules/identity/index.js';
-import { databaseIsUp, type Database } from './platform/db/database.js';
+import { databaseIsUp, isDatabaseUnavailable, type Database } from './platform/db/database.js';
 import type { SafeFetchOptions } from './platform/net/safe-fetch.js';
 import { registerHealthRoutes } from './platform/health/health.routes.js';
 import { createPageMeta } from './platform/http/page-meta.js';
@@ -167,10 +167,10 @@ export async function buildApp(config: Config, database: Database, options: AppO
     databaseUrl: database.url,
     db: database.db,
     onError: (error) => {
-      // 57P01: the database is shutting down (Ctrl-C reaches the embedded PostgreSQL too); not worth a
-      // stack trace, and said once: each of the queue's connections reports it.
-      if ((error as { code?: string }).code !== '57P01') return app.log.error({ err: error }, 'job queue error');
-      if (Date.now() - databaseGoneSaidAt > 10_000) app.log.warn('job queue: database is shutting down');
+      // The database going away (a restart; Ctrl-C reaches the embedded PostgreSQL too) is said once, without
+      // a stack trace: each of the queue's connections reports it. A job whose outcome was lost runs again.
+      if (!isDatabaseUnavailable(error)) return app.log.error({ err: error }, 'job queue error');
+      if (Date.now() - databaseGoneSaidAt > 10_000) app.log.warn('job queue: database unreachable');
       databaseGoneSaidAt = Date.now();
     },
   });

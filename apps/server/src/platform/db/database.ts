@@ -148,15 +148,17 @@ export function isPoolExhausted(error: unknown): boolean {
 
 // Class 08 (connection exception), 57P01-57P03 (the server shutting down, crashed or starting up), 53300 (too many connections).
 const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
-const UNAVAILABLE_SOCKET = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+// ENOENT: the Unix socket's file is gone while the database is down (the embedded one listens on one).
+const UNAVAILABLE_SOCKET = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOENT']);
 
 /**
  * The database could not be reached or went away mid-query (a restart, a failover): the request was
  * fine and may be retried, so it is answered 503, not 500. Drizzle wraps pg's error as its cause.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
-    if (typeof e.code === 'string' && (UNAVAILABLE_SQLSTATE.test(e.code) || UNAVAILABLE_SOCKET.has(e.code))) return true;
+  for (let e = error as { code?: unknown; syscall?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && UNAVAILABLE_SQLSTATE.test(e.code)) return true;
+    if (typeof e.code === 'string' && UNAVAILABLE_SOCKET.has(e.code) && (e.code !== 'ENOENT' || e.syscall === 'connect')) return true;
     if (typeof e.message === 'string' && /Connection terminated|timeout exceeded when trying to connect/i.test(e.message)) return true;
   }
   return false;

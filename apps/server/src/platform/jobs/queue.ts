@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { JobStatus, JobStatusDto } from '@market/contract';
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
@@ -21,6 +22,27 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
 export function defineJob<S extends z.ZodType>(definition: JobDefinition<S>): JobDefinition<S> {
   return definition;
 }
+
+/**
+ * pg-boss 10 records a job's outcome without awaiting it (manager.js: `this.complete(...)` and
+ * `this.fail(...)` after the handler): when the database is away at that moment (a restart, the
+ * embedded one stopping on Ctrl-C), the rejection is unhandled and Node ends the process. Each such
+ * promise gets a handler reporting on the queue's 'error' event; the job stays active and runs again
+ * once it expires, as after a lost worker. Callers awaiting complete()/fail() still get the rejection.
+ */
+function reportUnawaitedOutcomes() {
+  const manager = (createRequire(import.meta.url)('pg-boss/src/manager.js') as { prototype: Record<string, unknown> }).prototype;
+  for (const name of ['complete', 'fail']) {
+    const original = manager[name];
+    if (typeof original !== 'function') throw new Error(`pg-boss has no Manager.${name} any more: review reportUnawaitedOutcomes`);
+    manager[name] = function (this: { emit(event: 'error', error: unknown): void }, ...args: unknown[]) {
+      const outcome = (original as (...a: unknown[]) => Promise<unknown>).apply(this, args);
+      outcome.catch((error: unknown) => this.emit('error', error));
+      return outcome;
+    };
+  }
+}
+reportUnawaitedOutcomes();
 
 const stateToStatus: Record<string, JobStatus> = {
   created: 'PENDING',
