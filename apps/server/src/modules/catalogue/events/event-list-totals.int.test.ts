@@ -165,4 +165,27 @@ describe('totals of the public event list', () => {
     expect(ids(words)).toEqual((await inPottery(`and search_title like '%lop gom%'`)).slice(0, 50));
     expect(ids(words)).not.toContain(renamed);
   });
+
+  it('keeps the total of a period alone (the live tab) however few match, and counts again once an event is written here', async () => {
+    // Happening now, written straight to the table as another server would.
+    const insertLive = (count: number) =>
+      server.database.pool.query(
+        `insert into events (host_id, slug, title, format, status, start_at, end_at, duration_minutes, session_count, min_price, max_price, published_at)
+         select $1, 'dang-dien-ra-' || gen_random_uuid(), 'Đang diễn ra ' || g, 'ONLINE', 'PUBLISHED',
+                now() - interval '1 hour', now() + interval '1 hour', 120, 1, 0, 0, now()
+           from generate_series(1, $2::int) g`,
+        [host.user.id, count],
+      );
+    await insertLive(3);
+    expect(await totalOf('tab=live')).toBe(3);
+    await insertLive(2);
+    // The kept total answers beside a page read as the events are now.
+    const kept = await list('tab=live');
+    expect(kept.body.meta.total).toBe(3);
+    expect(kept.body.data).toHaveLength(5);
+    // The same period with anything more is still counted exactly on every request.
+    expect(await totalOf('tab=live&price=free')).toBe(5);
+    expect((await writeThroughApi()).status).toBe(201);
+    expect(await totalOf('tab=live')).toBe(5);
+  });
 });

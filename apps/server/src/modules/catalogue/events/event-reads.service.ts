@@ -142,14 +142,16 @@ export function createEventReadsService(deps: {
   /**
    * A page of the public list, whose totals are bounded or kept (platform/db/kept-totals.ts): counted in
    * the page's own statement up to the bound, else kept per filter (`key`), counted once when missing.
+   * `periodAlone`: the filter is a period alone, whose counted page is planned once and whose total is
+   * kept whatever its size (it moves with the clock anyway, within the kept totals' staleness).
    */
   async function publicPage(
     where: EventWhere,
     order: EventOrder,
     query: { page: number; limit: number; sort: 'ASC' | 'DESC' },
-    filter: { key: string; walk?: Walk | undefined; plannedOnce?: EventWhere | undefined; countedOnce?: boolean },
+    filter: { key: string; walk?: Walk | undefined; plannedOnce?: EventWhere | undefined; periodAlone?: boolean },
   ): Promise<Serialized<Paged<EventCardDto>>> {
-    const { key, walk, plannedOnce, countedOnce } = filter;
+    const { key, walk, plannedOnce, periodAlone } = filter;
     const kept = totals.read<PageMarks>(key);
     if (kept) {
       if (kept.stale) recount(where, key, kept.extra !== undefined ? walk : undefined);
@@ -170,9 +172,10 @@ export function createEventReadsService(deps: {
     }
     const since = totals.generation();
     // Counted in the same statement: how many match decides its best plan, so it is planned per run
-    // unless the caller knows better (`countedOnce`).
-    const { json, bounded } = await lists.pageJson(where, { order, ...query, countUpTo: totals.exactUpTo, planOnce: countedOnce === true });
+    // unless the caller knows better (`periodAlone`).
+    const { json, bounded } = await lists.pageJson(where, { order, ...query, countUpTo: totals.exactUpTo, planOnce: periodAlone === true });
     let total = bounded!;
+    if (total <= totals.exactUpTo && periodAlone) totals.set(key, total, since);
     if (total > totals.exactUpTo) {
       total = await totals.shared(key, async () => {
         const counted = await lists.count(where);
@@ -259,10 +262,12 @@ export function createEventReadsService(deps: {
       else if (!walkable && (query.q || query.city)) plannedOnce = undefined;
       // A period and nothing else (today, live, this week) is always the period index's range, counted
       // or not: its counted page is planned once too (a custom plan was the same plan, planned anew for
-      // 0.5 ms on every request). Anything more may turn on how many match, so is planned per run.
+      // 0.5 ms on every request), and its total kept even when small (counting today's 150 events
+      // scanned the period index a second time: a quarter of the statement). Anything more may turn on
+      // how many match, so is planned per run and counted exactly up to the bound.
       const { tab: _tab, time: _time, ...narrowing } = filter;
       const onlyPeriod = !walkable && Object.values(narrowing).every((value) => value === undefined);
-      return publicPage(where, eventOrders.byStart, query, { key: JSON.stringify(filter), walk, plannedOnce, countedOnce: onlyPeriod });
+      return publicPage(where, eventOrders.byStart, query, { key: JSON.stringify(filter), walk, plannedOnce, periodAlone: onlyPeriod });
     },
 
     /** A host's events, newest first: owned, co-hosted or both, any status. */
