@@ -156,7 +156,11 @@ const UNAVAILABLE_SOCKET = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIM
  * fine and may be retried, so it is answered 503, not 500. Drizzle wraps pg's error as its cause.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e = error as { code?: unknown; syscall?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+  for (
+    let e = error as { code?: unknown; syscall?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    e = e.cause as typeof e, depth++
+  ) {
     if (typeof e.code === 'string' && UNAVAILABLE_SQLSTATE.test(e.code)) return true;
     if (typeof e.code === 'string' && UNAVAILABLE_SOCKET.has(e.code) && (e.code !== 'ENOENT' || e.syscall === 'connect')) return true;
     if (typeof e.message === 'string' && /Connection terminated|timeout exceeded when trying to connect/i.test(e.message)) return true;
