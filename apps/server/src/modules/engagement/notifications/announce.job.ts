@@ -22,6 +22,8 @@ export function announceJob(deps: { notifications: Pick<NotificationsService, 'n
         { title, body, link },
         {
           onProgress: (done) => context.reportProgress((done / payload.userIds.length) * 100),
+          // A run again (a retry, an outcome lost to a database outage) tells only whom the first missed.
+          once: `job:${context.jobId}`,
         },
       );
       return { recipients, sent };

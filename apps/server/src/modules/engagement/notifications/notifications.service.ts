@@ -98,7 +98,12 @@ export function createNotificationsService(deps: {
       userIds: readonly string[],
       type: NotificationType,
       content: NotificationContent,
-      options: { onProgress?: (done: number) => Promise<void>; onError?: (error: unknown, userIds: readonly string[]) => void } = {},
+      options: {
+        onProgress?: (done: number) => Promise<void>;
+        onError?: (error: unknown, userIds: readonly string[]) => void;
+        /** A sending that may run again (a job's id): who already had this one is not told again, by any channel. */
+        once?: string;
+      } = {},
     ): Promise<{ recipients: number; sent: number; failed: number }> {
       const later: { userId: string; settings: NotificationSettings; email: string | null; phone: string | null }[] = [];
       let sent = 0;
@@ -109,11 +114,12 @@ export function createNotificationsService(deps: {
           const people = await users.findNotifiable(batch);
           const rows = await repo.insertForEach(
             people.map((person) => person.id),
-            { type, title: content.title, body: content.body, link: content.link ?? null, data: content.data ?? {} },
+            { type, title: content.title, body: content.body, link: content.link ?? null, data: content.data ?? {}, deliveryKey: options.once ?? null },
           );
           const rowOf = new Map(rows.map((row) => [row.userId, row]));
           const live: { userId: string; payload: NotificationDto }[] = [];
           for (const person of people) {
+            if (!rowOf.has(person.id)) continue;
             const settings = notificationSettingsOf(person);
             if (settings.channels.NOTIFICATION === 'ENABLED') live.push({ userId: person.id, payload: toNotificationDto(rowOf.get(person.id)!) });
             later.push({

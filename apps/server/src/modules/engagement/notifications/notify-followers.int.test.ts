@@ -94,4 +94,21 @@ describe('telling a host’s followers', () => {
     }, 30_000);
     expect(emailed).toBe(FOLLOWERS / EMAILED_EVERY);
   }, 120_000);
+
+  it('tells nobody twice when the same job runs again (a retry, an outcome lost to an outage), by any channel', async () => {
+    // Followers 496 to 505: the 500th has a verified e-mail.
+    const some = followerIds.slice(495, 505);
+    const content = { title: 'Thông báo chạy lại', body: 'Chỉ một lần thôi', link: '/' };
+    const first = await server.services.notifications.notifyMany(some, 'SYSTEM_ANNOUNCEMENT', content, { once: 'job:chay-lai' });
+    const again = await server.services.notifications.notifyMany(some, 'SYSTEM_ANNOUNCEMENT', content, { once: 'job:chay-lai' });
+    expect([first.sent, again.sent]).toEqual([10, 0]);
+    const { rows } = await server.database.pool.query<{ stored: number; emailed: number }>(
+      `select (select count(*)::int from notifications where title = $1) as stored,
+              (select count(*)::int from outbox_messages where kind = 'EMAIL' and subject = $1) as emailed`,
+      [content.title],
+    );
+    expect(rows[0]).toEqual({ stored: 10, emailed: 1 });
+    // Another sending of the same words is its own.
+    expect((await server.services.notifications.notifyMany(some, 'SYSTEM_ANNOUNCEMENT', content, { once: 'job:khac' })).sent).toBe(10);
+  });
 });

@@ -29,6 +29,8 @@ export function notifyFollowersJob(deps: {
     async handle({ hostId, type, ...content }, context) {
       const followerIds = await deps.followerIdsOf(hostId);
       return deps.notifications.notifyMany(followerIds, type, content, {
+        // A run again (a retry, an outcome lost to a database outage) tells only whom the first missed.
+        once: `job:${context.jobId}`,
         onProgress: (done) => context.reportProgress((done / followerIds.length) * 100),
         onError: (error, userIds) => deps.log?.error({ err: error, hostId, type, recipients: userIds.length }, 'follower notification failed'),
       });

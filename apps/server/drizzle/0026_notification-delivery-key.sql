@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" ADD COLUMN "delivery_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "notifications_delivery_key" ON "notifications" USING btree ("user_id","delivery_key") WHERE "notifications"."delivery_key" is not null;
