@@ -1,2 +1,1 @@
-ALTER TABLE "notifications" ADD COLUMN "delivery_key" text;--> statement-breakpoint
-CREATE UNIQUE INDEX "notifications_delivery_key" ON "notifications" USING btree ("user_id","delivery_key") WHERE "notifications"."delivery_key" is not null;
+ALTER TABLE "notifications" ADD COLUMN "delivery_key" text;

@@ -8,7 +8,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/platform/db
 import { createJobQueue, defineJob } from '../src/platform/jobs/queue.js';
 import { eventually } from './support/wait.js';
 
-describe('the job queue when the database goes away mid-job', () => {
+describe('the job queue when a job runs again', () => {
   let dataDir: string;
   let cluster: EmbeddedDatabase;
   let database: Database;
@@ -27,7 +27,7 @@ describe('the job queue when the database goes away mid-job', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it("reports the job's lost outcome instead of ending the process, and works again after the restart", async () => {
+  it("reports a job's outcome lost to the database going away instead of ending the process, and works again after the restart", async () => {
     const errors: Error[] = [];
     const queue = createJobQueue({ databaseUrl: cluster.url, db: database.db, onError: (error) => errors.push(error) });
     let release!: () => void;
@@ -72,4 +72,29 @@ describe('the job queue when the database goes away mid-job', () => {
       await queue.stop();
     }
   }, 180_000);
+
+  it('tells a job run again that it ran before, so that it can skip what it did', async () => {
+    const queue = createJobQueue({ databaseUrl: cluster.url, db: database.db, onError: () => undefined });
+    const runs: boolean[] = [];
+    const flaky = defineJob({
+      name: 'outage-flaky',
+      payload: z.object({}),
+      retryLimit: 1,
+      async handle(_payload, context) {
+        runs.push(context.ranBefore);
+        if (runs.length === 1) throw new Error('lần đầu hỏng');
+        return null;
+      },
+    });
+    queue.register(flaky);
+    await queue.start();
+    try {
+      await queue.enqueue(flaky, {});
+      // Retried after the queue's retry delay (5 s).
+      await eventually(async () => runs.length === 2, 60_000, 'the retry');
+      expect(runs).toEqual([false, true]);
+    } finally {
+      await queue.stop();
+    }
+  }, 120_000);
 });

@@ -7,6 +7,8 @@ import { createJobsRepository } from './jobs.repository.js';
 
 export interface JobContext {
   jobId: string;
+  /** This job was started before (a retry after a failure, or it expired while its outcome was lost): work it did may be done. */
+  ranBefore: boolean;
   /** 0 to 100; shown by GET /api/v1/queue/{queue}/{id}/status. */
   reportProgress(percent: number): Promise<void>;
 }
@@ -83,10 +85,11 @@ export function createJobQueue(deps: { databaseUrl: string; db: Db; onError: (er
         const cron = schedules.get(definition.name);
         if (cron) await boss.schedule(definition.name, cron, {}, { tz: 'Asia/Ho_Chi_Minh' });
         if (!options.work) continue;
-        await boss.work(definition.name, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async ([job]) => {
+        await boss.work(definition.name, { pollingIntervalSeconds: 0.5, batchSize: 1, includeMetadata: true }, async ([job]) => {
           if (!job) return;
           const payload = definition.payload.parse(job.data);
-          const result = await definition.handle(payload, { jobId: job.id, reportProgress: (p) => setProgress(job.id, p) });
+          const context = { jobId: job.id, ranBefore: job.retryCount > 0, reportProgress: (p: number) => setProgress(job.id, p) };
+          const result = await definition.handle(payload, context);
           await setProgress(job.id, 100, result ?? null);
           return result;
         });

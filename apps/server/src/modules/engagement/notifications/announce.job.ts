@@ -23,7 +23,7 @@ export function announceJob(deps: { notifications: Pick<NotificationsService, 'n
         {
           onProgress: (done) => context.reportProgress((done / payload.userIds.length) * 100),
           // A run again (a retry, an outcome lost to a database outage) tells only whom the first missed.
-          once: `job:${context.jobId}`,
+          once: { key: `job:${context.jobId}`, ranBefore: context.ranBefore },
         },
       );
       return { recipients, sent };

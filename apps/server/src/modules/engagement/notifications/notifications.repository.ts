@@ -19,16 +19,24 @@ export function createNotificationsRepository(db: DbOrTx) {
     },
     /**
      * The same notification to each of `userIds`, in one statement of seven parameters (a fan-out's
-     * batch): building 500 rows of bound values cost more than PostgreSQL's whole insert. With a
-     * `deliveryKey`, those who already have one of that key are left out (and out of the answer).
+     * batch): building 500 rows of bound values cost more than PostgreSQL's whole insert.
+     * `skipDelivered`: those who already have one of the same `deliveryKey` are left out (and out of
+     * the answer): a job run again.
      */
-    async insertForEach(userIds: readonly string[], content: Omit<typeof notifications.$inferInsert, 'userId'>, tx: DbOrTx = db): Promise<NotificationRow[]> {
+    async insertForEach(
+      userIds: readonly string[],
+      content: Omit<typeof notifications.$inferInsert, 'userId'>,
+      options: { skipDelivered?: boolean } = {},
+      tx: DbOrTx = db,
+    ): Promise<NotificationRow[]> {
       if (!userIds.length) return [];
+      const key = content.deliveryKey ?? null;
+      const skip =
+        options.skipDelivered && key ? sql`where not exists (select 1 from ${notifications} n where n.user_id = u.id and n.delivery_key = ${key})` : sql``;
       const { rows } = await tx.execute<Omit<NotificationRow, 'readAt' | 'createdAt'> & { readAt: string | null; createdAt: string }>(sql`
         insert into ${notifications} (user_id, type, title, body, link, data, delivery_key)
-        select unnest(${sql.param([...userIds])}::uuid[]), ${content.type}, ${content.title}, ${content.body}, ${content.link ?? null}, ${JSON.stringify(content.data ?? {})}::jsonb,
-               ${content.deliveryKey ?? null}
-        on conflict (user_id, delivery_key) where delivery_key is not null do nothing
+        select u.id, ${content.type}, ${content.title}, ${content.body}, ${content.link ?? null}, ${JSON.stringify(content.data ?? {})}::jsonb, ${key}
+          from unnest(${sql.param([...userIds])}::uuid[]) u(id) ${skip}
         returning id, user_id as "userId", type, title, body, link, data, read_at as "readAt", created_at as "createdAt"`);
       // Raw statements leave timestamps as PostgreSQL's text.
       return rows.map((row) => ({ ...row, readAt: row.readAt ? new Date(row.readAt) : null, createdAt: new Date(row.createdAt) }));

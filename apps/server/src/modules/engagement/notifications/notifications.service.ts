@@ -101,8 +101,11 @@ export function createNotificationsService(deps: {
       options: {
         onProgress?: (done: number) => Promise<void>;
         onError?: (error: unknown, userIds: readonly string[]) => void;
-        /** A sending that may run again (a job's id): who already had this one is not told again, by any channel. */
-        once?: string;
+        /**
+         * A sending that may run again (a job): `key` names it (the job's id); on a run again
+         * (`ranBefore`) whoever already has it is not told again, by any channel.
+         */
+        once?: { key: string; ranBefore: boolean };
       } = {},
     ): Promise<{ recipients: number; sent: number; failed: number }> {
       const later: { userId: string; settings: NotificationSettings; email: string | null; phone: string | null }[] = [];
@@ -114,7 +117,8 @@ export function createNotificationsService(deps: {
           const people = await users.findNotifiable(batch);
           const rows = await repo.insertForEach(
             people.map((person) => person.id),
-            { type, title: content.title, body: content.body, link: content.link ?? null, data: content.data ?? {}, deliveryKey: options.once ?? null },
+            { type, title: content.title, body: content.body, link: content.link ?? null, data: content.data ?? {}, deliveryKey: options.once?.key ?? null },
+            { skipDelivered: options.once?.ranBefore === true },
           );
           const rowOf = new Map(rows.map((row) => [row.userId, row]));
           const live: { userId: string; payload: NotificationDto }[] = [];

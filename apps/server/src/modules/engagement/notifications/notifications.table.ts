@@ -18,14 +18,14 @@ export const notifications = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Set by a sending that may run again (a job): one notification per person and key, whatever the runs. */
+    /**
+     * Set by a sending that may run again (a job's id): its run again skips whom it already told. Not
+     * indexed: only a run again looks, person by person through their own notifications.
+     */
     deliveryKey: text('delivery_key'),
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
-    uniqueIndex('notifications_delivery_key')
-      .on(t.userId, t.deliveryKey)
-      .where(sql`${t.deliveryKey} is not null`),
     index('notifications_user_unread_idx')
       .on(t.userId)
       .where(sql`${t.readAt} is null`),

@@ -30,7 +30,7 @@ export function notifyFollowersJob(deps: {
       const followerIds = await deps.followerIdsOf(hostId);
       return deps.notifications.notifyMany(followerIds, type, content, {
         // A run again (a retry, an outcome lost to a database outage) tells only whom the first missed.
-        once: `job:${context.jobId}`,
+        once: { key: `job:${context.jobId}`, ranBefore: context.ranBefore },
         onProgress: (done) => context.reportProgress((done / followerIds.length) * 100),
         onError: (error, userIds) => deps.log?.error({ err: error, hostId, type, recipients: userIds.length }, 'follower notification failed'),
       });
