@@ -59,7 +59,7 @@ describe('a PostgreSQL restart under load', () => {
 
   afterAll(async () => {
     for (const socket of sockets) socket.disconnect();
-    await Promise.all(servers.map(stopServerProcess));
+    await Promise.all(servers.map((server) => stopServerProcess(server)));
     await database?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   });
@@ -104,7 +104,7 @@ describe('a PostgreSQL restart under load', () => {
     expect((await received).title).toBe('Sau khi khởi động lại');
 
     socket.disconnect();
-    const codes = await Promise.all([a, b].map(stopServerProcess));
+    const codes = await Promise.all([a, b].map((server) => stopServerProcess(server)));
     expect(codes).toEqual([0, 0]);
     const printed = [a, b].flatMap((server) => server.output).join('');
     expect(printed).not.toMatch(/"level":(50|60)|Error:|Unhandled/);

@@ -17,7 +17,7 @@ describe('realtime across server processes', () => {
   });
   afterAll(async () => {
     socket?.disconnect();
-    await Promise.all(servers.map(stopServerProcess));
+    await Promise.all(servers.map((server) => stopServerProcess(server)));
     await database.drop();
   });
 

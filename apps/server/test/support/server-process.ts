@@ -60,11 +60,11 @@ export async function startServerProcess(databaseUrl: string | null, env: Record
 
 export const isRunning = (server: ServerProcess) => server.child.exitCode === null && server.child.signalCode === null;
 
-/** SIGTERM, as an orchestrator stops a node; resolves with the exit code. */
-export function stopServerProcess(server: ServerProcess): Promise<number | null> {
+/** SIGTERM by default, as an orchestrator stops a node; resolves with the exit code. */
+export function stopServerProcess(server: ServerProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
   return new Promise((resolve) => {
     if (!isRunning(server)) return resolve(server.child.exitCode);
     server.child.once('exit', (code) => resolve(code));
-    server.child.kill('SIGTERM');
+    server.child.kill(signal);
   });
 }

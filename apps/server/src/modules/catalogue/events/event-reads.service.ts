@@ -175,14 +175,13 @@ export function createEventReadsService(deps: {
     // unless the caller knows better (`periodAlone`).
     const { json, bounded } = await lists.pageJson(where, { order, ...query, countUpTo: totals.exactUpTo, planOnce: periodAlone === true });
     let total = bounded!;
-    if (total <= totals.exactUpTo && periodAlone) totals.set(key, total, since);
     if (total > totals.exactUpTo) {
       total = await totals.shared(key, async () => {
         const counted = await lists.count(where);
         totals.set(key, counted, since);
         return counted;
       });
-    }
+    } else if (periodAlone) totals.set(key, total, since);
     return serializedPage<EventCardDto>(json, pageMeta(query, total));
   }
 

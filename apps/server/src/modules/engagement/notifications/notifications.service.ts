@@ -123,9 +123,11 @@ export function createNotificationsService(deps: {
           const rowOf = new Map(rows.map((row) => [row.userId, row]));
           const live: { userId: string; payload: NotificationDto }[] = [];
           for (const person of people) {
-            if (!rowOf.has(person.id)) continue;
+            // Left out when a run again finds them told already.
+            const row = rowOf.get(person.id);
+            if (!row) continue;
             const settings = notificationSettingsOf(person);
-            if (settings.channels.NOTIFICATION === 'ENABLED') live.push({ userId: person.id, payload: toNotificationDto(rowOf.get(person.id)!) });
+            if (settings.channels.NOTIFICATION === 'ENABLED') live.push({ userId: person.id, payload: toNotificationDto(row) });
             later.push({
               userId: person.id,
               settings,
