@@ -23,3 +23,11 @@ describe('the environment', () => {
     });
   });
 });
+
+describe('the database pool size', () => {
+  it('opens 10 connections per pool unless told otherwise, and refuses what is not a positive count', () => {
+    expect(parseConfig({}).databasePoolSize).toBe(10);
+    expect(parseConfig({ DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4);
+    for (const bad of ['0', '-1', 'nhiều', '2.5']) expect(() => parseConfig({ DATABASE_POOL_SIZE: bad })).toThrow();
+  });
+});

@@ -41,7 +41,7 @@ async function main() {
   }
   // At LOG_LEVEL=trace every statement is printed with its parameters, one JSON line each (`bench/events.mjs --explain 1` reads them).
   const logQuery = config.logLevel === 'trace' ? (sql: string, params: unknown[]) => console.log(JSON.stringify({ sql, params })) : undefined;
-  database = openDatabase(config.databaseUrl ?? embedded!.url, { logQuery });
+  database = openDatabase(config.databaseUrl ?? embedded!.url, { logQuery, max: config.databasePoolSize });
 
   try {
     await runMigrations(database);

@@ -48,7 +48,7 @@ export interface PublicCacheStats {
 
 /** What a miss computes: the serialised answer and the tags it was read from. */
 export interface Computed {
-  body: string;
+  body: string | Buffer;
   tags: readonly CacheTag[];
 }
 
@@ -103,7 +103,7 @@ export function createPublicCache(options: PublicCacheOptions) {
   }
 
   async function build(key: string, computed: Computed, ttlSeconds: number): Promise<Entry> {
-    const identity = Buffer.from(computed.body);
+    const identity = typeof computed.body === 'string' ? Buffer.from(computed.body) : computed.body;
     const small = identity.length < COMPRESS_FROM_BYTES;
     // Compressed once per entry, so a little more effort than per-request compression is affordable.
     const [br, gz] = small
@@ -322,7 +322,8 @@ export async function answerCacheable(request: FastifyRequest, reply: FastifyRep
   const shared = shareable(request, sharing);
   if (cache?.enabled && shared) return sendEntry(request, reply, await cache.fill(cacheKeyOf(request), ttlSeconds, compute), 'MISS');
   // Encoded once, for the tag and the answer (a string would be encoded by each, and measured again for its length).
-  const body = Buffer.from((await compute()).body);
+  const computed = (await compute()).body;
+  const body = typeof computed === 'string' ? Buffer.from(computed) : computed;
   const hash = hashOf(body);
   // Weak: @fastify/compress may still encode this body, and the tag must not claim byte equality across encodings.
   reply.header('etag', `W/"${hash}"`).header('cache-control', shared ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);

@@ -1,14 +1,18 @@
 import type { PageMeta, Paged } from '@market/contract';
 
 /**
- * An answer already written as JSON (by PostgreSQL, for a hot list), byte for byte what the call's
+ * An answer already written as JSON (text, or its UTF-8 bytes), byte for byte what the call's
  * response schema would write for the `T` it stands for: sent as it is, without serialising again.
  */
 export class Serialized<T> {
   declare readonly answer?: T;
-  constructor(readonly json: string) {}
+  constructor(readonly json: string | Buffer) {}
 }
 
 /** A page whose items are already a JSON array (`itemsJson`), with its meta, as the contract's `paged(...)` schema writes it. */
-export const serializedPage = <T>(itemsJson: string, meta: PageMeta): Serialized<Paged<T>> =>
-  new Serialized(`{"data":${itemsJson},"meta":{"page":${meta.page},"limit":${meta.limit},"total":${meta.total},"totalPages":${meta.totalPages}}}`);
+export function serializedPage<T>(itemsJson: string | Buffer, meta: PageMeta): Serialized<Paged<T>> {
+  const tail = `,"meta":{"page":${meta.page},"limit":${meta.limit},"total":${meta.total},"totalPages":${meta.totalPages}}}`;
+  if (typeof itemsJson === 'string') return new Serialized(`{"data":${itemsJson}${tail}`);
+  return new Serialized(Buffer.concat([DATA_OPEN, itemsJson, Buffer.from(tail)]));
+}
+const DATA_OPEN = Buffer.from('{"data":');

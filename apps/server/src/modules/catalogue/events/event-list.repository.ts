@@ -7,6 +7,7 @@ import { userSql } from '../../identity/index.js';
 import { likeContaining } from '../../../platform/db/search.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
 import type { CardRow, ChipRow } from './event.js';
+import { cardRefColumns, createCardTexts, type CardRef, type CardTexts } from './event-card-texts.repository.js';
 import { eventCategories, eventCategoryLinks, eventCoHosts, events, publishedEventsByCategory } from './events.table.js';
 
 export const cardColumns = {
@@ -124,15 +125,9 @@ const pageColumns = { ...cardColumns, chips: chipsColumn, host: userSql.summaryO
 /** A card's row as a page reads it: with its categories and its host, in the same statement. */
 export type CardPageRow = CardRow & { chips: ChipRow[]; host: UserSummaryDto | null };
 
-/**
- * The public cards of the rows in scope as one compact JSON array (text), in `order`; "[]" when
- * there are none. Each card is the event's stored text (see `cardHead`, written by a trigger as
- * `toCardDto` and the response schema would write it, byte for byte) around its host's summary.
- */
-const cardsJsonIn = frozenPer(
-  (order: SQL[]) =>
-    sql<string>`coalesce('[' || string_agg(${events.cardHead} || ${userSql.summaryJsonOf(events.hostId)}::text || ${events.cardTail}, ',' order by ${listOf(order)}) || ']', '[]')`,
-);
+/** How many rows match, counted up to `bound` plus one (see platform/db/kept-totals.ts). */
+const countedUpTo = (where: SQL | undefined, bound: number) =>
+  sql`select count(*)::int from (select 1 from ${events} where ${where} limit ${bound + 1}) counted`;
 
 /** Which rows of a list a page is: its window, its order, and the total when already known. */
 export interface PageRequest {
@@ -232,7 +227,7 @@ function markedWindowOf(request: PageRequest, total: number, marks: PageMarks) {
  * published start index, which carries every filtered column), then only those rows read, each with
  * its categories, and optionally a bounded count of all matches.
  */
-export function createEventListRepository(db: DbOrTx) {
+export function createEventListRepository(db: DbOrTx, cardTexts: CardTexts = createCardTexts(db)) {
   /** A page of cards counted from the start (lists that are small or private: a host's own, the admin's). */
   async function page(pieces: EventWhere, request: Pick<PageRequest, 'order' | 'sort' | 'page' | 'limit'>, tx: DbOrTx): Promise<CardPageRow[]> {
     const order = request.order(request.sort);
@@ -275,12 +270,13 @@ export function createEventListRepository(db: DbOrTx) {
   }
 
   /**
-   * `page` for the public list, answered as PostgreSQL writes it: the page's cards as one compact
-   * JSON array (see cardsJsonIn), in one prepared statement whose text depends only on which
-   * filters are set (PREPARED), so it is parsed once per connection and its plan may be kept, or
-   * planned once for good when the caller says its values do not matter (`planOnce`).
+   * `page` for the public list as JSON bytes: the page's events (their ids, row versions and hosts,
+   * see `CardRef`) in one prepared statement whose text depends only on which filters are set
+   * (PREPARED), so it is parsed once per connection and its plan may be kept, or planned once for
+   * good when the caller says its values do not matter (`planOnce`); their cards' texts are kept by
+   * `cardTexts`.
    */
-  async function pageJson(pieces: EventWhere, request: PageRequest, tx: DbOrTx = db): Promise<{ json: string; bounded?: number }> {
+  async function pageJson(pieces: EventWhere, request: PageRequest, tx: DbOrTx = db): Promise<{ json: string | Buffer; bounded?: number }> {
     const where = and(...pieces);
     const { total, marks } = request;
     const marked = request.walk && marks && total !== undefined ? markedWindowOf(request, total, marks) : undefined;
@@ -290,15 +286,16 @@ export function createEventListRepository(db: DbOrTx) {
     const readOrder = request.order(window.sort);
     const from = request.walk && !counting ? walkedPublished(request.walk, readOrder, marked?.after) : events;
     const ids = sql`select ${events.id} from ${from} where ${where} order by ${listOf(readOrder)} limit ${window.limit} offset ${window.offset}`;
-    const bounded = counting
-      ? sql`, (select count(*)::int from (select 1 from ${events} where ${where} limit ${request.countUpTo! + 1}) counted) as bounded`
-      : sql``;
-    const result = await tx.execute<{ cards: string; bounded?: number }>(
-      sql`${sql.raw(request.planOnce ? PREPARED_GENERIC : PREPARED)}select ${cardsJsonIn(request.order(request.sort))} as cards${bounded}
-          from ${events} where ${events.id} in (${ids})`,
+    const bounded = counting ? sql`, (${countedUpTo(where, request.countUpTo!)}) as "bounded"` : sql``;
+    const { rows } = await tx.execute<CardRef & { bounded?: number }>(
+      sql`${sql.raw(request.planOnce ? PREPARED_GENERIC : PREPARED)}select ${cardRefColumns}${bounded}
+          from ${events} where ${events.id} in (${ids}) order by ${listOf(request.order(request.sort))}`,
     );
-    const row = result.rows[0]!;
-    return counting ? { json: row.cards, bounded: row.bounded! } : { json: row.cards };
+    const json = rows.length ? await cardTexts.page(rows, tx) : '[]';
+    if (!counting) return { json };
+    // No row to carry the count (a page past the end): counted on its own.
+    if (!rows.length) return { json, bounded: (await tx.execute<{ n: number }>(sql`select (${countedUpTo(where, request.countUpTo!)}) as "n"`)).rows[0]!.n };
+    return { json, bounded: rows[0]!.bounded! };
   }
 
   return {

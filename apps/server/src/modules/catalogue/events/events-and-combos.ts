@@ -30,7 +30,7 @@ export function createEventsAndCombos(deps: {
 }) {
   return async function list(query: EventListQuery, actor: Actor | null): Promise<Paged<EventOrComboDto>> {
     const answered = await deps.events(query, actor);
-    const events = answered instanceof Serialized ? (JSON.parse(answered.json) as Paged<EventCardDto>) : answered;
+    const events = answered instanceof Serialized ? (JSON.parse(answered.json.toString()) as Paged<EventCardDto>) : answered;
     const data: EventOrComboDto[] = events.data.map((card) => ({ ...card, kind: 'EVENT' as const }));
     if (!combosMatch(query)) return { data, meta: events.meta };
 
