@@ -33,8 +33,19 @@ const COMMA = Buffer.from(',');
 const CLOSE = Buffer.from(']');
 /** Bytes of card texts a process keeps, about 16,000 cards: the pages people read, not the whole catalogue. */
 export const CARD_TEXTS_MAX_BYTES = 16 * 1024 * 1024;
-/** What a kept card costs beyond its bytes (its entry, its key, two Buffers). */
+/** What a kept card costs beyond its bytes (its entry, its key, its buffer and two views of it). */
 const ENTRY_BYTES = 200;
+
+/**
+ * A card's two texts in one buffer of its own: small buffers are cut from a shared 8 KB slab, and
+ * one kept for long would keep its whole slab alive.
+ */
+function bytesOf(head: string, tail: string): Pick<CardText, 'head' | 'tail'> {
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(head) + Buffer.byteLength(tail));
+  const split = bytes.write(head);
+  bytes.write(tail, split);
+  return { head: bytes.subarray(0, split), tail: bytes.subarray(split) };
+}
 
 /**
  * The public cards' texts as bytes, kept per event and version in the process, least recently used
@@ -70,7 +81,7 @@ export function createCardTexts(db: DbOrTx, maxBytes = CARD_TEXTS_MAX_BYTES) {
       sql`${sql.raw(PREPARED)}select ${events.id} as "id", ${events}.xmin::text as "version", ${events.cardHead} as "head", ${events.cardTail} as "tail"
           from ${events} where ${events.id} = any(${`{${ids.join(',')}}`}::uuid[])`,
     );
-    for (const row of result.rows) keep(row.id, { version: row.version, head: Buffer.from(row.head), tail: Buffer.from(row.tail) });
+    for (const row of result.rows) keep(row.id, { version: row.version, ...bytesOf(row.head, row.tail) });
   }
 
   return {
