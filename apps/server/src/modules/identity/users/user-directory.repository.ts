@@ -53,6 +53,10 @@ export const userSql = {
       'headline', ${users.headline}, 'city', ${users.city}, 'role', ${users.role}, 'followerCount', ${users.followerCount}, 'topHostRank', ${users.topHostRank})
       from ${users} where ${users.id} = ${userId})`;
   },
+  /** The version of the row of the person `userId` points to (its `xmin`, changed by every write of it; null when there is none). */
+  versionOf(userId: AnyColumn | SQL): SQL<string | null> {
+    return sql<string | null>`(select ${users}.xmin::text from ${users} where ${users.id} = ${userId})`;
+  },
   /**
    * summaryOf as compact JSON, written by PostgreSQL as the contract writes a UserSummaryDto (its
    * fields in order, no spaces), for answers built whole in SQL.
