@@ -57,9 +57,10 @@ export function createCardTexts(db: DbOrTx, maxBytes = CARD_TEXTS_MAX_BYTES) {
           from ${events} where ${events.id} = any(${`{${ids.join(',')}}`}::uuid[])`,
     );
     for (const row of rows) {
-      const [head, tail] = ownBytes(row.head, row.tail);
-      found.set(row.id, { head: head!, tail: tail! });
-      cards.keep(row.id, row.version, { head: head!, tail: tail! }, head!.length + tail!.length);
+      const [head, tail] = ownBytes(row.head, row.tail) as [Buffer, Buffer];
+      const card = { head, tail };
+      found.set(row.id, card);
+      cards.keep(row.id, row.version, card, head.length + tail.length);
     }
   }
 
