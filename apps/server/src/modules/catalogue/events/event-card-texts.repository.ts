@@ -32,7 +32,7 @@ const OPEN = Buffer.from('[');
 const COMMA = Buffer.from(',');
 const CLOSE = Buffer.from(']');
 /** Bytes of card texts a process keeps, about 16,000 cards: the pages people read, not the whole catalogue. */
-export const CARD_TEXTS_MAX_BYTES = 16 * 1024 * 1024;
+const CARD_TEXTS_MAX_BYTES = 16 * 1024 * 1024;
 /** Bytes of hosts' summaries a process keeps, about 4,000 hosts. */
 const HOST_SUMMARIES_MAX_BYTES = 2 * 1024 * 1024;
 /** Stands for a host no longer there: their stand-in summary never changes. */
@@ -113,7 +113,6 @@ export function createCardTexts(db: DbOrTx, maxBytes = CARD_TEXTS_MAX_BYTES) {
     },
   };
 }
-export type CardTexts = ReturnType<typeof createCardTexts>;
 
 /**
  * Texts in one buffer of their own, as consecutive views: small buffers are cut from a shared 8 KB

@@ -7,7 +7,7 @@ import { userSql } from '../../identity/index.js';
 import { likeContaining } from '../../../platform/db/search.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
 import type { CardRow, ChipRow } from './event.js';
-import { cardRefColumns, createCardTexts, type CardRef, type CardTexts } from './event-card-texts.repository.js';
+import { cardRefColumns, createCardTexts, type CardRef } from './event-card-texts.repository.js';
 import { eventCategories, eventCategoryLinks, eventCoHosts, events, publishedEventsByCategory } from './events.table.js';
 
 export const cardColumns = {
@@ -227,7 +227,8 @@ function markedWindowOf(request: PageRequest, total: number, marks: PageMarks) {
  * published start index, which carries every filtered column), then only those rows read, each with
  * its categories, and optionally a bounded count of all matches.
  */
-export function createEventListRepository(db: DbOrTx, cardTexts: CardTexts = createCardTexts(db)) {
+export function createEventListRepository(db: DbOrTx) {
+  const cardTexts = createCardTexts(db);
   /** A page of cards counted from the start (lists that are small or private: a host's own, the admin's). */
   async function page(pieces: EventWhere, request: Pick<PageRequest, 'order' | 'sort' | 'page' | 'limit'>, tx: DbOrTx): Promise<CardPageRow[]> {
     const order = request.order(request.sort);
