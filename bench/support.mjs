@@ -31,13 +31,21 @@ const freePort = () =>
     });
   });
 
+/**
+ * The flags `npm start` gives Node (package.json's start script: heap limits, GC settings), so that
+ * the server is measured as deployed.
+ */
+function startNodeFlags() {
+  const start = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start;
+  return start.split(' ').filter((word) => word.startsWith('--'));
+}
+
 /** Starts apps/server/dist/main.js on a fresh data dir; answers its URL, a connected pg client and stop(). */
 export async function startBenchServer(env = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'market-bench-'));
-  // The heap limits `npm start` gives the server (package.json), so that RSS is measured as deployed.
   // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server while a benchmark runs.
-  const nodeArgs = ['--max-old-space-size=256', '--max-semi-space-size=8', ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
+  const nodeArgs = [...startNodeFlags(), ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
   const child = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/main.js'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_AUTH_PER_MINUTE: '1000000', ...env },
