@@ -62,6 +62,12 @@ describe('the public cache', () => {
     expect(entry.bodies.identity!.toString()).toBe(json);
   });
 
+  it('keeps a small answer in a buffer of its own, not a view of the 8 KB slab small buffers share', async () => {
+    const cache = createPublicCache({ maxBytes: 1_000_000 });
+    const entry = await cache.fill('GET /a', 30, async () => ({ body: Buffer.from('{"a":1}'), tags: ['events'] }));
+    expect(entry.bodies.identity!.buffer.byteLength).toBe(7);
+  });
+
   it('computes once for concurrent misses of one key', async () => {
     const cache = createPublicCache({ maxBytes: 1_000_000 });
     const gate = deferred<void>();

@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { ENCRYPTION_HEADER } from '@market/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ownBytes } from '../text/own-bytes.js';
 import type { Actor } from './access.js';
 
 const brotli = promisify(brotliCompress);
@@ -103,7 +104,8 @@ export function createPublicCache(options: PublicCacheOptions) {
   }
 
   async function build(key: string, computed: Computed, ttlSeconds: number): Promise<Entry> {
-    const identity = typeof computed.body === 'string' ? Buffer.from(computed.body) : computed.body;
+    // Kept until dropped: in a buffer of its own, not a view of a shared slab.
+    const [identity] = ownBytes(computed.body) as [Buffer];
     const small = identity.length < COMPRESS_FROM_BYTES;
     // Compressed once per entry, so a little more effort than per-request compression is affordable.
     const [br, gz] = small

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { PREPARED, type DbOrTx } from '../../../platform/db/database.js';
 import { frozenSql } from '../../../platform/db/frozen-sql.js';
 import { createVersionedBytes } from '../../../platform/db/versioned-bytes.js';
+import { ownBytes } from '../../../platform/text/own-bytes.js';
 import { userSql } from '../../identity/index.js';
 import { events } from './events.table.js';
 
@@ -112,18 +113,4 @@ export function createCardTexts(db: DbOrTx, maxBytes = CARD_TEXTS_MAX_BYTES) {
       return { cards: cards.size, hosts: hosts.size };
     },
   };
-}
-
-/**
- * Texts in one buffer of their own, as consecutive views: small buffers are cut from a shared 8 KB
- * slab, and one kept for long would keep its whole slab alive.
- */
-function ownBytes(...texts: string[]): Buffer[] {
-  const bytes = Buffer.allocUnsafeSlow(texts.reduce((n, text) => n + Buffer.byteLength(text), 0));
-  let at = 0;
-  return texts.map((text) => {
-    const from = at;
-    at += bytes.write(text, at);
-    return bytes.subarray(from, at);
-  });
 }
