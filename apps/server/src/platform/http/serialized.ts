@@ -9,10 +9,11 @@ export class Serialized<T> {
   constructor(readonly json: string | Buffer) {}
 }
 
+const DATA_OPEN = Buffer.from('{"data":');
+
 /** A page whose items are already a JSON array (`itemsJson`), with its meta, as the contract's `paged(...)` schema writes it. */
 export function serializedPage<T>(itemsJson: string | Buffer, meta: PageMeta): Serialized<Paged<T>> {
   const tail = `,"meta":{"page":${meta.page},"limit":${meta.limit},"total":${meta.total},"totalPages":${meta.totalPages}}}`;
   if (typeof itemsJson === 'string') return new Serialized(`{"data":${itemsJson}${tail}`);
   return new Serialized(Buffer.concat([DATA_OPEN, itemsJson, Buffer.from(tail)]));
 }
-const DATA_OPEN = Buffer.from('{"data":');
