@@ -155,7 +155,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   app.decorate('publicCache', publicCache);
 
   const messaging = createMessaging({ db: database.db, transports: transportsFrom(config), log: app.log });
-  const identity = createIdentity({ db: database.db, config, messaging });
+  const identity = createIdentity({ db: database.db, databaseUrl: database.url, config, messaging });
   installAccess(app, identity.authenticate);
   if (config.encryptionSecret) installBodyEncryption(app, config.encryptionSecret);
   installNulGuard(app);

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { REALTIME } from '@market/contract';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { DEMO_USER } from '../src/demo/seed.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/platform/db/embedded.js';
 import { ApiClient } from './support/client.js';
 import { ADMIN } from './support/server.js';
@@ -64,7 +66,7 @@ describe('a PostgreSQL restart under load', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('does not crash the servers, which answer again, deliver across processes and stop cleanly', async () => {
+  it('does not crash the servers, which answer again, deliver across processes, hear accounts’ changes and stop cleanly', async () => {
     // A seeds the demo accounts and works the queue; B only serves HTTP and sockets (production's split).
     const a = await startServerProcess(database.url, { SEED_DEMO: 'true', JOB_WORKER: 'true', LOG_LEVEL: 'error' });
     servers.push(a);
@@ -102,6 +104,22 @@ describe('a PostgreSQL restart under load', () => {
       'a notification across processes after the restart',
     );
     expect((await received).title).toBe('Sau khi khởi động lại');
+
+    // Both servers listen again for accounts' changes: one blocked through A is refused by B, which remembered it.
+    const listeners = async () => {
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      const { rows } = await client.query(`select count(*)::int as n from pg_stat_activity where application_name = 'market-user-access'`);
+      await client.end();
+      return rows[0].n as number;
+    };
+    await eventually(async () => (await listeners()) === 2, 30_000, 'both servers listening for account changes');
+    const person = new ApiClient(b.url);
+    const login = await person.post('/api/v1/auth/login', DEMO_USER);
+    person.token = login.body.accessToken;
+    expect((await person.get('/api/v1/auth/me')).status).toBe(200);
+    expect((await admin.patch(`/api/v1/admin/users/change-status/${login.body.user.id}`, { status: 'INACTIVE' })).status).toBe(200);
+    await eventually(async () => (await person.get('/api/v1/auth/me')).status === 401, 10_000, 'the account blocked through A refused by B');
 
     socket.disconnect();
     const codes = await Promise.all([a, b].map((server) => stopServerProcess(server)));

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../../src/modules/identity/users/users.table.js';
 import type { TestServer } from './server.js';
 import { ADMIN } from './server.js';
 import type { Session } from './client.js';
@@ -38,4 +40,22 @@ export async function loginAdmin(server: TestServer): Promise<Session> {
   const res = await server.anonymous.post('/api/v1/auth/login', ADMIN);
   if (res.status !== 200) throw new Error(`admin login failed: ${JSON.stringify(res.body)}`);
   return { ...res.body, client: server.anonymous.withToken(res.body.accessToken) };
+}
+
+/**
+ * Changes an account's role, status or deletion straight in the database, as an operator would,
+ * then waits until the server has heard of it (the users trigger's notification): until then it may
+ * still answer from what it remembered of the account.
+ */
+export async function changeAccessInDatabase(
+  server: TestServer,
+  userId: string,
+  values: Partial<Pick<typeof users.$inferInsert, 'role' | 'status' | 'deletedAt'>>,
+): Promise<void> {
+  await server.database.db.update(users).set(values).where(eq(users.id, userId));
+  const { access } = server.services.identity;
+  for (const deadline = Date.now() + 10_000; access.get(userId) !== undefined;) {
+    if (Date.now() > deadline) throw new Error(`the server did not hear that account ${userId} changed`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
 }

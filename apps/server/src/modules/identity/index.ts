@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import { createTokenService } from '../../platform/auth/tokens.js';
 import type { Db } from '../../platform/db/database.js';
+import { listen } from '../../platform/db/listener.js';
 import type { Messaging } from '../../platform/messaging/messaging.js';
+import { createAccessCache, USER_ACCESS_CHANNEL } from './auth/access-cache.js';
 import { createAccountErasure, type AccountCleanup } from './auth/account-erasure.js';
 import { createAccountService } from './auth/account.service.js';
 import { createAuthRepository } from './auth/auth.repository.js';
@@ -24,9 +26,17 @@ export { createHostSearch, createPeople } from './profiles/index.js';
 export { createAdminUsers } from './admin-users/index.js';
 
 /** Accounts: who people are and how they sign in. */
-export function createIdentity(deps: { db: Db; config: Config; messaging: Pick<Messaging, 'send'> }) {
+export function createIdentity(deps: { db: Db; databaseUrl: string; config: Config; messaging: Pick<Messaging, 'send'> }) {
   const { db, config } = deps;
-  const users = createUsersRepository(db);
+  const access = createAccessCache();
+  const accessNotices = listen({
+    url: deps.databaseUrl,
+    channels: [USER_ACCESS_CHANNEL],
+    applicationName: 'market-user-access',
+    onNotification: (_channel, id) => (id === '*' ? access.forgetAll() : access.forget(id)),
+    onListening: access.setListening,
+  });
+  const users = createUsersRepository(db, { accessWritten: access.forget });
   const authRepo = createAuthRepository(db);
   const tokens = createTokenService({ secret: config.jwtSecret, accessTokenSeconds: config.accessTokenSeconds });
   const sessions = createSessions({ db, repo: authRepo, users, tokens, refreshTokenDays: config.refreshTokenDays });
@@ -44,10 +54,13 @@ export function createIdentity(deps: { db: Db; config: Config; messaging: Pick<M
     otp,
     /** Erases an account: the person's termination and an admin's deletion both end here. */
     eraseAccount,
-    authenticate: createAuthenticator({ tokens, users }),
+    authenticate: createAuthenticator({ tokens, users, access }),
+    /** What the access check remembers of accounts (for tests that change one behind the server's back). */
+    access,
     /** Other domains add what an account's termination must erase. */
     onTerminate: (cleanup: AccountCleanup) => cleanups.push(cleanup),
     register(app: FastifyInstance) {
+      app.addHook('onClose', async () => accessNotices.close());
       registerAuthRoutes(app, {
         auth,
         account,

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, latestOtp, signUpVerified, uniqueEmail, uniquePhone } from '../../../../test/support/accounts.js';
+import { changeAccessInDatabase, latestOtp, PASSWORD, signUpVerified, uniqueEmail, uniquePhone } from '../../../../test/support/accounts.js';
 import { startTestServer, type TestServer } from '../../../../test/support/server.js';
 import { users } from '../users/users.table.js';
 import { otps } from './auth.table.js';
@@ -134,9 +134,9 @@ describe('one-time codes: verification and password reset', () => {
 
     it('refuses an inactivated account with 403 USER_INACTIVATED without spending its code', async () => {
       const pending = await signUp(server);
-      await server.database.db.update(users).set({ status: 'INACTIVE' }).where(eq(users.id, pending.userId));
+      await changeAccessInDatabase(server, pending.userId, { status: 'INACTIVE' });
       expectError(await verify({ email: pending.email, code: pending.code }), 'USER_INACTIVATED', 403);
-      await server.database.db.update(users).set({ status: 'ACTIVE' }).where(eq(users.id, pending.userId));
+      await changeAccessInDatabase(server, pending.userId, { status: 'ACTIVE' });
       expect((await verify({ email: pending.email, code: pending.code })).status).toBe(200);
     });
 

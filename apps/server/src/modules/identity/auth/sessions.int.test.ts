@@ -2,10 +2,9 @@ import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, signUpVerified } from '../../../../test/support/accounts.js';
+import { changeAccessInDatabase, PASSWORD, signUpVerified } from '../../../../test/support/accounts.js';
 import type { ApiClient } from '../../../../test/support/client.js';
 import { startTestServer, type TestServer } from '../../../../test/support/server.js';
-import { users } from '../users/users.table.js';
 import { refreshTokens } from './auth.table.js';
 import { expectError, setCookies, withRefreshCookie } from './auth.testing.js';
 
@@ -87,7 +86,7 @@ describe('sessions: refresh tokens, logout, the web session path and the guard',
 
     it('refuses to renew the session of an account that was inactivated', async () => {
       const person = await signUpVerified(server);
-      await server.database.db.update(users).set({ status: 'INACTIVE' }).where(eq(users.id, person.user.id));
+      await changeAccessInDatabase(server, person.user.id, { status: 'INACTIVE' });
       expectError(await refresh(person.refreshToken), 'INVALID_REFRESH_TOKEN', 401);
       expectError(await me(person.accessToken), 'UNAUTHORIZED', 401);
     });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, latestOtp, signUpVerified, uniqueEmail, uniquePhone } from '../../../../test/support/accounts.js';
+import { changeAccessInDatabase, latestOtp, PASSWORD, signUpVerified, uniqueEmail, uniquePhone } from '../../../../test/support/accounts.js';
 import { startTestServer, type TestServer } from '../../../../test/support/server.js';
 import { users } from '../users/users.table.js';
 import { expectError, expectInvalid, setCookies, signUp, signUpVerifiedByPhone, socialLogin } from './auth.testing.js';
@@ -239,7 +239,7 @@ describe('signing up and logging in', () => {
 
     it('refuses an inactivated account with 403 USER_INACTIVATED, telling only someone who knows the password', async () => {
       const person = await signUpVerified(server);
-      await server.database.db.update(users).set({ status: 'INACTIVE' }).where(eq(users.id, person.user.id));
+      await changeAccessInDatabase(server, person.user.id, { status: 'INACTIVE' });
       expectError(await login({ email: person.user.email, password: 'SaiMatKhau9' }), 'INVALID_CREDENTIALS', 401);
       expectError(await login({ email: person.user.email, password: PASSWORD }), 'USER_INACTIVATED', 403);
     });

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpVerified, uniqueEmail } from '../../../../test/support/accounts.js';
+import { changeAccessInDatabase, signUpVerified, uniqueEmail } from '../../../../test/support/accounts.js';
 import { startTestServer, type TestServer } from '../../../../test/support/server.js';
-import { users } from '../users/users.table.js';
 import { localSocialToken } from './social.js';
 import { expectError, expectInvalid, setCookies, socialLogin } from './auth.testing.js';
 
@@ -88,7 +86,7 @@ describe('social login (local provider tokens)', () => {
 
   it('answers 403 USER_INACTIVATED for an inactivated social account', async () => {
     const first = await socialLogin(server, 'GOOGLE', { email: uniqueEmail('google') });
-    await server.database.db.update(users).set({ status: 'INACTIVE' }).where(eq(users.id, first.body.user.id));
+    await changeAccessInDatabase(server, first.body.user.id, { status: 'INACTIVE' });
     expectError(await socialLogin(server, 'GOOGLE', { sub: first.sub }), 'USER_INACTIVATED', 403);
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAdmin, signUpVerified, uniquePhone } from '../../../../test/support/accounts.js';
+import { changeAccessInDatabase, loginAdmin, signUpVerified, uniquePhone } from '../../../../test/support/accounts.js';
 import type { Session } from '../../../../test/support/client.js';
 import { startTestServer, type TestServer } from '../../../../test/support/server.js';
 import { expectError, expectInvalid } from '../auth/auth.testing.js';
@@ -85,7 +85,7 @@ describe('host applications and their review', () => {
     it('refuses hosts and admins, who already host', async () => {
       expectError(await admin.client.post('/api/v1/users/register-host', application()), 'ACCOUNT_ALREADY_HOST');
       const session = await signUpVerified(server);
-      await server.database.db.update(users).set({ role: 'HOST' }).where(eq(users.id, session.user.id));
+      await changeAccessInDatabase(server, session.user.id, { role: 'HOST' });
       expectError(await session.client.post('/api/v1/users/register-host', application()), 'ACCOUNT_ALREADY_HOST');
     });
 

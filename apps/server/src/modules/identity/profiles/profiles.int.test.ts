@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAdmin, signUpVerified } from '../../../../test/support/accounts.js';
+import { changeAccessInDatabase, loginAdmin, signUpVerified } from '../../../../test/support/accounts.js';
 import type { Session } from '../../../../test/support/client.js';
 import { startTestServer, type TestServer } from '../../../../test/support/server.js';
 import { hostCategories } from '../../catalogue/categories/categories.table.js';
@@ -76,7 +76,7 @@ describe('public profiles and their sections', () => {
     it('answers USER_NOT_FOUND for an unknown or deleted account', async () => {
       expectError(await server.anonymous.get('/api/v1/users/khong-ton-tai-ai'), 'USER_NOT_FOUND');
       const gone = await signUpVerified(server);
-      await server.database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone.user.id));
+      await changeAccessInDatabase(server, gone.user.id, { deletedAt: new Date() });
       expectError(await profileOf(gone), 'USER_NOT_FOUND');
     });
   });

@@ -1,19 +1,17 @@
 /** What the profile and follow tests share: hosts and categories made directly in the database. */
 import type { CategoryStatus } from '@market/contract';
-import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { signUpVerified } from '../../../../test/support/accounts.js';
+import { changeAccessInDatabase, signUpVerified } from '../../../../test/support/accounts.js';
 import type { ApiResponse, Session } from '../../../../test/support/client.js';
 import type { TestServer } from '../../../../test/support/server.js';
 import { categories } from '../../catalogue/categories/categories.table.js';
-import { users } from '../users/users.table.js';
 
 let counter = 0;
 
 /** A signed-up account turned HOST (the approval flow is another part); the token carries the new role on the next call. */
 export async function signUpHost(server: TestServer, fullName = 'Lê Minh Khoa'): Promise<Session> {
   const session = await signUpVerified(server, { fullName });
-  await server.database.db.update(users).set({ role: 'HOST' }).where(eq(users.id, session.user.id));
+  await changeAccessInDatabase(server, session.user.id, { role: 'HOST' });
   return { ...session, user: { ...session.user, role: 'HOST' } };
 }
 

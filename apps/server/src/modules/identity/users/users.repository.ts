@@ -26,7 +26,14 @@ const prepareChips = (tx: DbOrTx) =>
     .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
     .prepare(genericPlanName('user_chips'));
 
-export function createUsersRepository(db: DbOrTx) {
+/** The columns the access check reads: writing any of them must be said (see auth/access-cache.ts). */
+const ACCESS_COLUMNS = ['role', 'status', 'deletedAt'] as const;
+
+/**
+ * `accessWritten` hears of each write to an account's role, status or deletion as it is made (inside
+ * a transaction too: the database's own notification follows its commit).
+ */
+export function createUsersRepository(db: DbOrTx, options: { accessWritten?: (id: string) => void } = {}) {
   let access: ReturnType<typeof prepareAccess> | undefined;
   let chips: ReturnType<typeof prepareChips> | undefined;
   // Every signed-in request reads its account: prepared once, then only executed (outside a transaction).
@@ -111,6 +118,7 @@ export function createUsersRepository(db: DbOrTx) {
         .set({ ...values, updatedAt: sql`now()` })
         .where(eq(users.id, id))
         .returning();
+      if (ACCESS_COLUMNS.some((column) => column in values)) options.accessWritten?.(id);
       if (!row) throw new Error(`user ${id} vanished`);
       return row;
     },
