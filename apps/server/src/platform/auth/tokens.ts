@@ -19,8 +19,8 @@ const VERIFIED_TOKENS_KEPT = 10_000;
 export function createTokenService(options: { secret: string; accessTokenSeconds: number }) {
   const sign = createSigner({ key: options.secret, algorithm: 'HS256', expiresIn: options.accessTokenSeconds * 1000 });
   // A signed-in client sends the same token on every call until it expires: fast-jwt's cache checks
-  // its signature once, then only its expiry. The account behind it is still read on every call that
-  // looks at who asks (see identity/auth/authenticate.ts).
+  // its signature once, then only its expiry. The account behind it is still checked on every call
+  // that looks at who asks (see identity/auth/authenticate.ts).
   const verify = createVerifier({ key: options.secret, algorithms: ['HS256'], cache: VERIFIED_TOKENS_KEPT });
   return {
     accessTokenSeconds: options.accessTokenSeconds,
