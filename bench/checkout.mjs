@@ -1,8 +1,8 @@
-// Checkout under load: 50 buyers at once placing orders (holds + order + payment attempt + VNPay
-// sandbox URL) over 100 tiers, a quotation scenario, then a flash sale (5,000 buyers racing for the
-// 1,000 seats of one tier). Prints orders/s, p50/p99 latency, RSS and the share of both floors
-// (bare Fastify, Fastify + pg reading an indexed page of ticket_tiers), the statements and WAL
-// flushes per order; it is not a test.
+// Checkout under load: a quotation scenario, then 50 buyers at once placing orders (holds + order +
+// payment attempt + VNPay sandbox URL) spread over 80 tiers, then all on one popular tier, then a
+// flash sale (5,000 buyers racing for the 1,000 seats of one tier). Prints orders/s, p50/p99
+// latency, RSS and the share of both floors (bare Fastify, Fastify + pg reading an indexed page of
+// ticket_tiers), the statements and WAL flushes per order; it is not a test.
 //   npm run build && node bench/checkout.mjs [--duration 10] [--connections 50] [--buyers 5000] [--flash-concurrency 200]
 import autocannon from 'autocannon';
 import { performance } from 'node:perf_hooks';
@@ -68,14 +68,19 @@ const tokens = await Promise.all(
   buyers.map((b) => new SignJWT({ role: 'USER' }).setProtectedHeader({ alg: 'HS256' }).setSubject(b.id).setIssuedAt().setExpirationTime('2h').sign(key)),
 );
 
-// Request i is buyer i mod B on tier ⌊i / B⌋ mod T: a buyer never holds the same tier twice in a run.
-// B is every buyer (nearly every request a buyer new to the server), or fewer who come back.
+// Request i is buyer b = i mod B in round c = ⌊i / B⌋ (B is every buyer, nearly every request a buyer
+// new to the server, or fewer who come back). Over many tiers, buyer b takes tier (b + c) mod SPREAD:
+// consecutive requests go to different tiers. On one popular tier, every request of a round takes
+// the same tier, one of the others. Either way a buyer never holds the same tier twice in a run.
+const SPREAD = 80;
+const overManyTiers = (b, c) => tiers[(b + c) % SPREAD].id;
+const onePopularTier = (_b, c) => tiers[SPREAD + (c % (tiers.length - SPREAD - 1))].id;
 let n = 0;
-function nextRequest(path, body, buyers) {
+function nextRequest(path, body, buyers, tierOf) {
   return () => {
     const i = n++;
     const token = tokens[i % buyers];
-    const tier = tiers[Math.floor(i / buyers) % tiers.length].id;
+    const tier = tierOf(i % buyers, Math.floor(i / buyers));
     return { method: 'POST', path, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body(tier)) };
   };
 }
@@ -100,9 +105,9 @@ function print(name, { result, nodeUs, pgUs }, rss = '') {
 }
 
 /** A scenario of `buyers` signed-in callers; a quotation is warmed first (see measureWarm), an order is not: every order counts. */
-async function scenario(name, path, body, { buyers = tokens.length, warm = false } = {}) {
+async function scenario(name, path, body, { buyers = tokens.length, warm = false, tierOf = overManyTiers } = {}) {
   n = 0;
-  const options = { url: server.url, connections, duration, requests: [{ setupRequest: (req) => ({ ...req, ...nextRequest(path, body, buyers)() }) }] };
+  const options = { url: server.url, connections, duration, requests: [{ setupRequest: (req) => ({ ...req, ...nextRequest(path, body, buyers, tierOf)() }) }] };
   const measured = warm
     ? await measureWarm(server.pid, server.postmasterPid, options)
     : await cpuPerRequest(server.pid, server.postmasterPid, () => autocannon(options));
@@ -165,29 +170,32 @@ const quotation = (tier) => ({ items: [{ productItemType: 'TICKET_TIER', product
 // Many buyers each asking once or twice (nearly every token new to the server), then a few asking again and again.
 await scenario(`quotation (1 line), ${tokens.length} buyers in turn`, '/api/v1/quotation', quotation, { warm: true });
 await scenario(`quotation (1 line), ${connections} buyers in turn`, '/api/v1/quotation', quotation, { buyers: connections, warm: true });
-const flushesBeforeLoad = await walFlushes();
-const checkout = await scenario('checkout POST /api/v2/orders (VNPay)', '/api/v2/orders', (tier) => ({
-  provider: 'VNPAY',
-  items: [{ productItemType: 'TICKET_TIER', productItemId: tier, quantity: 1 }],
-}));
-const flushesAfterLoad = await walFlushes();
 // Orders and holds read in one statement (one snapshot): a request still in flight when autocannon
 // stopped commits both or neither.
-const {
-  rows: [counts],
-} = await db.query(
-  `select (select count(*)::int from orders o where exists (select 1 from order_items i where i.order_id = o.id and i.host_id = $1)) as orders,
-          (select sum(held)::int from ticket_tiers where event_id in (select id from events where host_id = $1)) as held`,
-  [host.id],
-);
-const stock = { held: counts.held };
+const ordersAndHolds = async () =>
+  (
+    await db.query(
+      `select (select count(*)::int from orders o where exists (select 1 from order_items i where i.order_id = o.id and i.host_id = $1)) as orders,
+              (select sum(held)::int from ticket_tiers where event_id in (select id from events where host_id = $1)) as held`,
+      [host.id],
+    )
+  ).rows[0];
+const checkoutBody = (tier) => ({ provider: 'VNPAY', items: [{ productItemType: 'TICKET_TIER', productItemId: tier, quantity: 1 }] });
+const [flushesBeforeLoad, ordersBeforeLoad] = [await walFlushes(), (await ordersAndHolds()).orders];
+const checkout = await scenario(`checkout POST /api/v2/orders, ${SPREAD} tiers`, '/api/v2/orders', checkoutBody);
+const [flushesAfterLoad, ordersAfterLoad] = [await walFlushes(), (await ordersAndHolds()).orders];
+// Each order waits for the one before it to commit: it locks the tier's row until then.
+await scenario('checkout POST /api/v2/orders, 1 hot tier', '/api/v2/orders', checkoutBody, { tierOf: onePopularTier });
+const counts = await ordersAndHolds();
+const created = ordersAfterLoad - ordersBeforeLoad;
 console.log(
-  `\norders created: ${counts.orders - SAMPLE} (${((counts.orders - SAMPLE) / duration).toFixed(0)} orders/s) and ${SAMPLE} one at a time, held ${stock.held} = one per order: ${stock.held === counts.orders}`,
+  `\norders created over ${SPREAD} tiers: ${created} (${(created / duration).toFixed(0)} orders/s); on one tier: ${counts.orders - ordersAfterLoad}; ` +
+    `held ${counts.held} = one per order (with ${SAMPLE} placed one at a time): ${counts.held === counts.orders}`,
 );
-console.log(`checkout p99 ${checkout.latency.p99} ms under ${connections} concurrent buyers`);
+console.log(`checkout p99 ${checkout.latency.p99} ms under ${connections} concurrent buyers over ${SPREAD} tiers`);
 console.log(`per order (placed one at a time): ${perOrder.statements.toFixed(1)} statements to PostgreSQL, ${perOrder.flushes.toFixed(2)} WAL flushes`);
 // Under load concurrent commits share a flush; background writers (the job queue) count here too.
-console.log(`per order under load: ${((flushesAfterLoad - flushesBeforeLoad) / (counts.orders - SAMPLE)).toFixed(2)} WAL flushes`);
+console.log(`per order under load: ${((flushesAfterLoad - flushesBeforeLoad) / created).toFixed(2)} WAL flushes`);
 
 // Flash sale: every buyer wants one of the 1,000 seats of a fresh tier, FLASH_CONCURRENCY at a time.
 const {
