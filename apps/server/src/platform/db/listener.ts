@@ -50,7 +50,13 @@ export function listen(options: {
 
   async function connect(): Promise<void> {
     if (closed) return;
-    const next = new pg.Client({ connectionString: options.url, application_name: options.applicationName ?? 'market-listener', keepAlive: true });
+    const next = new pg.Client({
+      connectionString: options.url,
+      application_name: options.applicationName ?? 'market-listener',
+      keepAlive: true,
+      // A database that accepts the connection but never answers is down too: try again.
+      connectionTimeoutMillis: 5_000,
+    });
     client = next;
     // A lost connection reports on the client ('error', then 'end'); unhandled, the error would end the process.
     next.on('error', () => lost(next));

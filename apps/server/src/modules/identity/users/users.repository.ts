@@ -36,7 +36,7 @@ const ACCESS_COLUMNS = ['role', 'status', 'deletedAt'] as const;
 export function createUsersRepository(db: DbOrTx, options: { accessWritten?: (id: string) => void } = {}) {
   let access: ReturnType<typeof prepareAccess> | undefined;
   let chips: ReturnType<typeof prepareChips> | undefined;
-  // Every signed-in request reads its account: prepared once, then only executed (outside a transaction).
+  // Read by session refreshes and the account's own pages: prepared once, then only executed (outside a transaction).
   let byId: ReturnType<typeof prepareById> | undefined;
   const prepareById = () =>
     db
@@ -50,7 +50,7 @@ export function createUsersRepository(db: DbOrTx, options: { accessWritten?: (id
       byId ??= prepareById();
       return (await byId.execute({ id }))[0];
     },
-    /** What signing in needs of an account on every call: prepared once, then only executed. */
+    /** What the access check needs of an account it does not remember: prepared once, then only executed. */
     async findAccess(id: string): Promise<UserAccessRow | undefined> {
       access ??= prepareAccess(db);
       return (await access.execute({ id }))[0];
