@@ -1,3 +1,4 @@
+import net from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/support/database.js';
@@ -64,5 +65,49 @@ describe('a connection that listens for notifications', () => {
     // An absence cannot be waited for: a dozen retry delays pass, then no connection may have come back.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await connections()).toBe(0);
+  });
+
+  it('finds out a connection cut without a word, and comes back once the way is open again', async () => {
+    // A TCP relay to the database that can start swallowing everything, as a dropped NAT entry does.
+    let swallowing = false;
+    const relay = net.createServer((downstream) => {
+      const upstream = net.connect(Number(new URL(testDb.url).port), '127.0.0.1');
+      downstream.on('data', (bytes) => swallowing || upstream.write(bytes));
+      upstream.on('data', (bytes) => swallowing || downstream.write(bytes));
+      for (const [a, b] of [
+        [downstream, upstream],
+        [upstream, downstream],
+      ] as const) {
+        a.on('error', () => b.destroy());
+        a.on('close', () => b.destroy());
+      }
+    });
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+    const through = new URL(testDb.url);
+    through.host = `127.0.0.1:${(relay.address() as net.AddressInfo).port}`;
+
+    const heard: string[] = [];
+    const states: boolean[] = [];
+    const listener = listen({
+      url: through.toString(),
+      channels: ['tin_moi'],
+      onNotification: (_channel, payload) => heard.push(payload),
+      onListening: (now) => states.push(now),
+      retryMs: { min: 20, max: 200 },
+      heartbeatMs: 100,
+      timeoutMs: 300,
+    });
+    try {
+      await eventually(async () => listener.listening, 10_000, 'listening');
+      swallowing = true;
+      await eventually(async () => states.includes(false), 10_000, 'the silent cut found out');
+      swallowing = false;
+      await eventually(async () => listener.listening, 10_000, 'listening again');
+      await notify('qua duong moi');
+      await eventually(async () => heard.includes('qua duong moi'), 10_000, 'the notification after the cut');
+    } finally {
+      await listener.close();
+      relay.close();
+    }
   });
 });
