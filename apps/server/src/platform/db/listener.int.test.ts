@@ -18,7 +18,7 @@ describe('a connection that listens for notifications', () => {
     await testDb.drop();
   });
 
-  function start(applicationName: string) {
+  function start(applicationName: string, options: { url?: string; heartbeatMs?: number; timeoutMs?: number } = {}) {
     const heard: string[] = [];
     const states: boolean[] = [];
     const listener = listen({
@@ -28,6 +28,7 @@ describe('a connection that listens for notifications', () => {
       onNotification: (channel, payload) => heard.push(`${channel}:${payload}`),
       onListening: (now) => states.push(now),
       retryMs: { min: 20, max: 200 },
+      ...options,
     });
     return { listener, heard, states };
   }
@@ -86,17 +87,7 @@ describe('a connection that listens for notifications', () => {
     const through = new URL(testDb.url);
     through.host = `127.0.0.1:${(relay.address() as net.AddressInfo).port}`;
 
-    const heard: string[] = [];
-    const states: boolean[] = [];
-    const listener = listen({
-      url: through.toString(),
-      channels: ['tin_moi'],
-      onNotification: (_channel, payload) => heard.push(payload),
-      onListening: (now) => states.push(now),
-      retryMs: { min: 20, max: 200 },
-      heartbeatMs: 100,
-      timeoutMs: 300,
-    });
+    const { listener, heard, states } = start('listener-test-d', { url: through.toString(), heartbeatMs: 100, timeoutMs: 300 });
     try {
       await eventually(async () => listener.listening, 10_000, 'listening');
       swallowing = true;
@@ -104,7 +95,7 @@ describe('a connection that listens for notifications', () => {
       swallowing = false;
       await eventually(async () => listener.listening, 10_000, 'listening again');
       await notify('qua duong moi');
-      await eventually(async () => heard.includes('qua duong moi'), 10_000, 'the notification after the cut');
+      await eventually(async () => heard.includes('tin_moi:qua duong moi'), 10_000, 'the notification after the cut');
     } finally {
       await listener.close();
       relay.close();
