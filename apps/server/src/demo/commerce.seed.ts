@@ -84,14 +84,13 @@ export async function seedCommerce(deps: { db: Db; users: UsersRepository; buyer
 
     const { tier, event } = tiers[0]!;
     const total = tier.price * 2;
-    const order = await orderRows.insert(
+    const {
+      order,
+      items: [item],
+    } = await orderRows.insertWithLines(
       { code: orderCode(), userId: buyer.id, status: 'PAID', subtotal: total, total, provider: 'VNPAY', method: 'VNPAY', paidAt: now },
-      tx,
-    );
-    const [item] = await orderRows.insertItems(
       [
         {
-          orderId: order.id,
           userId: buyer.id,
           hostId: host.id,
           productType: 'TICKET_TIER',

@@ -4,7 +4,7 @@ import { bigint, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/support/database.js';
 import { openDatabase, type Database, type DbOrTx } from './database.js';
-import { preparedInsert, preparedOnce, type Alongside } from './prepared-once.js';
+import { insertAlongside, preparedInsert, preparedOnce, type Alongside } from './prepared-once.js';
 
 const probes = pgTable('prepared_probes', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -17,6 +17,7 @@ const probes = pgTable('prepared_probes', {
 const tickets = pgTable('prepared_tickets', { label: text('label').notNull(), code: text('code').$defaultFn(() => randomUUID()) });
 const insertTickets = preparedInsert(tickets, 'tickets_insert');
 const baskets = pgTable('prepared_baskets', { label: text('label').notNull() });
+const insertBaskets = preparedInsert(baskets, 'baskets_insert');
 
 const insertProbes = preparedInsert(probes, 'probes_insert');
 const labelled = preparedOnce((db) =>
@@ -120,6 +121,43 @@ describe('statements built once and run on any connection', () => {
   it('leave a value computed in Node for each row, never once for all', async () => {
     const codes = [];
     for (let i = 0; i < 3; i++) codes.push((await insertTickets(database.db, [{ label: 'vé' }]))[0]!.code);
+    expect(new Set(codes).size).toBe(3);
+  });
+
+  it('write rows alongside in the same statement (defaults for columns left out) and read them back as drizzle reads them from their table', async () => {
+    const dueAt = new Date('2026-12-01T02:00:00.123Z');
+    const written = insertAlongside(probes, 'probe_rows', [
+      { label: 'c', amount: 9_007_199_254_740_991, note: 'Hội thảo "đầu tiên"', dueAt },
+      { label: 'a', amount: 0, note: null, dueAt: null },
+      { label: 'd', note: undefined },
+    ]);
+    const result = await insertBaskets.with(database.db, [{ label: 'with probes' }], [written]);
+    expect(result.rows).toEqual([{ label: 'with probes' }]);
+    const rows = written.rowsIn(result);
+    expect(rows.map((r) => r.label)).toEqual(['c', 'a', 'd']);
+    const stored = await database.db.select().from(probes);
+    expect(rows).toEqual(['c', 'a', 'd'].map((label) => stored.find((r) => r.label === label)));
+    expect(rows[2]).toMatchObject({ amount: 0, note: null, dueAt: null });
+    expect(rows[0]).toMatchObject({ amount: 9_007_199_254_740_991, dueAt, note: 'Hội thảo "đầu tiên"' });
+  });
+
+  it('write many rows alongside too, in a statement drizzle builds as usual', async () => {
+    const written = insertAlongside(
+      probes,
+      'probe_rows',
+      Array.from({ length: 12 }, (_, i) => ({ label: `many-${i}` })),
+    );
+    const result = await insertBaskets.with(database.db, [{ label: 'with many' }], [written]);
+    expect(written.rowsIn(result).map((r) => r.label)).toEqual(Array.from({ length: 12 }, (_, i) => `many-${i}`));
+    expect(await database.db.select({ n: count() }).from(probes)).toEqual([{ n: 12 }]);
+  });
+
+  it('compute a value computed in Node for each row written alongside', async () => {
+    const codes = [];
+    for (let i = 0; i < 3; i++) {
+      const written = insertAlongside(tickets, 'ticket_rows', [{ label: 'vé' }]);
+      codes.push(written.rowsIn(await insertBaskets.with(database.db, [{ label: 'vé' }], [written]))[0]!.code);
+    }
     expect(new Set(codes).size).toBe(3);
   });
 });

@@ -53,6 +53,16 @@ describe('checkout: holds, payment and expiry', () => {
     expect(await tierStock(server, standard!.id)).toEqual({ sold: 0, held: 2, capacity: 10 });
   });
 
+  it('answers with the order as written in one statement: lines in the order asked, as read back later', async () => {
+    const [first, second, third] = (await eventOnSale(server, { tiers: ['A', 'B', 'C'].map((name) => ({ name, price: 100_000, capacity: 5 })) })).tiers;
+    const someone = await signUpVerified(server);
+    const order = await checkout(someone, { items: [tierLine(third!.id, 1), tierLine(first!.id, 2), tierLine(second!.id, 1)] });
+    expect(order.items.map((item: { productItemId: string }) => item.productItemId)).toEqual([third!.id, first!.id, second!.id]);
+    // Lines written together are read back in no particular order.
+    const byId = (o: { items: { id: string }[] }) => ({ ...o, items: [...o.items].sort((a, b) => a.id.localeCompare(b.id)) });
+    expect(byId(order)).toEqual(byId((await someone.client.get(`/api/v2/orders/${order.id}/info`)).body));
+  });
+
   it('refuses to hold the same tier twice for one buyer while the first order is unpaid', async () => {
     const res = await buyer.client.post('/api/v2/orders', { provider: 'VNPAY', items: [tierLine(sale.tiers[0]!.id)] });
     expect(res.status).toBe(409);

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { OrdersQuery } from '@market/contract';
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.js';
-import { preparedInsert, preparedOnce, type Alongside } from '../../../platform/db/prepared-once.js';
+import { insertAlongside, preparedInsert, preparedOnce, type Alongside, type InsertedWith } from '../../../platform/db/prepared-once.js';
 import { AppError } from '../../../platform/http/errors.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
 import { orderStatusesFor, orderTargetOf, type OrderAction } from './order-status.js';
@@ -47,7 +48,6 @@ const heldProductIds = preparedOnce((tx) =>
     .prepare('held_product_ids_of'),
 );
 const insertOrders = preparedInsert(orders, 'orders_insert');
-const insertOrderItems = preparedInsert(orderItems, 'order_items_insert');
 
 /** Orders and their lines; the only code that reads or writes `orders` and `order_items`. */
 export function createOrdersRepository(db: DbOrTx) {
@@ -69,14 +69,26 @@ export function createOrdersRepository(db: DbOrTx) {
       await checkoutLock(tx).execute({ key: `checkout:${userId}` });
     },
 
-    /** `alongside`: another write (a data-modifying CTE) sent in the same statement, to save a round trip. */
-    async insert(values: NewOrderRow, tx: DbOrTx = db, alongside?: Alongside): Promise<OrderRow> {
-      const [row] = await insertOrders(tx, [values], alongside);
-      return row!;
-    },
-
-    async insertItems(values: NewOrderItemRow[], tx: DbOrTx = db): Promise<OrderItemRow[]> {
-      return insertOrderItems(tx, values);
+    /**
+     * An order and its lines in one statement (with `alongside`, other writes of the same checkout:
+     * a round trip each saved; `inserted` to read back what they returned). Lines come back in the
+     * order given (a CTE's rows are scanned as written).
+     */
+    async insertWithLines(
+      values: NewOrderRow,
+      lines: Omit<NewOrderItemRow, 'orderId'>[],
+      tx: DbOrTx = db,
+      alongside: readonly Alongside[] = [],
+    ): Promise<{ order: OrderRow; items: OrderItemRow[]; inserted: InsertedWith<OrderRow> }> {
+      // The lines name their order, so its id is chosen here rather than by the database.
+      const order = { ...values, id: values.id ?? randomUUID() };
+      const written = insertAlongside(
+        orderItems,
+        'order_lines',
+        lines.map((line) => ({ ...line, orderId: order.id })),
+      );
+      const inserted = await insertOrders.with(tx, [order], [...alongside, written]);
+      return { order: inserted.rows[0]!, items: written.rowsIn(inserted), inserted };
     },
 
     async update(id: string, values: Partial<Pick<NewOrderRow, 'provider' | 'method' | 'note'>>, tx: DbOrTx = db): Promise<OrderRow> {

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import {
   errorMessage,
   type CheckoutBody,
@@ -22,6 +22,7 @@ import type { OffersRepository } from '../pricing/offers.repository.js';
 import { hostsKnownIn, linesError, type PricedQuote, type QuotationService } from '../pricing/quotation.service.js';
 import type { ProviderName } from '../payments/payment-provider.js';
 import type { PaymentsService } from '../payments/payments.service.js';
+import type { PaymentRow } from '../payments/payments.repository.js';
 import { hostChips } from '../products/host-chips.js';
 import { parentColumns, type ProductCatalog } from '../products/products.js';
 import { soldOutError } from './sold-out-memo.js';
@@ -157,8 +158,10 @@ export function createOrdersService(deps: {
       bookingNote: string | null;
       /** Bought products leave the buyer's cart (checkout; not an order an admin records). */
       emptyCart?: boolean;
+      /** The first payment attempt of an order to pay (checkout), written with the order. */
+      payWith?: { provider: ProviderName; method: string | null; context: { ipAddress: string } };
     },
-  ): Promise<{ order: OrderRow; quote: PricedQuote; items: OrderItemRow[] }> {
+  ): Promise<{ order: OrderRow; quote: PricedQuote; items: OrderItemRow[]; payment: { row: PaymentRow; started: boolean } | null }> {
     const { now } = options;
     const quote = await deps.quotation.price({ userId, lines, voucherCode: options.voucherCode, now, lockVoucher: true }, tx);
     for (const line of quote.lines) {
@@ -170,29 +173,26 @@ export function createOrdersService(deps: {
     if (quote.voucherProblem) throw new AppError(quote.voucherProblem);
     await refuseHeldAgain(tx, userId, quote, now);
     const bought = options.emptyCart ? deps.carts.removeBoughtWith(userId, quote.lines) : undefined;
-
-    const order = await repo.insert(
-      {
-        code: orderCode(),
-        userId,
-        subtotal: quote.subtotal,
-        discountTotal: quote.discountTotal,
-        voucherTotal: quote.voucherTotal,
-        total: quote.total,
-        voucherId: quote.voucher?.voucher.id ?? null,
-        voucherCode: quote.voucher?.voucher.code ?? null,
-        holdExpiresAt: options.holdExpiresAt,
-        ...options.values,
-        // A free order has no provider to pay through.
-        ...(quote.total === 0 ? { provider: null, method: null } : {}),
-      },
-      tx,
-      // The cart is emptied in the order's own statement: one round trip less per checkout.
-      bought,
-    );
-    const items = await repo.insertItems(
+    const values = {
+      id: randomUUID(),
+      code: orderCode(),
+      userId,
+      subtotal: quote.subtotal,
+      discountTotal: quote.discountTotal,
+      voucherTotal: quote.voucherTotal,
+      total: quote.total,
+      voucherId: quote.voucher?.voucher.id ?? null,
+      voucherCode: quote.voucher?.voucher.code ?? null,
+      holdExpiresAt: options.holdExpiresAt,
+      ...options.values,
+      // A free order has no provider to pay through.
+      ...(quote.total === 0 ? { provider: null, method: null } : {}),
+    };
+    const pay = quote.total > 0 ? options.payWith : undefined;
+    const first = pay ? await payments.firstAttempt(values, pay.provider, pay.method, pay.context) : null;
+    const { order, items, inserted } = await repo.insertWithLines(
+      values,
       quote.lines.map((line) => ({
-        orderId: order.id,
         userId,
         hostId: line.facts!.hostId,
         productType: line.ref.productItemType,
@@ -213,11 +213,13 @@ export function createOrdersService(deps: {
         endsAt: line.facts!.endsAt,
       })),
       tx,
+      // The cart is emptied and the payment attempt written in the order's own statement: a round trip less each.
+      [...(bought ? [bought] : []), ...(first ? [first.alongside] : [])],
     );
     if (quote.voucher && !(await deps.offers.redeem({ voucherId: quote.voucher.voucher.id, orderId: order.id, userId, amount: quote.voucherTotal }, tx))) {
       throw new AppError('VOUCHER_USAGE_LIMIT_REACHED');
     }
-    return { order, quote, items };
+    return { order, quote, items, payment: first ? { row: first.alongside.rowsIn(inserted)[0]!, started: first.started } : null };
   }
 
   /**
@@ -245,25 +247,23 @@ export function createOrdersService(deps: {
         if (refusal) throw refusal;
         await repo.lockCheckoutOf(userId, tx);
         const lines = await linesOf(tx, userId, body);
-        const { order, quote, items } = await createHeldOrder(tx, userId, lines, {
+        const { order, quote, items, payment } = await createHeldOrder(tx, userId, lines, {
           voucherCode: body.voucherCode,
           now,
           holdExpiresAt: new Date(now.getTime() + deps.holdMinutes * 60_000),
           values: { referrerCode: body.referrerCode ?? null, note: body.note ?? null, provider: body.provider, method: body.method ?? null },
           bookingNote: body.note ?? null,
           emptyCart: true,
+          payWith: { provider: body.provider, method: body.method ?? null, context },
         });
 
-        if (order.total === 0) {
-          await holdLines(tx, quote).then(placed);
-          await payments.recordSettled(tx, order, 'FREE', null);
-          const settled = await settlement.pay(order.id, now, tx);
-          const name = await buyerName(tx, userId);
-          return { order: settled!.order, payment: null, after: () => tell(paidNotices(settled!.order, settled!.items, name, deps.products.saleOf)) };
-        }
-        const { payment, started } = await payments.recordFirstAttempt(tx, order, body.provider, body.method ?? null, context);
         await holdLines(tx, quote).then(placed);
-        return { order, payment, started, after: null, items, hosts: hostsKnownIn(quote) };
+        if (payment) return { order, payment: payment.row, started: payment.started, after: null, items, hosts: hostsKnownIn(quote) };
+        // Nothing to pay: the order is paid at once.
+        await payments.recordSettled(tx, order, 'FREE', null);
+        const settled = await settlement.pay(order.id, now, tx);
+        const name = await buyerName(tx, userId);
+        return { order: settled!.order, payment: null, after: () => tell(paidNotices(settled!.order, settled!.items, name, deps.products.saleOf)) };
       }),
     );
     if (created.after) await created.after();

@@ -2,7 +2,7 @@ import type { MyPaymentsBody } from '@market/contract';
 import { and, asc, count, desc, eq, inArray, like, type SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.js';
-import { preparedInsert } from '../../../platform/db/prepared-once.js';
+import { insertAlongside, preparedInsert } from '../../../platform/db/prepared-once.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
 import { orders } from '../orders/orders.table.js';
 import { refunds } from '../refunds/refunds.table.js';
@@ -44,6 +44,11 @@ export function createPaymentsRepository(db: DbOrTx) {
         .where(and(eq(payments.provider, provider), eq(payments.reference, reference)));
       const [row] = options.lock ? await query.for('update') : await query;
       return row ?? null;
+    },
+
+    /** An attempt written in the statement of another insert (its order's). */
+    insertAlongside(values: NewPaymentRow) {
+      return insertAlongside(payments, 'payment_attempt', [values]);
     },
 
     async insert(values: NewPaymentRow, tx: DbOrTx = db): Promise<PaymentRow> {

@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { PayoutChannelDto } from '@market/contract';
 import type { Db, DbOrTx } from '../../../platform/db/database.js';
 import { isUniqueViolation } from '../../../platform/db/constraints.js';
+import type { AlongsideInsert } from '../../../platform/db/prepared-once.js';
 import type { OrderRow } from '../orders/orders.repository.js';
 import type { CallbackOutcome, PaymentIntent, PaymentProviderAdapter, PaymentSettlement, ProviderName, SettleResult } from './payment-provider.js';
 import { nextPaymentStatus, type PaymentAction, type PaymentStatus } from './payment-status.js';
 import { createPaymentsRepository, type PaymentRow } from './payments.repository.js';
+import type { payments } from './payments.table.js';
 
 /** How the order side reacts to a settled attempt (in the same transaction), and after commit. */
 export interface OrderSettlementHooks {
@@ -27,7 +29,11 @@ const CHANNELS: Omit<PayoutChannelDto, 'sandbox'>[] = [
 ];
 
 // StoreKit takes the reference as appAccountToken, which must be a UUID.
-const referenceOf = (order: OrderRow, provider: ProviderName, attempt: number) => (provider === 'APPLE' ? randomUUID() : `${order.code}-${attempt}`);
+/** What a payment needs of its order, known before the order is written. */
+export type OrderDraft = Pick<OrderRow, 'id' | 'code' | 'userId' | 'total' | 'holdExpiresAt'>;
+
+const referenceOf = (order: Pick<OrderRow, 'code'>, provider: ProviderName, attempt: number) =>
+  provider === 'APPLE' ? randomUUID() : `${order.code}-${attempt}`;
 
 /** ASCII only, no diacritics: what VNPay accepts in vnp_OrderInfo. */
 export const paymentDescription = (orderCode: string) => `Thanh toan don hang ${orderCode}`;
@@ -49,7 +55,7 @@ export function createPaymentsService(deps: {
   let hooks: OrderSettlementHooks | null = null;
 
   function intentOf(
-    order: OrderRow,
+    order: OrderDraft,
     payment: Pick<PaymentRow, 'id' | 'reference' | 'amount' | 'method' | 'createdAt'>,
     context: { ipAddress: string },
   ): PaymentIntent {
@@ -120,8 +126,8 @@ export function createPaymentsService(deps: {
     },
 
     /** Records a new PENDING attempt for the order (inside the caller's transaction, which records the provider on the order). */
-    async recordAttempt(tx: DbOrTx, order: OrderRow, provider: ProviderName, method: string | null, options: { first?: boolean } = {}): Promise<PaymentRow> {
-      const attempt = (options.first ? 0 : await repo.countOfOrder(order.id, tx)) + 1;
+    async recordAttempt(tx: DbOrTx, order: OrderRow, provider: ProviderName, method: string | null): Promise<PaymentRow> {
+      const attempt = (await repo.countOfOrder(order.id, tx)) + 1;
       return repo.insert({ orderId: order.id, provider, method, amount: order.total, reference: referenceOf(order, provider, attempt), attempt }, tx);
     },
 
@@ -149,38 +155,34 @@ export function createPaymentsService(deps: {
     },
 
     /**
-     * A checkout's first attempt. A provider that starts without a network call is asked here, and
-     * its pay URL is written with the attempt (inside the checkout's transaction: one write, one
-     * commit); `started` false means the caller must `open` the attempt after commit.
+     * A checkout's first attempt, to be written in the same statement as its order (`alongside`; read
+     * the row back with `alongside.rowsIn`). A provider that starts without a network call is asked
+     * here, and its pay URL is written with the attempt (one write, one commit); `started` false means
+     * the caller must `open` the attempt after commit.
      */
-    async recordFirstAttempt(
-      tx: DbOrTx,
-      order: OrderRow,
+    async firstAttempt(
+      order: OrderDraft,
       provider: ProviderName,
       method: string | null,
       context: { ipAddress: string },
-    ): Promise<{ payment: PaymentRow; started: boolean }> {
+    ): Promise<{ alongside: AlongsideInsert<typeof payments>; started: boolean }> {
+      const attempt = {
+        id: randomUUID(),
+        orderId: order.id,
+        provider,
+        method,
+        amount: order.total,
+        reference: referenceOf(order, provider, 1),
+        attempt: 1,
+        createdAt: new Date(),
+      };
       const adapter = providers[provider];
-      if (adapter?.startsLocally) {
-        const attempt = {
-          id: randomUUID(),
-          orderId: order.id,
-          provider,
-          method,
-          amount: order.total,
-          reference: referenceOf(order, provider, 1),
-          attempt: 1,
-          createdAt: new Date(),
-        };
-        // A provider that cannot start is left to open(), which records the failure as it always does.
-        const started = await adapter.createPayment(intentOf(order, attempt, context)).catch(() => null);
-        if (started)
-          return {
-            payment: await repo.insert({ ...attempt, payUrl: started.payUrl, providerTransactionId: started.providerTransactionId ?? null }, tx),
-            started: true,
-          };
-      }
-      return { payment: await this.recordAttempt(tx, order, provider, method, { first: true }), started: false };
+      // A provider that cannot start is left to open(), which records the failure as it always does.
+      const started = adapter?.startsLocally ? await adapter.createPayment(intentOf(order, attempt, context)).catch(() => null) : null;
+      return {
+        alongside: repo.insertAlongside({ ...attempt, payUrl: started?.payUrl ?? null, providerTransactionId: started?.providerTransactionId ?? null }),
+        started: started !== null,
+      };
     },
 
     channels(): { data: PayoutChannelDto[] } {
