@@ -133,7 +133,7 @@ async function order(token, tier) {
     body: JSON.stringify({ provider: 'VNPAY', items: [{ productItemType: 'TICKET_TIER', productItemId: tier, quantity: 1 }] }),
   });
   const body = await response.json();
-  return { status: response.status, code: body.code ?? body.error ?? null, ms: performance.now() - started };
+  return { status: response.status, code: body.code ?? body.error ?? null, ms: performance.now() - started, started };
 }
 
 const quantile = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : 0);
@@ -242,4 +242,11 @@ console.log(
 console.log(
   `refused ${refused.length} (${codes.join(', ')}): p50 ${quantile(refusedMs, 0.5).toFixed(0)} ms, p99 ${quantile(refusedMs, 0.99).toFixed(0)} ms, max ${(refusedMs.at(-1) ?? 0).toFixed(0)} ms`,
 );
+const acceptedMs = accepted.map((a) => a.ms).sort((a, b) => a - b);
+console.log(
+  `accepted: p50 ${quantile(acceptedMs, 0.5).toFixed(0)} ms, p99 ${quantile(acceptedMs, 0.99).toFixed(0)} ms, max ${(acceptedMs.at(-1) ?? 0).toFixed(0)} ms`,
+);
+// When the slowest answers were asked for (a tail at the sale's start is connection set-up, later a stall).
+const slowest = [...refused].sort((a, b) => b.ms - a.ms).slice(0, 5);
+console.log(`slowest 5 refused: ${slowest.map((a) => `${a.ms.toFixed(0)} ms (${a.status}, sent at +${(a.started - flashStarted).toFixed(0)} ms)`).join(', ')}`);
 await server.stop();
