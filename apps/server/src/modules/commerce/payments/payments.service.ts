@@ -28,10 +28,10 @@ const CHANNELS: Omit<PayoutChannelDto, 'sandbox'>[] = [
   { provider: 'APPLE', name: 'Apple In-App Purchase', description: 'Mua trong ứng dụng trên iPhone, iPad', methods: ['CREDIT_CARD'], web: false },
 ];
 
-// StoreKit takes the reference as appAccountToken, which must be a UUID.
 /** What a payment needs of its order, known before the order is written. */
 export type OrderDraft = Pick<OrderRow, 'id' | 'code' | 'userId' | 'total' | 'holdExpiresAt'>;
 
+// StoreKit takes the reference as appAccountToken, which must be a UUID.
 const referenceOf = (order: Pick<OrderRow, 'code'>, provider: ProviderName, attempt: number) =>
   provider === 'APPLE' ? randomUUID() : `${order.code}-${attempt}`;
 
