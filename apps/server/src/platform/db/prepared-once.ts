@@ -72,16 +72,23 @@ type Columns = Record<string, AnyPgColumn>;
 
 const keysOf = (columns: Columns, row: object) => Object.keys(row).filter((key) => key in columns && (row as Record<string, unknown>)[key] !== undefined);
 
-/** Placeholders named `${prefix}${key}_${i}`, wrapped in SQL rather than drizzle's Params (see valuesOf). */
-const placeholdersOf = (count: number, keys: string[], prefix: string) =>
-  Array.from({ length: count }, (_, i) => Object.fromEntries(keys.map((key) => [key, sql`${sql.placeholder(`${prefix}${key}_${i}`)}`])));
+/**
+ * Placeholders named `${prefix}${key}_${i}`, wrapped in SQL rather than drizzle's Params (see valuesOf);
+ * `default` where row i leaves the column undefined, as drizzle's `values()` writes it.
+ */
+const placeholdersOf = (rows: readonly object[], keys: string[], prefix: string) =>
+  rows.map((row, i) =>
+    Object.fromEntries(
+      keys.map((key) => [key, (row as Record<string, unknown>)[key] === undefined ? sql`default` : sql`${sql.placeholder(`${prefix}${key}_${i}`)}`]),
+    ),
+  );
 
 /** The rows' values encoded for those placeholders; a null is left alone (drizzle's placeholder filling would hand it to the column's encoder). */
 function valuesOf(columns: Columns, rows: readonly object[], keys: string[], prefix: string, into: Record<string, unknown> = {}) {
   rows.forEach((row, i) => {
     for (const key of keys) {
       const value = (row as Record<string, unknown>)[key];
-      into[`${prefix}${key}_${i}`] = value === null ? null : columns[key]!.mapToDriverValue(value);
+      if (value !== undefined) into[`${prefix}${key}_${i}`] = value === null ? null : columns[key]!.mapToDriverValue(value);
     }
   });
   return into;
@@ -110,12 +117,6 @@ export function insertAlongside<T extends PgTable>(table: T, name: string, rows:
   });
   const keysOfRows = filled.map((row) => keysOf(columns, row));
   const keys = Object.keys(columns).filter((key) => keysOfRows.some((rowKeys) => rowKeys.includes(key)));
-  const values: Record<string, unknown> = {};
-  filled.forEach((row, i) => valuesOf(columns, [row], keysOfRows[i]!, `${name}_${i}_`, values));
-  const placeholders = (prefix: string) =>
-    keysOfRows.map((rowKeys, i) =>
-      Object.fromEntries(keys.map((key) => [key, rowKeys.includes(key) ? sql`${sql.placeholder(`${prefix}${i}_${key}_0`)}` : sql`default`])),
-    );
   const alongside: AlongsideInsert<T> = {
     name,
     shape: `${name}:${keysOfRows.map((rowKeys) => rowKeys.join()).join(';')}`,
@@ -124,10 +125,10 @@ export function insertAlongside<T extends PgTable>(table: T, name: string, rows:
       db.$with(name).as(
         db
           .insert(table)
-          .values(placeholders(`${name}_`) as never)
+          .values(placeholdersOf(filled, keys, `${name}_`) as never)
           .returning() as never,
       ),
-    values,
+    values: valuesOf(columns, filled, keys, `${name}_`),
     returns: table,
     rowsIn: (result) => rowsFromJson(table, result.returned.get(alongside) ?? []),
   };
@@ -171,7 +172,7 @@ export function preparedInsert<T extends PgTable>(table: T, name: string) {
     let prepared = shapes.get(shape);
     if (!prepared && shapes.size < MAX_SHAPES && preparable(rows, keys, alongside)) {
       const statement = `${name}_${createHash('sha1').update(shape).digest('base64url').slice(0, 12)}`;
-      const placeholders = placeholdersOf(rows.length, keys, '');
+      const placeholders = placeholdersOf(rows, keys, '');
       prepared = preparedOnce((d) =>
         withAll(d, alongside)
           .insert(table)
