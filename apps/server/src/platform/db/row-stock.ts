@@ -5,8 +5,11 @@ import { preparedOnce } from './prepared-once.js';
 
 /** The stock moves of a row that keeps its own counters; each takes the caller's transaction last. */
 export interface RowStock {
-  /** Reserves `quantity`; false when there is not that much left (nothing changes then). */
-  hold(id: string, quantity: number, tx?: DbOrTx): Promise<boolean>;
+  /**
+   * Reserves `quantity` and answers how many places are left after it (read under the row's lock, so
+   * exact at that moment); null when there is not that much left (nothing changes then).
+   */
+  hold(id: string, quantity: number, tx?: DbOrTx): Promise<number | null>;
   /** Gives a hold back. */
   release(id: string, quantity: number, tx?: DbOrTx): Promise<void>;
   /** A held quantity becomes taken. */
@@ -37,14 +40,14 @@ export function rowStock<T extends PgTable & Record<'id' | 'held' | 'capacity' |
   const holding = preparedOnce((tx) =>
     update(tx, { held: sql`${held} + ${placed}` })
       .where(and(eq(idColumn, sql.placeholder('id')), fits(placed)))
-      .returning({ id: idColumn })
+      .returning({ left: sql<number>`(${capacity} - ${takenColumn} - ${held})::integer` })
       .prepare(`${getTableName(table)}_hold_${taken}`),
   );
 
   return {
     async hold(id, quantity, tx = db) {
-      const done = (await holding(tx).execute({ id, quantity })) as unknown[];
-      return done.length > 0;
+      const [done] = (await holding(tx).execute({ id, quantity })) as { left: number }[];
+      return done ? done.left : null;
     },
     async release(id, quantity, tx = db) {
       await update(tx, { held: sql`greatest(${held} - ${quantity}, 0)` }).where(eq(idColumn, id));

@@ -53,7 +53,7 @@ export function createOnlineCourseProduct(db: DbOrTx): ProductType {
     listOnSale: (tx, filter) => listing(tx, [], filter),
 
     // No stock: every move succeeds and changes nothing.
-    hold: async () => true,
+    hold: async () => ({}),
     release: async () => undefined,
     commit: async () => undefined,
     sellDirect: async () => true,

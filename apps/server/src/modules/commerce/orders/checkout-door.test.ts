@@ -61,7 +61,7 @@ describe('the checkout door', () => {
     const door = createCheckoutDoor({ concurrent: 2 });
     const first = pending();
     const second = pending();
-    let placeFirst!: () => void;
+    let placeFirst!: (left: ReadonlyMap<string, number>) => void;
     const running = door.run([line('x')], async (placed) => {
       placeFirst = placed;
       await first.done;
@@ -69,7 +69,7 @@ describe('the checkout door', () => {
     const other = door.run([line('x')], () => second.done);
     // The first buyer's place is written and committed: the second's quotation says two are left
     // (one for it, one more) while the first has not yet gone through the door.
-    placeFirst();
+    placeFirst(new Map());
     door.seen(key('x'), 2);
     const third = door.run([line('x')], async () => 'served');
     expect(door.waiting).toBe(1);
@@ -77,6 +77,96 @@ describe('the checkout door', () => {
     second.finish();
     await Promise.all([running, other]);
     await expect(third).resolves.toBe('served');
+  });
+
+  it("believes a hold's count over a quotation read before that hold committed, and refuses at once the buyer left without a place", async () => {
+    const door = createCheckoutDoor({ concurrent: 2 });
+    const first = pending();
+    const second = pending();
+    const a = door.run([line('x')], async (placed) => {
+      // Two places were left: this hold took one.
+      placed(new Map([[key('x'), 1]]));
+      await first.done;
+    });
+    const b = door.run([line('x')], () => second.done);
+    // The second buyer's quotation ran before the first hold committed: it still sees two.
+    door.seen(key('x'), 2);
+    // The second buyer takes the last place: the third has none and hears so without queueing.
+    await expect(door.run([line('x')], async () => 'served')).rejects.toMatchObject({ code: 'TICKET_SOLDE_OUT' });
+    first.finish();
+    second.finish();
+    await Promise.all([a, b]);
+  });
+
+  it('refuses every waiting buyer at once when a hold takes the last place', async () => {
+    const door = createCheckoutDoor({ concurrent: 1 });
+    const first = pending();
+    const running = door.run([line('x')], async (placed) => {
+      placed(new Map([[key('x'), 0]]));
+      await first.done;
+    });
+    const waiting = [door.run([line('x')], async () => 'served'), door.run([line('x')], async () => 'served')];
+    for (const buyer of waiting) await expect(buyer).rejects.toMatchObject({ code: 'TICKET_SOLDE_OUT' });
+    first.finish();
+    await running;
+  });
+
+  it('lets a buyer who would not queue ask the database itself, so that a place given back since the last hold is sold at once', async () => {
+    const door = createCheckoutDoor({ concurrent: 2 });
+    const first = pending();
+    const running = door.run([line('x')], async (placed) => {
+      placed(new Map([[key('x'), 0]]));
+      await first.done;
+    });
+    // Another buyer's order expired meanwhile: its place is free again, which only the database knows.
+    await expect(door.run([line('x')], async () => 'served')).resolves.toBe('served');
+    first.finish();
+    await running;
+  });
+
+  it('refuses a buyer arriving at a free slot the place that a buyer let in before it came for', async () => {
+    const door = createCheckoutDoor({ concurrent: 3 });
+    const first = pending();
+    const second = pending();
+    const a = door.run([line('x')], async (placed) => {
+      placed(new Map([[key('x'), 1]]));
+      await first.done;
+    });
+    const b = door.run([line('x')], () => second.done);
+    // A slot is free, but the one place left is the second buyer's.
+    await expect(door.run([line('x')], async () => 'served')).rejects.toMatchObject({ code: 'TICKET_SOLDE_OUT' });
+    first.finish();
+    second.finish();
+    await Promise.all([a, b]);
+  });
+
+  it('lets a quotation lower what a hold counted (places sold elsewhere), never raise it', async () => {
+    const door = createCheckoutDoor({ concurrent: 1 });
+    const first = pending();
+    const running = door.run([line('x')], async (placed) => {
+      placed(new Map([[key('x'), 5]]));
+      await first.done;
+    });
+    const second = door.run([line('x')], async () => 'served');
+    door.seen(key('x'), 9);
+    const third = door.run([line('x')], async () => 'served');
+    expect(door.waiting).toBe(2);
+    door.seen(key('x'), 1);
+    await expect(third).rejects.toMatchObject({ code: 'TICKET_SOLDE_OUT' });
+    first.finish();
+    await running;
+    await expect(second).resolves.toBe('served');
+  });
+
+  it('forgets the count of a checkout that failed after its holds, whose places went back on sale', async () => {
+    const door = createCheckoutDoor({ concurrent: 1 });
+    await expect(
+      door.run([line('x')], async (placed) => {
+        placed(new Map([[key('x'), 0]]));
+        throw new Error('commit failed');
+      }),
+    ).rejects.toThrow('commit failed');
+    await expect(door.run([line('x')], async () => 'served')).resolves.toBe('served');
   });
 
   it('forgets what was left after its time, so places given back are sold again', async () => {

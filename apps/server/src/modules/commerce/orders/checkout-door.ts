@@ -8,6 +8,8 @@ interface Entry {
   items: readonly ProductItemLine[];
   /** Set while the buyer waits for a place; cleared once let in. */
   waiting: { resolve: () => void; reject: (error: Error) => void } | null;
+  /** Products whose places this checkout has held (see `placed`), until it ends. */
+  held: readonly string[];
 }
 
 /**
@@ -17,14 +19,18 @@ interface Entry {
  * waiting, when:
  * - a product of theirs was seen sold out (the sold-out memo), or
  * - the buyers ahead of them in this process want at least as many of a product as the database
- *   last said were left (seen in the last second by a checkout's own quotation): those places are
- *   spoken for, so a flash sale's late buyers are answered in milliseconds instead of after queueing
- *   behind every buyer ahead of them.
+ *   last said were left (in the last second): those places are spoken for, so a flash sale's late
+ *   buyers are answered in milliseconds instead of after queueing behind every buyer ahead of them.
+ *   What is left is told by each checkout's hold (counted under the product row's lock, so exact:
+ *   every hold before it committed, none after it taken) and by each checkout's quotation. A
+ *   quotation's snapshot may predate holds still committing, so within a second of a hold's count
+ *   it may only lower it: raised by a stale figure, the door let in buyers for whom nothing was left,
+ *   who then queued as long as the buyers who got a place before being refused.
  * Either way it only refuses; holds stay the conditional update, so it cannot oversell. What is left
  * is read again by every checkout that gets in, so places a buyer ahead gave up are sold to the next
  * arrivals. A checkout stops counting as ahead once its places are written (`placed`, before its
- * commit): from its commit on, what is left no longer includes them, and counting them twice refused
- * the last buyers of a sale while a place was still free.
+ * commit), as the count its hold told already leaves them out; a checkout that fails after its holds
+ * takes its count with it (what is left is then unknown until the next one).
  */
 export function createCheckoutDoor(options: { concurrent: number; soldOutMs?: number }) {
   const freshMs = options.soldOutMs ?? SOLD_OUT_MEMO_MS;
@@ -33,8 +39,8 @@ export function createCheckoutDoor(options: { concurrent: number; soldOutMs?: nu
   const inside: Entry[] = [];
   /** Product key → quantity wanted by the checkouts inside. */
   const unitsInside = new Map<string, number>();
-  /** Product key → what the database last said was left, and when. */
-  const left = new Map<string, { available: number; at: number }>();
+  /** Product key → what the database last said was left, when, and whether a hold counted it. */
+  const left = new Map<string, { available: number; at: number; fromHold: boolean }>();
   let running = 0;
 
   const unitsOf = (items: readonly ProductItemLine[]) => {
@@ -46,19 +52,26 @@ export function createCheckoutDoor(options: { concurrent: number; soldOutMs?: nu
     return units;
   };
 
-  /** Whether `ahead` (product key → quantity wanted before this buyer) already takes all that is left of one of `units`. */
-  function spokenFor(units: Map<string, number>, ahead: (key: string) => number, now: number): boolean {
+  /**
+   * Whether `ahead` (product key → quantity wanted before this buyer) already takes all that is left
+   * of one of `units`. A buyer let in at once (`wouldWait` false) with nobody ahead wanting a product
+   * asks the database itself, so that a place given back since the last count (an order expired or
+   * cancelled) is sold at once; with buyers ahead, it must not take the places they were let in for.
+   */
+  function spokenFor(units: Map<string, number>, ahead: (key: string) => number, wouldWait: boolean): boolean {
+    const now = Date.now();
     for (const key of units.keys()) {
       const seen = left.get(key);
-      if (seen && now - seen.at < freshMs && ahead(key) >= seen.available) return true;
+      const wanted = ahead(key);
+      if (seen && now - seen.at < freshMs && wanted >= seen.available && (wouldWait || wanted > 0)) return true;
     }
     return false;
   }
 
-  function refusalOf(items: readonly ProductItemLine[], units: Map<string, number>, ahead: (key: string) => number): Error | null {
+  function refusalOf(items: readonly ProductItemLine[], units: Map<string, number>, ahead: (key: string) => number, wouldWait = true): Error | null {
     const gone = soldOut.known(items);
     if (gone.length) return soldOutError(gone);
-    if (!spokenFor(units, ahead, Date.now())) return null;
+    if (!spokenFor(units, ahead, wouldWait)) return null;
     return soldOutError([...new Set(items.map((i) => i.productItemId))]);
   }
 
@@ -123,7 +136,10 @@ export function createCheckoutDoor(options: { concurrent: number; soldOutMs?: nu
     /** What the database says is left of a product (a checkout's quotation): buyers waiting beyond it are answered now. */
     seen(key: string, available: number): void {
       const now = Date.now();
-      left.set(key, { available, at: now });
+      const known = left.get(key);
+      const heldLately = known !== undefined && known.fromHold && now - known.at < freshMs;
+      if (heldLately && available >= known.available) return;
+      left.set(key, { available, at: now, fromHold: heldLately });
       // Only the last second counts: older figures are dropped once they pile up.
       if (left.size > 1_000) for (const [k, v] of left) if (now - v.at >= freshMs) left.delete(k);
       refuseWaiting();
@@ -131,20 +147,32 @@ export function createCheckoutDoor(options: { concurrent: number; soldOutMs?: nu
 
     /**
      * Runs `work` once a place is free, unless the buyer is refused first. `work` calls `placed` once
-     * its places are written (before its commit).
+     * its places are written (before its commit), with how many places its holds left of each product
+     * that counts them.
      */
-    async run<T>(items: readonly ProductItemLine[], work: (placed: () => void) => Promise<T>): Promise<T> {
+    async run<T>(items: readonly ProductItemLine[], work: (placed: (left: ReadonlyMap<string, number>) => void) => Promise<T>): Promise<T> {
       const units = unitsOf(items);
-      const refused = refusalOf(items, units, (key) => unitsInside.get(key) ?? 0);
+      const refused = refusalOf(items, units, (key) => unitsInside.get(key) ?? 0, running >= options.concurrent);
       if (refused) throw refused;
-      const entry: Entry = { units, items, waiting: null };
+      const entry: Entry = { units, items, waiting: null, held: [] };
       inside.push(entry);
       for (const [key, n] of units) unitsInside.set(key, (unitsInside.get(key) ?? 0) + n);
       if (running < options.concurrent) running += 1;
       else await new Promise<void>((resolve, reject) => (entry.waiting = { resolve, reject }));
+      const placed = (counted: ReadonlyMap<string, number>) => {
+        uncount(entry);
+        const now = Date.now();
+        for (const [key, available] of counted) left.set(key, { available, at: now, fromHold: true });
+        entry.held = [...counted.keys()];
+        refuseWaiting();
+      };
       try {
-        return await work(() => uncount(entry));
+        const done = await work(placed);
+        entry.held = [];
+        return done;
       } finally {
+        // Failed after its holds: the counts they told included places now given back.
+        for (const key of entry.held) left.delete(key);
         leave(entry);
       }
     },

@@ -25,8 +25,8 @@ import type { PaymentsService } from '../payments/payments.service.js';
 import type { PaymentRow } from '../payments/payments.repository.js';
 import { hostChips } from '../products/host-chips.js';
 import { parentColumns, type ProductCatalog } from '../products/products.js';
-import { soldOutError } from './sold-out-memo.js';
 import { createCheckoutDoor } from './checkout-door.js';
+import { holdLines } from './hold-lines.js';
 import { expiredNotice, paidNotices, paymentFailedNotice, type Notice } from './order-notices.js';
 import { orderDtoOf, toOrderDtos, toOrderItemDto, toPaymentDto, toSummaries } from './order-dto.js';
 import { createOrdersRepository, type BuyerOrdersFilter, type NewOrderRow, type OrderItemRow, type OrderRow } from './orders.repository.js';
@@ -222,21 +222,6 @@ export function createOrdersService(deps: {
     return { order, quote, items, payment: first ? { row: first.alongside.rowsIn(inserted)[0]!, started: first.started } : null };
   }
 
-  /**
-   * Holds the order's lines: the caller's last write before its commit, because a hold keeps the
-   * product's row locked until then and every other buyer of that product waits on it. In one order
-   * (by product) so concurrent checkouts of several lines never deadlock.
-   */
-  async function holdLines(tx: DbOrTx, quote: Pick<PricedQuote, 'lines'>): Promise<void> {
-    for (const line of [...quote.lines].sort((a, b) => a.key.localeCompare(b.key))) {
-      if (!(await deps.products.require(line.ref.productItemType).hold(tx, line.ref.productItemId, line.ref.quantity))) {
-        // One place refused means none is left.
-        if (line.ref.quantity === 1) door.markSoldOut(line.key);
-        throw soldOutError([line.ref.productItemId]);
-      }
-    }
-  }
-
   async function checkoutOnce(userId: string, body: CheckoutBody, context: { ipAddress: string }): Promise<OrderDto> {
     const now = new Date();
     // A buyer of a product seen sold out is refused at once, also while waiting for a place.
@@ -257,7 +242,7 @@ export function createOrdersService(deps: {
           payWith: { provider: body.provider, method: body.method ?? null, context },
         });
 
-        await holdLines(tx, quote).then(placed);
+        await holdLines(deps.products, door, tx, quote.lines).then(placed);
         if (payment) return { order, payment: payment.row, started: payment.started, after: null, items, hosts: hostsKnownIn(quote) };
         // Nothing to pay: the order is paid at once.
         await payments.recordSettled(tx, order, 'FREE', null);
@@ -392,7 +377,7 @@ export function createOrdersService(deps: {
         values: options.values,
         bookingNote: options.values.note ?? null,
       });
-      await holdLines(tx, quote);
+      await holdLines(deps.products, door, tx, quote.lines);
       return order;
     },
   };

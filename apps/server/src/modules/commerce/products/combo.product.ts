@@ -73,11 +73,13 @@ export function createComboProduct(deps: { combos: CombosRepository; types: read
     },
 
     async hold(tx, id, quantity) {
-      return all(
+      const held = await all(
         await partsOf(tx, id, quantity, true),
-        (p) => p.type.hold(tx, p.productId, p.quantity),
+        async (p) => (await p.type.hold(tx, p.productId, p.quantity)) !== null,
         (p) => p.type.release(tx, p.productId, p.quantity),
       );
+      // A combo counts no places of its own (its items do): nothing left to tell.
+      return held ? {} : null;
     },
     async release(tx, id, quantity) {
       for (const p of await partsOf(tx, id, quantity)) await p.type.release(tx, p.productId, p.quantity);

@@ -44,7 +44,7 @@ export function createEbookProduct(deps: { ebooks: EbooksRepository }): ProductT
     },
 
     // No stock: holds and sales always succeed and move nothing.
-    hold: async () => true,
+    hold: async () => ({}),
     release: async () => undefined,
     commit: async () => undefined,
     sellDirect: async () => true,

@@ -56,7 +56,7 @@ function memoryShelf() {
     sale: { unit: 'sách điện tử', buyerLink: '/me/learning', countsAsTickets: false, isBooking: false },
     grantsLastingAccess: true,
     describe: async (_tx, ids) => new Map(ids.flatMap((id) => (items.has(id) ? [[id, factsOf(items.get(id)!)] as const] : []))),
-    hold: async () => true,
+    hold: async () => ({}),
     release: async () => undefined,
     commit: async () => undefined,
     sellDirect: async () => true,

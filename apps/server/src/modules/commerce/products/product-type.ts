@@ -76,6 +76,11 @@ export interface ProductListFilter {
   limit: number;
 }
 
+/** A hold taken: how many places are left after it, for a type that counts them (exact: read under its row's lock). */
+export interface Held {
+  left?: number;
+}
+
 /**
  * One kind of product item. Cart, quotation, checkout and settlement are written once over this
  * interface; a later kind (course, e-book, membership price...) only adds an implementation.
@@ -92,8 +97,8 @@ export interface ProductType {
   /** `describe` reads the discount running on each item (`ProductFacts.discount`): pricing does not ask for it again. */
   readonly describesDiscounts?: boolean;
   describe(tx: DbOrTx, ids: readonly string[], now: Date): Promise<Map<string, ProductFacts>>;
-  /** Reserves `quantity`; false when there is not that much left (nothing changes then). */
-  hold(tx: DbOrTx, id: string, quantity: number): Promise<boolean>;
+  /** Reserves `quantity`; null when there is not that much left (nothing changes then). */
+  hold(tx: DbOrTx, id: string, quantity: number): Promise<Held | null>;
   /** Gives a hold back. */
   release(tx: DbOrTx, id: string, quantity: number): Promise<void>;
   /** A held quantity becomes sold. */
@@ -120,7 +125,10 @@ export interface ProductType {
 /** A type whose stock is counters on its own row (tiers, frames): the seam's moves, transaction first. */
 export function stockMovesOf(stock: RowStock): Pick<ProductType, 'hold' | 'release' | 'commit' | 'sellDirect' | 'restock'> {
   return {
-    hold: (tx, id, quantity) => stock.hold(id, quantity, tx),
+    hold: async (tx, id, quantity) => {
+      const left = await stock.hold(id, quantity, tx);
+      return left === null ? null : { left };
+    },
     release: (tx, id, quantity) => stock.release(id, quantity, tx),
     commit: (tx, id, quantity) => stock.commit(id, quantity, tx),
     sellDirect: (tx, id, quantity) => stock.sellDirect(id, quantity, tx),
