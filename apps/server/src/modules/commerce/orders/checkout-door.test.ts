@@ -11,6 +11,16 @@ function pending() {
   return { done, finish };
 }
 
+/** A buyer inside the door whose hold left `left` places of product x, until told to finish. */
+function holding(door: ReturnType<typeof createCheckoutDoor>, left: number) {
+  const gate = pending();
+  const done = door.run([line('x')], async (placed) => {
+    placed(new Map([[key('x'), left]]));
+    await gate.done;
+  });
+  return { done, finish: gate.finish };
+}
+
 describe('the checkout door', () => {
   it('lets in at most its limit at once and the others as places free up, in arrival order', async () => {
     const door = createCheckoutDoor({ concurrent: 1 });
@@ -81,13 +91,9 @@ describe('the checkout door', () => {
 
   it("believes a hold's count over a quotation read before that hold committed, and refuses at once the buyer left without a place", async () => {
     const door = createCheckoutDoor({ concurrent: 2 });
-    const first = pending();
     const second = pending();
-    const a = door.run([line('x')], async (placed) => {
-      // Two places were left: this hold took one.
-      placed(new Map([[key('x'), 1]]));
-      await first.done;
-    });
+    // Two places were left: the first buyer's hold took one.
+    const first = holding(door, 1);
     const b = door.run([line('x')], () => second.done);
     // The second buyer's quotation ran before the first hold committed: it still sees two.
     door.seen(key('x'), 2);
@@ -95,58 +101,42 @@ describe('the checkout door', () => {
     await expect(door.run([line('x')], async () => 'served')).rejects.toMatchObject({ code: 'TICKET_SOLDE_OUT' });
     first.finish();
     second.finish();
-    await Promise.all([a, b]);
+    await Promise.all([first.done, b]);
   });
 
   it('refuses every waiting buyer at once when a hold takes the last place', async () => {
     const door = createCheckoutDoor({ concurrent: 1 });
-    const first = pending();
-    const running = door.run([line('x')], async (placed) => {
-      placed(new Map([[key('x'), 0]]));
-      await first.done;
-    });
+    const first = holding(door, 0);
     const waiting = [door.run([line('x')], async () => 'served'), door.run([line('x')], async () => 'served')];
     for (const buyer of waiting) await expect(buyer).rejects.toMatchObject({ code: 'TICKET_SOLDE_OUT' });
     first.finish();
-    await running;
+    await first.done;
   });
 
   it('lets a buyer who would not queue ask the database itself, so that a place given back since the last hold is sold at once', async () => {
     const door = createCheckoutDoor({ concurrent: 2 });
-    const first = pending();
-    const running = door.run([line('x')], async (placed) => {
-      placed(new Map([[key('x'), 0]]));
-      await first.done;
-    });
+    const first = holding(door, 0);
     // Another buyer's order expired meanwhile: its place is free again, which only the database knows.
     await expect(door.run([line('x')], async () => 'served')).resolves.toBe('served');
     first.finish();
-    await running;
+    await first.done;
   });
 
   it('refuses a buyer arriving at a free slot the place that a buyer let in before it came for', async () => {
     const door = createCheckoutDoor({ concurrent: 3 });
-    const first = pending();
     const second = pending();
-    const a = door.run([line('x')], async (placed) => {
-      placed(new Map([[key('x'), 1]]));
-      await first.done;
-    });
+    const first = holding(door, 1);
     const b = door.run([line('x')], () => second.done);
     // A slot is free, but the one place left is the second buyer's.
     await expect(door.run([line('x')], async () => 'served')).rejects.toMatchObject({ code: 'TICKET_SOLDE_OUT' });
     first.finish();
     second.finish();
-    await Promise.all([a, b]);
+    await Promise.all([first.done, b]);
   });
 
   it('lets a quotation lower what a hold counted (places sold elsewhere), never raise it', async () => {
     const door = createCheckoutDoor({ concurrent: 1 });
-    const first = pending();
-    const running = door.run([line('x')], async (placed) => {
-      placed(new Map([[key('x'), 5]]));
-      await first.done;
-    });
+    const first = holding(door, 5);
     const second = door.run([line('x')], async () => 'served');
     door.seen(key('x'), 9);
     const third = door.run([line('x')], async () => 'served');
@@ -154,7 +144,7 @@ describe('the checkout door', () => {
     door.seen(key('x'), 1);
     await expect(third).rejects.toMatchObject({ code: 'TICKET_SOLDE_OUT' });
     first.finish();
-    await running;
+    await first.done;
     await expect(second).resolves.toBe('served');
   });
 
