@@ -8,8 +8,6 @@ interface Entry {
   items: readonly ProductItemLine[];
   /** Set while the buyer waits for a place; cleared once let in. */
   waiting: { resolve: () => void; reject: (error: Error) => void } | null;
-  /** Products whose places this checkout has held (see `placed`), until it ends. */
-  held: readonly string[];
 }
 
 /**
@@ -154,25 +152,26 @@ export function createCheckoutDoor(options: { concurrent: number; soldOutMs?: nu
       const units = unitsOf(items);
       const refused = refusalOf(items, units, (key) => unitsInside.get(key) ?? 0, running >= options.concurrent);
       if (refused) throw refused;
-      const entry: Entry = { units, items, waiting: null, held: [] };
+      const entry: Entry = { units, items, waiting: null };
       inside.push(entry);
       for (const [key, n] of units) unitsInside.set(key, (unitsInside.get(key) ?? 0) + n);
       if (running < options.concurrent) running += 1;
       else await new Promise<void>((resolve, reject) => (entry.waiting = { resolve, reject }));
+      let told: ReadonlyMap<string, number> = new Map();
       const placed = (counted: ReadonlyMap<string, number>) => {
         uncount(entry);
         const now = Date.now();
         for (const [key, available] of counted) left.set(key, { available, at: now, fromHold: true });
-        entry.held = [...counted.keys()];
+        told = counted;
         refuseWaiting();
       };
       try {
-        const done = await work(placed);
-        entry.held = [];
-        return done;
-      } finally {
+        return await work(placed);
+      } catch (error) {
         // Failed after its holds: the counts they told included places now given back.
-        for (const key of entry.held) left.delete(key);
+        for (const key of told.keys()) left.delete(key);
+        throw error;
+      } finally {
         leave(entry);
       }
     },
