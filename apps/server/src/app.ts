@@ -52,7 +52,7 @@ import { installErrorHandling, toErrorBody } from './platform/http/errors.js';
 import { compressionOptions } from './platform/http/compression.js';
 import { loggingOptions } from './platform/http/logging.js';
 import { cacheTags } from './platform/http/cache-tags.js';
-import { createPublicCache, gatherTags } from './platform/http/public-cache.js';
+import { createPublicCache, shareInvalidations } from './platform/http/public-cache.js';
 import { installNulGuard } from './platform/http/nul-characters.js';
 import { installSecurityHeaders } from './platform/http/security-headers.js';
 import { registerJobRoutes } from './platform/jobs/jobs.routes.js';
@@ -69,8 +69,6 @@ import { registerLocalFileRoutes, registerUploadRoutes } from './platform/storag
 import { createUploadsService } from './platform/storage/uploads.service.js';
 
 export const VERSION = '0.1.0';
-/** The server-side socket.io event that carries a cache invalidation to the other server processes. */
-const PUBLIC_CACHE_INVALIDATED = 'public-cache:invalidated';
 
 export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -174,16 +172,12 @@ export async function buildApp(config: Config, database: Database, options: AppO
       databaseGoneSaidAt = Date.now();
     },
   });
-  const realtime = createRealtime({ httpServer: app.server, pool: database.pool, authenticate: identity.authenticate, corsOrigins: config.corsOrigins });
-  // Every server process drops what a write on any of them changed; the entries' TTL bounds what a lost notice leaves.
-  publicCache.onInvalidate(gatherTags((tags) => realtime.io.serverSideEmit(PUBLIC_CACHE_INVALIDATED, tags)));
-  realtime.io.on(PUBLIC_CACHE_INVALIDATED, (tags: unknown) => {
-    if (Array.isArray(tags))
-      publicCache.invalidate(
-        tags.filter((tag): tag is string => typeof tag === 'string'),
-        { announce: false },
-      );
-  });
+  const { authenticate, users } = identity;
+  const realtime = createRealtime({ httpServer: app.server, pool: database.pool, authenticate, liveAmong: users.findLive, corsOrigins: config.corsOrigins });
+  identity.onAccessChanged(
+    (id) => void realtime.recheck(id ? [id] : undefined).catch((err: unknown) => app.log.warn({ err }, 'realtime: access recheck failed')),
+  );
+  shareInvalidations(publicCache, realtime.io);
   const engagement = createEngagement({ db: database.db, users: identity.users, messaging, realtime, jobs, publicUrl: config.publicUrl });
   identity.onTerminate(engagement.notifications.forgetUser);
 

@@ -29,12 +29,22 @@ export { createAdminUsers } from './admin-users/index.js';
 export function createIdentity(deps: { db: Db; databaseUrl: string; config: Config; messaging: Pick<Messaging, 'send'> }) {
   const { db, config } = deps;
   const access = createAccessCache();
+  const accessListeners: ((id: string | null) => void)[] = [];
+  const accessChanged = (id: string | null) => accessListeners.forEach((listener) => listener(id));
   const accessNotices = listen({
     url: deps.databaseUrl,
     channels: [USER_ACCESS_CHANNEL],
     applicationName: 'market-user-access',
-    onNotification: (_channel, id) => (id === '*' ? access.forgetAll() : access.forget(id)),
-    onListening: access.setListening,
+    onNotification: (_channel, id) => {
+      if (id === '*') access.forgetAll();
+      else access.forget(id);
+      accessChanged(id === '*' ? null : id);
+    },
+    onListening: (listening) => {
+      access.setListening(listening);
+      // Changes made while nobody listened were not heard: any account may have changed.
+      if (listening) accessChanged(null);
+    },
   });
   const users = createUsersRepository(db, { accessWritten: access.forget });
   const authRepo = createAuthRepository(db);
@@ -57,6 +67,11 @@ export function createIdentity(deps: { db: Db; databaseUrl: string; config: Conf
     authenticate: createAuthenticator({ tokens, users, access }),
     /** What the access check remembers of accounts (for tests that change one behind the server's back). */
     access,
+    /**
+     * Told when an account's role, status or deletion changed, in any server process (its id), or when
+     * any may have (`null`: users truncated, or changes missed while the database was away).
+     */
+    onAccessChanged: (listener: (id: string | null) => void) => accessListeners.push(listener),
     /** Other domains add what an account's termination must erase. */
     onTerminate: (cleanup: AccountCleanup) => cleanups.push(cleanup),
     register(app: FastifyInstance) {

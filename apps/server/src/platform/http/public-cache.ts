@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { ENCRYPTION_HEADER } from '@market/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Server as SocketServer } from 'socket.io';
 import { ownBytes } from '../text/own-bytes.js';
 import type { Actor } from './access.js';
 
@@ -215,6 +216,24 @@ export function gatherTags(send: (tags: CacheTag[]) => void, delayMs = 50): (tag
     }
     for (const tag of tags) pending.add(tag);
   };
+}
+
+/** The server-side socket.io event that carries a cache invalidation to the other server processes. */
+const INVALIDATED_EVENT = 'public-cache:invalidated';
+
+/**
+ * Every server process drops what a write on any of them changed, told over socket.io's server-side
+ * events (the PostgreSQL adapter carries them); the entries' TTL bounds what a lost notice leaves.
+ */
+export function shareInvalidations(cache: PublicCache, io: Pick<SocketServer, 'serverSideEmit' | 'on'>): void {
+  cache.onInvalidate(gatherTags((tags) => io.serverSideEmit(INVALIDATED_EVENT, tags)));
+  io.on(INVALIDATED_EVENT, (tags: unknown) => {
+    if (Array.isArray(tags))
+      cache.invalidate(
+        tags.filter((tag): tag is string => typeof tag === 'string'),
+        { announce: false },
+      );
+  });
 }
 
 declare module 'fastify' {

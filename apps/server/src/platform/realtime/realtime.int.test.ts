@@ -22,6 +22,7 @@ describe('realtime across server processes', () => {
       httpServer: otherHttp,
       pool: server.database.pool,
       authenticate: async (token) => ({ id: token, role: 'USER' }),
+      liveAmong: async (ids) => new Set(ids),
       corsOrigins: [],
     });
     await new Promise<void>((resolve) => otherHttp.listen(0, '127.0.0.1', resolve));

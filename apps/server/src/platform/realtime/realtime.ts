@@ -6,6 +6,8 @@ import { Server, type Socket } from 'socket.io';
 import { ACCESS_COOKIE, type Actor } from '../http/access.js';
 
 const FAN_OUT_EVENT = 'market:fan-out';
+/** Accounts whose access one statement checks when every connected account is (see `recheck`). */
+const RECHECK_BATCH = 500;
 
 export const userRoom = (userId: string) => `${REALTIME.room}:${userId}`;
 
@@ -64,7 +66,14 @@ function onQuit(this: Socket): void {
  * HTTP. Each user's sockets share the room `notifications:<userId>`; the PostgreSQL adapter carries
  * emits between server processes.
  */
-export function createRealtime(deps: { httpServer: HttpServer; pool: pg.Pool; authenticate: (token: string) => Promise<Actor | null>; corsOrigins: string[] }) {
+export function createRealtime(deps: {
+  httpServer: HttpServer;
+  pool: pg.Pool;
+  authenticate: (token: string) => Promise<Actor | null>;
+  /** Which of these accounts may still act (see `recheck`). */
+  liveAmong: (userIds: readonly string[]) => Promise<Set<string>>;
+  corsOrigins: string[];
+}) {
   const io = new Server(deps.httpServer, {
     path: REALTIME.path,
     transports: ['websocket'],
@@ -125,6 +134,22 @@ export function createRealtime(deps: { httpServer: HttpServer; pool: pg.Pool; au
         })
         // The copy for other processes is best effort, like any emit: never an unhandled rejection.
         .catch(() => undefined);
+    },
+    /**
+     * Disconnects this process's sockets of accounts that may no longer act (blocked or deleted since
+     * they connected): a socket is signed in once, at its handshake, so it would otherwise go on
+     * hearing its account's notifications. Every process hears an account's change and checks its own
+     * sockets. Without `userIds`, every account connected here is checked (changes may have been missed).
+     */
+    async recheck(userIds?: readonly string[]): Promise<void> {
+      const sockets = await (userIds ? io.local.in(userIds.map(userRoom)) : io.local).fetchSockets();
+      const connected = [...new Set(sockets.map((socket) => (socket.data.actor as Actor).id))];
+      for (let start = 0; start < connected.length; start += RECHECK_BATCH) {
+        const batch = connected.slice(start, start + RECHECK_BATCH);
+        const live = await deps.liveAmong(batch);
+        const gone = batch.filter((id) => !live.has(id));
+        if (gone.length) io.local.in(gone.map(userRoom)).disconnectSockets(true);
+      }
     },
     /** Ends sockets and the adapter's LISTEN client; the HTTP server itself is Fastify's to close. */
     async close() {

@@ -1,3 +1,5 @@
+import { REALTIME } from '@market/contract';
+import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAdmin, signUpVerified } from '../../../../test/support/accounts.js';
 import type { Session } from '../../../../test/support/client.js';
@@ -16,7 +18,11 @@ describe('a change to an account’s access', () => {
     admin = await loginAdmin(server);
     await eventually(async () => server.services.identity.access.listening, 10_000, 'the server listening for changes');
   });
-  afterAll(() => server.close());
+  const sockets: Socket[] = [];
+  afterAll(async () => {
+    sockets.forEach((socket) => socket.disconnect());
+    await server.close();
+  });
 
   const access = () => server.services.identity.access;
   const me = (person: Session) => person.client.get('/api/v1/auth/me');
@@ -79,6 +85,51 @@ describe('a change to an account’s access', () => {
       // Notifications arrive in commit order: once the second change is heard, a word on the first would have been too.
       await eventually(async () => access().get(blocked.user.id) === undefined, 10_000, 'the second change heard');
       expect(access().get(kept.user.id)).toEqual({ id: kept.user.id, role: 'USER' });
+    });
+  });
+
+  describe('to an account with a live socket', () => {
+    const connect = (person: Session) =>
+      new Promise<Socket>((resolve, reject) => {
+        const socket = io(server.url, { path: REALTIME.path, transports: ['websocket'], auth: { token: person.accessToken }, reconnection: false });
+        sockets.push(socket);
+        socket.once('connect', () => resolve(socket));
+        socket.once('connect_error', reject);
+      });
+    const disconnected = (socket: Socket) => eventually(async () => !socket.connected, 10_000, 'the socket disconnected by the server');
+
+    it('ends the sockets of an account an admin blocks, leaves everyone else’s, and refuses it a new one', async () => {
+      const [blocked, other] = [await rememberedPerson(), await rememberedPerson()];
+      const [first, second, others] = [await connect(blocked), await connect(blocked), await connect(other)];
+      expect((await admin.client.patch(`/api/v1/admin/users/change-status/${blocked.user.id}`, { status: 'INACTIVE' })).status).toBe(200);
+      await Promise.all([disconnected(first), disconnected(second)]);
+      await expect(connect(blocked)).rejects.toThrow('UNAUTHORIZED');
+      expect(others.connected).toBe(true);
+    });
+
+    it('ends the sockets of an account an admin deletes', async () => {
+      const person = await rememberedPerson();
+      const socket = await connect(person);
+      expect((await admin.client.delete(`/api/v1/admin/users/${person.user.id}`)).status).toBe(200);
+      await disconnected(socket);
+    });
+
+    it('ends the sockets of an account blocked in the database, behind the server’s back', async () => {
+      const person = await rememberedPerson();
+      const socket = await connect(person);
+      await sql(`update users set status = 'INACTIVE' where id = $1`, [person.user.id]);
+      await disconnected(socket);
+    });
+
+    it('ends the sockets of an account blocked while the server could not hear the database, once it listens again', async () => {
+      const [blocked, other] = [await rememberedPerson(), await rememberedPerson()];
+      const [socket, others] = [await connect(blocked), await connect(other)];
+      await sql(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'market-user-access' and datname = current_database()`, []);
+      await eventually(async () => !access().listening, 10_000, 'the loss noticed');
+      await sql(`update users set status = 'INACTIVE' where id = $1`, [blocked.user.id]);
+      await disconnected(socket);
+      expect(access().listening).toBe(true);
+      expect(others.connected).toBe(true);
     });
   });
 

@@ -77,6 +77,15 @@ export function createUsersRepository(db: DbOrTx, options: { accessWritten?: (id
         .from(users)
         .where(and(inArray(users.id, [...ids]), isNull(users.deletedAt)));
     },
+    /** Which of these accounts may still act (active, not deleted), in one query. */
+    async findLive(ids: readonly string[]): Promise<Set<string>> {
+      if (!ids.length) return new Set();
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.id, [...ids]), eq(users.status, 'ACTIVE'), isNull(users.deletedAt)));
+      return new Set(rows.map((row) => row.id));
+    },
     async findByEmail(email: string, tx: DbOrTx = db): Promise<UserRow | undefined> {
       const [row] = await tx
         .select()
