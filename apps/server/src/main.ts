@@ -17,8 +17,7 @@ async function main() {
     await embedded?.stop().catch(() => undefined);
   };
   // Work first, the database last: requests and jobs in flight finish while it is still there (the
-  // embedded one no longer stops on the signal by itself: see ownSignals). A terminal's Ctrl-C still
-  // reaches the embedded PostgreSQL directly.
+  // embedded one neither stops on the signal by itself nor hears a terminal's Ctrl-C: see ownSignals).
   let stopping = false;
   // A signal while the embedded cluster starts waits for it, so as to stop it rather than orphan it.
   let clusterStarting: Promise<unknown> = Promise.resolve();

