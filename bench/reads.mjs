@@ -2,8 +2,8 @@
 // event categories) over events of 1,000 hosts with sessions, tiers and categories, the hosts filed
 // under categories with profile sections. Prints figures beside both floors; it is not a test.
 //   npm run build && node bench/reads.mjs [--duration 10] [--connections 50] [--events 50000] [--match RE]
-// The home page (apps/web/src/app/pages/HomePage.tsx) calls no API: its sections are static, so it
-// has no shelf to measure here.
+// The home page's shelves (GET /api/v1/products/homepage) are measured by products.mjs, over courses,
+// combos and ebooks as well as events.
 import { seedEvents } from './seed-events.mjs';
 import { arg, runScenarios, startBenchServer } from './support.mjs';
 

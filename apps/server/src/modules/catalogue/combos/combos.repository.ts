@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { ProductStatus } from '@market/contract';
+import { COMBO_ITEM_TYPES, type ProductStatus } from '@market/contract';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { foldedContains } from '../../../platform/db/search.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
@@ -197,6 +197,32 @@ export function createCombosRepository(db: DbOrTx) {
         tx.select({ n: count() }).from(combos).where(where),
       ]);
       return { rows: await withItems(rows, tx), total: total?.n ?? 0 };
+    },
+
+    /**
+     * The combos shelf's rows in SQL (see ShelfSql in commerce): published combos, newest first
+     * (combos_published_idx), whose every item is its host's and may sell now with a combo's worth
+     * left (comboFactsOf's rules). `offerOf` gives an item type's OfferSql; a type without one breaks the combo.
+     */
+    shelf(now: SQL, limit: SQL, offerOf: (type: string) => ((id: SQL, now: SQL) => SQL) | undefined): SQL {
+      const offers = COMBO_ITEM_TYPES.flatMap((type) => {
+        const offer = offerOf(type);
+        return offer ? [sql`select o.* from (${offer(sql`${comboItems.productId}`, now)}) o where ${comboItems.productType} = ${sql.raw(`'${type}'`)}`] : [];
+      });
+      // No type to ask: every item is then unknown, and every combo broken.
+      if (!offers.length)
+        offers.push(sql`select null::uuid as host_id, null::int as available, null::timestamptz as starts_at, null::timestamptz as ends_at where false`);
+      return sql`select x.*, row_number() over (order by x.created_at desc nulls last, x.item_id desc nulls last) as pos
+        from (select 'COMBO' as item_type, ${combos.id} as item_id, ${combos.hostId} as host_id, 'COMBO' as parent_kind, ${combos.id} as parent_id,
+                     ${combos.slug} as parent_slug, ${combos.title} as title, 'Combo ' || a.items || ' sản phẩm' as subtitle, ${combos.coverImage} as image,
+                     '/combos/' || ${combos.slug} as link, ${combos.price} as price, a.available, a.starts_at, a.ends_at, ${combos.createdAt} as created_at
+                from ${combos} cross join lateral (
+                  select count(*) as items, count(*) filter (where o.host_id = ${combos.hostId}) as fit, min(o.available / ${comboItems.quantity}) as available,
+                         min(o.starts_at) as starts_at, max(o.ends_at) as ends_at
+                    from ${comboItems} left join lateral (${sql.join(offers, sql` union all `)}) o on true
+                   where ${comboItems.comboId} = ${combos.id}) a
+               where ${combos.status} = 'PUBLISHED' and a.items > 0 and a.fit = a.items and (a.available is null or a.available > 0)
+               order by ${combos.createdAt} desc nulls last, ${combos.id} desc nulls last limit ${limit}) x`;
     },
 
     /** The combos holding a product, whatever their status (a buyer of any of them has it). */

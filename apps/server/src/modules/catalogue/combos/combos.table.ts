@@ -26,8 +26,9 @@ export const combos = pgTable(
   (t) => [
     uniqueIndex('combos_slug_key').on(t.slug),
     index('combos_host_idx').on(t.hostId, t.createdAt.desc()),
+    // Newest first, the id breaking ties (the homepage's combos shelf walks it too).
     index('combos_published_idx')
-      .on(t.createdAt.desc())
+      .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.status} = 'PUBLISHED'`),
     // The search box's matches (catalogue/search): title without accents, by trigram.
     index('combos_title_trgm_idx').using('gin', sql`immutable_unaccent(lower(${t.title})) gin_trgm_ops`),

@@ -33,8 +33,25 @@ export const courseFilters = {
 };
 
 /** Courses with their sections and lessons. The only code touching their tables besides learning.repository.ts. */
+/** A course on sale (isOnSale in SQL): public and not announced as upcoming. */
+const onSale = sql`${courseFilters.public} and not ${onlineCourses.isUpcoming}`;
+
 export function createCoursesRepository(db: DbOrTx) {
   return {
+    /** The courses shelf's rows in SQL (see ShelfSql in commerce): on sale, newest published first (online_courses_public_idx's order). */
+    shelf: (_now: SQL, limit: SQL): SQL =>
+      sql`select x.*, row_number() over (order by x.published_at desc nulls last, x.item_id) as pos
+            from (select 'ONLINE_COURSE' as item_type, ${onlineCourses.id} as item_id, ${onlineCourses.hostId} as host_id, 'ONLINE_COURSE' as parent_kind,
+                         ${onlineCourses.id} as parent_id, ${onlineCourses.slug} as parent_slug, ${onlineCourses.title} as title, ${onlineCourses.subtitle} as subtitle,
+                         ${onlineCourses.coverImage} as image, '/courses/' || ${onlineCourses.slug} as link, ${onlineCourses.price} as price, null::int as available,
+                         null::timestamptz as starts_at, null::timestamptz as ends_at, ${onlineCourses.publishedAt} as published_at
+                    from ${onlineCourses} where ${onSale}
+                   order by ${onlineCourses.publishedAt} desc nulls last, ${onlineCourses.id} limit ${limit}) x`,
+    /** A course as a combo's item in SQL (see OfferSql in commerce): a row only while on sale. */
+    offer: (id: SQL): SQL =>
+      sql`select ${onlineCourses.hostId} as host_id, null::int as available, null::timestamptz as starts_at, null::timestamptz as ends_at
+            from ${onlineCourses} where ${onlineCourses.id} = ${id} and ${onSale}`,
+
     async insert(values: typeof onlineCourses.$inferInsert, tx: DbOrTx = db): Promise<CourseRow> {
       const [row] = await tx.insert(onlineCourses).values(values).returning();
       return row!;

@@ -51,6 +51,8 @@ export function createOnlineCourseProduct(db: DbOrTx): ProductType {
     },
     listForHost: (tx, hostId, filter) => listing(tx, [f.host(hostId)], filter),
     listOnSale: (tx, filter) => listing(tx, [], filter),
+    shelf: courses.shelf,
+    offer: courses.offer,
 
     // No stock: every move succeeds and changes nothing.
     hold: async () => ({}),

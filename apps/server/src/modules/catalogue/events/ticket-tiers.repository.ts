@@ -76,6 +76,39 @@ const prepareForSale = (tx: DbOrTx, also: AlsoForSale | undefined) =>
     .where(sql`${ticketTiers.id} = any(${sql.placeholder('ids')}::uuid[])`)
     .prepare(genericPlanName(also ? 'ticket_tiers_for_sale_also' : 'ticket_tiers_for_sale'));
 
+/** An event whose tiers may sell at `now`: published and not over (the tier product's `buyable`, in SQL). */
+const eventSellsAt = (now: SQL) => sql`${events.status} = 'PUBLISHED' and (${events.endAt} is null or ${events.endAt} > ${now})`;
+/** A tier open for sale at `now`, its places aside: active, inside its sale window (isOnSale's other half, in SQL). */
+const tierOpenAt = (now: SQL) =>
+  sql`${ticketTiers.status} = 'ACTIVE' and (${ticketTiers.saleStartAt} is null or ${ticketTiers.saleStartAt} <= ${now})
+      and (${ticketTiers.saleEndAt} is null or ${ticketTiers.saleEndAt} > ${now})`;
+const placesLeft = sql`${ticketTiers.capacity} - ${ticketTiers.sold} - ${ticketTiers.held}`;
+
+/**
+ * Events yet to start with a tier on sale, and that tier (the first by position with a place left),
+ * soonest first, for the homepage's "upcoming events" shelf: a walk of the published start index
+ * that stops at `limit` events with one.
+ */
+function tierShelf(now: SQL, limit: SQL): SQL {
+  return sql`select x.*, row_number() over (order by x.starts_at, x.parent_id) as pos
+    from (select 'TICKET_TIER' as item_type, t.id as item_id, ${events.hostId} as host_id, 'EVENT' as parent_kind, ${events.id} as parent_id,
+                 ${events.slug} as parent_slug, ${events.title} as title, t.name as subtitle, ${events.coverImage} as image,
+                 '/events/' || ${events.slug} as link, t.price, t.available, ${events.startAt} as starts_at, ${events.endAt} as ends_at
+            from ${events} cross join lateral (
+              select ${ticketTiers.id} as id, ${ticketTiers.name} as name, ${ticketTiers.price} as price, ${placesLeft} as available
+                from ${ticketTiers}
+               where ${ticketTiers.eventId} = ${events.id} and ${tierOpenAt(now)} and ${placesLeft} > 0
+               order by ${ticketTiers.position}, ${ticketTiers.id} limit 1) t
+           where ${eventSellsAt(now)} and ${events.startAt} > ${now}
+           order by ${events.startAt}, ${events.id} limit ${limit}) x`;
+}
+
+/** One tier as a combo's item (see OfferSql in commerce): no row unless it may sell now; a sold-out tier has available 0. */
+const tierOffer = (id: SQL, now: SQL): SQL =>
+  sql`select ${events.hostId} as host_id, ${placesLeft} as available, ${events.startAt} as starts_at, ${events.endAt} as ends_at
+        from ${ticketTiers} join ${events} on ${events.id} = ${ticketTiers.eventId}
+       where ${ticketTiers.id} = ${id} and ${eventSellsAt(now)} and ${tierOpenAt(now)}`;
+
 /**
  * What commerce reads and moves of events: tiers as products (their stock is `sold`, kept by a CHECK
  * and by conditional updates) and who may run an event's door. The catalogue owns these rows; commerce
@@ -94,6 +127,10 @@ export function createTicketTiersRepository(
   findCoHostedEventIds(userId: string, tx?: DbOrTx): Promise<string[]>;
   listForHost(hostId: string, filter: TierListFilter, tx?: DbOrTx): Promise<{ rows: TierForSale[]; total: number }>;
   listOnSale(filter: TierListFilter, tx?: DbOrTx): Promise<{ rows: TierForSale[]; total: number }>;
+  /** The events shelf's rows in SQL (see ShelfSql in commerce). */
+  shelf(now: SQL, limit: SQL): SQL;
+  /** A tier as a combo's item in SQL (see OfferSql in commerce). */
+  offer(id: SQL, now: SQL): SQL;
 } {
   const notOver = (now: Date) => or(isNull(events.endAt), gt(events.endAt, now))!;
   /** The first `limit` tiers matching, soonest event first (the order lists merged across product types expect). */
@@ -117,6 +154,8 @@ export function createTicketTiersRepository(
   return {
     ...rowStock(db, ticketTiers, 'sold'),
     readsAlsoForSale: Boolean(options.alsoForSale),
+    shelf: tierShelf,
+    offer: tierOffer,
 
     async findForSale(ids, tx = db, now = new Date()) {
       if (!ids.length) return [];

@@ -72,6 +72,8 @@ export function createComboProduct(deps: { combos: CombosRepository; types: read
       return { facts: await factsOf(tx, rows, filter.now), total };
     },
 
+    shelf: (now, limit) => combos.shelf(now, limit, (type) => byType.get(type)?.offer),
+
     async hold(tx, id, quantity) {
       const held = await all(
         await partsOf(tx, id, quantity, true),

@@ -43,6 +43,9 @@ export function createEbookProduct(deps: { ebooks: EbooksRepository }): ProductT
       return { facts: rows.map(factsOf), total };
     },
 
+    shelf: ebooks.shelf,
+    offer: ebooks.offer,
+
     // No stock: holds and sales always succeed and move nothing.
     hold: async () => ({}),
     release: async () => undefined,

@@ -1,4 +1,5 @@
 import type { ErrorCode, HostChip, ProductItemType } from '@market/contract';
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import type { RowStock } from '../../../platform/db/row-stock.js';
 import type { ActiveDiscount } from '../vouchers/index.js';
@@ -76,6 +77,22 @@ export interface ProductListFilter {
   limit: number;
 }
 
+/**
+ * A homepage shelf's rows in SQL (see shelves.repository.ts, which reads every shelf in one statement). Its
+ * select names these columns: item_type, item_id, host_id, parent_kind, parent_id, parent_slug, title,
+ * subtitle, image, link, price, available (null: unlimited), starts_at, ends_at, and pos (1, 2...: its
+ * place on the shelf). Only items on sale now (`problem` null in the type's facts), each parent once,
+ * at most `limit`, in the type's list order. `now` and `limit` are SQL (the time asked, a count): no values, so the statement is written once.
+ */
+export type ShelfSql = (now: SQL, limit: SQL) => SQL;
+
+/**
+ * What a combo needs of one of its items, in SQL: a select of host_id, available (null: unlimited),
+ * starts_at and ends_at for the item `id` names, with no row when the item cannot be sold now
+ * (`problem` INVALID_PRODUCT_ITEM in the type's facts; a sold-out item still has its row, available 0).
+ */
+export type OfferSql = (id: SQL, now: SQL) => SQL;
+
 /** A hold taken: how many places are left after it, for a type that counts them (exact: read under its row's lock). */
 export interface Held {
   left?: number;
@@ -120,6 +137,10 @@ export interface ProductType {
   listForHost(tx: DbOrTx, hostId: string, filter: ProductListFilter): Promise<ProductListing>;
   /** Items anybody can buy now (the admin's orders console), soonest first. */
   listOnSale(tx: DbOrTx, filter: ProductListFilter): Promise<ProductListing>;
+  /** Its homepage shelf (a type with a shelf in shop.service.ts must have one). */
+  shelf?: ShelfSql;
+  /** Itself as an item of a combo (a type a combo may hold must have one). */
+  offer?: OfferSql;
 }
 
 /** A type whose stock is counters on its own row (tiers, frames): the seam's moves, transaction first. */

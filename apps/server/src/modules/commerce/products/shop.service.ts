@@ -21,11 +21,13 @@ import type { Db } from '../../../platform/db/database.js';
 import type { Actor } from '../../../platform/http/access.js';
 import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
+import type { Serialized } from '../../../platform/http/serialized.js';
 import { vietnamDays } from '../reports/vietnam-days.js';
 import { hostChips } from './host-chips.js';
 import type { ProductSalesRepository } from './product-sales.repository.js';
 import { productKey, type ProductCatalog, type ProductFacts } from './products.js';
 import { saleStatusOf } from './sale-status.js';
+import { createShelvesRepository } from './shelves.repository.js';
 import { vietnamToday } from '../reports/vietnam-days.js';
 
 /** What the shop needs beyond commerce: followers, membership cover, combos holding a product, a combo's edit. */
@@ -56,7 +58,8 @@ export function periodOf(query: StatsPeriodQuery, now: Date) {
   return { from, to, ...vietnamDays(from, to) };
 }
 
-/** The homepage shelves: one per kind of product, each linking to its full list. */
+/** The homepage shelves: one per kind of product, each linking to its full list, at most PER_SHELF items each. */
+const PER_SHELF = 8;
 const SHELVES = [
   { key: 'events', title: 'Sự kiện sắp diễn ra', link: '/events', type: 'TICKET_TIER' },
   { key: 'courses', title: 'Khoá học nổi bật', link: '/courses', type: 'ONLINE_COURSE' },
@@ -72,6 +75,8 @@ const SHELVES = [
  */
 export function createShopService(deps: ShopDeps) {
   const { db, products, sales } = deps;
+  // Written once, at the first homepage asked for (the catalogue's types are fixed by then).
+  let shelves: ReturnType<typeof createShelvesRepository> | undefined;
 
   function dtoOf(fact: ProductFacts, hostOf: (id: string) => HostChip): ProductDto {
     return {
@@ -130,18 +135,13 @@ export function createShopService(deps: ShopDeps) {
     comboCandidates: async (actor: Actor, query: ProductListQuery) => page(await products.listForHost(db, actor.id, listQuery(query, COMBO_ITEM_TYPES)), query),
     hostList: async (actor: Actor, query: ProductListQuery) => page(await products.listForHost(db, actor.id, listQuery(query)), query),
 
-    async homepage(): Promise<HomepageDto> {
-      const now = new Date();
-      const sections = await Promise.all(
-        SHELVES.map(async (shelf) => {
-          const { facts } = await products.listOnSale(db, { type: shelf.type, now, page: 1, limit: 24 });
-          // A shelf shows each event (course, combo) once, not each of its tiers.
-          const seen = new Set<string>();
-          const one = facts.filter((f) => f.problem === null && !seen.has(f.parent.id) && seen.add(f.parent.id)).slice(0, 8);
-          return { key: shelf.key, title: shelf.title, link: shelf.link, items: await dtosOf(one) };
-        }),
+    async homepage(): Promise<Serialized<HomepageDto>> {
+      shelves ??= createShelvesRepository(
+        db,
+        SHELVES.filter((shelf) => products.isSold(shelf.type)).map((shelf) => ({ ...shelf, type: products.require(shelf.type) })),
+        PER_SHELF,
       );
-      return { sections: sections.filter((s) => s.items.length > 0) };
+      return shelves.read();
     },
 
     async top(query: TopProductsQuery): Promise<{ data: TopProductDto[] }> {

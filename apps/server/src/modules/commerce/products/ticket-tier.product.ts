@@ -57,6 +57,9 @@ export function createTicketTierProduct(deps: { tiers: TicketTiersRepository; ti
       return { facts: rows.map((row) => factsOf(row, filter.now)), total };
     },
 
+    shelf: tiers.shelf,
+    offer: tiers.offer,
+
     ...stockMovesOf(tiers),
 
     async fulfil(tx, line) {

@@ -53,6 +53,16 @@ export const userSql = {
       'headline', ${users.headline}, 'city', ${users.city}, 'role', ${users.role}, 'followerCount', ${users.followerCount}, 'topHostRank', ${users.topHostRank})
       from ${users} where ${users.id} = ${userId})`;
   },
+  /**
+   * chipOf as compact JSON text (HostChip's fields in order, no spaces), for answers built whole in SQL.
+   * Someone no longer there is the unnamed host commerce shows (UNKNOWN_HOST in commerce/products/host-chips.ts).
+   */
+  chipJsonOf(userId: AnyColumn | SQL): SQL<string> {
+    return sql<string>`coalesce(
+      (select row_to_json(s)::text from (select ${users.id} as "id", ${users.fullName} as "fullName", ${users.username} as "username",
+         ${users.avatar} as "avatar" from ${users} where ${users.id} = ${userId}) s),
+      '{"id":"' || ${userId} || '","fullName":"Nhà tổ chức","username":null,"avatar":null}')`;
+  },
   /** The version of the row of the person `userId` points to (its `xmin`, changed by every write of it; null when there is none). */
   versionOf(userId: AnyColumn | SQL): SQL<string | null> {
     return sql<string | null>`(select ${users}.xmin::text from ${users} where ${users.id} = ${userId})`;

@@ -1,0 +1,2 @@
+DROP INDEX "combos_published_idx";--> statement-breakpoint
+CREATE INDEX "combos_published_idx" ON "combos" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "combos"."status" = 'PUBLISHED';
