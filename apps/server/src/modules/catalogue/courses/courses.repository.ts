@@ -32,10 +32,10 @@ export const courseFilters = {
   },
 };
 
-/** Courses with their sections and lessons. The only code touching their tables besides learning.repository.ts. */
 /** A course on sale (isOnSale in SQL): public and not announced as upcoming. */
 const onSale = sql`${courseFilters.public} and not ${onlineCourses.isUpcoming}`;
 
+/** Courses with their sections and lessons. The only code touching their tables besides learning.repository.ts. */
 export function createCoursesRepository(db: DbOrTx) {
   return {
     /** The courses shelf's rows in SQL (see ShelfSql in commerce): on sale, newest published first (online_courses_public_idx's order). */

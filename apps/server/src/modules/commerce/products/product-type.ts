@@ -78,11 +78,12 @@ export interface ProductListFilter {
 }
 
 /**
- * A homepage shelf's rows in SQL (see shelves.repository.ts, which reads every shelf in one statement). Its
+ * A homepage shelf's rows in SQL (shelves.repository.ts reads every shelf in one statement). Its
  * select names these columns: item_type, item_id, host_id, parent_kind, parent_id, parent_slug, title,
  * subtitle, image, link, price, available (null: unlimited), starts_at, ends_at, and pos (1, 2...: its
  * place on the shelf). Only items on sale now (`problem` null in the type's facts), each parent once,
- * at most `limit`, in the type's list order. `now` and `limit` are SQL (the time asked, a count): no values, so the statement is written once.
+ * at most `limit`, in the type's list order. `now` and `limit` are SQL (the time asked, a count)
+ * without values, so that the statement is written once.
  */
 export type ShelfSql = (now: SQL, limit: SQL) => SQL;
 

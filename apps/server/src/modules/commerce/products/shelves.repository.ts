@@ -21,8 +21,8 @@ const jsonOf = (column: string) => `coalesce(to_json(${column})::text, 'null')`;
 
 /**
  * A card as the contract writes a ProductDto (its fields in order, no spaces), written by PostgreSQL
- * field by field: row_to_json would need a sub-select per nested object, and building the objects in
- * Node to serialise them cost more Node time than the whole statement's PostgreSQL time saved.
+ * field by field: row_to_json would need a sub-select per nested object, and reading the columns to
+ * write the cards in Node cost 130 µs more of Node per homepage for 57 µs less of PostgreSQL.
  */
 const card = sql.raw(`'{"productItemType":"' || s.item_type || '","productItemId":"' || s.item_id
     || '","parent":{"kind":"' || s.parent_kind || '","id":"' || s.parent_id || '","slug":' || ${jsonOf('s.parent_slug')}
