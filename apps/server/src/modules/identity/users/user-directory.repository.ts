@@ -59,8 +59,8 @@ export const userSql = {
    */
   chipJsonOf(userId: AnyColumn | SQL): SQL<string> {
     return sql<string>`coalesce(
-      (select row_to_json(s)::text from (select ${users.id} as "id", ${users.fullName} as "fullName", ${users.username} as "username",
-         ${users.avatar} as "avatar" from ${users} where ${users.id} = ${userId}) s),
+      (select '{"id":"' || ${users.id} || '","fullName":' || to_json(${users.fullName})::text || ',"username":' || coalesce(to_json(${users.username})::text, 'null')
+              || ',"avatar":' || coalesce(to_json(${users.avatar})::text, 'null') || '}' from ${users} where ${users.id} = ${userId}),
       '{"id":"' || ${userId} || '","fullName":"Nhà tổ chức","username":null,"avatar":null}')`;
   },
   /** The version of the row of the person `userId` points to (its `xmin`, changed by every write of it; null when there is none). */
