@@ -209,9 +209,6 @@ export function createCombosRepository(db: DbOrTx) {
         const offer = offerOf(type);
         return offer ? [sql`select o.* from (${offer(sql`${comboItems.productId}`, now)}) o where ${comboItems.productType} = ${sql.raw(`'${type}'`)}`] : [];
       });
-      // No type to ask: every item is then unknown, and every combo broken.
-      if (!offers.length)
-        offers.push(sql`select null::uuid as host_id, null::int as available, null::timestamptz as starts_at, null::timestamptz as ends_at where false`);
       return sql`select x.*, row_number() over (order by x.created_at desc nulls last, x.item_id desc nulls last) as pos
         from (select 'COMBO' as item_type, ${combos.id} as item_id, ${combos.hostId} as host_id, 'COMBO' as parent_kind, ${combos.id} as parent_id,
                      ${combos.slug} as parent_slug, ${combos.title} as title, 'Combo ' || a.items || ' sản phẩm' as subtitle, ${combos.coverImage} as image,

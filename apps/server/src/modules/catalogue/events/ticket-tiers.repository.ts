@@ -1,5 +1,5 @@
 import type { HostChip } from '@market/contract';
-import { and, asc, count, eq, isNull, notInArray, or, gt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, notInArray, gt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { genericPlanName, type DbOrTx } from '../../../platform/db/database.js';
 import { preparedOnce } from '../../../platform/db/prepared-once.js';
 import { rowStock, type RowStock } from '../../../platform/db/row-stock.js';
@@ -76,8 +76,10 @@ const prepareForSale = (tx: DbOrTx, also: AlsoForSale | undefined) =>
     .where(sql`${ticketTiers.id} = any(${sql.placeholder('ids')}::uuid[])`)
     .prepare(genericPlanName(also ? 'ticket_tiers_for_sale_also' : 'ticket_tiers_for_sale'));
 
+/** An event not over at `now` (one without an end never is). */
+const notOverAt = (now: SQL) => sql`(${events.endAt} is null or ${events.endAt} > ${now})`;
 /** An event whose tiers may sell at `now`: published and not over (the tier product's `buyable`, in SQL). */
-const eventSellsAt = (now: SQL) => sql`${events.status} = 'PUBLISHED' and (${events.endAt} is null or ${events.endAt} > ${now})`;
+const eventSellsAt = (now: SQL) => sql`${events.status} = 'PUBLISHED' and ${notOverAt(now)}`;
 /** A tier open for sale at `now`, its places aside: active, inside its sale window (isOnSale's other half, in SQL). */
 const tierOpenAt = (now: SQL) =>
   sql`${ticketTiers.status} = 'ACTIVE' and (${ticketTiers.saleStartAt} is null or ${ticketTiers.saleStartAt} <= ${now})
@@ -132,7 +134,7 @@ export function createTicketTiersRepository(
   /** A tier as a combo's item in SQL (see OfferSql in commerce). */
   offer(id: SQL, now: SQL): SQL;
 } {
-  const notOver = (now: Date) => or(isNull(events.endAt), gt(events.endAt, now))!;
+  const notOver = (now: Date) => notOverAt(sql`${now.toISOString()}::timestamptz`);
   /** The first `limit` tiers matching, soonest event first (the order lists merged across product types expect). */
   const firstWhere = (where: SQL, limit: number, tx: DbOrTx) =>
     tx
