@@ -101,7 +101,7 @@ export function createEbooksRepository(db: DbOrTx) {
             from (select 'E_BOOK' as item_type, ${ebooks.id} as item_id, ${ebooks.hostId} as host_id, 'EBOOK' as parent_kind, ${ebooks.id} as parent_id,
                          ${ebooks.slug} as parent_slug, ${ebooks.title} as title, 'Sách điện tử' as subtitle, ${ebooks.coverImage} as image,
                          '/ebooks/' || ${ebooks.slug} as link, ${ebooks.price} as price, null::int as available, null::timestamptz as starts_at,
-                         null::timestamptz as ends_at
+                         null::timestamptz as ends_at, ${ebooks}.xmin::text as version
                     from ${ebooks} where ${ebooks.status} = 'PUBLISHED' order by ${ebooks.title}, ${ebooks.id} limit ${limit}) x`,
     /** A book as a combo's item in SQL (see OfferSql in commerce): a row only while published. */
     offer: (id: SQL): SQL =>

@@ -95,7 +95,8 @@ function tierShelf(now: SQL, limit: SQL): SQL {
   return sql`select x.*, row_number() over (order by x.starts_at, x.parent_id) as pos
     from (select 'TICKET_TIER' as item_type, t.id as item_id, ${events.hostId} as host_id, 'EVENT' as parent_kind, ${events.id} as parent_id,
                  ${events.slug} as parent_slug, ${events.title} as title, t.name as subtitle, ${events.coverImage} as image,
-                 '/events/' || ${events.slug} as link, t.price, t.available, ${events.startAt} as starts_at, ${events.endAt} as ends_at
+                 '/events/' || ${events.slug} as link, t.price, t.available, ${events.startAt} as starts_at, ${events.endAt} as ends_at,
+                 ${events}.xmin::text as version
             from ${events} cross join lateral (
               select ${ticketTiers.id} as id, ${ticketTiers.name} as name, ${ticketTiers.price} as price, ${placesLeft} as available
                 from ${ticketTiers}

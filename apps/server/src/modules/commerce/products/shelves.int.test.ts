@@ -131,6 +131,69 @@ describe('the homepage shelves', () => {
     expect(shelf((await homepage()).sections, 'events').map((i) => i.productItemId)).not.toContain(event.tiers[0]!.id);
   });
 
+  it('shows what was written since the last homepage, though it keeps the cards it showed', async () => {
+    const event = await eventOnSale(server, { host, startsIn: 5 });
+    const course = (await publishedCourse(server, host, admin, { title: 'Khoá học trước khi đổi tên' })).course;
+    const published = await book('Sách trước khi đổi tên', 'PUBLISHED');
+    const bundle = await combo('Combo trước khi đổi tên', [
+      { productItemType: 'TICKET_TIER', productItemId: event.tiers[0]!.id },
+      { productItemType: 'ONLINE_COURSE', productItemId: course.id },
+    ]);
+    const card = (sections: Section[], key: string, id: string) => shelf(sections, key).find((item) => item.productItemId === id);
+    const shown = (of: Section[]) => [
+      card(of, 'events', event.tiers[0]!.id),
+      card(of, 'courses', course.id),
+      card(of, 'ebooks', published.id),
+      card(of, 'combos', bundle.id),
+    ];
+    const listed = async () => (await server.anonymous.get(`/api/v1/products?hostId=${host.user.id}&limit=50`)).body.data as ProductDto[];
+    const asListed = async (of: Section[]) => {
+      const facts = await listed();
+      for (const item of shown(of)) expect(item).toEqual(facts.find((p) => p.productItemId === item?.productItemId));
+    };
+    const before = (await homepage()).sections;
+    expect(shown(before).map((item) => item?.title)).toEqual([
+      event.event.title,
+      'Khoá học trước khi đổi tên',
+      'Sách trước khi đổi tên',
+      'Combo trước khi đổi tên',
+    ]);
+
+    // Behind the server's back, as other processes write: nothing tells the kept cards. One row at a time,
+    // since any card read again has the shelves read again whole.
+    const changes: [string, [string, string], (of: Section[]) => unknown, unknown][] = [
+      ["update events set title = 'Tên sự kiện mới' where id = $1", ['events', event.event.id], (of) => shown(of)[0]?.title, 'Tên sự kiện mới'],
+      [
+        "update ticket_tiers set name = 'Hạng mới', price = 123000, sold = sold + 1 where id = $1",
+        ['tiers', event.tiers[0]!.id],
+        (of) => shown(of)[0]?.available,
+        event.tiers[0]!.capacity - 1,
+      ],
+      [
+        "update online_courses set title = 'Khoá học đã đổi tên', cover_image = 'https://cdn.example.vn/bia.jpg' where id = $1",
+        ['courses', course.id],
+        (of) => shown(of)[1]?.image,
+        'https://cdn.example.vn/bia.jpg',
+      ],
+      ["update ebooks set title = 'Sách đã đổi tên' where id = $1", ['ebooks', published.id], (of) => shown(of)[2]?.title, 'Sách đã đổi tên'],
+      ["update combos set title = 'Combo đã đổi tên', price = 299000 where id = $1", ['combos', bundle.id], (of) => shown(of)[3]?.title, 'Combo đã đổi tên'],
+      [
+        "update users set full_name = 'Trịnh Bảo Ngọc (mới)' where id = $1",
+        ['users', host.user.id],
+        (of) => shown(of).map((item) => item?.host.fullName),
+        Array(4).fill('Trịnh Bảo Ngọc (mới)'),
+      ],
+    ];
+    for (const [statement, [table, id], read, expected] of changes) {
+      await sql(statement, [id]);
+      const { text, sections } = await homepage();
+      expect(read(sections), `after a write of ${table}`).toEqual(expected);
+      await asListed(sections);
+      expect(text).toBe(JSON.stringify(HomepageDto.parse(JSON.parse(text))));
+    }
+    expect(shown((await homepage()).sections)[0]).toMatchObject({ subtitle: 'Hạng mới', price: 123_000 });
+  });
+
   it('keeps to eight items a shelf, soonest events first', async () => {
     const more = await Promise.all(Array.from({ length: 9 }, (_, i) => eventOnSale(server, { host, startsIn: 70 + i })));
     const events = shelf((await homepage()).sections, 'events');
