@@ -209,8 +209,7 @@ export function createCombosRepository(db: DbOrTx) {
         const offer = offerOf(type);
         return offer ? [sql`select o.* from (${offer(sql`${comboItems.productId}`, now)}) o where ${comboItems.productType} = ${sql.raw(`'${type}'`)}`] : [];
       });
-      return sql`select x.*, row_number() over (order by x.created_at desc nulls last, x.item_id desc nulls last) as pos
-        from (select 'COMBO' as item_type, ${combos.id} as item_id, ${combos.hostId} as host_id, 'COMBO' as parent_kind, ${combos.id} as parent_id,
+      return sql`select 'COMBO' as item_type, ${combos.id} as item_id, ${combos.hostId} as host_id, 'COMBO' as parent_kind, ${combos.id} as parent_id,
                      ${combos.slug} as parent_slug, ${combos.title} as title, 'Combo ' || a.items || ' sản phẩm' as subtitle, ${combos.coverImage} as image,
                      '/combos/' || ${combos.slug} as link, ${combos.price} as price, a.available, a.starts_at, a.ends_at, ${combos.createdAt} as created_at,
                      ${combos}.xmin::text as version
@@ -220,7 +219,7 @@ export function createCombosRepository(db: DbOrTx) {
                     from ${comboItems} left join lateral (${sql.join(offers, sql` union all `)}) o on true
                    where ${comboItems.comboId} = ${combos.id}) a
                where ${combos.status} = 'PUBLISHED' and a.items > 0 and a.fit = a.items and (a.available is null or a.available > 0)
-               order by ${combos.createdAt} desc nulls last, ${combos.id} desc nulls last limit ${limit}) x`;
+               order by ${combos.createdAt} desc nulls last, ${combos.id} desc nulls last limit ${limit}`;
     },
 
     /** The combos holding a product, whatever their status (a buyer of any of them has it). */

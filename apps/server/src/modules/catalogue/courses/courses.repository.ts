@@ -40,13 +40,12 @@ export function createCoursesRepository(db: DbOrTx) {
   return {
     /** The courses shelf's rows in SQL (see ShelfSql in commerce): on sale, newest published first (online_courses_public_idx's order). */
     shelf: (_now: SQL, limit: SQL): SQL =>
-      sql`select x.*, row_number() over (order by x.published_at desc nulls last, x.item_id) as pos
-            from (select 'ONLINE_COURSE' as item_type, ${onlineCourses.id} as item_id, ${onlineCourses.hostId} as host_id, 'ONLINE_COURSE' as parent_kind,
+      sql`select 'ONLINE_COURSE' as item_type, ${onlineCourses.id} as item_id, ${onlineCourses.hostId} as host_id, 'ONLINE_COURSE' as parent_kind,
                          ${onlineCourses.id} as parent_id, ${onlineCourses.slug} as parent_slug, ${onlineCourses.title} as title, ${onlineCourses.subtitle} as subtitle,
                          ${onlineCourses.coverImage} as image, '/courses/' || ${onlineCourses.slug} as link, ${onlineCourses.price} as price, null::int as available,
                          null::timestamptz as starts_at, null::timestamptz as ends_at, ${onlineCourses.publishedAt} as published_at, ${onlineCourses}.xmin::text as version
                     from ${onlineCourses} where ${onSale}
-                   order by ${onlineCourses.publishedAt} desc nulls last, ${onlineCourses.id} limit ${limit}) x`,
+                   order by ${onlineCourses.publishedAt} desc nulls last, ${onlineCourses.id} limit ${limit}`,
     /** A course as a combo's item in SQL (see OfferSql in commerce): a row only while on sale. */
     offer: (id: SQL): SQL =>
       sql`select ${onlineCourses.hostId} as host_id, null::int as available, null::timestamptz as starts_at, null::timestamptz as ends_at

@@ -97,12 +97,11 @@ export function createEbooksRepository(db: DbOrTx) {
 
     /** The ebooks shelf's rows in SQL (see ShelfSql in commerce): published books by title, as the product lists read them. */
     shelf: (_now: SQL, limit: SQL): SQL =>
-      sql`select x.*, row_number() over (order by x.title, x.item_id) as pos
-            from (select 'E_BOOK' as item_type, ${ebooks.id} as item_id, ${ebooks.hostId} as host_id, 'EBOOK' as parent_kind, ${ebooks.id} as parent_id,
+      sql`select 'E_BOOK' as item_type, ${ebooks.id} as item_id, ${ebooks.hostId} as host_id, 'EBOOK' as parent_kind, ${ebooks.id} as parent_id,
                          ${ebooks.slug} as parent_slug, ${ebooks.title} as title, 'Sách điện tử' as subtitle, ${ebooks.coverImage} as image,
                          '/ebooks/' || ${ebooks.slug} as link, ${ebooks.price} as price, null::int as available, null::timestamptz as starts_at,
                          null::timestamptz as ends_at, ${ebooks}.xmin::text as version
-                    from ${ebooks} where ${ebooks.status} = 'PUBLISHED' order by ${ebooks.title}, ${ebooks.id} limit ${limit}) x`,
+                    from ${ebooks} where ${ebooks.status} = 'PUBLISHED' order by ${ebooks.title}, ${ebooks.id} limit ${limit}`,
     /** A book as a combo's item in SQL (see OfferSql in commerce): a row only while published. */
     offer: (id: SQL): SQL =>
       sql`select ${ebooks.hostId} as host_id, null::int as available, null::timestamptz as starts_at, null::timestamptz as ends_at

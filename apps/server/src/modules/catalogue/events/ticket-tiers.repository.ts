@@ -92,8 +92,7 @@ const placesLeft = sql`${ticketTiers.capacity} - ${ticketTiers.sold} - ${ticketT
  * that stops at `limit` events with one.
  */
 function tierShelf(now: SQL, limit: SQL): SQL {
-  return sql`select x.*, row_number() over (order by x.starts_at, x.parent_id) as pos
-    from (select 'TICKET_TIER' as item_type, t.id as item_id, ${events.hostId} as host_id, 'EVENT' as parent_kind, ${events.id} as parent_id,
+  return sql`select 'TICKET_TIER' as item_type, t.id as item_id, ${events.hostId} as host_id, 'EVENT' as parent_kind, ${events.id} as parent_id,
                  ${events.slug} as parent_slug, ${events.title} as title, t.name as subtitle, ${events.coverImage} as image,
                  '/events/' || ${events.slug} as link, t.price, t.available, ${events.startAt} as starts_at, ${events.endAt} as ends_at,
                  ${events}.xmin::text as version
@@ -103,7 +102,7 @@ function tierShelf(now: SQL, limit: SQL): SQL {
                where ${ticketTiers.eventId} = ${events.id} and ${tierOpenAt(now)} and ${placesLeft} > 0
                order by ${ticketTiers.position}, ${ticketTiers.id} limit 1) t
            where ${eventSellsAt(now)} and ${events.startAt} > ${now}
-           order by ${events.startAt}, ${events.id} limit ${limit}) x`;
+           order by ${events.startAt}, ${events.id} limit ${limit}`;
 }
 
 /** One tier as a combo's item (see OfferSql in commerce): no row unless it may sell now; a sold-out tier has available 0. */

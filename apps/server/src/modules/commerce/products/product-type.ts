@@ -80,12 +80,12 @@ export interface ProductListFilter {
 /**
  * A homepage shelf's rows in SQL (shelves.repository.ts reads every shelf in one statement). Its
  * select names these columns: item_type, item_id, host_id, parent_kind, parent_id, parent_slug, title,
- * subtitle, image, link, price, available (null: unlimited), starts_at, ends_at, pos (1, 2...: its
- * place on the shelf) and version: the `xmin` of the rows its item_type, parent, title, image and link
- * are read from (so that a card's text is kept between homepages while they are unchanged; the other
- * columns are read each time). Only items on sale now (`problem` null in the type's facts), each parent
- * once, at most `limit`, in the type's list order. `now` and `limit` are SQL (the time asked, a count)
- * without values, so that the statement is written once.
+ * subtitle, image, link, price, available (null: unlimited), starts_at, ends_at and version: the `xmin`
+ * of the rows its item_type, parent, title, image and link are read from (so that a card's text is kept
+ * between homepages while they are unchanged; the other columns are read each time). Only items on sale
+ * now (`problem` null in the type's facts), each parent once, at most `limit`, ordered as the type's
+ * lists are by its own ORDER BY: the shelf shows its rows in the order they come. `now` and `limit` are
+ * SQL (the time asked, a count) without values, so that the statement is written once.
  */
 export type ShelfSql = (now: SQL, limit: SQL) => SQL;
 
