@@ -52,6 +52,8 @@ export interface PublicCacheStats {
 export interface Computed {
   body: string | Buffer;
   tags: readonly CacheTag[];
+  /** hashOf(body), when the answer already knows it (one handed out again unchanged). */
+  hash?: string | undefined;
 }
 
 /**
@@ -343,9 +345,9 @@ export async function answerCacheable(request: FastifyRequest, reply: FastifyRep
   const shared = shareable(request, sharing);
   if (cache?.enabled && shared) return sendEntry(request, reply, await cache.fill(cacheKeyOf(request), ttlSeconds, compute), 'MISS');
   // Encoded once, for the tag and the answer (a string would be encoded by each, and measured again for its length).
-  const computed = (await compute()).body;
-  const body = typeof computed === 'string' ? Buffer.from(computed) : computed;
-  const hash = hashOf(body);
+  const computed = await compute();
+  const body = typeof computed.body === 'string' ? Buffer.from(computed.body) : computed.body;
+  const hash = computed.hash ?? hashOf(body);
   // Weak: @fastify/compress may still encode this body, and the tag must not claim byte equality across encodings.
   reply.header('etag', `W/"${hash}"`).header('cache-control', shared ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
   if (matchesIfNoneMatch(request.headers['if-none-match'], hash)) return reply.code(304).send();

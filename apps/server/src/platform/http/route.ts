@@ -151,8 +151,8 @@ export function serve<C extends Call>(app: FastifyInstance, call: C, spec: Serve
             cache.ttlSeconds,
             async () => {
               const answer = await handler(req, reply);
-              const body = answer instanceof Serialized ? answer.json : (reply.serialize(answer) as string);
-              return { body, tags: tagsOf(cache.tags, req, answer) };
+              if (answer instanceof Serialized) return { body: answer.json, hash: answer.hash, tags: tagsOf(cache.tags, req, answer) };
+              return { body: reply.serialize(answer) as string, tags: tagsOf(cache.tags, req, answer) };
             },
             cache,
           );

@@ -3,10 +3,15 @@ import type { PageMeta, Paged } from '@market/contract';
 /**
  * An answer already written as JSON (text, or its UTF-8 bytes), byte for byte what the call's
  * response schema would write for the `T` it stands for: sent as it is, without serialising again.
+ * `hash` is hashOf(json) (public-cache.ts) when known: an answer handed out again unchanged is not
+ * hashed again for its ETag.
  */
 export class Serialized<T> {
   declare readonly answer?: T;
-  constructor(readonly json: string | Buffer) {}
+  constructor(
+    readonly json: string | Buffer,
+    readonly hash?: string,
+  ) {}
 }
 
 const DATA_OPEN = Buffer.from('{"data":');

@@ -164,7 +164,8 @@ describe('the homepage shelves', () => {
     const changes: [string, [string, string], (of: Section[]) => unknown, unknown][] = [
       ["update events set title = 'Tên sự kiện mới' where id = $1", ['events', event.event.id], (of) => shown(of)[0]?.title, 'Tên sự kiện mới'],
       [
-        "update ticket_tiers set name = 'Hạng mới', price = 123000, sold = sold + 1 where id = $1",
+        // A name holding quotes and control characters is written as JSON writes it, whatever it holds.
+        String.raw`update ticket_tiers set name = E'Hạng "mới"\x1e\x1f\n', price = 123000, sold = sold + 1 where id = $1`,
         ['tiers', event.tiers[0]!.id],
         (of) => shown(of)[0]?.available,
         event.tiers[0]!.capacity - 1,
@@ -191,7 +192,7 @@ describe('the homepage shelves', () => {
       await asListed(sections);
       expect(text).toBe(JSON.stringify(HomepageDto.parse(JSON.parse(text))));
     }
-    expect(shown((await homepage()).sections)[0]).toMatchObject({ subtitle: 'Hạng mới', price: 123_000 });
+    expect(shown((await homepage()).sections)[0]).toMatchObject({ subtitle: 'Hạng "mới"\x1e\x1f\n', price: 123_000 });
   });
 
   it('keeps to eight items a shelf, soonest events first', async () => {

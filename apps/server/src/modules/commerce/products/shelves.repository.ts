@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PREPARED, type DbOrTx } from '../../../platform/db/database.js';
 import { frozenSql } from '../../../platform/db/frozen-sql.js';
 import { createVersionedBytes } from '../../../platform/db/versioned-bytes.js';
+import { hashOf } from '../../../platform/http/public-cache.js';
 import { Serialized } from '../../../platform/http/serialized.js';
 import { userSql } from '../../identity/index.js';
 import type { ProductType } from './product-type.js';
@@ -16,18 +17,19 @@ export interface Shelf {
 }
 
 /** A card on a shelf as read on every homepage: its item, the version of its kept text, and what changes with sales and time. */
-type ShelfRow = {
+interface CardState {
   shelf: number;
   id: string;
   version: string;
-  subtitle: string | null;
   /** Digits (a bigint). */
   price: string;
-  available: number | null;
+  available: string | null;
   /** In UTC as PostgreSQL writes a timestamp (see jsonTimeOf). */
-  starts_at: string | null;
-  ends_at: string | null;
-};
+  startsAt: string | null;
+  endsAt: string | null;
+  /** JSON text. */
+  subtitle: string;
+}
 
 /** A card's text kept between homepages: what comes before its subtitle, and its image and link. */
 type CardText = {
@@ -35,10 +37,31 @@ type CardText = {
   mid: string;
 };
 
+// A card's state is one line of fields: none holds either character (the subtitle is JSON, which escapes them).
+const FIELD = '\x1f';
+const CARD = '\x1e';
+const FIELDS = 8;
+const [SQL_FIELD, SQL_CARD] = [String.raw`E'\x1f'`, String.raw`E'\x1e'`];
+
 /** A text column as a JSON string, or null. */
 const jsonOf = (column: string) => `coalesce(to_json(${column})::text, 'null')`;
 /** Bytes of card texts kept: the shelves' few dozen cards, and the versions they had a moment ago. */
 const CARD_TEXTS_MAX_BYTES = 1024 * 1024;
+
+/** A card's state as a line (see stateOf), the version naming its row's and its host's. */
+const stateLine = sql.raw(`s.shelf || ${SQL_FIELD} || s.item_id || ${SQL_FIELD} || s.version || '.' || coalesce(`);
+const stateRest = sql.raw(
+  `, '-') || ${SQL_FIELD} || s.price || ${SQL_FIELD} || coalesce(s.available::text, '') || ${SQL_FIELD} || coalesce((s.starts_at at time zone 'UTC')::text, '')
+   || ${SQL_FIELD} || coalesce((s.ends_at at time zone 'UTC')::text, '') || ${SQL_FIELD} || ${jsonOf('s.subtitle')}`,
+);
+const stateSql = sql`${stateLine}${userSql.versionOf(sql`s.host_id`)}${stateRest}`;
+
+function stateOf(line: string): CardState {
+  const fields = line.split(FIELD);
+  if (fields.length !== FIELDS) throw new Error(`a homepage card's state has ${fields.length} fields, not ${FIELDS}`);
+  const [shelf, id, version, price, available, startsAt, endsAt, subtitle] = fields as [string, string, string, string, string, string, string, string];
+  return { shelf: Number(shelf), id, version, price, available: available || null, startsAt: startsAt || null, endsAt: endsAt || null, subtitle };
+}
 
 /**
  * A card's text from its item type to its title, host included, and its image and link: the fields
@@ -63,23 +86,27 @@ export function jsonTimeOf(utc: string | null): string {
 }
 
 /** The rest of a card, as the contract writes it. */
-const cardOf = (text: CardText, row: ShelfRow) =>
-  `${text.head},"subtitle":${row.subtitle === null ? 'null' : JSON.stringify(row.subtitle)}${text.mid},"price":${row.price},"available":${row.available ?? 'null'},"startsAt":${jsonTimeOf(row.starts_at)},"endsAt":${jsonTimeOf(row.ends_at)},"onSale":true}`;
+const cardOf = (text: CardText, state: CardState) =>
+  `${text.head},"subtitle":${state.subtitle}${text.mid},"price":${state.price},"available":${state.available ?? 'null'},"startsAt":${jsonTimeOf(state.startsAt)},"endsAt":${jsonTimeOf(state.endsAt)},"onSale":true}`;
 
 /**
  * Every homepage shelf in one statement: each type's items on sale now (its ShelfSql: each parent
- * once, in the type's list order), with what changes with sales and time (subtitle, price, places
- * left, times) and the versions of the rows the rest of the card is written from. That rest is kept
- * in the process per item and version (`createVersionedBytes`), as the events list keeps its cards:
- * writing 25 cards and their hosts' chips was a third of the statement's time and most of the bytes
- * Node decoded and encoded again. A homepage showing a card not kept in its version reads the same
- * statement once more with the texts. Each shelf shows its rows in the order they come, its type's
- * ORDER BY: above it are only projections, which keep their input's order (numbering them with
- * row_number to sort them again cost a WindowAgg a shelf, 15% of the statement), and Node files
- * each row under its shelf whatever order the shelves' rows arrive in. Neither text has values (the
- * time is the statement's own `now()`), so each is written once and prepared on each connection (PREPARED). What is on sale is
- * each type's rule, in SQL beside its facts; shelves.int.test.ts holds the items shown to the facts
- * the types describe and the answer to what the response schema writes.
+ * once, in the type's list order) as one text, a line a card: what changes with sales and time
+ * (subtitle, price, places left, times) and the versions of the rows the rest of the card is written
+ * from. That rest is kept in the process per item and version (`createVersionedBytes`), as the events
+ * list keeps its cards: writing 25 cards and their hosts' chips was a third of the statement's time
+ * and most of the bytes Node decoded and encoded again. A homepage showing a card not kept in its
+ * version reads the shelves once more, a row a card with its text. The answer last written is handed
+ * out again, with its hash, while the statement reads the same text: reading 25 rows of 9 columns
+ * and writing the answer again cost Node more than the statement saved.
+ *
+ * Each shelf shows its cards in the order they come, its type's ORDER BY: above it are only
+ * projections and an aggregate over their rows as they come, which keep that order (numbering them
+ * with row_number to sort them again cost a WindowAgg a shelf, 15% of the statement), and Node files
+ * each card under its shelf whatever order the shelves arrive in. Neither statement has values (the
+ * time is its own `now()`), so each is written once and prepared on each connection (PREPARED). What
+ * is on sale is each type's rule, in SQL beside its facts; shelves.int.test.ts holds the items shown
+ * to the facts the types describe and the answer to what the response schema writes.
  */
 export function createShelvesRepository(db: DbOrTx, shelves: readonly Shelf[], perShelf: number) {
   const branches = shelves.map(({ key, type }, index) => {
@@ -89,51 +116,63 @@ export function createShelvesRepository(db: DbOrTx, shelves: readonly Shelf[], p
                        x.available::int, x.starts_at::timestamptz, x.ends_at::timestamptz, x.version::text
                   from (${type.shelf(sql`now()`, sql.raw(String(perShelf)))}) x)`;
   });
-  const statement = (texts: boolean) =>
-    frozenSql(
-      sql`${sql.raw(PREPARED)}select s.shelf, s.item_id as "id", s.version || '.' || coalesce(${userSql.versionOf(sql`s.host_id`)}, '-') as "version",
-                s.subtitle, s.price::text as "price", s.available, s.starts_at at time zone 'UTC' as starts_at, s.ends_at at time zone 'UTC' as ends_at
-                ${texts ? sql`, ${cardText(userSql.chipJsonOf(sql`s.host_id`))}` : sql``}
-            from (${sql.join(branches, sql` union all `)}) s`,
-    );
-  const shelfRows = statement(false);
-  const shelfRowsWithTexts = statement(true);
+  const cards = sql`(${sql.join(branches, sql` union all `)}) s`;
+  const statesOfCards = frozenSql(sql`${sql.raw(PREPARED)}select string_agg(${stateSql}, ${sql.raw(SQL_CARD)}) as "states" from ${cards}`);
+  const cardsWithTexts = frozenSql(sql`${sql.raw(PREPARED)}select ${stateSql} as "state", ${cardText(userSql.chipJsonOf(sql`s.host_id`))} from ${cards}`);
   const texts = createVersionedBytes<CardText>(CARD_TEXTS_MAX_BYTES);
   // What the contract writes around each shelf's items.
   const heads = shelves.map(
     ({ key, title, link }) => `{"key":${JSON.stringify(key)},"title":${JSON.stringify(title)},"link":${JSON.stringify(link)},"items":[`,
   );
+  let last: { states: string; answer: Serialized<HomepageDto> } | undefined;
 
   /** The cards' texts, or undefined when one is not kept in its version. */
-  const keptTextsOf = (rows: ShelfRow[]) => {
+  const keptTextsOf = (states: CardState[]) => {
     const found: CardText[] = [];
-    for (const row of rows) {
-      const text = texts.current(row.id, row.version);
+    for (const state of states) {
+      const text = texts.current(state.id, state.version);
       if (!text) return undefined;
       found.push(text);
     }
     return found;
   };
 
+  /** The cards read again whole, with their texts, which are kept. */
+  async function readWithTexts() {
+    const { rows } = await db.execute<{ state: string } & CardText>(cardsWithTexts);
+    const states = rows.map((row) => stateOf(row.state));
+    const found = rows.map(({ head, mid }, i) => {
+      const text = { head, mid };
+      texts.keep(states[i]!.id, states[i]!.version, text, 2 * (head.length + mid.length));
+      return text;
+    });
+    return { states, texts: found };
+  }
+
+  function answerOf(states: CardState[], cardTexts: CardText[]): Serialized<HomepageDto> {
+    const items = heads.map((): string[] => []);
+    states.forEach((state, i) => items[state.shelf]!.push(cardOf(cardTexts[i]!, state)));
+    const sections = items.flatMap((cardsOfShelf, shelf) => (cardsOfShelf.length ? [`${heads[shelf]}${cardsOfShelf.join(',')}]}`] : []));
+    const json = Buffer.from(`{"sections":[${sections.join(',')}]}`);
+    return new Serialized(json, hashOf(json));
+  }
+
   return {
     /** The shelves with something on them, in their order. */
     async read(): Promise<Serialized<HomepageDto>> {
-      let { rows } = await db.execute<ShelfRow>(shelfRows);
-      let cardTexts = keptTextsOf(rows);
-      if (!cardTexts) {
-        // Read again whole rather than only the texts missing: the shelves may have changed meanwhile.
-        rows = (await db.execute<ShelfRow & CardText>(shelfRowsWithTexts)).rows;
-        cardTexts = (rows as (ShelfRow & CardText)[]).map(({ id, version, head, mid }) => {
-          const text = { head, mid };
-          texts.keep(id, version, text, 2 * (head.length + mid.length));
-          return text;
-        });
+      const { rows } = await db.execute<{ states: string | null }>(statesOfCards);
+      const states = rows[0]?.states ?? '';
+      if (states === last?.states) return last.answer;
+      const cardStates = states ? states.split(CARD).map(stateOf) : [];
+      const kept = keptTextsOf(cardStates);
+      // Read again whole rather than only the texts missing: the shelves may have changed meanwhile.
+      if (!kept) {
+        const read = await readWithTexts();
+        return answerOf(read.states, read.texts);
       }
-      // Each shelf's cards in the order its rows came (its type's ORDER BY); the shelves in theirs.
-      const cards = heads.map((): string[] => []);
-      rows.forEach((row, i) => cards[row.shelf]!.push(cardOf(cardTexts[i]!, row)));
-      const sections = cards.flatMap((items, shelf) => (items.length ? [`${heads[shelf]}${items.join(',')}]}`] : []));
-      return new Serialized(`{"sections":[${sections.join(',')}]}`);
+      const answer = answerOf(cardStates, kept);
+      last = { states, answer };
+      return answer;
     },
   };
 }
