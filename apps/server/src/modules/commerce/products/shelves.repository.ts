@@ -48,13 +48,11 @@ const jsonOf = (column: string) => `coalesce(to_json(${column})::text, 'null')`;
 /** Bytes of card texts kept: the shelves' few dozen cards, and the versions they had a moment ago. */
 const CARD_TEXTS_MAX_BYTES = 1024 * 1024;
 
-/** A card's state as a line (see stateOf), the version naming its row's and its host's. */
-const stateLine = sql.raw(`s.shelf || ${SQL_FIELD} || s.item_id || ${SQL_FIELD} || s.version || '.' || coalesce(`);
-const stateRest = sql.raw(
-  `, '-') || ${SQL_FIELD} || s.price || ${SQL_FIELD} || coalesce(s.available::text, '') || ${SQL_FIELD} || coalesce((s.starts_at at time zone 'UTC')::text, '')
-   || ${SQL_FIELD} || coalesce((s.ends_at at time zone 'UTC')::text, '') || ${SQL_FIELD} || ${jsonOf('s.subtitle')}`,
-);
-const stateSql = sql`${stateLine}${userSql.versionOf(sql`s.host_id`)}${stateRest}`;
+const field = sql.raw(SQL_FIELD);
+/** A card's state as a line (see stateOf); its version names its rows' and its host's. */
+const stateSql = sql`s.shelf || ${field} || s.item_id || ${field} || s.version || '.' || coalesce(${userSql.versionOf(sql`s.host_id`)}, '-')
+  || ${field} || s.price || ${field} || coalesce(s.available::text, '') || ${field} || coalesce((s.starts_at at time zone 'UTC')::text, '')
+  || ${field} || coalesce((s.ends_at at time zone 'UTC')::text, '') || ${field} || ${sql.raw(jsonOf('s.subtitle'))}`;
 
 function stateOf(line: string): CardState {
   const fields = line.split(FIELD);
