@@ -195,12 +195,23 @@ describe('the homepage shelves', () => {
     expect(shown((await homepage()).sections)[0]).toMatchObject({ subtitle: 'Hạng "mới"\x1e\x1f\n', price: 123_000 });
   });
 
-  it('keeps to eight items a shelf, soonest events first', async () => {
+  it('keeps to eight items a shelf, soonest events first, and every shelf in its list order', async () => {
     const more = await Promise.all(Array.from({ length: 9 }, (_, i) => eventOnSale(server, { host, startsIn: 70 + i })));
     const events = shelf((await homepage()).sections, 'events');
     expect(events).toHaveLength(8);
     const starts = events.map((e) => e.startsAt!);
     expect([...starts].sort()).toEqual(starts);
     expect(events.map((e) => e.productItemId)).not.toContain(more[8]!.tiers[0]!.id);
+
+    // The other shelves in their lists' orders: courses and combos newest first, books by title.
+    const { sections } = await homepage();
+    const ordered = async (key: string, statement: string) => {
+      const ids = shelf(sections, key).map((item) => item.productItemId);
+      expect(ids.length, key).toBeGreaterThan(1);
+      expect(ids, key).toEqual((await sql(statement, [ids])).rows.map((row: { id: string }) => row.id));
+    };
+    await ordered('courses', 'select id from online_courses where id = any($1) order by published_at desc nulls last, id');
+    await ordered('combos', 'select id from combos where id = any($1) order by created_at desc, id desc');
+    await ordered('ebooks', 'select id from ebooks where id = any($1) order by title, id');
   });
 });
