@@ -211,8 +211,7 @@ export function createCombosRepository(db: DbOrTx) {
       });
       return sql`select 'COMBO' as item_type, ${combos.id} as item_id, ${combos.hostId} as host_id, 'COMBO' as parent_kind, ${combos.id} as parent_id,
                      ${combos.slug} as parent_slug, ${combos.title} as title, 'Combo ' || a.items || ' sản phẩm' as subtitle, ${combos.coverImage} as image,
-                     '/combos/' || ${combos.slug} as link, ${combos.price} as price, a.available, a.starts_at, a.ends_at, ${combos.createdAt} as created_at,
-                     ${combos}.xmin::text as version
+                     '/combos/' || ${combos.slug} as link, ${combos.price} as price, a.available, a.starts_at, a.ends_at, ${combos}.xmin::text as version
                 from ${combos} cross join lateral (
                   select count(*) as items, count(*) filter (where o.host_id = ${combos.hostId}) as fit, min(o.available / ${comboItems.quantity}) as available,
                          min(o.starts_at) as starts_at, max(o.ends_at) as ends_at

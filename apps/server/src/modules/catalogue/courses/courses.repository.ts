@@ -43,7 +43,7 @@ export function createCoursesRepository(db: DbOrTx) {
       sql`select 'ONLINE_COURSE' as item_type, ${onlineCourses.id} as item_id, ${onlineCourses.hostId} as host_id, 'ONLINE_COURSE' as parent_kind,
                          ${onlineCourses.id} as parent_id, ${onlineCourses.slug} as parent_slug, ${onlineCourses.title} as title, ${onlineCourses.subtitle} as subtitle,
                          ${onlineCourses.coverImage} as image, '/courses/' || ${onlineCourses.slug} as link, ${onlineCourses.price} as price, null::int as available,
-                         null::timestamptz as starts_at, null::timestamptz as ends_at, ${onlineCourses.publishedAt} as published_at, ${onlineCourses}.xmin::text as version
+                         null::timestamptz as starts_at, null::timestamptz as ends_at, ${onlineCourses}.xmin::text as version
                     from ${onlineCourses} where ${onSale}
                    order by ${onlineCourses.publishedAt} desc nulls last, ${onlineCourses.id} limit ${limit}`,
     /** A course as a combo's item in SQL (see OfferSql in commerce): a row only while on sale. */
