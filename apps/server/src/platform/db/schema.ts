@@ -28,3 +28,4 @@ export * from '../../modules/catalogue/courses/courses.table.js';
 export * from '../../modules/catalogue/combos/combos.table.js';
 export * from '../../modules/catalogue/moderation/keywords.table.js';
 export * from '../../modules/catalogue/moderation/content-moderations.table.js';
+export * from '../tasks/tasks.table.js';

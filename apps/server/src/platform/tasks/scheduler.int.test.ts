@@ -1,0 +1,176 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../test/support/database.js';
+import { eventually } from '../../../test/support/wait.js';
+import { openDatabase, type Database } from '../db/database.js';
+import { createEffectsTable, effectsOf, somethingHappened, taskNode } from './tasks.testing.js';
+
+const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'task-node.script.ts');
+
+/** A scheduler node in a process of its own; resolves once it printed `ready`. */
+function startNode(url: string, env: Record<string, string>, ready: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, DATABASE_URL: url, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes(ready)) resolve(child);
+    });
+    child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.once('exit', (code, signal) => {
+      if (!out.includes(ready)) reject(new Error(`task node exited (${code ?? signal}) before '${ready}': ${out}`));
+    });
+  });
+}
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+
+describe('work due at a time, and domain events told through the outbox', () => {
+  let testDb: Awaited<ReturnType<typeof createTestDatabase>>;
+  let database: Database;
+  const clock = {
+    at: new Date('2026-12-01T02:00:00Z'),
+    now() {
+      return new Date(this.at);
+    },
+  };
+  const later = (minutes: number) => new Date(clock.at.getTime() + minutes * 60_000);
+  let node: ReturnType<typeof taskNode>;
+  const children: ChildProcess[] = [];
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    database = openDatabase(testDb.url, { max: 4 });
+    await createEffectsTable(database.db);
+    node = taskNode({ db: database.db, databaseUrl: database.url, clock });
+  });
+  afterAll(async () => {
+    for (const child of children) child.kill('SIGKILL');
+    await Promise.all(children.map(exited));
+    await node.scheduler.stop();
+    await database.close();
+    await testDb.drop();
+  });
+
+  it('runs a task once its time has come, and only once however often the workers look', async () => {
+    await node.scheduler.schedule(node.reminder, { key: 'booking-1', at: later(30), payload: { text: 'sap den gio' } });
+    expect(await node.scheduler.runDue()).toBe(0);
+    clock.at = later(30);
+    expect(await node.scheduler.runDue()).toBe(1);
+    expect(await node.scheduler.runDue()).toBe(0);
+    expect(await effectsOf(database.db, 'reminder')).toEqual([{ key: 'booking-1:sap den gio', pid: process.pid }]);
+    expect((await node.scheduler.find(node.reminder, 'booking-1'))?.state).toBe('DONE');
+  });
+
+  it('moves a task scheduled again to its new time and payload, and never runs a cancelled one', async () => {
+    await node.scheduler.schedule(node.reminder, { key: 'booking-2', at: later(10), payload: { text: 'gio cu' } });
+    await node.scheduler.schedule(node.reminder, { key: 'booking-2', at: later(60), payload: { text: 'gio moi' } });
+    await node.scheduler.schedule(node.reminder, { key: 'booking-3', at: later(10), payload: { text: 'se huy' } });
+    expect(await node.scheduler.cancel(node.reminder, 'booking-3')).toBe(true);
+    expect(await node.scheduler.cancel(node.reminder, 'booking-3')).toBe(false);
+    clock.at = later(10);
+    expect(await node.scheduler.runDue()).toBe(0);
+    clock.at = later(50);
+    expect(await node.scheduler.runDue()).toBe(1);
+    const keys = (await effectsOf(database.db, 'reminder')).map((e) => e.key);
+    expect(keys).toContain('booking-2:gio moi');
+    expect(keys.filter((k) => k.startsWith('booking-2') || k.startsWith('booking-3'))).toEqual(['booking-2:gio moi']);
+    expect((await node.scheduler.find(node.reminder, 'booking-3'))?.state).toBe('CANCELLED');
+  });
+
+  it('undoes a failing task’s writes, tries it again later, and gives up after its last try', async () => {
+    await node.scheduler.schedule(node.reminder, { key: 'booking-4', at: clock.now(), payload: { text: 'loi', fail: true } });
+    expect(await node.scheduler.runDue()).toBe(1);
+    const afterFirst = await node.scheduler.find(node.reminder, 'booking-4');
+    expect(afterFirst).toMatchObject({ state: 'PENDING', attempts: 1, lastError: 'Error: the reminder could not be sent' });
+    expect(afterFirst!.runAt.getTime()).toBe(later(1).getTime());
+    expect(await node.scheduler.runDue()).toBe(0);
+    clock.at = later(1);
+    expect(await node.scheduler.runDue()).toBe(1);
+    expect(await node.scheduler.find(node.reminder, 'booking-4')).toMatchObject({ state: 'FAILED', attempts: 2 });
+    expect((await effectsOf(database.db, 'reminder')).filter((e) => e.key.startsWith('booking-4'))).toEqual([]);
+  });
+
+  it('tells nothing of an event whose transaction rolled back, and undoes what its projection wrote', async () => {
+    await expect(
+      database.db.transaction(async (tx) => {
+        await node.events.publish(tx, somethingHappened, { n: 1 });
+        throw new Error('the write failed after publishing');
+      }),
+    ).rejects.toThrow('the write failed after publishing');
+    expect(await node.scheduler.runDue()).toBe(0);
+    expect(await effectsOf(database.db, 'count')).toEqual([]);
+    expect(await effectsOf(database.db, 'projected')).toEqual([]);
+  });
+
+  it('keeps a projection in the writer’s transaction and delivers a committed event once to each subscriber', async () => {
+    await database.db.transaction((tx) => node.events.publish(tx, somethingHappened, { n: 2 }));
+    expect(await effectsOf(database.db, 'projected')).toEqual([{ key: '2', pid: process.pid }]);
+    expect(await node.scheduler.runDue()).toBe(2);
+    expect(await node.scheduler.runDue()).toBe(0);
+    expect(await effectsOf(database.db, 'count')).toEqual([{ key: '2', pid: process.pid }]);
+    expect(await effectsOf(database.db, 'tell')).toEqual([{ key: '2', pid: process.pid }]);
+  });
+
+  it('refuses a payload its event does not declare', async () => {
+    await expect(database.db.transaction((tx) => node.events.publish(tx, somethingHappened, { n: 'ba' as never }))).rejects.toThrow();
+  });
+
+  it('delivers, once, an event committed by a process killed before it delivered anything', async () => {
+    const publisher = await startNode(testDb.url, { MODE: 'publish', N: '3' }, 'published');
+    children.push(publisher);
+    await exited(publisher);
+    expect(publisher.signalCode).toBe('SIGKILL');
+    expect(await effectsOf(database.db, 'count')).not.toContainEqual(expect.objectContaining({ key: '3' }));
+    // The restart: another process's worker finds the delivery in the outbox.
+    clock.at = new Date(Date.now() + 60_000);
+    expect(await node.scheduler.runDue()).toBe(2);
+    expect(await node.scheduler.runDue()).toBe(0);
+    expect((await effectsOf(database.db, 'count')).filter((e) => e.key === '3')).toEqual([{ key: '3', pid: process.pid }]);
+  });
+
+  it('hands a delivery whose worker died mid-way to another worker, and keeps only the second one’s writes', async () => {
+    const worker = await startNode(testDb.url, { MODE: 'work', HANG_ON: 'tell' }, 'working');
+    children.push(worker);
+    clock.at = new Date();
+    await database.db.transaction((tx) => node.events.publish(tx, somethingHappened, { n: 4 }));
+    // The child takes both deliveries and hangs in `tell` after writing its effect, holding their locks.
+    await eventually(
+      async () => {
+        const held = await database.pool.query(
+          `select 1 from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and state = 'idle in transaction' and backend_xid is not null`,
+        );
+        return held.rowCount! > 0;
+      },
+      20_000,
+      'the child holding its deliveries',
+    );
+    expect(await node.scheduler.runDue()).toBe(0);
+    worker.kill('SIGKILL');
+    await exited(worker);
+    await eventually(async () => (await node.scheduler.runDue()) === 2, 20_000, 'the deliveries let go by the dead worker');
+    expect((await effectsOf(database.db, 'tell')).filter((e) => e.key === '4')).toEqual([{ key: '4', pid: process.pid }]);
+    expect((await effectsOf(database.db, 'count')).filter((e) => e.key === '4')).toEqual([{ key: '4', pid: process.pid }]);
+  });
+
+  it('runs a task due while two processes work the queue exactly once', async () => {
+    const a = await startNode(testDb.url, { MODE: 'work' }, 'working');
+    const b = await startNode(testDb.url, { MODE: 'work' }, 'working');
+    children.push(a, b);
+    const keys = Array.from({ length: 40 }, (_, i) => `lop-${i}`);
+    await database.db.transaction(async (tx) => {
+      for (const key of keys) await node.scheduler.schedule(node.reminder, { key, at: new Date(Date.now() - 1_000), payload: { text: 'ca hai' } }, tx);
+    });
+    await eventually(
+      async () => (await effectsOf(database.db, 'reminder')).filter((e) => e.key.endsWith(':ca hai')).length >= keys.length,
+      30_000,
+      'every task run',
+    );
+    const runs = (await effectsOf(database.db, 'reminder')).filter((e) => e.key.endsWith(':ca hai'));
+    expect(runs.map((r) => r.key).sort()).toEqual(keys.map((k) => `${k}:ca hai`).sort());
+    expect(new Set(runs.map((r) => r.pid)).size).toBeGreaterThanOrEqual(1);
+    expect(runs.every((r) => r.pid === a.pid || r.pid === b.pid)).toBe(true);
+  });
+});

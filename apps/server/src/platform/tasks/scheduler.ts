@@ -1,0 +1,219 @@
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../db/database.js';
+import { listen, type Listener } from '../db/listener.js';
+import { createTasksRepository, TASKS_CHANNEL, type DueTask } from './tasks.repository.js';
+
+export interface Clock {
+  now(): Date;
+}
+export const systemClock: Clock = { now: () => new Date() };
+
+export interface TaskContext {
+  /**
+   * The worker's transaction, which also marks the task done: what the handler writes through it
+   * happens exactly once. Anything else it does (a message sent, a call to a provider) happens at
+   * least once: a worker that dies before committing leaves the task to another, which runs it again.
+   */
+  tx: DbOrTx;
+  key: string;
+  /** 1 on the first try. */
+  attempt: number;
+  /** When the task was due (the worker may take it later). */
+  dueAt: Date;
+  /** The scheduler's clock when the task was taken. */
+  now: Date;
+}
+
+/** A kind of work due at a time: a name stored with each task, its payload schema and the work. */
+export interface TaskDefinition<S extends z.ZodType = z.ZodType> {
+  name: string;
+  payload: S;
+  /** Tries before the task is FAILED for good (5 by default), a minute apart doubling each time. */
+  maxAttempts?: number;
+  handle(payload: z.infer<S>, context: TaskContext): Promise<void>;
+}
+
+export function defineTask<S extends z.ZodType>(definition: TaskDefinition<S>): TaskDefinition<S> {
+  return definition;
+}
+
+const BATCH = 10;
+const RETRY_BASE_MS = 60_000;
+const RETRY_MAX_MS = 6 * 3_600_000;
+/**
+ * A worker holds its tasks' locks in an open transaction while their handlers run. A session that
+ * stops talking to PostgreSQL that long (a frozen process, a cut network) is ended by PostgreSQL, so
+ * its tasks go to another worker: a killed process lets them go at once (its socket closes).
+ */
+const IDLE_IN_TRANSACTION = '60s';
+
+const errorText = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+
+/**
+ * Work due at a time, kept in PostgreSQL (`scheduled_tasks`): `schedule` writes or moves a task
+ * (inside the caller's transaction when given one), `cancel` takes it back while it is pending, and
+ * the workers of every server process take due tasks with `FOR UPDATE SKIP LOCKED`, so a task runs
+ * in one worker at a time and is marked done in the transaction its handler wrote in. Workers wake
+ * on a notification sent when work is written and look again every `pollMs` for work coming due.
+ */
+export function createScheduler(deps: {
+  db: Db;
+  databaseUrl: string;
+  clock?: Clock;
+  pollMs?: number;
+  log?: { warn(obj: unknown, msg: string): void; error(obj: unknown, msg: string): void };
+}) {
+  const clock = deps.clock ?? systemClock;
+  const repo = createTasksRepository(deps.db);
+  const definitions = new Map<string, TaskDefinition>();
+  let listener: Listener | null = null;
+  let poll: NodeJS.Timeout | undefined;
+  let working = false;
+  let stopped = true;
+  let running: Promise<number> | null = null;
+  let again = false;
+
+  const definitionOf = (name: string): TaskDefinition => {
+    const definition = definitions.get(name);
+    if (!definition) throw new Error(`scheduler: no task named ${name}`);
+    return definition;
+  };
+
+  async function runOne(task: DueTask, tx: DbOrTx, now: Date): Promise<void> {
+    const definition = definitionOf(task.kind);
+    const attempt = task.attempts + 1;
+    try {
+      // A savepoint: a failing handler's writes are undone, the failure is recorded, the batch goes on.
+      await tx.transaction(async (savepoint) => {
+        await definition.handle(definition.payload.parse(task.payload), { tx: savepoint, key: task.key, attempt, dueAt: task.runAt, now });
+        await repo.markDone(task.id, savepoint);
+      });
+    } catch (error) {
+      const last = attempt >= (definition.maxAttempts ?? 5);
+      const retryAt = last ? null : new Date(now.getTime() + Math.min(RETRY_BASE_MS * 2 ** (attempt - 1), RETRY_MAX_MS));
+      deps.log?.warn(
+        { err: error, task: task.kind, key: task.key, attempt },
+        last ? 'scheduled task failed for good' : 'scheduled task failed; tried again later',
+      );
+      await repo.markFailed(task.id, errorText(error), retryAt, tx);
+    }
+  }
+
+  /** One batch in one transaction; answers how many tasks it took. */
+  async function runBatch(): Promise<number> {
+    const kinds = [...definitions.keys()];
+    if (!kinds.length) return 0;
+    return deps.db.transaction(async (tx) => {
+      const now = clock.now();
+      const due = await repo.lockDue(kinds, now, BATCH, IDLE_IN_TRANSACTION, tx);
+      for (const task of due) await runOne(task, tx, now);
+      return due.length;
+    });
+  }
+
+  async function drain(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const taken = await runBatch();
+      total += taken;
+      if (taken < BATCH) return total;
+    }
+  }
+
+  /** Runs every due task; calls made while a run is going on are served by one more run after it. */
+  function runDue(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let total = 0;
+      do {
+        again = false;
+        total += await drain();
+      } while (again);
+      return total;
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  const wake = () => {
+    if (!working || stopped) return;
+    runDue().catch((error: unknown) => deps.log?.warn({ err: error }, 'scheduler: a run failed; trying again at the next poll'));
+  };
+
+  return {
+    define<S extends z.ZodType>(definition: TaskDefinition<S>): TaskDefinition<S> {
+      if (definitions.has(definition.name) && definitions.get(definition.name) !== definition)
+        throw new Error(`scheduler: ${definition.name} is defined twice`);
+      definitions.set(definition.name, definition as unknown as TaskDefinition);
+      return definition;
+    },
+
+    /**
+     * The task runs at `at` (at once when `at` has passed). Scheduling the same task and key again
+     * moves it, with the new payload, and makes it run again if it had run or was cancelled.
+     */
+    async schedule<S extends z.ZodType>(definition: TaskDefinition<S>, task: { key: string; at: Date; payload: z.input<S> }, tx?: DbOrTx): Promise<void> {
+      definitionOf(definition.name);
+      await repo.upsert({ kind: definition.name, key: task.key, payload: definition.payload.parse(task.payload), runAt: task.at }, tx);
+    },
+
+    /** Writes tasks only where none of the same name and key exists yet (a delivery, a first schedule). */
+    async scheduleNew(tasks: readonly { definition: TaskDefinition; key: string; at: Date; payload: unknown }[], tx?: DbOrTx): Promise<void> {
+      await repo.insertNew(
+        tasks.map((task) => ({
+          kind: definitionOf(task.definition.name).name,
+          key: task.key,
+          payload: task.definition.payload.parse(task.payload),
+          runAt: task.at,
+        })),
+        tx,
+      );
+    },
+
+    /** True when a pending task was taken back; false when it had run, was cancelled already or never existed. */
+    cancel(definition: TaskDefinition, key: string, tx?: DbOrTx): Promise<boolean> {
+      return repo.cancel(definition.name, key, tx);
+    },
+
+    /** The stored task (state, when it runs, tries), for tests and admin views. */
+    find(definition: TaskDefinition, key: string) {
+      return repo.find(definition.name, key);
+    },
+
+    runDue,
+
+    /** Starts waking up for work (only processes that work the queue do). */
+    async start(options: { work: boolean }): Promise<void> {
+      stopped = false;
+      working = options.work;
+      if (!working) return;
+      listener = listen({
+        url: deps.databaseUrl,
+        channels: [TASKS_CHANNEL],
+        applicationName: 'market-scheduler',
+        onNotification: wake,
+        // Work written while the connection was down was not heard of: look now.
+        onListening: (now) => now && wake(),
+      });
+      poll = setInterval(wake, deps.pollMs ?? 1_000);
+      poll.unref();
+      wake();
+    },
+
+    /** Stops waking up and waits for the run under way. */
+    async stop(): Promise<void> {
+      stopped = true;
+      clearInterval(poll);
+      await listener?.close();
+      listener = null;
+      await running?.catch(() => undefined);
+    },
+
+    now: () => clock.now(),
+  };
+}
+export type Scheduler = ReturnType<typeof createScheduler>;

@@ -1,0 +1,131 @@
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/database.js';
+import { scheduledTasks } from './tasks.table.js';
+
+export interface DueTask {
+  id: string;
+  kind: string;
+  key: string;
+  payload: unknown;
+  runAt: Date;
+  attempts: number;
+}
+
+export interface NewTask {
+  kind: string;
+  key: string;
+  payload: unknown;
+  runAt: Date;
+}
+
+/** Tells the workers of every process that work was written (PostgreSQL sends it on commit, once per transaction). */
+export const TASKS_CHANNEL = 'scheduled_tasks';
+const notifyWorkers = sql`select pg_notify(${TASKS_CHANNEL}, '')`;
+
+export function createTasksRepository(db: DbOrTx) {
+  return {
+    /** Writes the task, or moves the one of the same kind and key to `runAt` with this payload (to run again if it had run). */
+    async upsert(task: NewTask, tx: DbOrTx = db): Promise<void> {
+      await tx
+        .insert(scheduledTasks)
+        .values({ ...task, payload: task.payload as object })
+        .onConflictDoUpdate({
+          target: [scheduledTasks.kind, scheduledTasks.key],
+          set: {
+            payload: sql`excluded.payload`,
+            runAt: sql`excluded.run_at`,
+            state: 'PENDING',
+            attempts: 0,
+            lastError: null,
+            doneAt: null,
+            updatedAt: sql`now()`,
+          },
+        });
+      await tx.execute(notifyWorkers);
+    },
+
+    /** Writes new tasks; one already stored under its kind and key is left as it is. */
+    async insertNew(tasks: readonly NewTask[], tx: DbOrTx = db): Promise<void> {
+      if (!tasks.length) return;
+      await tx
+        .insert(scheduledTasks)
+        .values(tasks.map((task) => ({ ...task, payload: task.payload as object })))
+        .onConflictDoNothing({ target: [scheduledTasks.kind, scheduledTasks.key] });
+      await tx.execute(notifyWorkers);
+    },
+
+    /** True when a pending task was cancelled (one already run, or never scheduled, is not). */
+    async cancel(kind: string, key: string, tx: DbOrTx = db): Promise<boolean> {
+      const rows = await tx
+        .update(scheduledTasks)
+        .set({ state: 'CANCELLED', updatedAt: sql`now()` })
+        .where(and(eq(scheduledTasks.kind, kind), eq(scheduledTasks.key, key), eq(scheduledTasks.state, 'PENDING')))
+        .returning({ id: scheduledTasks.id });
+      return rows.length > 0;
+    },
+
+    async find(kind: string, key: string, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select()
+        .from(scheduledTasks)
+        .where(and(eq(scheduledTasks.kind, kind), eq(scheduledTasks.key, key)));
+      return row;
+    },
+
+    /**
+     * Locks up to `limit` pending tasks due by `now`, soonest first, skipping those another worker
+     * holds: inside the caller's transaction, a task is run by one worker at a time, and its lock is
+     * let go only when that transaction ends (committed with the task done, or rolled back when the
+     * worker's session dies, so another worker takes it). A session idle in that transaction for
+     * `idleTimeout` (a frozen worker) is ended by PostgreSQL, which lets its tasks go too.
+     */
+    async lockDue(kinds: readonly string[], now: Date, limit: number, idleTimeout: string, tx: DbOrTx): Promise<DueTask[]> {
+      await tx.execute(sql.raw(`set local idle_in_transaction_session_timeout = '${idleTimeout}'`));
+      return tx
+        .select({
+          id: scheduledTasks.id,
+          kind: scheduledTasks.kind,
+          key: scheduledTasks.key,
+          payload: scheduledTasks.payload,
+          runAt: scheduledTasks.runAt,
+          attempts: scheduledTasks.attempts,
+        })
+        .from(scheduledTasks)
+        .where(and(eq(scheduledTasks.state, 'PENDING'), sql`${scheduledTasks.runAt} <= ${now}`, inArray(scheduledTasks.kind, [...kinds])))
+        .orderBy(scheduledTasks.runAt, scheduledTasks.id)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+    },
+
+    async markDone(id: string, tx: DbOrTx): Promise<void> {
+      await tx
+        .update(scheduledTasks)
+        .set({ state: 'DONE', attempts: sql`${scheduledTasks.attempts} + 1`, doneAt: sql`now()`, lastError: null, updatedAt: sql`now()` })
+        .where(eq(scheduledTasks.id, id));
+    },
+
+    /** Another try at `retryAt`, or FAILED for good when `retryAt` is null. */
+    async markFailed(id: string, error: string, retryAt: Date | null, tx: DbOrTx): Promise<void> {
+      await tx
+        .update(scheduledTasks)
+        .set({
+          state: retryAt ? 'PENDING' : 'FAILED',
+          attempts: sql`${scheduledTasks.attempts} + 1`,
+          lastError: error.slice(0, 2_000),
+          ...(retryAt ? { runAt: retryAt } : {}),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(scheduledTasks.id, id));
+    },
+
+    /** Forgets finished tasks last changed before `before`; answers how many. */
+    async purgeFinished(before: Date, tx: DbOrTx = db): Promise<number> {
+      const rows = await tx
+        .delete(scheduledTasks)
+        .where(and(sql`${scheduledTasks.state} <> 'PENDING'`, lt(scheduledTasks.updatedAt, before)))
+        .returning({ id: scheduledTasks.id });
+      return rows.length;
+    },
+  };
+}
+export type TasksRepository = ReturnType<typeof createTasksRepository>;
