@@ -6,10 +6,8 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { createLearningShelf } from './learning-shelf.js';
 import {
@@ -47,6 +45,7 @@ import type { SafeFetchOptions } from './platform/net/safe-fetch.js';
 import { registerHealthRoutes } from './platform/health/health.routes.js';
 import { createPageMeta } from './platform/http/page-meta.js';
 import { installAccess } from './platform/http/access.js';
+import { registerOpenApi } from './platform/http/openapi.js';
 import { installBodyEncryption } from './platform/http/encryption.js';
 import { installErrorHandling, toErrorBody } from './platform/http/errors.js';
 import { compressionOptions } from './platform/http/compression.js';
@@ -57,6 +56,8 @@ import { installNulGuard } from './platform/http/nul-characters.js';
 import { installSecurityHeaders } from './platform/http/security-headers.js';
 import { registerJobRoutes } from './platform/jobs/jobs.routes.js';
 import { createJobQueue } from './platform/jobs/queue.js';
+import { createDomainEvents } from './platform/tasks/domain-events.js';
+import { createScheduler, type Clock } from './platform/tasks/scheduler.js';
 import { createMessaging, type Transport } from './platform/messaging/messaging.js';
 import { registerOutboxRoutes } from './platform/messaging/outbox.routes.js';
 import { createSmtpTransport } from './platform/messaging/email.transport.js';
@@ -74,6 +75,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Product types sold besides the built-in ones (a later type, or a test's own). */
   productTypes?: readonly ProductType[];
+  /** Tests only: the scheduler's clock, so work due later can be made due now. */
+  clock?: Clock;
   /** Tests only: the link-preview fetcher's resolver, address policy and ports, so a local server can play a public site. */
   openGraphFetch?: Partial<SafeFetchOptions>;
 }
@@ -134,19 +137,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
       return Object.assign(new Error('TOO_MANY_REQUESTS'), { statusCode: 429, body: toErrorBody('TOO_MANY_REQUESTS') });
     },
   });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Học & Sự kiện API', version: VERSION, description: 'API của sàn học tập và sự kiện. Lỗi luôn có dạng { statusCode, code, message }.' },
-      components: {
-        securitySchemes: {
-          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-          cookieAuth: { type: 'apiKey', in: 'cookie', name: 'access_token' },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await registerOpenApi(app, VERSION);
 
   // Before any route: cacheable routes find it on the instance at request time.
   const publicCache = createPublicCache({ maxBytes: config.publicCacheMaxBytes });
@@ -154,7 +145,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
 
   const messaging = createMessaging({ db: database.db, transports: transportsFrom(config), log: app.log });
   const identity = createIdentity({ db: database.db, databaseUrl: database.url, config, messaging });
-  installAccess(app, identity.authenticate);
+  installAccess(app, identity.authenticate, { schedulerSecret: config.schedulerSecret });
   if (config.encryptionSecret) installBodyEncryption(app, config.encryptionSecret);
   installNulGuard(app);
   // After body encryption: its onSend hook must see the answer before it is compressed.
@@ -172,6 +163,9 @@ export async function buildApp(config: Config, database: Database, options: AppO
       databaseGoneSaidAt = Date.now();
     },
   });
+  // Work due at a time, and domain events delivered through the same table (the outbox), in every process.
+  const scheduler = createScheduler({ db: database.db, databaseUrl: database.url, clock: options.clock, log: app.log });
+  const domainEvents = createDomainEvents(scheduler);
   const { authenticate, users } = identity;
   const realtime = createRealtime({ httpServer: app.server, pool: database.pool, authenticate, liveAmong: users.findLive, corsOrigins: config.corsOrigins });
   identity.onAccessChanged(
@@ -366,9 +360,11 @@ export async function buildApp(config: Config, database: Database, options: AppO
 
   app.addHook('onClose', async () => {
     await realtime.close();
+    await scheduler.stop();
     await jobs.stop();
   });
   await jobs.start({ work: config.jobWorker });
+  await scheduler.start({ work: config.jobWorker });
   await app.ready();
   return {
     app,
@@ -378,6 +374,8 @@ export async function buildApp(config: Config, database: Database, options: AppO
       tellFollowers,
       messaging,
       jobs,
+      scheduler,
+      domainEvents,
       realtime,
       uploads,
       commerce,

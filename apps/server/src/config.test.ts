@@ -31,3 +31,12 @@ describe('the database pool size', () => {
     for (const bad of ['0', '-1', 'nhiều', '2.5']) expect(() => parseConfig({ DATABASE_POOL_SIZE: bad })).toThrow();
   });
 });
+
+describe('the secrets', () => {
+  const real = { JWT_SECRET: 'j'.repeat(40), UPLOAD_SECRET: 'u'.repeat(40), SCHEDULER_WEBHOOK_SECRET: 's'.repeat(40) };
+  it('refuses to start in production with the development scheduler secret', () => {
+    const { SCHEDULER_WEBHOOK_SECRET: _left, ...others } = real;
+    expect(() => parseConfig({ NODE_ENV: 'production', ...others })).toThrow(/SCHEDULER_WEBHOOK_SECRET/);
+    expect(parseConfig({ NODE_ENV: 'production', ...real }).schedulerSecret).toBe(real.SCHEDULER_WEBHOOK_SECRET);
+  });
+});

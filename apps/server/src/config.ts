@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me-0123456789';
 const DEV_UPLOAD_SECRET = 'dev-only-upload-secret-change-me-0123456789';
+const DEV_SCHEDULER_SECRET = 'dev-only-scheduler-secret-change-me-0123456789';
 /** Sandbox payment credentials: providers.md test vectors and MoMo's public sample keys. */
 const DEV_PAYMENT = {
   VNPAY_TMN_CODE: 'TESTTMN1',
@@ -56,6 +57,8 @@ const Env = z.object({
   LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   JWT_SECRET: z.string().min(32).default(DEV_JWT_SECRET),
   UPLOAD_SECRET: z.string().min(32).default(DEV_UPLOAD_SECRET),
+  /** The shared secret scheduler webhooks send (header x-scheduler-secret, or Authorization: Bearer). */
+  SCHEDULER_WEBHOOK_SECRET: z.string().min(32).default(DEV_SCHEDULER_SECRET),
   API_ENCRYPTION_SECRET: optional,
   ACCESS_TOKEN_MINUTES: z.coerce
     .number()
@@ -163,8 +166,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
-  if (isProduction && (e.JWT_SECRET === DEV_JWT_SECRET || e.UPLOAD_SECRET === DEV_UPLOAD_SECRET)) {
-    throw new Error('JWT_SECRET and UPLOAD_SECRET must be set to real secrets in production');
+  if (isProduction && (e.JWT_SECRET === DEV_JWT_SECRET || e.UPLOAD_SECRET === DEV_UPLOAD_SECRET || e.SCHEDULER_WEBHOOK_SECRET === DEV_SCHEDULER_SECRET)) {
+    throw new Error('JWT_SECRET, UPLOAD_SECRET and SCHEDULER_WEBHOOK_SECRET must be set to real secrets in production');
   }
   const devPaymentSecrets = (Object.keys(DEV_PAYMENT) as (keyof typeof DEV_PAYMENT)[]).filter((k) => e[k] === DEV_PAYMENT[k]);
   if (isProduction && e.PAYMENT_MODE === 'live' && devPaymentSecrets.length) {
@@ -186,6 +189,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     logFormat: e.LOG_FORMAT,
     jwtSecret: e.JWT_SECRET,
     uploadSecret: e.UPLOAD_SECRET,
+    schedulerSecret: e.SCHEDULER_WEBHOOK_SECRET,
     encryptionSecret: e.API_ENCRYPTION_SECRET,
     accessTokenSeconds: e.ACCESS_TOKEN_MINUTES * 60,
     refreshTokenDays: e.REFRESH_TOKEN_DAYS,

@@ -42,6 +42,13 @@ function rateLimitOf(limit: NonNullable<RouteSpec<undefined, undefined, undefine
  * Route options from one declaration: who may call it, its input and output schemas, and every
  * error code it may answer, grouped by status so the OpenAPI document lists them.
  */
+/** Providers prove themselves by a signature in the request, a scheduler by its shared secret, people by our credentials. */
+function securityOf(access: Access): Record<string, string[]>[] | undefined {
+  if (access === 'public' || access === 'provider') return undefined;
+  if (access === 'scheduler') return [{ schedulerSecret: [] }];
+  return [{ bearerAuth: [] }, { cookieAuth: [] }];
+}
+
 export function route<
   P extends z.ZodType | undefined = undefined,
   Q extends z.ZodType | undefined = undefined,
@@ -50,7 +57,7 @@ export function route<
 >(spec: RouteSpec<P, Q, B, R>) {
   const codes = new Set<ErrorCode>(spec.errors ?? []);
   if (spec.params || spec.querystring || spec.body) codes.add('INVALID_INPUT_PARAMS');
-  if (!['public', 'provider', 'scheduler'].includes(spec.access)) codes.add('UNAUTHORIZED');
+  if (!['public', 'provider'].includes(spec.access)) codes.add('UNAUTHORIZED');
   if (spec.access === 'host' || spec.access === 'admin') codes.add('INSUFFICIENT_PRIVILEGES');
   if (spec.rateLimit) codes.add('TOO_MANY_REQUESTS');
   const byStatus = new Map<number, ErrorCode[]>();
@@ -62,8 +69,7 @@ export function route<
     tags: spec.tags,
     summary: spec.summary,
     description: spec.description,
-    // Providers prove themselves by a signature in the request, not by our credentials.
-    security: spec.access === 'public' || spec.access === 'provider' ? undefined : ([{ bearerAuth: [] }, { cookieAuth: [] }] as Record<string, string[]>[]),
+    security: securityOf(spec.access),
     params: spec.params as P,
     querystring: spec.querystring as Q,
     body: spec.body as B,

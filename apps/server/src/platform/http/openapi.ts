@@ -1,0 +1,23 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { SCHEDULER_SECRET_HEADER } from './access.js';
+
+/** The OpenAPI document, generated from the routes' schemas, and its pages at /api/docs. */
+export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Học & Sự kiện API', version, description: 'API của sàn học tập và sự kiện. Lỗi luôn có dạng { statusCode, code, message }.' },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          cookieAuth: { type: 'apiKey', in: 'cookie', name: 'access_token' },
+          schedulerSecret: { type: 'apiKey', in: 'header', name: SCHEDULER_SECRET_HEADER },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+}
