@@ -151,10 +151,14 @@ export async function buildApp(config: Config, database: Database, options: AppO
   // After body encryption: its onSend hook must see the answer before it is compressed.
   await app.register(compress, compressionOptions);
 
+  // Work due at a time, and domain events delivered through the same table (the outbox), in every process.
+  const scheduler = createScheduler({ db: database.db, databaseUrl: database.url, clock: options.clock, log: app.log });
+  const domainEvents = createDomainEvents(scheduler);
   let databaseGoneSaidAt = 0;
   const jobs = createJobQueue({
     databaseUrl: database.url,
     db: database.db,
+    scheduler,
     onError: (error) => {
       // The database going away (a restart; Ctrl-C reaches the embedded PostgreSQL too) is said once, without
       // a stack trace: each of the queue's connections reports it. A job whose outcome was lost runs again.
@@ -163,9 +167,6 @@ export async function buildApp(config: Config, database: Database, options: AppO
       databaseGoneSaidAt = Date.now();
     },
   });
-  // Work due at a time, and domain events delivered through the same table (the outbox), in every process.
-  const scheduler = createScheduler({ db: database.db, databaseUrl: database.url, clock: options.clock, log: app.log });
-  const domainEvents = createDomainEvents(scheduler);
   const { authenticate, users } = identity;
   const realtime = createRealtime({ httpServer: app.server, pool: database.pool, authenticate, liveAmong: users.findLive, corsOrigins: config.corsOrigins });
   identity.onAccessChanged(

@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { JobStatus, JobStatusDto } from '@market/contract';
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
-import type { Db } from '../db/database.js';
+import { z as zod } from 'zod';
+import type { Db, DbOrTx } from '../db/database.js';
+import { defineTask, type Scheduler } from '../tasks/scheduler.js';
 import { createJobsRepository } from './jobs.repository.js';
 
 export interface JobContext {
@@ -55,14 +58,30 @@ const stateToStatus: Record<string, JobStatus> = {
   cancelled: 'FAILED',
 };
 
-/** Background jobs on PostgreSQL (pg-boss): any server process may enqueue, any may work. */
-export function createJobQueue(deps: { databaseUrl: string; db: Db; onError: (error: Error) => void }) {
+/**
+ * Background jobs on PostgreSQL (pg-boss): any server process may enqueue, any may work. A job asked
+ * for by a write is enqueued in that write's transaction (`enqueue(..., { tx })`): the scheduler's
+ * task written with it hands the job to pg-boss after commit, under the id answered at once, so a
+ * job exists exactly when its write committed.
+ */
+export function createJobQueue(deps: { databaseUrl: string; db: Db; scheduler?: Scheduler; onError: (error: Error) => void }) {
   const boss = new PgBoss({ connectionString: deps.databaseUrl, schema: 'pgboss', max: 4 });
   boss.on('error', deps.onError);
   const definitions = new Map<string, JobDefinition>();
   const schedules = new Map<string, string>();
   const runs = createJobsRepository(deps.db);
   let started = false;
+
+  // pg-boss stores a job under its id once: a hand-over run again after a lost outcome adds nothing.
+  const handOver = deps.scheduler?.define(
+    defineTask({
+      name: 'jobs.hand-over',
+      payload: zod.object({ queue: zod.string(), data: zod.record(zod.string(), zod.unknown()) }),
+      handle: async ({ queue, data }, { key }) => {
+        await boss.send(queue, data, { id: key });
+      },
+    }),
+  );
 
   const setProgress = (jobId: string, progress: number, result?: unknown) => runs.setProgress(jobId, Math.max(0, Math.min(100, Math.round(progress))), result);
 
@@ -101,8 +120,16 @@ export function createJobQueue(deps: { databaseUrl: string; db: Db; onError: (er
       started = false;
     },
 
-    async enqueue<S extends z.ZodType>(definition: JobDefinition<S>, payload: z.infer<S>, options: { ownerId?: string } = {}): Promise<string> {
-      const data = definition.payload.parse(payload) as object;
+    /** Answers the job's id. With `tx`, the job is handed to the queue only once that transaction commits. */
+    async enqueue<S extends z.ZodType>(definition: JobDefinition<S>, payload: z.infer<S>, options: { ownerId?: string; tx?: DbOrTx } = {}): Promise<string> {
+      const data = definition.payload.parse(payload) as Record<string, unknown>;
+      if (options.tx) {
+        if (!handOver || !deps.scheduler) throw new Error('jobs: enqueueing inside a transaction needs the scheduler');
+        const id = randomUUID();
+        await runs.insert({ id, queue: definition.name, ownerId: options.ownerId ?? null, progress: 0 }, options.tx);
+        await deps.scheduler.schedule(handOver, { key: id, at: deps.scheduler.now(), payload: { queue: definition.name, data } }, options.tx);
+        return id;
+      }
       const id = await boss.send(definition.name, data);
       if (!id) throw new Error(`Job ${definition.name} was not queued`);
       await runs.insert({ id, queue: definition.name, ownerId: options.ownerId ?? null, progress: 0 });
@@ -115,7 +142,13 @@ export function createJobQueue(deps: { databaseUrl: string; db: Db; onError: (er
       if (!run || run.queue !== queue) return null;
       if (actor.role !== 'ADMIN' && run.ownerId !== actor.id) return null;
       const job = await boss.getJobById<unknown>(queue, id, { includeArchive: true });
-      if (!job) return null;
+      if (!job) {
+        // Enqueued by a committed write and not handed to pg-boss yet.
+        const waiting = handOver && (await deps.scheduler?.find(handOver, id))?.state === 'PENDING';
+        return waiting
+          ? { id, queue, status: 'PENDING', progress: 0, result: null, error: null, createdAt: run.createdAt.toISOString(), completedAt: null }
+          : null;
+      }
       const status = stateToStatus[job.state] ?? 'PENDING';
       const output = (job as { output?: unknown }).output;
       const error = status === 'FAILED' ? errorText(output) : null;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/support/database.js';
 import { eventually } from '../../../test/support/wait.js';
 import { openDatabase, type Database } from '../db/database.js';
+import { nextNightAfter } from './scheduler.js';
 import { createEffectsTable, effectsOf, somethingHappened, taskNode } from './tasks.testing.js';
 
 const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'task-node.script.ts');
@@ -172,5 +173,49 @@ describe('work due at a time, and domain events told through the outbox', () => 
     expect(runs.map((r) => r.key).sort()).toEqual(keys.map((k) => `${k}:ca hai`).sort());
     expect(new Set(runs.map((r) => r.pid)).size).toBeGreaterThanOrEqual(1);
     expect(runs.every((r) => r.pid === a.pid || r.pid === b.pid)).toBe(true);
+  });
+});
+
+describe('finished tasks', () => {
+  it('are kept a week, then purged at night, Vietnam time, by one task a night', async () => {
+    const testDb = await createTestDatabase();
+    const database = openDatabase(testDb.url, { max: 4 });
+    await createEffectsTable(database.db);
+    const clock = {
+      at: new Date('2026-12-01T02:00:00Z'),
+      now() {
+        return new Date(this.at);
+      },
+    };
+    const node = taskNode({ db: database.db, databaseUrl: database.url, clock });
+    try {
+      await node.scheduler.schedule(node.reminder, { key: 'cu', at: clock.now(), payload: { text: 'xong roi' } });
+      await node.scheduler.start({ work: true });
+      await eventually(async () => (await node.scheduler.find(node.reminder, 'cu'))?.state === 'DONE', 20_000, 'the reminder done');
+      // The first night after start (2026-12-01 03:00 in Vietnam) keeps what finished hours ago...
+      clock.at = new Date('2026-12-01T20:00:00Z');
+      await eventually(
+        async () => (await effectsOf(database.db, 'reminder')).length === 1 && node.scheduler.runDue().then(() => true),
+        20_000,
+        'the first night',
+      );
+      expect(await node.scheduler.find(node.reminder, 'cu')).toBeDefined();
+      // ...and the night a week later purges it; each night's purge wrote the next one.
+      for (let night = 2; night <= 8; night++) {
+        clock.at = new Date(Date.UTC(2026, 11, night, 20));
+        await node.scheduler.runDue();
+      }
+      expect(await node.scheduler.find(node.reminder, 'cu')).toBeUndefined();
+    } finally {
+      await node.scheduler.stop();
+      await database.close();
+      await testDb.drop();
+    }
+  });
+
+  it('are purged at 03:00 in Vietnam, the next one after now', () => {
+    expect(nextNightAfter(new Date('2026-12-01T02:00:00Z')).toISOString()).toBe('2026-12-01T20:00:00.000Z');
+    expect(nextNightAfter(new Date('2026-12-01T20:00:00Z')).toISOString()).toBe('2026-12-02T20:00:00.000Z');
+    expect(nextNightAfter(new Date('2026-12-01T21:30:00Z')).toISOString()).toBe('2026-12-02T20:00:00.000Z');
   });
 });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Db, DbOrTx } from '../db/database.js';
 import { listen, type Listener } from '../db/listener.js';
 import { createTasksRepository, TASKS_CHANNEL, type DueTask } from './tasks.repository.js';
@@ -46,6 +46,15 @@ const RETRY_MAX_MS = 6 * 3_600_000;
  * its tasks go to another worker: a killed process lets them go at once (its socket closes).
  */
 const IDLE_IN_TRANSACTION = '60s';
+
+/** Finished tasks are kept this long (to see what ran), then purged every night at 03:00, Vietnam time. */
+const KEEP_FINISHED_DAYS = 7;
+const DAY_MS = 86_400_000;
+/** The next 03:00 in Asia/Ho_Chi_Minh (UTC+7 all year: 20:00 UTC) after `now`. */
+export function nextNightAfter(now: Date): Date {
+  const tonight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 20);
+  return new Date(tonight > now.getTime() ? tonight : tonight + DAY_MS);
+}
 
 const errorText = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
 
@@ -144,6 +153,18 @@ export function createScheduler(deps: {
     runDue().catch((error: unknown) => deps.log?.warn({ err: error }, 'scheduler: a run failed; trying again at the next poll'));
   };
 
+  // One purge a night across processes: each night's task is keyed by its date and writes the next one.
+  const purge = defineTask({
+    name: 'scheduler.purge-finished',
+    payload: z.object({}),
+    handle: async (_payload, { tx, now }) => {
+      await repo.purgeFinished(new Date(now.getTime() - KEEP_FINISHED_DAYS * DAY_MS), tx);
+      const next = nextNightAfter(now);
+      await repo.insertNew([{ kind: purge.name, key: next.toISOString(), payload: {}, runAt: next }], tx);
+    },
+  });
+  definitions.set(purge.name, purge as unknown as TaskDefinition);
+
   return {
     define<S extends z.ZodType>(definition: TaskDefinition<S>): TaskDefinition<S> {
       if (definitions.has(definition.name) && definitions.get(definition.name) !== definition)
@@ -191,6 +212,8 @@ export function createScheduler(deps: {
       stopped = false;
       working = options.work;
       if (!working) return;
+      const night = nextNightAfter(clock.now());
+      await repo.insertNew([{ kind: purge.name, key: night.toISOString(), payload: {}, runAt: night }]);
       listener = listen({
         url: deps.databaseUrl,
         channels: [TASKS_CHANNEL],
