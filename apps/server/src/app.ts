@@ -301,7 +301,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   });
   commerce.register(app);
   // Provider notifications (IPN/webhooks), and in sandbox mode the local stand-ins for the providers' pages.
-  registerPaymentIpnRoutes(app, { settlement: commerce.payments.settlement, callbacks: commerce.payments, payments: config.payments });
+  registerPaymentIpnRoutes(app, { settlement: commerce.paymentSettlement, callbacks: commerce.payments, payments: config.payments });
   registerPaymentSandboxRoutes(app, { payments: config.payments });
   identity.onTerminate(commerce.carts.forgetUser);
   // The products listing over every type sold, hosts' product figures, and combos (sold as COMBO).

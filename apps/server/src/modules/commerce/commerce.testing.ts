@@ -76,7 +76,7 @@ export async function latestPayment(server: TestServer, orderId: string) {
 /** Settles an order's latest attempt as a verified provider callback would (the IPN tests cover the wire). */
 export async function settleLatest(server: TestServer, orderId: string, outcome: Partial<CallbackOutcome> = {}) {
   const payment = await latestPayment(server, orderId);
-  return server.services.commerce.payments.settlement.settle({
+  return server.services.commerce.paymentSettlement.settle({
     provider: payment.provider as CallbackOutcome['provider'],
     reference: payment.reference,
     amount: payment.amount,

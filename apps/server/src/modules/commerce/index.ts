@@ -11,6 +11,7 @@ import { createOrdersService } from './orders/orders.service.js';
 import { createPurchaseLedger } from './orders/purchase-ledger.js';
 import { createSettlement } from './orders/settlement.js';
 import type { PaymentProviderAdapter, ProviderName } from './payments/payment-provider.js';
+import { createPaymentSettlement, type ChargeSettlement } from './payments/payment-settlement.js';
 import { createPaymentsService } from './payments/payments.service.js';
 import { createOffersRepository } from './pricing/offers.repository.js';
 import { createQuotationService } from './pricing/quotation.service.js';
@@ -43,6 +44,8 @@ export function createCommerce(deps: {
   ticketSecret: string;
   /** Product types sold besides the built-in ones (`sold-types.ts`), registered the same way. */
   productTypes?: readonly ProductType[];
+  /** Who settles the charges providers make by themselves (renewals), by the target their callbacks name. */
+  charges?: Readonly<Record<string, ChargeSettlement>>;
   /** Told when stock moved outside a request (expired holds), so cached pages stop showing it. */
   onStockMoved?: () => void;
   log?: Log;
@@ -70,6 +73,13 @@ export function createCommerce(deps: {
     owedRefunds,
     notify: tell,
     holdMinutes: deps.holdMinutes,
+    log: deps.log,
+  });
+  const paymentSettlement = createPaymentSettlement({
+    db: deps.db,
+    repo: payments.repo,
+    attempts: orders.attemptSettlement,
+    charges: deps.charges,
     log: deps.log,
   });
   deps.jobs.every(
@@ -107,6 +117,8 @@ export function createCommerce(deps: {
     products,
     carts,
     payments,
+    /** Every verified provider callback settles here (IPN routes). */
+    paymentSettlement,
     settlement,
     orders,
     ledger: createPurchaseLedger(deps.db),

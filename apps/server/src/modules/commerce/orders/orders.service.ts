@@ -32,6 +32,7 @@ import { orderDtoOf, toOrderDtos, toOrderItemDto, toPaymentDto, toSummaries } fr
 import { createOrdersRepository, type BuyerOrdersFilter, type NewOrderRow, type OrderItemRow, type OrderRow } from './orders.repository.js';
 import type { OwedRefunds } from '../refunds/owed-refunds.js';
 import type { Settlement } from './settlement.js';
+import type { AttemptSettlement } from '../payments/payment-settlement.js';
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 /** "DH" and 10 characters of Crockford's alphabet: short to read out, 50 bits against collisions. */
@@ -115,8 +116,8 @@ export function createOrdersService(deps: {
     return { data: toSummaries(await dtos(rows)), meta: pageMeta(query, total) };
   }
 
-  // How a settled payment moves its order; installed into payments so settle() stays one transaction.
-  payments.installOrderHooks({
+  // How a settled payment moves its order, in the settling transaction (payment-settlement.ts).
+  const attemptSettlement: AttemptSettlement = {
     async paid(tx, payment, paidAt) {
       const order = await repo.findById(payment.orderId, { lock: true }, tx);
       if (!order) return async () => {};
@@ -140,7 +141,7 @@ export function createOrdersService(deps: {
       if (!order || order.status !== 'PENDING') return async () => {};
       return () => tell([paymentFailedNotice(order, FAILURE_TEXT)]);
     },
-  });
+  };
 
   /**
    * Prices the lines, creates the pending order and its lines, counts the voucher use (in the caller's transaction,
@@ -277,6 +278,8 @@ export function createOrdersService(deps: {
   }
 
   return {
+    /** How a settled payment attempt moves its order (given to the payment settlement). */
+    attemptSettlement,
     repo,
     dtos,
 

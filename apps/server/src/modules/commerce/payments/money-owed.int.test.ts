@@ -24,7 +24,7 @@ async function confirmAttempt(server: TestServer, orderId: string, attempt: numb
     dedupeKey: `${payment!.reference}:ok`,
     payload: {},
   };
-  return { payment: payment!, settle: () => server.services.commerce.payments.settlement.settle(outcome) };
+  return { payment: payment!, settle: () => server.services.commerce.paymentSettlement.settle(outcome) };
 }
 
 describe('money that arrives for an order that cannot take it', () => {

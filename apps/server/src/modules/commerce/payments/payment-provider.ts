@@ -61,6 +61,11 @@ export interface CallbackOutcome {
   /** Identifies this notification at the provider (so a redelivery is recognised). */
   dedupeKey: string;
   payload: unknown;
+  /**
+   * A charge the provider made by itself (a subscription's renewal): no attempt of ours is pending,
+   * `reference` is the provider's, and `target` names who settles it (see ChargeSettlement).
+   */
+  charge?: { target: string; subject: string };
 }
 
 /** What settling a callback did, for the route to answer the provider in its own terms. */

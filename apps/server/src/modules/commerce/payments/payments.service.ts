@@ -4,16 +4,9 @@ import type { Db, DbOrTx } from '../../../platform/db/database.js';
 import { isUniqueViolation } from '../../../platform/db/constraints.js';
 import type { AlongsideInsert } from '../../../platform/db/prepared-once.js';
 import type { OrderRow } from '../orders/orders.repository.js';
-import type { CallbackOutcome, PaymentIntent, PaymentProviderAdapter, PaymentSettlement, ProviderName, SettleResult } from './payment-provider.js';
-import { nextPaymentStatus, type PaymentAction, type PaymentStatus } from './payment-status.js';
+import type { PaymentIntent, PaymentProviderAdapter, ProviderName } from './payment-provider.js';
 import { createPaymentsRepository, type PaymentRow } from './payments.repository.js';
 import type { payments } from './payments.table.js';
-
-/** How the order side reacts to a settled attempt (in the same transaction), and after commit. */
-export interface OrderSettlementHooks {
-  paid(tx: DbOrTx, payment: PaymentRow, paidAt: Date): Promise<() => Promise<void>>;
-  failed(tx: DbOrTx, payment: PaymentRow, reason: string): Promise<() => Promise<void>>;
-}
 
 const CHANNELS: Omit<PayoutChannelDto, 'sandbox'>[] = [
   {
@@ -40,8 +33,7 @@ export const paymentDescription = (orderCode: string) => `Thanh toan don hang ${
 
 /**
  * Payment attempts: one is started per checkout or retry, and only a verified provider callback
- * settles it. `settle` is the single place where money arriving changes anything; it is idempotent
- * (the callback table's unique key) and checks amount and currency before anything moves.
+ * settles it (payment-settlement.ts).
  */
 export function createPaymentsService(deps: {
   db: Db;
@@ -52,7 +44,6 @@ export function createPaymentsService(deps: {
 }) {
   const { db, providers } = deps;
   const repo = createPaymentsRepository(db);
-  let hooks: OrderSettlementHooks | null = null;
 
   function intentOf(
     order: OrderDraft,
@@ -75,55 +66,8 @@ export function createPaymentsService(deps: {
     };
   }
 
-  async function setStatus(tx: DbOrTx, payment: PaymentRow, action: PaymentAction, extra: Partial<PaymentRow> = {}) {
-    const [row] = await repo.transition({ id: payment.id }, action, extra, tx);
-    return row ?? null;
-  }
-
-  const settlement: PaymentSettlement = {
-    async settle(outcome: CallbackOutcome): Promise<SettleResult> {
-      if (!hooks) throw new Error('payments: order hooks are not installed');
-      const orderHooks = hooks;
-      let after: (() => Promise<void>) | null = null;
-      const result = await db.transaction(async (tx): Promise<SettleResult> => {
-        const payment = await repo.findByReference(outcome.provider, outcome.reference, { lock: true }, tx);
-        if (!payment) return 'NOT_FOUND';
-        if (outcome.currency.toUpperCase() !== payment.currency || outcome.amount !== payment.amount) return 'AMOUNT_MISMATCH';
-        const recorded = await repo.recordCallback(
-          {
-            provider: outcome.provider,
-            dedupeKey: outcome.dedupeKey,
-            paymentId: payment.id,
-            outcome: outcome.success ? 'SUCCESS' : 'FAILED',
-            payload: outcome.payload as object,
-          },
-          tx,
-        );
-        if (!recorded) return 'DUPLICATE';
-        if (!nextPaymentStatus(payment.status as PaymentStatus, outcome.success ? 'SUCCEED' : 'FAIL')) return 'ALREADY_SETTLED';
-        const common = { resultCode: outcome.resultCode, providerTransactionId: outcome.providerTransactionId };
-        if (outcome.success) {
-          const paidAt = new Date();
-          const paid = await setStatus(tx, payment, 'SUCCEED', { ...common, paidAt });
-          after = await orderHooks.paid(tx, paid!, paidAt);
-        } else {
-          const failed = await setStatus(tx, payment, 'FAIL', { ...common, failureReason: outcome.resultCode });
-          after = await orderHooks.failed(tx, failed!, outcome.resultCode);
-        }
-        return 'SETTLED';
-      });
-      if (after)
-        await (after as () => Promise<void>)().catch((error: unknown) => deps.log?.error({ err: error }, 'payment settled, but telling people failed'));
-      return result;
-    },
-  };
-
   return {
     repo,
-    settlement,
-    installOrderHooks(orderHooks: OrderSettlementHooks) {
-      hooks = orderHooks;
-    },
 
     /** Records a new PENDING attempt for the order (inside the caller's transaction, which records the provider on the order). */
     async recordAttempt(tx: DbOrTx, order: OrderRow, provider: ProviderName, method: string | null): Promise<PaymentRow> {

@@ -10,6 +10,7 @@ const LIVE_ENV = {
   NODE_ENV: 'production',
   JWT_SECRET: 'a-real-jwt-secret-0123456789abcdefghijkl',
   UPLOAD_SECRET: 'a-real-upload-secret-0123456789abcdefghij',
+  SCHEDULER_WEBHOOK_SECRET: 'a-real-scheduler-secret-0123456789abcdefghij',
   PAYMENT_MODE: 'live',
   VNPAY_TMN_CODE: 'LIVETMN1',
   VNPAY_HASH_SECRET: 'LIVESECRET0123456789ABCDEFGHIJKL',
