@@ -309,6 +309,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
     db: database.db,
     products: commerce.products,
     followersOf: async (hostId) => (await people.follows.repo.findSummaries([hostId]))[0]?.followerCount ?? 0,
+    courseAccess: courses.learning.productAccessOf,
     patchCombo: (actor, id, body) => combos.combos.update(actor, id, body),
   });
   shop.register(app);

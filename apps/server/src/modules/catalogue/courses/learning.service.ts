@@ -151,6 +151,19 @@ export function createLearningService(deps: {
     /** The course's access rule, for other readers (products' "accessible", the learner view). */
     standingOf,
 
+    /**
+     * Why a signed-in person may use a course, in the products' words: bought (an order, alone or in a
+     * combo), covered (a gift, a subscription's plan, a membership), or not (null). Owners and admins
+     * are the caller's to tell apart.
+     */
+    async productAccessOf(actor: Actor, courseId: string): Promise<'PURCHASED' | 'COVERED' | null> {
+      const course = await repo.findById(courseId);
+      if (!course) return null;
+      const { access, enrolment } = await standingOf(actor, course);
+      if (access === 'ENROLLED') return enrolment?.source === 'ORDER' ? 'PURCHASED' : 'COVERED';
+      return access === 'MEMBER' ? 'COVERED' : null;
+    },
+
     /** A lesson as a learner opens it: preview lessons by anybody signed in, the rest with access, dripped ones once open. */
     async lesson(actor: Actor, lessonId: string): Promise<LessonContentDto> {
       const { lesson, course, standing } = await openable(actor, lessonId);

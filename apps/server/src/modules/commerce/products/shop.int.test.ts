@@ -102,6 +102,16 @@ describe('the products listing and a host’s figures through HTTP', () => {
     expectError(await buyer.client.get(`/api/v1/products/${buyer.user.id}/accessible`), 'PRODUCT_NOT_FOUND');
   });
 
+  it('answers for a course through the course’s own rule: a learner given it or enrolled through a plan may use it', async () => {
+    const gifted = await signUpVerified(server, { fullName: 'Mai Quà Tặng' });
+    expect((await gifted.client.get(`/api/v1/products/${courseId}/accessible`)).body).toEqual({ accessible: false, reason: null });
+    await server.services.courses.learning.enrol(gifted.user.id, courseId, 'GIFT');
+    expect((await gifted.client.get(`/api/v1/products/${courseId}/accessible`)).body).toEqual({ accessible: true, reason: 'COVERED' });
+    const subscriber = await signUpVerified(server, { fullName: 'Lê Gói Tháng' });
+    await server.services.courses.learning.enrol(subscriber.user.id, courseId, 'SUBSCRIPTION');
+    expect((await subscriber.client.get(`/api/v1/products/${courseId}/accessible`)).body).toEqual({ accessible: true, reason: 'COVERED' });
+  });
+
   it('lets only hosts list their eligible products, and admins every product', async () => {
     expectError(await server.anonymous.get('/api/v1/products/eligible'), 'UNAUTHORIZED');
     expectError(await buyer.client.get('/api/v1/products/eligible'), 'INSUFFICIENT_PRIVILEGES');

@@ -30,7 +30,7 @@ import { saleStatusOf } from './sale-status.js';
 import { createShelvesRepository } from './shelves.repository.js';
 import { vietnamToday } from '../reports/vietnam-days.js';
 
-/** What the shop needs beyond commerce: followers, membership cover, combos holding a product, a combo's edit. */
+/** What the shop needs beyond commerce: followers, the course access rule, combos holding a product, a combo's edit. */
 export interface ShopDeps {
   db: Db;
   products: ProductCatalog;
@@ -38,8 +38,8 @@ export interface ShopDeps {
   followersOf(hostId: string): Promise<number>;
   /** The combos (ids) holding a product, sold or not: buying one of them gave the product. */
   combosHolding(productId: string): Promise<string[]>;
-  /** A membership covers this course for this user (none until memberships exist). */
-  membershipCovers?(userId: string, courseId: string): Promise<boolean>;
+  /** The course's own access rule (enrolments of every source, memberships): courses/learning.service.ts. */
+  courseAccess?(actor: Actor, courseId: string): Promise<'PURCHASED' | 'COVERED' | null>;
   patchCombo(actor: Actor, id: string, body: { price?: number | undefined; title?: string | undefined }): Promise<unknown>;
 }
 
@@ -165,7 +165,8 @@ export function createShopService(deps: ShopDeps) {
       if (!fact) throw new AppError('PRODUCT_NOT_FOUND');
       if (fact.hostId === actor.id || actor.role === 'ADMIN') return { accessible: true, reason: 'OWNER' };
       if (await sales.hasPurchased(actor.id, id, await deps.combosHolding(id))) return { accessible: true, reason: 'PURCHASED' };
-      if (fact.productItemType === 'ONLINE_COURSE' && (await deps.membershipCovers?.(actor.id, id))) return { accessible: true, reason: 'COVERED' };
+      const course = fact.productItemType === 'ONLINE_COURSE' ? await deps.courseAccess?.(actor, id) : null;
+      if (course) return { accessible: true, reason: course };
       return { accessible: false, reason: null };
     },
 
