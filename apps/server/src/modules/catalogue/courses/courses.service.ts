@@ -13,6 +13,7 @@ import type { KeptTotals } from '../../../platform/db/kept-totals.js';
 import type { ContentFlagger } from '../moderation/index.js';
 import type { Actor } from '../../../platform/http/access.js';
 import { AppError } from '../../../platform/http/errors.js';
+import { cleanRichText } from '../../../platform/text/rich-text.js';
 import { curriculumOf, mayEditCourse, reordered, toLessonDto } from './course.js';
 import { nextCourseStatus, type CourseAction } from './course-status.js';
 import type { CourseValues, CoursesRepository } from './courses.repository.js';
@@ -42,7 +43,7 @@ function columnsOf(body: Partial<CourseUpsertBody>): CourseValues {
   const values: CourseValues = {};
   if (body.title !== undefined) values.title = body.title;
   if (body.subtitle !== undefined) values.subtitle = body.subtitle;
-  if (body.description !== undefined) values.description = body.description;
+  if (body.description !== undefined) values.description = body.description && (cleanRichText(body.description) || null);
   if (body.coverImage !== undefined) values.coverImage = body.coverImage;
   if (body.price !== undefined) values.price = body.price;
   if (body.compareAtPrice !== undefined) values.compareAtPrice = body.compareAtPrice;
@@ -321,7 +322,7 @@ export function createCoursesService(deps: {
           courseId: course.id,
           type: body.type,
           title: body.title,
-          body: body.type === 'TEXT' ? (body.body ?? null) : null,
+          body: body.type === 'TEXT' && body.body ? cleanRichText(body.body) || null : null,
           mediaKey: body.type === 'TEXT' ? null : body.mediaKey !== undefined ? body.mediaKey : (existing?.mediaKey ?? null),
           ...(body.durationSeconds !== undefined ? { durationSeconds: body.durationSeconds } : {}),
           ...(body.isPreview !== undefined ? { isPreview: body.isPreview } : {}),
