@@ -26,9 +26,9 @@ export interface CourseHosts {
   requireHosts(ids: string[]): Promise<void>;
 }
 
-/** The stored upload behind a lesson's media key (storage's), to check it is a private file of the course's host. */
+/** The stored upload behind a lesson's media key (storage's), to check it is a finished private file of the course's host. */
 export interface LessonFiles {
-  findByKey(key: string): Promise<{ visibility: string; ownerId: string | null; contentType: string; uploadedAt: Date | null } | undefined>;
+  findArrivedByKey(key: string): Promise<{ visibility: string; ownerId: string | null; contentType: string; uploadedAt: Date | null } | undefined>;
 }
 
 /** The library side: resources by id (soft-deleted ones included), to attach them to lessons. */
@@ -143,7 +143,7 @@ export function createCoursesService(deps: {
     const key = body.mediaKey !== undefined ? body.mediaKey : (existing?.mediaKey ?? null);
     if (!key) return; // A lesson may be saved before its file is chosen; submission checks nothing more.
     if (existing && existing.type === body.type && existing.mediaKey === key) return;
-    const file = await deps.files.findByKey(key);
+    const file = await deps.files.findArrivedByKey(key);
     const ownedBy = file?.ownerId === course.hostId || file?.ownerId === actor.id;
     // An upload still under way (or abandoned) is no file yet: learners would get a broken link.
     if (!file || file.visibility !== 'PRIVATE' || !ownedBy || !file.uploadedAt) throw new AppError('INVALID_LESSON_MEDIA');

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../../../test/support/client.js';
 import { startTestServer, type TestServer } from '../../../../test/support/server.js';
@@ -59,5 +60,15 @@ describe('lesson media', () => {
     expect(put.status).toBe(200);
     const saved = await saveLesson({ type: 'VIDEO', mediaKey: signed.body.key });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  });
+
+  it('takes a file the store holds though nobody told the server it arrived, as an upload straight to S3', async () => {
+    const key = await uploadLessonFile(server, host);
+    const { db } = server.database;
+    await db.execute(sql`update uploaded_files set uploaded_at = null where key = ${key}`);
+    const saved = await saveLesson({ type: 'VIDEO', mediaKey: key });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const { rows } = await db.execute<{ arrived: boolean }>(sql`select uploaded_at is not null as arrived from uploaded_files where key = ${key}`);
+    expect(rows).toEqual([{ arrived: true }]);
   });
 });
