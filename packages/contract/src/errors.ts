@@ -145,6 +145,7 @@ const catalogue = {
   COURSE_HAS_LEARNERS: [409, 'Khoá học đã có học viên, không thể xoá. Bạn có thể ẩn hoặc ngừng công khai khoá học.'],
   INVALID_COURSE_TITLE: [400, 'Tên khoá học cần từ 3 đến 200 ký tự.'],
   INVALID_LESSON_MEDIA: [400, 'Bài học video hoặc PDF cần một tệp riêng tư đã tải lên của bạn (thư mục lessons).'],
+  LESSON_MEDIA_TYPE_MISMATCH: [400, 'Tệp không khớp loại bài học: bài học video cần một tệp video, bài học PDF cần một tệp PDF.'],
   LESSON_ACCESS_DENIED: [403, 'Bạn cần mua hoặc đăng ký khoá học để xem bài học này.'],
   LESSON_LOCKED: [403, 'Bài học này chưa mở, vui lòng quay lại sau.'],
   CERTIFICATE_NOT_FOUND: [404, 'Không tìm thấy chứng chỉ.'],

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createS3Storage, signUploadGrant, uploadGrantIsValid } from './storage.js';
 import { storageKey } from './uploads.policy.js';
 
@@ -68,5 +68,26 @@ describe('the S3 driver', () => {
       `attachment; filename="Sach dien tu.pdf"; filename*=UTF-8''${encodeURIComponent('Sách điện tử.pdf')}`,
     );
     expect(expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(300_000);
+  });
+
+  describe('asked whether an upload arrived', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('answers the size of the object a signed HEAD finds, and null when there is none', async () => {
+      const asked: Request[] = [];
+      vi.stubGlobal('fetch', async (request: Request) => {
+        asked.push(request);
+        return request.url.includes('chua-co')
+          ? new Response(null, { status: 404 })
+          : new Response(null, { status: 200, headers: { 'content-length': '2048' } });
+      });
+      const s3 = createS3Storage({ endpoint: 'https://s3.example.vn', region: 'auto', bucket: 'b', accessKey: 'AKIDEXAMPLE', secretKey: 'secret' });
+      expect(await s3.sizeOf('private/lessons/co.mp4')).toBe(2048);
+      expect(await s3.sizeOf('private/lessons/chua-co.mp4')).toBeNull();
+      expect(asked.map((r) => [r.method, new URL(r.url).pathname, r.headers.get('authorization')?.startsWith('AWS4-HMAC-SHA256')])).toEqual([
+        ['HEAD', '/b/private/lessons/co.mp4', true],
+        ['HEAD', '/b/private/lessons/chua-co.mp4', true],
+      ]);
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { AwsClient } from 'aws4fetch';
 
@@ -26,6 +26,8 @@ export interface StorageDriver {
   read(key: string): Promise<Uint8Array>;
   /** Deletes a stored file for good (a library's purged bin); a file already gone is no error. */
   remove(key: string): Promise<void>;
+  /** The bytes stored under a key, null when there is no file: an upload shows only once complete (a renamed file, an S3 object). */
+  sizeOf(key: string): Promise<number | null>;
 }
 
 export interface UploadGrant {
@@ -109,6 +111,10 @@ export function createLocalStorage(options: { publicUrl: string; secret: string;
     },
     read: (key) => readFile(join(options.directory, key)),
     remove: (key) => rm(join(options.directory, key), { force: true }),
+    async sizeOf(key) {
+      const info = await stat(join(options.directory, key)).catch(() => null);
+      return info?.isFile() ? info.size : null;
+    },
   };
 }
 
@@ -155,6 +161,12 @@ export function createS3Storage(options: {
     async remove(key) {
       const response = await client.fetch(objectUrl(key), { method: 'DELETE' });
       if (!response.ok && response.status !== 404) throw new Error(`S3 DELETE ${key}: ${response.status}`);
+    },
+    async sizeOf(key) {
+      const response = await client.fetch(objectUrl(key), { method: 'HEAD' });
+      if (response.status === 404) return null;
+      if (!response.ok) throw new Error(`S3 HEAD ${key}: ${response.status}`);
+      return Number(response.headers.get('content-length') ?? 0);
     },
   };
 }

@@ -122,6 +122,20 @@ export function createUploadsService(deps: { db: Db; storage: StorageDriver; max
 
     /** The stored row behind a key, for the local driver's file route. */
     findByKey: (key: string): Promise<UploadedFileRow | undefined> => repo.findByKey(key),
+
+    /**
+     * The stored row behind a key, its arrival known: a client uploading to S3 sends the bytes
+     * straight to the bucket and nobody tells the server they arrived, so a row not marked yet asks
+     * the store (an object exists only once its PUT completed) and is marked when they are there.
+     */
+    async findArrivedByKey(key: string): Promise<UploadedFileRow | undefined> {
+      const row = await repo.findByKey(key);
+      if (!row || row.uploadedAt) return row;
+      const size = await storage.sizeOf(row.key);
+      if (size === null) return row;
+      await repo.markUploaded(row.key, size);
+      return { ...row, size, uploadedAt: new Date() };
+    },
   };
 }
 export type UploadsService = ReturnType<typeof createUploadsService>;

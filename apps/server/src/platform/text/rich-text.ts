@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * What a host's rich text (a post, an event's description) may hold once stored: the editor's blocks and marks, links and images over
+ * What a host's rich text (a post, a description, a TEXT lesson) may hold once stored: the editor's blocks and marks, links and images over
  * http(s) only. Scripts, styles, event handlers (onerror, onclick…), iframes, forms and inline CSS are
  * dropped; script and style bodies go with their tags.
  */
@@ -40,7 +40,7 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }) },
 };
 
-/** The HTML a post or a description stores: sanitised by the rules above. */
+/** HTML sanitised by the rules above (a post's content; other rich text goes through `cleanRichText`). */
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, RICH_TEXT).trim();
 }
@@ -48,6 +48,66 @@ export function sanitizeRichText(html: string): string {
 /** Whether a text carries markup (else it is plain text, shown with its line breaks), as the web app decides. */
 export function looksLikeHtml(text: string): boolean {
   return /<\/?[a-z][a-z0-9]*(?:\s[^>]*)?>/i.test(text);
+}
+
+/**
+ * Where an HTML parser would start a tag, an end tag, a comment or a declaration. Wider than
+ * `looksLikeHtml`: `<svg/onload=…>` runs in a browser, though the web app's `looksLikeHtml` reads it as text.
+ */
+const MARKUP = /<[a-z!/?]/i;
+
+/** A text with no markup as paragraphs (blank lines) and line breaks, so it is read as HTML; already escaped. */
+const paragraphsOf = (escaped: string) =>
+  escaped
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map((paragraph) => `<p>${paragraph.replace(/\n/g, '<br />')}</p>`)
+    .join('');
+
+/**
+ * A host's rich text (a description, a TEXT lesson) as stored and served, whatever it looks like. A
+ * text where no tag can start is safe as HTML and stays as typed, so plain text ("a < b & c") reads
+ * the same as text or as HTML. Anything else is sanitised; should nothing the web app reads as HTML
+ * be left (only text with entities such as `&amp;`), it is made paragraphs, else the web would show
+ * those entities. The answer reads back unchanged, so cleaning twice is cleaning once.
+ */
+export function cleanRichText(text: string): string {
+  if (!MARKUP.test(text)) return text;
+  const html = sanitizeRichText(text);
+  return html && !looksLikeHtml(html) ? paragraphsOf(html) : html;
+}
+
+// Texts already cleaned for reading, the most recently read last, bounded by their characters: a
+// popular page is read again and again, and sanitising its description each time costs ~60 µs a KB.
+const SERVED_CHARS = 4_000_000;
+const served = new Map<string, string>();
+let servedChars = 0;
+
+/**
+ * A stored rich text as it may leave the server. Writes clean it already; this covers rows written
+ * before they did, or by anything else than our services (SQL, an import), so no answer carries
+ * what a client would run.
+ */
+export function servedRichText<T extends string | null>(text: T): T {
+  if (text === null || !MARKUP.test(text)) return text;
+  const known = served.get(text);
+  if (known !== undefined) {
+    served.delete(text);
+    served.set(text, known);
+    return known as T;
+  }
+  const clean = cleanRichText(text);
+  const size = text.length + (clean === text ? 0 : clean.length);
+  if (size > SERVED_CHARS / 4) return clean as T;
+  served.set(text, clean);
+  servedChars += size;
+  for (const [key, value] of served) {
+    if (servedChars <= SERVED_CHARS) break;
+    served.delete(key);
+    servedChars -= key.length + (value === key ? 0 : value.length);
+  }
+  return clean as T;
 }
 
 /** A card's summary from the content when the author wrote none: its text, at most `max` characters, cut at a word. */

@@ -18,6 +18,7 @@ import { isDeadlock, isExclusionViolation, isForeignKeyViolation } from '../../.
 import type { Actor } from '../../../platform/http/access.js';
 import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
+import { cleanRichText, servedRichText } from '../../../platform/text/rich-text.js';
 import type { TellFollowers } from '../../engagement/index.js';
 import { capacityFor, frameRangeProblem, freePlaces, isTaken, planFrames } from './calendar-frames.js';
 import type { CalendarsRepository, CalendarView, FrameRow } from './calendars.repository.js';
@@ -30,6 +31,9 @@ export interface CalendarHosts {
 type Owned = { hostId: string };
 /** The calendar's host and admins may change it and see everything about it. */
 const mayEdit = (row: Owned, actor: Actor | null) => !!actor && (actor.role === 'ADMIN' || actor.id === row.hostId);
+/** The description is rich text: stored cleaned whatever it looks like (an emptied one stays empty). */
+const withCleanDescription = <T extends { description?: string | null | undefined }>(body: T): T =>
+  body.description ? { ...body, description: cleanRichText(body.description) || null } : body;
 /** An inactive calendar, and its frames, exist only for its host and admins. */
 const isShownTo = (calendar: Owned & { status: string }, viewer: Actor | null) => calendar.status === 'ACTIVE' || mayEdit(calendar, viewer);
 
@@ -37,7 +41,7 @@ function toCalendarDto(row: CalendarView, host: UserSummaryDto, canEdit: boolean
   return {
     id: row.id,
     title: row.title,
-    description: row.description,
+    description: servedRichText(row.description),
     type: CalendarType.schema.parse(row.type),
     price: row.price,
     durationMinutes: row.durationMinutes,
@@ -115,7 +119,7 @@ export function createCalendarsService(deps: {
 
   return {
     async create(actor: Actor, body: z.output<typeof CalendarBody>): Promise<CalendarDto> {
-      const row = await repo.insert({ ...body, hostId: actor.id, capacityPerFrame: capacityFor(body.type, body.capacityPerFrame) });
+      const row = await repo.insert({ ...withCleanDescription(body), hostId: actor.id, capacityPerFrame: capacityFor(body.type, body.capacityPerFrame) });
       const [calendar] = await dtos([{ ...row, upcomingFreeFrames: 0 }], actor);
       // Nobody follows the host yet: nothing to queue.
       if (row.status === 'ACTIVE' && calendar!.host.followerCount > 0) await announce(calendar!);
@@ -139,7 +143,7 @@ export function createCalendarsService(deps: {
       await db.transaction(async (tx) => {
         const current = editable(await repo.lock(id, tx), actor, 'CALENDAR_NOT_FOUND');
         const capacityPerFrame = capacityFor(body.type ?? current.type, body.capacityPerFrame ?? current.capacityPerFrame);
-        await repo.update(id, { ...body, capacityPerFrame }, tx);
+        await repo.update(id, { ...withCleanDescription(body), capacityPerFrame }, tx);
       });
       return visible(await repo.findById(id), actor);
     },

@@ -16,6 +16,7 @@ import { insertWithSlug } from '../../../platform/db/constraints.js';
 import type { Actor } from '../../../platform/http/access.js';
 import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
+import { cleanRichText, servedRichText } from '../../../platform/text/rich-text.js';
 import type { ProductFacts } from '../../commerce/index.js';
 import type { ContentFlagger } from '../moderation/index.js';
 import { comboFactsOf } from './combo-facts.js';
@@ -96,7 +97,7 @@ export function createCombosService(deps: { db: Db; repo: CombosRepository; prod
         id: combo.id,
         slug: combo.slug,
         title: combo.title,
-        description: combo.description,
+        description: servedRichText(combo.description),
         coverImage: combo.coverImage,
         price: combo.price,
         itemsValue: itemDtos.reduce((sum, i) => sum + i.unitPrice * i.quantity, 0),
@@ -167,7 +168,7 @@ export function createCombosService(deps: { db: Db; repo: CombosRepository; prod
       const values = {
         hostId: actor.id,
         title: parsed.title,
-        description: parsed.description ?? null,
+        description: parsed.description ? cleanRichText(parsed.description) || null : null,
         coverImage: parsed.coverImage ?? null,
         price: parsed.price,
         status: parsed.status,
@@ -182,6 +183,7 @@ export function createCombosService(deps: { db: Db; repo: CombosRepository; prod
       const parsed = UpdateSchema.parse(body);
       const items = parsed.items ? await checkedItems(row.combo.hostId, parsed.items) : undefined;
       const { items: _items, ...values } = parsed;
+      if (values.description) values.description = cleanRichText(values.description) || null;
       await deps.db.transaction(async (tx) => {
         await repo.findForUpdate(id, tx);
         if (items) {

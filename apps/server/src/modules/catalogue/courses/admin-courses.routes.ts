@@ -77,7 +77,7 @@ export function registerAdminCourseRoutes(app: FastifyInstance, deps: Omit<Cours
     {
       tags,
       summary: 'Tạo hoặc sửa một bài học',
-      errors: [...EDIT_ERRORS, 'SECTION_NOT_FOUND', 'LESSON_NOT_FOUND', 'INVALID_LESSON_MEDIA', 'RESOURCE_NOT_FOUND'],
+      errors: [...EDIT_ERRORS, 'SECTION_NOT_FOUND', 'LESSON_NOT_FOUND', 'INVALID_LESSON_MEDIA', 'LESSON_MEDIA_TYPE_MISMATCH', 'RESOURCE_NOT_FOUND'],
       invalidates: courseCache.changed,
     },
     async (req) => courses.upsertLesson(actorOf(req), req.body),

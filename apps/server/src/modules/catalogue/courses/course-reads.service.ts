@@ -12,6 +12,7 @@ import type { KeptTotals } from '../../../platform/db/kept-totals.js';
 import type { Actor } from '../../../platform/http/access.js';
 import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
+import { servedRichText } from '../../../platform/text/rich-text.js';
 import { curriculumOf, mayEditCourse, toCourseCard, unknownHost } from './course.js';
 import { isPublicCourse } from './course-status.js';
 import { courseFilters as f, type CoursesRepository, type CourseWhere } from './courses.repository.js';
@@ -71,7 +72,7 @@ export function createCourseReadsService(deps: { repo: CoursesRepository; totals
     const canEdit = mayEditCourse(actor, row);
     const [[card], sections, lessons] = await Promise.all([cards([row], canEdit), repo.sectionsOf([row.id]), repo.lessonsOf(row.id)]);
     const attached = canEdit ? await repo.resourceIdsOf(lessons.map((l) => l.id)) : undefined;
-    return { ...card!, description: row.description, sections: curriculumOf(sections, lessons, canEdit, attached), canEdit };
+    return { ...card!, description: servedRichText(row.description), sections: curriculumOf(sections, lessons, canEdit, attached), canEdit };
   }
 
   return {

@@ -50,6 +50,13 @@ export function toLessonDto(lesson: LessonRow, withMedia: boolean, resourceIds: 
   };
 }
 
+/** The file a lesson of this type plays or shows: a video for VIDEO, a PDF for PDF (TEXT has none). */
+export function mediaFitsLesson(type: string, contentType: string): boolean {
+  if (type === 'VIDEO') return contentType.startsWith('video/');
+  if (type === 'PDF') return contentType === 'application/pdf';
+  return false;
+}
+
 /** Sections in order, each with its lessons in order and its length. Media keys and attachments only for editors. */
 export function curriculumOf(
   sections: SectionRow[],

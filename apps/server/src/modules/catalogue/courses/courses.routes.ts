@@ -187,8 +187,8 @@ export function registerCourseRoutes(app: FastifyInstance, deps: CourseRouteDeps
       tags,
       summary: 'Tạo hoặc sửa một bài học (VIDEO, PDF, TEXT; vị trí trong chương)',
       description:
-        'mediaKey: khoá lưu trữ của tệp riêng tư đã tải lên (thư mục lessons). resourceIds (tuỳ chọn, tối đa 20): thay toàn bộ tài liệu đính kèm bằng các tài liệu còn hiệu lực của chủ khoá học.',
-      errors: [...EDIT_ERRORS, 'SECTION_NOT_FOUND', 'LESSON_NOT_FOUND', 'INVALID_LESSON_MEDIA', 'RESOURCE_NOT_FOUND'],
+        'mediaKey: khoá lưu trữ của tệp riêng tư đã tải lên xong (thư mục lessons): tệp video cho bài VIDEO, tệp PDF cho bài PDF. resourceIds (tuỳ chọn, tối đa 20): thay toàn bộ tài liệu đính kèm bằng các tài liệu còn hiệu lực của chủ khoá học.',
+      errors: [...EDIT_ERRORS, 'SECTION_NOT_FOUND', 'LESSON_NOT_FOUND', 'INVALID_LESSON_MEDIA', 'LESSON_MEDIA_TYPE_MISMATCH', 'RESOURCE_NOT_FOUND'],
       invalidates: courseCache.changed,
     },
     async (req) => courses.upsertLesson(actorOf(req), req.body),

@@ -13,10 +13,11 @@ import type { KeptTotals } from '../../../platform/db/kept-totals.js';
 import type { ContentFlagger } from '../moderation/index.js';
 import type { Actor } from '../../../platform/http/access.js';
 import { AppError } from '../../../platform/http/errors.js';
-import { curriculumOf, mayEditCourse, reordered, toLessonDto } from './course.js';
+import { cleanRichText } from '../../../platform/text/rich-text.js';
+import { curriculumOf, mayEditCourse, mediaFitsLesson, reordered, toLessonDto } from './course.js';
 import { nextCourseStatus, type CourseAction } from './course-status.js';
 import type { CourseValues, CoursesRepository } from './courses.repository.js';
-import type { CourseRow } from './courses.table.js';
+import type { CourseRow, LessonRow } from './courses.table.js';
 import type { LearningRepository } from './learning.repository.js';
 
 /** What courses ask of the people side: that the named owner is a live host. */
@@ -25,9 +26,9 @@ export interface CourseHosts {
   requireHosts(ids: string[]): Promise<void>;
 }
 
-/** The stored upload behind a lesson's media key (storage's), to check it is a private file of the course's host. */
+/** The stored upload behind a lesson's media key (storage's), to check it is a finished private file of the course's host. */
 export interface LessonFiles {
-  findByKey(key: string): Promise<{ visibility: string; ownerId: string | null; uploadedAt: Date | null } | undefined>;
+  findArrivedByKey(key: string): Promise<{ visibility: string; ownerId: string | null; contentType: string; uploadedAt: Date | null } | undefined>;
 }
 
 /** The library side: resources by id (soft-deleted ones included), to attach them to lessons. */
@@ -42,7 +43,7 @@ function columnsOf(body: Partial<CourseUpsertBody>): CourseValues {
   const values: CourseValues = {};
   if (body.title !== undefined) values.title = body.title;
   if (body.subtitle !== undefined) values.subtitle = body.subtitle;
-  if (body.description !== undefined) values.description = body.description;
+  if (body.description !== undefined) values.description = body.description && (cleanRichText(body.description) || null);
   if (body.coverImage !== undefined) values.coverImage = body.coverImage;
   if (body.price !== undefined) values.price = body.price;
   if (body.compareAtPrice !== undefined) values.compareAtPrice = body.compareAtPrice;
@@ -132,12 +133,21 @@ export function createCoursesService(deps: {
     return course;
   }
 
-  async function checkMedia(actor: Actor, course: CourseRow, body: LessonUpsertBody) {
+  /**
+   * The file a VIDEO or PDF lesson will point at: a private upload of the host's (or the editing
+   * admin's) whose bytes have all arrived, of the lesson's kind. A lesson left on the file and type
+   * it had is not checked again.
+   */
+  async function checkMedia(actor: Actor, course: CourseRow, body: LessonUpsertBody, existing: LessonRow | undefined) {
     if (body.type === 'TEXT') return;
-    if (!body.mediaKey) return; // A lesson may be saved before its file is uploaded; submission checks nothing more.
-    const file = await deps.files.findByKey(body.mediaKey);
+    const key = body.mediaKey !== undefined ? body.mediaKey : (existing?.mediaKey ?? null);
+    if (!key) return; // A lesson may be saved before its file is chosen; submission checks nothing more.
+    if (existing && existing.type === body.type && existing.mediaKey === key) return;
+    const file = await deps.files.findArrivedByKey(key);
     const ownedBy = file?.ownerId === course.hostId || file?.ownerId === actor.id;
-    if (!file || file.visibility !== 'PRIVATE' || !ownedBy) throw new AppError('INVALID_LESSON_MEDIA');
+    // An upload still under way (or abandoned) is no file yet: learners would get a broken link.
+    if (!file || file.visibility !== 'PRIVATE' || !ownedBy || !file.uploadedAt) throw new AppError('INVALID_LESSON_MEDIA');
+    if (!mediaFitsLesson(body.type, file.contentType)) throw new AppError('LESSON_MEDIA_TYPE_MISMATCH');
   }
 
   /**
@@ -314,14 +324,14 @@ export function createCoursesService(deps: {
         const course = await lockCourseOf(actor, section.courseId, tx);
         const existing = body.id ? await repo.findLesson(body.id, tx) : undefined;
         if (body.id && (!existing || existing.courseId !== course.id)) throw new AppError('LESSON_NOT_FOUND');
-        await checkMedia(actor, course, body);
+        await checkMedia(actor, course, body, existing);
         const resourceIds = body.resourceIds ? await checkResources(actor, course, body.resourceIds) : undefined;
         const values = {
           sectionId: section.id,
           courseId: course.id,
           type: body.type,
           title: body.title,
-          body: body.type === 'TEXT' ? (body.body ?? null) : null,
+          body: body.type === 'TEXT' && body.body ? cleanRichText(body.body) || null : null,
           mediaKey: body.type === 'TEXT' ? null : body.mediaKey !== undefined ? body.mediaKey : (existing?.mediaKey ?? null),
           ...(body.durationSeconds !== undefined ? { durationSeconds: body.durationSeconds } : {}),
           ...(body.isPreview !== undefined ? { isPreview: body.isPreview } : {}),

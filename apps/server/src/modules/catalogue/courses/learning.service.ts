@@ -13,6 +13,7 @@ import type {
 import type { Actor } from '../../../platform/http/access.js';
 import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
+import { servedRichText } from '../../../platform/text/rich-text.js';
 import { curriculumOf, isLessonComplete, lessonsInOrder, mayEditCourse, newCertificateSerial, percentOf, unknownHost } from './course.js';
 import { courseAccessOf, dripOpensAt, mayOpenLesson, type CourseAccess, type MembershipCourseAccess } from './course-access.js';
 import type { CoursePeople, CourseReadsService } from './course-reads.service.js';
@@ -180,7 +181,7 @@ export function createLearningService(deps: {
         sectionId: lesson.sectionId,
         title: lesson.title,
         type: lesson.type,
-        body: lesson.type === 'TEXT' ? lesson.body : null,
+        body: lesson.type === 'TEXT' ? servedRichText(lesson.body) : null,
         durationSeconds: lesson.durationSeconds,
         isPreview: lesson.isPreview,
         media: await mediaOf(lesson),
@@ -205,7 +206,7 @@ export function createLearningService(deps: {
             sectionId: l.sectionId,
             title: l.title,
             type: l.type,
-            body: l.type === 'TEXT' ? l.body : null,
+            body: l.type === 'TEXT' ? servedRichText(l.body) : null,
             durationSeconds: l.durationSeconds,
             isPreview: true,
             media: await mediaOf(l),
@@ -260,7 +261,7 @@ export function createLearningService(deps: {
       const last = progress.find((p) => lessonIds.has(p.lessonId));
       const completed = lessons.filter((l) => done.has(l.id)).length;
       return {
-        course: { ...card!, description: course.description },
+        course: { ...card!, description: servedRichText(course.description) },
         hasAccess: access !== null,
         isOwner: access === 'OWNER',
         enrolledAt: enrolment?.enrolledAt.toISOString() ?? null,

@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../../../platform/db/constraints.js';
 import type { Actor } from '../../../platform/http/access.js';
 import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
+import { cleanRichText, servedRichText } from '../../../platform/text/rich-text.js';
 import type { StoredFiles } from '../libraries/library-files.js';
 import type { EbooksRepository } from './ebooks.repository.js';
 import { stampPdf } from './ebook-stamp.js';
@@ -81,7 +82,7 @@ export function createEbooksService(deps: { repo: EbooksRepository; files: Store
         id: row.id,
         slug: row.slug,
         title: row.title,
-        description: row.description,
+        description: servedRichText(row.description),
         coverImage: row.coverImage,
         price: row.price,
         pagesCount: row.pagesCount,
@@ -139,7 +140,7 @@ export function createEbooksService(deps: { repo: EbooksRepository; files: Store
       const row = await insertWithSlug({
         hostId: actor.id,
         title: body.title,
-        description: body.description ?? null,
+        description: body.description ? cleanRichText(body.description) || null : null,
         coverImage: body.coverImage ?? null,
         fileId: file.id,
         contentType: file.contentType,
@@ -155,7 +156,7 @@ export function createEbooksService(deps: { repo: EbooksRepository; files: Store
       const file = body.fileId ? await bookFile(actor, body.fileId) : null;
       const row = await repo.update(id, {
         title: body.title,
-        description: body.description,
+        description: body.description ? cleanRichText(body.description) || null : body.description,
         coverImage: body.coverImage,
         price: body.price,
         pagesCount: body.pagesCount,

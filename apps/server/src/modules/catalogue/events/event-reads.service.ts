@@ -16,6 +16,7 @@ import type { Actor } from '../../../platform/http/access.js';
 import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
 import { serializedPage, type Serialized } from '../../../platform/http/serialized.js';
+import { servedRichText } from '../../../platform/text/rich-text.js';
 import { DURATION_BOUNDS, vietnamDay } from './event-rules.js';
 import { isPublic, type EventStatus } from './event-status.js';
 import { mayEdit, toCardDto, toSessionDto, toTierDto, unknownHost, type CardRow, type CategoryChipRow, type ChipRow, type EventRow } from './event.js';
@@ -198,7 +199,7 @@ export function createEventReadsService(deps: {
     const at = now();
     return {
       ...toCardDto(event, host ?? unknownHost(event.hostId), chips),
-      description: event.description,
+      description: servedRichText(event.description),
       meetingTool: event.meetingTool as EventDetailDto['meetingTool'],
       meetingUrl: canEdit ? event.meetingUrl : null,
       address: event.address,

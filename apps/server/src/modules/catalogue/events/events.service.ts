@@ -16,7 +16,7 @@ import { deriveEventFields, submissionProblem, tierChangeProblem, timesProblem }
 import { isEditableByHost, mustStayComplete, type EventStatus } from './event-status.js';
 import { isOwnerOrAdmin, mayEdit, movedStatus, type EventRow, type SessionRow, type TierRow } from './event.js';
 import type { KeptTotals } from '../../../platform/db/kept-totals.js';
-import { looksLikeHtml, sanitizeRichText } from '../../../platform/text/rich-text.js';
+import { cleanRichText } from '../../../platform/text/rich-text.js';
 import type { ContentFlagger } from '../moderation/index.js';
 import type { EventReadsService } from './event-reads.service.js';
 import type { EventsRepository, EventValues, SessionValues, TierValues } from './events.repository.js';
@@ -58,8 +58,8 @@ function columnsOf(input: Partial<Record<(typeof COLUMNS)[number], string | null
     // An emptied text field is "not given", not an empty string.
     if (value !== undefined) values[key] = value === '' ? null : value;
   }
-  // The description may be the editor's rich text: stored sanitised, as posts are (plain text stays as typed).
-  if (values.description && looksLikeHtml(values.description)) values.description = sanitizeRichText(values.description) || null;
+  // The description is rich text, sanitised whatever it looks like: `<svg/onload=…>` reads as plain text to the web, not to a browser.
+  if (values.description) values.description = cleanRichText(values.description) || null;
   return values;
 }
 

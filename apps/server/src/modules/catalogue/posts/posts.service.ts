@@ -16,7 +16,7 @@ import type { Actor } from '../../../platform/http/access.js';
 import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
 import type { TellFollowers } from '../../engagement/index.js';
-import { excerptOf, sanitizeRichText } from '../../../platform/text/rich-text.js';
+import { excerptOf, sanitizeRichText, servedRichText } from '../../../platform/text/rich-text.js';
 import { announcesToFollowers, isPublicPost, nextPostStatus, type PostStatus } from './post-status.js';
 import { postFilters as f, type PostValues, type PostWhere, type PostsRepository } from './posts.repository.js';
 import type { PostRow } from './posts.table.js';
@@ -86,7 +86,7 @@ export function createPostsService(deps: {
 
   async function detail(row: PostRow, actor: Actor | null): Promise<PostDto> {
     const [card] = await cards([row]);
-    return { ...card!, content: row.content, canEdit: mayEdit(actor, row) };
+    return { ...card!, content: servedRichText(row.content), canEdit: mayEdit(actor, row) };
   }
 
   /** The post as the caller may see it: published ones by anybody, the rest by the author and admins. */

@@ -85,6 +85,12 @@ export function LessonDialog({
     }
   };
 
+  /** A file fits one kind of lesson (a video, a PDF): another kind starts without one, the lesson's own kind gets its file back. */
+  const changeType = (next: LessonType) => {
+    setType(next);
+    setMediaKey(next === lesson?.type ? (lesson.mediaKey ?? null) : null);
+  };
+
   const save = async () => {
     if (title.trim() === '') {
       setError(m.validation.required);
@@ -140,7 +146,7 @@ export function LessonDialog({
           />
         </Field>
         <Field label={t.type}>
-          <Select options={typeOptions} value={type} onChange={(event) => setType(event.target.value as LessonType)} />
+          <Select options={typeOptions} value={type} onChange={(event) => changeType(event.target.value as LessonType)} />
         </Field>
         {type === 'TEXT' ? (
           <Field label={t.body}>

@@ -88,6 +88,30 @@ describe('the studio’s courses', () => {
     expect(calls.find((c) => c.path === '/api/v1/lessons/upsert')!.body).toMatchObject({ id: LESSON_PREVIEW, resourceIds: [resource.id] });
   });
 
+  it('sends no video with a lesson turned into a PDF one, so its file is chosen again', async () => {
+    const course = makeCourseDetail({ canEdit: true });
+    const video = { ...course.sections[0]!.lessons[0]!, mediaKey: 'private/lessons/0b111111-1111-4111-8111-111111111111.mp4' };
+    course.sections[0]!.lessons[0] = video;
+    const calls = mockFetch(({ path, method }) => {
+      if (path === `/api/v1/online-courses/${COURSE_ID}`) return json(200, course);
+      if (path.startsWith('/api/v1/resources?')) return json(200, pageOf([]));
+      if (path === '/api/v1/lessons/upsert' && method === 'POST') return json(200, video);
+      return undefined;
+    });
+    renderApp(`/studio/courses/${COURSE_ID}?tab=curriculum`, { user: host });
+    await userEvent.click(await screen.findByRole('button', { name: 'Sửa bài học: Chào mừng bạn' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Đã tải tệp lên')).toBeTruthy();
+    await userEvent.selectOptions(within(dialog).getByLabelText('Loại bài'), 'PDF');
+    expect(within(dialog).getByText('Chưa có tệp')).toBeTruthy();
+    await userEvent.selectOptions(within(dialog).getByLabelText('Loại bài'), 'VIDEO');
+    expect(within(dialog).getByText('Đã tải tệp lên')).toBeTruthy();
+    await userEvent.selectOptions(within(dialog).getByLabelText('Loại bài'), 'PDF');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lưu bài học' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/v1/lessons/upsert')).toBe(true));
+    expect(calls.find((c) => c.path === '/api/v1/lessons/upsert')!.body).toMatchObject({ id: LESSON_PREVIEW, type: 'PDF', mediaKey: null });
+  });
+
   it('finds an older file of a large library by its name without diacritics', async () => {
     const course = makeCourseDetail({ canEdit: true });
     const newest = { id: 'f0111111-1111-4111-8111-111111111111', name: 'Giáo trình.pdf', kind: 'FILE' };
