@@ -1,5 +1,5 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/database.js';
+import { PREPARED, type DbOrTx } from '../db/database.js';
 import { scheduledTasks } from './tasks.table.js';
 
 export interface DueTask {
@@ -44,14 +44,20 @@ export function createTasksRepository(db: DbOrTx) {
       await tx.execute(notifyWorkers);
     },
 
-    /** Writes new tasks; one already stored under its kind and key is left as it is. */
+    /**
+     * Writes new tasks; one already stored under its kind and key is left as it is. One prepared
+     * statement whatever the count (arrays, not a values list), which also tells the workers: it rides
+     * on every write that publishes an event.
+     */
     async insertNew(tasks: readonly NewTask[], tx: DbOrTx = db): Promise<void> {
       if (!tasks.length) return;
-      await tx
-        .insert(scheduledTasks)
-        .values(tasks.map((task) => ({ ...task, payload: task.payload as object })))
-        .onConflictDoNothing({ target: [scheduledTasks.kind, scheduledTasks.key] });
-      await tx.execute(notifyWorkers);
+      const column = <T>(of: (task: NewTask) => T) => sql.param(tasks.map(of));
+      await tx.execute(sql`${sql.raw(PREPARED)}with written as (
+        insert into ${scheduledTasks} (kind, key, payload, run_at)
+        select * from unnest(${column((t) => t.kind)}::text[], ${column((t) => t.key)}::text[], ${column((t) => JSON.stringify(t.payload))}::jsonb[], ${column((t) => t.runAt.toISOString())}::timestamptz[])
+        on conflict (kind, key) do nothing
+        returning 1)
+      select pg_notify(${TASKS_CHANNEL}, '') where exists (select 1 from written)`);
     },
 
     /** True when a pending task was cancelled (one already run, or never scheduled, is not). */
