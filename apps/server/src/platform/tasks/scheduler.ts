@@ -56,6 +56,9 @@ export function nextNightAfter(now: Date): Date {
   return new Date(tonight > now.getTime() ? tonight : tonight + DAY_MS);
 }
 
+/** A recurring task never gives up: its chain of runs would end with it. */
+export const RECURRING_ATTEMPTS = 1_000;
+
 const errorText = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
 
 /**
@@ -75,6 +78,8 @@ export function createScheduler(deps: {
   const clock = deps.clock ?? systemClock;
   const repo = createTasksRepository(deps.db);
   const definitions = new Map<string, TaskDefinition>();
+  /** Tasks written when the workers start, unless one of the same name and key exists (the first run of a recurring task). */
+  const ensured: { definition: TaskDefinition; key: string; first: (now: Date) => { at: Date; payload: unknown } }[] = [];
   let listener: Listener | null = null;
   let poll: NodeJS.Timeout | undefined;
   let working = false;
@@ -95,7 +100,7 @@ export function createScheduler(deps: {
       // A savepoint: a failing handler's writes are undone, the failure is recorded, the batch goes on.
       await tx.transaction(async (savepoint) => {
         await definition.handle(definition.payload.parse(task.payload), { tx: savepoint, key: task.key, attempt, dueAt: task.runAt, now });
-        await repo.markDone(task.id, savepoint);
+        await repo.markDone(task.id, task.runAt, savepoint);
       });
     } catch (error) {
       const last = attempt >= (definition.maxAttempts ?? 5);
@@ -153,17 +158,18 @@ export function createScheduler(deps: {
     runDue().catch((error: unknown) => deps.log?.warn({ err: error }, 'scheduler: a run failed; trying again at the next poll'));
   };
 
-  // One purge a night across processes: each night's task is keyed by its date and writes the next one.
+  // One purge a night across processes: one task that schedules itself again for the next night.
   const purge = defineTask({
     name: 'scheduler.purge-finished',
     payload: z.object({}),
+    maxAttempts: RECURRING_ATTEMPTS,
     handle: async (_payload, { tx, now }) => {
       await repo.purgeFinished(new Date(now.getTime() - KEEP_FINISHED_DAYS * DAY_MS), tx);
-      const next = nextNightAfter(now);
-      await repo.insertNew([{ kind: purge.name, key: next.toISOString(), payload: {}, runAt: next }], tx);
+      await repo.upsert({ kind: purge.name, key: 'nightly', payload: {}, runAt: nextNightAfter(now) }, tx);
     },
   });
   definitions.set(purge.name, purge as unknown as TaskDefinition);
+  ensured.push({ definition: purge as unknown as TaskDefinition, key: 'nightly', first: (now) => ({ at: nextNightAfter(now), payload: {} }) });
 
   return {
     define<S extends z.ZodType>(definition: TaskDefinition<S>): TaskDefinition<S> {
@@ -195,6 +201,16 @@ export function createScheduler(deps: {
       );
     },
 
+    /**
+     * A task that recurs: written once when the workers start (unless it exists), it runs at
+     * `first(now).at`, and its handler schedules itself again under the same key (`schedule` in its
+     * transaction); give it `maxAttempts: RECURRING_ATTEMPTS` so a failing run does not end the chain.
+     */
+    recurring<S extends z.ZodType>(definition: TaskDefinition<S>, key: string, first: (now: Date) => { at: Date; payload: z.input<S> }): void {
+      definitionOf(definition.name);
+      ensured.push({ definition: definition as unknown as TaskDefinition, key, first });
+    },
+
     /** True when a pending task was taken back; false when it had run, was cancelled already or never existed. */
     cancel(definition: TaskDefinition, key: string, tx?: DbOrTx): Promise<boolean> {
       return repo.cancel(definition.name, key, tx);
@@ -212,8 +228,13 @@ export function createScheduler(deps: {
       stopped = false;
       working = options.work;
       if (!working) return;
-      const night = nextNightAfter(clock.now());
-      await repo.insertNew([{ kind: purge.name, key: night.toISOString(), payload: {}, runAt: night }]);
+      const now = clock.now();
+      await repo.insertNew(
+        ensured.map(({ definition, key, first }) => {
+          const { at, payload } = first(now);
+          return { kind: definition.name, key, runAt: at, payload: definition.payload.parse(payload) };
+        }),
+      );
       listener = listen({
         url: deps.databaseUrl,
         channels: [TASKS_CHANNEL],

@@ -103,11 +103,12 @@ export function createTasksRepository(db: DbOrTx) {
         .for('update', { skipLocked: true });
     },
 
-    async markDone(id: string, tx: DbOrTx): Promise<void> {
+    /** Done, unless its handler scheduled it again (a task that recurs): then it stays pending at its new time. */
+    async markDone(id: string, runAt: Date, tx: DbOrTx): Promise<void> {
       await tx
         .update(scheduledTasks)
         .set({ state: 'DONE', attempts: sql`${scheduledTasks.attempts} + 1`, doneAt: sql`now()`, lastError: null, updatedAt: sql`now()` })
-        .where(eq(scheduledTasks.id, id));
+        .where(and(eq(scheduledTasks.id, id), eq(scheduledTasks.runAt, runAt)));
     },
 
     /** Another try at `retryAt`, or FAILED for good when `retryAt` is null. */
