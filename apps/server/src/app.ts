@@ -249,6 +249,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
     library: libraries.resources,
     notifications: engagement.notifications,
     tellFollowers,
+    scheduler,
     moderation: moderation.hooks,
     log: app.log,
   });

@@ -35,6 +35,7 @@ export async function startTestServer(
     demoContent?: boolean;
     productTypes?: AppOptions['productTypes'];
     openGraphFetch?: AppOptions['openGraphFetch'];
+    clock?: AppOptions['clock'];
   } = {},
 ): Promise<TestServer> {
   const demo = options.demo ?? true;
@@ -42,7 +43,12 @@ export async function startTestServer(
   const testDb = await createTestDatabase({ demo: demo && !options.demoContent && !SEED_INPUTS.some((key) => key in env) });
   const config = testConfig(testDb.url, env);
   const database = openDatabase(testDb.url, { max: options.poolMax ?? 5, connectionTimeoutMillis: 30_000 });
-  const { app, services } = await buildApp(config, database, { logger: false, productTypes: options.productTypes, openGraphFetch: options.openGraphFetch });
+  const { app, services } = await buildApp(config, database, {
+    logger: false,
+    productTypes: options.productTypes,
+    openGraphFetch: options.openGraphFetch,
+    clock: options.clock,
+  });
   // One query on a clone of the seeded template (the seed finds its admin and stops).
   const content = options.demoContent
     ? {

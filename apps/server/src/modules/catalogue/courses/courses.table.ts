@@ -82,6 +82,10 @@ export const courseSections = pgTable(
   },
   (t) => [
     index('course_sections_course_idx').on(t.courseId, t.position),
+    // The drip sweep reads only dripped sections.
+    index('course_sections_drip_idx')
+      .on(t.courseId, t.dripDays)
+      .where(sql`${t.dripDays} > 0`),
     check('course_sections_drip_check', sql`${t.dripDays} is null or ${t.dripDays} >= 0`),
   ],
 );
@@ -159,6 +163,10 @@ export const courseEnrolments = pgTable(
     index('course_enrolments_user_idx').on(t.userId, t.enrolledAt.desc()),
     index('course_enrolments_course_idx').on(t.courseId, t.source, t.enrolledAt.desc()),
     index('course_enrolments_order_item_idx').on(t.orderItemId),
+    // Who enrolled in a window, per course: the drip sweep's range.
+    index('course_enrolments_active_since_idx')
+      .on(t.courseId, t.enrolledAt)
+      .where(sql`${t.revokedAt} is null`),
     oneOf('course_enrolments_source_check', t.source, CourseEnrolmentSource),
   ],
 );

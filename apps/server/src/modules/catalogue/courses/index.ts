@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../platform/db/database.js';
+import type { Scheduler } from '../../../platform/tasks/scheduler.js';
 import { createKeptTotals } from '../../../platform/db/kept-totals.js';
 import type { NotificationsService, TellFollowers } from '../../engagement/index.js';
 import type { ModerationHooks } from '../moderation/index.js';
@@ -7,6 +8,7 @@ import { registerAdminCourseRoutes } from './admin-courses.routes.js';
 import { noMembershipAccess, type MembershipCourseAccess } from './course-access.js';
 import { createCourseReadsService, type CoursePeople } from './course-reads.service.js';
 import { createCourseReviewService } from './course-review.service.js';
+import { createDripUnlocks } from './drip-unlocks.js';
 import { createCoursesRepository } from './courses.repository.js';
 import { registerCourseRoutes } from './courses.routes.js';
 import { createCoursesService, type CourseHosts, type LessonFiles, type LessonLibrary } from './courses.service.js';
@@ -32,6 +34,8 @@ export function createCourses(deps: {
   library: LessonLibrary & LessonResourceReader;
   notifications: Pick<NotificationsService, 'notify'>;
   tellFollowers: TellFollowers;
+  /** Tells learners when dripped sections open. */
+  scheduler: Scheduler;
   /** Members whose plan includes a course learn it too (the memberships issue passes its rule here). */
   membershipAccess?: MembershipCourseAccess;
   /** Content moderation: flags submitted courses and records each decision on them. */
@@ -62,6 +66,7 @@ export function createCourses(deps: {
     mediaSeconds: deps.mediaSeconds,
     membershipAccess: deps.membershipAccess ?? noMembershipAccess,
   });
+  createDripUnlocks({ scheduler: deps.scheduler, repo, learning: learningRepo, notifications: deps.notifications });
   const review = createCourseReviewService({
     db: deps.db,
     repo,

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { CourseEnrolmentSource } from '@market/contract';
 import type { DbOrTx } from '../../../platform/db/database.js';
-import { courseCertificates, courseEnrolments, lessonProgress, onlineCourses, type CourseRow, type EnrolmentRow } from './courses.table.js';
+import { courseCertificates, courseEnrolments, courseSections, lessonProgress, onlineCourses, type CourseRow, type EnrolmentRow } from './courses.table.js';
 
 export type ProgressRow = typeof lessonProgress.$inferSelect;
 export type CertificateRow = typeof courseCertificates.$inferSelect;
@@ -14,6 +14,21 @@ export function createLearningRepository(db: DbOrTx) {
     async findActive(courseId: string, userId: string, tx: DbOrTx = db): Promise<EnrolmentRow | undefined> {
       const [row] = await tx.select().from(courseEnrolments).where(active(courseId, userId));
       return row;
+    },
+    /**
+     * The dripped sections that opened in (since, until] for active learners: one row per enrolment
+     * and drip length (sections of the same length open together). An enrolment at t opens a section
+     * of d days at t + d, so the range is read on enrolled_at (its index), for each drip length.
+     */
+    async dripOpenings(since: Date, until: Date, tx: DbOrTx = db): Promise<{ enrolmentId: string; userId: string; courseId: string; days: number }[]> {
+      const result = await tx.execute<{ enrolmentId: string; userId: string; courseId: string; days: number }>(sql`
+        select distinct e.id as "enrolmentId", e.user_id as "userId", e.course_id as "courseId", s.drip_days as "days"
+          from ${courseSections} s
+          join ${courseEnrolments} e on e.course_id = s.course_id and e.revoked_at is null
+           and e.enrolled_at > ${since}::timestamptz - make_interval(days => s.drip_days)
+           and e.enrolled_at <= ${until}::timestamptz - make_interval(days => s.drip_days)
+         where s.drip_days > 0`);
+      return result.rows;
     },
     /** Enrols unless already enrolled (the unique active index decides); answers whether it enrolled. */
     async enrol(values: { courseId: string; userId: string; source: CourseEnrolmentSource; orderItemId?: string | null }, tx: DbOrTx = db): Promise<boolean> {

@@ -1,0 +1,2 @@
+CREATE INDEX "course_enrolments_active_since_idx" ON "course_enrolments" USING btree ("course_id","enrolled_at") WHERE "course_enrolments"."revoked_at" is null;--> statement-breakpoint
+CREATE INDEX "course_sections_drip_idx" ON "course_sections" USING btree ("course_id","drip_days") WHERE "course_sections"."drip_days" > 0;
