@@ -248,13 +248,19 @@ export function createScheduler(deps: {
       wake();
     },
 
-    /** Stops waking up and waits for the run under way. */
-    async stop(): Promise<void> {
+    /**
+     * Stops waking up and waits for the run under way, at most `waitMs`: a handler that hangs must not
+     * hold the shutdown; its tasks go to another worker once this process's sessions end.
+     */
+    async stop(waitMs = 10_000): Promise<void> {
       stopped = true;
       clearInterval(poll);
       await listener?.close();
       listener = null;
-      await running?.catch(() => undefined);
+      let timer: NodeJS.Timeout | undefined;
+      const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)));
+      await Promise.race([running?.catch(() => undefined), waited]);
+      clearTimeout(timer);
     },
 
     now: () => clock.now(),
