@@ -46,6 +46,32 @@ describe('keyword matcher', () => {
     expect(match && text.slice(match.start, match.end)).toBe('cờ bạc'.normalize('NFD'));
   });
 
+  it('sees through invisible characters put inside a word', () => {
+    expect(found(['cờ bạc'], 'chơi c\u200Bờ b\u00ADạc đi')).toEqual(['c\u200Bờ b\u00ADạc']);
+    expect(found(['lừa đảo'], 'lừa\u2060 đ\uFEFFảo')).toEqual(['lừa\u2060 đ\uFEFFảo']);
+    expect(found(['vay nóng'], 'vay\u200C nóng')).toEqual(['vay\u200C nóng']);
+  });
+
+  it('reads full-width and other compatibility letters as the plain ones', () => {
+    expect(found(['cờ bạc'], 'ＣỜ ＢẠＣ online')).toEqual(['ＣỜ ＢẠＣ']);
+    expect(found(['co bac'], '𝐜𝐨 𝐛𝐚𝐜 ở đây')).toEqual(['𝐜𝐨 𝐛𝐚𝐜']);
+  });
+
+  it('takes Cyrillic and Greek look-alike letters for the Latin ones', () => {
+    // с, о: Cyrillic; α: Greek; Р (Cyrillic) and Ο (Greek) upper case.
+    expect(found(['cờ bạc'], 'chơi \u0441ờ bạ\u0441 nhé')).toEqual(['\u0441ờ bạ\u0441']);
+    expect(found(['co bac'], '\u0441\u043E b\u03B1c')).toEqual(['\u0441\u043E b\u03B1c']);
+    expect(found(['poker'], '\u0420\u039FKER online')).toEqual(['\u0420\u039FKER']);
+    // A look-alike letter carrying Vietnamese marks keeps them: Cyrillic о with horn and grave is "ờ", not "ơ".
+    expect(found(['cờ'], 'c\u043E\u031B\u0300 bạc')).toEqual(['c\u043E\u031B\u0300']);
+    expect(found(['cơ'], 'c\u043E\u031B\u0300 bạc')).toEqual([]);
+  });
+
+  it('still tells Vietnamese words apart by their diacritics once text is normalised', () => {
+    expect(found(['cờ bạc'], 'ｃơ bắc')).toEqual([]);
+    expect(found(['đĩ'], 'đ\u200Bi học')).toEqual([]);
+  });
+
   it('finds a keyword inside a longer one and repeated keywords', () => {
     const matches = createKeywordMatcher(['đánh bạc', 'đánh bạc online', 'bạc']).find('đánh bạc online');
     expect(matches.map((m) => m.keyword).sort()).toEqual(['bạc', 'đánh bạc', 'đánh bạc online']);

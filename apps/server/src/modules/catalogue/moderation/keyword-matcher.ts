@@ -1,10 +1,14 @@
+import { matchableText } from './matchable-text.js';
+
 /**
  * Finds moderation keywords in text, Vietnamese aware. A keyword is one or more words; it matches
  * whole words only (word boundaries), case-insensitively, in consecutive words of the text. Each word
  * pair matches when both are the same once tones, marks and đ are folded away (`foldWord`) and
  * either one of them is written without diacritics or both are written the same: "cờ bạc" finds
  * "cờ bạc", "CỜ BẠC" and "co bac" (people drop diacritics to slip past a filter) but not "cơ bắc",
- * a different word; a keyword typed without diacritics ("co bac") finds every spelling.
+ * a different word; a keyword typed without diacritics ("co bac") finds every spelling. Text and
+ * keywords are first normalised (matchable-text.ts), so invisible characters, full-width letters and
+ * Cyrillic or Greek look-alikes do not hide a keyword.
  */
 
 /** A word of the text as the matcher compares it. */
@@ -80,7 +84,7 @@ export function createKeywordMatcher(keywords: readonly string[]): KeywordMatche
   const byFirstWord = new Map<string, Entry[]>();
   let size = 0;
   for (const keyword of keywords) {
-    const words = wordsOf(keyword);
+    const words = wordsOf(matchableText(keyword).text);
     if (!words.length) continue;
     const first = words[0]!.folded;
     const entries = byFirstWord.get(first) ?? [];
@@ -92,7 +96,9 @@ export function createKeywordMatcher(keywords: readonly string[]): KeywordMatche
     size,
     find(text: string): KeywordMatch[] {
       if (!size || !text) return [];
-      const words = wordsOf(text);
+      // Read as normalised (matchable-text.ts); reported at the place in the text as written.
+      const read = matchableText(text);
+      const words = wordsOf(read.text);
       const matches: KeywordMatch[] = [];
       for (let i = 0; i < words.length; i += 1) {
         const entries = byFirstWord.get(words[i]!.folded);
@@ -103,8 +109,8 @@ export function createKeywordMatcher(keywords: readonly string[]): KeywordMatche
           let same = true;
           for (let j = 0; j < n && same; j += 1) same = sameWord(entry.words[j]!, words[i + j]!);
           if (!same) continue;
-          const start = words[i]!.start;
-          const end = words[i + n - 1]!.end;
+          const start = read.startOf(words[i]!.start);
+          const end = read.endOf(words[i + n - 1]!.end - 1);
           matches.push({ keyword: entry.keyword, start, end, text: text.slice(start, end) });
         }
       }
