@@ -88,7 +88,17 @@ export const shopConsoleMessages = {
     create: 'Tạo combo',
     emptyTitle: 'Bạn chưa có combo nào',
     emptyBody: 'Chọn từ 2 sản phẩm của bạn và đặt một mức giá chung.',
-    statuses: { DRAFT: 'Nháp', PUBLISHED: 'Đang bán', UNPUBLISHED: 'Ngừng bán', DELETED: 'Đã xoá' } as Record<string, string>,
+    statuses: {
+      DRAFT: 'Nháp',
+      PUBLISHED: 'Đang bán',
+      UNPUBLISHED: 'Ngừng bán',
+      DELETED: 'Đã xoá',
+      REJECTED: 'Bị từ chối',
+      PENDING_APPROVAL_WITH_ADMIN: 'Chờ duyệt',
+    } as Record<string, string>,
+    rejectedHint: 'Quản trị viên đã ngừng bán combo này (xem lý do trong thông báo). Sửa lại rồi gửi duyệt để mở bán.',
+    pendingHint: 'Đang chờ quản trị viên duyệt trước khi mở bán lại.',
+    resubmit: 'Gửi duyệt lại',
     fields: {
       title: 'Tên combo',
       price: 'Giá combo (VND)',

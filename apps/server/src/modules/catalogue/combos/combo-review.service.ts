@@ -7,12 +7,12 @@ import type { CombosService } from './combos.service.js';
 
 /**
  * The moderation queue's decisions on combos, through the combo status table: combos need no review
- * before sale, so a rejection takes a combo on sale off it (UNPUBLISHED, the host's own move made by
- * the admin) and an approval leaves it as it is. The host is told; a combo put on sale again is read
- * for keywords again.
+ * before their first sale, so a rejection takes a combo off sale (REJECTED: the host cannot sell it
+ * again without another review) and an approval puts a reviewed one on sale or leaves one on sale as
+ * it is. The host is told.
  */
 export function createComboReview(deps: {
-  combos: Pick<CombosService, 'get' | 'changeState'>;
+  combos: Pick<CombosService, 'decide'>;
   notifications?: Pick<NotificationsService, 'notify'> | undefined;
   moderation?: Pick<ModerationHooks, 'decided'> | undefined;
   log?: { error: (obj: unknown, msg: string) => void } | undefined;
@@ -38,17 +38,16 @@ export function createComboReview(deps: {
     changes: () => [cacheTags.products],
 
     async approve(admin: Actor, id: string): Promise<ReviewedContent> {
-      const combo = await combos.get(id, admin);
+      const combo = await combos.decide(admin, id, 'APPROVE');
       await tell(combo, true, `Combo "${combo.title}" đã được duyệt.`);
       await deps.moderation?.decided(admin, 'COMBO', reviewed(combo), 'APPROVED', null);
       return reviewed(combo);
     },
 
-    /** REJECTED: the host fixes it and puts it on sale again; CONTACT: the admin will get in touch. */
+    /** REJECTED: the host fixes it and asks to sell it again (reviewed first); CONTACT: the admin will get in touch. */
     async reject(admin: Actor, id: string, body: ModerationRejectBody): Promise<ReviewedContent> {
-      const current = await combos.get(id, admin);
-      const combo = current.status === 'PUBLISHED' ? await combos.changeState(admin, id, { status: 'UNPUBLISHED' }) : current;
-      const next = body.action === 'CONTACT' ? ' Quản trị viên sẽ liên hệ với bạn để trao đổi thêm.' : ' Bạn có thể chỉnh sửa rồi mở bán lại.';
+      const combo = await combos.decide(admin, id, 'REJECT');
+      const next = body.action === 'CONTACT' ? ' Quản trị viên sẽ liên hệ với bạn để trao đổi thêm.' : ' Bạn có thể chỉnh sửa rồi gửi duyệt lại để mở bán.';
       await tell(combo, false, `Combo "${combo.title}" đã bị ngừng bán. Lý do: ${body.reason}.${next}`);
       await deps.moderation?.decided(admin, 'COMBO', reviewed(combo), body.action, body.reason);
       return reviewed(combo);

@@ -12,6 +12,17 @@ describe('combo status moves', () => {
     ['DELETED', 'PUBLISH', null],
     ['DELETED', 'DELETE', null],
     ['PUBLISHED', 'DELETE', 'DELETED'],
+    ['PUBLISHED', 'REJECT', 'REJECTED'],
+    ['REJECTED', 'PUBLISH', 'PENDING_APPROVAL_WITH_ADMIN'],
+    ['REJECTED', 'DRAFT', null],
+    ['REJECTED', 'UNPUBLISH', null],
+    ['PENDING_APPROVAL_WITH_ADMIN', 'DRAFT', null],
+    ['PENDING_APPROVAL_WITH_ADMIN', 'PUBLISH', null],
+    ['PENDING_APPROVAL_WITH_ADMIN', 'APPROVE', 'PUBLISHED'],
+    ['PENDING_APPROVAL_WITH_ADMIN', 'REJECT', 'REJECTED'],
+    ['REJECTED', 'APPROVE', 'UNPUBLISHED'],
+    ['REJECTED', 'REJECT', null],
+    ['PUBLISHED', 'APPROVE', null],
   ];
   it.each(cases)('%s by %s becomes %s', (from, action, to) => {
     expect(nextComboStatus(from, action)).toBe(to);

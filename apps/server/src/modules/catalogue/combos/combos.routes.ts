@@ -60,7 +60,7 @@ export function registerComboRoutes(app: FastifyInstance, deps: { combos: Combos
     {
       tags,
       summary: 'Đổi trạng thái combo (đăng bán, ngừng bán, về nháp)',
-      description: ownerOnly,
+      description: `${ownerOnly} Combo bị quản trị viên từ chối: đăng bán là gửi duyệt lại (PENDING_APPROVAL_WITH_ADMIN), chỉ mở bán khi được duyệt.`,
       errors: ['COMBO_NOT_FOUND', 'COMBO_INVALID_STATUS'],
       invalidates: changed,
     },

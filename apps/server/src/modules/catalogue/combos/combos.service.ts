@@ -53,14 +53,18 @@ const key = (type: string, id: string) => `${type}:${id}`;
 export function createCombosService(deps: { db: Db; repo: CombosRepository; products: ComboProducts; hosts: ComboHosts; flagger?: ContentFlagger }) {
   const { repo, products } = deps;
 
-  /** A combo on sale is read for keywords: one holding any waits in the moderation queue (it stays on sale until an admin takes it off). */
+  /**
+   * A combo on sale is read for keywords: one holding any waits in the moderation queue (it stays on
+   * sale until an admin takes it off). A rejected combo its host asks to sell again waits for review.
+   */
   async function flagged(combo: ComboDto): Promise<ComboDto> {
-    if (combo.status !== 'PUBLISHED') return combo;
+    const review = combo.status === 'PUBLISHED' ? 'WHEN_FLAGGED' : combo.status === 'PENDING_APPROVAL_WITH_ADMIN' ? 'REQUIRED' : null;
+    if (!review) return combo;
     const fields = [
       { field: 'title', text: combo.title },
       { field: 'description', text: combo.description, html: true },
     ];
-    await deps.flagger?.flag('COMBO', combo.id, combo.host.id, { title: combo.title, slug: combo.slug, status: combo.status, fields, review: 'WHEN_FLAGGED' });
+    await deps.flagger?.flag('COMBO', combo.id, combo.host.id, { title: combo.title, slug: combo.slug, status: combo.status, fields, review });
     return combo;
   }
 
@@ -203,6 +207,13 @@ export function createCombosService(deps: { db: Db; repo: CombosRepository; prod
     async changeState(actor: Actor, id: string, body: ComboStateBody): Promise<ComboDto> {
       await move(actor, id, actionTo(body.status));
       return flagged(await dtoOf((await repo.findById(id))!, actor));
+    },
+
+    /** An admin's decision from the moderation queue; an approval that moves nothing (a flagged combo on sale) leaves it as it is. */
+    async decide(admin: Actor, id: string, action: 'APPROVE' | 'REJECT'): Promise<ComboDto> {
+      const current = await editable(admin, id);
+      if (action === 'REJECT' || nextComboStatus(current.combo.status, action)) await move(admin, id, action);
+      return dtoOf((await repo.findById(id))!, admin);
     },
 
     async remove(actor: Actor, id: string): Promise<void> {

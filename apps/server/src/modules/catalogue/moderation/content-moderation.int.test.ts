@@ -205,10 +205,43 @@ describe('the content moderation queue', () => {
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     expect(await itemOf('COMBO', made.body.id)).toMatchObject({ status: 'PENDING', keywords: ['cờ bạc'], host: { id: other.user.id } });
     const res = await admin.client.patch(`${base}/COMBO/${made.body.id}/reject`, { reason: 'Tên combo vi phạm', action: 'REJECTED' });
-    expect(res.body).toEqual({ type: 'COMBO', id: made.body.id, status: 'UNPUBLISHED' });
+    expect(res.body).toEqual({ type: 'COMBO', id: made.body.id, status: 'REJECTED' });
+    expectError(await server.anonymous.get(`/api/v1/combos/slug/${made.body.slug}`), 'COMBO_NOT_FOUND');
     expect((await notificationsOf(other, 'COMBO_REJECTED'))[0]?.body).toContain('Tên combo vi phạm');
     expect((await admin.client.patch(`${base}/COMBO/${made.body.id}/approve`)).body).toMatchObject({ status: 'UNPUBLISHED' });
     expect((await notificationsOf(other, 'COMBO_APPROVED')).length).toBe(1);
+  });
+
+  it('puts a rejected combo back on sale only after an admin reviewed it again', async () => {
+    const sale = await eventOnSale(server, {
+      host: other,
+      tiers: [
+        { name: 'Vé thường', price: 100_000, capacity: 10, maxPerOrder: 5 },
+        { name: 'Vé VIP', price: 200_000, capacity: 10, maxPerOrder: 5 },
+      ],
+    });
+    const made = await other.client.post('/api/v1/combos', {
+      title: 'Combo lừa đảo mùa hè',
+      price: 250_000,
+      status: 'PUBLISHED',
+      items: sale.tiers.map((t) => ({ productItemType: 'TICKET_TIER', productItemId: t.id })),
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const id = made.body.id as string;
+    expect((await admin.client.patch(`${base}/COMBO/${id}/reject`, { reason: 'Tên combo vi phạm', action: 'REJECTED' })).body.status).toBe('REJECTED');
+
+    // The host renames it and asks to sell it again: it waits for an admin, off sale.
+    expect((await other.client.patch(`/api/v1/combos/${id}`, { title: 'Combo mùa hè' })).body.status).toBe('REJECTED');
+    const again = await other.client.put(`/api/v1/combos/${id}/change-state`, { status: 'PUBLISHED' });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.status).toBe('PENDING_APPROVAL_WITH_ADMIN');
+    expectError(await server.anonymous.get(`/api/v1/combos/slug/${made.body.slug}`), 'COMBO_NOT_FOUND');
+    expect(await itemOf('COMBO', id)).toMatchObject({ status: 'PENDING', title: 'Combo mùa hè', keywords: [], canDecide: true });
+    // Nor through a draft, while it waits.
+    expectError(await other.client.put(`/api/v1/combos/${id}/change-state`, { status: 'DRAFT' }), 'COMBO_INVALID_STATUS');
+
+    expect((await admin.client.patch(`${base}/COMBO/${id}/approve`)).body).toEqual({ type: 'COMBO', id, status: 'PUBLISHED' });
+    expect((await server.anonymous.get(`/api/v1/combos/slug/${made.body.slug}`)).body.status).toBe('PUBLISHED');
   });
 
   it('counts a host’s content by type and status', async () => {
@@ -216,9 +249,9 @@ describe('the content moderation queue', () => {
     expect(res.status).toBe(200);
     expect(res.body.hostId).toBe(other.user.id);
     const events = res.body.byType.find((t: { type: string }) => t.type === 'EVENT');
-    // "Chia se kinh nghiem" waits, the rejected one was CONTACT, the combo's event was approved.
-    expect(events).toMatchObject({ pending: 1, contact: 1, approved: 1, flagged: 2 });
-    expect(res.body.byType.find((t: { type: string }) => t.type === 'COMBO')).toMatchObject({ total: 1, approved: 1 });
+    // "Chia se kinh nghiem" waits, the rejected one was CONTACT, the combos' events were approved.
+    expect(events).toMatchObject({ pending: 1, contact: 1, approved: 2, flagged: 2 });
+    expect(res.body.byType.find((t: { type: string }) => t.type === 'COMBO')).toMatchObject({ total: 2, approved: 2 });
     expect(res.body.total).toBe(res.body.pending + res.body.approved + res.body.rejected + res.body.contact);
     expect((await admin.client.get(`${base}/count-content-moderation-by-hostId/${MISSING}`)).body).toMatchObject({ total: 0, byType: [] });
   });

@@ -56,11 +56,16 @@ export function StudioCombosPage() {
                     <Link to={`/combos/${combo.slug}`} className="font-medium text-ink hover:text-brand-700">
                       {combo.title}
                     </Link>
-                    <Badge tone={combo.status === 'PUBLISHED' ? 'success' : 'neutral'}>{t.statuses[combo.status] ?? combo.status}</Badge>
+                    <Badge tone={combo.status === 'PUBLISHED' ? 'success' : combo.status === 'REJECTED' ? 'danger' : 'neutral'}>
+                      {t.statuses[combo.status] ?? combo.status}
+                    </Badge>
                   </p>
                   <p className="mt-1 text-sm text-muted">
                     {priceText(combo.price)} · {m.combos.itemCount(combo.items.length)}
                   </p>
+                  {combo.status === 'REJECTED' || combo.status === 'PENDING_APPROVAL_WITH_ADMIN' ? (
+                    <p className="mt-1 text-sm text-muted">{combo.status === 'REJECTED' ? t.rejectedHint : t.pendingHint}</p>
+                  ) : null}
                 </div>
                 <div className="flex shrink-0 flex-wrap gap-2">
                   <Button
@@ -76,12 +81,12 @@ export function StudioCombosPage() {
                     <Button variant="secondary" size="sm" onClick={() => changeTo(combo, 'UNPUBLISHED')}>
                       {t.unpublish}
                     </Button>
-                  ) : (
+                  ) : combo.status === 'PENDING_APPROVAL_WITH_ADMIN' ? null : (
                     <Button size="sm" onClick={() => changeTo(combo, 'PUBLISHED')}>
-                      {t.publish}
+                      {combo.status === 'REJECTED' ? t.resubmit : t.publish}
                     </Button>
                   )}
-                  {combo.status !== 'DRAFT' ? (
+                  {combo.status === 'PUBLISHED' || combo.status === 'UNPUBLISHED' ? (
                     <Button variant="ghost" size="sm" onClick={() => changeTo(combo, 'DRAFT')}>
                       {t.toDraft}
                     </Button>
