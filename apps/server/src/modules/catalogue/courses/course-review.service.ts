@@ -22,8 +22,8 @@ export function createCourseReviewService(deps: {
   totals: Pick<KeptTotals, 'changed'>;
   notifications: Pick<NotificationsService, 'notify'>;
   tellFollowers: TellFollowers;
-  /** Records approvals and rejections in the moderation queue. */
-  moderation?: Pick<ModerationHooks, 'decided'> | undefined;
+  /** Records approvals and rejections in the moderation queue, and says whether an edit of an approved course waits there. */
+  moderation?: Pick<ModerationHooks, 'decided' | 'awaiting'> | undefined;
   log?: { error: (obj: unknown, msg: string) => void };
 }) {
   const { db, repo } = deps;
@@ -37,10 +37,12 @@ export function createCourseReviewService(deps: {
   }
 
   async function decide(id: string, action: 'APPROVE' | 'REJECT', reason: string | null) {
+    // An approved course waits in the queue only for an edit that brought a keyword (course-flagging.ts).
+    const editWaits = (await deps.moderation?.awaiting('ONLINE_COURSE', id)) ?? false;
     const decided = await db.transaction(async (tx) => {
       const course = await repo.lock(id, tx);
       if (!course || course.status === 'REMOVED') throw new AppError('COURSE_NOT_FOUND');
-      const to = nextCourseStatus(course.status, action);
+      const to = nextCourseStatus(course.status, action) ?? (editWaits ? nextCourseStatus(course.status, `${action}_EDIT`) : null);
       if (!to) throw new AppError('COURSE_INVALID_STATUS');
       const now = new Date();
       await repo.update(

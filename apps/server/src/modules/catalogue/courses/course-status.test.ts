@@ -14,6 +14,11 @@ describe('the course status table', () => {
     ['REJECTED', 'APPROVE', null],
     ['PENDING_APPROVAL_WITH_ADMIN', 'REJECT', 'REJECTED'],
     ['PUBLISHED', 'REJECT', null],
+    ['PUBLISHED', 'APPROVE_EDIT', 'PUBLISHED'],
+    ['ARCHIVED', 'APPROVE_EDIT', 'ARCHIVED'],
+    ['PENDING_APPROVAL_WITH_ADMIN', 'APPROVE_EDIT', null],
+    ['PUBLISHED', 'REJECT_EDIT', 'REJECTED'],
+    ['DRAFT', 'REJECT_EDIT', null],
     ['REJECTED', 'EDIT', 'DRAFT'],
     ['PUBLISHED', 'EDIT', 'PUBLISHED'],
     ['REMOVED', 'EDIT', null],
@@ -32,7 +37,7 @@ describe('the course status table', () => {
 
   it('never publishes a course without an approval or an earlier publication', () => {
     const publishing = ContentStatus.values.flatMap((from) =>
-      (['EDIT', 'SUBMIT', 'REJECT', 'UNPUBLISH', 'PUBLISH', 'REMOVE', 'WITHDRAW'] as const)
+      (['EDIT', 'SUBMIT', 'REJECT', 'APPROVE_EDIT', 'REJECT_EDIT', 'UNPUBLISH', 'PUBLISH', 'REMOVE', 'WITHDRAW'] as const)
         .filter((a) => from !== 'PUBLISHED' && nextCourseStatus(from, a) === 'PUBLISHED')
         .map((a) => `${from}:${a}`),
     );

@@ -1,7 +1,7 @@
 import type { ContentStatus } from '@market/contract';
 
 export type CourseStatus = ContentStatus;
-export type CourseAction = 'EDIT' | 'SUBMIT' | 'APPROVE' | 'REJECT' | 'UNPUBLISH' | 'PUBLISH' | 'REMOVE' | 'WITHDRAW';
+export type CourseAction = 'EDIT' | 'SUBMIT' | 'APPROVE' | 'REJECT' | 'APPROVE_EDIT' | 'REJECT_EDIT' | 'UNPUBLISH' | 'PUBLISH' | 'REMOVE' | 'WITHDRAW';
 
 /**
  * The one table of course status moves (spec 4: DRAFT → PENDING_APPROVAL_WITH_ADMIN → PUBLISHED |
@@ -10,7 +10,9 @@ export type CourseAction = 'EDIT' | 'SUBMIT' | 'APPROVE' | 'REJECT' | 'UNPUBLISH
  * without a new review, since ARCHIVED is only reached from PUBLISHED. REMOVE is the soft delete.
  * PENDING is the legacy name of a submitted course and moves like PENDING_APPROVAL_WITH_ADMIN.
  * WITHDRAW is the system's move when the host's account ends: nothing is left on sale or in review
- * (learners keep what they bought).
+ * (learners keep what they bought). A course approved before whose edit brought a keyword waits in
+ * the moderation queue as it is (course-flagging.ts): APPROVE_EDIT lets the edit stand, REJECT_EDIT
+ * takes it off sale (REJECTED: edited, it is a draft to submit again; learners keep their access).
  */
 const MOVES: Record<CourseAction, Partial<Record<CourseStatus, CourseStatus>>> = {
   EDIT: {
@@ -24,6 +26,8 @@ const MOVES: Record<CourseAction, Partial<Record<CourseStatus, CourseStatus>>> =
   SUBMIT: { DRAFT: 'PENDING_APPROVAL_WITH_ADMIN', REJECTED: 'PENDING_APPROVAL_WITH_ADMIN' },
   APPROVE: { PENDING_APPROVAL_WITH_ADMIN: 'PUBLISHED', PENDING: 'PUBLISHED' },
   REJECT: { PENDING_APPROVAL_WITH_ADMIN: 'REJECTED', PENDING: 'REJECTED' },
+  APPROVE_EDIT: { PUBLISHED: 'PUBLISHED', ARCHIVED: 'ARCHIVED' },
+  REJECT_EDIT: { PUBLISHED: 'REJECTED', ARCHIVED: 'REJECTED' },
   UNPUBLISH: { PUBLISHED: 'ARCHIVED' },
   PUBLISH: { ARCHIVED: 'PUBLISHED' },
   REMOVE: {

@@ -15,6 +15,7 @@ import type { Actor } from '../../../platform/http/access.js';
 import { AppError } from '../../../platform/http/errors.js';
 import { cleanRichText } from '../../../platform/text/rich-text.js';
 import { curriculumOf, mayEditCourse, mediaFitsLesson, reordered, toLessonDto } from './course.js';
+import { createCourseFlagging } from './course-flagging.js';
 import { nextCourseStatus, type CourseAction } from './course-status.js';
 import type { CourseValues, CoursesRepository } from './courses.repository.js';
 import type { CourseRow, LessonRow } from './courses.table.js';
@@ -67,10 +68,11 @@ export function createCoursesService(deps: {
   library: LessonLibrary;
   /** Told after each change of what the public list shows. */
   totals: Pick<KeptTotals, 'changed'>;
-  /** Moderation's flagging of what is submitted (keywords); never fails the submission. */
+  /** Moderation's flagging of what is submitted and of later edits (keywords); never fails the write. */
   flagger?: ContentFlagger;
 }) {
   const { db, repo, learning } = deps;
+  const flagging = createCourseFlagging({ repo, flagger: deps.flagger });
 
   function moved(course: CourseRow, action: CourseAction) {
     const to = nextCourseStatus(course.status, action);
@@ -123,6 +125,7 @@ export function createCoursesService(deps: {
       return (await repo.findById(course.id, tx))!;
     });
     deps.totals.changed();
+    await flagging.flag(row.id);
     return row;
   }
 
@@ -221,17 +224,7 @@ export function createCoursesService(deps: {
         await repo.update(course.id, { status, submittedAt: new Date(), rejectReason: null }, tx);
         return (await repo.findById(course.id, tx))!;
       });
-      await deps.flagger?.flag('ONLINE_COURSE', row.id, row.hostId, {
-        title: row.title,
-        slug: row.slug,
-        status: row.status,
-        fields: [
-          { field: 'title', text: row.title },
-          { field: 'subtitle', text: row.subtitle },
-          { field: 'description', text: row.description, html: true },
-        ],
-        review: 'REQUIRED',
-      });
+      await flagging.flag(row.id);
       return row;
     },
 
@@ -282,7 +275,7 @@ export function createCoursesService(deps: {
     },
 
     async upsertSection(actor: Actor, body: SectionUpsertBody): Promise<CurriculumSectionDto> {
-      return db.transaction(async (tx) => {
+      const saved = await db.transaction(async (tx) => {
         const existing = body.id ? await repo.findSection(body.id, tx) : undefined;
         if (body.id && (!existing || existing.courseId !== body.courseId)) throw new AppError('SECTION_NOT_FOUND');
         await lockCourseOf(actor, body.courseId, tx);
@@ -300,6 +293,8 @@ export function createCoursesService(deps: {
         );
         return curriculumOf(sections, lessons, true, attached).find((s) => s.id === section.id)!;
       });
+      await flagging.flag(body.courseId);
+      return saved;
     },
 
     async removeSection(actor: Actor, id: string): Promise<void> {
@@ -320,7 +315,7 @@ export function createCoursesService(deps: {
     async upsertLesson(actor: Actor, body: LessonUpsertBody): Promise<CurriculumLessonDto> {
       const section = await repo.findSection(body.sectionId);
       if (!section) throw new AppError('SECTION_NOT_FOUND');
-      return db.transaction(async (tx) => {
+      const saved = await db.transaction(async (tx) => {
         const course = await lockCourseOf(actor, section.courseId, tx);
         const existing = body.id ? await repo.findLesson(body.id, tx) : undefined;
         if (body.id && (!existing || existing.courseId !== course.id)) throw new AppError('LESSON_NOT_FOUND');
@@ -355,6 +350,8 @@ export function createCoursesService(deps: {
         const attached = await repo.resourceIdsOf([lessonId], tx);
         return toLessonDto((await repo.findLesson(lessonId, tx))!, true, attached.get(lessonId));
       });
+      await flagging.flag(section.courseId);
+      return saved;
     },
 
     async removeLesson(actor: Actor, id: string): Promise<void> {

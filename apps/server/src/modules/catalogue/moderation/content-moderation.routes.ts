@@ -68,7 +68,7 @@ export function registerContentModerationRoutes(app: FastifyInstance, deps: { re
       tags,
       summary: 'Duyệt nội dung (EVENT, ONLINE_COURSE, POST, COMBO)',
       description:
-        'Sự kiện, khoá học, combo chờ duyệt lại: công khai. Bài viết bị ẩn: công khai lại; combo bị từ chối: về trạng thái ngừng bán. Báo cho nhà tổ chức.',
+        'Sự kiện, khoá học, combo chờ duyệt lại: công khai. Khoá học đã công khai bị gắn cờ khi sửa: giữ nguyên. Bài viết bị ẩn: công khai lại; combo bị từ chối: về trạng thái ngừng bán. Báo cho nhà tổ chức.',
       errors,
       invalidates,
     },
@@ -86,7 +86,7 @@ export function registerContentModerationRoutes(app: FastifyInstance, deps: { re
       tags,
       summary: 'Từ chối nội dung kèm lý do (EVENT, ONLINE_COURSE, POST, COMBO)',
       description:
-        'action REJECTED: nhà tổ chức sửa rồi gửi lại; CONTACT: quản trị viên sẽ liên hệ. Sự kiện, khoá học: bị từ chối; bài viết: bị ẩn; combo: bị từ chối (chỉ mở bán lại sau khi được duyệt). Báo cho nhà tổ chức kèm lý do.',
+        'action REJECTED: nhà tổ chức sửa rồi gửi lại; CONTACT: quản trị viên sẽ liên hệ. Sự kiện, khoá học (cả khoá học đã công khai bị gắn cờ khi sửa): bị từ chối; bài viết: bị ẩn; combo: bị từ chối (chỉ mở bán lại sau khi được duyệt). Báo cho nhà tổ chức kèm lý do.',
       errors: [...errors, 'INVALID_REJECT_REASON'],
       invalidates,
     },

@@ -44,6 +44,8 @@ export type DecisionStatus = 'APPROVED' | 'REJECTED' | 'CONTACT';
  */
 export interface ModerationHooks extends ContentFlagger {
   decided(admin: Actor, type: ModerationType, content: ReviewedContent, status: DecisionStatus, reason: string | null): Promise<void>;
+  /** Whether the content waits in the queue for a decision (a published one flagged by an edit, say). */
+  awaiting(type: ModerationType, id: string): Promise<boolean>;
 }
 
 /** A content type's decision as moderation records it: the content's new status and what the queue shows of it. */
@@ -158,7 +160,7 @@ export function createContentModerationService(deps: {
   return {
     flagger,
 
-    hooks: { ...flagger, decided } satisfies ModerationHooks,
+    hooks: { ...flagger, decided, awaiting: async (type, id) => (await repo.find(type, id))?.status === 'PENDING' } satisfies ModerationHooks,
 
     /** Events and courses waiting for review outside the queue (the demo seed's) join it, flagged. */
     async enqueueWaiting(): Promise<void> {

@@ -9,7 +9,7 @@ import { registerKeywordRoutes } from './keywords.routes.js';
 import { createKeywordsService } from './keywords.service.js';
 
 export type { ContentReviewer, ContentReviewers } from './content-moderation.routes.js';
-export type { ContentFlagger, DecisionStatus, ModerationHooks, ReviewedContent, SubmittedContent } from './content-moderation.service.js';
+export type { ContentFlagger, DecisionStatus, FlaggedField, ModerationHooks, ReviewedContent, SubmittedContent } from './content-moderation.service.js';
 
 /** What the queue needs of the people side: hosts' public summaries. */
 export interface ModerationHosts {
