@@ -236,7 +236,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
     return { title: calendar.title, description: calendar.description, image: calendar.host.avatar, type: 'website' };
   });
   // Libraries (with the nightly emptying of bins), ebooks and academies: the learning shelf's parts.
-  const { libraries, ebooks, academyOwnerId } = createLearningShelf(app, { config, db: database.db, uploads, identity, people, jobs });
+  const { libraries, ebooks, academyOwnerId } = createLearningShelf(app, { config, db: database.db, uploads, identity, people, jobs, moderation, engagement });
   // One search box over what is on sale, who sells it and what they write, a group per kind in this order.
   const searchSources = [createEventSearch, createCourseSearch, createEbookSearch, createComboSearch, createHostSearch, createPostSearch];
   createSearch(searchSources.map((source) => source(database.db))).register(app);
@@ -329,7 +329,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   });
   identity.onTerminate(combos.combos.forgetHost);
   combos.register(app);
-  moderation.register(app, { EVENT: events.review, ONLINE_COURSE: courses.review, POST: posts.review, COMBO: combos.review });
+  moderation.register(app, { EVENT: events.review, ONLINE_COURSE: courses.review, POST: posts.review, COMBO: combos.review, E_BOOK: ebooks.review });
   // A person's payments and owned products, read from the commerce ledger.
   createPurchases({ ledger: commerce.ledger }).register(app);
   // A host's vouchers and discounts (studio).

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from './config.js';
 import { createAcademy, createEbooks, createLibraries } from './modules/catalogue/index.js';
+import type { ModerationHooks } from './modules/catalogue/index.js';
+import type { NotificationsService } from './modules/engagement/index.js';
 import type { createIdentity, createPeople } from './modules/identity/index.js';
 import type { Db } from './platform/db/database.js';
 import { AppError } from './platform/http/errors.js';
@@ -21,6 +23,9 @@ export function createLearningShelf(
     identity: ReturnType<typeof createIdentity>;
     people: ReturnType<typeof createPeople>;
     jobs: ReturnType<typeof createJobQueue>;
+    /** Ebooks are reviewed by admins: flagged when submitted, their host told of each decision. */
+    moderation: { hooks: ModerationHooks };
+    engagement: { notifications: Pick<NotificationsService, 'notify'> };
   },
 ) {
   const { config, db, uploads, identity, people, jobs } = deps;
@@ -37,10 +42,13 @@ export function createLearningShelf(
     }),
     '20 3 * * *',
   );
-  // Ebooks: hosts' private PDF/EPUB files, downloaded by their buyers (sold as E_BOOK through commerce).
+  // Ebooks: hosts' private PDF/EPUB files, reviewed by admins, downloaded by their buyers (sold as E_BOOK through commerce).
   const ebooks = createEbooks({
     db: db,
     files: uploads,
+    moderation: deps.moderation.hooks,
+    notifications: deps.engagement.notifications,
+    log: app.log,
     hosts: { summariesOf: people.follows.repo.findSummaries },
     readers: {
       contactOf: async (id) => {

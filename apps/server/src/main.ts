@@ -57,7 +57,7 @@ async function main() {
           db: database.db,
           files: services.uploads,
           courses: services.courses,
-          ebooks: services.ebooks.ebooks,
+          ebooks: services.ebooks,
           combos: services.combos.combos,
           posts: services.posts.posts,
           moderation: services.moderation,

@@ -109,6 +109,9 @@ export const NotificationType = enumeration([
   'NEWS_REJECTED',
   'COMBO_APPROVED',
   'COMBO_REJECTED',
+  /** Beyond the spec: the moderation queue's decisions on ebooks. */
+  'EBOOK_APPROVED',
+  'EBOOK_REJECTED',
   'FOLLOWING_HOST_NEW_EVENT',
   'FOLLOWING_HOST_NEW_CALENDAR',
   'FOLLOWING_HOST_NEW_BLOG',

@@ -237,6 +237,7 @@ const catalogue = {
   EBOOK_NOT_FOUND: [404, 'Không tìm thấy sách điện tử.'],
   EBOOK_FILE_INVALID: [400, 'Tệp sách cần là PDF hoặc EPUB bạn đã tải lên.'],
   EBOOK_NOT_OWNED: [403, 'Bạn cần mua sách điện tử này để tải về.'],
+  EBOOK_INVALID_STATUS: [409, 'Sách điện tử ở trạng thái này không thể thực hiện thao tác này.'],
   // Combos
   COMBO_NOT_FOUND: [404, 'Không tìm thấy combo.'],
   COMBO_ITEMS_INVALID: [400, 'Combo cần từ 2 đến 20 sản phẩm khác nhau của chính bạn (vé, khoá học hoặc sách điện tử).'],

@@ -9,20 +9,23 @@ export interface DemoPrivateFiles {
   storePrivate(input: { folder: string; fileName: string; contentType: string; bytes: Uint8Array; ownerId: string }): Promise<{ id: string; key: string }>;
 }
 
-/** The ebook service as the seed uses it (create a published book from a private file). */
+/** The ebooks as the seed uses them: a book made from a private file and submitted by its host, then approved by the admin. */
 export interface DemoEbooks {
-  create(
-    actor: { id: string; role: 'HOST' },
-    body: {
-      title: string;
-      description?: string | null;
-      coverImage?: string | null;
-      price: number;
-      pagesCount?: number | null;
-      fileId: string;
-      status?: 'DRAFT' | 'PUBLISHED';
-    },
-  ): Promise<{ id: string }>;
+  ebooks: {
+    create(
+      actor: { id: string; role: 'HOST' },
+      body: {
+        title: string;
+        description?: string | null;
+        coverImage?: string | null;
+        price: number;
+        pagesCount?: number | null;
+        fileId: string;
+        status?: 'DRAFT' | 'PUBLISHED';
+      },
+    ): Promise<{ id: string }>;
+  };
+  review: { approve(admin: { id: string; role: 'ADMIN' }, id: string): Promise<unknown> };
 }
 
 /** The combos service as the seed uses it (create a published combo of the host's products). */
@@ -206,7 +209,7 @@ export async function seedLearning(deps: {
     bytes: readFileSync(`${dir}/ebook.pdf`),
     ownerId: host.id,
   });
-  const ebook = await deps.ebooks.create(hostActor, {
+  const ebook = await deps.ebooks.ebooks.create(hostActor, {
     title: 'Sổ tay khởi nghiệp nhỏ',
     description: 'Ba chương ngắn: hiểu khách hàng, thử nghiệm nhỏ, định giá và đo lường. Tải về đọc trên mọi thiết bị.',
     coverImage: deps.images.covers[7 % deps.images.covers.length] ?? null,
@@ -215,6 +218,8 @@ export async function seedLearning(deps: {
     fileId: book.id,
     status: 'PUBLISHED',
   });
+  // Submitted by its host, it goes on sale once the admin approves it, as any host's book does.
+  await deps.ebooks.review.approve({ id: admin.id, role: 'ADMIN' }, ebook.id);
   await deps.combos?.create(hostActor, {
     title: 'Combo Khởi nghiệp: khoá học và sổ tay',
     description: 'Khoá học thứ hai của chúng tôi cùng cuốn sổ tay khởi nghiệp, rẻ hơn mua lẻ.',

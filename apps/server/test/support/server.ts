@@ -55,7 +55,7 @@ export async function startTestServer(
         db: database.db,
         files: services.uploads,
         courses: services.courses,
-        ebooks: services.ebooks.ebooks,
+        ebooks: services.ebooks,
         combos: services.combos.combos,
         posts: services.posts.posts,
         moderation: services.moderation,

@@ -4,9 +4,20 @@ import { UserSummaryDto } from './profiles.js';
 
 /** Ebooks: a host's PDF or EPUB, sold as the E_BOOK product type and read through short-lived links. */
 
-export const EBOOK_STATUSES = ['DRAFT', 'PUBLISHED'] as const;
+/**
+ * Where a book stands (the "other product status" of spec 3.3): a draft, submitted to the admins,
+ * published (on sale), rejected (with a reason), or taken off sale by its host after approval.
+ */
+export const EBOOK_STATUSES = ['DRAFT', 'PENDING_APPROVAL_WITH_ADMIN', 'PUBLISHED', 'REJECTED', 'UNPUBLISHED'] as const;
 export const EbookStatus = z.enum(EBOOK_STATUSES);
 export type EbookStatus = z.infer<typeof EbookStatus>;
+/**
+ * What the host asks for in a create or edit: PUBLISHED submits a book never approved to the admins
+ * (it goes on sale once approved) or puts an approved one back on sale; DRAFT takes it off sale or
+ * back from review.
+ */
+export const EbookPublication = z.enum(['DRAFT', 'PUBLISHED']);
+export type EbookPublication = z.infer<typeof EbookPublication>;
 
 const EbookFields = {
   title: z.string().trim().min(3, 'INVALID_TITLE').max(200, 'INVALID_TITLE'),
@@ -21,11 +32,11 @@ const EbookFields = {
   /** VND; 0 = free (still "bought" through a free order, so the reader is known). */
   price: z.number().int('INVALID_PRICE').min(0, 'INVALID_PRICE').max(1_000_000_000, 'INVALID_PRICE'),
   pagesCount: z.number().int().min(1).max(100_000).nullable().optional(),
-  status: EbookStatus.default('DRAFT'),
+  status: EbookPublication.default('DRAFT'),
 };
 export const EbookBody = z.object(EbookFields);
 export type EbookBody = z.input<typeof EbookBody>;
-export const UpdateEbookBody = z.object({ ...EbookFields, status: EbookStatus }).partial();
+export const UpdateEbookBody = z.object({ ...EbookFields, status: EbookPublication }).partial();
 export type UpdateEbookBody = z.input<typeof UpdateEbookBody>;
 
 export const EbookDto = z.object({
@@ -37,6 +48,8 @@ export const EbookDto = z.object({
   price: z.number().int(),
   pagesCount: z.number().int().nullable(),
   status: EbookStatus,
+  /** Why the admins rejected it (only for its host and admins; null otherwise). */
+  rejectReason: z.string().nullable(),
   /** PDF or EPUB. */
   contentType: z.string(),
   host: UserSummaryDto,

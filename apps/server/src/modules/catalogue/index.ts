@@ -59,7 +59,7 @@ export {
   type CombosRepository,
 } from './combos/index.js';
 export { createPosts, createPostSearch, publishedPostsCountOf, type Posts, type PostPeople, type PostsService } from './posts/index.js';
-export { createContentModeration, type ContentReviewer, type ContentReviewers } from './moderation/index.js';
+export { createContentModeration, type ContentReviewer, type ContentReviewers, type ModerationHooks } from './moderation/index.js';
 
 /** The catalogue's filing system: the category tree, businesses and kinds of host. */
 export function createCatalogue(deps: { db: Db; hosts: CategoryHosts }) {

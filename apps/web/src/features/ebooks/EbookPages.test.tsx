@@ -16,6 +16,7 @@ const book: EbookDto = {
   price: 99_000,
   pagesCount: 3,
   status: 'PUBLISHED',
+  rejectReason: null,
   contentType: 'application/pdf',
   host: demoHost,
   fileId: null,

@@ -156,7 +156,7 @@ describe('hosts making online courses and admins reviewing them', () => {
     expect(edited.body).toMatchObject({ status: 'DRAFT', rejectReason: null });
     expect((await khoa.client.post(`/api/v1/online-courses/${course.id}/content-moderation`)).body.status).toBe('PENDING_APPROVAL_WITH_ADMIN');
 
-    expectError(await admin.client.patch(`/api/v1/content-moderation/E_BOOK/${course.id}/approve`), 'MODERATION_TYPE_NOT_SUPPORTED');
+    expectError(await admin.client.patch(`/api/v1/content-moderation/E_BOOK/${course.id}/approve`), 'EBOOK_NOT_FOUND');
     expectError(await admin.client.patch(`/api/v1/content-moderation/ONLINE_COURSE/${MISSING}/approve`), 'COURSE_NOT_FOUND');
   });
 

@@ -155,6 +155,8 @@ export const courseEnrolments = pgTable(
     orderItemId: uuid('order_item_id'),
     enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** When the learner was first handed a signed link to a lesson's file: the course counts as used from then (no refund), as an ebook's first download does. */
+    firstDownloadedAt: timestamp('first_downloaded_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('course_enrolments_active_key')

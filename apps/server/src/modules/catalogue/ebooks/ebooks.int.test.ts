@@ -8,6 +8,7 @@ import { paidOrder } from '../../commerce/commerce.testing.js';
 import { expectError } from '../../identity/auth/auth.testing.js';
 import { signUpHost } from '../../identity/profiles/profiles.testing.js';
 import { fetchLink, uploadPrivate } from '../libraries/libraries.testing.js';
+import { approvedEbook } from './ebooks.testing.js';
 
 const pdf = new TextEncoder().encode('%PDF-1.4\n% sách thử\n%%EOF\n');
 const line = (id: string) => ({ productItemType: 'E_BOOK', productItemId: id, quantity: 1 });
@@ -22,9 +23,11 @@ describe('ebooks', () => {
   let book: { id: string; slug: string };
   let boughtLineId: string;
 
-  const newBook = async (title: string, extra: Record<string, unknown> = {}) => {
-    const fileId = await uploadPrivate(server, host, { fileName: `${title}.pdf`, bytes: pdf, folder: 'ebooks' });
-    const made = await host.client.post('/api/v1/ebooks', { title, fileId, price: 120_000, pagesCount: 180, ...extra });
+  /** A host's draft, or with `status: 'PUBLISHED'` a book submitted and approved by the admin. */
+  const newBook = async (title: string, extra: Record<string, unknown> = {}, owner = host) => {
+    const fileId = await uploadPrivate(server, owner, { fileName: `${title}.pdf`, bytes: pdf, folder: 'ebooks' });
+    if (extra.status === 'PUBLISHED') return approvedEbook(owner, admin, { title, fileId, price: 120_000, pagesCount: 180, ...extra });
+    const made = await owner.client.post('/api/v1/ebooks', { title, fileId, price: 120_000, pagesCount: 180, ...extra });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     return made.body as { id: string; slug: string; status: string };
   };
@@ -118,8 +121,7 @@ describe('ebooks', () => {
   it('hands each buyer of a real PDF their own copy stamped with their address, made once; the host gets the file as uploaded', async () => {
     const original = new Uint8Array(await readFile(new URL('../../../demo/media/ebook.pdf', import.meta.url)));
     const fileId = await uploadPrivate(server, host, { fileName: 'so-tay.pdf', bytes: original, folder: 'ebooks' });
-    const made = await host.client.post('/api/v1/ebooks', { title: 'Sổ tay đọc nhanh', fileId, price: 50_000, status: 'PUBLISHED' });
-    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const made = { body: await approvedEbook(host, admin, { title: 'Sổ tay đọc nhanh', fileId, price: 50_000 }) };
     await buy(stranger, made.body.id);
 
     const copyOf = async (session: Session) => {
@@ -171,7 +173,7 @@ describe('ebooks', () => {
   it('leaves the shelf with its host’s account, while buyers keep their downloads; the host’s library and academy go', async () => {
     const leaving = await signUpHost(server, 'Mai Xuân Trường');
     const fileId = await uploadPrivate(server, leaving, { bytes: pdf, folder: 'ebooks' });
-    const sold = (await leaving.client.post('/api/v1/ebooks', { title: 'Sách cuối cùng', fileId, price: 50_000, status: 'PUBLISHED' })).body;
+    const sold = await approvedEbook(leaving, admin, { title: 'Sách cuối cùng', fileId, price: 50_000 });
     await buy(buyer, sold.id);
     await leaving.client.post('/api/v1/resources', { kind: 'LINK', name: 'Ghi chú', url: 'https://example.vn/ghi-chu' });
     await leaving.client.post('/api/v1/academy/parts', { title: 'Giới thiệu' });
@@ -184,5 +186,76 @@ describe('ebooks', () => {
     expect((await buyer.client.get(`/api/v1/ebooks/${sold.id}/download`)).status).toBe(200);
     expect((await server.anonymous.get(`/api/v1/academy/${leaving.user.id}/parts`)).body.data).toEqual([]);
     expect((await admin.client.get(`/api/v1/admin/libraries/list?ownerId=${leaving.user.id}`)).body.meta.total).toBe(0);
+  });
+  describe('review by admins', () => {
+    const queue = '/api/v1/content-moderation';
+    const itemOf = async (id: string) =>
+      ((await admin.client.get(`${queue}/list?type=E_BOOK&limit=100`)).body.data as { id: string; status: string; keywords: string[]; link: string }[]).find(
+        (i) => i.id === id,
+      );
+    const told = async (type: string) =>
+      ((await other.client.get('/api/v1/notifications?limit=100')).body.data as { type: string; body: string }[]).filter((n) => n.type === type);
+    const isPublic = async (id: string) => (await server.anonymous.get(`/api/v1/ebooks/${id}`)).status === 200;
+
+    beforeAll(async () => {
+      expect((await admin.client.post(`${queue}/keywords`, { keyword: 'lừa đảo' })).status).toBe(201);
+    });
+
+    it('keeps a book its host asks to publish off sale until an admin approves it; then it is on sale and its host told', async () => {
+      const asked = await newBook('Kỹ năng đàm phán', { status: 'DRAFT' }, other);
+      const submitted = await other.client.put(`/api/v1/ebooks/${asked.id}`, { status: 'PUBLISHED' });
+      expect(submitted.body.status).toBe('PENDING_APPROVAL_WITH_ADMIN');
+      expect(await isPublic(asked.id)).toBe(false);
+      expect((await buyer.client.post('/api/v2/carts/add', line(asked.id))).body.code).toBe('INVALID_PRODUCT_ITEM');
+      expect((await server.anonymous.get(`/api/v1/ebooks/list?hostId=${other.user.id}`)).body.data).toEqual([]);
+      expect(await itemOf(asked.id)).toMatchObject({ status: 'PENDING', keywords: [], link: `/ebooks/${asked.slug}` });
+
+      const approved = await admin.client.patch(`${queue}/E_BOOK/${asked.id}/approve`);
+      expect(approved.body).toEqual({ type: 'E_BOOK', id: asked.id, status: 'PUBLISHED' });
+      expect(await isPublic(asked.id)).toBe(true);
+      expect(await itemOf(asked.id)).toMatchObject({ status: 'APPROVED' });
+      expect((await told('EBOOK_APPROVED')).some((n) => n.body.includes('Kỹ năng đàm phán'))).toBe(true);
+      expectError(await admin.client.patch(`${queue}/E_BOOK/${asked.id}/approve`), 'EBOOK_INVALID_STATUS');
+    });
+
+    it('rejects a flagged book with a reason its host reads; put on sale again, it is reviewed again', async () => {
+      const fileId = await uploadPrivate(server, other, { bytes: pdf, folder: 'ebooks' });
+      const made = await other.client.post('/api/v1/ebooks', {
+        title: 'Làm giàu nhanh',
+        description: 'Bí quyết lua dao',
+        fileId,
+        price: 10_000,
+        status: 'PUBLISHED',
+      });
+      expect(made.body.status).toBe('PENDING_APPROVAL_WITH_ADMIN');
+      expect(await itemOf(made.body.id)).toMatchObject({ status: 'PENDING', keywords: ['lừa đảo'] });
+
+      const rejected = await admin.client.patch(`${queue}/E_BOOK/${made.body.id}/reject`, { reason: 'Nội dung lừa đảo', action: 'CONTACT' });
+      expect(rejected.body).toEqual({ type: 'E_BOOK', id: made.body.id, status: 'REJECTED' });
+      expect((await other.client.get(`/api/v1/ebooks/${made.body.id}`)).body).toMatchObject({ status: 'REJECTED', rejectReason: 'Nội dung lừa đảo' });
+      const notice = (await told('EBOOK_REJECTED')).find((n) => n.body.includes('Làm giàu nhanh'));
+      expect(notice?.body).toContain('Lý do: Nội dung lừa đảo');
+      expect(notice?.body).toContain('Quản trị viên sẽ liên hệ');
+      expect(await isPublic(made.body.id)).toBe(false);
+
+      const again = await other.client.put(`/api/v1/ebooks/${made.body.id}`, { description: 'Bí quyết tiết kiệm', status: 'PUBLISHED' });
+      expect(again.body).toMatchObject({ status: 'PENDING_APPROVAL_WITH_ADMIN', rejectReason: null });
+      expect(await isPublic(made.body.id)).toBe(false);
+      expect(await itemOf(made.body.id)).toMatchObject({ status: 'PENDING', keywords: [] });
+    });
+
+    it('lets its host take an approved book off sale and back without review; an edit with a keyword waits for an admin while on sale', async () => {
+      const book = await newBook('Nghệ thuật bán hàng', { status: 'PUBLISHED' }, other);
+      expect((await other.client.put(`/api/v1/ebooks/${book.id}`, { status: 'DRAFT' })).body.status).toBe('UNPUBLISHED');
+      expect(await isPublic(book.id)).toBe(false);
+      expect((await other.client.put(`/api/v1/ebooks/${book.id}`, { status: 'PUBLISHED' })).body.status).toBe('PUBLISHED');
+
+      const edited = await other.client.put(`/api/v1/ebooks/${book.id}`, { description: 'Chiêu lừa đảo khách hàng' });
+      expect(edited.body.status).toBe('PUBLISHED');
+      expect(await isPublic(book.id)).toBe(true);
+      expect(await itemOf(book.id)).toMatchObject({ status: 'PENDING', keywords: ['lừa đảo'] });
+      expect((await admin.client.patch(`${queue}/E_BOOK/${book.id}/reject`, { reason: 'Mô tả vi phạm', action: 'REJECTED' })).body.status).toBe('REJECTED');
+      expect(await isPublic(book.id)).toBe(false);
+    });
   });
 });

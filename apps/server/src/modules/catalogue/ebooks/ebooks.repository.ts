@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { EbookStatus } from '@market/contract';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { foldedContains } from '../../../platform/db/search.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
@@ -48,6 +49,12 @@ export function createEbooksRepository(db: DbOrTx) {
       await tx.delete(ebooks).where(eq(ebooks.id, id));
     },
 
+    /** The book under a row lock, for a status move. */
+    async lock(id: string, tx: DbOrTx = db): Promise<EbookRow | undefined> {
+      const [row] = await tx.select().from(ebooks).where(eq(ebooks.id, id)).for('update');
+      return row;
+    },
+
     async findById(id: string, tx: DbOrTx = db): Promise<EbookRow | undefined> {
       const [row] = await tx.select().from(ebooks).where(eq(ebooks.id, id));
       return row;
@@ -78,7 +85,7 @@ export function createEbooksRepository(db: DbOrTx) {
       ),
 
     /** A host's books (archived ones, deleted after sales, are left out). */
-    listByHost: (hostId: string, status: 'DRAFT' | 'PUBLISHED' | undefined, query: Page, tx: DbOrTx = db) =>
+    listByHost: (hostId: string, status: EbookStatus | undefined, query: Page, tx: DbOrTx = db) =>
       page(and(eq(ebooks.hostId, hostId), status ? eq(ebooks.status, status) : sql`${ebooks.status} <> 'ARCHIVED'`), query, tx),
 
     /** For the product seam's lists: published books, by title, at most `limit`. */

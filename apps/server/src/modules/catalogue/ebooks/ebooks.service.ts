@@ -10,13 +10,16 @@ import {
   type UserSummaryDto,
 } from '@market/contract';
 import { isUniqueViolation } from '../../../platform/db/constraints.js';
+import type { Db } from '../../../platform/db/database.js';
 import type { Actor } from '../../../platform/http/access.js';
 import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
 import { cleanRichText, servedRichText } from '../../../platform/text/rich-text.js';
 import type { StoredFiles } from '../libraries/library-files.js';
+import type { ContentFlagger } from '../moderation/index.js';
 import type { EbooksRepository } from './ebooks.repository.js';
 import { stampPdf } from './ebook-stamp.js';
+import { actionAsked, isPublicEbook, nextEbookStatus, type EbookStatus } from './ebook-status.js';
 import type { EbookGrantRow, EbookRow } from './ebooks.table.js';
 
 /** What ebooks need of people: the public summaries of their hosts. */
@@ -36,15 +39,47 @@ export const EBOOK_CONTENT_TYPES = new Set(['application/pdf', 'application/epub
 const extensionOf = (contentType: string) => (contentType === 'application/pdf' ? 'pdf' : 'epub');
 
 const mayEdit = (row: EbookRow, actor: Actor | null) => !!actor && (actor.role === 'ADMIN' || actor.id === row.hostId);
-/** A draft exists only for its host and admins; an archived book (deleted after sales) only for its buyers' downloads. */
-const isShownTo = (row: EbookRow, viewer: Actor | null) => row.status === 'PUBLISHED' || (row.status !== 'ARCHIVED' && mayEdit(row, viewer));
+/** A book not on sale exists only for its host and admins; an archived one (deleted after sales) only for its buyers' downloads. */
+const isShownTo = (row: EbookRow, viewer: Actor | null) => isPublicEbook(row) || (row.status !== 'ARCHIVED' && mayEdit(row, viewer));
 
 /**
- * Ebooks: a host's PDF/EPUB kept private and sold as the E_BOOK product type. Only buyers whose
- * line was not refunded, the host and admins get a (short-lived) link to the file.
+ * How a book's text (title and description; the file is not read) is read for moderation keywords:
+ * in review at each save, so the admin sees what is there now; approved before (on sale or taken off
+ * by its host), at each edit, joining the queue only for a keyword no admin let stand, and staying as
+ * it is meanwhile (see course-flagging.ts). Drafts and rejected books are read when submitted.
  */
-export function createEbooksService(deps: { repo: EbooksRepository; files: StoredFiles; hosts: EbookHosts; readers: EbookReaders }) {
+const REVIEW_OF: Partial<Record<EbookStatus, 'REQUIRED' | 'WHEN_FLAGGED'>> = {
+  PENDING_APPROVAL_WITH_ADMIN: 'REQUIRED',
+  PUBLISHED: 'WHEN_FLAGGED',
+  UNPUBLISHED: 'WHEN_FLAGGED',
+};
+
+/**
+ * Ebooks: a host's PDF/EPUB kept private and sold as the E_BOOK product type once an admin approved
+ * it (ebook-status.ts; decisions in ebook-review.service.ts). Only buyers whose line was not refunded,
+ * the host and admins get a (short-lived) link to the file.
+ */
+export function createEbooksService(deps: {
+  db: Db;
+  repo: EbooksRepository;
+  files: StoredFiles;
+  hosts: EbookHosts;
+  readers: EbookReaders;
+  /** Moderation's reading of what is submitted and of later edits (keywords); never fails the write. */
+  flagger?: ContentFlagger | undefined;
+}) {
   const { repo, files } = deps;
+
+  async function flagged(row: EbookRow): Promise<EbookRow> {
+    const review = REVIEW_OF[row.status];
+    if (!review) return row;
+    const fields = [
+      { field: 'title', text: row.title },
+      { field: 'description', text: row.description, html: true },
+    ];
+    await deps.flagger?.flag('E_BOOK', row.id, row.hostId, { title: row.title, slug: row.slug, status: row.status, fields, review });
+    return row;
+  }
   // One stamp at a time per process, so a burst of downloads cannot hold many books in memory at once.
   let stamping: Promise<unknown> = Promise.resolve();
   const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
@@ -86,7 +121,9 @@ export function createEbooksService(deps: { repo: EbooksRepository; files: Store
         coverImage: row.coverImage,
         price: row.price,
         pagesCount: row.pagesCount,
-        status: row.status === 'PUBLISHED' ? 'PUBLISHED' : 'DRAFT',
+        // An archived book is shown to nobody but, should it be, it reads as off sale.
+        status: row.status === 'ARCHIVED' ? 'UNPUBLISHED' : row.status,
+        rejectReason: canEdit ? row.rejectReason : null,
         contentType: row.contentType,
         // Books go with their host's account (on delete cascade), so the host is always there.
         host: hosts.get(row.hostId)!,
@@ -146,24 +183,39 @@ export function createEbooksService(deps: { repo: EbooksRepository; files: Store
         contentType: file.contentType,
         price: body.price,
         pagesCount: body.pagesCount ?? null,
-        status: body.status ?? 'DRAFT',
+        // Asked to publish, a new book is submitted to the admins.
+        status: body.status === 'PUBLISHED' ? 'PENDING_APPROVAL_WITH_ADMIN' : 'DRAFT',
       });
-      return dtoOf(row, actor);
+      return dtoOf(await flagged(row), actor);
     },
 
+    /** An edit, and the move its `status` asks for (actionAsked), under the book's lock. */
     async update(actor: Actor, id: string, body: UpdateEbookBody): Promise<EbookDto> {
       await editable(actor, id);
       const file = body.fileId ? await bookFile(actor, body.fileId) : null;
-      const row = await repo.update(id, {
-        title: body.title,
-        description: body.description ? cleanRichText(body.description) || null : body.description,
-        coverImage: body.coverImage,
-        price: body.price,
-        pagesCount: body.pagesCount,
-        status: body.status,
-        ...(file ? { fileId: file.id, contentType: file.contentType } : {}),
+      const row = await deps.db.transaction(async (tx) => {
+        const book = await repo.lock(id, tx);
+        const edited = book && nextEbookStatus(book.status, 'EDIT');
+        if (!book || !edited) throw new AppError('EBOOK_NOT_FOUND');
+        const asked = body.status ? actionAsked(edited, body.status) : null;
+        const status = asked ? nextEbookStatus(edited, asked) : edited;
+        if (!status) throw new AppError('EBOOK_INVALID_STATUS');
+        return repo.update(
+          id,
+          {
+            title: body.title,
+            description: body.description ? cleanRichText(body.description) || null : body.description,
+            coverImage: body.coverImage,
+            price: body.price,
+            pagesCount: body.pagesCount,
+            status,
+            ...(book.status === 'REJECTED' ? { rejectReason: null } : {}),
+            ...(file ? { fileId: file.id, contentType: file.contentType } : {}),
+          },
+          tx,
+        );
       });
-      return dtoOf(row, actor);
+      return dtoOf(await flagged(row), actor);
     },
 
     /** A book nobody bought goes; a sold one is archived, so its buyers can still download it. */
@@ -171,6 +223,7 @@ export function createEbooksService(deps: { repo: EbooksRepository; files: Store
       await editable(actor, id);
       if (await repo.hasGrants(id)) await repo.update(id, { status: 'ARCHIVED' });
       else await repo.delete(id);
+      await deps.flagger?.withdrawn('E_BOOK', id);
     },
 
     async get(id: string, viewer: Actor | null): Promise<EbookDto> {
@@ -205,7 +258,7 @@ export function createEbooksService(deps: { repo: EbooksRepository; files: Store
       let fileId = row.fileId;
       if (!mayEdit(row, actor)) {
         const grant = await repo.findActiveGrant(row.id, actor.id);
-        if (!grant) throw new AppError(row.status === 'PUBLISHED' ? 'EBOOK_NOT_OWNED' : 'EBOOK_NOT_FOUND');
+        if (!grant) throw new AppError(isPublicEbook(row) ? 'EBOOK_NOT_OWNED' : 'EBOOK_NOT_FOUND');
         await repo.markDownloaded(grant.id);
         fileId = await readerCopy(row, grant);
       }

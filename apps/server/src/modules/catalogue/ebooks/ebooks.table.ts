@@ -5,7 +5,10 @@ import { oneOf } from '../../../platform/db/checks.js';
 import { uploadedFiles } from '../../../platform/storage/uploads.table.js';
 import { users } from '../../identity/users/users.table.js';
 
-/** A host's ebook: a private PDF/EPUB upload sold as E_BOOK. ARCHIVED: deleted by its host after sales (buyers keep it). */
+/**
+ * A host's ebook: a private PDF/EPUB upload sold as E_BOOK once an admin approved it (ebook-status.ts).
+ * ARCHIVED: deleted by its host after sales (buyers keep it).
+ */
 export const ebooks = pgTable(
   'ebooks',
   {
@@ -24,6 +27,8 @@ export const ebooks = pgTable(
     price: bigint('price', { mode: 'number' }).notNull().default(0),
     pagesCount: integer('pages_count'),
     status: text('status').$type<EbookStatus | 'ARCHIVED'>().notNull().default('DRAFT'),
+    /** The admin's reason when the book was last rejected (cleared when it is edited or approved). */
+    rejectReason: text('reject_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

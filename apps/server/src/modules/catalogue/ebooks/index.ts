@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../platform/db/database.js';
+import type { NotificationsService } from '../../engagement/index.js';
 import type { StoredFiles } from '../libraries/library-files.js';
+import type { ModerationHooks } from '../moderation/index.js';
+import { createEbookReview } from './ebook-review.service.js';
 import { createEbooksRepository } from './ebooks.repository.js';
 import { registerEbookRoutes } from './ebooks.routes.js';
 import { createEbooksService, type EbookHosts, type EbookReaders } from './ebooks.service.js';
@@ -10,11 +13,23 @@ export { createEbooksRepository, type EbooksRepository, type EbookSale } from '.
 export type { EbookRow } from './ebooks.table.js';
 export { createEbookSearch } from './ebook-search.repository.js';
 
-/** Ebooks: a host's books, the public shelf, and downloads for buyers (the E_BOOK product type grants them). */
-export function createEbooks(deps: { db: Db; files: StoredFiles; hosts: EbookHosts; readers: EbookReaders }) {
-  const ebooks = createEbooksService({ repo: createEbooksRepository(deps.db), files: deps.files, hosts: deps.hosts, readers: deps.readers });
+/** Ebooks: a host's books, their review by admins, the public shelf, and downloads for buyers (the E_BOOK product type grants them). */
+export function createEbooks(deps: {
+  db: Db;
+  files: StoredFiles;
+  hosts: EbookHosts;
+  readers: EbookReaders;
+  /** Content moderation: flags submitted and edited books and records each decision on them; the host hears of decisions. */
+  moderation?: ModerationHooks | undefined;
+  notifications?: Pick<NotificationsService, 'notify'> | undefined;
+  log?: { error: (obj: unknown, msg: string) => void } | undefined;
+}) {
+  const repo = createEbooksRepository(deps.db);
+  const ebooks = createEbooksService({ db: deps.db, repo, files: deps.files, hosts: deps.hosts, readers: deps.readers, flagger: deps.moderation });
   return {
     ebooks,
+    /** The moderation queue's decisions on ebooks (E_BOOK). */
+    review: createEbookReview({ db: deps.db, repo, notifications: deps.notifications, moderation: deps.moderation, log: deps.log }),
     register(app: FastifyInstance) {
       registerEbookRoutes(app, { ebooks });
     },

@@ -28,6 +28,8 @@ const errors = [
   'POST_INVALID_STATUS',
   'COMBO_NOT_FOUND',
   'COMBO_INVALID_STATUS',
+  'EBOOK_NOT_FOUND',
+  'EBOOK_INVALID_STATUS',
 ] as const;
 
 /**
@@ -66,9 +68,9 @@ export function registerContentModerationRoutes(app: FastifyInstance, deps: { re
     c.approve,
     {
       tags,
-      summary: 'Duyệt nội dung (EVENT, ONLINE_COURSE, POST, COMBO)',
+      summary: 'Duyệt nội dung (EVENT, ONLINE_COURSE, POST, COMBO, E_BOOK)',
       description:
-        'Sự kiện, khoá học, combo chờ duyệt lại: công khai. Khoá học đã công khai bị gắn cờ khi sửa: giữ nguyên. Bài viết bị ẩn: công khai lại; combo bị từ chối: về trạng thái ngừng bán. Báo cho nhà tổ chức.',
+        'Sự kiện, khoá học, sách điện tử, combo chờ duyệt lại: công khai. Khoá học, sách đã công khai bị gắn cờ khi sửa: giữ nguyên. Bài viết bị ẩn: công khai lại; combo bị từ chối: về trạng thái ngừng bán. Báo cho nhà tổ chức.',
       errors,
       invalidates,
     },
@@ -84,9 +86,9 @@ export function registerContentModerationRoutes(app: FastifyInstance, deps: { re
     c.reject,
     {
       tags,
-      summary: 'Từ chối nội dung kèm lý do (EVENT, ONLINE_COURSE, POST, COMBO)',
+      summary: 'Từ chối nội dung kèm lý do (EVENT, ONLINE_COURSE, POST, COMBO, E_BOOK)',
       description:
-        'action REJECTED: nhà tổ chức sửa rồi gửi lại; CONTACT: quản trị viên sẽ liên hệ. Sự kiện, khoá học (cả khoá học đã công khai bị gắn cờ khi sửa): bị từ chối; bài viết: bị ẩn; combo: bị từ chối (chỉ mở bán lại sau khi được duyệt). Báo cho nhà tổ chức kèm lý do.',
+        'action REJECTED: nhà tổ chức sửa rồi gửi lại; CONTACT: quản trị viên sẽ liên hệ. Sự kiện, khoá học, sách điện tử (cả khi đã công khai và bị gắn cờ khi sửa): bị từ chối; bài viết: bị ẩn; combo: bị từ chối (chỉ mở bán lại sau khi được duyệt). Báo cho nhà tổ chức kèm lý do.',
       errors: [...errors, 'INVALID_REJECT_REASON'],
       invalidates,
     },

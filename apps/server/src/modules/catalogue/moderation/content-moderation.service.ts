@@ -62,7 +62,7 @@ const PUBLIC_PATH: Record<ModerationType, (slug: string | null, id: string) => s
   ONLINE_COURSE: (slug, id) => `/courses/${slug ?? id}`,
   POST: (slug, id) => `/posts/${slug ?? id}`,
   COMBO: (slug, id) => `/combos/${slug ?? id}`,
-  E_BOOK: () => '/ebooks',
+  E_BOOK: (slug, id) => `/ebooks/${slug ?? id}`,
 };
 
 type HostSummary = { id: string; username: string | null; fullName: string; avatar: string | null };

@@ -4,6 +4,7 @@ import { loginAdmin } from '../../../../test/support/accounts.js';
 import type { Session } from '../../../../test/support/client.js';
 import { startTestServer, type TestServer } from '../../../../test/support/server.js';
 import { buildCourse, publishedCourse } from '../../catalogue/courses/courses.testing.js';
+import { approvedEbook } from '../../catalogue/ebooks/ebooks.testing.js';
 import { uploadPrivate } from '../../catalogue/libraries/libraries.testing.js';
 import { signUpHost } from '../../identity/profiles/profiles.testing.js';
 import { eventOnSale } from '../commerce.testing.js';
@@ -34,6 +35,7 @@ describe('the homepage shelves', () => {
   const shelf = (sections: Section[], key: string) => sections.find((s) => s.key === key)?.items ?? [];
   const book = async (title: string, status: 'PUBLISHED' | 'DRAFT', price = 90_000) => {
     const fileId = await uploadPrivate(server, host, { fileName: `${title}.pdf`, bytes: pdf, folder: 'ebooks' });
+    if (status === 'PUBLISHED') return approvedEbook(host, admin, { title, fileId, price });
     const made = await host.client.post('/api/v1/ebooks', { title, fileId, price, status });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     return made.body as { id: string };
