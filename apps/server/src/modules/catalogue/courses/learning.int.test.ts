@@ -147,7 +147,8 @@ describe('learners buying and following online courses', () => {
 
   it('refunds a learner who has not started: access and the lesson’s media are taken back, and the course can be bought again', async () => {
     const order = await paidOrder(server, an, { items: [courseLine(built.course.id)] });
-    expect((await open(an, video)).status).toBe(200);
+    // Reading a text lesson hands over no file: the course is not used yet.
+    expect((await open(an, reading)).status).toBe(200);
     const asked = await an.client.post('/api/v1/refunds', { orderItemId: order.items[0]!.id, reason: 'Tôi mua nhầm khoá học.' });
     expect(asked.status, JSON.stringify(asked.body)).toBe(201);
     const approved = await admin.client.put(`/api/v1/refunds/${asked.body.id}`, { approval: 'APPROVED' });
@@ -157,6 +158,16 @@ describe('learners buying and following online courses', () => {
     expect((await an.client.get(`/api/v1/online-courses/user/slug/${built.course.slug}`)).body.hasAccess).toBe(false);
     expect((await an.client.get('/api/v1/online-courses/registered/me')).body.data).toEqual([]);
     expect((await an.client.post('/api/v1/quotation', { items: [courseLine(built.course.id)] })).body.purchasable).toBe(true);
+  });
+
+  it('refuses a refund once a lesson’s file was handed to the learner, progress recorded or not, as for an ebook downloaded', async () => {
+    const cuong = await signUpVerified(server, { fullName: 'Phạm Văn Cường' });
+    const other = await publishedCourse(server, lan, admin, { title: 'Dựng phim cơ bản' });
+    const order = await paidOrder(server, cuong, { items: [courseLine(other.course.id)] });
+    const lesson = await cuong.client.get(`/api/v1/online-courses/lessons/${other.lessons[video]!.id}`);
+    expect((await fetch(local(server, lesson.body.media.url))).status).toBe(200);
+    const asked = await cuong.client.post('/api/v1/refunds', { orderItemId: order.items[0]!.id, reason: 'Tôi đã tải video về rồi.' });
+    expect([asked.status, asked.body.code]).toEqual([409, 'REFUND_NOT_ALLOWED']);
   });
 
   it('refuses a refund once the learner has started the course', async () => {

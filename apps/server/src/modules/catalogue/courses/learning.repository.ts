@@ -145,13 +145,28 @@ export function createLearningRepository(db: DbOrTx) {
         .returning();
       return row!;
     },
-    async hasProgress(userId: string, courseId: string, tx: DbOrTx = db): Promise<boolean> {
-      const [row] = await tx
-        .select({ one: sql`1` })
-        .from(lessonProgress)
-        .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.courseId, courseId)))
-        .limit(1);
-      return Boolean(row);
+    /** The learner was handed a lesson's file: kept once, on the enrolment. */
+    async markDownloaded(enrolmentId: string, tx: DbOrTx = db): Promise<void> {
+      await tx
+        .update(courseEnrolments)
+        .set({ firstDownloadedAt: sql`now()` })
+        .where(and(eq(courseEnrolments.id, enrolmentId), isNull(courseEnrolments.firstDownloadedAt)));
+    },
+    /** Whether what an order line gave was used: a lesson's file handed over on its enrolment, or any progress in the course. */
+    async wasUsed(line: { userId: string; courseId: string; orderItemId: string }, tx: DbOrTx = db): Promise<boolean> {
+      const [[downloaded], [progressed]] = await Promise.all([
+        tx
+          .select({ one: sql`1` })
+          .from(courseEnrolments)
+          .where(and(eq(courseEnrolments.orderItemId, line.orderItemId), isNotNull(courseEnrolments.firstDownloadedAt)))
+          .limit(1),
+        tx
+          .select({ one: sql`1` })
+          .from(lessonProgress)
+          .where(and(eq(lessonProgress.userId, line.userId), eq(lessonProgress.courseId, line.courseId)))
+          .limit(1),
+      ]);
+      return Boolean(downloaded || progressed);
     },
 
     async certificateOf(userId: string, courseId: string, tx: DbOrTx = db): Promise<CertificateRow | undefined> {

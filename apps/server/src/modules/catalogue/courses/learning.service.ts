@@ -165,7 +165,13 @@ export function createLearningService(deps: {
       return access === 'MEMBER' ? 'COVERED' : null;
     },
 
-    /** A lesson as a learner opens it: preview lessons by anybody signed in, the rest with access, dripped ones once open. */
+    /**
+     * A lesson as a learner opens it: preview lessons by anybody signed in, the rest with access,
+     * dripped ones once open. A buyer handed a link to a file of a lesson others do not get (its media
+     * or an attached file) has the course to keep: it counts as used from then on (no refund), as an
+     * ebook's first download does; the link, not its fetch, is what the server sees (a file in S3 is
+     * fetched from there).
+     */
     async lesson(actor: Actor, lessonId: string): Promise<LessonContentDto> {
       const { lesson, course, standing } = await openable(actor, lessonId);
       const [sections, lessons, progress] = await Promise.all([
@@ -175,6 +181,9 @@ export function createLearningService(deps: {
       ]);
       const ordered = lessonsInOrder(sections, lessons);
       const mine = progress.find((p) => p.lessonId === lesson.id);
+      const [media, attachments] = await Promise.all([mediaOf(lesson), attachmentsOf(lesson.id)]);
+      const handsFile = media !== null || attachments.some((a) => a.kind === 'FILE');
+      if (handsFile && !lesson.isPreview && standing.enrolment && !standing.enrolment.firstDownloadedAt) await learning.markDownloaded(standing.enrolment.id);
       return {
         id: lesson.id,
         courseId: course.id,
@@ -184,11 +193,11 @@ export function createLearningService(deps: {
         body: lesson.type === 'TEXT' ? servedRichText(lesson.body) : null,
         durationSeconds: lesson.durationSeconds,
         isPreview: lesson.isPreview,
-        media: await mediaOf(lesson),
+        media,
         positionSeconds: mine?.positionSeconds ?? null,
         completed: Boolean(mine?.completedAt),
         nextLessonId: ordered[ordered.findIndex((l) => l.id === lesson.id) + 1]?.id ?? null,
-        attachments: await attachmentsOf(lesson.id),
+        attachments,
       };
     },
 

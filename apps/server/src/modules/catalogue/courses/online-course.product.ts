@@ -28,7 +28,7 @@ function factsOf(course: CourseRow): ProductFacts {
 /**
  * An online course as a product: lasting access, no stock, priced by the course. A paid line enrols
  * the buyer (source ORDER); a refund revokes that enrolment; a course counts as used once any lesson
- * has progress.
+ * has progress or a lesson's file was handed to the learner (as an ebook counts from its first download).
  */
 export function createOnlineCourseProduct(db: DbOrTx): ProductType {
   const courses = createCoursesRepository(db);
@@ -68,6 +68,6 @@ export function createOnlineCourseProduct(db: DbOrTx): ProductType {
     async revoke(tx, line) {
       await learning.revokeByOrderItem(line.orderItemId, tx);
     },
-    isConsumed: (tx, line) => learning.hasProgress(line.userId, line.productItemId, tx),
+    isConsumed: (tx, line) => learning.wasUsed({ userId: line.userId, courseId: line.productItemId, orderItemId: line.orderItemId }, tx),
   };
 }
