@@ -32,7 +32,7 @@ export const shopConsoleMessages = {
   moderationQueue: {
     title: 'Kiểm duyệt nội dung',
     nav: 'Hàng chờ kiểm duyệt',
-    lead: 'Sự kiện và khoá học chờ duyệt, bài viết và combo có từ khoá cần xem kỹ — mới gửi trước.',
+    lead: 'Sự kiện, khoá học và sách điện tử chờ duyệt, nội dung đã công khai có từ khoá cần xem kỹ — mới gửi trước.',
     keywords: 'Quản lý từ khoá',
     typesLabel: 'Loại nội dung',
     allTypes: 'Tất cả',

@@ -50,6 +50,30 @@ describe('the moderation queue page', () => {
     expect(screen.getByText('Không có')).toBeTruthy();
   });
 
+  it('has a tab for ebooks, whose waiting books are approved from the queue', async () => {
+    const book = {
+      ...item,
+      type: 'E_BOOK',
+      id: 'b1111111-1111-4111-8111-111111111111',
+      title: 'Sổ tay khởi nghiệp',
+      keywords: [],
+      flags: [],
+      link: '/ebooks/so-tay',
+    };
+    const calls = mockFetch(({ path, method }) => {
+      if (method === 'GET' && path.startsWith('/api/v1/content-moderation/list')) return json(200, pageOf(path.includes('type=E_BOOK') ? [book] : [item]));
+      if (method === 'PATCH' && path.endsWith('/approve')) return json(200, { type: 'E_BOOK', id: book.id, status: 'PUBLISHED' });
+      return undefined;
+    });
+    renderApp('/admin/moderation', { user: admin });
+    await screen.findByText('Hội thảo cờ bạc trực tuyến');
+    await userEvent.click(screen.getByRole('tab', { name: 'Sách điện tử' }));
+    const row = (await screen.findByText('Sổ tay khởi nghiệp')).closest('tr')!;
+    expect(calls.some((c) => c.path.includes('type=E_BOOK'))).toBe(true);
+    await userEvent.click(within(row).getByRole('button', { name: 'Duyệt: Sổ tay khởi nghiệp' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PATCH' && c.path === `/api/v1/content-moderation/E_BOOK/${book.id}/approve`)).toBe(true));
+  });
+
   it('asks for a reason before rejecting, and sends the chosen action', async () => {
     const calls = mockFetch(({ path, method }) => {
       if (method === 'GET' && path.startsWith('/api/v1/content-moderation/list')) return json(200, pageOf([item]));

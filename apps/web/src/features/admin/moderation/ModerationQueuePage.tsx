@@ -34,7 +34,7 @@ type TypeTab = 'ALL' | NonNullable<ModerationListQuery['type']>;
 type Status = NonNullable<ModerationListQuery['status']>;
 const typeTabs: { value: TypeTab; label: string }[] = [
   { value: 'ALL', label: t.allTypes },
-  ...(['EVENT', 'ONLINE_COURSE', 'POST', 'COMBO'] as const).map((value) => ({ value, label: t.types[value]! })),
+  ...(['EVENT', 'ONLINE_COURSE', 'E_BOOK', 'POST', 'COMBO'] as const).map((value) => ({ value, label: t.types[value]! })),
 ];
 const statusOptions = (['PENDING', 'APPROVED', 'REJECTED', 'CONTACT'] as const).map((value) => ({ value, label: t.statuses[value]! }));
 const tones: Record<Status, BadgeTone> = { PENDING: 'warning', APPROVED: 'success', REJECTED: 'danger', CONTACT: 'danger' };

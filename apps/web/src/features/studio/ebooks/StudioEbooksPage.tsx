@@ -1,4 +1,4 @@
-import type { EbookBody, EbookDto } from '@market/contract';
+import type { EbookBody, EbookDto, EbookPublication } from '@market/contract';
 import { useMutation, useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
 import { BookOpen, FileUp, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -36,6 +36,22 @@ const api = {
   save: ({ id, body }: { id: string | null; body: EbookBody }) =>
     id ? callApi(calls.ebooks.update, { params: { id }, body }) : callApi(calls.ebooks.create, { body }),
   remove: (id: string) => callApi(calls.ebooks.remove, { params: { id } }),
+  ask: ({ id, status }: { id: string; status: EbookPublication }) => callApi(calls.ebooks.update, { params: { id }, body: { status } }),
+};
+
+type Move = keyof typeof t.moves;
+/** The one move offered for a book where it stands, and the status it asks for (the server's status table decides). */
+const MOVES: Partial<Record<EbookDto['status'], { move: Move; asks: EbookPublication }>> = {
+  DRAFT: { move: 'SUBMIT', asks: 'PUBLISHED' },
+  REJECTED: { move: 'SUBMIT', asks: 'PUBLISHED' },
+  PENDING_APPROVAL_WITH_ADMIN: { move: 'WITHDRAW', asks: 'DRAFT' },
+  PUBLISHED: { move: 'UNPUBLISH', asks: 'DRAFT' },
+  UNPUBLISHED: { move: 'PUBLISH', asks: 'PUBLISHED' },
+};
+const tones: Partial<Record<EbookDto['status'], 'success' | 'warning' | 'danger'>> = {
+  PUBLISHED: 'success',
+  PENDING_APPROVAL_WITH_ADMIN: 'warning',
+  REJECTED: 'danger',
 };
 
 /** `/studio/ebooks`: my ebooks, each a private PDF or EPUB sold to readers who download it. */
@@ -52,6 +68,7 @@ export function StudioEbooksPage() {
   };
   const save = useMutation({ mutationFn: api.save, onSuccess: refresh });
   const remove = useMutation({ mutationFn: api.remove, onSuccess: () => (toast.success(t.removed), setRemoving(null), refresh()), onError: showApiError });
+  const ask = useMutation({ mutationFn: api.ask, onSuccess: refresh, onError: showApiError });
   const rows = list.data?.data ?? [];
   const create = (
     <Button onClick={() => setEditing('new')} leadingIcon={<Plus className="size-4" aria-hidden />}>
@@ -68,27 +85,43 @@ export function StudioEbooksPage() {
           emptyState={<EmptyState icon={<BookOpen />} title={t.emptyTitle} body={t.emptyBody} action={create} />}
         >
           <ul className="divide-y divide-line">
-            {rows.map((book) => (
-              <li key={book.id} className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:px-6">
-                <div className="min-w-0 flex-1">
-                  <p className="flex flex-wrap items-center gap-2">
-                    <Link to={`/ebooks/${book.slug}`} className="font-medium text-ink hover:text-brand-700">
-                      {book.title}
-                    </Link>
-                    <Badge tone={book.status === 'PUBLISHED' ? 'success' : 'neutral'}>{t.statuses[book.status]}</Badge>
-                  </p>
-                  <p className="mt-1 text-sm text-muted">{priceText(book.price)}</p>
-                </div>
-                <div className="flex shrink-0 gap-1">
-                  <Button variant="ghost" size="icon" aria-label={`${t.edit}: ${book.title}`} onClick={() => setEditing(book)}>
-                    <Pencil className="size-4" aria-hidden />
-                  </Button>
-                  <Button variant="ghost" size="icon" aria-label={`${t.remove}: ${book.title}`} onClick={() => setRemoving(book)}>
-                    <Trash2 className="size-4" aria-hidden />
-                  </Button>
-                </div>
-              </li>
-            ))}
+            {rows.map((book) => {
+              const next = MOVES[book.status];
+              return (
+                <li key={book.id} className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:px-6">
+                  <div className="min-w-0 flex-1">
+                    <p className="flex flex-wrap items-center gap-2">
+                      <Link to={`/ebooks/${book.slug}`} className="font-medium text-ink hover:text-brand-700">
+                        {book.title}
+                      </Link>
+                      <Badge tone={tones[book.status] ?? 'neutral'}>{t.statuses[book.status] ?? book.status}</Badge>
+                    </p>
+                    <p className="mt-1 text-sm text-muted">{priceText(book.price)}</p>
+                    {book.status === 'REJECTED' && book.rejectReason ? <p className="mt-1 text-sm text-danger-700">{t.reasonOf(book.rejectReason)}</p> : null}
+                    {book.status === 'PENDING_APPROVAL_WITH_ADMIN' ? <p className="mt-1 text-sm text-muted">{t.pendingHint}</p> : null}
+                  </div>
+                  <div className="flex shrink-0 items-center gap-1">
+                    {next ? (
+                      <Button
+                        variant={next.move === 'SUBMIT' || next.move === 'PUBLISH' ? 'primary' : 'secondary'}
+                        size="sm"
+                        aria-label={t.moveOf(t.moves[next.move], book.title)}
+                        disabled={ask.isPending}
+                        onClick={() => ask.mutate({ id: book.id, status: next.asks }, { onSuccess: () => toast.success(t.moved[next.move]) })}
+                      >
+                        {t.moves[next.move]}
+                      </Button>
+                    ) : null}
+                    <Button variant="ghost" size="icon" aria-label={`${t.edit}: ${book.title}`} onClick={() => setEditing(book)}>
+                      <Pencil className="size-4" aria-hidden />
+                    </Button>
+                    <Button variant="ghost" size="icon" aria-label={`${t.remove}: ${book.title}`} onClick={() => setRemoving(book)}>
+                      <Trash2 className="size-4" aria-hidden />
+                    </Button>
+                  </div>
+                </li>
+              );
+            })}
           </ul>
           {list.data && list.data.meta.totalPages > 1 ? (
             <Pagination className="px-5 py-4" page={page} totalPages={list.data.meta.totalPages} total={list.data.meta.total} onPageChange={setPage} />
@@ -123,7 +156,7 @@ function EbookDialog({ book, onClose, onSave }: { book: EbookDto | null; onClose
   const [price, setPrice] = useState(book ? String(book.price) : '');
   const [pages, setPages] = useState(book?.pagesCount ? String(book.pagesCount) : '');
   const [fileId, setFileId] = useState<string | null>(book?.fileId ?? null);
-  const [published, setPublished] = useState(book?.status === 'PUBLISHED');
+  const [submit, setSubmit] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [errors, setErrors] = useState<{ title?: string; file?: string }>({});
   const [saving, setSaving] = useState(false);
@@ -154,7 +187,8 @@ function EbookDialog({ book, onClose, onSave }: { book: EbookDto | null; onClose
         price: price === '' ? 0 : Number(price),
         pagesCount: pages === '' ? null : Number(pages),
         fileId: fileId!,
-        status: published ? 'PUBLISHED' : 'DRAFT',
+        // Only a new book is submitted from here; an edit leaves where the book stands to the row's buttons.
+        ...(book ? {} : { status: submit ? 'PUBLISHED' : 'DRAFT' }),
       });
       onClose();
     } catch (error) {
@@ -209,7 +243,7 @@ function EbookDialog({ book, onClose, onSave }: { book: EbookDto | null; onClose
             </label>
           )}
         </div>
-        <Switch checked={published} onCheckedChange={setPublished} label={t.publish} description={t.publishHint} />
+        {book ? null : <Switch checked={submit} onCheckedChange={setSubmit} label={t.publish} description={t.publishHint} />}
       </div>
     </Dialog>
   );
