@@ -16,7 +16,8 @@ export function registerEbookRoutes(app: FastifyInstance, deps: { ebooks: Ebooks
     {
       tags,
       summary: 'Tạo sách điện tử',
-      description: 'Tệp sách là PDF hoặc EPUB riêng tư do chính nhà tổ chức tải lên (thư mục ebooks).',
+      description:
+        'Tệp sách là PDF hoặc EPUB riêng tư do chính nhà tổ chức tải lên (thư mục ebooks). status PUBLISHED: gửi quản trị viên duyệt (PENDING_APPROVAL_WITH_ADMIN); sách chỉ được bán khi đã duyệt.',
       errors: ['EBOOK_FILE_INVALID'],
     },
     async (req) => ebooks.create(actorOf(req), req.body),
@@ -26,11 +27,29 @@ export function registerEbookRoutes(app: FastifyInstance, deps: { ebooks: Ebooks
   serve(app, c.bySlug, { tags, summary: 'Sách điện tử theo đường dẫn', errors: ['EBOOK_NOT_FOUND'] }, async (req) =>
     ebooks.getBySlug(req.params.slug, req.actor),
   );
-  serve(app, c.get, { tags, summary: 'Sách điện tử theo mã', description: 'Bản nháp chỉ hiện với chủ sách.', errors: ['EBOOK_NOT_FOUND'] }, async (req) =>
-    ebooks.get(req.params.id, req.actor),
+  serve(
+    app,
+    c.get,
+    {
+      tags,
+      summary: 'Sách điện tử theo mã',
+      description: 'Sách chưa được bán (nháp, chờ duyệt, bị từ chối, ngừng bán) chỉ hiện với chủ sách và quản trị viên.',
+      errors: ['EBOOK_NOT_FOUND'],
+    },
+    async (req) => ebooks.get(req.params.id, req.actor),
   );
-  serve(app, c.update, { tags, summary: 'Sửa sách điện tử', description: ownerOnly, errors: ['EBOOK_NOT_FOUND', 'EBOOK_FILE_INVALID'] }, async (req) =>
-    ebooks.update(actorOf(req), req.params.id, req.body),
+  serve(
+    app,
+    c.update,
+    {
+      tags,
+      summary: 'Sửa sách điện tử',
+      description:
+        `${ownerOnly} status PUBLISHED: sách chưa từng được duyệt (nháp, bị từ chối) được gửi duyệt, sách đã ngừng bán được bán lại; ` +
+        'status DRAFT: ngừng bán sách đang bán, rút lại sách đang chờ duyệt. Sửa sách bị từ chối đưa sách về nháp; sửa sách đã duyệt được đọc lại theo từ khoá kiểm duyệt.',
+      errors: ['EBOOK_NOT_FOUND', 'EBOOK_FILE_INVALID', 'EBOOK_INVALID_STATUS'],
+    },
+    async (req) => ebooks.update(actorOf(req), req.params.id, req.body),
   );
   serve(
     app,
