@@ -134,7 +134,10 @@ export interface ProductType {
    * back (a booking the host rejected or cancelled freed its place then).
    */
   revoke(tx: DbOrTx, line: SoldLine): Promise<void>;
-  /** Whether the buyer has already used what a paid line gave (opened the e-book, followed the course); lasting-access types only. */
+  /**
+   * Whether the buyer has already used what a paid line gave (the e-book's first download link; a
+   * course lesson's file link or any progress); lasting-access types only.
+   */
   isConsumed?(tx: DbOrTx, line: SoldLine): Promise<boolean>;
   /** The host's items worth promoting (studio vouchers and discounts), soonest first. */
   listForHost(tx: DbOrTx, hostId: string, filter: ProductListFilter): Promise<ProductListing>;
