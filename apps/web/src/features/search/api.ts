@@ -1,4 +1,4 @@
-import type { SearchKind, SearchResultDto } from '@market/contract';
+import { PRODUCT_SHELVES, type SearchKind, type SearchResultDto } from '@market/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
 import * as calls from '../../lib/endpoints.generated';
@@ -27,8 +27,7 @@ export function useSearch(q: string, options: { kinds?: readonly SearchKind[] | 
 /** The list page of a kind, where "see all" goes with the same words. */
 export const KIND_PAGES: Partial<Record<SearchKind, string>> = {
   EVENT: '/events',
-  ONLINE_COURSE: '/courses',
-  E_BOOK: '/ebooks',
-  COMBO: '/combos',
   HOST: '/hosts',
+  // A product kind's list page is its homepage shelf's, as the contract declares it.
+  ...Object.fromEntries(PRODUCT_SHELVES.map((shelf) => [shelf.type, shelf.link])),
 };

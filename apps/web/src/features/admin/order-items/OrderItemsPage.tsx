@@ -1,4 +1,4 @@
-import { formatVnd, OrderItemStatus, ProductItemType, type AdminOrderItemDto } from '@market/contract';
+import { SOLD_PRODUCT_TYPES, formatVnd, OrderItemStatus, productTypeLabel, type AdminOrderItemDto } from '@market/contract';
 import { ReceiptText } from 'lucide-react';
 import { useState } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/Badge';
@@ -22,7 +22,7 @@ import { BuyerCell } from '../BuyerCell';
 import { downloadExport, useOrderLines, type OrderItemsFilter, type OrderLinesScope } from './api';
 
 const t = m.bookings.admin;
-const typeOptions = ProductItemType.values.filter((v) => v in t.types).map((value) => ({ value, label: t.types[value] ?? value }));
+const typeOptions = SOLD_PRODUCT_TYPES.map((value) => ({ value, label: productTypeLabel(value) }));
 const statusOptions = OrderItemStatus.values.map((value) => ({ value, label: t.statuses[value] ?? value }));
 const tones: Record<AdminOrderItemDto['status'], BadgeTone> = { HOLDING: 'warning', SUCCESS: 'success', CANCELED: 'neutral' };
 
@@ -107,7 +107,7 @@ export function OrderLinesConsole({ scope, title, lead }: { scope: OrderLinesSco
                   <Td className="min-w-56">
                     <p className="font-medium text-ink">{item.title}</p>
                     <p className="text-xs text-muted">
-                      {t.types[item.productItemType] ?? item.productItemType}
+                      {productTypeLabel(item.productItemType)}
                       {item.subtitle ? ` · ${item.subtitle}` : ''}
                     </p>
                   </Td>
