@@ -26,9 +26,10 @@ import { formatDateTime } from '../../../lib/time';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ModerationRejectDialog } from './ModerationRejectDialog';
+import { queryKeysFactory } from '../../../lib/query-keys';
 
 const t = cm.moderationQueue;
-const keys = { all: ['admin', 'moderation-queue'] as const };
+const keys = queryKeysFactory('admin', 'moderation-queue');
 
 type TypeTab = 'ALL' | NonNullable<ModerationListQuery['type']>;
 type Status = NonNullable<ModerationListQuery['status']>;
@@ -65,7 +66,7 @@ export function ModerationQueuePage() {
     ...(search ? { q: search } : {}),
   };
   const list = useQuery({
-    queryKey: [...keys.all, query],
+    queryKey: keys.list(query),
     queryFn: ({ signal }) => callApi(calls.contentModeration.list, { query }, { signal }),
     placeholderData: keepPreviousData,
   });

@@ -18,6 +18,7 @@ import * as calls from '../../../lib/endpoints.generated';
 import { cm } from '../../../lib/console-messages';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { queryKeysFactory } from '../../../lib/query-keys';
 
 const t = cm.adminProducts;
 const PAGE_SIZE = 20;
@@ -33,10 +34,7 @@ interface Filter {
   status: ProductSaleStatus | '';
 }
 
-export const adminProductKeys = {
-  all: ['admin', 'products'] as const,
-  list: (filter: Filter, page: number) => ['admin', 'products', filter, page] as const,
-};
+export const adminProductKeys = queryKeysFactory('admin', 'products');
 
 /** `/admin/products`: every item on sale across types, with its host, price, sale status and public page. */
 export function AdminProductsPage() {
@@ -46,7 +44,7 @@ export function AdminProductsPage() {
   const q = useDebouncedValue(filter.q).trim();
   const active = { ...filter, q };
   const list = useQuery({
-    queryKey: adminProductKeys.list(active, page),
+    queryKey: adminProductKeys.list({ ...active, page }),
     queryFn: ({ signal }) =>
       callApi(
         calls.products.adminList,
