@@ -3,10 +3,9 @@ import { ReceiptText } from 'lucide-react';
 import { useState } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/Badge';
 import { Card } from '../../../components/ui/Card';
+import { DateRangeFields } from '../../../components/ui/DateRangeFields';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ExportButtons } from '../../../components/ui/ExportButtons';
-import { Field } from '../../../components/ui/Field';
-import { Input } from '../../../components/ui/Input';
 import { ListFooter } from '../../../components/ui/ListFooter';
 import { ListToolbar } from '../../../components/ui/ListToolbar';
 import { PageHeader } from '../../../components/ui/PageHeader';
@@ -63,27 +62,7 @@ export function OrderLinesConsole({ scope, title, lead }: { scope: OrderLinesSco
             value={filter.status}
             onValueChange={(value) => set({ status: value })}
           />
-          <Field label={t.from}>
-            <Input
-              type="date"
-              value={filter.from}
-              onChange={(event) => {
-                set({ from: event.target.value });
-                setPage(1);
-              }}
-            />
-          </Field>
-          <Field label={t.to}>
-            <Input
-              type="date"
-              value={filter.to}
-              min={filter.from || undefined}
-              onChange={(event) => {
-                set({ to: event.target.value });
-                setPage(1);
-              }}
-            />
-          </Field>
+          <DateRangeFields from={filter.from} to={filter.to} labels={t} onChange={set} />
         </ListToolbar>
         <QueryStates query={list} empty={rows.length === 0} emptyState={<EmptyState icon={<ReceiptText />} title={t.emptyTitle} body={t.emptyBody} />}>
           <Table aria-label={title}>
