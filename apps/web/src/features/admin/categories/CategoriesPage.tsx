@@ -4,7 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
-import { ConfirmDialog } from '../../../components/ui/Dialog';
+import { DeleteDialog } from '../../../components/ui/Dialog';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { QueryStates } from '../../../components/ui/QueryStates';
 import { Input } from '../../../components/ui/Input';
@@ -136,15 +136,14 @@ export function CategoriesPage() {
         </QueryStates>
       </Card>
       <CategoryFormDialog state={dialog} onClose={() => setDialog(null)} tree={list.tree} />
-      <ConfirmDialog
-        open={Boolean(doomed)}
-        onOpenChange={(value) => !value && setDoomed(null)}
+      <DeleteDialog
+        doomed={doomed}
+        onClose={() => setDoomed(null)}
         title={t.deleteTitle}
-        description={doomed ? t.deleteBody(doomed.name) : ''}
+        describe={(row) => t.deleteBody(row.name)}
         confirmLabel={m.catalogue.delete}
-        tone="danger"
         pending={remove.isPending}
-        onConfirm={() => doomed && remove.mutate(doomed)}
+        onConfirm={(row) => remove.mutate(row)}
       />
     </>
   );

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
-import { ConfirmDialog } from '../../../components/ui/Dialog';
+import { DeleteDialog } from '../../../components/ui/Dialog';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { QueryStates } from '../../../components/ui/QueryStates';
 import { Input } from '../../../components/ui/Input';
@@ -183,15 +183,14 @@ export function AdminEventsPage() {
         onClose={() => setAsking(null)}
         onConfirm={(reason) => asking && decide.mutate({ id: asking.target.id, action: asking.action, reason })}
       />
-      <ConfirmDialog
-        open={Boolean(doomed)}
-        onOpenChange={(open) => !open && setDoomed(null)}
+      <DeleteDialog
+        doomed={doomed}
+        onClose={() => setDoomed(null)}
         title={t.deleteTitle}
-        description={doomed ? t.deleteBody(doomed.title) : ''}
+        describe={(row) => t.deleteBody(row.title)}
         confirmLabel={t.delete}
-        tone="danger"
         pending={remove.isPending}
-        onConfirm={() => doomed && remove.mutate(doomed)}
+        onConfirm={(row) => remove.mutate(row)}
       />
     </>
   );
