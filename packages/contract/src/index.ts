@@ -1,5 +1,6 @@
 export * from './enum-values.js';
 export * from './enums.js';
+export * from './product-types.js';
 export * from './errors.js';
 export * from './crypto.js';
 export * from './money.js';

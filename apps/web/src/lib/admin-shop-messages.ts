@@ -37,13 +37,6 @@ export const adminShopMessages = {
     allTypes: 'Tất cả loại',
     status: 'Tình trạng',
     allStatuses: 'Mọi tình trạng',
-    types: {
-      TICKET_TIER: 'Vé sự kiện',
-      CALENDAR_FRAME: 'Lịch hẹn',
-      ONLINE_COURSE: 'Khoá học',
-      E_BOOK: 'Sách điện tử',
-      COMBO: 'Combo',
-    } as Record<string, string>,
     statuses: { ON_SALE: 'Đang bán', SOLD_OUT: 'Hết chỗ', NOT_ON_SALE: 'Chưa hoặc ngừng bán' } as Record<string, string>,
     columns: { product: 'Sản phẩm', type: 'Loại', host: 'Nhà tổ chức', price: 'Giá', status: 'Tình trạng', link: 'Trang công khai' },
     free: 'Miễn phí',

@@ -139,8 +139,6 @@ export const buyingMessages = {
     paidAt: 'Thanh toán lúc',
     noPayment: 'Đơn này chưa có lần thanh toán nào.',
     voucherCode: 'Mã giảm giá đã dùng',
-    myTickets: 'Xem vé của tôi',
-    myLearning: 'Vào học ngay',
     pendingTitle: 'Đơn hàng đang chờ thanh toán',
     startsAt: (when: string) => `Diễn ra ${when}`,
   },
@@ -311,10 +309,6 @@ export const buyingMessages = {
       searchPlaceholder: 'Mã đơn, email hoặc tên người mua…',
       type: 'Loại sản phẩm',
       allTypes: 'Tất cả loại',
-      types: { TICKET_TIER: 'Vé sự kiện', CALENDAR_FRAME: 'Lịch hẹn', ONLINE_COURSE: 'Khoá học', E_BOOK: 'Sách điện tử', COMBO: 'Combo' } as Record<
-        string,
-        string
-      >,
       status: 'Trạng thái',
       allStatuses: 'Tất cả trạng thái',
       statuses: { HOLDING: 'Đang giữ chỗ', SUCCESS: 'Đã thanh toán', CANCELED: 'Đã huỷ' } as Record<string, string>,

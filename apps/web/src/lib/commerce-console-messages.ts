@@ -1,3 +1,5 @@
+import { SOLD_PRODUCT_TYPES } from '@market/contract';
+
 /**
  * The studio's and the admin console's texts of commerce (studioPromotions, studioVouchers, studioDiscounts, adminOrders, reports): spread into `cm`
  * (lib/console-messages.ts), which only those pages load.
@@ -37,11 +39,11 @@ export const commerceConsoleMessages = {
       chosen: (n: number) => `Đã chọn ${n} sản phẩm`,
       none: 'Chưa chọn sản phẩm nào.',
       search: 'Tìm sản phẩm của bạn',
-      searchPlaceholder: 'Tên sự kiện, hạng vé hoặc lịch hẹn…',
+      searchPlaceholder: 'Tên sự kiện, hạng vé, khoá học, sách hoặc combo…',
       kind: 'Loại sản phẩm',
-      kinds: { ALL: 'Tất cả', TICKET_TIER: 'Hạng vé', CALENDAR_FRAME: 'Khung giờ' },
+      allKinds: 'Tất cả',
       results: 'Sản phẩm có thể chọn',
-      noMatch: 'Không có sản phẩm phù hợp. Chỉ hạng vé của sự kiện chưa kết thúc và khung giờ sắp tới mới hiện ở đây.',
+      noMatch: 'Không có sản phẩm phù hợp. Chỉ sản phẩm còn bán (hạng vé của sự kiện chưa kết thúc, khung giờ sắp tới, khoá học, sách, combo) mới hiện ở đây.',
       add: 'Thêm',
       addOf: (name: string) => `Thêm ${name}`,
       removeOf: (name: string) => `Bỏ ${name}`,
@@ -217,7 +219,7 @@ export const commerceConsoleMessages = {
     created: (code: string) => `Đã ghi nhận đơn ${code}.`,
     productRequired: 'Vui lòng chọn một sản phẩm.',
     uploadTitle: 'Tải lên tệp đơn hàng',
-    uploadHint: 'Tệp CSV hoặc Excel (.xlsx), mỗi dòng một đơn, với các cột: email, productItemType, productItemId, quantity, paid, method, note.',
+    uploadHint: `Tệp CSV hoặc Excel (.xlsx), mỗi dòng một đơn, với các cột: email, productItemType (${SOLD_PRODUCT_TYPES.join(', ')}; để trống là TICKET_TIER), productItemId, quantity, paid, method, note.`,
     file: 'Tệp đơn hàng',
     fileTypeError: 'Chỉ nhận tệp .csv hoặc .xlsx.',
     fileSizeError: 'Tệp lớn hơn 10 MB.',

@@ -1,3 +1,5 @@
+import { productTypeLabel } from '@market/contract';
+
 /**
  * The studio's and the admin console's texts of shop (moderationKeywords, moderationQueue, studioFigures, studioCombos): spread into `cm`
  * (lib/console-messages.ts), which only those pages load.
@@ -36,7 +38,8 @@ export const shopConsoleMessages = {
     keywords: 'Quản lý từ khoá',
     typesLabel: 'Loại nội dung',
     allTypes: 'Tất cả',
-    types: { EVENT: 'Sự kiện', ONLINE_COURSE: 'Khoá học', POST: 'Bài viết', COMBO: 'Combo', E_BOOK: 'Sách điện tử' } as Record<string, string>,
+    /** What a queued item is: an event, a post, or a product type named as the contract declares it. */
+    typeLabel: (type: string): string => (({ EVENT: 'Sự kiện', POST: 'Bài viết' }) as Record<string, string>)[type] ?? productTypeLabel(type),
     status: 'Trạng thái',
     allStatuses: 'Mọi trạng thái',
     statuses: { PENDING: 'Chờ duyệt', APPROVED: 'Đã duyệt', REJECTED: 'Từ chối', CONTACT: 'Cần liên hệ' } as Record<string, string>,

@@ -1,8 +1,12 @@
+import { productTypeLabel } from '@market/contract';
+
 /**
  * The Vietnamese texts of the shop window: the search box and `/search`, the site menu on phones,
  * combos (the public shelf, a combo's page, the studio's combos) and the studio's figures.
  * Spread into `m` (lib/messages.ts); import `m`. Their studio and admin sections are in shop-console-messages.ts, reached through `cm`.
  */
+const searchKinds: Record<string, string> = { EVENT: 'Sự kiện', HOST: 'Nhà tổ chức', POST: 'Bài viết' };
+
 export const shopMessages = {
   search: {
     title: 'Tìm kiếm',
@@ -15,14 +19,8 @@ export const shopMessages = {
     browseCourses: 'Xem khoá học',
     kindsLabel: 'Loại kết quả',
     all: 'Tất cả',
-    kinds: {
-      EVENT: 'Sự kiện',
-      ONLINE_COURSE: 'Khoá học',
-      E_BOOK: 'Sách điện tử',
-      COMBO: 'Combo',
-      HOST: 'Nhà tổ chức',
-      POST: 'Bài viết',
-    } as Record<string, string>,
+    /** A kind's name: a product kind (a course, an e-book, a combo) is named as the contract declares it. */
+    kindLabel: (kind: string): string => searchKinds[kind] ?? productTypeLabel(kind),
     seeAll: (kind: string) => `Xem tất cả ${kind.toLowerCase()}`,
     suggestions: 'Gợi ý tìm kiếm',
     allResults: (q: string) => `Xem mọi kết quả cho “${q}”`,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ProductItemType, ProductStatus } from '../enums.js';
+import { COMBO_ITEM_TYPES } from '../product-types.js';
 import { PageQuery } from './common.js';
 import { HostChip } from './commerce.js';
 import { EventCardDto } from './events.js';
@@ -115,8 +116,6 @@ export type ProductMetricsDto = z.infer<typeof ProductMetricsDto>;
 export const FollowersCountDto = z.object({ count: z.number().int() });
 
 // --- Combos ---
-/** What a combo may bundle: items with stock counters or lasting access (a calendar frame is booked alone). */
-export const COMBO_ITEM_TYPES = ['TICKET_TIER', 'ONLINE_COURSE', 'E_BOOK'] as const;
 export const ComboItemInput = z.object({
   productItemType: z.enum(COMBO_ITEM_TYPES),
   productItemId: z.uuid(),

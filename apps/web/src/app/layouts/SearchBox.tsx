@@ -107,9 +107,9 @@ export function SearchBox({ className }: { className?: string }) {
       >
         {suggestions.isFetching && hits.length === 0 ? <p className="px-3 py-2 text-sm text-muted">{t.searching}</p> : null}
         {groups.map((group, g) => (
-          <div key={group.kind} role="group" aria-label={t.kinds[group.kind] ?? group.kind}>
+          <div key={group.kind} role="group" aria-label={t.kindLabel(group.kind)}>
             <p aria-hidden className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-subtle uppercase">
-              {t.kinds[group.kind] ?? group.kind}
+              {t.kindLabel(group.kind)}
             </p>
             {group.hits.map((hit, h) => {
               const at = starts[g]! + h;

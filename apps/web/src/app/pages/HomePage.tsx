@@ -1,5 +1,5 @@
 import { ArrowRight, BookOpen, CalendarDays, CreditCard, GraduationCap, ShieldCheck, Sparkles, Ticket, BellRing } from 'lucide-react';
-import type { HomepageDto } from '@market/contract';
+import { PRODUCT_SHELVES, type HomepageDto } from '@market/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/ButtonLink';
@@ -164,10 +164,12 @@ const shelfCopy: Record<string, { lead: string; empty?: ReactNode }> = {
   ebooks: { lead: m.homeShelves.ebooksLead },
 };
 /** Shelves the home always shows, empty or not; the server leaves out a section with nothing on sale. */
-const mustHave: HomepageDto['sections'] = [
-  { key: 'events', title: h.eventsTitle, link: '/events', items: [] },
-  { key: 'courses', title: h.coursesTitle, link: '/courses', items: [] },
-];
+const mustHave: HomepageDto['sections'] = PRODUCT_SHELVES.filter((shelf) => shelf.key === 'events' || shelf.key === 'courses').map(({ key, title, link }) => ({
+  key,
+  title,
+  link,
+  items: [],
+}));
 
 /**
  * The shelves of what is on sale, from the homepage sections (one cached call, in the server's order:
@@ -199,7 +201,8 @@ function ProductShelves() {
     </>
   );
 }
-const ORDER = ['events', 'courses', 'combos', 'ebooks'];
+/** The contract's order of the shelves (the server's too). */
+const ORDER = PRODUCT_SHELVES.map((shelf) => shelf.key);
 const rank = (key: string) => (ORDER.includes(key) ? ORDER.indexOf(key) : ORDER.length);
 
 function TopHosts() {

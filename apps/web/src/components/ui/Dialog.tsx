@@ -85,3 +85,30 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
     />
   );
 }
+
+interface DeleteDialogProps<Row> {
+  /** The row asked about; null: the dialog is closed. */
+  doomed: Row | null;
+  onClose: () => void;
+  title: ReactNode;
+  describe: (row: Row) => ReactNode;
+  confirmLabel: string;
+  onConfirm: (row: Row) => void;
+  pending?: boolean;
+}
+
+/** "Delete this row?" of a list: open while a row is doomed, deleting that row on confirm. */
+export function DeleteDialog<Row>({ doomed, onClose, title, describe, confirmLabel, onConfirm, pending }: DeleteDialogProps<Row>) {
+  return (
+    <ConfirmDialog
+      open={doomed !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={title}
+      description={doomed !== null ? describe(doomed) : ''}
+      confirmLabel={confirmLabel}
+      tone="danger"
+      pending={pending}
+      onConfirm={() => doomed !== null && onConfirm(doomed)}
+    />
+  );
+}

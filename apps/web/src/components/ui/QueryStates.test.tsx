@@ -22,6 +22,16 @@ describe('QueryStates', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
+  it('shows the page’s own skeleton instead of the spinner when it has one', () => {
+    render(
+      <QueryStates query={{ ...settled, isPending: true }} loading={<ul aria-label="Đang tải danh sách" />} empty={false} emptyState={null}>
+        <table aria-label="Danh sách" />
+      </QueryStates>,
+    );
+    expect(screen.getByRole('list', { name: 'Đang tải danh sách' })).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('shows the error with a retry button that asks again, busy while it does', async () => {
     const refetch = vi.fn();
     const view = renderStates({ isError: true, refetch });

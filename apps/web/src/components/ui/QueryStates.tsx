@@ -16,6 +16,8 @@ interface QueryStatesProps {
   empty: boolean;
   /** What to show then, usually an `EmptyState` with the page's own icon and words. */
   emptyState: ReactNode;
+  /** What shows while it first loads (a page's skeleton); a spinner by default. */
+  loading?: ReactNode;
   /** Classes for the wrapper around the content (e.g. `overflow-x-auto`). */
   className?: string;
   /** The content (a table…), shown once there is something to show. */
@@ -29,8 +31,8 @@ interface QueryStatesProps {
  * Why: every admin list repeated the same `isPending ? … : isError ? … : empty ? … : …` switch; keeping
  * it here means each page states only its empty state and its table, and all lists behave alike.
  */
-export function QueryStates({ query, empty, emptyState, className, children }: QueryStatesProps) {
-  if (query.isPending) return <LoadingState />;
+export function QueryStates({ query, empty, emptyState, loading, className, children }: QueryStatesProps) {
+  if (query.isPending) return <>{loading ?? <LoadingState />}</>;
   if (query.isError) return <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   if (empty) return <>{emptyState}</>;
   return (

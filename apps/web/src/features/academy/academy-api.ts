@@ -2,15 +2,14 @@ import type { AcademyPartBody } from '@market/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
 import * as calls from '../../lib/endpoints.generated';
+import { queryKeysFactory } from '../../lib/query-keys';
 
 /** The word naming the platform's own academy in `/api/v1/academy/:id/parts`. */
 export const PLATFORM_ACADEMY = 'platform';
 
 /** Query keys: every academy's parts live under `['academy']`, so one save refreshes the public pages too. */
-export const academyKeys = {
-  all: ['academy'] as const,
-  parts: (academyId: string) => ['academy', academyId, 'parts'] as const,
-};
+const keys = queryKeysFactory('academy');
+export const academyKeys = { ...keys, parts: (academyId: string) => keys.key(academyId, 'parts') };
 
 export const academyApi = {
   parts: (academyId: string, signal?: AbortSignal) => callApi(calls.academy.parts, { params: { id: academyId } }, { signal, toast: false }),

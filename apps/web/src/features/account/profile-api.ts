@@ -10,6 +10,7 @@ import type {
 import * as calls from '../../lib/endpoints.generated';
 import type { z } from 'zod';
 import { callApi } from '../../lib/api';
+import { queryKeysFactory } from '../../lib/query-keys';
 
 const quiet = { toast: false } as const;
 const c = calls.profiles;
@@ -30,4 +31,4 @@ export const profileApi = {
   changeInterestCategories: (body: CategoryChangesBody) => callApi(c.changeInterestCategories, { body }),
 };
 
-export const myProfileKey = ['account', 'my-profile'] as const;
+export const myProfileKey = queryKeysFactory('account').key('my-profile');

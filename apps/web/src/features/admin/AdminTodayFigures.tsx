@@ -9,13 +9,14 @@ import { LoadingState } from '../../components/ui/LoadingState';
 import { callApi } from '../../lib/api';
 import * as calls from '../../lib/endpoints.generated';
 import { cm } from '../../lib/console-messages';
+import { queryKeysFactory } from '../../lib/query-keys';
 
 const t = cm.adminHome;
 const count = (n: number) => n.toLocaleString('vi-VN');
 /** "2026-11-27" → "27/11/2026". */
 const dayLabel = (day: string) => day.split('-').reverse().join('/');
 
-export const adminHomeKeys = { today: ['admin', 'home', 'today'] as const, pending: ['admin', 'home', 'pending'] as const };
+export const adminHomeKeys = queryKeysFactory('admin', 'home');
 
 type Figure = 'orders' | 'revenue' | 'newUsers' | 'newHosts';
 const FIGURES: readonly { key: Figure; label: string; format: (n: number) => string }[] = [
@@ -28,7 +29,7 @@ const FIGURES: readonly { key: Figure; label: string; format: (n: number) => str
 /** Today's figures (Vietnam day) beside yesterday's, from the server's report of the day. */
 export function AdminTodayFigures() {
   const headingId = useId();
-  const report = useQuery({ queryKey: adminHomeKeys.today, queryFn: ({ signal }) => callApi(calls.reports.today, undefined, { signal }) });
+  const report = useQuery({ queryKey: adminHomeKeys.key('today'), queryFn: ({ signal }) => callApi(calls.reports.today, undefined, { signal }) });
   if (report.isPending) return <LoadingState />;
   if (report.isError) return <ErrorState onRetry={() => void report.refetch()} retrying={report.isFetching} />;
   const { today, yesterday } = report.data;
@@ -76,7 +77,7 @@ function FigureCard({ label, format, today, yesterday }: { label: string; format
 export function AdminPendingReview() {
   const headingId = useId();
   const pending = useQuery({
-    queryKey: adminHomeKeys.pending,
+    queryKey: adminHomeKeys.key('pending'),
     queryFn: async ({ signal }) => {
       const query = { status: 'PENDING_APPROVAL_WITH_ADMIN', page: 1, limit: 1 } as const;
       const one = { page: 1, limit: 1 } as const;

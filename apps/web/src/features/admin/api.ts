@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AnnounceBody, MessageKind } from '@market/contract';
 import * as calls from '../../lib/endpoints.generated';
 import { callApi } from '../../lib/api';
+import { queryKeysFactory } from '../../lib/query-keys';
 
 export interface OutboxFilter {
   recipient: string;
@@ -19,7 +20,7 @@ export const adminApi = {
 
 export function useOutbox(filter: OutboxFilter) {
   return useQuery({
-    queryKey: ['admin', 'outbox', filter] as const,
+    queryKey: queryKeysFactory('admin', 'outbox').list(filter),
     queryFn: ({ signal }) => adminApi.outbox(filter, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,

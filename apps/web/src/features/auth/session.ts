@@ -2,9 +2,10 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { SESSION_HINT_COOKIE, type UserDto, type UserRole } from '@market/contract';
 import { ApiError } from '../../lib/api-error';
 import { authApi } from './api';
+import { queryKeysFactory } from '../../lib/query-keys';
 
 /** The signed-in account, or null for a visitor. Every screen reads it through `useSession`. */
-export const sessionKey = ['session'] as const;
+export const sessionKey = queryKeysFactory('session').all;
 
 /**
  * Whether the server's `signed_in` cookie says a session may exist in this browser. Without it

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { BookingCalendarDto, BookingRole, BookingStatusBody } from '@market/contract';
 import * as calls from '../../lib/endpoints.generated';
 import { callApi } from '../../lib/api';
+import { queryKeysFactory } from '../../lib/query-keys';
 
 export type BookingStatusValue = BookingCalendarDto['bookingStatus'];
 export const BOOKINGS_PAGE_SIZE = 10;
@@ -14,10 +15,7 @@ export interface BookingsFilter {
 }
 
 /** The buyer's and the host's booking lists live under one key: a change or a notification refreshes both. */
-export const bookingKeys = {
-  all: ['bookings'] as const,
-  list: (filter: BookingsFilter) => [...bookingKeys.all, 'list', filter] as const,
-};
+export const bookingKeys = queryKeysFactory('bookings');
 
 export const bookingsApi = {
   list: ({ role, status, q, page }: BookingsFilter, signal?: AbortSignal) =>

@@ -3,6 +3,7 @@ import type { CalendarFrameList } from '@market/contract';
 import * as calls from '../../lib/endpoints.generated';
 import type { z } from 'zod';
 import { callApi } from '../../lib/api';
+import { queryKeysFactory } from '../../lib/query-keys';
 
 export type CalendarFrames = z.infer<typeof CalendarFrameList>;
 
@@ -13,11 +14,8 @@ export interface FrameRange {
   to: string;
 }
 
-export const calendarKeys = {
-  all: ['calendars'] as const,
-  detail: (id: string) => ['calendars', 'detail', id] as const,
-  freeFrames: (range: FrameRange) => ['calendars', 'free-frames', range] as const,
-};
+const keys = queryKeysFactory('calendars');
+export const calendarKeys = { ...keys, freeFrames: (range: FrameRange) => keys.key('free-frames', range) };
 
 export const calendarsApi = {
   /** Active calendars of every host, or of one (`hostId`), newest first. */
@@ -30,7 +28,7 @@ export const calendarsApi = {
 
 export function useCalendars(query: { hostId?: string; page?: number; limit?: number }, enabled = true) {
   return useQuery({
-    queryKey: [...calendarKeys.all, 'browse', query],
+    queryKey: calendarKeys.list(query),
     queryFn: ({ signal }) => calendarsApi.browse(query, signal),
     placeholderData: keepPreviousData,
     enabled,

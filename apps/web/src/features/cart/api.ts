@@ -4,15 +4,13 @@ import * as calls from '../../lib/endpoints.generated';
 import type { z } from 'zod';
 import { callApi } from '../../lib/api';
 import { withCartItem, withoutCartItem } from './cart-cache';
+import { queryKeysFactory } from '../../lib/query-keys';
 
 export type CartCount = z.infer<typeof CartCountDto>;
 
 /** Every cart query lives under one key: a change anywhere refreshes the page and the header badge. */
-export const cartKeys = {
-  all: ['cart'] as const,
-  detail: () => [...cartKeys.all, 'detail'] as const,
-  count: () => [...cartKeys.all, 'count'] as const,
-};
+const keys = queryKeysFactory('cart');
+export const cartKeys = { ...keys, detail: () => keys.key('detail'), count: () => keys.key('count') };
 
 export const cartApi = {
   get: (signal?: AbortSignal) => callApi(calls.carts.list, {}, { signal }),

@@ -4,6 +4,7 @@ import * as calls from '../../lib/endpoints.generated';
 import { useMemo } from 'react';
 import { callApi } from '../../lib/api';
 import { buildCategoryTree } from './category-tree';
+import { queryKeysFactory } from '../../lib/query-keys';
 
 /** The most the category list sends in one page: the whole tree usually fits. */
 export const CATEGORY_PAGE_LIMIT = 500;
@@ -14,12 +15,13 @@ export type CategoryStatusFilter = 'PUBLIC' | 'ALL';
 
 type ListQuery = Partial<Omit<CategoryListQuery, 'rootOnly' | 'sort'>> & { rootOnly?: boolean };
 
+const keys = queryKeysFactory('categories');
 export const categoryKeys = {
-  all: ['categories'] as const,
-  tree: (status: CategoryStatusFilter) => ['categories', 'tree', status] as const,
-  roots: () => ['categories', 'roots'] as const,
+  ...keys,
+  tree: (status: CategoryStatusFilter) => keys.key('tree', status),
+  roots: () => keys.key('roots'),
   /** The kinds of host (Giảng viên, Diễn giả…), as everyone sees them. */
-  hostCategories: () => ['categories', 'host-categories'] as const,
+  hostCategories: () => keys.key('host-categories'),
 };
 
 export const categoriesApi = {

@@ -2,17 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import type { EventCategoryListQuery } from '@market/contract';
 import * as calls from '../../lib/endpoints.generated';
 import { callApi } from '../../lib/api';
+import { queryKeysFactory } from '../../lib/query-keys';
 
 /** The contract's largest page: the admin-kept list of event categories fits in one. */
 export const EVENT_CATEGORY_LIMIT = 100;
 
 export type EventCategoryListParams = Partial<EventCategoryListQuery>;
 
-export const eventCategoryKeys = {
-  all: ['event-categories'] as const,
-  list: (query: EventCategoryListParams) => ['event-categories', 'list', query] as const,
-  options: () => ['event-categories', 'options'] as const,
-};
+const keys = queryKeysFactory('event-categories');
+export const eventCategoryKeys = { ...keys, options: () => keys.key('options') };
 
 export const eventCategoriesApi = {
   list: (query: EventCategoryListParams, signal?: AbortSignal) => callApi(calls.eventCategories.list, { query }, { signal }),

@@ -1,4 +1,4 @@
-import type { QuotationDto } from '@market/contract';
+import { productTypeOf, type QuotationDto } from '@market/contract';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button';
@@ -34,7 +34,7 @@ interface CheckoutFormProps {
 
 function payLabel(quotation: QuotationDto): string {
   if (quotation.total > 0) return t.pay;
-  return quotation.lines.every((line) => line.product.productItemType === 'TICKET_TIER') ? t.freeTickets : t.confirmFree;
+  return quotation.lines.every((line) => productTypeOf(line.product.productItemType).countsAsTickets) ? t.freeTickets : t.confirmFree;
 }
 
 /** The checkout itself: what is bought, a voucher, a note for calendar bookings, how to pay, and the button. */
@@ -44,7 +44,7 @@ export function CheckoutForm({ source, quotation, refreshing, voucherCode, vouch
   const [note, setNote] = useState('');
   const order = usePlaceOrder({ onSoldOut: requote });
   const free = quotation.total === 0;
-  const booking = quotation.lines.some((line) => line.product.productItemType === 'CALENDAR_FRAME');
+  const booking = quotation.lines.some((line) => productTypeOf(line.product.productItemType).isBooking);
   const canPay = quotation.purchasable && !refreshing && (free || choice !== null);
 
   const submit = () => {

@@ -4,14 +4,16 @@ import * as calls from '../../lib/endpoints.generated';
 import { callApi } from '../../lib/api';
 import { cartKeys } from '../cart/api';
 import type { CheckoutSource } from './checkout-items';
+import { queryKeysFactory } from '../../lib/query-keys';
 
 export type QuotationRequest = CheckoutSource & { voucherCode?: string };
 /** The body as sent: the provider may be left out (the server picks VNPay) but is always given here. */
 export type CheckoutRequest = QuotationRequest & Omit<CheckoutBody, 'items' | 'cartItemIds' | 'voucherCode'>;
 
+// Two features of their own: a change to the cart does not refresh a quotation, nor the payout channels.
 export const checkoutKeys = {
-  quotation: (request: QuotationRequest) => ['quotation', request] as const,
-  channels: () => ['payout-channels'] as const,
+  quotation: (request: QuotationRequest) => queryKeysFactory('quotation').detail(request),
+  channels: () => queryKeysFactory('payout-channels').all,
 };
 
 export const checkoutApi = {

@@ -2,13 +2,13 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { ComboBody, ComboListQuery, ComboStateBody, ProductListQuery, UpdateComboBody } from '@market/contract';
 import * as calls from '../../lib/endpoints.generated';
 import { callApi } from '../../lib/api';
+import { queryKeysFactory } from '../../lib/query-keys';
 
+const keys = queryKeysFactory('combos');
 export const comboKeys = {
-  all: ['combos'] as const,
-  list: (query: Partial<ComboListQuery>) => ['combos', 'list', query] as const,
-  detail: (slug: string) => ['combos', 'slug', slug] as const,
-  mine: (hostId: string) => ['combos', 'host', hostId] as const,
-  candidates: (query: Partial<ProductListQuery>) => ['combos', 'candidates', query] as const,
+  ...keys,
+  mine: (hostId: string) => keys.key('host', hostId),
+  candidates: (query: Partial<ProductListQuery>) => keys.key('candidates', query),
 };
 
 export const combosApi = {

@@ -2,19 +2,19 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { CourseListQuery, LessonProgressBody } from '@market/contract';
 import * as calls from '../../lib/endpoints.generated';
 import { callApi } from '../../lib/api';
+import { queryKeysFactory } from '../../lib/query-keys';
 
 export type CourseListParams = Partial<CourseListQuery>;
 
+const keys = queryKeysFactory('courses');
 export const courseKeys = {
-  all: ['courses'] as const,
-  list: (query: CourseListParams) => ['courses', 'list', query] as const,
-  detail: (slug: string) => ['courses', 'slug', slug] as const,
-  learner: (slug: string) => ['courses', 'learner', slug] as const,
-  lesson: (id: string) => ['courses', 'lesson', id] as const,
-  previews: (id: string) => ['courses', 'previews', id] as const,
-  related: (id: string) => ['courses', 'related', id] as const,
-  mine: (page: number) => ['courses', 'mine', page] as const,
-  certificate: (serial: string) => ['courses', 'certificate', serial] as const,
+  ...keys,
+  learner: (slug: string) => keys.key('learner', slug),
+  lesson: (id: string) => keys.key('lesson', id),
+  previews: (id: string) => keys.key('previews', id),
+  related: (id: string) => keys.key('related', id),
+  mine: (page: number) => keys.key('mine', page),
+  certificate: (serial: string) => keys.key('certificate', serial),
 };
 
 export const coursesApi = {

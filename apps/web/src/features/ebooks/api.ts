@@ -2,12 +2,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { EbookListQuery } from '@market/contract';
 import * as calls from '../../lib/endpoints.generated';
 import { callApi } from '../../lib/api';
+import { queryKeysFactory } from '../../lib/query-keys';
 
-export const ebookKeys = {
-  all: ['ebooks'] as const,
-  list: (query: Partial<EbookListQuery>) => ['ebooks', 'list', query] as const,
-  detail: (slug: string) => ['ebooks', 'slug', slug] as const,
-};
+export const ebookKeys = queryKeysFactory('ebooks');
 
 export const ebooksApi = {
   list: (query: Partial<EbookListQuery>, signal?: AbortSignal) => callApi(calls.ebooks.list, { query }, { signal }),

@@ -2,15 +2,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { EventListQuery } from '@market/contract';
 import * as calls from '../../lib/endpoints.generated';
 import { callApi } from '../../lib/api';
+import { queryKeysFactory } from '../../lib/query-keys';
 
 export type EventListParams = Partial<EventListQuery>;
 
-export const eventKeys = {
-  all: ['events'] as const,
-  list: (query: EventListParams) => ['events', 'list', query] as const,
-  detail: (slug: string) => ['events', 'slug', slug] as const,
-  related: (id: string) => ['events', 'related', id] as const,
-};
+const keys = queryKeysFactory('events');
+export const eventKeys = { ...keys, related: (id: string) => keys.key('related', id) };
 
 export const eventsApi = {
   /** Published events only. */

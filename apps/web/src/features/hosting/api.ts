@@ -2,8 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { HostApplicationBody, HostApplicationDto } from '@market/contract';
 import * as calls from '../../lib/endpoints.generated';
 import { ApiError, callApi } from '../../lib/api';
+import { queryKeysFactory } from '../../lib/query-keys';
 
-export const hostingKeys = { mine: ['hosting', 'application'] as const };
+const keys = queryKeysFactory('hosting');
+export const hostingKeys = { ...keys, mine: () => keys.key('application') };
 
 export const hostingApi = {
   /** My application, or null when I have never applied. */
@@ -21,7 +23,7 @@ export const hostingApi = {
 
 export function useMyHostApplication() {
   return useQuery({
-    queryKey: hostingKeys.mine,
+    queryKey: hostingKeys.mine(),
     queryFn: ({ signal }) => hostingApi.mine(signal),
     staleTime: 0,
     // While an admin decides, look again now and then: the answer also arrives as a notification.
@@ -34,7 +36,7 @@ export function useSubmitHostApplication(onSuccess: (application: HostApplicatio
   return useMutation({
     mutationFn: hostingApi.submit,
     onSuccess: (application) => {
-      queryClient.setQueryData(hostingKeys.mine, application);
+      queryClient.setQueryData(hostingKeys.mine(), application);
       onSuccess(application);
     },
   });

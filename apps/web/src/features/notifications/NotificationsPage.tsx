@@ -6,7 +6,7 @@ import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
-import { ErrorState } from '../../components/ui/ErrorState';
+import { QueryStates } from '../../components/ui/QueryStates';
 import { ListSkeleton } from '../../components/ui/LoadingState';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Pagination } from '../../components/ui/Pagination';
@@ -78,23 +78,24 @@ export function NotificationsPage() {
           />
           <p className="hidden text-sm text-muted sm:block">{m.notifications.unreadCount(unread)}</p>
         </div>
-        {list.isPending ? (
-          <ListSkeleton />
-        ) : list.isError ? (
-          <ErrorState onRetry={() => void list.refetch()} retrying={list.isFetching} />
-        ) : items.length === 0 ? (
-          <EmptyState
-            icon={<Inbox />}
-            title={filter === 'unread' ? m.notifications.emptyUnreadTitle : m.notifications.emptyTitle}
-            body={filter === 'unread' ? m.notifications.emptyUnreadBody : m.notifications.emptyBody}
-          />
-        ) : (
+        <QueryStates
+          query={list}
+          loading={<ListSkeleton />}
+          empty={items.length === 0}
+          emptyState={
+            <EmptyState
+              icon={<Inbox />}
+              title={filter === 'unread' ? m.notifications.emptyUnreadTitle : m.notifications.emptyTitle}
+              body={filter === 'unread' ? m.notifications.emptyUnreadBody : m.notifications.emptyBody}
+            />
+          }
+        >
           <ul className="divide-y divide-line" aria-busy={list.isFetching}>
             {items.map((notification) => (
               <NotificationItem key={notification.id} notification={notification} onOpen={open} now={now} />
             ))}
           </ul>
-        )}
+        </QueryStates>
         {list.data && list.data.meta.totalPages > 1 ? (
           <div className="border-t border-line px-5 py-3 sm:px-6">
             <Pagination page={page} totalPages={list.data.meta.totalPages} total={list.data.meta.total} onPageChange={setPage} />

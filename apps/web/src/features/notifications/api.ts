@@ -2,15 +2,17 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { UpdateNotificationSettingsBody } from '@market/contract';
 import * as calls from '../../lib/endpoints.generated';
 import { callApi } from '../../lib/api';
+import { queryKeysFactory } from '../../lib/query-keys';
 
 export type NotificationFilter = 'all' | 'unread';
 
 /** Every notification query lives under one key, so a realtime event refreshes them all at once. */
+const keys = queryKeysFactory('notifications');
 export const notificationKeys = {
-  all: ['notifications'] as const,
-  count: () => [...notificationKeys.all, 'count'] as const,
-  list: (filter: NotificationFilter, page: number) => [...notificationKeys.all, 'list', filter, page] as const,
-  settings: () => ['notification-settings'] as const,
+  ...keys,
+  count: () => keys.key('count'),
+  // Outside `all`: reading or marking notices does not refresh the settings.
+  settings: () => queryKeysFactory('notification-settings').all,
 };
 
 export const NOTIFICATIONS_PAGE_SIZE = 10;
@@ -39,7 +41,7 @@ export function useNotificationCount(enabled = true) {
 
 export function useNotificationList(filter: NotificationFilter, page: number) {
   return useQuery({
-    queryKey: notificationKeys.list(filter, page),
+    queryKey: notificationKeys.list({ filter, page }),
     queryFn: ({ signal }) => notificationsApi.list(filter, page, signal),
     placeholderData: keepPreviousData,
   });

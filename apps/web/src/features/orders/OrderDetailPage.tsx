@@ -15,6 +15,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { PriceSummary } from '../checkout/PriceSummary';
 import { RefundLineAction } from '../refunds/RefundLineAction';
 import { useOrder } from './api';
+import { buyerLinksOf } from './buyer-links';
 import { HoldCountdown } from './HoldCountdown';
 import { OrderItems } from './OrderItems';
 import { orderView } from './order-state';
@@ -104,10 +105,14 @@ function OrderDetail({ order }: { order: OrderDto }) {
       <Section title={t.payment}>
         <PaymentInfo payment={order.payment} />
       </Section>
-      {order.status === 'PAID' && order.items.some((item) => item.productItemType === 'TICKET_TIER') ? (
-        <ButtonLink to="/me/tickets" className="self-start">
-          {t.myTickets}
-        </ButtonLink>
+      {order.status === 'PAID' ? (
+        <div className="flex flex-wrap gap-2">
+          {buyerLinksOf(order.items).map((link) => (
+            <ButtonLink key={link.to} to={link.to}>
+              {link.label}
+            </ButtonLink>
+          ))}
+        </div>
       ) : null}
     </div>
   );

@@ -11,6 +11,7 @@ import { m } from '../../lib/messages';
 import { useNow } from '../../lib/use-now';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useOrder } from './api';
+import { buyerLinksOf } from './buyer-links';
 import { HoldCountdown } from './HoldCountdown';
 import { OrderItems } from './OrderItems';
 import { orderView, productLink } from './order-state';
@@ -66,8 +67,11 @@ function PaymentResult({ orderId }: { orderId: string }) {
         <ResultPanel icon={<CircleCheck />} tone="success" title={order.total === 0 ? t.paidFreeTitle : t.paidTitle} body={t.paidBody}>
           <OrderFacts order={order} withItems />
           <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
-            {order.items.some((item) => item.productItemType === 'TICKET_TIER') ? <ButtonLink to="/me/tickets">{m.orders.myTickets}</ButtonLink> : null}
-            {order.items.some((item) => item.productItemType === 'ONLINE_COURSE') ? <ButtonLink to="/me/learning">{m.orders.myLearning}</ButtonLink> : null}
+            {buyerLinksOf(order.items).map((link) => (
+              <ButtonLink key={link.to} to={link.to}>
+                {link.label}
+              </ButtonLink>
+            ))}
             <ButtonLink to={ordersPath} variant="secondary">
               {m.nav.orders}
             </ButtonLink>

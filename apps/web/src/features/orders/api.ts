@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { OrderDto, OrderStatus, RetryPaymentBody } from '@market/contract';
 import * as calls from '../../lib/endpoints.generated';
 import { callApi } from '../../lib/api';
+import { queryKeysFactory } from '../../lib/query-keys';
 
 export type OrderStatusValue = (typeof OrderStatus.values)[number];
 
@@ -10,11 +11,7 @@ export const ORDERS_PAGE_SIZE = 10;
 export const ORDER_POLL_MS = 2_000;
 
 /** Every order query lives under one key, so a realtime notification refreshes them all. */
-export const orderKeys = {
-  all: ['orders'] as const,
-  list: (status: OrderStatusValue | undefined, page: number) => [...orderKeys.all, 'list', status ?? 'all', page] as const,
-  detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
-};
+export const orderKeys = queryKeysFactory('orders');
 
 export const ordersApi = {
   list: (status: OrderStatusValue | undefined, page: number, signal?: AbortSignal) =>
@@ -26,7 +23,7 @@ export const ordersApi = {
 
 export function useOrders(status: OrderStatusValue | undefined, page: number) {
   return useQuery({
-    queryKey: orderKeys.list(status, page),
+    queryKey: orderKeys.list({ status: status ?? 'all', page }),
     queryFn: ({ signal }) => ordersApi.list(status, page, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -56,7 +53,7 @@ export function useRetryPayment() {
     mutationFn: ordersApi.retry,
     onSuccess: (order) => {
       queryClient.setQueryData(orderKeys.detail(order.id), order);
-      return queryClient.invalidateQueries({ queryKey: [...orderKeys.all, 'list'] });
+      return queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
     },
   });
 }

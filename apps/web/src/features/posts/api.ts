@@ -2,15 +2,15 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CreatePostBody, PostListQuery, PostsByUsernameQuery, UpdatePostBody } from '@market/contract';
 import * as calls from '../../lib/endpoints.generated';
 import { callApi } from '../../lib/api';
+import { queryKeysFactory } from '../../lib/query-keys';
 
 export type PostType = 'BLOG' | 'NEWS' | 'PROJECT';
 
+const keys = queryKeysFactory('posts');
 export const postKeys = {
-  all: ['posts'] as const,
-  list: (query: Partial<PostListQuery>) => ['posts', 'list', query] as const,
-  byUsername: (username: string, query: Partial<PostsByUsernameQuery>) => ['posts', 'user', username, query] as const,
-  detail: (slug: string) => ['posts', 'slug', slug] as const,
-  byId: (id: string) => ['posts', 'id', id] as const,
+  ...keys,
+  byUsername: (username: string, query: Partial<PostsByUsernameQuery>) => keys.key('user', username, query),
+  byId: (id: string) => keys.key('id', id),
 };
 
 export const postsApi = {

@@ -1,19 +1,11 @@
 import type { ProductDto } from '@market/contract';
 import { linkCardClass } from '../../components/ui/Card';
-import { BookOpen, CalendarDays, GraduationCap, Package } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
+import { ProductTypeIcon } from '../../lib/product-type-icons';
 import { priceText } from '../events/event-price';
 import { formatEventStart } from '../events/event-time';
 import { HostAvatar } from '../profiles/HostAvatar';
-
-const icons: Partial<Record<ProductDto['productItemType'], ReactNode>> = {
-  TICKET_TIER: <CalendarDays className="size-10" />,
-  ONLINE_COURSE: <GraduationCap className="size-10" />,
-  E_BOOK: <BookOpen className="size-10" />,
-  COMBO: <Package className="size-10" />,
-};
 
 /**
  * Anything on sale in a grid (a shelf of the homepage sections): cover, its start when it has one,
@@ -34,7 +26,7 @@ export function ProductCard({ product, className }: { product: ProductDto; class
           <img src={product.image} alt="" loading="lazy" className="size-full object-cover" />
         ) : (
           <div className="flex size-full items-center justify-center bg-gradient-to-br from-brand-50 to-brand-100 text-brand-400" aria-hidden>
-            {icons[product.productItemType] ?? <Package className="size-10" />}
+            <ProductTypeIcon className="size-10" type={product.productItemType} />
           </div>
         )}
       </div>

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import * as calls from '../../lib/endpoints.generated';
 import { callApi } from '../../lib/api';
+import { queryKeysFactory } from '../../lib/query-keys';
 
-export const productKeys = {
-  all: ['products'] as const,
-  homepage: () => ['products', 'homepage'] as const,
-};
+const keys = queryKeysFactory('products');
+export const productKeys = { ...keys, homepage: () => keys.key('homepage') };
 
 export const productsApi = {
   homepage: (signal?: AbortSignal) => callApi(calls.products.homepage, {}, { signal }),

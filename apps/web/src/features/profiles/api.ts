@@ -1,6 +1,7 @@
 import type { HostDirectoryQuery } from '@market/contract';
 import * as calls from '../../lib/endpoints.generated';
 import { callApi } from '../../lib/api';
+import { queryKeysFactory } from '../../lib/query-keys';
 
 export const profilesApi = {
   profile: (username: string, signal?: AbortSignal) => callApi(calls.profiles.get, { params: { username } }, { signal, toast: false }),
@@ -9,5 +10,6 @@ export const profilesApi = {
   unfollow: (hostId: string) => callApi(calls.follows.unfollow, { body: { hostId } }, { toast: false }),
 };
 
-export const profileKey = (username: string) => ['profiles', 'user', username] as const;
-export const hostsKey = (query: Partial<HostDirectoryQuery>) => ['profiles', 'hosts', query] as const;
+const profileKeys = queryKeysFactory('profiles');
+export const profileKey = (username: string) => profileKeys.key('user', username);
+export const hostsKey = (query: Partial<HostDirectoryQuery>) => profileKeys.key('hosts', query);

@@ -1,8 +1,7 @@
 import { RefundAccountBody, type RefundDto } from '@market/contract';
 import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from '../../lib/toast';
-import { Button } from '../../components/ui/Button';
-import { Dialog } from '../../components/ui/Dialog';
+import { FormDialog } from '../../components/ui/FormDialog';
 import { applyServerErrors, contractResolver } from '../../lib/form';
 import { m } from '../../lib/messages';
 import { refundsApi, useRefundMutation } from './api';
@@ -19,38 +18,25 @@ export function BankAccountDialog({ refund, onClose }: { refund: RefundDto; onCl
   });
   const save = useRefundMutation((body: RefundAccountBody) => refundsApi.setAccount(refund.id, body));
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
+      onClose={onClose}
       title={t.accountTitle}
       description={t.accountLead}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-            {m.common.cancel}
-          </Button>
-          <Button type="submit" form="refund-account" loading={save.isPending}>
-            {m.common.save}
-          </Button>
-        </>
-      }
+      formId="refund-account"
+      formClassName="flex flex-col gap-4"
+      submitLabel={m.common.save}
+      pending={save.isPending}
+      onSubmit={handleSubmit((body) =>
+        save.mutate(body as RefundAccountBody, {
+          onSuccess: () => {
+            toast.success(t.accountSaved);
+            onClose();
+          },
+          onError: (error) => applyServerErrors(error, setError, fields),
+        }),
+      )}
     >
-      <form
-        id="refund-account"
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={handleSubmit((body) =>
-          save.mutate(body as RefundAccountBody, {
-            onSuccess: () => {
-              toast.success(t.accountSaved);
-              onClose();
-            },
-            onError: (error) => applyServerErrors(error, setError, fields),
-          }),
-        )}
-      >
-        <BankFields register={register} errors={formState.errors} />
-      </form>
-    </Dialog>
+      <BankFields register={register} errors={formState.errors} />
+    </FormDialog>
   );
 }

@@ -1,9 +1,8 @@
 import { CreateRefundBody, formatVnd, refundModeFor, type OrderDto, type OrderItemDto } from '@market/contract';
 import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from '../../lib/toast';
-import { Button } from '../../components/ui/Button';
 import { Callout } from '../../components/ui/Callout';
-import { Dialog } from '../../components/ui/Dialog';
+import { FormDialog } from '../../components/ui/FormDialog';
 import { Field } from '../../components/ui/Field';
 import { Textarea } from '../../components/ui/Textarea';
 import { applyServerErrors, blanksToUndefined, contractResolver } from '../../lib/form';
@@ -31,43 +30,30 @@ export function RefundRequestDialog({ order, item, onClose }: { order: Pick<Orde
   const errors = formState.errors;
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
+      onClose={onClose}
       title={t.dialogTitle}
       description={t.dialogLead(item.subtitle ? `${item.title} (${item.subtitle})` : item.title, formatVnd(item.total))}
       className="max-h-[90dvh] overflow-y-auto sm:max-w-lg"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={send.isPending}>
-            {m.common.cancel}
-          </Button>
-          <Button type="submit" form="refund-request" loading={send.isPending}>
-            {t.submit}
-          </Button>
-        </>
-      }
+      formId="refund-request"
+      formClassName="flex flex-col gap-4"
+      submitLabel={t.submit}
+      pending={send.isPending}
+      onSubmit={handleSubmit((body) =>
+        send.mutate(body as CreateRefundBody, {
+          onSuccess: () => {
+            toast.success(t.sent);
+            onClose();
+          },
+          onError: (error) => applyServerErrors(error, setError, fields),
+        }),
+      )}
     >
-      <form
-        id="refund-request"
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={handleSubmit((body) =>
-          send.mutate(body as CreateRefundBody, {
-            onSuccess: () => {
-              toast.success(t.sent);
-              onClose();
-            },
-            onError: (error) => applyServerErrors(error, setError, fields),
-          }),
-        )}
-      >
-        <Callout tone="info">{manual ? t.manualHint : t.autoHint}</Callout>
-        <Field label={t.reason} hint={t.reasonHint} error={errors.reason?.message}>
-          <Textarea rows={3} maxLength={1000} {...register('reason')} />
-        </Field>
-        {manual ? <BankFields register={register} errors={errors} /> : null}
-      </form>
-    </Dialog>
+      <Callout tone="info">{manual ? t.manualHint : t.autoHint}</Callout>
+      <Field label={t.reason} hint={t.reasonHint} error={errors.reason?.message}>
+        <Textarea rows={3} maxLength={1000} {...register('reason')} />
+      </Field>
+      {manual ? <BankFields register={register} errors={errors} /> : null}
+    </FormDialog>
   );
 }

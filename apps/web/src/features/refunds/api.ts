@@ -3,16 +3,17 @@ import type { CreateRefundBody, RefundAccountBody, RefundDto, RefundStatus } fro
 import * as calls from '../../lib/endpoints.generated';
 import { callApi } from '../../lib/api';
 import { orderKeys } from '../orders/api';
+import { queryKeysFactory } from '../../lib/query-keys';
 
 export type RefundStatusValue = (typeof RefundStatus.values)[number];
 export const MY_REFUNDS_PAGE_SIZE = 10;
 
 /** Every refund query lives under one key: a change refreshes the buyer's and the admin's lists. */
+const keys = queryKeysFactory('refunds');
 export const refundKeys = {
-  all: ['refunds'] as const,
-  mine: (status: RefundStatusValue | undefined, page: number) => [...refundKeys.all, 'mine', status ?? 'all', page] as const,
+  ...keys,
   /** The buyer's open and done requests, to know per order line whether one exists. */
-  forLines: () => [...refundKeys.all, 'mine', 'lines'] as const,
+  forLines: () => keys.key('lines'),
 };
 
 export const refundsApi = {
@@ -26,7 +27,7 @@ export const refundsApi = {
 
 export function useMyRefunds(status: RefundStatusValue | undefined, page: number) {
   return useQuery({
-    queryKey: refundKeys.mine(status, page),
+    queryKey: refundKeys.list({ status: status ?? 'all', page }),
     queryFn: ({ signal }) => refundsApi.mine({ status, page, limit: MY_REFUNDS_PAGE_SIZE }, signal),
     placeholderData: keepPreviousData,
   });

@@ -55,7 +55,7 @@ export function SearchPage() {
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
       {header}
       <div role="group" aria-label={t.kindsLabel} className="mt-6 flex flex-wrap gap-2">
-        {[{ value: 'ALL', label: t.all }, ...SEARCH_KINDS.map((k) => ({ value: k, label: t.kinds[k]! }))].map((option) => {
+        {[{ value: 'ALL', label: t.all }, ...SEARCH_KINDS.map((k) => ({ value: k, label: t.kindLabel(k) }))].map((option) => {
           const active = option.value === (kind ?? 'ALL');
           return (
             <button
@@ -97,7 +97,7 @@ export function SearchPage() {
       ) : (
         <div className="mt-6 flex flex-col gap-6">
           {groups.map((group) => {
-            const label = t.kinds[group.kind] ?? group.kind;
+            const label = t.kindLabel(group.kind);
             const page = KIND_PAGES[group.kind];
             return (
               <Card key={group.kind} className="p-4 sm:p-5">

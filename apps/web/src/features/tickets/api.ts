@@ -2,15 +2,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { BookingEventTab } from '@market/contract';
 import * as calls from '../../lib/endpoints.generated';
 import { callApi } from '../../lib/api';
+import { queryKeysFactory } from '../../lib/query-keys';
 
 export const MY_TICKETS_PAGE_SIZE = 10;
 
 /** Every ticket query lives under one key, so a check-in notification refreshes them all. */
-export const ticketKeys = {
-  all: ['tickets'] as const,
-  list: (tab: BookingEventTab, page: number) => [...ticketKeys.all, 'list', tab, page] as const,
-  counter: () => [...ticketKeys.all, 'counter'] as const,
-};
+const keys = queryKeysFactory('tickets');
+export const ticketKeys = { ...keys, counter: () => keys.key('counter') };
 
 export const ticketsApi = {
   list: (tab: BookingEventTab, page: number, signal?: AbortSignal) =>
@@ -20,7 +18,7 @@ export const ticketsApi = {
 
 export function useMyTickets(tab: BookingEventTab, page: number) {
   return useQuery({
-    queryKey: ticketKeys.list(tab, page),
+    queryKey: ticketKeys.list({ tab, page }),
     queryFn: ({ signal }) => ticketsApi.list(tab, page, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,

@@ -1,3 +1,4 @@
+import { declaredSale } from '@market/contract';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import type { ProductFacts, ProductType } from '../../commerce/index.js';
 import { isOnSale } from './course-status.js';
@@ -42,7 +43,7 @@ export function createOnlineCourseProduct(db: DbOrTx): ProductType {
 
   return {
     type: 'ONLINE_COURSE',
-    sale: { unit: 'khoá học', buyerLink: '/me/learning', countsAsTickets: false, isBooking: false },
+    sale: declaredSale('ONLINE_COURSE'),
     grantsLastingAccess: true,
 
     async describe(tx, ids) {

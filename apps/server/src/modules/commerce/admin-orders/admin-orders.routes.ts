@@ -1,5 +1,12 @@
 import multipart from '@fastify/multipart';
-import { calls, ADMIN_ORDER_HOLD_HOURS, ADMIN_ORDER_UPLOAD_MAX_ROWS, ADMIN_ORDER_UPLOAD_QUEUE, BULK_UPLOAD_MAX_BYTES } from '@market/contract';
+import {
+  calls,
+  ADMIN_ORDER_HOLD_HOURS,
+  ADMIN_ORDER_UPLOAD_MAX_ROWS,
+  ADMIN_ORDER_UPLOAD_QUEUE,
+  BULK_UPLOAD_MAX_BYTES,
+  SOLD_PRODUCT_TYPES,
+} from '@market/contract';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../../platform/http/access.js';
 import { AppError } from '../../../platform/http/errors.js';
@@ -75,7 +82,7 @@ export function registerAdminOrderRoutes(
       {
         tags,
         summary: 'Ghi nhận nhiều đơn hàng từ tệp CSV/XLSX (multipart, trường "file")',
-        description: `Cột: email, productItemType (TICKET_TIER mặc định hoặc CALENDAR_FRAME), productItemId, quantity (mặc định 1), paid (có/không, mặc định có), method (mặc định BANK_TRANSFER), note. Mỗi dòng là một đơn. Trả về 202; theo dõi tại GET /api/v1/queue/${ADMIN_ORDER_UPLOAD_QUEUE}/{jobId}/status — kết quả liệt kê từng dòng CREATED/REFUSED kèm lý do.`,
+        description: `Cột: email, productItemType (TICKET_TIER mặc định; ${SOLD_PRODUCT_TYPES.join(', ')}), productItemId, quantity (mặc định 1), paid (có/không, mặc định có), method (mặc định BANK_TRANSFER), note. Mỗi dòng là một đơn. Trả về 202; theo dõi tại GET /api/v1/queue/${ADMIN_ORDER_UPLOAD_QUEUE}/{jobId}/status — kết quả liệt kê từng dòng CREATED/REFUSED kèm lý do.`,
         errors: ['INVALID_FILE', 'FILE_TYPE_NOT_ALLOWED', 'FILE_TOO_LARGE'],
       },
       async (req) => {

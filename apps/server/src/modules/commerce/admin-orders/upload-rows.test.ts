@@ -35,6 +35,11 @@ describe('uploaded order lines', () => {
     });
   });
 
+  it('takes a line of every type sold: a course, an e-book, a combo as well as tickets and calendar frames', () => {
+    for (const type of ['TICKET_TIER', 'CALENDAR_FRAME', 'ONLINE_COURSE', 'E_BOOK', 'COMBO', 'e_book'])
+      expect(checkOrderRow(raw({ productItemType: type }))).toMatchObject({ ok: true, value: { productItemType: type.toUpperCase() } });
+  });
+
   it('reads yes and no the way people type them', () => {
     for (const yes of ['có', 'Có', 'x', '1', 'TRUE', 'đã thanh toán'])
       expect(checkOrderRow(raw({ paid: yes }))).toMatchObject({ ok: true, value: { paid: true } });
@@ -47,7 +52,7 @@ describe('uploaded order lines', () => {
       return checked.ok ? null : [checked.result.code, checked.result.reason];
     };
     expect(refused({ email: 'an' })).toEqual(['INVALID_EMAIL', 'Email không hợp lệ.']);
-    expect(refused({ productItemType: 'ONLINE_COURSE' })?.[0]).toBe('INVALID_PRODUCT_ITEM');
+    expect(refused({ productItemType: 'MEMBERSHIP_PRICE' })?.[0]).toBe('INVALID_PRODUCT_ITEM');
     expect(refused({ productItemId: '42' })).toEqual(['INVALID_PRODUCT_ITEM', 'Mã sản phẩm không hợp lệ.']);
     expect(refused({ quantity: '0' })).toEqual(['INVALID_INPUT_PARAMS', 'Số lượng phải là số nguyên từ 1 đến 50.']);
     expect(refused({ paid: 'có lẽ' })?.[0]).toBe('INVALID_INPUT_PARAMS');

@@ -1,4 +1,13 @@
-import { Email, PaymentMethod, Quantity, errorMessage, type AdminOrderUploadRowResult, type ErrorCode } from '@market/contract';
+import {
+  Email,
+  PaymentMethod,
+  Quantity,
+  SOLD_PRODUCT_TYPES,
+  errorMessage,
+  type AdminOrderUploadRowResult,
+  type ErrorCode,
+  type SoldProductType,
+} from '@market/contract';
 import { z } from 'zod';
 import { foldHeader } from '../../../platform/http/sheet-upload.js';
 
@@ -47,12 +56,11 @@ export function orderColumnOf(header: string): OrderColumn | null {
 
 const YES = new Set(['true', '1', 'yes', 'y', 'x', 'co', 'da', 'dathanhtoan', 'paid']);
 const NO = new Set(['false', '0', 'no', 'n', 'khong', 'chua', 'chuathanhtoan', 'unpaid']);
-const SOLD_TYPES = ['TICKET_TIER', 'CALENDAR_FRAME'] as const;
 
 export interface CheckedOrderRow {
   row: number;
   email: string;
-  productItemType: (typeof SOLD_TYPES)[number];
+  productItemType: SoldProductType;
   productItemId: string;
   quantity: number;
   paid: boolean;
@@ -71,7 +79,7 @@ export function refusedRow(
 const blank = (v: string | null) => (v === null || v.trim() === '' ? null : v.trim());
 
 /**
- * One line on its own: a valid e-mail, a product sold today (TICKET_TIER when the type is left
+ * One line on its own: a valid e-mail, a product of a type sold today (TICKET_TIER when the type is left
  * empty), 1–50 of it, paid (yes by default) and how (BANK_TRANSFER by default).
  */
 export function checkOrderRow(raw: RawOrderRow): { ok: true; value: CheckedOrderRow } | { ok: false; result: AdminOrderUploadRowResult } {
@@ -79,8 +87,8 @@ export function checkOrderRow(raw: RawOrderRow): { ok: true; value: CheckedOrder
   const email = Email.safeParse(blank(raw.email) ?? '');
   if (!email.success) return refuse('INVALID_EMAIL');
   const type = (blank(raw.productItemType) ?? 'TICKET_TIER').toUpperCase();
-  if (!(SOLD_TYPES as readonly string[]).includes(type))
-    return refuse('INVALID_PRODUCT_ITEM', `Loại sản phẩm "${raw.productItemType}" không hợp lệ (TICKET_TIER hoặc CALENDAR_FRAME).`);
+  if (!(SOLD_PRODUCT_TYPES as readonly string[]).includes(type))
+    return refuse('INVALID_PRODUCT_ITEM', `Loại sản phẩm "${raw.productItemType}" không hợp lệ (${SOLD_PRODUCT_TYPES.join(', ')}).`);
   const id = z.uuid().safeParse(blank(raw.productItemId) ?? '');
   if (!id.success) return refuse('INVALID_PRODUCT_ITEM', 'Mã sản phẩm không hợp lệ.');
   const quantity = Quantity.safeParse(blank(raw.quantity) ?? '1');

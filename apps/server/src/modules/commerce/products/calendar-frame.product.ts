@@ -1,3 +1,4 @@
+import { declaredSale } from '@market/contract';
 import type { CalendarFramesRepository, FrameForSale } from '../../catalogue/index.js';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import type { UsersRepository } from '../../identity/index.js';
@@ -57,7 +58,7 @@ export function createCalendarFrameProduct(deps: {
 
   return {
     type: 'CALENDAR_FRAME',
-    sale: { unit: 'lịch hẹn', buyerLink: null, countsAsTickets: false, isBooking: true },
+    sale: declaredSale('CALENDAR_FRAME'),
     grantsLastingAccess: false,
 
     async describe(tx, ids, now) {

@@ -1,3 +1,4 @@
+import { declaredSale } from '@market/contract';
 import { comboFactsOf, type ComboWithItems, type CombosRepository } from '../../catalogue/index.js';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import type { ItemType, ProductFacts, ProductType, SoldLine } from './product-type.js';
@@ -57,7 +58,7 @@ export function createComboProduct(deps: { combos: CombosRepository; types: read
 
   return {
     type: 'COMBO' satisfies ItemType,
-    sale: { unit: 'combo', buyerLink: null, countsAsTickets: false, isBooking: false },
+    sale: declaredSale('COMBO'),
     grantsLastingAccess: false,
 
     async describe(tx, ids, now) {

@@ -1,3 +1,4 @@
+import { declaredSale } from '@market/contract';
 import type { EbookRow, EbooksRepository } from '../../catalogue/index.js';
 import type { ProductFacts, ProductType } from './product-type.js';
 
@@ -28,7 +29,7 @@ export function createEbookProduct(deps: { ebooks: EbooksRepository }): ProductT
 
   return {
     type: 'E_BOOK',
-    sale: { unit: 'sách điện tử', buyerLink: '/me/learning', countsAsTickets: false, isBooking: false },
+    sale: declaredSale('E_BOOK'),
     grantsLastingAccess: true,
 
     async describe(tx, ids) {

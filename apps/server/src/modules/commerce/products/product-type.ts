@@ -52,7 +52,7 @@ export interface SoldLine {
   quantity: number;
 }
 
-/** How the sale of a type is spoken of after payment (notices, the buyer's next page, reports). */
+/** How the sale of a type is spoken of after payment (notices, the buyer's next page, reports): a sold type's is `declaredSale(type)` of the contract. */
 export interface ProductSale {
   /** What the host is told was bought: "2 vé", "1 khoá học". */
   unit: string;

@@ -1,5 +1,6 @@
 import {
   COMBO_ITEM_TYPES,
+  PRODUCT_SHELVES,
   type AdminProductDto,
   type AdminProductListQuery,
   type HomepageDto,
@@ -58,14 +59,8 @@ export function periodOf(query: StatsPeriodQuery, now: Date) {
   return { from, to, ...vietnamDays(from, to) };
 }
 
-/** The homepage shelves: one per kind of product, each linking to its full list, at most PER_SHELF items each. */
+/** At most this many items on each homepage shelf (the shelves are the contract's PRODUCT_SHELVES: one per kind of product, each linking to its full list). */
 const PER_SHELF = 8;
-const SHELVES = [
-  { key: 'events', title: 'Sự kiện sắp diễn ra', link: '/events', type: 'TICKET_TIER' },
-  { key: 'courses', title: 'Khoá học nổi bật', link: '/courses', type: 'ONLINE_COURSE' },
-  { key: 'combos', title: 'Combo tiết kiệm', link: '/combos', type: 'COMBO' },
-  { key: 'ebooks', title: 'Sách điện tử', link: '/ebooks', type: 'E_BOOK' },
-] as const;
 
 /**
  * The products listing over every type sold: a merged read over the types' own listings (each type's
@@ -138,7 +133,12 @@ export function createShopService(deps: ShopDeps) {
     async homepage(): Promise<Serialized<HomepageDto>> {
       shelves ??= createShelvesRepository(
         db,
-        SHELVES.filter((shelf) => products.isSold(shelf.type)).map((shelf) => ({ ...shelf, type: products.require(shelf.type) })),
+        PRODUCT_SHELVES.filter((shelf) => products.isSold(shelf.type)).map(({ key, title, link, type }) => ({
+          key,
+          title,
+          link,
+          type: products.require(type),
+        })),
         PER_SHELF,
       );
       return shelves.read();

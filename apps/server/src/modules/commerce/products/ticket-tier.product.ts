@@ -1,3 +1,4 @@
+import { declaredSale } from '@market/contract';
 import { isOnSale, type TicketTiersRepository, type TierForSale } from '../../catalogue/index.js';
 import type { TicketIssueRepository } from '../tickets/ticket-issue.repository.js';
 import { activeDiscountOf } from '../vouchers/index.js';
@@ -39,7 +40,7 @@ export function createTicketTierProduct(deps: { tiers: TicketTiersRepository; ti
 
   return {
     type: 'TICKET_TIER',
-    sale: { unit: 'vé', buyerLink: '/me/tickets', countsAsTickets: true, isBooking: false },
+    sale: declaredSale('TICKET_TIER'),
     grantsLastingAccess: false,
     describesDiscounts: tiers.readsAlsoForSale,
 

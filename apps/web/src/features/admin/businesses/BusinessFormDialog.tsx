@@ -1,8 +1,7 @@
 import { BUSINESS_STATUSES, BusinessBody, UpdateBusinessBody, type BusinessDto } from '@market/contract';
 import { useController, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
-import { Button } from '../../../components/ui/Button';
-import { Dialog } from '../../../components/ui/Dialog';
+import { FormDialog } from '../../../components/ui/FormDialog';
 import { Field } from '../../../components/ui/Field';
 import { Input } from '../../../components/ui/Input';
 import { Select } from '../../../components/ui/Select';
@@ -87,66 +86,53 @@ function BusinessFormDialogBody({ onClose, business }: { onClose: () => void; bu
   const formId = editing ? 'business-edit' : 'business-create';
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
+      onClose={onClose}
       title={editing ? t.editTitle : t.addTitle}
       className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-            {m.common.cancel}
-          </Button>
-          <Button type="submit" form={formId} loading={save.isPending}>
-            {editing ? m.common.save : t.add}
-          </Button>
-        </>
-      }
+      formId={formId}
+      formClassName="grid gap-4 sm:grid-cols-2"
+      submitLabel={editing ? m.common.save : t.add}
+      pending={save.isPending}
+      onSubmit={handleSubmit((body) => save.mutate(body, { onError: (error) => applyServerErrors(error, setError, fields, codeFields) }))}
     >
-      <form
-        id={formId}
-        noValidate
-        className="grid gap-4 sm:grid-cols-2"
-        onSubmit={handleSubmit((body) => save.mutate(body, { onError: (error) => applyServerErrors(error, setError, fields, codeFields) }))}
-      >
-        <Field label={m.catalogue.name} error={errors.name?.message}>
-          <Input autoComplete="off" maxLength={200} {...register('name')} />
-        </Field>
-        <SlugField name={name} slug={slug} registration={register('slug')} error={errors.slug?.message} />
-        <Field label={m.catalogue.description} optional error={errors.description?.message} className="sm:col-span-2">
-          <Textarea rows={3} {...register('description')} />
-        </Field>
-        <Field label={t.logo} optional hint={m.catalogue.imageHint} error={errors.logo ? m.validation.invalidUrl : undefined}>
-          <Input type="url" inputMode="url" autoComplete="off" {...register('logo')} />
-        </Field>
-        <Field label={t.website} optional error={errors.website?.message}>
-          <Input type="url" inputMode="url" autoComplete="off" placeholder="https://" {...register('website')} />
-        </Field>
-        <Field label={t.email} optional error={errors.email?.message}>
-          <Input type="email" autoComplete="off" {...register('email')} />
-        </Field>
-        <Field label={t.phone} optional error={errors.phone?.message}>
-          <Input type="tel" autoComplete="off" {...register('phone')} />
-        </Field>
-        <Field label={t.address} optional error={errors.address?.message}>
-          <Input autoComplete="off" {...register('address')} />
-        </Field>
-        <Field label={m.catalogue.status} error={errors.status?.message}>
-          <Select options={statusOptions} {...register('status')} />
-        </Field>
-        <div className="sm:col-span-2">
-          <CategoryPicker
-            label={t.categories}
-            tree={categories.tree}
-            value={picked.field.value}
-            onChange={picked.field.onChange}
-            known={business?.categories}
-            max={MAX_CATEGORIES}
-            error={errors.categoryIds?.message}
-            disabled={categories.isPending}
-          />
-        </div>
-      </form>
-    </Dialog>
+      <Field label={m.catalogue.name} error={errors.name?.message}>
+        <Input autoComplete="off" maxLength={200} {...register('name')} />
+      </Field>
+      <SlugField name={name} slug={slug} registration={register('slug')} error={errors.slug?.message} />
+      <Field label={m.catalogue.description} optional error={errors.description?.message} className="sm:col-span-2">
+        <Textarea rows={3} {...register('description')} />
+      </Field>
+      <Field label={t.logo} optional hint={m.catalogue.imageHint} error={errors.logo ? m.validation.invalidUrl : undefined}>
+        <Input type="url" inputMode="url" autoComplete="off" {...register('logo')} />
+      </Field>
+      <Field label={t.website} optional error={errors.website?.message}>
+        <Input type="url" inputMode="url" autoComplete="off" placeholder="https://" {...register('website')} />
+      </Field>
+      <Field label={t.email} optional error={errors.email?.message}>
+        <Input type="email" autoComplete="off" {...register('email')} />
+      </Field>
+      <Field label={t.phone} optional error={errors.phone?.message}>
+        <Input type="tel" autoComplete="off" {...register('phone')} />
+      </Field>
+      <Field label={t.address} optional error={errors.address?.message}>
+        <Input autoComplete="off" {...register('address')} />
+      </Field>
+      <Field label={m.catalogue.status} error={errors.status?.message}>
+        <Select options={statusOptions} {...register('status')} />
+      </Field>
+      <div className="sm:col-span-2">
+        <CategoryPicker
+          label={t.categories}
+          tree={categories.tree}
+          value={picked.field.value}
+          onChange={picked.field.onChange}
+          known={business?.categories}
+          max={MAX_CATEGORIES}
+          error={errors.categoryIds?.message}
+          disabled={categories.isPending}
+        />
+      </div>
+    </FormDialog>
   );
 }

@@ -5,7 +5,7 @@ import { toast } from '../../../lib/toast';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
-import { ConfirmDialog } from '../../../components/ui/Dialog';
+import { DeleteDialog } from '../../../components/ui/Dialog';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ListFooter } from '../../../components/ui/ListFooter';
 import { ListToolbar } from '../../../components/ui/ListToolbar';
@@ -81,15 +81,14 @@ export function BusinessesPage() {
       </Card>
       <BusinessFormDialog open={adding} onClose={() => setAdding(false)} />
       <BusinessFormDialog open={Boolean(editing)} onClose={() => setEditing(null)} business={editing ?? undefined} />
-      <ConfirmDialog
-        open={Boolean(doomed)}
-        onOpenChange={(open) => !open && setDoomed(null)}
+      <DeleteDialog
+        doomed={doomed}
+        onClose={() => setDoomed(null)}
         title={t.deleteTitle}
-        description={doomed ? t.deleteBody(doomed.name) : ''}
+        describe={(row) => t.deleteBody(row.name)}
         confirmLabel={m.catalogue.delete}
-        tone="danger"
         pending={remove.isPending}
-        onConfirm={() => doomed && remove.mutate(doomed)}
+        onConfirm={(row) => remove.mutate(row)}
       />
     </>
   );

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { BUSINESS_STATUSES, BusinessBody, UpdateBusinessBody } from '@market/contract';
 import * as calls from '../../../lib/endpoints.generated';
 import { callApi } from '../../../lib/api';
+import { queryKeysFactory } from '../../../lib/query-keys';
 
 export type BusinessStatus = (typeof BUSINESS_STATUSES)[number];
 
@@ -15,10 +16,7 @@ export interface BusinessesFilter {
 export const BUSINESSES_PAGE_SIZE = 20;
 const quiet = { toast: false } as const;
 
-export const businessKeys = {
-  all: ['admin', 'businesses'] as const,
-  list: (filter: BusinessesFilter) => ['admin', 'businesses', 'list', filter] as const,
-};
+export const businessKeys = queryKeysFactory('admin', 'businesses');
 
 const c = calls.businesses;
 

@@ -4,11 +4,10 @@ import { useId, useMemo, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
-import { ConfirmDialog } from '../../../components/ui/Dialog';
+import { DeleteDialog } from '../../../components/ui/Dialog';
 import { EmptyState } from '../../../components/ui/EmptyState';
-import { ErrorState } from '../../../components/ui/ErrorState';
+import { QueryStates } from '../../../components/ui/QueryStates';
 import { Input } from '../../../components/ui/Input';
-import { LoadingState } from '../../../components/ui/LoadingState';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { m } from '../../../lib/messages';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -100,52 +99,51 @@ export function CategoriesPage() {
             </Button>
           </div>
         </div>
-        {list.isPending ? (
-          <LoadingState />
-        ) : list.isError ? (
-          <ErrorState onRetry={() => void list.refetch()} retrying={list.isFetching} />
-        ) : list.tree.length === 0 ? (
-          <EmptyState
-            icon={<FolderTree />}
-            title={t.emptyTitle}
-            body={t.emptyBody}
-            action={
-              <Button leadingIcon={<Plus className="size-4" aria-hidden />} onClick={() => setDialog({ mode: 'root' })}>
-                {t.addRoot}
-              </Button>
-            }
+        <QueryStates
+          query={list}
+          empty={list.tree.length === 0 || shown.length === 0}
+          emptyState={
+            list.tree.length === 0 ? (
+              <EmptyState
+                icon={<FolderTree />}
+                title={t.emptyTitle}
+                body={t.emptyBody}
+                action={
+                  <Button leadingIcon={<Plus className="size-4" aria-hidden />} onClick={() => setDialog({ mode: 'root' })}>
+                    {t.addRoot}
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState icon={<Search />} title={t.noMatchTitle} body={t.noMatchBody} />
+            )
+          }
+        >
+          <CategoryTree
+            nodes={shown}
+            expanded={open}
+            allOpen={searching}
+            onToggleExpanded={(id) => withOpen(id, !open.has(id))}
+            onAddChild={(parent) => {
+              withOpen(parent.id, true);
+              setDialog({ mode: 'sub', parent });
+            }}
+            onEdit={(category) => setDialog({ mode: 'edit', category })}
+            onToggleStatus={(category) => toggle.mutate(category)}
+            onDelete={setDoomed}
+            busyId={toggle.isPending ? toggle.variables?.id : undefined}
           />
-        ) : shown.length === 0 ? (
-          <EmptyState icon={<Search />} title={t.noMatchTitle} body={t.noMatchBody} />
-        ) : (
-          <div aria-busy={list.isFetching}>
-            <CategoryTree
-              nodes={shown}
-              expanded={open}
-              allOpen={searching}
-              onToggleExpanded={(id) => withOpen(id, !open.has(id))}
-              onAddChild={(parent) => {
-                withOpen(parent.id, true);
-                setDialog({ mode: 'sub', parent });
-              }}
-              onEdit={(category) => setDialog({ mode: 'edit', category })}
-              onToggleStatus={(category) => toggle.mutate(category)}
-              onDelete={setDoomed}
-              busyId={toggle.isPending ? toggle.variables?.id : undefined}
-            />
-          </div>
-        )}
+        </QueryStates>
       </Card>
       <CategoryFormDialog state={dialog} onClose={() => setDialog(null)} tree={list.tree} />
-      <ConfirmDialog
-        open={Boolean(doomed)}
-        onOpenChange={(value) => !value && setDoomed(null)}
+      <DeleteDialog
+        doomed={doomed}
+        onClose={() => setDoomed(null)}
         title={t.deleteTitle}
-        description={doomed ? t.deleteBody(doomed.name) : ''}
+        describe={(row) => t.deleteBody(row.name)}
         confirmLabel={m.catalogue.delete}
-        tone="danger"
         pending={remove.isPending}
-        onConfirm={() => doomed && remove.mutate(doomed)}
+        onConfirm={(row) => remove.mutate(row)}
       />
     </>
   );

@@ -2,8 +2,7 @@ import { CreateRootCategoryBody, CreateSubCategoryBody, UpdateCategoryBody, type
 import { useMemo } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
-import { Button } from '../../../components/ui/Button';
-import { Dialog } from '../../../components/ui/Dialog';
+import { FormDialog } from '../../../components/ui/FormDialog';
 import { Field } from '../../../components/ui/Field';
 import { Input } from '../../../components/ui/Input';
 import { Select } from '../../../components/ui/Select';
@@ -113,52 +112,39 @@ function CategoryFormDialogBody({ state, onClose, tree }: { state: CategoryDialo
   const formId = `category-form-${state.mode}`;
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
+      onClose={onClose}
       title={title}
       className="max-h-[90dvh] overflow-y-auto sm:max-w-lg"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-            {m.common.cancel}
-          </Button>
-          <Button type="submit" form={formId} loading={save.isPending}>
-            {state.mode === 'edit' ? m.common.save : t.create}
-          </Button>
-        </>
-      }
+      formId={formId}
+      formClassName="flex flex-col gap-4"
+      submitLabel={state.mode === 'edit' ? m.common.save : t.create}
+      pending={save.isPending}
+      onSubmit={handleSubmit((body) => save.mutate(body, { onError: (error) => applyServerErrors(error, setError, fields, codeFields) }))}
     >
-      <form
-        id={formId}
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={handleSubmit((body) => save.mutate(body, { onError: (error) => applyServerErrors(error, setError, fields, codeFields) }))}
-      >
-        <Field label={m.catalogue.name} error={errors.name?.message}>
-          <Input autoComplete="off" maxLength={100} {...register('name')} />
+      <Field label={m.catalogue.name} error={errors.name?.message}>
+        <Input autoComplete="off" maxLength={100} {...register('name')} />
+      </Field>
+      <SlugField name={name} slug={slug} registration={register('slug')} error={errors.slug?.message} />
+      {current ? (
+        <Field label={t.parent} hint={t.parentHint} error={errors.parentId?.message}>
+          <Select options={parentOptions} placeholder={t.noParent} {...register('parentId')} />
         </Field>
-        <SlugField name={name} slug={slug} registration={register('slug')} error={errors.slug?.message} />
-        {current ? (
-          <Field label={t.parent} hint={t.parentHint} error={errors.parentId?.message}>
-            <Select options={parentOptions} placeholder={t.noParent} {...register('parentId')} />
-          </Field>
-        ) : null}
-        <Field label={m.catalogue.description} optional error={errors.description?.message}>
-          <Textarea rows={3} {...register('description')} />
+      ) : null}
+      <Field label={m.catalogue.description} optional error={errors.description?.message}>
+        <Textarea rows={3} {...register('description')} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={m.catalogue.icon} optional hint={m.catalogue.iconHint} error={errors.icon?.message}>
+          <Input autoComplete="off" {...register('icon')} />
         </Field>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={m.catalogue.icon} optional hint={m.catalogue.iconHint} error={errors.icon?.message}>
-            <Input autoComplete="off" {...register('icon')} />
-          </Field>
-          <Field label={m.catalogue.position} optional hint={m.catalogue.positionHint} error={errors.position?.message}>
-            <Input type="number" inputMode="numeric" min={0} step={1} {...register('position')} />
-          </Field>
-        </div>
-        <Field label={m.catalogue.image} optional hint={m.catalogue.imageHint} error={errors.image ? m.validation.invalidUrl : undefined}>
-          <Input type="url" inputMode="url" autoComplete="off" {...register('image')} />
+        <Field label={m.catalogue.position} optional hint={m.catalogue.positionHint} error={errors.position?.message}>
+          <Input type="number" inputMode="numeric" min={0} step={1} {...register('position')} />
         </Field>
-      </form>
-    </Dialog>
+      </div>
+      <Field label={m.catalogue.image} optional hint={m.catalogue.imageHint} error={errors.image ? m.validation.invalidUrl : undefined}>
+        <Input type="url" inputMode="url" autoComplete="off" {...register('image')} />
+      </Field>
+    </FormDialog>
   );
 }

@@ -26,13 +26,14 @@ import { courseKeys } from '../../courses/api';
 import { coursePriceLabel } from '../../courses/course-format';
 import { CourseStatusBadge } from '../../studio/courses/StudioCoursesPage';
 import { UpcomingCourseDialog, type UpcomingCourseInput } from './UpcomingCourseDialog';
+import { queryKeysFactory } from '../../../lib/query-keys';
 
 type ModerationAction = ModerationRejectBody['action'];
 const t = cm.adminCourses;
 type Tab = 'pending' | 'upcoming' | 'all';
 const TABS: readonly Tab[] = ['pending', 'upcoming', 'all'];
 
-const adminCourseKeys = { all: ['admin-courses'] as const, list: (tab: Tab, page: number) => ['admin-courses', tab, page] as const };
+const adminCourseKeys = queryKeysFactory('admin-courses');
 
 const api = {
   list: (tab: Tab, page: number, signal?: AbortSignal) =>
@@ -64,7 +65,11 @@ export function AdminCoursesPage() {
   const [tab, setTab] = useState<Tab>('pending');
   const [page, setPage] = useState(1);
   const [rejecting, setRejecting] = useState<CourseCardDto | null>(null);
-  const list = useQuery({ queryKey: adminCourseKeys.list(tab, page), queryFn: ({ signal }) => api.list(tab, page, signal), placeholderData: keepPreviousData });
+  const list = useQuery({
+    queryKey: adminCourseKeys.list({ tab, page }),
+    queryFn: ({ signal }) => api.list(tab, page, signal),
+    placeholderData: keepPreviousData,
+  });
   const refresh = () => {
     void client.invalidateQueries({ queryKey: adminCourseKeys.all });
     void client.invalidateQueries({ queryKey: courseKeys.all });

@@ -12,6 +12,7 @@ import { cm } from '../../../lib/console-messages';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { localToInstant } from '../../../lib/vietnam-time';
 import { PriceInput } from '../../studio/PriceInput';
+import { queryKeysFactory } from '../../../lib/query-keys';
 
 const t = cm.adminCourses.upcoming;
 
@@ -35,7 +36,7 @@ export function UpcomingCourseDialog({ onClose, onSave }: { onClose: () => void;
   const [saving, setSaving] = useState(false);
   const search = useDebouncedValue(q, 300).trim();
   const hosts = useQuery({
-    queryKey: ['admin-courses', 'hosts', search],
+    queryKey: queryKeysFactory('admin-courses').key('hosts', search),
     queryFn: ({ signal }) => callApi(calls.profiles.hostDirectory, { query: { limit: 8, ...(search ? { q: search } : {}) } }, { signal }),
   });
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
-import { ConfirmDialog } from '../../../components/ui/Dialog';
+import { DeleteDialog } from '../../../components/ui/Dialog';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ListFooter } from '../../../components/ui/ListFooter';
 import { ListToolbar } from '../../../components/ui/ListToolbar';
@@ -110,15 +110,14 @@ export function EmailCollectionsPage() {
         </QueryStates>
         <ListFooter meta={list.data?.meta} page={page} onPageChange={setPage} />
       </Card>
-      <ConfirmDialog
-        open={Boolean(doomed)}
-        onOpenChange={(open) => !open && setDoomed(null)}
+      <DeleteDialog
+        doomed={doomed}
+        onClose={() => setDoomed(null)}
         title={t.deleteTitle}
-        description={doomed ? t.deleteBody(doomed.email) : ''}
+        describe={(row) => t.deleteBody(row.email)}
         confirmLabel={t.delete}
-        tone="danger"
         pending={remove.isPending}
-        onConfirm={() => doomed && remove.mutate(doomed)}
+        onConfirm={(row) => remove.mutate(row)}
       />
     </>
   );

@@ -2,9 +2,10 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { EmailCollectionStatus } from '@market/contract';
 import * as calls from '../../../lib/endpoints.generated';
 import { callApi } from '../../../lib/api';
+import { queryKeysFactory } from '../../../lib/query-keys';
 
 export const EMAIL_COLLECTIONS_PAGE_SIZE = 20;
-const key = ['admin', 'email-collections'] as const;
+const keys = queryKeysFactory('admin', 'email-collections');
 
 export const emailCollectionsApi = {
   list: (filter: { q: string; page: number }, signal?: AbortSignal) =>
@@ -15,7 +16,7 @@ export const emailCollectionsApi = {
 
 export function useEmailCollections(filter: { q: string; page: number }) {
   return useQuery({
-    queryKey: [...key, filter] as const,
+    queryKey: keys.list(filter),
     queryFn: ({ signal }) => emailCollectionsApi.list(filter, signal),
     placeholderData: keepPreviousData,
   });
@@ -26,7 +27,7 @@ export function useEmailCollectionMutation<A, R>(fn: (args: A) => Promise<R>, on
   return useMutation({
     mutationFn: fn,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: key });
+      void queryClient.invalidateQueries({ queryKey: keys.all });
       onSuccess?.();
     },
   });

@@ -4,11 +4,10 @@ import { useId, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
-import { ConfirmDialog } from '../../../components/ui/Dialog';
+import { DeleteDialog } from '../../../components/ui/Dialog';
 import { EmptyState } from '../../../components/ui/EmptyState';
-import { ErrorState } from '../../../components/ui/ErrorState';
+import { QueryStates } from '../../../components/ui/QueryStates';
 import { Input } from '../../../components/ui/Input';
-import { LoadingState } from '../../../components/ui/LoadingState';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Pagination } from '../../../components/ui/Pagination';
 import { Select } from '../../../components/ui/Select';
@@ -105,72 +104,70 @@ export function AdminEventsPage() {
             />
           </div>
         </div>
-        {list.isPending ? (
-          <LoadingState />
-        ) : list.isError ? (
-          <ErrorState onRetry={() => void list.refetch()} retrying={list.isFetching} />
-        ) : rows.length === 0 ? (
-          <EmptyState icon={<CalendarCheck />} title={status === DEFAULT_EVENT_STATUS && !q ? t.emptyPendingTitle : t.emptyTitle} body={t.emptyBody} />
-        ) : (
-          <div aria-busy={list.isFetching}>
-            <Table aria-label={t.title}>
-              <THead>
-                <tr>
-                  <Th>{t.event}</Th>
-                  <Th>{t.host}</Th>
-                  <Th>{t.startAt}</Th>
-                  <Th>{t.status}</Th>
-                  <Th className="text-right">{t.actions}</Th>
-                </tr>
-              </THead>
-              <TBody>
-                {rows.map((event) => (
-                  <Tr key={event.id} data-testid="admin-event-row">
-                    <Td className="min-w-56">
-                      <div className="flex items-center gap-3">
-                        {event.coverImage ? (
-                          <img src={event.coverImage} alt="" loading="lazy" className="h-10 w-16 shrink-0 rounded-md border border-line object-cover" />
-                        ) : null}
-                        <div className="min-w-0">
-                          <p className="font-medium text-ink">{event.title}</p>
-                          <p className="text-xs break-all text-muted">/{event.slug}</p>
-                        </div>
+        <QueryStates
+          query={list}
+          empty={rows.length === 0}
+          emptyState={
+            <EmptyState icon={<CalendarCheck />} title={status === DEFAULT_EVENT_STATUS && !q ? t.emptyPendingTitle : t.emptyTitle} body={t.emptyBody} />
+          }
+        >
+          <Table aria-label={t.title}>
+            <THead>
+              <tr>
+                <Th>{t.event}</Th>
+                <Th>{t.host}</Th>
+                <Th>{t.startAt}</Th>
+                <Th>{t.status}</Th>
+                <Th className="text-right">{t.actions}</Th>
+              </tr>
+            </THead>
+            <TBody>
+              {rows.map((event) => (
+                <Tr key={event.id} data-testid="admin-event-row">
+                  <Td className="min-w-56">
+                    <div className="flex items-center gap-3">
+                      {event.coverImage ? (
+                        <img src={event.coverImage} alt="" loading="lazy" className="h-10 w-16 shrink-0 rounded-md border border-line object-cover" />
+                      ) : null}
+                      <div className="min-w-0">
+                        <p className="font-medium text-ink">{event.title}</p>
+                        <p className="text-xs break-all text-muted">/{event.slug}</p>
                       </div>
-                    </Td>
-                    <Td className="min-w-36">{event.host.fullName}</Td>
-                    <Td className="whitespace-nowrap">{formatEventStart(event.startAt)}</Td>
-                    <Td>
-                      <EventStatusBadge status={event.status} />
-                    </Td>
-                    <Td>
-                      <div className="flex justify-end gap-1">
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          aria-label={t.viewOf(event.title)}
-                          leadingIcon={<Eye className="size-4" aria-hidden />}
-                          onClick={() => setPreviewId(event.id)}
-                        >
-                          {t.view}
-                        </Button>
-                        <ModerationButtons status={event.status} title={event.title} busy={busyFor(event.id)} onAction={(action) => onAction(event, action)} />
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          aria-label={t.actionOf(t.delete, event.title)}
-                          leadingIcon={<Trash2 className="size-4" aria-hidden />}
-                          onClick={() => setDoomed(event)}
-                        >
-                          {t.delete}
-                        </Button>
-                      </div>
-                    </Td>
-                  </Tr>
-                ))}
-              </TBody>
-            </Table>
-          </div>
-        )}
+                    </div>
+                  </Td>
+                  <Td className="min-w-36">{event.host.fullName}</Td>
+                  <Td className="whitespace-nowrap">{formatEventStart(event.startAt)}</Td>
+                  <Td>
+                    <EventStatusBadge status={event.status} />
+                  </Td>
+                  <Td>
+                    <div className="flex justify-end gap-1">
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={t.viewOf(event.title)}
+                        leadingIcon={<Eye className="size-4" aria-hidden />}
+                        onClick={() => setPreviewId(event.id)}
+                      >
+                        {t.view}
+                      </Button>
+                      <ModerationButtons status={event.status} title={event.title} busy={busyFor(event.id)} onAction={(action) => onAction(event, action)} />
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={t.actionOf(t.delete, event.title)}
+                        leadingIcon={<Trash2 className="size-4" aria-hidden />}
+                        onClick={() => setDoomed(event)}
+                      >
+                        {t.delete}
+                      </Button>
+                    </div>
+                  </Td>
+                </Tr>
+              ))}
+            </TBody>
+          </Table>
+        </QueryStates>
         {list.data && list.data.meta.total > 0 ? (
           <div className="border-t border-line px-5 py-3 sm:px-6">
             <Pagination page={page} totalPages={list.data.meta.totalPages} total={list.data.meta.total} onPageChange={setPage} />
@@ -186,15 +183,14 @@ export function AdminEventsPage() {
         onClose={() => setAsking(null)}
         onConfirm={(reason) => asking && decide.mutate({ id: asking.target.id, action: asking.action, reason })}
       />
-      <ConfirmDialog
-        open={Boolean(doomed)}
-        onOpenChange={(open) => !open && setDoomed(null)}
+      <DeleteDialog
+        doomed={doomed}
+        onClose={() => setDoomed(null)}
         title={t.deleteTitle}
-        description={doomed ? t.deleteBody(doomed.title) : ''}
+        describe={(row) => t.deleteBody(row.title)}
         confirmLabel={t.delete}
-        tone="danger"
         pending={remove.isPending}
-        onConfirm={() => doomed && remove.mutate(doomed)}
+        onConfirm={(row) => remove.mutate(row)}
       />
     </>
   );

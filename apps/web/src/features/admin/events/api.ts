@@ -3,6 +3,7 @@ import type { AdminEventActionBody, EventCardDto } from '@market/contract';
 import * as calls from '../../../lib/endpoints.generated';
 import { callApi } from '../../../lib/api';
 import { eventKeys } from '../../events/api';
+import { queryKeysFactory } from '../../../lib/query-keys';
 
 export type EventStatus = EventCardDto['status'];
 export type AdminEventAction = AdminEventActionBody['action'];
@@ -29,11 +30,7 @@ export const EVENT_ACTIONS: Partial<Record<EventStatus, readonly AdminEventActio
   REMOVED: ['UNHIDE'],
 };
 
-export const adminEventKeys = {
-  all: ['admin', 'events'] as const,
-  list: (filter: AdminEventsFilter) => ['admin', 'events', 'list', filter] as const,
-  detail: (id: string) => ['admin', 'events', 'detail', id] as const,
-};
+export const adminEventKeys = queryKeysFactory('admin', 'events');
 
 export const adminEventsApi = {
   list: (filter: AdminEventsFilter, signal?: AbortSignal) =>

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { HostProfileStatus } from '@market/contract';
 import * as calls from '../../../lib/endpoints.generated';
 import { callApi } from '../../../lib/api';
+import { queryKeysFactory } from '../../../lib/query-keys';
 
 export const HOST_APPLICATIONS_PAGE_SIZE = 20;
 
@@ -11,11 +12,7 @@ export interface HostApplicationsFilter {
   page: number;
 }
 
-export const hostApplicationKeys = {
-  all: ['admin', 'host-applications'] as const,
-  list: (filter: HostApplicationsFilter) => ['admin', 'host-applications', 'list', filter] as const,
-  one: (id: string) => ['admin', 'host-applications', 'one', id] as const,
-};
+export const hostApplicationKeys = queryKeysFactory('admin', 'host-applications');
 
 export const hostApplicationsApi = {
   list: (filter: HostApplicationsFilter, signal?: AbortSignal) =>
@@ -36,7 +33,7 @@ export function useHostApplications(filter: HostApplicationsFilter) {
 
 export function useHostApplication(id: string | null) {
   return useQuery({
-    queryKey: hostApplicationKeys.one(id ?? ''),
+    queryKey: hostApplicationKeys.detail(id ?? ''),
     queryFn: ({ signal }) => hostApplicationsApi.get(id!, signal),
     enabled: Boolean(id),
     staleTime: 0,

@@ -3,6 +3,7 @@ import type { HostCategoryBody, UpdateHostCategoryBody } from '@market/contract'
 import * as calls from '../../../lib/endpoints.generated';
 import { callApi } from '../../../lib/api';
 import { categoryKeys } from '../../catalogue/api';
+import { queryKeysFactory } from '../../../lib/query-keys';
 
 export interface HostCategoriesFilter {
   q: string;
@@ -12,10 +13,7 @@ export interface HostCategoriesFilter {
 export const HOST_CATEGORIES_PAGE_SIZE = 20;
 const quiet = { toast: false } as const;
 
-export const hostCategoryKeys = {
-  all: ['admin', 'host-categories'] as const,
-  list: (filter: HostCategoriesFilter) => ['admin', 'host-categories', 'list', filter] as const,
-};
+export const hostCategoryKeys = queryKeysFactory('admin', 'host-categories');
 
 const c = calls.hostCategories;
 

@@ -1,8 +1,7 @@
 import type { KindDto } from '@market/contract';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/Button';
-import { Dialog } from '../../../components/ui/Dialog';
+import { FormDialog } from '../../../components/ui/FormDialog';
 import { Field } from '../../../components/ui/Field';
 import { Input } from '../../../components/ui/Input';
 import { Textarea } from '../../../components/ui/Textarea';
@@ -95,44 +94,31 @@ export function KindFormDialog({ kind, onClose, texts, schemas, save, formId, co
   const id = `${formId}-${editing ? 'edit' : 'create'}`;
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
+      onClose={onClose}
       title={editing ? texts.editTitle : texts.addTitle}
       className="max-h-[90dvh] overflow-y-auto sm:max-w-lg"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-            {m.common.cancel}
-          </Button>
-          <Button type="submit" form={id} loading={save.isPending}>
-            {editing ? m.common.save : texts.add}
-          </Button>
-        </>
-      }
+      formId={id}
+      formClassName="flex flex-col gap-4"
+      submitLabel={editing ? m.common.save : texts.add}
+      pending={save.isPending}
+      onSubmit={handleSubmit((body) => save.mutate(body, { onError: (error) => applyServerErrors(error, setError, fields, codeFields) }))}
     >
-      <form
-        id={id}
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={handleSubmit((body) => save.mutate(body, { onError: (error) => applyServerErrors(error, setError, fields, codeFields) }))}
-      >
-        <Field label={m.catalogue.name} error={errors.name?.message}>
-          <Input autoComplete="off" maxLength={100} {...register('name')} />
+      <Field label={m.catalogue.name} error={errors.name?.message}>
+        <Input autoComplete="off" maxLength={100} {...register('name')} />
+      </Field>
+      <SlugField name={name} slug={slug} registration={register('slug')} error={errors.slug?.message} />
+      <Field label={m.catalogue.description} optional error={errors.description?.message}>
+        <Textarea rows={3} {...register('description')} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={m.catalogue.icon} optional hint={m.catalogue.iconHint} error={errors.icon?.message}>
+          <Input autoComplete="off" {...register('icon')} />
         </Field>
-        <SlugField name={name} slug={slug} registration={register('slug')} error={errors.slug?.message} />
-        <Field label={m.catalogue.description} optional error={errors.description?.message}>
-          <Textarea rows={3} {...register('description')} />
+        <Field label={m.catalogue.position} optional hint={m.catalogue.positionHint} error={errors.position?.message}>
+          <Input type="number" inputMode="numeric" min={0} step={1} {...register('position')} />
         </Field>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={m.catalogue.icon} optional hint={m.catalogue.iconHint} error={errors.icon?.message}>
-            <Input autoComplete="off" {...register('icon')} />
-          </Field>
-          <Field label={m.catalogue.position} optional hint={m.catalogue.positionHint} error={errors.position?.message}>
-            <Input type="number" inputMode="numeric" min={0} step={1} {...register('position')} />
-          </Field>
-        </div>
-      </form>
-    </Dialog>
+      </div>
+    </FormDialog>
   );
 }

@@ -3,7 +3,7 @@ import { TBody, THead, Table, Td, Th, Tr } from '../../../components/ui/Table';
 import { m } from '../../../lib/messages';
 import { RowActions } from '../RowActions';
 
-type KindRow = Pick<KindDto, 'id' | 'name' | 'slug' | 'description' | 'icon' | 'position'>;
+export type KindRow = Pick<KindDto, 'id' | 'name' | 'slug' | 'description' | 'icon' | 'position'>;
 
 interface KindsTableProps<T extends KindRow> {
   /** Names the table for assistive tech (the page's title). */

@@ -23,9 +23,10 @@ import { showApiError } from '../../../lib/show-api-error';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { KeywordUploadDialog } from './KeywordUploadDialog';
+import { queryKeysFactory } from '../../../lib/query-keys';
 
 const t = cm.moderationKeywords;
-const keys = { all: ['admin', 'moderation-keywords'] as const };
+const keys = queryKeysFactory('admin', 'moderation-keywords');
 
 /** `/admin/moderation/keywords`: the words that flag submitted content, and a text tried against them. */
 export function KeywordsPage() {
@@ -39,7 +40,7 @@ export function KeywordsPage() {
   const [uploading, setUploading] = useState(false);
   const search = useDebouncedValue(q).trim();
   const list = useQuery({
-    queryKey: [...keys.all, search, page],
+    queryKey: keys.list({ search, page }),
     queryFn: ({ signal }) => callApi(calls.contentModeration.keywords, { query: { page, limit: 20, ...(search ? { q: search } : {}) } }, { signal }),
     placeholderData: keepPreviousData,
   });

@@ -1,4 +1,4 @@
-import type { ModerationItemDto, ModerationListQuery, ModerationRejectBody } from '@market/contract';
+import { ModerationContentType, type ModerationItemDto, type ModerationListQuery, type ModerationRejectBody } from '@market/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, ExternalLink, ShieldCheck, Tags, X } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -26,15 +26,16 @@ import { formatDateTime } from '../../../lib/time';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ModerationRejectDialog } from './ModerationRejectDialog';
+import { queryKeysFactory } from '../../../lib/query-keys';
 
 const t = cm.moderationQueue;
-const keys = { all: ['admin', 'moderation-queue'] as const };
+const keys = queryKeysFactory('admin', 'moderation-queue');
 
 type TypeTab = 'ALL' | NonNullable<ModerationListQuery['type']>;
 type Status = NonNullable<ModerationListQuery['status']>;
 const typeTabs: { value: TypeTab; label: string }[] = [
   { value: 'ALL', label: t.allTypes },
-  ...(['EVENT', 'ONLINE_COURSE', 'E_BOOK', 'POST', 'COMBO'] as const).map((value) => ({ value, label: t.types[value]! })),
+  ...ModerationContentType.values.map((value) => ({ value, label: t.typeLabel(value) })),
 ];
 const statusOptions = (['PENDING', 'APPROVED', 'REJECTED', 'CONTACT'] as const).map((value) => ({ value, label: t.statuses[value]! }));
 const tones: Record<Status, BadgeTone> = { PENDING: 'warning', APPROVED: 'success', REJECTED: 'danger', CONTACT: 'danger' };
@@ -65,7 +66,7 @@ export function ModerationQueuePage() {
     ...(search ? { q: search } : {}),
   };
   const list = useQuery({
-    queryKey: [...keys.all, query],
+    queryKey: keys.list(query),
     queryFn: ({ signal }) => callApi(calls.contentModeration.list, { query }, { signal }),
     placeholderData: keepPreviousData,
   });
@@ -144,7 +145,7 @@ export function ModerationQueuePage() {
               {rows.map((item) => (
                 <Tr key={`${item.type}:${item.id}`} data-testid="moderation-row">
                   <Td className="min-w-56">
-                    <Badge tone="brand">{t.types[item.type] ?? item.type}</Badge>
+                    <Badge tone="brand">{t.typeLabel(item.type)}</Badge>
                     <p className="mt-1 font-medium text-ink">{item.title}</p>
                     {item.reason ? <p className="mt-0.5 text-xs text-muted">{t.reasonOf(item.reason)}</p> : null}
                   </Td>

@@ -1,12 +1,11 @@
-import { formatVnd, OrderItemStatus, ProductItemType, type AdminOrderItemDto } from '@market/contract';
+import { SOLD_PRODUCT_TYPES, formatVnd, OrderItemStatus, productTypeLabel, type AdminOrderItemDto } from '@market/contract';
 import { ReceiptText } from 'lucide-react';
 import { useState } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/Badge';
 import { Card } from '../../../components/ui/Card';
+import { DateRangeFields } from '../../../components/ui/DateRangeFields';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ExportButtons } from '../../../components/ui/ExportButtons';
-import { Field } from '../../../components/ui/Field';
-import { Input } from '../../../components/ui/Input';
 import { ListFooter } from '../../../components/ui/ListFooter';
 import { ListToolbar } from '../../../components/ui/ListToolbar';
 import { PageHeader } from '../../../components/ui/PageHeader';
@@ -22,7 +21,7 @@ import { BuyerCell } from '../BuyerCell';
 import { downloadExport, useOrderLines, type OrderItemsFilter, type OrderLinesScope } from './api';
 
 const t = m.bookings.admin;
-const typeOptions = ProductItemType.values.filter((v) => v in t.types).map((value) => ({ value, label: t.types[value] ?? value }));
+const typeOptions = SOLD_PRODUCT_TYPES.map((value) => ({ value, label: productTypeLabel(value) }));
 const statusOptions = OrderItemStatus.values.map((value) => ({ value, label: t.statuses[value] ?? value }));
 const tones: Record<AdminOrderItemDto['status'], BadgeTone> = { HOLDING: 'warning', SUCCESS: 'success', CANCELED: 'neutral' };
 
@@ -63,27 +62,7 @@ export function OrderLinesConsole({ scope, title, lead }: { scope: OrderLinesSco
             value={filter.status}
             onValueChange={(value) => set({ status: value })}
           />
-          <Field label={t.from}>
-            <Input
-              type="date"
-              value={filter.from}
-              onChange={(event) => {
-                set({ from: event.target.value });
-                setPage(1);
-              }}
-            />
-          </Field>
-          <Field label={t.to}>
-            <Input
-              type="date"
-              value={filter.to}
-              min={filter.from || undefined}
-              onChange={(event) => {
-                set({ to: event.target.value });
-                setPage(1);
-              }}
-            />
-          </Field>
+          <DateRangeFields from={filter.from} to={filter.to} labels={t} onChange={set} />
         </ListToolbar>
         <QueryStates query={list} empty={rows.length === 0} emptyState={<EmptyState icon={<ReceiptText />} title={t.emptyTitle} body={t.emptyBody} />}>
           <Table aria-label={title}>
@@ -107,7 +86,7 @@ export function OrderLinesConsole({ scope, title, lead }: { scope: OrderLinesSco
                   <Td className="min-w-56">
                     <p className="font-medium text-ink">{item.title}</p>
                     <p className="text-xs text-muted">
-                      {t.types[item.productItemType] ?? item.productItemType}
+                      {productTypeLabel(item.productItemType)}
                       {item.subtitle ? ` · ${item.subtitle}` : ''}
                     </p>
                   </Td>

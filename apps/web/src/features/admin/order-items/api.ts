@@ -4,6 +4,7 @@ import * as calls from '../../../lib/endpoints.generated';
 import { callApi, callUrl, type Query } from '../../../lib/api';
 import { downloadFile } from '../../../lib/download';
 import { addDays, localToInstant } from '../../../lib/vietnam-time';
+import { queryKeysFactory } from '../../../lib/query-keys';
 
 export const ADMIN_ORDER_ITEMS_PAGE_SIZE = 20;
 
@@ -35,14 +36,11 @@ const callsOf = {
   host: { list: calls.orderItems.listMine, export: calls.orderItems.exportMine },
 } as const;
 
-export const adminOrderItemKeys = {
-  all: ['admin', 'order-items'] as const,
-  list: (scope: OrderLinesScope, filter: OrderItemsFilter, page: number) => [...adminOrderItemKeys.all, scope, filter, page] as const,
-};
+export const adminOrderItemKeys = queryKeysFactory('admin', 'order-items');
 
 export function useOrderLines(scope: OrderLinesScope, filter: OrderItemsFilter, page: number) {
   return useQuery({
-    queryKey: adminOrderItemKeys.list(scope, filter, page),
+    queryKey: adminOrderItemKeys.list({ scope, filter, page }),
     queryFn: ({ signal }) => callApi(callsOf[scope].list, { query: { ...filterQuery(filter), page, limit: ADMIN_ORDER_ITEMS_PAGE_SIZE } }, { signal }),
     placeholderData: keepPreviousData,
   });

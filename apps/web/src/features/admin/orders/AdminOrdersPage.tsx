@@ -3,9 +3,8 @@ import { FileUp, Plus, ReceiptText } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
+import { DateRangeFields } from '../../../components/ui/DateRangeFields';
 import { EmptyState } from '../../../components/ui/EmptyState';
-import { Field } from '../../../components/ui/Field';
-import { Input } from '../../../components/ui/Input';
 import { ListFooter } from '../../../components/ui/ListFooter';
 import { ListToolbar } from '../../../components/ui/ListToolbar';
 import { PageHeader } from '../../../components/ui/PageHeader';
@@ -83,12 +82,7 @@ export function AdminOrdersPage() {
             value={filter.provider}
             onValueChange={(value) => set({ provider: value })}
           />
-          <Field label={t.from}>
-            <Input type="date" value={filter.from} max={filter.to || undefined} onChange={(event) => set({ from: event.target.value })} />
-          </Field>
-          <Field label={t.to}>
-            <Input type="date" value={filter.to} min={filter.from || undefined} onChange={(event) => set({ to: event.target.value })} />
-          </Field>
+          <DateRangeFields from={filter.from} to={filter.to} labels={t} onChange={set} />
         </ListToolbar>
         <QueryStates query={list} empty={rows.length === 0} emptyState={<EmptyState icon={<ReceiptText />} title={t.emptyTitle} body={t.emptyBody} />}>
           <Table aria-label={t.title}>

@@ -4,10 +4,10 @@ import { Callout } from '../../../components/ui/Callout';
 import { TBody, THead, Table, Td, Th, Tr } from '../../../components/ui/Table';
 import { cm } from '../../../lib/console-messages';
 import { UploadJobDialog } from '../UploadJobDialog';
-import { adminOrdersApi } from './api';
+import { adminOrderKeys, adminOrdersApi } from './api';
 
 const t = cm.adminOrders;
-const ordersList = { queryKey: ['admin', 'orders', 'list'] };
+const ordersList = { queryKey: adminOrderKeys.lists() };
 
 /** Choose a CSV/XLSX of orders → upload → progress while the job runs → each line's result. */
 export function UploadOrdersDialog({ onClose, pollMs }: { onClose: () => void; pollMs?: number }) {
@@ -15,7 +15,7 @@ export function UploadOrdersDialog({ onClose, pollMs }: { onClose: () => void; p
     <UploadJobDialog<AdminOrderUploadAccepted, AdminOrderUploadResult>
       texts={t}
       upload={adminOrdersApi.upload}
-      jobKey={(accepted) => ['admin', 'orders', 'upload-job', accepted?.jobId]}
+      jobKey={(accepted) => adminOrderKeys.key('upload-job', accepted?.jobId)}
       jobStatus={(accepted, signal) => adminOrdersApi.jobStatus(accepted.queue, accepted.jobId, signal)}
       refreshWhenDone={ordersList}
       onClose={onClose}

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { AdminCreateOrderBody, AdminUpdateOrderBody, OrderStatus } from '@market/contract';
 import * as calls from '../../../lib/endpoints.generated';
 import { callApi } from '../../../lib/api';
+import { queryKeysFactory } from '../../../lib/query-keys';
 
 export interface AdminOrdersFilter {
   search: string;
@@ -11,7 +12,7 @@ export interface AdminOrdersFilter {
   to: string;
 }
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
-const key = ['admin', 'orders'] as const;
+export const adminOrderKeys = queryKeysFactory('admin', 'orders');
 
 export const adminOrdersApi = {
   list: (filter: AdminOrdersFilter, page: number, signal?: AbortSignal) =>
@@ -32,7 +33,7 @@ export const adminOrdersApi = {
 
 export function useAdminOrders(filter: AdminOrdersFilter, page: number) {
   return useQuery({
-    queryKey: [...key, 'list', filter, page] as const,
+    queryKey: adminOrderKeys.list({ filter, page }),
     queryFn: ({ signal }) => adminOrdersApi.list(filter, page, signal),
     placeholderData: keepPreviousData,
   });
@@ -40,7 +41,7 @@ export function useAdminOrders(filter: AdminOrdersFilter, page: number) {
 
 export function useAdminOrder(id: string | null) {
   return useQuery({
-    queryKey: [...key, 'detail', id] as const,
+    queryKey: adminOrderKeys.detail(id),
     queryFn: ({ signal }) => adminOrdersApi.detail(id!, signal),
     enabled: Boolean(id),
     staleTime: 0,
@@ -49,7 +50,7 @@ export function useAdminOrder(id: string | null) {
 
 export function useProductItems(search: string) {
   return useQuery({
-    queryKey: [...key, 'product-items', search] as const,
+    queryKey: adminOrderKeys.key('product-items', search),
     queryFn: ({ signal }) => adminOrdersApi.productItems(search, signal),
     placeholderData: keepPreviousData,
   });
@@ -58,5 +59,5 @@ export function useProductItems(search: string) {
 /** A change to orders: the list and the open detail are asked again. */
 export function useOrdersMutation<A, R>(fn: (args: A) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: key }) });
+  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminOrderKeys.all }) });
 }

@@ -1,4 +1,4 @@
-import { formatVnd, type AdminProductDto, type ProductSaleStatus } from '@market/contract';
+import { SOLD_PRODUCT_TYPES, formatVnd, productTypeLabel, type AdminProductDto, type ProductSaleStatus, type SoldProductType } from '@market/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ArrowUpRight, Package } from 'lucide-react';
 import { useState } from 'react';
@@ -18,27 +18,23 @@ import * as calls from '../../../lib/endpoints.generated';
 import { cm } from '../../../lib/console-messages';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { queryKeysFactory } from '../../../lib/query-keys';
 
 const t = cm.adminProducts;
 const PAGE_SIZE = 20;
-/** The types the products listing sells (the others of ProductItemType are not sold yet). */
-const TYPES = ['TICKET_TIER', 'CALENDAR_FRAME', 'ONLINE_COURSE', 'E_BOOK', 'COMBO'] as const;
-type SoldType = (typeof TYPES)[number];
 const STATUSES: readonly ProductSaleStatus[] = ['ON_SALE', 'SOLD_OUT', 'NOT_ON_SALE'];
-const typeOptions = TYPES.map((value) => ({ value, label: t.types[value] ?? value }));
+/** The types the products listing sells, as the contract declares them. */
+const typeOptions = SOLD_PRODUCT_TYPES.map((value) => ({ value, label: productTypeLabel(value) }));
 const statusOptions = STATUSES.map((value) => ({ value, label: t.statuses[value] ?? value }));
 const tones: Record<ProductSaleStatus, BadgeTone> = { ON_SALE: 'success', SOLD_OUT: 'warning', NOT_ON_SALE: 'neutral' };
 
 interface Filter {
   q: string;
-  type: SoldType | '';
+  type: SoldProductType | '';
   status: ProductSaleStatus | '';
 }
 
-export const adminProductKeys = {
-  all: ['admin', 'products'] as const,
-  list: (filter: Filter, page: number) => ['admin', 'products', filter, page] as const,
-};
+export const adminProductKeys = queryKeysFactory('admin', 'products');
 
 /** `/admin/products`: every item on sale across types, with its host, price, sale status and public page. */
 export function AdminProductsPage() {
@@ -48,7 +44,7 @@ export function AdminProductsPage() {
   const q = useDebouncedValue(filter.q).trim();
   const active = { ...filter, q };
   const list = useQuery({
-    queryKey: adminProductKeys.list(active, page),
+    queryKey: adminProductKeys.list({ ...active, page }),
     queryFn: ({ signal }) =>
       callApi(
         calls.products.adminList,
@@ -112,7 +108,7 @@ function ProductRow({ product }: { product: AdminProductDto }) {
         <p className="font-medium text-ink">{product.title}</p>
         {product.subtitle ? <p className="text-xs text-muted">{product.subtitle}</p> : null}
       </Td>
-      <Td className="whitespace-nowrap">{t.types[product.productItemType] ?? product.productItemType}</Td>
+      <Td className="whitespace-nowrap">{productTypeLabel(product.productItemType)}</Td>
       <Td className="min-w-36">
         {product.host.username ? (
           <Link to={`/hosts/${product.host.username}`} className="hover:text-brand-700">

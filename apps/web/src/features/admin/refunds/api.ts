@@ -3,6 +3,7 @@ import type { RefundDto, UpdateRefundBody } from '@market/contract';
 import * as calls from '../../../lib/endpoints.generated';
 import { callApi } from '../../../lib/api';
 import { refundKeys } from '../../refunds/api';
+import { queryKeysFactory } from '../../../lib/query-keys';
 
 export interface AdminRefundsFilter {
   status: RefundDto['status'] | '';
@@ -11,7 +12,8 @@ export interface AdminRefundsFilter {
   search: string;
 }
 export const ADMIN_REFUNDS_PAGE_SIZE = 20;
-const adminKey = [...refundKeys.all, 'admin'] as const;
+/** Under the buyers' refunds (`refundKeys.all`): a review refreshes both. */
+const adminKeys = queryKeysFactory(...refundKeys.all, 'admin');
 
 export const adminRefundsApi = {
   list: (filter: AdminRefundsFilter, page: number, signal?: AbortSignal) =>
@@ -23,15 +25,15 @@ export const adminRefundsApi = {
 
 export function useAdminRefunds(filter: AdminRefundsFilter, page: number) {
   return useQuery({
-    queryKey: [...adminKey, 'list', filter, page] as const,
+    queryKey: adminKeys.list({ filter, page }),
     queryFn: ({ signal }) => adminRefundsApi.list(filter, page, signal),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useRefundCounts() {
-  const status = useQuery({ queryKey: [...adminKey, 'status-count'] as const, queryFn: ({ signal }) => adminRefundsApi.statusCounts(signal) });
-  const approval = useQuery({ queryKey: [...adminKey, 'approval-count'] as const, queryFn: ({ signal }) => adminRefundsApi.approvalCounts(signal) });
+  const status = useQuery({ queryKey: adminKeys.key('status-count'), queryFn: ({ signal }) => adminRefundsApi.statusCounts(signal) });
+  const approval = useQuery({ queryKey: adminKeys.key('approval-count'), queryFn: ({ signal }) => adminRefundsApi.approvalCounts(signal) });
   return { status: status.data, approval: approval.data };
 }
 

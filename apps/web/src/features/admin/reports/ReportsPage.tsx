@@ -3,9 +3,8 @@ import { ChartColumn } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/Card';
+import { DateRangeFields } from '../../../components/ui/DateRangeFields';
 import { EmptyState } from '../../../components/ui/EmptyState';
-import { Field } from '../../../components/ui/Field';
-import { Input } from '../../../components/ui/Input';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { QueryStates } from '../../../components/ui/QueryStates';
 import { SegmentedControl } from '../../../components/ui/SegmentedControl';
@@ -63,12 +62,7 @@ export function ReportsPage() {
       <Card className="mb-4">
         <CardBody className="flex flex-col gap-4">
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(2,minmax(0,12rem))_auto]">
-            <Field label={t.from}>
-              <Input type="date" value={range.from} max={range.to || undefined} onChange={(event) => set({ from: event.target.value })} />
-            </Field>
-            <Field label={t.to}>
-              <Input type="date" value={range.to} min={range.from || undefined} onChange={(event) => set({ to: event.target.value })} />
-            </Field>
+            <DateRangeFields from={range.from} to={range.to} labels={t} onChange={set} />
             <div className="flex flex-col gap-1.5">
               <span className="text-sm font-medium text-ink">{t.groupBy}</span>
               <SegmentedControl label={t.groupBy} value={range.groupBy} options={groups} onChange={(groupBy: ReportGroupBy) => set({ groupBy })} />

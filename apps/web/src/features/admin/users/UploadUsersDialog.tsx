@@ -5,11 +5,11 @@ import { Callout } from '../../../components/ui/Callout';
 import { TBody, THead, Table, Td, Th, Tr } from '../../../components/ui/Table';
 import { m } from '../../../lib/messages';
 import { UploadJobDialog } from '../UploadJobDialog';
-import { usersApi } from './api';
+import { usersApi, usersKeys } from './api';
 
 const t = m.people.users;
 /** The user lists and counts, not the job being polled. */
-const userLists = { queryKey: ['admin', 'users'], predicate: (query: { queryKey: readonly unknown[] }) => query.queryKey[2] !== 'bulk-job' };
+const userLists = { queryKey: usersKeys.lists() };
 
 /** Choose a CSV/XLSX → upload → a progress bar while the job runs → the per-row report. */
 export function UploadUsersDialog({ open, onOpenChange, pollMs }: { open: boolean; onOpenChange: (open: boolean) => void; pollMs?: number }) {
@@ -18,7 +18,7 @@ export function UploadUsersDialog({ open, onOpenChange, pollMs }: { open: boolea
     <UploadJobDialog<BulkUploadAccepted, BulkCreateResult>
       texts={t}
       upload={usersApi.upload}
-      jobKey={(accepted) => ['admin', 'users', 'bulk-job', accepted?.jobId ?? null]}
+      jobKey={(accepted) => usersKeys.key('bulk-job', accepted?.jobId ?? null)}
       jobStatus={(accepted, signal) => usersApi.jobStatus(accepted.jobId, signal)}
       refreshWhenDone={userLists}
       onClose={() => onOpenChange(false)}

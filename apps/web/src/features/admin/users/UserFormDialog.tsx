@@ -1,8 +1,7 @@
 import { AdminCreateUserBody, AdminUpdateUserBody, UserRole, type UserDto } from '@market/contract';
 import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
-import { Button } from '../../../components/ui/Button';
-import { Dialog } from '../../../components/ui/Dialog';
+import { FormDialog } from '../../../components/ui/FormDialog';
 import { Field } from '../../../components/ui/Field';
 import { Input } from '../../../components/ui/Input';
 import { PasswordInput } from '../../../components/ui/PasswordInput';
@@ -74,51 +73,38 @@ function UserFormDialogBody({ onOpenChange, user }: { onOpenChange: (open: boole
   const errors = formState.errors;
   const formId = editing ? 'admin-user-edit' : 'admin-user-create';
   return (
-    <Dialog
-      open
-      onOpenChange={onOpenChange}
+    <FormDialog
+      onClose={() => onOpenChange(false)}
       title={editing ? t.editTitle : t.addTitle}
       description={editing ? undefined : t.addHint}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={save.isPending}>
-            {m.common.cancel}
-          </Button>
-          <Button type="submit" form={formId} loading={save.isPending}>
-            {editing ? m.common.save : t.add}
-          </Button>
-        </>
-      }
+      formId={formId}
+      formClassName="flex flex-col gap-4"
+      submitLabel={editing ? m.common.save : t.add}
+      pending={save.isPending}
+      onSubmit={handleSubmit((body) => save.mutate(body, { onError: (error) => applyServerErrors(error, setError, fields, codeFields) }))}
     >
-      <form
-        id={formId}
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={handleSubmit((body) => save.mutate(body, { onError: (error) => applyServerErrors(error, setError, fields, codeFields) }))}
-      >
-        <Field label={t.fullName} error={errors.fullName?.message}>
-          <Input autoComplete="off" {...register('fullName')} />
+      <Field label={t.fullName} error={errors.fullName?.message}>
+        <Input autoComplete="off" {...register('fullName')} />
+      </Field>
+      <Field label={t.email} error={errors.email?.message} optional>
+        <Input type="email" autoComplete="off" {...register('email')} />
+      </Field>
+      <Field label={t.phone} error={errors.phone?.message} optional>
+        <Input type="tel" autoComplete="off" {...register('phone')} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t.role} error={errors.role?.message}>
+          <Select options={roleOptions} {...register('role')} />
         </Field>
-        <Field label={t.email} error={errors.email?.message} optional>
-          <Input type="email" autoComplete="off" {...register('email')} />
+        <Field label={t.city} error={errors.city?.message} optional>
+          <Input {...register('city')} />
         </Field>
-        <Field label={t.phone} error={errors.phone?.message} optional>
-          <Input type="tel" autoComplete="off" {...register('phone')} />
+      </div>
+      {editing ? null : (
+        <Field label={t.password} error={errors.password?.message} optional>
+          <PasswordInput autoComplete="new-password" {...register('password')} />
         </Field>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t.role} error={errors.role?.message}>
-            <Select options={roleOptions} {...register('role')} />
-          </Field>
-          <Field label={t.city} error={errors.city?.message} optional>
-            <Input {...register('city')} />
-          </Field>
-        </div>
-        {editing ? null : (
-          <Field label={t.password} error={errors.password?.message} optional>
-            <PasswordInput autoComplete="new-password" {...register('password')} />
-          </Field>
-        )}
-      </form>
-    </Dialog>
+      )}
+    </FormDialog>
   );
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { BULK_CREATE_QUEUE, type AdminCreateUserBody, type AdminUpdateUserBody, type UserRole, type UserStatus } from '@market/contract';
 import * as calls from '../../../lib/endpoints.generated';
 import { callApi } from '../../../lib/api';
+import { queryKeysFactory } from '../../../lib/query-keys';
 
 export interface UsersFilter {
   q: string;
@@ -11,7 +12,8 @@ export interface UsersFilter {
 }
 
 export const USERS_PAGE_SIZE = 20;
-const usersKey = ['admin', 'users'] as const;
+/** Lists and the bulk upload's job: a change to users refreshes both, as it always did. */
+export const usersKeys = queryKeysFactory('admin', 'users');
 const c = calls.adminUsers;
 
 export const usersApi = {
@@ -31,7 +33,7 @@ export const usersApi = {
 
 export function useUsers(filter: UsersFilter) {
   return useQuery({
-    queryKey: [...usersKey, filter] as const,
+    queryKey: usersKeys.list(filter),
     queryFn: ({ signal }) => usersApi.list(filter, signal),
     placeholderData: keepPreviousData,
   });
@@ -43,7 +45,7 @@ export function useUsersMutation<A, R>(fn: (args: A) => Promise<R>, onSuccess?: 
   return useMutation({
     mutationFn: fn,
     onSuccess: (result) => {
-      void queryClient.invalidateQueries({ queryKey: usersKey });
+      void queryClient.invalidateQueries({ queryKey: usersKeys.all });
       onSuccess?.(result);
     },
   });

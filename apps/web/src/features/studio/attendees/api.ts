@@ -3,6 +3,7 @@ import type { AttendeesQuery, ExportFormat } from '@market/contract';
 import * as calls from '../../../lib/endpoints.generated';
 import { callApi, callUrl } from '../../../lib/api';
 import { downloadFile } from '../../../lib/download';
+import { queryKeysFactory } from '../../../lib/query-keys';
 
 export const ATTENDEES_PAGE_SIZE = 20;
 export type CheckinFilter = AttendeesQuery['checkin'];
@@ -13,14 +14,11 @@ export interface AttendeesFilter {
   page: number;
 }
 
-export const attendeeKeys = {
-  all: ['studio', 'attendees'] as const,
-  list: (eventId: string, filter: AttendeesFilter) => [...attendeeKeys.all, eventId, filter] as const,
-};
+export const attendeeKeys = queryKeysFactory('studio', 'attendees');
 
 export function useAttendees(eventId: string, filter: AttendeesFilter) {
   return useQuery({
-    queryKey: attendeeKeys.list(eventId, filter),
+    queryKey: attendeeKeys.list({ eventId, filter }),
     queryFn: ({ signal }) =>
       callApi(
         calls.tickets.attendees,

@@ -2,8 +2,7 @@ import { CalendarBody, CalendarType, MeetingTool, type CalendarDto } from '@mark
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { toast } from '../../../lib/toast';
-import { Button } from '../../../components/ui/Button';
-import { Dialog } from '../../../components/ui/Dialog';
+import { FormDialog } from '../../../components/ui/FormDialog';
 import { Field } from '../../../components/ui/Field';
 import { Input } from '../../../components/ui/Input';
 import { SegmentedControl } from '../../../components/ui/SegmentedControl';
@@ -54,91 +53,78 @@ function CalendarFormBody({ onClose, calendar }: { onClose: () => void; calendar
   const titleError = errors.title ? (errors.title.message === m.validation.required ? m.validation.required : t.titleInvalid) : undefined;
 
   return (
-    <Dialog
-      open
-      onOpenChange={(isOpen) => !isOpen && onClose()}
+    <FormDialog
+      onClose={onClose}
       title={editing ? t.editTitle : t.createTitle}
       className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-            {m.common.cancel}
-          </Button>
-          <Button type="submit" form={formId} loading={save.isPending}>
-            {editing ? m.common.save : t.create}
-          </Button>
-        </>
-      }
+      formId={formId}
+      formClassName="grid gap-4 sm:grid-cols-2"
+      submitLabel={editing ? m.common.save : t.create}
+      pending={save.isPending}
+      onSubmit={handleSubmit((body) => save.mutate(body, { onError: (error) => applyServerErrors(error, setError, fields, codeFields) }))}
     >
-      <form
-        id={formId}
-        noValidate
-        className="grid gap-4 sm:grid-cols-2"
-        onSubmit={handleSubmit((body) => save.mutate(body, { onError: (error) => applyServerErrors(error, setError, fields, codeFields) }))}
-      >
-        <Field label={t.fields.title} error={titleError} className="sm:col-span-2">
-          <Input autoComplete="off" maxLength={200} {...register('title')} />
+      <Field label={t.fields.title} error={titleError} className="sm:col-span-2">
+        <Input autoComplete="off" maxLength={200} {...register('title')} />
+      </Field>
+      <Field label={t.fields.description} optional error={errors.description?.message} className="sm:col-span-2">
+        <Textarea rows={3} {...register('description')} />
+      </Field>
+      <Field label={t.fields.type} hint={t.typeHints[type]} error={errors.type?.message}>
+        <Select options={typeOptions} {...register('type')} />
+      </Field>
+      <Field label={t.fields.price} hint={t.fields.priceHint} error={errors.price?.message}>
+        <Controller
+          control={control}
+          name="price"
+          render={({ field }) => <PriceInput name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+        />
+      </Field>
+      <Field label={t.fields.duration} hint={t.fields.durationHint} error={errors.durationMinutes?.message}>
+        <Input type="number" inputMode="numeric" min={15} max={480} step={5} {...register('durationMinutes')} />
+      </Field>
+      {type === 'ONE_TO_ONE' ? null : (
+        <Field label={t.fields.capacity} error={errors.capacityPerFrame?.message}>
+          <Input type="number" inputMode="numeric" min={1} max={500} {...register('capacityPerFrame')} />
         </Field>
-        <Field label={t.fields.description} optional error={errors.description?.message} className="sm:col-span-2">
-          <Textarea rows={3} {...register('description')} />
-        </Field>
-        <Field label={t.fields.type} hint={t.typeHints[type]} error={errors.type?.message}>
-          <Select options={typeOptions} {...register('type')} />
-        </Field>
-        <Field label={t.fields.price} hint={t.fields.priceHint} error={errors.price?.message}>
-          <Controller
-            control={control}
-            name="price"
-            render={({ field }) => <PriceInput name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
-          />
-        </Field>
-        <Field label={t.fields.duration} hint={t.fields.durationHint} error={errors.durationMinutes?.message}>
-          <Input type="number" inputMode="numeric" min={15} max={480} step={5} {...register('durationMinutes')} />
-        </Field>
-        {type === 'ONE_TO_ONE' ? null : (
-          <Field label={t.fields.capacity} error={errors.capacityPerFrame?.message}>
-            <Input type="number" inputMode="numeric" min={1} max={500} {...register('capacityPerFrame')} />
+      )}
+      <div className="sm:col-span-2">
+        <Controller
+          control={control}
+          name="requiresApproval"
+          render={({ field }) => (
+            <Switch checked={field.value} onCheckedChange={field.onChange} label={t.fields.requiresApproval} description={t.fields.requiresApprovalHint} />
+          )}
+        />
+      </div>
+      <div className="flex flex-col gap-2 sm:col-span-2">
+        <p className="text-sm font-medium text-ink" aria-hidden>
+          {t.fields.place}
+        </p>
+        <Controller
+          control={control}
+          name="place"
+          render={({ field }) => (
+            <SegmentedControl label={t.fields.place} value={field.value} options={placeOptions} onChange={field.onChange} className="max-w-80" />
+          )}
+        />
+      </div>
+      {place === 'ONLINE' ? (
+        <>
+          <Field label={t.fields.meetingTool} optional error={errors.meetingTool?.message}>
+            <Select options={toolOptions} placeholder={cm.studioEvents.meetingToolNone} {...register('meetingTool')} />
           </Field>
-        )}
-        <div className="sm:col-span-2">
-          <Controller
-            control={control}
-            name="requiresApproval"
-            render={({ field }) => (
-              <Switch checked={field.value} onCheckedChange={field.onChange} label={t.fields.requiresApproval} description={t.fields.requiresApprovalHint} />
-            )}
-          />
-        </div>
-        <div className="flex flex-col gap-2 sm:col-span-2">
-          <p className="text-sm font-medium text-ink" aria-hidden>
-            {t.fields.place}
-          </p>
-          <Controller
-            control={control}
-            name="place"
-            render={({ field }) => (
-              <SegmentedControl label={t.fields.place} value={field.value} options={placeOptions} onChange={field.onChange} className="max-w-80" />
-            )}
-          />
-        </div>
-        {place === 'ONLINE' ? (
-          <>
-            <Field label={t.fields.meetingTool} optional error={errors.meetingTool?.message}>
-              <Select options={toolOptions} placeholder={cm.studioEvents.meetingToolNone} {...register('meetingTool')} />
-            </Field>
-            <Field label={t.fields.meetingUrl} optional error={errors.meetingUrl?.message}>
-              <Input type="url" inputMode="url" autoComplete="off" placeholder="https://" {...register('meetingUrl')} />
-            </Field>
-          </>
-        ) : (
-          <Field label={t.fields.location} optional error={errors.location?.message} className="sm:col-span-2">
-            <Input autoComplete="street-address" maxLength={500} {...register('location')} />
+          <Field label={t.fields.meetingUrl} optional error={errors.meetingUrl?.message}>
+            <Input type="url" inputMode="url" autoComplete="off" placeholder="https://" {...register('meetingUrl')} />
           </Field>
-        )}
-        <Field label={t.fields.status} error={errors.status?.message}>
-          <Select options={statusOptions} {...register('status')} />
+        </>
+      ) : (
+        <Field label={t.fields.location} optional error={errors.location?.message} className="sm:col-span-2">
+          <Input autoComplete="street-address" maxLength={500} {...register('location')} />
         </Field>
-      </form>
-    </Dialog>
+      )}
+      <Field label={t.fields.status} error={errors.status?.message}>
+        <Select options={statusOptions} {...register('status')} />
+      </Field>
+    </FormDialog>
   );
 }

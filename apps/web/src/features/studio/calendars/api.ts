@@ -2,18 +2,18 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { AddFramesBody, CalendarBody, CalendarDto, UpdateCalendarBody } from '@market/contract';
 import * as calls from '../../../lib/endpoints.generated';
 import { callApi } from '../../../lib/api';
+import { queryKeysFactory } from '../../../lib/query-keys';
 
 export const CALENDARS_PAGE_SIZE = 24;
 /** Form calls are quiet: dialogs show their errors themselves. */
 const quiet = { toast: false } as const;
 
+const keys = queryKeysFactory('studio', 'calendars');
 export const studioCalendarKeys = {
-  all: ['studio', 'calendars'] as const,
-  lists: () => ['studio', 'calendars', 'list'] as const,
-  list: (page: number) => ['studio', 'calendars', 'list', page] as const,
-  detail: (id: string) => ['studio', 'calendars', 'detail', id] as const,
-  frames: (calendarId: string) => ['studio', 'calendars', 'frames', calendarId] as const,
-  week: (calendarId: string, from: string) => ['studio', 'calendars', 'frames', calendarId, from] as const,
+  ...keys,
+  /** Every week of a calendar's frames (what adding or removing frames refreshes). */
+  frames: (calendarId: string) => keys.key('frames', calendarId),
+  week: (calendarId: string, from: string) => keys.key('frames', calendarId, from),
 };
 
 const c = calls.calendars;

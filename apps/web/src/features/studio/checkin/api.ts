@@ -2,11 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CheckinBody, EventCardDto } from '@market/contract';
 import * as calls from '../../../lib/endpoints.generated';
 import { callApi } from '../../../lib/api';
+import { queryKeysFactory } from '../../../lib/query-keys';
 
+const keys = queryKeysFactory('studio', 'checkin');
 export const checkinKeys = {
-  all: ['studio', 'checkin'] as const,
-  events: () => [...checkinKeys.all, 'events'] as const,
-  counts: (eventId: string) => ['studio', 'order-items', 'count', eventId] as const,
+  ...keys,
+  events: () => keys.key('events'),
+  counts: (eventId: string) => queryKeysFactory('studio', 'order-items').key('count', eventId),
 };
 
 /** My published events and those I co-host: the doors I may run. */

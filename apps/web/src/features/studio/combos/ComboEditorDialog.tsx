@@ -1,4 +1,4 @@
-import type { ComboDto, ComboItemInput, UpdateComboBody } from '@market/contract';
+import { COMBO_ITEM_TYPES, type ComboDto, type ComboItemInput, type UpdateComboBody } from '@market/contract';
 import { ImagePlus, X } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
@@ -27,7 +27,7 @@ interface Option {
   subtitle: string | null;
   price: number;
 }
-const isItemType = (type: string): type is ItemType => type === 'TICKET_TIER' || type === 'ONLINE_COURSE' || type === 'E_BOOK';
+const isItemType = (type: string): type is ItemType => (COMBO_ITEM_TYPES as readonly string[]).includes(type);
 
 /**
  * A new combo, or the editing of one (`combo`): title, description, cover, price and items. Its items

@@ -7,6 +7,7 @@ import * as calls from '../../../lib/endpoints.generated';
 import { m } from '../../../lib/messages';
 import { cm } from '../../../lib/console-messages';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { hostLibraryKeys } from '../library/library-api';
 
 const t = cm.studioCourses.lessons;
 /** A lesson carries at most this many attachments (the contract's limit). */
@@ -21,7 +22,7 @@ export function ResourcePicker({ value, onChange }: { value: string[]; onChange:
   const [keyword, setKeyword] = useState('');
   const q = useDebouncedValue(keyword, 300).trim();
   const found = useQuery({
-    queryKey: ['library', 'resources-for-lessons', q],
+    queryKey: hostLibraryKeys.key('resources-for-lessons', q),
     queryFn: ({ signal }) =>
       q
         ? callApi(calls.libraries.searchResources, { query: { keyword: q, limit: SHOWN } }, { signal })

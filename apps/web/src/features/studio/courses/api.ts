@@ -3,13 +3,10 @@ import type { CourseUpsertBody, HostCoursesQuery, LessonUpsertBody, SectionUpser
 import * as calls from '../../../lib/endpoints.generated';
 import { callApi } from '../../../lib/api';
 import { courseKeys } from '../../courses/api';
+import { queryKeysFactory } from '../../../lib/query-keys';
 
-export const studioCourseKeys = {
-  all: ['studio-courses'] as const,
-  list: (query: Partial<HostCoursesQuery>) => ['studio-courses', 'list', query] as const,
-  detail: (id: string) => ['studio-courses', 'detail', id] as const,
-  learners: (id: string, page: number) => ['studio-courses', 'learners', id, page] as const,
-};
+const keys = queryKeysFactory('studio-courses');
+export const studioCourseKeys = { ...keys, learners: (id: string, page: number) => keys.key('learners', id, page) };
 
 export const studioCoursesApi = {
   list: (query: Partial<HostCoursesQuery>, signal?: AbortSignal) => callApi(calls.courses.listHost, { query }, { signal }),

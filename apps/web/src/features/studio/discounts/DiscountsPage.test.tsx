@@ -146,7 +146,14 @@ describe('my discounts in the studio', () => {
     expect(within(results).getByText('400.000 ₫ · Đang thuộc “Ưu đãi mua sớm”')).toBeTruthy();
     expect((within(results).getByRole('button', { name: 'Thêm Đêm nhạc acoustic · Vé VIP' }) as HTMLButtonElement).disabled).toBe(true);
     await user.click(within(results).getByRole('button', { name: 'Thêm Đêm nhạc acoustic · Vé thường' }));
-    await user.click(within(dialog).getByRole('radio', { name: 'Khung giờ' }));
+    const kinds = within(dialog).getByLabelText('Loại sản phẩm');
+    // Every type a host may promote, as the contract declares them (not only tiers and frames).
+    expect(
+      within(kinds)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Tất cả', 'Vé sự kiện', 'Lịch hẹn', 'Khoá học', 'Combo', 'Sách điện tử']);
+    await user.selectOptions(kinds, 'Lịch hẹn');
     await user.click(await within(dialog).findByRole('button', { name: /^Thêm Tư vấn lộ trình UX 1:1 · Khung giờ/ }));
     expect(within(dialog).getByRole('region', { name: 'Đã chọn 2 sản phẩm' })).toBeTruthy();
 

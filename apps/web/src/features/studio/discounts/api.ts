@@ -2,17 +2,14 @@ import type { DiscountBody, DiscountDetailDto, DiscountDto, PatchDiscountBody } 
 import * as calls from '../../../lib/endpoints.generated';
 import { callApi } from '../../../lib/api';
 import type { PromotionSource, PromotionsFilter } from '../promotions/promotion-source';
+import { queryKeysFactory } from '../../../lib/query-keys';
 
 export const DISCOUNTS_PAGE_SIZE = 20;
 const quiet = { toast: false } as const;
 
 export type DiscountsFilter = PromotionsFilter;
 
-export const discountKeys = {
-  all: ['studio', 'discounts'] as const,
-  list: (filter: DiscountsFilter) => ['studio', 'discounts', 'list', filter] as const,
-  detail: (id: string) => ['studio', 'discounts', 'detail', id] as const,
-};
+export const discountKeys = queryKeysFactory('studio', 'discounts');
 
 export const discountsApi = {
   list: (filter: DiscountsFilter, signal?: AbortSignal) =>

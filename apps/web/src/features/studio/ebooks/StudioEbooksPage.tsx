@@ -27,9 +27,10 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { priceText } from '../../events/event-price';
 import { ebookKeys } from '../../ebooks/api';
 import { PriceInput } from '../PriceInput';
+import { queryKeysFactory } from '../../../lib/query-keys';
 
 const t = cm.studioEbooks;
-const keys = { all: ['studio-ebooks'] as const, list: (page: number) => ['studio-ebooks', page] as const };
+const keys = queryKeysFactory('studio-ebooks');
 
 const api = {
   list: (page: number, signal?: AbortSignal) => callApi(calls.ebooks.listMine, { query: { page, limit: 20 } }, { signal }),

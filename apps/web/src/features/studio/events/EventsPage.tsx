@@ -7,7 +7,7 @@ import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Card } from '../../../components/ui/Card';
 import { ConfirmDialog } from '../../../components/ui/Dialog';
 import { EmptyState } from '../../../components/ui/EmptyState';
-import { ErrorState } from '../../../components/ui/ErrorState';
+import { QueryStates } from '../../../components/ui/QueryStates';
 import { Input } from '../../../components/ui/Input';
 import { ListSkeleton } from '../../../components/ui/LoadingState';
 import { PageHeader } from '../../../components/ui/PageHeader';
@@ -83,29 +83,30 @@ export function EventsPage() {
               }}
             />
           </div>
-          {list.isPending ? (
-            <ListSkeleton />
-          ) : list.isError ? (
-            <ErrorState onRetry={() => void list.refetch()} retrying={list.isFetching} />
-          ) : rows.length === 0 ? (
-            tab === 'co-host' ? (
-              <EmptyState icon={<Users />} title={t.emptyCoHostTitle} body={t.emptyCoHostBody} />
-            ) : filtered ? (
-              <EmptyState icon={<Search />} title={t.emptyFilteredTitle} body={t.emptyFilteredBody} />
-            ) : (
-              <EmptyState
-                icon={<CalendarPlus />}
-                title={t.emptyTitle}
-                body={t.emptyBody}
-                action={
-                  <ButtonLink to="/studio/events/new">
-                    <Plus className="size-4" aria-hidden />
-                    {t.create}
-                  </ButtonLink>
-                }
-              />
-            )
-          ) : (
+          <QueryStates
+            query={list}
+            loading={<ListSkeleton />}
+            empty={rows.length === 0}
+            emptyState={
+              tab === 'co-host' ? (
+                <EmptyState icon={<Users />} title={t.emptyCoHostTitle} body={t.emptyCoHostBody} />
+              ) : filtered ? (
+                <EmptyState icon={<Search />} title={t.emptyFilteredTitle} body={t.emptyFilteredBody} />
+              ) : (
+                <EmptyState
+                  icon={<CalendarPlus />}
+                  title={t.emptyTitle}
+                  body={t.emptyBody}
+                  action={
+                    <ButtonLink to="/studio/events/new">
+                      <Plus className="size-4" aria-hidden />
+                      {t.create}
+                    </ButtonLink>
+                  }
+                />
+              )
+            }
+          >
             <ul className="divide-y divide-line" aria-busy={list.isFetching} aria-label={t.tabs[tab]}>
               {rows.map((event) => (
                 <EventRow
@@ -119,7 +120,7 @@ export function EventsPage() {
                 />
               ))}
             </ul>
-          )}
+          </QueryStates>
           {list.data && list.data.meta.totalPages > 1 ? (
             <div className="border-t border-line px-5 py-3 sm:px-6">
               <Pagination page={page} totalPages={list.data.meta.totalPages} total={list.data.meta.total} onPageChange={setPage} />

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { CreateEventBody, EventCardDto, EventDetailDto, EventDraftBody, UpdateEventBody } from '@market/contract';
 import * as calls from '../../../lib/endpoints.generated';
 import { callApi } from '../../../lib/api';
+import { queryKeysFactory } from '../../../lib/query-keys';
 
 /** Which of my events to list: a status, every status, or the events shared with me as co-host. */
 export const EVENT_TABS = ['all', 'draft', 'pending', 'published', 'rejected', 'archived', 'co-host'] as const;
@@ -26,13 +27,12 @@ export const MY_EVENTS_PAGE_SIZE = 20;
 /** Form calls are quiet: the editor puts errors under their fields and toasts the rest. */
 const quiet = { toast: false } as const;
 
+const keys = queryKeysFactory('studio', 'events');
 export const studioEventKeys = {
-  all: ['studio', 'events'] as const,
-  lists: () => ['studio', 'events', 'list'] as const,
-  list: (filter: MyEventsFilter) => ['studio', 'events', 'list', filter] as const,
-  detail: (id: string) => ['studio', 'events', 'detail', id] as const,
-  slug: (title: string) => ['studio', 'events', 'slug', title] as const,
-  hosts: (q: string) => ['studio', 'hosts', q] as const,
+  ...keys,
+  slug: (title: string) => keys.key('slug', title),
+  // Outside `all`: saving an event does not search the hosts again.
+  hosts: (q: string) => queryKeysFactory('studio', 'hosts').list(q),
 };
 
 const c = calls.events;

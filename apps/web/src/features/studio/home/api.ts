@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import * as calls from '../../../lib/endpoints.generated';
 import { callApi } from '../../../lib/api';
+import { queryKeysFactory } from '../../../lib/query-keys';
 
 /** The Vietnam day `days - 1` days before today, and today (YYYY-MM-DD). */
 export function lastDays(days: number, now = new Date()): { from: string; to: string } {
@@ -9,10 +10,11 @@ export function lastDays(days: number, now = new Date()): { from: string; to: st
   return { from: from.toISOString().slice(0, 10), to: today.toISOString().slice(0, 10) };
 }
 
+const keys = queryKeysFactory('host-figures');
 export const hostFigureKeys = {
-  all: ['host-figures'] as const,
-  overview: (period: { from: string; to: string }) => ['host-figures', 'overview', period] as const,
-  metrics: (period: { from: string; to: string }) => ['host-figures', 'metrics', period] as const,
+  ...keys,
+  overview: (period: { from: string; to: string }) => keys.key('overview', period),
+  metrics: (period: { from: string; to: string }) => keys.key('metrics', period),
 };
 
 export function useHostOverview(period: { from: string; to: string }) {

@@ -40,13 +40,13 @@ export function formatBytes(n: number): string {
 }
 
 /** A change to the library: told with a toast, then everything shown is asked for again. */
-function useLibraryChange<A>(key: string, run: (arg: A) => Promise<unknown>, done: string) {
+function useLibraryChange<A>(keys: LibraryApi['keys'], run: (arg: A) => Promise<unknown>, done: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
     onSuccess: () => {
       toast.success(done);
-      void client.invalidateQueries({ queryKey: [key] });
+      void client.invalidateQueries({ queryKey: keys.all });
     },
     onError: showApiError,
   });
@@ -69,39 +69,39 @@ export function LibraryBrowser({ api, title, lead }: { api: LibraryApi; title: s
   const [progress, setProgress] = useState<number | null>(null);
   const q = useDebouncedValue(keyword, 300).trim();
 
-  const root = useQuery({ queryKey: [api.key, 'root'], queryFn: ({ signal }) => api.root({ signal }) });
+  const root = useQuery({ queryKey: api.keys.key('root'), queryFn: ({ signal }) => api.root({ signal }) });
   const currentId = folderId ?? root.data?.id ?? null;
   const folder = useQuery({
-    queryKey: [api.key, 'folder', currentId],
+    queryKey: api.keys.key('folder', currentId),
     queryFn: ({ signal }) => api.folder(currentId!, { signal }),
     enabled: currentId !== null,
   });
   const subs = useQuery({
-    queryKey: [api.key, 'subs', currentId],
+    queryKey: api.keys.key('subs', currentId),
     queryFn: ({ signal }) => api.subfolders(currentId!, { signal }),
     enabled: currentId !== null,
   });
   const usage = useQuery({
-    queryKey: [api.key, 'usage', currentId],
+    queryKey: api.keys.key('usage', currentId),
     queryFn: ({ signal }) => api.usage(currentId!, { signal }),
     enabled: currentId !== null,
   });
   const resources = useQuery({
-    queryKey: [api.key, 'resources', currentId, q, showBin],
+    queryKey: api.keys.key('resources', currentId, q, showBin),
     queryFn: ({ signal }) => (q ? api.search(q, { signal }) : showBin ? api.bin(currentId!, { signal }) : api.resources(currentId!, { signal })),
     enabled: currentId !== null,
     placeholderData: keepPreviousData,
   });
-  const refresh = () => void client.invalidateQueries({ queryKey: [api.key] });
-  const createFolder = useLibraryChange(api.key, (name: string) => api.createFolder(currentId!, name), t.folderCreated);
-  const removeFolder = useLibraryChange(api.key, (id: string) => api.removeFolder(id), t.folderRemoved);
+  const refresh = () => void client.invalidateQueries({ queryKey: api.keys.all });
+  const createFolder = useLibraryChange(api.keys, (name: string) => api.createFolder(currentId!, name), t.folderCreated);
+  const removeFolder = useLibraryChange(api.keys, (id: string) => api.removeFolder(id), t.folderRemoved);
   const createLink = useLibraryChange(
-    api.key,
+    api.keys,
     (link: { name: string; url: string }) => callApi(calls.resources.create, { body: { kind: 'LINK', libraryId: currentId!, ...link } }),
     t.linkAdded,
   );
-  const removeResource = useLibraryChange(api.key, (id: string) => callApi(calls.resources.remove, { params: { id } }), t.moved);
-  const restore = useLibraryChange(api.key, (id: string) => callApi(calls.resources.restore, { params: { id } }), t.restored);
+  const removeResource = useLibraryChange(api.keys, (id: string) => callApi(calls.resources.remove, { params: { id } }), t.moved);
+  const restore = useLibraryChange(api.keys, (id: string) => callApi(calls.resources.restore, { params: { id } }), t.restored);
 
   const upload = async (file: File | undefined) => {
     if (!file || !currentId) return;

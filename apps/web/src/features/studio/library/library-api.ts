@@ -1,13 +1,14 @@
 import type { LibraryDto, LibraryUsageDto, Paged, ResourceDto } from '@market/contract';
 import { callApi } from '../../../lib/api';
 import * as calls from '../../../lib/endpoints.generated';
+import { queryKeysFactory } from '../../../lib/query-keys';
 
 type Signal = { signal?: AbortSignal };
 
 /** The calls a library browser makes: a host's own library, or the platform's kept by admins. */
 export interface LibraryApi {
-  /** Query-key namespace, so the two libraries never share cached answers. */
-  key: string;
+  /** Its query keys, apart from the other library's, so the two never share cached answers. */
+  keys: LibraryKeys;
   root(options: Signal): Promise<LibraryDto>;
   folder(id: string, options: Signal): Promise<LibraryDto>;
   subfolders(id: string, options: Signal): Promise<Paged<LibraryDto>>;
@@ -21,9 +22,12 @@ export interface LibraryApi {
 }
 
 const PAGE = 50;
+type LibraryKeys = ReturnType<typeof queryKeysFactory<readonly [string]>>;
+/** The host's library: a lesson's resource picker reads under it too, so a change there refreshes the picker. */
+export const hostLibraryKeys = queryKeysFactory('library');
 
 export const hostLibrary: LibraryApi = {
-  key: 'library',
+  keys: hostLibraryKeys,
   root: (o) => callApi(calls.libraries.root, undefined, o),
   folder: (id, o) => callApi(calls.libraries.get, { params: { id } }, o),
   subfolders: (id, o) => callApi(calls.libraries.listSub, { params: { id }, query: { limit: 100 } }, o),
@@ -36,7 +40,7 @@ export const hostLibrary: LibraryApi = {
 };
 
 export const platformLibrary: LibraryApi = {
-  key: 'platform-library',
+  keys: queryKeysFactory('platform-library'),
   root: (o) => callApi(calls.adminLibraries.root, undefined, o),
   folder: (id, o) => callApi(calls.adminLibraries.get, { params: { id } }, o),
   subfolders: (id, o) => callApi(calls.adminLibraries.listSub, { params: { id }, query: { limit: 100 } }, o),

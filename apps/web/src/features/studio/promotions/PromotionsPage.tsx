@@ -4,7 +4,7 @@ import { useState, type ReactElement, type ReactNode } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
-import { ConfirmDialog } from '../../../components/ui/Dialog';
+import { DeleteDialog } from '../../../components/ui/Dialog';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ListFooter } from '../../../components/ui/ListFooter';
 import { ListToolbar } from '../../../components/ui/ListToolbar';
@@ -237,15 +237,14 @@ export function PromotionsPage<Row extends PromotionRow, Detail extends Row, Bod
         <PromotionOrdersDialog name={labelOf(ordersOf)} id={ordersOf.id} load={source.api.orderItems} reduction={reduction} onClose={() => setOrdersOf(null)} />
       ) : null}
       {blocked ?? (
-        <ConfirmDialog
-          open={Boolean(doomed)}
-          onOpenChange={(open) => !open && setDoomed(null)}
+        <DeleteDialog
+          doomed={doomed}
+          onClose={() => setDoomed(null)}
           title={t.deleteTitle}
-          description={doomed ? t.deleteBody(labelOf(doomed)) : ''}
+          describe={(row) => t.deleteBody(labelOf(row))}
           confirmLabel={p.delete}
-          tone="danger"
           pending={remove.isPending}
-          onConfirm={() => doomed && remove.mutate(doomed)}
+          onConfirm={(row) => remove.mutate(row)}
         />
       )}
     </>

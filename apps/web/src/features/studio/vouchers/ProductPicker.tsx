@@ -1,18 +1,20 @@
-import { formatVnd, type HostProductDto, type PromotableItemType } from '@market/contract';
-import { CalendarClock, Plus, Search, Ticket, X } from 'lucide-react';
+import { PROMOTED_PRODUCT_TYPES, formatVnd, productTypeLabel, type HostProductDto, type PromotableItemType } from '@market/contract';
+import { Plus, Search, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Input } from '../../../components/ui/Input';
 import { Pagination } from '../../../components/ui/Pagination';
-import { SegmentedControl } from '../../../components/ui/SegmentedControl';
+import { SelectField } from '../../../components/ui/SelectField';
 import { Spinner } from '../../../components/ui/Spinner';
 import { cm } from '../../../lib/console-messages';
+import { ProductTypeIcon } from '../../../lib/product-type-icons';
 import { formatDateTime } from '../../../lib/time';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useProductSearch } from './promotions.api';
 
 const t = cm.studioPromotions.products;
-const kindOptions = (['', 'TICKET_TIER', 'CALENDAR_FRAME'] as const).map((value) => ({ value, label: t.kinds[value || 'ALL'] }));
+/** Every type a host may promote, as the contract declares them. */
+const kindOptions = PROMOTED_PRODUCT_TYPES.map((value) => ({ value, label: productTypeLabel(value) }));
 
 /** What a chosen product shows: "Hội thảo UX · Vé VIP" or "Tư vấn 1:1 · Khung giờ 09:00 05/12/2026". */
 export function productName(product: Pick<HostProductDto, 'productItemType' | 'title' | 'subtitle' | 'startsAt'>): string {
@@ -33,7 +35,7 @@ interface ProductPickerProps {
 }
 
 /**
- * The host's own tiers and frames, found by name and kind, added to or removed from a voucher or a
+ * The host's own products of every promotable type, found by name and kind, added to or removed from a voucher or a
  * discount. The chosen ones stay listed above the search, whatever page the search is on.
  */
 export function ProductPicker({ label, hint, error, value, onChange, blockTakenBy, max }: ProductPickerProps) {
@@ -66,11 +68,7 @@ export function ProductPicker({ label, hint, error, value, onChange, blockTakenB
                 key={`${product.productItemType}:${product.productItemId}`}
                 className="flex items-center gap-2 rounded-lg bg-brand-50 py-1.5 pr-1 pl-3 text-sm text-brand-800 ring-1 ring-brand-200 ring-inset"
               >
-                {product.productItemType === 'CALENDAR_FRAME' ? (
-                  <CalendarClock className="size-4 shrink-0" aria-hidden />
-                ) : (
-                  <Ticket className="size-4 shrink-0" aria-hidden />
-                )}
+                <ProductTypeIcon className="size-4 shrink-0" type={product.productItemType} />
                 <span className="min-w-0 flex-1 truncate font-medium">{productName(product)}</span>
                 <span className="shrink-0 text-xs tabular-nums">{formatVnd(product.price)}</span>
                 <button
@@ -109,15 +107,16 @@ export function ProductPicker({ label, hint, error, value, onChange, blockTakenB
             }}
           />
         </div>
-        <SegmentedControl
+        <SelectField
           label={t.kind}
           value={type}
           options={kindOptions}
-          onChange={(next) => {
+          placeholder={t.allKinds}
+          onValueChange={(next) => {
             setType(next);
             setPage(1);
           }}
-          className="sm:w-72"
+          className="sm:w-56"
         />
       </div>
       {search.isError ? (

@@ -2,6 +2,7 @@ import type { PatchVoucherBody, VoucherBody, VoucherDetailDto, VoucherDto } from
 import * as calls from '../../../lib/endpoints.generated';
 import { callApi } from '../../../lib/api';
 import type { PromotionSource, PromotionsFilter } from '../promotions/promotion-source';
+import { queryKeysFactory } from '../../../lib/query-keys';
 
 export const VOUCHERS_PAGE_SIZE = 20;
 /** Form calls are quiet: the dialog shows their errors itself. */
@@ -9,12 +10,7 @@ const quiet = { toast: false } as const;
 
 export type VouchersFilter = PromotionsFilter;
 
-export const voucherKeys = {
-  all: ['studio', 'vouchers'] as const,
-  lists: () => ['studio', 'vouchers', 'list'] as const,
-  list: (filter: VouchersFilter) => ['studio', 'vouchers', 'list', filter] as const,
-  detail: (id: string) => ['studio', 'vouchers', 'detail', id] as const,
-};
+export const voucherKeys = queryKeysFactory('studio', 'vouchers');
 
 export const vouchersApi = {
   list: (filter: VouchersFilter, signal?: AbortSignal) =>

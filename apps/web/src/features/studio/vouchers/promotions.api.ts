@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Paged, PromotableItemType, PromotionOrderItemDto } from '@market/contract';
 import * as calls from '../../../lib/endpoints.generated';
 import { callApi } from '../../../lib/api';
+import { queryKeysFactory } from '../../../lib/query-keys';
 
 /** What vouchers and discounts both ask of the server: the host's products, people, and the order lines they lowered. */
 
@@ -15,11 +16,13 @@ export interface ProductSearch {
   page: number;
 }
 
+// Three features of their own: writing a voucher refreshes the promotable products, not the users found.
+const products = queryKeysFactory('studio', 'promotable-products');
 export const promotionKeys = {
-  products: (search: ProductSearch) => ['studio', 'promotable-products', search] as const,
-  allProducts: ['studio', 'promotable-products'] as const,
-  users: (q: string) => ['studio', 'user-search', q] as const,
-  orderItems: (id: string, page: number) => ['studio', 'promotion-order-items', id, page] as const,
+  products: (search: ProductSearch) => products.list(search),
+  allProducts: products.all,
+  users: (q: string) => queryKeysFactory('studio', 'user-search').list(q),
+  orderItems: (id: string, page: number) => queryKeysFactory('studio', 'promotion-order-items').list({ id, page }),
 };
 
 export const promotionsApi = {
