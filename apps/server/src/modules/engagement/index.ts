@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../platform/db/database.js';
+import type { Db, DbOrTx } from '../../platform/db/database.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { Messaging } from '../../platform/messaging/messaging.js';
 import type { Realtime } from '../../platform/realtime/realtime.js';
@@ -14,8 +14,11 @@ export type { NotificationsService, NotificationContent } from './notifications/
 export type { FollowersNotice } from './notifications/notify-followers.job.js';
 export { createMailing } from './mailing/index.js';
 export { createSearchHistories } from './search-histories/index.js';
-/** Queues one notice to a host's followers (see notify-followers.job.ts). */
-export type TellFollowers = (notice: FollowersNotice) => Promise<unknown>;
+/**
+ * Queues one notice to a host's followers (see notify-followers.job.ts) in the transaction of the write
+ * it tells of: the job exists exactly when that write committed.
+ */
+export type TellFollowers = (tx: DbOrTx, notice: FollowersNotice) => Promise<unknown>;
 
 /** Telling people things: notifications in the app, in realtime and through their channels. */
 export function createEngagement(deps: {
@@ -41,7 +44,7 @@ export function createEngagement(deps: {
     followersNotifier(followerIdsOf: (hostId: string) => Promise<string[]>, log?: { error: (obj: unknown, msg: string) => void }) {
       const job = notifyFollowersJob({ followerIdsOf, notifications, log });
       deps.jobs.register(job);
-      return (notice: FollowersNotice) => deps.jobs.enqueue(job, notice, { ownerId: notice.hostId });
+      return (tx: DbOrTx, notice: FollowersNotice) => deps.jobs.enqueue(job, notice, { ownerId: notice.hostId, tx });
     },
     register(app: FastifyInstance) {
       registerNotificationRoutes(app, { notifications, jobs: deps.jobs, announce, users: deps.users });

@@ -13,7 +13,7 @@ import {
   type UserSummaryDto,
 } from '@market/contract';
 import type { z } from 'zod';
-import type { Db } from '../../../platform/db/database.js';
+import type { Db, DbOrTx } from '../../../platform/db/database.js';
 import { isDeadlock, isExclusionViolation, isForeignKeyViolation } from '../../../platform/db/constraints.js';
 import type { Actor } from '../../../platform/http/access.js';
 import { AppError } from '../../../platform/http/errors.js';
@@ -101,29 +101,27 @@ export function createCalendarsService(deps: {
     if (!mayEdit(row, actor)) throw new AppError('INSUFFICIENT_PRIVILEGES');
     return row;
   }
-  /** The calendar is saved whatever happens here: a queue hiccup costs the followers a notification, not the host a failure. */
-  async function announce(calendar: CalendarDto): Promise<void> {
-    try {
-      await deps.tellFollowers({
-        hostId: calendar.host.id,
-        type: 'FOLLOWING_HOST_NEW_CALENDAR',
-        title: `${calendar.host.fullName} vừa mở lịch hẹn mới`,
-        body: `Đặt lịch "${calendar.title}" với ${calendar.host.fullName}.`,
-        link: `/calendars/${calendar.id}`,
-        data: { calendarId: calendar.id, hostId: calendar.host.id },
-      });
-    } catch (error) {
-      deps.log?.error({ err: error, calendarId: calendar.id }, 'new calendar announcement was not queued');
-    }
+  /** Tells the host's followers of a new calendar, in the transaction that writes it. */
+  async function announce(tx: DbOrTx, calendar: CalendarDto): Promise<void> {
+    await deps.tellFollowers(tx, {
+      hostId: calendar.host.id,
+      type: 'FOLLOWING_HOST_NEW_CALENDAR',
+      title: `${calendar.host.fullName} vừa mở lịch hẹn mới`,
+      body: `Đặt lịch "${calendar.title}" với ${calendar.host.fullName}.`,
+      link: `/calendars/${calendar.id}`,
+      data: { calendarId: calendar.id, hostId: calendar.host.id },
+    });
   }
 
   return {
     async create(actor: Actor, body: z.output<typeof CalendarBody>): Promise<CalendarDto> {
-      const row = await repo.insert({ ...withCleanDescription(body), hostId: actor.id, capacityPerFrame: capacityFor(body.type, body.capacityPerFrame) });
-      const [calendar] = await dtos([{ ...row, upcomingFreeFrames: 0 }], actor);
-      // Nobody follows the host yet: nothing to queue.
-      if (row.status === 'ACTIVE' && calendar!.host.followerCount > 0) await announce(calendar!);
-      return calendar!;
+      return db.transaction(async (tx) => {
+        const row = await repo.insert({ ...withCleanDescription(body), hostId: actor.id, capacityPerFrame: capacityFor(body.type, body.capacityPerFrame) }, tx);
+        const [calendar] = await dtos([{ ...row, upcomingFreeFrames: 0 }], actor);
+        // Nobody follows the host yet: nothing to queue.
+        if (row.status === 'ACTIVE' && calendar!.host.followerCount > 0) await announce(tx, calendar!);
+        return calendar!;
+      });
     },
     getById: async (id: string, viewer: Actor | null) => visible(await repo.findById(id), viewer),
     /** Everyone's (or one host's) active calendars, for browsing. */

@@ -50,7 +50,19 @@ export function createCourseReviewService(deps: {
         action === 'APPROVE' ? { status: to, publishedAt: course.publishedAt ?? now, rejectReason: null } : { status: to, rejectReason: reason },
         tx,
       );
-      return { course, to, firstPublication: action === 'APPROVE' && !course.publishedAt };
+      const firstPublication = action === 'APPROVE' && !course.publishedAt;
+      if (firstPublication) {
+        const [host] = await deps.people.summariesOf([course.hostId]);
+        await deps.tellFollowers(tx, {
+          hostId: course.hostId,
+          type: 'FOLLOWING_HOST_NEW_ONLINE_COURSE',
+          title: `${host?.fullName ?? 'Nhà tổ chức bạn theo dõi'} có khoá học mới`,
+          body: course.title,
+          link: `/courses/${course.slug}`,
+          data: { courseId: course.id, hostId: course.hostId },
+        });
+      }
+      return { course, to };
     });
     deps.totals.changed();
     return decided;
@@ -61,7 +73,7 @@ export function createCourseReviewService(deps: {
     changes: () => courseCache.changed,
 
     async approve(admin: Actor, id: string): Promise<ReviewedContent> {
-      const { course, to, firstPublication } = await decide(id, 'APPROVE', null);
+      const { course, to } = await decide(id, 'APPROVE', null);
       await tell('approval notification', () =>
         deps.notifications.notify(course.hostId, 'ONLINE_COURSE_APPROVED', {
           title: 'Khoá học đã được duyệt',
@@ -70,19 +82,6 @@ export function createCourseReviewService(deps: {
           data: { courseId: course.id },
         }),
       );
-      if (firstPublication) {
-        const [host] = await deps.people.summariesOf([course.hostId]);
-        await tell('followers announcement', () =>
-          deps.tellFollowers({
-            hostId: course.hostId,
-            type: 'FOLLOWING_HOST_NEW_ONLINE_COURSE',
-            title: `${host?.fullName ?? 'Nhà tổ chức bạn theo dõi'} có khoá học mới`,
-            body: course.title,
-            link: `/courses/${course.slug}`,
-            data: { courseId: course.id, hostId: course.hostId },
-          }),
-        );
-      }
       const reviewed = { id: course.id, status: to, hostId: course.hostId, title: course.title, slug: course.slug };
       await deps.moderation?.decided(admin, 'ONLINE_COURSE', reviewed, 'APPROVED', null);
       return reviewed;

@@ -12,8 +12,8 @@ import type { EventsRepository, EventValues } from './events.repository.js';
 
 /**
  * Admins moderate events: approve or reject what hosts submit, hide and unhide published ones. The
- * host hears of the decision; a first publication is announced to the host's followers in the
- * background.
+ * host hears of the decision; an approval is announced to the host's followers by a job queued in
+ * its transaction.
  */
 export function createEventReviewService(deps: {
   db: Db;
@@ -22,8 +22,10 @@ export function createEventReviewService(deps: {
   /** Told after each decision, so the public list's kept totals are counted again. */
   totals: Pick<KeptTotals, 'changed'>;
   notifications: Pick<NotificationsService, 'notify'>;
-  /** Queues the followers' notifications. */
+  /** Queues the followers' notifications, in the approval's transaction. */
   tellFollowers: TellFollowers;
+  /** The host's name for the followers' notice. */
+  hosts: { summariesOf(ids: string[]): Promise<{ id: string; fullName: string }[]> };
   /** Records approvals and rejections in the moderation queue, whichever page they are taken from. */
   moderation?: Pick<ModerationHooks, 'decided'> | undefined;
   log?: { error: (obj: unknown, msg: string) => void };
@@ -58,16 +60,6 @@ export function createEventReviewService(deps: {
           data: { eventId: event.id },
         }),
       );
-      await tell('followers announcement', () =>
-        deps.tellFollowers({
-          hostId: event.host.id,
-          type: 'FOLLOWING_HOST_NEW_EVENT',
-          title: `${event.host.fullName} có sự kiện mới`,
-          body: event.title,
-          link: `/events/${event.slug}`,
-          data: { eventId: event.id, hostId: event.host.id },
-        }),
-      );
     } else if (body.action === 'REJECT') {
       await tell('rejection notification', () =>
         notifications.notify(event.host.id, 'EVENT_REJECTED', {
@@ -99,6 +91,17 @@ export function createEventReviewService(deps: {
         values[body.action],
         tx,
       );
+      if (body.action === 'APPROVE') {
+        const [host] = await deps.hosts.summariesOf([event.hostId]);
+        await deps.tellFollowers(tx, {
+          hostId: event.hostId,
+          type: 'FOLLOWING_HOST_NEW_EVENT',
+          title: `${host?.fullName ?? 'Nhà tổ chức bạn theo dõi'} có sự kiện mới`,
+          body: event.title,
+          link: `/events/${event.slug}`,
+          data: { eventId: event.id, hostId: event.hostId },
+        });
+      }
     });
     deps.totals.changed();
     const event = await reads.detailById(id, admin);

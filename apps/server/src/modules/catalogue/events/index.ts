@@ -49,6 +49,7 @@ export function createEvents(deps: {
     totals,
     notifications: deps.notifications,
     tellFollowers: deps.tellFollowers,
+    hosts: deps.people,
     moderation: deps.moderation,
     log: deps.log,
   });

@@ -121,22 +121,18 @@ export function createPostsService(deps: {
     return candidates.find((c) => !taken.has(c)) ?? `${base}-${Math.random().toString(36).slice(2, 8)}`;
   }
 
-  /** Tells the host's followers of a first publication; the post stands even if this fails. */
-  async function announce(post: PostRow) {
+  /** Tells the host's followers of a first publication, in the publishing transaction. */
+  async function announce(tx: DbOrTx, post: PostRow) {
     if (!announcesToFollowers(post)) return;
-    try {
-      const [host] = await people.summariesOf([post.hostId]);
-      await deps.tellFollowers({
-        hostId: post.hostId,
-        type: post.type === 'BLOG' ? 'FOLLOWING_HOST_NEW_BLOG' : 'FOLLOWING_HOST_NEW_PROJECT',
-        title: `${host?.fullName ?? 'Nhà tổ chức bạn theo dõi'} có ${TYPE_WORDS[post.type]} mới`,
-        body: post.title,
-        link: `/posts/${post.slug}`,
-        data: { postId: post.id, hostId: post.hostId },
-      });
-    } catch (error) {
-      deps.log?.error({ err: error }, 'posts: followers announcement failed');
-    }
+    const [host] = await people.summariesOf([post.hostId]);
+    await deps.tellFollowers(tx, {
+      hostId: post.hostId,
+      type: post.type === 'BLOG' ? 'FOLLOWING_HOST_NEW_BLOG' : 'FOLLOWING_HOST_NEW_PROJECT',
+      title: `${host?.fullName ?? 'Nhà tổ chức bạn theo dõi'} có ${TYPE_WORDS[post.type]} mới`,
+      body: post.title,
+      link: `/posts/${post.slug}`,
+      data: { postId: post.id, hostId: post.hostId },
+    });
   }
 
   /** A body's content columns, sanitised; the excerpt follows the content unless the author wrote one. */
@@ -153,7 +149,7 @@ export function createPostsService(deps: {
 
   /** The author (or an admin) edits and moves the post; a first publication is announced. */
   async function update(actor: Actor, id: string, body: UpdatePostBody): Promise<PostDto> {
-    const { row, first } = await db.transaction(async (tx) => {
+    const row = await db.transaction(async (tx) => {
       const post = await repo.lock(id, tx);
       if (!post) throw new AppError('POST_NOT_FOUND');
       if (!mayEdit(actor, post)) throw new AppError('INSUFFICIENT_PRIVILEGES');
@@ -162,10 +158,11 @@ export function createPostsService(deps: {
       const slug = body.slug && body.slug !== post.slug ? await freeSlug(body.title ?? post.title, body.slug, tx, post.id) : post.slug;
       const first = status === 'PUBLISHED' && !post.publishedAt;
       const values: PostValues = { ...contentOf(body, post), slug, status, ...(first ? { publishedAt: new Date() } : {}) };
-      return { row: await repo.update(post.id, values, tx), first };
+      const row = await repo.update(post.id, values, tx);
+      if (first) await announce(tx, row);
+      return row;
     });
     totals.changed();
-    if (first) await announce(row);
     await flag(row);
     return detail(row, actor);
   }
@@ -175,13 +172,14 @@ export function createPostsService(deps: {
       const status = body.status ?? 'DRAFT';
       const row = await db.transaction(async (tx) => {
         const slug = await freeSlug(body.title, body.slug, tx);
-        return repo.insert(
+        const inserted = await repo.insert(
           { hostId: actor.id, slug, title: body.title, type: body.type, ...contentOf(body), status, publishedAt: status === 'PUBLISHED' ? new Date() : null },
           tx,
         );
+        if (status === 'PUBLISHED') await announce(tx, inserted);
+        return inserted;
       });
       totals.changed();
-      if (status === 'PUBLISHED') await announce(row);
       await flag(row);
       return detail(row, actor);
     },

@@ -66,13 +66,15 @@ describe('telling a host’s followers', () => {
       (socket) => new Promise<{ title: string; link: string }>((resolve) => socket.once(REALTIME.notificationEvent, resolve)),
     );
 
-    await server.services.tellFollowers({
-      hostId,
-      type: 'FOLLOWING_HOST_NEW_EVENT',
-      title: 'Chủ Đông Người có sự kiện mới',
-      body: 'Hội thảo đông người',
-      link: '/events/hoi-thao-dong-nguoi',
-    });
+    await server.database.db.transaction((tx) =>
+      server.services.tellFollowers(tx, {
+        hostId,
+        type: 'FOLLOWING_HOST_NEW_EVENT',
+        title: 'Chủ Đông Người có sự kiện mới',
+        body: 'Hội thảo đông người',
+        link: '/events/hoi-thao-dong-nguoi',
+      }),
+    );
 
     for (const notice of await Promise.all(heard))
       expect(notice).toMatchObject({ title: 'Chủ Đông Người có sự kiện mới', link: '/events/hoi-thao-dong-nguoi' });
