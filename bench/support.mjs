@@ -258,6 +258,7 @@ export async function runScenarios(server, scenarios, { duration, connections, f
       method: s.method ?? 'GET',
       headers: s.headers,
       body: s.body,
+      ...(s.requests ? { requests: s.requests } : {}),
       connections: s.connections ?? connections,
       duration,
     });
