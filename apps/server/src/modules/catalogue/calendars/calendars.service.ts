@@ -25,7 +25,8 @@ import type { CalendarsRepository, CalendarView, FrameRow } from './calendars.re
 
 /** What calendars need of people: the public summaries of their hosts (answered by identity). */
 export interface CalendarHosts {
-  summariesOf(ids: readonly string[]): Promise<UserSummaryDto[]>;
+  /** With `tx`, read on the caller's connection: inside a transaction, a second connection of a full pool may never come. */
+  summariesOf(ids: readonly string[], tx?: DbOrTx): Promise<UserSummaryDto[]>;
 }
 
 type Owned = { hostId: string };
@@ -87,8 +88,12 @@ export function createCalendarsService(deps: {
 }) {
   const { db, repo } = deps;
 
-  async function dtos(rows: CalendarView[], viewer: Actor | null): Promise<CalendarDto[]> {
-    const hosts = new Map((await deps.hosts.summariesOf(rows.map((r) => r.hostId))).map((h) => [h.id, h]));
+  async function dtos(rows: CalendarView[], viewer: Actor | null, tx?: DbOrTx): Promise<CalendarDto[]> {
+    const summaries = await deps.hosts.summariesOf(
+      rows.map((r) => r.hostId),
+      tx,
+    );
+    const hosts = new Map(summaries.map((h) => [h.id, h]));
     return rows.map((r) => toCalendarDto(r, hosts.get(r.hostId)!, mayEdit(r, viewer)));
   }
   async function visible(row: CalendarView | undefined, viewer: Actor | null): Promise<CalendarDto> {
@@ -117,7 +122,7 @@ export function createCalendarsService(deps: {
     async create(actor: Actor, body: z.output<typeof CalendarBody>): Promise<CalendarDto> {
       return db.transaction(async (tx) => {
         const row = await repo.insert({ ...withCleanDescription(body), hostId: actor.id, capacityPerFrame: capacityFor(body.type, body.capacityPerFrame) }, tx);
-        const [calendar] = await dtos([{ ...row, upcomingFreeFrames: 0 }], actor);
+        const [calendar] = await dtos([{ ...row, upcomingFreeFrames: 0 }], actor, tx);
         // Nobody follows the host yet: nothing to queue.
         if (row.status === 'ACTIVE' && calendar!.host.followerCount > 0) await announce(tx, calendar!);
         return calendar!;

@@ -1,3 +1,4 @@
+import type { DbOrTx } from '../../../platform/db/database.js';
 import type {
   AdminCoursesQuery,
   CourseCardDto,
@@ -20,7 +21,8 @@ import type { CourseRow } from './courses.table.js';
 
 /** What course reads ask of the people side: hosts' public summaries. */
 export interface CoursePeople {
-  summariesOf(ids: readonly string[]): Promise<UserSummaryDto[]>;
+  /** With `tx`, read on the caller's connection: inside a transaction, a second connection of a full pool may never come. */
+  summariesOf(ids: readonly string[], tx?: DbOrTx): Promise<UserSummaryDto[]>;
 }
 
 type PageRequest = { page: number; limit: number; sort: 'ASC' | 'DESC' };

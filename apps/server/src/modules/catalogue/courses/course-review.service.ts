@@ -52,7 +52,7 @@ export function createCourseReviewService(deps: {
       );
       const firstPublication = action === 'APPROVE' && !course.publishedAt;
       if (firstPublication) {
-        const [host] = await deps.people.summariesOf([course.hostId]);
+        const [host] = await deps.people.summariesOf([course.hostId], tx);
         await deps.tellFollowers(tx, {
           hostId: course.hostId,
           type: 'FOLLOWING_HOST_NEW_ONLINE_COURSE',

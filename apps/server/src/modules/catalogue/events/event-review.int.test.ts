@@ -138,4 +138,16 @@ describe('admins reviewing events', () => {
       expectError(await call(khoa.client), 'INSUFFICIENT_PRIVILEGES');
     }
   });
+
+  it('approves more events at once than the pool has connections (each approval queues its followers’ notice in its transaction)', async () => {
+    const busy = await signUpHost(server, 'Tạ Song Song');
+    expect((await binh.client.post('/api/v1/follow', { hostId: busy.user.id })).status).toBe(200);
+    const submitted = [];
+    for (let i = 0; i < 12; i++) submitted.push(await submitEvent(busy, { title: `Buổi chia sẻ song song ${i}` }));
+    const started = Date.now();
+    const answers = await Promise.all(submitted.map((event) => admin.client.patch(`/api/v1/admin/events/${event.id}`, { action: 'APPROVE' })));
+    expect(answers.map((a) => a.status)).toEqual(submitted.map(() => 200));
+    // A transaction waiting for a second connection of a full pool would wait out the 30 s connection timeout.
+    expect(Date.now() - started).toBeLessThan(20_000);
+  });
 });

@@ -1,5 +1,5 @@
 import type { AdminEventActionBody, EventDetailDto, ModerationRejectBody } from '@market/contract';
-import type { Db } from '../../../platform/db/database.js';
+import type { Db, DbOrTx } from '../../../platform/db/database.js';
 import type { Actor } from '../../../platform/http/access.js';
 import { AppError } from '../../../platform/http/errors.js';
 import type { NotificationsService, TellFollowers } from '../../engagement/index.js';
@@ -25,7 +25,8 @@ export function createEventReviewService(deps: {
   /** Queues the followers' notifications, in the approval's transaction. */
   tellFollowers: TellFollowers;
   /** The host's name for the followers' notice. */
-  hosts: { summariesOf(ids: string[]): Promise<{ id: string; fullName: string }[]> };
+  /** With `tx`, read on the caller's connection: inside a transaction, a second connection of a full pool may never come. */
+  hosts: { summariesOf(ids: string[], tx?: DbOrTx): Promise<{ id: string; fullName: string }[]> };
   /** Records approvals and rejections in the moderation queue, whichever page they are taken from. */
   moderation?: Pick<ModerationHooks, 'decided'> | undefined;
   log?: { error: (obj: unknown, msg: string) => void };
@@ -92,7 +93,7 @@ export function createEventReviewService(deps: {
         tx,
       );
       if (body.action === 'APPROVE') {
-        const [host] = await deps.hosts.summariesOf([event.hostId]);
+        const [host] = await deps.hosts.summariesOf([event.hostId], tx);
         await deps.tellFollowers(tx, {
           hostId: event.hostId,
           type: 'FOLLOWING_HOST_NEW_EVENT',

@@ -23,7 +23,8 @@ import type { PostRow } from './posts.table.js';
 
 /** What posts ask of the people side: hosts' public summaries, and a username's account. */
 export interface PostPeople {
-  summariesOf(ids: readonly string[]): Promise<UserSummaryDto[]>;
+  /** With `tx`, read on the caller's connection: inside a transaction, a second connection of a full pool may never come. */
+  summariesOf(ids: readonly string[], tx?: DbOrTx): Promise<UserSummaryDto[]>;
   /** The account behind a username, or null. */
   idOfUsername(username: string): Promise<string | null>;
 }
@@ -124,7 +125,7 @@ export function createPostsService(deps: {
   /** Tells the host's followers of a first publication, in the publishing transaction. */
   async function announce(tx: DbOrTx, post: PostRow) {
     if (!announcesToFollowers(post)) return;
-    const [host] = await people.summariesOf([post.hostId]);
+    const [host] = await people.summariesOf([post.hostId], tx);
     await deps.tellFollowers(tx, {
       hostId: post.hostId,
       type: post.type === 'BLOG' ? 'FOLLOWING_HOST_NEW_BLOG' : 'FOLLOWING_HOST_NEW_PROJECT',
