@@ -4,7 +4,7 @@ import type { JobStatus, JobStatusDto } from '@market/contract';
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import { z as zod } from 'zod';
-import type { Db, DbOrTx } from '../db/database.js';
+import { isDatabaseUnavailable, type Db, type DbOrTx } from '../db/database.js';
 import { defineTask, type Scheduler } from '../tasks/scheduler.js';
 import { createJobsRepository } from './jobs.repository.js';
 
@@ -66,7 +66,12 @@ const stateToStatus: Record<string, JobStatus> = {
  */
 export function createJobQueue(deps: { databaseUrl: string; db: Db; scheduler?: Scheduler; onError: (error: Error) => void }) {
   const boss = new PgBoss({ connectionString: deps.databaseUrl, schema: 'pgboss', max: 4 });
-  boss.on('error', deps.onError);
+  let stopping = false;
+  // Once told to stop, the queue's own loops may still meet the database going away after it (the
+  // process is shutting down, and a job cut short runs again): that is no error of anybody's.
+  boss.on('error', (error) => {
+    if (!(stopping && isDatabaseUnavailable(error))) deps.onError(error);
+  });
   const definitions = new Map<string, JobDefinition>();
   const schedules = new Map<string, string>();
   const runs = createJobsRepository(deps.db);
@@ -97,6 +102,7 @@ export function createJobQueue(deps: { databaseUrl: string; db: Db; scheduler?: 
     },
 
     async start(options: { work: boolean } = { work: true }) {
+      stopping = false;
       await boss.start();
       started = true;
       for (const definition of definitions.values()) {
@@ -116,6 +122,7 @@ export function createJobQueue(deps: { databaseUrl: string; db: Db; scheduler?: 
     },
 
     async stop() {
+      stopping = true;
       if (started) await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
       started = false;
     },
