@@ -4,7 +4,7 @@
 // ≥ 50% of the pg floor with p99 < 100 ms, never a 503, and the figure at 500,000 events within half of the one at 50,000
 // (`--events 500000`). Prints figures; it is not a test.
 //   npm run build && node bench/catalogue.mjs [--events 50000] [--duration 10] [--connections 50] [--match RE]
-import { seedEvents } from './seed-events.mjs';
+import { seedCoursesAndCombos, seedEvents } from './seed-events.mjs';
 import { arg, runScenarios, startBenchServer } from './support.mjs';
 
 const EVENTS = arg('events', 50_000);
@@ -19,31 +19,7 @@ const { db } = server;
 console.log(`seeding ${EVENTS} events of ${HOSTS} hosts, ${COURSES} courses and ${COMBOS} combos...`);
 const seedStart = Date.now();
 await seedEvents(db, { events: EVENTS, hosts: HOSTS });
-await db.query(
-  `insert into online_courses (host_id, slug, title, subtitle, price, status, is_displayed, published_at, lesson_count, duration_seconds)
-   select h.id, 'khoa-hoc-bench-' || g,
-          'Khoá học ' || (array['lập trình','thiết kế','tiếp thị','tài chính','nhiếp ảnh','tiếng Nhật','dữ liệu','piano'])[1 + g % 8] || ' số ' || g,
-          'Học theo nhịp của bạn', (g % 4) * 199000, 'PUBLISHED', true, now() - make_interval(hours => g), 12, 12 * 600
-     from generate_series(1, $1) g
-     join lateral (select id from users where username = 'to-chuc-' || (1 + g % $2)) h on true`,
-  [COURSES, HOSTS],
-);
-await db.query(
-  `with pairs as (
-     select g, c.host_id, c.id as course_id,
-            (select t.id from ticket_tiers t join events e on e.id = t.event_id
-              where e.host_id = c.host_id and e.status = 'PUBLISHED' and e.start_at > now() order by e.start_at, t.id limit 1) as tier_id
-       from generate_series(1, $1) g join online_courses c on c.slug = 'khoa-hoc-bench-' || g
-   ), made as (
-     insert into combos (host_id, slug, title, price, status, published_at)
-     select host_id, 'combo-bench-' || g, 'Combo học và gặp gỡ ' || g, 399000, 'PUBLISHED', now() from pairs where tier_id is not null
-     returning id, slug
-   )
-   insert into combo_items (combo_id, product_type, product_id, quantity, position)
-   select m.id, x.type, x.pid, 1, x.pos from made m join pairs p on m.slug = 'combo-bench-' || p.g
-     cross join lateral (values ('TICKET_TIER', p.tier_id, 0), ('ONLINE_COURSE', p.course_id, 1)) x(type, pid, pos)`,
-  [COMBOS],
-);
+await seedCoursesAndCombos(db, { courses: COURSES, combos: COMBOS, hosts: HOSTS });
 await db.query('vacuum analyze');
 console.log(`seeded in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
 

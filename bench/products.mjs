@@ -3,7 +3,7 @@
 // 30,000 tiers), 2,000 courses and 500 combos of 200 hosts. The shared cache is off, so every answer
 // is computed. Prints figures; it is not a test.
 //   npm run build && node bench/products.mjs [--duration 10] [--connections 50] [--match RE]
-import { seedEvents } from './seed-events.mjs';
+import { seedCoursesAndCombos, seedEvents } from './seed-events.mjs';
 import { arg, runScenarios, startBenchServer } from './support.mjs';
 
 const duration = arg('duration', 10);
@@ -16,31 +16,8 @@ const { db } = server;
 console.log(`seeding 20000 events, ${COURSES} courses and ${COMBOS} combos...`);
 const seedStart = Date.now();
 await seedEvents(db, { events: 20_000, hosts: 200 });
-await db.query(
-  `insert into online_courses (host_id, slug, title, subtitle, price, status, is_displayed, published_at, lesson_count, duration_seconds)
-   select h.id, 'khoa-hoc-bench-' || g, 'Khoá học ' || (array['lập trình','thiết kế','tiếp thị','tài chính','nhiếp ảnh'])[1 + g % 5] || ' số ' || g,
-          'Học theo nhịp của bạn', (g % 4) * 199000, 'PUBLISHED', true, now() - make_interval(hours => g), 12, 12 * 600
-     from generate_series(1, $1) g
-     join lateral (select id from users where username = 'to-chuc-' || (1 + g % 200)) h on true`,
-  [COURSES],
-);
-// Each combo: one tier of an upcoming event and one course, both of the combo's host.
-await db.query(
-  `with pairs as (
-     select g, c.host_id, c.id as course_id,
-            (select t.id from ticket_tiers t join events e on e.id = t.event_id
-              where e.host_id = c.host_id and e.status = 'PUBLISHED' and e.start_at > now() order by e.start_at, t.id limit 1 offset g / 200) as tier_id
-       from generate_series(1, $1) g join online_courses c on c.slug = 'khoa-hoc-bench-' || g
-   ), made as (
-     insert into combos (host_id, slug, title, price, status, published_at)
-     select host_id, 'combo-bench-' || g, 'Combo học và gặp gỡ ' || g, 399000, 'PUBLISHED', now() from pairs where tier_id is not null
-     returning id, slug
-   )
-   insert into combo_items (combo_id, product_type, product_id, quantity, position)
-   select m.id, x.type, x.pid, 1, x.pos from made m join pairs p on m.slug = 'combo-bench-' || p.g
-     cross join lateral (values ('TICKET_TIER', p.tier_id, 0), ('ONLINE_COURSE', p.course_id, 1)) x(type, pid, pos)`,
-  [COMBOS],
-);
+// The subjects of this script's first runs, so that its figures stay comparable.
+await seedCoursesAndCombos(db, { courses: COURSES, combos: COMBOS, hosts: 200, subjects: ['lập trình', 'thiết kế', 'tiếp thị', 'tài chính', 'nhiếp ảnh'] });
 await db.query('vacuum analyze');
 console.log(`seeded in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
 

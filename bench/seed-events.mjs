@@ -61,3 +61,38 @@ export async function seedEvents(db, { events, hosts }) {
      on conflict do nothing`,
   );
 }
+
+/**
+ * Published courses (slugs khoa-hoc-bench-N) of the seeded hosts, and combos (combo-bench-N) each holding one course and a tier of
+ * an upcoming event of the same host. After seedEvents; the caller analyses afterwards.
+ */
+export async function seedCoursesAndCombos(
+  db,
+  { courses, combos, hosts, subjects = ['lập trình', 'thiết kế', 'tiếp thị', 'tài chính', 'nhiếp ảnh', 'tiếng Nhật', 'dữ liệu', 'piano'] },
+) {
+  await db.query(
+    `insert into online_courses (host_id, slug, title, subtitle, price, status, is_displayed, published_at, lesson_count, duration_seconds)
+     select h.id, 'khoa-hoc-bench-' || g,
+            'Khoá học ' || ($3::text[])[1 + g % cardinality($3::text[])] || ' số ' || g,
+            'Học theo nhịp của bạn', (g % 4) * 199000, 'PUBLISHED', true, now() - make_interval(hours => g), 12, 12 * 600
+       from generate_series(1, $1) g
+       join lateral (select id from users where username = 'to-chuc-' || (1 + g % $2)) h on true`,
+    [courses, hosts, subjects],
+  );
+  await db.query(
+    `with pairs as (
+       select g, c.host_id, c.id as course_id,
+              (select t.id from ticket_tiers t join events e on e.id = t.event_id
+                where e.host_id = c.host_id and e.status = 'PUBLISHED' and e.start_at > now() order by e.start_at, t.id limit 1 offset g / $2) as tier_id
+         from generate_series(1, $1) g join online_courses c on c.slug = 'khoa-hoc-bench-' || g
+     ), made as (
+       insert into combos (host_id, slug, title, price, status, published_at)
+       select host_id, 'combo-bench-' || g, 'Combo học và gặp gỡ ' || g, 399000, 'PUBLISHED', now() from pairs where tier_id is not null
+       returning id, slug
+     )
+     insert into combo_items (combo_id, product_type, product_id, quantity, position)
+     select m.id, x.type, x.pid, 1, x.pos from made m join pairs p on m.slug = 'combo-bench-' || p.g
+       cross join lateral (values ('TICKET_TIER', p.tier_id, 0), ('ONLINE_COURSE', p.course_id, 1)) x(type, pid, pos)`,
+    [combos, hosts],
+  );
+}
