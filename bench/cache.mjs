@@ -3,7 +3,7 @@
 // them. events.mjs and people.mjs measure the same calls computed (cache off). Prints figures; it is not a test.
 //   npm run build && node bench/cache.mjs [--duration 10] [--connections 50] [--events 10000] [--match RE]
 import { performance } from 'node:perf_hooks';
-import { arg, login, runScenarios, startBenchServer } from './support.mjs';
+import { arg, EVENTS_PAGE_FLOOR_SQL, login, runScenarios, startBenchServer } from './support.mjs';
 
 const duration = arg('duration', 10);
 const connections = arg('connections', 50);
@@ -64,9 +64,7 @@ await runScenarios(server, scenarios, {
   connections,
   floors: {
     samplePath: list,
-    sql: `select id, host_id, slug, title, summary, cover_image, format, city, venue_name, status, start_at, end_at, duration_minutes,
-                 session_count, min_price, max_price, published_at, created_at, updated_at
-            from events where status = 'PUBLISHED' order by start_at, id limit 20`,
+    sql: EVENTS_PAGE_FLOOR_SQL,
   },
 });
 

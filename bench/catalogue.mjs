@@ -5,7 +5,7 @@
 // (`--events 500000`). Prints figures; it is not a test.
 //   npm run build && node bench/catalogue.mjs [--events 50000] [--duration 10] [--connections 50] [--match RE]
 import { seedCoursesAndCombos, seedEvents } from './seed-events.mjs';
-import { arg, runScenarios, startBenchServer } from './support.mjs';
+import { arg, EVENTS_PAGE_FLOOR_SQL, runScenarios, startBenchServer } from './support.mjs';
 
 const EVENTS = arg('events', 50_000);
 const HOSTS = Math.max(200, Math.round(EVENTS / 100));
@@ -80,9 +80,7 @@ await runScenarios(server, scenarios, {
   connections,
   floors: {
     samplePath: '/api/v1/search?q=hoi',
-    sql: `select id, host_id, slug, title, summary, cover_image, format, city, venue_name, status, start_at, end_at, duration_minutes,
-                 session_count, min_price, max_price, published_at, created_at, updated_at
-            from events where status = 'PUBLISHED' order by start_at, id limit 20`,
+    sql: EVENTS_PAGE_FLOOR_SQL,
   },
 });
 await server.stop();

@@ -5,7 +5,7 @@
 // --explain 1: prints EXPLAIN ANALYZE of every statement each scenario's request runs instead of
 // figures (the server is then started with LOG_LEVEL=trace, which prints each statement with its parameters).
 import { seedEvents } from './seed-events.mjs';
-import { arg, login, runScenarios, startBenchServer } from './support.mjs';
+import { arg, EVENTS_PAGE_FLOOR_SQL, login, runScenarios, startBenchServer } from './support.mjs';
 
 const duration = arg('duration', 10);
 const connections = arg('connections', 50);
@@ -89,9 +89,7 @@ await runScenarios(server, scenarios, {
   connections,
   floors: {
     samplePath: '/api/v1/events',
-    sql: `select id, host_id, slug, title, summary, cover_image, format, city, venue_name, status, start_at, end_at, duration_minutes,
-                 session_count, min_price, max_price, published_at, created_at, updated_at
-            from events where status = 'PUBLISHED' order by start_at, id limit 20`,
+    sql: EVENTS_PAGE_FLOOR_SQL,
   },
 });
 await server.stop();

@@ -5,7 +5,7 @@
 // The home page's shelves (GET /api/v1/products/homepage) are measured by products.mjs, over courses,
 // combos and ebooks as well as events.
 import { seedEvents } from './seed-events.mjs';
-import { arg, runScenarios, startBenchServer } from './support.mjs';
+import { arg, EVENTS_PAGE_FLOOR_SQL, runScenarios, startBenchServer } from './support.mjs';
 
 const duration = arg('duration', 10);
 const connections = arg('connections', 50);
@@ -56,9 +56,7 @@ await runScenarios(server, scenarios, {
   connections,
   floors: {
     samplePath: scenarios[0].path,
-    sql: `select id, host_id, slug, title, summary, cover_image, format, city, venue_name, status, start_at, end_at, duration_minutes,
-                 session_count, min_price, max_price, published_at, created_at, updated_at
-            from events where status = 'PUBLISHED' order by start_at, id limit 20`,
+    sql: EVENTS_PAGE_FLOOR_SQL,
   },
 });
 await server.stop();

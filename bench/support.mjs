@@ -203,6 +203,11 @@ export async function startFloors(server, { samplePath, headers, sql }) {
   };
 }
 
+/** The pg floor of the event lists: an indexed page of published events, the columns a card shows. */
+export const EVENTS_PAGE_FLOOR_SQL = `select id, host_id, slug, title, summary, cover_image, format, city, venue_name, status, start_at, end_at,
+                 duration_minutes, session_count, min_price, max_price, published_at, created_at, updated_at
+            from events where status = 'PUBLISHED' order by start_at, id limit 20`;
+
 const percent = (value, floor) => (floor ? `${((value / floor) * 100).toFixed(1)}%` : '');
 
 /**

@@ -19,7 +19,6 @@ export interface Delivery extends TaskContext {
   occurredAt: Date;
 }
 
-type Subscriber = { task: TaskDefinition; event: DomainEvent };
 type Projector = (payload: unknown, tx: DbOrTx) => Promise<void>;
 
 /**
@@ -31,7 +30,8 @@ type Projector = (payload: unknown, tx: DbOrTx) => Promise<void>;
  * transaction: a fact that did not commit is never told.
  */
 export function createDomainEvents(scheduler: Scheduler) {
-  const subscribers = new Map<string, Subscriber[]>();
+  /** Each event's subscribers, as the tasks that deliver it to them. */
+  const subscribers = new Map<string, TaskDefinition[]>();
   const projectors = new Map<string, Projector[]>();
 
   return {
@@ -43,7 +43,7 @@ export function createDomainEvents(scheduler: Scheduler) {
     subscribe<S extends z.ZodType>(event: DomainEvent<S>, name: string, handle: (payload: z.infer<S>, delivery: Delivery) => Promise<void>): void {
       const list = subscribers.get(event.name) ?? [];
       const kind = `event:${event.name}:${name}`;
-      if (list.some((s) => s.task.name === kind)) throw new Error(`domain events: ${name} already subscribes to ${event.name}`);
+      if (list.some((task) => task.name === kind)) throw new Error(`domain events: ${name} already subscribes to ${event.name}`);
       const task = scheduler.define(
         defineTask({
           name: kind,
@@ -52,7 +52,7 @@ export function createDomainEvents(scheduler: Scheduler) {
             handle(event.payload.parse(message.payload) as z.infer<S>, { ...context, eventId: message.eventId, occurredAt: message.occurredAt }),
         }),
       );
-      subscribers.set(event.name, [...list, { task, event }]);
+      subscribers.set(event.name, [...list, task]);
     },
 
     /** Runs in the publisher's transaction: a failing projector fails the write. */
@@ -66,7 +66,7 @@ export function createDomainEvents(scheduler: Scheduler) {
       for (const project of projectors.get(event.name) ?? []) await project(parsed, tx);
       const eventId = randomUUID();
       const occurredAt = scheduler.now();
-      const deliveries = (subscribers.get(event.name) ?? []).map(({ task }) => ({
+      const deliveries = (subscribers.get(event.name) ?? []).map((task) => ({
         definition: task,
         key: eventId,
         at: occurredAt,

@@ -42,10 +42,8 @@ export function taskNode(deps: { db: Db; databaseUrl: string; clock?: Clock; pol
   );
   events.subscribe(somethingHappened, 'count', (payload, delivery) => effect(delivery.tx as Db, 'count', String(payload.n)));
   events.subscribe(somethingHappened, 'tell', (payload, delivery) => effect(delivery.tx as Db, 'tell', String(payload.n)));
-  const projected: number[] = [];
   events.project(somethingHappened, async (payload, tx) => {
     await (tx as Db).execute(sql`insert into test_effects (what, key, pid) values ('projected', ${String(payload.n)}, ${process.pid})`);
-    projected.push(payload.n);
   });
   return { scheduler, events, reminder };
 }
