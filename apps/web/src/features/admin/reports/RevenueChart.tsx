@@ -3,9 +3,9 @@ import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, T
 import { TBody, THead, Table, Td, Th, Tr } from '../../../components/ui/Table';
 import { cm } from '../../../lib/console-messages';
 import { formatLocalDate } from '../../../lib/vietnam-time';
+import { formatShortAmount } from '../../../lib/short-amount';
 
 const t = cm.reports;
-const compact = new Intl.NumberFormat('vi-VN', { notation: 'compact', maximumFractionDigits: 1 });
 const periodLabel = (period: string, groupBy: ReportDto['groupBy']) =>
   groupBy === 'month' ? period.slice(5, 7) + '/' + period.slice(0, 4) : formatLocalDate(period, true);
 
@@ -22,7 +22,7 @@ export function RevenueChart({ report }: { report: ReportDto }) {
           <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="var(--color-line, #e5e7eb)" />
             <XAxis dataKey="label" tickLine={false} axisLine={false} fontSize={12} minTickGap={12} />
-            <YAxis yAxisId="money" tickFormatter={(value: number) => compact.format(value)} tickLine={false} axisLine={false} fontSize={12} width={56} />
+            <YAxis yAxisId="money" tickFormatter={formatShortAmount} tickLine={false} axisLine={false} fontSize={12} width={56} />
             <YAxis yAxisId="orders" orientation="right" allowDecimals={false} tickLine={false} axisLine={false} fontSize={12} width={32} />
             <Tooltip formatter={(value, name) => (name === t.orders ? [String(value), name] : [formatVnd(Number(value)), name])} />
             <Legend wrapperStyle={{ fontSize: 12 }} />

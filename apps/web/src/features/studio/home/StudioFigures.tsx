@@ -4,9 +4,9 @@ import { Card } from '../../../components/ui/Card';
 import { TBody, THead, Table, Td, Th, Tr } from '../../../components/ui/Table';
 import { cm } from '../../../lib/console-messages';
 import { formatLocalDate } from '../../../lib/vietnam-time';
+import { formatShortAmount } from '../../../lib/short-amount';
 
 const t = cm.studioFigures;
-const compact = new Intl.NumberFormat('vi-VN', { notation: 'compact', maximumFractionDigits: 1 });
 const count = (n: number) => n.toLocaleString('vi-VN');
 
 /** The host's figures of a period: money, orders, units, learners and followers, then revenue by day. */
@@ -40,7 +40,7 @@ export function StudioFigures({ overview, metrics }: { overview: ProductOverview
                 <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
                   <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="var(--color-line, #e5e7eb)" />
                   <XAxis dataKey="label" tickLine={false} axisLine={false} fontSize={12} minTickGap={12} />
-                  <YAxis tickFormatter={(value: number) => compact.format(value)} tickLine={false} axisLine={false} fontSize={12} width={56} />
+                  <YAxis tickFormatter={formatShortAmount} tickLine={false} axisLine={false} fontSize={12} width={56} />
                   <Tooltip formatter={(value) => [formatVnd(Number(value)), t.revenue]} />
                   <Bar dataKey="revenue" name={t.revenue} fill="var(--color-brand-500, #6366f1)" radius={[4, 4, 0, 0]} />
                 </BarChart>
