@@ -23,7 +23,14 @@ export interface ProductTypeDeclaration {
    * Where the buyer finds what they bought, and the payment page's button to it: one of the buyer's
    * own pages, or the item's own page (ITEM_PAGE); null: the order's page, whose lines link to each item.
    */
-  readonly buyerLink: { readonly to: string; readonly action: string } | null;
+  readonly buyerLink: {
+    readonly to: string;
+    readonly action: string;
+    /** What the payment page tells the buyer of it, once paid. */
+    readonly paidNote: string;
+    /** The buyer's own page of one item: the button goes there when the order names a single one (`<itemPath><slug>`). */
+    readonly itemPath?: string;
+  } | null;
   /** Counted in the reports' tickets sold. */
   readonly countsAsTickets: boolean;
   /** A booking the host is told about one by one (and may have to approve). */
@@ -55,7 +62,7 @@ export const PRODUCT_TYPES = {
     label: 'Vé sự kiện',
     unit: 'vé',
     sold: true,
-    buyerLink: { to: '/me/tickets', action: 'Xem vé của tôi' },
+    buyerLink: { to: '/me/tickets', action: 'Xem vé của tôi', paidNote: 'Vé kèm mã QR đã ở trong tài khoản: đưa mã này ở lối vào.' },
     countsAsTickets: true,
     isBooking: false,
     promotable: true,
@@ -66,7 +73,7 @@ export const PRODUCT_TYPES = {
     label: 'Lịch hẹn',
     unit: 'lịch hẹn',
     sold: true,
-    buyerLink: { to: '/me/bookings', action: 'Xem lịch hẹn của tôi' },
+    buyerLink: { to: '/me/bookings', action: 'Xem lịch hẹn của tôi', paidNote: 'Lịch hẹn đã được ghi lại; nhà tổ chức sẽ xác nhận với bạn.' },
     countsAsTickets: false,
     isBooking: true,
     promotable: true,
@@ -77,7 +84,12 @@ export const PRODUCT_TYPES = {
     label: 'Khoá học',
     unit: 'khoá học',
     sold: true,
-    buyerLink: { to: '/me/learning', action: 'Vào học ngay' },
+    buyerLink: {
+      to: '/me/learning',
+      action: 'Bắt đầu học',
+      paidNote: 'Khoá học đã mở cho bạn: học ngay, tiến độ được lưu khi bạn học.',
+      itemPath: '/learn/',
+    },
     countsAsTickets: false,
     isBooking: false,
     promotable: true,
@@ -100,7 +112,7 @@ export const PRODUCT_TYPES = {
     label: 'Sách điện tử',
     unit: 'sách điện tử',
     sold: true,
-    buyerLink: { to: ITEM_PAGE, action: 'Tải sách' },
+    buyerLink: { to: ITEM_PAGE, action: 'Tải sách', paidNote: 'Sách đã là của bạn: tải về từ trang sách hoặc trong Sách của tôi.' },
     countsAsTickets: false,
     isBooking: false,
     promotable: true,

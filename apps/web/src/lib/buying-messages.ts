@@ -141,6 +141,8 @@ export const buyingMessages = {
     voucherCode: 'Mã giảm giá đã dùng',
     pendingTitle: 'Đơn hàng đang chờ thanh toán',
     startsAt: (when: string) => `Diễn ra ${when}`,
+    comboHolds: 'Combo gồm',
+    comboHoldsLabel: (title: string) => `Những gì ${title} gồm`,
   },
   payment: {
     title: 'Kết quả thanh toán',
@@ -149,7 +151,8 @@ export const buyingMessages = {
     waitingBody: 'Chúng tôi đang chờ cổng thanh toán xác nhận. Trang sẽ tự cập nhật, bạn không cần tải lại.',
     paidTitle: 'Thanh toán thành công',
     paidFreeTitle: 'Đặt chỗ thành công',
-    paidBody: 'Cảm ơn bạn! Vé và thông tin đơn hàng đã có trong tài khoản của bạn.',
+    paidBody: 'Cảm ơn bạn! Thông tin đơn hàng đã có trong tài khoản của bạn.',
+    thanks: 'Cảm ơn bạn!',
     failedTitle: 'Thanh toán chưa thành công',
     failedBody: 'Giao dịch đã bị huỷ hoặc chưa được cổng thanh toán chấp nhận. Vé vẫn được giữ cho bạn thêm một lúc.',
     holdLeft: 'Thời gian giữ chỗ còn lại',

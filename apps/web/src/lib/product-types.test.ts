@@ -48,7 +48,7 @@ describe('product types in the web', () => {
     for (const type of PROMOTED_PRODUCT_TYPES) expect(SOLD_PRODUCT_TYPES).toContain(type);
   });
 
-  it('sends a buyer where each type declares: their tickets, bookings or learning, an e-book’s own page; a combo to its order', () => {
+  it('sends a buyer where each type declares: their tickets, bookings, a course’s player, an e-book’s own page; a combo to its order', () => {
     const line = (productItemType: keyof typeof PRODUCT_TYPES, link: string | null = null) => ({ productItemType, link });
     expect(
       buyerLinksOf([
@@ -62,8 +62,13 @@ describe('product types in the web', () => {
     ).toEqual([
       { to: '/me/tickets', label: 'Xem vé của tôi' },
       { to: '/me/bookings', label: 'Xem lịch hẹn của tôi' },
-      { to: '/me/learning', label: 'Vào học ngay' },
+      { to: '/learn/ux', label: 'Bắt đầu học' },
       { to: '/ebooks/so-tay', label: 'Tải sách' },
     ]);
+  });
+
+  it('sends the buyer of several courses to their learning, where each one is', () => {
+    const course = (link: string) => ({ productItemType: 'ONLINE_COURSE' as const, link });
+    expect(buyerLinksOf([course('/courses/ux'), course('/courses/ui')])).toEqual([{ to: '/me/learning', label: 'Bắt đầu học' }]);
   });
 });

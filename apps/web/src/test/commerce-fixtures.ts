@@ -1,5 +1,6 @@
 import type {
   CartDto,
+  ComboDto,
   CartGroupDto,
   CartItemDto,
   HostChip,
@@ -178,3 +179,49 @@ export function makeOrderSummary(overrides: Partial<OrderSummaryDto> = {}): Orde
 export function textOf(element: Element): string {
   return (element.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
+
+/** A combo of two tickets and a course, on sale. */
+export const combo: ComboDto = {
+  id: 'c0111111-1111-4111-8111-111111111111',
+  slug: 'combo-khoi-nghiep',
+  title: 'Combo Khởi nghiệp',
+  description: 'Vé hội thảo và khoá học.',
+  coverImage: null,
+  price: 500_000,
+  itemsValue: 700_000,
+  status: 'PUBLISHED',
+  host: { id: 'b1111111-1111-4111-8111-111111111111', fullName: 'Đặng Thu Hà', username: 'thu-ha', avatar: null },
+  items: [
+    {
+      productItemType: 'TICKET_TIER',
+      productItemId: 'a0111111-1111-4111-8111-111111111111',
+      quantity: 2,
+      title: 'Hội thảo Khởi nghiệp',
+      subtitle: 'Vé thường',
+      image: null,
+      link: '/events/hoi-thao-khoi-nghiep',
+      unitPrice: 150_000,
+      onSale: true,
+      owned: false,
+    },
+    {
+      productItemType: 'ONLINE_COURSE',
+      productItemId: 'a0222222-2222-4222-8222-222222222222',
+      quantity: 1,
+      title: 'Gọi vốn từ con số 0',
+      subtitle: null,
+      image: null,
+      link: '/courses/goi-von',
+      unitPrice: 400_000,
+      onSale: true,
+      owned: false,
+    },
+  ],
+  available: 12,
+  onSale: true,
+  canEdit: false,
+  canEditItems: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+

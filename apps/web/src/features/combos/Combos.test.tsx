@@ -5,51 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../test/fetch-mock';
 import { makeUser, pageOf } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
+import { combo } from '../../test/commerce-fixtures';
 
-const host = { id: 'b1111111-1111-4111-8111-111111111111', fullName: 'Đặng Thu Hà', username: 'thu-ha', avatar: null };
-const combo: ComboDto = {
-  id: 'c0111111-1111-4111-8111-111111111111',
-  slug: 'combo-khoi-nghiep',
-  title: 'Combo Khởi nghiệp',
-  description: 'Vé hội thảo và khoá học.',
-  coverImage: null,
-  price: 500_000,
-  itemsValue: 700_000,
-  status: 'PUBLISHED',
-  host,
-  items: [
-    {
-      productItemType: 'TICKET_TIER',
-      productItemId: 'a0111111-1111-4111-8111-111111111111',
-      quantity: 2,
-      title: 'Hội thảo Khởi nghiệp',
-      subtitle: 'Vé thường',
-      image: null,
-      link: '/events/hoi-thao-khoi-nghiep',
-      unitPrice: 150_000,
-      onSale: true,
-      owned: false,
-    },
-    {
-      productItemType: 'ONLINE_COURSE',
-      productItemId: 'a0222222-2222-4222-8222-222222222222',
-      quantity: 1,
-      title: 'Gọi vốn từ con số 0',
-      subtitle: null,
-      image: null,
-      link: '/courses/goi-von',
-      unitPrice: 400_000,
-      onSale: true,
-      owned: false,
-    },
-  ],
-  available: 12,
-  onSale: true,
-  canEdit: false,
-  canEditItems: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const host = combo.host;
 
 const product = (id: string, title: string, price: number, type: ProductDto['productItemType'] = 'ONLINE_COURSE'): ProductDto => ({
   productItemType: type,

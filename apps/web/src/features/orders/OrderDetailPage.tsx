@@ -15,6 +15,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { PriceSummary } from '../checkout/PriceSummary';
 import { RefundLineAction } from '../refunds/RefundLineAction';
 import { useOrder } from './api';
+import { useBoughtItems } from './bought-items';
 import { buyerLinksOf } from './buyer-links';
 import { HoldCountdown } from './HoldCountdown';
 import { OrderItems } from './OrderItems';
@@ -65,6 +66,20 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** The ways to what a paid order gave (a combo's by the items it holds). */
+function BuyerLinks({ order }: { order: OrderDto }) {
+  const bought = useBoughtItems(order.items);
+  return (
+    <div className="flex flex-wrap gap-2">
+      {buyerLinksOf(bought).map((link) => (
+        <ButtonLink key={link.to} to={link.to}>
+          {link.label}
+        </ButtonLink>
+      ))}
+    </div>
+  );
+}
+
 function OrderDetail({ order }: { order: OrderDto }) {
   const now = useNow(1000);
   const view = orderView(order, now);
@@ -105,15 +120,7 @@ function OrderDetail({ order }: { order: OrderDto }) {
       <Section title={t.payment}>
         <PaymentInfo payment={order.payment} />
       </Section>
-      {order.status === 'PAID' ? (
-        <div className="flex flex-wrap gap-2">
-          {buyerLinksOf(order.items).map((link) => (
-            <ButtonLink key={link.to} to={link.to}>
-              {link.label}
-            </ButtonLink>
-          ))}
-        </div>
-      ) : null}
+      {order.status === 'PAID' ? <BuyerLinks order={order} /> : null}
     </div>
   );
 }

@@ -4,6 +4,8 @@ import { Badge } from '../../components/ui/Badge';
 import { m } from '../../lib/messages';
 import { priceText } from '../events/event-price';
 import { formatEventStart } from '../events/event-time';
+import { comboSlugOf } from './bought-items';
+import { ComboContents } from './ComboContents';
 
 const t = m.orders;
 
@@ -28,6 +30,7 @@ export function OrderItems({
               {m.checkout.quantityPrice(item.quantity, priceText(item.unitPrice))}
               {item.startsAt ? ` · ${t.startsAt(formatEventStart(item.startsAt))}` : null}
             </p>
+            {comboSlugOf(item) ? <ComboContents slug={comboSlugOf(item)!} title={item.title} /> : null}
             {showStatus ? (
               <div className="mt-1.5 flex flex-wrap gap-1.5">
                 <Badge tone={item.status === 'SUCCESS' ? 'success' : item.status === 'HOLDING' ? 'warning' : 'neutral'}>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ORDER_ID, makeOrder, makeOrderItem, makePayment, payoutChannels, textOf } from '../../test/commerce-fixtures';
+import { ORDER_ID, combo, makeOrder, makeOrderItem, makePayment, payoutChannels, textOf } from '../../test/commerce-fixtures';
 import { json, mockFetch } from '../../test/fetch-mock';
 import { makeUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
@@ -29,6 +29,40 @@ describe('the payment result page', () => {
     expect(within(item).getByText('300.000 ₫')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Xem vé của tôi' }).getAttribute('href')).toBe('/me/tickets');
     expect(screen.getByRole('link', { name: 'Đơn hàng của tôi' }).getAttribute('href')).toBe('/me/orders');
+  });
+
+  it('speaks of a course bought: it has opened, and "Bắt đầu học" leads to its player', async () => {
+    const course = makeOrderItem({ status: 'SUCCESS', productItemType: 'ONLINE_COURSE', eventId: null, title: 'Gọi vốn từ con số 0', subtitle: null, link: '/courses/goi-von' });
+    mockFetch(({ path: p }) => (p === infoPath ? json(200, { ...paid, items: [course] }) : undefined));
+    renderApp(path, { user: makeUser() });
+    expect(await screen.findByText(/Khoá học đã mở cho bạn/)).toBeTruthy();
+    expect(screen.queryByText(/Vé/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Bắt đầu học' }).getAttribute('href')).toBe('/learn/goi-von');
+  });
+
+  it('offers an e-book bought its download page', async () => {
+    const book = makeOrderItem({ status: 'SUCCESS', productItemType: 'E_BOOK', eventId: null, title: 'Sổ tay khởi nghiệp', link: '/ebooks/so-tay' });
+    mockFetch(({ path: p }) => (p === infoPath ? json(200, { ...paid, items: [book] }) : undefined));
+    renderApp(path, { user: makeUser() });
+    expect(await screen.findByText(/Sách đã là của bạn/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Tải sách' }).getAttribute('href')).toBe('/ebooks/so-tay');
+  });
+
+  it('reads a combo as what it holds: its tickets and its course, each with its way and its own link', async () => {
+    const line = makeOrderItem({ status: 'SUCCESS', productItemType: 'COMBO', eventId: null, title: combo.title, link: `/combos/${combo.slug}` });
+    mockFetch(({ path: p }) => {
+      if (p === infoPath) return json(200, { ...paid, items: [line] });
+      if (p === `/api/v1/combos/slug/${combo.slug}`) return json(200, combo);
+      return undefined;
+    });
+    renderApp(path, { user: makeUser() });
+    expect(await screen.findByRole('link', { name: 'Bắt đầu học' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Xem vé của tôi' }).getAttribute('href')).toBe('/me/tickets');
+    expect(screen.getByRole('link', { name: 'Bắt đầu học' }).getAttribute('href')).toBe('/learn/goi-von');
+    const holds = screen.getByRole('list', { name: `Những gì ${combo.title} gồm` });
+    expect(within(holds).getByRole('link', { name: 'Gọi vốn từ con số 0' }).getAttribute('href')).toBe('/courses/goi-von');
+    expect(within(holds).getByRole('link', { name: 'Hội thảo Khởi nghiệp' }).getAttribute('href')).toBe('/events/hoi-thao-khoi-nghiep');
+    expect(screen.getByText(/Vé kèm mã QR/)).toBeTruthy();
   });
 
   it('waits, asking again every 2 seconds, until the payment is confirmed', async () => {

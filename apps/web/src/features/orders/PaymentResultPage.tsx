@@ -11,7 +11,8 @@ import { m } from '../../lib/messages';
 import { useNow } from '../../lib/use-now';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useOrder } from './api';
-import { buyerLinksOf } from './buyer-links';
+import { useBoughtItems } from './bought-items';
+import { buyerLinksOf, paidNotesOf } from './buyer-links';
 import { HoldCountdown } from './HoldCountdown';
 import { OrderItems } from './OrderItems';
 import { orderView, productLink } from './order-state';
@@ -63,21 +64,7 @@ function PaymentResult({ orderId }: { orderId: string }) {
         </ResultPanel>
       );
     case 'PAID':
-      return (
-        <ResultPanel icon={<CircleCheck />} tone="success" title={order.total === 0 ? t.paidFreeTitle : t.paidTitle} body={t.paidBody}>
-          <OrderFacts order={order} withItems />
-          <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
-            {buyerLinksOf(order.items).map((link) => (
-              <ButtonLink key={link.to} to={link.to}>
-                {link.label}
-              </ButtonLink>
-            ))}
-            <ButtonLink to={ordersPath} variant="secondary">
-              {m.nav.orders}
-            </ButtonLink>
-          </div>
-        </ResultPanel>
-      );
+      return <PaidResult order={order} />;
     case 'RETRY':
       return (
         <ResultPanel icon={<TriangleAlert />} tone="warning" title={t.failedTitle} body={t.failedBody}>
@@ -119,6 +106,32 @@ function PaymentResult({ orderId }: { orderId: string }) {
       );
     }
   }
+}
+
+/** A paid order: what was bought, per kind (a combo by the items it holds), and the way to each. */
+function PaidResult({ order }: { order: OrderDto }) {
+  const bought = useBoughtItems(order.items);
+  const notes = paidNotesOf(bought);
+  return (
+    <ResultPanel
+      icon={<CircleCheck />}
+      tone="success"
+      title={order.total === 0 ? t.paidFreeTitle : t.paidTitle}
+      body={notes.length ? [t.thanks, ...notes].join(' ') : t.paidBody}
+    >
+      <OrderFacts order={order} withItems />
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-center">
+        {buyerLinksOf(bought).map((link) => (
+          <ButtonLink key={link.to} to={link.to}>
+            {link.label}
+          </ButtonLink>
+        ))}
+        <ButtonLink to={ordersPath} variant="secondary">
+          {m.nav.orders}
+        </ButtonLink>
+      </div>
+    </ResultPanel>
+  );
 }
 
 /** Order code and total, with the lines when asked. */
