@@ -141,14 +141,10 @@ export const routes: RouteObject[] = [
                 path: 'me/bookings',
                 lazy: page(() => import('../features/bookings/MyBookingsPage'), 'MyBookingsPage'),
               },
-              // Learning: the courses bought and the player.
+              // Learning: the courses bought (the player has its own focused frame, below).
               {
                 path: 'me/learning',
                 lazy: page(() => import('../features/courses/MyLearningPage'), 'MyLearningPage'),
-              },
-              {
-                path: 'learn/:slug',
-                lazy: page(() => import('../features/courses/LearnPage'), 'LearnPage'),
               },
               {
                 path: 'notifications',
@@ -211,6 +207,16 @@ export const routes: RouteObject[] = [
           },
           { path: '403', Component: ForbiddenPage },
           { path: '*', Component: NotFoundPage },
+        ],
+      },
+      // The course player: its own compact header, none of the shop's header and footer around the lesson.
+      {
+        Component: RequireAuth,
+        children: [
+          {
+            path: 'learn/:slug',
+            lazy: page(() => import('../features/courses/LearnPage'), 'LearnPage'),
+          },
         ],
       },
       {

@@ -79,6 +79,8 @@ export const learningMessages = {
     noAccessTitle: 'Bạn chưa có quyền học khoá này',
     noAccessBody: 'Mua khoá học để mở toàn bộ bài học. Bạn vẫn có thể xem các bài học thử.',
     toCoursePage: 'Xem trang khoá học',
+    backToLearning: 'Việc học của tôi',
+    lessonNav: 'Chuyển bài học',
     locked: 'Chưa mở',
     unlocksAt: (date: string) => `Mở vào ${date}`,
     completed: 'Đã hoàn thành',

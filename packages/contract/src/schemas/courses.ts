@@ -265,7 +265,7 @@ export const LearnerCourseDto = z.object({
   percent: z.number().int(),
   completedLessons: z.number().int(),
   totalLessons: z.number().int(),
-  /** Where to resume: the last lesson touched and the position in it (null: start at the first lesson). */
+  /** Where to resume: the last lesson touched while unfinished, else the first unfinished lesson the learner may open, with its position (null: start at the first lesson). */
   resume: z.object({ lessonId: z.uuid(), positionSeconds: z.number().int() }).nullable(),
   certificateSerial: z.string().nullable(),
   sections: z.array(LearnerSectionDto),

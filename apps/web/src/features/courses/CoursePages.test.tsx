@@ -130,6 +130,46 @@ describe('the learner’s player', () => {
     expect(saved.body).toEqual({ positionSeconds: 0, completed: true });
   });
 
+  // A learner who opened the welcome reading and has not finished it yet.
+  const started = makeLearnerView({ resume: { lessonId: LESSON_PREVIEW, positionSeconds: 0 }, percent: 0, completedLessons: 0 });
+  const startedView = {
+    ...started,
+    sections: started.sections.map((s) => ({
+      ...s,
+      lessons: s.lessons.map((l) => ({ ...l, completed: false, type: l.id === LESSON_PREVIEW ? ('TEXT' as const) : l.type })),
+    })),
+  };
+
+  it('is a focused frame: the course’s own header with a way back, its title and progress, and one "Bài tiếp theo" that counts a reading as read', async () => {
+    const calls = mockFetch(({ path, method }) => {
+      if (path === `/api/v1/online-courses/user/slug/${course.slug}`) return json(200, startedView);
+      if (path === `/api/v1/online-courses/lessons/${LESSON_PREVIEW}` && method === 'GET')
+        return json(200, makeLessonContent({ id: LESSON_PREVIEW, title: 'Chào mừng bạn', type: 'TEXT', isPreview: true }));
+      if (method === 'PUT') return json(200, { lessonId: LESSON_PREVIEW, positionSeconds: 0, completed: true, coursePercent: 66, certificateSerial: null });
+      return undefined;
+    });
+    const { router } = renderApp(`/learn/${course.slug}`, { user: makeUser() });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Chào mừng bạn' })).toBeTruthy();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('heading', { level: 1, name: course.title })).toBeTruthy();
+    expect(within(header).getByRole('link', { name: 'Việc học của tôi' }).getAttribute('href')).toBe('/me/learning');
+    expect(within(header).getByRole('progressbar', { name: 'Tiến độ khoá học' })).toBeTruthy();
+    // None of the shop around the lesson: no site search, no newsletter footer.
+    expect(screen.queryByRole('combobox', { name: 'Tìm kiếm' })).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+
+    const nextButtons = screen.getAllByRole('button', { name: 'Bài tiếp theo' });
+    expect(nextButtons).toHaveLength(1);
+    await userEvent.click(nextButtons[0]!);
+    await waitFor(() => expect(router.state.location.search).toBe(`?lesson=${LESSON_TEXT}`));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+        path: `/api/v1/online-courses/lessons/${LESSON_PREVIEW}/progress`,
+        body: { positionSeconds: 0, completed: true },
+      }),
+    );
+  });
+
   it('tells a visitor without access what to do instead of showing paid lessons', async () => {
     mockFetch(({ path }) => {
       if (path === `/api/v1/online-courses/user/slug/${course.slug}`)
@@ -166,7 +206,8 @@ describe('my learning', () => {
         : undefined,
     );
     renderApp('/me/learning', { user: makeUser() });
-    expect((await screen.findByRole('link', { name: 'Học tiếp' })).getAttribute('href')).toBe(`/learn/khoi-nghiep-tinh-gon?lesson=${LESSON_TEXT}`);
+    // The player picks up where the server says (the first unfinished lesson), not the last lesson touched.
+    expect((await screen.findByRole('link', { name: 'Học tiếp' })).getAttribute('href')).toBe('/learn/khoi-nghiep-tinh-gon');
     expect(screen.getByRole('progressbar', { name: 'Tiến độ khoá học' }).getAttribute('aria-valuenow')).toBe('40');
   });
 });

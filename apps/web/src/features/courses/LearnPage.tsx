@@ -55,7 +55,9 @@ export function LearnPage() {
 function Player({ view }: { view: LearnerCourseDto }) {
   const [params, setParams] = useSearchParams();
   const [outlineOpen, setOutlineOpen] = useState(false);
+  const save = useSaveProgress(view.course.slug);
   const lessons = lessonsInOrder(view);
+  // The server says where to pick up (the first unfinished lesson once the last one touched is done).
   const fallback = view.resume?.lessonId ?? lessons.find((lesson) => canOpen(view, lesson))?.id ?? null;
   const currentId = params.get('lesson') ?? fallback;
   const index = lessons.findIndex((lesson) => lesson.id === currentId);
@@ -66,91 +68,112 @@ function Player({ view }: { view: LearnerCourseDto }) {
     setParams({ lesson: id });
     setOutlineOpen(false);
   };
+  const goNext = (id: string) => {
+    // Reading a text or a PDF to its end and moving on counts as having read it (a video counts by itself).
+    if (current && view.hasAccess && current.type !== 'VIDEO' && !current.completed) {
+      save.mutate({ lessonId: current.id, body: { positionSeconds: 0, completed: true } });
+    }
+    open(id);
+  };
+  const back = view.hasAccess ? { to: '/me/learning', label: t.backToLearning } : { to: `/courses/${view.course.slug}`, label: t.toCoursePage };
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6">
-      <header className="flex flex-wrap items-center gap-x-6 gap-y-3">
-        <div className="min-w-0 flex-1">
-          <Link to={`/courses/${view.course.slug}`} className="text-sm text-muted hover:text-brand-700">
-            {m.courses.title}
-          </Link>
-          <h1 className="truncate text-xl font-semibold text-ink sm:text-2xl">{view.course.title}</h1>
-        </div>
-        {view.hasAccess ? <CourseProgress view={view} /> : null}
-        <Button
-          variant="secondary"
-          size="sm"
-          className="lg:hidden"
-          aria-expanded={outlineOpen}
-          aria-controls="course-outline"
-          onClick={() => setOutlineOpen((v) => !v)}
+    <div className="flex min-h-dvh flex-col bg-canvas">
+      <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-surface focus:px-3 focus:py-2 focus:shadow-pop"
         >
-          <ListTree className="size-4" aria-hidden />
-          {outlineOpen ? t.hideCurriculum : t.showCurriculum}
-        </Button>
+          {m.nav.skipToContent}
+        </a>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2.5 sm:px-6">
+          <Link
+            to={back.to}
+            aria-label={back.label}
+            className="-ml-1 inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-ink-soft hover:bg-sunken hover:text-ink sm:w-auto sm:gap-1 sm:px-2"
+          >
+            <ChevronLeft className="size-5" aria-hidden />
+            <span className="hidden text-sm font-medium sm:inline">{back.label}</span>
+          </Link>
+          <h1 className="min-w-0 flex-1 truncate text-base font-semibold text-ink sm:text-lg">{view.course.title}</h1>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="lg:hidden"
+            aria-expanded={outlineOpen}
+            aria-controls="course-outline"
+            onClick={() => setOutlineOpen((v) => !v)}
+          >
+            <ListTree className="size-4" aria-hidden />
+            {outlineOpen ? t.hideCurriculum : t.showCurriculum}
+          </Button>
+          {view.hasAccess ? <CourseProgress view={view} /> : null}
+        </div>
       </header>
 
-      {!view.hasAccess && !view.isOwner ? (
-        <Callout
-          tone="info"
-          className="mt-5"
-          title={t.noAccessTitle}
-          action={
-            <ButtonLink to={`/courses/${view.course.slug}`} size="sm">
-              {t.toCoursePage}
-            </ButtonLink>
-          }
-        >
-          {t.noAccessBody}
-        </Callout>
-      ) : null}
-      {view.certificateSerial ? (
-        <Callout
-          tone="success"
-          className="mt-5"
-          title={t.finishedCourse}
-          action={
-            <ButtonLink to={`/certificates/${view.certificateSerial}`} size="sm" variant="secondary">
-              <Award className="size-4" aria-hidden />
-              {t.viewCertificate}
-            </ButtonLink>
-          }
-        />
-      ) : null}
+      <div className="mx-auto w-full max-w-7xl flex-1 px-4 py-5 sm:px-6">
+        {!view.hasAccess && !view.isOwner ? (
+          <Callout
+            tone="info"
+            className="mb-5"
+            title={t.noAccessTitle}
+            action={
+              <ButtonLink to={`/courses/${view.course.slug}`} size="sm">
+                {t.toCoursePage}
+              </ButtonLink>
+            }
+          >
+            {t.noAccessBody}
+          </Callout>
+        ) : null}
+        {view.certificateSerial ? (
+          <Callout
+            tone="success"
+            className="mb-5"
+            title={t.finishedCourse}
+            action={
+              <ButtonLink to={`/certificates/${view.certificateSerial}`} size="sm" variant="secondary">
+                <Award className="size-4" aria-hidden />
+                {t.viewCertificate}
+              </ButtonLink>
+            }
+          />
+        ) : null}
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_340px]">
-        <main className="min-w-0">
-          {lessons.length === 0 ? (
-            <p className="rounded-xl border border-line bg-surface p-6 text-muted">{t.emptyCourse}</p>
-          ) : current && canOpen(view, current) ? (
-            <CurrentLesson key={current.id} view={view} lesson={current} onNext={next && canOpen(view, next) ? () => open(next.id) : null} />
-          ) : current ? (
-            <Callout tone="warning" title={t.locked}>
-              {current.unlocksAt ? t.unlocksAt(formatDay(current.unlocksAt)) : t.noAccessBody}
-            </Callout>
-          ) : (
-            <p className="rounded-xl border border-line bg-surface p-6 text-muted">{t.selectLesson}</p>
-          )}
-          <nav aria-label={t.curriculum} className="mt-5 flex justify-between gap-3">
-            {previous && canOpen(view, previous) ? (
-              <Button variant="ghost" onClick={() => open(previous.id)}>
-                <ChevronLeft className="size-4" aria-hidden />
-                {t.previous}
-              </Button>
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_340px]">
+          <main id="main" className="min-w-0">
+            {lessons.length === 0 ? (
+              <p className="rounded-xl border border-line bg-surface p-6 text-muted">{t.emptyCourse}</p>
+            ) : current && canOpen(view, current) ? (
+              <CurrentLesson key={current.id} view={view} lesson={current} />
+            ) : current ? (
+              <Callout tone="warning" title={t.locked}>
+                {current.unlocksAt ? t.unlocksAt(formatDay(current.unlocksAt)) : t.noAccessBody}
+              </Callout>
             ) : (
-              <span />
+              <p className="rounded-xl border border-line bg-surface p-6 text-muted">{t.selectLesson}</p>
             )}
-            {next && canOpen(view, next) ? (
-              <Button variant="secondary" onClick={() => open(next.id)}>
-                {t.next}
-                <ChevronRight className="size-4" aria-hidden />
-              </Button>
-            ) : null}
-          </nav>
-        </main>
-        <aside id="course-outline" aria-label={t.curriculum} className={cn('lg:block', outlineOpen ? 'block' : 'hidden')}>
-          <Outline view={view} currentId={current?.id ?? null} onOpen={open} />
-        </aside>
+            <nav aria-label={t.lessonNav} className="mt-5 flex justify-between gap-3">
+              {previous && canOpen(view, previous) ? (
+                <Button variant="ghost" onClick={() => open(previous.id)}>
+                  <ChevronLeft className="size-4" aria-hidden />
+                  {t.previous}
+                </Button>
+              ) : (
+                <span />
+              )}
+              {next && canOpen(view, next) ? (
+                <Button onClick={() => goNext(next.id)}>
+                  {t.next}
+                  <ChevronRight className="size-4" aria-hidden />
+                </Button>
+              ) : null}
+            </nav>
+          </main>
+          <aside id="course-outline" aria-label={t.curriculum} className={cn('lg:block', outlineOpen ? 'block' : 'hidden')}>
+            <Outline view={view} currentId={current?.id ?? null} onOpen={open} />
+          </aside>
+        </div>
       </div>
     </div>
   );
@@ -158,7 +181,7 @@ function Player({ view }: { view: LearnerCourseDto }) {
 
 function CourseProgress({ view }: { view: LearnerCourseDto }) {
   return (
-    <div className="flex w-full items-center gap-3 sm:w-64">
+    <div className="flex w-full items-center gap-3 lg:w-64">
       <div
         role="progressbar"
         aria-label={t.progressLabel}
@@ -177,7 +200,7 @@ function CourseProgress({ view }: { view: LearnerCourseDto }) {
 
 function Outline({ view, currentId, onOpen }: { view: LearnerCourseDto; currentId: string | null; onOpen: (id: string) => void }) {
   return (
-    <div className="overflow-hidden rounded-xl border border-line bg-surface lg:sticky lg:top-24 lg:max-h-[calc(100dvh-8rem)] lg:overflow-y-auto">
+    <div className="overflow-hidden rounded-xl border border-line bg-surface lg:sticky lg:top-20 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto">
       {view.sections.map((section) => (
         <section key={section.id} className="border-b border-line last:border-b-0">
           <h2 className="bg-sunken/60 px-4 py-2.5 text-sm font-semibold text-ink">{section.title}</h2>
@@ -224,7 +247,7 @@ function Outline({ view, currentId, onOpen }: { view: LearnerCourseDto; currentI
   );
 }
 
-function CurrentLesson({ view, lesson, onNext }: { view: LearnerCourseDto; lesson: LearnerLesson; onNext: (() => void) | null }) {
+function CurrentLesson({ view, lesson }: { view: LearnerCourseDto; lesson: LearnerLesson }) {
   const content = useLesson(lesson.id);
   const save = useSaveProgress(view.course.slug);
   const learning = view.hasAccess || view.isOwner;
@@ -284,18 +307,6 @@ function CurrentLesson({ view, lesson, onNext }: { view: LearnerCourseDto; lesso
               {t.markDone}
             </Button>
           )}
-          {onNext ? (
-            <Button
-              onClick={() => {
-                // Reading to the end and moving on counts as having read it.
-                if (!lesson.completed) complete();
-                onNext();
-              }}
-            >
-              {t.next}
-              <ChevronRight className="size-4" aria-hidden />
-            </Button>
-          ) : null}
         </div>
       ) : null}
     </div>

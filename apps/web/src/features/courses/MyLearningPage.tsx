@@ -55,7 +55,8 @@ export function MyLearningPage() {
 
 function MyCourseRow({ item }: { item: MyCourseDto }) {
   const { course, percent } = item;
-  const learn = `/learn/${course.slug}${item.resumeLessonId ? `?lesson=${item.resumeLessonId}` : ''}`;
+  // No lesson in the address: the player opens where the server says to pick up (the first unfinished lesson).
+  const learn = `/learn/${course.slug}`;
   return (
     <article className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4 shadow-card sm:flex-row sm:items-center">
       <Link to={`/courses/${course.slug}`} className="block shrink-0 overflow-hidden rounded-xl bg-brand-50 sm:w-48" tabIndex={-1} aria-hidden>

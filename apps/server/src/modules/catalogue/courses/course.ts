@@ -107,3 +107,23 @@ export function reordered(ids: readonly string[], id: string, position: number |
   const at = position === undefined ? (ids.includes(id) ? ids.indexOf(id) : rest.length) : Math.min(Math.max(0, position), rest.length);
   return [...rest.slice(0, at), id, ...rest.slice(at)];
 }
+
+/**
+ * Where a learner picks the course up: the lesson last touched while it is unfinished (a video half
+ * watched, at its position), else the first unfinished lesson they may open, in course order; a course
+ * all done reopens the lesson last touched. `progress` is newest first; null: start at the beginning.
+ */
+export function resumePoint(
+  ordered: readonly { id: string }[],
+  progress: readonly { lessonId: string; positionSeconds: number; completedAt: Date | null }[],
+  mayOpen: (lessonId: string) => boolean,
+): { lessonId: string; positionSeconds: number } | null {
+  const inCourse = new Set(ordered.map((lesson) => lesson.id));
+  const last = progress.find((p) => inCourse.has(p.lessonId));
+  if (!last) return null;
+  if (!last.completedAt) return { lessonId: last.lessonId, positionSeconds: last.positionSeconds };
+  const done = new Set(progress.filter((p) => p.completedAt).map((p) => p.lessonId));
+  const next = ordered.find((lesson) => !done.has(lesson.id) && mayOpen(lesson.id));
+  if (!next) return { lessonId: last.lessonId, positionSeconds: last.positionSeconds };
+  return { lessonId: next.id, positionSeconds: progress.find((p) => p.lessonId === next.id)?.positionSeconds ?? 0 };
+}

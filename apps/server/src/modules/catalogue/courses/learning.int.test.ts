@@ -123,6 +123,9 @@ describe('learners buying and following online courses', () => {
       completed: true,
       coursePercent: 33,
     });
+    // The video done, "Học tiếp" opens the first lesson still unfinished (the preview skipped), not the video again.
+    const next = await binh.client.get(`/api/v1/online-courses/user/slug/${built.course.slug}`);
+    expect(next.body.resume).toEqual({ lessonId: lessonId(preview), positionSeconds: 0 });
     // Going back in the video keeps it completed.
     expect((await binh.client.put(`/api/v1/online-courses/lessons/${lessonId(video)}/progress`, { positionSeconds: 10 })).body.completed).toBe(true);
     expect((await binh.client.put(`/api/v1/online-courses/lessons/${lessonId(preview)}/progress`, { completed: true })).body.coursePercent).toBe(66);

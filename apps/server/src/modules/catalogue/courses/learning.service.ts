@@ -14,7 +14,7 @@ import type { Actor } from '../../../platform/http/access.js';
 import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
 import { servedRichText } from '../../../platform/text/rich-text.js';
-import { curriculumOf, isLessonComplete, lessonsInOrder, mayEditCourse, newCertificateSerial, percentOf, unknownHost } from './course.js';
+import { curriculumOf, isLessonComplete, lessonsInOrder, mayEditCourse, newCertificateSerial, percentOf, resumePoint, unknownHost } from './course.js';
 import { courseAccessOf, dripOpensAt, mayOpenLesson, type CourseAccess, type MembershipCourseAccess } from './course-access.js';
 import type { CoursePeople, CourseReadsService } from './course-reads.service.js';
 import { isPublicCourse } from './course-status.js';
@@ -266,9 +266,10 @@ export function createLearningService(deps: {
       const done = new Set(progress.filter((p) => p.completedAt).map((p) => p.lessonId));
       const at = now();
       const sectionOf = new Map<string, SectionRow>(sections.map((s) => [s.id, s]));
-      const lessonIds = new Set(lessons.map((l) => l.id));
-      const last = progress.find((p) => lessonIds.has(p.lessonId));
       const completed = lessons.filter((l) => done.has(l.id)).length;
+      const opensAt = (l: LessonRow) => dripOpensAt(access, sectionOf.get(l.sectionId)!, enrolment?.enrolledAt ?? null, l, at);
+      const locked = (l: LessonRow) => !mayOpenLesson(access, l) || opensAt(l) !== null;
+      const lessonById = new Map(lessons.map((l) => [l.id, l]));
       return {
         course: { ...card!, description: servedRichText(course.description) },
         hasAccess: access !== null,
@@ -277,13 +278,13 @@ export function createLearningService(deps: {
         percent: percentOf(completed, lessons.length),
         completedLessons: completed,
         totalLessons: lessons.length,
-        resume: last ? { lessonId: last.lessonId, positionSeconds: last.positionSeconds } : null,
+        resume: resumePoint(lessonsInOrder(sections, lessons), progress, (id) => !locked(lessonById.get(id)!)),
         certificateSerial: certificate?.serial ?? null,
         sections: curriculumOf(sections, lessons, mayEditCourse(actor, course)).map((s) => ({
           ...s,
           lessons: s.lessons.map((l) => {
-            const opensAt = dripOpensAt(access, sectionOf.get(s.id)!, enrolment?.enrolledAt ?? null, l, at);
-            return { ...l, completed: done.has(l.id), locked: !mayOpenLesson(access, l) || opensAt !== null, unlocksAt: opensAt?.toISOString() ?? null };
+            const row = lessonById.get(l.id)!;
+            return { ...l, completed: done.has(l.id), locked: locked(row), unlocksAt: opensAt(row)?.toISOString() ?? null };
           }),
         })),
       };
