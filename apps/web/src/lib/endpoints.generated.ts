@@ -448,6 +448,7 @@ export const academy = {
 export const ebooks = {
   create: endpoint<Calls['ebooks']['create']>('POST', '/api/v1/ebooks', 'host'),
   listMine: endpoint<Calls['ebooks']['listMine']>('GET', '/api/v1/ebooks/host', 'host'),
+  owned: endpoint<Calls['ebooks']['owned']>('GET', '/api/v1/ebooks/owned', 'user'),
   list: endpoint<Calls['ebooks']['list']>('GET', '/api/v1/ebooks/list', 'public'),
   bySlug: endpoint<Calls['ebooks']['bySlug']>('GET', '/api/v1/ebooks/slug/:slug', 'public'),
   get: endpoint<Calls['ebooks']['get']>('GET', '/api/v1/ebooks/:id', 'public'),

@@ -161,6 +161,19 @@ describe('ebooks', () => {
     expectError(await stranger.client.get(`/api/v1/ebooks/${book.id}/download`), 'EBOOK_NOT_OWNED');
   });
 
+  it('lists each reader’s own books under "Sách của tôi": what they bought and kept, not what was refunded, nobody else’s', async () => {
+    const titles = async (session: Session) => {
+      const mine = await session.client.get('/api/v1/ebooks/owned');
+      expect(mine.status, JSON.stringify(mine.body)).toBe(200);
+      return { titles: mine.body.data.map((b: { title: string; owned: boolean }) => [b.title, b.owned]), total: mine.body.meta.total };
+    };
+    expect(await titles(buyer)).toEqual({ titles: [[(await buyer.client.get(`/api/v1/ebooks/${book.id}`)).body.title, true]], total: 1 });
+    // The stranger kept the stamped book and was refunded the other.
+    expect(await titles(stranger)).toEqual({ titles: [['Sổ tay đọc nhanh', true]], total: 1 });
+    expect(await titles(other)).toEqual({ titles: [], total: 0 });
+    expect((await server.anonymous.get('/api/v1/ebooks/owned')).status).toBe(401);
+  });
+
   it('archives a sold book on delete: gone from the shelf, still downloadable by its buyers; an unsold one is deleted', async () => {
     expect((await host.client.delete(`/api/v1/ebooks/${book.id}`)).body).toEqual({ success: true });
     expectError(await server.anonymous.get(`/api/v1/ebooks/${book.id}`), 'EBOOK_NOT_FOUND');

@@ -88,6 +88,39 @@ export function createEbooksRepository(db: DbOrTx) {
     listByHost: (hostId: string, status: EbookStatus | undefined, query: Page, tx: DbOrTx = db) =>
       page(and(eq(ebooks.hostId, hostId), status ? eq(ebooks.status, status) : sql`${ebooks.status} <> 'ARCHIVED'`), query, tx),
 
+    /** The books a reader holds an unrevoked grant of, the latest granted first (a book bought twice counts once). */
+    async listGranted(userId: string, query: Page, tx: DbOrTx = db) {
+      const held = and(eq(ebookGrants.userId, userId), isNull(ebookGrants.revokedAt));
+      const latest = sql<Date>`max(${ebookGrants.grantedAt})`;
+      const [granted, [total]] = await Promise.all([
+        tx
+          .select({ ebookId: ebookGrants.ebookId })
+          .from(ebookGrants)
+          .where(held)
+          .groupBy(ebookGrants.ebookId)
+          .orderBy(query.sort === 'ASC' ? asc(latest) : desc(latest), asc(ebookGrants.ebookId))
+          .limit(query.limit)
+          .offset(offsetOf(query)),
+        tx
+          .select({ n: sql<number>`count(distinct ${ebookGrants.ebookId})::int` })
+          .from(ebookGrants)
+          .where(held),
+      ]);
+      const rows = granted.length
+        ? await tx
+            .select()
+            .from(ebooks)
+            .where(
+              inArray(
+                ebooks.id,
+                granted.map((g) => g.ebookId),
+              ),
+            )
+        : [];
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return { rows: granted.flatMap((g) => byId.get(g.ebookId) ?? []), total: total?.n ?? 0 };
+    },
+
     /** For the product seam's lists: published books, by title, at most `limit`. */
     async listForSale(filter: { hostId?: string; q?: string | undefined; limit: number }, tx: DbOrTx = db) {
       const where = and(

@@ -23,6 +23,7 @@ export function registerEbookRoutes(app: FastifyInstance, deps: { ebooks: Ebooks
     async (req) => ebooks.create(actorOf(req), req.body),
   );
   serve(app, c.listMine, { tags, summary: 'Sách điện tử của tôi' }, async (req) => ebooks.listMine(actorOf(req), req.query));
+  serve(app, c.owned, { tags, summary: 'Sách của tôi: sách điện tử đã mua, tải về được' }, async (req) => ebooks.listOwned(actorOf(req), req.query));
   serve(app, c.list, { tags, summary: 'Sách điện tử đang bán (tìm theo tên không phân biệt dấu)' }, async (req) => ebooks.list(req.query, req.actor));
   serve(app, c.bySlug, { tags, summary: 'Sách điện tử theo đường dẫn', errors: ['EBOOK_NOT_FOUND'] }, async (req) =>
     ebooks.getBySlug(req.params.slug, req.actor),

@@ -5,6 +5,7 @@ import {
   type EbookDto,
   type EbookListQuery,
   type HostEbookListQuery,
+  type PageQuery,
   type Paged,
   type UpdateEbookBody,
   type UserSummaryDto,
@@ -246,6 +247,12 @@ export function createEbooksService(deps: {
     async listMine(actor: Actor, query: HostEbookListQuery): Promise<Paged<EbookDto>> {
       const { rows, total } = await repo.listByHost(actor.id, query.status, query);
       return { data: await dtosOf(rows, actor), meta: pageMeta(query, total) };
+    },
+
+    /** "Sách của tôi": what the reader bought and may download, archived books included (buyers keep them). */
+    async listOwned(actor: Actor, query: PageQuery): Promise<Paged<EbookDto>> {
+      const { rows, total } = await repo.listGranted(actor.id, query);
+      return { data: await dtosOf(rows, actor, true), meta: pageMeta(query, total) };
     },
 
     /**
