@@ -147,6 +147,10 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('../features/courses/MyLearningPage'), 'MyLearningPage'),
               },
               {
+                path: 'me/ebooks',
+                lazy: page(() => import('../features/ebooks/MyEbooksPage'), 'MyEbooksPage'),
+              },
+              {
                 path: 'notifications',
                 lazy: page(() => import('../features/notifications/NotificationsPage'), 'NotificationsPage'),
               },

@@ -112,6 +112,14 @@ export const learningMessages = {
     enrolledAt: (date: string) => `Đăng ký ngày ${date}`,
     certificate: 'Chứng nhận',
   },
+  myEbooks: {
+    title: 'Sách của tôi',
+    lead: 'Những cuốn sách bạn đã mua, tải lại bất cứ lúc nào.',
+    emptyTitle: 'Bạn chưa có cuốn sách nào',
+    emptyBody: 'Sách điện tử bạn mua sẽ nằm ở đây để tải về khi cần.',
+    browse: 'Khám phá sách điện tử',
+    downloadOne: (title: string) => `Tải sách ${title}`,
+  },
   certificate: {
     title: 'Chứng nhận hoàn thành',
     verified: 'Chứng nhận hợp lệ',

@@ -224,4 +224,3 @@ export const combo: ComboDto = {
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
-

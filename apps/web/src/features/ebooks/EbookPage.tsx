@@ -1,5 +1,4 @@
 import { BookOpen, Download, FileText } from 'lucide-react';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { StatusPage } from '../../app/pages/StatusPage';
 import { Button } from '../../components/ui/Button';
@@ -8,13 +7,13 @@ import { ErrorState } from '../../components/ui/ErrorState';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { ApiError } from '../../lib/api';
 import { m } from '../../lib/messages';
-import { showApiError } from '../../lib/show-api-error';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useBuyLines } from '../cart/use-buy-lines';
 import { priceText } from '../events/event-price';
 import { RichText } from '../events/EventSections';
 import { HostAvatar } from '../profiles/HostAvatar';
-import { ebooksApi, useEbook } from './api';
+import { useEbook } from './api';
+import { useEbookDownload } from './use-ebook-download';
 
 const t = m.ebooks;
 
@@ -23,7 +22,7 @@ export function EbookPage() {
   const { slug = '' } = useParams();
   const query = useEbook(slug);
   const buy = useBuyLines();
-  const [downloading, setDownloading] = useState(false);
+  const { download, downloading } = useEbookDownload();
   usePageTitle(query.data?.title ?? t.title);
 
   if (query.isPending) return <LoadingState className="min-h-[50vh]" />;
@@ -43,17 +42,6 @@ export function EbookPage() {
   }
   const book = query.data;
   const line = [{ productItemType: 'E_BOOK' as const, productItemId: book.id, quantity: 1 }];
-  const download = async () => {
-    setDownloading(true);
-    try {
-      const link = await ebooksApi.download(book.id);
-      window.location.assign(link.url);
-    } catch (error) {
-      showApiError(error);
-    } finally {
-      setDownloading(false);
-    }
-  };
 
   return (
     <article className="mx-auto grid w-full max-w-5xl gap-8 px-4 py-8 sm:px-6 sm:py-12 md:grid-cols-[280px_minmax(0,1fr)]">
@@ -82,7 +70,7 @@ export function EbookPage() {
         <p className="mt-5 text-2xl font-semibold text-ink">{priceText(book.price)}</p>
         <div className="mt-4 flex flex-wrap gap-2">
           {book.owned || book.canEdit ? (
-            <Button onClick={() => void download()} loading={downloading} leadingIcon={<Download className="size-4" aria-hidden />}>
+            <Button onClick={() => download(book.id)} loading={downloading === book.id} leadingIcon={<Download className="size-4" aria-hidden />}>
               {t.download}
             </Button>
           ) : (

@@ -58,4 +58,33 @@ describe('ebooks', () => {
     expect(await screen.findByRole('button', { name: 'Mua sách' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Tải sách' })).toBeNull();
   });
+
+  it('lists "Sách của tôi", reached from the account menu beside my learning, each book downloaded through a fresh link', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const url = 'http://localhost/uploads/ebooks/so-tay.pdf?signature=abc';
+    const calls = mockFetch(({ path }) => {
+      if (path.startsWith('/api/v1/ebooks/owned')) return json(200, pageOf([{ ...book, owned: true }]));
+      if (path === `/api/v1/ebooks/${book.id}/download`) return json(200, { url, expiresAt: '2026-01-01T00:05:00.000Z' });
+      return undefined;
+    });
+    const { router } = renderApp('/search', { user: makeUser() });
+    await userEvent.click(await screen.findByRole('button', { name: /mở menu tài khoản/ }));
+    const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+    expect(items.indexOf('Sách của tôi')).toBe(items.indexOf('Việc học của tôi') + 1);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Sách của tôi' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/me/ebooks'));
+
+    expect(await screen.findByRole('link', { name: book.title })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: `Tải sách ${book.title}` }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(url));
+    expect(calls.some((call) => call.path.startsWith('/api/v1/ebooks/owned?'))).toBe(true);
+  });
+
+  it('says so when the reader has no book yet', async () => {
+    mockFetch(({ path }) => (path.startsWith('/api/v1/ebooks/owned') ? json(200, pageOf([])) : undefined));
+    renderApp('/me/ebooks', { user: makeUser() });
+    expect(await screen.findByText('Bạn chưa có cuốn sách nào')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Khám phá sách điện tử' }).getAttribute('href')).toBe('/ebooks');
+  });
 });

@@ -32,7 +32,14 @@ describe('the payment result page', () => {
   });
 
   it('speaks of a course bought: it has opened, and "Bắt đầu học" leads to its player', async () => {
-    const course = makeOrderItem({ status: 'SUCCESS', productItemType: 'ONLINE_COURSE', eventId: null, title: 'Gọi vốn từ con số 0', subtitle: null, link: '/courses/goi-von' });
+    const course = makeOrderItem({
+      status: 'SUCCESS',
+      productItemType: 'ONLINE_COURSE',
+      eventId: null,
+      title: 'Gọi vốn từ con số 0',
+      subtitle: null,
+      link: '/courses/goi-von',
+    });
     mockFetch(({ path: p }) => (p === infoPath ? json(200, { ...paid, items: [course] }) : undefined));
     renderApp(path, { user: makeUser() });
     expect(await screen.findByText(/Khoá học đã mở cho bạn/)).toBeTruthy();

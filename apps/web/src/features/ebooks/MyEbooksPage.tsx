@@ -1,0 +1,87 @@
+import type { EbookDto } from '@market/contract';
+import { BookOpen, Download } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/Button';
+import { ButtonLink } from '../../components/ui/ButtonLink';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { Pagination } from '../../components/ui/Pagination';
+import { QueryStates } from '../../components/ui/QueryStates';
+import { m } from '../../lib/messages';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useOwnedEbooks } from './api';
+import { useEbookDownload } from './use-ebook-download';
+
+const t = m.myEbooks;
+
+/** `/me/ebooks`: "Sách của tôi", the books bought, each downloaded again whenever wanted. */
+export function MyEbooksPage() {
+  usePageTitle(t.title);
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const list = useOwnedEbooks(page);
+  const books = list.data?.data ?? [];
+  const { download, downloading } = useEbookDownload();
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
+      <h1 className="text-2xl font-semibold tracking-tight text-ink">{t.title}</h1>
+      <p className="mt-1 text-[15px] text-muted">{t.lead}</p>
+      <div className="mt-6">
+        <QueryStates
+          query={list}
+          empty={books.length === 0}
+          emptyState={<EmptyState icon={<BookOpen />} title={t.emptyTitle} body={t.emptyBody} action={<ButtonLink to="/ebooks">{t.browse}</ButtonLink>} />}
+        >
+          <ul className="flex flex-col gap-4">
+            {books.map((book) => (
+              <li key={book.id}>
+                <OwnedBook book={book} onDownload={() => download(book.id)} downloading={downloading === book.id} />
+              </li>
+            ))}
+          </ul>
+          {list.data && list.data.meta.totalPages > 1 ? (
+            <Pagination
+              className="mt-8"
+              page={list.data.meta.page}
+              totalPages={list.data.meta.totalPages}
+              total={list.data.meta.total}
+              onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+            />
+          ) : null}
+        </QueryStates>
+      </div>
+    </div>
+  );
+}
+
+function OwnedBook({ book, onDownload, downloading }: { book: EbookDto; onDownload: () => void; downloading: boolean }) {
+  return (
+    <article className="flex items-center gap-4 rounded-2xl border border-line bg-surface p-4 shadow-card">
+      <div className="w-16 shrink-0 overflow-hidden rounded-lg bg-brand-50 sm:w-20" aria-hidden>
+        {book.coverImage ? (
+          <img src={book.coverImage} alt="" loading="lazy" className="aspect-[3/4] w-full object-cover" />
+        ) : (
+          <div className="flex aspect-[3/4] items-center justify-center text-brand-400">
+            <BookOpen className="size-6" />
+          </div>
+        )}
+      </div>
+      <div className="min-w-0 flex-1">
+        <h2 className="font-semibold text-ink">
+          <Link to={`/ebooks/${book.slug}`} className="hover:text-brand-700">
+            {book.title}
+          </Link>
+        </h2>
+        <p className="mt-0.5 truncate text-sm text-muted">{book.host.fullName}</p>
+      </div>
+      <Button
+        size="sm"
+        onClick={onDownload}
+        loading={downloading}
+        leadingIcon={<Download className="size-4" aria-hidden />}
+        aria-label={t.downloadOne(book.title)}
+      >
+        {m.ebooks.download}
+      </Button>
+    </article>
+  );
+}
