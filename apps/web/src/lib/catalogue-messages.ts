@@ -83,7 +83,7 @@ export const catalogueMessages = {
     calendarSaved: 'Đã tải tệp lịch (.ics). Mở tệp để thêm vào ứng dụng lịch của bạn.',
     editInStudio: 'Chỉnh sửa trong Studio',
     related: 'Có thể bạn cũng thích',
-    ended: 'Đã kết thúc',
+    ended: 'Đã diễn ra',
     statusNotice: {
       DRAFT: 'Đây là bản nháp, chỉ bạn nhìn thấy.',
       PENDING: 'Sự kiện đang chờ quản trị viên duyệt, chưa hiển thị công khai.',

@@ -37,6 +37,14 @@ describe('an event card', () => {
     expect(link.getAttribute('href')).toBe('/events/hoi-thao-ai');
   });
 
+  it('marks an event that is over as "Đã diễn ra", and one still to come not', () => {
+    const { unmount } = show(makeEventCard({ startAt: '2026-11-10T12:30:00.000Z', endAt: '2026-11-10T14:30:00.000Z' }));
+    expect(screen.getByText('Đã diễn ra')).toBeTruthy();
+    unmount();
+    show(makeEventCard());
+    expect(screen.queryByText('Đã diễn ra')).toBeNull();
+  });
+
   it('adds the year for an event in another year', () => {
     show(makeEventCard({ startAt: '2027-01-04T02:00:00.000Z' }));
     expect(screen.getByText('T2, 4 thg 1, 2027 · 09:00')).toBeTruthy();

@@ -7,7 +7,7 @@ import { cn } from '../../lib/cn';
 import { m } from '../../lib/messages';
 import { HostAvatar } from '../profiles/HostAvatar';
 import { eventPriceLabel } from './event-price';
-import { formatEventStart } from './event-time';
+import { formatEventStart, isEventOver } from './event-time';
 
 const t = m.events;
 
@@ -23,6 +23,7 @@ export function EventCard({ event, headingLevel: Heading = 'h3', className }: Ev
   const price = eventPriceLabel(event);
   const online = event.format === 'ONLINE';
   const place = online ? t.formats.ONLINE : (event.city ?? t.formats.OFFLINE);
+  const over = isEventOver(event);
   return (
     <article data-testid="event-card" className={cn(linkCardClass, className)}>
       <div className="relative aspect-[16/9] bg-brand-50">
@@ -37,9 +38,10 @@ export function EventCard({ event, headingLevel: Heading = 'h3', className }: Ev
           {online ? <MonitorPlay className="size-3.5" aria-hidden /> : <MapPin className="size-3.5" aria-hidden />}
           {place}
         </Badge>
+        {over ? <span className="absolute top-3 right-3 rounded-full bg-ink/85 px-2 py-0.5 text-xs font-medium text-white shadow-sm">{t.ended}</span> : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-sm font-medium text-brand-700">
+        <p className={cn('text-sm font-medium', over ? 'text-muted' : 'text-brand-700')}>
           {event.startAt ? <time dateTime={event.startAt}>{formatEventStart(event.startAt)}</time> : t.noDate}
         </p>
         <Heading className="line-clamp-2 text-base leading-snug font-semibold text-ink">

@@ -139,6 +139,13 @@ describe('the event page', () => {
     expect(screen.getByRole('link', { name: 'Xem các sự kiện khác' }).getAttribute('href')).toBe('/events');
   });
 
+  it('marks an event that is over as "Đã diễn ra"', async () => {
+    serve({ ...event, startAt: '2026-01-10T12:30:00.000Z', endAt: '2026-01-10T14:30:00.000Z' });
+    renderApp('/events/hoi-thao-ai', { user: null });
+    await screen.findByRole('heading', { level: 1, name: event.title });
+    expect(screen.getByText('Đã diễn ra')).toBeTruthy();
+  });
+
   it('tells its host when the event is not public yet and why', async () => {
     serve({ ...event, status: 'REJECTED', rejectReason: 'Thiếu ảnh bìa', canEdit: true });
     renderApp('/events/hoi-thao-ai', { user: null });

@@ -15,7 +15,7 @@ import { HostAvatar } from '../profiles/HostAvatar';
 import { useEvent } from './api';
 import { EventActions } from './EventActions';
 import { eventLocationText } from './event-location';
-import { formatEventStart } from './event-time';
+import { formatEventStart, isEventOver } from './event-time';
 import { EventDescription, EventLocation, EventSchedule } from './EventSections';
 import { EventTickets } from './EventTickets';
 import { RelatedEvents } from './RelatedEvents';
@@ -48,7 +48,7 @@ export function EventPage() {
 
 function EventDetail({ event }: { event: EventDetailDto }) {
   const now = useNow();
-  const ended = event.endAt !== null && Date.parse(event.endAt) < now;
+  const ended = isEventOver(event, now);
   const online = event.format === 'ONLINE';
   const notice = event.status === 'PUBLISHED' ? undefined : t.statusNotice[event.status];
   return (

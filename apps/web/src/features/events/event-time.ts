@@ -34,3 +34,9 @@ export function formatLongDate(at: Date | string | number): string {
   const p = vnParts(at);
   return m.events.longDate(m.events.weekdaysLong[p.weekday] ?? '', p.day, p.month, p.year);
 }
+
+/** The event is over: its end (or, with none, its start) has passed. */
+export function isEventOver(event: { startAt: string | null; endAt: string | null }, now: number = Date.now()): boolean {
+  const end = Date.parse(event.endAt ?? event.startAt ?? '');
+  return !Number.isNaN(end) && end < now;
+}
