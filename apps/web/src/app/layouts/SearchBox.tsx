@@ -101,7 +101,9 @@ export function SearchBox({ className }: { className?: string }) {
         role="listbox"
         aria-label={t.suggestions}
         hidden={!shown}
-        className="absolute inset-x-0 top-12 z-50 max-h-[70vh] overflow-y-auto rounded-2xl border border-line bg-surface p-2 shadow-pop"
+        // As wide as a title needs, not as narrow as the box squeezed between the menu and the account: it grows
+        // leftwards from the box's right edge, over the menu, and never past the screen.
+        className="absolute top-12 right-0 z-50 max-h-[70vh] w-[min(32rem,calc(100vw-2rem))] min-w-full overflow-y-auto rounded-2xl border border-line bg-surface p-2 shadow-pop"
         // Keeps the focus in the box while a suggestion is clicked.
         onMouseDown={(event) => event.preventDefault()}
       >

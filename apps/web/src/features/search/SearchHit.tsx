@@ -25,7 +25,7 @@ export function HitSummary({ hit, compact = false }: { hit: SearchHitDto; compac
         <span aria-hidden className={cn(size, 'shrink-0 rounded-lg bg-brand-50')} />
       )}
       <span className="min-w-0 flex-1">
-        <span className="block truncate font-medium text-ink">{hit.title}</span>
+        <span className={cn('block font-medium text-ink', compact ? 'line-clamp-2' : 'truncate')}>{hit.title}</span>
         <span className="block truncate text-sm text-muted">{hitDetails(hit)}</span>
       </span>
     </>
