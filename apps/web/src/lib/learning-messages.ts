@@ -57,6 +57,7 @@ export const learningMessages = {
     lessonTypes: { VIDEO: 'Video', PDF: 'Tài liệu PDF', TEXT: 'Bài đọc' } as Record<string, string>,
     dripOpens: (days: number) => `Mở sau ${days} ngày kể từ khi đăng ký`,
     buyNow: 'Mua khoá học',
+    buyBar: 'Giá và đăng ký khoá học',
     addToCart: 'Thêm vào giỏ',
     enrolFree: 'Đăng ký học miễn phí',
     goLearn: 'Vào học',

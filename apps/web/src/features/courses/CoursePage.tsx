@@ -12,6 +12,7 @@ import { ErrorState } from '../../components/ui/ErrorState';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { ApiError } from '../../lib/api';
 import { m } from '../../lib/messages';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useSession } from '../auth/session';
 import { useBuyLines } from '../cart/use-buy-lines';
@@ -57,7 +58,8 @@ function CourseDetail({ course }: { course: CourseDetailDto }) {
   const lessonCount = course.sections.reduce((n, s) => n + s.lessons.length, 0);
 
   return (
-    <article className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
+    // Room at the bottom on phones for the buy bar, so it never covers the end of the page.
+    <article className="mx-auto w-full max-w-6xl px-4 pt-6 pb-28 sm:px-6 sm:pt-10 lg:pb-10">
       {notice ? (
         <Callout tone="warning" className="mb-5" title={notice}>
           {course.rejectReason ? `${t.reason}: ${course.rejectReason}` : null}
@@ -107,6 +109,7 @@ function CourseDetail({ course }: { course: CourseDetailDto }) {
         </aside>
       </div>
       <RelatedCourses courseId={course.id} />
+      <BuyBar course={course} learner={learner.data ?? null} signedIn={user !== null} />
       <PreviewDialog courseId={course.id} lessonId={previewId} onClose={() => setPreviewId(null)} />
     </article>
   );
@@ -122,40 +125,100 @@ function Cover({ course }: { course: CourseDetailDto }) {
   );
 }
 
+type Standing = 'OWNER' | 'LEARNER' | 'NOT_ON_SALE' | 'FREE' | 'PAID' | 'WAITING';
+
+/** Where the viewer stands with the course, which decides what the purchase card and the buy bar offer. */
+function standingOf(course: CourseDetailDto, learner: LearnerCourseDto | null, signedIn: boolean): Standing {
+  if (learner?.isOwner || course.canEdit) return 'OWNER';
+  if (learner?.hasAccess) return 'LEARNER';
+  // Waits for the learner's view before offering to buy what the visitor may already own.
+  if (signedIn && learner === null) return 'WAITING';
+  if (course.status !== 'PUBLISHED' || course.isUpcoming) return 'NOT_ON_SALE';
+  return course.isFree || course.price === 0 ? 'FREE' : 'PAID';
+}
+
+/** The one thing to do next: learn, enrol or buy (null when there is none to offer). */
+function MainAction({ course, learner, standing }: { course: CourseDetailDto; learner: LearnerCourseDto | null; standing: Standing }) {
+  const buy = useBuyLines();
+  const line = [{ productItemType: 'ONLINE_COURSE' as const, productItemId: course.id, quantity: 1 }];
+  const learnPath = `/learn/${course.slug}`;
+  switch (standing) {
+    case 'OWNER':
+      return (
+        <ButtonLink to={learnPath} variant="secondary">
+          {t.goLearn}
+        </ButtonLink>
+      );
+    case 'LEARNER':
+      return <ButtonLink to={learnPath}>{learner && learner.percent > 0 ? t.continueLearning : t.goLearn}</ButtonLink>;
+    case 'FREE':
+      return <Button onClick={() => buy.buyNow(line)}>{t.enrolFree}</Button>;
+    case 'PAID':
+      return <Button onClick={() => buy.buyNow(line)}>{t.buyNow}</Button>;
+    default:
+      return null;
+  }
+}
+
+/**
+ * On a phone the purchase card comes after the curriculum, far down: a bar kept at the bottom of the
+ * screen holds the price and the main action meanwhile.
+ */
+function BuyBar({ course, learner, signedIn }: { course: CourseDetailDto; learner: LearnerCourseDto | null; signedIn: boolean }) {
+  const narrow = useMediaQuery('(max-width: 1023px)');
+  const standing = standingOf(course, learner, signedIn);
+  if (!narrow || standing === 'NOT_ON_SALE' || standing === 'WAITING') return null;
+  return (
+    <section
+      aria-label={t.buyBar}
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 px-4 py-3 shadow-pop backdrop-blur pb-[max(0.75rem,env(safe-area-inset-bottom))]"
+    >
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3">
+        <p className="min-w-0">
+          <span className="block text-lg font-semibold text-ink">{coursePriceLabel(course)}</span>
+          {course.compareAtPrice !== null && course.compareAtPrice > course.price ? (
+            <s className="text-sm text-muted">{formatVnd(course.compareAtPrice)}</s>
+          ) : null}
+        </p>
+        <div className="flex shrink-0">
+          <MainAction course={course} learner={learner} standing={standing} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
 /** The price and what to do next: buy, go on learning, or edit one's own course. */
 function PurchaseCard({ course, learner, signedIn }: { course: CourseDetailDto; learner: LearnerCourseDto | null; signedIn: boolean }) {
   const buy = useBuyLines();
   const lessonCount = course.sections.reduce((n, s) => n + s.lessons.length, 0);
-  const onSale = course.status === 'PUBLISHED' && !course.isUpcoming;
   const line = [{ productItemType: 'ONLINE_COURSE' as const, productItemId: course.id, quantity: 1 }];
   const discounted = course.compareAtPrice !== null && course.compareAtPrice > course.price;
-  const learnPath = `/learn/${course.slug}`;
+  const standing = standingOf(course, learner, signedIn);
+  const main = <MainAction course={course} learner={learner} standing={standing} />;
 
   let actions;
-  if (learner?.isOwner || course.canEdit) {
+  if (standing === 'WAITING') actions = <div className="h-11 animate-pulse rounded-lg bg-sunken" />;
+  else if (standing === 'OWNER') {
     actions = (
       <>
         <p className="text-sm text-ink-soft">{t.ownerView}</p>
-        <ButtonLink to={learnPath} variant="secondary">
-          {t.goLearn}
-        </ButtonLink>
+        {main}
       </>
     );
-  } else if (learner?.hasAccess) {
+  } else if (standing === 'LEARNER') {
     actions = (
       <>
         <p className="text-sm text-success-700">{t.owned}</p>
-        <ButtonLink to={learnPath}>{learner.percent > 0 ? t.continueLearning : t.goLearn}</ButtonLink>
+        {main}
       </>
     );
-  } else if (!onSale) {
-    actions = <p className="text-sm text-muted">{t.notOnSale}</p>;
-  } else if (course.isFree || course.price === 0) {
-    actions = <Button onClick={() => buy.buyNow(line)}>{t.enrolFree}</Button>;
-  } else {
+  } else if (standing === 'NOT_ON_SALE') actions = <p className="text-sm text-muted">{t.notOnSale}</p>;
+  else if (standing === 'FREE') actions = main;
+  else {
     actions = (
       <>
-        <Button onClick={() => buy.buyNow(line)}>{t.buyNow}</Button>
+        {main}
         <Button variant="secondary" onClick={() => buy.addToCart(line)} disabled={buy.adding}>
           {t.addToCart}
         </Button>
@@ -170,7 +233,7 @@ function PurchaseCard({ course, learner, signedIn }: { course: CourseDetailDto; 
         {discounted ? <s className="text-muted">{formatVnd(course.compareAtPrice!)}</s> : null}
       </p>
       {/* Waits for the learner's view before offering to buy what the visitor may already own. */}
-      <div className="mt-4 flex flex-col gap-2">{signedIn && learner === null ? <div className="h-11 animate-pulse rounded-lg bg-sunken" /> : actions}</div>
+      <div className="mt-4 flex flex-col gap-2">{actions}</div>
       <h2 className="mt-6 text-sm font-semibold text-ink">{t.whatIncluded}</h2>
       <ul className="mt-2 flex flex-col gap-2 text-sm text-ink-soft">
         <li className="flex items-center gap-2">

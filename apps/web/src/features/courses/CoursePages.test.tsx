@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { COURSE_ID, LESSON_PREVIEW, LESSON_TEXT, makeCourseCard, makeCourseDetail, makeLearnerView, makeLessonContent } from '../../test/course-fixtures';
 import { apiError, json, mockFetch } from '../../test/fetch-mock';
 import { makeUser, pageOf } from '../../test/fixtures';
@@ -89,6 +89,37 @@ describe('the course page', () => {
     const learn = await screen.findByRole('link', { name: 'Học tiếp' });
     expect(learn.getAttribute('href')).toBe(`/learn/${course.slug}`);
     expect(screen.queryByRole('button', { name: 'Mua khoá học' })).toBeNull();
+  });
+
+  it('keeps the price and the buy button in a bar at the bottom of a phone’s screen, and buys from it', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 1023px)',
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    mockFetch(({ path }) => {
+      if (path === `/api/v1/online-courses/slug/${course.slug}`) return json(200, course);
+      if (path.startsWith('/api/v1/online-courses/recomendations')) return json(200, { data: [] });
+      return undefined;
+    });
+    const { router } = renderApp(`/courses/${course.slug}`, { user: null });
+    const bar = await screen.findByRole('region', { name: 'Giá và đăng ký khoá học' });
+    expect(within(bar).getAllByText(/₫$/).length).toBeGreaterThan(0);
+    await userEvent.click(within(bar).getByRole('button', { name: 'Mua khoá học' }));
+    // A visitor is asked to sign in first, and comes back to buy.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+  });
+
+  it('shows no buy bar at a desktop size, where the purchase card is beside the curriculum', async () => {
+    mockFetch(({ path }) => {
+      if (path === `/api/v1/online-courses/slug/${course.slug}`) return json(200, course);
+      if (path.startsWith('/api/v1/online-courses/recomendations')) return json(200, { data: [] });
+      return undefined;
+    });
+    renderApp(`/courses/${course.slug}`, { user: null });
+    expect(await screen.findByRole('heading', { level: 1, name: course.title })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Giá và đăng ký khoá học' })).toBeNull();
   });
 
   it('answers an unknown course with its own not-found page', async () => {
