@@ -195,6 +195,7 @@ export const events = {
   listWithCombos: endpoint<Calls['events']['listWithCombos']>('GET', '/api/v2/events/events-and-combos', 'public'),
   listOwned: endpoint<Calls['events']['listOwned']>('GET', '/api/v2/events/mine', 'host'),
   listCoHosted: endpoint<Calls['events']['listCoHosted']>('GET', '/api/v2/events/co-host', 'host'),
+  duplicate: endpoint<Calls['events']['duplicate']>('POST', '/api/v2/events/:id/duplicate', 'host'),
   coHostedCount: endpoint<Calls['events']['coHostedCount']>('GET', '/api/v2/events/co-host/count', 'host'),
   getBySlug: endpoint<Calls['events']['getBySlug']>('GET', '/api/v2/events/slug/:slug', 'public'),
   tier: endpoint<Calls['events']['tier']>('GET', '/api/v2/events/ticket-tier/:id', 'public'),

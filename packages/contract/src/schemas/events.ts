@@ -171,6 +171,10 @@ export const EventCardDto = z.object({
 });
 export type EventCardDto = z.infer<typeof EventCardDto>;
 
+/** One of my events in the studio's list: the card, with the tickets sold over the places of all its tiers. */
+export const HostEventCardDto = EventCardDto.extend({ ticketsSold: z.number().int(), ticketCapacity: z.number().int() });
+export type HostEventCardDto = z.infer<typeof HostEventCardDto>;
+
 export const EventDetailDto = EventCardDto.extend({
   description: z.string().nullable(),
   meetingTool: MeetingTool.schema.nullable(),

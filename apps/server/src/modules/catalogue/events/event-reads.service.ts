@@ -7,6 +7,7 @@ import {
   type EventDetailDto,
   type EventListQuery,
   type EventSessionDetailDto,
+  type HostEventCardDto,
   type MyEventsQuery,
   type Paged,
   type TicketTierDto,
@@ -222,6 +223,18 @@ export function createEventReadsService(deps: {
     return undefined;
   }
 
+  /** A host's events, newest first: owned, co-hosted or both, any status. */
+  async function mine(actor: Actor, query: MyEventsQuery): Promise<Paged<EventCardDto>> {
+    const whose = query.role === 'OWNER' ? f.ownedBy(actor.id) : query.role === 'CO_HOST' ? f.coHostedBy(actor.id) : f.madeBy(actor.id);
+    const where = [
+      whose,
+      query.status ? f.status(query.status) : undefined,
+      query.tab === 'draft' ? f.status('DRAFT') : during(query.tab, clock()),
+      query.q ? f.titleMatches(query.q) : undefined,
+    ];
+    return page(where, eventOrders.byCreation, query, true);
+  }
+
   return {
     cards,
     detailById: async (id: string, actor: Actor | null) => detail(await repo.findDetail({ id }), actor),
@@ -270,16 +283,13 @@ export function createEventReadsService(deps: {
       return publicPage(where, eventOrders.byStart, query, { key: JSON.stringify(filter), walk, plannedOnce, periodAlone: onlyPeriod });
     },
 
-    /** A host's events, newest first: owned, co-hosted or both, any status. */
-    async mine(actor: Actor, query: MyEventsQuery): Promise<Paged<EventCardDto>> {
-      const whose = query.role === 'OWNER' ? f.ownedBy(actor.id) : query.role === 'CO_HOST' ? f.coHostedBy(actor.id) : f.madeBy(actor.id);
-      const where = [
-        whose,
-        query.status ? f.status(query.status) : undefined,
-        query.tab === 'draft' ? f.status('DRAFT') : during(query.tab, clock()),
-        query.q ? f.titleMatches(query.q) : undefined,
-      ];
-      return page(where, eventOrders.byCreation, query, true);
+    mine,
+    /** The studio's list: my events, each with the tickets sold over the places of all its tiers. */
+    async mineWithSales(actor: Actor, query: MyEventsQuery): Promise<Paged<HostEventCardDto>> {
+      const found = await mine(actor, query);
+      const sales = await repo.salesOf(found.data.map((event) => event.id));
+      const data = found.data.map((event) => ({ ...event, ticketsSold: sales.get(event.id)?.sold ?? 0, ticketCapacity: sales.get(event.id)?.capacity ?? 0 }));
+      return { ...found, data };
     },
     coHostedCount: async (actor: Actor): Promise<CountDto> => ({ count: await lists.coHostedCount(actor.id) }),
     publishedCountOf: async (hostId: string): Promise<CountDto> => ({ count: await lists.count([f.published, f.ownedBy(hostId)]) }),

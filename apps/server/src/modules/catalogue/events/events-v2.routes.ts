@@ -37,9 +37,22 @@ export function registerEventV2Routes(
     },
     async (req) => deps.eventsAndCombos(req.query, req.actor),
   );
-  serve(app, c.listOwned, { tags, summary: 'Sự kiện tôi tổ chức, mới nhất trước' }, async (req) => reads.mine(actorOf(req), { ...req.query, role: 'OWNER' }));
-  serve(app, c.listCoHosted, { tags, summary: 'Sự kiện tôi đồng tổ chức, mới nhất trước' }, async (req) =>
-    reads.mine(actorOf(req), { ...req.query, role: 'CO_HOST' }),
+  serve(app, c.listOwned, { tags, summary: 'Sự kiện tôi tổ chức, mới nhất trước, kèm số vé đã bán trên tổng số chỗ' }, async (req) =>
+    reads.mineWithSales(actorOf(req), { ...req.query, role: 'OWNER' }),
+  );
+  serve(app, c.listCoHosted, { tags, summary: 'Sự kiện tôi đồng tổ chức, mới nhất trước, kèm số vé đã bán trên tổng số chỗ' }, async (req) =>
+    reads.mineWithSales(actorOf(req), { ...req.query, role: 'CO_HOST' }),
+  );
+  serve(
+    app,
+    c.duplicate,
+    {
+      tags,
+      summary: 'Nhân bản sự kiện thành một bản nháp mới',
+      description: 'Chép nội dung, địa điểm, các buổi, hạng vé (chưa bán vé nào), danh mục và đồng tổ chức. Chỉ người tổ chức sự kiện.',
+      errors: ['EVENT_NOT_FOUND', 'INSUFFICIENT_PRIVILEGES'],
+    },
+    async (req) => events.duplicate(actorOf(req), req.params.id),
   );
   serve(app, c.coHostedCount, { tags, summary: 'Số sự kiện tôi đồng tổ chức' }, async (req) => reads.coHostedCount(actorOf(req)));
   serve(app, c.getBySlug, { tags, summary: 'Chi tiết sự kiện theo đường dẫn', errors: ['EVENT_NOT_FOUND'], cache: eventCache.detail }, async (req) =>

@@ -143,6 +143,17 @@ export function createEventsRepository(db: Db) {
     tx.select().from(ticketTiers).where(eq(ticketTiers.eventId, eventId)).orderBy(asc(ticketTiers.position));
 
   return {
+    /** Tickets sold and places offered over every tier of each of these events, by event id. */
+    async salesOf(eventIds: readonly string[], tx: DbOrTx = db): Promise<Map<string, { sold: number; capacity: number }>> {
+      if (!eventIds.length) return new Map();
+      const rows = await tx
+        .select({ eventId: ticketTiers.eventId, sold: sql<number>`sum(${ticketTiers.sold})::int`, capacity: sql<number>`sum(${ticketTiers.capacity})::int` })
+        .from(ticketTiers)
+        .where(inArray(ticketTiers.eventId, [...eventIds]))
+        .groupBy(ticketTiers.eventId);
+      return new Map(rows.map((r) => [r.eventId, { sold: r.sold, capacity: r.capacity }]));
+    },
+
     /** An event by id or slug with its sessions, tiers, categories, host and co-hosts, in one query. */
     async findDetail(by: { id: string } | { slug: string }): Promise<EventDetailRows | undefined> {
       const [row] = 'id' in by ? await detailQueries.byId.execute({ key: by.id }) : await detailQueries.bySlug.execute({ key: by.slug });

@@ -1,4 +1,5 @@
 import {
+  EventDraftBody as EventDraftBodySchema,
   slugify,
   type EventDetailDto,
   type EventDraftBody,
@@ -81,6 +82,9 @@ const tierValues = (inputs: readonly z.output<typeof TicketTierInput>[]): TierVa
     status: t.status,
     maxPerOrder: t.maxPerOrder,
   }));
+/** "Hội thảo (bản sao)", within the title's 200 characters. */
+const copyTitle = (title: string) => `${title.slice(0, 200 - COPY_SUFFIX.length)}${COPY_SUFFIX}`;
+const COPY_SUFFIX = ' (bản sao)';
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id) => b.includes(id));
 /** A title of punctuation alone still gets a readable slug. */
 const slugSource = (title: string) => (slugify(title) ? title : 'su kien');
@@ -234,6 +238,42 @@ export function createEventsService(deps: {
     createDraft: (actor: Actor, input: DraftInput) => create(actor, input, false),
     /** Edit what is given; `action` then moves the status (SUBMIT, ARCHIVE). Owner, co-hosts and admins. */
     update,
+
+    /**
+     * "Nhân bản sự kiện": a new draft of the owner's made from one of their events (its texts, place,
+     * sessions, tiers with nothing sold, categories and co-hosts), to be dated and submitted anew.
+     */
+    async duplicate(actor: Actor, id: string): Promise<EventDetailDto> {
+      const source = await repo.findById(id);
+      if (!source) throw new AppError('EVENT_NOT_FOUND');
+      // The copy is the caller's own event: only the owner copies it (a co-host or an admin would take it over).
+      if (source.hostId !== actor.id) throw new AppError('INSUFFICIENT_PRIVILEGES');
+      const [sessions, tiers, categories, coHostIds] = await Promise.all([
+        repo.sessionsOf(id),
+        repo.tiersOf(id),
+        repo.listCategoriesOf([id]),
+        repo.listCoHostIds(id),
+      ]);
+      const copy = EventDraftBodySchema.safeParse({
+        ...Object.fromEntries(COLUMNS.map((key) => [key, source[key] ?? undefined])),
+        title: copyTitle(source.title),
+        sessions: sessions.map((s) => ({ title: s.title ?? undefined, startAt: s.startAt.toISOString(), endAt: s.endAt.toISOString(), capacity: s.capacity })),
+        ticketTiers: tiers.map((t) => ({
+          name: t.name,
+          description: t.description ?? undefined,
+          price: t.price,
+          capacity: t.capacity,
+          saleStartAt: t.saleStartAt?.toISOString() ?? null,
+          saleEndAt: t.saleEndAt?.toISOString() ?? null,
+          status: t.status,
+          maxPerOrder: t.maxPerOrder,
+        })),
+        eventCategoryIds: categories.map((c) => c.id),
+        coHostIds,
+      });
+      // An event saved under older rules may no longer read as a draft; its copy starts from the title alone.
+      return create(actor, copy.success ? copy.data : { title: copyTitle(source.title) }, false);
+    },
 
     /** Only while nobody bought or holds a ticket; the owner or an admin. */
     async delete(actor: Actor, id: string): Promise<void> {
