@@ -37,6 +37,10 @@ export const studioMessages = {
     title: 'Sự kiện của tôi',
     lead: 'Tạo sự kiện, theo dõi trạng thái duyệt và quản lý những sự kiện bạn đồng tổ chức.',
     create: 'Tạo sự kiện',
+    duplicate: 'Nhân bản sự kiện',
+    duplicateOf: (title: string) => `Nhân bản sự kiện ${title}`,
+    duplicated: 'Đã tạo bản nháp từ sự kiện. Hãy chọn ngày mới rồi gửi duyệt.',
+    soldOf: (sold: number, capacity: number) => `Đã bán ${sold.toLocaleString('vi-VN')}/${capacity.toLocaleString('vi-VN')} vé`,
     tabsLabel: 'Lọc sự kiện theo trạng thái',
     tabs: {
       all: 'Tất cả',

@@ -1,4 +1,4 @@
-import type { CalendarDto, CalendarFrameDto, EventCardDto, EventDetailDto, UserSummaryDto } from '@market/contract';
+import type { CalendarDto, CalendarFrameDto, EventCardDto, EventDetailDto, UserSummaryDto, HostEventCardDto } from '@market/contract';
 import { makeUser } from './fixtures';
 
 /** The host studio's test data: a host, one of her events (19:30–21:00 on 5 Dec 2026, Vietnam time), a calendar. */
@@ -22,8 +22,10 @@ export function makeSummary(overrides: Partial<UserSummaryDto> = {}): UserSummar
 
 export const coHostKhoa = makeSummary({ id: 'a0000000-0000-4000-8000-000000000002', username: 'tran-minh-khoa', fullName: 'Trần Minh Khoa' });
 
-export function makeEventCard(overrides: Partial<EventCardDto> = {}): EventCardDto {
+export function makeEventCard(overrides: Partial<HostEventCardDto> = {}): HostEventCardDto {
   return {
+    ticketsSold: 0,
+    ticketCapacity: 0,
     id: 'e1111111-1111-4111-8111-111111111111',
     slug: 'dem-nhac-acoustic',
     title: 'Đêm nhạc acoustic',

@@ -1,5 +1,5 @@
-import { formatVnd, type EventCardDto } from '@market/contract';
-import { Archive, CalendarClock, ExternalLink, Pencil, Send, Trash2, Users } from 'lucide-react';
+import { formatVnd, type EventCardDto, type HostEventCardDto } from '@market/contract';
+import { Archive, CalendarClock, Copy, ExternalLink, Pencil, Send, Trash2, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
@@ -29,23 +29,26 @@ function RejectReason({ reason }: { reason: string | null }) {
 }
 
 interface EventRowProps {
-  event: EventCardDto;
+  event: HostEventCardDto;
   /** A co-hosted event: edited here, but its status moves belong to its owner. */
   coHost: boolean;
   submitting: boolean;
+  duplicating: boolean;
   onSubmit: (event: EventCardDto) => void;
+  onDuplicate: (event: EventCardDto) => void;
   onArchive: (event: EventCardDto) => void;
   onDelete: (event: EventCardDto) => void;
 }
 
 /** One of my events: what it is, where it stands, and what I can do with it now. */
-export function EventRow({ event, coHost, submitting, onSubmit, onArchive, onDelete }: EventRowProps) {
+export function EventRow({ event, coHost, submitting, duplicating, onSubmit, onDuplicate, onArchive, onDelete }: EventRowProps) {
   const price = priceText(event);
   const facts = [
     event.startAt ? formatInstantRange(event.startAt, event.endAt) : t.noDate,
     t.formats[event.format],
     event.sessionCount > 1 ? t.sessionsCount(event.sessionCount) : null,
     price,
+    event.ticketCapacity > 0 ? t.soldOf(event.ticketsSold, event.ticketCapacity) : null,
   ].filter(Boolean);
   const owner = !coHost;
   return (
@@ -95,6 +98,18 @@ export function EventRow({ event, coHost, submitting, onSubmit, onArchive, onDel
             onClick={() => onSubmit(event)}
           >
             {t.submit}
+          </Button>
+        ) : null}
+        {owner ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={t.duplicateOf(event.title)}
+            leadingIcon={<Copy className="size-4" aria-hidden />}
+            loading={duplicating}
+            onClick={() => onDuplicate(event)}
+          >
+            {t.duplicate}
           </Button>
         ) : null}
         {owner && event.status === 'PUBLISHED' ? (

@@ -61,6 +61,23 @@ describe('my events in the studio', () => {
     expect(await screen.findByText('Đã gửi sự kiện để duyệt. Chúng tôi sẽ báo cho bạn khi có kết quả.')).toBeTruthy();
   });
 
+  it('shows the tickets sold over the places, and copies an event as a new draft opened in the editor', async () => {
+    const selling = { ...published, ticketsSold: 42, ticketCapacity: 120 };
+    const copy = makeEventDetail({ ...published, id: 'e7777777-7777-4777-8777-777777777777', title: 'Hội thảo AI (bản sao)', status: 'DRAFT' });
+    const calls = serve(({ method, path }) => {
+      if (method === 'GET' && path.startsWith('/api/v2/events/mine')) return json(200, pageOf([selling]));
+      if (method === 'POST' && path === `/api/v2/events/${published.id}/duplicate`) return json(201, copy);
+      return undefined;
+    });
+    const { router } = renderApp('/studio/events', { user: studioHost });
+    await screen.findByText('Hội thảo AI');
+    expect(within(rowOf('Hội thảo AI')).getByText(/Đã bán 42\/120 vé/)).toBeTruthy();
+
+    await userEvent.click(within(rowOf('Hội thảo AI')).getByRole('button', { name: 'Nhân bản sự kiện Hội thảo AI' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/studio/events/${copy.id}/edit`));
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
   it('deletes a draft only after confirming', async () => {
     const calls = serve(({ method, path }) => {
       if (method === 'GET' && path.startsWith('/api/v2/events/mine')) return json(200, pageOf([draft]));

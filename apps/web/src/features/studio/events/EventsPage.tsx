@@ -1,7 +1,7 @@
 import type { EventCardDto } from '@market/contract';
 import { CalendarPlus, Plus, Search, Users } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Card } from '../../../components/ui/Card';
@@ -38,6 +38,8 @@ export function EventsPage() {
 
   const submit = useEventMutation((id: string) => studioEventsApi.act(id, 'SUBMIT'));
   const archive = useEventMutation((id: string) => studioEventsApi.act(id, 'ARCHIVE'));
+  const duplicate = useEventMutation((id: string) => studioEventsApi.duplicate(id));
+  const navigate = useNavigate();
   const remove = useDeleteEvent(() => {
     toast.success(t.deleted);
     setDeleting(null);
@@ -114,7 +116,16 @@ export function EventsPage() {
                   event={event}
                   coHost={tab === 'co-host'}
                   submitting={submit.isPending && submit.variables === event.id}
+                  duplicating={duplicate.isPending && duplicate.variables === event.id}
                   onSubmit={(row) => submit.mutate(row.id, { onSuccess: () => toast.success(t.submitted) })}
+                  onDuplicate={(row) =>
+                    duplicate.mutate(row.id, {
+                      onSuccess: (copy) => {
+                        toast.success(t.duplicated);
+                        void navigate(`/studio/events/${copy.id}/edit`);
+                      },
+                    })
+                  }
                   onArchive={setArchiving}
                   onDelete={setDeleting}
                 />

@@ -53,6 +53,7 @@ export const studioEventsApi = {
   /** A status move from the list (failures are toasted). */
   act: (id: string, action: 'SUBMIT' | 'ARCHIVE') => callApi(c.update, { params: { id }, body: { action } }),
   remove: (id: string) => callApi(c.remove, { params: { id } }),
+  duplicate: (id: string) => callApi(c.duplicate, { params: { id } }),
   suggestSlug: (title: string, signal?: AbortSignal) => callApi(c.suggestSlug, { body: { title } }, { signal, toast: false }),
   hosts: (q: string, signal?: AbortSignal) => callApi(calls.profiles.hostDirectory, { query: { q: q.trim(), limit: 8 } }, { signal, toast: false }),
 };
