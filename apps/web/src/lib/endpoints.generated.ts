@@ -296,6 +296,7 @@ export const auth = {
   register: endpoint<Calls['auth']['register']>('POST', '/api/v1/users/register', 'public'),
   login: endpoint<Calls['auth']['login']>('POST', '/api/v1/auth/login', 'public'),
   loginSocial: endpoint<Calls['auth']['loginSocial']>('POST', '/api/v1/auth/login-social', 'public'),
+  socialProviders: endpoint<Calls['auth']['socialProviders']>('GET', '/api/v1/auth/social-providers', 'public'),
   requestVerification: endpoint<Calls['auth']['requestVerification']>('POST', '/api/v1/auth/request-verification', 'public'),
   sendOtp: endpoint<Calls['auth']['sendOtp']>('POST', '/api/v1/users/get-otp', 'public'),
   verify: endpoint<Calls['auth']['verify']>('POST', '/api/v1/auth/verify', 'public'),

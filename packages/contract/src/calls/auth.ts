@@ -10,6 +10,7 @@ import {
   RefreshBody,
   RequestVerificationBody,
   ResetPasswordBody,
+  SocialProvidersDto,
   ReskillDto,
   ReskillPage,
   SessionResult,
@@ -37,6 +38,8 @@ export const authCalls = {
   register: call({ method: 'POST', path: '/api/v1/users/register', access: 'public', body: SignupBody, response: SignupResult, status: 201 }),
   login: call({ method: 'POST', path: '/api/v1/auth/login', access: 'public', body: LoginBody, response: AuthResult }),
   loginSocial: call({ method: 'POST', path: '/api/v1/auth/login-social', access: 'public', body: SocialLoginBody, response: AuthResult }),
+  /** Which social sign-ins the web may offer (none in local mode or without a client id). */
+  socialProviders: call({ method: 'GET', path: '/api/v1/auth/social-providers', access: 'public', response: SocialProvidersDto }),
   requestVerification: call({
     method: 'POST',
     path: '/api/v1/auth/request-verification',

@@ -34,6 +34,8 @@ const UNLISTED = new Set<string>([
   'DELETE /api/v1/academy/parts/:id',
   'POST /api/v1/ebooks',
   'GET /api/v1/ebooks/host',
+  // issue 37: the social sign-ins the web may offer.
+  'GET /api/v1/auth/social-providers',
   // issue 37: a host's copy of an event as a new draft ("Nhân bản sự kiện").
   'POST /api/v2/events/:id/duplicate',
   // issue 37: a buyer's own books ("Sách của tôi").

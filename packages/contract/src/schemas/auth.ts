@@ -50,6 +50,10 @@ export const SocialLoginBody = z.object({
 });
 export type SocialLoginBody = z.infer<typeof SocialLoginBody>;
 
+/** The sign-in providers this server verifies for real, with the public client id a browser signs in with. */
+export const SocialProvidersDto = z.object({ providers: z.array(z.object({ provider: SocialProvider.schema, clientId: z.string() })) });
+export type SocialProvidersDto = z.infer<typeof SocialProvidersDto>;
+
 export const RequestVerificationBody = oneContact(Contact.extend({ purpose: z.enum(['VERIFY_EMAIL', 'VERIFY_PHONE']).optional() }));
 export type RequestVerificationBody = z.infer<typeof RequestVerificationBody>;
 

@@ -82,6 +82,7 @@ export function createIdentity(deps: { db: Db; databaseUrl: string; config: Conf
         sessions,
         cookies: { secure: config.secureCookies, refreshTokenDays: config.refreshTokenDays },
         authRateLimit: config.rateLimitAuthPerMinute,
+        socialClients: config.social.mode === 'live' ? { GOOGLE: config.social.googleClientId } : {},
       });
     },
   };

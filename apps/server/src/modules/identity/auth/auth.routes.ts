@@ -1,4 +1,4 @@
-import { calls, type AuthResult } from '@market/contract';
+import { calls, type AuthResult, type SocialProvider } from '@market/contract';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../../platform/http/access.js';
 import { AppError } from '../../../platform/http/errors.js';
@@ -16,7 +16,15 @@ const OTP_ERRORS = ['INVALID', 'EXPIRED', 'NOT_FOUND', 'MAX_RETRIES'] as const;
 
 export function registerAuthRoutes(
   app: FastifyInstance,
-  deps: { auth: AuthService; account: AccountService; sessions: Sessions; cookies: CookiePolicy; authRateLimit: number },
+  deps: {
+    auth: AuthService;
+    account: AccountService;
+    sessions: Sessions;
+    cookies: CookiePolicy;
+    authRateLimit: number;
+    /** The public client ids of the providers verified for real (the web's sign-in buttons); none in local mode. */
+    socialClients?: Partial<Record<SocialProvider, string>>;
+  },
 ) {
   const { auth, account, sessions, cookies } = deps;
   const rateLimit = { max: deps.authRateLimit, timeWindow: 60_000 };
@@ -59,6 +67,11 @@ export function registerAuthRoutes(
     },
     async (req, reply) => signedIn(reply, await auth.loginSocial(req.body, clientOf(req))),
   );
+  serve(app, c.socialProviders, { tags, summary: 'Các cách đăng nhập bằng mạng xã hội mà trang web có thể đưa ra' }, async () => ({
+    providers: Object.entries(deps.socialClients ?? {}).flatMap(([provider, clientId]) =>
+      clientId ? [{ provider: provider as SocialProvider, clientId }] : [],
+    ),
+  }));
   serve(app, c.requestVerification, { tags, summary: 'Gửi lại mã xác thực', rateLimit, errors: ['ACCOUNT_NOT_FOUND', 'ACCOUNT_VERIFIED'] }, async (req) =>
     auth.requestVerification(req.body),
   );

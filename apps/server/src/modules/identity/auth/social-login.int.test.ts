@@ -90,3 +90,24 @@ describe('social login (local provider tokens)', () => {
     expectError(await socialLogin(server, 'GOOGLE', { sub: first.sub }), 'USER_INACTIVATED', 403);
   });
 });
+
+describe('the social sign-ins the web may offer', () => {
+  it('names none while tokens are only simulated (local mode): the web then shows no button', async () => {
+    const server = await startTestServer();
+    try {
+      expect((await server.anonymous.get('/api/v1/auth/social-providers')).body).toEqual({ providers: [] });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('names Google with its public client id once Google tokens are verified for real', async () => {
+    const server = await startTestServer({ SOCIAL_LOGIN_MODE: 'live', GOOGLE_CLIENT_ID: 'may-chu-thu.apps.googleusercontent.com' });
+    try {
+      const answer = await server.anonymous.get('/api/v1/auth/social-providers');
+      expect(answer.body).toEqual({ providers: [{ provider: 'GOOGLE', clientId: 'may-chu-thu.apps.googleusercontent.com' }] });
+    } finally {
+      await server.close();
+    }
+  });
+});
