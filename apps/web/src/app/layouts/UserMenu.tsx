@@ -16,9 +16,12 @@ function initials(name: string): string {
 export function Avatar({ user, className = 'size-8' }: { user: UserDto; className?: string }) {
   if (user.avatar) return <img src={user.avatar} alt="" className={`${className} rounded-full object-cover`} />;
   return (
-    <span aria-hidden className={`${className} inline-flex items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700`}>
-      {initials(user.fullName)}
-    </span>
+    // The initial is drawn, not written: as text it would read as part of the menu button's label ("CLý Minh Châu").
+    <span
+      aria-hidden
+      data-initial={initials(user.fullName)}
+      className={`${className} inline-flex items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700 before:content-[attr(data-initial)]`}
+    />
   );
 }
 
