@@ -241,6 +241,10 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../features/auth/LoginPage'), 'LoginPage'),
           },
           {
+            path: 'social/google',
+            lazy: page(() => import('../features/auth/GoogleReturnPage'), 'GoogleReturnPage'),
+          },
+          {
             path: 'forgot-password',
             lazy: page(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage'),
           },

@@ -133,6 +133,10 @@ export const m = {
     signupBody: 'Đăng ký miễn phí để lưu sự kiện yêu thích, nhận gợi ý phù hợp và theo dõi người dạy bạn thích.',
   },
   auth: {
+    orWith: 'hoặc',
+    withGoogle: 'Tiếp tục với Google',
+    signingIn: 'Đang đăng nhập…',
+    socialFailed: 'Chưa đăng nhập được bằng Google. Bạn thử lại hoặc đăng nhập bằng email nhé.',
     email: 'Email',
     phone: 'Số điện thoại',
     fullName: 'Họ và tên',

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../test/fixtures';
 import { apiError, json, mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
@@ -88,5 +88,55 @@ describe('the verify page', () => {
 
     expect(await screen.findByText('Mã OTP không đúng.')).toBeTruthy();
     expect(screen.getByLabelText('Mã xác thực').getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('signing in with Google', () => {
+  const providers = (list: { provider: string; clientId: string }[]) => json(200, { providers: list });
+
+  it('offers no Google button while the server verifies no Google token (local mode)', async () => {
+    const calls = mockFetch(({ path }) => (path === '/api/v1/auth/social-providers' ? providers([]) : undefined));
+    renderApp('/auth/login', { user: null });
+    await screen.findByLabelText('Email');
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/v1/auth/social-providers')).toBe(true));
+    expect(screen.queryByRole('button', { name: 'Tiếp tục với Google' })).toBeNull();
+  });
+
+  it('sends the visitor to Google with the server’s client id, and signs them in with the ID token Google hands back', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, origin: 'http://localhost', hash: '' });
+    mockFetch(({ path }) =>
+      path === '/api/v1/auth/social-providers' ? providers([{ provider: 'GOOGLE', clientId: 'may-chu.apps.googleusercontent.com' }]) : undefined,
+    );
+    renderApp('/auth/login?next=%2Fme%2Flearning', { user: null });
+    await userEvent.click(await screen.findByRole('button', { name: 'Tiếp tục với Google' }));
+    const asked = new URL(assign.mock.calls[0]![0] as string);
+    expect(asked.origin + asked.pathname).toBe('https://accounts.google.com/o/oauth2/v2/auth');
+    expect(Object.fromEntries(asked.searchParams)).toMatchObject({
+      client_id: 'may-chu.apps.googleusercontent.com',
+      redirect_uri: 'http://localhost/auth/social/google',
+      response_type: 'id_token',
+    });
+
+    // Google comes back with the token and the state it was given.
+    vi.stubGlobal('location', { ...window.location, hash: `#id_token=google.id.token&state=${asked.searchParams.get('state')}` });
+    const calls = mockFetch(({ path }) =>
+      path === '/api/v1/auth/login-social'
+        ? signedIn(makeUser({ fullName: 'Võ Thị Sáu' }))
+        : path === '/api/v1/notifications/count'
+          ? json(200, { total: 0, unread: 0 })
+          : undefined,
+    );
+    const { router } = renderApp('/auth/social/google', { user: null });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/me/learning'));
+    expect(calls.find((c) => c.path === '/api/v1/auth/login-social')?.body).toEqual({ provider: 'GOOGLE', token: 'google.id.token' });
+  });
+
+  it('refuses an answer it did not ask for (another state), and leads back to the login page', async () => {
+    vi.stubGlobal('location', { ...window.location, hash: '#id_token=forged&state=not-ours' });
+    const calls = mockFetch(() => undefined);
+    renderApp('/auth/social/google', { user: null });
+    expect(await screen.findByText(/Chưa đăng nhập được bằng Google/)).toBeTruthy();
+    expect(calls.some((c) => c.path === '/api/v1/auth/login-social')).toBe(false);
   });
 });

@@ -16,6 +16,7 @@ import { authApi } from './api';
 import { AuthCard } from './AuthCard';
 import { ContactFields, contactQuery, withChosenContact } from './ContactFields';
 import { safeNext } from './next-path';
+import { SocialSignIn } from './SocialSignIn';
 import { useSession, useSignIn } from './session';
 
 interface LoginForm {
@@ -123,6 +124,7 @@ export function LoginPage() {
           {m.auth.loginSubmit}
         </Button>
       </form>
+      <SocialSignIn next={next} />
     </AuthCard>
   );
 }

@@ -13,6 +13,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { authApi } from './api';
 import { AuthCard } from './AuthCard';
 import { ContactFields, contactQuery, withChosenContact } from './ContactFields';
+import { SocialSignIn } from './SocialSignIn';
 
 interface SignupForm {
   contactType: ContactType;
@@ -91,6 +92,7 @@ export function SignupPage() {
         </Button>
         <p className="text-center text-xs leading-relaxed text-muted">{m.auth.termsNote}</p>
       </form>
+      <SocialSignIn next="/" />
     </AuthCard>
   );
 }

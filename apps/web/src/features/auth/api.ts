@@ -1,4 +1,4 @@
-import type { ForgotPasswordBody, LoginBody, RequestVerificationBody, ResetPasswordBody, SignupBody, VerifyBody } from '@market/contract';
+import type { ForgotPasswordBody, LoginBody, RequestVerificationBody, ResetPasswordBody, SignupBody, SocialLoginBody, VerifyBody } from '@market/contract';
 import * as calls from '../../lib/endpoints.generated';
 import { callApi } from '../../lib/api';
 
@@ -16,4 +16,6 @@ export const authApi = {
   forgotPassword: (body: ForgotPasswordBody) => callApi(c.forgotPassword, { body }, quiet),
   resetPassword: (body: ResetPasswordBody) => callApi(c.resetPassword, { body }, quiet),
   logout: () => callApi(c.logout, { body: {} }),
+  loginSocial: (body: SocialLoginBody) => callApi(c.loginSocial, { body }, quiet),
+  socialProviders: (signal?: AbortSignal) => callApi(c.socialProviders, {}, { signal, toast: false }),
 };
