@@ -54,7 +54,7 @@ async function demoLinks(page, url) {
 }
 
 /** Waits until nothing is loading or moving: axe measures colours as they are drawn, mid-fade too. */
-async function settled(page) {
+export async function settled(page) {
   await waitFor(
     () =>
       page.evaluate(
@@ -69,7 +69,7 @@ async function settled(page) {
 }
 
 /** Runs axe on the page as it is; answers one line per serious or critical violation, with its targets. */
-async function violations(page, where, within = 'html') {
+export async function violations(page, where, within = 'html') {
   // Evaluated through the debugging protocol: the site's CSP (script-src 'self') refuses an injected <script>.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
   const found = await page.evaluate(

@@ -1,7 +1,7 @@
 // Browser tests on a phone (390×844, touch, mobile Chrome): a new buyer finds a combo through the
 // menu and the search without diacritics, pays in a sandbox, and the host's studio home shows the sale.
 import path from 'node:path';
-import { TIMEOUT, PHONE, results, waitFor, newBrowser, api, tokenOf } from './e2e-support.mjs';
+import { TIMEOUT, PHONE, results, waitFor, newBrowser, api, tokenOf, newBuyer, signIn } from './e2e-support.mjs';
 
 const COMBO = 'Combo Khởi nghiệp: khoá học và sổ tay';
 const COURSE = 'Khởi nghiệp tinh gọn cho người mới bắt đầu';
@@ -11,34 +11,6 @@ const COMBO_COURSE = 'Thuyết trình thuyết phục trong 7 ngày';
 const BUYER_NAME = 'Phạm Thu Hà';
 /** Waits on a loaded 2-core machine: generous, never a sleep. */
 const SLOW = { timeout: 4 * TIMEOUT };
-
-/** A buyer who has just signed up and verified their e-mail (through the API, with the code from the outbox). */
-async function newBuyer(url, adminToken) {
-  const email = `dien.thoai.${Date.now()}@vidu.vn`;
-  const password = 'Matkhau@123';
-  await api(url, 'POST', '/api/v1/auth/signup', { email, fullName: BUYER_NAME, password, confirmPassword: password });
-  let code = null;
-  await waitFor(
-    async () => {
-      const outbox = await api(url, 'GET', `/api/v1/admin/outbox?recipient=${encodeURIComponent(email)}`, undefined, adminToken);
-      code = outbox.data.map((message) => /\b(\d{6})\b/.exec(message.body)?.[1]).find(Boolean) ?? null;
-      return Boolean(code);
-    },
-    "the new buyer's verification code",
-    4 * TIMEOUT,
-  );
-  await api(url, 'POST', '/api/v1/auth/verify', { email, code });
-  return { email, password };
-}
-
-/** Signs in on the login page the app led to (it brings the person back where they were). */
-async function signIn(page, email, password) {
-  await page.waitForURL(/\/auth\/login/, SLOW);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Mật khẩu', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).tap();
-  await page.waitForURL((target) => !target.pathname.startsWith('/auth'), SLOW);
-}
 
 /** The number in one of the studio home's figures (e.g. "Doanh thu"), as the host reads it. */
 async function figure(page, label) {
@@ -60,7 +32,7 @@ export function phoneTests(test) {
     url,
   }) => {
     const adminToken = await tokenOf(url, 'admin@demo.vn', 'Admin@123456');
-    const buyerAccount = await newBuyer(url, adminToken);
+    const buyerAccount = await newBuyer(url, adminToken, BUYER_NAME);
     const combos = await api(url, 'GET', `/api/v1/combos?q=${encodeURIComponent('combo khoi nghiep')}`);
     const price = combos.data.find((combo) => combo.title === COMBO)?.price;
     if (!price) throw new Error(`the demo combo "${COMBO}" is not on sale`);

@@ -124,3 +124,31 @@ export async function api(url, method, path, body, token) {
 }
 
 export const tokenOf = async (url, email, password) => (await api(url, 'POST', '/api/v1/auth/login', { email, password })).accessToken;
+
+/** A buyer who has just signed up and verified their e-mail (through the API, with the code from the outbox). */
+export async function newBuyer(url, adminToken, fullName) {
+  const email = `dien.thoai.${Date.now()}@vidu.vn`;
+  const password = 'Matkhau@123';
+  await api(url, 'POST', '/api/v1/auth/signup', { email, fullName, password, confirmPassword: password });
+  let code = null;
+  await waitFor(
+    async () => {
+      const outbox = await api(url, 'GET', `/api/v1/admin/outbox?recipient=${encodeURIComponent(email)}`, undefined, adminToken);
+      code = outbox.data.map((message) => /\b(\d{6})\b/.exec(message.body)?.[1]).find(Boolean) ?? null;
+      return Boolean(code);
+    },
+    "the new buyer's verification code",
+    4 * TIMEOUT,
+  );
+  await api(url, 'POST', '/api/v1/auth/verify', { email, code });
+  return { email, password };
+}
+
+/** Signs in on the login page the app led to (it brings the person back where they were). */
+export async function signIn(page, email, password) {
+  await page.waitForURL(/\/auth\/login/, { timeout: 4 * TIMEOUT });
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Mật khẩu', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).tap();
+  await page.waitForURL((target) => !target.pathname.startsWith('/auth'), { timeout: 4 * TIMEOUT });
+}

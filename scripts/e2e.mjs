@@ -4,6 +4,7 @@ import { Buffer } from 'node:buffer';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { accessibilityTests } from './e2e-a11y.mjs';
+import { afterPayingTests } from './e2e-after-paying.mjs';
 import { learningTests } from './e2e-learning.mjs';
 import { phoneTests } from './e2e-phone.mjs';
 import { CHROMIUM, results, TIMEOUT, waitFor, startServer, newBrowser, login, readOtpFromOutbox, api, tokenOf } from './e2e-support.mjs';
@@ -295,6 +296,7 @@ test('a buyer adds two tiers to the cart, applies a voucher, pays in the VNPay s
 
 learningTests(test);
 phoneTests(test);
+afterPayingTests(test);
 accessibilityTests(test);
 
 async function main() {

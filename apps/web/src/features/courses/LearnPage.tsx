@@ -1,6 +1,6 @@
 import { LESSON_COMPLETE_SHARE, type LearnerCourseDto } from '@market/contract';
 import { Award, CheckCircle2, ChevronLeft, ChevronRight, GraduationCap, Link2, ListTree, Lock, Paperclip } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { StatusPage } from '../../app/pages/StatusPage';
 import { Button } from '../../components/ui/Button';
@@ -31,10 +31,11 @@ const canOpen = (view: LearnerCourseDto, lesson: LearnerLesson) => lesson.isPrev
 /** `/learn/:slug`: the player. The lesson chosen lives in the address (`?lesson=`); progress is saved as the learner goes. */
 export function LearnPage() {
   const { slug = '' } = useParams();
-  const view = useLearnerCourse(slug);
+  const view = useLearnerCourse(slug, true, true);
   usePageTitle(view.data?.course.title ?? t.title);
 
-  if (view.isPending) return <LoadingState className="min-h-[60vh]" />;
+  // Where to pick up is the server's answer of now, not one remembered from an earlier visit.
+  if (view.isPending || (!view.isFetchedAfterMount && view.isFetching)) return <LoadingState className="min-h-[60vh]" />;
   if (view.isError) {
     if (view.error instanceof ApiError && view.error.status === 404) {
       return (
@@ -68,6 +69,11 @@ function Player({ view }: { view: LearnerCourseDto }) {
     setParams({ lesson: id });
     setOutlineOpen(false);
   };
+  // The lesson picked up stays in the address: finishing it moves the server's resume point, not the page.
+  const pinned = params.get('lesson');
+  useEffect(() => {
+    if (!pinned && fallback) setParams({ lesson: fallback }, { replace: true });
+  }, [pinned, fallback, setParams]);
   const goNext = (id: string) => {
     // Reading a text or a PDF to its end and moving on counts as having read it (a video counts by itself).
     if (current && view.hasAccess && current.type !== 'VIDEO' && !current.completed) {

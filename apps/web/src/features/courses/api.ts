@@ -43,8 +43,14 @@ export function useCourse(slug: string) {
 }
 
 /** The signed-in visitor's view of a course (access, progress); off for visitors. */
-export function useLearnerCourse(slug: string, enabled = true) {
-  return useQuery({ queryKey: courseKeys.learner(slug), queryFn: ({ signal }) => coursesApi.learnerView(slug, signal), enabled });
+/** `fresh`: asked again on every arrival (the player: progress moves on other devices and tabs too). */
+export function useLearnerCourse(slug: string, enabled = true, fresh = false) {
+  return useQuery({
+    queryKey: courseKeys.learner(slug),
+    queryFn: ({ signal }) => coursesApi.learnerView(slug, signal),
+    enabled,
+    ...(fresh ? { refetchOnMount: 'always' as const } : {}),
+  });
 }
 
 export function useLesson(id: string | null) {
