@@ -231,6 +231,7 @@ export const courses = {
   list: endpoint<Calls['courses']['list']>('GET', '/api/v1/online-courses/list', 'public'),
   combosList: endpoint<Calls['courses']['combosList']>('GET', '/api/v1/online-courses/combos/list', 'public'),
   listHost: endpoint<Calls['courses']['listHost']>('GET', '/api/v1/online-courses/host', 'host'),
+  lessonFiles: endpoint<Calls['courses']['lessonFiles']>('GET', '/api/v1/online-courses/host/lesson-files', 'host'),
   listMine: endpoint<Calls['courses']['listMine']>('GET', '/api/v1/online-courses/registered/me', 'user'),
   listMineAsUser: endpoint<Calls['courses']['listMineAsUser']>('GET', '/api/v2/users/online-courses', 'user'),
   recommendations: endpoint<Calls['courses']['recommendations']>('GET', '/api/v1/online-courses/recomendations', 'public'),

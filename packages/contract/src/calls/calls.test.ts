@@ -34,6 +34,8 @@ const UNLISTED = new Set<string>([
   'DELETE /api/v1/academy/parts/:id',
   'POST /api/v1/ebooks',
   'GET /api/v1/ebooks/host',
+  // issue 37: the files of a host's lessons, shown in the studio's library.
+  'GET /api/v1/online-courses/host/lesson-files',
   // issue 37: the social sign-ins the web may offer.
   'GET /api/v1/auth/social-providers',
   // issue 37: a host's copy of an event as a new draft ("Nhân bản sự kiện").

@@ -14,6 +14,7 @@ import {
   CurriculumSectionDto,
   DisplayedBody,
   HostCoursesQuery,
+  LessonFilesDto,
   LearnerCourseDto,
   LessonContentDto,
   LessonProgressBody,
@@ -40,6 +41,8 @@ export const courseCalls = {
   list: call({ method: 'GET', path: '/api/v1/online-courses/list', access: 'public', query: CourseListQuery, response: paged(CourseCardDto) }),
   combosList: call({ method: 'GET', path: '/api/v1/online-courses/combos/list', access: 'public', query: CombosQuery, response: paged(CourseCardDto) }),
   listHost: call({ method: 'GET', path: '/api/v1/online-courses/host', access: 'host', query: HostCoursesQuery, response: paged(CourseCardDto) }),
+  /** The files the host's lessons play or show, for the studio's library (they are not library resources). */
+  lessonFiles: call({ method: 'GET', path: '/api/v1/online-courses/host/lesson-files', access: 'host', response: LessonFilesDto }),
   listMine: call({ method: 'GET', path: '/api/v1/online-courses/registered/me', access: 'user', query: PageQuery, response: paged(MyCourseDto) }),
   /** The same list under the users' path the mobile app calls. */
   listMineAsUser: call({ method: 'GET', path: '/api/v2/users/online-courses', access: 'user', query: PageQuery, response: paged(MyCourseDto) }),

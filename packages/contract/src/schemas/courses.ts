@@ -127,6 +127,21 @@ export type CourseListQuery = z.infer<typeof CourseListQuery>;
 
 export const HostCoursesQuery = PageQuery.extend({ status: ContentStatus.schema.optional(), q: z.string().trim().max(100).optional() });
 export type HostCoursesQuery = z.infer<typeof HostCoursesQuery>;
+
+/** A file a host's lesson plays or shows (a video, a PDF), with its course and its real size. */
+export const LessonFileDto = z.object({
+  lessonId: z.uuid(),
+  lessonTitle: z.string(),
+  lessonType: LessonType.schema,
+  course: z.object({ id: z.uuid(), title: z.string() }),
+  fileName: z.string(),
+  contentType: z.string(),
+  /** Bytes; 0 while the upload has not arrived. */
+  size: z.number().int(),
+});
+export type LessonFileDto = z.infer<typeof LessonFileDto>;
+export const LessonFilesDto = z.object({ data: z.array(LessonFileDto), totalBytes: z.number().int() });
+export type LessonFilesDto = z.infer<typeof LessonFilesDto>;
 export const AdminCoursesQuery = HostCoursesQuery.extend({ hostId: z.uuid().optional(), isUpcoming: z.enum(['true', 'false']).optional() });
 export type AdminCoursesQuery = z.infer<typeof AdminCoursesQuery>;
 export const RecommendationsQuery = z.object({

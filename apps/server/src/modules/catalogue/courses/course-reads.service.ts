@@ -6,6 +6,7 @@ import type {
   CourseListQuery,
   CurriculumDto,
   HostCoursesQuery,
+  LessonFilesDto,
   Paged,
   UserSummaryDto,
 } from '@market/contract';
@@ -130,6 +131,21 @@ export function createCourseReadsService(deps: { repo: CoursesRepository; totals
       if (query.status) where.push(f.status(query.status));
       if (query.q) where.push(f.words(query.q));
       return list(where, query, true);
+    },
+
+    /** The files of my lessons and their real total, for the studio's library. */
+    async lessonFiles(actor: Actor): Promise<LessonFilesDto> {
+      const rows = await repo.lessonFilesOf(actor.id);
+      const data = rows.map((r) => ({
+        lessonId: r.lessonId,
+        lessonTitle: r.lessonTitle,
+        lessonType: r.lessonType,
+        course: { id: r.courseId, title: r.courseTitle },
+        fileName: r.fileName,
+        contentType: r.contentType,
+        size: r.size ?? 0,
+      }));
+      return { data, totalBytes: data.reduce((sum, file) => sum + file.size, 0) };
     },
 
     async adminList(query: AdminCoursesQuery): Promise<Paged<CourseCardDto>> {

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, like, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { likeContaining } from '../../../platform/db/search.js';
+import { uploadedFiles } from '../../../platform/storage/uploads.table.js';
 import { categories } from '../categories/categories.table.js';
 import { courseLessons, courseSections, lessonResources, onlineCourses, type CourseRow, type LessonRow, type SectionRow } from './courses.table.js';
 
@@ -38,6 +39,26 @@ const onSale = sql`${courseFilters.public} and not ${onlineCourses.isUpcoming}`;
 /** Courses with their sections and lessons. The only code touching their tables besides learning.repository.ts. */
 export function createCoursesRepository(db: DbOrTx) {
   return {
+    /** The uploads a host's lessons play or show (their own courses, removed ones left out), course by course. */
+    async lessonFilesOf(hostId: string, tx: DbOrTx = db) {
+      return tx
+        .select({
+          lessonId: courseLessons.id,
+          lessonTitle: courseLessons.title,
+          lessonType: courseLessons.type,
+          courseId: onlineCourses.id,
+          courseTitle: onlineCourses.title,
+          fileName: uploadedFiles.fileName,
+          contentType: uploadedFiles.contentType,
+          size: uploadedFiles.size,
+        })
+        .from(courseLessons)
+        .innerJoin(onlineCourses, eq(onlineCourses.id, courseLessons.courseId))
+        .innerJoin(uploadedFiles, eq(uploadedFiles.key, courseLessons.mediaKey))
+        .where(and(eq(onlineCourses.hostId, hostId), courseFilters.notRemoved))
+        .orderBy(asc(onlineCourses.title), asc(courseLessons.position), asc(courseLessons.id));
+    },
+
     /** The courses shelf's rows in SQL (see ShelfSql in commerce): on sale, newest published first (online_courses_public_idx's order). */
     shelf: (_now: SQL, limit: SQL): SQL =>
       sql`select 'ONLINE_COURSE' as item_type, ${onlineCourses.id} as item_id, ${onlineCourses.hostId} as host_id, 'ONLINE_COURSE' as parent_kind,

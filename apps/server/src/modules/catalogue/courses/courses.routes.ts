@@ -41,6 +41,7 @@ export function registerCourseRoutes(app: FastifyInstance, deps: CourseRouteDeps
   serve(app, c.listHost, { tags, summary: 'Khoá học của tôi (nhà tổ chức), mọi trạng thái trừ đã xoá' }, async (req) =>
     reads.hostList(actorOf(req), req.query),
   );
+  serve(app, c.lessonFiles, { tags, summary: 'Tệp của các bài học của tôi (video, PDF) và tổng dung lượng' }, async (req) => reads.lessonFiles(actorOf(req)));
   serve(app, c.listMine, { tags, summary: 'Khoá học tôi đang học, kèm tiến độ' }, async (req) => learning.myCourses(actorOf(req), req.query));
   serve(app, c.listMineAsUser, { tags, summary: 'Khoá học tôi đang học (đường dẫn của ứng dụng di động)' }, async (req) =>
     learning.myCourses(actorOf(req), req.query),
