@@ -154,6 +154,11 @@ export const learningMessages = {
     about: 'Giới thiệu sách',
   },
   library: {
+    lessonFilesTitle: 'Tệp trong bài học',
+    lessonFilesTotal: (n: number, size: string) => `${n} tệp · tổng ${size}`,
+    lessonFilesEmptyTitle: 'Bài học chưa có tệp nào',
+    lessonFilesEmptyBody: 'Video và PDF bạn tải lên khi soạn bài học sẽ hiện ở đây.',
+    lessonOf: (course: string, lesson: string) => `${course} · ${lesson}`,
     title: 'Thư viện tài liệu',
     lead: 'Lưu tệp và liên kết theo thư mục để dùng lại trong khoá học. Tệp được giữ riêng tư.',
     platformTitle: 'Thư viện nền tảng',

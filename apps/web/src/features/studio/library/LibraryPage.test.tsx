@@ -26,7 +26,37 @@ const file = {
   updatedAt: stamp,
 };
 
+const lessonFile = (lessonTitle: string, lessonType: 'VIDEO' | 'PDF', fileName: string, size: number) => ({
+  lessonId: crypto.randomUUID(),
+  lessonTitle,
+  lessonType,
+  course: { id: 'c0111111-1111-4111-8111-111111111111', title: 'Nhiếp ảnh điện thoại' },
+  fileName,
+  contentType: lessonType === 'VIDEO' ? 'video/mp4' : 'application/pdf',
+  size,
+});
+
 describe('the studio’s library', () => {
+  it('lists the videos and PDFs of my lessons with their real total, beside an empty library', async () => {
+    mockFetch(({ path }) => {
+      if (path === '/api/v1/libraries/root' || path === `/api/v1/libraries/${ROOT}`) return json(200, root);
+      if (path.startsWith(`/api/v1/libraries/${ROOT}/sub`) || path.startsWith(`/api/v1/libraries/${ROOT}/resources`)) return json(200, pageOf([]));
+      if (path === `/api/v1/libraries/${ROOT}/usage`) return json(200, { libraryId: ROOT, folderBytes: 0, usedBytes: 0, quotaBytes: 5 * 1024 ** 3, files: 0 });
+      if (path === '/api/v1/online-courses/host/lesson-files')
+        return json(200, {
+          data: [lessonFile('Cầm máy cho vững', 'VIDEO', 'cam-may.mp4', 3 * 1024 ** 2), lessonFile('Bảng kiểm', 'PDF', 'bang-kiem.pdf', 1024 ** 2)],
+          totalBytes: 4 * 1024 ** 2,
+        });
+      return undefined;
+    });
+    renderApp('/studio/library', { user: makeUser({ role: 'HOST' }) });
+    const files = await screen.findByRole('list', { name: 'Tệp trong bài học' });
+    expect(within(files).getByText('cam-may.mp4')).toBeTruthy();
+    expect(within(files).getByText('Nhiếp ảnh điện thoại · Bảng kiểm')).toBeTruthy();
+    expect(within(files).getByText('3 MB')).toBeTruthy();
+    expect(screen.getByText('2 tệp · tổng 4 MB')).toBeTruthy();
+  });
+
   it('shows the quota used and the root folder’s files, and refuses a link that is not http(s)', async () => {
     const calls = mockFetch(({ path, method }) => {
       if (path === '/api/v1/libraries/root') return json(200, root);

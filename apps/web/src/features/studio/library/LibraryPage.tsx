@@ -22,6 +22,7 @@ import { showApiError } from '../../../lib/show-api-error';
 import { uploadPrivateFile } from '../../../lib/upload';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { LessonFiles } from './LessonFiles';
 import { hostLibrary, type LibraryApi } from './library-api';
 
 const t = m.library;
@@ -54,7 +55,12 @@ function useLibraryChange<A>(keys: LibraryApi['keys'], run: (arg: A) => Promise<
 
 /** `/studio/library`: my folders of files and links, how much of my quota they use, and a bin to restore from. */
 export function LibraryPage() {
-  return <LibraryBrowser api={hostLibrary} title={t.title} lead={t.lead} />;
+  return (
+    <>
+      <LibraryBrowser api={hostLibrary} title={t.title} lead={t.lead} />
+      <LessonFiles />
+    </>
+  );
 }
 
 /** Folders of files and links, their usage and a bin to restore from, over one library's calls. */
