@@ -102,8 +102,8 @@ test('a user applies to host at /account/host, an admin approves it, the user is
   if (await user.page.getByText('Bạn không có quyền truy cập trang này').isVisible()) throw new Error('the studio answered 403');
 });
 
-/** A day `days` from now as the date input wants it (Vietnam's calendar). */
-const vietnamDate = (days) => new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+/** A day `days` from now as a person types it, dd/mm/yyyy (Vietnam's calendar). */
+const vietnamDate = (days) => new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10).split('-').reverse().join('/');
 
 test('a host creates an event with two tiers and submits it, an admin approves it, a follower is told live and finds it without diacritics', async ({
   url,

@@ -19,6 +19,8 @@ export const m = {
   brand: BRAND,
   tagline: 'Học điều mới, gặp người giỏi',
   common: {
+    datePlaceholder: 'dd/mm/yyyy',
+    timeOfDay: 'Giờ',
     exportCsv: 'Xuất CSV',
     exportXlsx: 'Xuất Excel',
     exportFailed: 'Không xuất được tệp, bạn thử lại sau nhé.',

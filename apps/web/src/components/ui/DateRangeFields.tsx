@@ -1,6 +1,6 @@
 import { Field } from './Field';
-import { Input } from './Input';
 import { useFilterChanged } from './list-toolbar-context';
+import { DateInput } from './DateInput';
 
 interface DateRangeFieldsProps {
   /** Vietnam calendar days (YYYY-MM-DD); '' leaves that end open. */
@@ -23,10 +23,10 @@ export function DateRangeFields({ from, to, labels, onChange }: DateRangeFieldsP
   return (
     <>
       <Field label={labels.from}>
-        <Input type="date" value={from} max={to || undefined} onChange={(event) => change({ from: event.target.value })} />
+        <DateInput value={from} onChange={(iso) => change({ from: iso })} />
       </Field>
       <Field label={labels.to}>
-        <Input type="date" value={to} min={from || undefined} onChange={(event) => change({ to: event.target.value })} />
+        <DateInput value={to} onChange={(iso) => change({ to: iso })} />
       </Field>
     </>
   );

@@ -3,6 +3,7 @@ import { AchievementBody, EducationBody, JobType, WorkBody, type MyProfileDto } 
 import { Award, Briefcase, GraduationCap, Plus, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useForm, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import { FormDateInput } from '../../components/ui/DateInput';
 import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/Button';
 import { ConfirmDialog, Dialog } from '../../components/ui/Dialog';
@@ -210,7 +211,7 @@ function WorkDialog({ onClose }: { onClose: () => void }) {
       save={profileApi.addWork}
       fields={workFields}
     >
-      {({ register, watch, formState: { errors } }) => (
+      {({ register, control, watch, formState: { errors } }) => (
         <>
           <Field label={m.profiles.position} error={errors.position?.message} className="sm:col-span-2">
             <Input {...register('position')} />
@@ -225,10 +226,10 @@ function WorkDialog({ onClose }: { onClose: () => void }) {
             <Input {...register('location')} />
           </Field>
           <Field label={m.profiles.startDate} error={errors.startDate?.message} optional>
-            <Input type="date" {...register('startDate')} />
+            <FormDateInput control={control} name="startDate" />
           </Field>
           <Field label={m.profiles.endDate} error={errors.endDate?.message} optional>
-            <Input type="date" disabled={watch('isCurrent')} {...register('endDate')} />
+            <FormDateInput control={control} name="endDate" disabled={watch('isCurrent')} />
           </Field>
           <label className="flex items-center gap-2 text-sm text-ink sm:col-span-2">
             <input type="checkbox" className="size-4 accent-brand-600" {...register('isCurrent')} />
@@ -315,7 +316,7 @@ function AchievementDialog({ onClose }: { onClose: () => void }) {
       save={profileApi.addAchievement}
       fields={achievementFields}
     >
-      {({ register, formState: { errors } }) => (
+      {({ register, control, formState: { errors } }) => (
         <>
           <Field label={m.profiles.title} error={errors.title?.message} className="sm:col-span-2">
             <Input {...register('title')} />
@@ -324,7 +325,7 @@ function AchievementDialog({ onClose }: { onClose: () => void }) {
             <Input {...register('issuer')} />
           </Field>
           <Field label={m.profiles.issuedAt} error={errors.issuedAt?.message} optional>
-            <Input type="date" {...register('issuedAt')} />
+            <FormDateInput control={control} name="issuedAt" />
           </Field>
           <Field label={m.profiles.url} error={errors.url?.message} optional className="sm:col-span-2">
             <Input type="url" inputMode="url" {...register('url')} />

@@ -14,6 +14,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { accountApi } from './api';
 import { PublicProfileCard } from './PublicProfileCard';
 import { SectionCard } from './SectionCard';
+import { FormDateInput } from '../../components/ui/DateInput';
 
 interface ProfileForm {
   fullName: string;
@@ -63,7 +64,7 @@ export function ProfilePage() {
 
 function ProfileEditor({ user }: { user: UserDto }) {
   const setUser = useSetSessionUser();
-  const { register, handleSubmit, setError, reset, formState } = useForm<ProfileForm, unknown, UpdateProfileBody>({
+  const { register, control, handleSubmit, setError, reset, formState } = useForm<ProfileForm, unknown, UpdateProfileBody>({
     resolver: contractResolver(UpdateProfileBody, toBody),
     defaultValues: formValues(user),
   });
@@ -93,7 +94,7 @@ function ProfileEditor({ user }: { user: UserDto }) {
           <Select options={genderOptions} placeholder={m.account.genderNone} {...register('gender')} />
         </Field>
         <Field label={m.account.dateOfBirth} error={errors.dateOfBirth?.message} optional>
-          <Input type="date" {...register('dateOfBirth')} />
+          <FormDateInput control={control} name="dateOfBirth" />
         </Field>
         <Field label={m.account.avatar} hint={m.account.avatarHint} error={errors.avatar?.message} optional className="sm:col-span-2">
           <Input type="url" inputMode="url" {...register('avatar')} />

@@ -55,7 +55,7 @@ describe('the admin’s courses', () => {
     expect(within(dialog).getByText('Hãy chọn người dạy.')).toBeTruthy();
     await userEvent.click(await within(dialog).findByRole('radio', { name: pending.host.fullName }));
     await userEvent.type(within(dialog).getByLabelText('Tên khoá học'), 'Dựng phim trên điện thoại');
-    await userEvent.type(within(dialog).getByLabelText(/Ngày dự kiến ra mắt/), '2026-12-20');
+    await userEvent.type(within(dialog).getByLabelText(/Ngày dự kiến ra mắt/), '20122026');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Thông báo khoá học sắp ra mắt' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({

@@ -13,6 +13,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { localToInstant } from '../../../lib/vietnam-time';
 import { PriceInput } from '../../studio/PriceInput';
 import { queryKeysFactory } from '../../../lib/query-keys';
+import { DateInput } from '../../../components/ui/DateInput';
 
 const t = cm.adminCourses.upcoming;
 
@@ -118,7 +119,7 @@ export function UpcomingCourseDialog({ onClose, onSave }: { onClose: () => void;
             <PriceInput value={price} onChange={setPrice} />
           </Field>
           <Field label={t.expectedAt} optional>
-            <Input type="date" value={date} onChange={(event) => setDate(event.target.value)} />
+            <DateInput value={date} onChange={setDate} />
           </Field>
         </div>
       </div>

@@ -51,7 +51,7 @@ describe('order lines in the admin console', () => {
 
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText('Loại sản phẩm'), 'CALENDAR_FRAME');
-    await user.type(screen.getByLabelText('Từ ngày'), '2026-11-01');
+    await user.type(screen.getByLabelText('Từ ngày'), '01112026');
     await waitFor(() =>
       expect(lists(calls).at(-1)!.path).toBe('/api/v1/admin/order-item?type=CALENDAR_FRAME&from=2026-10-31T17%3A00%3A00.000Z&page=1&limit=20'),
     );

@@ -58,8 +58,8 @@ describe('a calendar’s week in the studio', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Thứ Năm' }));
     await user.click(within(dialog).getByRole('button', { name: 'Thêm giờ' }));
     fireEvent.change(within(dialog).getByLabelText('Giờ bắt đầu 2'), { target: { value: '18:30' } });
-    fireEvent.change(within(dialog).getByLabelText('Từ ngày'), { target: { value: '2099-03-02' } });
-    fireEvent.change(within(dialog).getByLabelText('Đến ngày'), { target: { value: '2099-03-08' } });
+    fireEvent.change(within(dialog).getByLabelText('Từ ngày'), { target: { value: '02/03/2099' } });
+    fireEvent.change(within(dialog).getByLabelText('Đến ngày'), { target: { value: '08/03/2099' } });
     expect(within(dialog).getByText('Sẽ tạo 4 khung giờ.')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Tạo 4 khung giờ' }));
 

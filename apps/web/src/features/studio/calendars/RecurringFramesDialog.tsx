@@ -16,6 +16,7 @@ import { useNow } from '../../../lib/use-now';
 import { addDays, todayInVietnam } from '../../../lib/vietnam-time';
 import { studioCalendarsApi, useFrameMutation } from './api';
 import { planProblem, recurringFrames } from './frames';
+import { DateInput } from '../../../components/ui/DateInput';
 
 const t = cm.studioCalendars;
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -132,10 +133,10 @@ export function RecurringFramesDialog({ calendarId, durationMinutes, onClose }: 
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t.from} hint={t.rangeHint} id={`${id}-from`}>
-            <Input type="date" value={from} min={today} onChange={(event) => setFrom(event.target.value)} />
+            <DateInput value={from} onChange={setFrom} />
           </Field>
           <Field label={t.to} id={`${id}-to`}>
-            <Input type="date" value={to} min={from} onChange={(event) => setTo(event.target.value)} />
+            <DateInput value={to} onChange={setTo} />
           </Field>
         </div>
         <p className="text-sm" aria-live="polite">

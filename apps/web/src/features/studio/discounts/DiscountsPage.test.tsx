@@ -6,6 +6,7 @@ import { pageOf } from '../../../test/fixtures';
 import { apiError, json, mockFetch, type RecordedCall } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
 import { studioHost } from '../../../test/studio-fixtures';
+import { fillDateTime } from '../../../test/date-fields';
 
 function makeDiscount(overrides: Partial<DiscountDto> = {}): DiscountDto {
   return {
@@ -139,8 +140,8 @@ describe('my discounts in the studio', () => {
     await user.type(within(dialog).getByLabelText('Tên chương trình'), 'Giảm cuối năm');
     await user.click(within(dialog).getByRole('radio', { name: 'Số tiền cố định' }));
     await user.type(within(dialog).getByLabelText('Số tiền giảm'), '25000');
-    fireEvent.change(within(dialog).getByLabelText('Bắt đầu'), { target: { value: '2026-12-01T00:00' } });
-    fireEvent.change(within(dialog).getByLabelText('Kết thúc'), { target: { value: '2026-12-31T23:59' } });
+    fillDateTime(within(dialog).getByLabelText('Bắt đầu'), '2026-12-01T00:00');
+    fillDateTime(within(dialog).getByLabelText('Kết thúc'), '2026-12-31T23:59');
 
     const results = await within(dialog).findByRole('list', { name: 'Sản phẩm có thể chọn' });
     expect(within(results).getByText('400.000 ₫ · Đang thuộc “Ưu đãi mua sớm”')).toBeTruthy();

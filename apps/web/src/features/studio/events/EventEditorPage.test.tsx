@@ -100,7 +100,7 @@ describe('the event editor', () => {
 
     await openStep('Thời gian');
     const session = screen.getByRole('group', { name: 'Buổi 1' });
-    fireEvent.change(within(session).getByLabelText('Ngày'), { target: { value: '2026-12-05' } });
+    fireEvent.change(within(session).getByLabelText('Ngày'), { target: { value: '05/12/2026' } });
     fireEvent.change(within(session).getByLabelText('Giờ bắt đầu'), { target: { value: '19:30' } });
     fireEvent.change(within(session).getByLabelText('Giờ kết thúc'), { target: { value: '21:00' } });
     expect(screen.getByText('Mỗi buổi diễn ra trọn trong một ngày.')).toBeTruthy();

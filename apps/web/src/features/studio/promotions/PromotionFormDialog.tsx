@@ -1,5 +1,6 @@
 import type { HostProductDto } from '@market/contract';
 import type { ReactNode } from 'react';
+import { FormDateTimeInput } from '../../../components/ui/DateInput';
 import { Controller, FormProvider, useFormContext, useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/Button';
@@ -190,14 +191,14 @@ export function PromotionValueFields<Type extends string>({ typeOptions }: { typ
 
 /** When the promotion starts and ends (Vietnam time). */
 export function PromotionWindowFields() {
-  const { register, formState } = useFormContext<PromotionFormValues>();
+  const { control, formState } = useFormContext<PromotionFormValues>();
   return (
     <>
       <Field label={p.fields.startAt} hint={p.fields.timeHint} error={formState.errors.startAt?.message}>
-        <Input type="datetime-local" {...register('startAt')} />
+        <FormDateTimeInput control={control} name="startAt" />
       </Field>
       <Field label={p.fields.endAt} hint={p.fields.timeHint} error={formState.errors.endAt?.message}>
-        <Input type="datetime-local" {...register('endAt')} />
+        <FormDateTimeInput control={control} name="endAt" />
       </Field>
     </>
   );

@@ -6,6 +6,7 @@ import { pageOf } from '../../../test/fixtures';
 import { apiError, json, mockFetch, type RecordedCall } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
 import { makeSummary, studioHost } from '../../../test/studio-fixtures';
+import { fillDateTime } from '../../../test/date-fields';
 
 function makeVoucher(overrides: Partial<VoucherDto> = {}): VoucherDto {
   return {
@@ -130,8 +131,8 @@ describe('my vouchers in the studio', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Tạo mã giảm giá' });
     await user.type(within(dialog).getByLabelText('Mã'), 'giảm giá');
     await user.type(within(dialog).getByLabelText('Tên chương trình'), 'Tri ân học viên');
-    fireEvent.change(within(dialog).getByLabelText('Bắt đầu'), { target: { value: '2026-07-10T09:00' } });
-    fireEvent.change(within(dialog).getByLabelText('Kết thúc'), { target: { value: '2026-07-01T09:00' } });
+    fillDateTime(within(dialog).getByLabelText('Bắt đầu'), '2026-07-10T09:00');
+    fillDateTime(within(dialog).getByLabelText('Kết thúc'), '2026-07-01T09:00');
     await user.click(within(dialog).getByRole('button', { name: 'Tạo mã giảm giá' }));
 
     expect(await within(dialog).findByText('Mã giảm giá cần 3–40 ký tự, chỉ gồm chữ cái không dấu, chữ số, dấu gạch dưới hoặc gạch ngang.')).toBeTruthy();
@@ -166,8 +167,8 @@ describe('my vouchers in the studio', () => {
     expect(within(dialog).queryByLabelText('Giảm tối đa')).toBeNull();
     await user.type(within(dialog).getByLabelText('Tổng lượt dùng'), '100');
     await user.selectOptions(within(dialog).getByLabelText('Mỗi người mua'), 'SINGLE_USE');
-    fireEvent.change(within(dialog).getByLabelText('Bắt đầu'), { target: { value: '2026-07-01T09:00' } });
-    fireEvent.change(within(dialog).getByLabelText('Kết thúc'), { target: { value: '2026-07-31T23:00' } });
+    fillDateTime(within(dialog).getByLabelText('Bắt đầu'), '2026-07-01T09:00');
+    fillDateTime(within(dialog).getByLabelText('Kết thúc'), '2026-07-31T23:00');
 
     await user.click(await within(dialog).findByRole('button', { name: 'Thêm Đêm nhạc acoustic · Vé VIP' }));
     expect(within(within(dialog).getByRole('region', { name: 'Đã chọn 1 sản phẩm' })).getByText('Đêm nhạc acoustic · Vé VIP')).toBeTruthy();

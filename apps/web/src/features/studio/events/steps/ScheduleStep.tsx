@@ -8,6 +8,7 @@ import { Input } from '../../../../components/ui/Input';
 import { SegmentedControl } from '../../../../components/ui/SegmentedControl';
 import { cm } from '../../../../lib/console-messages';
 import { durationTypeOf, emptySession, sessionEndsTooEarly, toSessionInput, type EventFormValues } from '../event-form';
+import { FormDateInput } from '../../../../components/ui/DateInput';
 
 const t = cm.studioEvents;
 const typeOptions = [
@@ -37,7 +38,7 @@ function SessionRow({ index, multi, onRemove }: SessionRowProps) {
             </Field>
           ) : null}
           <Field label={t.date} className="col-span-2 lg:col-span-1">
-            <Input type="date" {...register(`sessions.${index}.date`)} />
+            <FormDateInput control={control} name={`sessions.${index}.date`} />
           </Field>
           <Field label={t.startTime}>
             <Input type="time" {...register(`sessions.${index}.startTime`)} />
@@ -46,7 +47,7 @@ function SessionRow({ index, multi, onRemove }: SessionRowProps) {
             <Input type="time" {...register(`sessions.${index}.endTime`)} />
           </Field>
           <Field label={t.endDate} optional hint={t.endDateHint} className="col-span-2 sm:col-span-1">
-            <Input type="date" {...register(`sessions.${index}.endDate`)} />
+            <FormDateInput control={control} name={`sessions.${index}.endDate`} />
           </Field>
           <Field label={t.sessionCapacity} optional hint={t.sessionCapacityHint} className="col-span-2 sm:col-span-1">
             <Input type="number" inputMode="numeric" min={1} {...register(`sessions.${index}.capacity`)} />

@@ -11,6 +11,7 @@ import { Textarea } from '../../../../components/ui/Textarea';
 import { cm } from '../../../../lib/console-messages';
 import { PriceInput } from '../../PriceInput';
 import { emptyTier, type EventFormValues } from '../event-form';
+import { FormDateTimeInput } from '../../../../components/ui/DateInput';
 
 const t = cm.studioEvents;
 const statusOptions = TicketTierStatus.values.map((value) => ({ value, label: t.tierStatuses[value] ?? value }));
@@ -51,10 +52,10 @@ function TierRow({ index, onRemove }: { index: number; onRemove?: () => void }) 
             <Input type="number" inputMode="numeric" min={1} max={100} {...register(`ticketTiers.${index}.maxPerOrder`)} />
           </Field>
           <Field label={t.saleStartAt} optional hint={t.saleHint} className="col-span-2 sm:col-span-1">
-            <Input type="datetime-local" {...register(`ticketTiers.${index}.saleStartAt`)} />
+            <FormDateTimeInput control={control} name={`ticketTiers.${index}.saleStartAt`} />
           </Field>
           <Field label={t.saleEndAt} optional className="col-span-2 sm:col-span-1">
-            <Input type="datetime-local" {...register(`ticketTiers.${index}.saleEndAt`)} />
+            <FormDateTimeInput control={control} name={`ticketTiers.${index}.saleEndAt`} />
           </Field>
           <Field label={t.tierDescription} optional className="col-span-2 lg:col-span-3">
             <Textarea rows={2} maxLength={1000} {...register(`ticketTiers.${index}.description`)} />
