@@ -18,7 +18,8 @@ interface TabsProps<T extends string> {
 
 const styles = {
   pill: {
-    list: '-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0',
+    // Scrolls sideways on phones; wraps onto a second line on wider screens, so no tab is cut off.
+    list: '-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:gap-2 sm:overflow-visible sm:px-0',
     tab: 'h-10 shrink-0 rounded-full px-4 focus-visible:outline-offset-2',
     on: 'bg-brand-600 text-white',
     off: 'bg-surface text-ink-soft ring-1 ring-line-strong ring-inset hover:text-ink',

@@ -88,7 +88,7 @@ describe('the public host page', () => {
 
   it('lists the host’s published posts under the “Bài viết” tab', async () => {
     const calls = mockFetch(({ path }) => {
-      if (path === '/api/v1/users/thu-ha') return json(200, hostProfile());
+      if (path === '/api/v1/users/thu-ha') return json(200, hostProfile({ counts: { events: 0, courses: 0, ebooks: 0, posts: 1 } }));
       if (path.startsWith('/api/v1/posts/allByUsername/thu-ha')) return json(200, pageOf([blogPost]));
       return json(200, pageOf([]));
     });
@@ -96,6 +96,17 @@ describe('the public host page', () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'Bài viết' }));
     expect((await screen.findByRole('link', { name: blogPost.title })).getAttribute('href')).toBe(`/posts/${blogPost.slug}`);
     expect(calls.find((c) => c.path.startsWith('/api/v1/posts/allByUsername'))!.path).toContain('status=PUBLISHED');
+  });
+
+  it('shows only the profile tabs with something in them: no empty studies, achievements or posts', async () => {
+    mockFetch(({ path }) => (path === '/api/v1/users/thu-ha' ? json(200, hostProfile()) : json(200, pageOf([]))));
+    renderApp('/hosts/thu-ha', { user: null });
+    expect(await screen.findByRole('tab', { name: 'Giới thiệu' })).toBeTruthy();
+    const names = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(names).toContain('Kinh nghiệm');
+    expect(names).not.toContain('Học vấn');
+    expect(names).not.toContain('Thành tích');
+    expect(names).not.toContain('Bài viết');
   });
 
   it('says so when the person does not exist', async () => {

@@ -65,8 +65,9 @@ function HostProfile({ profile }: { profile: PublicProfileDto }) {
   const [tab, setTab] = useState<Tab>(() => firstTab(profile));
   const tabs: { value: Tab; label: string }[] = [
     ...(profile.role === 'HOST' ? OFFERINGS.map((kind) => ({ value: kind, label: m.profiles.offerings[kind] })) : []),
-    ...(profile.role === 'HOST' ? [{ value: 'posts' as const, label: m.profiles.posts }] : []),
-    ...profileTabs.map((value) => ({ value, label: m.profiles[value] })),
+    ...(profile.role === 'HOST' && profile.counts.posts > 0 ? [{ value: 'posts' as const, label: m.profiles.posts }] : []),
+    // "Giới thiệu" always; works, studies and achievements only when there is something to read.
+    ...profileTabs.filter((value) => value === 'about' || profile[value].length > 0).map((value) => ({ value, label: m.profiles[value] })),
   ];
   const contacts = Object.entries(profile.socialContacts).filter(([, v]) => Boolean(v));
   return (

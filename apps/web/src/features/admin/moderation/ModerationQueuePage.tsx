@@ -176,14 +176,16 @@ export function ModerationQueuePage() {
                   <Td>
                     <Badge tone={tones[item.status]}>{t.statuses[item.status]}</Badge>
                   </Td>
-                  <Td>
-                    <div className="flex justify-end gap-1">
+                  <Td className="w-px">
+                    {/* Stacked, the actions take the width of one button: beside the content, host and keyword
+                        columns they were pushed out of the table's view even at 1440 px. */}
+                    <div className="flex flex-col items-stretch gap-1 whitespace-nowrap">
                       <Link
                         to={item.link}
                         target="_blank"
                         rel="noreferrer"
                         aria-label={t.openOf(item.title)}
-                        className="inline-flex h-8 items-center gap-1 rounded-lg px-2 text-sm text-ink-soft hover:bg-sunken hover:text-ink"
+                        className="inline-flex h-8 items-center justify-center gap-1 rounded-lg px-2 text-sm text-ink-soft hover:bg-sunken hover:text-ink"
                       >
                         <ExternalLink className="size-4" aria-hidden />
                         {t.open}
