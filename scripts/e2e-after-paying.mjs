@@ -3,9 +3,9 @@
 // and, at 1440 px, the header's suggestions are as wide as their titles. axe checks the pages on the way.
 import path from 'node:path';
 import { violations, settled } from './e2e-a11y.mjs';
-import { TIMEOUT, PHONE, results, waitFor, newBrowser, api, tokenOf, newBuyer, signIn } from './e2e-support.mjs';
+import { TIMEOUT, PHONE, results, waitFor, newBrowser, api, tokenOf, newBuyer, signIn, login } from './e2e-support.mjs';
 
-/* global document, window -- the functions handed to page.evaluate run in the page */
+/* global document, window, getComputedStyle -- the functions handed to page.evaluate run in the page */
 
 const COURSE = 'Khởi nghiệp tinh gọn cho người mới bắt đầu';
 /** Waits on a loaded 2-core machine: generous, never a sleep. */
@@ -120,6 +120,36 @@ export function afterPayingTests(test) {
         .evaluate((title) => title.scrollWidth > title.clientWidth + 1 || title.scrollHeight > title.clientHeight + 1);
       if (cut) throw new Error(`the suggestion "${COURSE}" is cut short`);
       await expectAccessible(desk.page, 'the header search with suggestions (desktop 1440×900)');
+    } finally {
+      await desk.close();
+    }
+  });
+
+  test("at 1440 px a host page's tabs and the moderation queue's actions are whole, none cut off", async ({ url, admin }) => {
+    const desk = await newBrowser({ viewport: { width: 1440, height: 900 } });
+    /** Each element's right edge lies inside its scrolling box (nothing hidden past the edge). */
+    const whole = (locator) =>
+      locator.evaluateAll((elements) =>
+        elements.every((element) => {
+          let box = element.parentElement;
+          while (box && getComputedStyle(box).overflowX === 'visible') box = box.parentElement;
+          const edge = box ? box.getBoundingClientRect().right : window.innerWidth;
+          return element.getBoundingClientRect().right <= Math.min(edge, window.innerWidth) + 1;
+        }),
+      );
+    try {
+      await desk.page.goto(`${url}/hosts/tran-minh-duc`);
+      const tabs = desk.page.getByRole('tablist', { name: /./ }).first().getByRole('tab');
+      await tabs.first().waitFor(SLOW);
+      if (!(await whole(tabs))) throw new Error('a tab of the host page is cut off at 1440 px');
+
+      await admin.page.setViewportSize({ width: 1440, height: 900 });
+      await login(admin.page, url, 'admin@demo.vn', 'Admin@123456');
+      await admin.page.getByTestId('user-name').waitFor(SLOW);
+      await admin.page.goto(`${url}/admin/moderation`);
+      const actions = admin.page.getByRole('row').getByRole('button', { name: /^(Duyệt|Từ chối)/ });
+      await actions.first().waitFor(SLOW);
+      if (!(await whole(actions))) throw new Error('an action of the moderation queue is cut off at 1440 px');
     } finally {
       await desk.close();
     }

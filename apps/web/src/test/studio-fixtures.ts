@@ -1,4 +1,4 @@
-import type { CalendarDto, CalendarFrameDto, EventCardDto, EventDetailDto, UserSummaryDto, HostEventCardDto } from '@market/contract';
+import type { CalendarDto, CalendarFrameDto, EventDetailDto, UserSummaryDto, HostEventCardDto } from '@market/contract';
 import { makeUser } from './fixtures';
 
 /** The host studio's test data: a host, one of her events (19:30–21:00 on 5 Dec 2026, Vietnam time), a calendar. */

@@ -52,16 +52,7 @@ export function FormDateInput<T extends FieldValues>({
   ...rest
 }: { control: Control<T, unknown, unknown>; name: FieldPath<T> } & Omit<DateInputProps, 'value' | 'onChange' | 'name'>) {
   const { field } = useController({ control, name });
-  return (
-    <DateInput
-      {...rest}
-      name={field.name}
-      ref={field.ref}
-      value={typeof field.value === 'string' ? field.value : ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-    />
-  );
+  return <DateInput {...rest} name={field.name} value={typeof field.value === 'string' ? field.value : ''} onChange={field.onChange} onBlur={field.onBlur} />;
 }
 
 /**
@@ -77,7 +68,7 @@ export function FormDateTimeInput<T extends FieldValues>({ control, name }: { co
   const join = (nextDay: string, nextTime: string) => field.onChange(nextDay ? `${nextDay}T${nextTime || '00:00'}` : '');
   return (
     <div className="flex gap-2">
-      <DateInput name={field.name} ref={field.ref} value={day} onChange={(nextDay) => join(nextDay, time)} onBlur={field.onBlur} className="min-w-0 flex-1" />
+      <DateInput name={field.name} value={day} onChange={(nextDay) => join(nextDay, time)} onBlur={field.onBlur} className="min-w-0 flex-1" />
       <Input
         type="time"
         id={field_ ? `${field_.id}-time` : undefined}

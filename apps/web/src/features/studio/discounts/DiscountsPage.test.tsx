@@ -1,5 +1,5 @@
 import type { DiscountDetailDto, DiscountDto, HostProductDto } from '@market/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { pageOf } from '../../../test/fixtures';
