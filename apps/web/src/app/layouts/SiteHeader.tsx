@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { Logo } from '../../components/ui/Logo';
+import { SkipLink } from '../../components/ui/SkipLink';
 import { cn } from '../../lib/cn';
 import { m } from '../../lib/messages';
 import { HeaderActions } from './HeaderActions';
@@ -11,12 +12,7 @@ import { siteSections } from './site-sections';
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-surface focus:px-3 focus:py-2 focus:shadow-pop"
-      >
-        {m.nav.skipToContent}
-      </a>
+      <SkipLink />
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:gap-6">
         <MobileMenu className="lg:hidden" />
         <Logo compact />

@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { m } from '../../lib/messages';
@@ -35,5 +36,26 @@ export function Pagination({ page, totalPages, total, onPageChange, className }:
         <ChevronRight className="size-4" aria-hidden />
       </Button>
     </nav>
+  );
+}
+
+/** The list's page kept in the address (`?page=`, absent for the first). */
+export function usePageParam(): number {
+  const [params] = useSearchParams();
+  return Math.max(1, Number(params.get('page')) || 1);
+}
+
+/** Pagination of a list whose page lives in the address; nothing when it holds a single page. */
+export function AddressPagination({ meta, className }: { meta: { page: number; totalPages: number; total: number } | undefined; className?: string }) {
+  const [, setParams] = useSearchParams();
+  if (!meta || meta.totalPages <= 1) return null;
+  return (
+    <Pagination
+      className={className}
+      page={meta.page}
+      totalPages={meta.totalPages}
+      total={meta.total}
+      onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+    />
   );
 }

@@ -6,6 +6,7 @@ import { StatusPage } from '../../app/pages/StatusPage';
 import { Button } from '../../components/ui/Button';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { Callout } from '../../components/ui/Callout';
+import { SkipLink } from '../../components/ui/SkipLink';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { ApiError } from '../../lib/api';
@@ -86,12 +87,7 @@ function Player({ view }: { view: LearnerCourseDto }) {
   return (
     <div className="flex min-h-dvh flex-col bg-canvas">
       <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-surface focus:px-3 focus:py-2 focus:shadow-pop"
-        >
-          {m.nav.skipToContent}
-        </a>
+        <SkipLink />
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2.5 sm:px-6">
           <Link
             to={back.to}

@@ -1,9 +1,9 @@
 import type { MyCourseDto } from '@market/contract';
 import { Award, GraduationCap } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { EmptyState } from '../../components/ui/EmptyState';
-import { Pagination } from '../../components/ui/Pagination';
+import { AddressPagination, usePageParam } from '../../components/ui/Pagination';
 import { QueryStates } from '../../components/ui/QueryStates';
 import { m } from '../../lib/messages';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -15,8 +15,7 @@ const t = m.myLearning;
 /** `/me/learning`: the courses the buyer may learn, with their progress and a way straight back in. */
 export function MyLearningPage() {
   usePageTitle(t.title);
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = usePageParam();
   const list = useMyCourses(page);
   const courses = list.data?.data ?? [];
   return (
@@ -38,15 +37,7 @@ export function MyLearningPage() {
               </li>
             ))}
           </ul>
-          {list.data && list.data.meta.totalPages > 1 ? (
-            <Pagination
-              className="mt-8"
-              page={list.data.meta.page}
-              totalPages={list.data.meta.totalPages}
-              total={list.data.meta.total}
-              onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
-            />
-          ) : null}
+          <AddressPagination className="mt-8" meta={list.data?.meta} />
         </QueryStates>
       </div>
     </div>

@@ -1,10 +1,10 @@
 import type { EbookDto } from '@market/contract';
 import { BookOpen, Download } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { EmptyState } from '../../components/ui/EmptyState';
-import { Pagination } from '../../components/ui/Pagination';
+import { AddressPagination, usePageParam } from '../../components/ui/Pagination';
 import { QueryStates } from '../../components/ui/QueryStates';
 import { m } from '../../lib/messages';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -16,8 +16,7 @@ const t = m.myEbooks;
 /** `/me/ebooks`: "Sách của tôi", the books bought, each downloaded again whenever wanted. */
 export function MyEbooksPage() {
   usePageTitle(t.title);
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = usePageParam();
   const list = useOwnedEbooks(page);
   const books = list.data?.data ?? [];
   const { download, downloading } = useEbookDownload();
@@ -38,15 +37,7 @@ export function MyEbooksPage() {
               </li>
             ))}
           </ul>
-          {list.data && list.data.meta.totalPages > 1 ? (
-            <Pagination
-              className="mt-8"
-              page={list.data.meta.page}
-              totalPages={list.data.meta.totalPages}
-              total={list.data.meta.total}
-              onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
-            />
-          ) : null}
+          <AddressPagination className="mt-8" meta={list.data?.meta} />
         </QueryStates>
       </div>
     </div>
