@@ -7,6 +7,10 @@ import { createEbookReview } from './ebook-review.service.js';
 import { createEbooksRepository } from './ebooks.repository.js';
 import { registerEbookRoutes } from './ebooks.routes.js';
 import { createEbooksService, type EbookHosts, type EbookReaders } from './ebooks.service.js';
+import { defineModule, on } from '../../module.js';
+import { accountErased } from '../../identity/index.js';
+import { createEbookProduct } from './ebook.product.js';
+import { createEbookSearch } from './ebook-search.repository.js';
 
 export type { EbookHosts, EbookReaders, EbooksService } from './ebooks.service.js';
 export { createEbooksRepository, type EbooksRepository, type EbookSale } from './ebooks.repository.js';
@@ -36,3 +40,36 @@ export function createEbooks(deps: {
   };
 }
 export type Ebooks = ReturnType<typeof createEbooks>;
+
+declare module '../../module.js' {
+  interface Services {
+    ebooks: Ebooks;
+  }
+}
+
+/** Sold as E_BOOK: lasting access, downloads stamped for their buyer. */
+export const ebooksModule = defineModule('ebooks', (kit) => {
+  const accounts = kit.use('accounts');
+  const ebooks = createEbooks({
+    db: kit.db,
+    files: kit.uploads,
+    moderation: kit.use('moderation'),
+    notifications: kit.use('notifications'),
+    log: kit.log,
+    hosts: kit.use('people'),
+    readers: {
+      contactOf: async (id) => {
+        const [person] = await accounts.findNotifiable([id]);
+        return person?.email ?? person?.phone ?? null;
+      },
+    },
+  });
+  return {
+    routes: ebooks.register,
+    productTypes: [createEbookProduct({ ebooks: createEbooksRepository(kit.db) })],
+    reviewers: { E_BOOK: ebooks.review },
+    searchSources: [createEbookSearch(kit.db)],
+    subscribers: [on(accountErased, 'ebooks.host', ({ userId }) => ebooks.ebooks.forgetHost(userId))],
+    services: { ebooks },
+  };
+});

@@ -1,4 +1,6 @@
+import { SEARCH_KINDS } from '@market/contract';
 import type { FastifyInstance } from 'fastify';
+import { defineModule } from '../../module.js';
 import { registerSearchRoutes } from './search.routes.js';
 import { createSearchService, type SearchSource } from './search.service.js';
 
@@ -14,3 +16,11 @@ export function createSearch(sources: readonly SearchSource[]) {
     },
   };
 }
+
+/** The search box over what every context contributes, a group per kind in the contract's order of kinds. */
+export const searchModule = defineModule('search', (kit) => ({
+  routes(app) {
+    const rank = (source: SearchSource) => SEARCH_KINDS.indexOf(source.kind);
+    createSearch([...kit.contributed.searchSources()].sort((a, b) => rank(a) - rank(b))).register(app);
+  },
+}));

@@ -59,11 +59,13 @@ export interface CatalogListQuery {
 /**
  * The registry of the product types sold: cart, quotation, checkout, settlement, refunds, promotions,
  * reports and notices ask it, never a list of their own. A type not registered answers
- * INVALID_PRODUCT_ITEM. The app registers the real types (`sold-types.ts`) and whatever the caller of
- * `buildApp` adds.
+ * INVALID_PRODUCT_ITEM. The types are what the app's contexts contribute in their manifests (commerce's
+ * tiers and frames, courses, ebooks, combos…), known once every context is built: read at first use.
  */
-export function createProductCatalog(types: readonly ProductType[]) {
-  const byType = new Map<string, ProductType>(types.map((t) => [t.type, t]));
+export function createProductCatalog(typesOf: () => readonly ProductType[]) {
+  let known: Map<string, ProductType> | undefined;
+  const byType = () => (known ??= new Map(typesOf().map((t) => [t.type, t])));
+  const types = () => [...byType().values()];
 
   /** One page of a list merged across types: each type gives its first `offset + limit`, the merge keeps the page. */
   async function mergedPage(
@@ -71,7 +73,7 @@ export function createProductCatalog(types: readonly ProductType[]) {
     list: (type: ProductType, limit: number) => Promise<ProductListing>,
   ): Promise<{ facts: ProductFacts[]; total: number }> {
     const offset = (query.page - 1) * query.limit;
-    const chosen = (query.type ? [byType.get(query.type)].filter((t): t is ProductType => Boolean(t)) : [...byType.values()]).filter(
+    const chosen = (query.type ? [byType().get(query.type)].filter((t): t is ProductType => Boolean(t)) : types()).filter(
       (t) => !query.types || query.types.includes(t.type),
     );
     const listings = await Promise.all(chosen.map((type) => list(type, offset + query.limit)));
@@ -83,33 +85,40 @@ export function createProductCatalog(types: readonly ProductType[]) {
   }
 
   return {
-    types: [...byType.values()],
+    get types(): ProductType[] {
+      return types();
+    },
     /** Facts for every ref whose type is sold and which exists, keyed by `productKey`. */
     async describe(tx: DbOrTx, refs: readonly ProductItemRef[], now: Date): Promise<Map<string, ProductFacts>> {
       const idsByType = new Map<string, string[]>();
       for (const ref of refs) idsByType.set(ref.productItemType, [...(idsByType.get(ref.productItemType) ?? []), ref.productItemId]);
       const facts = new Map<string, ProductFacts>();
       for (const [type, ids] of idsByType) {
-        const found = await byType.get(type)?.describe(tx, [...new Set(ids)], now);
+        const found = await byType()
+          .get(type)
+          ?.describe(tx, [...new Set(ids)], now);
         for (const [id, fact] of found ?? []) facts.set(productKey(type, id), fact);
       }
       return facts;
     },
     require(type: string): ProductType {
-      const found = byType.get(type);
+      const found = byType().get(type);
       if (!found) throw new Error(`product type ${type} is not sold`);
       return found;
     },
-    isSold: (type: string): boolean => byType.has(type),
-    saleOf: (type: string): ProductSale => byType.get(type)?.sale ?? PLAIN_SALE,
-    grantsLastingAccess: (type: string): boolean => byType.get(type)?.grantsLastingAccess ?? false,
+    isSold: (type: string): boolean => byType().has(type),
+    saleOf: (type: string): ProductSale => byType().get(type)?.sale ?? PLAIN_SALE,
+    grantsLastingAccess: (type: string): boolean => byType().get(type)?.grantsLastingAccess ?? false,
     /** Whether `describe` reads the running discounts of this type's items (`ProductFacts.discount`). */
-    describesDiscounts: (type: string): boolean => byType.get(type)?.describesDiscounts ?? false,
+    describesDiscounts: (type: string): boolean => byType().get(type)?.describesDiscounts ?? false,
     /** The types whose lines the report counts as tickets sold. */
-    ticketTypes: (): ItemType[] => types.filter((t) => t.sale.countsAsTickets).map((t) => t.type),
+    ticketTypes: (): ItemType[] =>
+      types()
+        .filter((t) => t.sale.countsAsTickets)
+        .map((t) => t.type),
     /** Why this paid line can no longer be refunded (see refundability.ts), or null. */
     async refundRefusal(tx: DbOrTx, line: SoldLine & { productType: string; startsAt: Date | null; paidAt: Date }, now: Date): Promise<string | null> {
-      const type = byType.get(line.productType);
+      const type = byType().get(line.productType);
       const grantsLastingAccess = type?.grantsLastingAccess ?? false;
       const consumed = grantsLastingAccess && !line.startsAt ? ((await type?.isConsumed?.(tx, line)) ?? false) : false;
       return refundRefusal({ startsAt: line.startsAt, paidAt: line.paidAt, grantsLastingAccess, consumed }, now);

@@ -36,6 +36,8 @@ export interface ShopDeps {
   db: Db;
   products: ProductCatalog;
   sales: ProductSalesRepository;
+  /** Shelves contributed beside the contract's (a context's own type), read when the first homepage is asked for. */
+  shelves?: () => readonly { key: string; title: string; link: string; type: string }[];
   followersOf(hostId: string): Promise<number>;
   /** The combos (ids) holding a product, sold or not: buying one of them gave the product. */
   combosHolding(productId: string): Promise<string[]>;
@@ -133,12 +135,14 @@ export function createShopService(deps: ShopDeps) {
     async homepage(): Promise<Serialized<HomepageDto>> {
       shelves ??= createShelvesRepository(
         db,
-        PRODUCT_SHELVES.filter((shelf) => products.isSold(shelf.type)).map(({ key, title, link, type }) => ({
-          key,
-          title,
-          link,
-          type: products.require(type),
-        })),
+        [...PRODUCT_SHELVES, ...(deps.shelves?.() ?? [])]
+          .filter((shelf) => products.isSold(shelf.type))
+          .map(({ key, title, link, type }) => ({
+            key,
+            title,
+            link,
+            type: products.require(type),
+          })),
         PER_SHELF,
       );
       return shelves.read();
