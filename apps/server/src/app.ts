@@ -14,15 +14,11 @@ import {
   createCalendars,
   createCatalogue,
   createCourses,
-  createComboSearch,
-  createCourseSearch,
   createCombos,
-  createEbookSearch,
   createEvents,
-  createEventSearch,
   createContentModeration,
-  createPostSearch,
   createPosts,
+  createCatalogueIndex,
   createSearch,
   publishedEventsCountOf,
   publishedPostsCountOf,
@@ -39,7 +35,7 @@ import {
   type ProductType,
 } from './modules/commerce/index.js';
 import { createEngagement, createMailing, createSearchHistories } from './modules/engagement/index.js';
-import { createAdminUsers, createHostSearch, createHosts, createIdentity, createPeople } from './modules/identity/index.js';
+import { createAdminUsers, createHosts, createIdentity, createPeople } from './modules/identity/index.js';
 import { databaseIsUp, isDatabaseUnavailable, type Database } from './platform/db/database.js';
 import type { SafeFetchOptions } from './platform/net/safe-fetch.js';
 import { registerHealthRoutes } from './platform/health/health.routes.js';
@@ -237,9 +233,9 @@ export async function buildApp(config: Config, database: Database, options: AppO
   });
   // Libraries (with the nightly emptying of bins), ebooks and academies: the learning shelf's parts.
   const { libraries, ebooks, academyOwnerId } = createLearningShelf(app, { config, db: database.db, uploads, identity, people, jobs, moderation, engagement });
-  // One search box over what is on sale, who sells it and what they write, a group per kind in this order.
-  const searchSources = [createEventSearch, createCourseSearch, createEbookSearch, createComboSearch, createHostSearch, createPostSearch];
-  createSearch(searchSources.map((source) => source(database.db))).register(app);
+  // One search box over what is on sale, who sells it and what they write: the catalogue index (also the products listing's).
+  const catalogueIndex = createCatalogueIndex({ db: database.db, scheduler, log: app.log });
+  createSearch([catalogueIndex.search]).register(app);
   // Online courses: sections, lessons with private media, learning progress, certificates, and their review.
   const courses = createCourses({
     db: database.db,
@@ -312,6 +308,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
     followersOf: async (hostId) => (await people.follows.repo.findSummaries([hostId]))[0]?.followerCount ?? 0,
     courseAccess: courses.learning.productAccessOf,
     patchCombo: (actor, id, body) => combos.combos.update(actor, id, body),
+    indexed: catalogueIndex.listing,
   });
   shop.register(app);
   const combos = createCombos({

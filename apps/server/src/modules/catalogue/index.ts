@@ -13,9 +13,9 @@ import { createHostCategoriesService } from './host-categories/host-categories.s
 export type { CategoryHosts } from './categories/categories.service.js';
 export { categoryWithDescendants } from './categories/categories.repository.js';
 export { createSearch, type SearchSource } from './search/index.js';
+export { createCatalogueIndex, type CatalogueIndex } from './catalogue-index/index.js';
 export {
   createEvents,
-  createEventSearch,
   createTicketTiersRepository,
   eventSql,
   isOnSale,
@@ -38,27 +38,19 @@ export {
 
 export { createAcademy, type AcademyOwners } from './academy/index.js';
 export { createLibraries, type Libraries, type StoredFiles } from './libraries/index.js';
-export { createEbooks, createEbookSearch, createEbooksRepository, type EbookRow, type Ebooks, type EbooksRepository } from './ebooks/index.js';
-export {
-  createCourses,
-  createCourseSearch,
-  createOnlineCourseProduct,
-  type Courses,
-  type CoursesPeople,
-  type MembershipCourseAccess,
-} from './courses/index.js';
+export { createEbooks, createEbooksRepository, type EbookRow, type Ebooks, type EbooksRepository } from './ebooks/index.js';
+export { createCourses, createOnlineCourseProduct, type Courses, type CoursesPeople, type MembershipCourseAccess } from './courses/index.js';
 export {
   comboFactsOf,
   comboSql,
   createCombos,
-  createComboSearch,
   createCombosRepository,
   type ComboProducts,
   type Combos,
   type ComboWithItems,
   type CombosRepository,
 } from './combos/index.js';
-export { createPosts, createPostSearch, publishedPostsCountOf, type Posts, type PostPeople, type PostsService } from './posts/index.js';
+export { createPosts, publishedPostsCountOf, type Posts, type PostPeople, type PostsService } from './posts/index.js';
 export { createContentModeration, type ContentReviewer, type ContentReviewers, type ModerationHooks } from './moderation/index.js';
 
 /** The catalogue's filing system: the category tree, businesses and kinds of host. */

@@ -22,7 +22,7 @@ export { createUserDirectory, userSql, type UserCard, type UserDirectory, type U
 export { createSignUpFigures, type SignUpFigures } from './users/sign-up-figures.repository.js';
 export { notificationSettingsOf } from './users/user.js';
 export { createHosts } from './hosts/index.js';
-export { createHostSearch, createPeople } from './profiles/index.js';
+export { createPeople } from './profiles/index.js';
 export { createAdminUsers } from './admin-users/index.js';
 
 /** Accounts: who people are and how they sign in. */

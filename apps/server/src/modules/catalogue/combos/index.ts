@@ -9,7 +9,6 @@ import { createCombosService, type ComboHosts, type ComboProducts } from './comb
 
 export type { ComboHosts, ComboProducts, ComboSliceQuery, CombosService } from './combos.service.js';
 export { comboFactsOf } from './combo-facts.js';
-export { createComboSearch } from './combo-search.repository.js';
 export { comboSql, createCombosRepository, type ComboWithItems, type CombosRepository } from './combos.repository.js';
 
 /** Combos: a host's bundles of their own products (sold through commerce as the COMBO product type). */

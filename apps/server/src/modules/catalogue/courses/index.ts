@@ -16,7 +16,6 @@ import { createLearningRepository } from './learning.repository.js';
 import { createLearningService, type LessonMedia, type LessonResourceReader } from './learning.service.js';
 
 export { createOnlineCourseProduct } from './online-course.product.js';
-export { createCourseSearch } from './course-search.repository.js';
 export type { MembershipCourseAccess } from './course-access.js';
 
 /** What courses ask of the people side: host checks and public summaries. */

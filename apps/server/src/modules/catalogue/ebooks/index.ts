@@ -11,7 +11,6 @@ import { createEbooksService, type EbookHosts, type EbookReaders } from './ebook
 export type { EbookHosts, EbookReaders, EbooksService } from './ebooks.service.js';
 export { createEbooksRepository, type EbooksRepository, type EbookSale } from './ebooks.repository.js';
 export type { EbookRow } from './ebooks.table.js';
-export { createEbookSearch } from './ebook-search.repository.js';
 
 /** Ebooks: a host's books, their review by admins, the public shelf, and downloads for buyers (the E_BOOK product type grants them). */
 export function createEbooks(deps: {

@@ -19,7 +19,6 @@ import { createEventsService, type EventHosts } from './events.service.js';
 export { createTicketTiersRepository, type TicketTiersRepository, type TierForSale } from './ticket-tiers.repository.js';
 export { isOnSale } from './event-rules.js';
 export type { ComboShelf } from './events-and-combos.js';
-export { createEventSearch } from './event-search.repository.js';
 export type { EventRow } from './event.js';
 export { eventSql, publishedEventsCountOf } from './events.repository.js';
 

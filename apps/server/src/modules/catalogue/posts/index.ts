@@ -14,7 +14,6 @@ import { createPostsService, type PostPeople } from './posts.service.js';
 export type { PostPeople, PostsService } from './posts.service.js';
 export type { PostStatus } from './post-status.js';
 export { publishedPostsCountOf } from './posts.repository.js';
-export { createPostSearch } from './post-search.repository.js';
 
 /** Posts (news, projects, blog) and link previews for their editor. */
 export function createPosts(deps: {

@@ -4,7 +4,7 @@ import { createSearchService, type SearchSource } from './search.service.js';
 
 export type { SearchSource } from './search.service.js';
 
-/** The one search box: every source a part of the product registers, asked together. */
+/** The one search box: every source a part of the product registers (the catalogue index first), asked together. */
 export function createSearch(sources: readonly SearchSource[]) {
   const search = createSearchService(sources);
   return {

@@ -70,6 +70,20 @@ export interface ProductListing {
   total: number;
 }
 
+/**
+ * The public listing's read of the types a projection lists (the catalogue index): each type's first
+ * `take` items at `now` in the type's own list order, as much as the merge compares, and its total.
+ * The page's items are then described by their types (`describe`), stock included.
+ */
+export interface IndexedListing {
+  readonly types: readonly string[];
+  list(query: { q?: string | undefined; types: readonly string[]; now: Date; take: number }): Promise<Map<string, IndexedTypeListing>>;
+}
+export interface IndexedTypeListing {
+  entries: { productItemType: string; productItemId: string; title: string; startsAt: Date | null }[];
+  total: number;
+}
+
 /** Which items a list wants: text to match (without accents), the time, and how many from the top. */
 export interface ProductListFilter {
   q?: string | undefined;

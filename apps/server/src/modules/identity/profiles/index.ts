@@ -5,8 +5,6 @@ import { createFollowsService } from '../follows/follows.service.js';
 import { registerProfileRoutes } from './profiles.routes.js';
 import { createProfilesService } from './profiles.service.js';
 
-export { createHostSearch } from './host-search.repository.js';
-
 /** People in public: profiles and their sections, rankings, and following hosts. */
 export function createPeople(deps: { db: Db; notifications: Parameters<typeof createFollowsService>[0]['notifications'] }) {
   const follows = createFollowsService({ db: deps.db, notifications: deps.notifications });

@@ -1,0 +1,204 @@
+import type { SearchHitDto, SearchKind } from '@market/contract';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../../platform/db/database.js';
+import { foldedSearch, likeContaining } from '../../../platform/db/search.js';
+import { catalogueEntries as e } from './catalogue-index.table.js';
+
+/** An item of the products listing as the index knows it: enough to merge the types' lists; its live facts are read after. */
+export interface ListedEntry {
+  productItemType: string;
+  productItemId: string;
+  title: string;
+  startsAt: Date | null;
+}
+
+/** Each type's first `take` entries in its own order, and how many it lists in all. */
+export type TypeListings = Map<string, { entries: ListedEntry[]; total: number }>;
+
+/** The types the index lists (the others a listing asks of their own product type). */
+export const LISTED_TYPES = ['TICKET_TIER', 'CALENDAR_FRAME', 'E_BOOK', 'ONLINE_COURSE', 'COMBO'] as const;
+
+const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
+
+/** What `q` asks of a type's listed words: a course has every word in its title (as the course catalogue reads it), the others the whole text. */
+function listWordsMatch(type: string, q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const contains = (text: string) => sql`${e.listWords} like immutable_unaccent(lower(${likeContaining(text)}))`;
+  if (type !== 'ONLINE_COURSE') return contains(q);
+  return and(...q.split(/\s+/).filter(Boolean).map(contains));
+}
+
+/**
+ * Each listed type's rows at `now`, in its old list's order (products.ts merges them): tiers of events
+ * happening now then of those to come, by start, title and place (an event without a start last);
+ * frames to come by start; courses newest first; ebooks and combos by title. `part` tells a tier
+ * happening now ('now') from one to come.
+ */
+function typeRows(tx: DbOrTx, type: string, q: string | undefined, now: Date, take: number) {
+  const listed = and(eq(e.kind, type), isNotNull(e.listWords), listWordsMatch(type, q));
+  const select = (part: 'now' | 'later' | 'all') => ({
+    part: sql<string>`${sql.raw(`'${part}'::text`)}`.as('part'),
+    kind: e.kind,
+    id: e.id,
+    title: e.title,
+    startsAt: e.startsAt,
+  });
+  const byStart = [sql`${e.startsAt} asc nulls last`, asc(e.title), asc(e.position), asc(e.id)];
+  switch (type) {
+    case 'TICKET_TIER':
+      return [
+        tx
+          .select(select('now'))
+          .from(e)
+          .where(and(listed, sql`tstzrange(${e.startsAt}, ${e.endsAt}) @> ${at(now)}`))
+          .orderBy(...byStart)
+          .limit(take),
+        tx
+          .select(select('later'))
+          .from(e)
+          .where(and(listed, sql`${e.startsAt} > ${at(now)}`))
+          .orderBy(...byStart)
+          .limit(take),
+      ];
+    case 'CALENDAR_FRAME':
+      return [
+        tx
+          .select(select('later'))
+          .from(e)
+          .where(and(listed, sql`${e.startsAt} > ${at(now)}`))
+          .orderBy(...byStart)
+          .limit(take),
+      ];
+    case 'ONLINE_COURSE':
+      return [
+        tx
+          .select(select('all'))
+          .from(e)
+          .where(listed)
+          .orderBy(sql`${e.publishedAt} desc nulls last`, desc(e.createdAt), desc(e.id))
+          .limit(take),
+      ];
+    default:
+      return [
+        tx
+          .select(select('all'))
+          .from(e)
+          .where(and(listed, isNull(e.startsAt)))
+          .orderBy(asc(e.title), asc(e.id))
+          .limit(take),
+      ];
+  }
+}
+
+/** How many entries a type lists at `now` (a tier's event not over, a frame still to come). */
+function typeCount(tx: DbOrTx, type: string, q: string | undefined, now: Date) {
+  const open =
+    type === 'TICKET_TIER' ? sql`(${e.endsAt} is null or ${e.endsAt} > ${at(now)})` : type === 'CALENDAR_FRAME' ? sql`${e.startsAt} > ${at(now)}` : undefined;
+  return tx
+    .select({ n: count() })
+    .from(e)
+    .where(and(eq(e.kind, type), isNotNull(e.listWords), listWordsMatch(type, q), open));
+}
+
+/** The search box's order within a kind, after how well the words match: events still to come first then soonest, hosts most followed, the rest newest. */
+const searchOrder = [
+  sql`case when ${e.kind} = 'EVENT' then coalesce(${e.endsAt}, ${e.startsAt}) >= now() end desc`,
+  sql`case when ${e.kind} = 'EVENT' then ${e.startsAt} end asc`,
+  sql`case when ${e.kind} = 'HOST' then ${e.popularity} end desc`,
+  sql`case when ${e.kind} = 'E_BOOK' then ${e.createdAt} when ${e.kind} <> 'EVENT' then ${e.publishedAt} end desc`,
+  sql`${e.id}`,
+];
+
+/** The catalogue index's reads, and its reconciliation with the sources (the view `catalogue_entry_sources`). */
+export function createCatalogueIndexRepository(db: DbOrTx) {
+  return {
+    /** The best `limit` hits of each kind asked, in one statement: matched and ranked as each kind's own search did. */
+    async search(words: string, kinds: readonly SearchKind[], limit: number, tx: DbOrTx = db): Promise<SearchHitDto[]> {
+      const match = foldedSearch(sql`${e.searchWords}`, words);
+      const ranked = tx
+        .select({
+          kind: e.kind,
+          id: e.id,
+          title: e.title,
+          subtitle: sql<string | null>`case when ${e.kind} = 'HOST' then ${e.subtitle} else ${e.hostName} end`.as('hit_subtitle'),
+          image: e.image,
+          link: e.link,
+          startsAt: sql<Date | null>`case when ${e.kind} = 'EVENT' then ${e.startsAt} end`.as('hit_starts_at'),
+          price: e.price,
+          place: sql<number>`row_number() over (partition by ${e.kind} order by ${match.rank} desc, ${sql.join(searchOrder, sql`, `)})`.as('place'),
+        })
+        .from(e)
+        .where(and(isNotNull(e.searchWords), inArray(e.kind, [...kinds]), match.where))
+        .as('ranked');
+      const rows = await tx
+        .select()
+        .from(ranked)
+        .where(sql`${ranked.place} <= ${limit}`)
+        .orderBy(ranked.kind, ranked.place);
+      return rows.map((row) => ({
+        kind: row.kind as SearchKind,
+        id: row.id,
+        title: row.title,
+        subtitle: row.subtitle,
+        image: row.image,
+        link: row.link,
+        startsAt: row.startsAt ? new Date(row.startsAt).toISOString() : null,
+        price: row.price,
+      }));
+    },
+
+    /** Each type's first `take` listed entries at `now` (one statement) and its total (one more). */
+    async list(query: { q?: string | undefined; types: readonly string[]; now: Date; take: number }, tx: DbOrTx = db): Promise<TypeListings> {
+      const types = query.types.filter((type) => (LISTED_TYPES as readonly string[]).includes(type));
+      const listings: TypeListings = new Map(types.map((type) => [type, { entries: [], total: 0 }]));
+      if (!types.length) return listings;
+      const parts = types.flatMap((type) => typeRows(tx, type, query.q, query.now, query.take));
+      const counts = types.map((type) => typeCount(tx, type, query.q, query.now));
+      const [rows, totals] = await Promise.all([
+        tx.execute<{ part: string; kind: string; id: string; title: string; starts_at: string | null }>(
+          sql.join(
+            parts.map((part) => sql`(${part.getSQL()})`),
+            sql` union all `,
+          ),
+        ),
+        tx.execute<Record<string, number>>(
+          sql`select ${sql.join(
+            counts.map((c, i) => sql`(${c.getSQL()}) as ${sql.identifier(`n${i}`)}`),
+            sql`, `,
+          )}`,
+        ),
+      ]);
+      for (const [i, type] of types.entries()) listings.get(type)!.total = Number(totals.rows[0]?.[`n${i}`] ?? 0);
+      const happening: ListedEntry[] = [];
+      for (const row of rows.rows) {
+        // Raw rows keep PostgreSQL's text of a time.
+        const entry = { productItemType: row.kind, productItemId: row.id, title: row.title, startsAt: row.starts_at ? new Date(row.starts_at) : null };
+        if (row.part === 'now') happening.push(entry);
+        else listings.get(row.kind)!.entries.push(entry);
+      }
+      // Happening now starts before anything later; an event without a start (none yet) goes last.
+      const tiers = listings.get('TICKET_TIER');
+      if (tiers) {
+        tiers.entries = [...happening.filter((t) => t.startsAt), ...tiers.entries, ...happening.filter((t) => !t.startsAt)].slice(0, query.take);
+      }
+      return listings;
+    },
+
+    /**
+     * Brings every entry to what the sources say (`catalogue_entry_sources`): the entries that differ
+     * (missing, stale or no longer wanted) are found in one comparison and refreshed. Answers how many
+     * of each kind had drifted (none when the triggers kept up).
+     */
+    async reconcile(tx: DbOrTx = db): Promise<Record<string, number>> {
+      const { rows } = await tx.execute<{ kind: string; ids: string[] }>(sql`
+        select kind, array_agg(distinct id) as ids from (
+          (select * from catalogue_entries except all select * from catalogue_entry_sources)
+          union all
+          (select * from catalogue_entry_sources except all select * from catalogue_entries)) drifted
+        group by kind`);
+      for (const row of rows) await tx.execute(sql`select catalogue_refresh(${row.kind}, ${row.ids}::uuid[])`);
+      return Object.fromEntries(rows.map((row) => [row.kind, row.ids.length]));
+    },
+  };
+}
+export type CatalogueIndexRepository = ReturnType<typeof createCatalogueIndexRepository>;
