@@ -23,6 +23,7 @@ CREATE TABLE "catalogue_entries" (
 );
 --> statement-breakpoint
 CREATE INDEX "catalogue_entries_host_idx" ON "catalogue_entries" USING btree ("host_id");--> statement-breakpoint
+CREATE INDEX "catalogue_entries_parent_idx" ON "catalogue_entries" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "catalogue_entries_search_trgm_idx" ON "catalogue_entries" USING gin ("search_words" gin_trgm_ops) WHERE "catalogue_entries"."search_words" is not null;--> statement-breakpoint
 CREATE INDEX "catalogue_entries_list_trgm_idx" ON "catalogue_entries" USING gin ("list_words" gin_trgm_ops) WHERE "catalogue_entries"."list_words" is not null;--> statement-breakpoint
 CREATE INDEX "catalogue_entries_list_start_idx" ON "catalogue_entries" USING btree ("kind","starts_at","title","position","id") WHERE "catalogue_entries"."list_words" is not null;--> statement-breakpoint

@@ -1,7 +1,9 @@
 import type { SearchHitDto, SearchKind } from '@market/contract';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.js';
+import { createKeptTotals } from '../../../platform/db/kept-totals.js';
 import { foldedSearch, likeContaining } from '../../../platform/db/search.js';
+import { CACHE_TTL } from '../../../platform/http/cache-tags.js';
 import { catalogueEntries as e } from './catalogue-index.table.js';
 
 /** An item of the products listing as the index knows it: enough to merge the types' lists; its live facts are read after. */
@@ -12,8 +14,11 @@ export interface ListedEntry {
   startsAt: Date | null;
 }
 
-/** Each type's first `take` entries in its own order, and how many it lists in all. */
-export type TypeListings = Map<string, { entries: ListedEntry[]; total: number }>;
+/** Each type's first `take` entries in its own order, and how many the types list in all. */
+export interface TypeListings {
+  entries: Map<string, ListedEntry[]>;
+  total: number;
+}
 
 /** The types the index lists (the others a listing asks of their own product type). */
 export const LISTED_TYPES = ['TICKET_TIER', 'CALENDAR_FRAME', 'E_BOOK', 'ONLINE_COURSE', 'COMBO'] as const;
@@ -100,6 +105,13 @@ function typeCount(tx: DbOrTx, type: string, q: string | undefined, now: Date) {
     .where(and(eq(e.kind, type), isNotNull(e.listWords), listWordsMatch(type, q), open));
 }
 
+/** How many entries the types list at `now`, in one statement. */
+async function countListed(tx: DbOrTx, types: readonly string[], q: string | undefined, now: Date): Promise<number> {
+  const counts = types.map((type) => sql`(${typeCount(tx, type, q, now).getSQL()})`);
+  const { rows } = await tx.execute<{ n: number }>(sql`select ${sql.join(counts, sql` + `)} as n`);
+  return Number(rows[0]?.n ?? 0);
+}
+
 /** The search box's order within a kind, after how well the words match: events still to come first then soonest, hosts most followed, the rest newest. */
 const searchOrder = [
   sql`case when ${e.kind} = 'EVENT' then coalesce(${e.endsAt}, ${e.startsAt}) >= now() end desc`,
@@ -111,6 +123,8 @@ const searchOrder = [
 
 /** The catalogue index's reads, and its reconciliation with the sources (the view `catalogue_entry_sources`). */
 export function createCatalogueIndexRepository(db: DbOrTx) {
+  // The listing's totals over many entries: counted once per question and kept a while (see kept-totals.ts).
+  const totals = createKeptTotals({ maxAgeMs: CACHE_TTL.content * 1000 });
   return {
     /** The best `limit` hits of each kind asked, in one statement: matched and ranked as each kind's own search did. */
     async search(words: string, kinds: readonly SearchKind[], limit: number, tx: DbOrTx = db): Promise<SearchHitDto[]> {
@@ -147,41 +161,41 @@ export function createCatalogueIndexRepository(db: DbOrTx) {
       }));
     },
 
-    /** Each type's first `take` listed entries at `now` (one statement) and its total (one more). */
+    /**
+     * Each type's first `take` listed entries at `now` (one statement) and how many they list (one
+     * more; above `totals.exactUpTo` kept a while per question, as the tiers' listing kept it before).
+     */
     async list(query: { q?: string | undefined; types: readonly string[]; now: Date; take: number }, tx: DbOrTx = db): Promise<TypeListings> {
       const types = query.types.filter((type) => (LISTED_TYPES as readonly string[]).includes(type));
-      const listings: TypeListings = new Map(types.map((type) => [type, { entries: [], total: 0 }]));
-      if (!types.length) return listings;
+      const entries = new Map<string, ListedEntry[]>(types.map((type) => [type, []]));
+      if (!types.length) return { entries, total: 0 };
       const parts = types.flatMap((type) => typeRows(tx, type, query.q, query.now, query.take));
-      const counts = types.map((type) => typeCount(tx, type, query.q, query.now));
-      const [rows, totals] = await Promise.all([
+      const key = `${types.join(',')}|${query.q ?? ''}`;
+      const since = totals.generation();
+      const kept = totals.get(key);
+      const [rows, total] = await Promise.all([
         tx.execute<{ part: string; kind: string; id: string; title: string; starts_at: string | null }>(
           sql.join(
             parts.map((part) => sql`(${part.getSQL()})`),
             sql` union all `,
           ),
         ),
-        tx.execute<Record<string, number>>(
-          sql`select ${sql.join(
-            counts.map((c, i) => sql`(${c.getSQL()}) as ${sql.identifier(`n${i}`)}`),
-            sql`, `,
-          )}`,
-        ),
+        kept ?? totals.shared(key, () => countListed(tx, types, query.q, query.now)),
       ]);
-      for (const [i, type] of types.entries()) listings.get(type)!.total = Number(totals.rows[0]?.[`n${i}`] ?? 0);
+      if (kept === undefined && total > totals.exactUpTo) totals.set(key, total, since);
       const happening: ListedEntry[] = [];
       for (const row of rows.rows) {
         // Raw rows keep PostgreSQL's text of a time.
         const entry = { productItemType: row.kind, productItemId: row.id, title: row.title, startsAt: row.starts_at ? new Date(row.starts_at) : null };
         if (row.part === 'now') happening.push(entry);
-        else listings.get(row.kind)!.entries.push(entry);
+        else entries.get(row.kind)!.push(entry);
       }
       // Happening now starts before anything later; an event without a start (none yet) goes last.
-      const tiers = listings.get('TICKET_TIER');
+      const tiers = entries.get('TICKET_TIER');
       if (tiers) {
-        tiers.entries = [...happening.filter((t) => t.startsAt), ...tiers.entries, ...happening.filter((t) => !t.startsAt)].slice(0, query.take);
+        entries.set('TICKET_TIER', [...happening.filter((t) => t.startsAt), ...tiers, ...happening.filter((t) => !t.startsAt)].slice(0, query.take));
       }
-      return listings;
+      return { entries, total };
     },
 
     /**
@@ -190,14 +204,15 @@ export function createCatalogueIndexRepository(db: DbOrTx) {
      * of each kind had drifted (none when the triggers kept up).
      */
     async reconcile(tx: DbOrTx = db): Promise<Record<string, number>> {
-      const { rows } = await tx.execute<{ kind: string; ids: string[] }>(sql`
-        select kind, array_agg(distinct id) as ids from (
-          (select * from catalogue_entries except all select * from catalogue_entry_sources)
-          union all
-          (select * from catalogue_entry_sources except all select * from catalogue_entries)) drifted
-        group by kind`);
-      for (const row of rows) await tx.execute(sql`select catalogue_refresh(${row.kind}, ${row.ids}::uuid[])`);
-      return Object.fromEntries(rows.map((row) => [row.kind, row.ids.length]));
+      // Grouped before any refresh runs: the comparison is over the index as it was.
+      const { rows } = await tx.execute<{ kind: string; drifted: number }>(sql`
+        select kind, cardinality(ids) as drifted, catalogue_refresh(kind, ids) from (
+          select kind, array_agg(distinct id) as ids from (
+            (select * from catalogue_entries except all select * from catalogue_entry_sources)
+            union all
+            (select * from catalogue_entry_sources except all select * from catalogue_entries)) drifted
+          group by kind) by_kind`);
+      return Object.fromEntries(rows.map((row) => [row.kind, Number(row.drifted)]));
     },
   };
 }

@@ -42,6 +42,8 @@ export const catalogueEntries = pgTable(
     primaryKey({ columns: [t.kind, t.id] }),
     // A host's rename, suspension or new avatar refreshes their entries.
     index('catalogue_entries_host_idx').on(t.hostId),
+    // An event's or a calendar's edit refreshes its tiers' or frames' entries.
+    index('catalogue_entries_parent_idx').on(t.parentId),
     index('catalogue_entries_search_trgm_idx')
       .using('gin', sql`${t.searchWords} gin_trgm_ops`)
       .where(sql`${t.searchWords} is not null`),

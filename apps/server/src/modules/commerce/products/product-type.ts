@@ -77,10 +77,12 @@ export interface ProductListing {
  */
 export interface IndexedListing {
   readonly types: readonly string[];
-  list(query: { q?: string | undefined; types: readonly string[]; now: Date; take: number }): Promise<Map<string, IndexedTypeListing>>;
+  list(query: { q?: string | undefined; types: readonly string[]; now: Date; take: number }): Promise<IndexedListingPage>;
 }
-export interface IndexedTypeListing {
-  entries: { productItemType: string; productItemId: string; title: string; startsAt: Date | null }[];
+export interface IndexedListingPage {
+  /** Each type's first `take` items, in its list's order. */
+  entries: Map<string, { productItemType: string; productItemId: string; title: string; startsAt: Date | null }[]>;
+  /** How many the types list in all. */
   total: number;
 }
 

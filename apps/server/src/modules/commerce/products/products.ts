@@ -2,7 +2,7 @@ import type { ProductItemRef } from '@market/contract';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import type {
   IndexedListing,
-  IndexedTypeListing,
+  IndexedListingPage,
   ItemType,
   ProductFacts,
   ProductListing,
@@ -13,7 +13,7 @@ import type {
 } from './product-type.js';
 import { refundRefusal } from './refundability.js';
 
-export type { IndexedListing, IndexedTypeListing, ItemType, ProductFacts, ProductParent, ProductSale, ProductType, SoldLine } from './product-type.js';
+export type { IndexedListing, IndexedListingPage, ItemType, ProductFacts, ProductParent, ProductSale, ProductType, SoldLine } from './product-type.js';
 
 export const productKey = (type: string, id: string) => `${type}:${id}`;
 
@@ -102,14 +102,13 @@ export function createProductCatalog(types: readonly ProductType[]) {
     );
     const fromIndex = indexed ? chosen.filter((t) => indexed.types.includes(t.type)).map((t) => t.type) : [];
     const [entries, listings] = await Promise.all([
-      fromIndex.length ? indexed!.list({ q: query.q, types: fromIndex, now: query.now, take }) : new Map<string, IndexedTypeListing>(),
+      fromIndex.length ? indexed!.list({ q: query.q, types: fromIndex, now: query.now, take }) : undefined,
       Promise.all(chosen.map((type) => (fromIndex.includes(type.type) ? undefined : list(type, take)))),
     ]);
     const lists = chosen.map((type, i): { items: Listed[]; total: number } => {
       const own = listings[i];
       if (own) return { items: own.facts.map((fact) => ({ ...fact, fact })), total: own.total };
-      const found = entries.get(type.type);
-      return { items: found?.entries ?? [], total: found?.total ?? 0 };
+      return { items: entries?.entries.get(type.type) ?? [], total: 0 };
     });
     const page = mergeSorted(
       lists.map((l) => l.items),
@@ -123,7 +122,7 @@ export function createProductCatalog(types: readonly ProductType[]) {
     return {
       // An item gone between the index's read and its description is left out of the page.
       facts: page.map((item) => item.fact ?? described.get(productKey(item.productItemType, item.productItemId))).filter((f): f is ProductFacts => !!f),
-      total: lists.reduce((n, l) => n + l.total, 0),
+      total: lists.reduce((n, l) => n + l.total, entries?.total ?? 0),
     };
   }
 
