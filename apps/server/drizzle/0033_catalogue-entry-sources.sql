@@ -105,25 +105,47 @@ BEGIN
 END $$;--> statement-breakpoint
 -- After each statement writing a source table: the rows inserted or deleted, or updated in a column
 -- the index reads (TG_ARGV[1], comma-separated; stock counters and timestamps are not), refresh their
--- entries in the same transaction. TG_ARGV[0] names the source for catalogue_refresh_of.
+-- entries in the same transaction. TG_ARGV[0] names the source for catalogue_refresh_of. A bulk load
+-- may say `SET catalogue.follow = off` on its session and call catalogue_reconcile() after it.
 CREATE FUNCTION catalogue_follow() RETURNS trigger
   LANGUAGE plpgsql AS $$
 DECLARE
   ids uuid[];
 BEGIN
+  IF current_setting('catalogue.follow', true) = 'off' THEN
+    RETURN NULL;
+  END IF;
   IF TG_OP = 'INSERT' THEN
     SELECT array_agg(n.id) INTO ids FROM new_rows n;
   ELSIF TG_OP = 'DELETE' THEN
     SELECT array_agg(o.id) INTO ids FROM old_rows o;
   ELSE
     SELECT array_agg(n.id) INTO ids
-      FROM new_rows n JOIN old_rows o ON o.id = n.id
-     WHERE EXISTS (SELECT 1 FROM unnest(string_to_array(TG_ARGV[1], ',')) c WHERE to_jsonb(n) -> c IS DISTINCT FROM to_jsonb(o) -> c);
+      FROM (SELECT new_rows.id, to_jsonb(new_rows) AS j FROM new_rows) n JOIN (SELECT old_rows.id, to_jsonb(old_rows) AS j FROM old_rows) o ON o.id = n.id
+     WHERE EXISTS (SELECT 1 FROM unnest(string_to_array(TG_ARGV[1], ',')) c WHERE n.j -> c IS DISTINCT FROM o.j -> c);
   END IF;
   IF ids IS NOT NULL THEN
     PERFORM catalogue_refresh_of(TG_ARGV[0], ids);
   END IF;
   RETURN NULL;
+END $$;--> statement-breakpoint
+-- Brings the whole index to what the view says, answering the entries it rewrote: those differing from
+-- their source row or without one are taken out, then every source row without its entry is written.
+-- Nightly (catalogue-index/reconcile.task.ts, which reports any drift) and after a bulk load.
+CREATE FUNCTION catalogue_reconcile() RETURNS TABLE (entry_kind text, entry_id uuid)
+  LANGUAGE plpgsql AS $$
+BEGIN
+  RETURN QUERY WITH removed AS (
+    DELETE FROM catalogue_entries e
+     WHERE NOT EXISTS (SELECT 1 FROM catalogue_entry_sources s
+                        WHERE s.kind = e.kind AND s.id = e.id AND ROW(s.*)::catalogue_entries IS NOT DISTINCT FROM e)
+    RETURNING e.kind, e.id)
+  SELECT * FROM removed;
+  RETURN QUERY WITH written AS (
+    INSERT INTO catalogue_entries
+    SELECT s.* FROM catalogue_entry_sources s WHERE NOT EXISTS (SELECT 1 FROM catalogue_entries e WHERE e.kind = s.kind AND e.id = s.id)
+    RETURNING catalogue_entries.kind, catalogue_entries.id)
+  SELECT * FROM written;
 END $$;--> statement-breakpoint
 CREATE TRIGGER catalogue_follow_insert AFTER INSERT ON events REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION catalogue_follow('EVENT');--> statement-breakpoint
 CREATE TRIGGER catalogue_follow_update AFTER UPDATE ON events REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT
@@ -163,4 +185,4 @@ CREATE TRIGGER catalogue_follow_update AFTER UPDATE ON users REFERENCING OLD TAB
 CREATE TRIGGER catalogue_follow_followers AFTER UPDATE ON users REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT
   EXECUTE FUNCTION catalogue_follow('HOST_FOLLOWERS', 'follower_count');--> statement-breakpoint
 CREATE TRIGGER catalogue_follow_delete AFTER DELETE ON users REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION catalogue_follow('HOST');--> statement-breakpoint
-INSERT INTO catalogue_entries SELECT * FROM catalogue_entry_sources;
+SELECT count(*) FROM catalogue_reconcile();

@@ -199,19 +199,13 @@ export function createCatalogueIndexRepository(db: DbOrTx) {
     },
 
     /**
-     * Brings every entry to what the sources say (`catalogue_entry_sources`): the entries that differ
-     * (missing, stale or no longer wanted) are found in one comparison and refreshed. Answers how many
-     * of each kind had drifted (none when the triggers kept up).
+     * Brings every entry to what the sources say (`catalogue_reconcile()`, migration 0033): answers how
+     * many entries of each kind had drifted (missing, stale or no longer wanted; none when the triggers kept up).
      */
     async reconcile(tx: DbOrTx = db): Promise<Record<string, number>> {
-      // Grouped before any refresh runs: the comparison is over the index as it was.
-      const { rows } = await tx.execute<{ kind: string; drifted: number }>(sql`
-        select kind, cardinality(ids) as drifted, catalogue_refresh(kind, ids) from (
-          select kind, array_agg(distinct id) as ids from (
-            (select * from catalogue_entries except all select * from catalogue_entry_sources)
-            union all
-            (select * from catalogue_entry_sources except all select * from catalogue_entries)) drifted
-          group by kind) by_kind`);
+      const { rows } = await tx.execute<{ kind: string; drifted: number }>(
+        sql`select entry_kind as kind, count(distinct entry_id)::int as drifted from catalogue_reconcile() group by entry_kind`,
+      );
       return Object.fromEntries(rows.map((row) => [row.kind, Number(row.drifted)]));
     },
   };
