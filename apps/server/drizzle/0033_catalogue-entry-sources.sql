@@ -147,42 +147,31 @@ BEGIN
     RETURNING catalogue_entries.kind, catalogue_entries.id)
   SELECT * FROM written;
 END $$;--> statement-breakpoint
-CREATE TRIGGER catalogue_follow_insert AFTER INSERT ON events REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION catalogue_follow('EVENT');--> statement-breakpoint
-CREATE TRIGGER catalogue_follow_update AFTER UPDATE ON events REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT
-  EXECUTE FUNCTION catalogue_follow('EVENT', 'host_id,slug,title,cover_image,status,start_at,end_at,min_price,published_at,created_at');--> statement-breakpoint
-CREATE TRIGGER catalogue_follow_delete AFTER DELETE ON events REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION catalogue_follow('EVENT');--> statement-breakpoint
-CREATE TRIGGER catalogue_follow_insert AFTER INSERT ON ticket_tiers REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION catalogue_follow('TICKET_TIER');--> statement-breakpoint
-CREATE TRIGGER catalogue_follow_update AFTER UPDATE ON ticket_tiers REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT
-  EXECUTE FUNCTION catalogue_follow('TICKET_TIER', 'event_id,name,price,status,position');--> statement-breakpoint
-CREATE TRIGGER catalogue_follow_delete AFTER DELETE ON ticket_tiers REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION catalogue_follow('TICKET_TIER');--> statement-breakpoint
-CREATE TRIGGER catalogue_follow_update AFTER UPDATE ON calendars REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT
-  EXECUTE FUNCTION catalogue_follow('CALENDAR', 'host_id,title,status,price');--> statement-breakpoint
-CREATE TRIGGER catalogue_follow_delete AFTER DELETE ON calendars REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION catalogue_follow('CALENDAR');--> statement-breakpoint
-CREATE TRIGGER catalogue_follow_insert AFTER INSERT ON calendar_frames REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION catalogue_follow('CALENDAR_FRAME');--> statement-breakpoint
-CREATE TRIGGER catalogue_follow_update AFTER UPDATE ON calendar_frames REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT
-  EXECUTE FUNCTION catalogue_follow('CALENDAR_FRAME', 'calendar_id,host_id,start_at,end_at');--> statement-breakpoint
-CREATE TRIGGER catalogue_follow_delete AFTER DELETE ON calendar_frames REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION catalogue_follow('CALENDAR_FRAME');--> statement-breakpoint
-CREATE TRIGGER catalogue_follow_insert AFTER INSERT ON online_courses REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION catalogue_follow('ONLINE_COURSE');--> statement-breakpoint
-CREATE TRIGGER catalogue_follow_update AFTER UPDATE ON online_courses REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT
-  EXECUTE FUNCTION catalogue_follow('ONLINE_COURSE', 'host_id,slug,title,subtitle,cover_image,price,status,is_displayed,is_upcoming,published_at,created_at');--> statement-breakpoint
-CREATE TRIGGER catalogue_follow_delete AFTER DELETE ON online_courses REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION catalogue_follow('ONLINE_COURSE');--> statement-breakpoint
-CREATE TRIGGER catalogue_follow_insert AFTER INSERT ON ebooks REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION catalogue_follow('E_BOOK');--> statement-breakpoint
-CREATE TRIGGER catalogue_follow_update AFTER UPDATE ON ebooks REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT
-  EXECUTE FUNCTION catalogue_follow('E_BOOK', 'host_id,slug,title,cover_image,price,status,created_at');--> statement-breakpoint
-CREATE TRIGGER catalogue_follow_delete AFTER DELETE ON ebooks REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION catalogue_follow('E_BOOK');--> statement-breakpoint
-CREATE TRIGGER catalogue_follow_insert AFTER INSERT ON combos REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION catalogue_follow('COMBO');--> statement-breakpoint
-CREATE TRIGGER catalogue_follow_update AFTER UPDATE ON combos REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT
-  EXECUTE FUNCTION catalogue_follow('COMBO', 'host_id,slug,title,cover_image,price,status,published_at,created_at');--> statement-breakpoint
-CREATE TRIGGER catalogue_follow_delete AFTER DELETE ON combos REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION catalogue_follow('COMBO');--> statement-breakpoint
-CREATE TRIGGER catalogue_follow_insert AFTER INSERT ON posts REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION catalogue_follow('POST');--> statement-breakpoint
-CREATE TRIGGER catalogue_follow_update AFTER UPDATE ON posts REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT
-  EXECUTE FUNCTION catalogue_follow('POST', 'host_id,slug,title,cover_image,status,published_at,created_at');--> statement-breakpoint
-CREATE TRIGGER catalogue_follow_delete AFTER DELETE ON posts REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION catalogue_follow('POST');--> statement-breakpoint
--- A host's own entry and everything they sell or write; a follow changes only their own entry's order.
-CREATE TRIGGER catalogue_follow_insert AFTER INSERT ON users REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION catalogue_follow('HOST');--> statement-breakpoint
-CREATE TRIGGER catalogue_follow_update AFTER UPDATE ON users REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT
-  EXECUTE FUNCTION catalogue_follow('HOST', 'username,full_name,headline,avatar,role,status,deleted_at,created_at');--> statement-breakpoint
+-- Each source table, the source it refreshes and the columns the index reads of it. A host's own entry
+-- and everything they sell or write follow their account; a follow changes only their own entry's order.
+DO $$
+DECLARE
+  t record;
+BEGIN
+  FOR t IN SELECT * FROM (VALUES
+    ('events', 'EVENT', 'host_id,slug,title,cover_image,status,start_at,end_at,min_price,published_at,created_at'),
+    ('ticket_tiers', 'TICKET_TIER', 'event_id,name,price,status,position'),
+    ('calendars', 'CALENDAR', 'host_id,title,status,price'),
+    ('calendar_frames', 'CALENDAR_FRAME', 'calendar_id,host_id,start_at,end_at'),
+    ('online_courses', 'ONLINE_COURSE', 'host_id,slug,title,subtitle,cover_image,price,status,is_displayed,is_upcoming,published_at,created_at'),
+    ('ebooks', 'E_BOOK', 'host_id,slug,title,cover_image,price,status,created_at'),
+    ('combos', 'COMBO', 'host_id,slug,title,cover_image,price,status,published_at,created_at'),
+    ('posts', 'POST', 'host_id,slug,title,cover_image,status,published_at,created_at'),
+    ('users', 'HOST', 'username,full_name,headline,avatar,role,status,deleted_at,created_at')) v(source_table, source, watched)
+  LOOP
+    EXECUTE format('CREATE TRIGGER catalogue_follow_insert AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows
+                    FOR EACH STATEMENT EXECUTE FUNCTION catalogue_follow(%L)', t.source_table, t.source);
+    EXECUTE format('CREATE TRIGGER catalogue_follow_update AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+                    FOR EACH STATEMENT EXECUTE FUNCTION catalogue_follow(%L, %L)', t.source_table, t.source, t.watched);
+    EXECUTE format('CREATE TRIGGER catalogue_follow_delete AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows
+                    FOR EACH STATEMENT EXECUTE FUNCTION catalogue_follow(%L)', t.source_table, t.source);
+  END LOOP;
+END $$;--> statement-breakpoint
 CREATE TRIGGER catalogue_follow_followers AFTER UPDATE ON users REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT
   EXECUTE FUNCTION catalogue_follow('HOST_FOLLOWERS', 'follower_count');--> statement-breakpoint
-CREATE TRIGGER catalogue_follow_delete AFTER DELETE ON users REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION catalogue_follow('HOST');--> statement-breakpoint
 SELECT count(*) FROM catalogue_reconcile();

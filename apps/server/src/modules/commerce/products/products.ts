@@ -1,16 +1,6 @@
 import type { ProductItemRef } from '@market/contract';
 import type { DbOrTx } from '../../../platform/db/database.js';
-import type {
-  IndexedListing,
-  IndexedListingPage,
-  ItemType,
-  ProductFacts,
-  ProductListing,
-  ProductParent,
-  ProductSale,
-  ProductType,
-  SoldLine,
-} from './product-type.js';
+import type { IndexedListing, ItemType, ProductFacts, ProductListing, ProductParent, ProductSale, ProductType, SoldLine } from './product-type.js';
 import { refundRefusal } from './refundability.js';
 
 export type { IndexedListing, IndexedListingPage, ItemType, ProductFacts, ProductParent, ProductSale, ProductType, SoldLine } from './product-type.js';
