@@ -141,7 +141,7 @@ export function createCommerce(deps: {
   };
 }
 export type Commerce = ReturnType<typeof createCommerce>;
-export type { IndexedListing, IndexedListingPage, ProductFacts, ProductType, SoldLine } from './products/products.js';
+export type { IndexedEntry, IndexedListing, IndexedListingPage, ProductFacts, ProductType, SoldLine } from './products/products.js';
 export { createPurchases } from './purchases/index.js';
 export { createShop, type Shop } from './products/shop.js';
 export { hostChips } from './products/host-chips.js';

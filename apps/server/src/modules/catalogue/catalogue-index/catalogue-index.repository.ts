@@ -4,21 +4,8 @@ import type { DbOrTx } from '../../../platform/db/database.js';
 import { createKeptTotals } from '../../../platform/db/kept-totals.js';
 import { foldedSearch, likeContaining } from '../../../platform/db/search.js';
 import { CACHE_TTL } from '../../../platform/http/cache-tags.js';
+import type { IndexedEntry, IndexedListingPage } from '../../commerce/index.js';
 import { catalogueEntries as e } from './catalogue-index.table.js';
-
-/** An item of the products listing as the index knows it: enough to merge the types' lists; its live facts are read after. */
-export interface ListedEntry {
-  productItemType: string;
-  productItemId: string;
-  title: string;
-  startsAt: Date | null;
-}
-
-/** Each type's first `take` entries in its own order, and how many the types list in all. */
-export interface TypeListings {
-  entries: Map<string, ListedEntry[]>;
-  total: number;
-}
 
 /** The types the index lists (the others a listing asks of their own product type). */
 export const LISTED_TYPES = ['TICKET_TIER', 'CALENDAR_FRAME', 'E_BOOK', 'ONLINE_COURSE', 'COMBO'] as const;
@@ -165,9 +152,9 @@ export function createCatalogueIndexRepository(db: DbOrTx) {
      * Each type's first `take` listed entries at `now` (one statement) and how many they list (one
      * more; above `totals.exactUpTo` kept a while per question, as the tiers' listing kept it before).
      */
-    async list(query: { q?: string | undefined; types: readonly string[]; now: Date; take: number }, tx: DbOrTx = db): Promise<TypeListings> {
+    async list(query: { q?: string | undefined; types: readonly string[]; now: Date; take: number }, tx: DbOrTx = db): Promise<IndexedListingPage> {
       const types = query.types.filter((type) => (LISTED_TYPES as readonly string[]).includes(type));
-      const entries = new Map<string, ListedEntry[]>(types.map((type) => [type, []]));
+      const entries = new Map<string, IndexedEntry[]>(types.map((type) => [type, []]));
       if (!types.length) return { entries, total: 0 };
       const parts = types.flatMap((type) => typeRows(tx, type, query.q, query.now, query.take));
       const key = `${types.join(',')}|${query.q ?? ''}`;
@@ -183,7 +170,7 @@ export function createCatalogueIndexRepository(db: DbOrTx) {
         kept ?? totals.shared(key, () => countListed(tx, types, query.q, query.now)),
       ]);
       if (kept === undefined && total > totals.exactUpTo) totals.set(key, total, since);
-      const happening: ListedEntry[] = [];
+      const happening: IndexedEntry[] = [];
       for (const row of rows.rows) {
         // Raw rows keep PostgreSQL's text of a time.
         const entry = { productItemType: row.kind, productItemId: row.id, title: row.title, startsAt: row.starts_at ? new Date(row.starts_at) : null };

@@ -79,9 +79,16 @@ export interface IndexedListing {
   readonly types: readonly string[];
   list(query: { q?: string | undefined; types: readonly string[]; now: Date; take: number }): Promise<IndexedListingPage>;
 }
+/** An item as a projection lists it: what the merge compares; its facts are described once it is on the page. */
+export interface IndexedEntry {
+  productItemType: string;
+  productItemId: string;
+  title: string;
+  startsAt: Date | null;
+}
 export interface IndexedListingPage {
   /** Each type's first `take` items, in its list's order. */
-  entries: Map<string, { productItemType: string; productItemId: string; title: string; startsAt: Date | null }[]>;
+  entries: Map<string, IndexedEntry[]>;
   /** How many the types list in all. */
   total: number;
 }

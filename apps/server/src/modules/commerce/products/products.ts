@@ -3,7 +3,17 @@ import type { DbOrTx } from '../../../platform/db/database.js';
 import type { IndexedListing, ItemType, ProductFacts, ProductListing, ProductParent, ProductSale, ProductType, SoldLine } from './product-type.js';
 import { refundRefusal } from './refundability.js';
 
-export type { IndexedListing, IndexedListingPage, ItemType, ProductFacts, ProductParent, ProductSale, ProductType, SoldLine } from './product-type.js';
+export type {
+  IndexedEntry,
+  IndexedListing,
+  IndexedListingPage,
+  ItemType,
+  ProductFacts,
+  ProductParent,
+  ProductSale,
+  ProductType,
+  SoldLine,
+} from './product-type.js';
 
 export const productKey = (type: string, id: string) => `${type}:${id}`;
 
