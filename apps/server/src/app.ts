@@ -12,6 +12,7 @@ import type { Config } from './config.js';
 import {
   academyModule,
   calendarsModule,
+  catalogueIndexModule,
   catalogueModule,
   combosModule,
   coursesModule,
@@ -199,6 +200,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
       postsModule,
       commerceModule,
       combosModule,
+      catalogueIndexModule,
       searchModule,
       ...(options.modules ?? []),
     ],

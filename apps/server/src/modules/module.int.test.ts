@@ -78,8 +78,8 @@ const programmes = defineModule('test-programmes', (kit) => {
     shelves: [{ key: 'reskill', title: 'Chương trình Reskill', link: '/reskill', type: 'RESKILL_PRICE' }],
     searchSources: [
       {
-        kind: 'RESKILL_PRICE',
-        find: async (words, limit) =>
+        kinds: ['RESKILL_PRICE'],
+        find: async (words, _kinds, limit) =>
           (await rows(db, sql`title ilike ${`%${words}%`}`, limit)).map((row) => ({
             kind: 'RESKILL_PRICE' as const,
             id: row.id,

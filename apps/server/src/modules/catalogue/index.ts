@@ -15,9 +15,9 @@ import { accountErased } from '../identity/index.js';
 export type { CategoryHosts } from './categories/categories.service.js';
 export { categoryWithDescendants } from './categories/categories.repository.js';
 export { createSearch, searchModule, type SearchSource } from './search/index.js';
+export { createCatalogueIndex, catalogueIndexModule, type CatalogueIndex } from './catalogue-index/index.js';
 export {
   createEvents,
-  createEventSearch,
   createTicketTiersRepository,
   eventsModule,
   eventSql,
@@ -42,29 +42,20 @@ export {
 
 export { academyModule, createAcademy, type AcademyOwners } from './academy/index.js';
 export { createLibraries, librariesModule, type Libraries, type StoredFiles } from './libraries/index.js';
-export { createEbooks, createEbookSearch, ebooksModule, createEbooksRepository, type EbookRow, type Ebooks, type EbooksRepository } from './ebooks/index.js';
-export {
-  coursesModule,
-  createCourses,
-  createCourseSearch,
-  createOnlineCourseProduct,
-  type Courses,
-  type CoursesPeople,
-  type MembershipCourseAccess,
-} from './courses/index.js';
+export { createEbooks, ebooksModule, createEbooksRepository, type EbookRow, type Ebooks, type EbooksRepository } from './ebooks/index.js';
+export { coursesModule, createCourses, createOnlineCourseProduct, type Courses, type CoursesPeople, type MembershipCourseAccess } from './courses/index.js';
 export {
   comboFactsOf,
   comboSql,
   combosModule,
   createCombos,
-  createComboSearch,
   createCombosRepository,
   type ComboProducts,
   type Combos,
   type ComboWithItems,
   type CombosRepository,
 } from './combos/index.js';
-export { createPosts, createPostSearch, postsModule, publishedPostsCountOf, type Posts, type PostPeople, type PostsService } from './posts/index.js';
+export { createPosts, postsModule, publishedPostsCountOf, type Posts, type PostPeople, type PostsService } from './posts/index.js';
 export { createContentModeration, moderationModule, type ContentReviewer, type ContentReviewers, type ModerationHooks } from './moderation/index.js';
 
 /** The catalogue's filing system: the category tree, businesses and kinds of host. */

@@ -152,7 +152,7 @@ export function createCommerce(deps: {
   };
 }
 export type Commerce = ReturnType<typeof createCommerce>;
-export type { ItemType, ProductFacts, ProductType, SoldLine } from './products/products.js';
+export type { IndexedEntry, IndexedListing, IndexedListingPage, ItemType, ProductFacts, ProductType, SoldLine } from './products/products.js';
 export { orderPaid } from './orders/order-events.js';
 export type { Shop } from './products/shop.js';
 export { hostChips } from './products/host-chips.js';
@@ -190,6 +190,7 @@ export const commerceModule = defineModule('commerce', (kit) => {
   const shop = createShop({
     db,
     products: commerce.products,
+    indexed: kit.use('catalogueListing'),
     shelves: kit.contributed.shelves,
     followersOf: people.followerCountOf,
     courseAccess: kit.use('courseAccess').productAccessOf,

@@ -25,7 +25,7 @@ export { createUserDirectory, userSql, type UserCard, type UserDirectory, type U
 export { createSignUpFigures, type SignUpFigures } from './users/sign-up-figures.repository.js';
 export { notificationSettingsOf } from './users/user.js';
 export { createHosts, hostsModule } from './hosts/index.js';
-export { createHostSearch, createPeople, peopleModule } from './profiles/index.js';
+export { createPeople, peopleModule } from './profiles/index.js';
 export { accountErased } from './auth/account-erasure.js';
 
 /** Accounts: who people are and how they sign in. */

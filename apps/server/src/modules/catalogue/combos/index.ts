@@ -10,11 +10,9 @@ import { defineModule, on } from '../../module.js';
 import { accountErased } from '../../identity/index.js';
 import { hostChips } from '../../commerce/index.js';
 import { createComboProduct } from './combo.product.js';
-import { createComboSearch } from './combo-search.repository.js';
 
 export type { ComboHosts, ComboProducts, ComboSliceQuery, CombosService } from './combos.service.js';
 export { comboFactsOf } from './combo-facts.js';
-export { createComboSearch } from './combo-search.repository.js';
 export { comboSql, createCombosRepository, type ComboWithItems, type CombosRepository } from './combos.repository.js';
 
 /** Combos: a host's bundles of their own products (sold through commerce as the COMBO product type). */
@@ -75,7 +73,6 @@ export const combosModule = defineModule('combos', (kit) => {
     routes: combos.register,
     productTypes: [createComboProduct({ combos: createCombosRepository(kit.db), types: kit.contributed.productTypes })],
     reviewers: { COMBO: combos.review },
-    searchSources: [createComboSearch(kit.db)],
     subscribers: [on(accountErased, 'combos.host', ({ userId }) => combos.combos.forgetHost(userId))],
     services: { combos },
   };

@@ -16,11 +16,9 @@ import { createLearningRepository } from './learning.repository.js';
 import { createLearningService, type LessonMedia, type LessonResourceReader } from './learning.service.js';
 import { defineModule, on } from '../../module.js';
 import { accountErased } from '../../identity/index.js';
-import { createCourseSearch } from './course-search.repository.js';
 import { createOnlineCourseProduct } from './online-course.product.js';
 
 export { createOnlineCourseProduct } from './online-course.product.js';
-export { createCourseSearch } from './course-search.repository.js';
 export type { MembershipCourseAccess } from './course-access.js';
 
 /** What courses ask of the people side: host checks and public summaries. */
@@ -128,7 +126,6 @@ export const coursesModule = defineModule('courses', (kit) => {
     routes: courses.register,
     productTypes: [createOnlineCourseProduct(kit.db)],
     reviewers: { ONLINE_COURSE: courses.review },
-    searchSources: [createCourseSearch(kit.db)],
     subscribers: [on(accountErased, 'courses.host', ({ userId }) => courses.courses.forgetHost(userId))],
     pages: [
       {

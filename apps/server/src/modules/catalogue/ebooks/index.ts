@@ -10,12 +10,10 @@ import { createEbooksService, type EbookHosts, type EbookReaders } from './ebook
 import { defineModule, on } from '../../module.js';
 import { accountErased } from '../../identity/index.js';
 import { createEbookProduct } from './ebook.product.js';
-import { createEbookSearch } from './ebook-search.repository.js';
 
 export type { EbookHosts, EbookReaders, EbooksService } from './ebooks.service.js';
 export { createEbooksRepository, type EbooksRepository, type EbookSale } from './ebooks.repository.js';
 export type { EbookRow } from './ebooks.table.js';
-export { createEbookSearch } from './ebook-search.repository.js';
 
 /** Ebooks: a host's books, their review by admins, the public shelf, and downloads for buyers (the E_BOOK product type grants them). */
 export function createEbooks(deps: {
@@ -68,7 +66,6 @@ export const ebooksModule = defineModule('ebooks', (kit) => {
     routes: ebooks.register,
     productTypes: [createEbookProduct({ ebooks: createEbooksRepository(kit.db) })],
     reviewers: { E_BOOK: ebooks.review },
-    searchSources: [createEbookSearch(kit.db)],
     subscribers: [on(accountErased, 'ebooks.host', ({ userId }) => ebooks.ebooks.forgetHost(userId))],
     services: { ebooks },
   };

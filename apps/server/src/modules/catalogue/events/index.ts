@@ -17,13 +17,11 @@ import { createEventsAndCombos, type ComboShelf } from './events-and-combos.js';
 import { createEventsService, type EventHosts } from './events.service.js';
 import { defineModule, on } from '../../module.js';
 import { accountErased } from '../../identity/index.js';
-import { createEventSearch } from './event-search.repository.js';
 import { publishedEventsCountOf } from './events.repository.js';
 
 export { createTicketTiersRepository, type TicketTiersRepository, type TierForSale } from './ticket-tiers.repository.js';
 export { isOnSale } from './event-rules.js';
 export type { ComboShelf } from './events-and-combos.js';
-export { createEventSearch } from './event-search.repository.js';
 export type { EventRow } from './event.js';
 export { eventSql, publishedEventsCountOf } from './events.repository.js';
 
@@ -101,7 +99,6 @@ export const eventsModule = defineModule('events', (kit) => {
   return {
     routes: events.register,
     reviewers: { EVENT: events.review },
-    searchSources: [createEventSearch(kit.db)],
     profileCounts: { events: publishedEventsCountOf },
     subscribers: [on(accountErased, 'events.host', ({ userId }) => events.events.forgetHost(userId))],
     pages: [

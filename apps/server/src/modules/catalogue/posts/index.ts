@@ -12,13 +12,11 @@ import { registerPostRoutes } from './posts.routes.js';
 import { createPostsService, type PostPeople } from './posts.service.js';
 import { defineModule, on } from '../../module.js';
 import { accountErased } from '../../identity/index.js';
-import { createPostSearch } from './post-search.repository.js';
 import { publishedPostsCountOf } from './posts.repository.js';
 
 export type { PostPeople, PostsService } from './posts.service.js';
 export type { PostStatus } from './post-status.js';
 export { publishedPostsCountOf } from './posts.repository.js';
-export { createPostSearch } from './post-search.repository.js';
 
 /** Posts (news, projects, blog) and link previews for their editor. */
 export function createPosts(deps: {
@@ -81,7 +79,6 @@ export const postsModule = defineModule('posts', (kit) => {
   return {
     routes: posts.register,
     reviewers: { POST: posts.review },
-    searchSources: [createPostSearch(kit.db)],
     profileCounts: { posts: publishedPostsCountOf },
     subscribers: [on(accountErased, 'posts.host', ({ userId }) => posts.posts.forgetHost(userId))],
     pages: [

@@ -1,4 +1,3 @@
-import { SEARCH_KINDS } from '@market/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../../module.js';
 import { registerSearchRoutes } from './search.routes.js';
@@ -6,7 +5,7 @@ import { createSearchService, type SearchSource } from './search.service.js';
 
 export type { SearchSource } from './search.service.js';
 
-/** The one search box: every source a part of the product registers, asked together. */
+/** The one search box: every source a part of the product registers (the catalogue index first), asked together. */
 export function createSearch(sources: readonly SearchSource[]) {
   const search = createSearchService(sources);
   return {
@@ -17,10 +16,7 @@ export function createSearch(sources: readonly SearchSource[]) {
   };
 }
 
-/** The search box over what every context contributes, a group per kind in the contract's order of kinds. */
+/** The search box over the sources every context contributes (the catalogue index's, and a later context's own). */
 export const searchModule = defineModule('search', (kit) => ({
-  routes(app) {
-    const rank = (source: SearchSource) => SEARCH_KINDS.indexOf(source.kind);
-    createSearch([...kit.contributed.searchSources()].sort((a, b) => rank(a) - rank(b))).register(app);
-  },
+  routes: (app) => createSearch(kit.contributed.searchSources()).register(app),
 }));

@@ -6,11 +6,8 @@ import { defineModule, on } from '../../module.js';
 import { accountErased } from '../auth/account-erasure.js';
 import { registerFollowRoutes } from '../follows/follows.routes.js';
 import { createFollowsService } from '../follows/follows.service.js';
-import { createHostSearch } from './host-search.repository.js';
 import { registerProfileRoutes } from './profiles.routes.js';
 import { createProfilesService } from './profiles.service.js';
-
-export { createHostSearch } from './host-search.repository.js';
 
 /** People in public: profiles and their sections, rankings, and following hosts. */
 export function createPeople(deps: { db: Db; notifications: Parameters<typeof createFollowsService>[0]['notifications'] }) {
@@ -80,7 +77,6 @@ export const peopleModule = defineModule('people', (kit) => {
       const counts = kit.contributed.profileCounts();
       for (const kind of Object.keys(counts) as (keyof PublicProfileDto['counts'])[]) profiles.countContent(kind, counts[kind]!);
     },
-    searchSources: [createHostSearch(kit.db)],
     subscribers: [
       on(accountErased, 'people.follows', ({ userId }) => follows.forgetUser(userId)),
       on(accountErased, 'people.profile-sections', ({ userId }) => profiles.forgetUser(userId)),
