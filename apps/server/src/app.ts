@@ -9,37 +9,24 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
-import { createLearningShelf } from './learning-shelf.js';
 import {
-  createCalendars,
-  createCatalogue,
-  createCourses,
-  createComboSearch,
-  createCourseSearch,
-  createCombos,
-  createEbookSearch,
-  createEvents,
-  createEventSearch,
-  createContentModeration,
-  createPostSearch,
-  createPosts,
-  createSearch,
-  publishedEventsCountOf,
-  publishedPostsCountOf,
+  academyModule,
+  calendarsModule,
+  catalogueIndexModule,
+  catalogueModule,
+  combosModule,
+  coursesModule,
+  ebooksModule,
+  eventsModule,
+  librariesModule,
+  moderationModule,
+  postsModule,
+  searchModule,
 } from './modules/catalogue/index.js';
-import {
-  createCommerce,
-  createPaymentProviders,
-  createPurchases,
-  createShop,
-  createVouchers,
-  hostChips,
-  registerPaymentIpnRoutes,
-  registerPaymentSandboxRoutes,
-  type ProductType,
-} from './modules/commerce/index.js';
-import { createEngagement, createMailing, createSearchHistories } from './modules/engagement/index.js';
-import { createAdminUsers, createHostSearch, createHosts, createIdentity, createPeople } from './modules/identity/index.js';
+import { commerceModule } from './modules/commerce/index.js';
+import { engagementModule } from './modules/engagement/index.js';
+import { createIdentity, hostsModule, identityModule, peopleModule } from './modules/identity/index.js';
+import { buildModules, installManifests, type AppModule, type Services } from './modules/module.js';
 import { databaseIsUp, isDatabaseUnavailable, type Database } from './platform/db/database.js';
 import type { SafeFetchOptions } from './platform/net/safe-fetch.js';
 import { registerHealthRoutes } from './platform/health/health.routes.js';
@@ -50,7 +37,6 @@ import { installBodyEncryption } from './platform/http/encryption.js';
 import { installErrorHandling, toErrorBody } from './platform/http/errors.js';
 import { compressionOptions } from './platform/http/compression.js';
 import { loggingOptions } from './platform/http/logging.js';
-import { cacheTags } from './platform/http/cache-tags.js';
 import { createPublicCache, shareInvalidations } from './platform/http/public-cache.js';
 import { installNulGuard } from './platform/http/nul-characters.js';
 import { installSecurityHeaders } from './platform/http/security-headers.js';
@@ -73,8 +59,8 @@ export const VERSION = '0.1.0';
 
 export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
-  /** Product types sold besides the built-in ones (a later type, or a test's own). */
-  productTypes?: readonly ProductType[];
+  /** Contexts added after the product's own (a test's throwaway one): their manifests are all their wiring. */
+  modules?: readonly AppModule[];
   /** Tests only: the scheduler's clock, so work due later can be made due now. */
   clock?: Clock;
   /** Tests only: the link-preview fetcher's resolver, address policy and ports, so a local server can play a public site. */
@@ -144,16 +130,16 @@ export async function buildApp(config: Config, database: Database, options: AppO
   app.decorate('publicCache', publicCache);
 
   const messaging = createMessaging({ db: database.db, transports: transportsFrom(config), log: app.log });
-  const identity = createIdentity({ db: database.db, databaseUrl: database.url, config, messaging });
+  // Work due at a time, and domain events delivered through the same table (the outbox), in every process.
+  const scheduler = createScheduler({ db: database.db, databaseUrl: database.url, clock: options.clock, log: app.log });
+  const domainEvents = createDomainEvents(scheduler);
+  const identity = createIdentity({ db: database.db, databaseUrl: database.url, config, messaging, events: domainEvents });
   installAccess(app, identity.authenticate, { schedulerSecret: config.schedulerSecret });
   if (config.encryptionSecret) installBodyEncryption(app, config.encryptionSecret);
   installNulGuard(app);
   // After body encryption: its onSend hook must see the answer before it is compressed.
   await app.register(compress, compressionOptions);
 
-  // Work due at a time, and domain events delivered through the same table (the outbox), in every process.
-  const scheduler = createScheduler({ db: database.db, databaseUrl: database.url, clock: options.clock, log: app.log });
-  const domainEvents = createDomainEvents(scheduler);
   let databaseGoneSaidAt = 0;
   const jobs = createJobQueue({
     databaseUrl: database.url,
@@ -167,14 +153,17 @@ export async function buildApp(config: Config, database: Database, options: AppO
       databaseGoneSaidAt = Date.now();
     },
   });
-  const { authenticate, users } = identity;
-  const realtime = createRealtime({ httpServer: app.server, pool: database.pool, authenticate, liveAmong: users.findLive, corsOrigins: config.corsOrigins });
+  const realtime = createRealtime({
+    httpServer: app.server,
+    pool: database.pool,
+    authenticate: identity.authenticate,
+    liveAmong: identity.users.findLive,
+    corsOrigins: config.corsOrigins,
+  });
   identity.onAccessChanged(
     (id) => void realtime.recheck(id ? [id] : undefined).catch((err: unknown) => app.log.warn({ err }, 'realtime: access recheck failed')),
   );
   shareInvalidations(publicCache, realtime.io);
-  const engagement = createEngagement({ db: database.db, users: identity.users, messaging, realtime, jobs, publicUrl: config.publicUrl });
-  identity.onTerminate(engagement.notifications.forgetUser);
 
   const storage = config.s3
     ? createS3Storage(config.s3)
@@ -192,156 +181,44 @@ export async function buildApp(config: Config, database: Database, options: AppO
   registerOutboxRoutes(app, { messaging });
   registerUploadRoutes(app, { uploads });
   if (storage.name === 'local') registerLocalFileRoutes(app, { uploads, directory: path.resolve(config.uploadDir), secret: config.uploadSecret });
-  identity.register(app);
-  engagement.register(app);
-  // Public profiles, profile sections, rankings and follows.
-  const people = createPeople({ db: database.db, notifications: engagement.notifications });
-  identity.onTerminate(people.follows.forgetUser);
-  identity.onTerminate(people.profiles.forgetUser);
-  people.register(app);
-  pageMeta.add(/^\/hosts\/([^/]+)\/?$/, async ([, username]) => {
-    const host = await people.profiles.publicProfile(decodeURIComponent(username!), null);
-    return { title: host.fullName, description: host.headline ?? host.bio, image: host.avatar, type: 'profile' };
-  });
-  // The category tree, businesses and kinds of host.
-  const catalogue = createCatalogue({ db: database.db, hosts: { requireHosts: people.profiles.requireHosts, directory: people.profiles.hostDirectory } });
-  identity.onTerminate(catalogue.categories.forgetUser);
-  catalogue.register(app);
-  // Events with their sessions and ticket tiers, event categories, and their review by admins.
-  const tellFollowers = engagement.followersNotifier(people.follows.repo.listFollowerIds, app.log);
-  // Content moderation: keywords, flagging of what hosts submit, and the queue (its routes once every reviewer is built).
-  const moderation = createContentModeration({ db: database.db, hosts: { summariesOf: people.follows.repo.findSummaries }, log: app.log });
-  const events = createEvents({
-    db: database.db,
-    people: { requireHosts: people.profiles.requireHosts, summariesOf: people.follows.repo.findSummaries },
-    notifications: engagement.notifications,
-    tellFollowers,
-    moderation: moderation.hooks,
-    log: app.log,
-    combos: () => combos.combos,
-  });
-  events.register(app);
-  identity.onTerminate(events.events.forgetHost);
-  people.profiles.countContent('events', publishedEventsCountOf);
-  pageMeta.add(/^\/events\/([^/]+)\/?$/, async ([, slug]) => {
-    const event = await events.reads.detailBySlug(decodeURIComponent(slug!), null);
-    return { title: event.title, description: event.summary ?? event.description, image: event.coverImage, type: 'article' };
-  });
-  // Calendars (1:1 and group bookable time) and their frames; followers hear of new ones.
-  const calendars = createCalendars({ db: database.db, hosts: { summariesOf: people.follows.repo.findSummaries }, tellFollowers, log: app.log });
-  identity.onTerminate(calendars.calendars.forgetHost);
-  calendars.register(app);
-  pageMeta.add(/^\/calendars\/([0-9a-f-]{36})\/?$/, async ([, id]) => {
-    const calendar = await calendars.calendars.getById(id!, null);
-    return { title: calendar.title, description: calendar.description, image: calendar.host.avatar, type: 'website' };
-  });
-  // Libraries (with the nightly emptying of bins), ebooks and academies: the learning shelf's parts.
-  const { libraries, ebooks, academyOwnerId } = createLearningShelf(app, { config, db: database.db, uploads, identity, people, jobs, moderation, engagement });
-  // One search box over what is on sale, who sells it and what they write, a group per kind in this order.
-  const searchSources = [createEventSearch, createCourseSearch, createEbookSearch, createComboSearch, createHostSearch, createPostSearch];
-  createSearch(searchSources.map((source) => source(database.db))).register(app);
-  // Online courses: sections, lessons with private media, learning progress, certificates, and their review.
-  const courses = createCourses({
-    db: database.db,
-    people: { requireHosts: people.profiles.requireHosts, summariesOf: people.follows.repo.findSummaries },
-    files: uploads,
-    mediaSeconds: config.upload.downloadSeconds,
-    library: libraries.resources,
-    notifications: engagement.notifications,
-    tellFollowers,
-    scheduler,
-    moderation: moderation.hooks,
-    log: app.log,
-  });
-  courses.register(app);
-  identity.onTerminate(courses.courses.forgetHost);
-  pageMeta.add(/^\/courses\/([^/]+)\/?$/, async ([, slug]) => {
-    const course = await courses.reads.detailBySlug(decodeURIComponent(slug!), null);
-    return { title: course.title, description: course.subtitle ?? course.description, image: course.coverImage, type: 'article' };
-  });
-  // Posts (news, projects, blog) and link previews for their editor; a username names the author as for academies.
-  const posts = createPosts({
-    db: database.db,
-    people: { summariesOf: people.follows.repo.findSummaries, idOfUsername: academyOwnerId },
-    tellFollowers,
-    notifications: engagement.notifications,
-    moderation: moderation.hooks,
-    openGraph: { perMinute: config.rateLimitOpenGraphPerMinute, fetch: options.openGraphFetch },
-    log: app.log,
-  });
-  posts.register(app);
-  people.profiles.countContent('posts', publishedPostsCountOf);
-  identity.onTerminate(posts.posts.forgetHost);
-  pageMeta.add(/^\/posts\/([^/]+)\/?$/, async ([, slug]) => {
-    const post = await posts.posts.bySlug(decodeURIComponent(slug!), null);
-    return { title: post.title, description: post.excerpt, image: post.coverImage, type: 'article' };
-  });
-  // Host applications and their review.
-  const hosts = createHosts({
-    db: database.db,
-    users: identity.users,
-    categories: catalogue.categories,
-    notifications: engagement.notifications,
-    log: app.log,
-  });
-  identity.onTerminate(hosts.hosts.forgetApplicant);
-  hosts.register(app);
-  // Commerce: carts, quotation, checkout with holds, payments and their settlement.
-  const commerce = createCommerce({
-    db: database.db,
-    jobs,
-    notifications: engagement.notifications,
-    providers: createPaymentProviders(config.payments, { publicUrl: config.publicUrl }),
-    sandbox: config.payments.mode === 'sandbox',
-    publicUrl: config.publicUrl,
-    holdMinutes: config.holdMinutes,
-    ticketSecret: config.jwtSecret,
-    productTypes: options.productTypes,
-    onStockMoved: () => publicCache.invalidate([cacheTags.stock]),
-    log: app.log,
-  });
-  commerce.register(app);
-  // Provider notifications (IPN/webhooks), and in sandbox mode the local stand-ins for the providers' pages.
-  registerPaymentIpnRoutes(app, { settlement: commerce.paymentSettlement, callbacks: commerce.payments, payments: config.payments });
-  registerPaymentSandboxRoutes(app, { payments: config.payments });
-  identity.onTerminate(commerce.carts.forgetUser);
-  // The products listing over every type sold, hosts' product figures, and combos (sold as COMBO).
-  const shop = createShop({
-    db: database.db,
-    products: commerce.products,
-    followersOf: async (hostId) => (await people.follows.repo.findSummaries([hostId]))[0]?.followerCount ?? 0,
-    courseAccess: courses.learning.productAccessOf,
-    patchCombo: (actor, id, body) => combos.combos.update(actor, id, body),
-  });
-  shop.register(app);
-  const combos = createCombos({
-    db: database.db,
-    products: {
-      describe: (refs, now) => commerce.products.describe(database.db, refs, now),
-      buyersOf: shop.buyersOf,
-      orderedAmong: shop.orderedAmong,
-      ownedBy: commerce.ownedBy,
+
+  // The product's contexts, each wired by its manifest alone (modules/module.ts): a new context is one line here.
+  const { manifests } = await buildModules(
+    [
+      identityModule(identity),
+      engagementModule,
+      peopleModule,
+      catalogueModule,
+      hostsModule,
+      moderationModule,
+      eventsModule,
+      calendarsModule,
+      librariesModule,
+      academyModule,
+      ebooksModule,
+      coursesModule,
+      postsModule,
+      commerceModule,
+      combosModule,
+      catalogueIndexModule,
+      searchModule,
+      ...(options.modules ?? []),
+    ],
+    {
+      config,
+      db: database.db,
+      log: app.log,
+      jobs,
+      scheduler,
+      events: domainEvents,
+      messaging,
+      realtime,
+      uploads,
+      publicCache,
+      openGraphFetch: options.openGraphFetch,
     },
-    hosts: { chipsOf: (ids) => hostChips(ids, database.db) },
-    moderation: moderation.hooks,
-    notifications: engagement.notifications,
-    log: app.log,
-  });
-  identity.onTerminate(combos.combos.forgetHost);
-  combos.register(app);
-  moderation.register(app, { EVENT: events.review, ONLINE_COURSE: courses.review, POST: posts.review, COMBO: combos.review, E_BOOK: ebooks.review });
-  // A person's payments and owned products, read from the commerce ledger.
-  createPurchases({ ledger: commerce.ledger }).register(app);
-  // A host's vouchers and discounts (studio).
-  createVouchers({ db: database.db, products: commerce.products }).register(app);
-  // Admin users (+ bulk upload job), /users aliases, newsletter and subscription e-mails, search histories.
-  createAdminUsers({ db: database.db, identity, jobs, authRateLimit: config.rateLimitAuthPerMinute }).register(app);
-  const mailing = createMailing({ db: database.db, rateLimit: config.rateLimitAuthPerMinute });
-  const searchHistories = createSearchHistories({ db: database.db });
-  identity.onTerminate(mailing.mailing.forgetUser);
-  identity.onTerminate(searchHistories.searchHistories.forgetUser);
-  mailing.register(app);
-  searchHistories.register(app);
+  );
+  installManifests(app, manifests, { jobs, events: domainEvents, pageMeta });
 
   if (webDist) {
     // The build writes .br and .gz beside each asset (apps/web/vite.config.ts); they are served by Accept-Encoding.
@@ -369,27 +246,8 @@ export async function buildApp(config: Config, database: Database, options: AppO
   await jobs.start({ work: config.jobWorker });
   await scheduler.start({ work: config.jobWorker });
   await app.ready();
-  return {
-    app,
-    services: {
-      identity,
-      notifications: engagement.notifications,
-      tellFollowers,
-      messaging,
-      jobs,
-      scheduler,
-      domainEvents,
-      realtime,
-      uploads,
-      commerce,
-      courses,
-      ebooks,
-      libraries,
-      combos,
-      posts,
-      moderation,
-    },
-  };
+  const contributed = Object.assign({}, ...manifests.map((manifest) => manifest.services ?? {})) as Services;
+  return { app, services: { ...contributed, messaging, jobs, scheduler, domainEvents, realtime, uploads } };
 }
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;
 export type { FastifyInstance };

@@ -17,7 +17,7 @@ export interface ProductTypeDeclaration {
   readonly label: string;
   /** How a quantity of it is counted in notices and reports: "2 vé". */
   readonly unit: string;
-  /** Sold today: the server registers a product type for it (commerce/products/sold-types.ts). */
+  /** Sold today: a context of the server contributes a product type for it (its manifest; `sold-types.int.test.ts` holds them to this). */
   readonly sold: boolean;
   /**
    * Where the buyer finds what they bought, and the payment page's button to it: one of the buyer's

@@ -33,7 +33,7 @@ export async function startTestServer(
     poolMax?: number;
     demo?: boolean;
     demoContent?: boolean;
-    productTypes?: AppOptions['productTypes'];
+    modules?: AppOptions['modules'];
     openGraphFetch?: AppOptions['openGraphFetch'];
     clock?: AppOptions['clock'];
   } = {},
@@ -45,7 +45,7 @@ export async function startTestServer(
   const database = openDatabase(testDb.url, { max: options.poolMax ?? 5, connectionTimeoutMillis: 30_000 });
   const { app, services } = await buildApp(config, database, {
     logger: false,
-    productTypes: options.productTypes,
+    modules: options.modules,
     openGraphFetch: options.openGraphFetch,
     clock: options.clock,
   });

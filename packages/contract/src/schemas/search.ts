@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
-/** What one search looks through: each kind answers its own group of hits. */
-export const SEARCH_KINDS = ['EVENT', 'ONLINE_COURSE', 'E_BOOK', 'COMBO', 'HOST', 'POST'] as const;
+/**
+ * What one search looks through: each kind answers its own group of hits. A product type's kind may be
+ * declared before the type is sold (reskill programmes): it answers nothing until a context registers a
+ * source for it, and the web offers it only once sold (`searchableKinds`).
+ */
+export const SEARCH_KINDS = ['EVENT', 'ONLINE_COURSE', 'E_BOOK', 'COMBO', 'HOST', 'POST', 'RESKILL_PRICE'] as const;
 export const SearchKind = z.enum(SEARCH_KINDS);
 export type SearchKind = z.infer<typeof SearchKind>;
 

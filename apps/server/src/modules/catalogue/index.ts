@@ -9,14 +9,17 @@ import { createCategoriesService, type CategoryHosts } from './categories/catego
 import { createHostCategoriesRepository } from './host-categories/host-categories.repository.js';
 import { registerHostCategoryRoutes } from './host-categories/host-categories.routes.js';
 import { createHostCategoriesService } from './host-categories/host-categories.service.js';
+import { defineModule, on } from '../module.js';
+import { accountErased } from '../identity/index.js';
 
 export type { CategoryHosts } from './categories/categories.service.js';
 export { categoryWithDescendants } from './categories/categories.repository.js';
-export { createSearch, type SearchSource } from './search/index.js';
+export { createSearch, searchModule, type SearchSource } from './search/index.js';
+export { createCatalogueIndex, catalogueIndexModule, type CatalogueIndex } from './catalogue-index/index.js';
 export {
   createEvents,
-  createEventSearch,
   createTicketTiersRepository,
+  eventsModule,
   eventSql,
   isOnSale,
   publishedEventsCountOf,
@@ -28,6 +31,7 @@ export {
 } from './events/index.js';
 export {
   calendarSql,
+  calendarsModule,
   createCalendars,
   createCalendarFramesRepository,
   type CalendarCard,
@@ -36,30 +40,34 @@ export {
   type FrameForSale,
 } from './calendars/index.js';
 
-export { createAcademy, type AcademyOwners } from './academy/index.js';
-export { createLibraries, type Libraries, type StoredFiles } from './libraries/index.js';
-export { createEbooks, createEbookSearch, createEbooksRepository, type EbookRow, type Ebooks, type EbooksRepository } from './ebooks/index.js';
-export {
-  createCourses,
-  createCourseSearch,
-  createOnlineCourseProduct,
-  type Courses,
-  type CoursesPeople,
-  type MembershipCourseAccess,
-} from './courses/index.js';
+export { academyModule, createAcademy, type AcademyOwners } from './academy/index.js';
+export { createLibraries, librariesModule, type Libraries, type StoredFiles } from './libraries/index.js';
+export { createEbooks, ebooksModule, createEbooksRepository, type EbookRow, type Ebooks, type EbooksRepository } from './ebooks/index.js';
+export { coursesModule, createCourses, createOnlineCourseProduct, type Courses, type CoursesPeople, type MembershipCourseAccess } from './courses/index.js';
 export {
   comboFactsOf,
   comboSql,
+  combosModule,
   createCombos,
-  createComboSearch,
   createCombosRepository,
   type ComboProducts,
   type Combos,
   type ComboWithItems,
   type CombosRepository,
 } from './combos/index.js';
-export { createPosts, createPostSearch, publishedPostsCountOf, type Posts, type PostPeople, type PostsService } from './posts/index.js';
-export { createContentModeration, type ContentReviewer, type ContentReviewers, type ModerationHooks } from './moderation/index.js';
+export { createPosts, postsModule, publishedPostsCountOf, type Posts, type PostPeople, type PostsService } from './posts/index.js';
+export { createContentModeration, moderationModule, type ContentReviewer, type ContentReviewers, type ModerationHooks } from './moderation/index.js';
+
+/** The catalogue's filing system: the category tree, businesses and kinds of host. */
+export const catalogueModule = defineModule('catalogue', (kit) => {
+  const people = kit.use('people');
+  const catalogue = createCatalogue({ db: kit.db, hosts: { requireHosts: people.requireHosts, directory: people.hostDirectory } });
+  return {
+    provides: { hostFiling: catalogue.categories },
+    routes: catalogue.register,
+    subscribers: [on(accountErased, 'categories.member', ({ userId }) => catalogue.categories.forgetUser(userId))],
+  };
+});
 
 /** The catalogue's filing system: the category tree, businesses and kinds of host. */
 export function createCatalogue(deps: { db: Db; hosts: CategoryHosts }) {

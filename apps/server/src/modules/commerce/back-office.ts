@@ -52,7 +52,7 @@ export function createBackOffice(deps: {
   });
   const upload = uploadOrdersJob({ adminOrders, onStockMoved: deps.onStockMoved });
   deps.jobs.register(upload);
-  const reports = createReportsService({ db: deps.db, ticketTypes: deps.products.ticketTypes() });
+  const reports = createReportsService({ db: deps.db, ticketTypes: deps.products.ticketTypes });
   const affiliate = createAffiliateService({ db: deps.db });
   return {
     refunds,

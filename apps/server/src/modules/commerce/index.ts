@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/database.js';
 import { defineJob, type JobQueue } from '../../platform/jobs/queue.js';
+import type { DomainEvents } from '../../platform/tasks/domain-events.js';
 import type { NotificationsService } from '../engagement/index.js';
 import { registerCartRoutes } from './carts/carts.routes.js';
 import { createCartsService } from './carts/carts.service.js';
@@ -18,23 +19,33 @@ import { createQuotationService } from './pricing/quotation.service.js';
 import { createOwnershipRepository } from './products/ownership.repository.js';
 import { createOwnedLines } from './products/owned-lines.js';
 import { createProductCatalog, type ProductType } from './products/products.js';
-import { createSoldProductTypes } from './products/sold-types.js';
 import { createTicketTiersRepository } from '../catalogue/index.js';
 import { createOwedRefunds } from './refunds/owed-refunds.js';
 import { createBookings } from './bookings/index.js';
 import { createEventAccess, createTickets } from './tickets/index.js';
 import { createBackOffice } from './back-office.js';
+import { cacheTags } from '../../platform/http/cache-tags.js';
+import { defineModule, on } from '../module.js';
+import { accountErased } from '../identity/index.js';
+import { createFulfilledTypes } from './products/fulfilled-types.js';
+import { createShop } from './products/shop.js';
+import { createPurchases } from './purchases/index.js';
+import { createVouchers } from './vouchers/index.js';
+import { registerPaymentIpnRoutes } from './payments/ipn.routes.js';
+import { createPaymentProviders } from './payments/providers/providers.js';
+import { registerPaymentSandboxRoutes } from './payments/sandbox/sandbox.routes.js';
 
 type Log = { warn: (obj: unknown, msg: string) => void; error: (obj: unknown, msg: string) => void };
 
 /**
  * Commerce: carts, quotation, checkout with holds, payment attempts and their settlement. Product
- * types plug in through the catalog: the built-in ones (ticket tiers and calendar frames today) and
- * any `productTypes` given.
+ * types plug in through the catalog: whatever the contexts contribute (`productTypes`, read at first use).
  */
 export function createCommerce(deps: {
   db: Db;
   jobs: JobQueue;
+  /** Settlement publishes `order.paid` in its transaction. */
+  events?: Pick<DomainEvents, 'publish'>;
   notifications: Pick<NotificationsService, 'notify'>;
   providers: Partial<Record<ProviderName, PaymentProviderAdapter>>;
   sandbox: boolean;
@@ -42,10 +53,10 @@ export function createCommerce(deps: {
   holdMinutes: number;
   /** Signs ticket QR codes (the server's JWT secret). */
   ticketSecret: string;
-  /** Product types sold besides the built-in ones (`sold-types.ts`), registered the same way. */
-  productTypes?: readonly ProductType[];
+  /** The product types sold, known once every context is built. */
+  productTypes: () => readonly ProductType[];
   /** Who settles the charges providers make by themselves (renewals), by the target their callbacks name. */
-  charges?: Readonly<Record<string, ChargeSettlement>>;
+  charges?: () => Readonly<Record<string, ChargeSettlement>>;
   /** Told when stock moved outside a request (expired holds), so cached pages stop showing it. */
   onStockMoved?: () => void;
   log?: Log;
@@ -53,14 +64,14 @@ export function createCommerce(deps: {
   // Orders and the back office hand over whole notices; tickets and bookings give `notify` its parts.
   const tell = (notice: Notice) =>
     deps.notifications.notify(notice.userId, notice.type, { title: notice.title, body: notice.body, link: notice.link, data: notice.data });
-  const products = createProductCatalog([...createSoldProductTypes(deps.db), ...(deps.productTypes ?? [])]);
+  const products = createProductCatalog(deps.productTypes);
   const offers = createOffersRepository(deps.db);
   const ownership = createOwnershipRepository(deps.db);
   const ownedLines = createOwnedLines({ products, ownership });
   const quotation = createQuotationService({ products, offers, ownedLines });
   const carts = createCartsService({ db: deps.db, products, ownedLines });
   const payments = createPaymentsService({ db: deps.db, providers: deps.providers, sandbox: deps.sandbox, publicUrl: deps.publicUrl, log: deps.log });
-  const settlement = createSettlement({ db: deps.db, products, offers });
+  const settlement = createSettlement({ db: deps.db, products, offers, events: deps.events });
   const owedRefunds = createOwedRefunds({ db: deps.db });
   const orders = createOrdersService({
     db: deps.db,
@@ -141,11 +152,70 @@ export function createCommerce(deps: {
   };
 }
 export type Commerce = ReturnType<typeof createCommerce>;
-export type { ProductFacts, ProductType, SoldLine } from './products/products.js';
-export { createPurchases } from './purchases/index.js';
-export { createShop, type Shop } from './products/shop.js';
+export type { IndexedEntry, IndexedListing, IndexedListingPage, ItemType, ProductFacts, ProductType, SoldLine } from './products/products.js';
+export { orderPaid } from './orders/order-events.js';
+export type { Shop } from './products/shop.js';
 export { hostChips } from './products/host-chips.js';
-export { createVouchers } from './vouchers/index.js';
-export { registerPaymentIpnRoutes } from './payments/ipn.routes.js';
-export { createPaymentProviders } from './payments/providers/providers.js';
-export { registerPaymentSandboxRoutes } from './payments/sandbox/sandbox.routes.js';
+
+declare module '../module.js' {
+  interface Services {
+    commerce: Commerce;
+  }
+}
+
+/**
+ * Commerce as a context: checkout and settlement over every type contributed, tickets and bookings
+ * (the types whose fulfilment is its own), provider callbacks, the products listing and shop figures,
+ * a person's purchases and a host's vouchers.
+ */
+export const commerceModule = defineModule('commerce', (kit) => {
+  const { config, db } = kit;
+  const commerce = createCommerce({
+    db,
+    jobs: kit.jobs,
+    events: kit.events,
+    notifications: kit.use('notifications'),
+    providers: createPaymentProviders(config.payments, { publicUrl: config.publicUrl }),
+    sandbox: config.payments.mode === 'sandbox',
+    publicUrl: config.publicUrl,
+    holdMinutes: config.holdMinutes,
+    ticketSecret: config.jwtSecret,
+    productTypes: kit.contributed.productTypes,
+    charges: kit.contributed.charges,
+    onStockMoved: () => kit.publicCache.invalidate([cacheTags.stock]),
+    log: kit.log,
+  });
+  const people = kit.use('people');
+  const comboEditor = kit.use('comboEditor');
+  const shop = createShop({
+    db,
+    products: commerce.products,
+    indexed: kit.use('catalogueListing'),
+    shelves: kit.contributed.shelves,
+    followersOf: people.followerCountOf,
+    courseAccess: kit.use('courseAccess').productAccessOf,
+    patchCombo: (actor, id, body) => comboEditor.update(actor, id, body),
+  });
+  return {
+    provides: {
+      comboSales: {
+        describe: (refs, now) => commerce.products.describe(db, refs, now),
+        buyersOf: shop.buyersOf,
+        orderedAmong: shop.orderedAmong,
+        ownedBy: commerce.ownedBy,
+      },
+    },
+    productTypes: createFulfilledTypes(db),
+    routes(app) {
+      commerce.register(app);
+      // Provider notifications (IPN/webhooks), and in sandbox mode the local stand-ins for the providers' pages.
+      registerPaymentIpnRoutes(app, { settlement: commerce.paymentSettlement, callbacks: commerce.payments, payments: config.payments });
+      registerPaymentSandboxRoutes(app, { payments: config.payments });
+      shop.register(app);
+      createPurchases({ ledger: commerce.ledger }).register(app);
+      createVouchers({ db, products: commerce.products }).register(app);
+    },
+    subscribers: [on(accountErased, 'commerce.cart', ({ userId }) => commerce.carts.forgetUser(userId))],
+    services: { commerce },
+  };
+});

@@ -8,12 +8,14 @@ import { announceJob } from './notifications/announce.job.js';
 import { notifyFollowersJob, type FollowersNotice } from './notifications/notify-followers.job.js';
 import { createNotificationsRepository } from './notifications/notifications.repository.js';
 import { registerNotificationRoutes } from './notifications/notifications.routes.js';
-import { createNotificationsService } from './notifications/notifications.service.js';
+import { createNotificationsService, type NotificationsService } from './notifications/notifications.service.js';
+import { defineModule, on } from '../module.js';
+import { accountErased } from '../identity/index.js';
+import { createMailing } from './mailing/index.js';
+import { createSearchHistories } from './search-histories/index.js';
 
 export type { NotificationsService, NotificationContent } from './notifications/notifications.service.js';
 export type { FollowersNotice } from './notifications/notify-followers.job.js';
-export { createMailing } from './mailing/index.js';
-export { createSearchHistories } from './search-histories/index.js';
 /**
  * Queues one notice to a host's followers (see notify-followers.job.ts) in the transaction of the write
  * it tells of: the job exists exactly when that write committed.
@@ -23,7 +25,7 @@ export type TellFollowers = (tx: DbOrTx, notice: FollowersNotice) => Promise<unk
 /** Telling people things: notifications in the app, in realtime and through their channels. */
 export function createEngagement(deps: {
   db: Db;
-  users: UsersRepository;
+  users: Pick<UsersRepository, 'findById' | 'findNotifiable' | 'listActiveIds' | 'update'>;
   messaging: Pick<Messaging, 'send'>;
   realtime: Pick<Realtime, 'emitToUser' | 'emitToUsers'>;
   jobs: JobQueue;
@@ -51,3 +53,50 @@ export function createEngagement(deps: {
     },
   };
 }
+
+declare module '../module.js' {
+  interface Ports {
+    /** Telling one person something, in the app and through their channels. */
+    notifications: NotificationsService;
+    /** Telling a host's followers of something new, in the transaction of the write it tells of. */
+    announcements: { tellFollowers: TellFollowers };
+  }
+}
+
+declare module '../module.js' {
+  interface Services {
+    notifications: NotificationsService;
+    tellFollowers: TellFollowers;
+  }
+}
+
+/** Notifications, followers' announcements, newsletter and subscription e-mails, search histories. */
+export const engagementModule = defineModule('engagement', (kit) => {
+  const engagement = createEngagement({
+    db: kit.db,
+    users: kit.use('accounts'),
+    messaging: kit.messaging,
+    realtime: kit.realtime,
+    jobs: kit.jobs,
+    publicUrl: kit.config.publicUrl,
+  });
+  const people = kit.use('people');
+  const tellFollowers = engagement.followersNotifier((hostId) => people.followerIdsOf(hostId), kit.log);
+  const mailing = createMailing({ db: kit.db, rateLimit: kit.config.rateLimitAuthPerMinute });
+  const searchHistories = createSearchHistories({ db: kit.db });
+  const { notifications } = engagement;
+  return {
+    provides: { notifications, announcements: { tellFollowers } },
+    routes(app) {
+      engagement.register(app);
+      mailing.register(app);
+      searchHistories.register(app);
+    },
+    subscribers: [
+      on(accountErased, 'engagement.notifications', ({ userId }) => notifications.forgetUser(userId)),
+      on(accountErased, 'engagement.mailing', ({ userId }) => mailing.mailing.forgetUser(userId)),
+      on(accountErased, 'engagement.search-history', ({ userId }) => searchHistories.searchHistories.forgetUser(userId)),
+    ],
+    services: { notifications, tellFollowers },
+  };
+});

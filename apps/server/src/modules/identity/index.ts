@@ -4,8 +4,9 @@ import { createTokenService } from '../../platform/auth/tokens.js';
 import type { Db } from '../../platform/db/database.js';
 import { listen } from '../../platform/db/listener.js';
 import type { Messaging } from '../../platform/messaging/messaging.js';
+import type { DomainEvents } from '../../platform/tasks/domain-events.js';
 import { createAccessCache, USER_ACCESS_CHANNEL } from './auth/access-cache.js';
-import { createAccountErasure, type AccountCleanup } from './auth/account-erasure.js';
+import { createAccountErasure } from './auth/account-erasure.js';
 import { createAccountService } from './auth/account.service.js';
 import { createAuthRepository } from './auth/auth.repository.js';
 import { registerAuthRoutes } from './auth/auth.routes.js';
@@ -14,19 +15,28 @@ import { createAuthenticator } from './auth/authenticate.js';
 import { createOtpService } from './auth/otp.service.js';
 import { createSessions } from './auth/sessions.js';
 import { createLiveSocialVerifier, createLocalSocialVerifier } from './auth/social.js';
-import { createUsersRepository } from './users/users.repository.js';
+import { createUsersRepository, type UsersRepository } from './users/users.repository.js';
+import { defineModule, type AppModule } from '../module.js';
+import { createAdminUsers } from './admin-users/index.js';
 
 export { hashPassword } from './auth/password.js';
 export { createUsersRepository, type UsersRepository, type UserChipRow } from './users/users.repository.js';
 export { createUserDirectory, userSql, type UserCard, type UserDirectory, type UserSummary } from './users/user-directory.repository.js';
 export { createSignUpFigures, type SignUpFigures } from './users/sign-up-figures.repository.js';
 export { notificationSettingsOf } from './users/user.js';
-export { createHosts } from './hosts/index.js';
-export { createHostSearch, createPeople } from './profiles/index.js';
-export { createAdminUsers } from './admin-users/index.js';
+export { createHosts, hostsModule } from './hosts/index.js';
+export { createPeople, peopleModule } from './profiles/index.js';
+export { accountErased } from './auth/account-erasure.js';
 
 /** Accounts: who people are and how they sign in. */
-export function createIdentity(deps: { db: Db; databaseUrl: string; config: Config; messaging: Pick<Messaging, 'send'> }) {
+export function createIdentity(deps: {
+  db: Db;
+  databaseUrl: string;
+  config: Config;
+  messaging: Pick<Messaging, 'send'>;
+  /** Erasing an account publishes `account.erased` (the other contexts forget the person). */
+  events: Pick<DomainEvents, 'publish'>;
+}) {
   const { db, config } = deps;
   const access = createAccessCache();
   const accessListeners: ((id: string | null) => void)[] = [];
@@ -53,8 +63,7 @@ export function createIdentity(deps: { db: Db; databaseUrl: string; config: Conf
   const otp = createOtpService({ repo: authRepo, messaging: deps.messaging, config: { ...config.otp, secret: config.jwtSecret } });
   const social = config.social.mode === 'local' ? createLocalSocialVerifier() : createLiveSocialVerifier(config.social);
   const auth = createAuthService({ users, otp, sessions, social, policy: config.login });
-  const cleanups: AccountCleanup[] = [];
-  const eraseAccount = createAccountErasure({ users, sessions, cleanups });
+  const eraseAccount = createAccountErasure({ db, users, sessions, events: deps.events });
   const account = createAccountService({ users, otp, sessions, eraseAccount });
   return {
     users,
@@ -72,8 +81,6 @@ export function createIdentity(deps: { db: Db; databaseUrl: string; config: Conf
      * any may have (`null`: users truncated, or changes missed while the database was away).
      */
     onAccessChanged: (listener: (id: string | null) => void) => accessListeners.push(listener),
-    /** Other domains add what an account's termination must erase. */
-    onTerminate: (cleanup: AccountCleanup) => cleanups.push(cleanup),
     register(app: FastifyInstance) {
       app.addHook('onClose', async () => accessNotices.close());
       registerAuthRoutes(app, {
@@ -88,3 +95,36 @@ export function createIdentity(deps: { db: Db; databaseUrl: string; config: Conf
   };
 }
 export type Identity = ReturnType<typeof createIdentity>;
+
+declare module '../module.js' {
+  interface Ports {
+    /** What other contexts read or change of accounts. */
+    accounts: Pick<UsersRepository, 'findById' | 'findNotifiable' | 'listActiveIds' | 'update'>;
+  }
+}
+
+declare module '../module.js' {
+  interface Services {
+    identity: Identity;
+  }
+}
+
+/**
+ * Accounts as a context of the app: the sign-in routes, the admin console over accounts and the legacy
+ * /users aliases. The identity itself is built before the modules (the access check needs it first).
+ */
+export const identityModule = (identity: Identity): AppModule =>
+  defineModule('identity', (kit) => {
+    const adminUsers = createAdminUsers({ db: kit.db, identity, jobs: kit.jobs, authRateLimit: kit.config.rateLimitAuthPerMinute });
+    const { users } = identity;
+    return {
+      provides: {
+        accounts: { findById: users.findById, findNotifiable: users.findNotifiable, listActiveIds: users.listActiveIds, update: users.update },
+      },
+      routes(app) {
+        identity.register(app);
+        adminUsers.register(app);
+      },
+      services: { identity },
+    };
+  });

@@ -18,6 +18,12 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
       },
     },
     transform: jsonSchemaTransform,
+    // Paths in order of their address, not of registration: where a context sits in the app's list moves none of them.
+    transformObject: (documentObject) => {
+      const document = 'openapiObject' in documentObject ? documentObject.openapiObject : documentObject.swaggerObject;
+      const paths = Object.fromEntries(Object.entries(document.paths ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+      return { ...document, paths } as typeof document;
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }

@@ -1,4 +1,4 @@
-import { SEARCH_KINDS, type SearchKind } from '@market/contract';
+import { PRODUCT_TYPES, SEARCH_KINDS, type SearchKind } from '@market/contract';
 import { useMutation } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { useEffect } from 'react';
@@ -19,6 +19,8 @@ import { SearchHit } from './SearchHit';
 
 const t = m.search;
 const isKind = (value: string | null): value is SearchKind => SEARCH_KINDS.includes(value as SearchKind);
+/** The kinds offered as filters: a product type's only once it is sold. */
+const searchableKinds = SEARCH_KINDS.filter((k) => !(k in PRODUCT_TYPES) || PRODUCT_TYPES[k as keyof typeof PRODUCT_TYPES].sold);
 
 /** `/search?q=…&kind=…`: everything that matches, grouped by kind; one kind shows more of it. */
 export function SearchPage() {
@@ -55,7 +57,7 @@ export function SearchPage() {
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
       {header}
       <div role="group" aria-label={t.kindsLabel} className="mt-6 flex flex-wrap gap-2">
-        {[{ value: 'ALL', label: t.all }, ...SEARCH_KINDS.map((k) => ({ value: k, label: t.kindLabel(k) }))].map((option) => {
+        {[{ value: 'ALL', label: t.all }, ...searchableKinds.map((k) => ({ value: k, label: t.kindLabel(k) }))].map((option) => {
           const active = option.value === (kind ?? 'ALL');
           return (
             <button

@@ -3,6 +3,8 @@ import type { Db } from '../../../platform/db/database.js';
 import { createAcademyRepository } from './academy.repository.js';
 import { registerAcademyRoutes } from './academy.routes.js';
 import { createAcademyService, type AcademyOwners } from './academy.service.js';
+import { defineModule, on } from '../../module.js';
+import { accountErased } from '../../identity/index.js';
 
 export type { AcademyOwners } from './academy.service.js';
 
@@ -16,3 +18,13 @@ export function createAcademy(deps: { db: Db; owners: AcademyOwners }) {
     },
   };
 }
+
+/** Academy parts: a host's (or the platform's) public learning page, named by username or id. */
+export const academyModule = defineModule('academy', (kit) => {
+  const people = kit.use('people');
+  const academy = createAcademy({ db: kit.db, owners: { idOf: people.idOfKey } });
+  return {
+    routes: academy.register,
+    subscribers: [on(accountErased, 'academy.owner', ({ userId }) => academy.academy.forgetOwner(userId))],
+  };
+});

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAdmin, signUpVerified } from '../../../../test/support/accounts.js';
 import type { Session } from '../../../../test/support/client.js';
 import { startTestServer, type TestServer } from '../../../../test/support/server.js';
-import { eventually } from '../../../../test/support/wait.js';
+import { eventually, eventsDelivered } from '../../../../test/support/wait.js';
 import { expectError, expectInvalid } from '../../identity/auth/auth.testing.js';
 import { expectInvalidFields, signUpHost } from '../../identity/profiles/profiles.testing.js';
 import { framesInRangeQuery } from './calendars.repository.js';
@@ -371,6 +371,7 @@ describe('calendars', () => {
     const host = await signUpHost(server);
     const calendar = await makeCalendar(host, oneToOne);
     expect((await admin.client.delete(`/api/v1/admin/users/${host.user.id}`)).status).toBe(200);
+    await eventsDelivered(server.database.db);
     expectError(await server.anonymous.get(`/api/v1/calendars/${calendar.id}`), 'CALENDAR_NOT_FOUND');
     expect((await admin.client.get(`/api/v1/calendars/${calendar.id}`)).body.status).toBe('INACTIVE');
   });

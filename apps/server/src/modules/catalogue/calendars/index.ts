@@ -4,6 +4,8 @@ import type { TellFollowers } from '../../engagement/index.js';
 import { createCalendarsRepository } from './calendars.repository.js';
 import { registerCalendarRoutes } from './calendars.routes.js';
 import { createCalendarsService, type CalendarHosts } from './calendars.service.js';
+import { defineModule, on } from '../../module.js';
+import { accountErased } from '../../identity/index.js';
 
 export type { CalendarHosts, CalendarsService } from './calendars.service.js';
 export { calendarSql, createCalendarsRepository, type CalendarCard } from './calendars.repository.js';
@@ -27,3 +29,20 @@ export function createCalendars(deps: { db: Db; hosts: CalendarHosts; tellFollow
   };
 }
 export type Calendars = ReturnType<typeof createCalendars>;
+
+export const calendarsModule = defineModule('calendars', (kit) => {
+  const calendars = createCalendars({ db: kit.db, hosts: kit.use('people'), tellFollowers: kit.use('announcements').tellFollowers, log: kit.log });
+  return {
+    routes: calendars.register,
+    subscribers: [on(accountErased, 'calendars.host', ({ userId }) => calendars.calendars.forgetHost(userId))],
+    pages: [
+      {
+        pattern: /^\/calendars\/([0-9a-f-]{36})\/?$/,
+        meta: async ([, id]) => {
+          const calendar = await calendars.calendars.getById(id!, null);
+          return { title: calendar.title, description: calendar.description, image: calendar.host.avatar, type: 'website' };
+        },
+      },
+    ],
+  };
+});

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { latestOtp, loginAdmin, signUpVerified, uniquePhone } from '../../../../test/support/accounts.js';
 import type { Session } from '../../../../test/support/client.js';
 import { startTestServer, type TestServer } from '../../../../test/support/server.js';
+import { eventsDelivered } from '../../../../test/support/wait.js';
 import { expectError } from '../../identity/auth/auth.testing.js';
 import { expectInvalidFields, signUpHost } from '../../identity/profiles/profiles.testing.js';
 import { userCategories } from './categories.table.js';
@@ -195,6 +196,7 @@ describe('the category tree', () => {
     expect((await leaving.client.post('/api/v1/auth/terminate-request')).status).toBe(200);
     const code = await latestOtp(server, leaving.user.email!);
     expect((await leaving.client.delete('/api/v1/auth/terminate', { code })).status).toBe(200);
+    await eventsDelivered(server.database.db);
     expect((await server.anonymous.get(`/api/v1/category/${ids.Piano}`)).body.hostCount).toBe(0);
     const links = await server.database.db.select().from(userCategories).where(eq(userCategories.userId, leaving.user.id));
     expect(links).toEqual([]);

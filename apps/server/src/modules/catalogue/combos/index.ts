@@ -5,11 +5,14 @@ import type { ModerationHooks } from '../moderation/index.js';
 import { createComboReview } from './combo-review.service.js';
 import { createCombosRepository } from './combos.repository.js';
 import { registerComboRoutes } from './combos.routes.js';
-import { createCombosService, type ComboHosts, type ComboProducts } from './combos.service.js';
+import { createCombosService, type ComboHosts, type ComboProducts, type CombosService } from './combos.service.js';
+import { defineModule, on } from '../../module.js';
+import { accountErased } from '../../identity/index.js';
+import { hostChips } from '../../commerce/index.js';
+import { createComboProduct } from './combo.product.js';
 
 export type { ComboHosts, ComboProducts, ComboSliceQuery, CombosService } from './combos.service.js';
 export { comboFactsOf } from './combo-facts.js';
-export { createComboSearch } from './combo-search.repository.js';
 export { comboSql, createCombosRepository, type ComboWithItems, type CombosRepository } from './combos.repository.js';
 
 /** Combos: a host's bundles of their own products (sold through commerce as the COMBO product type). */
@@ -39,3 +42,38 @@ export function createCombos(deps: {
   };
 }
 export type Combos = ReturnType<typeof createCombos>;
+
+declare module '../../module.js' {
+  interface Ports {
+    /** What combos ask of commerce: the items' facts, buyers and orders (commerce provides it). */
+    comboSales: ComboProducts;
+    /** A combo's price or title, changed from the products console. */
+    comboEditor: Pick<CombosService, 'update'>;
+  }
+}
+
+declare module '../../module.js' {
+  interface Services {
+    combos: Combos;
+  }
+}
+
+/** Sold as COMBO: a combo moves its items through their own types. */
+export const combosModule = defineModule('combos', (kit) => {
+  const combos = createCombos({
+    db: kit.db,
+    products: kit.use('comboSales'),
+    hosts: { chipsOf: (ids) => hostChips(ids, kit.db) },
+    moderation: kit.use('moderation'),
+    notifications: kit.use('notifications'),
+    log: kit.log,
+  });
+  return {
+    provides: { comboShelf: combos.combos, comboEditor: combos.combos },
+    routes: combos.register,
+    productTypes: [createComboProduct({ combos: createCombosRepository(kit.db), types: kit.contributed.productTypes })],
+    reviewers: { COMBO: combos.review },
+    subscribers: [on(accountErased, 'combos.host', ({ userId }) => combos.combos.forgetHost(userId))],
+    services: { combos },
+  };
+});

@@ -14,9 +14,11 @@ import { registerCourseRoutes } from './courses.routes.js';
 import { createCoursesService, type CourseHosts, type LessonFiles, type LessonLibrary } from './courses.service.js';
 import { createLearningRepository } from './learning.repository.js';
 import { createLearningService, type LessonMedia, type LessonResourceReader } from './learning.service.js';
+import { defineModule, on } from '../../module.js';
+import { accountErased } from '../../identity/index.js';
+import { createOnlineCourseProduct } from './online-course.product.js';
 
 export { createOnlineCourseProduct } from './online-course.product.js';
-export { createCourseSearch } from './course-search.repository.js';
 export type { MembershipCourseAccess } from './course-access.js';
 
 /** What courses ask of the people side: host checks and public summaries. */
@@ -91,3 +93,49 @@ export function createCourses(deps: {
   };
 }
 export type Courses = ReturnType<typeof createCourses>;
+
+declare module '../../module.js' {
+  interface Ports {
+    /** Whether a person may learn a course, whatever gave them access (the products console asks). */
+    courseAccess: Pick<Courses['learning'], 'productAccessOf'>;
+  }
+}
+
+declare module '../../module.js' {
+  interface Services {
+    courses: Courses;
+  }
+}
+
+/** Sold as ONLINE_COURSE: sections, lessons with private media, learning progress, certificates, and their review. */
+export const coursesModule = defineModule('courses', (kit) => {
+  const courses = createCourses({
+    db: kit.db,
+    people: kit.use('people'),
+    files: kit.uploads,
+    mediaSeconds: kit.config.upload.downloadSeconds,
+    library: kit.use('library'),
+    notifications: kit.use('notifications'),
+    tellFollowers: kit.use('announcements').tellFollowers,
+    scheduler: kit.scheduler,
+    moderation: kit.use('moderation'),
+    log: kit.log,
+  });
+  return {
+    provides: { courseAccess: courses.learning },
+    routes: courses.register,
+    productTypes: [createOnlineCourseProduct(kit.db)],
+    reviewers: { ONLINE_COURSE: courses.review },
+    subscribers: [on(accountErased, 'courses.host', ({ userId }) => courses.courses.forgetHost(userId))],
+    pages: [
+      {
+        pattern: /^\/courses\/([^/]+)\/?$/,
+        meta: async ([, slug]) => {
+          const course = await courses.reads.detailBySlug(decodeURIComponent(slug!), null);
+          return { title: course.title, description: course.subtitle ?? course.description, image: course.coverImage, type: 'article' };
+        },
+      },
+    ],
+    services: { courses },
+  };
+});

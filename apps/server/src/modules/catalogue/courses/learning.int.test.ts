@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestOtp, loginAdmin, signUpVerified } from '../../../../test/support/accounts.js';
 import type { Session } from '../../../../test/support/client.js';
 import { startTestServer, type TestServer } from '../../../../test/support/server.js';
-import { eventually } from '../../../../test/support/wait.js';
+import { eventually, eventsDelivered } from '../../../../test/support/wait.js';
 import { paidOrder } from '../../commerce/commerce.testing.js';
 import { expectError } from '../../identity/auth/auth.testing.js';
 import { signUpHost } from '../../identity/profiles/profiles.testing.js';
@@ -227,6 +227,7 @@ describe('learners buying and following online courses', () => {
     expect((await leaving.client.post('/api/v1/auth/terminate-request')).status).toBe(200);
     const code = await latestOtp(server, leaving.user.email!);
     expect((await leaving.client.delete('/api/v1/auth/terminate', { code })).status).toBe(200);
+    await eventsDelivered(server.database.db);
 
     expectError(await server.anonymous.get(`/api/v1/online-courses/${course.course.id}`), 'COURSE_NOT_FOUND');
     expect((await admin.client.get(`/api/v1/online-courses/${course.course.id}`)).body.status).toBe('ARCHIVED');

@@ -3,6 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { latestOtp, loginAdmin, signUpVerified } from '../../../../test/support/accounts.js';
 import type { Session } from '../../../../test/support/client.js';
+import { eventsDelivered } from '../../../../test/support/wait.js';
 import { startTestServer, type TestServer } from '../../../../test/support/server.js';
 import { paidOrder } from '../../commerce/commerce.testing.js';
 import { expectError } from '../../identity/auth/auth.testing.js';
@@ -193,6 +194,7 @@ describe('ebooks', () => {
 
     await leaving.client.post('/api/v1/auth/terminate-request');
     const gone = await leaving.client.delete('/api/v1/auth/terminate', { code: await latestOtp(server, leaving.user.email!) });
+    await eventsDelivered(server.database.db);
     expect(gone.status, JSON.stringify(gone.body)).toBe(200);
 
     expectError(await server.anonymous.get(`/api/v1/ebooks/${sold.id}`), 'EBOOK_NOT_FOUND');

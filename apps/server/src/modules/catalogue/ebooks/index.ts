@@ -7,11 +7,13 @@ import { createEbookReview } from './ebook-review.service.js';
 import { createEbooksRepository } from './ebooks.repository.js';
 import { registerEbookRoutes } from './ebooks.routes.js';
 import { createEbooksService, type EbookHosts, type EbookReaders } from './ebooks.service.js';
+import { defineModule, on } from '../../module.js';
+import { accountErased } from '../../identity/index.js';
+import { createEbookProduct } from './ebook.product.js';
 
 export type { EbookHosts, EbookReaders, EbooksService } from './ebooks.service.js';
 export { createEbooksRepository, type EbooksRepository, type EbookSale } from './ebooks.repository.js';
 export type { EbookRow } from './ebooks.table.js';
-export { createEbookSearch } from './ebook-search.repository.js';
 
 /** Ebooks: a host's books, their review by admins, the public shelf, and downloads for buyers (the E_BOOK product type grants them). */
 export function createEbooks(deps: {
@@ -36,3 +38,35 @@ export function createEbooks(deps: {
   };
 }
 export type Ebooks = ReturnType<typeof createEbooks>;
+
+declare module '../../module.js' {
+  interface Services {
+    ebooks: Ebooks;
+  }
+}
+
+/** Sold as E_BOOK: lasting access, downloads stamped for their buyer. */
+export const ebooksModule = defineModule('ebooks', (kit) => {
+  const accounts = kit.use('accounts');
+  const ebooks = createEbooks({
+    db: kit.db,
+    files: kit.uploads,
+    moderation: kit.use('moderation'),
+    notifications: kit.use('notifications'),
+    log: kit.log,
+    hosts: kit.use('people'),
+    readers: {
+      contactOf: async (id) => {
+        const [person] = await accounts.findNotifiable([id]);
+        return person?.email ?? person?.phone ?? null;
+      },
+    },
+  });
+  return {
+    routes: ebooks.register,
+    productTypes: [createEbookProduct({ ebooks: createEbooksRepository(kit.db) })],
+    reviewers: { E_BOOK: ebooks.review },
+    subscribers: [on(accountErased, 'ebooks.host', ({ userId }) => ebooks.ebooks.forgetHost(userId))],
+    services: { ebooks },
+  };
+});

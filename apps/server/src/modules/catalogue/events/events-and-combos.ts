@@ -26,7 +26,7 @@ export const combosMatch = (query: EventListQuery) =>
  */
 export function createEventsAndCombos(deps: {
   events: (query: EventListQuery, actor: Actor | null) => Promise<Paged<EventCardDto> | Serialized<Paged<EventCardDto>>>;
-  combos: () => ComboShelf;
+  combos: ComboShelf;
 }) {
   return async function list(query: EventListQuery, actor: Actor | null): Promise<Paged<EventOrComboDto>> {
     const answered = await deps.events(query, actor);
@@ -36,7 +36,7 @@ export function createEventsAndCombos(deps: {
 
     const eventsTotal = events.meta.total;
     const offset = Math.max(0, offsetOf(query) - eventsTotal);
-    const combos = await deps.combos().slice({ offset, limit: query.limit - data.length, hostId: query.hostId, q: query.q, price: query.price }, actor);
+    const combos = await deps.combos.slice({ offset, limit: query.limit - data.length, hostId: query.hostId, q: query.q, price: query.price }, actor);
     data.push(...combos.data.map((combo) => ({ ...combo, kind: 'COMBO' as const })));
     return { data, meta: pageMeta(query, eventsTotal + combos.total) };
   };

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestOtp, loginAdmin, signUpVerified } from '../../../../test/support/accounts.js';
 import type { ApiResponse, Session } from '../../../../test/support/client.js';
+import { eventsDelivered } from '../../../../test/support/wait.js';
 import { startTestServer, type TestServer } from '../../../../test/support/server.js';
 import { expectError, expectInvalid } from '../../identity/auth/auth.testing.js';
 import { signUpHost } from '../../identity/profiles/profiles.testing.js';
@@ -386,6 +387,7 @@ describe('a host making events', () => {
     expect((await leaving.client.post('/api/v1/auth/terminate-request')).status).toBe(200);
     const code = await latestOtp(server, leaving.user.email!);
     expect((await leaving.client.delete('/api/v1/auth/terminate', { code })).status).toBe(200);
+    await eventsDelivered(server.database.db);
 
     expectError(await server.anonymous.get(`/api/v1/events/${published.slug}`), 'EVENT_NOT_FOUND');
     const admins = await admin.client.get(`/api/v2/events/${published.id}`);

@@ -15,11 +15,13 @@ import { registerEventRoutes } from './events.routes.js';
 import { registerEventV2Routes } from './events-v2.routes.js';
 import { createEventsAndCombos, type ComboShelf } from './events-and-combos.js';
 import { createEventsService, type EventHosts } from './events.service.js';
+import { defineModule, on } from '../../module.js';
+import { accountErased } from '../../identity/index.js';
+import { publishedEventsCountOf } from './events.repository.js';
 
 export { createTicketTiersRepository, type TicketTiersRepository, type TierForSale } from './ticket-tiers.repository.js';
 export { isOnSale } from './event-rules.js';
 export type { ComboShelf } from './events-and-combos.js';
-export { createEventSearch } from './event-search.repository.js';
 export type { EventRow } from './event.js';
 export { eventSql, publishedEventsCountOf } from './events.repository.js';
 
@@ -35,8 +37,8 @@ export function createEvents(deps: {
   /** Content moderation: flags submitted events and records each decision on them. */
   moderation?: ModerationHooks;
   log?: { error: (obj: unknown, msg: string) => void };
-  /** Combos on sale, for events-and-combos (asked at request time: combos are wired after events). */
-  combos: () => ComboShelf;
+  /** Combos on sale, for events-and-combos. */
+  combos: ComboShelf;
 }) {
   const repo = createEventsRepository(deps.db);
   const totals = createKeptTotals();
@@ -70,3 +72,44 @@ export function createEvents(deps: {
   };
 }
 export type Events = ReturnType<typeof createEvents>;
+
+declare module '../../module.js' {
+  interface Ports {
+    /** The combos on sale, as the events-and-combos list reads them (the combos context). */
+    comboShelf: ComboShelf;
+  }
+}
+
+declare module '../../module.js' {
+  interface Services {
+    events: Events;
+  }
+}
+
+export const eventsModule = defineModule('events', (kit) => {
+  const events = createEvents({
+    db: kit.db,
+    people: kit.use('people'),
+    notifications: kit.use('notifications'),
+    tellFollowers: kit.use('announcements').tellFollowers,
+    moderation: kit.use('moderation'),
+    log: kit.log,
+    combos: kit.use('comboShelf'),
+  });
+  return {
+    routes: events.register,
+    reviewers: { EVENT: events.review },
+    profileCounts: { events: publishedEventsCountOf },
+    subscribers: [on(accountErased, 'events.host', ({ userId }) => events.events.forgetHost(userId))],
+    pages: [
+      {
+        pattern: /^\/events\/([^/]+)\/?$/,
+        meta: async ([, slug]) => {
+          const event = await events.reads.detailBySlug(decodeURIComponent(slug!), null);
+          return { title: event.title, description: event.summary ?? event.description, image: event.coverImage, type: 'article' };
+        },
+      },
+    ],
+    services: { events },
+  };
+});

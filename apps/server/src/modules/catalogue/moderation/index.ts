@@ -7,6 +7,8 @@ import { createContentModerationsRepository } from './content-moderations.reposi
 import { createKeywordsRepository } from './keywords.repository.js';
 import { registerKeywordRoutes } from './keywords.routes.js';
 import { createKeywordsService } from './keywords.service.js';
+import { defineModule } from '../../module.js';
+import type { ModerationHooks } from './content-moderation.service.js';
 
 export type { ContentReviewer, ContentReviewers } from './content-moderation.routes.js';
 export type { ContentFlagger, DecisionStatus, FlaggedField, ModerationHooks, ReviewedContent, SubmittedContent } from './content-moderation.service.js';
@@ -40,3 +42,26 @@ export function createContentModeration(deps: { db: Db; hosts: ModerationHosts; 
     },
   };
 }
+
+declare module '../../module.js' {
+  interface Ports {
+    /** Flagging what hosts submit, and the record of each decision (every reviewed content type). */
+    moderation: ModerationHooks;
+  }
+}
+
+declare module '../../module.js' {
+  interface Services {
+    moderation: ReturnType<typeof createContentModeration>;
+  }
+}
+
+/** Content moderation: its queue's reviewers are the content types' own, contributed by their contexts. */
+export const moderationModule = defineModule('moderation', (kit) => {
+  const moderation = createContentModeration({ db: kit.db, hosts: kit.use('people'), log: kit.log });
+  return {
+    provides: { moderation: moderation.hooks },
+    routes: (app) => moderation.register(app, kit.contributed.reviewers()),
+    services: { moderation },
+  };
+});

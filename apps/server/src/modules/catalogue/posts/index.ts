@@ -10,11 +10,13 @@ import { createOpenGraphService } from './open-graph.service.js';
 import { createPostsRepository } from './posts.repository.js';
 import { registerPostRoutes } from './posts.routes.js';
 import { createPostsService, type PostPeople } from './posts.service.js';
+import { defineModule, on } from '../../module.js';
+import { accountErased } from '../../identity/index.js';
+import { publishedPostsCountOf } from './posts.repository.js';
 
 export type { PostPeople, PostsService } from './posts.service.js';
 export type { PostStatus } from './post-status.js';
 export { publishedPostsCountOf } from './posts.repository.js';
-export { createPostSearch } from './post-search.repository.js';
 
 /** Posts (news, projects, blog) and link previews for their editor. */
 export function createPosts(deps: {
@@ -55,3 +57,39 @@ export function createPosts(deps: {
   };
 }
 export type Posts = ReturnType<typeof createPosts>;
+
+declare module '../../module.js' {
+  interface Services {
+    posts: Posts;
+  }
+}
+
+/** Posts; a username names the author as for academies. */
+export const postsModule = defineModule('posts', (kit) => {
+  const people = kit.use('people');
+  const posts = createPosts({
+    db: kit.db,
+    people: { summariesOf: people.summariesOf, idOfUsername: people.idOfKey },
+    tellFollowers: kit.use('announcements').tellFollowers,
+    notifications: kit.use('notifications'),
+    moderation: kit.use('moderation'),
+    openGraph: { perMinute: kit.config.rateLimitOpenGraphPerMinute, fetch: kit.openGraphFetch },
+    log: kit.log,
+  });
+  return {
+    routes: posts.register,
+    reviewers: { POST: posts.review },
+    profileCounts: { posts: publishedPostsCountOf },
+    subscribers: [on(accountErased, 'posts.host', ({ userId }) => posts.posts.forgetHost(userId))],
+    pages: [
+      {
+        pattern: /^\/posts\/([^/]+)\/?$/,
+        meta: async ([, slug]) => {
+          const post = await posts.posts.bySlug(decodeURIComponent(slug!), null);
+          return { title: post.title, description: post.excerpt, image: post.coverImage, type: 'article' };
+        },
+      },
+    ],
+    services: { posts },
+  };
+});

@@ -1,21 +1,29 @@
-import type { SearchHitDto, SearchKind, SearchResultDto } from '@market/contract';
+import { SEARCH_KINDS, type SearchHitDto, type SearchKind, type SearchResultDto } from '@market/contract';
 
-/** One kind of thing people can find: its own query over its own table, best hits first. */
+/** What finds some kinds of things (the catalogue index finds every built-in kind in one read). */
 export interface SearchSource {
-  readonly kind: SearchKind;
-  find(words: string, limit: number): Promise<SearchHitDto[]>;
+  /** The kinds it finds, in the order their groups are shown. */
+  readonly kinds: readonly SearchKind[];
+  /** The best `limit` hits of each of `kinds` (some of its own), best first within a kind. */
+  find(words: string, kinds: readonly SearchKind[], limit: number): Promise<SearchHitDto[]>;
 }
 
 /**
- * One search over every source (events, courses, ebooks, hosts, and the kinds added later), each
- * kind answering its own group, in the order the sources were given; kinds without hits are left out.
+ * One search over every source, each kind answering its own group, in the contract's order of kinds
+ * (whichever context's source finds it); kinds without hits are left out.
  */
 export function createSearchService(sources: readonly SearchSource[]) {
   return {
     async search(query: { q: string; kinds?: SearchKind[] | undefined; limit: number }): Promise<SearchResultDto> {
-      const wanted = sources.filter((source) => !query.kinds || query.kinds.includes(source.kind));
-      const groups = await Promise.all(wanted.map(async (source) => ({ kind: source.kind, hits: await source.find(query.q, query.limit) })));
-      return { q: query.q, groups: groups.filter((group) => group.hits.length > 0) };
+      const asked = sources
+        .map((source) => ({ source, kinds: source.kinds.filter((kind) => !query.kinds || query.kinds.includes(kind)) }))
+        .filter(({ kinds }) => kinds.length > 0);
+      const found = (await Promise.all(asked.map(({ source, kinds }) => source.find(query.q, kinds, query.limit)))).flat();
+      const kinds = new Set(asked.flatMap((a) => a.kinds));
+      const groups = SEARCH_KINDS.filter((kind) => kinds.has(kind))
+        .map((kind) => ({ kind, hits: found.filter((hit) => hit.kind === kind) }))
+        .filter((group) => group.hits.length > 0);
+      return { q: query.q, groups };
     },
   };
 }

@@ -3,6 +3,8 @@ import type { Db, DbOrTx } from '../../../platform/db/database.js';
 import { createPaymentsRepository } from '../payments/payments.repository.js';
 import type { OffersRepository } from '../pricing/offers.repository.js';
 import type { ProductCatalog } from '../products/products.js';
+import type { DomainEvents } from '../../../platform/tasks/domain-events.js';
+import { orderPaid } from './order-events.js';
 import { createOrdersRepository, type OrderItemRow, type OrderRow } from './orders.repository.js';
 
 /** What a settlement did, for the notifications sent after its transaction commits. */
@@ -16,7 +18,7 @@ export interface SettledOrder {
  * order transition table: a move from a status the action does not allow changes nothing and
  * answers null, so a settlement run twice (two callbacks, callback and expiry racing) moves once.
  */
-export function createSettlement(deps: { db: Db; products: ProductCatalog; offers: OffersRepository }) {
+export function createSettlement(deps: { db: Db; products: ProductCatalog; offers: OffersRepository; events?: Pick<DomainEvents, 'publish'> }) {
   const { products, offers } = deps;
   const orders = createOrdersRepository(deps.db);
   const payments = createPaymentsRepository(deps.db);
@@ -29,6 +31,8 @@ export function createSettlement(deps: { db: Db; products: ProductCatalog; offer
         .fulfil(tx, { orderItemId: item.id, orderId: order.id, userId: order.userId, productItemId: item.productId, quantity: item.quantity });
       done.push(await orders.setItemFulfilled(item.id, bookingStatus, tx));
     }
+    const lines = done.map((item) => ({ orderItemId: item.id, productType: item.productType, productId: item.productId, quantity: item.quantity }));
+    await deps.events?.publish(tx, orderPaid, { orderId: order.id, userId: order.userId, lines });
     return done;
   }
 

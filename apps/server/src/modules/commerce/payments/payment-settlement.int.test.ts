@@ -47,7 +47,7 @@ describe('a charge a provider made by itself (a renewal)', () => {
       db: database.db,
       repo: createPaymentsRepository(database.db),
       attempts,
-      charges: { MEMBERSHIP_RENEWAL: renewals },
+      charges: () => ({ MEMBERSHIP_RENEWAL: renewals }),
     });
     settle = (outcome) => settlement.settle(outcome);
   });

@@ -31,7 +31,7 @@ export function createPaymentSettlement(deps: {
   db: Db;
   repo: Pick<PaymentsRepository, 'findByReference' | 'recordCallback' | 'transition'>;
   attempts: AttemptSettlement;
-  charges?: Readonly<Record<string, ChargeSettlement>>;
+  charges?: () => Readonly<Record<string, ChargeSettlement>>;
   log?: { error: (obj: unknown, msg: string) => void };
 }): PaymentSettlement {
   const { db, repo } = deps;
@@ -68,7 +68,7 @@ export function createPaymentSettlement(deps: {
   }
 
   async function settleCharge(tx: DbOrTx, outcome: CallbackOutcome & { charge: NonNullable<CallbackOutcome['charge']> }) {
-    const target = deps.charges?.[outcome.charge.target];
+    const target = deps.charges?.()[outcome.charge.target];
     if (!target) return { result: 'NOT_FOUND' as const };
     const recorded = await repo.recordCallback(
       {

@@ -18,7 +18,7 @@ export interface OwnedRefusal {
  */
 export function createOwnedLines(deps: { products: ProductCatalog; ownership: Pick<OwnershipRepository, 'findOwned' | 'findOwnedInCombos'> }) {
   const { products, ownership } = deps;
-  const lastingTypes = products.types.filter((t) => t.grantsLastingAccess).map((t) => t.type);
+  const lastingTypes = () => products.types.filter((t) => t.grantsLastingAccess).map((t) => t.type);
 
   return async function refusals(tx: DbOrTx, userId: string, lines: readonly ProductItemRef[], now: Date): Promise<Map<string, OwnedRefusal>> {
     const refusals = new Map<string, OwnedRefusal>();
@@ -27,7 +27,7 @@ export function createOwnedLines(deps: { products: ProductCatalog; ownership: Pi
     const owned = await ownership.findOwned(userId, lasting, tx);
     for (const key of owned) refusals.set(key, { code: 'PRODUCT_ALREADY_OWNED', message: errorMessage('PRODUCT_ALREADY_OWNED')! });
 
-    const inside = await ownership.findOwnedInCombos(userId, comboIds, lastingTypes, tx);
+    const inside = await ownership.findOwnedInCombos(userId, comboIds, lastingTypes(), tx);
     if (!inside.size) return refusals;
     const facts = await products.describe(tx, [...inside.values()].flat() as ProductItemRef[], now);
     for (const [comboId, refs] of inside) {

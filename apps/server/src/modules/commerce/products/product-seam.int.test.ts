@@ -9,6 +9,7 @@ import { signUpHost } from '../../identity/profiles/profiles.testing.js';
 import { bell, expectItemErrors, paidOrder } from '../commerce.testing.js';
 import { orderItems, orders } from '../orders/orders.table.js';
 import { refunds } from '../refunds/refunds.table.js';
+import { defineModule } from '../../module.js';
 import type { ProductFacts, ProductType } from './products.js';
 
 const DAY = 86_400_000;
@@ -24,8 +25,8 @@ interface ShelfItem {
 
 /**
  * A throwaway sellable type kept in memory: digital books on a host's shelf, granting lasting access.
- * It uses a wire type the server does not sell (RESKILL_PRICE) and is registered through `buildApp`'s
- * `productTypes`, as any later type is: no line of commerce code knows about it.
+ * It uses a wire type the server does not sell (RESKILL_PRICE) and is registered by a context's manifest
+ * (`buildApp`'s `modules`), as any later type is: no line of commerce code knows about it.
  */
 function memoryShelf() {
   const items = new Map<string, ShelfItem>();
@@ -88,7 +89,7 @@ describe('a product type registered from outside commerce', () => {
   let book: ShelfItem;
 
   beforeAll(async () => {
-    server = await startTestServer({}, { productTypes: [shelf.type] });
+    server = await startTestServer({}, { modules: [defineModule('test-shelf', () => ({ productTypes: [shelf.type] }))] });
     [admin, host, buyer] = await Promise.all([loginAdmin(server), signUpHost(server, 'Đỗ Minh Thư'), signUpVerified(server, { fullName: 'Vũ Hoàng Nam' })]);
     book = shelf.add(host.user.id, 'Thiết kế sản phẩm số', 300_000);
   });

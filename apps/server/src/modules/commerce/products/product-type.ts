@@ -70,6 +70,30 @@ export interface ProductListing {
   total: number;
 }
 
+/**
+ * The public listing's read of the types a projection lists (the catalogue index): each type's first
+ * `take` items at `now` in the type's own list order, as much as the merge compares, and its total.
+ * The page's items are then described by their types (`describe`), stock included.
+ */
+export interface IndexedListing {
+  /** The types it lists (a function: it is offered to commerce as a port). */
+  types(): readonly string[];
+  list(query: { q?: string | undefined; types: readonly string[]; now: Date; take: number }): Promise<IndexedListingPage>;
+}
+/** An item as a projection lists it: what the merge compares; its facts are described once it is on the page. */
+export interface IndexedEntry {
+  productItemType: string;
+  productItemId: string;
+  title: string;
+  startsAt: Date | null;
+}
+export interface IndexedListingPage {
+  /** Each type's first `take` items, in its list's order. */
+  entries: Map<string, IndexedEntry[]>;
+  /** How many the types list in all. */
+  total: number;
+}
+
 /** Which items a list wants: text to match (without accents), the time, and how many from the top. */
 export interface ProductListFilter {
   q?: string | undefined;

@@ -1,9 +1,19 @@
 import type { ProductItemRef } from '@market/contract';
 import type { DbOrTx } from '../../../platform/db/database.js';
-import type { ItemType, ProductFacts, ProductListing, ProductParent, ProductSale, ProductType, SoldLine } from './product-type.js';
+import type { IndexedListing, ItemType, ProductFacts, ProductListing, ProductParent, ProductSale, ProductType, SoldLine } from './product-type.js';
 import { refundRefusal } from './refundability.js';
 
-export type { ItemType, ProductFacts, ProductParent, ProductSale, ProductType, SoldLine } from './product-type.js';
+export type {
+  IndexedEntry,
+  IndexedListing,
+  IndexedListingPage,
+  ItemType,
+  ProductFacts,
+  ProductParent,
+  ProductSale,
+  ProductType,
+  SoldLine,
+} from './product-type.js';
 
 export const productKey = (type: string, id: string) => `${type}:${id}`;
 
@@ -20,8 +30,17 @@ export function parentColumns(parent: ProductParent): { parentType: string; pare
 /** A line of a type no longer sold (or never sold here) is spoken of plainly. */
 const PLAIN_SALE: ProductSale = { unit: 'sản phẩm', buyerLink: null, countsAsTickets: false, isBooking: false };
 
+/** What the merge of the types' lists compares: a type's own facts, or an entry of the catalogue index (described once on the page). */
+interface Listed {
+  productItemType: string;
+  productItemId: string;
+  title: string;
+  startsAt: Date | null;
+  fact?: ProductFacts;
+}
+
 /** Soonest first, undated last; then by title and id, so a page of a merged list is always the same page. */
-function byStart(a: ProductFacts, b: ProductFacts): number {
+function byStart(a: Listed, b: Listed): number {
   const at = a.startsAt?.getTime() ?? Infinity;
   const bt = b.startsAt?.getTime() ?? Infinity;
   if (at !== bt) return at < bt ? -1 : 1;
@@ -30,9 +49,9 @@ function byStart(a: ProductFacts, b: ProductFacts): number {
 }
 
 /** Merges lists each already in its own order (only their heads are compared, so each keeps its order). */
-function mergeSorted(lists: ProductFacts[][], take: number): ProductFacts[] {
+function mergeSorted(lists: Listed[][], take: number): Listed[] {
   const heads = lists.map(() => 0);
-  const out: ProductFacts[] = [];
+  const out: Listed[] = [];
   while (out.length < take) {
     let best = -1;
     for (let i = 0; i < lists.length; i++) {
@@ -59,64 +78,102 @@ export interface CatalogListQuery {
 /**
  * The registry of the product types sold: cart, quotation, checkout, settlement, refunds, promotions,
  * reports and notices ask it, never a list of their own. A type not registered answers
- * INVALID_PRODUCT_ITEM. The app registers the real types (`sold-types.ts`) and whatever the caller of
- * `buildApp` adds.
+ * INVALID_PRODUCT_ITEM. The types are what the app's contexts contribute in their manifests (commerce's
+ * tiers and frames, courses, ebooks, combos…), known once every context is built: read at first use.
  */
-export function createProductCatalog(types: readonly ProductType[]) {
-  const byType = new Map<string, ProductType>(types.map((t) => [t.type, t]));
+export function createProductCatalog(typesOf: () => readonly ProductType[]) {
+  let known: Map<string, ProductType> | undefined;
+  const byType = () => (known ??= new Map(typesOf().map((t) => [t.type, t])));
+  const types = () => [...byType().values()];
 
-  /** One page of a list merged across types: each type gives its first `offset + limit`, the merge keeps the page. */
+  /**
+   * One page of a list merged across types: each type gives its first `offset + limit` (the types the
+   * catalogue index lists, from it, in one read), the merge keeps the page, and the page's indexed
+   * items are described then, with their stock and status of now.
+   */
   async function mergedPage(
+    tx: DbOrTx,
     query: CatalogListQuery,
     list: (type: ProductType, limit: number) => Promise<ProductListing>,
+    indexed?: IndexedListing,
   ): Promise<{ facts: ProductFacts[]; total: number }> {
     const offset = (query.page - 1) * query.limit;
-    const chosen = (query.type ? [byType.get(query.type)].filter((t): t is ProductType => Boolean(t)) : [...byType.values()]).filter(
+    const take = offset + query.limit;
+    const chosen = (query.type ? [byType().get(query.type)].filter((t): t is ProductType => Boolean(t)) : types()).filter(
       (t) => !query.types || query.types.includes(t.type),
     );
-    const listings = await Promise.all(chosen.map((type) => list(type, offset + query.limit)));
-    const merged = mergeSorted(
-      listings.map((l) => l.facts),
-      offset + query.limit,
+    const fromIndex = indexed ? chosen.filter((t) => indexed.types().includes(t.type)).map((t) => t.type) : [];
+    const [entries, listings] = await Promise.all([
+      fromIndex.length ? indexed!.list({ q: query.q, types: fromIndex, now: query.now, take }) : undefined,
+      Promise.all(chosen.map((type) => (fromIndex.includes(type.type) ? undefined : list(type, take)))),
+    ]);
+    const lists = chosen.map((type, i): { items: Listed[]; total: number } => {
+      const own = listings[i];
+      if (own) return { items: own.facts.map((fact) => ({ ...fact, fact })), total: own.total };
+      return { items: entries?.entries.get(type.type) ?? [], total: 0 };
+    });
+    const page = mergeSorted(
+      lists.map((l) => l.items),
+      take,
+    ).slice(offset);
+    const described = await describe(
+      tx,
+      page.filter((item) => !item.fact).map((item) => ({ productItemType: item.productItemType as ItemType, productItemId: item.productItemId })),
+      query.now,
     );
-    return { facts: merged.slice(offset), total: listings.reduce((n, l) => n + l.total, 0) };
+    return {
+      // An item gone between the index's read and its description is left out of the page.
+      facts: page.map((item) => item.fact ?? described.get(productKey(item.productItemType, item.productItemId))).filter((f): f is ProductFacts => !!f),
+      total: lists.reduce((n, l) => n + l.total, entries?.total ?? 0),
+    };
+  }
+
+  /** Facts for every ref whose type is sold and which exists, keyed by `productKey`. */
+  async function describe(tx: DbOrTx, refs: readonly ProductItemRef[], now: Date): Promise<Map<string, ProductFacts>> {
+    const idsByType = new Map<string, string[]>();
+    for (const ref of refs) idsByType.set(ref.productItemType, [...(idsByType.get(ref.productItemType) ?? []), ref.productItemId]);
+    const facts = new Map<string, ProductFacts>();
+    for (const [type, ids] of idsByType) {
+      const found = await byType()
+        .get(type)
+        ?.describe(tx, [...new Set(ids)], now);
+      for (const [id, fact] of found ?? []) facts.set(productKey(type, id), fact);
+    }
+    return facts;
   }
 
   return {
-    types: [...byType.values()],
-    /** Facts for every ref whose type is sold and which exists, keyed by `productKey`. */
-    async describe(tx: DbOrTx, refs: readonly ProductItemRef[], now: Date): Promise<Map<string, ProductFacts>> {
-      const idsByType = new Map<string, string[]>();
-      for (const ref of refs) idsByType.set(ref.productItemType, [...(idsByType.get(ref.productItemType) ?? []), ref.productItemId]);
-      const facts = new Map<string, ProductFacts>();
-      for (const [type, ids] of idsByType) {
-        const found = await byType.get(type)?.describe(tx, [...new Set(ids)], now);
-        for (const [id, fact] of found ?? []) facts.set(productKey(type, id), fact);
-      }
-      return facts;
+    get types(): ProductType[] {
+      return types();
     },
+    describe,
     require(type: string): ProductType {
-      const found = byType.get(type);
+      const found = byType().get(type);
       if (!found) throw new Error(`product type ${type} is not sold`);
       return found;
     },
-    isSold: (type: string): boolean => byType.has(type),
-    saleOf: (type: string): ProductSale => byType.get(type)?.sale ?? PLAIN_SALE,
-    grantsLastingAccess: (type: string): boolean => byType.get(type)?.grantsLastingAccess ?? false,
+    isSold: (type: string): boolean => byType().has(type),
+    saleOf: (type: string): ProductSale => byType().get(type)?.sale ?? PLAIN_SALE,
+    grantsLastingAccess: (type: string): boolean => byType().get(type)?.grantsLastingAccess ?? false,
     /** Whether `describe` reads the running discounts of this type's items (`ProductFacts.discount`). */
-    describesDiscounts: (type: string): boolean => byType.get(type)?.describesDiscounts ?? false,
+    describesDiscounts: (type: string): boolean => byType().get(type)?.describesDiscounts ?? false,
     /** The types whose lines the report counts as tickets sold. */
-    ticketTypes: (): ItemType[] => types.filter((t) => t.sale.countsAsTickets).map((t) => t.type),
+    ticketTypes: (): ItemType[] =>
+      types()
+        .filter((t) => t.sale.countsAsTickets)
+        .map((t) => t.type),
     /** Why this paid line can no longer be refunded (see refundability.ts), or null. */
     async refundRefusal(tx: DbOrTx, line: SoldLine & { productType: string; startsAt: Date | null; paidAt: Date }, now: Date): Promise<string | null> {
-      const type = byType.get(line.productType);
+      const type = byType().get(line.productType);
       const grantsLastingAccess = type?.grantsLastingAccess ?? false;
       const consumed = grantsLastingAccess && !line.startsAt ? ((await type?.isConsumed?.(tx, line)) ?? false) : false;
       return refundRefusal({ startsAt: line.startsAt, paidAt: line.paidAt, grantsLastingAccess, consumed }, now);
     },
     listForHost: (tx: DbOrTx, hostId: string, query: CatalogListQuery) =>
-      mergedPage(query, (type, limit) => type.listForHost(tx, hostId, { q: query.q, now: query.now, limit })),
-    listOnSale: (tx: DbOrTx, query: CatalogListQuery) => mergedPage(query, (type, limit) => type.listOnSale(tx, { q: query.q, now: query.now, limit })),
+      mergedPage(tx, query, (type, limit) => type.listForHost(tx, hostId, { q: query.q, now: query.now, limit })),
+    /** What anybody can buy; with `indexed`, the types it lists are read from the catalogue index. */
+    listOnSale: (tx: DbOrTx, query: CatalogListQuery, indexed?: IndexedListing) =>
+      mergedPage(tx, query, (type, limit) => type.listOnSale(tx, { q: query.q, now: query.now, limit }), indexed),
   };
 }
 export type ProductCatalog = ReturnType<typeof createProductCatalog>;

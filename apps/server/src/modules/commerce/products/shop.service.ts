@@ -26,7 +26,7 @@ import type { Serialized } from '../../../platform/http/serialized.js';
 import { vietnamDays } from '../reports/vietnam-days.js';
 import { hostChips } from './host-chips.js';
 import type { ProductSalesRepository } from './product-sales.repository.js';
-import { productKey, type ProductCatalog, type ProductFacts } from './products.js';
+import { productKey, type IndexedListing, type ProductCatalog, type ProductFacts } from './products.js';
 import { saleStatusOf } from './sale-status.js';
 import { createShelvesRepository } from './shelves.repository.js';
 import { vietnamToday } from '../reports/vietnam-days.js';
@@ -36,12 +36,16 @@ export interface ShopDeps {
   db: Db;
   products: ProductCatalog;
   sales: ProductSalesRepository;
+  /** Shelves contributed beside the contract's (a context's own type), read when the first homepage is asked for. */
+  shelves?: () => readonly { key: string; title: string; link: string; type: string }[];
   followersOf(hostId: string): Promise<number>;
   /** The combos (ids) holding a product, sold or not: buying one of them gave the product. */
   combosHolding(productId: string): Promise<string[]>;
   /** The course's own access rule (enrolments of every source, memberships): courses/learning.service.ts. */
   courseAccess?(actor: Actor, courseId: string): Promise<'PURCHASED' | 'COVERED' | null>;
   patchCombo(actor: Actor, id: string, body: { price?: number | undefined; title?: string | undefined }): Promise<unknown>;
+  /** The catalogue index: the public listing reads the types it lists from it. */
+  indexed?: IndexedListing;
 }
 
 const DAY_MS = 86_400_000;
@@ -63,10 +67,11 @@ export function periodOf(query: StatsPeriodQuery, now: Date) {
 const PER_SHELF = 8;
 
 /**
- * The products listing over every type sold: a merged read over the types' own listings (each type's
- * indexed query answers its first `offset + limit` rows, the merge keeps the page), so nothing is
- * kept twice and every answer shows the stock and status of now. Deep pages cost more; the limit is
- * bounded and the public cache keeps the usual first pages.
+ * The products listing over every type sold: a merged read over the types' lists (the public one reads
+ * the types the catalogue index lists from it, one statement, the others from the type; each answers
+ * its first `offset + limit`, the merge keeps the page), and the page's items are described as they
+ * are now (stock, status). Deep pages cost more; the limit is bounded and the public cache keeps the
+ * usual first pages.
  */
 export function createShopService(deps: ShopDeps) {
   const { db, products, sales } = deps;
@@ -122,7 +127,10 @@ export function createShopService(deps: ShopDeps) {
 
   return {
     list: async (query: ProductListQuery) =>
-      page(query.hostId ? await products.listForHost(db, query.hostId, listQuery(query)) : await products.listOnSale(db, listQuery(query)), query),
+      page(
+        query.hostId ? await products.listForHost(db, query.hostId, listQuery(query)) : await products.listOnSale(db, listQuery(query), deps.indexed),
+        query,
+      ),
 
     /** A host's products a voucher, a discount or a combo may include. */
     eligible: async (actor: Actor, query: ProductListQuery) => page(await products.listForHost(db, actor.id, listQuery(query)), query),
@@ -133,12 +141,14 @@ export function createShopService(deps: ShopDeps) {
     async homepage(): Promise<Serialized<HomepageDto>> {
       shelves ??= createShelvesRepository(
         db,
-        PRODUCT_SHELVES.filter((shelf) => products.isSold(shelf.type)).map(({ key, title, link, type }) => ({
-          key,
-          title,
-          link,
-          type: products.require(type),
-        })),
+        [...PRODUCT_SHELVES, ...(deps.shelves?.() ?? [])]
+          .filter((shelf) => products.isSold(shelf.type))
+          .map(({ key, title, link, type }) => ({
+            key,
+            title,
+            link,
+            type: products.require(type),
+          })),
         PER_SHELF,
       );
       return shelves.read();

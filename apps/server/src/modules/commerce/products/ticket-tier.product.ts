@@ -33,7 +33,7 @@ export function createTicketTierProduct(deps: { tiers: TicketTiersRepository; ti
       endsAt: event.endAt,
       problem: !buyable ? 'INVALID_PRODUCT_ITEM' : isOnSale(tier, now) ? null : 'TICKET_SOLDE_OUT',
       ...(host !== undefined ? { host } : {}),
-      // Read with the facts when the repository was given the discounts' SQL (sold-types.ts).
+      // Read with the facts when the repository was given the discounts' SQL (fulfilled-types.ts).
       ...(also !== undefined ? { discount: activeDiscountOf(also) } : {}),
     };
   }

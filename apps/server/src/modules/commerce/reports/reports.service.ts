@@ -8,13 +8,13 @@ import { vietnamDays, vietnamToday } from './vietnam-days.js';
 const previousDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 /** The admin's summary report over Vietnam calendar days (see the repository for what is counted). */
-export function createReportsService(deps: { db: Db; ticketTypes: readonly string[] }) {
+export function createReportsService(deps: { db: Db; ticketTypes: () => readonly string[] }) {
   const repo = createReportsRepository(deps.db);
   const people = createUserDirectory(deps.db);
   const signUps = createSignUpFigures(deps.db);
   async function summary(input: { from: string; to: string; groupBy: ReportGroupBy }): Promise<ReportDto> {
     const { start, end } = vietnamDays(input.from, input.to);
-    const figures = await repo.findFigures({ start, end, groupBy: input.groupBy, ticketTypes: deps.ticketTypes });
+    const figures = await repo.findFigures({ start, end, groupBy: input.groupBy, ticketTypes: deps.ticketTypes() });
     const hosts = await people.findSummaries(figures.topHosts.map((r) => String(r.id)));
     return toReportDto(input, figures, hosts);
   }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAdmin, signUpVerified, uniqueEmail } from '../../../../test/support/accounts.js';
 import type { Session } from '../../../../test/support/client.js';
 import { startTestServer, type TestServer } from '../../../../test/support/server.js';
+import { eventsDelivered } from '../../../../test/support/wait.js';
 import { expectError, expectInvalid, signUp } from '../../identity/auth/auth.testing.js';
 import { subscriptionEmails } from './mailing.table.js';
 
@@ -135,6 +136,7 @@ describe('subscription e-mails', () => {
     await doomed.client.post('/api/v1/subscription-emails', { email: uniqueEmail(), topics: ['events'] });
     const admin = await loginAdmin(server);
     expect((await admin.client.delete(`/api/v1/admin/users/${doomed.user.id}`)).status).toBe(200);
+    await eventsDelivered(server.database.db);
     const rows = await server.database.db.select().from(subscriptionEmails).where(eq(subscriptionEmails.userId, doomed.user.id));
     expect(rows).toEqual([]);
   });

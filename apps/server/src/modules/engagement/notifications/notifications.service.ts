@@ -43,7 +43,7 @@ export interface NotificationContent {
  */
 export function createNotificationsService(deps: {
   repo: NotificationsRepository;
-  users: UsersRepository;
+  users: Pick<UsersRepository, 'findById' | 'findNotifiable' | 'update'>;
   messaging: Pick<Messaging, 'send'>;
   realtime: Pick<Realtime, 'emitToUser' | 'emitToUsers'>;
   publicUrl: string;

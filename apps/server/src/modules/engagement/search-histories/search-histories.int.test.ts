@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAdmin, signUpVerified } from '../../../../test/support/accounts.js';
 import type { Session } from '../../../../test/support/client.js';
 import { startTestServer, type TestServer } from '../../../../test/support/server.js';
+import { eventsDelivered } from '../../../../test/support/wait.js';
 import { expectError, expectInvalid } from '../../identity/auth/auth.testing.js';
 import { searchHistories } from './search-histories.table.js';
 
@@ -55,6 +56,7 @@ describe('search histories', () => {
     await doomed.client.post('/api/v1/search-histories', { keyword: 'riêng tư' });
     const admin = await loginAdmin(server);
     expect((await admin.client.delete(`/api/v1/admin/users/${doomed.user.id}`)).status).toBe(200);
+    await eventsDelivered(server.database.db);
     expect(await server.database.db.select().from(searchHistories).where(eq(searchHistories.userId, doomed.user.id))).toEqual([]);
   });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestOtp, loginAdmin, signUpVerified, uniquePhone } from '../../../../test/support/accounts.js';
 import type { Session } from '../../../../test/support/client.js';
 import { startTestServer, type TestServer } from '../../../../test/support/server.js';
+import { eventsDelivered } from '../../../../test/support/wait.js';
 import { hostProfiles } from '../hosts/hosts.table.js';
 import { bankAccounts, userAchievements, userEducations, userWorks } from '../profiles/profiles.table.js';
 import { users } from '../users/users.table.js';
@@ -87,6 +88,7 @@ describe('erasing an account', () => {
     expect((await self.client.post('/api/v1/auth/terminate-request')).status).toBe(200);
     expect((await self.client.delete('/api/v1/auth/terminate', { code: await latestOtp(server, self.user.email!) })).status).toBe(200);
     expect((await admin.client.delete(`/api/v1/admin/users/${byAdmin.user.id}`)).status).toBe(200);
+    await eventsDelivered(server.database.db);
 
     const afterSelf = await remains(self.user.id);
     const afterAdmin = await remains(byAdmin.user.id);

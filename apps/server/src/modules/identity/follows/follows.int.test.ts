@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAdmin, signUpVerified } from '../../../../test/support/accounts.js';
+import { eventsDelivered } from '../../../../test/support/wait.js';
 import { startTestServer, type TestServer } from '../../../../test/support/server.js';
 import { eventually } from '../../../../test/support/wait.js';
 import { expectError } from '../auth/auth.testing.js';
@@ -85,6 +86,7 @@ describe('following hosts', () => {
     for (const f of [stays, leaves]) await f.client.post('/api/v1/follow', { hostId: host.user.id });
     const admin = await loginAdmin(server);
     expect((await admin.client.delete(`/api/v1/admin/users/${leaves.user.id}`)).status).toBe(200);
+    await eventsDelivered(server.database.db);
     expect(await countOf(host.user.id)).toBe(1);
   });
 

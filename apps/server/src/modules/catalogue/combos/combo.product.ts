@@ -1,7 +1,8 @@
 import { declaredSale } from '@market/contract';
-import { comboFactsOf, type ComboWithItems, type CombosRepository } from '../../catalogue/index.js';
 import type { DbOrTx } from '../../../platform/db/database.js';
-import type { ItemType, ProductFacts, ProductType, SoldLine } from './product-type.js';
+import type { ItemType, ProductFacts, ProductType, SoldLine } from '../../commerce/index.js';
+import { comboFactsOf } from './combo-facts.js';
+import type { ComboWithItems, CombosRepository } from './combos.repository.js';
 
 /** One inner item of a combo, scaled to the number of combos moved. */
 interface Part {
@@ -17,15 +18,17 @@ interface Part {
  * same counters and the scarcest item decides. Paying fulfils every item on the combo's one order
  * line; a refund takes them all back. A combo may hold ticket tiers, courses and ebooks.
  */
-export function createComboProduct(deps: { combos: CombosRepository; types: readonly ProductType[] }): ProductType {
+export function createComboProduct(deps: { combos: CombosRepository; types: () => readonly ProductType[] }): ProductType {
   const { combos } = deps;
-  const byType = new Map<string, ProductType>(deps.types.map((t) => [t.type, t]));
+  // The types sold are known once every context is built, after this one: read at first use.
+  let types: Map<string, ProductType> | undefined;
+  const typeOf = (name: string) => (types ??= new Map(deps.types().map((t) => [t.type, t]))).get(name);
 
   /** `forSale`: a new hold or sale, which locks the combo's row so its items cannot change under it. */
   async function partsOf(tx: DbOrTx, comboId: string, quantity: number, forSale = false): Promise<Part[]> {
     const found = forSale ? await combos.findForSale(comboId, tx) : await combos.findById(comboId, tx);
     return (found?.items ?? [])
-      .map((item) => ({ type: byType.get(item.productType)!, productId: item.productId, quantity: item.quantity * quantity }))
+      .map((item) => ({ type: typeOf(item.productType)!, productId: item.productId, quantity: item.quantity * quantity }))
       .filter((part) => part.type)
       .sort((a, b) => a.productId.localeCompare(b.productId));
   }
@@ -50,7 +53,7 @@ export function createComboProduct(deps: { combos: CombosRepository; types: read
     const idsByType = new Map<string, string[]>();
     for (const { items } of rows) for (const item of items) idsByType.set(item.productType, [...(idsByType.get(item.productType) ?? []), item.productId]);
     const facts = new Map<string, ProductFacts>();
-    for (const [type, ids] of idsByType) for (const [id, fact] of (await byType.get(type)?.describe(tx, [...new Set(ids)], now)) ?? []) facts.set(id, fact);
+    for (const [type, ids] of idsByType) for (const [id, fact] of (await typeOf(type)?.describe(tx, [...new Set(ids)], now)) ?? []) facts.set(id, fact);
 
     // The items of each type were described once above; the combo's own facts follow from them.
     return rows.map((row) => comboFactsOf(row, (_type, id) => facts.get(id)));
@@ -73,7 +76,7 @@ export function createComboProduct(deps: { combos: CombosRepository; types: read
       return { facts: await factsOf(tx, rows, filter.now), total };
     },
 
-    shelf: (now, limit) => combos.shelf(now, limit, (type) => byType.get(type)?.offer),
+    shelf: (now, limit) => combos.shelf(now, limit, (type) => typeOf(type)?.offer),
 
     async hold(tx, id, quantity) {
       const held = await all(

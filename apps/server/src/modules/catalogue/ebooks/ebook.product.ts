@@ -1,6 +1,7 @@
 import { declaredSale } from '@market/contract';
-import type { EbookRow, EbooksRepository } from '../../catalogue/index.js';
-import type { ProductFacts, ProductType } from './product-type.js';
+import type { ProductFacts, ProductType } from '../../commerce/index.js';
+import type { EbooksRepository } from './ebooks.repository.js';
+import type { EbookRow } from './ebooks.table.js';
 
 /**
  * An ebook: lasting access, no stock (every buyer gets the same file), one per buyer (commerce

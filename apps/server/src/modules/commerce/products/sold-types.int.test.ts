@@ -1,12 +1,17 @@
 import { COMBO_ITEM_TYPES, PRODUCT_SHELVES, PROMOTED_PRODUCT_TYPES, SOLD_PRODUCT_TYPES, declaredSale } from '@market/contract';
-import { describe, expect, it } from 'vitest';
-import type { DbOrTx } from '../../../platform/db/database.js';
-import { createSoldProductTypes } from './sold-types.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../../test/support/server.js';
+import type { ProductType } from './products.js';
 
-// Building the types reads nothing: each repository prepares its statements on first use.
-const sold = createSoldProductTypes({} as DbOrTx);
+describe('the product types the contexts contribute, against the contract’s declaration', () => {
+  let server: TestServer;
+  let sold: ProductType[];
+  beforeAll(async () => {
+    server = await startTestServer({}, { demo: false });
+    sold = server.services.commerce.products.types;
+  });
+  afterAll(() => server.close());
 
-describe('the product types sold, against the contract’s declaration', () => {
   it('sells exactly the types the contract declares sold', () => {
     expect(sold.map((t) => t.type).sort()).toEqual([...SOLD_PRODUCT_TYPES].sort());
   });

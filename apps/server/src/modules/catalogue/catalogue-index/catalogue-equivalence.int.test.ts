@@ -1,0 +1,30 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../../test/support/server.js';
+import { catalogueQuestions, seedCatalogueFixture } from './catalogue-fixture.seed.js';
+
+// Recorded once from the reads before the index (RECORD_CATALOGUE_FIXTURE=1), committed, and asserted ever since.
+const FIXTURE = new URL('./catalogue-equivalence.fixture.json', import.meta.url);
+
+describe('the catalogue index answers as the per-type reads did', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ PUBLIC_CACHE_MAX_BYTES: '0' }, { demo: false });
+    await seedCatalogueFixture(server.database.pool);
+  });
+  afterAll(() => server.close());
+
+  it('gives every search and products question of the fixed catalogue the answer stored before the index', async () => {
+    const answers: Record<string, { status: number; body: unknown }> = {};
+    for (const path of catalogueQuestions()) {
+      const answer = await server.anonymous.get(path);
+      answers[path] = { status: answer.status, body: answer.body };
+    }
+    // One question a line: a changed answer shows as that line in a diff.
+    const lines = Object.entries(answers).map(([path, answer]) => `${JSON.stringify(path)}: ${JSON.stringify(answer)}`);
+    if (process.env.RECORD_CATALOGUE_FIXTURE) writeFileSync(FIXTURE, `{\n${lines.join(',\n')}\n}\n`);
+    const stored = JSON.parse(readFileSync(FIXTURE, 'utf8')) as typeof answers;
+    expect(Object.keys(answers)).toEqual(Object.keys(stored));
+    for (const path of Object.keys(stored)) expect(answers[path], path).toEqual(stored[path]);
+  });
+});

@@ -1,0 +1,200 @@
+import type { SearchHitDto, SearchKind } from '@market/contract';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../../platform/db/database.js';
+import { createKeptTotals } from '../../../platform/db/kept-totals.js';
+import { foldedSearch, likeContaining } from '../../../platform/db/search.js';
+import { CACHE_TTL } from '../../../platform/http/cache-tags.js';
+import type { IndexedEntry, IndexedListingPage } from '../../commerce/index.js';
+import { catalogueEntries as e } from './catalogue-index.table.js';
+
+/** The types the index lists (the others a listing asks of their own product type). */
+export const LISTED_TYPES = ['TICKET_TIER', 'CALENDAR_FRAME', 'E_BOOK', 'ONLINE_COURSE', 'COMBO'] as const;
+
+const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
+
+/** What `q` asks of a type's listed words: a course has every word in its title (as the course catalogue reads it), the others the whole text. */
+function listWordsMatch(type: string, q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const contains = (text: string) => sql`${e.listWords} like immutable_unaccent(lower(${likeContaining(text)}))`;
+  if (type !== 'ONLINE_COURSE') return contains(q);
+  return and(...q.split(/\s+/).filter(Boolean).map(contains));
+}
+
+/**
+ * Each listed type's rows at `now`, in its old list's order (products.ts merges them): tiers of events
+ * happening now then of those to come, by start, title and place (an event without a start last);
+ * frames to come by start; courses newest first; ebooks and combos by title. `part` tells a tier
+ * happening now ('now') from one to come.
+ */
+function typeRows(tx: DbOrTx, type: string, q: string | undefined, now: Date, take: number) {
+  const listed = and(eq(e.kind, type), isNotNull(e.listWords), listWordsMatch(type, q));
+  const select = (part: 'now' | 'later' | 'all') => ({
+    part: sql<string>`${sql.raw(`'${part}'::text`)}`.as('part'),
+    kind: e.kind,
+    id: e.id,
+    title: e.title,
+    startsAt: e.startsAt,
+  });
+  const byStart = [sql`${e.startsAt} asc nulls last`, asc(e.title), asc(e.position), asc(e.id)];
+  switch (type) {
+    case 'TICKET_TIER':
+      return [
+        tx
+          .select(select('now'))
+          .from(e)
+          .where(and(listed, sql`tstzrange(${e.startsAt}, ${e.endsAt}) @> ${at(now)}`))
+          .orderBy(...byStart)
+          .limit(take),
+        tx
+          .select(select('later'))
+          .from(e)
+          .where(and(listed, sql`${e.startsAt} > ${at(now)}`))
+          .orderBy(...byStart)
+          .limit(take),
+      ];
+    case 'CALENDAR_FRAME':
+      return [
+        tx
+          .select(select('later'))
+          .from(e)
+          .where(and(listed, sql`${e.startsAt} > ${at(now)}`))
+          .orderBy(...byStart)
+          .limit(take),
+      ];
+    case 'ONLINE_COURSE':
+      return [
+        tx
+          .select(select('all'))
+          .from(e)
+          .where(listed)
+          .orderBy(sql`${e.publishedAt} desc nulls last`, desc(e.createdAt), desc(e.id))
+          .limit(take),
+      ];
+    default:
+      return [
+        tx
+          .select(select('all'))
+          .from(e)
+          .where(and(listed, isNull(e.startsAt)))
+          .orderBy(asc(e.title), asc(e.id))
+          .limit(take),
+      ];
+  }
+}
+
+/** How many entries a type lists at `now` (a tier's event not over, a frame still to come). */
+function typeCount(tx: DbOrTx, type: string, q: string | undefined, now: Date) {
+  const open =
+    type === 'TICKET_TIER' ? sql`(${e.endsAt} is null or ${e.endsAt} > ${at(now)})` : type === 'CALENDAR_FRAME' ? sql`${e.startsAt} > ${at(now)}` : undefined;
+  return tx
+    .select({ n: count() })
+    .from(e)
+    .where(and(eq(e.kind, type), isNotNull(e.listWords), listWordsMatch(type, q), open));
+}
+
+/** How many entries the types list at `now`, in one statement. */
+async function countListed(tx: DbOrTx, types: readonly string[], q: string | undefined, now: Date): Promise<number> {
+  const counts = types.map((type) => sql`(${typeCount(tx, type, q, now).getSQL()})`);
+  const { rows } = await tx.execute<{ n: number }>(sql`select ${sql.join(counts, sql` + `)} as n`);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** The search box's order within a kind, after how well the words match: events still to come first then soonest, hosts most followed, the rest newest. */
+const searchOrder = [
+  sql`case when ${e.kind} = 'EVENT' then coalesce(${e.endsAt}, ${e.startsAt}) >= now() end desc`,
+  sql`case when ${e.kind} = 'EVENT' then ${e.startsAt} end asc`,
+  sql`case when ${e.kind} = 'HOST' then ${e.popularity} end desc`,
+  sql`case when ${e.kind} = 'E_BOOK' then ${e.createdAt} when ${e.kind} <> 'EVENT' then ${e.publishedAt} end desc`,
+  sql`${e.id}`,
+];
+
+/** The catalogue index's reads, and its reconciliation with the sources (the view `catalogue_entry_sources`). */
+export function createCatalogueIndexRepository(db: DbOrTx) {
+  // The listing's totals over many entries: counted once per question and kept a while (see kept-totals.ts).
+  const totals = createKeptTotals({ maxAgeMs: CACHE_TTL.content * 1000 });
+  return {
+    /** The best `limit` hits of each kind asked, in one statement: matched and ranked as each kind's own search did. */
+    async search(words: string, kinds: readonly SearchKind[], limit: number, tx: DbOrTx = db): Promise<SearchHitDto[]> {
+      const match = foldedSearch(sql`${e.searchWords}`, words);
+      const ranked = tx
+        .select({
+          kind: e.kind,
+          id: e.id,
+          title: e.title,
+          subtitle: sql<string | null>`case when ${e.kind} = 'HOST' then ${e.subtitle} else ${e.hostName} end`.as('hit_subtitle'),
+          image: e.image,
+          link: e.link,
+          startsAt: sql<Date | null>`case when ${e.kind} = 'EVENT' then ${e.startsAt} end`.as('hit_starts_at'),
+          price: e.price,
+          place: sql<number>`row_number() over (partition by ${e.kind} order by ${match.rank} desc, ${sql.join(searchOrder, sql`, `)})`.as('place'),
+        })
+        .from(e)
+        .where(and(isNotNull(e.searchWords), inArray(e.kind, [...kinds]), match.where))
+        .as('ranked');
+      const rows = await tx
+        .select()
+        .from(ranked)
+        .where(sql`${ranked.place} <= ${limit}`)
+        .orderBy(ranked.kind, ranked.place);
+      return rows.map((row) => ({
+        kind: row.kind as SearchKind,
+        id: row.id,
+        title: row.title,
+        subtitle: row.subtitle,
+        image: row.image,
+        link: row.link,
+        startsAt: row.startsAt ? new Date(row.startsAt).toISOString() : null,
+        price: row.price,
+      }));
+    },
+
+    /**
+     * Each type's first `take` listed entries at `now` (one statement) and how many they list (one
+     * more; above `totals.exactUpTo` kept a while per question, as the tiers' listing kept it before).
+     */
+    async list(query: { q?: string | undefined; types: readonly string[]; now: Date; take: number }, tx: DbOrTx = db): Promise<IndexedListingPage> {
+      const types = query.types.filter((type) => (LISTED_TYPES as readonly string[]).includes(type));
+      const entries = new Map<string, IndexedEntry[]>(types.map((type) => [type, []]));
+      if (!types.length) return { entries, total: 0 };
+      const parts = types.flatMap((type) => typeRows(tx, type, query.q, query.now, query.take));
+      const key = `${types.join(',')}|${query.q ?? ''}`;
+      const since = totals.generation();
+      const kept = totals.get(key);
+      const [rows, total] = await Promise.all([
+        tx.execute<{ part: string; kind: string; id: string; title: string; starts_at: string | null }>(
+          sql.join(
+            parts.map((part) => sql`(${part.getSQL()})`),
+            sql` union all `,
+          ),
+        ),
+        kept ?? totals.shared(key, () => countListed(tx, types, query.q, query.now)),
+      ]);
+      if (kept === undefined && total > totals.exactUpTo) totals.set(key, total, since);
+      const happening: IndexedEntry[] = [];
+      for (const row of rows.rows) {
+        // Raw rows keep PostgreSQL's text of a time.
+        const entry = { productItemType: row.kind, productItemId: row.id, title: row.title, startsAt: row.starts_at ? new Date(row.starts_at) : null };
+        if (row.part === 'now') happening.push(entry);
+        else entries.get(row.kind)!.push(entry);
+      }
+      // Happening now starts before anything later; an event without a start (none yet) goes last.
+      const tiers = entries.get('TICKET_TIER');
+      if (tiers) {
+        entries.set('TICKET_TIER', [...happening.filter((t) => t.startsAt), ...tiers, ...happening.filter((t) => !t.startsAt)].slice(0, query.take));
+      }
+      return { entries, total };
+    },
+
+    /**
+     * Brings every entry to what the sources say (`catalogue_reconcile()`, migration 0033): answers how
+     * many entries of each kind had drifted (missing, stale or no longer wanted; none when the triggers kept up).
+     */
+    async reconcile(tx: DbOrTx = db): Promise<Record<string, number>> {
+      const { rows } = await tx.execute<{ kind: string; drifted: number }>(
+        sql`select entry_kind as kind, count(distinct entry_id)::int as drifted from catalogue_reconcile() group by entry_kind`,
+      );
+      return Object.fromEntries(rows.map((row) => [row.kind, Number(row.drifted)]));
+    },
+  };
+}
+export type CatalogueIndexRepository = ReturnType<typeof createCatalogueIndexRepository>;

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * The catalogue index: one row per thing the search box finds or the public products listing shows
+ * (events, ticket tiers, calendar frames, courses, ebooks, combos, hosts, posts), written only by
+ * PostgreSQL from the view `catalogue_entry_sources` (migration 0033) in the writer's own statement:
+ * triggers on the source tables refresh the entries a write changed. Stock is not here (it moves on
+ * every hold): a listing reads its page's live facts from the product types.
+ */
+export const catalogueEntries = pgTable(
+  'catalogue_entries',
+  {
+    /** A search kind (EVENT, HOST, POST...) or a product type (TICKET_TIER, CALENDAR_FRAME...); a course, ebook or combo is both. */
+    kind: text('kind').notNull(),
+    id: uuid('id').notNull(),
+    hostId: uuid('host_id'),
+    parentKind: text('parent_kind'),
+    parentId: uuid('parent_id'),
+    parentSlug: text('parent_slug'),
+    title: text('title').notNull(),
+    subtitle: text('subtitle'),
+    /** The host's name (a hit's subtitle, and words of the listing of tiers and frames). */
+    hostName: text('host_name'),
+    image: text('image'),
+    link: text('link').notNull(),
+    price: bigint('price', { mode: 'number' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** A tier's place among its event's tiers (the listing's order after start and title). */
+    position: integer('position').notNull().default(0),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }),
+    /** A host's followers (hosts found equally well: the most followed first). */
+    popularity: integer('popularity'),
+    /** What the search box matches, folded (immutable_unaccent(lower(...))); null: not found by the search box. */
+    searchWords: text('search_words'),
+    /** What the products listing's `q` matches, folded; null: not in the public listing. */
+    listWords: text('list_words'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.id] }),
+    // A host's rename, suspension or new avatar refreshes their entries.
+    index('catalogue_entries_host_idx').on(t.hostId),
+    // An event's or a calendar's edit refreshes its tiers' or frames' entries.
+    index('catalogue_entries_parent_idx').on(t.parentId),
+    index('catalogue_entries_search_trgm_idx')
+      .using('gin', sql`${t.searchWords} gin_trgm_ops`)
+      .where(sql`${t.searchWords} is not null`),
+    index('catalogue_entries_list_trgm_idx')
+      .using('gin', sql`${t.listWords} gin_trgm_ops`)
+      .where(sql`${t.listWords} is not null`),
+    // The listing of each type in its own order: dated ones by start then title, courses newest first, the rest by title.
+    index('catalogue_entries_list_start_idx')
+      .on(t.kind, t.startsAt, t.title, t.position, t.id)
+      .where(sql`${t.listWords} is not null`),
+    index('catalogue_entries_list_title_idx')
+      .on(t.kind, t.title, t.id)
+      .where(sql`${t.listWords} is not null and ${t.startsAt} is null`),
+    index('catalogue_entries_list_recent_idx')
+      .on(t.kind, sql`${t.publishedAt} desc nulls last`, sql`${t.createdAt} desc`, sql`${t.id} desc`)
+      .where(sql`${t.listWords} is not null`),
+    // Tiers of events happening now (started, not over): the listing reads them before those to come.
+    index('catalogue_entries_list_period_idx')
+      .using('gist', sql`tstzrange(${t.startsAt}, ${t.endsAt})`)
+      .where(sql`${t.listWords} is not null and ${t.kind} = 'TICKET_TIER'`),
+  ],
+);
+export type CatalogueEntryRow = typeof catalogueEntries.$inferSelect;
