@@ -98,7 +98,7 @@ export interface Manifest {
   searchSources?: readonly SearchSource[];
   /** Admins' review of its content, by queue type. */
   reviewers?: Partial<ContentReviewers>;
-  /** Jobs it enqueues, and those run on a cron (Vietnam's wall clock is not assumed: cron runs in the server's zone). */
+  /** Jobs it enqueues, and those run on a cron (read on Vietnam's wall clock, Asia/Ho_Chi_Minh). */
   jobs?: readonly (JobDefinition | { job: JobDefinition; cron: string })[];
   /** Domain events it acts on. */
   subscribers?: readonly Subscription[];
