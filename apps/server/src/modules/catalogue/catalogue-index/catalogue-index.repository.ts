@@ -1,11 +1,13 @@
 import type { SearchHitDto, SearchKind } from '@market/contract';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { createKeptTotals } from '../../../platform/db/kept-totals.js';
-import { foldedSearch, likeContaining } from '../../../platform/db/search.js';
+import { likeContaining } from '../../../platform/db/search.js';
 import { CACHE_TTL } from '../../../platform/http/cache-tags.js';
 import type { IndexedEntry, IndexedListingPage } from '../../commerce/index.js';
 import { catalogueEntries as e } from './catalogue-index.table.js';
+
+export { SEARCHED_KINDS } from './catalogue-index.table.js';
 
 /** The types the index lists (the others a listing asks of their own product type). */
 export const LISTED_TYPES = ['TICKET_TIER', 'CALENDAR_FRAME', 'E_BOOK', 'ONLINE_COURSE', 'COMBO'] as const;
@@ -99,43 +101,33 @@ async function countListed(tx: DbOrTx, types: readonly string[], q: string | und
   return Number(rows[0]?.n ?? 0);
 }
 
-/** The search box's order within a kind, after how well the words match: events still to come first then soonest, hosts most followed, the rest newest. */
-const searchOrder = [
-  sql`case when ${e.kind} = 'EVENT' then coalesce(${e.endsAt}, ${e.startsAt}) >= now() end desc`,
-  sql`case when ${e.kind} = 'EVENT' then ${e.startsAt} end asc`,
-  sql`case when ${e.kind} = 'HOST' then ${e.popularity} end desc`,
-  sql`case when ${e.kind} = 'E_BOOK' then ${e.createdAt} when ${e.kind} <> 'EVENT' then ${e.publishedAt} end desc`,
-  sql`${e.id}`,
-];
-
 /** The catalogue index's reads, and its reconciliation with the sources (the view `catalogue_entry_sources`). */
 export function createCatalogueIndexRepository(db: DbOrTx) {
   // The listing's totals over many entries: counted once per question and kept a while (see kept-totals.ts).
   const totals = createKeptTotals({ maxAgeMs: CACHE_TTL.content * 1000 });
   return {
-    /** The best `limit` hits of each kind asked, in one statement: matched and ranked as each kind's own search did. */
+    /**
+     * The best `limit` hits of each kind asked, in one statement (`catalogue_search`, migration 0034):
+     * the words where a word starts, then elsewhere, then every word in another order, a mistyped word
+     * read as the closest one the catalogue uses; within each, the kind's order (events not over, soonest
+     * first; hosts most followed; the rest newest).
+     */
     async search(words: string, kinds: readonly SearchKind[], limit: number, tx: DbOrTx = db): Promise<SearchHitDto[]> {
-      const match = foldedSearch(sql`${e.searchWords}`, words);
-      const ranked = tx
-        .select({
-          kind: e.kind,
-          id: e.id,
-          title: e.title,
-          subtitle: sql<string | null>`case when ${e.kind} = 'HOST' then ${e.subtitle} else ${e.hostName} end`.as('hit_subtitle'),
-          image: e.image,
-          link: e.link,
-          startsAt: sql<Date | null>`case when ${e.kind} = 'EVENT' then ${e.startsAt} end`.as('hit_starts_at'),
-          price: e.price,
-          place: sql<number>`row_number() over (partition by ${e.kind} order by ${match.rank} desc, ${sql.join(searchOrder, sql`, `)})`.as('place'),
-        })
-        .from(e)
-        .where(and(isNotNull(e.searchWords), inArray(e.kind, [...kinds]), match.where))
-        .as('ranked');
-      const rows = await tx
-        .select()
-        .from(ranked)
-        .where(sql`${ranked.place} <= ${limit}`)
-        .orderBy(ranked.kind, ranked.place);
+      const { rows } = await tx.execute<{
+        kind: string;
+        id: string;
+        title: string;
+        subtitle: string | null;
+        image: string | null;
+        link: string;
+        starts_at: string | null;
+        price: number | string | null;
+      }>(sql`
+        select e.kind, e.id, e.title, case when e.kind = 'HOST' then e.subtitle else e.host_name end as subtitle, e.image, e.link,
+               case when e.kind = 'EVENT' then e.starts_at end as starts_at, e.price
+          from catalogue_search(${words}, string_to_array(${kinds.join(',')}, ','), ${limit}, now()) s
+          join ${e} e on e.kind = s.kind and e.id = s.id
+         order by s.kind, s.place`);
       return rows.map((row) => ({
         kind: row.kind as SearchKind,
         id: row.id,
@@ -143,8 +135,9 @@ export function createCatalogueIndexRepository(db: DbOrTx) {
         subtitle: row.subtitle,
         image: row.image,
         link: row.link,
-        startsAt: row.startsAt ? new Date(row.startsAt).toISOString() : null,
-        price: row.price,
+        // Raw rows keep PostgreSQL's text of a time and of a bigint.
+        startsAt: row.starts_at ? new Date(row.starts_at).toISOString() : null,
+        price: row.price === null ? null : Number(row.price),
       }));
     },
 
@@ -190,6 +183,8 @@ export function createCatalogueIndexRepository(db: DbOrTx) {
      * many entries of each kind had drifted (missing, stale or no longer wanted; none when the triggers kept up).
      */
     async reconcile(tx: DbOrTx = db): Promise<Record<string, number>> {
+      // The search box's words follow (catalogue_words, 0034): those no entry uses go.
+      await tx.execute(sql`select catalogue_words_prune()`);
       const { rows } = await tx.execute<{ kind: string; drifted: number }>(
         sql`select entry_kind as kind, count(distinct entry_id)::int as drifted from catalogue_reconcile() group by entry_kind`,
       );

@@ -1,3 +1,4 @@
+import type { SearchKind } from '@market/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
@@ -8,6 +9,9 @@ import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uuid } fr
  * triggers on the source tables refresh the entries a write changed. Stock is not here (it moves on
  * every hold): a listing reads its page's live facts from the product types.
  */
+/** The kinds the search box finds in the index (a kind declared for a later context is found by that context's own source). */
+export const SEARCHED_KINDS = ['EVENT', 'ONLINE_COURSE', 'E_BOOK', 'COMBO', 'HOST', 'POST'] as const satisfies readonly SearchKind[];
+
 export const catalogueEntries = pgTable(
   'catalogue_entries',
   {
@@ -33,7 +37,10 @@ export const catalogueEntries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }),
     /** A host's followers (hosts found equally well: the most followed first). */
     popularity: integer('popularity'),
-    /** What the search box matches, folded (immutable_unaccent(lower(...))); null: not found by the search box. */
+    /**
+     * What the search box matches: folded (immutable_unaccent(lower(...))), its letters and digits as words with one space
+     * between and around them (catalogue_search_text, 0034); null: not found by the search box.
+     */
     searchWords: text('search_words'),
     /** What the products listing's `q` matches, folded; null: not in the public listing. */
     listWords: text('list_words'),
@@ -44,9 +51,12 @@ export const catalogueEntries = pgTable(
     index('catalogue_entries_host_idx').on(t.hostId),
     // An event's or a calendar's edit refreshes its tiers' or frames' entries.
     index('catalogue_entries_parent_idx').on(t.parentId),
-    index('catalogue_entries_search_trgm_idx')
-      .using('gin', sql`${t.searchWords} gin_trgm_ops`)
-      .where(sql`${t.searchWords} is not null`),
+    // Words of one kind where a word starts, found without reading the others' (the search box's rarer words; 0034).
+    ...SEARCHED_KINDS.map((kind) =>
+      index(`catalogue_entries_search_${kind.toLowerCase()}_idx`)
+        .using('gin', sql`${t.searchWords} gin_trgm_ops`)
+        .where(sql`${t.kind} = ${sql.raw(`'${kind}'`)} and ${t.searchWords} is not null`),
+    ),
     index('catalogue_entries_list_trgm_idx')
       .using('gin', sql`${t.listWords} gin_trgm_ops`)
       .where(sql`${t.listWords} is not null`),
@@ -67,3 +77,12 @@ export const catalogueEntries = pgTable(
   ],
 );
 export type CatalogueEntryRow = typeof catalogueEntries.$inferSelect;
+
+/**
+ * Every word the search box can find (split from the entries' search words on anything but letters
+ * and digits), so that a mistyped word is read as the closest one that exists. Grown by a trigger on
+ * catalogue_entries, pruned of words no entry uses any more by the nightly reconciliation (0034).
+ */
+export const catalogueWords = pgTable('catalogue_words', { word: text('word').primaryKey() }, (t) => [
+  index('catalogue_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);

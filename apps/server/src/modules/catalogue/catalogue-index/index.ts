@@ -1,14 +1,10 @@
-import type { SearchKind } from '@market/contract';
 import type { Db } from '../../../platform/db/database.js';
 import type { Scheduler } from '../../../platform/tasks/scheduler.js';
 import type { IndexedListing } from '../../commerce/index.js';
 import type { SearchSource } from '../search/index.js';
-import { createCatalogueIndexRepository, LISTED_TYPES } from './catalogue-index.repository.js';
+import { createCatalogueIndexRepository, LISTED_TYPES, SEARCHED_KINDS } from './catalogue-index.repository.js';
 import { rebuildCatalogueIndex, scheduleCatalogueReconciliation } from './reconcile.task.js';
 import { defineModule } from '../../module.js';
-
-/** The kinds the index holds (a kind declared for a later context is found by that context's own source). */
-const INDEXED_KINDS: readonly SearchKind[] = ['EVENT', 'ONLINE_COURSE', 'E_BOOK', 'COMBO', 'HOST', 'POST'];
 
 /**
  * The catalogue index (catalogue_entries): what the search box finds and what the public products
@@ -21,7 +17,7 @@ export function createCatalogueIndex(deps: {
 }) {
   const repo = createCatalogueIndexRepository(deps.db);
   scheduleCatalogueReconciliation({ scheduler: deps.scheduler, repo, log: deps.log });
-  const search: SearchSource = { kinds: INDEXED_KINDS, find: (words, kinds, limit) => repo.search(words, kinds, limit) };
+  const search: SearchSource = { kinds: SEARCHED_KINDS, find: (words, kinds, limit) => repo.search(words, kinds, limit) };
   const listing: IndexedListing = { types: () => LISTED_TYPES, list: (query) => repo.list(query) };
   return { search, listing, rebuild: () => rebuildCatalogueIndex(deps.db, repo) };
 }

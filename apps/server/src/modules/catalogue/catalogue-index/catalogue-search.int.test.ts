@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../../test/support/server.js';
+import { createCatalogueIndexRepository } from './catalogue-index.repository.js';
+
+const HOST = '0000000a-0000-4000-8000-000000000001';
+
+/**
+ * The search box's ranking without a full sort (catalogue_search, migration 0034): the same hits as ranking every entry that
+ * holds the words, whether the first entries of a kind's order answer (a common phrase) or its trigram index does (a rare one).
+ */
+describe('the catalogue search ranks without reading every match', () => {
+  let server: TestServer;
+  const query = async <T>(text: string, values: unknown[] = []) => (await server.database.pool.query(text, values)).rows as T[];
+  const search = async (q: string, limit = 20) => {
+    const answer = await server.anonymous.get(`/api/v1/search?q=${encodeURIComponent(q)}&kinds=EVENT&limit=${limit}`);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return (answer.body.groups as { hits: { id: string; title: string }[] }[]).flatMap((group) => group.hits);
+  };
+  /** Every event with each word where a word starts, ranked the slow way: the phrase first, then the events' order. */
+  const rankedByHand = async (phrase: string, limit = 20) => {
+    const words = phrase.split(' ');
+    const rows = await query<{ id: string }>(
+      `select id from catalogue_entries
+        where kind = 'EVENT' and search_words is not null and search_words like all ($2::text[])
+        order by search_words not like '% ' || $1 || '%',
+                 coalesce(ends_at, starts_at) is null desc, coalesce(ends_at, starts_at) >= now() desc, coalesce(ends_at, starts_at), id
+        limit $3`,
+      [phrase, words.map((word) => `% ${word}%`), limit],
+    );
+    return rows.map((row) => row.id);
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer({ PUBLIC_CACHE_MAX_BYTES: '0' }, { demo: false });
+    // 3,000 events over past, coming and undated days: "hoi thao" is common (the first entries answer), "gom su" rare (the
+    // trigram index answers), "thao" starts "thao luan" too, "nhac" is in two phrases, "hoi sach" only as words apart.
+    await query(`
+      insert into users (id, email, username, full_name, role, status)
+      values ('${HOST}', 'xep-hang@vidu.vn', 'xep-hang', 'Nhà tổ chức Xếp Hạng', 'HOST', 'ACTIVE');
+      insert into events (id, host_id, slug, title, status, start_at, end_at, min_price, published_at, created_at)
+      select gen_random_uuid(), '${HOST}', 'su-kien-xep-hang-' || g,
+             (array['Hội thảo thiết kế', 'Hoà nhạc mùa thu', 'Workshop gốm sứ', 'Giao lưu hội thảo sách', 'Lớp thảo luận nhạc'])[1 + g % 5] || ' ' || g,
+             'PUBLISHED',
+             case when g % 97 = 0 then null else now() + ((g * 37) % 400 - 200) * interval '1 day' + g * interval '1 minute' end,
+             case when g % 97 = 0 or g % 4 = 0 then null else now() + ((g * 37) % 400 - 200) * interval '1 day' + g * interval '1 minute' + interval '2 hours' end,
+             0, now(), now()
+        from generate_series(1, 3000) g where g % 5 <> 2 or g % 50 = 2;`);
+  });
+  afterAll(() => server.close());
+
+  it('gives a common phrase, a rare one and words apart the hits of ranking every event that holds them', async () => {
+    for (const phrase of ['hoi thao', 'hoi', 'thao', 'gom su', 'nhac', 'thiet ke', 'mua thu', 'thao luan nhac', 'hoi sach', 'workshop 1']) {
+      for (const limit of [3, 20]) {
+        const ids = (await search(phrase, limit)).map((hit) => hit.id);
+        expect(ids, `${phrase}, ${limit}`).toEqual(await rankedByHand(phrase, limit));
+        expect(ids.length, `${phrase}, ${limit}`).toBe(limit);
+      }
+    }
+  });
+
+  it('puts events still to come before those over, the soonest first, and those without a date before both', async () => {
+    const found = await search('hoa nhac mua thu');
+    const when = await query<{ id: string; at: Date | null }>(
+      `select id, coalesce(ends_at, starts_at) as at from catalogue_entries where kind = 'EVENT' and id = any($1::uuid[])`,
+      [found.map((hit) => hit.id)],
+    );
+    const at = new Map(when.map((row) => [row.id, row.at]));
+    const dates = found.map((hit) => at.get(hit.id) ?? null);
+    const undated = dates.filter((date) => date === null).length;
+    expect(undated).toBeGreaterThan(0);
+    expect(dates.slice(0, undated).every((date) => date === null)).toBe(true);
+    const dated = dates.slice(undated) as Date[];
+    expect(dated.length).toBeGreaterThan(0);
+    for (let i = 1; i < dated.length; i++) expect(dated[i]!.getTime()).toBeGreaterThanOrEqual(dated[i - 1]!.getTime());
+    expect(dated[0]!.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('reads a mistyped word as the closest word the catalogue uses, known as soon as an entry uses it', async () => {
+    expect(await search('kintsugi')).toEqual([]);
+    await query(`insert into events (id, host_id, slug, title, status, start_at, min_price, published_at, created_at)
+                 values (gen_random_uuid(), '${HOST}', 'kintsugi', 'Workshop Kintsugi hàn gốm', 'PUBLISHED', now() + interval '3 days', 0, now(), now())`);
+    for (const typed of ['kintsugi', 'kinstugi', 'kintsug', 'workshop kintsgi']) {
+      expect(
+        (await search(typed)).map((hit) => hit.title),
+        typed,
+      ).toEqual(['Workshop Kintsugi hàn gốm']);
+    }
+    // A word close to nothing the catalogue uses finds nothing rather than anything.
+    expect(await search('zzqqxx')).toEqual([]);
+  });
+
+  it('forgets at the nightly reconciliation the words no entry uses any more', async () => {
+    await query(`insert into events (id, host_id, slug, title, status, start_at, min_price, published_at, created_at)
+                 values (gen_random_uuid(), '${HOST}', 'origami', 'Lớp Origami', 'PUBLISHED', now() + interval '3 days', 0, now(), now())`);
+    const known = async () => (await query(`select 1 from catalogue_words where word = 'origami'`)).length > 0;
+    expect(await known()).toBe(true);
+    await query(`update events set title = 'Lớp gấp giấy' where slug = 'origami'`);
+    expect(await known()).toBe(true);
+    await createCatalogueIndexRepository(server.database.db).reconcile();
+    expect(await known()).toBe(false);
+    expect((await search('gap giay')).map((hit) => hit.title)).toEqual(['Lớp gấp giấy']);
+  });
+});
