@@ -294,7 +294,8 @@ export const m = {
     previous: 'Trang trước',
     next: 'Trang sau',
     page: (n: number) => `Trang ${n}`,
-    summary: (page: number, pages: number, total: number) => `Trang ${page}/${Math.max(pages, 1)} · ${total} mục`,
+    summary: (page: number, pages: number, total: number, atLeast = false) =>
+      `Trang ${page}/${Math.max(pages, 1)} · ${atLeast ? 'hơn ' : ''}${total.toLocaleString('vi-VN')} mục`,
   },
   ...peopleMessages,
   ...catalogueMessages,

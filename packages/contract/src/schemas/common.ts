@@ -19,6 +19,8 @@ export const PageMeta = z.object({
   limit: z.number().int(),
   total: z.number().int(),
   totalPages: z.number().int(),
+  /** True when more than `total` match: a search that counts no further (the products listing's words past 1,000 of a type). */
+  totalAtLeast: z.boolean().optional(),
 });
 export type PageMeta = z.infer<typeof PageMeta>;
 

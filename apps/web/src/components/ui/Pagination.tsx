@@ -8,12 +8,14 @@ interface PaginationProps {
   page: number;
   totalPages: number;
   total: number;
+  /** More than `total` match (the server counted no further): "hơn 1000 mục". */
+  totalAtLeast?: boolean | undefined;
   onPageChange: (page: number) => void;
   className?: string;
 }
 
 /** Previous / next with "Trang 2/5 · 93 mục" between them. */
-export function Pagination({ page, totalPages, total, onPageChange, className }: PaginationProps) {
+export function Pagination({ page, totalPages, total, totalAtLeast, onPageChange, className }: PaginationProps) {
   const pages = Math.max(totalPages, 1);
   return (
     <nav aria-label={m.pagination.label} className={cn('flex items-center justify-between gap-3', className)}>
@@ -28,7 +30,7 @@ export function Pagination({ page, totalPages, total, onPageChange, className }:
         <span className="sr-only sm:hidden">{m.pagination.previous}</span>
       </Button>
       <p className="text-sm text-muted" aria-live="polite">
-        {m.pagination.summary(page, pages, total)}
+        {m.pagination.summary(page, pages, total, totalAtLeast)}
       </p>
       <Button variant="secondary" size="sm" onClick={() => onPageChange(page + 1)} disabled={page >= pages}>
         <span className="hidden sm:inline">{m.pagination.next}</span>

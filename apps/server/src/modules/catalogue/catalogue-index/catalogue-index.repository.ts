@@ -84,21 +84,33 @@ function typeRows(tx: DbOrTx, type: string, q: string | undefined, now: Date, ta
   }
 }
 
-/** How many entries a type lists at `now` (a tier's event not over, a frame still to come). */
-function typeCount(tx: DbOrTx, type: string, q: string | undefined, now: Date) {
+/** Words of the listing match more entries of a type than this: the listing counts no further (a total "at least"). */
+export const LISTING_COUNTED_UP_TO = 1000;
+
+/** How many entries a type lists at `now` (a tier's event not over, a frame still to come); with words, up to one past the bound. */
+function typeCount(tx: DbOrTx, type: string, q: string | undefined, now: Date): SQL {
   const open =
     type === 'TICKET_TIER' ? sql`(${e.endsAt} is null or ${e.endsAt} > ${at(now)})` : type === 'CALENDAR_FRAME' ? sql`${e.startsAt} > ${at(now)}` : undefined;
-  return tx
-    .select({ n: count() })
+  const where = and(eq(e.kind, type), isNotNull(e.listWords), listWordsMatch(type, q), open);
+  if (!q) return tx.select({ n: count() }).from(e).where(where).getSQL();
+  const matching = tx
+    .select({ one: sql`1` })
     .from(e)
-    .where(and(eq(e.kind, type), isNotNull(e.listWords), listWordsMatch(type, q), open));
+    .where(where)
+    .limit(LISTING_COUNTED_UP_TO + 1)
+    .as('matching');
+  return tx.select({ n: count() }).from(matching).getSQL();
 }
 
-/** How many entries the types list at `now`, in one statement. */
-async function countListed(tx: DbOrTx, types: readonly string[], q: string | undefined, now: Date): Promise<number> {
-  const counts = types.map((type) => sql`(${typeCount(tx, type, q, now).getSQL()})`);
-  const { rows } = await tx.execute<{ n: number }>(sql`select ${sql.join(counts, sql` + `)} as n`);
-  return Number(rows[0]?.n ?? 0);
+/** How many entries the types list at `now`, in one statement; `atLeast` when words match more of a type than the bound. */
+async function countListed(tx: DbOrTx, types: readonly string[], q: string | undefined, now: Date): Promise<{ total: number; atLeast: boolean }> {
+  const counts = types.map((type) => sql`(${typeCount(tx, type, q, now)})`);
+  const { rows } = await tx.execute<{ counts: number[] }>(sql`select array[${sql.join(counts, sql`, `)}]::int[] as counts`);
+  const each = (rows[0]?.counts ?? []).map(Number);
+  return {
+    total: each.reduce((sum, n) => sum + Math.min(n, LISTING_COUNTED_UP_TO), 0),
+    atLeast: each.some((n) => n > LISTING_COUNTED_UP_TO),
+  };
 }
 
 /** The catalogue index's reads, and its reconciliation with the sources (the view `catalogue_entry_sources`). */
@@ -144,6 +156,7 @@ export function createCatalogueIndexRepository(db: DbOrTx) {
     /**
      * Each type's first `take` listed entries at `now` (one statement) and how many they list (one
      * more; above `totals.exactUpTo` kept a while per question, as the tiers' listing kept it before).
+     * Words are counted up to LISTING_COUNTED_UP_TO a type and never kept: each question is other words.
      */
     async list(query: { q?: string | undefined; types: readonly string[]; now: Date; take: number }, tx: DbOrTx = db): Promise<IndexedListingPage> {
       const types = query.types.filter((type) => (LISTED_TYPES as readonly string[]).includes(type));
@@ -153,16 +166,21 @@ export function createCatalogueIndexRepository(db: DbOrTx) {
       const key = `${types.join(',')}|${query.q ?? ''}`;
       const since = totals.generation();
       const kept = totals.get(key);
-      const [rows, total] = await Promise.all([
+      const [rows, counted] = await Promise.all([
         tx.execute<{ part: string; kind: string; id: string; title: string; starts_at: string | null }>(
           sql.join(
             parts.map((part) => sql`(${part.getSQL()})`),
             sql` union all `,
           ),
         ),
-        kept ?? totals.shared(key, () => countListed(tx, types, query.q, query.now)),
+        query.q
+          ? countListed(tx, types, query.q, query.now)
+          : kept !== undefined
+            ? { total: kept, atLeast: false }
+            : totals.shared(key, () => countListed(tx, types, undefined, query.now)),
       ]);
-      if (kept === undefined && total > totals.exactUpTo) totals.set(key, total, since);
+      const { total, atLeast } = counted;
+      if (!query.q && kept === undefined && total > totals.exactUpTo) totals.set(key, total, since);
       const happening: IndexedEntry[] = [];
       for (const row of rows.rows) {
         // Raw rows keep PostgreSQL's text of a time.
@@ -175,7 +193,7 @@ export function createCatalogueIndexRepository(db: DbOrTx) {
       if (tiers) {
         entries.set('TICKET_TIER', [...happening.filter((t) => t.startsAt), ...tiers, ...happening.filter((t) => !t.startsAt)].slice(0, query.take));
       }
-      return { entries, total };
+      return atLeast ? { entries, total, totalAtLeast: true } : { entries, total };
     },
 
     /**

@@ -61,6 +61,7 @@ export const catalogueEntries = pgTable(
       .using('gin', sql`${t.listWords} gin_trgm_ops`)
       .where(sql`${t.listWords} is not null`),
     // The listing of each type in its own order: dated ones by start then title, courses newest first, the rest by title.
+    // Migration 0034 rebuilt these three with INCLUDE (list_words...) for index-only walks, which drizzle cannot declare.
     index('catalogue_entries_list_start_idx')
       .on(t.kind, t.startsAt, t.title, t.position, t.id)
       .where(sql`${t.listWords} is not null`),

@@ -44,7 +44,9 @@ describe('the catalogue search ranks without reading every match', () => {
              case when g % 97 = 0 then null else now() + ((g * 37) % 400 - 200) * interval '1 day' + g * interval '1 minute' end,
              case when g % 97 = 0 or g % 4 = 0 then null else now() + ((g * 37) % 400 - 200) * interval '1 day' + g * interval '1 minute' + interval '2 hours' end,
              0, now(), now()
-        from generate_series(1, 3000) g where g % 5 <> 2 or g % 50 = 2;`);
+        from generate_series(1, 3000) g where g % 5 <> 2 or g % 50 = 2;
+      insert into ticket_tiers (id, event_id, name, price, capacity, status, position)
+      select gen_random_uuid(), id, 'Vé thường', 100000, 50, 'ACTIVE', 0 from events where host_id = '${HOST}';`);
   });
   afterAll(() => server.close());
 
@@ -56,6 +58,26 @@ describe('the catalogue search ranks without reading every match', () => {
         expect(ids.length, `${phrase}, ${limit}`).toBe(limit);
       }
     }
+  });
+
+  it('counts the products a question lists up to 1,000 of a type, and says when more match', async () => {
+    const listed = async (q: string) => {
+      const answer = await server.anonymous.get(`/api/v1/products?q=${encodeURIComponent(q)}&type=TICKET_TIER`);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return answer.body.meta as { total: number; totalPages: number; totalAtLeast?: boolean };
+    };
+    const open = async (words: string) =>
+      (
+        await query<{ n: number }>(
+          `select count(*)::int as n from catalogue_entries where kind = 'TICKET_TIER' and list_words like $1 and (ends_at is null or ends_at > now())`,
+          [`%${words}%`],
+        )
+      )[0]!.n;
+    expect(await open('ve thuong')).toBeGreaterThan(1000);
+    expect(await listed('ve thuong')).toEqual({ page: 1, limit: 20, total: 1000, totalPages: 50, totalAtLeast: true });
+    const rare = await open('gom su');
+    expect(rare).toBeGreaterThan(0);
+    expect(await listed('gom su')).toEqual({ page: 1, limit: 20, total: rare, totalPages: Math.ceil(rare / 20) });
   });
 
   it('puts events still to come before those over, the soonest first, and those without a date before both', async () => {

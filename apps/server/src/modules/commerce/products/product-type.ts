@@ -92,6 +92,8 @@ export interface IndexedListingPage {
   entries: Map<string, IndexedEntry[]>;
   /** How many the types list in all. */
   total: number;
+  /** More than `total` match (words matching more than the index counts of a type). */
+  totalAtLeast?: boolean;
 }
 
 /** Which items a list wants: text to match (without accents), the time, and how many from the top. */

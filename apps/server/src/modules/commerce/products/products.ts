@@ -96,7 +96,7 @@ export function createProductCatalog(typesOf: () => readonly ProductType[]) {
     query: CatalogListQuery,
     list: (type: ProductType, limit: number) => Promise<ProductListing>,
     indexed?: IndexedListing,
-  ): Promise<{ facts: ProductFacts[]; total: number }> {
+  ): Promise<{ facts: ProductFacts[]; total: number; totalAtLeast?: boolean }> {
     const offset = (query.page - 1) * query.limit;
     const take = offset + query.limit;
     const chosen = (query.type ? [byType().get(query.type)].filter((t): t is ProductType => Boolean(t)) : types()).filter(
@@ -125,6 +125,7 @@ export function createProductCatalog(typesOf: () => readonly ProductType[]) {
       // An item gone between the index's read and its description is left out of the page.
       facts: page.map((item) => item.fact ?? described.get(productKey(item.productItemType, item.productItemId))).filter((f): f is ProductFacts => !!f),
       total: lists.reduce((n, l) => n + l.total, entries?.total ?? 0),
+      ...(entries?.totalAtLeast ? { totalAtLeast: true } : {}),
     };
   }
 

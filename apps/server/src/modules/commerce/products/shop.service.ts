@@ -102,8 +102,11 @@ export function createShopService(deps: ShopDeps) {
     );
     return facts.map((f) => dtoOf(f, hostOf));
   }
-  async function page(found: { facts: ProductFacts[]; total: number }, query: { page: number; limit: number }): Promise<Paged<ProductDto>> {
-    return { data: await dtosOf(found.facts), meta: pageMeta(query, found.total) };
+  async function page(
+    found: { facts: ProductFacts[]; total: number; totalAtLeast?: boolean },
+    query: { page: number; limit: number },
+  ): Promise<Paged<ProductDto>> {
+    return { data: await dtosOf(found.facts), meta: pageMeta(query, found.total, found.totalAtLeast) };
   }
   const listQuery = (query: ProductListQuery, types?: readonly string[]) => ({
     q: query.q,

@@ -156,7 +156,13 @@ export function ProductPicker({ label, hint, error, value, onChange, blockTakenB
         </ul>
       ) : null}
       {search.data && search.data.meta.totalPages > 1 ? (
-        <Pagination page={page} totalPages={search.data.meta.totalPages} total={search.data.meta.total} onPageChange={setPage} />
+        <Pagination
+          page={page}
+          totalPages={search.data.meta.totalPages}
+          total={search.data.meta.total}
+          totalAtLeast={search.data.meta.totalAtLeast}
+          onPageChange={setPage}
+        />
       ) : null}
     </fieldset>
   );
