@@ -5,6 +5,7 @@ CREATE TABLE "catalogue_words" (
 DROP INDEX "catalogue_entries_search_trgm_idx";--> statement-breakpoint
 CREATE INDEX "catalogue_words_trgm_idx" ON "catalogue_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "catalogue_entries_search_event_idx" ON "catalogue_entries" USING gin ("search_words" gin_trgm_ops) WHERE "catalogue_entries"."kind" = 'EVENT' and "catalogue_entries"."search_words" is not null;--> statement-breakpoint
+CREATE INDEX "catalogue_entries_search_calendar_idx" ON "catalogue_entries" USING gin ("search_words" gin_trgm_ops) WHERE "catalogue_entries"."kind" = 'CALENDAR' and "catalogue_entries"."search_words" is not null;--> statement-breakpoint
 CREATE INDEX "catalogue_entries_search_online_course_idx" ON "catalogue_entries" USING gin ("search_words" gin_trgm_ops) WHERE "catalogue_entries"."kind" = 'ONLINE_COURSE' and "catalogue_entries"."search_words" is not null;--> statement-breakpoint
 CREATE INDEX "catalogue_entries_search_e_book_idx" ON "catalogue_entries" USING gin ("search_words" gin_trgm_ops) WHERE "catalogue_entries"."kind" = 'E_BOOK' and "catalogue_entries"."search_words" is not null;--> statement-breakpoint
 CREATE INDEX "catalogue_entries_search_combo_idx" ON "catalogue_entries" USING gin ("search_words" gin_trgm_ops) WHERE "catalogue_entries"."kind" = 'COMBO' and "catalogue_entries"."search_words" is not null;--> statement-breakpoint
@@ -26,7 +27,7 @@ CREATE INDEX catalogue_entries_list_recent_idx ON catalogue_entries (kind, publi
 -- " w" wherever it stands ("nha-to-chuc-1" is four words) and a query's words are matched the same way.
 CREATE FUNCTION catalogue_search_text(p text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$ SELECT ' ' || btrim(regexp_replace(p, '[^[:alnum:]]+', ' ', 'g')) || ' ' $$;--> statement-breakpoint
--- catalogue_entry_sources as in 0033, its search words through catalogue_search_text.
+-- catalogue_entry_sources as in 0033, its search words through catalogue_search_text, and active calendars.
 CREATE OR REPLACE VIEW catalogue_entry_sources AS
   -- Published events (the search box).
   SELECT 'EVENT'::text AS kind, e.id, e.host_id, NULL::text AS parent_kind, NULL::uuid AS parent_id, NULL::text AS parent_slug,
@@ -78,9 +79,47 @@ CREATE OR REPLACE VIEW catalogue_entry_sources AS
   SELECT 'POST', p.id, p.host_id, NULL, NULL, NULL, p.title, NULL, u.full_name, p.cover_image, '/posts/' || p.slug,
          NULL, NULL, NULL, 0, p.published_at, p.created_at, NULL, catalogue_search_text(immutable_unaccent(lower(p.title))), NULL
     FROM posts p LEFT JOIN users u ON u.id = p.host_id
-   WHERE p.status = 'PUBLISHED';--> statement-breakpoint
+   WHERE p.status = 'PUBLISHED'
+  UNION ALL
+  -- Active calendars, by title or their host's name (the search box; new in 0034).
+  SELECT 'CALENDAR', c.id, c.host_id, NULL, NULL, NULL, c.title, NULL, u.full_name, u.avatar, '/calendars/' || c.id,
+         c.price, NULL, NULL, 0, NULL, c.created_at, NULL,
+         catalogue_search_text(immutable_unaccent(lower(c.title || ' ' || coalesce(u.full_name, '')))), NULL
+    FROM calendars c LEFT JOIN users u ON u.id = c.host_id
+   WHERE c.status = 'ACTIVE';--> statement-breakpoint
+-- A calendar's write refreshes its own entry (0034: calendars are found by the search box) and its frames'.
+CREATE OR REPLACE FUNCTION catalogue_refresh_of(p_source text, p_ids uuid[]) RETURNS void
+  LANGUAGE plpgsql AS $$
+DECLARE
+  entries record;
+BEGIN
+  CASE p_source
+    WHEN 'EVENT' THEN
+      PERFORM catalogue_refresh('EVENT', p_ids);
+      PERFORM catalogue_refresh('TICKET_TIER', ARRAY(
+        SELECT id FROM ticket_tiers WHERE event_id IN (SELECT unnest(p_ids))
+        UNION SELECT id FROM catalogue_entries WHERE kind = 'TICKET_TIER' AND parent_id IN (SELECT unnest(p_ids))));
+    WHEN 'CALENDAR' THEN
+      PERFORM catalogue_refresh('CALENDAR', p_ids);
+      PERFORM catalogue_refresh('CALENDAR_FRAME', ARRAY(
+        SELECT id FROM calendar_frames WHERE calendar_id IN (SELECT unnest(p_ids))
+        UNION SELECT id FROM catalogue_entries WHERE kind = 'CALENDAR_FRAME' AND parent_id IN (SELECT unnest(p_ids))));
+    WHEN 'HOST' THEN
+      PERFORM catalogue_refresh('HOST', p_ids);
+      FOR entries IN
+        SELECT kind, array_agg(id) AS ids FROM catalogue_entries WHERE host_id IN (SELECT unnest(p_ids)) AND kind <> 'HOST' GROUP BY kind
+      LOOP
+        PERFORM catalogue_refresh(entries.kind, entries.ids);
+      END LOOP;
+    WHEN 'HOST_FOLLOWERS' THEN
+      PERFORM catalogue_refresh('HOST', p_ids);
+    ELSE
+      PERFORM catalogue_refresh(p_source, p_ids);
+  END CASE;
+END $$;--> statement-breakpoint
 -- The search box's order within a kind as one number, smallest first, none first: an event by its end (its start when it has
--- no end); a host by followers, most first; an ebook by creation, a course, combo or post by publication, newest first.
+-- no end); a host by followers, most first; an ebook or a calendar by creation, a course, combo or post by publication,
+-- newest first.
 -- Events are read from now on, then those already over (catalogue_search).
 CREATE FUNCTION catalogue_search_order(p_kind text, p_starts timestamptz, p_ends timestamptz, p_popularity integer,
                                        p_published timestamptz, p_created timestamptz) RETURNS double precision
@@ -88,6 +127,7 @@ CREATE FUNCTION catalogue_search_order(p_kind text, p_starts timestamptz, p_ends
   SELECT CASE p_kind WHEN 'EVENT' THEN extract(epoch FROM coalesce(p_ends, p_starts))::float8
                      WHEN 'HOST' THEN -p_popularity::float8
                      WHEN 'E_BOOK' THEN -extract(epoch FROM p_created)::float8
+                     WHEN 'CALENDAR' THEN -extract(epoch FROM p_created)::float8
                      ELSE -extract(epoch FROM p_published)::float8 END $$;--> statement-breakpoint
 -- Each kind in that order with what the search box tests of a row, so that a common word is answered by reading the first
 -- entries of this index alone (an index-only scan: every column the expression reads is here).

@@ -5,7 +5,7 @@ import { productTypeLabel } from '@market/contract';
  * combos (the public shelf, a combo's page, the studio's combos) and the studio's figures.
  * Spread into `m` (lib/messages.ts); import `m`. Their studio and admin sections are in shop-console-messages.ts, reached through `cm`.
  */
-const searchKinds: Record<string, string> = { EVENT: 'Sự kiện', HOST: 'Nhà tổ chức', POST: 'Bài viết' };
+const searchKinds: Record<string, string> = { EVENT: 'Sự kiện', CALENDAR: 'Lịch hẹn', HOST: 'Nhà tổ chức', POST: 'Bài viết' };
 
 export const shopMessages = {
   search: {

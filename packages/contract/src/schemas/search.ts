@@ -5,7 +5,7 @@ import { z } from 'zod';
  * declared before the type is sold (reskill programmes): it answers nothing until a context registers a
  * source for it, and the web offers it only once sold (`searchableKinds`).
  */
-export const SEARCH_KINDS = ['EVENT', 'ONLINE_COURSE', 'E_BOOK', 'COMBO', 'HOST', 'POST', 'RESKILL_PRICE'] as const;
+export const SEARCH_KINDS = ['EVENT', 'CALENDAR', 'ONLINE_COURSE', 'E_BOOK', 'COMBO', 'HOST', 'POST', 'RESKILL_PRICE'] as const;
 export const SearchKind = z.enum(SEARCH_KINDS);
 export type SearchKind = z.infer<typeof SearchKind>;
 

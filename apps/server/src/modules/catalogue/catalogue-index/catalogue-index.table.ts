@@ -10,12 +10,12 @@ import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uuid } fr
  * every hold): a listing reads its page's live facts from the product types.
  */
 /** The kinds the search box finds in the index (a kind declared for a later context is found by that context's own source). */
-export const SEARCHED_KINDS = ['EVENT', 'ONLINE_COURSE', 'E_BOOK', 'COMBO', 'HOST', 'POST'] as const satisfies readonly SearchKind[];
+export const SEARCHED_KINDS = ['EVENT', 'CALENDAR', 'ONLINE_COURSE', 'E_BOOK', 'COMBO', 'HOST', 'POST'] as const satisfies readonly SearchKind[];
 
 export const catalogueEntries = pgTable(
   'catalogue_entries',
   {
-    /** A search kind (EVENT, HOST, POST...) or a product type (TICKET_TIER, CALENDAR_FRAME...); a course, ebook or combo is both. */
+    /** A search kind (EVENT, CALENDAR, HOST, POST...) or a product type (TICKET_TIER, CALENDAR_FRAME...); a course, ebook or combo is both. */
     kind: text('kind').notNull(),
     id: uuid('id').notNull(),
     hostId: uuid('host_id'),

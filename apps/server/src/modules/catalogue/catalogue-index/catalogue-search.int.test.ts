@@ -111,6 +111,25 @@ describe('the catalogue search ranks without reading every match', () => {
     expect(await search('zzqqxx')).toEqual([]);
   });
 
+  it('finds an active calendar by its title or its host, and no longer once its host stops it', async () => {
+    const calendarHits = async (q: string) => {
+      const answer = await server.anonymous.get(`/api/v1/search?q=${encodeURIComponent(q)}&kinds=CALENDAR`);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return (answer.body.groups as { kind: string; hits: { title: string; link: string; subtitle: string | null }[] }[]).flatMap((group) =>
+        group.hits.map((hit) => ({ kind: group.kind, ...hit })),
+      );
+    };
+    const [calendar] = await query<{ id: string }>(
+      `insert into calendars (id, host_id, title, type, price, duration_minutes, status)
+       values (gen_random_uuid(), '${HOST}', 'Tư vấn hồ sơ du học 1:1', 'ONE_TO_ONE', 300000, 45, 'ACTIVE') returning id`,
+    );
+    const found = [{ kind: 'CALENDAR', title: 'Tư vấn hồ sơ du học 1:1', link: `/calendars/${calendar!.id}`, subtitle: 'Nhà tổ chức Xếp Hạng' }];
+    expect(await calendarHits('tu van du hoc')).toMatchObject(found);
+    expect(await calendarHits('xep hang ho so')).toMatchObject(found);
+    await query(`update calendars set status = 'INACTIVE' where id = $1`, [calendar!.id]);
+    expect(await calendarHits('tu van du hoc')).toEqual([]);
+  });
+
   it('forgets at the nightly reconciliation the words no entry uses any more', async () => {
     await query(`insert into events (id, host_id, slug, title, status, start_at, min_price, published_at, created_at)
                  values (gen_random_uuid(), '${HOST}', 'origami', 'Lớp Origami', 'PUBLISHED', now() + interval '3 days', 0, now(), now())`);
