@@ -9,8 +9,7 @@ CREATE TABLE "review_totals" (
 	"stars_3" integer DEFAULT 0 NOT NULL,
 	"stars_4" integer DEFAULT 0 NOT NULL,
 	"stars_5" integer DEFAULT 0 NOT NULL,
-	CONSTRAINT "review_totals_pkey" PRIMARY KEY("subject_type","subject_id"),
-	CONSTRAINT "review_totals_counts_check" CHECK ("review_totals"."review_count" >= 0 and "review_totals"."star_sum" >= 0)
+	CONSTRAINT "review_totals_pkey" PRIMARY KEY("subject_type","subject_id")
 );
 --> statement-breakpoint
 CREATE TABLE "reviews" (

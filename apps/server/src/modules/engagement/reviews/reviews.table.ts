@@ -71,8 +71,8 @@ export const reviewTotals = pgTable(
   },
   (t) => [
     primaryKey({ name: 'review_totals_pkey', columns: [t.subjectType, t.subjectId] }),
+    // No CHECK on the figures: PostgreSQL checks an upsert's proposed row (a difference, maybe negative) before its conflict.
     index('review_totals_host_idx').on(t.hostId),
-    check('review_totals_counts_check', sql`${t.reviewCount} >= 0 and ${t.starSum} >= 0`),
   ],
 );
 export type ReviewTotalsRow = typeof reviewTotals.$inferSelect;
