@@ -1,3 +1,5 @@
+import { productTypeOf, type ReviewSubjectType } from '@market/contract';
+
 /** The admin console's texts for reviews (spread into `cm`, lib/console-messages.ts). */
 export const reviewsConsoleMessages = {
   adminReviews: {
@@ -7,7 +9,8 @@ export const reviewsConsoleMessages = {
     search: 'Tìm trong nội dung hoặc tên sản phẩm',
     type: 'Loại',
     allTypes: 'Mọi loại',
-    types: { ONLINE_COURSE: 'Khoá học', E_BOOK: 'Sách điện tử', COMBO: 'Combo', EVENT: 'Sự kiện' },
+    /** A reviewed subject's kind: the contract's label of its product type (an event's is its own). */
+    typeLabel: (type: ReviewSubjectType) => (type === 'EVENT' ? 'Sự kiện' : productTypeOf(type).label),
     visibility: 'Trạng thái',
     all: 'Tất cả',
     visible: 'Đang hiện',

@@ -23,7 +23,7 @@ import { useAdminReviews, useHideReview } from '../../reviews/api';
 import { Stars } from '../../reviews/Stars';
 
 const t = cm.adminReviews;
-const typeOptions = REVIEW_SUBJECT_TYPES.map((value) => ({ value, label: t.types[value] }));
+const typeOptions = REVIEW_SUBJECT_TYPES.map((value) => ({ value, label: t.typeLabel(value) }));
 const visibilityOptions = [
   { value: 'false' as const, label: t.visible },
   { value: 'true' as const, label: t.hidden },
@@ -78,7 +78,7 @@ export function AdminReviewsPage() {
                     {review.body ? <p className="mt-1 line-clamp-3 max-w-md text-sm text-ink-soft">{review.body}</p> : null}
                   </Td>
                   <Td className="min-w-48">
-                    <Badge tone="brand">{t.types[review.subjectType]}</Badge>
+                    <Badge tone="brand">{t.typeLabel(review.subjectType)}</Badge>
                     <p className="mt-1">
                       <Link to={review.subject.link} className="font-medium text-ink hover:text-brand-700 hover:underline">
                         {review.subject.title}
