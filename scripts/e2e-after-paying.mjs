@@ -1,5 +1,6 @@
 // Browser tests of what follows a payment, on a phone: the result page speaks of the course bought and
 // opens its player, the player picks up at the first unfinished lesson, a full load opens at the top;
+// then the buyer rates the course and sees the review on its page (and an admin in the reviews console);
 // and, at 1440 px, the header's suggestions are as wide as their titles. axe checks the pages on the way.
 import path from 'node:path';
 import { violations, settled } from './e2e-a11y.mjs';
@@ -8,6 +9,7 @@ import { TIMEOUT, PHONE, results, waitFor, newBrowser, api, tokenOf, newBuyer, s
 /* global document, window, getComputedStyle -- the functions handed to page.evaluate run in the page */
 
 const COURSE = 'Khởi nghiệp tinh gọn cho người mới bắt đầu';
+const REVIEW = 'Bài giảng rõ ràng, ví dụ gần gũi: rất đáng tiền.';
 /** Waits on a loaded 2-core machine: generous, never a sleep. */
 const SLOW = { timeout: 4 * TIMEOUT };
 
@@ -23,8 +25,9 @@ const openLesson = async (page) => (await page.locator('main#main h2').first().t
 
 /** Registers the tests with the runner's `test(name, fn)`. */
 export function afterPayingTests(test) {
-  test('on a phone: a buyer pays for a course from its sticky buy bar, comes back from VNPay to the top of a result page that offers "Bắt đầu học", and the player later resumes at the first unfinished lesson', async ({
+  test('on a phone: a buyer pays for a course from its sticky buy bar, comes back from VNPay to the top of a result page that offers "Bắt đầu học", and the player later resumes at the first unfinished lesson; then they rate it and see their review on the course page', async ({
     url,
+    admin,
   }) => {
     const adminToken = await tokenOf(url, 'admin@demo.vn', 'Admin@123456');
     const account = await newBuyer(url, adminToken, 'Lý Minh Châu');
@@ -91,6 +94,27 @@ export function afterPayingTests(test) {
       await page.getByRole('link', { name: 'Học tiếp' }).first().tap(SLOW);
       await page.waitForURL(new RegExp(`/learn/${course.slug}`), SLOW);
       await waitFor(async () => (await openLesson(page)) === lessons[1].title, `the player to resume at "${lessons[1].title}"`, 4 * TIMEOUT);
+
+      // Back on the course page, the buyer rates it: five stars (a labelled radio group) and a few words.
+      await page.goto(`${url}/courses/${course.slug}`);
+      const reviews = page.getByTestId('reviews');
+      await reviews.getByRole('button', { name: 'Viết đánh giá' }).tap(SLOW);
+      await reviews.getByRole('radio', { name: '5 sao', exact: true }).check();
+      await reviews.getByLabel('Cảm nhận của bạn').fill(REVIEW);
+      await expectAccessible(page, 'the course page with the review form (phone)');
+      await reviews.getByRole('button', { name: 'Gửi đánh giá' }).tap();
+      await reviews.getByTestId('my-review').getByText(REVIEW).waitFor(SLOW);
+      await reviews.getByTestId('review-list').getByText(REVIEW).waitFor(SLOW);
+      const summary = await api(url, 'GET', `/api/v1/reviews/summary?subjectType=ONLINE_COURSE&subjectId=${course.id}`);
+      if (summary.count < 1 || summary.histogram[4] < 1) throw new Error(`the course's totals miss the review: ${JSON.stringify(summary)}`);
+      await expectAccessible(page, "the course page with the buyer's review (phone)");
+
+      // An admin finds it among the reviews to moderate.
+      await login(admin.page, url, 'admin@demo.vn', 'Admin@123456');
+      await admin.page.getByTestId('user-name').waitFor(SLOW);
+      await admin.page.goto(`${url}/admin/reviews`);
+      await admin.page.getByTestId('admin-review-row').filter({ hasText: REVIEW }).waitFor(SLOW);
+      await expectAccessible(admin.page, 'the admin reviews page (desktop)');
 
       // "Sách của tôi" sits beside "Việc học" in the account (empty for this buyer), and passes axe too.
       await page.goto(`${url}/me/ebooks`);

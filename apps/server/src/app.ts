@@ -24,7 +24,7 @@ import {
   searchModule,
 } from './modules/catalogue/index.js';
 import { commerceModule } from './modules/commerce/index.js';
-import { engagementModule } from './modules/engagement/index.js';
+import { engagementModule, reviewsModule } from './modules/engagement/index.js';
 import { createIdentity, hostsModule, identityModule, peopleModule } from './modules/identity/index.js';
 import { buildModules, installManifests, type AppModule, type Services } from './modules/module.js';
 import { databaseIsUp, isDatabaseUnavailable, type Database } from './platform/db/database.js';
@@ -202,6 +202,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
       combosModule,
       catalogueIndexModule,
       searchModule,
+      reviewsModule,
       ...(options.modules ?? []),
     ],
     {

@@ -250,6 +250,15 @@ const catalogue = {
     409,
     'Combo đã có người giữ chỗ hoặc mua nên không đổi được các sản phẩm bên trong (tên, mô tả, ảnh, giá vẫn sửa được). Hãy tạo combo mới nếu cần bộ sản phẩm khác.',
   ],
+  // Reviews and ratings
+  REVIEW_NOT_FOUND: [404, 'Không tìm thấy đánh giá.'],
+  REVIEW_ALREADY_EXISTS: [409, 'Bạn đã đánh giá sản phẩm này rồi. Bạn có thể sửa đánh giá của mình.'],
+  REVIEW_NOT_ALLOWED: [403, 'Chỉ người đã mua (và chưa hoàn tiền) hoặc đã tham dự sự kiện mới có thể đánh giá.'],
+  REVIEW_SUBJECT_NOT_FOUND: [404, 'Không tìm thấy sản phẩm hoặc sự kiện cần đánh giá.'],
+  REVIEW_KEYWORD_REFUSED: [400, 'Đánh giá có từ ngữ không phù hợp với quy định nội dung, vui lòng sửa lại.'],
+  INVALID_REVIEW_STARS: [400, 'Vui lòng chọn từ 1 đến 5 sao.'],
+  INVALID_REVIEW_BODY: [400, 'Nội dung đánh giá tối đa 2.000 ký tự.'],
+  INVALID_REVIEW_REPLY: [400, 'Phản hồi cần từ 1 đến 2.000 ký tự.'],
   // Posts and link previews
   POST_NOT_FOUND: [404, 'Không tìm thấy bài viết.'],
   POST_INVALID_STATUS: [409, 'Không thể chuyển bài viết sang trạng thái này.'],

@@ -87,6 +87,10 @@ export const adminPages: RouteObject[] = [
     lazy: page(() => import('../features/admin/refunds/AdminRefundsPage'), 'AdminRefundsPage'),
   },
   {
+    path: 'reviews',
+    lazy: page(() => import('../features/admin/reviews/AdminReviewsPage'), 'AdminReviewsPage'),
+  },
+  {
     path: 'reports',
     lazy: page(() => import('../features/admin/reports/ReportsPage'), 'ReportsPage'),
   },

@@ -4,6 +4,7 @@ import { commerceConsoleMessages } from './commerce-console-messages';
 import { learningConsoleMessages } from './learning-console-messages';
 import { peopleConsoleMessages } from './people-console-messages';
 import { postsConsoleMessages } from './posts-console-messages';
+import { reviewsConsoleMessages } from './reviews-console-messages';
 import { shopConsoleMessages } from './shop-console-messages';
 import { studioMessages } from './studio-messages';
 
@@ -76,4 +77,5 @@ export const cm = {
   ...peopleConsoleMessages,
   ...postsConsoleMessages,
   ...shopConsoleMessages,
+  ...reviewsConsoleMessages,
 } as const;

@@ -505,3 +505,18 @@ export const posts = {
 export const openGraph = {
   preview: endpoint<Calls['openGraph']['preview']>('POST', '/api/v1/open-graph', 'user'),
 } as const;
+
+export const reviews = {
+  list: endpoint<Calls['reviews']['list']>('GET', '/api/v1/reviews', 'public'),
+  summary: endpoint<Calls['reviews']['summary']>('GET', '/api/v1/reviews/summary', 'public'),
+  ratings: endpoint<Calls['reviews']['ratings']>('GET', '/api/v1/reviews/ratings', 'public'),
+  hostRating: endpoint<Calls['reviews']['hostRating']>('GET', '/api/v1/reviews/hosts/:hostId', 'public'),
+  mine: endpoint<Calls['reviews']['mine']>('GET', '/api/v1/reviews/mine', 'user'),
+  create: endpoint<Calls['reviews']['create']>('POST', '/api/v1/reviews', 'user'),
+  update: endpoint<Calls['reviews']['update']>('PATCH', '/api/v1/reviews/:id', 'user'),
+  remove: endpoint<Calls['reviews']['remove']>('DELETE', '/api/v1/reviews/:id', 'user'),
+  reply: endpoint<Calls['reviews']['reply']>('PUT', '/api/v1/reviews/:id/reply', 'host'),
+  adminList: endpoint<Calls['reviews']['adminList']>('GET', '/api/v1/reviews/admin', 'admin'),
+  hide: endpoint<Calls['reviews']['hide']>('POST', '/api/v1/reviews/:id/hide', 'admin'),
+  unhide: endpoint<Calls['reviews']['unhide']>('POST', '/api/v1/reviews/:id/unhide', 'admin'),
+} as const;

@@ -15,6 +15,8 @@ export const learningMessages = {
     allCategories: 'Tất cả chủ đề',
     price: 'Học phí',
     anyPrice: 'Mọi mức học phí',
+    orderLabel: 'Sắp xếp',
+    orders: { newest: 'Mới nhất', popular: 'Nhiều học viên nhất', rating: 'Đánh giá cao nhất', price: 'Học phí thấp nhất' },
     prices: { free: 'Miễn phí', paid: 'Có phí' } as Record<string, string>,
     clearFilters: 'Xoá bộ lọc',
     count: (n: number) => `${n.toLocaleString('vi-VN')} khoá học`,

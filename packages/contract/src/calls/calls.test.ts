@@ -62,6 +62,19 @@ const UNLISTED = new Set<string>([
   // auth: the web origin's session-refresh path (spec 2), answered on GET and POST
   'GET /api/auth/session',
   'POST /api/auth/session',
+  // reviews and ratings (issue 37, "Trust: reviews and ratings"): no review call is in routes.tsv.
+  'GET /api/v1/reviews',
+  'GET /api/v1/reviews/summary',
+  'GET /api/v1/reviews/ratings',
+  'GET /api/v1/reviews/hosts/:hostId',
+  'GET /api/v1/reviews/mine',
+  'POST /api/v1/reviews',
+  'PATCH /api/v1/reviews/:id',
+  'DELETE /api/v1/reviews/:id',
+  'PUT /api/v1/reviews/:id/reply',
+  'GET /api/v1/reviews/admin',
+  'POST /api/v1/reviews/:id/hide',
+  'POST /api/v1/reviews/:id/unhide',
 ]);
 
 const declared = Object.entries(calls).flatMap(([domain, group]) =>

@@ -116,12 +116,18 @@ export type LessonProgressBody = z.infer<typeof LessonProgressBody>;
 export const LessonResourceParams = z.object({ id: z.uuid(), resourceId: z.uuid() });
 export type LessonResourceParams = z.infer<typeof LessonResourceParams>;
 
+/** The orders of the public course list. */
+export const CourseOrder = z.enum(['newest', 'popular', 'rating', 'price']);
+export type CourseOrder = z.infer<typeof CourseOrder>;
+
 export const CourseListQuery = PageQuery.extend({
   categoryId: z.uuid().optional(),
   price: PriceFilter.schema.optional(),
   hostId: z.uuid().optional(),
   /** Every word must be in the title, accents ignored ("lap trinh" finds "Lập trình"). */
   q: z.string().trim().max(100).optional(),
+  /** newest (the default: latest published first), popular (most learners), rating (best average, then most reviews), price (cheapest first). */
+  order: CourseOrder.default('newest'),
 });
 export type CourseListQuery = z.infer<typeof CourseListQuery>;
 

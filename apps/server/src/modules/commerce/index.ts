@@ -30,6 +30,8 @@ import { accountErased } from '../identity/index.js';
 import { createFulfilledTypes } from './products/fulfilled-types.js';
 import { createShop } from './products/shop.js';
 import { createPurchases } from './purchases/index.js';
+import { createReviewStanding, type ReviewStanding } from './purchases/review-standing.js';
+import { createReviewStandingRepository } from './purchases/review-standing.repository.js';
 import { createVouchers } from './vouchers/index.js';
 import { registerPaymentIpnRoutes } from './payments/ipn.routes.js';
 import { createPaymentProviders } from './payments/providers/providers.js';
@@ -139,6 +141,14 @@ export function createCommerce(deps: {
         userId,
         refs.filter((r) => products.grantsLastingAccess(r.productItemType)),
       ),
+    /** Who may review what they bought or attended (the reviews context's port). */
+    reviewStanding: createReviewStanding({
+      db: deps.db,
+      products,
+      ownership,
+      events: createTicketTiersRepository(deps.db),
+      repo: createReviewStandingRepository(deps.db),
+    }),
     backOffice,
     tickets,
     bookings,
@@ -161,7 +171,12 @@ declare module '../module.js' {
   interface Services {
     commerce: Commerce;
   }
+  interface Ports {
+    /** Who may review a course, an ebook, a combo or an event, from what they bought or attended (reviews). */
+    reviewStanding: ReviewStanding;
+  }
 }
+export type { ReviewStanding, ReviewSubject } from './purchases/review-standing.js';
 
 /**
  * Commerce as a context: checkout and settlement over every type contributed, tickets and bookings
@@ -204,6 +219,7 @@ export const commerceModule = defineModule('commerce', (kit) => {
         orderedAmong: shop.orderedAmong,
         ownedBy: commerce.ownedBy,
       },
+      reviewStanding: commerce.reviewStanding,
     },
     productTypes: createFulfilledTypes(db),
     routes(app) {

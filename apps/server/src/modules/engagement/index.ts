@@ -14,6 +14,8 @@ import { accountErased } from '../identity/index.js';
 import { createMailing } from './mailing/index.js';
 import { createSearchHistories } from './search-histories/index.js';
 
+export { reviewsModule, reviewSql, type ReviewsService } from './reviews/index.js';
+
 export type { NotificationsService, NotificationContent } from './notifications/notifications.service.js';
 export type { FollowersNotice } from './notifications/notify-followers.job.js';
 /**

@@ -13,6 +13,7 @@ import { priceText } from '../events/event-price';
 import { RichText } from '../events/EventSections';
 import { HostAvatar } from '../profiles/HostAvatar';
 import { useCombo } from './api';
+import { ReviewsSection } from '../reviews/ReviewsSection';
 
 const t = m.combos;
 
@@ -118,6 +119,9 @@ export function ComboPage() {
           </div>
         </section>
       ) : null}
+      <div className="min-w-0 md:col-start-1">
+        <ReviewsSection subject={{ subjectType: 'COMBO', subjectId: combo.id }} audience="buyers" />
+      </div>
     </article>
   );
 }

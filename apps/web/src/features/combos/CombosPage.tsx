@@ -11,6 +11,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { priceText } from '../events/event-price';
 import { HostAvatar } from '../profiles/HostAvatar';
 import { useCombos } from './api';
+import { CardRating } from '../reviews/Stars';
 
 const t = m.combos;
 
@@ -61,6 +62,7 @@ export function ComboCard({ combo, headingLevel: Heading = 'h2' }: { combo: Comb
           <span aria-hidden>·</span>
           <span className="shrink-0">{t.itemCount(combo.items.length)}</span>
         </p>
+        <CardRating subject={{ subjectType: 'COMBO', subjectId: combo.id }} />
         <p className="mt-auto flex items-baseline gap-2 pt-2">
           <span className="font-semibold text-ink">{priceText(combo.price)}</span>
           {combo.itemsValue > combo.price ? <s className="text-sm text-muted">{priceText(combo.itemsValue)}</s> : null}

@@ -8,6 +8,7 @@ import { cn } from '../../lib/cn';
 import { m } from '../../lib/messages';
 import { HostAvatar } from '../profiles/HostAvatar';
 import { coursePriceLabel, formatDay, formatDuration } from './course-format';
+import { CardRating } from '../reviews/Stars';
 
 const t = m.courses;
 
@@ -48,6 +49,7 @@ export function CourseCard({ course, headingLevel: Heading = 'h3', className }: 
           <HostAvatar name={course.host.fullName} src={course.host.avatar} className="size-6 shrink-0 text-[10px]" />
           <span className="truncate">{course.host.fullName}</span>
         </p>
+        <CardRating subject={{ subjectType: 'ONLINE_COURSE', subjectId: course.id }} />
         <p className="flex items-center gap-1.5 text-sm text-muted">
           <PlayCircle className="size-4 shrink-0" aria-hidden />
           {course.isUpcoming && course.expectedAt

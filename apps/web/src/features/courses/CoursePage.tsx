@@ -23,6 +23,7 @@ import { coursePriceLabel, formatDuration } from './course-format';
 import { CourseCardGrid } from './CourseCard';
 import { Curriculum } from './Curriculum';
 import { LessonViewer } from './LessonViewer';
+import { ReviewsSection } from '../reviews/ReviewsSection';
 
 const t = m.courses;
 
@@ -97,6 +98,7 @@ function CourseDetail({ course }: { course: CourseDetailDto }) {
                 <RichText text={course.description} testId="course-description" />
               </DetailSection>
             ) : null}
+            {course.status === 'PUBLISHED' ? <ReviewsSection subject={{ subjectType: 'ONLINE_COURSE', subjectId: course.id }} audience="learners" /> : null}
           </div>
         </div>
         <aside className="lg:row-span-2">

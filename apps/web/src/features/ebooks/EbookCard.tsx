@@ -4,6 +4,7 @@ import { BookOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { priceText } from '../events/event-price';
 import { HostAvatar } from '../profiles/HostAvatar';
+import { CardRating } from '../reviews/Stars';
 
 /** An ebook on a shelf: cover, title (the whole card links to its page), host and price. */
 export function EbookCard({ book, headingLevel: Heading = 'h2' }: { book: EbookDto; headingLevel?: 'h2' | 'h3' }) {
@@ -28,6 +29,7 @@ export function EbookCard({ book, headingLevel: Heading = 'h2' }: { book: EbookD
           <HostAvatar name={book.host.fullName} src={book.host.avatar} className="size-6 text-[10px]" />
           <span className="truncate">{book.host.fullName}</span>
         </p>
+        <CardRating subject={{ subjectType: 'E_BOOK', subjectId: book.id }} />
         <p className="mt-auto pt-2 font-semibold text-ink">{priceText(book.price)}</p>
       </div>
     </article>

@@ -14,6 +14,7 @@ import { RichText } from '../events/EventSections';
 import { HostAvatar } from '../profiles/HostAvatar';
 import { useEbook } from './api';
 import { useEbookDownload } from './use-ebook-download';
+import { ReviewsSection } from '../reviews/ReviewsSection';
 
 const t = m.ebooks;
 
@@ -93,6 +94,9 @@ export function EbookPage() {
             </div>
           </section>
         ) : null}
+        <div className="mt-8">
+          <ReviewsSection subject={{ subjectType: 'E_BOOK', subjectId: book.id }} audience="buyers" />
+        </div>
       </div>
     </article>
   );

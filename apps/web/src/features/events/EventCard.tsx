@@ -8,6 +8,7 @@ import { m } from '../../lib/messages';
 import { HostAvatar } from '../profiles/HostAvatar';
 import { eventPriceLabel } from './event-price';
 import { formatEventStart, isEventOver } from './event-time';
+import { CardRating } from '../reviews/Stars';
 
 const t = m.events;
 
@@ -54,6 +55,7 @@ export function EventCard({ event, headingLevel: Heading = 'h3', className }: Ev
           <HostAvatar name={event.host.fullName} src={event.host.avatar} className="size-6 shrink-0 text-[10px]" />
           <span className="truncate">{event.host.fullName}</span>
         </p>
+        <CardRating subject={{ subjectType: 'EVENT', subjectId: event.id }} />
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">
           {price ? <span className="font-semibold text-ink">{price}</span> : <span />}
           {event.sessionCount > 1 ? <Badge>{t.sessions(event.sessionCount)}</Badge> : null}

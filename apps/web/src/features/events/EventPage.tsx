@@ -19,6 +19,7 @@ import { formatEventStart, isEventOver } from './event-time';
 import { EventDescription, EventLocation, EventSchedule } from './EventSections';
 import { EventTickets } from './EventTickets';
 import { RelatedEvents } from './RelatedEvents';
+import { ReviewsSection } from '../reviews/ReviewsSection';
 
 const t = m.events;
 
@@ -108,6 +109,7 @@ function EventDetail({ event }: { event: EventDetailDto }) {
           <EventSchedule event={event} />
           <EventLocation event={event} />
           <EventDescription description={event.description} />
+          <ReviewsSection subject={{ subjectType: 'EVENT', subjectId: event.id }} audience="attendees" />
         </div>
       </div>
 

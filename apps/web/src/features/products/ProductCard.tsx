@@ -6,12 +6,15 @@ import { ProductTypeIcon } from '../../lib/product-type-icons';
 import { priceText } from '../events/event-price';
 import { formatEventStart } from '../events/event-time';
 import { HostAvatar } from '../profiles/HostAvatar';
+import { CardRating } from '../reviews/Stars';
+import { reviewSubjectOf } from '../reviews/subject-of';
 
 /**
  * Anything on sale in a grid (a shelf of the homepage sections): cover, its start when it has one,
  * title, what it is (a tier, "Combo 3 sản phẩm"), host and price. The whole card is one link.
  */
 export function ProductCard({ product, className }: { product: ProductDto; className?: string }) {
+  const rated = reviewSubjectOf(product);
   const title = product.link ? (
     <Link to={product.link} className="outline-none after:absolute after:inset-0 after:content-['']">
       {product.title}
@@ -42,6 +45,7 @@ export function ProductCard({ product, className }: { product: ProductDto; class
           <HostAvatar name={product.host.fullName} src={product.host.avatar} className="size-6 shrink-0 text-[10px]" />
           <span className="truncate">{product.host.fullName}</span>
         </p>
+        {rated ? <CardRating subject={rated} /> : null}
         <p className="mt-auto pt-2 font-semibold text-ink">{priceText(product.price)}</p>
       </div>
     </article>

@@ -19,6 +19,7 @@ import { FollowButton } from './FollowButton';
 import { HostAvatar } from './HostAvatar';
 import { HostPosts } from '../posts/HostPosts';
 import { HostOfferings, OFFERINGS, type Offering } from './HostOfferings';
+import { HostRating } from '../reviews/Stars';
 
 const profileTabs = ['about', 'works', 'educations', 'achievements'] as const;
 type Tab = Offering | 'posts' | (typeof profileTabs)[number];
@@ -84,6 +85,7 @@ function HostProfile({ profile }: { profile: PublicProfileDto }) {
             {profile.headline ? <p className="mt-1 text-[15px] text-ink-soft">{profile.headline}</p> : null}
             <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
               <span data-testid="follower-count">{m.profiles.followers(profile.followerCount)}</span>
+              {profile.role === 'HOST' ? <HostRating hostId={profile.id} /> : null}
               {profile.city ? (
                 <span className="inline-flex items-center gap-1">
                   <MapPin aria-hidden className="size-4" />

@@ -26,7 +26,7 @@ export interface CoursePeople {
   summariesOf(ids: readonly string[], tx?: DbOrTx): Promise<UserSummaryDto[]>;
 }
 
-type PageRequest = { page: number; limit: number; sort: 'ASC' | 'DESC' };
+type PageRequest = { page: number; limit: number; sort: 'ASC' | 'DESC'; order?: CourseListQuery['order'] };
 
 /**
  * Reading courses: cards, the course page with its curriculum, and the lists (public, the host's,
@@ -115,6 +115,7 @@ export function createCourseReadsService(deps: { repo: CoursesRepository; totals
       if (query.price === 'paid') where.push(f.paid);
       if (query.hostId) where.push(f.host(query.hostId));
       if (query.q) where.push(f.words(query.q));
+      // The order changes no total: it is not part of the key.
       const key = JSON.stringify([query.categoryId, query.price, query.hostId, query.q?.toLowerCase()]);
       return publicPage(where, query, key);
     },

@@ -2,13 +2,28 @@ import { and, asc, count, desc, eq, inArray, like, ne, sql, type SQL } from 'dri
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { likeContaining } from '../../../platform/db/search.js';
 import { uploadedFiles } from '../../../platform/storage/uploads.table.js';
+import type { CourseOrder } from '@market/contract';
+import { reviewSql } from '../../engagement/index.js';
 import { categories } from '../categories/categories.table.js';
-import { courseLessons, courseSections, lessonResources, onlineCourses, type CourseRow, type LessonRow, type SectionRow } from './courses.table.js';
+import {
+  courseEnrolments,
+  courseLessons,
+  courseSections,
+  lessonResources,
+  onlineCourses,
+  type CourseRow,
+  type LessonRow,
+  type SectionRow,
+} from './courses.table.js';
 
 export type CourseValues = Partial<Omit<typeof onlineCourses.$inferInsert, 'id' | 'searchTitle' | 'createdAt'>>;
 export type SectionValues = Partial<Omit<typeof courseSections.$inferInsert, 'id' | 'createdAt'>>;
 export type LessonValues = Partial<Omit<typeof courseLessons.$inferInsert, 'id' | 'createdAt'>>;
 export type CourseWhere = SQL[];
+
+/** Learners with an active enrolment in the course `courseId` (the list's "popular" order). */
+const learnerCount = (courseId: SQL | { getSQL(): SQL }) =>
+  sql<number>`(select count(*) from ${courseEnrolments} where ${courseEnrolments.courseId} = ${courseId} and ${courseEnrolments.revokedAt} is null)`;
 
 /** Small named pieces of the lists' filters. */
 export const courseFilters = {
@@ -132,14 +147,25 @@ export function createCoursesRepository(db: DbOrTx) {
     /** A page of courses, newest published (then created) first, and the total if asked up to a bound. */
     async page(
       where: CourseWhere,
-      request: { page: number; limit: number; sort: 'ASC' | 'DESC'; countUpTo?: number },
+      request: { page: number; limit: number; sort: 'ASC' | 'DESC'; order?: CourseOrder; countUpTo?: number },
       tx: DbOrTx = db,
     ): Promise<{ rows: CourseRow[]; bounded?: number }> {
       const filter = and(...where);
-      const order =
+      const newest =
         request.sort === 'ASC'
           ? [sql`${onlineCourses.publishedAt} asc nulls first`, asc(onlineCourses.createdAt), asc(onlineCourses.id)]
           : [sql`${onlineCourses.publishedAt} desc nulls last`, desc(onlineCourses.createdAt), desc(onlineCourses.id)];
+      // Other orders fall back to the newest first between equals.
+      const first: Record<CourseOrder, SQL[]> = {
+        newest: [],
+        popular: [sql`${learnerCount(onlineCourses.id)} desc`],
+        rating: [
+          sql`${reviewSql.averageOf('ONLINE_COURSE', onlineCourses.id)} desc nulls last`,
+          sql`${reviewSql.countOf('ONLINE_COURSE', onlineCourses.id)} desc`,
+        ],
+        price: [asc(onlineCourses.price)],
+      };
+      const order = [...first[request.order ?? 'newest'], ...newest];
       const rows = await tx
         .select()
         .from(onlineCourses)

@@ -86,6 +86,7 @@ export function createCourses(deps: {
     learning,
     review,
     totals,
+    learnerCountOf: (courseId: string) => learningRepo.activeLearnerCount(courseId),
     register(app: FastifyInstance) {
       registerCourseRoutes(app, { courses, reads, learning });
       registerAdminCourseRoutes(app, { courses, reads });
@@ -97,7 +98,10 @@ export type Courses = ReturnType<typeof createCourses>;
 declare module '../../module.js' {
   interface Ports {
     /** Whether a person may learn a course, whatever gave them access (the products console asks). */
-    courseAccess: Pick<Courses['learning'], 'productAccessOf'>;
+    courseAccess: Pick<Courses['learning'], 'productAccessOf'> & {
+      /** Learners with an active enrolment (reviews show it on the course page). */
+      learnerCountOf(courseId: string): Promise<number>;
+    };
   }
 }
 
@@ -122,7 +126,12 @@ export const coursesModule = defineModule('courses', (kit) => {
     log: kit.log,
   });
   return {
-    provides: { courseAccess: courses.learning },
+    provides: {
+      courseAccess: {
+        productAccessOf: (actor, courseId) => courses.learning.productAccessOf(actor, courseId),
+        learnerCountOf: (courseId) => courses.learnerCountOf(courseId),
+      },
+    },
     routes: courses.register,
     productTypes: [createOnlineCourseProduct(kit.db)],
     reviewers: { ONLINE_COURSE: courses.review },

@@ -47,6 +47,8 @@ declare module '../../module.js' {
   interface Ports {
     /** Flagging what hosts submit, and the record of each decision (every reviewed content type). */
     moderation: ModerationHooks;
+    /** The listed keywords a text holds (the same matcher as the queue's): reviews refuse such a text. */
+    moderationKeywords: { keywordsIn(texts: readonly string[]): Promise<string[]> };
   }
 }
 
@@ -60,7 +62,15 @@ declare module '../../module.js' {
 export const moderationModule = defineModule('moderation', (kit) => {
   const moderation = createContentModeration({ db: kit.db, hosts: kit.use('people'), log: kit.log });
   return {
-    provides: { moderation: moderation.hooks },
+    provides: {
+      moderation: moderation.hooks,
+      moderationKeywords: {
+        async keywordsIn(texts: readonly string[]) {
+          const matcher = await moderation.keywords.matcher();
+          return [...new Set(texts.flatMap((text) => matcher.find(text).map((m) => m.keyword)))];
+        },
+      },
+    },
     routes: (app) => moderation.register(app, kit.contributed.reviewers()),
     services: { moderation },
   };

@@ -1,0 +1,58 @@
+/**
+ * The Vietnamese texts of reviews and ratings on the public pages (course, ebook, combo, event and host
+ * pages, cards). Spread into `m` (lib/messages.ts); import `m`. The admin's page is in reviews-console-messages.ts.
+ */
+const decimal = new Intl.NumberFormat('vi-VN', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const count = new Intl.NumberFormat('vi-VN');
+
+export const reviewsMessages = {
+  reviews: {
+    title: 'Đánh giá',
+    average: (average: number) => decimal.format(average),
+    starsOutOf: (average: number) => `${decimal.format(average)} trên 5 sao`,
+    count: (n: number) => `${count.format(n)} đánh giá`,
+    rated: (average: number, n: number) => `Được đánh giá ${decimal.format(average)} trên 5 sao, ${count.format(n)} đánh giá`,
+    noReviews: 'Chưa có đánh giá',
+    learners: (n: number) => `${count.format(n)} học viên`,
+    attendees: (n: number) => `${count.format(n)} người tham dự`,
+    buyers: (n: number) => `${count.format(n)} người đã mua`,
+    histogram: 'Phân bố số sao',
+    histogramRow: (stars: number, n: number, percent: number) => `${stars} sao: ${count.format(n)} đánh giá (${percent}%)`,
+    filterLabel: 'Lọc theo số sao',
+    allStars: 'Tất cả',
+    starsOption: (stars: number) => `${stars} sao`,
+    sortLabel: 'Sắp xếp',
+    sort: { newest: 'Mới nhất', highest: 'Điểm cao nhất', lowest: 'Điểm thấp nhất' },
+    emptyTitle: 'Chưa có đánh giá nào',
+    emptyBody: 'Người đã mua hoặc tham dự sẽ là người đầu tiên chia sẻ cảm nhận.',
+    emptyFiltered: 'Không có đánh giá nào với số sao này.',
+    write: 'Viết đánh giá',
+    edit: 'Sửa đánh giá',
+    remove: 'Xoá đánh giá',
+    removeTitle: 'Xoá đánh giá của bạn?',
+    removeBody: 'Đánh giá sẽ bị xoá hẳn; bạn có thể viết lại sau.',
+    yourReview: 'Đánh giá của bạn',
+    hiddenNotice: 'Đánh giá này đã bị quản trị viên ẩn nên người khác không thấy.',
+    starsLegend: 'Số sao',
+    starLabel: (stars: number) => `${stars} sao`,
+    starWords: ['Rất tệ', 'Chưa tốt', 'Bình thường', 'Tốt', 'Tuyệt vời'] as const,
+    bodyLabel: 'Cảm nhận của bạn',
+    bodyHint: 'Điều bạn thích, điều có thể tốt hơn (tối đa 2.000 ký tự).',
+    submit: 'Gửi đánh giá',
+    saveEdit: 'Lưu đánh giá',
+    starsRequired: 'Vui lòng chọn số sao.',
+    created: 'Cảm ơn bạn đã đánh giá!',
+    updated: 'Đã lưu đánh giá.',
+    removed: 'Đã xoá đánh giá.',
+    signInToReview: 'Đăng nhập để viết đánh giá',
+    onlyBuyers: 'Chỉ người đã mua hoặc đã tham dự mới viết được đánh giá.',
+    hostReply: 'Phản hồi của người bán',
+    reply: 'Phản hồi',
+    editReply: 'Sửa phản hồi',
+    replyLabel: 'Phản hồi của bạn',
+    sendReply: 'Gửi phản hồi',
+    replied: 'Đã lưu phản hồi.',
+    edited: 'đã sửa',
+    anonymousAvatar: 'Ảnh đại diện',
+  },
+};
