@@ -162,3 +162,15 @@ export function declaredSale(type: SoldProductType): { unit: string; buyerLink: 
   const { unit, buyerLink, countsAsTickets, isBooking }: ProductTypeDeclaration = PRODUCT_TYPES[type];
   return { unit, buyerLink: buyerLink && buyerLink.to !== ITEM_PAGE ? buyerLink.to : null, countsAsTickets, isBooking };
 }
+
+/**
+ * Where the buyer uses one bought item, as a path: its own page for the buyer (`itemPath` + the slug of
+ * its link: a course's player), else the item's page (an event, an e-book, a combo), else where its type
+ * keeps what was bought. The payment page and the order e-mail link each item there.
+ */
+export function boughtItemLink(item: { productItemType: string; link: string | null }): string | null {
+  const found = productTypeOf(item.productItemType).buyerLink;
+  const slug = item.link ? (item.link.split('/').filter(Boolean).pop() ?? null) : null;
+  if (found?.itemPath && slug) return `${found.itemPath}${slug}`;
+  return item.link ?? (found && found.to !== ITEM_PAGE ? found.to : null);
+}

@@ -114,6 +114,7 @@ export const adminOrders = {
   get: endpoint<Calls['adminOrders']['get']>('GET', '/api/v1/admin/order/:id', 'admin'),
   update: endpoint<Calls['adminOrders']['update']>('PATCH', '/api/v1/admin/order/:id', 'admin'),
   remove: endpoint<Calls['adminOrders']['remove']>('DELETE', '/api/v1/admin/order/:id', 'admin'),
+  issueInvoice: endpoint<Calls['adminOrders']['issueInvoice']>('PUT', '/api/v1/admin/order/:id/invoice', 'admin'),
   upload: endpoint<Calls['adminOrders']['upload']>('POST', '/api/v1/admin/order/upload', 'admin'),
 } as const;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BookingStatus, CalendarType, EventFormat, MeetingTool, OrderItemStatus, OrderStatus, ProductItemType } from '../enums.js';
 import { PageQuery } from './common.js';
-import { HostChip, OrderItemDto } from './commerce.js';
+import { HostChip, InvoiceRequestDto, OrderItemDto } from './commerce.js';
 
 /**
  * What people hold after paying (spec 7.16): event tickets with their QR codes and check-in, calendar
@@ -276,5 +276,11 @@ export const HostOrderItemsExportQuery = AdminOrderItemsExportQuery.omit({ hostI
 export type HostOrderItemsExportQuery = z.infer<typeof HostOrderItemsExportQuery>;
 /** Rows an export holds at most; the filters narrow a larger set. */
 export const MAX_EXPORT_ROWS = 50_000;
-export const AdminOrderItemDto = OrderItemDto.extend({ orderCode: z.string(), orderStatus: OrderStatus.schema, buyer: BuyerDto });
+export const AdminOrderItemDto = OrderItemDto.extend({
+  orderCode: z.string(),
+  orderStatus: OrderStatus.schema,
+  /** The VAT invoice the buyer asked for with the order, if any. */
+  invoice: InvoiceRequestDto.nullable(),
+  buyer: BuyerDto,
+});
 export type AdminOrderItemDto = z.infer<typeof AdminOrderItemDto>;
