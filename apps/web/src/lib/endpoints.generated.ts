@@ -86,6 +86,7 @@ export const orderItems = {
 } as const;
 
 export const tickets = {
+  myTicketsOfOrder: endpoint<Calls['tickets']['myTicketsOfOrder']>('GET', '/api/v2/orders/:id/tickets', 'user'),
   myTicketsOfEvent: endpoint<Calls['tickets']['myTicketsOfEvent']>('GET', '/api/v2/orders/event-offline/:id', 'user'),
   ticketsOfAttendee: endpoint<Calls['tickets']['ticketsOfAttendee']>('GET', '/api/v2/orders/event-offline/user/:userId/:id', 'host'),
   listMine: endpoint<Calls['tickets']['listMine']>('GET', '/api/v1/booking-events', 'user'),

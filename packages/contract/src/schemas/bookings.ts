@@ -38,6 +38,19 @@ export const TicketDto = TicketStateDto.extend({
 });
 export type TicketDto = z.infer<typeof TicketDto>;
 
+/** The tickets one order gave its buyer (its ticket lines and its combos' tiers), one group per line and tier. */
+export const OrderTicketsDto = z.object({
+  data: z.array(
+    z.object({
+      orderItemId: z.uuid(),
+      event: z.object({ id: z.uuid(), slug: z.string(), title: z.string(), startAt: z.string().nullable() }),
+      tierName: z.string(),
+      tickets: z.array(TicketDto),
+    }),
+  ),
+});
+export type OrderTicketsDto = z.infer<typeof OrderTicketsDto>;
+
 /** Who bought: contact details are shown only to the buyer, the host of what they bought and admins. */
 export const BuyerDto = z.object({
   id: z.uuid(),

@@ -73,6 +73,35 @@ describe('after paying: the receipt e-mail and the VAT invoice', () => {
     expect(html).toContain(`${hhmm} ${String(paid.getUTCDate()).padStart(2, '0')}/${String(paid.getUTCMonth() + 1).padStart(2, '0')}/${paid.getUTCFullYear()}`);
   });
 
+  it('answers the tickets an order gave, a combo’s tiers included, each with its QR code, to its buyer only', async () => {
+    const made = await host.client.post('/api/v1/combos', {
+      title: 'Combo vé và khoá học',
+      price: 400_000,
+      status: 'PUBLISHED',
+      items: [tierLine(sale.tiers[0]!.id, 2), courseLine(course.id)],
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const buyer = await signUpVerified(server, { fullName: 'Tôn Nữ Diệp' });
+    const order = await paidOrder(server, buyer, {
+      items: [{ productItemType: 'COMBO', productItemId: made.body.id, quantity: 1 }, tierLine(sale.tiers[0]!.id)],
+    });
+    const res = await buyer.client.get(`/api/v2/orders/${order.id}/tickets`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const groups = res.body.data as { orderItemId: string; event: { slug: string }; tierName: string; tickets: { qrSvg: string | null; status: string }[] }[];
+    const lineOf = (type: string) => order.items.find((i) => i.productItemType === type)!.id;
+    expect(groups.map((g) => [g.orderItemId, g.event.slug, g.tierName, g.tickets.length]).sort()).toEqual(
+      [
+        [lineOf('COMBO'), sale.event.slug, 'Vé <b>thường</b>', 2],
+        [lineOf('TICKET_TIER'), sale.event.slug, 'Vé <b>thường</b>', 1],
+      ].sort(),
+    );
+    expect(groups.flatMap((g) => g.tickets).every((t) => t.status === 'VALID' && t.qrSvg?.startsWith('<svg'))).toBe(true);
+
+    const stranger = await signUpVerified(server, { fullName: 'Ông Văn Lực' });
+    expectError(await stranger.client.get(`/api/v2/orders/${order.id}/tickets`), 'ORDER_NOT_FOUND');
+    expectError(await server.anonymous.get(`/api/v2/orders/${order.id}/tickets`), 'UNAUTHORIZED');
+  });
+
   it('refuses a tax code that is not 10 digits, or 10 digits and a 3-digit branch', async () => {
     const buyer = await signUpVerified(server, { fullName: 'Mạc Văn Toàn' });
     for (const taxCode of ['012345678', '01234567890', '0101234567-01', '010123456A', '0101234567 001'])

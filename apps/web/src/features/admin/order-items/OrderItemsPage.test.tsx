@@ -12,6 +12,7 @@ const line: AdminOrderItemDto = {
   orderId: 'd1111111-1111-4111-8111-111111111111',
   orderCode: 'DH7K2M9Q4XAB',
   orderStatus: 'PAID',
+  invoice: null,
   productItemType: 'TICKET_TIER',
   productItemId: 'f1111111-1111-4111-8111-111111111111',
   eventId: 'e1111111-1111-4111-8111-111111111111',
