@@ -168,6 +168,10 @@ export const buyingMessages = {
     backToCalendar: 'Quay lại lịch hẹn',
     missingTitle: 'Không có đơn hàng để hiển thị',
     missingBody: 'Đường dẫn này thiếu mã đơn hàng. Bạn xem lại trong Đơn hàng của tôi nhé.',
+    ticketsTitle: 'Vé của bạn',
+    ticketsLead: 'Đưa mã QR này cho ban tổ chức quét ở lối vào. Vé cũng luôn có trong Vé của tôi.',
+    ticketsLoading: 'Đang lấy vé của bạn…',
+    ticketsError: 'Chưa lấy được vé. Bạn xem lại trong Vé của tôi nhé.',
   },
   bookings: {
     statuses: { HOLDING: 'Chờ thanh toán', PENDING: 'Chờ duyệt', APPROVED: 'Đã xác nhận', REJECTED: 'Bị từ chối', CANCELED: 'Đã huỷ' } as Record<
