@@ -34,6 +34,17 @@ export const buyingMessages = {
     viewCart: 'Xem giỏ hàng',
   },
   checkout: {
+    invoice: {
+      toggle: 'Xuất hoá đơn VAT cho công ty',
+      toggleHint: 'Hoá đơn điện tử được gửi tới email bạn nhập sau khi đơn hàng đã thanh toán.',
+      legend: 'Thông tin xuất hoá đơn VAT',
+      companyName: 'Tên công ty',
+      taxCode: 'Mã số thuế',
+      taxCodeHint: '10 chữ số, hoặc 10 chữ số-3 chữ số với chi nhánh.',
+      companyAddress: 'Địa chỉ công ty',
+      email: 'Email nhận hoá đơn',
+      emailHint: 'Có thể khác email tài khoản của bạn.',
+    },
     title: 'Thanh toán',
     items: 'Sản phẩm',
     hostedBy: (name: string) => `Nhà tổ chức: ${name}`,
