@@ -95,6 +95,16 @@ export const buyingMessages = {
     redirecting: 'Đang chuyển sang cổng thanh toán…',
   },
   orders: {
+    invoice: {
+      title: 'Hoá đơn VAT',
+      companyName: 'Công ty',
+      taxCode: 'Mã số thuế',
+      companyAddress: 'Địa chỉ',
+      email: 'Email nhận hoá đơn',
+      statuses: { REQUESTED: 'Chờ xuất hoá đơn', ISSUED: 'Đã xuất hoá đơn' } as Record<string, string>,
+      issuedAs: (number: string, at: string) => `Số ${number}, xuất lúc ${at}`,
+      companyOf: (company: string, taxCode: string) => `${company} · MST ${taxCode}`,
+    },
     title: 'Đơn hàng của tôi',
     lead: 'Theo dõi thanh toán và xem lại những gì bạn đã đặt.',
     tabsLabel: 'Lọc đơn hàng theo trạng thái',
