@@ -147,7 +147,11 @@ export function createProductCatalog(typesOf: () => readonly ProductType[]) {
    * for items (a combo) is also refused whatever refuses one of them alone: a downloaded e-book, a
    * started course, the lasting-access window; its own start time is already its earliest item's.
    */
-  async function lineRefundRefusal(tx: DbOrTx, line: SoldLine & { productType: string; startsAt: Date | null; paidAt: Date }, now: Date): Promise<string | null> {
+  async function lineRefundRefusal(
+    tx: DbOrTx,
+    line: SoldLine & { productType: string; startsAt: Date | null; paidAt: Date },
+    now: Date,
+  ): Promise<string | null> {
     const type = byType().get(line.productType);
     const grantsLastingAccess = type?.grantsLastingAccess ?? false;
     const consumed = grantsLastingAccess && !line.startsAt ? ((await type?.isConsumed?.(tx, line)) ?? false) : false;
