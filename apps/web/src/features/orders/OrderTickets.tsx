@@ -1,14 +1,15 @@
-import type { OrderDto } from '@market/contract';
+import { productTypeOf, type OrderDto } from '@market/contract';
 import { m } from '../../lib/messages';
 import { useOrderTickets } from '../tickets/api';
 import { TicketQr } from '../tickets/TicketQr';
+import { comboSlugOf } from './bought-items';
 
 const t = m.payment;
 const tt = m.bookings.tickets;
 
-/** Whether an order may have given tickets: a ticket line, or a combo (which may hold tiers). */
+/** Whether an order may have given tickets: a line of a type counted as tickets, or a combo (which may hold tiers). */
 export const mayHoldTickets = (order: Pick<OrderDto, 'items'>) =>
-  order.items.some((item) => item.productItemType === 'TICKET_TIER' || item.productItemType === 'COMBO');
+  order.items.some((item) => productTypeOf(item.productItemType).countsAsTickets || comboSlugOf(item) !== null);
 
 /**
  * A paid order's tickets, QR codes and all, right on the payment page: its ticket lines and the tiers its
