@@ -149,6 +149,37 @@ export function afterPayingTests(test) {
     }
   });
 
+  test('at 1440 px a ticket paid through the VNPay sandbox shows its QR code on the payment result page', async ({ url }) => {
+    const adminToken = await tokenOf(url, 'admin@demo.vn', 'Admin@123456');
+    const account = await newBuyer(url, adminToken, 'Vương Thảo Nhi');
+    const token = await tokenOf(url, account.email, account.password);
+    const tier = (await api(url, 'GET', '/api/v1/products?type=TICKET_TIER&limit=20')).data.find((p) => p.price > 0 && p.onSale);
+    if (!tier) throw new Error('no paid demo ticket tier is on sale');
+    const order = await api(
+      url,
+      'POST',
+      '/api/v2/orders',
+      { provider: 'VNPAY', items: [{ productItemType: 'TICKET_TIER', productItemId: tier.productItemId, quantity: 1 }] },
+      token,
+    );
+    const desk = await newBrowser({ viewport: { width: 1440, height: 900 } });
+    try {
+      await login(desk.page, url, account.email, account.password);
+      await desk.page.getByTestId('user-name').waitFor(SLOW);
+      await desk.page.goto(order.payment.payUrl.replace(/^https?:\/\/[^/]+/, url));
+      await desk.page.getByRole('button', { name: 'Thanh toán thành công', exact: true }).click();
+      await desk.page.waitForURL(/\/payment\/result/, SLOW);
+      const tickets = desk.page.getByTestId('order-tickets');
+      await tickets
+        .getByRole('img', { name: /^Mã QR của vé / })
+        .first()
+        .waitFor(SLOW);
+      await expectAccessible(desk.page, 'the payment result with its ticket (1440 px)');
+    } finally {
+      await desk.close();
+    }
+  });
+
   test("at 1440 px a host page's tabs and the moderation queue's actions are whole, none cut off", async ({ url, admin }) => {
     const desk = await newBrowser({ viewport: { width: 1440, height: 900 } });
     /** Each element's right edge lies inside its scrolling box (nothing hidden past the edge). */

@@ -284,6 +284,10 @@ const catalogue = {
   INVALID_BANK_ACCOUNT: [400, 'Vui lòng nhập đủ tên ngân hàng, số tài khoản và tên chủ tài khoản.'],
   ORDER_NOT_DELETABLE: [409, 'Chỉ xoá được đơn hàng chưa phát sinh thanh toán (đang chờ, đã huỷ hoặc thất bại).'],
   REPORT_RANGE_TOO_LONG: [400, 'Khoảng thời gian báo cáo tối đa 366 ngày.'],
+  INVALID_TAX_CODE: [400, 'Mã số thuế gồm 10 chữ số, hoặc 10 chữ số, dấu "-" và 3 chữ số (chi nhánh).'],
+  INVALID_INVOICE_REQUEST: [400, 'Vui lòng nhập đủ tên công ty, mã số thuế, địa chỉ và email nhận hoá đơn.'],
+  INVOICE_NOT_REQUESTED: [409, 'Đơn hàng này không có yêu cầu xuất hoá đơn VAT.'],
+  INVOICE_NOT_ISSUABLE: [409, 'Chỉ xuất hoá đơn được cho đơn hàng đã thanh toán.'],
   INVALID_AFFILIATE_CODE: [400, 'Mã giới thiệu chỉ gồm 1–64 chữ cái không dấu, chữ số, dấu gạch dưới hoặc gạch ngang.'],
 } as const satisfies Record<string, readonly [number, string]>;
 

@@ -31,6 +31,8 @@ export interface ProductTypeDeclaration {
     /** The buyer's own page of one item: the button goes there when the order names a single one (`<itemPath><slug>`). */
     readonly itemPath?: string;
   } | null;
+  /** What its buyer loses when its money is given back (the refund dialog says it before they ask). */
+  readonly refundLoss: string;
   /** Counted in the reports' tickets sold. */
   readonly countsAsTickets: boolean;
   /** A booking the host is told about one by one (and may have to approve). */
@@ -49,6 +51,7 @@ const notSold = (label: string) =>
     unit: 'sản phẩm',
     sold: false,
     buyerLink: null,
+    refundLoss: 'Bạn sẽ không còn dùng được sản phẩm này.',
     countsAsTickets: false,
     isBooking: false,
     promotable: false,
@@ -63,6 +66,7 @@ export const PRODUCT_TYPES = {
     unit: 'vé',
     sold: true,
     buyerLink: { to: '/me/tickets', action: 'Xem vé của tôi', paidNote: 'Vé kèm mã QR đã ở trong tài khoản: đưa mã này ở lối vào.' },
+    refundLoss: 'Vé của bạn sẽ bị huỷ: mã QR không còn dùng để vào cửa được nữa.',
     countsAsTickets: true,
     isBooking: false,
     promotable: true,
@@ -74,6 +78,7 @@ export const PRODUCT_TYPES = {
     unit: 'lịch hẹn',
     sold: true,
     buyerLink: { to: '/me/bookings', action: 'Xem lịch hẹn của tôi', paidNote: 'Lịch hẹn đã được ghi lại; nhà tổ chức sẽ xác nhận với bạn.' },
+    refundLoss: 'Lịch hẹn của bạn sẽ bị huỷ và khung giờ được trả lại cho người khác.',
     countsAsTickets: false,
     isBooking: true,
     promotable: true,
@@ -90,6 +95,7 @@ export const PRODUCT_TYPES = {
       paidNote: 'Khoá học đã mở cho bạn: học ngay, tiến độ được lưu khi bạn học.',
       itemPath: '/learn/',
     },
+    refundLoss: 'Bạn sẽ mất quyền truy cập khoá học: không vào học và không tải tài liệu của khoá được nữa.',
     countsAsTickets: false,
     isBooking: false,
     promotable: true,
@@ -102,6 +108,7 @@ export const PRODUCT_TYPES = {
     sold: true,
     // Its items are fulfilled by their own types; the order's page lists them.
     buyerLink: null,
+    refundLoss: 'Bạn sẽ mất mọi thứ trong combo:',
     countsAsTickets: false,
     isBooking: false,
     promotable: true,
@@ -113,6 +120,7 @@ export const PRODUCT_TYPES = {
     unit: 'sách điện tử',
     sold: true,
     buyerLink: { to: ITEM_PAGE, action: 'Tải sách', paidNote: 'Sách đã là của bạn: tải về từ trang sách hoặc trong Sách của tôi.' },
+    refundLoss: 'Bạn sẽ không tải được sách này nữa, kể cả trong Sách của tôi.',
     countsAsTickets: false,
     isBooking: false,
     promotable: true,
@@ -161,4 +169,16 @@ export const productTypeLabel = (type: string): string => productTypeOf(type).la
 export function declaredSale(type: SoldProductType): { unit: string; buyerLink: string | null; countsAsTickets: boolean; isBooking: boolean } {
   const { unit, buyerLink, countsAsTickets, isBooking }: ProductTypeDeclaration = PRODUCT_TYPES[type];
   return { unit, buyerLink: buyerLink && buyerLink.to !== ITEM_PAGE ? buyerLink.to : null, countsAsTickets, isBooking };
+}
+
+/**
+ * Where the buyer uses one bought item, as a path: its own page for the buyer (`itemPath` + the slug of
+ * its link: a course's player), else the item's page (an event, an e-book, a combo), else where its type
+ * keeps what was bought. The payment page and the order e-mail link each item there.
+ */
+export function boughtItemLink(item: { productItemType: string; link: string | null }): string | null {
+  const found = productTypeOf(item.productItemType).buyerLink;
+  const slug = item.link ? (item.link.split('/').filter(Boolean).pop() ?? null) : null;
+  if (found?.itemPath && slug) return `${found.itemPath}${slug}`;
+  return item.link ?? (found && found.to !== ITEM_PAGE ? found.to : null);
 }

@@ -34,6 +34,17 @@ export const buyingMessages = {
     viewCart: 'Xem giỏ hàng',
   },
   checkout: {
+    invoice: {
+      toggle: 'Xuất hoá đơn VAT cho công ty',
+      toggleHint: 'Hoá đơn điện tử được gửi tới email bạn nhập sau khi đơn hàng đã thanh toán.',
+      legend: 'Thông tin xuất hoá đơn VAT',
+      companyName: 'Tên công ty',
+      taxCode: 'Mã số thuế',
+      taxCodeHint: '10 chữ số, hoặc 10 chữ số-3 chữ số với chi nhánh.',
+      companyAddress: 'Địa chỉ công ty',
+      email: 'Email nhận hoá đơn',
+      emailHint: 'Có thể khác email tài khoản của bạn.',
+    },
     title: 'Thanh toán',
     items: 'Sản phẩm',
     hostedBy: (name: string) => `Nhà tổ chức: ${name}`,
@@ -84,6 +95,16 @@ export const buyingMessages = {
     redirecting: 'Đang chuyển sang cổng thanh toán…',
   },
   orders: {
+    invoice: {
+      title: 'Hoá đơn VAT',
+      companyName: 'Công ty',
+      taxCode: 'Mã số thuế',
+      companyAddress: 'Địa chỉ',
+      email: 'Email nhận hoá đơn',
+      statuses: { REQUESTED: 'Chờ xuất hoá đơn', ISSUED: 'Đã xuất hoá đơn' } as Record<string, string>,
+      issuedAs: (number: string, at: string) => `Số ${number}, xuất lúc ${at}`,
+      companyOf: (company: string, taxCode: string) => `${company} · MST ${taxCode}`,
+    },
     title: 'Đơn hàng của tôi',
     lead: 'Theo dõi thanh toán và xem lại những gì bạn đã đặt.',
     tabsLabel: 'Lọc đơn hàng theo trạng thái',
@@ -168,6 +189,10 @@ export const buyingMessages = {
     backToCalendar: 'Quay lại lịch hẹn',
     missingTitle: 'Không có đơn hàng để hiển thị',
     missingBody: 'Đường dẫn này thiếu mã đơn hàng. Bạn xem lại trong Đơn hàng của tôi nhé.',
+    ticketsTitle: 'Vé của bạn',
+    ticketsLead: 'Đưa mã QR này cho ban tổ chức quét ở lối vào. Vé cũng luôn có trong Vé của tôi.',
+    ticketsLoading: 'Đang lấy vé của bạn…',
+    ticketsError: 'Chưa lấy được vé. Bạn xem lại trong Vé của tôi nhé.',
   },
   bookings: {
     statuses: { HOLDING: 'Chờ thanh toán', PENDING: 'Chờ duyệt', APPROVED: 'Đã xác nhận', REJECTED: 'Bị từ chối', CANCELED: 'Đã huỷ' } as Record<

@@ -150,6 +150,18 @@ export const commerceConsoleMessages = {
     productsHint: 'Chọn ít nhất một sản phẩm. Sản phẩm đã thuộc chương trình khác không chọn được.',
   },
   adminOrders: {
+    invoice: {
+      title: 'Hoá đơn VAT',
+      filter: 'Hoá đơn VAT',
+      allOrders: 'Mọi đơn hàng',
+      filters: { REQUESTED: 'Chờ xuất hoá đơn', ISSUED: 'Đã xuất hoá đơn', ANY: 'Có yêu cầu hoá đơn' },
+      number: 'Số hoá đơn',
+      numberRequired: 'Vui lòng nhập số hoá đơn (tối đa 50 ký tự).',
+      markIssued: 'Đánh dấu đã xuất',
+      correct: 'Sửa số hoá đơn',
+      issued: 'Đã ghi nhận hoá đơn VAT.',
+      notPaid: 'Đơn hàng chưa thanh toán nên chưa xuất hoá đơn được.',
+    },
     title: 'Đơn hàng',
     lead: 'Mọi đơn hàng trên hệ thống. Ghi nhận đơn thanh toán ngoài cổng (chuyển khoản, hoá đơn) hoặc tải lên nhiều đơn cùng lúc.',
     search: 'Tìm kiếm',

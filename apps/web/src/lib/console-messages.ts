@@ -50,6 +50,8 @@ export const cm = {
     view: 'Xem',
     viewMessage: 'Xem nội dung tin nhắn',
     noSubject: '(không có tiêu đề)',
+    htmlVersion: 'Xem bản HTML',
+    htmlOf: (subject: string) => `Bản HTML của thư ${subject}`,
     body: 'Nội dung',
     error: 'Lỗi',
     outboxEmptyTitle: 'Chưa có tin nhắn nào',

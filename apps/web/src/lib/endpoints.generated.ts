@@ -86,6 +86,7 @@ export const orderItems = {
 } as const;
 
 export const tickets = {
+  myTicketsOfOrder: endpoint<Calls['tickets']['myTicketsOfOrder']>('GET', '/api/v2/orders/:id/tickets', 'user'),
   myTicketsOfEvent: endpoint<Calls['tickets']['myTicketsOfEvent']>('GET', '/api/v2/orders/event-offline/:id', 'user'),
   ticketsOfAttendee: endpoint<Calls['tickets']['ticketsOfAttendee']>('GET', '/api/v2/orders/event-offline/user/:userId/:id', 'host'),
   listMine: endpoint<Calls['tickets']['listMine']>('GET', '/api/v1/booking-events', 'user'),
@@ -114,6 +115,7 @@ export const adminOrders = {
   get: endpoint<Calls['adminOrders']['get']>('GET', '/api/v1/admin/order/:id', 'admin'),
   update: endpoint<Calls['adminOrders']['update']>('PATCH', '/api/v1/admin/order/:id', 'admin'),
   remove: endpoint<Calls['adminOrders']['remove']>('DELETE', '/api/v1/admin/order/:id', 'admin'),
+  issueInvoice: endpoint<Calls['adminOrders']['issueInvoice']>('PUT', '/api/v1/admin/order/:id/invoice', 'admin'),
   upload: endpoint<Calls['adminOrders']['upload']>('POST', '/api/v1/admin/order/upload', 'admin'),
 } as const;
 

@@ -166,6 +166,7 @@ export function makeOrder(overrides: Partial<OrderDto> = {}): OrderDto {
     createdAt: stamp,
     items: [makeOrderItem()],
     payment: makePayment(),
+    invoice: null,
     ...overrides,
   };
 }

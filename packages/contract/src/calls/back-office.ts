@@ -5,6 +5,7 @@ import {
   AdminOrderSummaryDto,
   AdminOrderUploadAccepted,
   AdminOrdersQuery,
+  IssueInvoiceBody,
   AdminProductItemsQuery,
   AdminUpdateOrderBody,
 } from '../schemas/admin-orders.js';
@@ -28,6 +29,15 @@ export const adminOrderCalls = {
   get: call({ method: 'GET', path: '/api/v1/admin/order/:id', access: 'admin', params: IdParam, response: AdminOrderDto }),
   update: call({ method: 'PATCH', path: '/api/v1/admin/order/:id', access: 'admin', params: IdParam, body: AdminUpdateOrderBody, response: AdminOrderDto }),
   remove: call({ method: 'DELETE', path: '/api/v1/admin/order/:id', access: 'admin', params: IdParam, status: 204 }),
+  /** Not in the spec: the VAT invoice asked for at checkout is recorded as issued, with its number. */
+  issueInvoice: call({
+    method: 'PUT',
+    path: '/api/v1/admin/order/:id/invoice',
+    access: 'admin',
+    params: IdParam,
+    body: IssueInvoiceBody,
+    response: AdminOrderDto,
+  }),
   upload: call({ method: 'POST', path: '/api/v1/admin/order/upload', access: 'admin', multipart: true, response: AdminOrderUploadAccepted, status: 202 }),
 } as const;
 

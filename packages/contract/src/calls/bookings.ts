@@ -23,6 +23,7 @@ import {
   EventOfflineUserParams,
   EventTicketsDto,
   HostOrderItemDto,
+  OrderTicketsDto,
   SessionItemsQuery,
 } from '../schemas/bookings.js';
 import { call } from './call.js';
@@ -79,6 +80,8 @@ export const orderItemCalls = {
 
 /** Tickets: a buyer's events and tickets, a host's attendees, and check-in. */
 export const ticketCalls = {
+  /** Not in the spec: every ticket of one of my orders with its QR code (the payment page shows them; a combo's tiers included). */
+  myTicketsOfOrder: call({ method: 'GET', path: '/api/v2/orders/:id/tickets', access: 'user', params: IdParam, response: OrderTicketsDto }),
   myTicketsOfEvent: call({ method: 'GET', path: '/api/v2/orders/event-offline/:id', access: 'user', params: IdParam, response: EventTicketsDto }),
   ticketsOfAttendee: call({
     method: 'GET',

@@ -57,6 +57,10 @@ const UNLISTED = new Set<string>([
   'GET /api/v1/host/order-items/export',
   // admin console (issue 14): the day's figures beside yesterday's on the admin home.
   'GET /api/reports/today',
+  // issue 37: the tickets of one of my orders (a combo's included), shown on the payment page.
+  'GET /api/v2/orders/:id/tickets',
+  // issue 37: the admin records the VAT invoice a buyer asked for at checkout.
+  'PUT /api/v1/admin/order/:id/invoice',
   // platform: the admin's outbox viewer
   'GET /api/v1/admin/outbox',
   // auth: the web origin's session-refresh path (spec 2), answered on GET and POST

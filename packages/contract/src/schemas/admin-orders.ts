@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OrderStatus, PaymentMethod, ProductItemType } from '../enums.js';
 import { Email, PageQuery } from './common.js';
-import { OrderDto, OrderSummaryDto, PaymentDto, ProductItemLine } from './commerce.js';
+import { InvoiceStatus, OrderDto, OrderSummaryDto, PaymentDto, ProductItemLine } from './commerce.js';
 import { VnDate } from './reports.js';
 
 /**
@@ -25,6 +25,8 @@ export const AdminOrdersQuery = PageQuery.extend({
   to: VnDate.optional(),
   /** Order code or the buyer's e-mail (or name). */
   search: z.string().trim().max(100).optional(),
+  /** Orders whose buyer asked for a VAT invoice: still to issue (REQUESTED), issued (ISSUED), or either (ANY). */
+  invoice: z.enum([...InvoiceStatus.options, 'ANY']).optional(),
 });
 export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuery>;
 
@@ -121,3 +123,7 @@ export const AdminOrderUploadResult = z.object({
   rows: z.array(AdminOrderUploadRowResult),
 });
 export type AdminOrderUploadResult = z.infer<typeof AdminOrderUploadResult>;
+
+/** The admin records the VAT invoice issued for an order's request (its number, as on the e-invoice). */
+export const IssueInvoiceBody = z.object({ invoiceNumber: z.string().trim().min(1, 'INVALID_INPUT_PARAMS').max(50, 'INVALID_INPUT_PARAMS') });
+export type IssueInvoiceBody = z.infer<typeof IssueInvoiceBody>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BookingStatus, CalendarType, EventFormat, MeetingTool, OrderItemStatus, OrderStatus, ProductItemType } from '../enums.js';
 import { PageQuery } from './common.js';
-import { HostChip, OrderItemDto } from './commerce.js';
+import { HostChip, InvoiceRequestDto, OrderItemDto } from './commerce.js';
 
 /**
  * What people hold after paying (spec 7.16): event tickets with their QR codes and check-in, calendar
@@ -37,6 +37,19 @@ export const TicketDto = TicketStateDto.extend({
   qrSvg: z.string().nullable(),
 });
 export type TicketDto = z.infer<typeof TicketDto>;
+
+/** The tickets one order gave its buyer (its ticket lines and its combos' tiers), one group per line and tier. */
+export const OrderTicketsDto = z.object({
+  data: z.array(
+    z.object({
+      orderItemId: z.uuid(),
+      event: z.object({ id: z.uuid(), slug: z.string(), title: z.string(), startAt: z.string().nullable() }),
+      tierName: z.string(),
+      tickets: z.array(TicketDto),
+    }),
+  ),
+});
+export type OrderTicketsDto = z.infer<typeof OrderTicketsDto>;
 
 /** Who bought: contact details are shown only to the buyer, the host of what they bought and admins. */
 export const BuyerDto = z.object({
@@ -276,5 +289,11 @@ export const HostOrderItemsExportQuery = AdminOrderItemsExportQuery.omit({ hostI
 export type HostOrderItemsExportQuery = z.infer<typeof HostOrderItemsExportQuery>;
 /** Rows an export holds at most; the filters narrow a larger set. */
 export const MAX_EXPORT_ROWS = 50_000;
-export const AdminOrderItemDto = OrderItemDto.extend({ orderCode: z.string(), orderStatus: OrderStatus.schema, buyer: BuyerDto });
+export const AdminOrderItemDto = OrderItemDto.extend({
+  orderCode: z.string(),
+  orderStatus: OrderStatus.schema,
+  /** The VAT invoice the buyer asked for with the order, if any. */
+  invoice: InvoiceRequestDto.nullable(),
+  buyer: BuyerDto,
+});
 export type AdminOrderItemDto = z.infer<typeof AdminOrderItemDto>;

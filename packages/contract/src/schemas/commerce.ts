@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BookingStatus, OrderItemStatus, OrderStatus, PaymentMethod, PaymentProvider, PaymentStatus, ProductItemType } from '../enums.js';
-import { PageQuery } from './common.js';
+import { Email, PageQuery } from './common.js';
 
 /**
  * Carts, quotations, orders and payments. A product item is a (type, id) pair (spec 3.3): a TICKET_TIER
@@ -112,6 +112,28 @@ export type QuotationDto = z.infer<typeof QuotationDto>;
 
 // --- Orders ---
 export const CheckoutProvider = z.enum([...PaymentProvider.values]);
+/** A Vietnamese tax code (mã số thuế): 10 digits, or 10 digits, "-" and 3 digits for a branch. */
+export const TAX_CODE_PATTERN = /^\d{10}(-\d{3})?$/;
+export const TaxCode = z.string().trim().regex(TAX_CODE_PATTERN, 'INVALID_TAX_CODE');
+
+/** A VAT invoice asked for at checkout: the company billed and where the invoice is sent. */
+export const InvoiceRequestBody = z.object({
+  companyName: z.string().trim().min(2, 'INVALID_INVOICE_REQUEST').max(200, 'INVALID_INVOICE_REQUEST'),
+  taxCode: TaxCode,
+  companyAddress: z.string().trim().min(5, 'INVALID_INVOICE_REQUEST').max(300, 'INVALID_INVOICE_REQUEST'),
+  email: Email,
+});
+export type InvoiceRequestBody = z.infer<typeof InvoiceRequestBody>;
+export const InvoiceStatus = z.enum(['REQUESTED', 'ISSUED']);
+export type InvoiceStatus = z.infer<typeof InvoiceStatus>;
+/** The invoice request of an order: what was asked, and its number once an admin issued it. */
+export const InvoiceRequestDto = InvoiceRequestBody.extend({
+  status: InvoiceStatus,
+  invoiceNumber: z.string().nullable(),
+  issuedAt: z.string().nullable(),
+});
+export type InvoiceRequestDto = z.infer<typeof InvoiceRequestDto>;
+
 export const CheckoutBody = z
   .object({
     items: z.array(ProductItemLine).max(50).optional(),
@@ -124,6 +146,8 @@ export const CheckoutBody = z
     referrerCode: z.string().trim().min(1).max(64).optional(),
     /** A note for the host (calendar bookings). */
     note: z.string().trim().max(1000).optional(),
+    /** A VAT invoice for a company (optional). */
+    invoice: InvoiceRequestBody.optional(),
   })
   .refine((b) => (b.items?.length ?? 0) + (b.cartItemIds?.length ?? 0) > 0, { message: 'NO_ITEM_PURCHASED', path: ['items'] });
 export type CheckoutBody = z.infer<typeof CheckoutBody>;
@@ -191,6 +215,8 @@ export const OrderDto = z.object({
   items: z.array(OrderItemDto),
   /** The latest payment attempt. */
   payment: PaymentDto.nullable(),
+  /** The VAT invoice asked for at checkout, if any. */
+  invoice: InvoiceRequestDto.nullable(),
 });
 export type OrderDto = z.infer<typeof OrderDto>;
 

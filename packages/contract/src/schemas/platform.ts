@@ -85,6 +85,8 @@ export const OutboxMessageDto = z.object({
   recipient: z.string(),
   subject: z.string().nullable(),
   body: z.string(),
+  /** An e-mail's HTML alternative, when it has one (a receipt). */
+  html: z.string().nullable(),
   status: OutboxStatus.schema,
   provider: z.string(),
   error: z.string().nullable(),

@@ -8,6 +8,7 @@ import { registerCartRoutes } from './carts/carts.routes.js';
 import { createCartsService } from './carts/carts.service.js';
 import { registerOrderRoutes } from './orders/orders.routes.js';
 import type { Notice, Notify } from './orders/order-notices.js';
+import { orderReceipt } from './orders/order-receipt.js';
 import { createOrdersService } from './orders/orders.service.js';
 import { createPurchaseLedger } from './orders/purchase-ledger.js';
 import { createSettlement } from './orders/settlement.js';
@@ -65,7 +66,13 @@ export function createCommerce(deps: {
 }) {
   // Orders and the back office hand over whole notices; tickets and bookings give `notify` its parts.
   const tell = (notice: Notice) =>
-    deps.notifications.notify(notice.userId, notice.type, { title: notice.title, body: notice.body, link: notice.link, data: notice.data });
+    deps.notifications.notify(notice.userId, notice.type, {
+      title: notice.title,
+      body: notice.body,
+      link: notice.link,
+      data: notice.data,
+      ...(notice.receipt ? { email: orderReceipt(notice.receipt.order, notice.receipt.items, deps.publicUrl) } : {}),
+    });
   const products = createProductCatalog(deps.productTypes);
   const offers = createOffersRepository(deps.db);
   const ownership = createOwnershipRepository(deps.db);

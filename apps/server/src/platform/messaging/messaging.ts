@@ -41,6 +41,7 @@ export function createMessaging(deps: { db: Db; transports: Partial<Record<Messa
       recipient: message.to,
       subject: message.subject ?? null,
       body,
+      html: status !== 'RECORDED' && message.sensitive ? null : (message.html ?? null),
       status,
       provider,
       error: extra.error ?? null,

@@ -11,6 +11,8 @@ export const outboxMessages = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
+    /** An e-mail's HTML alternative, when it has one (a receipt). */
+    html: text('html'),
     status: text('status').$type<OutboxStatus>().notNull(),
     provider: text('provider').notNull(),
     error: text('error'),

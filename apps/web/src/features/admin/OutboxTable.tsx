@@ -37,6 +37,18 @@ export function OutboxTable({ messages }: { messages: readonly OutboxMessageDto[
               <div data-testid="outbox-body" className="max-h-40 overflow-y-auto text-[13px] leading-relaxed break-words whitespace-pre-wrap">
                 {message.body}
               </div>
+              {message.html ? (
+                <details className="mt-1 text-[13px]">
+                  <summary className="cursor-pointer text-brand-700">{cm.admin.htmlVersion}</summary>
+                  {/* A sandbox with no permission: the e-mail's HTML is shown as the recipient sees it, with no script and no navigation. */}
+                  <iframe
+                    title={cm.admin.htmlOf(message.subject ?? '')}
+                    srcDoc={message.html}
+                    sandbox=""
+                    className="mt-2 h-96 w-full rounded-lg border border-line bg-white"
+                  />
+                </details>
+              ) : null}
               {message.error ? <p className="mt-1 text-xs text-danger-600">{`${cm.admin.error}: ${message.error}`}</p> : null}
             </Td>
           </Tr>

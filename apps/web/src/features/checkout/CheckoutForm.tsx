@@ -11,6 +11,7 @@ import { currentReferral } from '../affiliates/referral';
 import type { CheckoutRequest } from './api';
 import type { CheckoutSource } from './checkout-items';
 import { CheckoutProblem } from './CheckoutProblem';
+import { firstInvalidField, invoiceOf, InvoiceRequestFields, noInvoice, type InvoiceRequestState } from './InvoiceRequestFields';
 import { PaymentSection } from './PaymentSection';
 import { PriceSummary } from './PriceSummary';
 import { QuotationLines } from './QuotationLines';
@@ -42,12 +43,20 @@ export function CheckoutForm({ source, quotation, refreshing, voucherCode, vouch
   const payment = usePaymentChoice();
   const { choice } = payment;
   const [note, setNote] = useState('');
+  const [invoice, setInvoice] = useState<InvoiceRequestState>(noInvoice);
   const order = usePlaceOrder({ onSoldOut: requote });
   const free = quotation.total === 0;
   const booking = quotation.lines.some((line) => productTypeOf(line.product.productItemType).isBooking);
   const canPay = quotation.purchasable && !refreshing && (free || choice !== null);
 
   const submit = () => {
+    const asked = free ? ({ ok: true, body: undefined } as const) : invoiceOf(invoice);
+    if (!asked.ok) {
+      setInvoice(asked.state);
+      const first = firstInvalidField(asked.state);
+      if (first) document.getElementById(first)?.focus();
+      return;
+    }
     const request: CheckoutRequest = {
       ...source,
       // Only a voucher the quotation accepted is sent; one it refused is left out rather than failing the order.
@@ -56,6 +65,7 @@ export function CheckoutForm({ source, quotation, refreshing, voucherCode, vouch
       method: free ? undefined : choice?.method,
       referrerCode: currentReferral(),
       note: booking && note.trim() ? note.trim() : undefined,
+      invoice: asked.body,
     };
     order.place(request);
   };
@@ -90,6 +100,13 @@ export function CheckoutForm({ source, quotation, refreshing, voucherCode, vouch
             </CardBody>
           </Card>
         ) : null}
+        {free ? null : (
+          <Card>
+            <CardBody>
+              <InvoiceRequestFields state={invoice} onChange={setInvoice} />
+            </CardBody>
+          </Card>
+        )}
         {free ? null : <PaymentSection payment={payment} />}
       </div>
 

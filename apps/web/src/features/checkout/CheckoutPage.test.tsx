@@ -113,6 +113,37 @@ describe('the checkout page', () => {
     });
   });
 
+  it('asks for a VAT invoice when wanted: checks the tax code before sending, then sends the company with the order', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const payUrl = 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html?vnp_TxnRef=DH-2611-0001';
+    const calls = serve(() => json(201, makeOrder({ payment: makePayment({ payUrl }) })));
+    renderApp(`/checkout?cart=${cartIds[0]}`, { user: makeUser() });
+    const user = userEvent.setup();
+    await screen.findByRole('group', { name: 'Phương thức thanh toán' });
+    expect(screen.queryByLabelText('Mã số thuế')).toBeNull();
+    await user.click(screen.getByRole('switch', { name: 'Xuất hoá đơn VAT cho công ty' }));
+
+    await user.type(screen.getByLabelText('Tên công ty'), 'Công ty TNHH Hạt Giống');
+    await user.type(screen.getByLabelText('Mã số thuế'), '01012345');
+    await user.type(screen.getByLabelText('Email nhận hoá đơn'), 'ketoan@hatgiong.vn');
+    await user.type(screen.getByLabelText('Địa chỉ công ty'), '12 Lý Thường Kiệt, Hà Nội');
+    await user.click(within(summary()).getByRole('button', { name: 'Thanh toán' }));
+    expect(await screen.findByText(/Mã số thuế gồm 10 chữ số/)).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Mã số thuế'));
+    expect(calls.some((call) => call.path === '/api/v2/orders')).toBe(false);
+
+    await user.type(screen.getByLabelText('Mã số thuế'), '67-001');
+    await user.click(within(summary()).getByRole('button', { name: 'Thanh toán' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(payUrl));
+    expect((calls.find((call) => call.path === '/api/v2/orders')?.body as { invoice: unknown }).invoice).toEqual({
+      companyName: 'Công ty TNHH Hạt Giống',
+      taxCode: '0101234567-001',
+      companyAddress: '12 Lý Thường Kiệt, Hà Nội',
+      email: 'ketoan@hatgiong.vn',
+    });
+  });
+
   it('confirms a free order at once and opens its result', async () => {
     const free = makeQuotation([makeQuotationLine({ product: makeProduct({ unitPrice: 0 }), quantity: 1 })]);
     mockFetch((call) => {

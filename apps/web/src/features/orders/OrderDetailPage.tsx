@@ -22,6 +22,7 @@ import { OrderItems } from './OrderItems';
 import { orderView } from './order-state';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { ordersPath } from './paths';
+import { InvoiceRequestInfo } from './InvoiceRequestInfo';
 import { PaymentInfo } from './PaymentInfo';
 import { RetryPayment } from './RetryPayment';
 
@@ -120,6 +121,11 @@ function OrderDetail({ order }: { order: OrderDto }) {
       <Section title={t.payment}>
         <PaymentInfo payment={order.payment} />
       </Section>
+      {order.invoice ? (
+        <Section title={t.invoice.title}>
+          <InvoiceRequestInfo invoice={order.invoice} />
+        </Section>
+      ) : null}
       {order.status === 'PAID' ? <BuyerLinks order={order} /> : null}
     </div>
   );

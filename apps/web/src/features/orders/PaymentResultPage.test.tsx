@@ -31,6 +31,44 @@ describe('the payment result page', () => {
     expect(screen.getByRole('link', { name: 'Đơn hàng của tôi' }).getAttribute('href')).toBe('/me/orders');
   });
 
+  it('shows the tickets bought right there, each QR code with its code, grouped by event and tier', async () => {
+    const ticket = (code: string, seq: number) => ({
+      id: `7c11111${seq}-1111-4111-8111-111111111111`,
+      seq,
+      code,
+      status: 'VALID',
+      checkedInAt: null,
+      qr: `token-${code}`,
+      qrSvg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>',
+    });
+    const groups = {
+      data: [
+        {
+          orderItemId: paid.items[0]!.id,
+          event: {
+            id: 'e1111111-1111-4111-8111-111111111111',
+            slug: 'hoi-thao-ai-cho-doanh-nghiep-nho',
+            title: 'Hội thảo AI cho doanh nghiệp nhỏ',
+            startAt: null,
+          },
+          tierName: 'Vé thường',
+          tickets: [ticket('VE-AAAA-1111', 1), ticket('VE-BBBB-2222', 2)],
+        },
+      ],
+    };
+    mockFetch(({ path: p }) => (p === infoPath ? json(200, paid) : p === `/api/v2/orders/${ORDER_ID}/tickets` ? json(200, groups) : undefined));
+    renderApp(path, { user: makeUser() });
+    const section = await screen.findByTestId('order-tickets');
+    expect(within(section).getByRole('heading', { name: 'Vé của bạn' })).toBeTruthy();
+    expect(within(section).getByRole('heading', { name: 'Hội thảo AI cho doanh nghiệp nhỏ · Vé thường' })).toBeTruthy();
+    expect(
+      within(section)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['Mã QR của vé VE-AAAA-1111', 'Mã QR của vé VE-BBBB-2222']);
+    expect(within(section).getByText('Vé 2/2')).toBeTruthy();
+  });
+
   it('speaks of a course bought: it has opened, and "Bắt đầu học" leads to its player', async () => {
     const course = makeOrderItem({
       status: 'SUCCESS',

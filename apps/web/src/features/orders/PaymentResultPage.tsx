@@ -15,6 +15,7 @@ import { useBoughtItems } from './bought-items';
 import { buyerLinksOf, paidNotesOf } from './buyer-links';
 import { HoldCountdown } from './HoldCountdown';
 import { OrderItems } from './OrderItems';
+import { OrderTickets } from './OrderTickets';
 import { orderView, productLink } from './order-state';
 import { ordersPath } from './paths';
 import { ResultPanel } from './ResultPanel';
@@ -120,6 +121,7 @@ function PaidResult({ order }: { order: OrderDto }) {
       body={notes.length ? [t.thanks, ...notes].join(' ') : t.paidBody}
     >
       <OrderFacts order={order} withItems />
+      <OrderTickets order={order} />
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-center">
         {buyerLinksOf(bought).map((link) => (
           <ButtonLink key={link.to} to={link.to}>

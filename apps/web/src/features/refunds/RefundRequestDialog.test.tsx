@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ORDER_ID, makeOrder, makeOrderItem, makePayment } from '../../test/commerce-fixtures';
+import { ORDER_ID, combo, makeOrder, makeOrderItem, makePayment } from '../../test/commerce-fixtures';
 import { apiError, json, mockFetch } from '../../test/fetch-mock';
 import { makeUser, pageOf } from '../../test/fixtures';
 import { makeRefund } from '../../test/refund-fixtures';
@@ -34,6 +34,8 @@ describe('asking for a refund from an order', () => {
     await user.click(await screen.findByRole('button', { name: 'Yêu cầu hoàn tiền Hội thảo AI cho doanh nghiệp nhỏ – Vé thường' }));
     const dialog = await screen.findByRole('dialog', { name: 'Yêu cầu hoàn tiền' });
     expect(within(dialog).getByText(/chuyển lại vào tài khoản ngân hàng/)).toBeTruthy();
+    // What a ticket's refund takes away, said before asking.
+    expect(within(dialog).getByText('Vé của bạn sẽ bị huỷ: mã QR không còn dùng để vào cửa được nữa.')).toBeTruthy();
 
     await user.click(within(dialog).getByRole('button', { name: 'Gửi yêu cầu' }));
     expect(await within(dialog).findAllByText('Vui lòng nhập thông tin này.')).not.toHaveLength(0);
@@ -88,5 +90,50 @@ describe('asking for a refund from an order', () => {
     renderApp(`/me/orders/${ORDER_ID}`, { user: makeUser() });
     expect(await screen.findByText('Hội thảo AI cho doanh nghiệp nhỏ')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Yêu cầu hoàn tiền/ })).toBeNull());
+  });
+
+  it('names what each kind of purchase loses: a course its access, a combo each of its items', async () => {
+    const course = makeOrderItem({
+      status: 'SUCCESS',
+      productItemType: 'ONLINE_COURSE',
+      eventId: null,
+      title: 'Gọi vốn từ con số 0',
+      subtitle: null,
+      link: '/courses/goi-von',
+      refundable: true,
+    });
+    const comboLine = makeOrderItem({
+      id: 'd2222222-2222-4222-8222-222222222222',
+      status: 'SUCCESS',
+      productItemType: 'COMBO',
+      eventId: null,
+      title: combo.title,
+      subtitle: null,
+      link: `/combos/${combo.slug}`,
+      refundable: true,
+    });
+    const order = makeOrder({ status: 'PAID', provider: 'VNPAY', payment: makePayment({ status: 'SUCCESS', payUrl: null }), items: [course, comboLine] });
+    mockFetch(({ method, path }) => {
+      if (path === `/api/v2/orders/${ORDER_ID}/info`) return json(200, order);
+      if (path === `/api/v1/combos/slug/${combo.slug}`) return json(200, combo);
+      if (method === 'GET' && path.startsWith('/api/v1/refunds')) return json(200, pageOf([] as unknown[]));
+      return undefined;
+    });
+    renderApp(`/me/orders/${ORDER_ID}`, { user: makeUser() });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Yêu cầu hoàn tiền Gọi vốn từ con số 0' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Yêu cầu hoàn tiền' });
+    expect(within(dialog).getByText(/Bạn sẽ mất quyền truy cập khoá học/)).toBeTruthy();
+    expect(within(dialog).queryByText(/Vé hoặc lịch hẹn/)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Huỷ' }));
+
+    await user.click(await screen.findByRole('button', { name: `Yêu cầu hoàn tiền ${combo.title}` }));
+    dialog = await screen.findByRole('dialog', { name: 'Yêu cầu hoàn tiền' });
+    const lost = await within(dialog).findByRole('list', { name: `Những gì bạn mất trong ${combo.title}` });
+    const parts = within(lost)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(parts.some((p) => p!.startsWith('Khoá học: Gọi vốn từ con số 0') && p!.includes('mất quyền truy cập khoá học'))).toBe(true);
+    expect(parts.some((p) => p!.startsWith('Vé sự kiện:') && p!.includes('mã QR không còn dùng'))).toBe(true);
   });
 });

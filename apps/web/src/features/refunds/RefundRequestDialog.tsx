@@ -9,6 +9,7 @@ import { applyServerErrors, blanksToUndefined, contractResolver } from '../../li
 import { m } from '../../lib/messages';
 import { refundsApi, useRefundMutation } from './api';
 import { BankFields, type BankForm } from './BankFields';
+import { RefundLoss } from './RefundLoss';
 
 const t = m.refunds;
 
@@ -49,6 +50,7 @@ export function RefundRequestDialog({ order, item, onClose }: { order: Pick<Orde
         }),
       )}
     >
+      <RefundLoss item={item} />
       <Callout tone="info">{manual ? t.manualHint : t.autoHint}</Callout>
       <Field label={t.reason} hint={t.reasonHint} error={errors.reason?.message}>
         <Textarea rows={3} maxLength={1000} {...register('reason')} />

@@ -14,7 +14,13 @@ export const ticketsApi = {
   list: (tab: BookingEventTab, page: number, signal?: AbortSignal) =>
     callApi(calls.tickets.listMine, { query: { tab, page, limit: MY_TICKETS_PAGE_SIZE } }, { signal }),
   counter: (signal?: AbortSignal) => callApi(calls.tickets.countMine, {}, { signal }),
+  ofOrder: (orderId: string, signal?: AbortSignal) => callApi(calls.tickets.myTicketsOfOrder, { params: { id: orderId } }, { signal }),
 };
+
+/** The tickets one of my orders gave me (a combo's included), with their QR codes: the payment page shows them. */
+export function useOrderTickets(orderId: string, enabled: boolean) {
+  return useQuery({ queryKey: ticketKeys.key('order', orderId), queryFn: ({ signal }) => ticketsApi.ofOrder(orderId, signal), enabled });
+}
 
 export function useMyTickets(tab: BookingEventTab, page: number) {
   return useQuery({

@@ -111,5 +111,9 @@ export function createComboProduct(deps: { combos: CombosRepository; types: () =
     async revoke(tx, line) {
       for (const p of await partsOf(tx, line.productItemId, line.quantity)) await p.type.revoke(tx, lineOf(line, p));
     },
+    // A refund of the combo answers to each item's own rule (a downloaded e-book, a started course).
+    async partsOf(tx, line) {
+      return (await partsOf(tx, line.productItemId, line.quantity)).map((p) => ({ productType: p.type.type, line: lineOf(line, p) }));
+    },
   };
 }

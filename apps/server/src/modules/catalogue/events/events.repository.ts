@@ -82,6 +82,10 @@ export const eventSql = {
   eventIdOfTier(tierId: AnyColumn | SQL | string): SQL<string | null> {
     return sql<string | null>`(select ${ticketTiers.eventId} from ${ticketTiers} where ${ticketTiers.id} = ${tierId})`;
   },
+  /** The name of the ticket tier `tierId` (null when there is no such tier). */
+  tierNameOf(tierId: AnyColumn | SQL | string): SQL<string | null> {
+    return sql<string | null>`(select ${ticketTiers.name} from ${ticketTiers} where ${ticketTiers.id} = ${tierId})`;
+  },
   /** The event the session `sessionId` belongs to (null when there is no such session). */
   eventIdOfSession(sessionId: AnyColumn | SQL | string): SQL<string | null> {
     return sql<string | null>`(select ${eventSessions.eventId} from ${eventSessions} where ${eventSessions.id} = ${sessionId})`;

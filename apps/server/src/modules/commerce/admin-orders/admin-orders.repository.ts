@@ -21,6 +21,9 @@ export function createAdminOrdersRepository(db: DbOrTx) {
         conditions.push(sql`exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.provider} = ${query.provider})`);
       if (query.from) conditions.push(gte(orders.createdAt, vietnamMidnight(query.from)));
       if (query.to) conditions.push(lt(orders.createdAt, vietnamMidnight(query.to, 1)));
+      if (query.invoice) conditions.push(sql`${orders.invoiceTaxCode} is not null`);
+      if (query.invoice === 'REQUESTED') conditions.push(sql`${orders.invoiceIssuedAt} is null`);
+      if (query.invoice === 'ISSUED') conditions.push(sql`${orders.invoiceIssuedAt} is not null`);
       if (query.search) conditions.push(or(ilike(orders.code, likeContaining(query.search)), people.userMatching(orders.userId, query.search))!);
       const where = conditions.length ? and(...conditions) : undefined;
       const [rows, [total]] = await Promise.all([

@@ -66,6 +66,17 @@ export function registerAdminOrderRoutes(
   );
   serve(
     app,
+    c.issueInvoice,
+    {
+      tags,
+      summary: 'Ghi nhận đã xuất hoá đơn VAT cho yêu cầu của người mua (số hoá đơn)',
+      description: 'Chỉ đơn hàng có yêu cầu xuất hoá đơn và đã thanh toán. Gọi lại để sửa số hoá đơn (hoá đơn thay thế); thời điểm xuất giữ nguyên.',
+      errors: ['ORDER_NOT_FOUND', 'INVOICE_NOT_REQUESTED', 'INVOICE_NOT_ISSUABLE'],
+    },
+    async (req) => adminOrders.issueInvoice(req.params.id, req.body),
+  );
+  serve(
+    app,
     c.remove,
     { tags, summary: 'Xoá đơn hàng chưa phát sinh thanh toán', errors: ['ORDER_NOT_FOUND', 'ORDER_NOT_DELETABLE'], invalidates: [cacheTags.stock] },
     async (req) => {

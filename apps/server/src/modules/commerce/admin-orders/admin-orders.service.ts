@@ -6,6 +6,7 @@ import {
   type AdminOrdersQuery,
   type AdminProductItemsQuery,
   type AdminUpdateOrderBody,
+  type IssueInvoiceBody,
   type Paged,
   type ProductItemSummary,
 } from '@market/contract';
@@ -178,6 +179,20 @@ export function createAdminOrdersService(deps: {
         return told;
       });
       await tell(notices);
+      return this.detail(id);
+    },
+
+    /**
+     * Records the VAT invoice issued for the buyer's request (its number; a second call corrects it,
+     * as a replacement invoice would). Only a paid order (or one refunded since) is invoiced.
+     */
+    async issueInvoice(id: string, body: IssueInvoiceBody): Promise<AdminOrderDto> {
+      await db.transaction(async (tx) => {
+        const order = await locked(id, tx);
+        if (!order.invoiceTaxCode) throw new AppError('INVOICE_NOT_REQUESTED');
+        if (!order.paidAt || !['PAID', 'REFUNDED'].includes(order.status)) throw new AppError('INVOICE_NOT_ISSUABLE');
+        await orderRows.update(id, { invoiceNumber: body.invoiceNumber, invoiceIssuedAt: order.invoiceIssuedAt ?? new Date() }, tx);
+      });
       return this.detail(id);
     },
 

@@ -13,6 +13,15 @@ const lineView = {
   item: orderItems,
   orderCode: orders.code,
   orderStatus: orders.status,
+  /** The order's VAT invoice request (order-invoice.ts reads it). */
+  invoice: {
+    invoiceCompanyName: orders.invoiceCompanyName,
+    invoiceTaxCode: orders.invoiceTaxCode,
+    invoiceAddress: orders.invoiceAddress,
+    invoiceEmail: orders.invoiceEmail,
+    invoiceNumber: orders.invoiceNumber,
+    invoiceIssuedAt: orders.invoiceIssuedAt,
+  },
   buyer: buyerView,
   /** created_at to the microsecond (a JS Date keeps milliseconds), for the export's keyset cursor. */
   cursorAt: sql<string>`${orderItems.createdAt}::text`,

@@ -23,6 +23,7 @@ import type { EventAccess } from '../tickets/event-access.js';
 import type { TicketsService } from '../tickets/tickets.service.js';
 import { adminLines, createOrderItemsRepository, eventLines, type OrderLineRow } from './order-items.repository.js';
 import { vietnamToday } from '../reports/vietnam-days.js';
+import { invoiceDtoOf } from '../orders/order-invoice.js';
 
 const TYPE_LABELS: Record<string, string> = { TICKET_TIER: 'Vé sự kiện', CALENDAR_FRAME: 'Lịch hẹn', ONLINE_COURSE: 'Khoá học', E_BOOK: 'Sách điện tử' };
 const ITEM_STATUS_LABELS: Record<string, string> = { HOLDING: 'Đang giữ chỗ', SUCCESS: 'Đã thanh toán', CANCELED: 'Đã huỷ' };
@@ -85,6 +86,7 @@ export function createOrderItemsService(deps: {
         ...toOrderItemDto(row.item, host),
         orderCode: row.orderCode,
         orderStatus: row.orderStatus as AdminOrderItemDto['orderStatus'],
+        invoice: invoiceDtoOf(row.invoice),
         buyer: { ...row.buyer },
       })),
       meta: pageMeta(query, total),

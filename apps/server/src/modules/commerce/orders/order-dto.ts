@@ -1,6 +1,7 @@
 import type { HostChip, OrderDto, OrderItemDto, OrderSummaryDto, PaymentDto, PaymentRecordDto } from '@market/contract';
 import type { PaymentRow } from '../payments/payments.repository.js';
 import { refundRefusal } from '../refunds/refund-status.js';
+import { invoiceDtoOf } from './order-invoice.js';
 import type { OrderItemRow, OrderRow } from './orders.repository.js';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -41,6 +42,7 @@ export function orderDtoOf(o: OrderRow, items: OrderItemDto[], payment: PaymentD
     createdAt: o.createdAt.toISOString(),
     items,
     payment,
+    invoice: invoiceDtoOf(o),
   };
 }
 

@@ -9,10 +9,12 @@ export interface Notice {
   body: string;
   link: string;
   data: Record<string, unknown>;
+  /** The paid order the buyer's e-mail is a receipt of (order-receipt.ts), written where the site's address is known. */
+  receipt?: { order: OrderRow; items: readonly OrderItemRow[] };
 }
 
 /** Sends one notice (the engagement module's `notify`, narrowed to what commerce says). */
-export type Notify = (userId: string, type: NotificationType, content: Omit<Notice, 'userId' | 'type'>) => Promise<unknown>;
+export type Notify = (userId: string, type: NotificationType, content: Omit<Notice, 'userId' | 'type' | 'receipt'>) => Promise<unknown>;
 
 const titles = (items: readonly OrderItemRow[]) => [...new Set(items.map((i) => i.title))].join(', ');
 
@@ -39,6 +41,7 @@ export function paidNotices(order: OrderRow, items: readonly OrderItemRow[], buy
     body: free ? `Bạn đã đăng ký ${titles(items)}.` : `Đơn hàng ${order.code} (${formatVnd(order.total)}) đã được thanh toán: ${titles(items)}.`,
     link: items.map((i) => saleOf(i.productType).buyerLink).find((link) => link !== null) ?? `/me/orders/${order.id}`,
     data: { orderId: order.id, orderCode: order.code },
+    receipt: { order, items },
   };
   const byHost = new Map<string, OrderItemRow[]>();
   for (const item of items) byHost.set(item.hostId, [...(byHost.get(item.hostId) ?? []), item]);

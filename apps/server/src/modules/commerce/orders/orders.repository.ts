@@ -91,7 +91,11 @@ export function createOrdersRepository(db: DbOrTx) {
       return { order: inserted.rows[0]!, items: written.rowsIn(inserted), inserted };
     },
 
-    async update(id: string, values: Partial<Pick<NewOrderRow, 'provider' | 'method' | 'note'>>, tx: DbOrTx = db): Promise<OrderRow> {
+    async update(
+      id: string,
+      values: Partial<Pick<NewOrderRow, 'provider' | 'method' | 'note' | 'invoiceNumber' | 'invoiceIssuedAt'>>,
+      tx: DbOrTx = db,
+    ): Promise<OrderRow> {
       const [row] = await tx
         .update(orders)
         .set({ ...values, updatedAt: sql`now()` })

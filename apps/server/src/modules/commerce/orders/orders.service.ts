@@ -27,6 +27,7 @@ import { hostChips } from '../products/host-chips.js';
 import { parentColumns, type ProductCatalog } from '../products/products.js';
 import { createCheckoutDoor } from './checkout-door.js';
 import { holdLines } from './hold-lines.js';
+import { invoiceColumns } from './order-invoice.js';
 import { expiredNotice, paidNotices, paymentFailedNotice, type Notice } from './order-notices.js';
 import { orderDtoOf, toOrderDtos, toOrderItemDto, toPaymentDto, toSummaries } from './order-dto.js';
 import { createOrdersRepository, type BuyerOrdersFilter, type NewOrderRow, type OrderItemRow, type OrderRow } from './orders.repository.js';
@@ -237,7 +238,13 @@ export function createOrdersService(deps: {
           voucherCode: body.voucherCode,
           now,
           holdExpiresAt: new Date(now.getTime() + deps.holdMinutes * 60_000),
-          values: { referrerCode: body.referrerCode ?? null, note: body.note ?? null, provider: body.provider, method: body.method ?? null },
+          values: {
+            referrerCode: body.referrerCode ?? null,
+            note: body.note ?? null,
+            provider: body.provider,
+            method: body.method ?? null,
+            ...invoiceColumns(body.invoice),
+          },
           bookingNote: body.note ?? null,
           emptyCart: true,
           payWith: { provider: body.provider, method: body.method ?? null, context },

@@ -40,11 +40,29 @@ export const orders = pgTable(
     /** Set when an admin recorded the order for the buyer (bank transfer, invoice, bulk upload). */
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     note: text('note'),
+    /**
+     * A VAT invoice the buyer asked for at checkout (all four or none): the company, its tax code
+     * (MST), its address and where to send the invoice; the admin records its number once issued.
+     */
+    invoiceCompanyName: text('invoice_company_name'),
+    invoiceTaxCode: text('invoice_tax_code'),
+    invoiceAddress: text('invoice_address'),
+    invoiceEmail: text('invoice_email'),
+    invoiceNumber: text('invoice_number'),
+    invoiceIssuedAt: timestamp('invoice_issued_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('orders_code_key').on(t.code),
+    // The admin's "asked for a VAT invoice" filter.
+    index('orders_invoice_idx')
+      .on(t.createdAt.desc())
+      .where(sql`${t.invoiceTaxCode} is not null`),
+    check(
+      'orders_invoice_check',
+      sql`(${t.invoiceTaxCode} is null) = (${t.invoiceCompanyName} is null) and (${t.invoiceTaxCode} is null) = (${t.invoiceAddress} is null) and (${t.invoiceTaxCode} is null) = (${t.invoiceEmail} is null) and (${t.invoiceIssuedAt} is null) = (${t.invoiceNumber} is null) and (${t.invoiceNumber} is null or ${t.invoiceTaxCode} is not null)`,
+    ),
     index('orders_user_idx').on(t.userId, t.createdAt.desc()),
     index('orders_status_idx').on(t.status, t.createdAt.desc()),
     index('orders_created_idx').on(t.createdAt.desc()),

@@ -165,6 +165,11 @@ export interface ProductType {
    * course lesson's file link or any progress); lasting-access types only.
    */
   isConsumed?(tx: DbOrTx, line: SoldLine): Promise<boolean>;
+  /**
+   * The items a paid line stands for, each as its own type would have sold it (a combo's items, on the
+   * combo's line): a refund of the line is judged by each item's own rule too.
+   */
+  partsOf?(tx: DbOrTx, line: SoldLine): Promise<{ productType: string; line: SoldLine }[]>;
   /** The host's items worth promoting (studio vouchers and discounts), soonest first. */
   listForHost(tx: DbOrTx, hostId: string, filter: ProductListFilter): Promise<ProductListing>;
   /** Items anybody can buy now (the admin's orders console), soonest first. */

@@ -143,6 +143,28 @@ export function createProductCatalog(typesOf: () => readonly ProductType[]) {
     return facts;
   }
 
+  /**
+   * Why this paid line can no longer be refunded (see refundability.ts), or null. A line that stands
+   * for items (a combo) is also refused whatever refuses one of them alone: a downloaded e-book, a
+   * started course, the lasting-access window; its own start time is already its earliest item's.
+   */
+  async function lineRefundRefusal(
+    tx: DbOrTx,
+    line: SoldLine & { productType: string; startsAt: Date | null; paidAt: Date },
+    now: Date,
+  ): Promise<string | null> {
+    const type = byType().get(line.productType);
+    const grantsLastingAccess = type?.grantsLastingAccess ?? false;
+    const consumed = grantsLastingAccess && !line.startsAt ? ((await type?.isConsumed?.(tx, line)) ?? false) : false;
+    const own = refundRefusal({ startsAt: line.startsAt, paidAt: line.paidAt, grantsLastingAccess, consumed }, now);
+    if (own || !type?.partsOf) return own;
+    for (const part of await type.partsOf(tx, line)) {
+      const refusal = await lineRefundRefusal(tx, { ...part.line, productType: part.productType, startsAt: null, paidAt: line.paidAt }, now);
+      if (refusal) return refusal;
+    }
+    return null;
+  }
+
   return {
     get types(): ProductType[] {
       return types();
@@ -163,13 +185,7 @@ export function createProductCatalog(typesOf: () => readonly ProductType[]) {
       types()
         .filter((t) => t.sale.countsAsTickets)
         .map((t) => t.type),
-    /** Why this paid line can no longer be refunded (see refundability.ts), or null. */
-    async refundRefusal(tx: DbOrTx, line: SoldLine & { productType: string; startsAt: Date | null; paidAt: Date }, now: Date): Promise<string | null> {
-      const type = byType().get(line.productType);
-      const grantsLastingAccess = type?.grantsLastingAccess ?? false;
-      const consumed = grantsLastingAccess && !line.startsAt ? ((await type?.isConsumed?.(tx, line)) ?? false) : false;
-      return refundRefusal({ startsAt: line.startsAt, paidAt: line.paidAt, grantsLastingAccess, consumed }, now);
-    },
+    refundRefusal: lineRefundRefusal,
     listForHost: (tx: DbOrTx, hostId: string, query: CatalogListQuery) =>
       mergedPage(tx, query, (type, limit) => type.listForHost(tx, hostId, { q: query.q, now: query.now, limit })),
     /** What anybody can buy; with `indexed`, the types it lists are read from the catalogue index. */

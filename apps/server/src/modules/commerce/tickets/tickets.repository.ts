@@ -46,6 +46,24 @@ export function createTicketsRepository(db: DbOrTx) {
         .orderBy(asc(tickets.orderItemId), asc(tickets.seq));
     },
 
+    /**
+     * The tickets of one of my orders, whichever line issued them (a ticket-tier line, or a combo's line
+     * holding tiers), with their event and tier, in line, tier and seat order; null when the order is not mine.
+     */
+    async findOfMyOrder(userId: string, orderId: string, tx: DbOrTx = db) {
+      const [order] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+      if (!order) return null;
+      return tx
+        .select({ ticket: tickets, tierName: eventSql.tierNameOf(tickets.tierId), event: eventSql.rowOf(qualified(tickets.eventId)) })
+        .from(tickets)
+        .innerJoin(orderItems, eq(orderItems.id, tickets.orderItemId))
+        .where(and(eq(orderItems.orderId, orderId), eq(tickets.userId, userId)))
+        .orderBy(asc(orderItems.createdAt), asc(tickets.orderItemId), asc(tickets.tierId), asc(tickets.seq));
+    },
+
     /** A ticket with what the door shows: holder, tier, event and whether its line was refunded. */
     async findAtDoor(by: { id: string } | { code: string }, tx: DbOrTx = db) {
       const [row] = await tx

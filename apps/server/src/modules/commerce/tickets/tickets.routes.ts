@@ -26,6 +26,17 @@ export function registerTicketRoutes(app: FastifyInstance, deps: { tickets: Tick
   );
   serve(
     app,
+    c.myTicketsOfOrder,
+    {
+      tags,
+      summary: 'Các vé (kèm mã QR) mà một đơn hàng của tôi mang lại',
+      description: 'Cả vé mua lẻ và vé trong combo, nhóm theo dòng đơn hàng và hạng vé. Vé đã huỷ không có mã QR.',
+      errors: ['ORDER_NOT_FOUND'],
+    },
+    async (req) => tickets.myOrderTickets(actorOf(req).id, req.params.id),
+  );
+  serve(
+    app,
     c.ticketsOfAttendee,
     {
       tags,

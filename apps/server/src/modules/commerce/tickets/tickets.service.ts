@@ -1,4 +1,5 @@
 import type {
+  OrderTicketsDto,
   AttendeeDto,
   AttendeesExportQuery,
   AttendeesQuery,
@@ -109,6 +110,25 @@ export function createTicketsService(deps: { db: Db; secret: string; access: Eve
       const line = await repo.findLine(orderItemId);
       if (!line || line.item.userId !== userId) throw new AppError('ORDER_ITEM_NOT_FOUND');
       return ticketsView(line);
+    },
+
+    /** The tickets one of my orders gave me (its ticket lines and its combos' tiers), grouped by line and tier, each with its QR code. */
+    async myOrderTickets(userId: string, orderId: string): Promise<OrderTicketsDto> {
+      const rows = await repo.findOfMyOrder(userId, orderId);
+      if (!rows) throw new AppError('ORDER_NOT_FOUND');
+      const groups = new Map<string, OrderTicketsDto['data'][number]>();
+      for (const { ticket, tierName, event } of rows) {
+        const key = `${ticket.orderItemId}:${ticket.tierId}`;
+        const group = groups.get(key) ?? {
+          orderItemId: ticket.orderItemId,
+          event: { id: event.id, slug: event.slug, title: event.title, startAt: event.startAt?.toISOString() ?? null },
+          tierName: tierName ?? 'Vé',
+          tickets: [],
+        };
+        group.tickets.push(await toTicketDto(ticket, secret));
+        groups.set(key, group);
+      }
+      return { data: [...groups.values()] };
     },
 
     /** The same view of a buyer's line, for the event's host or co-hosts. */

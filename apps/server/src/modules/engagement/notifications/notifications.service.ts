@@ -35,6 +35,8 @@ export interface NotificationContent {
   /** A path inside the app the notification leads to. */
   link?: string;
   data?: Record<string, unknown>;
+  /** The e-mail written in full (a receipt), sent instead of the body and its link; other channels still say the body. */
+  email?: { text: string; html: string };
 }
 
 /**
@@ -54,7 +56,13 @@ export function createNotificationsService(deps: {
     const url = content.link ? `${deps.publicUrl}${content.link}` : deps.publicUrl;
     const sends: Promise<unknown>[] = [];
     if (settings.channels.EMAIL === 'ENABLED' && email) {
-      sends.push(messaging.send({ kind: 'EMAIL', to: email, subject: content.title, text: `${content.body}\n\nXem chi tiết: ${url}` }));
+      sends.push(
+        messaging.send(
+          content.email
+            ? { kind: 'EMAIL', to: email, subject: content.title, text: content.email.text, html: content.email.html }
+            : { kind: 'EMAIL', to: email, subject: content.title, text: `${content.body}\n\nXem chi tiết: ${url}` },
+        ),
+      );
     }
     if (settings.channels.SMS === 'ENABLED' && phone)
       sends.push(messaging.send({ kind: 'SMS', to: phone, text: `${content.title}: ${content.body}`.slice(0, 300) }));

@@ -12,6 +12,7 @@ const line: AdminOrderItemDto = {
   orderId: 'd1111111-1111-4111-8111-111111111111',
   orderCode: 'DH7K2M9Q4XAB',
   orderStatus: 'PAID',
+  invoice: null,
   productItemType: 'TICKET_TIER',
   productItemId: 'f1111111-1111-4111-8111-111111111111',
   eventId: 'e1111111-1111-4111-8111-111111111111',
@@ -88,13 +89,35 @@ describe('order lines in the admin console', () => {
   it('gives a host the same console over their own lines, without the host column', async () => {
     const host = makeUser({ id: line.host.id, role: 'HOST', fullName: 'Đặng Thu Hà' });
     const calls = mockFetch((call) =>
-      call.path.startsWith('/api/v1/host/order-items?') ? json(200, pageOf([{ ...line, productItemType: 'ONLINE_COURSE' }])) : undefined,
+      call.path.startsWith('/api/v1/host/order-items?')
+        ? json(
+            200,
+            pageOf([
+              {
+                ...line,
+                productItemType: 'ONLINE_COURSE',
+                invoice: {
+                  companyName: 'Công ty TNHH Hạt Giống',
+                  taxCode: '0101234567',
+                  companyAddress: '12 Lý Thường Kiệt, Hà Nội',
+                  email: 'ketoan@hatgiong.vn',
+                  status: 'REQUESTED',
+                  invoiceNumber: null,
+                  issuedAt: null,
+                },
+              },
+            ]),
+          )
+        : undefined,
     );
     renderApp('/studio/orders', { user: host });
     expect(await screen.findByRole('heading', { name: 'Đơn hàng', level: 1 })).toBeTruthy();
     const row = await screen.findByTestId('order-item-row');
     expect(within(row).getByText('DH7K2M9Q4XAB')).toBeTruthy();
     expect(within(row).queryByText('Đặng Thu Hà')).toBeNull();
+    // The buyer asked for a VAT invoice with this order.
+    expect(within(within(row).getByTestId('line-invoice')).getByText('Công ty TNHH Hạt Giống · MST 0101234567')).toBeTruthy();
+    expect(within(row).getByText('Chờ xuất hoá đơn')).toBeTruthy();
     expect(screen.queryByRole('columnheader', { name: 'Nhà tổ chức' })).toBeNull();
     expect(calls.some((c) => c.path.startsWith('/api/v1/admin/'))).toBe(false);
   });

@@ -14,6 +14,7 @@ import { SearchField } from '../../../components/ui/SearchField';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TBody, THead, Table, Td, Th, Tr } from '../../../components/ui/Table';
 import { m } from '../../../lib/messages';
+import { InvoiceStatusBadge } from '../../orders/InvoiceRequestInfo';
 import { formatDateTime } from '../../../lib/time';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -82,6 +83,14 @@ export function OrderLinesConsole({ scope, title, lead }: { scope: OrderLinesSco
                   <Td className="whitespace-nowrap">
                     <p className="font-mono text-sm font-semibold text-ink">{item.orderCode}</p>
                     <p className="text-xs text-muted tabular-nums">{formatDateTime(item.createdAt)}</p>
+                    {item.invoice ? (
+                      <div className="mt-1 flex flex-col items-start gap-0.5" data-testid="line-invoice">
+                        <InvoiceStatusBadge invoice={item.invoice} />
+                        <p className="max-w-56 text-xs whitespace-normal text-ink-soft">
+                          {m.orders.invoice.companyOf(item.invoice.companyName, item.invoice.taxCode)}
+                        </p>
+                      </div>
+                    ) : null}
                   </Td>
                   <Td className="min-w-56">
                     <p className="font-medium text-ink">{item.title}</p>

@@ -19,6 +19,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { BuyerCell } from '../BuyerCell';
 import { OrderStatusBadge } from '../../orders/OrderStatusBadge';
+import { InvoiceStatusBadge } from '../../orders/InvoiceRequestInfo';
 import { useAdminOrders, type AdminOrdersFilter } from './api';
 import { CreateOrderDialog } from './CreateOrderDialog';
 import { OrderDrawer } from './OrderDrawer';
@@ -26,12 +27,13 @@ import { UploadOrdersDialog } from './UploadOrdersDialog';
 
 const t = cm.adminOrders;
 const statusOptions = OrderStatus.values.map((value) => ({ value, label: m.orders.statuses[value] ?? value }));
+const invoiceOptions = (['REQUESTED', 'ISSUED', 'ANY'] as const).map((value) => ({ value, label: t.invoice.filters[value] }));
 const providerOptions = OrderProviderFilter.options.map((value) => ({ value, label: t.providers[value] ?? value }));
 
 /** `/admin/orders`: every order with filters; detail, recording an order, and bulk upload. */
 export function AdminOrdersPage() {
   usePageTitle(t.title);
-  const [filter, setFilter] = useState<AdminOrdersFilter>({ search: '', status: '', provider: '', from: '', to: '' });
+  const [filter, setFilter] = useState<AdminOrdersFilter>({ search: '', status: '', provider: '', from: '', to: '', invoice: '' });
   const [page, setPage] = useState(1);
   const [viewing, setViewing] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'create' | 'upload' | null>(null);
@@ -82,6 +84,13 @@ export function AdminOrdersPage() {
             value={filter.provider}
             onValueChange={(value) => set({ provider: value })}
           />
+          <SelectField
+            label={t.invoice.filter}
+            options={invoiceOptions}
+            placeholder={t.invoice.allOrders}
+            value={filter.invoice}
+            onValueChange={(value) => set({ invoice: value })}
+          />
           <DateRangeFields from={filter.from} to={filter.to} labels={t} onChange={set} />
         </ListToolbar>
         <QueryStates query={list} empty={rows.length === 0} emptyState={<EmptyState icon={<ReceiptText />} title={t.emptyTitle} body={t.emptyBody} />}>
@@ -110,7 +119,10 @@ export function AdminOrdersPage() {
                     <p className="text-xs text-muted">{order.provider ? (t.providers[order.provider] ?? order.provider) : ''}</p>
                   </Td>
                   <Td>
-                    <OrderStatusBadge status={order.status} />
+                    <div className="flex flex-col items-start gap-1">
+                      <OrderStatusBadge status={order.status} />
+                      {order.invoice ? <InvoiceStatusBadge invoice={order.invoice} /> : null}
+                    </div>
                   </Td>
                   <Td className="text-right">
                     <Button size="sm" variant="secondary" aria-label={t.viewOf(order.code)} onClick={() => setViewing(order.id)}>

@@ -15,6 +15,7 @@ import { formatDateTime } from '../../../lib/time';
 import { OrderItems } from '../../orders/OrderItems';
 import { OrderStatusBadge } from '../../orders/OrderStatusBadge';
 import { adminOrdersApi, useAdminOrder, useOrdersMutation } from './api';
+import { InvoiceIssue } from './InvoiceIssue';
 
 const t = cm.adminOrders;
 type Confirm = 'paid' | 'cancel' | 'remove' | null;
@@ -140,6 +141,11 @@ function OrderDetail({ order, onClose }: { order: AdminOrderDto; onClose: () => 
           </div>
         )}
       </Section>
+      {order.invoice ? (
+        <Section title={t.invoice.title}>
+          <InvoiceIssue order={order} invoice={order.invoice} />
+        </Section>
+      ) : null}
       <Section title={t.note}>
         <Field label={t.note} className="[&>div:first-child]:sr-only">
           <Textarea rows={2} maxLength={1000} value={note} onChange={(event) => setNote(event.target.value)} />

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminCreateOrderBody, AdminUpdateOrderBody, OrderStatus } from '@market/contract';
+import type { AdminCreateOrderBody, AdminUpdateOrderBody, IssueInvoiceBody, OrderStatus } from '@market/contract';
 import * as calls from '../../../lib/endpoints.generated';
 import { callApi } from '../../../lib/api';
 import { queryKeysFactory } from '../../../lib/query-keys';
@@ -10,18 +10,25 @@ export interface AdminOrdersFilter {
   provider: string;
   from: string;
   to: string;
+  /** Orders whose buyer asked for a VAT invoice: to issue, issued, either; '' for all orders. */
+  invoice: '' | 'REQUESTED' | 'ISSUED' | 'ANY';
 }
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
 export const adminOrderKeys = queryKeysFactory('admin', 'orders');
 
 export const adminOrdersApi = {
   list: (filter: AdminOrdersFilter, page: number, signal?: AbortSignal) =>
-    callApi(calls.adminOrders.list, { query: { ...filter, search: filter.search.trim(), page, limit: ADMIN_ORDERS_PAGE_SIZE } }, { signal }),
+    callApi(
+      calls.adminOrders.list,
+      { query: { ...filter, invoice: filter.invoice || undefined, search: filter.search.trim(), page, limit: ADMIN_ORDERS_PAGE_SIZE } },
+      { signal },
+    ),
   detail: (id: string, signal?: AbortSignal) => callApi(calls.adminOrders.get, { params: { id } }, { signal }),
   /** Quiet: the dialog shows field errors under their fields and toasts the rest. */
   create: (body: AdminCreateOrderBody) => callApi(calls.adminOrders.create, { body }, { toast: false }),
   update: ({ id, body }: { id: string; body: AdminUpdateOrderBody }) => callApi(calls.adminOrders.update, { params: { id }, body }),
   remove: (id: string) => callApi(calls.adminOrders.remove, { params: { id } }),
+  issueInvoice: ({ id, body }: { id: string; body: IssueInvoiceBody }) => callApi(calls.adminOrders.issueInvoice, { params: { id }, body }),
   productItems: (search: string, signal?: AbortSignal) => callApi(calls.adminOrders.productItems, { query: { search: search.trim(), limit: 20 } }, { signal }),
   upload: (file: File) => {
     const form = new FormData();

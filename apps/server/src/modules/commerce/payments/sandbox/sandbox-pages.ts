@@ -1,13 +1,12 @@
 import { formatVnd } from '@market/contract';
+import { escapeHtml } from '../../../../platform/text/escape-html.js';
 import type { ProviderName } from '../payment-provider.js';
 
 /**
  * The sandbox's pages: self-contained HTML (no script, no external asset) that stands in for a
  * provider's checkout. A plain form POST carries the tester's choice back to the server.
  */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
+export { escapeHtml };
 
 const BRAND: Record<ProviderName, { name: string; colour: string; page: string }> = {
   VNPAY: { name: 'VNPay', colour: '#005baa', page: 'Cổng thanh toán VNPay' },
