@@ -77,6 +77,7 @@ export const m = {
     events: 'Sự kiện',
     courses: 'Khoá học',
     ebooks: 'Sách điện tử',
+    combos: 'Combo',
     memberships: 'Hội viên',
   },
   bell: {
