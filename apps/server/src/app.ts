@@ -21,6 +21,7 @@ import {
   librariesModule,
   moderationModule,
   postsModule,
+  savedItemsModule,
   searchModule,
 } from './modules/catalogue/index.js';
 import { commerceModule } from './modules/commerce/index.js';
@@ -202,6 +203,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
       combosModule,
       catalogueIndexModule,
       searchModule,
+      savedItemsModule,
       ...(options.modules ?? []),
     ],
     {

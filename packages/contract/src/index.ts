@@ -35,5 +35,6 @@ export * from './schemas/posts.js';
 export * from './schemas/search.js';
 export * from './schemas/products.js';
 export * from './schemas/moderation.js';
+export * from './schemas/saved-items.js';
 export * from './calls/call.js';
 export * from './calls/index.js';

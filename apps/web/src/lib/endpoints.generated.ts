@@ -505,3 +505,10 @@ export const posts = {
 export const openGraph = {
   preview: endpoint<Calls['openGraph']['preview']>('POST', '/api/v1/open-graph', 'user'),
 } as const;
+
+export const savedItems = {
+  listMine: endpoint<Calls['savedItems']['listMine']>('GET', '/api/v1/saved-items', 'user'),
+  lookup: endpoint<Calls['savedItems']['lookup']>('GET', '/api/v1/saved-items/lookup', 'user'),
+  save: endpoint<Calls['savedItems']['save']>('PUT', '/api/v1/saved-items/:type/:id', 'user'),
+  unsave: endpoint<Calls['savedItems']['unsave']>('DELETE', '/api/v1/saved-items/:type/:id', 'user'),
+} as const;

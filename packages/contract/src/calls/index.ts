@@ -27,6 +27,7 @@ import { comboCalls, productCalls } from './products.js';
 import { discountCalls, voucherCalls } from './promotions.js';
 import { providerCallbackCalls } from './provider-callbacks.js';
 import { refundCalls } from './refunds.js';
+import { savedItemCalls } from './saved-items.js';
 import { searchHistoryCalls } from './search-histories.js';
 import { searchCalls } from './search.js';
 import { uploadCalls } from './uploads.js';
@@ -79,4 +80,5 @@ export const calls = {
   combos: comboCalls,
   posts: postCalls,
   openGraph: openGraphCalls,
+  savedItems: savedItemCalls,
 } as const;
