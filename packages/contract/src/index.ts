@@ -1,4 +1,5 @@
 export * from './enum-values.js';
+export * from './provinces.js';
 export * from './enums.js';
 export * from './product-types.js';
 export * from './errors.js';

@@ -12,6 +12,7 @@ import { learningMessages } from './learning-messages';
 import { peopleMessages } from './people-messages';
 import { shopMessages } from './shop-messages';
 import { postsMessages } from './posts-messages';
+import { savedMessages } from './saved-messages';
 
 export const BRAND = 'Học & Sự kiện';
 
@@ -304,4 +305,5 @@ export const m = {
   ...learningMessages,
   ...postsMessages,
   ...shopMessages,
+  ...savedMessages,
 } as const;

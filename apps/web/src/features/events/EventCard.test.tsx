@@ -1,14 +1,18 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeEventCard } from '../../test/event-fixtures';
 import { EventCard } from './EventCard';
 
+// The card's heart reads the session (a visitor here: nothing is asked of the server).
 const show = (event: ReturnType<typeof makeEventCard>) =>
   render(
-    <MemoryRouter>
-      <EventCard event={event} />
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <EventCard event={event} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 
 describe('an event card', () => {
