@@ -1,3 +1,5 @@
+import { productTypeLabel } from '@market/contract';
+
 /**
  * The Vietnamese texts of saved things ("Đã lưu"): the heart on cards and pages, and `/me/saved`.
  * Spread into `m` (lib/messages.ts); import `m`.
@@ -12,9 +14,10 @@ export const savedMessages = {
     nav: 'Đã lưu',
     filter: 'Loại đã lưu',
     all: 'Tất cả',
-    types: { EVENT: 'Sự kiện', ONLINE_COURSE: 'Khoá học', E_BOOK: 'Sách điện tử', COMBO: 'Combo' } as Record<string, string>,
-    /** The filter's words, short enough for a phone's width. */
-    short: { EVENT: 'Sự kiện', ONLINE_COURSE: 'Khoá học', E_BOOK: 'Sách', COMBO: 'Combo' } as Record<string, string>,
+    /** A saved thing's kind: an event, else its product type's own word (the contract's). */
+    typeLabel: (type: string) => (type === 'EVENT' ? 'Sự kiện' : productTypeLabel(type)),
+    /** The filter's words, short enough for a phone's width: "Sách" for an ebook. */
+    shortLabel: (type: string, label: string) => (type === 'E_BOOK' ? 'Sách' : label),
     emptyTitle: 'Bạn chưa lưu gì',
     emptyBody: 'Nhấn vào hình trái tim trên một sự kiện, khoá học, sách hay combo để lưu lại xem sau.',
     emptyTypeTitle: (type: string) => `Chưa có ${type.toLowerCase()} nào được lưu`,

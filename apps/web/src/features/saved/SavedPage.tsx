@@ -19,7 +19,7 @@ const t = m.saved;
 type Filter = SavedItemType | 'ALL';
 const FILTERS: readonly { value: Filter; label: string }[] = [
   { value: 'ALL', label: t.all },
-  ...SAVED_ITEM_TYPES.map((type) => ({ value: type, label: t.short[type] ?? type })),
+  ...SAVED_ITEM_TYPES.map((type) => ({ value: type, label: t.shortLabel(type, t.typeLabel(type)) })),
 ];
 const isType = (value: string | null): value is SavedItemType => (SAVED_ITEM_TYPES as readonly string[]).includes(value ?? '');
 
@@ -46,7 +46,7 @@ export function SavedPage() {
           emptyState={
             <EmptyState
               icon={<Heart />}
-              title={type ? t.emptyTypeTitle(t.types[type] ?? type) : t.emptyTitle}
+              title={type ? t.emptyTypeTitle(t.typeLabel(type)) : t.emptyTitle}
               body={t.emptyBody}
               action={<ButtonLink to="/events">{t.browse}</ButtonLink>}
             />
@@ -79,7 +79,7 @@ function SavedRow({ item }: { item: SavedItemDto }) {
         )}
       </div>
       <div className="min-w-0 flex-1">
-        <Badge tone="brand">{t.types[item.type] ?? item.type}</Badge>
+        <Badge tone="brand">{t.typeLabel(item.type)}</Badge>
         <h2 className="mt-1 line-clamp-2 font-semibold text-ink">
           <Link to={item.link} className="hover:text-brand-700">
             {item.title}
