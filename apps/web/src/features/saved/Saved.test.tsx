@@ -103,6 +103,9 @@ describe('the saved page', () => {
     await waitFor(() => expect(within(row).getByRole('button', { name: 'Bỏ lưu' }).getAttribute('aria-pressed')).toBe('true'));
     await userEvent.click(within(row).getByRole('button', { name: 'Bỏ lưu' }));
     expect(await screen.findByText('Chưa có khoá học nào được lưu')).toBeTruthy();
+    // The phone's list of kinds says the same.
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Loại đã lưu' }), 'COMBO');
+    await waitFor(() => expect(calls.some((c) => c.path.includes('type=COMBO'))).toBe(true));
   });
 
   it('asks a visitor to sign in first', async () => {

@@ -4,9 +4,11 @@ import { Link, useSearchParams } from 'react-router';
 import { Badge } from '../../components/ui/Badge';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { Field } from '../../components/ui/Field';
 import { AddressPagination, usePageParam } from '../../components/ui/Pagination';
 import { QueryStates } from '../../components/ui/QueryStates';
 import { SegmentedControl } from '../../components/ui/SegmentedControl';
+import { Select } from '../../components/ui/Select';
 import { m } from '../../lib/messages';
 import { ProductTypeIcon } from '../../lib/product-type-icons';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -38,7 +40,13 @@ export function SavedPage() {
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
       <h1 className="text-2xl font-semibold tracking-tight text-ink">{t.title}</h1>
       <p className="mt-1 text-[15px] text-muted">{t.lead}</p>
-      <SegmentedControl label={t.filter} value={type ?? 'ALL'} options={FILTERS} onChange={choose} className="mt-6 w-full sm:w-fit" />
+      {/* Five choices side by side are too narrow on a phone: a list there. */}
+      <div className="mt-6 hidden sm:block">
+        <SegmentedControl label={t.filter} value={type ?? 'ALL'} options={FILTERS} onChange={choose} className="w-fit" />
+      </div>
+      <Field label={t.filter} className="mt-6 sm:hidden">
+        <Select options={FILTERS} value={type ?? 'ALL'} onChange={(event) => choose(event.target.value as Filter)} />
+      </Field>
       <div className="mt-6">
         <QueryStates
           query={list}
