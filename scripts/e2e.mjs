@@ -7,6 +7,7 @@ import { accessibilityTests } from './e2e-a11y.mjs';
 import { afterPayingTests } from './e2e-after-paying.mjs';
 import { learningTests } from './e2e-learning.mjs';
 import { phoneTests } from './e2e-phone.mjs';
+import { savedTests } from './e2e-saved.mjs';
 import { CHROMIUM, results, TIMEOUT, waitFor, startServer, newBrowser, login, readOtpFromOutbox, api, tokenOf } from './e2e-support.mjs';
 
 const tests = [];
@@ -297,6 +298,7 @@ test('a buyer adds two tiers to the cart, applies a voucher, pays in the VNPay s
 learningTests(test);
 phoneTests(test);
 afterPayingTests(test);
+savedTests(test);
 accessibilityTests(test);
 
 async function main() {

@@ -21,6 +21,7 @@ import {
   librariesModule,
   moderationModule,
   postsModule,
+  savedItemsModule,
   searchModule,
 } from './modules/catalogue/index.js';
 import { commerceModule } from './modules/commerce/index.js';
@@ -203,6 +204,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
       catalogueIndexModule,
       searchModule,
       reviewsModule,
+      savedItemsModule,
       ...(options.modules ?? []),
     ],
     {

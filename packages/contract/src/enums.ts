@@ -118,6 +118,8 @@ export const NotificationType = enumeration([
   'FOLLOWING_HOST_NEW_PROJECT',
   /** Beyond the spec: a followed host's new online course. */
   'FOLLOWING_HOST_NEW_ONLINE_COURSE',
+  /** Beyond the spec (issue 37): an event the person saved is about to sell out. */
+  'SAVED_EVENT_SELLING_OUT',
   'NEW_FOLLOWER',
   'SUBSCRIPTION_RENEWAL',
   'SUBSCRIPTION_FAILED',

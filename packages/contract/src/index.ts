@@ -1,4 +1,5 @@
 export * from './enum-values.js';
+export * from './provinces.js';
 export * from './enums.js';
 export * from './product-types.js';
 export * from './errors.js';
@@ -36,5 +37,6 @@ export * from './schemas/search.js';
 export * from './schemas/products.js';
 export * from './schemas/moderation.js';
 export * from './schemas/reviews.js';
+export * from './schemas/saved-items.js';
 export * from './calls/call.js';
 export * from './calls/index.js';

@@ -146,6 +146,11 @@ export const routes: RouteObject[] = [
                 path: 'me/learning',
                 lazy: page(() => import('../features/courses/MyLearningPage'), 'MyLearningPage'),
               },
+              // Saved events, courses, ebooks and combos ("Đã lưu").
+              {
+                path: 'me/saved',
+                lazy: page(() => import('../features/saved/SavedPage'), 'SavedPage'),
+              },
               {
                 path: 'me/ebooks',
                 lazy: page(() => import('../features/ebooks/MyEbooksPage'), 'MyEbooksPage'),

@@ -23,6 +23,10 @@ export const catalogueMessages = {
     formats: { ONLINE: 'Trực tuyến', OFFLINE: 'Trực tiếp' } as Record<string, string>,
     duration: 'Thời lượng',
     anyDuration: 'Mọi thời lượng',
+    city: 'Tỉnh/thành phố',
+    anyCity: 'Mọi nơi',
+    fromDay: 'Từ ngày',
+    toDay: 'Đến ngày',
     durations: {
       FROM_0_TO_30_MINUTES: 'Dưới 30 phút',
       FROM_30_TO_60_MINUTES: '30 – 60 phút',

@@ -522,3 +522,10 @@ export const reviews = {
   hide: endpoint<Calls['reviews']['hide']>('POST', '/api/v1/reviews/:id/hide', 'admin'),
   unhide: endpoint<Calls['reviews']['unhide']>('POST', '/api/v1/reviews/:id/unhide', 'admin'),
 } as const;
+
+export const savedItems = {
+  listMine: endpoint<Calls['savedItems']['listMine']>('GET', '/api/v1/saved-items', 'user'),
+  lookup: endpoint<Calls['savedItems']['lookup']>('GET', '/api/v1/saved-items/lookup', 'user'),
+  save: endpoint<Calls['savedItems']['save']>('PUT', '/api/v1/saved-items/:type/:id', 'user'),
+  unsave: endpoint<Calls['savedItems']['unsave']>('DELETE', '/api/v1/saved-items/:type/:id', 'user'),
+} as const;

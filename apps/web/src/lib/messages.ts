@@ -13,6 +13,7 @@ import { peopleMessages } from './people-messages';
 import { shopMessages } from './shop-messages';
 import { postsMessages } from './posts-messages';
 import { reviewsMessages } from './reviews-messages';
+import { savedMessages } from './saved-messages';
 
 export const BRAND = 'Học & Sự kiện';
 
@@ -78,6 +79,7 @@ export const m = {
     events: 'Sự kiện',
     courses: 'Khoá học',
     ebooks: 'Sách điện tử',
+    combos: 'Combo',
     memberships: 'Hội viên',
   },
   bell: {
@@ -306,4 +308,5 @@ export const m = {
   ...postsMessages,
   ...shopMessages,
   ...reviewsMessages,
+  ...savedMessages,
 } as const;

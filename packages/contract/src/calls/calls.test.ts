@@ -48,6 +48,11 @@ const UNLISTED = new Set<string>([
   'PUT /api/v1/ebooks/:id',
   'DELETE /api/v1/ebooks/:id',
   'GET /api/v1/ebooks/:id/download',
+  // issue 37: a person's saved events, courses, ebooks and combos ("Đã lưu").
+  'GET /api/v1/saved-items',
+  'GET /api/v1/saved-items/lookup',
+  'PUT /api/v1/saved-items/:type/:id',
+  'DELETE /api/v1/saved-items/:type/:id',
   // online courses: a learner's progress in a lesson, and the public check of a completion certificate (issue 13).
   'PUT /api/v1/online-courses/lessons/:id/progress',
   'GET /api/v1/online-courses/certificates/:serial',

@@ -28,6 +28,7 @@ import { discountCalls, voucherCalls } from './promotions.js';
 import { providerCallbackCalls } from './provider-callbacks.js';
 import { refundCalls } from './refunds.js';
 import { reviewCalls } from './reviews.js';
+import { savedItemCalls } from './saved-items.js';
 import { searchHistoryCalls } from './search-histories.js';
 import { searchCalls } from './search.js';
 import { uploadCalls } from './uploads.js';
@@ -81,4 +82,5 @@ export const calls = {
   posts: postCalls,
   openGraph: openGraphCalls,
   reviews: reviewCalls,
+  savedItems: savedItemCalls,
 } as const;

@@ -210,8 +210,11 @@ export const EventListQuery = PageQuery.extend({
   hostId: z.uuid().optional(),
   format: EventFormat.schema.optional(),
   city: z.string().trim().max(100).optional(),
+  /** Events that are on at some time of these days (from/to included), days read on Vietnam's clock: `2026-12-01`. */
+  from: z.iso.date('INVALID_INPUT_PARAMS').optional(),
+  to: z.iso.date('INVALID_INPUT_PARAMS').optional(),
   q: Search,
-});
+}).refine((query) => !query.from || !query.to || query.from <= query.to, { message: 'INVALID_INPUT_PARAMS', path: ['to'] });
 export type EventListQuery = z.infer<typeof EventListQuery>;
 
 /** The host's own events (owner or co-host), any status. */

@@ -56,6 +56,7 @@ export {
   type CombosRepository,
 } from './combos/index.js';
 export { createPosts, postsModule, publishedPostsCountOf, type Posts, type PostPeople, type PostsService } from './posts/index.js';
+export { createSavedItems, savedItemsModule } from './saved-items/index.js';
 export { createContentModeration, moderationModule, type ContentReviewer, type ContentReviewers, type ModerationHooks } from './moderation/index.js';
 
 /** The catalogue's filing system: the category tree, businesses and kinds of host. */

@@ -173,6 +173,7 @@ export type { IndexedEntry, IndexedListing, IndexedListingPage, ItemType, Produc
 export { orderPaid } from './orders/order-events.js';
 export type { Shop } from './products/shop.js';
 export { hostChips } from './products/host-chips.js';
+export { ticketSql } from './tickets/tickets.repository.js';
 
 declare module '../module.js' {
   interface Services {

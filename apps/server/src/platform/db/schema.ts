@@ -26,6 +26,7 @@ export * from '../../modules/catalogue/ebooks/ebooks.table.js';
 export * from '../../modules/catalogue/posts/posts.table.js';
 export * from '../../modules/catalogue/courses/courses.table.js';
 export * from '../../modules/catalogue/combos/combos.table.js';
+export * from '../../modules/catalogue/saved-items/saved-items.table.js';
 export * from '../../modules/catalogue/moderation/keywords.table.js';
 export * from '../../modules/catalogue/moderation/content-moderations.table.js';
 export * from '../tasks/tasks.table.js';

@@ -12,7 +12,7 @@ describe('the site menu on phones', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Mở menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     const links = within(drawer).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(expect.arrayContaining(['/events', '/courses', '/ebooks', '/hosts']));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(expect.arrayContaining(['/events', '/courses', '/ebooks', '/combos', '/hosts']));
     await userEvent.click(within(drawer).getByRole('link', { name: 'Nhà tổ chức' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/hosts'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
@@ -26,5 +26,11 @@ describe('the site menu on phones', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
     expect(document.activeElement).toBe(button);
+  });
+
+  it("is the header's menu on wider screens too, combos among its sections", async () => {
+    renderApp('/search', { user: null });
+    const [header] = await screen.findAllByRole('navigation', { name: 'Danh mục chính' });
+    expect(within(header!).getByRole('link', { name: 'Combo' }).getAttribute('href')).toBe('/combos');
   });
 });

@@ -8,15 +8,18 @@ import { MobileMenu } from './MobileMenu';
 import { SearchBox } from './SearchBox';
 import { siteSections } from './site-sections';
 
-/** The public site's header: logo, sections (a drawer below 1024 px), search, cart, bell and account. Search wraps below on phones. */
+/**
+ * The public site's header: logo, sections (a drawer below 1280 px: eight sections on one line leave the search room only from
+ * there), search, cart, bell and account. Search wraps below on phones.
+ */
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
       <SkipLink />
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:gap-6">
-        <MobileMenu className="lg:hidden" />
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:gap-6 xl:gap-4">
+        <MobileMenu className="xl:hidden" />
         <Logo compact />
-        <nav aria-label={m.nav.mainMenu} className="hidden lg:block">
+        <nav aria-label={m.nav.mainMenu} className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {siteSections.map((section) => (
               <li key={section.to}>
@@ -24,7 +27,7 @@ export function SiteHeader() {
                   to={section.to}
                   className={({ isActive }) =>
                     cn(
-                      'rounded-lg px-3 py-2 text-sm font-medium transition-colors hover:bg-sunken hover:text-ink',
+                      'rounded-lg px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors hover:bg-sunken hover:text-ink',
                       isActive ? 'text-brand-700' : 'text-ink-soft',
                     )
                   }

@@ -1,6 +1,20 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import type { UserDto } from '@market/contract';
-import { Bell, BookOpen, CalendarClock, ChevronDown, LogOut, ReceiptText, ShieldCheck, Store, Ticket, Undo2, UserRound, GraduationCap } from 'lucide-react';
+import {
+  Bell,
+  BookOpen,
+  CalendarClock,
+  ChevronDown,
+  LogOut,
+  ReceiptText,
+  ShieldCheck,
+  Store,
+  Ticket,
+  Undo2,
+  UserRound,
+  GraduationCap,
+  Heart,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { hasRole } from '../../features/auth/session';
@@ -81,6 +95,9 @@ export function UserMenu({ user }: { user: UserDto }) {
           </MenuLink>
           <MenuLink to="/me/ebooks" icon={<BookOpen className="size-4" aria-hidden />}>
             {m.myEbooks.title}
+          </MenuLink>
+          <MenuLink to="/me/saved" icon={<Heart className="size-4" aria-hidden />}>
+            {m.saved.nav}
           </MenuLink>
           <MenuLink to="/notifications" icon={<Bell className="size-4" aria-hidden />}>
             {m.nav.notifications}

@@ -5,6 +5,7 @@ export const siteSections = [
   { to: '/events', label: m.nav.events },
   { to: '/courses', label: m.nav.courses },
   { to: '/ebooks', label: m.nav.ebooks },
+  { to: '/combos', label: m.nav.combos },
   { to: '/calendars', label: m.calendars.title },
   { to: '/hosts', label: m.menu.hosts },
   { to: '/blog', label: m.posts.types.BLOG },

@@ -12,7 +12,7 @@ export function Logo({ className, compact }: { className?: string; compact?: boo
         <path d="M11.5 14.2v4.3c0 1.4 2 2.8 4.5 2.8s4.5-1.4 4.5-2.8v-4.3" fill="none" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" />
         <circle cx="23" cy="22.5" r="2.5" className="fill-accent-400" />
       </svg>
-      <span className={cn('text-[17px] tracking-tight', compact ? 'hidden sm:inline' : null)}>{m.brand}</span>
+      <span className={cn('text-[17px] tracking-tight whitespace-nowrap', compact ? 'hidden sm:inline' : null)}>{m.brand}</span>
     </Link>
   );
 }

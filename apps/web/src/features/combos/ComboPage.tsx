@@ -12,6 +12,7 @@ import { useBuyLines } from '../cart/use-buy-lines';
 import { priceText } from '../events/event-price';
 import { RichText } from '../events/EventSections';
 import { HostAvatar } from '../profiles/HostAvatar';
+import { SaveButton } from '../saved/SaveButton';
 import { useCombo } from './api';
 import { ReviewsSection } from '../reviews/ReviewsSection';
 
@@ -54,6 +55,7 @@ export function ComboPage() {
           <HostAvatar name={combo.host.fullName} src={combo.host.avatar} className="size-8 text-xs" />
           {combo.host.fullName}
         </Link>
+        <SaveButton type="COMBO" id={combo.id} look="button" className="mt-4" />
         <section className="mt-6" aria-labelledby="combo-items">
           <h2 id="combo-items" className="text-lg font-semibold text-ink">
             {t.includes} ({t.itemCount(combo.items.length)})

@@ -10,6 +10,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { usePageTitle } from '../../lib/use-page-title';
 import { priceText } from '../events/event-price';
 import { HostAvatar } from '../profiles/HostAvatar';
+import { SaveButton } from '../saved/SaveButton';
 import { useCombos } from './api';
 import { CardRating } from '../reviews/Stars';
 
@@ -41,7 +42,7 @@ export function CombosPage() {
 export function ComboCard({ combo, headingLevel: Heading = 'h2' }: { combo: ComboDto; headingLevel?: 'h2' | 'h3' }) {
   return (
     <article data-testid="combo-card" className={linkCardClass}>
-      <div className="aspect-[16/9] bg-brand-50">
+      <div className="relative aspect-[16/9] bg-brand-50">
         {combo.coverImage ? (
           <img src={combo.coverImage} alt="" loading="lazy" className="size-full object-cover" />
         ) : (
@@ -49,6 +50,7 @@ export function ComboCard({ combo, headingLevel: Heading = 'h2' }: { combo: Comb
             <Package className="size-10" />
           </div>
         )}
+        <SaveButton type="COMBO" id={combo.id} className="absolute right-3 bottom-3" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Heading className="line-clamp-2 font-semibold text-ink">

@@ -7,6 +7,7 @@ import { CardGridSkeleton, cardGrid } from '../../components/ui/CardGrid';
 import { cn } from '../../lib/cn';
 import { m } from '../../lib/messages';
 import { HostAvatar } from '../profiles/HostAvatar';
+import { SaveButton } from '../saved/SaveButton';
 import { coursePriceLabel, formatDay, formatDuration } from './course-format';
 import { CardRating } from '../reviews/Stars';
 
@@ -37,6 +38,7 @@ export function CourseCard({ course, headingLevel: Heading = 'h3', className }: 
             {t.upcoming}
           </Badge>
         ) : null}
+        <SaveButton type="ONLINE_COURSE" id={course.id} className="absolute right-3 bottom-3" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Heading className="line-clamp-2 text-base leading-snug font-semibold text-ink">

@@ -18,6 +18,7 @@ import { useSession } from '../auth/session';
 import { useBuyLines } from '../cart/use-buy-lines';
 import { DetailSection, RichText } from '../events/EventSections';
 import { HostAvatar } from '../profiles/HostAvatar';
+import { SaveButton } from '../saved/SaveButton';
 import { useCourse, useLearnerCourse, usePreviewLessons, useRelatedCourses } from './api';
 import { coursePriceLabel, formatDuration } from './course-format';
 import { CourseCardGrid } from './CourseCard';
@@ -82,6 +83,7 @@ function CourseDetail({ course }: { course: CourseDetailDto }) {
                 {t.taughtBy}: <span className="font-medium text-ink">{course.host.fullName}</span>
               </span>
             </Link>
+            <SaveButton type="ONLINE_COURSE" id={course.id} look="button" className="mt-4" />
           </header>
           <div className="mt-6 overflow-hidden rounded-2xl bg-brand-50 ring-1 ring-line lg:hidden">
             <Cover course={course} />

@@ -5,12 +5,13 @@ import { Link } from 'react-router';
 import { priceText } from '../events/event-price';
 import { HostAvatar } from '../profiles/HostAvatar';
 import { CardRating } from '../reviews/Stars';
+import { SaveButton } from '../saved/SaveButton';
 
 /** An ebook on a shelf: cover, title (the whole card links to its page), host and price. */
 export function EbookCard({ book, headingLevel: Heading = 'h2' }: { book: EbookDto; headingLevel?: 'h2' | 'h3' }) {
   return (
     <article data-testid="ebook-card" className={linkCardClass}>
-      <div className="aspect-[3/4] bg-brand-50">
+      <div className="relative aspect-[3/4] bg-brand-50">
         {book.coverImage ? (
           <img src={book.coverImage} alt="" loading="lazy" className="size-full object-cover" />
         ) : (
@@ -18,6 +19,7 @@ export function EbookCard({ book, headingLevel: Heading = 'h2' }: { book: EbookD
             <BookOpen className="size-10" />
           </div>
         )}
+        <SaveButton type="E_BOOK" id={book.id} className="absolute right-3 bottom-3" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Heading className="line-clamp-2 font-semibold text-ink">

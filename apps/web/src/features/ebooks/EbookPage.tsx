@@ -12,6 +12,7 @@ import { useBuyLines } from '../cart/use-buy-lines';
 import { priceText } from '../events/event-price';
 import { RichText } from '../events/EventSections';
 import { HostAvatar } from '../profiles/HostAvatar';
+import { SaveButton } from '../saved/SaveButton';
 import { useEbook } from './api';
 import { useEbookDownload } from './use-ebook-download';
 import { ReviewsSection } from '../reviews/ReviewsSection';
@@ -61,6 +62,7 @@ export function EbookPage() {
           <HostAvatar name={book.host.fullName} src={book.host.avatar} className="size-8 text-xs" />
           {book.host.fullName}
         </Link>
+        <SaveButton type="E_BOOK" id={book.id} look="button" className="mt-4" />
         <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
           <span className="inline-flex items-center gap-1.5">
             <FileText className="size-4" aria-hidden />

@@ -6,6 +6,7 @@ import { ButtonLink } from '../../components/ui/ButtonLink';
 import { m } from '../../lib/messages';
 import { eventLocationText } from './event-location';
 import { buildIcs, downloadText, type IcsEntry } from './ics';
+import { SaveButton } from '../saved/SaveButton';
 
 const t = m.events;
 
@@ -53,6 +54,7 @@ export function EventActions({ event }: { event: EventDetailDto }) {
   };
   return (
     <div className="flex flex-col gap-2">
+      <SaveButton type="EVENT" id={event.id} look="button" fullWidth />
       <div className="grid grid-cols-2 gap-2">
         <Button variant="secondary" leadingIcon={<Share2 className="size-4" aria-hidden />} onClick={() => void share(event)}>
           {t.share}

@@ -6,6 +6,7 @@ import { Badge } from '../../components/ui/Badge';
 import { cn } from '../../lib/cn';
 import { m } from '../../lib/messages';
 import { HostAvatar } from '../profiles/HostAvatar';
+import { SaveButton } from '../saved/SaveButton';
 import { eventPriceLabel } from './event-price';
 import { formatEventStart, isEventOver } from './event-time';
 import { CardRating } from '../reviews/Stars';
@@ -40,6 +41,7 @@ export function EventCard({ event, headingLevel: Heading = 'h3', className }: Ev
           {place}
         </Badge>
         {over ? <span className="absolute top-3 right-3 rounded-full bg-ink/85 px-2 py-0.5 text-xs font-medium text-white shadow-sm">{t.ended}</span> : null}
+        <SaveButton type="EVENT" id={event.id} className="absolute right-3 bottom-3" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className={cn('text-sm font-medium', over ? 'text-muted' : 'text-brand-700')}>

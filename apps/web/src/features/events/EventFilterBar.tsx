@@ -1,7 +1,8 @@
-import { DURATION_FILTERS, EVENT_FORMATS, PRICE_FILTERS } from '@market/contract';
+import { DURATION_FILTERS, EVENT_FORMATS, PRICE_FILTERS, VIETNAM_PROVINCES } from '@market/contract';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button';
+import { DateInput } from '../../components/ui/DateInput';
 import { Dialog } from '../../components/ui/Dialog';
 import { Field } from '../../components/ui/Field';
 import { Input } from '../../components/ui/Input';
@@ -15,7 +16,9 @@ const priceOptions = PRICE_FILTERS.map((value) => ({ value, label: t.prices[valu
 const formatOptions = EVENT_FORMATS.map((value) => ({ value, label: t.formats[value] ?? value }));
 const durationOptions = DURATION_FILTERS.map((value) => ({ value, label: t.durations[value] ?? value }));
 
-type FilterKey = 'q' | 'eventCategoryId' | 'price' | 'format' | 'duration';
+const provinceOptions = VIETNAM_PROVINCES.map((value) => ({ value, label: value }));
+
+type FilterKey = 'q' | 'eventCategoryId' | 'price' | 'format' | 'duration' | 'city' | 'from' | 'to';
 
 interface EventFilterBarProps {
   filters: EventFilters;
@@ -24,10 +27,13 @@ interface EventFilterBarProps {
   onClear?: () => void;
 }
 
-/** Search, event category, price, format and duration; every choice goes to the address. On phones the four choices fold into a sheet, so the first events show on the first screen. */
+/**
+ * Search, event category, price, format, duration, province and days (dd/mm/yyyy); every choice goes to
+ * the address. On phones the choices fold into a sheet, so the first events show on the first screen.
+ */
 export function EventFilterBar({ filters, onChange, onClear }: EventFilterBarProps) {
   const [sheetOpen, setSheetOpen] = useState(false);
-  const chosen = [filters.eventCategoryId, filters.price, filters.format, filters.duration].filter(Boolean).length;
+  const chosen = [filters.eventCategoryId, filters.price, filters.format, filters.duration, filters.city, filters.from, filters.to].filter(Boolean).length;
   return (
     <section aria-label={t.filtersLabel} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.6fr)_repeat(4,minmax(0,1fr))]">
       <div className="flex items-end gap-2 sm:col-span-2 sm:block lg:col-span-1">
@@ -78,7 +84,7 @@ export function EventFilterBar({ filters, onChange, onClear }: EventFilterBarPro
   );
 }
 
-/** The four choices, beside the search on wide screens, in the sheet on phones. */
+/** The choices, beside the search on wide screens (the place and days on a second row), in the sheet on phones. */
 function FilterChoices({ filters, onChange }: Omit<EventFilterBarProps, 'onClear'>) {
   const categories = useEventCategoryOptions();
   const categoryOptions = (categories.data ?? []).map((c) => ({ value: c.id, label: c.name }));
@@ -101,6 +107,25 @@ function FilterChoices({ filters, onChange }: Omit<EventFilterBarProps, 'onClear
       </Field>
       <Field label={t.duration}>
         <Select options={durationOptions} placeholder={t.anyDuration} value={filters.duration} onChange={(event) => onChange('duration', event.target.value)} />
+      </Field>
+      <Field label={t.city}>
+        <Select
+          // A place from an older link that is not one of the 34 stays chosen.
+          options={
+            filters.city && !provinceOptions.some((o) => o.value === filters.city)
+              ? [...provinceOptions, { value: filters.city, label: filters.city }]
+              : provinceOptions
+          }
+          placeholder={t.anyCity}
+          value={filters.city}
+          onChange={(event) => onChange('city', event.target.value)}
+        />
+      </Field>
+      <Field label={t.fromDay}>
+        <DateInput value={filters.from} onChange={(iso) => onChange('from', iso)} />
+      </Field>
+      <Field label={t.toDay}>
+        <DateInput value={filters.to} onChange={(iso) => onChange('to', iso)} />
       </Field>
     </>
   );

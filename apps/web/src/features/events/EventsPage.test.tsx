@@ -76,6 +76,36 @@ describe('the events page', () => {
     await waitFor(() => expect(queryOf(eventCalls(calls).at(-1)).get('tab')).toBe('future'));
   });
 
+  it('narrows by province and by days typed dd/mm/yyyy, sent as ISO days, a range never ending before it starts', async () => {
+    const calls = serve();
+    const { router } = renderApp('/events', { user: null });
+    const user = userEvent.setup();
+    await screen.findByText('Cà phê UX sáng thứ Bảy');
+    const provinces = within(screen.getByLabelText('Tỉnh/thành phố')).getAllByRole('option');
+    expect(provinces).toHaveLength(35);
+    await user.selectOptions(screen.getByLabelText('Tỉnh/thành phố'), 'Đà Nẵng');
+    await user.type(screen.getByLabelText('Từ ngày'), '05122026');
+    await user.type(screen.getByLabelText('Đến ngày'), '07122026');
+    const expected = { city: 'Đà Nẵng', from: '2026-12-05', to: '2026-12-07' };
+    await waitFor(() => expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual(expected));
+    await waitFor(() => expect(Object.fromEntries(queryOf(eventCalls(calls).at(-1)))).toEqual({ ...expected, tab: 'future', page: '1', limit: '12' }));
+    expect((screen.getByLabelText('Từ ngày') as HTMLInputElement).value).toBe('05/12/2026');
+    expect(screen.getByRole('button', { name: 'Bộ lọc (3)' })).toBeTruthy();
+    // A start after the end takes the end along.
+    await user.clear(screen.getByLabelText('Từ ngày'));
+    await user.type(screen.getByLabelText('Từ ngày'), '09122026');
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('to')).toBe('2026-12-09'));
+    expect(new URLSearchParams(router.state.location.search).get('from')).toBe('2026-12-09');
+  });
+
+  it('drops days from the address that the server would refuse', async () => {
+    const calls = serve();
+    renderApp('/events?from=2026-02-30&to=31/12/2026&city=Hu%E1%BA%BF', { user: null });
+    await screen.findByText('Cà phê UX sáng thứ Bảy');
+    const sent = queryOf(eventCalls(calls)[0]);
+    expect([sent.get('from'), sent.get('to'), sent.get('city')]).toEqual([null, null, 'Huế']);
+  });
+
   it('starts from the address, newest first for past events', async () => {
     const calls = serve();
     renderApp(`/events?tab=past&price=paid&format=OFFLINE&eventCategoryId=${workshop.id}&duration=nonsense`, { user: null });

@@ -16,6 +16,13 @@ import { EventTabs } from './EventTabs';
 const t = m.events;
 const PANEL_ID = 'events-panel';
 
+/** A day that passes the other end of the range takes it along, so the range never ends before it starts. */
+function withDays(filters: { from: string; to: string }, key: string, value: string): Record<string, string | null> {
+  if (key === 'from' && value && filters.to && filters.to < value) return { from: value, to: value };
+  if (key === 'to' && value && filters.from && value < filters.from) return { from: value, to: value };
+  return { [key]: value };
+}
+
 /** `/events`: published events by time tab, with search and filters; everything chosen lives in the address. */
 export function EventsPage() {
   usePageTitle(t.title);
@@ -49,7 +56,7 @@ export function EventsPage() {
         <EventTabs value={filters.tab} panelId={PANEL_ID} onChange={(tab: EventTab) => update({ tab: tab === DEFAULT_EVENT_TAB ? null : tab })} />
       </div>
       <div className="mt-5">
-        <EventFilterBar filters={filters} onChange={(key, value) => update({ [key]: value })} onClear={filtered ? clear : undefined} />
+        <EventFilterBar filters={filters} onChange={(key, value) => update(withDays(filters, key, value))} onClear={filtered ? clear : undefined} />
       </div>
       <div id={PANEL_ID} role="tabpanel" aria-labelledby={`events-tab-${filters.tab}`} className="mt-6" aria-busy={list.isFetching}>
         {list.isPending ? (

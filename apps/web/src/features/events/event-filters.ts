@@ -19,11 +19,14 @@ export interface EventFilters {
   format: string;
   duration: string;
   city: string;
+  /** Vietnam days, yyyy-mm-dd ('' leaves that end open). */
+  from: string;
+  to: string;
   page: number;
 }
 
 /** The filters a person can clear (the tab and the page are not filters). */
-export const FILTER_KEYS = ['q', 'eventCategoryId', 'price', 'format', 'duration', 'city'] as const;
+export const FILTER_KEYS = ['q', 'eventCategoryId', 'price', 'format', 'duration', 'city', 'from', 'to'] as const;
 
 /**
  * The checks of the contract's EventListQuery, written without zod so the page's first bundle does not
@@ -35,8 +38,15 @@ const checks = {
   format: (value: string) => (EVENT_FORMATS as readonly string[]).includes(value),
   duration: (value: string) => (DURATION_FILTERS as readonly string[]).includes(value),
   city: (value: string) => value.trim().length <= 100,
+  day: (value: string) => {
+    const day = new Date(`${value}T00:00:00Z`);
+    return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+  },
 };
 const valid = (key: keyof typeof checks, value: string | null) => (value !== null && value !== '' && checks[key](value) ? value : '');
+
+/** A range the server would refuse (ending before it starts) keeps its start. */
+const days = (from: string, to: string) => ({ from, to: from && to && to < from ? '' : to });
 
 export function readEventFilters(params: URLSearchParams): EventFilters {
   const tab = params.get('tab');
@@ -48,6 +58,7 @@ export function readEventFilters(params: URLSearchParams): EventFilters {
     format: valid('format', params.get('format')),
     duration: valid('duration', params.get('duration')),
     city: valid('city', params.get('city')),
+    ...days(valid('day', params.get('from')), valid('day', params.get('to'))),
     page: Math.max(1, Math.trunc(Number(params.get('page'))) || 1),
   };
 }
@@ -63,6 +74,8 @@ export function toEventListQuery(filters: EventFilters, q: string): EventListPar
     format: blank(filters.format) as EventListParams['format'],
     duration: blank(filters.duration) as EventListParams['duration'],
     city: blank(filters.city),
+    from: blank(filters.from),
+    to: blank(filters.to),
     sort: filters.tab === 'past' ? 'DESC' : undefined,
     page: filters.page,
     limit: EVENTS_PAGE_SIZE,

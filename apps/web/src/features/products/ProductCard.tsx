@@ -1,4 +1,4 @@
-import type { ProductDto } from '@market/contract';
+import { SAVED_ITEM_TYPES, type ProductDto, type SavedItemType } from '@market/contract';
 import { linkCardClass } from '../../components/ui/Card';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
@@ -8,6 +8,14 @@ import { formatEventStart } from '../events/event-time';
 import { HostAvatar } from '../profiles/HostAvatar';
 import { CardRating } from '../reviews/Stars';
 import { reviewSubjectOf } from '../reviews/subject-of';
+import { SaveButton } from '../saved/SaveButton';
+
+/** What the card's heart saves: a tier's event, or the thing itself when it can be saved (a calendar's frame cannot). */
+function savedTarget(product: ProductDto): { type: SavedItemType; id: string } | null {
+  if (product.parent.kind === 'EVENT') return { type: 'EVENT', id: product.parent.id };
+  const type = SAVED_ITEM_TYPES.find((saved) => saved === product.productItemType);
+  return type ? { type, id: product.productItemId } : null;
+}
 
 /**
  * Anything on sale in a grid (a shelf of the homepage sections): cover, its start when it has one,
@@ -15,6 +23,7 @@ import { reviewSubjectOf } from '../reviews/subject-of';
  */
 export function ProductCard({ product, className }: { product: ProductDto; className?: string }) {
   const rated = reviewSubjectOf(product);
+  const saved = savedTarget(product);
   const title = product.link ? (
     <Link to={product.link} className="outline-none after:absolute after:inset-0 after:content-['']">
       {product.title}
@@ -32,6 +41,7 @@ export function ProductCard({ product, className }: { product: ProductDto; class
             <ProductTypeIcon className="size-10" type={product.productItemType} />
           </div>
         )}
+        {saved ? <SaveButton type={saved.type} id={saved.id} className="absolute right-3 bottom-3" /> : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         {product.startsAt ? (

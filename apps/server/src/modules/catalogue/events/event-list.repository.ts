@@ -75,6 +75,14 @@ export const eventFilters = {
         return lte(events.endAt, clock.now);
     }
   },
+  /**
+   * On at some moment of [start, end) (either bound may be open): the `today` tab's overlap for any
+   * days, answered by the same period index.
+   */
+  overlapping(start: Date | undefined, end: Date | undefined): SQL {
+    const range = sql`tstzrange(${start?.toISOString() ?? null}::timestamptz, ${end?.toISOString() ?? null}::timestamptz)`;
+    return and(end ? lt(events.startAt, end) : undefined, start ? gt(events.endAt, start) : undefined, sql`${period} && ${range}`)!;
+  },
   /** Length of the first session in [min, max) minutes. */
   lasting: ([min, max]: [number, number | null]) => and(gte(events.durationMinutes, min), max === null ? undefined : lt(events.durationMinutes, max))!,
   /** Has a free tier people can take. */

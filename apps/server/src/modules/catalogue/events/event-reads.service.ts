@@ -18,7 +18,7 @@ import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
 import { serializedPage, type Serialized } from '../../../platform/http/serialized.js';
 import { servedRichText } from '../../../platform/text/rich-text.js';
-import { DURATION_BOUNDS, vietnamDay } from './event-rules.js';
+import { DURATION_BOUNDS, vietnamDay, vietnamDays } from './event-rules.js';
 import { isPublic, type EventStatus } from './event-status.js';
 import { mayEdit, toCardDto, toSessionDto, toTierDto, unknownHost, type CardRow, type CategoryChipRow, type ChipRow, type EventRow } from './event.js';
 import type { KeptTotals } from '../../../platform/db/kept-totals.js';
@@ -256,6 +256,7 @@ export function createEventReadsService(deps: {
         query.hostId ? f.ownedBy(query.hostId) : undefined,
         query.format ? f.format(query.format) : undefined,
         query.city ? f.city(query.city) : undefined,
+        query.from || query.to ? f.overlapping(...vietnamDays(query.from, query.to)) : undefined,
         query.q ? f.titleMatches(query.q, words) : undefined,
       ];
       const where = pieces();
@@ -266,13 +267,13 @@ export function createEventReadsService(deps: {
       // Walked on the published start index from its first entry when every filter is checked on its
       // entries (length, price, format, categories, title), or on the category's own entries when one is
       // named; a period is a range the planner seeks to instead.
-      const walkable = !query.hostId && !query.city && query.tab === 'all' && query.time === 'all';
+      const walkable = !query.hostId && !query.city && !query.from && !query.to && query.tab === 'all' && query.time === 'all';
       const walk: Walk | undefined = walkable ? (query.eventCategoryId ? { category: query.eventCategoryId } : true) : undefined;
       // A walked page's plan is its walk, whatever the words (folded once per run); elsewhere typed text
       // (words, a city) may change the best plan, which is then made per run.
       let plannedOnce: EventWhere | undefined = where;
       if (walkable && query.q) plannedOnce = pieces({ plannedOnce: true });
-      else if (!walkable && (query.q || query.city)) plannedOnce = undefined;
+      else if (!walkable && (query.q || query.city || query.from || query.to)) plannedOnce = undefined;
       // A period and nothing else (today, live, this week) is always the period index's range, counted
       // or not: its counted page is planned once too (a custom plan was the same plan, planned anew for
       // 0.5 ms on every request), and its total kept even when small (counting today's 150 events

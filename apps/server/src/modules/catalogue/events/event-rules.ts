@@ -98,6 +98,12 @@ export function vietnamDay(now: Date): { start: Date; end: Date } {
   return { start: new Date(start), end: new Date(start + 86_400_000) };
 }
 
+/** The moments of the days `from` to `to` (ISO dates, both included) on Vietnam's clock; a missing day leaves its side open. */
+export function vietnamDays(from: string | undefined, to: string | undefined): [Date | undefined, Date | undefined] {
+  const midnight = (day: string) => new Date(`${day}T00:00:00+07:00`);
+  return [from ? midnight(from) : undefined, to ? new Date(midnight(to).getTime() + 86_400_000) : undefined];
+}
+
 /** Duration filter bounds in minutes: [min, max). */
 export const DURATION_BOUNDS: Record<string, [number, number | null]> = {
   FROM_0_TO_30_MINUTES: [0, 30],

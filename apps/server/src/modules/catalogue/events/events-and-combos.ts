@@ -12,11 +12,11 @@ export interface ComboShelf {
 }
 
 /**
- * Combos have no sessions, place, format or category: a filter on those (or the caller's drafts)
+ * Combos have no sessions, dates, place, format or category: a filter on those (or the caller's drafts)
  * lists events alone. Host, words and price (free or paid) narrow both.
  */
 export const combosMatch = (query: EventListQuery) =>
-  query.tab === 'all' && query.time === 'all' && !query.duration && !query.format && !query.city && !query.eventCategoryId;
+  query.tab === 'all' && query.time === 'all' && !query.duration && !query.format && !query.city && !query.from && !query.to && !query.eventCategoryId;
 
 /**
  * `events-and-combos`: one paged list, events first in the events list's own order (start time by

@@ -84,6 +84,10 @@ export const events = pgTable(
     index('events_published_period_idx')
       .using('gist', sql`tstzrange(${t.startAt}, ${t.endAt})`)
       .where(sql`${t.status} = 'PUBLISHED'`),
+    // The list's city filter (words of the city without accents, anywhere in it) on published events.
+    index('events_published_city_trgm_idx')
+      .using('gin', sql`immutable_unaccent(lower(${t.city})) gin_trgm_ops`)
+      .where(sql`${t.status} = 'PUBLISHED'`),
     index('events_host_idx').on(t.hostId, t.createdAt.desc()),
     index('events_status_idx').on(t.status, t.createdAt.desc()),
     index('events_title_trgm_idx').using('gin', sql`${t.searchTitle} gin_trgm_ops`),

@@ -1,5 +1,5 @@
 import type { AttendeesQuery, BookingEventTab } from '@market/contract';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { likeContaining } from '../../../platform/db/search.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
@@ -174,3 +174,18 @@ export function createTicketsRepository(db: DbOrTx) {
   };
 }
 export type TicketsRepository = ReturnType<typeof createTicketsRepository>;
+
+/**
+ * SQL pieces on tickets other contexts point to (a column of the caller's table, or a value): their
+ * queries read who holds what in their own statement, without naming our tables.
+ */
+export const ticketSql = {
+  /** `userId` holds a ticket of `eventId` that still admits them (a refund voids it). */
+  admits(userId: AnyColumn | SQL, eventId: AnyColumn | SQL | string): SQL {
+    return sql`exists (select 1 from ${tickets} where ${qualified(tickets.userId)} = ${userId} and ${qualified(tickets.eventId)} = ${eventId} and ${qualified(tickets.status)} <> 'VOID')`;
+  },
+  /** The events whose tickets these order lines issued (a tier's line, or a combo's holding tiers). */
+  eventIdsIssuedBy(orderItemIds: readonly string[]): SQL<string> {
+    return sql<string>`select distinct ${qualified(tickets.eventId)} from ${tickets} where ${inArray(tickets.orderItemId, [...orderItemIds])}`;
+  },
+};
