@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ContentStatus, LessonType, PriceFilter, ResourceKind } from '../enums.js';
+import { ContentStatus, CourseLevel, LessonType, PriceFilter, QuizQuestionKind, ResourceKind } from '../enums.js';
 import { Slug } from './catalogue.js';
 import { PageQuery } from './common.js';
 import { UserSummaryDto } from './profiles.js';
@@ -22,6 +22,13 @@ const Instant = z.iso.datetime({ offset: true, message: 'INVALID_DATE' });
 export const CourseEnrolmentSource = ['ORDER', 'SUBSCRIPTION', 'GIFT'] as const;
 export type CourseEnrolmentSource = (typeof CourseEnrolmentSource)[number];
 
+/** "What you will learn" and requirements: short lines, shown as lists on the course page. */
+export const COURSE_LINES_MAX = 20;
+export const COURSE_LINE_LENGTH = 200;
+const CourseLines = z
+  .array(z.string().trim().min(1, 'INVALID_COURSE_LINES').max(COURSE_LINE_LENGTH, 'INVALID_COURSE_LINES'))
+  .max(COURSE_LINES_MAX, 'INVALID_COURSE_LINES');
+
 const CourseFields = {
   title: z.string().trim().min(3, 'INVALID_COURSE_TITLE').max(200, 'INVALID_COURSE_TITLE'),
   slug: Slug.optional(),
@@ -33,10 +40,16 @@ const CourseFields = {
   price: Price.optional(),
   /** The crossed-out price shown beside `price`, if any. */
   compareAtPrice: Price.nullable().optional(),
-  level: Text(50),
+  level: CourseLevel.schema.nullable().optional(),
   language: Text(20),
   /** Categories of the category tree. */
   categoryIds: z.array(z.uuid()).max(5).optional(),
+  /** What a learner will be able to do afterwards ("Bạn sẽ học được"). */
+  outcomes: CourseLines.optional(),
+  /** What a learner needs before starting. */
+  requirements: CourseLines.optional(),
+  /** The certificate needs every quiz passed (true) or only the other lessons completed (false). */
+  quizzesRequired: z.boolean().optional(),
 };
 
 /** Create (no id) or update (id) a course of one's own. Editing a rejected course takes it back to DRAFT. */
@@ -74,6 +87,93 @@ export const SectionUpsertBody = z.object({
 });
 export type SectionUpsertBody = z.infer<typeof SectionUpsertBody>;
 
+/** Quizzes (issue 37): limits shared by the studio's form and the server. */
+export const QUIZ_MAX_QUESTIONS = 50;
+export const QUIZ_MAX_OPTIONS = 10;
+export const QUIZ_MAX_ATTEMPTS = 20;
+const QuizKey = z.string().trim().min(1).max(40);
+
+export const QuizOptionInput = z.object({
+  /** Kept across edits (absent on a new option: the server names it). */
+  id: QuizKey.optional(),
+  text: z.string().trim().min(1, 'INVALID_QUIZ').max(500, 'INVALID_QUIZ'),
+  correct: z.boolean(),
+});
+export const QuizQuestionInput = z
+  .object({
+    id: QuizKey.optional(),
+    kind: QuizQuestionKind.schema,
+    prompt: z.string().trim().min(1, 'INVALID_QUIZ').max(1000, 'INVALID_QUIZ'),
+    options: z.array(QuizOptionInput).min(2, 'INVALID_QUIZ').max(QUIZ_MAX_OPTIONS, 'INVALID_QUIZ'),
+  })
+  .superRefine((question, ctx) => {
+    const right = question.options.filter((o) => o.correct).length;
+    if (question.kind === 'SINGLE' ? right !== 1 : right < 1) ctx.addIssue({ code: 'custom', message: 'INVALID_QUIZ', path: ['options'] });
+  });
+/** A quiz as its host writes it: questions with their right options, the pass mark and the tries allowed. */
+export const QuizInput = z.object({
+  /** The share of questions to get right to pass, in percent. */
+  passPercent: z.number().int().min(1, 'INVALID_QUIZ').max(100, 'INVALID_QUIZ'),
+  /** Tries a learner has; null: as many as they like. */
+  maxAttempts: z.number().int().min(1, 'INVALID_QUIZ').max(QUIZ_MAX_ATTEMPTS, 'INVALID_QUIZ').nullable(),
+  questions: z.array(QuizQuestionInput).min(1, 'INVALID_QUIZ').max(QUIZ_MAX_QUESTIONS, 'INVALID_QUIZ'),
+});
+export type QuizInput = z.infer<typeof QuizInput>;
+
+/** A quiz as stored and as its editors read it back: every question and option named. */
+export const QuizDto = z.object({
+  passPercent: z.number().int(),
+  maxAttempts: z.number().int().nullable(),
+  questions: z.array(
+    z.object({
+      id: z.string(),
+      kind: QuizQuestionKind.schema,
+      prompt: z.string(),
+      options: z.array(z.object({ id: z.string(), text: z.string(), correct: z.boolean() })),
+    }),
+  ),
+});
+export type QuizDto = z.infer<typeof QuizDto>;
+
+/** The right options of each question: sent to a learner only once they passed or have no try left. */
+export const QuizSolutionDto = z.array(z.object({ questionId: z.string(), correctOptionIds: z.array(z.string()) }));
+
+/** A quiz as a learner takes it: no right answers until they pass or run out of tries. */
+export const LearnerQuizDto = z.object({
+  passPercent: z.number().int(),
+  maxAttempts: z.number().int().nullable(),
+  attemptsUsed: z.number().int(),
+  /** null: unlimited. */
+  attemptsLeft: z.number().int().nullable(),
+  passed: z.boolean(),
+  bestPercent: z.number().int().nullable(),
+  questions: z.array(
+    z.object({ id: z.string(), kind: QuizQuestionKind.schema, prompt: z.string(), options: z.array(z.object({ id: z.string(), text: z.string() })) }),
+  ),
+  solution: QuizSolutionDto.nullable(),
+});
+export type LearnerQuizDto = z.infer<typeof LearnerQuizDto>;
+
+export const QuizAttemptBody = z.object({
+  answers: z.array(z.object({ questionId: QuizKey, optionIds: z.array(QuizKey).max(QUIZ_MAX_OPTIONS) })).max(QUIZ_MAX_QUESTIONS),
+});
+export type QuizAttemptBody = z.infer<typeof QuizAttemptBody>;
+
+export const QuizAttemptDto = z.object({
+  attemptNo: z.number().int(),
+  scorePercent: z.number().int(),
+  correctCount: z.number().int(),
+  questionCount: z.number().int(),
+  passed: z.boolean(),
+  attemptsUsed: z.number().int(),
+  attemptsLeft: z.number().int().nullable(),
+  /** Present once passed or out of tries. */
+  solution: QuizSolutionDto.nullable(),
+  coursePercent: z.number().int(),
+  certificateSerial: z.string().nullable(),
+});
+export type QuizAttemptDto = z.infer<typeof QuizAttemptDto>;
+
 export const LessonUpsertBody = z.object({
   id: z.uuid().optional(),
   sectionId: z.uuid(),
@@ -97,6 +197,8 @@ export const LessonUpsertBody = z.object({
    * live resource of the course's host (or of the platform's library when an admin edits).
    */
   resourceIds: z.array(z.uuid()).max(20).optional(),
+  /** The questions of a QUIZ lesson (required when the lesson is a quiz; ignored otherwise). */
+  quiz: QuizInput.optional(),
 });
 export type LessonUpsertBody = z.infer<typeof LessonUpsertBody>;
 
@@ -158,7 +260,7 @@ export const CourseCardDto = z.object({
   price: z.number().int(),
   compareAtPrice: z.number().int().nullable(),
   isFree: z.boolean(),
-  level: z.string().nullable(),
+  level: CourseLevel.schema.nullable(),
   language: z.string().nullable(),
   categoryIds: z.array(z.uuid()),
   status: ContentStatus.schema,
@@ -188,6 +290,8 @@ export const CurriculumLessonDto = z.object({
   mediaKey: z.string().nullable(),
   /** The attached library resources in order; only for the owner and admins (empty for everybody else). */
   resourceIds: z.array(z.uuid()),
+  /** A quiz's questions with their answers: only for the owner and admins (null for everybody else). */
+  quiz: QuizDto.nullable(),
 });
 export type CurriculumLessonDto = z.infer<typeof CurriculumLessonDto>;
 
@@ -211,6 +315,9 @@ export type CurriculumDto = z.infer<typeof CurriculumDto>;
 
 export const CourseDetailDto = CourseCardDto.extend({
   description: z.string().nullable(),
+  outcomes: z.array(z.string()),
+  requirements: z.array(z.string()),
+  quizzesRequired: z.boolean(),
   sections: z.array(CurriculumSectionDto),
   /** The caller may edit it (owner or admin). */
   canEdit: z.boolean(),
@@ -246,10 +353,12 @@ export const LessonContentDto = z.object({
   nextLessonId: z.uuid().nullable(),
   /** The lesson's attached library resources (soft-deleted ones left out). */
   attachments: z.array(LessonAttachmentDto),
+  /** A QUIZ lesson's questions and the learner's tries (null for other lessons). */
+  quiz: LearnerQuizDto.nullable(),
 });
 export type LessonContentDto = z.infer<typeof LessonContentDto>;
 
-export const PreviewLessonDto = LessonContentDto.omit({ positionSeconds: true, completed: true, nextLessonId: true, attachments: true });
+export const PreviewLessonDto = LessonContentDto.omit({ positionSeconds: true, completed: true, nextLessonId: true, attachments: true, quiz: true });
 export const PreviewLessonList = z.object({ data: z.array(PreviewLessonDto) });
 
 export const LessonProgressDto = z.object({
@@ -273,7 +382,7 @@ export const LearnerSectionDto = CurriculumSectionDto.extend({ lessons: z.array(
 
 /** The learner's view of a course: whether they may learn it, where they are, what is open. */
 export const LearnerCourseDto = z.object({
-  course: CourseCardDto.extend({ description: z.string().nullable() }),
+  course: CourseCardDto.extend({ description: z.string().nullable(), quizzesRequired: z.boolean() }),
   hasAccess: z.boolean(),
   isOwner: z.boolean(),
   enrolledAt: z.string().nullable(),

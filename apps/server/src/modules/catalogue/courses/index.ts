@@ -59,6 +59,7 @@ export function createCourses(deps: {
     flagger: deps.moderation,
   });
   const learning = createLearningService({
+    db: deps.db,
     repo,
     learning: learningRepo,
     reads,
