@@ -24,14 +24,13 @@ import {
   MyCourseDto,
   PreviewLessonList,
   PublishedBody,
-  QuizAttemptBody,
-  QuizAttemptDto,
   RecommendationsQuery,
   SectionUpsertBody,
   SerialParam,
   UpcomingCourseBody,
   UpdateUpcomingCourseBody,
 } from '../schemas/courses.js';
+import { QuizAttemptBody, QuizAttemptDto } from '../schemas/quizzes.js';
 import { z } from 'zod';
 import { call } from './call.js';
 

@@ -6,6 +6,7 @@ import { courseCache } from './course-cache.js';
 import type { CourseReadsService } from './course-reads.service.js';
 import type { CoursesService } from './courses.service.js';
 import type { LearningService } from './learning.service.js';
+import type { QuizAttemptsService } from './quiz-attempts.service.js';
 
 export const tags = ['online-courses'];
 /** Any save of a course. */
@@ -26,11 +27,12 @@ export interface CourseRouteDeps {
   courses: CoursesService;
   reads: CourseReadsService;
   learning: LearningService;
+  quizzes: QuizAttemptsService;
 }
 
 /** The public course pages, the host's studio calls and the learner's calls. */
 export function registerCourseRoutes(app: FastifyInstance, deps: CourseRouteDeps) {
-  const { courses, reads, learning } = deps;
+  const { courses, reads, learning, quizzes } = deps;
   const c = calls.courses;
 
   serve(
@@ -105,7 +107,7 @@ export function registerCourseRoutes(app: FastifyInstance, deps: CourseRouteDeps
         'Câu một đáp án hay nhiều đáp án đều chỉ tính đúng khi chọn đúng và đủ. Đạt (điểm ≥ passPercent) thì bài học hoàn thành. Đáp án đúng (solution) chỉ trả về khi đã đạt hoặc đã hết lượt.',
       errors: ['LESSON_NOT_FOUND', 'LESSON_ACCESS_DENIED', 'LESSON_LOCKED', 'NOT_A_QUIZ', 'QUIZ_ATTEMPTS_EXHAUSTED', 'QUIZ_ALREADY_PASSED'],
     },
-    async (req) => learning.attemptQuiz(actorOf(req), req.params.id, req.body),
+    async (req) => quizzes.attempt(actorOf(req), req.params.id, req.body),
   );
   serve(
     app,

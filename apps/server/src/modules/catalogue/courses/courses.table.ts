@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ContentStatus, CourseEnrolmentSource, CourseLevel, LessonType, type QuizDto } from '@market/contract';
+import { ContentStatus, CourseEnrolmentSource, LessonType, type CourseLevel, type QuizDto } from '@market/contract';
 import { oneOf } from '../../../platform/db/checks.js';
 import { users } from '../../identity/users/users.table.js';
 import { libraryResources } from '../libraries/libraries.table.js';

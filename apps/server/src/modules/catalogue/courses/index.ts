@@ -17,6 +17,7 @@ import { createLearningService, type LessonMedia, type LessonResourceReader } fr
 import { defineModule, on } from '../../module.js';
 import { accountErased } from '../../identity/index.js';
 import { createOnlineCourseProduct } from './online-course.product.js';
+import { createQuizAttemptsService } from './quiz-attempts.service.js';
 
 export { createOnlineCourseProduct } from './online-course.product.js';
 export type { MembershipCourseAccess } from './course-access.js';
@@ -59,7 +60,6 @@ export function createCourses(deps: {
     flagger: deps.moderation,
   });
   const learning = createLearningService({
-    db: deps.db,
     repo,
     learning: learningRepo,
     reads,
@@ -69,6 +69,7 @@ export function createCourses(deps: {
     mediaSeconds: deps.mediaSeconds,
     membershipAccess: deps.membershipAccess ?? noMembershipAccess,
   });
+  const quizzes = createQuizAttemptsService({ db: deps.db, learning: learningRepo, learner: learning });
   createDripUnlocks({ scheduler: deps.scheduler, repo, learning: learningRepo, notifications: deps.notifications });
   const review = createCourseReviewService({
     db: deps.db,
@@ -88,7 +89,7 @@ export function createCourses(deps: {
     review,
     totals,
     register(app: FastifyInstance) {
-      registerCourseRoutes(app, { courses, reads, learning });
+      registerCourseRoutes(app, { courses, reads, learning, quizzes });
       registerAdminCourseRoutes(app, { courses, reads });
     },
   };

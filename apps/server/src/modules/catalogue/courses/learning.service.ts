@@ -9,10 +9,7 @@ import type {
   LessonProgressDto,
   MyCourseDto,
   Paged,
-  QuizAttemptBody,
-  QuizAttemptDto,
 } from '@market/contract';
-import type { Db } from '../../../platform/db/database.js';
 import type { Actor } from '../../../platform/http/access.js';
 import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
@@ -28,7 +25,7 @@ import {
   resumePoint,
   unknownHost,
 } from './course.js';
-import { answersOf, attemptsLeft, learnerQuiz, mayReveal, scoreQuiz, solutionOf } from './quiz.js';
+import { learnerQuiz } from './quiz.js';
 import { courseAccessOf, dripOpensAt, mayOpenLesson, type CourseAccess, type MembershipCourseAccess } from './course-access.js';
 import type { CoursePeople, CourseReadsService } from './course-reads.service.js';
 import { isPublicCourse } from './course-status.js';
@@ -59,8 +56,6 @@ interface Standing {
  * what is decided in course-access.ts alone.
  */
 export function createLearningService(deps: {
-  /** For a quiz's try: counted and recorded in one transaction. */
-  db: Db;
   repo: CoursesRepository;
   learning: LearningRepository;
   reads: Pick<CourseReadsService, 'cards'>;
@@ -176,6 +171,13 @@ export function createLearningService(deps: {
   return {
     /** The course's access rule, for other readers (products' "accessible", the learner view). */
     standingOf,
+    /** A lesson the actor may learn (not merely preview): quizzes' tries start here. */
+    async learnable(actor: Actor, lessonId: string) {
+      const { lesson, course, standing } = await openable(actor, lessonId);
+      if (!standing.access) throw new AppError('LESSON_ACCESS_DENIED');
+      return { lesson, course };
+    },
+    standingInCourse,
 
     /**
      * Why a signed-in person may use a course, in the products' words: bought (an order, alone or in a
@@ -271,49 +273,6 @@ export function createLearningService(deps: {
       });
       const { percent, certificateSerial } = await standingInCourse(actor.id, course);
       return { lessonId: lesson.id, positionSeconds: saved.positionSeconds, completed: Boolean(saved.completedAt), coursePercent: percent, certificateSerial };
-    },
-
-    /**
-     * One try at a quiz by someone who may learn the course: scored on the server, counted against
-     * the quiz's tries under a lock (two at once never pass the limit). A pass completes the lesson;
-     * the right answers come back only with a pass or the last try.
-     */
-    async attemptQuiz(actor: Actor, lessonId: string, body: QuizAttemptBody): Promise<QuizAttemptDto> {
-      const { lesson, course, standing } = await openable(actor, lessonId);
-      if (!standing.access) throw new AppError('LESSON_ACCESS_DENIED');
-      const quiz = lesson.type === 'QUIZ' ? lesson.quiz : null;
-      if (!quiz) throw new AppError('NOT_A_QUIZ');
-      const score = scoreQuiz(quiz, body.answers);
-      const attemptNo = await deps.db.transaction(async (tx) => {
-        await learning.lockQuizTaker(actor.id, lesson.id, tx);
-        const tries = await learning.attemptsOf(actor.id, lesson.id, tx);
-        if (tries.some((t) => t.passed)) throw new AppError('QUIZ_ALREADY_PASSED');
-        if (attemptsLeft(quiz, tries.length) === 0) throw new AppError('QUIZ_ATTEMPTS_EXHAUSTED');
-        const row = await learning.insertAttempt(
-          {
-            userId: actor.id,
-            lessonId: lesson.id,
-            courseId: course.id,
-            attemptNo: tries.length + 1,
-            scorePercent: score.scorePercent,
-            passed: score.passed,
-            answers: answersOf(quiz, body.answers),
-          },
-          tx,
-        );
-        if (score.passed) await learning.saveProgress({ userId: actor.id, lessonId: lesson.id, courseId: course.id, positionSeconds: 0, completed: true }, tx);
-        return row.attemptNo;
-      });
-      const { percent, certificateSerial } = await standingInCourse(actor.id, course);
-      return {
-        attemptNo,
-        ...score,
-        attemptsUsed: attemptNo,
-        attemptsLeft: attemptsLeft(quiz, attemptNo),
-        solution: mayReveal(quiz, attemptNo, score.passed) ? solutionOf(quiz) : null,
-        coursePercent: percent,
-        certificateSerial,
-      };
     },
 
     /** The learner's view of a course: access, progress, where to resume, what is locked. */
