@@ -177,4 +177,29 @@ describe('quizzes as lessons', () => {
       .where(and(eq(quizAttempts.lessonId, quizId), eq(quizAttempts.userId, learner.user.id)));
     expect(rows.map((r) => r.attemptNo).sort()).toEqual([1, 2]);
   });
+
+  it('is read by moderation: a keyword in an option puts the approved course back in the queue', async () => {
+    const queue = '/api/v1/content-moderation';
+    expect((await admin.client.post(`${queue}/keywords`, { keyword: 'cá độ' })).status).toBe(201);
+    const saved = await host.client.post('/api/v1/lessons/upsert', {
+      sectionId: built.sections[1]!.id,
+      type: 'QUIZ',
+      title: 'Câu hỏi thêm',
+      quiz: {
+        ...QUIZ,
+        questions: [
+          {
+            ...QUIZ.questions[0]!,
+            options: [
+              { text: 'Rủ bạn ca do', correct: true },
+              { text: 'Không', correct: false },
+            ],
+          },
+        ],
+      },
+    });
+    expect(saved.status).toBe(200);
+    const items = (await admin.client.get(`${queue}/list?type=ONLINE_COURSE&limit=100`)).body.data as { id: string; status: string; keywords: string[] }[];
+    expect(items.find((i) => i.id === built.course.id)).toMatchObject({ status: 'PENDING', keywords: ['cá độ'] });
+  });
 });
