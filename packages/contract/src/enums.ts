@@ -35,7 +35,19 @@ export const ContentStatus = enumeration(['PENDING', 'PENDING_APPROVAL_WITH_ADMI
 export const ProductStatus = enumeration(['DRAFT', 'UNPUBLISHED', 'REVIEWED', 'PUBLISHED', 'REJECTED', 'DELETED', 'PENDING_APPROVAL_WITH_ADMIN']);
 export const PostStatus = enumeration(['PUBLISHED', 'DRAFT', 'ARCHIVED', 'HIDDEN']);
 export const PostType = enumeration(['NEWS', 'PROJECT', 'BLOG']);
-export const LessonType = enumeration(['VIDEO', 'PDF', 'TEXT']);
+/** Spec 3.3 lists VIDEO, PDF, TEXT; QUIZ (issue 37) is a lesson of questions checked on the server. */
+export const LessonType = enumeration(['VIDEO', 'PDF', 'TEXT', 'QUIZ']);
+/** Who a course is for (issue 37); the web shows each in Vietnamese (COURSE_LEVEL_LABELS). */
+export const CourseLevel = enumeration(['BEGINNER', 'INTERMEDIATE', 'ADVANCED', 'ALL_LEVELS']);
+export type CourseLevel = (typeof CourseLevel.values)[number];
+export const COURSE_LEVEL_LABELS: Record<CourseLevel, string> = {
+  BEGINNER: 'Cơ bản',
+  INTERMEDIATE: 'Trung cấp',
+  ADVANCED: 'Nâng cao',
+  ALL_LEVELS: 'Mọi trình độ',
+};
+/** SINGLE: exactly one right option; MULTIPLE: one or more, all of them to be chosen. */
+export const QuizQuestionKind = enumeration(['SINGLE', 'MULTIPLE']);
 export const ResourceKind = enumeration(['FILE', 'LINK']);
 export const EventFormat = enumeration(EVENT_FORMATS);
 export const SessionType = enumeration(['SINGLE', 'SESSION']);

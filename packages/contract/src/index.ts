@@ -22,6 +22,7 @@ export * from './schemas/purchases.js';
 export * from './schemas/events.js';
 export * from './schemas/calendars.js';
 export * from './schemas/courses.js';
+export * from './schemas/quizzes.js';
 export * from './schemas/commerce.js';
 export * from './schemas/vouchers.js';
 export * from './schemas/bookings.js';

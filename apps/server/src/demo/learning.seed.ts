@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { CourseUpsertBody } from '@market/contract';
+import type { CourseUpsertBody, QuizInput } from '@market/contract';
 import type { Courses } from '../modules/catalogue/index.js';
 import type { UsersRepository } from '../modules/identity/index.js';
 import { demoDirectory, type DemoImages } from './images.js';
@@ -45,7 +45,8 @@ export interface DemoCombos {
 
 interface DemoLesson {
   title: string;
-  type: 'VIDEO' | 'PDF' | 'TEXT';
+  type: 'VIDEO' | 'PDF' | 'TEXT' | 'QUIZ';
+  quiz?: QuizInput;
   /** A file of demo/media for VIDEO and PDF. */
   file?: 'lesson-1.mp4' | 'lesson-2.mp4' | 'lesson.pdf';
   body?: string;
@@ -55,6 +56,8 @@ interface DemoLesson {
 
 interface DemoCourse {
   course: CourseUpsertBody;
+  /** Slugs of the demo category tree (catalogue.seed.ts). */
+  topics: string[];
   cover: number;
   sections: { title: string; dripDays?: number; lessons: DemoLesson[] }[];
 }
@@ -62,6 +65,7 @@ interface DemoCourse {
 const COURSES: DemoCourse[] = [
   {
     cover: 5,
+    topics: ['khoi-nghiep'],
     course: {
       title: 'Khởi nghiệp tinh gọn cho người mới bắt đầu',
       subtitle: 'Từ ý tưởng đến mười khách hàng đầu tiên trong 30 ngày',
@@ -69,8 +73,14 @@ const COURSES: DemoCourse[] = [
         '<p>Khoá học giúp bạn kiểm chứng ý tưởng trước khi bỏ nhiều tiền và thời gian: phỏng vấn khách hàng, làm sản phẩm mẫu, định giá bằng VND và đo lường kết quả mỗi tuần.</p><ul><li>Bảng kiểm ý tưởng dùng ngay</li><li>Mẫu phỏng vấn khách hàng</li><li>Bài tập thực hành sau mỗi chương</li></ul>',
       price: 499_000,
       compareAtPrice: 799_000,
-      level: 'Cơ bản',
+      level: 'BEGINNER',
       language: 'Tiếng Việt',
+      outcomes: [
+        'Viết ra và kiểm chứng ba giả định quan trọng nhất của ý tưởng',
+        'Phỏng vấn khách hàng mà không dẫn dắt câu trả lời',
+        'Định giá sản phẩm đầu tiên bằng VND và đo kết quả mỗi tuần',
+      ],
+      requirements: ['Một ý tưởng kinh doanh, dù còn sơ khai', 'Khoảng 2 giờ mỗi tuần trong 30 ngày'],
     },
     sections: [
       {
@@ -96,14 +106,18 @@ const COURSES: DemoCourse[] = [
   },
   {
     cover: 6,
+    topics: ['ky-nang-mem'],
     course: {
       title: 'Thuyết trình thuyết phục trong 7 ngày',
       subtitle: 'Cấu trúc, slide và giọng nói cho buổi trình bày quan trọng',
       description:
         '<p>Mỗi ngày một bài ngắn, kèm bài tập quay video tự luyện. Phù hợp với người đi làm cần trình bày trước sếp, khách hàng hoặc nhà đầu tư.</p>',
       price: 299_000,
-      level: 'Mọi trình độ',
+      level: 'ALL_LEVELS',
       language: 'Tiếng Việt',
+      outcomes: ['Dựng bài trình bày theo cấu trúc ba phần', 'Kể một câu chuyện người nghe nhớ lâu', 'Tự luyện tập và tự đánh giá qua video'],
+      requirements: ['Điện thoại có camera để quay bài tập'],
+      quizzesRequired: true,
     },
     sections: [
       {
@@ -124,6 +138,35 @@ const COURSES: DemoCourse[] = [
         lessons: [
           { title: 'Luyện tập trước gương', type: 'VIDEO', file: 'lesson-1.mp4', durationSeconds: 10 },
           { title: 'Phiếu tự đánh giá', type: 'PDF', file: 'lesson.pdf', durationSeconds: 120 },
+          {
+            title: 'Kiểm tra nhanh: cấu trúc bài trình bày',
+            type: 'QUIZ',
+            durationSeconds: 120,
+            quiz: {
+              passPercent: 50,
+              maxAttempts: 3,
+              questions: [
+                {
+                  kind: 'SINGLE',
+                  prompt: 'Phần kết của bài trình bày nên làm gì?',
+                  options: [
+                    { text: 'Kêu gọi một hành động cụ thể', correct: true },
+                    { text: 'Nhắc lại toàn bộ số liệu', correct: false },
+                    { text: 'Kể thêm một câu chuyện mới', correct: false },
+                  ],
+                },
+                {
+                  kind: 'MULTIPLE',
+                  prompt: 'Những gì giúp người nghe nhớ lâu hơn?',
+                  options: [
+                    { text: 'Một câu chuyện có nhân vật', correct: true },
+                    { text: 'Ba ý chính rõ ràng', correct: true },
+                    { text: 'Slide kín chữ', correct: false },
+                  ],
+                },
+              ],
+            },
+          },
         ],
       },
     ],
@@ -145,6 +188,8 @@ export async function seedLearning(deps: {
   combos?: DemoCombos | undefined;
   files: DemoPrivateFiles;
   images: DemoImages;
+  /** The demo category tree's ids by slug. */
+  categoryIds: ReadonlyMap<string, string>;
   hostEmail: string;
   adminEmail: string;
   learnerEmail: string;
@@ -173,7 +218,11 @@ export async function seedLearning(deps: {
 
   const made: { id: string; lessons: string[] }[] = [];
   for (const demo of COURSES) {
-    const course = await deps.courses.courses.createFor(host.id, { ...demo.course, coverImage: deps.images.covers[demo.cover % deps.images.covers.length] });
+    const course = await deps.courses.courses.createFor(host.id, {
+      ...demo.course,
+      coverImage: deps.images.covers[demo.cover % deps.images.covers.length],
+      categoryIds: demo.topics.map((slug) => deps.categoryIds.get(slug)).filter((id) => id !== undefined),
+    });
     const lessons: string[] = [];
     for (const section of demo.sections) {
       const saved = await deps.courses.courses.upsertSection(hostActor, { courseId: course.id, title: section.title, dripDays: section.dripDays ?? null });
@@ -186,6 +235,7 @@ export async function seedLearning(deps: {
           mediaKey: lesson.file ? await media(lesson.file) : null,
           durationSeconds: lesson.durationSeconds,
           isPreview: lesson.isPreview ?? false,
+          ...(lesson.quiz ? { quiz: lesson.quiz } : {}),
         });
         lessons.push(row.id);
       }

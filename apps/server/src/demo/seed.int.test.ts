@@ -83,6 +83,17 @@ describe('the demo data', () => {
       expect(res.status).toBe(206);
       expect(res.headers.get('content-type')).toBe('video/mp4');
     }
+    // Each course has a topic of the tree, so the /courses filter by a root topic finds it.
+    const roots = (await server.anonymous.get('/api/v1/category?rootOnly=true&limit=50')).body.data as { id: string; slug: string }[];
+    const business = roots.find((c) => c.slug === 'kinh-doanh-khoi-nghiep')!;
+    const byTopic = await server.anonymous.get(`/api/v1/online-courses/list?categoryId=${business.id}`);
+    expect(byTopic.body.data.map((c: { title: string }) => c.title)).toEqual(['Khởi nghiệp tinh gọn cho người mới bắt đầu']);
+    const detail = await server.anonymous.get(`/api/v1/online-courses/slug/${byTopic.body.data[0].slug}`);
+    expect(detail.body).toMatchObject({ level: 'BEGINNER' });
+    expect(detail.body.outcomes.length).toBeGreaterThan(0);
+    const second = list.body.data.find((c: { title: string }) => c.title.startsWith('Thuyết trình'));
+    const curriculum = await server.anonymous.get(`/api/v1/online-courses/${second.id}`);
+    expect(curriculum.body.sections.flatMap((s: { lessons: { type: string }[] }) => s.lessons.map((l) => l.type))).toContain('QUIZ');
     const books = await server.anonymous.get('/api/v1/ebooks/list');
     expect(books.body.data.map((book: { title: string }) => book.title)).toEqual(['Sổ tay khởi nghiệp nhỏ']);
     const combos = await server.anonymous.get('/api/v1/combos');

@@ -64,7 +64,8 @@ export async function seedDemo(deps: {
   if (deps.content) {
     const { db } = deps.content;
     const images = await storeDemoImages(deps.content.files);
-    await seedHosts({ db, users, catalogue: await seedCatalogue(db), images });
+    const catalogue = await seedCatalogue(db);
+    await seedHosts({ db, users, catalogue, images });
     await seedEvents({ db, users, images });
     await seedCalendars({ db, users });
     await seedCommerce({ db, users, buyerEmail: DEMO_USER.email, hostEmail: DEMO_HOST.email });
@@ -75,6 +76,7 @@ export async function seedDemo(deps: {
       combos: deps.content.combos,
       files: deps.content.files,
       images,
+      categoryIds: catalogue.categoryIds,
       hostEmail: DEMO_HOST.email,
       adminEmail: config.demo.adminEmail,
       learnerEmail: DEMO_USER.email,

@@ -242,6 +242,7 @@ export const courses = {
   learnerView: endpoint<Calls['courses']['learnerView']>('GET', '/api/v1/online-courses/user/slug/:slug', 'user'),
   lesson: endpoint<Calls['courses']['lesson']>('GET', '/api/v1/online-courses/lessons/:id', 'user'),
   progress: endpoint<Calls['courses']['progress']>('PUT', '/api/v1/online-courses/lessons/:id/progress', 'user'),
+  quizAttempt: endpoint<Calls['courses']['quizAttempt']>('POST', '/api/v1/online-courses/lessons/:id/quiz-attempts', 'user'),
   upsert: endpoint<Calls['courses']['upsert']>('POST', '/api/v1/online-courses/upsert', 'host'),
   get: endpoint<Calls['courses']['get']>('GET', '/api/v1/online-courses/:id', 'public'),
   remove: endpoint<Calls['courses']['remove']>('DELETE', '/api/v1/online-courses/:id', 'host'),

@@ -20,7 +20,7 @@ export function makeCourseCard(overrides: Partial<CourseCardDto> = {}): CourseCa
     price: 499_000,
     compareAtPrice: 799_000,
     isFree: false,
-    level: 'Cơ bản',
+    level: 'BEGINNER',
     language: 'Tiếng Việt',
     categoryIds: [],
     status: 'PUBLISHED',
@@ -47,12 +47,16 @@ const lesson = (id: string, title: string, type: 'VIDEO' | 'PDF' | 'TEXT', posit
   position,
   mediaKey: null,
   resourceIds: [],
+  quiz: null,
 });
 
 export function makeCourseDetail(overrides: Partial<CourseDetailDto> = {}): CourseDetailDto {
   return {
     ...makeCourseCard(),
     description: '<p>Học cách <strong>kiểm chứng</strong> ý tưởng.</p><script>window.hacked = true</script>',
+    outcomes: ['Kiểm chứng ý tưởng trong 30 ngày'],
+    requirements: ['Một ý tưởng kinh doanh'],
+    quizzesRequired: true,
     canEdit: false,
     sections: [
       {
@@ -117,6 +121,7 @@ export function makeLessonContent(overrides: Partial<LessonContentDto> = {}): Le
     completed: false,
     nextLessonId: null,
     attachments: [],
+    quiz: null,
     ...overrides,
   };
 }

@@ -56,6 +56,8 @@ const UNLISTED = new Set<string>([
   // online courses: a learner's progress in a lesson, and the public check of a completion certificate (issue 13).
   'PUT /api/v1/online-courses/lessons/:id/progress',
   'GET /api/v1/online-courses/certificates/:serial',
+  // quizzes (issue 37, "Learning"): a learner's try at a quiz lesson, scored on the server.
+  'POST /api/v1/online-courses/lessons/:id/quiz-attempts',
   // shop window (issue 14): one search over everything on sale and who sells it; a host's own order lines (studio orders).
   'GET /api/v1/search',
   'GET /api/v1/host/order-items',

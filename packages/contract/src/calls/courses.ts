@@ -30,6 +30,7 @@ import {
   UpcomingCourseBody,
   UpdateUpcomingCourseBody,
 } from '../schemas/courses.js';
+import { QuizAttemptBody, QuizAttemptDto } from '../schemas/quizzes.js';
 import { z } from 'zod';
 import { call } from './call.js';
 
@@ -64,6 +65,14 @@ export const courseCalls = {
     params: IdParam,
     body: LessonProgressBody,
     response: LessonProgressDto,
+  }),
+  quizAttempt: call({
+    method: 'POST',
+    path: '/api/v1/online-courses/lessons/:id/quiz-attempts',
+    access: 'user',
+    params: IdParam,
+    body: QuizAttemptBody,
+    response: QuizAttemptDto,
   }),
   upsert: call({ method: 'POST', path: '/api/v1/online-courses/upsert', access: 'host', body: CourseUpsertBody, response: CourseDetailDto }),
   get: call({ method: 'GET', path: '/api/v1/online-courses/:id', access: 'public', params: IdParam, response: CourseDetailDto }),

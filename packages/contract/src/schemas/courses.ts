@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { ContentStatus, LessonType, PriceFilter, ResourceKind } from '../enums.js';
+import { ContentStatus, CourseLevel, LessonType, PriceFilter, ResourceKind } from '../enums.js';
 import { Slug } from './catalogue.js';
 import { PageQuery } from './common.js';
 import { UserSummaryDto } from './profiles.js';
+import { LearnerQuizDto, QuizDto, QuizInput } from './quizzes.js';
 
 /**
  * Online courses (spec 7.14): a host's course made of sections and lessons (VIDEO, PDF, TEXT), sold
@@ -22,6 +23,13 @@ const Instant = z.iso.datetime({ offset: true, message: 'INVALID_DATE' });
 export const CourseEnrolmentSource = ['ORDER', 'SUBSCRIPTION', 'GIFT'] as const;
 export type CourseEnrolmentSource = (typeof CourseEnrolmentSource)[number];
 
+/** "What you will learn" and requirements: short lines, shown as lists on the course page. */
+export const COURSE_LINES_MAX = 20;
+export const COURSE_LINE_LENGTH = 200;
+const CourseLines = z
+  .array(z.string().trim().min(1, 'INVALID_COURSE_LINES').max(COURSE_LINE_LENGTH, 'INVALID_COURSE_LINES'))
+  .max(COURSE_LINES_MAX, 'INVALID_COURSE_LINES');
+
 const CourseFields = {
   title: z.string().trim().min(3, 'INVALID_COURSE_TITLE').max(200, 'INVALID_COURSE_TITLE'),
   slug: Slug.optional(),
@@ -33,10 +41,16 @@ const CourseFields = {
   price: Price.optional(),
   /** The crossed-out price shown beside `price`, if any. */
   compareAtPrice: Price.nullable().optional(),
-  level: Text(50),
+  level: CourseLevel.schema.nullable().optional(),
   language: Text(20),
   /** Categories of the category tree. */
   categoryIds: z.array(z.uuid()).max(5).optional(),
+  /** What a learner will be able to do afterwards ("Bạn sẽ học được"). */
+  outcomes: CourseLines.optional(),
+  /** What a learner needs before starting. */
+  requirements: CourseLines.optional(),
+  /** The certificate needs every quiz passed (true) or only the other lessons completed (false). */
+  quizzesRequired: z.boolean().optional(),
 };
 
 /** Create (no id) or update (id) a course of one's own. Editing a rejected course takes it back to DRAFT. */
@@ -97,6 +111,8 @@ export const LessonUpsertBody = z.object({
    * live resource of the course's host (or of the platform's library when an admin edits).
    */
   resourceIds: z.array(z.uuid()).max(20).optional(),
+  /** The questions of a QUIZ lesson (required when the lesson is a quiz; ignored otherwise). */
+  quiz: QuizInput.optional(),
 });
 export type LessonUpsertBody = z.infer<typeof LessonUpsertBody>;
 
@@ -164,7 +180,7 @@ export const CourseCardDto = z.object({
   price: z.number().int(),
   compareAtPrice: z.number().int().nullable(),
   isFree: z.boolean(),
-  level: z.string().nullable(),
+  level: CourseLevel.schema.nullable(),
   language: z.string().nullable(),
   categoryIds: z.array(z.uuid()),
   status: ContentStatus.schema,
@@ -194,6 +210,8 @@ export const CurriculumLessonDto = z.object({
   mediaKey: z.string().nullable(),
   /** The attached library resources in order; only for the owner and admins (empty for everybody else). */
   resourceIds: z.array(z.uuid()),
+  /** A quiz's questions with their answers: only for the owner and admins (null for everybody else). */
+  quiz: QuizDto.nullable(),
 });
 export type CurriculumLessonDto = z.infer<typeof CurriculumLessonDto>;
 
@@ -217,6 +235,9 @@ export type CurriculumDto = z.infer<typeof CurriculumDto>;
 
 export const CourseDetailDto = CourseCardDto.extend({
   description: z.string().nullable(),
+  outcomes: z.array(z.string()),
+  requirements: z.array(z.string()),
+  quizzesRequired: z.boolean(),
   sections: z.array(CurriculumSectionDto),
   /** The caller may edit it (owner or admin). */
   canEdit: z.boolean(),
@@ -252,10 +273,12 @@ export const LessonContentDto = z.object({
   nextLessonId: z.uuid().nullable(),
   /** The lesson's attached library resources (soft-deleted ones left out). */
   attachments: z.array(LessonAttachmentDto),
+  /** A QUIZ lesson's questions and the learner's tries (null for other lessons). */
+  quiz: LearnerQuizDto.nullable(),
 });
 export type LessonContentDto = z.infer<typeof LessonContentDto>;
 
-export const PreviewLessonDto = LessonContentDto.omit({ positionSeconds: true, completed: true, nextLessonId: true, attachments: true });
+export const PreviewLessonDto = LessonContentDto.omit({ positionSeconds: true, completed: true, nextLessonId: true, attachments: true, quiz: true });
 export const PreviewLessonList = z.object({ data: z.array(PreviewLessonDto) });
 
 export const LessonProgressDto = z.object({
@@ -279,7 +302,7 @@ export const LearnerSectionDto = CurriculumSectionDto.extend({ lessons: z.array(
 
 /** The learner's view of a course: whether they may learn it, where they are, what is open. */
 export const LearnerCourseDto = z.object({
-  course: CourseCardDto.extend({ description: z.string().nullable() }),
+  course: CourseCardDto.extend({ description: z.string().nullable(), quizzesRequired: z.boolean() }),
   hasAccess: z.boolean(),
   isOwner: z.boolean(),
   enrolledAt: z.string().nullable(),

@@ -1,5 +1,5 @@
-import { formatVnd, type CourseDetailDto, type LearnerCourseDto } from '@market/contract';
-import { Award, BookOpenCheck, GraduationCap, Infinity as InfinityIcon, ListVideo, MonitorSmartphone } from 'lucide-react';
+import { COURSE_LEVEL_LABELS, formatVnd, type CourseDetailDto, type LearnerCourseDto } from '@market/contract';
+import { Award, BookOpenCheck, Check, ClipboardList, GraduationCap, Infinity as InfinityIcon, ListVideo, MonitorSmartphone, Target } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { StatusPage } from '../../app/pages/StatusPage';
@@ -72,7 +72,7 @@ function CourseDetail({ course }: { course: CourseDetailDto }) {
           <header>
             <div className="flex flex-wrap gap-2">
               {course.isUpcoming ? <Badge tone="warning">{t.upcoming}</Badge> : null}
-              {course.level ? <Badge tone="brand">{`${t.level}: ${course.level}`}</Badge> : null}
+              {course.level ? <Badge tone="brand">{`${t.level}: ${COURSE_LEVEL_LABELS[course.level]}`}</Badge> : null}
               {course.language ? <Badge>{`${t.language}: ${course.language}`}</Badge> : null}
             </div>
             <h1 className="mt-3 text-2xl font-semibold tracking-tight text-balance text-ink sm:text-3xl">{course.title}</h1>
@@ -89,6 +89,18 @@ function CourseDetail({ course }: { course: CourseDetailDto }) {
             <Cover course={course} />
           </div>
           <div className="mt-8 flex flex-col gap-8">
+            {course.outcomes.length > 0 ? (
+              <DetailSection title={t.outcomes} icon={<Target />}>
+                <ul className="grid gap-2 sm:grid-cols-2" data-testid="course-outcomes">
+                  {course.outcomes.map((line, i) => (
+                    <li key={i} className="flex gap-2 text-[15px] text-ink-soft">
+                      <Check className="mt-1 size-4 shrink-0 text-success-600" aria-hidden />
+                      <span>{line}</span>
+                    </li>
+                  ))}
+                </ul>
+              </DetailSection>
+            ) : null}
             <DetailSection title={t.curriculum} icon={<ListVideo />}>
               {course.sections.length > 0 ? (
                 <p className="mb-3 text-sm text-muted">{t.curriculumSummary(course.sections.length, lessonCount, formatDuration(course.durationSeconds))}</p>
@@ -98,6 +110,15 @@ function CourseDetail({ course }: { course: CourseDetailDto }) {
             {course.description?.trim() ? (
               <DetailSection title={t.about}>
                 <RichText text={course.description} testId="course-description" />
+              </DetailSection>
+            ) : null}
+            {course.requirements.length > 0 ? (
+              <DetailSection title={t.requirements} icon={<ClipboardList />}>
+                <ul className="list-disc space-y-1 pl-5 text-[15px] text-ink-soft" data-testid="course-requirements">
+                  {course.requirements.map((line, i) => (
+                    <li key={i}>{line}</li>
+                  ))}
+                </ul>
               </DetailSection>
             ) : null}
             {course.status === 'PUBLISHED' ? <ReviewsSection subject={{ subjectType: 'ONLINE_COURSE', subjectId: course.id }} audience="learners" /> : null}

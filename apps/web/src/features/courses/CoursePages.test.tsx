@@ -70,6 +70,9 @@ describe('the course page', () => {
     expect(screen.getByText('2 chương · 3 bài học · 1 giờ 5 phút')).toBeTruthy();
     expect(screen.getByText('Mở sau 7 ngày kể từ khi đăng ký')).toBeTruthy();
     expect(screen.getByTestId('course-description').innerHTML).not.toContain('script');
+    expect(screen.getByText('Trình độ: Cơ bản')).toBeTruthy();
+    expect(screen.getByTestId('course-outcomes').textContent).toContain('Kiểm chứng ý tưởng trong 30 ngày');
+    expect(screen.getByTestId('course-requirements').textContent).toContain('Một ý tưởng kinh doanh');
     expect(screen.getByRole('button', { name: 'Mua khoá học' })).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Học thử: Chào mừng bạn' }));
@@ -159,6 +162,70 @@ describe('the learner’s player', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.path === `/api/v1/online-courses/lessons/${LESSON_TEXT}/progress`)).toBe(true));
     const saved = calls.find((c) => c.method === 'PUT')!;
     expect(saved.body).toEqual({ positionSeconds: 0, completed: true });
+  });
+
+  it('takes a quiz in the player: the server scores the try, and the right options show only once it sends them', async () => {
+    const quizView = makeLearnerView();
+    const view = {
+      ...quizView,
+      sections: quizView.sections.map((s) => ({
+        ...s,
+        lessons: s.lessons.map((l) => (l.id === LESSON_TEXT ? { ...l, type: 'QUIZ' as const, title: 'Kiểm tra nhanh' } : l)),
+      })),
+    };
+    const quiz = {
+      passPercent: 100,
+      maxAttempts: 2,
+      attemptsUsed: 0,
+      attemptsLeft: 2,
+      passed: false,
+      bestPercent: null,
+      questions: [
+        {
+          id: 'q1',
+          kind: 'SINGLE' as const,
+          prompt: 'Phần kết nên làm gì?',
+          options: [
+            { id: 'a', text: 'Kêu gọi hành động' },
+            { id: 'b', text: 'Nhắc lại số liệu' },
+          ],
+        },
+      ],
+      solution: null,
+    };
+    const calls = mockFetch(({ path, method }) => {
+      if (path === `/api/v1/online-courses/user/slug/${course.slug}`) return json(200, view);
+      if (path === `/api/v1/online-courses/lessons/${LESSON_TEXT}` && method === 'GET')
+        return json(200, makeLessonContent({ type: 'QUIZ', title: 'Kiểm tra nhanh', body: null, quiz }));
+      if (path === `/api/v1/online-courses/lessons/${LESSON_TEXT}/quiz-attempts`)
+        return json(200, {
+          attemptNo: 1,
+          scorePercent: 100,
+          correctCount: 1,
+          questionCount: 1,
+          passed: true,
+          attemptsUsed: 1,
+          attemptsLeft: 1,
+          solution: [{ questionId: 'q1', correctOptionIds: ['a'] }],
+          coursePercent: 66,
+          certificateSerial: null,
+        });
+      return undefined;
+    });
+    renderApp(`/learn/${course.slug}`, { user: makeUser() });
+    const group = await screen.findByRole('group', { name: /Phần kết nên làm gì/ });
+    expect(screen.getByText('Đã làm 0/2 lần.')).toBeTruthy();
+    expect(within(group).queryByText('Đáp án đúng')).toBeNull();
+    // A quiz is never "marked done" by hand.
+    expect(screen.queryByRole('button', { name: 'Đánh dấu đã học xong' })).toBeNull();
+
+    await userEvent.click(within(group).getByRole('radio', { name: 'Kêu gọi hành động' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Nộp bài' }));
+    expect(await screen.findByText('Bạn đã đạt bài kiểm tra này.')).toBeTruthy();
+    expect(screen.getByText('Bạn trả lời đúng 1/1 câu (100%).')).toBeTruthy();
+    expect(within(group).getByText('Đáp án đúng')).toBeTruthy();
+    const sent = calls.find((c) => c.method === 'POST' && c.path.endsWith('/quiz-attempts'))!;
+    expect(sent.body).toEqual({ answers: [{ questionId: 'q1', optionIds: ['a'] }] });
   });
 
   // A learner who opened the welcome reading and has not finished it yet.

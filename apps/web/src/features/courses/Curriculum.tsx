@@ -1,12 +1,12 @@
 import type { CurriculumSectionDto } from '@market/contract';
-import { ChevronDown, FileText, Lock, PlayCircle, Type } from 'lucide-react';
+import { ChevronDown, FileText, ListChecks, Lock, PlayCircle, Type } from 'lucide-react';
 import { m } from '../../lib/messages';
 import { Button } from '../../components/ui/Button';
 import { formatClock, formatDuration } from './course-format';
 
 const t = m.courses;
 
-export const lessonIcon = { VIDEO: PlayCircle, PDF: FileText, TEXT: Type } as const;
+export const lessonIcon = { VIDEO: PlayCircle, PDF: FileText, TEXT: Type, QUIZ: ListChecks } as const;
 
 /** The course's sections and lessons with their lengths; preview lessons can be opened by anyone. */
 export function Curriculum({ sections, onPreview }: { sections: readonly CurriculumSectionDto[]; onPreview: (lessonId: string) => void }) {

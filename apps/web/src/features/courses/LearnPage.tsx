@@ -17,6 +17,7 @@ import { useLearnerCourse, useLesson, useSaveProgress } from './api';
 import { formatClock, formatDay } from './course-format';
 import { lessonIcon } from './Curriculum';
 import { LessonViewer } from './LessonViewer';
+import { QuizPlayer } from './QuizPlayer';
 
 const t = m.learn;
 
@@ -77,7 +78,8 @@ function Player({ view }: { view: LearnerCourseDto }) {
   }, [pinned, fallback, setParams]);
   const goNext = (id: string) => {
     // Reading a text or a PDF to its end and moving on counts as having read it (a video counts by itself).
-    if (current && view.hasAccess && current.type !== 'VIDEO' && !current.completed) {
+    // A quiz counts only when passed, which the server decides.
+    if (current && view.hasAccess && current.type !== 'VIDEO' && current.type !== 'QUIZ' && !current.completed) {
       save.mutate({ lessonId: current.id, body: { positionSeconds: 0, completed: true } });
     }
     open(id);
@@ -275,7 +277,11 @@ function CurrentLesson({ view, lesson }: { view: LearnerCourseDto; lesson: Learn
     <div className="flex flex-col gap-4">
       <h2 className="text-lg font-semibold text-ink">{lesson.title}</h2>
       {startAt > 0 && lesson.type === 'VIDEO' ? <p className="text-sm text-muted">{t.resumeAt(formatClock(startAt))}</p> : null}
-      <LessonViewer lesson={content.data} startAt={startAt} onPosition={onPosition} onEnded={learning ? complete : undefined} />
+      {content.data.quiz ? (
+        <QuizPlayer slug={view.course.slug} lessonId={lesson.id} quiz={content.data.quiz} canTake={learning} />
+      ) : (
+        <LessonViewer lesson={content.data} startAt={startAt} onPosition={onPosition} onEnded={learning ? complete : undefined} />
+      )}
       {content.data.attachments.length > 0 ? (
         <section aria-label={t.attachments} className="rounded-xl border border-line bg-surface p-4">
           <h3 className="text-sm font-semibold text-ink">{t.attachments}</h3>
@@ -296,7 +302,7 @@ function CurrentLesson({ view, lesson }: { view: LearnerCourseDto; lesson: Learn
           {t.saveFailed}
         </p>
       ) : null}
-      {learning && lesson.type !== 'VIDEO' ? (
+      {learning && lesson.type !== 'VIDEO' && lesson.type !== 'QUIZ' ? (
         <div className="flex flex-wrap gap-3">
           {lesson.completed || save.data?.completed ? (
             <p className="inline-flex items-center gap-2 text-sm font-medium text-success-700">

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CourseListQuery, LessonProgressBody } from '@market/contract';
+import type { CourseListQuery, LessonProgressBody, QuizAttemptBody } from '@market/contract';
 import * as calls from '../../lib/endpoints.generated';
 import { callApi } from '../../lib/api';
 import { queryKeysFactory } from '../../lib/query-keys';
@@ -31,6 +31,8 @@ export const coursesApi = {
   mine: (page: number, signal?: AbortSignal) => callApi(calls.courses.listMine, { query: { page, limit: 12 } }, { signal }),
   /** Progress is saved in the background; a failed save is retried by the next one, not shouted about. */
   progress: (id: string, body: LessonProgressBody) => callApi(calls.courses.progress, { params: { id }, body }, { toast: false }),
+  /** A try at a quiz: refusals (no tries left, already passed) are shown as toasts. */
+  quizAttempt: (id: string, body: QuizAttemptBody) => callApi(calls.courses.quizAttempt, { params: { id }, body }),
   certificate: (serial: string, signal?: AbortSignal) => callApi(calls.courses.certificate, { params: { serial } }, { signal, toast: false }),
 };
 
@@ -87,5 +89,17 @@ export function useSaveProgress(slug: string) {
   return useMutation({
     mutationFn: ({ lessonId, body }: { lessonId: string; body: LessonProgressBody }) => coursesApi.progress(lessonId, body),
     onSuccess: () => void client.invalidateQueries({ queryKey: courseKeys.learner(slug) }),
+  });
+}
+
+/** Sends a try at a quiz; the lesson (tries, solution) and the course view (ticks, certificate) are read again. */
+export function useQuizAttempt(slug: string, lessonId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: QuizAttemptBody) => coursesApi.quizAttempt(lessonId, body),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: courseKeys.lesson(lessonId) });
+      void client.invalidateQueries({ queryKey: courseKeys.learner(slug) });
+    },
   });
 }

@@ -9,7 +9,7 @@ const tags = ['admin'];
 const ok = { success: true as const };
 
 /** The admin console's courses: every status, on behalf of hosts, upcoming courses, their sections and lessons. */
-export function registerAdminCourseRoutes(app: FastifyInstance, deps: Omit<CourseRouteDeps, 'learning'>) {
+export function registerAdminCourseRoutes(app: FastifyInstance, deps: Omit<CourseRouteDeps, 'learning' | 'quizzes'>) {
   const { courses, reads } = deps;
   const c = calls.courses;
 

@@ -19,8 +19,9 @@ const REVIEW_OF: Partial<Record<CourseStatus, 'REQUIRED' | 'WHEN_FLAGGED'>> = {
 };
 
 /**
- * Reads a course's whole text for moderation keywords: its title, subtitle and description, each
- * section's title, each lesson's title and a text lesson's body. Never fails the write that calls it.
+ * Reads a course's whole text for moderation keywords: its title, subtitle, description, what it
+ * teaches and needs, each section's title, each lesson's title, a text lesson's body and a quiz's
+ * questions and options. Never fails the write that calls it.
  */
 export function createCourseFlagging(deps: { repo: Pick<CoursesRepository, 'findById' | 'sectionsOf' | 'lessonsOf'>; flagger?: ContentFlagger | undefined }) {
   const { repo } = deps;
@@ -35,10 +36,12 @@ export function createCourseFlagging(deps: { repo: Pick<CoursesRepository, 'find
         { field: 'title', text: course.title },
         { field: 'subtitle', text: course.subtitle },
         { field: 'description', text: course.description, html: true },
+        ...[...course.outcomes, ...course.requirements].map((line) => ({ field: 'outcomes', text: line })),
         ...sections.map((s) => ({ field: 'section', text: s.title })),
         ...lessonsInOrder(sections, lessons).flatMap((l) => [
           { field: 'lesson', text: l.title },
           { field: 'lesson text', text: l.body, html: true },
+          ...(l.quiz?.questions ?? []).flatMap((q) => [{ field: 'quiz', text: q.prompt }, ...q.options.map((o) => ({ field: 'quiz', text: o.text }))]),
         ]),
       ];
       await deps.flagger.flag('ONLINE_COURSE', course.id, course.hostId, { title: course.title, slug: course.slug, status: course.status, fields, review });

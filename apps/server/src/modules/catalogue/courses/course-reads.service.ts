@@ -75,7 +75,15 @@ export function createCourseReadsService(deps: { repo: CoursesRepository; totals
     const canEdit = mayEditCourse(actor, row);
     const [[card], sections, lessons] = await Promise.all([cards([row], canEdit), repo.sectionsOf([row.id]), repo.lessonsOf(row.id)]);
     const attached = canEdit ? await repo.resourceIdsOf(lessons.map((l) => l.id)) : undefined;
-    return { ...card!, description: servedRichText(row.description), sections: curriculumOf(sections, lessons, canEdit, attached), canEdit };
+    return {
+      ...card!,
+      description: servedRichText(row.description),
+      outcomes: row.outcomes,
+      requirements: row.requirements,
+      quizzesRequired: row.quizzesRequired,
+      sections: curriculumOf(sections, lessons, canEdit, attached),
+      canEdit,
+    };
   }
 
   return {

@@ -47,6 +47,7 @@ export function toLessonDto(lesson: LessonRow, withMedia: boolean, resourceIds: 
     position: lesson.position,
     mediaKey: withMedia ? lesson.mediaKey : null,
     resourceIds: withMedia ? resourceIds : [],
+    quiz: withMedia && lesson.type === 'QUIZ' ? lesson.quiz : null,
   };
 }
 
@@ -89,6 +90,16 @@ export function lessonsInOrder(sections: SectionRow[], lessons: LessonRow[]): Le
 export function isLessonComplete(lesson: { type: string; durationSeconds: number }, positionSeconds: number, saidCompleted: boolean): boolean {
   if (saidCompleted) return true;
   return lesson.type === 'VIDEO' && lesson.durationSeconds > 0 && positionSeconds >= lesson.durationSeconds * LESSON_COMPLETE_SHARE;
+}
+
+/**
+ * Whether a learner's completed lessons earn the certificate: every lesson, or, when the course does
+ * not require its quizzes, every lesson but the quizzes (a course of quizzes only still needs them).
+ */
+export function earnsCertificate(lessons: readonly { id: string; type: string }[], done: ReadonlySet<string>, quizzesRequired: boolean): boolean {
+  const others = lessons.filter((lesson) => lesson.type !== 'QUIZ');
+  const needed = quizzesRequired || others.length === 0 ? lessons : others;
+  return needed.length > 0 && needed.every((lesson) => done.has(lesson.id));
 }
 
 /** Completed lessons in percent, rounded down (100 only when every lesson is done). */

@@ -31,7 +31,9 @@ export const courseFilters = {
   notRemoved: ne(onlineCourses.status, 'REMOVED'),
   host: (hostId: string) => eq(onlineCourses.hostId, hostId),
   status: (status: string) => eq(onlineCourses.status, status as CourseRow['status']),
-  category: (categoryId: string) => sql`${onlineCourses.categoryIds} @> array[${categoryId}::uuid]`,
+  /** In the category or any category below it (the public filter offers roots; courses name the subject they teach). */
+  category: (categoryId: string) =>
+    sql`${onlineCourses.categoryIds} && array(with recursive tree(id) as (select ${categoryId}::uuid union select c.id from ${categories} c join tree on c.parent_id = tree.id) select id from tree)`,
   free: sql`${onlineCourses.price} = 0`,
   paid: sql`${onlineCourses.price} > 0`,
   upcoming: (is: boolean) => eq(onlineCourses.isUpcoming, is),

@@ -6,10 +6,19 @@ import { courseCache } from './course-cache.js';
 import type { CourseReadsService } from './course-reads.service.js';
 import type { CoursesService } from './courses.service.js';
 import type { LearningService } from './learning.service.js';
+import type { QuizAttemptsService } from './quiz-attempts.service.js';
 
 export const tags = ['online-courses'];
 /** Any save of a course. */
-export const SAVE_ERRORS = ['INVALID_COURSE_TITLE', 'INVALID_PRICE', 'INVALID_URL', 'INVALID_SLUG', 'SLUG_ALREADY_EXISTS', 'CATEGORY_NOT_FOUND'] as const;
+export const SAVE_ERRORS = [
+  'INVALID_COURSE_TITLE',
+  'INVALID_PRICE',
+  'INVALID_URL',
+  'INVALID_SLUG',
+  'SLUG_ALREADY_EXISTS',
+  'CATEGORY_NOT_FOUND',
+  'INVALID_COURSE_LINES',
+] as const;
 /** Any change of an existing course (or of its sections and lessons). */
 export const EDIT_ERRORS = ['COURSE_NOT_FOUND', 'COURSE_INVALID_STATUS'] as const;
 const ok = { success: true as const };
@@ -18,11 +27,12 @@ export interface CourseRouteDeps {
   courses: CoursesService;
   reads: CourseReadsService;
   learning: LearningService;
+  quizzes: QuizAttemptsService;
 }
 
 /** The public course pages, the host's studio calls and the learner's calls. */
 export function registerCourseRoutes(app: FastifyInstance, deps: CourseRouteDeps) {
-  const { courses, reads, learning } = deps;
+  const { courses, reads, learning, quizzes } = deps;
   const c = calls.courses;
 
   serve(
@@ -86,6 +96,18 @@ export function registerCourseRoutes(app: FastifyInstance, deps: CourseRouteDeps
       errors: ['LESSON_NOT_FOUND', 'LESSON_ACCESS_DENIED', 'LESSON_LOCKED'],
     },
     async (req) => learning.recordProgress(actorOf(req), req.params.id, req.body),
+  );
+  serve(
+    app,
+    c.quizAttempt,
+    {
+      tags,
+      summary: 'Nộp một lần làm bài kiểm tra (chấm trên máy chủ)',
+      description:
+        'Câu một đáp án hay nhiều đáp án đều chỉ tính đúng khi chọn đúng và đủ. Đạt (điểm ≥ passPercent) thì bài học hoàn thành. Đáp án đúng (solution) chỉ trả về khi đã đạt hoặc đã hết lượt.',
+      errors: ['LESSON_NOT_FOUND', 'LESSON_ACCESS_DENIED', 'LESSON_LOCKED', 'NOT_A_QUIZ', 'QUIZ_ATTEMPTS_EXHAUSTED', 'QUIZ_ALREADY_PASSED'],
+    },
+    async (req) => quizzes.attempt(actorOf(req), req.params.id, req.body),
   );
   serve(
     app,
@@ -186,10 +208,18 @@ export function registerCourseRoutes(app: FastifyInstance, deps: CourseRouteDeps
     c.lessonUpsert,
     {
       tags,
-      summary: 'Tạo hoặc sửa một bài học (VIDEO, PDF, TEXT; vị trí trong chương)',
+      summary: 'Tạo hoặc sửa một bài học (VIDEO, PDF, TEXT, QUIZ; vị trí trong chương)',
       description:
         'mediaKey: khoá lưu trữ của tệp riêng tư đã tải lên xong (thư mục lessons): tệp video cho bài VIDEO, tệp PDF cho bài PDF. resourceIds (tuỳ chọn, tối đa 20): thay toàn bộ tài liệu đính kèm bằng các tài liệu còn hiệu lực của chủ khoá học.',
-      errors: [...EDIT_ERRORS, 'SECTION_NOT_FOUND', 'LESSON_NOT_FOUND', 'INVALID_LESSON_MEDIA', 'LESSON_MEDIA_TYPE_MISMATCH', 'RESOURCE_NOT_FOUND'],
+      errors: [
+        ...EDIT_ERRORS,
+        'SECTION_NOT_FOUND',
+        'LESSON_NOT_FOUND',
+        'INVALID_LESSON_MEDIA',
+        'LESSON_MEDIA_TYPE_MISMATCH',
+        'RESOURCE_NOT_FOUND',
+        'INVALID_QUIZ',
+      ],
       invalidates: courseCache.changed,
     },
     async (req) => courses.upsertLesson(actorOf(req), req.body),

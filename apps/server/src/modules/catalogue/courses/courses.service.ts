@@ -16,6 +16,7 @@ import { AppError } from '../../../platform/http/errors.js';
 import { cleanRichText } from '../../../platform/text/rich-text.js';
 import { curriculumOf, mayEditCourse, mediaFitsLesson, reordered, toLessonDto } from './course.js';
 import { createCourseFlagging } from './course-flagging.js';
+import { namedQuiz } from './quiz.js';
 import { nextCourseStatus, type CourseAction } from './course-status.js';
 import type { CourseValues, CoursesRepository } from './courses.repository.js';
 import type { CourseRow, LessonRow } from './courses.table.js';
@@ -51,6 +52,9 @@ function columnsOf(body: Partial<CourseUpsertBody>): CourseValues {
   if (body.level !== undefined) values.level = body.level;
   if (body.language !== undefined) values.language = body.language;
   if (body.categoryIds !== undefined) values.categoryIds = [...new Set(body.categoryIds)];
+  if (body.outcomes !== undefined) values.outcomes = body.outcomes;
+  if (body.requirements !== undefined) values.requirements = body.requirements;
+  if (body.quizzesRequired !== undefined) values.quizzesRequired = body.quizzesRequired;
   return values;
 }
 
@@ -142,7 +146,7 @@ export function createCoursesService(deps: {
    * it had is not checked again.
    */
   async function checkMedia(actor: Actor, course: CourseRow, body: LessonUpsertBody, existing: LessonRow | undefined) {
-    if (body.type === 'TEXT') return;
+    if (body.type === 'TEXT' || body.type === 'QUIZ') return;
     const key = body.mediaKey !== undefined ? body.mediaKey : (existing?.mediaKey ?? null);
     if (!key) return; // A lesson may be saved before its file is chosen; submission checks nothing more.
     if (existing && existing.type === body.type && existing.mediaKey === key) return;
@@ -321,15 +325,20 @@ export function createCoursesService(deps: {
         if (body.id && (!existing || existing.courseId !== course.id)) throw new AppError('LESSON_NOT_FOUND');
         await checkMedia(actor, course, body, existing);
         const resourceIds = body.resourceIds ? await checkResources(actor, course, body.resourceIds) : undefined;
+        const isQuiz = body.type === 'QUIZ';
+        // A quiz needs its questions (kept from before when not sent again) and is never a free preview: its answers are the buyers'.
+        const quiz = isQuiz ? (body.quiz ? namedQuiz(body.quiz) : existing?.type === 'QUIZ' ? existing.quiz : null) : null;
+        if (isQuiz && !quiz) throw new AppError('INVALID_QUIZ');
         const values = {
           sectionId: section.id,
           courseId: course.id,
           type: body.type,
           title: body.title,
           body: body.type === 'TEXT' && body.body ? cleanRichText(body.body) || null : null,
-          mediaKey: body.type === 'TEXT' ? null : body.mediaKey !== undefined ? body.mediaKey : (existing?.mediaKey ?? null),
+          quiz,
+          mediaKey: body.type === 'TEXT' || isQuiz ? null : body.mediaKey !== undefined ? body.mediaKey : (existing?.mediaKey ?? null),
           ...(body.durationSeconds !== undefined ? { durationSeconds: body.durationSeconds } : {}),
-          ...(body.isPreview !== undefined ? { isPreview: body.isPreview } : {}),
+          ...(isQuiz ? { isPreview: false } : body.isPreview !== undefined ? { isPreview: body.isPreview } : {}),
         };
         let lessonId: string;
         if (existing) {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ContentStatus, CourseEnrolmentSource, LessonType } from '@market/contract';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ContentStatus, CourseEnrolmentSource, LessonType, type CourseLevel, type QuizDto } from '@market/contract';
 import { oneOf } from '../../../platform/db/checks.js';
 import { users } from '../../identity/users/users.table.js';
 import { libraryResources } from '../libraries/libraries.table.js';
@@ -28,8 +28,20 @@ export const onlineCourses = pgTable(
     coverImage: text('cover_image'),
     price: bigint('price', { mode: 'number' }).notNull().default(0),
     compareAtPrice: bigint('compare_at_price', { mode: 'number' }),
-    level: text('level'),
+    /** CourseLevel; its check is the migration's custom SQL (old free-text levels are mapped first). */
+    level: text('level').$type<CourseLevel>(),
     language: text('language'),
+    /** "What you will learn": short lines in order. */
+    outcomes: text('outcomes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    requirements: text('requirements')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The certificate needs every quiz passed; false: the other lessons suffice. */
+    quizzesRequired: boolean('quizzes_required').notNull().default(true),
     /** Categories of the category tree (no join table: a list filters on the row and a GIN index). */
     categoryIds: uuid('category_ids')
       .array()
@@ -104,6 +116,8 @@ export const courseLessons = pgTable(
     title: text('title').notNull(),
     /** The text of a TEXT lesson. */
     body: text('body'),
+    /** A QUIZ lesson's questions with their right options: never sent to learners as such. */
+    quiz: jsonb('quiz').$type<QuizDto>(),
     /** Storage key of the PRIVATE upload of a VIDEO or PDF lesson; never sent except to its editors. */
     mediaKey: text('media_key'),
     durationSeconds: integer('duration_seconds').notNull().default(0),
@@ -193,6 +207,36 @@ export const lessonProgress = pgTable(
   (t) => [uniqueIndex('lesson_progress_key').on(t.userId, t.lessonId), index('lesson_progress_course_idx').on(t.userId, t.courseId, t.updatedAt.desc())],
 );
 
+/**
+ * One try at a quiz. `attemptNo` counts a learner's tries at the lesson from 1; the unique index is
+ * the last guard against two tries at once taking the same number (the service serialises them).
+ */
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => courseLessons.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => onlineCourses.id, { onDelete: 'cascade' }),
+    attemptNo: integer('attempt_no').notNull(),
+    scorePercent: integer('score_percent').notNull(),
+    passed: boolean('passed').notNull(),
+    /** The options chosen, by question id. */
+    answers: jsonb('answers').$type<Record<string, string[]>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('quiz_attempts_try_key').on(t.lessonId, t.userId, t.attemptNo),
+    check('quiz_attempts_score_check', sql`${t.scorePercent} between 0 and 100 and ${t.attemptNo} >= 1`),
+  ],
+);
+
 /** A completion certificate, verifiable by anyone by its serial. */
 export const courseCertificates = pgTable(
   'course_certificates',
@@ -214,3 +258,4 @@ export type CourseRow = typeof onlineCourses.$inferSelect;
 export type SectionRow = typeof courseSections.$inferSelect;
 export type LessonRow = typeof courseLessons.$inferSelect;
 export type EnrolmentRow = typeof courseEnrolments.$inferSelect;
+export type QuizAttemptRow = typeof quizAttempts.$inferSelect;

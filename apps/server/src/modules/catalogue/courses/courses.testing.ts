@@ -52,7 +52,7 @@ export async function buildCourse(
     subtitle: 'Từ HTML tới ứng dụng đầu tiên',
     description: '<p>Khoá học cho người mới bắt đầu.</p>',
     price: options.price ?? 500_000,
-    level: 'Cơ bản',
+    level: 'BEGINNER',
     language: 'vi',
     ...(options.categoryIds ? { categoryIds: options.categoryIds } : {}),
   });

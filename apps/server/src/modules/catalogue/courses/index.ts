@@ -17,6 +17,7 @@ import { createLearningService, type LessonMedia, type LessonResourceReader } fr
 import { defineModule, on } from '../../module.js';
 import { accountErased } from '../../identity/index.js';
 import { createOnlineCourseProduct } from './online-course.product.js';
+import { createQuizAttemptsService } from './quiz-attempts.service.js';
 
 export { createOnlineCourseProduct } from './online-course.product.js';
 export type { MembershipCourseAccess } from './course-access.js';
@@ -68,6 +69,7 @@ export function createCourses(deps: {
     mediaSeconds: deps.mediaSeconds,
     membershipAccess: deps.membershipAccess ?? noMembershipAccess,
   });
+  const quizzes = createQuizAttemptsService({ db: deps.db, learning: learningRepo, learner: learning });
   createDripUnlocks({ scheduler: deps.scheduler, repo, learning: learningRepo, notifications: deps.notifications });
   const review = createCourseReviewService({
     db: deps.db,
@@ -88,7 +90,7 @@ export function createCourses(deps: {
     totals,
     learnerCountOf: (courseId: string) => learningRepo.activeLearnerCount(courseId),
     register(app: FastifyInstance) {
-      registerCourseRoutes(app, { courses, reads, learning });
+      registerCourseRoutes(app, { courses, reads, learning, quizzes });
       registerAdminCourseRoutes(app, { courses, reads });
     },
   };

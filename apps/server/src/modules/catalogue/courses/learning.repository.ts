@@ -1,7 +1,17 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { CourseEnrolmentSource } from '@market/contract';
 import type { DbOrTx } from '../../../platform/db/database.js';
-import { courseCertificates, courseEnrolments, courseSections, lessonProgress, onlineCourses, type CourseRow, type EnrolmentRow } from './courses.table.js';
+import {
+  courseCertificates,
+  courseEnrolments,
+  courseSections,
+  lessonProgress,
+  onlineCourses,
+  quizAttempts,
+  type CourseRow,
+  type EnrolmentRow,
+  type QuizAttemptRow,
+} from './courses.table.js';
 
 export type ProgressRow = typeof lessonProgress.$inferSelect;
 export type CertificateRow = typeof courseCertificates.$inferSelect;
@@ -167,6 +177,26 @@ export function createLearningRepository(db: DbOrTx) {
           .limit(1),
       ]);
       return Boolean(downloaded || progressed);
+    },
+
+    /**
+     * Holds, until the transaction ends, the right to record a try at this quiz for this learner: two
+     * tries at once are taken one after the other, so a limit of n tries is never passed.
+     */
+    async lockQuizTaker(userId: string, lessonId: string, tx: DbOrTx): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`quiz:${userId}:${lessonId}`}, 0))`);
+    },
+    /** A learner's tries at a quiz, first first. */
+    async attemptsOf(userId: string, lessonId: string, tx: DbOrTx = db): Promise<QuizAttemptRow[]> {
+      return tx
+        .select()
+        .from(quizAttempts)
+        .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.lessonId, lessonId)))
+        .orderBy(asc(quizAttempts.attemptNo));
+    },
+    async insertAttempt(values: typeof quizAttempts.$inferInsert, tx: DbOrTx = db): Promise<QuizAttemptRow> {
+      const [row] = await tx.insert(quizAttempts).values(values).returning();
+      return row!;
     },
 
     async certificateOf(userId: string, courseId: string, tx: DbOrTx = db): Promise<CertificateRow | undefined> {

@@ -14,7 +14,18 @@ import type { Actor } from '../../../platform/http/access.js';
 import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
 import { servedRichText } from '../../../platform/text/rich-text.js';
-import { curriculumOf, isLessonComplete, lessonsInOrder, mayEditCourse, newCertificateSerial, percentOf, resumePoint, unknownHost } from './course.js';
+import {
+  curriculumOf,
+  earnsCertificate,
+  isLessonComplete,
+  lessonsInOrder,
+  mayEditCourse,
+  newCertificateSerial,
+  percentOf,
+  resumePoint,
+  unknownHost,
+} from './course.js';
+import { learnerQuiz } from './quiz.js';
 import { courseAccessOf, dripOpensAt, mayOpenLesson, type CourseAccess, type MembershipCourseAccess } from './course-access.js';
 import type { CoursePeople, CourseReadsService } from './course-reads.service.js';
 import { isPublicCourse } from './course-status.js';
@@ -116,9 +127,18 @@ export function createLearningService(deps: {
     return { lesson, course, standing: standing! };
   }
 
-  async function coursePercent(userId: string, course: CourseRow): Promise<{ completed: number; percent: number }> {
-    const completed = (await learning.progressOf(userId, course.id)).filter((p) => p.completedAt).length;
-    return { completed, percent: percentOf(completed, course.lessonCount) };
+  /**
+   * The learner's percent, and their certificate: issued once the lessons the course asks for are
+   * completed (every one, or all but the quizzes when the host does not require them).
+   */
+  async function standingInCourse(userId: string, course: CourseRow) {
+    const [progress, lessons] = await Promise.all([learning.progressOf(userId, course.id), repo.lessonsOf(course.id)]);
+    const done = new Set(progress.filter((p) => p.completedAt).map((p) => p.lessonId));
+    const percent = percentOf(lessons.filter((l) => done.has(l.id)).length, lessons.length);
+    const certificate = earnsCertificate(lessons, done, course.quizzesRequired)
+      ? await learning.issueCertificate({ userId, courseId: course.id, serial: newCertificateSerial() })
+      : await learning.certificateOf(userId, course.id);
+    return { percent, certificateSerial: certificate?.serial ?? null };
   }
 
   async function learnerList(
@@ -151,6 +171,13 @@ export function createLearningService(deps: {
   return {
     /** The course's access rule, for other readers (products' "accessible", the learner view). */
     standingOf,
+    /** A lesson the actor may learn (not merely preview): quizzes' tries start here. */
+    async learnable(actor: Actor, lessonId: string) {
+      const { lesson, course, standing } = await openable(actor, lessonId);
+      if (!standing.access) throw new AppError('LESSON_ACCESS_DENIED');
+      return { lesson, course };
+    },
+    standingInCourse,
 
     /**
      * Why a signed-in person may use a course, in the products' words: bought (an order, alone or in a
@@ -181,7 +208,11 @@ export function createLearningService(deps: {
       ]);
       const ordered = lessonsInOrder(sections, lessons);
       const mine = progress.find((p) => p.lessonId === lesson.id);
-      const [media, attachments] = await Promise.all([mediaOf(lesson), attachmentsOf(lesson.id)]);
+      const [media, attachments, tries] = await Promise.all([
+        mediaOf(lesson),
+        attachmentsOf(lesson.id),
+        lesson.type === 'QUIZ' && standing.access ? learning.attemptsOf(actor.id, lesson.id) : [],
+      ]);
       const handsFile = media !== null || attachments.some((a) => a.kind === 'FILE');
       if (handsFile && !lesson.isPreview && standing.enrolment && !standing.enrolment.firstDownloadedAt) await learning.markDownloaded(standing.enrolment.id);
       return {
@@ -198,6 +229,7 @@ export function createLearningService(deps: {
         completed: Boolean(mine?.completedAt),
         nextLessonId: ordered[ordered.findIndex((l) => l.id === lesson.id) + 1]?.id ?? null,
         attachments,
+        quiz: lesson.type === 'QUIZ' && lesson.quiz ? learnerQuiz(lesson.quiz, tries) : null,
       };
     },
 
@@ -224,11 +256,14 @@ export function createLearningService(deps: {
       };
     },
 
-    /** Records where the learner is; a lesson completes at 90% of its video or when read; 100% issues the certificate. */
+    /**
+     * Records where the learner is; a lesson completes at 90% of its video or when read (a quiz only
+     * by passing it, never by saying so); the lessons the course asks for issue the certificate.
+     */
     async recordProgress(actor: Actor, lessonId: string, body: LessonProgressBody): Promise<LessonProgressDto> {
       const { lesson, course, standing } = await openable(actor, lessonId);
       if (!standing.access) throw new AppError('LESSON_ACCESS_DENIED');
-      const completed = isLessonComplete(lesson, body.positionSeconds, body.completed ?? false);
+      const completed = lesson.type !== 'QUIZ' && isLessonComplete(lesson, body.positionSeconds, body.completed ?? false);
       const saved = await learning.saveProgress({
         userId: actor.id,
         lessonId: lesson.id,
@@ -236,18 +271,8 @@ export function createLearningService(deps: {
         positionSeconds: body.positionSeconds,
         completed,
       });
-      const { percent } = await coursePercent(actor.id, course);
-      const certificate =
-        percent === 100
-          ? await learning.issueCertificate({ userId: actor.id, courseId: course.id, serial: newCertificateSerial() })
-          : await learning.certificateOf(actor.id, course.id);
-      return {
-        lessonId: lesson.id,
-        positionSeconds: saved.positionSeconds,
-        completed: Boolean(saved.completedAt),
-        coursePercent: percent,
-        certificateSerial: certificate?.serial ?? null,
-      };
+      const { percent, certificateSerial } = await standingInCourse(actor.id, course);
+      return { lessonId: lesson.id, positionSeconds: saved.positionSeconds, completed: Boolean(saved.completedAt), coursePercent: percent, certificateSerial };
     },
 
     /** The learner's view of a course: access, progress, where to resume, what is locked. */
@@ -271,7 +296,7 @@ export function createLearningService(deps: {
       const locked = (l: LessonRow) => !mayOpenLesson(access, l) || opensAt(l) !== null;
       const lessonById = new Map(lessons.map((l) => [l.id, l]));
       return {
-        course: { ...card!, description: servedRichText(course.description) },
+        course: { ...card!, description: servedRichText(course.description), quizzesRequired: course.quizzesRequired },
         hasAccess: access !== null,
         isOwner: access === 'OWNER',
         enrolledAt: enrolment?.enrolledAt.toISOString() ?? null,

@@ -13,12 +13,13 @@ import { m } from '../../../lib/messages';
 import { cm } from '../../../lib/console-messages';
 import { showApiError } from '../../../lib/show-api-error';
 import { uploadPrivateFile } from '../../../lib/upload';
+import { QuizBuilder, quizDraftOf, quizOfDraft } from './QuizBuilder';
 import { ResourcePicker } from './ResourcePicker';
 
 const t = cm.studioCourses.lessons;
 type LessonType = CurriculumLessonDto['type'];
-const typeOptions = (['VIDEO', 'PDF', 'TEXT'] as const).map((value) => ({ value, label: m.courses.lessonTypes[value] ?? value }));
-const ACCEPT: Record<LessonType, string> = { VIDEO: 'video/mp4,video/webm,video/quicktime', PDF: 'application/pdf', TEXT: '' };
+const typeOptions = (['VIDEO', 'PDF', 'TEXT', 'QUIZ'] as const).map((value) => ({ value, label: m.courses.lessonTypes[value] ?? value }));
+const ACCEPT: Record<LessonType, string> = { VIDEO: 'video/mp4,video/webm,video/quicktime', PDF: 'application/pdf', TEXT: '', QUIZ: '' };
 
 /** Reads a video's length from the file itself, so the host need not type it. */
 function videoSeconds(file: File): Promise<number | null> {
@@ -61,6 +62,8 @@ export function LessonDialog({
   const [seconds, setSeconds] = useState<number | null>(null);
   const [isPreview, setPreview] = useState(lesson?.isPreview ?? false);
   const [resourceIds, setResourceIds] = useState<string[]>(lesson?.resourceIds ?? []);
+  const [quiz, setQuiz] = useState(() => quizDraftOf(lesson?.quiz));
+  const [quizError, setQuizError] = useState<string | undefined>();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
@@ -96,6 +99,11 @@ export function LessonDialog({
       setError(m.validation.required);
       return;
     }
+    const checked = type === 'QUIZ' ? quizOfDraft(quiz) : null;
+    if (checked && 'error' in checked) {
+      setQuizError(checked.error);
+      return;
+    }
     setSaving(true);
     try {
       await onSave({
@@ -104,10 +112,11 @@ export function LessonDialog({
         type,
         title: title.trim(),
         body: type === 'TEXT' ? text : null,
-        mediaKey: type === 'TEXT' ? null : mediaKey,
+        mediaKey: type === 'TEXT' || type === 'QUIZ' ? null : mediaKey,
         durationSeconds: seconds ?? (minutes === '' ? 0 : Math.min(24 * 3600, Number(minutes) * 60)),
-        isPreview,
+        isPreview: type === 'QUIZ' ? false : isPreview,
         resourceIds,
+        ...(checked && 'quiz' in checked ? { quiz: checked.quiz } : {}),
       });
       onClose();
     } catch (failure) {
@@ -122,7 +131,7 @@ export function LessonDialog({
       open={open}
       onOpenChange={(next) => (next ? undefined : onClose())}
       title={lesson ? t.edit : t.add}
-      className="max-w-xl"
+      className={type === 'QUIZ' ? 'max-w-2xl' : 'max-w-xl'}
       footer={
         <>
           <Button variant="ghost" onClick={onClose}>
@@ -148,7 +157,16 @@ export function LessonDialog({
         <Field label={t.type}>
           <Select options={typeOptions} value={type} onChange={(event) => changeType(event.target.value as LessonType)} />
         </Field>
-        {type === 'TEXT' ? (
+        {type === 'QUIZ' ? (
+          <QuizBuilder
+            value={quiz}
+            onChange={(next) => {
+              setQuiz(next);
+              setQuizError(undefined);
+            }}
+            error={quizError}
+          />
+        ) : type === 'TEXT' ? (
           <Field label={t.body}>
             <Textarea rows={8} value={text} onChange={(event) => setText(event.target.value)} />
           </Field>
@@ -180,7 +198,11 @@ export function LessonDialog({
             }}
           />
         </Field>
-        <Switch checked={isPreview} onCheckedChange={setPreview} label={t.preview} description={t.previewHint} />
+        {type === 'QUIZ' ? (
+          <p className="text-[13px] text-muted">{cm.studioCourses.quiz.noPreview}</p>
+        ) : (
+          <Switch checked={isPreview} onCheckedChange={setPreview} label={t.preview} description={t.previewHint} />
+        )}
         <ResourcePicker value={resourceIds} onChange={setResourceIds} />
       </div>
     </Dialog>

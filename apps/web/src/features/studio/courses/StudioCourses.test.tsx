@@ -36,10 +36,25 @@ describe('the studio’s courses', () => {
     });
     const { router } = renderApp('/studio/courses/new', { user: host });
     await userEvent.type(await screen.findByLabelText('Tên khoá học'), 'Khởi nghiệp tinh gọn');
+    await userEvent.selectOptions(screen.getByLabelText(/^Trình độ/), 'BEGINNER');
+    const outcomes = screen.getByRole('group', { name: /Bạn sẽ học được/ });
+    await userEvent.click(within(outcomes).getByRole('button', { name: 'Thêm dòng' }));
+    await userEvent.click(within(outcomes).getByRole('button', { name: 'Thêm dòng' }));
+    await userEvent.type(within(outcomes).getByLabelText('Bạn sẽ học được: dòng 1'), 'Kiểm chứng ý tưởng');
     await userEvent.click(screen.getByRole('button', { name: 'Tạo và soạn nội dung' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/studio/courses/${COURSE_ID}`));
     const sent = calls.find((c) => c.method === 'POST')!;
-    expect(sent.body).toMatchObject({ title: 'Khởi nghiệp tinh gọn', price: 0, language: 'Tiếng Việt' });
+    // The blank second line is left out rather than refused.
+    expect(sent.body).toMatchObject({
+      title: 'Khởi nghiệp tinh gọn',
+      price: 0,
+      language: 'Tiếng Việt',
+      level: 'BEGINNER',
+      outcomes: ['Kiểm chứng ý tưởng'],
+      requirements: [],
+      categoryIds: [],
+      quizzesRequired: true,
+    });
     expect(await screen.findByRole('button', { name: 'Thêm chương' })).toBeTruthy();
   });
 
@@ -110,6 +125,56 @@ describe('the studio’s courses', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Lưu bài học' }));
     await waitFor(() => expect(calls.some((c) => c.path === '/api/v1/lessons/upsert')).toBe(true));
     expect(calls.find((c) => c.path === '/api/v1/lessons/upsert')!.body).toMatchObject({ id: LESSON_PREVIEW, type: 'PDF', mediaKey: null });
+  });
+
+  it('builds a quiz lesson: questions, options with the right ones ticked, the pass mark and the tries, refused while a question has no right option', async () => {
+    const course = makeCourseDetail({ canEdit: true });
+    const calls = mockFetch(({ path, method }) => {
+      if (path === `/api/v1/online-courses/${COURSE_ID}`) return json(200, course);
+      if (path.startsWith('/api/v1/resources?')) return json(200, pageOf([]));
+      if (path === '/api/v1/lessons/upsert' && method === 'POST') return json(200, course.sections[0]!.lessons[0]);
+      return undefined;
+    });
+    renderApp(`/studio/courses/${COURSE_ID}?tab=curriculum`, { user: host });
+    const section = await screen.findByRole('list', { name: 'Bắt đầu' });
+    await userEvent.click(within(section.closest('section') ?? document.body).getAllByRole('button', { name: 'Thêm bài học' })[0]!);
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Tên bài học'), 'Kiểm tra chương 1');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Loại bài'), 'QUIZ');
+    expect(within(dialog).queryByText('Cho học thử miễn phí')).toBeNull();
+    await userEvent.type(within(dialog).getByLabelText('Nội dung câu hỏi'), 'Bước đầu tiên là gì?');
+    await userEvent.type(within(dialog).getByLabelText('Lựa chọn 1'), 'Phỏng vấn khách hàng');
+    await userEvent.type(within(dialog).getByLabelText('Lựa chọn 2'), 'Vay vốn');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Kiểu câu hỏi'), 'MULTIPLE');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Lựa chọn 1 là đáp án đúng' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lưu bài học' }));
+    expect(await within(dialog).findByRole('alert')).toBeTruthy();
+    expect(calls.some((c) => c.path === '/api/v1/lessons/upsert')).toBe(false);
+
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Lựa chọn 1 là đáp án đúng' }));
+    await userEvent.clear(within(dialog).getByLabelText('Số lần làm tối đa'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lưu bài học' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/v1/lessons/upsert')).toBe(true));
+    expect(calls.find((c) => c.path === '/api/v1/lessons/upsert')!.body).toMatchObject({
+      type: 'QUIZ',
+      title: 'Kiểm tra chương 1',
+      isPreview: false,
+      mediaKey: null,
+      quiz: {
+        passPercent: 70,
+        maxAttempts: null,
+        questions: [
+          {
+            kind: 'MULTIPLE',
+            prompt: 'Bước đầu tiên là gì?',
+            options: [
+              { text: 'Phỏng vấn khách hàng', correct: true },
+              { text: 'Vay vốn', correct: false },
+            ],
+          },
+        ],
+      },
+    });
   });
 
   it('finds an older file of a large library by its name without diacritics', async () => {
