@@ -29,7 +29,7 @@ export const reviewSql = {
   },
 };
 
-/** Reviews and their kept totals (written by the trigger of migration 0034, read here). */
+/** Reviews and their kept totals (written by the trigger of migration 0035, read here). */
 export function createReviewsRepository(db: DbOrTx) {
   return {
     async insert(values: typeof reviews.$inferInsert, tx: DbOrTx = db): Promise<ReviewRow> {
