@@ -64,6 +64,9 @@ export async function startServerProcess(
   return { url, child, output };
 }
 
+/** How long a stopping server may take (its own shutdown waits at most 10 s for a scheduled task). */
+const STOP_GRACE_MS = 45_000;
+
 export const isRunning = (server: ServerProcess) => server.child.exitCode === null && server.child.signalCode === null;
 
 /**
@@ -73,7 +76,16 @@ export const isRunning = (server: ServerProcess) => server.child.exitCode === nu
 export function stopServerProcess(server: ServerProcess, signal: NodeJS.Signals = 'SIGTERM', options: { group?: boolean } = {}): Promise<number | null> {
   return new Promise((resolve) => {
     if (!isRunning(server)) return resolve(server.child.exitCode);
-    server.child.once('exit', (code) => resolve(code));
+    // A server that does not stop within STOP_GRACE_MS is killed and answers null (a test expecting 0 fails, saying so, and its
+    // output is printed) rather than leaving the test to time out without a word.
+    const grace = setTimeout(() => {
+      process.stderr.write(`server ${server.url} still running ${STOP_GRACE_MS} ms after ${signal}; killed. Its output:\n${server.output.join('')}\n`);
+      server.child.kill('SIGKILL');
+    }, STOP_GRACE_MS);
+    server.child.once('exit', (code) => {
+      clearTimeout(grace);
+      resolve(code);
+    });
     if (options.group) process.kill(-server.child.pid!, signal);
     else server.child.kill(signal);
   });
