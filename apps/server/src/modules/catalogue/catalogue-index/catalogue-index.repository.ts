@@ -163,24 +163,26 @@ export function createCatalogueIndexRepository(db: DbOrTx) {
       const entries = new Map<string, IndexedEntry[]>(types.map((type) => [type, []]));
       if (!types.length) return { entries, total: 0 };
       const parts = types.flatMap((type) => typeRows(tx, type, query.q, query.now, query.take));
-      const key = `${types.join(',')}|${query.q ?? ''}`;
-      const since = totals.generation();
-      const kept = totals.get(key);
-      const [rows, counted] = await Promise.all([
+      // Words are counted up to the bound on each question (each is other words); the whole listing once, then kept a while.
+      const countAll = async () => {
+        if (query.q) return countListed(tx, types, query.q, query.now);
+        const key = types.join(',');
+        const kept = totals.get(key);
+        if (kept !== undefined) return { total: kept, atLeast: false };
+        const since = totals.generation();
+        const counted = await totals.shared(key, () => countListed(tx, types, undefined, query.now));
+        if (counted.total > totals.exactUpTo) totals.set(key, counted.total, since);
+        return counted;
+      };
+      const [rows, { total, atLeast }] = await Promise.all([
         tx.execute<{ part: string; kind: string; id: string; title: string; starts_at: string | null }>(
           sql.join(
             parts.map((part) => sql`(${part.getSQL()})`),
             sql` union all `,
           ),
         ),
-        query.q
-          ? countListed(tx, types, query.q, query.now)
-          : kept !== undefined
-            ? { total: kept, atLeast: false }
-            : totals.shared(key, () => countListed(tx, types, undefined, query.now)),
+        countAll(),
       ]);
-      const { total, atLeast } = counted;
-      if (!query.q && kept === undefined && total > totals.exactUpTo) totals.set(key, total, since);
       const happening: IndexedEntry[] = [];
       for (const row of rows.rows) {
         // Raw rows keep PostgreSQL's text of a time.
