@@ -119,10 +119,10 @@ export function createCatalogueIndexRepository(db: DbOrTx) {
   const totals = createKeptTotals({ maxAgeMs: CACHE_TTL.content * 1000 });
   return {
     /**
-     * The best `limit` hits of each kind asked, in one statement (`catalogue_search`, migration 0034):
-     * the words where a word starts, then elsewhere, then every word in another order, a mistyped word
-     * read as the closest one the catalogue uses; within each, the kind's order (events not over, soonest
-     * first; hosts most followed; the rest newest).
+     * The best `limit` hits of each kind asked, in one statement (`catalogue_search`, migrations 0034 and
+     * 0039): every word typed at a word's start, the phrase first, a mistyped word read as the closest one
+     * the catalogue uses; within each, the kind's order (events not over, soonest first; hosts most
+     * followed; the rest newest).
      */
     async search(words: string, kinds: readonly SearchKind[], limit: number, tx: DbOrTx = db): Promise<SearchHitDto[]> {
       const { rows } = await tx.execute<{
@@ -203,11 +203,12 @@ export function createCatalogueIndexRepository(db: DbOrTx) {
      * many entries of each kind had drifted (missing, stale or no longer wanted; none when the triggers kept up).
      */
     async reconcile(tx: DbOrTx = db): Promise<Record<string, number>> {
-      // The search box's words follow (catalogue_words, 0034): those no entry uses go.
-      await tx.execute(sql`select catalogue_words_prune()`);
       const { rows } = await tx.execute<{ kind: string; drifted: number }>(
         sql`select entry_kind as kind, count(distinct entry_id)::int as drifted from catalogue_reconcile() group by entry_kind`,
       );
+      // Then the search box's words and their counts (catalogue_words_prune, 0039): those no entry uses go, the others are
+      // counted as the entries now hold them.
+      await tx.execute(sql`select catalogue_words_prune()`);
       return Object.fromEntries(rows.map((row) => [row.kind, Number(row.drifted)]));
     },
   };

@@ -1,6 +1,6 @@
 import type { SearchKind } from '@market/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The catalogue index: one row per thing the search box finds or the public products listing shows
@@ -51,12 +51,8 @@ export const catalogueEntries = pgTable(
     index('catalogue_entries_host_idx').on(t.hostId),
     // An event's or a calendar's edit refreshes its tiers' or frames' entries.
     index('catalogue_entries_parent_idx').on(t.parentId),
-    // Words of one kind where a word starts, found without reading the others' (the search box's rarer words; 0034).
-    ...SEARCHED_KINDS.map((kind) =>
-      index(`catalogue_entries_search_${kind.toLowerCase()}_idx`)
-        .using('gin', sql`${t.searchWords} gin_trgm_ops`)
-        .where(sql`${t.kind} = ${sql.raw(`'${kind}'`)} and ${t.searchWords} is not null`),
-    ),
+    // The search box's words of each kind (catalogue_entries_word_keys_idx, GIN over catalogue_word_keys(kind, search_words))
+    // and its order (catalogue_entries_search_order_idx) are migration 0039's and 0034's: drizzle cannot declare them.
     index('catalogue_entries_list_trgm_idx')
       .using('gin', sql`${t.listWords} gin_trgm_ops`)
       .where(sql`${t.listWords} is not null`),
@@ -87,3 +83,22 @@ export type CatalogueEntryRow = typeof catalogueEntries.$inferSelect;
 export const catalogueWords = pgTable('catalogue_words', { word: text('word').primaryKey() }, (t) => [
   index('catalogue_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
 ]);
+
+/**
+ * How many entries of a kind hold a word (size 1) or two words one after the other (size 2): how catalogue_search plans each
+ * kind (a word no entry of the kind uses rules it out; a rare word or pair is looked up in the index, a common one met by
+ * walking the kind's order). Exact after the nightly reconciliation (catalogue_words_prune); a word or pair new since then
+ * counts 1, added by the writers' trigger without counting, so that two writers of a common word never wait on each other.
+ * The plan only decides the cost of an answer, never the answer. `word` sorts bytewise (COLLATE "C", 0039) so that the
+ * words starting so are one range.
+ */
+export const catalogueWordCounts = pgTable(
+  'catalogue_word_counts',
+  {
+    kind: text('kind').notNull(),
+    size: smallint('size').notNull(),
+    word: text('word').notNull(),
+    entries: integer('entries').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.size, t.word] })],
+);
