@@ -1,5 +1,5 @@
 import type { SearchHitDto, SearchKind } from '@market/contract';
-import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { createKeptTotals } from '../../../platform/db/kept-totals.js';
 import { likeContaining } from '../../../platform/db/search.js';
@@ -26,91 +26,133 @@ function listWordsMatch(type: string, q: string | undefined): SQL | undefined {
  * Each listed type's rows at `now`, in its old list's order (products.ts merges them): tiers of events
  * happening now then of those to come, by start, title and place (an event without a start last);
  * frames to come by start; courses newest first; ebooks and combos by title. `part` tells a tier
- * happening now ('now') from one to come.
+ * happening now ('now') from one to come. Written over bare column names, so that a part reads the
+ * table or a read of it alike.
  */
-function typeRows(tx: DbOrTx, type: string, q: string | undefined, now: Date, take: number) {
-  const listed = and(eq(e.kind, type), isNotNull(e.listWords), listWordsMatch(type, q));
-  const select = (part: 'now' | 'later' | 'all') => ({
-    part: sql<string>`${sql.raw(`'${part}'::text`)}`.as('part'),
-    kind: e.kind,
-    id: e.id,
-    title: e.title,
-    startsAt: e.startsAt,
-  });
-  const byStart = [sql`${e.startsAt} asc nulls last`, asc(e.title), asc(e.position), asc(e.id)];
+interface ListPart {
+  part: 'now' | 'later' | 'all';
+  where?: SQL;
+  orderBy: SQL;
+}
+function listParts(type: string, now: Date): ListPart[] {
+  const byStart = sql`starts_at asc nulls last, title asc, position asc, id asc`;
   switch (type) {
     case 'TICKET_TIER':
       return [
-        tx
-          .select(select('now'))
-          .from(e)
-          .where(and(listed, sql`tstzrange(${e.startsAt}, ${e.endsAt}) @> ${at(now)}`))
-          .orderBy(...byStart)
-          .limit(take),
-        tx
-          .select(select('later'))
-          .from(e)
-          .where(and(listed, sql`${e.startsAt} > ${at(now)}`))
-          .orderBy(...byStart)
-          .limit(take),
+        { part: 'now', where: sql`tstzrange(starts_at, ends_at) @> ${at(now)}`, orderBy: byStart },
+        { part: 'later', where: sql`starts_at > ${at(now)}`, orderBy: byStart },
       ];
     case 'CALENDAR_FRAME':
-      return [
-        tx
-          .select(select('later'))
-          .from(e)
-          .where(and(listed, sql`${e.startsAt} > ${at(now)}`))
-          .orderBy(...byStart)
-          .limit(take),
-      ];
+      return [{ part: 'later', where: sql`starts_at > ${at(now)}`, orderBy: byStart }];
     case 'ONLINE_COURSE':
-      return [
-        tx
-          .select(select('all'))
-          .from(e)
-          .where(listed)
-          .orderBy(sql`${e.publishedAt} desc nulls last`, desc(e.createdAt), desc(e.id))
-          .limit(take),
-      ];
+      return [{ part: 'all', orderBy: sql`published_at desc nulls last, created_at desc, id desc` }];
     default:
-      return [
-        tx
-          .select(select('all'))
-          .from(e)
-          .where(and(listed, isNull(e.startsAt)))
-          .orderBy(asc(e.title), asc(e.id))
-          .limit(take),
-      ];
+      return [{ part: 'all', where: sql`starts_at is null`, orderBy: sql`title asc, id asc` }];
   }
+}
+
+/** A part's first `take` rows of `from` (part, kind, id, title, starts_at, and n: null). */
+function partRows(from: SQL, { part, where, orderBy }: ListPart, take: number): SQL {
+  return sql`(select ${sql.raw(`'${part}'::text`)} as part, kind, id, title, starts_at, null::int as n
+    from ${from} ${where ? sql`where ${where}` : sql``} order by ${orderBy} limit ${take})`;
+}
+
+/** A type's listed entries, words matched, as a table to read parts of. */
+function listedOf(type: string, q: string | undefined): SQL {
+  return sql`(select * from ${e} where ${and(eq(e.kind, type), isNotNull(e.listWords), listWordsMatch(type, q))}) listed`;
 }
 
 /** Words of the listing match more entries of a type than this: the listing counts no further (a total "at least"). */
 export const LISTING_COUNTED_UP_TO = 1000;
 
-/** How many entries a type lists at `now` (a tier's event not over, a frame still to come); with words, up to one past the bound. */
-function typeCount(tx: DbOrTx, type: string, q: string | undefined, now: Date): SQL {
-  const open =
-    type === 'TICKET_TIER' ? sql`(${e.endsAt} is null or ${e.endsAt} > ${at(now)})` : type === 'CALENDAR_FRAME' ? sql`${e.startsAt} > ${at(now)}` : undefined;
-  const where = and(eq(e.kind, type), isNotNull(e.listWords), listWordsMatch(type, q), open);
-  if (!q) return tx.select({ n: count() }).from(e).where(where).getSQL();
-  const matching = tx
-    .select({ one: sql`1` })
-    .from(e)
-    .where(where)
-    .limit(LISTING_COUNTED_UP_TO + 1)
-    .as('matching');
-  return tx.select({ n: count() }).from(matching).getSQL();
+/** What a type lists at `now`: a tier's event not over, a frame still to come, every other entry. */
+function openAt(type: string, now: Date): SQL | undefined {
+  if (type === 'TICKET_TIER') return sql`(${e.endsAt} is null or ${e.endsAt} > ${at(now)})`;
+  if (type === 'CALENDAR_FRAME') return sql`${e.startsAt} > ${at(now)}`;
+  return undefined;
 }
 
-/** How many entries the types list at `now`, in one statement; `atLeast` when words match more of a type than the bound. */
-async function countListed(tx: DbOrTx, types: readonly string[], q: string | undefined, now: Date): Promise<{ total: number; atLeast: boolean }> {
-  const counts = types.map((type) => sql`(${typeCount(tx, type, q, now)})`);
+/** How many entries the types list at `now` (without words), in one statement. */
+async function countListed(tx: DbOrTx, types: readonly string[], now: Date): Promise<number> {
+  const counts = types.map(
+    (type) =>
+      sql`(${tx
+        .select({ n: count() })
+        .from(e)
+        .where(and(eq(e.kind, type), isNotNull(e.listWords), openAt(type, now)))})`,
+  );
   const { rows } = await tx.execute<{ counts: number[] }>(sql`select array[${sql.join(counts, sql`, `)}]::int[] as counts`);
-  const each = (rows[0]?.counts ?? []).map(Number);
-  return {
-    total: each.reduce((sum, n) => sum + Math.min(n, LISTING_COUNTED_UP_TO), 0),
-    atLeast: each.some((n) => n > LISTING_COUNTED_UP_TO),
-  };
+  return (rows[0]?.counts ?? []).map(Number).reduce((sum, n) => sum + n, 0);
+}
+
+/** A row of a listing's statement: a part's entry (raw: PostgreSQL's text of a time), or a type's count (`part` 'count'). */
+type ListedRow = {
+  part: string;
+  kind: string;
+  id: string;
+  title: string;
+  starts_at: string | null;
+  n: number | null;
+};
+
+/** Each type's first `take` entries from its parts' rows: a tier happening now before anything later, one without a start last. */
+function entriesOf(types: readonly string[], rows: readonly ListedRow[], take: number): Map<string, IndexedEntry[]> {
+  const entries = new Map<string, IndexedEntry[]>(types.map((type) => [type, []]));
+  const happening: IndexedEntry[] = [];
+  for (const row of rows) {
+    const entry = { productItemType: row.kind, productItemId: row.id, title: row.title, startsAt: row.starts_at ? new Date(row.starts_at) : null };
+    if (row.part === 'now') happening.push(entry);
+    else entries.get(row.kind)!.push(entry);
+  }
+  const tiers = entries.get('TICKET_TIER');
+  if (tiers) {
+    entries.set('TICKET_TIER', [...happening.filter((t) => t.startsAt), ...tiers, ...happening.filter((t) => !t.startsAt)].slice(0, take));
+  }
+  return entries;
+}
+
+/**
+ * The listing of words: each type's matches read once, up to one past the bound (a bitmap of the
+ * words' trigrams, then the rows), give its count and, when they are all there, its first rows
+ * (one statement); a type matching more than the bound is walked in its order instead, where its
+ * many matches come early (a second statement, for those types only).
+ */
+async function listMatching(tx: DbOrTx, query: { q: string; types: readonly string[]; now: Date; take: number }): Promise<IndexedListingPage> {
+  const matched = query.types.map((type, i) => ({ type, name: sql.raw(`matched_${i}`) }));
+  const read = await tx.execute<ListedRow>(sql`
+    with ${sql.join(
+      matched.map(
+        ({ type, name }) => sql`${name} as materialized (
+          select kind, id, title, starts_at, ends_at, position, published_at, created_at from ${e}
+           where ${and(eq(e.kind, type), isNotNull(e.listWords), listWordsMatch(type, query.q), openAt(type, query.now))}
+           limit ${LISTING_COUNTED_UP_TO + 1})`,
+      ),
+      sql`, `,
+    )}
+    ${sql.join(
+      matched.flatMap(({ type, name }) => [
+        sql`(select 'count'::text as part, ${type}::text as kind, null::uuid as id, null::text as title, null::timestamptz as starts_at,
+                    (select count(*)::int from ${name}) as n)`,
+        ...listParts(type, query.now).map((part) => partRows(name, part, query.take)),
+      ]),
+      sql` union all `,
+    )}`);
+  const counts = new Map(read.rows.filter((row) => row.part === 'count').map((row) => [row.kind, Number(row.n)]));
+  const many = query.types.filter((type) => counts.get(type)! > LISTING_COUNTED_UP_TO);
+  const walked = many.length
+    ? (
+        await tx.execute<ListedRow>(
+          sql.join(
+            many.flatMap((type) => listParts(type, query.now).map((part) => partRows(listedOf(type, query.q), part, query.take))),
+            sql` union all `,
+          ),
+        )
+      ).rows
+    : [];
+  const rows = [...read.rows.filter((row) => row.part !== 'count' && !many.includes(row.kind)), ...walked];
+  const total = [...counts.values()].reduce((sum, n) => sum + Math.min(n, LISTING_COUNTED_UP_TO), 0);
+  const entries = entriesOf(query.types, rows, query.take);
+  return many.length ? { entries, total, totalAtLeast: true } : { entries, total };
 }
 
 /** The catalogue index's reads, and its reconciliation with the sources (the view `catalogue_entry_sources`). */
@@ -160,42 +202,21 @@ export function createCatalogueIndexRepository(db: DbOrTx) {
      */
     async list(query: { q?: string | undefined; types: readonly string[]; now: Date; take: number }, tx: DbOrTx = db): Promise<IndexedListingPage> {
       const types = query.types.filter((type) => (LISTED_TYPES as readonly string[]).includes(type));
-      const entries = new Map<string, IndexedEntry[]>(types.map((type) => [type, []]));
-      if (!types.length) return { entries, total: 0 };
-      const parts = types.flatMap((type) => typeRows(tx, type, query.q, query.now, query.take));
-      // Words are counted up to the bound on each question (each is other words); the whole listing once, then kept a while.
+      if (!types.length) return { entries: new Map(), total: 0 };
+      if (query.q) return listMatching(tx, { ...query, q: query.q, types });
+      const parts = types.flatMap((type) => listParts(type, query.now).map((part) => partRows(listedOf(type, undefined), part, query.take)));
+      // The whole listing is counted once, then kept a while.
       const countAll = async () => {
-        if (query.q) return countListed(tx, types, query.q, query.now);
         const key = types.join(',');
         const kept = totals.get(key);
-        if (kept !== undefined) return { total: kept, atLeast: false };
+        if (kept !== undefined) return kept;
         const since = totals.generation();
-        const counted = await totals.shared(key, () => countListed(tx, types, undefined, query.now));
-        if (counted.total > totals.exactUpTo) totals.set(key, counted.total, since);
+        const counted = await totals.shared(key, () => countListed(tx, types, query.now));
+        if (counted > totals.exactUpTo) totals.set(key, counted, since);
         return counted;
       };
-      const [rows, { total, atLeast }] = await Promise.all([
-        tx.execute<{ part: string; kind: string; id: string; title: string; starts_at: string | null }>(
-          sql.join(
-            parts.map((part) => sql`(${part.getSQL()})`),
-            sql` union all `,
-          ),
-        ),
-        countAll(),
-      ]);
-      const happening: IndexedEntry[] = [];
-      for (const row of rows.rows) {
-        // Raw rows keep PostgreSQL's text of a time.
-        const entry = { productItemType: row.kind, productItemId: row.id, title: row.title, startsAt: row.starts_at ? new Date(row.starts_at) : null };
-        if (row.part === 'now') happening.push(entry);
-        else entries.get(row.kind)!.push(entry);
-      }
-      // Happening now starts before anything later; an event without a start (none yet) goes last.
-      const tiers = entries.get('TICKET_TIER');
-      if (tiers) {
-        entries.set('TICKET_TIER', [...happening.filter((t) => t.startsAt), ...tiers, ...happening.filter((t) => !t.startsAt)].slice(0, query.take));
-      }
-      return atLeast ? { entries, total, totalAtLeast: true } : { entries, total };
+      const [rows, total] = await Promise.all([tx.execute<ListedRow>(sql.join(parts, sql` union all `)), countAll()]);
+      return { entries: entriesOf(types, rows.rows, query.take), total };
     },
 
     /**
