@@ -13,6 +13,12 @@ DROP INDEX "catalogue_entries_search_e_book_idx";--> statement-breakpoint
 DROP INDEX "catalogue_entries_search_combo_idx";--> statement-breakpoint
 DROP INDEX "catalogue_entries_search_host_idx";--> statement-breakpoint
 DROP INDEX "catalogue_entries_search_post_idx";--> statement-breakpoint
+DROP INDEX "catalogue_entries_list_trgm_idx";--> statement-breakpoint
+CREATE INDEX "catalogue_entries_list_ticket_tier_idx" ON "catalogue_entries" USING gin ("list_words" gin_trgm_ops) WHERE "catalogue_entries"."kind" = 'TICKET_TIER' and "catalogue_entries"."list_words" is not null;--> statement-breakpoint
+CREATE INDEX "catalogue_entries_list_calendar_frame_idx" ON "catalogue_entries" USING gin ("list_words" gin_trgm_ops) WHERE "catalogue_entries"."kind" = 'CALENDAR_FRAME' and "catalogue_entries"."list_words" is not null;--> statement-breakpoint
+CREATE INDEX "catalogue_entries_list_e_book_idx" ON "catalogue_entries" USING gin ("list_words" gin_trgm_ops) WHERE "catalogue_entries"."kind" = 'E_BOOK' and "catalogue_entries"."list_words" is not null;--> statement-breakpoint
+CREATE INDEX "catalogue_entries_list_online_course_idx" ON "catalogue_entries" USING gin ("list_words" gin_trgm_ops) WHERE "catalogue_entries"."kind" = 'ONLINE_COURSE' and "catalogue_entries"."list_words" is not null;--> statement-breakpoint
+CREATE INDEX "catalogue_entries_list_combo_idx" ON "catalogue_entries" USING gin ("list_words" gin_trgm_ops) WHERE "catalogue_entries"."kind" = 'COMBO' and "catalogue_entries"."list_words" is not null;--> statement-breakpoint
 -- custom SQL (carry over when renumbering)
 -- Words sort bytewise, so that the words starting so are one range of the primary key whatever the database's collation.
 ALTER TABLE catalogue_words ALTER COLUMN word TYPE text COLLATE "C";--> statement-breakpoint

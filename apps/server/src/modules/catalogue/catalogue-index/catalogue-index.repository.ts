@@ -5,12 +5,9 @@ import { createKeptTotals } from '../../../platform/db/kept-totals.js';
 import { likeContaining } from '../../../platform/db/search.js';
 import { CACHE_TTL } from '../../../platform/http/cache-tags.js';
 import type { IndexedEntry, IndexedListingPage } from '../../commerce/index.js';
-import { catalogueEntries as e } from './catalogue-index.table.js';
+import { catalogueEntries as e, LISTED_TYPES } from './catalogue-index.table.js';
 
-export { SEARCHED_KINDS } from './catalogue-index.table.js';
-
-/** The types the index lists (the others a listing asks of their own product type). */
-export const LISTED_TYPES = ['TICKET_TIER', 'CALENDAR_FRAME', 'E_BOOK', 'ONLINE_COURSE', 'COMBO'] as const;
+export { LISTED_TYPES, SEARCHED_KINDS } from './catalogue-index.table.js';
 
 const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
 

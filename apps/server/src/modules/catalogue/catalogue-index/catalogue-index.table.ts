@@ -12,6 +12,9 @@ import { bigint, index, integer, pgTable, primaryKey, smallint, text, timestamp,
 /** The kinds the search box finds in the index (a kind declared for a later context is found by that context's own source). */
 export const SEARCHED_KINDS = ['EVENT', 'CALENDAR', 'ONLINE_COURSE', 'E_BOOK', 'COMBO', 'HOST', 'POST'] as const satisfies readonly SearchKind[];
 
+/** The types the index lists (the others a listing asks of their own product type). */
+export const LISTED_TYPES = ['TICKET_TIER', 'CALENDAR_FRAME', 'E_BOOK', 'ONLINE_COURSE', 'COMBO'] as const;
+
 export const catalogueEntries = pgTable(
   'catalogue_entries',
   {
@@ -53,9 +56,12 @@ export const catalogueEntries = pgTable(
     index('catalogue_entries_parent_idx').on(t.parentId),
     // The search box's words of each kind (catalogue_entries_word_keys_idx, GIN over catalogue_word_keys(kind, search_words))
     // and its order (catalogue_entries_search_order_idx) are migration 0039's and 0034's: drizzle cannot declare them.
-    index('catalogue_entries_list_trgm_idx')
-      .using('gin', sql`${t.listWords} gin_trgm_ops`)
-      .where(sql`${t.listWords} is not null`),
+    // The listing's words of one type, found without reading the other types' matches (each type's matches are read apart; 0039).
+    ...LISTED_TYPES.map((type) =>
+      index(`catalogue_entries_list_${type.toLowerCase()}_idx`)
+        .using('gin', sql`${t.listWords} gin_trgm_ops`)
+        .where(sql`${t.kind} = ${sql.raw(`'${type}'`)} and ${t.listWords} is not null`),
+    ),
     // The listing of each type in its own order: dated ones by start then title, courses newest first, the rest by title.
     // Migration 0034 rebuilt these three with INCLUDE (list_words...) for index-only walks, which drizzle cannot declare.
     index('catalogue_entries_list_start_idx')
