@@ -87,6 +87,8 @@ export const LayoffDiscountDto = z.object({
   usedOrderId: z.string().nullable(),
   /** Not used yet and inside its period now. */
   usable: z.boolean(),
+  /** Where it stands now: not started yet, usable, used, or lapsed unused. */
+  state: z.enum(['UPCOMING', 'USABLE', 'USED', 'EXPIRED']),
   /** The product types it applies to. */
   appliesTo: z.array(z.string()),
 });
@@ -117,6 +119,8 @@ export const LayoffRequestDto = z.object({
   decisionNote: z.string().nullable(),
   reviewedAt: z.string().nullable(),
   discount: LayoffDiscountDto.nullable(),
+  /** Its person may file a new request (nothing pending, no discount still to be used). */
+  canRequestAgain: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

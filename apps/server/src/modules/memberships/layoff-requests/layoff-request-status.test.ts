@@ -1,6 +1,6 @@
 import type { LayoffRequestStatus } from '@market/contract';
 import { describe, expect, it } from 'vitest';
-import { blocksNewRequest, isDiscountUsable, layoffDiscountOff, moveLayoffRequest, type GrantedDiscount } from './layoff-request-status.js';
+import { blocksNewRequest, discountState, isDiscountUsable, layoffDiscountOff, moveLayoffRequest, type GrantedDiscount } from './layoff-request-status.js';
 
 describe('layoff request transitions', () => {
   const cases: [LayoffRequestStatus, LayoffRequestStatus, string][] = [
@@ -49,6 +49,13 @@ describe('the granted discount', () => {
     expect(blocksNewRequest(approved({ discountUsedAt: now }), now)).toBe(false);
     expect(blocksNewRequest(approved({ discountValidUntil: now }), now)).toBe(false);
     expect(blocksNewRequest({ ...approved(), status: 'REJECTED' }, now)).toBe(false);
+  });
+
+  it('says where it stands: upcoming, usable, used or expired', () => {
+    expect(discountState(approved({ discountValidFrom: new Date(now.getTime() + 1) }), now)).toBe('UPCOMING');
+    expect(discountState(approved(), now)).toBe('USABLE');
+    expect(discountState(approved({ discountUsedAt: now, discountValidUntil: now }), now)).toBe('USED');
+    expect(discountState(approved({ discountValidUntil: now }), now)).toBe('EXPIRED');
   });
 
   it('takes whole đồng off, rounded down, never more than the price', () => {

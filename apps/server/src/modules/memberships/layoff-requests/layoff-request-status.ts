@@ -52,3 +52,11 @@ export function blocksNewRequest(row: GrantedDiscount, at: Date): boolean {
 export function layoffDiscountOff(unitPrice: number, percent: number): number {
   return Math.max(0, Math.min(unitPrice, Math.floor((unitPrice * percent) / 100)));
 }
+
+/** Where a granted discount stands at `at`. */
+export function discountState(row: GrantedDiscount, at: Date): 'UPCOMING' | 'USABLE' | 'USED' | 'EXPIRED' {
+  if (row.discountUsedAt) return 'USED';
+  if (row.discountValidUntil && at >= row.discountValidUntil) return 'EXPIRED';
+  if (row.discountValidFrom && at < row.discountValidFrom) return 'UPCOMING';
+  return 'USABLE';
+}

@@ -178,7 +178,7 @@ describe('layoff discount requests', () => {
         status: 'APPROVED',
         decisionNote: 'Chúc bạn sớm tìm được việc mới.',
         reviewer: { id: admin.user.id },
-        discount: { percent: 40, usable: true, usedAt: null, appliesTo: ['MEMBERSHIP_PRICE', 'RESKILL_PRICE'] },
+        discount: { percent: 40, usable: true, state: 'USABLE', usedAt: null, appliesTo: ['MEMBERSHIP_PRICE', 'RESKILL_PRICE'] },
       });
       expect(res.body.timeline.map((e: { action: string; fromStatus: string | null; toStatus: string }) => [e.action, e.fromStatus, e.toStatus])).toEqual([
         ['SUBMITTED', null, 'PENDING'],
@@ -197,7 +197,7 @@ describe('layoff discount requests', () => {
       const person = await signUpVerified(server);
       const { request } = await fileRequest(server, person);
       const res = await reject(request.id);
-      expect(res.body).toMatchObject({ status: 'REJECTED', discount: null, decisionNote: 'Minh chứng chưa rõ ngày nghỉ việc.' });
+      expect(res.body).toMatchObject({ status: 'REJECTED', canRequestAgain: true, discount: null, decisionNote: 'Minh chứng chưa rõ ngày nghỉ việc.' });
       expect((await noticesOf(person.user.id, 'LAYOFF_DISCOUNT_REJECTED'))[0]?.body).toContain('Minh chứng chưa rõ ngày nghỉ việc.');
       await fileRequest(server, person);
     });
@@ -249,7 +249,7 @@ describe('layoff discount requests', () => {
       expect(await layoffRequests.usableDiscount(person.user.id)).toBeNull();
 
       const latest = await person.client.get(`${BASE}/latest`);
-      expect(latest.body.discount).toMatchObject({ usable: false, usedOrderId: winner });
+      expect(latest.body).toMatchObject({ canRequestAgain: true, discount: { usable: false, state: 'USED', usedOrderId: winner } });
       expect(latest.body.timeline.map((e: { action: string }) => e.action)).toEqual(['SUBMITTED', 'APPROVED', 'DISCOUNT_USED']);
       // Used, the discount no longer keeps the person from asking again.
       const proof = await uploadProof(server, person);

@@ -18,7 +18,7 @@ import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
 import type { UploadsService } from '../../../platform/storage/uploads.service.js';
 import type { NotificationsService } from '../../engagement/index.js';
-import { blocksNewRequest, isDiscountUsable, moveLayoffRequest } from './layoff-request-status.js';
+import { blocksNewRequest, discountState, isDiscountUsable, moveLayoffRequest } from './layoff-request-status.js';
 import { layoffApprovedNotice, layoffRejectedNotice, layoffRequestedNotice, type LayoffNotice } from './layoff-notices.js';
 import type { LayoffRequestsRepository } from './layoff-requests.repository.js';
 import type { LayoffRequestEventRow, LayoffRequestRow } from './layoff-requests.table.js';
@@ -73,9 +73,11 @@ export function createLayoffRequestsService(deps: {
             usedAt: row.discountUsedAt?.toISOString() ?? null,
             usedOrderId: row.discountUsedOrderId,
             usable: isDiscountUsable(row, at),
+            state: discountState(row, at),
             appliesTo: [...LAYOFF_DISCOUNT_PRODUCT_TYPES],
           }
         : null,
+    canRequestAgain: !blocksNewRequest(row, at),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   });
