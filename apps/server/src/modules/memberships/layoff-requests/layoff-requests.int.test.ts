@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAdmin, signUpVerified } from '../../../../test/support/accounts.js';
 import type { Session } from '../../../../test/support/client.js';
 import { startTestServer, type TestServer } from '../../../../test/support/server.js';
+import { eventsDelivered } from '../../../../test/support/wait.js';
+import { uploadedFiles } from '../../../platform/storage/uploads.table.js';
 import { notifications } from '../../engagement/notifications/notifications.table.js';
+import { layoffDiscountRequests } from './layoff-requests.table.js';
 import { expectError, expectInvalid } from '../../identity/auth/auth.testing.js';
 import { PDF, daysAgo, fileRequest, requestBody, uploadProof } from './layoff-requests.testing.js';
 
@@ -269,6 +272,19 @@ describe('layoff discount requests', () => {
       expect(await layoffRequests.usableDiscount(person.user.id, new Date(Date.now() + 3 * 86_400_000))).toMatchObject({ requestId: request.id });
       const other = await signUpVerified(server);
       expect(await server.database.db.transaction((tx) => layoffRequests.consume(other.user.id, crypto.randomUUID(), tx))).toBeNull();
+    });
+  });
+
+  describe('an erased account', () => {
+    it('takes its requests and their proofs with it', async () => {
+      const person = await signUpVerified(server);
+      const { request, proof } = await fileRequest(server, person);
+      expect((await admin.client.delete(`/api/v1/admin/users/${person.user.id}`)).status).toBe(200);
+      await eventsDelivered(server.database.db);
+      const db = server.database.db;
+      expect(await db.select().from(layoffDiscountRequests).where(eq(layoffDiscountRequests.id, request.id))).toEqual([]);
+      expect(await db.select().from(uploadedFiles).where(eq(uploadedFiles.id, proof.id))).toEqual([]);
+      expectError(await admin.client.get(`${ADMIN_BASE}/${request.id}`), 'LAYOFF_REQUEST_NOT_FOUND');
     });
   });
 });
