@@ -297,6 +297,17 @@ const catalogue = {
   INVOICE_NOT_REQUESTED: [409, 'Đơn hàng này không có yêu cầu xuất hoá đơn VAT.'],
   INVOICE_NOT_ISSUABLE: [409, 'Chỉ xuất hoá đơn được cho đơn hàng đã thanh toán.'],
   INVALID_AFFILIATE_CODE: [400, 'Mã giới thiệu chỉ gồm 1–64 chữ cái không dấu, chữ số, dấu gạch dưới hoặc gạch ngang.'],
+  // Layoff discount requests (issue 38; the spec's catalogue names none)
+  LAYOFF_REQUEST_NOT_FOUND: [404, 'Không tìm thấy yêu cầu hỗ trợ người mất việc.'],
+  LAYOFF_REQUEST_ALREADY_OPEN: [409, 'Bạn đã có một yêu cầu hỗ trợ người mất việc đang chờ duyệt hoặc một ưu đãi chưa sử dụng.'],
+  LAYOFF_REQUEST_ALREADY_REVIEWED: [409, 'Yêu cầu hỗ trợ người mất việc này đã được xét duyệt.'],
+  INVALID_FORMER_EMPLOYER: [400, 'Vui lòng nhập tên công ty cũ (từ 2 đến 200 ký tự).'],
+  INVALID_LAYOFF_DATE: [400, 'Ngày nghỉ việc phải là một ngày trong vòng 12 tháng qua, không ở tương lai.'],
+  INVALID_LAYOFF_REASON: [400, 'Vui lòng kể ngắn gọn hoàn cảnh của bạn (từ 10 đến 2000 ký tự).'],
+  INVALID_LAYOFF_PROOF: [400, 'Vui lòng tải lên minh chứng mất việc của chính bạn (ảnh JPG, PNG, WEBP hoặc tệp PDF).'],
+  INVALID_DISCOUNT_PERCENT: [400, 'Mức giảm là số nguyên từ 1% đến 100%.'],
+  INVALID_DISCOUNT_PERIOD: [400, 'Thời hạn ưu đãi không hợp lệ: ngày kết thúc phải sau ngày bắt đầu và sau hôm nay, tối đa 1 năm.'],
+  INVALID_DECISION_NOTE: [400, 'Ghi chú tối đa 1000 ký tự.'],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type ErrorCode = keyof typeof catalogue;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAdmin } from '../../test/support/accounts.js';
 import { startTestServer, type TestServer } from '../../test/support/server.js';
+import { DEMO_USER } from './seed.js';
 
 /** Links to other services by nature (video meetings, the demo businesses' own sites), not content of ours. */
 const ELSEWHERE_BY_NATURE = [/^https:\/\/zoom\.us\//, /^https:\/\/meet\.google\.com\//, /^https:\/\/[a-z0-9-]+\.example\.vn$/];
@@ -119,5 +120,17 @@ describe('the demo data', () => {
     expect(courses.length).toBeGreaterThanOrEqual(2);
     expect(courses.every((i) => i.status === 'APPROVED')).toBe(true);
     expect((await admin.client.get('/api/v1/content-moderation/keywords')).body.meta.total).toBeGreaterThan(0);
+  });
+
+  it("puts one pending layoff request from the demo buyer in the admins' queue, its proof readable by the admin", async () => {
+    const admin = await loginAdmin(server);
+    const queue = await admin.client.get('/api/v1/admin/layoff-discount-requests?status=PENDING');
+    expect(queue.body.data).toHaveLength(1);
+    expect(queue.body.data[0].requester.email).toBe(DEMO_USER.email);
+    const detail = await admin.client.get(`/api/v1/admin/layoff-discount-requests/${queue.body.data[0].id}`);
+    expect(detail.body.timeline.map((e: { action: string }) => e.action)).toEqual(['SUBMITTED']);
+    const proof = await fetch(detail.body.proofLink.url.replace(server.config.publicUrl, server.url));
+    expect(proof.status).toBe(200);
+    expect(proof.headers.get('content-type')).toBe('application/pdf');
   });
 });

@@ -12,6 +12,7 @@ import { seedLearning, type DemoCombos, type DemoEbooks, type DemoPrivateFiles }
 import type { Courses, PostsService } from '../modules/catalogue/index.js';
 import { seedModeration, type DemoModeration } from './moderation.seed.js';
 import { seedPosts } from './posts.seed.js';
+import { seedLayoffRequest, type DemoLayoffRequests } from './layoff.seed.js';
 
 export const DEMO_USER = { email: 'an@demo.vn', password: 'User@123456', fullName: 'Nguyễn Văn An' };
 
@@ -35,6 +36,7 @@ export async function seedDemo(deps: {
     combos?: DemoCombos;
     posts?: PostsService;
     moderation?: DemoModeration;
+    layoff?: DemoLayoffRequests;
   };
 }): Promise<boolean> {
   const { config, users } = deps;
@@ -83,6 +85,7 @@ export async function seedDemo(deps: {
     });
     if (deps.content.posts) await seedPosts({ users, posts: deps.content.posts, images, hostEmail: DEMO_HOST.email });
     if (deps.content.moderation) await seedModeration({ moderation: deps.content.moderation, adminId: admin.id });
+    if (deps.content.layoff) await seedLayoffRequest({ users, files: deps.content.files, layoff: deps.content.layoff, email: DEMO_USER.email });
   }
   return true;
 }

@@ -91,6 +91,10 @@ export const adminPages: RouteObject[] = [
     lazy: page(() => import('../features/admin/reviews/AdminReviewsPage'), 'AdminReviewsPage'),
   },
   {
+    path: 'layoff-requests',
+    lazy: page(() => import('../features/layoff/admin/LayoffQueuePage'), 'LayoffQueuePage'),
+  },
+  {
     path: 'reports',
     lazy: page(() => import('../features/admin/reports/ReportsPage'), 'ReportsPage'),
   },

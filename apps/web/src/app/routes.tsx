@@ -207,6 +207,10 @@ export const routes: RouteObject[] = [
                     lazy: page(() => import('../features/hosting/HostApplicationPage'), 'HostApplicationPage'),
                   },
                   {
+                    path: 'layoff-support',
+                    lazy: page(() => import('../features/layoff/LayoffSupportPage'), 'LayoffSupportPage'),
+                  },
+                  {
                     path: 'delete',
                     lazy: page(() => import('../features/account/DeleteAccountPage'), 'DeleteAccountPage'),
                   },

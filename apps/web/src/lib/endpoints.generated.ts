@@ -530,3 +530,12 @@ export const savedItems = {
   save: endpoint<Calls['savedItems']['save']>('PUT', '/api/v1/saved-items/:type/:id', 'user'),
   unsave: endpoint<Calls['savedItems']['unsave']>('DELETE', '/api/v1/saved-items/:type/:id', 'user'),
 } as const;
+
+export const layoffRequests = {
+  create: endpoint<Calls['layoffRequests']['create']>('POST', '/api/v1/layoff-discount-requests', 'user'),
+  latest: endpoint<Calls['layoffRequests']['latest']>('GET', '/api/v1/layoff-discount-requests/latest', 'user'),
+  latestRejected: endpoint<Calls['layoffRequests']['latestRejected']>('GET', '/api/v1/layoff-discount-requests/latest-rejected', 'user'),
+  adminList: endpoint<Calls['layoffRequests']['adminList']>('GET', '/api/v1/admin/layoff-discount-requests', 'admin'),
+  adminGet: endpoint<Calls['layoffRequests']['adminGet']>('GET', '/api/v1/admin/layoff-discount-requests/:id', 'admin'),
+  setStatus: endpoint<Calls['layoffRequests']['setStatus']>('PATCH', '/api/v1/admin/layoff-discount-requests/:id/status', 'admin'),
+} as const;

@@ -15,6 +15,7 @@ import { healthCalls } from './health.js';
 import { hostCategoryCalls } from './host-categories.js';
 import { hostCalls } from './hosts.js';
 import { jobCalls } from './jobs.js';
+import { layoffRequestCalls } from './layoff-requests.js';
 import { academyCalls, adminLibraryCalls, libraryCalls, resourceCalls } from './libraries.js';
 import { mailingCalls } from './mailing.js';
 import { contentModerationCalls } from './moderation.js';
@@ -83,4 +84,5 @@ export const calls = {
   openGraph: openGraphCalls,
   reviews: reviewCalls,
   savedItems: savedItemCalls,
+  layoffRequests: layoffRequestCalls,
 } as const;

@@ -32,7 +32,7 @@ export function maxSizeFor(contentType: string, globalMax: number): number {
 }
 
 /** What is sold (lesson videos, ebooks, course material) is never public, whatever the uploader asks. */
-export const PRIVATE_FOLDERS = new Set(['lessons', 'ebooks', 'course-files', 'libraries', 'private']);
+export const PRIVATE_FOLDERS = new Set(['lessons', 'ebooks', 'course-files', 'libraries', 'private', 'layoff-proofs']);
 
 export function visibilityFor(folder: string, asked: FileVisibility | undefined): FileVisibility {
   return PRIVATE_FOLDERS.has(folder) ? 'PRIVATE' : (asked ?? 'PUBLIC');

@@ -4,6 +4,7 @@ import {
   FolderTree,
   Inbox,
   LibraryBig,
+  LifeBuoy,
   ShieldAlert,
   ShieldCheck,
   LayoutDashboard,
@@ -25,6 +26,7 @@ import {
 import { ConsoleShell, type ConsoleNavItem } from '../../app/layouts/ConsoleShell';
 import { m } from '../../lib/messages';
 import { cm } from '../../lib/console-messages';
+import { layoffMessages } from '../../lib/layoff-messages';
 
 const items: readonly ConsoleNavItem[] = [
   { to: '/admin', label: cm.admin.nav.overview, icon: <LayoutDashboard />, end: true },
@@ -47,6 +49,7 @@ const items: readonly ConsoleNavItem[] = [
   { to: '/admin/products', label: cm.adminProducts.nav, icon: <Package /> },
   { to: '/admin/orders', label: cm.admin.nav.orders, icon: <ReceiptText /> },
   { to: '/admin/refunds', label: cm.admin.nav.refunds, icon: <Undo2 /> },
+  { to: '/admin/layoff-requests', label: layoffMessages.admin.nav, icon: <LifeBuoy /> },
   { to: '/admin/order-items', label: m.bookings.nav.adminOrderItems, icon: <ListOrdered /> },
   { to: '/admin/reports', label: cm.admin.nav.reports, icon: <ChartColumn /> },
 ];
