@@ -104,6 +104,7 @@ const catalogue = {
   VOUCHER_NOT_STARTED: [400, 'Mã giảm giá chưa đến thời gian sử dụng.'],
   VOUCHER_EXPIRED: [400, 'Mã giảm giá đã hết hạn.'],
   VOUCHER_USAGE_LIMIT_REACHED: [409, 'Mã giảm giá đã hết lượt sử dụng.'],
+  BUYER_DISCOUNT_UNAVAILABLE: [409, 'Ưu đãi dành riêng cho bạn đã được dùng cho một đơn hàng khác. Vui lòng xem lại giá và đặt lại.'],
   VOUCHER_PRODUCT_DUPLICATED: [409, 'Sản phẩm đã có mã giảm giá trùng mã này.'],
   VOUCHER_PRODUCT_RESTRICTION: [400, 'Mã giảm giá chỉ áp dụng cho một số sản phẩm nhất định.'],
   DISCOUNT_NOT_FOUND: [404, 'Không tìm thấy chương trình giảm giá.'],

@@ -15,6 +15,7 @@ import type { Scheduler } from '../platform/tasks/scheduler.js';
 import type { SearchSource } from './catalogue/search/search.service.js';
 import type { ContentReviewers } from './catalogue/moderation/content-moderation.routes.js';
 import type { ChargeSettlement } from './commerce/payments/payment-settlement.js';
+import type { BuyerDiscount } from './commerce/pricing/buyer-discount.js';
 import type { ProductType } from './commerce/products/product-type.js';
 import type { ContentCountSql } from './identity/profiles/profiles.repository.js';
 
@@ -92,6 +93,8 @@ export interface Manifest {
   productTypes?: readonly ProductType[];
   /** Settles the charges a provider makes by itself (a renewal), by the target its callback names. */
   charges?: Readonly<Record<string, ChargeSettlement>>;
+  /** Discounts it grants to one buyer, which pricing offers and checkout takes (see buyer-discount.ts). */
+  buyerDiscounts?: readonly BuyerDiscount[];
   /** Homepage shelves beyond the contract's (a type of its own). */
   shelves?: readonly Shelf[];
   /** What the one search box finds of it. */
@@ -116,6 +119,7 @@ export interface Manifest {
 export interface Contributed {
   productTypes(): readonly ProductType[];
   charges(): Readonly<Record<string, ChargeSettlement>>;
+  buyerDiscounts(): readonly BuyerDiscount[];
   shelves(): readonly Shelf[];
   searchSources(): readonly SearchSource[];
   reviewers(): ContentReviewers;
@@ -145,6 +149,7 @@ export async function buildModules(modules: readonly AppModule[], platform: Omit
   const contributed: Contributed = {
     productTypes: () => all((m) => m.productTypes),
     charges: () => Object.assign({}, ...all((m) => (m.charges ? [m.charges] : []))) as Record<string, ChargeSettlement>,
+    buyerDiscounts: () => all((m) => m.buyerDiscounts),
     shelves: () => all((m) => m.shelves),
     searchSources: () => all((m) => m.searchSources),
     reviewers: () => Object.assign({}, ...all((m) => (m.reviewers ? [m.reviewers] : []))) as ContentReviewers,

@@ -14,6 +14,8 @@ import { createPurchaseLedger } from './orders/purchase-ledger.js';
 import { createSettlement } from './orders/settlement.js';
 import type { PaymentProviderAdapter, ProviderName } from './payments/payment-provider.js';
 import { createPaymentSettlement, type ChargeSettlement } from './payments/payment-settlement.js';
+import type { BuyerDiscount } from './pricing/buyer-discount.js';
+export type { BuyerDiscount } from './pricing/buyer-discount.js';
 import { createPaymentsService } from './payments/payments.service.js';
 import { createOffersRepository } from './pricing/offers.repository.js';
 import { createQuotationService } from './pricing/quotation.service.js';
@@ -60,6 +62,8 @@ export function createCommerce(deps: {
   productTypes: () => readonly ProductType[];
   /** Who settles the charges providers make by themselves (renewals), by the target their callbacks name. */
   charges?: () => Readonly<Record<string, ChargeSettlement>>;
+  /** Discounts granted to one buyer (an approved layoff request's), known once every context is built. */
+  buyerDiscounts?: () => readonly BuyerDiscount[];
   /** Told when stock moved outside a request (expired holds), so cached pages stop showing it. */
   onStockMoved?: () => void;
   log?: Log;
@@ -77,10 +81,10 @@ export function createCommerce(deps: {
   const offers = createOffersRepository(deps.db);
   const ownership = createOwnershipRepository(deps.db);
   const ownedLines = createOwnedLines({ products, ownership });
-  const quotation = createQuotationService({ products, offers, ownedLines });
+  const quotation = createQuotationService({ products, offers, ownedLines, buyerDiscounts: deps.buyerDiscounts });
   const carts = createCartsService({ db: deps.db, products, ownedLines });
   const payments = createPaymentsService({ db: deps.db, providers: deps.providers, sandbox: deps.sandbox, publicUrl: deps.publicUrl, log: deps.log });
-  const settlement = createSettlement({ db: deps.db, products, offers, events: deps.events });
+  const settlement = createSettlement({ db: deps.db, products, offers, events: deps.events, buyerDiscounts: deps.buyerDiscounts });
   const owedRefunds = createOwedRefunds({ db: deps.db });
   const orders = createOrdersService({
     db: deps.db,
@@ -205,6 +209,7 @@ export const commerceModule = defineModule('commerce', (kit) => {
     ticketSecret: config.jwtSecret,
     productTypes: kit.contributed.productTypes,
     charges: kit.contributed.charges,
+    buyerDiscounts: kit.contributed.buyerDiscounts,
     onStockMoved: () => kit.publicCache.invalidate([cacheTags.stock]),
     log: kit.log,
   });

@@ -221,6 +221,10 @@ export function createOrdersService(deps: {
     if (quote.voucher && !(await deps.offers.redeem({ voucherId: quote.voucher.voucher.id, orderId: order.id, userId, amount: quote.voucherTotal }, tx))) {
       throw new AppError('VOUCHER_USAGE_LIMIT_REACHED');
     }
+    // The buyer's own discount is single-use: another order taking it first refuses this one.
+    if (quote.buyerDiscount && !(await quote.buyerDiscount.source.consume(userId, order.id, tx))) {
+      throw new AppError('BUYER_DISCOUNT_UNAVAILABLE');
+    }
     return { order, quote, items, payment: first ? { row: first.alongside.rowsIn(inserted)[0]!, started: first.started } : null };
   }
 

@@ -1,3 +1,4 @@
+import type { BuyerDiscount } from '../pricing/buyer-discount.js';
 import { isTransactionRollback } from '../../../platform/db/constraints.js';
 import type { Db, DbOrTx } from '../../../platform/db/database.js';
 import { createPaymentsRepository } from '../payments/payments.repository.js';
@@ -18,7 +19,13 @@ export interface SettledOrder {
  * order transition table: a move from a status the action does not allow changes nothing and
  * answers null, so a settlement run twice (two callbacks, callback and expiry racing) moves once.
  */
-export function createSettlement(deps: { db: Db; products: ProductCatalog; offers: OffersRepository; events?: Pick<DomainEvents, 'publish'> }) {
+export function createSettlement(deps: {
+  db: Db;
+  products: ProductCatalog;
+  offers: OffersRepository;
+  events?: Pick<DomainEvents, 'publish'>;
+  buyerDiscounts?: () => readonly BuyerDiscount[];
+}) {
   const { products, offers } = deps;
   const orders = createOrdersRepository(deps.db);
   const payments = createPaymentsRepository(deps.db);
@@ -84,6 +91,7 @@ export function createSettlement(deps: { db: Db; products: ProductCatalog; offer
         tx,
       );
       await offers.giveBack(orderId, tx);
+      for (const own of deps.buyerDiscounts?.() ?? []) await own.release(orderId, tx);
       await payments.transition({ orderId }, 'EXPIRE', {}, tx);
       return { order, items: cancelled };
     },

@@ -1,3 +1,4 @@
+import { withBuyerDiscount, type AppliedBuyerDiscount, type BuyerDiscount } from './buyer-discount.js';
 import { errorMessage, type ErrorCode, type HostChip, type ProductItemLine, type ProductItemSummary, type QuotationDto } from '@market/contract';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/http/errors.js';
@@ -31,6 +32,8 @@ export interface Quote {
   voucherCode: string | null;
   voucherProblem: ErrorCode | null;
   purchasable: boolean;
+  /** The buyer's own discount some lines carry: the order made from this quote takes it. */
+  buyerDiscount: AppliedBuyerDiscount | null;
   hostOf: (id: string) => HostChip;
 }
 
@@ -94,7 +97,13 @@ const problemDto = (code: ErrorCode | null, message?: string | null) => (code ? 
  * Prices lines as checkout would: live product facts, the host discounts running now, and a voucher.
  * Checkout calls `quote` inside its transaction so what is charged is what was quoted.
  */
-export function createQuotationService(deps: { products: ProductCatalog; offers: OffersRepository; ownedLines: OwnedLines }) {
+export function createQuotationService(deps: {
+  products: ProductCatalog;
+  offers: OffersRepository;
+  ownedLines: OwnedLines;
+  /** Discounts granted to a buyer (contributed; read when pricing). */
+  buyerDiscounts?: () => readonly BuyerDiscount[];
+}) {
   const { products, offers, ownedLines } = deps;
 
   type QuoteInput = { userId: string; lines: readonly ProductItemLine[]; voucherCode?: string | undefined; now: Date; lockVoucher?: boolean };
@@ -127,7 +136,7 @@ export function createQuotationService(deps: { products: ProductCatalog; offers:
 
     // Lasting access is bought once: a buyer who owns one (or one inside a combo) is told so, here and at checkout.
     const owned = await ownedLines(tx, input.userId, lines, input.now);
-    const quoted = lines.map((ref) => {
+    const hostQuoted = lines.map((ref) => {
       const key = productKey(ref.productItemType, ref.productItemId);
       const fact = facts.get(key) ?? null;
       const refusal = fact ? owned.get(key) : undefined;
@@ -135,6 +144,14 @@ export function createQuotationService(deps: { products: ProductCatalog; offers:
       const discount = fact ? (fact.discount !== undefined ? fact.discount : (discounts.get(key) ?? null)) : null;
       return { key, ref, facts: fact, discount, problem, problemMessage: refusal?.message ?? null };
     });
+    // A discount granted to this buyer replaces the host's on the lines where it takes more off.
+    const own = await withBuyerDiscount(
+      deps.buyerDiscounts?.() ?? [],
+      hostQuoted.map((line) => ({ type: line.ref.productItemType, unitPrice: line.facts?.unitPrice ?? 0, discount: line.discount })),
+      { userId: input.userId, at: input.now },
+      tx,
+    );
+    const quoted = hostQuoted.map((line, i) => ({ ...line, discount: line.facts ? own.discounts[i]! : null }));
     const usable = voucher && !voucherProblem ? voucher : null;
     const priced = priceLines(
       quoted.map((line) => ({
@@ -167,6 +184,7 @@ export function createQuotationService(deps: { products: ProductCatalog; offers:
       voucherCode: input.voucherCode ?? null,
       voucherProblem,
       purchasable: quoted.length > 0 && quoted.every((l) => !l.problem),
+      buyerDiscount: own.applied,
     };
   }
 

@@ -10,6 +10,7 @@ import { bell, expectItemErrors, paidOrder } from '../commerce.testing.js';
 import { orderItems, orders } from '../orders/orders.table.js';
 import { refunds } from '../refunds/refunds.table.js';
 import { defineModule } from '../../module.js';
+import type { BuyerDiscount } from '../pricing/buyer-discount.js';
 import type { ProductFacts, ProductType } from './products.js';
 
 const DAY = 86_400_000;
@@ -80,8 +81,32 @@ function memoryShelf() {
   };
 }
 
+/** A context's discounts for one buyer each, single-use (as an approved layoff request grants), kept in memory. */
+function memoryGrants() {
+  const grants = new Map<string, { id: string; percent: number; usedBy: string | null }>();
+  const discount: BuyerDiscount = {
+    name: 'Ưu đãi thử nghiệm',
+    productTypes: ['RESKILL_PRICE'],
+    find: async (userId) => {
+      const grant = grants.get(userId);
+      return grant && !grant.usedBy ? { id: grant.id, percent: grant.percent } : null;
+    },
+    consume: async (userId, orderId) => {
+      const grant = grants.get(userId);
+      if (!grant || (grant.usedBy && grant.usedBy !== orderId)) return false;
+      grant.usedBy = orderId;
+      return true;
+    },
+    release: async (orderId) => {
+      for (const grant of grants.values()) if (grant.usedBy === orderId) grant.usedBy = null;
+    },
+  };
+  return { grants, discount };
+}
+
 describe('a product type registered from outside commerce', () => {
   const shelf = memoryShelf();
+  const grants = memoryGrants();
   let server: TestServer;
   let admin: Session;
   let host: Session;
@@ -89,7 +114,7 @@ describe('a product type registered from outside commerce', () => {
   let book: ShelfItem;
 
   beforeAll(async () => {
-    server = await startTestServer({}, { modules: [defineModule('test-shelf', () => ({ productTypes: [shelf.type] }))] });
+    server = await startTestServer({}, { modules: [defineModule('test-shelf', () => ({ productTypes: [shelf.type], buyerDiscounts: [grants.discount] }))] });
     [admin, host, buyer] = await Promise.all([loginAdmin(server), signUpHost(server, 'Đỗ Minh Thư'), signUpVerified(server, { fullName: 'Vũ Hoàng Nam' })]);
     book = shelf.add(host.user.id, 'Thiết kế sản phẩm số', 300_000);
   });
@@ -241,5 +266,52 @@ describe('a product type registered from outside commerce', () => {
       }),
       'INVALID_PRODUCT_ITEM',
     );
+  });
+  it('takes a discount its context grants one buyer where it beats the host’s, once, and gives it back when the order ends unpaid', async () => {
+    const granted = await signUpVerified(server, { fullName: 'Lê Thu Trang' });
+    const course = shelf.add(host.user.id, 'Phân tích dữ liệu cho người mới', 200_000);
+    grants.grants.set(granted.user.id, { id: randomUUID(), percent: 40, usedBy: null });
+
+    const quoted = await granted.client.post('/api/v1/quotation', { items: [line(course)] });
+    expect(quoted.body).toMatchObject({ subtotal: 200_000, discountTotal: 80_000, total: 120_000, purchasable: true });
+    expect(quoted.body.lines[0].discount).toMatchObject({ name: 'Ưu đãi thử nghiệm', type: 'PERCENTAGE', value: 40 });
+    // Someone without a grant pays the price.
+    expect((await buyer.client.post('/api/v1/quotation', { items: [line(course)] })).body).toMatchObject({ discountTotal: 0, total: 200_000 });
+
+    const held = await granted.client.post('/api/v2/orders', { provider: 'VNPAY', items: [line(course)] });
+    expect(held.status, JSON.stringify(held.body)).toBe(201);
+    expect(held.body).toMatchObject({ total: 120_000 });
+    expect(grants.grants.get(granted.user.id)!.usedBy).toBe(held.body.id);
+    // Taken by that order: another quote is at full price.
+    expect((await granted.client.post('/api/v1/quotation', { items: [line(course)] })).body).toMatchObject({ discountTotal: 0, total: 200_000 });
+
+    expect(await server.services.commerce.orders.expireDue(new Date(Date.now() + 16 * 60_000))).toBeGreaterThanOrEqual(1);
+    expect(grants.grants.get(granted.user.id)!.usedBy).toBeNull();
+    const paid = await paidOrder(server, granted, { items: [line(course)] });
+    expect(paid).toMatchObject({ total: 120_000 });
+    expect(grants.grants.get(granted.user.id)!.usedBy).toBe(paid.id);
+  });
+
+  it('refuses an order whose buyer discount another order took meanwhile', async () => {
+    const granted = await signUpVerified(server, { fullName: 'Phan Quốc Bảo' });
+    const course = shelf.add(host.user.id, 'Viết nội dung chuyển đổi', 100_000);
+    grants.grants.set(granted.user.id, { id: randomUUID(), percent: 50, usedBy: null });
+    // Taken between the quote and this order's transaction (another tab's order).
+    const takenElsewhere = grants.discount.find;
+    let asked = false;
+    grants.discount.find = async (userId, at, tx) => {
+      const found = await takenElsewhere(userId, at, tx);
+      if (found && !asked) {
+        asked = true;
+        grants.grants.get(userId)!.usedBy = randomUUID();
+      }
+      return found;
+    };
+    try {
+      const order = await granted.client.post('/api/v2/orders', { provider: 'VNPAY', items: [line(course)] });
+      expect([order.status, order.body.code]).toEqual([409, 'BUYER_DISCOUNT_UNAVAILABLE']);
+    } finally {
+      grants.discount.find = takenElsewhere;
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { LAYOFF_DISCOUNT_PRODUCT_TYPES } from '@market/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db, DbOrTx } from '../../../platform/db/database.js';
 import type { UploadsService } from '../../../platform/storage/uploads.service.js';
@@ -70,6 +71,21 @@ export const layoffRequestsModule = defineModule('layoff-requests', (kit) => {
         release: (orderId, tx) => layoffRequests.release(orderId, tx),
       },
     },
+    // Pricing offers the approved discount on its types' lines; checkout takes it with the order.
+    buyerDiscounts: [
+      {
+        name: 'Ưu đãi hỗ trợ người mất việc',
+        productTypes: LAYOFF_DISCOUNT_PRODUCT_TYPES,
+        find: async (userId, at, tx) => {
+          const usable = await layoffRequests.usableDiscount(userId, at, tx);
+          return usable ? { id: usable.requestId, percent: usable.percent } : null;
+        },
+        consume: async (userId, orderId, tx) => (await layoffRequests.consume(userId, orderId, tx)) !== null,
+        release: async (orderId, tx) => {
+          await layoffRequests.release(orderId, tx);
+        },
+      },
+    ],
     subscribers: [on(accountErased, 'layoff-requests.person', ({ userId }) => layoffRequests.forgetPerson(userId))],
     services: { layoffRequests: built },
   };
