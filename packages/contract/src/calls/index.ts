@@ -17,6 +17,7 @@ import { hostCalls } from './hosts.js';
 import { jobCalls } from './jobs.js';
 import { academyCalls, adminLibraryCalls, libraryCalls, resourceCalls } from './libraries.js';
 import { mailingCalls } from './mailing.js';
+import { membershipCalls } from './memberships.js';
 import { contentModerationCalls } from './moderation.js';
 import { notificationCalls } from './notifications.js';
 import { orderCalls } from './orders.js';
@@ -83,4 +84,5 @@ export const calls = {
   openGraph: openGraphCalls,
   reviews: reviewCalls,
   savedItems: savedItemCalls,
+  memberships: membershipCalls,
 } as const;
