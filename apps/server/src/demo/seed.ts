@@ -12,6 +12,8 @@ import { seedLearning, type DemoCombos, type DemoEbooks, type DemoPrivateFiles }
 import type { Courses, PostsService } from '../modules/catalogue/index.js';
 import { seedModeration, type DemoModeration } from './moderation.seed.js';
 import { seedPosts } from './posts.seed.js';
+import { seedMemberships } from './memberships.seed.js';
+import type { PlansService } from '../modules/memberships/index.js';
 
 export const DEMO_USER = { email: 'an@demo.vn', password: 'User@123456', fullName: 'Nguyễn Văn An' };
 
@@ -35,6 +37,8 @@ export async function seedDemo(deps: {
     combos?: DemoCombos;
     posts?: PostsService;
     moderation?: DemoModeration;
+    /** Membership plans (written after the courses they include). */
+    memberships?: PlansService;
   };
 }): Promise<boolean> {
   const { config, users } = deps;
@@ -83,6 +87,8 @@ export async function seedDemo(deps: {
     });
     if (deps.content.posts) await seedPosts({ users, posts: deps.content.posts, images, hostEmail: DEMO_HOST.email });
     if (deps.content.moderation) await seedModeration({ moderation: deps.content.moderation, adminId: admin.id });
+    if (deps.content.memberships)
+      await seedMemberships({ users, courses: deps.content.courses, plans: deps.content.memberships, adminEmail: config.demo.adminEmail });
   }
   return true;
 }
