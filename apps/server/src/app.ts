@@ -26,6 +26,7 @@ import {
 } from './modules/catalogue/index.js';
 import { commerceModule } from './modules/commerce/index.js';
 import { engagementModule, reviewsModule } from './modules/engagement/index.js';
+import { membershipPlansModule } from './modules/memberships/index.js';
 import { createIdentity, hostsModule, identityModule, peopleModule } from './modules/identity/index.js';
 import { layoffRequestsModule } from './modules/memberships/index.js';
 import { buildModules, installManifests, type AppModule, type Services } from './modules/module.js';
@@ -207,6 +208,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
       reviewsModule,
       savedItemsModule,
       layoffRequestsModule,
+      membershipPlansModule,
       ...(options.modules ?? []),
     ],
     {

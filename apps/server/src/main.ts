@@ -62,6 +62,7 @@ async function main() {
           posts: services.posts.posts,
           moderation: services.moderation,
           layoff: services.layoffRequests,
+          memberships: services.membershipPlans,
         },
       }));
 

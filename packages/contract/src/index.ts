@@ -40,5 +40,6 @@ export * from './schemas/moderation.js';
 export * from './schemas/reviews.js';
 export * from './schemas/saved-items.js';
 export * from './schemas/layoff-requests.js';
+export * from './schemas/memberships.js';
 export * from './calls/call.js';
 export * from './calls/index.js';

@@ -128,7 +128,20 @@ export const PRODUCT_TYPES = {
     shelf: { key: 'ebooks', title: 'Sách điện tử', link: '/ebooks' },
   },
   CALENDAR: notSold('Lịch'),
-  MEMBERSHIP_PRICE: notSold('Gói thành viên'),
+  MEMBERSHIP_PRICE: {
+    label: 'Gói hội viên',
+    unit: 'gói hội viên',
+    // Contributed by the memberships context; bought by subscribing (not through the cart), which
+    // makes the order and its line. A voucher may name a price (admins' vouchers; hosts own no plan).
+    sold: true,
+    buyerLink: { to: '/me/subscription', action: 'Xem gói hội viên', paidNote: 'Gói hội viên đã được kích hoạt: các khoá học trong gói đã mở cho bạn.' },
+    refundLoss: 'Gói hội viên của bạn sẽ kết thúc: bạn không còn học được các khoá học trong gói.',
+    countsAsTickets: false,
+    isBooking: false,
+    promotable: true,
+    comboable: false,
+    shelf: null,
+  },
   RESKILL_PRICE: notSold('Chương trình Reskill'),
 } as const satisfies Record<TypeName, ProductTypeDeclaration>;
 

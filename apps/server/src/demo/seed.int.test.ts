@@ -133,4 +133,17 @@ describe('the demo data', () => {
     expect(proof.status).toBe(200);
     expect(proof.headers.get('content-type')).toBe('application/pdf');
   });
+
+  it('sells two membership plans, monthly and yearly, the main one also for life, each including the demo courses', async () => {
+    const res = await server.anonymous.get('/api/v1/memberships');
+    expect(res.status).toBe(200);
+    const plans = res.body.data as { name: string; isMain: boolean; prices: { period: { unit: string } | null }[]; products: unknown[] }[];
+    expect(plans.map((p) => p.name)).toEqual(['Học không giới hạn', 'Khởi đầu']);
+    expect(plans[0]!.isMain).toBe(true);
+    expect(plans.map((p) => p.prices.map((price) => price.period?.unit ?? 'LIFETIME'))).toEqual([
+      ['MONTH', 'YEAR', 'LIFETIME'],
+      ['MONTH', 'YEAR'],
+    ]);
+    expect(plans.every((p) => p.products.length > 0)).toBe(true);
+  });
 });

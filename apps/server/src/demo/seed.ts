@@ -13,6 +13,8 @@ import type { Courses, PostsService } from '../modules/catalogue/index.js';
 import { seedModeration, type DemoModeration } from './moderation.seed.js';
 import { seedPosts } from './posts.seed.js';
 import { seedLayoffRequest, type DemoLayoffRequests } from './layoff.seed.js';
+import { seedMemberships } from './memberships.seed.js';
+import type { PlansService } from '../modules/memberships/index.js';
 
 export const DEMO_USER = { email: 'an@demo.vn', password: 'User@123456', fullName: 'Nguyễn Văn An' };
 
@@ -37,6 +39,8 @@ export async function seedDemo(deps: {
     posts?: PostsService;
     moderation?: DemoModeration;
     layoff?: DemoLayoffRequests;
+    /** Membership plans (written after the courses they include). */
+    memberships?: PlansService;
   };
 }): Promise<boolean> {
   const { config, users } = deps;
@@ -86,6 +90,8 @@ export async function seedDemo(deps: {
     if (deps.content.posts) await seedPosts({ users, posts: deps.content.posts, images, hostEmail: DEMO_HOST.email });
     if (deps.content.moderation) await seedModeration({ moderation: deps.content.moderation, adminId: admin.id });
     if (deps.content.layoff) await seedLayoffRequest({ users, files: deps.content.files, layoff: deps.content.layoff, email: DEMO_USER.email });
+    if (deps.content.memberships)
+      await seedMemberships({ users, courses: deps.content.courses, plans: deps.content.memberships, adminEmail: config.demo.adminEmail });
   }
   return true;
 }

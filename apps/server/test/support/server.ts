@@ -60,6 +60,7 @@ export async function startTestServer(
         posts: services.posts.posts,
         moderation: services.moderation,
         layoff: services.layoffRequests,
+        memberships: services.membershipPlans,
       }
     : undefined;
   if (demo) await seedDemo({ config, users: services.identity.users, notifications: services.notifications, content });

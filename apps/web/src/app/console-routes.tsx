@@ -70,6 +70,14 @@ export const adminPages: RouteObject[] = [
     lazy: page(() => import('../features/admin/event-categories/EventCategoriesPage'), 'EventCategoriesPage'),
   },
   {
+    path: 'memberships',
+    lazy: page(() => import('../features/admin/memberships/AdminMembershipsPage'), 'AdminMembershipsPage'),
+  },
+  {
+    path: 'memberships/:id/registered',
+    lazy: page(() => import('../features/admin/memberships/RegisteredPage'), 'RegisteredPage'),
+  },
+  {
     path: 'order-items',
     lazy: page(() => import('../features/admin/order-items/OrderItemsPage'), 'OrderItemsPage'),
   },

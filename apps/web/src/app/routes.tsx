@@ -99,13 +99,21 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../features/combos/ComboPage'), 'ComboPage'),
           },
           ...publicPostRoutes,
-          { path: 'memberships', element: soon(m.nav.memberships) },
+          {
+            path: 'memberships',
+            lazy: page(() => import('../features/memberships/MembershipsPage'), 'MembershipsPage'),
+          },
           { path: 'help', element: soon(m.footer.help) },
           { path: 'terms', element: soon(m.footer.terms) },
           { path: 'privacy', element: soon(m.footer.privacy) },
           {
             Component: RequireAuth,
             children: [
+              // Subscribing is built next: the page says so and takes no money.
+              {
+                path: 'memberships/subscribe/:priceId',
+                lazy: page(() => import('../features/memberships/SubscribeSoonPage'), 'SubscribeSoonPage'),
+              },
               // Commerce (buyer side): cart, checkout, the provider's way back, and the buyer's orders.
               {
                 path: 'cart',

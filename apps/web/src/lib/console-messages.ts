@@ -5,6 +5,7 @@ import { learningConsoleMessages } from './learning-console-messages';
 import { peopleConsoleMessages } from './people-console-messages';
 import { postsConsoleMessages } from './posts-console-messages';
 import { reviewsConsoleMessages } from './reviews-console-messages';
+import { membershipConsoleMessages } from './membership-console-messages';
 import { shopConsoleMessages } from './shop-console-messages';
 import { studioMessages } from './studio-messages';
 
@@ -80,4 +81,5 @@ export const cm = {
   ...postsConsoleMessages,
   ...shopConsoleMessages,
   ...reviewsConsoleMessages,
+  ...membershipConsoleMessages,
 } as const;

@@ -539,3 +539,17 @@ export const layoffRequests = {
   adminGet: endpoint<Calls['layoffRequests']['adminGet']>('GET', '/api/v1/admin/layoff-discount-requests/:id', 'admin'),
   setStatus: endpoint<Calls['layoffRequests']['setStatus']>('PATCH', '/api/v1/admin/layoff-discount-requests/:id/status', 'admin'),
 } as const;
+
+export const memberships = {
+  list: endpoint<Calls['memberships']['list']>('GET', '/api/v1/memberships', 'public'),
+  search: endpoint<Calls['memberships']['search']>('GET', '/api/v1/memberships/search', 'public'),
+  main: endpoint<Calls['memberships']['main']>('GET', '/api/v1/memberships/main', 'public'),
+  get: endpoint<Calls['memberships']['get']>('GET', '/api/v1/memberships/:id', 'public'),
+  adminList: endpoint<Calls['memberships']['adminList']>('GET', '/api/v1/admin/memberships', 'admin'),
+  create: endpoint<Calls['memberships']['create']>('POST', '/api/v1/admin/memberships', 'admin'),
+  update: endpoint<Calls['memberships']['update']>('PUT', '/api/v1/admin/memberships/:id', 'admin'),
+  remove: endpoint<Calls['memberships']['remove']>('DELETE', '/api/v1/admin/memberships/:id', 'admin'),
+  switchStatus: endpoint<Calls['memberships']['switchStatus']>('PATCH', '/api/v1/admin/memberships/:id/switch-status', 'admin'),
+  registered: endpoint<Calls['memberships']['registered']>('GET', '/api/v1/admin/memberships/:id/registered', 'admin'),
+  exportRegistered: endpoint<Calls['memberships']['exportRegistered']>('GET', '/api/v1/admin/memberships/:id/registered/export', 'admin'),
+} as const;

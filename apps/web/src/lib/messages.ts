@@ -14,6 +14,7 @@ import { shopMessages } from './shop-messages';
 import { postsMessages } from './posts-messages';
 import { reviewsMessages } from './reviews-messages';
 import { savedMessages } from './saved-messages';
+import { membershipMessages } from './membership-messages';
 
 export const BRAND = 'Học & Sự kiện';
 
@@ -309,4 +310,5 @@ export const m = {
   ...shopMessages,
   ...reviewsMessages,
   ...savedMessages,
+  ...membershipMessages,
 } as const;

@@ -18,8 +18,6 @@ import {
   SignupBody,
   SignupResult,
   SocialLoginBody,
-  SubscriptionPage,
-  SubscriptionPlans,
   TerminateBody,
   UpdateInterestsBody,
   UpdatePhoneBody,
@@ -28,6 +26,7 @@ import {
   VerifyBody,
   VerifyResult,
 } from '../schemas/auth.js';
+import { SubscriptionPage, SubscriptionPlans } from '../schemas/memberships.js';
 import { UsersGetOtpBody } from '../schemas/admin-users.js';
 import { IdParam, OkResponse, PageQuery } from '../schemas/common.js';
 import { call } from './call.js';

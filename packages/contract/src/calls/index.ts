@@ -18,6 +18,7 @@ import { jobCalls } from './jobs.js';
 import { layoffRequestCalls } from './layoff-requests.js';
 import { academyCalls, adminLibraryCalls, libraryCalls, resourceCalls } from './libraries.js';
 import { mailingCalls } from './mailing.js';
+import { membershipCalls } from './memberships.js';
 import { contentModerationCalls } from './moderation.js';
 import { notificationCalls } from './notifications.js';
 import { orderCalls } from './orders.js';
@@ -85,4 +86,5 @@ export const calls = {
   reviews: reviewCalls,
   savedItems: savedItemCalls,
   layoffRequests: layoffRequestCalls,
+  memberships: membershipCalls,
 } as const;

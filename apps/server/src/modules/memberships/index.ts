@@ -1,2 +1,4 @@
 // Memberships as a context (issue 38). Each feature is its own module; the lead merges this barrel with the others'.
 export { layoffRequestsModule, type LayoffRequests, type LayoffRequestsService, type UsableLayoffDiscount } from './layoff-requests/index.js';
+/** Memberships: plans and their prices; subscriptions, reskills and layoff requests join here. */
+export { membershipPlansModule, type PlansService, type SubscriptionReads } from './plans/index.js';

@@ -33,3 +33,5 @@ export * from '../tasks/tasks.table.js';
 export * from '../../modules/catalogue/catalogue-index/catalogue-index.table.js';
 export * from '../../modules/engagement/reviews/reviews.table.js';
 export * from '../../modules/memberships/layoff-requests/layoff-requests.table.js';
+export * from '../../modules/memberships/plans/plans.table.js';
+export * from '../../modules/memberships/subscriptions/subscriptions.table.js';

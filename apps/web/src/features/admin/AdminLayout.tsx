@@ -22,6 +22,7 @@ import {
   Users,
   BookOpen,
   GraduationCap,
+  Crown,
 } from 'lucide-react';
 import { ConsoleShell, type ConsoleNavItem } from '../../app/layouts/ConsoleShell';
 import { m } from '../../lib/messages';
@@ -46,6 +47,7 @@ const items: readonly ConsoleNavItem[] = [
   { to: '/admin/library', label: m.library.platformTitle, icon: <LibraryBig /> },
   { to: '/admin/academy', label: m.academy.editor.adminTitle, icon: <GraduationCap /> },
   { to: '/admin/event-categories', label: m.eventCategories.title, icon: <Shapes /> },
+  { to: '/admin/memberships', label: cm.adminMemberships.nav, icon: <Crown /> },
   { to: '/admin/products', label: cm.adminProducts.nav, icon: <Package /> },
   { to: '/admin/orders', label: cm.admin.nav.orders, icon: <ReceiptText /> },
   { to: '/admin/refunds', label: cm.admin.nav.refunds, icon: <Undo2 /> },

@@ -52,7 +52,7 @@ describe('uploaded order lines', () => {
       return checked.ok ? null : [checked.result.code, checked.result.reason];
     };
     expect(refused({ email: 'an' })).toEqual(['INVALID_EMAIL', 'Email không hợp lệ.']);
-    expect(refused({ productItemType: 'MEMBERSHIP_PRICE' })?.[0]).toBe('INVALID_PRODUCT_ITEM');
+    expect(refused({ productItemType: 'CALENDAR' })?.[0]).toBe('INVALID_PRODUCT_ITEM');
     expect(refused({ productItemId: '42' })).toEqual(['INVALID_PRODUCT_ITEM', 'Mã sản phẩm không hợp lệ.']);
     expect(refused({ quantity: '0' })).toEqual(['INVALID_INPUT_PARAMS', 'Số lượng phải là số nguyên từ 1 đến 50.']);
     expect(refused({ paid: 'có lẽ' })?.[0]).toBe('INVALID_INPUT_PARAMS');

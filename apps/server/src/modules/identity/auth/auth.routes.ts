@@ -9,6 +9,7 @@ import type { AccountService } from './account.service.js';
 import { clearSessionCookies, clientOf, installSessionHint, refreshTokenOf, setSessionCookies, type CookiePolicy } from './auth.cookies.js';
 import type { AuthService } from './auth.service.js';
 import type { Sessions } from './sessions.js';
+import type { Ports } from '../../module.js';
 
 const tags = ['auth'];
 const c = calls.auth;
@@ -24,6 +25,8 @@ export function registerAuthRoutes(
     authRateLimit: number;
     /** The public client ids of the providers verified for real (the web's sign-in buttons); none in local mode. */
     socialClients?: Partial<Record<SocialProvider, string>>;
+    /** A member's own subscriptions, read by the memberships context (its port). */
+    subscriptions: Ports['memberSubscriptions'];
   },
 ) {
   const { auth, account, sessions, cookies } = deps;
@@ -202,12 +205,23 @@ export function registerAuthRoutes(
     },
   );
 
-  // Subscriptions and reskills belong to later domains; until then the lists are empty.
+  // Reskills belong to a later domain; until then the list is empty. Subscriptions are read from memberships.
   // My followings (calls.follows.listMine) are served by identity/follows.
-  serve(app, c.listSubscriptions, { tags, summary: 'Gói hội viên của tôi' }, async (req) => ({ data: [], meta: pageMeta(req.query, 0) }));
-  serve(app, c.subscriptionPlans, { tags, summary: 'Các mức giá của gói hội viên của tôi', errors: ['SUBSCRIPTION_NOT_FOUND'] }, async () => {
-    throw new AppError('SUBSCRIPTION_NOT_FOUND');
-  });
+  serve(app, c.listSubscriptions, { tags, summary: 'Gói hội viên của tôi', description: 'Mới nhất trước (`sort=ASC`: cũ nhất trước).' }, async (req) =>
+    deps.subscriptions.listMine(actorOf(req).id, req.query),
+  );
+  serve(
+    app,
+    c.subscriptionPlans,
+    {
+      tags,
+      summary: 'Các mức giá mà gói đăng ký của tôi có thể dùng',
+      description:
+        'Mức giá hiện tại trước (`isCurrent`), rồi mọi mức giá đang mở bán của các gói đang hoạt động (để đổi gói). Gói đăng ký của người khác: SUBSCRIPTION_NOT_FOUND.',
+      errors: ['SUBSCRIPTION_NOT_FOUND'],
+    },
+    async (req) => deps.subscriptions.plansOf(actorOf(req).id, req.params.id),
+  );
   serve(app, c.listReskills, { tags, summary: 'Chương trình reskill của tôi' }, async (req) => ({ data: [], meta: pageMeta(req.query, 0) }));
   serve(app, c.getReskill, { tags, summary: 'Một chương trình reskill của tôi', errors: ['RESKILL_NOT_FOUND'] }, async () => {
     throw new AppError('RESKILL_NOT_FOUND');
