@@ -25,8 +25,9 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   // One data layer: only repositories, tables and platform/db speak SQL (type-only imports aside).
-  // Test builders write fixtures straight into tables, and so does the demo seed listed (commerce
-  // only reads the tiers it sells); the other seeds go through repositories.
+  // Test builders write fixtures straight into tables, and so do the demo seeds listed (commerce and
+  // reviews only read the tiers and courses they use, and write through repositories); the other seeds
+  // go through repositories.
   {
     files: ['apps/server/src/**/*.ts'],
     ignores: [
@@ -34,6 +35,7 @@ export default tseslint.config(
       '**/*.table.ts',
       'apps/server/src/platform/db/**',
       'apps/server/src/demo/commerce.seed.ts',
+      'apps/server/src/demo/reviews.seed.ts',
       '**/*.test.ts',
       '**/*.testing.ts',
     ],

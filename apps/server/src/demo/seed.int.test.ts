@@ -146,4 +146,24 @@ describe('the demo data', () => {
     ]);
     expect(plans.every((p) => p.products.length > 0)).toBe(true);
   });
+
+  it('shows ratings: the demo courses and two past events have reviews from their learners and attendees, one answered by the host', async () => {
+    const courses = (await server.anonymous.get('/api/v1/online-courses/list?order=rating&limit=20')).body.data as { id: string }[];
+    const ratings = await server.anonymous.get(`/api/v1/reviews/ratings?subjects=${courses.map((c) => `ONLINE_COURSE:${c.id}`).join(',')}`);
+    const rated = (ratings.body.data as { count: number; average: number | null }[]).filter((r) => r.count > 0);
+    expect(rated.length).toBeGreaterThanOrEqual(2);
+    expect(rated.every((r) => r.average! >= 4 && r.average! <= 5)).toBe(true);
+    const first = await server.anonymous.get(`/api/v1/reviews?subjectType=ONLINE_COURSE&subjectId=${courses[0]!.id}`);
+    expect(first.body.data.some((r: { reply: unknown }) => r.reply)).toBe(true);
+
+    const { db } = server.database;
+    const events = await db.execute<{ subject_id: string; audience: number }>(
+      sql`select r.subject_id, (select count(*)::int from tickets t where t.event_id = r.subject_id) as audience
+          from reviews r join events e on e.id = r.subject_id where r.subject_type = 'EVENT' and e.end_at < now() group by r.subject_id`,
+    );
+    expect(events.rows).toHaveLength(2);
+    expect(events.rows.every((e) => e.audience >= 2)).toBe(true);
+    const summary = await server.anonymous.get(`/api/v1/reviews/summary?subjectType=EVENT&subjectId=${events.rows[0]!.subject_id}`);
+    expect(summary.body).toMatchObject({ count: 2 });
+  });
 });

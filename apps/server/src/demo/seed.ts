@@ -8,6 +8,7 @@ import { seedCommerce } from './commerce.seed.js';
 import { seedEvents } from './events.seed.js';
 import { DEMO_HOST, seedHosts } from './hosts.seed.js';
 import { storeDemoImages, type DemoFiles } from './images.js';
+import { seedReviews } from './reviews.seed.js';
 import { seedLearning, type DemoCombos, type DemoEbooks, type DemoPrivateFiles } from './learning.seed.js';
 import type { Courses, PostsService } from '../modules/catalogue/index.js';
 import { seedModeration, type DemoModeration } from './moderation.seed.js';
@@ -87,6 +88,7 @@ export async function seedDemo(deps: {
       adminEmail: config.demo.adminEmail,
       learnerEmail: DEMO_USER.email,
     });
+    await seedReviews({ db, users, courses: deps.content.courses, hostEmail: DEMO_HOST.email });
     if (deps.content.posts) await seedPosts({ users, posts: deps.content.posts, images, hostEmail: DEMO_HOST.email });
     if (deps.content.moderation) await seedModeration({ moderation: deps.content.moderation, adminId: admin.id });
     if (deps.content.layoff) await seedLayoffRequest({ users, files: deps.content.files, layoff: deps.content.layoff, email: DEMO_USER.email });

@@ -107,6 +107,9 @@ export const learningMessages = {
     next: 'Bài tiếp theo',
     previous: 'Bài trước',
     finishedCourse: 'Chúc mừng! Bạn đã hoàn thành khoá học.',
+    certificateNeedsTitle: 'Chứng nhận cần bạn đạt bài kiểm tra',
+    certificateNeeds: (titles: string) =>
+      `Bạn đã dùng hết số lần làm ${titles} mà chưa đạt. Bạn vẫn học tiếp được các bài khác; để nhận chứng nhận, hãy nhờ người dạy cho thêm lượt làm bài.`,
     viewCertificate: 'Xem chứng nhận',
     speed: 'Tốc độ phát',
     openPdf: 'Mở tài liệu trong thẻ mới',

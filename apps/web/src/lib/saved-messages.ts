@@ -9,6 +9,7 @@ export const savedMessages = {
     save: 'Lưu',
     unsave: 'Bỏ lưu',
     failed: 'Chưa lưu được, bạn thử lại nhé.',
+    savedAfterSignIn: 'Đã lưu mục bạn chọn trước khi đăng nhập.',
     title: 'Đã lưu',
     lead: 'Sự kiện, khoá học, sách và combo bạn để dành xem sau. Sự kiện đã lưu sắp hết vé, chúng tôi sẽ báo bạn.',
     nav: 'Đã lưu',

@@ -141,6 +141,7 @@ export function makeOrderItem(overrides: Partial<OrderItemDto> = {}): OrderItemD
     endsAt: '2026-11-28T14:00:00.000Z',
     refundedAt: null,
     refundable: false,
+    refundRefusal: null,
     createdAt: stamp,
     ...overrides,
   };

@@ -93,6 +93,7 @@ export function makeLearnerView(overrides: Partial<LearnerCourseDto> = {}): Lear
     totalLessons: 3,
     resume: { lessonId: LESSON_TEXT, positionSeconds: 0 },
     certificateSerial: null,
+    certificateNeeds: [],
     sections: sections.map((section, i) => ({
       ...section,
       lessons: section.lessons.map((l) => ({

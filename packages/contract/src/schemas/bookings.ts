@@ -81,7 +81,7 @@ export type TicketEventDto = z.infer<typeof TicketEventDto>;
 
 export const TierChip = z.object({ id: z.uuid(), name: z.string() });
 
-/** `orders/event-offline/{id}`: one paid ticket line with its event and its tickets. */
+/** `orders/event-offline/{id}`: one paid ticket line with its event and its tickets (a combo's line: its first tier). */
 export const EventTicketsDto = z.object({
   orderItemId: z.uuid(),
   orderId: z.uuid(),
@@ -104,6 +104,10 @@ export type BookingEventTab = z.infer<typeof BookingEventTab>;
 export const BookingEventsQuery = Page.extend({ tab: BookingEventTab.default('upcoming') });
 export type BookingEventsQuery = z.infer<typeof BookingEventsQuery>;
 
+/**
+ * One ticket line: an order line and a tier. A combo's line holding tiers gives one per tier, named
+ * "tier · combo", with `total` 0 (the combo's price is not split among its items).
+ */
 export const BookingEventLineDto = z.object({
   orderItemId: z.uuid(),
   orderId: z.uuid(),
@@ -140,6 +144,7 @@ export type AttendeesQuery = z.infer<typeof AttendeesQuery>;
 /** The attendees of an event as a file for the host (same filters as the list). */
 export const AttendeesExportQuery = AttendeesQuery.omit({ page: true, limit: true }).extend({ format: z.enum(['csv', 'xlsx']).default('csv') });
 export type AttendeesExportQuery = z.infer<typeof AttendeesExportQuery>;
+/** One ticket line of the event (an order line and a tier; see BookingEventLineDto for a combo's). */
 export const AttendeeDto = z.object({
   orderItemId: z.uuid(),
   orderId: z.uuid(),

@@ -189,8 +189,14 @@ export const OrderItemDto = z.object({
   startsAt: z.string().nullable(),
   endsAt: z.string().nullable(),
   refundedAt: z.string().nullable(),
-  /** The buyer may ask for this line's money back now (paid, not refunded, not free, not started). */
+  /**
+   * The buyer may ask for this line's money back now, by the server's one rule (paid, not refunded, not
+   * free, not started, not used: a downloaded e-book, a started course, a checked-in ticket, a combo
+   * holding one; a digital item within its days). Lists of lines outside their order say false.
+   */
   refundable: z.boolean(),
+  /** Why a paid line can no longer be refunded, as the buyer is told (null when it can, or when no refund applies: unpaid, refunded, free). */
+  refundRefusal: z.string().nullable(),
   createdAt: z.string(),
 });
 export type OrderItemDto = z.infer<typeof OrderItemDto>;

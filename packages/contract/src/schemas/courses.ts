@@ -312,6 +312,11 @@ export const LearnerCourseDto = z.object({
   /** Where to resume: the last lesson touched while unfinished, else the first unfinished lesson the learner may open, with its position (null: start at the first lesson). */
   resume: z.object({ lessonId: z.uuid(), positionSeconds: z.number().int() }).nullable(),
   certificateSerial: z.string().nullable(),
+  /**
+   * The required quizzes this learner can no longer pass (every try used, none passed): the certificate
+   * needs them, and only the host can give more tries (by raising the quiz's limit). Empty otherwise.
+   */
+  certificateNeeds: z.array(z.object({ lessonId: z.uuid(), title: z.string() })),
   sections: z.array(LearnerSectionDto),
 });
 export type LearnerCourseDto = z.infer<typeof LearnerCourseDto>;

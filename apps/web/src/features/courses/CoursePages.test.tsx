@@ -268,6 +268,19 @@ describe('the learner’s player', () => {
     );
   });
 
+  it('says which required quiz, out of tries, the certificate still needs', async () => {
+    mockFetch(({ path }) => {
+      if (path === `/api/v1/online-courses/user/slug/${course.slug}`)
+        return json(200, makeLearnerView({ certificateNeeds: [{ lessonId: LESSON_TEXT, title: 'Kiểm tra chương 1' }] }));
+      if (path.startsWith('/api/v1/online-courses/lessons/'))
+        return json(200, makeLessonContent({ id: LESSON_TEXT, title: 'Bảng kiểm ý tưởng', type: 'TEXT' }));
+      return undefined;
+    });
+    renderApp(`/learn/${course.slug}`, { user: makeUser() });
+    expect(await screen.findByText('Chứng nhận cần bạn đạt bài kiểm tra')).toBeTruthy();
+    expect(screen.getByText(/Bạn đã dùng hết số lần làm “Kiểm tra chương 1” mà chưa đạt/)).toBeTruthy();
+  });
+
   it('tells a visitor without access what to do instead of showing paid lessons', async () => {
     mockFetch(({ path }) => {
       if (path === `/api/v1/online-courses/user/slug/${course.slug}`)

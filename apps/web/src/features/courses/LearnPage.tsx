@@ -144,6 +144,12 @@ function Player({ view }: { view: LearnerCourseDto }) {
           />
         ) : null}
 
+        {view.certificateNeeds.length && !view.certificateSerial ? (
+          <Callout tone="info" className="mb-5" title={t.certificateNeedsTitle}>
+            {t.certificateNeeds(view.certificateNeeds.map((quiz) => `“${quiz.title}”`).join(', '))}
+          </Callout>
+        ) : null}
+
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_340px]">
           <main id="main" className="min-w-0">
             {lessons.length === 0 ? (

@@ -11,8 +11,8 @@ import { RefundStatusBadge } from './RefundStatusBadge';
 const t = m.refunds;
 
 /**
- * Under a line of the buyer's order: "Yêu cầu hoàn tiền" when the line can be refunded, or where its
- * request stands (with a link to the buyer's refunds).
+ * Under a line of the buyer's order: "Yêu cầu hoàn tiền" when the line can be refunded, why not when
+ * it no longer can (used, started), or where its request stands (with a link to the buyer's refunds).
  */
 export function RefundLineAction({ order, item }: { order: OrderDto; item: OrderItemDto }) {
   const [open, setOpen] = useState(false);
@@ -31,8 +31,9 @@ export function RefundLineAction({ order, item }: { order: OrderDto; item: Order
       </span>
     );
   }
-  // The server's own rule (paid, not refunded, not free, not started), sent with the line.
-  if (!item.refundable || refunds.isPending) return null;
+  // The server's one rule (paid, not refunded, not free, not started, not used), sent with the line, and why not.
+  if (!item.refundable) return item.refundRefusal ? <p className="text-[13px] text-muted">{item.refundRefusal}</p> : null;
+  if (refunds.isPending) return null;
   return (
     <>
       <Button

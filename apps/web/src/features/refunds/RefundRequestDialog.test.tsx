@@ -92,6 +92,14 @@ describe('asking for a refund from an order', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Yêu cầu hoàn tiền/ })).toBeNull());
   });
 
+  it('says why a used line can no longer be refunded, as the server words it, instead of the button', async () => {
+    const used = 'Bạn đã sử dụng sản phẩm này nên không thể yêu cầu hoàn tiền.';
+    serve({ ...paidOrder('VNPAY'), items: [{ ...paidItem, refundable: false, refundRefusal: used }] }, () => json(500, {}));
+    renderApp(`/me/orders/${ORDER_ID}`, { user: makeUser() });
+    expect(await screen.findByText(used)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Yêu cầu hoàn tiền/ })).toBeNull();
+  });
+
   it('names what each kind of purchase loses: a course its access, a combo each of its items', async () => {
     const course = makeOrderItem({
       status: 'SUCCESS',

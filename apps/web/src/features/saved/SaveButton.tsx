@@ -7,6 +7,7 @@ import { m } from '../../lib/messages';
 import { loginPath } from '../auth/next-path';
 import { useSession } from '../auth/session';
 import { useSavedToggle } from './api';
+import { rememberPendingSave } from './pending-save';
 
 const t = m.saved;
 
@@ -22,7 +23,7 @@ interface SaveButtonProps {
 
 /**
  * The heart: saves or unsaves at once (aria-pressed tells which), named "Lưu" / "Bỏ lưu". A visitor
- * is sent to sign in and brought back to the page they were on.
+ * is sent to sign in and brought back to the page they were on, the thing saved on their return.
  */
 export function SaveButton({ type, id, look = 'overlay', fullWidth = false, className }: SaveButtonProps) {
   const { user } = useSession();
@@ -31,8 +32,10 @@ export function SaveButton({ type, id, look = 'overlay', fullWidth = false, clas
   const { saved, toggle } = useSavedToggle(user?.id ?? null, type, id);
   const label = saved ? t.unsave : t.save;
   const onClick = () => {
-    if (!user) void navigate(loginPath(`${location.pathname}${location.search}`));
-    else toggle.mutate(!saved);
+    if (user) return toggle.mutate(!saved);
+    // Kept through the sign-in and saved once back (useSaveAfterSignIn).
+    rememberPendingSave({ type, id });
+    void navigate(loginPath(`${location.pathname}${location.search}`));
   };
   const heart = <Heart className={cn('size-5', saved ? 'fill-danger-600 text-danger-600' : 'text-ink-soft')} aria-hidden />;
   if (look === 'button') {

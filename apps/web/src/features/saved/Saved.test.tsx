@@ -6,19 +6,26 @@ import { makeEventCard } from '../../test/event-fixtures';
 import { json, mockFetch, type RecordedCall } from '../../test/fetch-mock';
 import { makeUser, pageOf } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
+import { sessionKey } from '../auth/session';
 
 const ids = ['e1111111-1111-4111-8111-111111111111', 'e2222222-2222-4222-8222-222222222222', 'e3333333-3333-4333-8333-333333333333'] as const;
 const cards = ids.map((id, i) => makeEventCard({ id, slug: `su-kien-${i + 1}`, title: `Sự kiện số ${i + 1}` }));
 const lookups = (calls: RecordedCall[]) => calls.filter((c) => c.path.startsWith('/api/v1/saved-items/lookup'));
 const heartOf = (title: string) => within(screen.getByRole('link', { name: title }).closest('article')!).getByRole('button', { name: /^(Lưu|Bỏ lưu)$/ });
 
-function serveEvents(saved: string[]) {
+/** The server's saved events: a save or unsave changes what a later lookup answers. */
+function serveEvents(initially: string[]) {
+  const saved = new Set(initially);
   return mockFetch(({ method, path }) => {
     if (path.startsWith('/api/v1/event-categories')) return json(200, pageOf([], 100));
     if (path.startsWith('/api/v2/events?')) return json(200, { data: cards, meta: { page: 1, limit: 12, total: 3, totalPages: 1 } });
-    if (path.startsWith('/api/v1/saved-items/lookup')) return json(200, { type: 'EVENT', ids: saved });
+    if (path.startsWith('/api/v1/saved-items/lookup')) return json(200, { type: 'EVENT', ids: [...saved] });
     const one = /^\/api\/v1\/saved-items\/EVENT\/([\w-]+)$/.exec(path);
-    if (one) return json(200, { type: 'EVENT', id: one[1], saved: method === 'PUT' });
+    if (one) {
+      if (method === 'PUT') saved.add(one[1]!);
+      else saved.delete(one[1]!);
+      return json(200, { type: 'EVENT', id: one[1], saved: method === 'PUT' });
+    }
     return undefined;
   });
 }
@@ -57,6 +64,21 @@ describe('the heart on cards', () => {
     await userEvent.click(heartOf('Sự kiện số 1'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/events?city=Hu%E1%BA%BF');
+  });
+
+  it('saves the heart a visitor pressed once they have signed in', async () => {
+    const calls = serveEvents([]);
+    const { router, queryClient } = renderApp('/events', { user: null });
+    await screen.findByRole('link', { name: 'Sự kiện số 2' });
+    await userEvent.click(heartOf('Sự kiện số 2'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    // Signed in (as the login page does), then back on the page.
+    queryClient.setQueryData(sessionKey, makeUser());
+    await router.navigate('/events');
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.path === `/api/v1/saved-items/EVENT/${ids[1]}`)).toBe(true));
+    await waitFor(() => expect(heartOf('Sự kiện số 2').getAttribute('aria-pressed')).toBe('true'));
+    // Saved once: a later sign-in saves nothing more.
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
   });
 });
 

@@ -1,10 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { SavedItemsQuery, SavedItemType } from '@market/contract';
 import { callApi } from '../../lib/api';
 import * as calls from '../../lib/endpoints.generated';
 import { queryKeysFactory } from '../../lib/query-keys';
 import { toast } from '../../lib/toast';
 import { m } from '../../lib/messages';
+import { takePendingSave } from './pending-save';
 
 export const savedKeys = queryKeysFactory('saved');
 /** Whether the signed-in person saved one thing (each heart reads its own key; the asking is batched). */
@@ -82,6 +84,28 @@ export function useSavedToggle(userId: string | null, type: SavedItemType, id: s
     onSettled: () => queryClient.invalidateQueries({ queryKey: savedKeys.lists() }),
   });
   return { saved: state.data === true, toggle };
+}
+
+/**
+ * Saves the heart a visitor pressed before signing in, once someone is signed in (mounted once, around
+ * the whole app): the heart shows pressed, the saved lists refresh, and a toast says it was saved.
+ */
+export function useSaveAfterSignIn(userId: string | null) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!userId) return;
+    const pending = takePendingSave();
+    if (!pending) return;
+    savedApi.save(pending.type, pending.id).then(
+      () => {
+        // Asked again rather than set: a heart's lookup sent before the save landed would say "not saved".
+        void queryClient.invalidateQueries({ queryKey: stateKey(userId, pending.type, pending.id) });
+        void queryClient.invalidateQueries({ queryKey: savedKeys.lists() });
+        toast.success(m.saved.savedAfterSignIn);
+      },
+      () => toast.error(m.saved.failed),
+    );
+  }, [userId, queryClient]);
 }
 
 /** `/me/saved`: a page of my saved things, of one type or all. */

@@ -45,7 +45,7 @@ export function EventBookingCard({ booking, past }: { booking: BookingEventDto; 
           ) : null}
           <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-soft">
             {booking.lines.map((line) => (
-              <li key={line.orderItemId}>
+              <li key={`${line.orderItemId}:${line.tier.id}`}>
                 {line.tier.name} × {line.quantity} ·{' '}
                 <Link to={orderPath(line.orderId)} className="text-brand-700 hover:underline">
                   {t.order(line.orderCode)}

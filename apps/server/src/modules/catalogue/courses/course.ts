@@ -102,6 +102,26 @@ export function earnsCertificate(lessons: readonly { id: string; type: string }[
   return needed.length > 0 && needed.every((lesson) => done.has(lesson.id));
 }
 
+/**
+ * The quizzes a learner can no longer pass: every try used (a limited quiz) and none passed. The
+ * certificate still needs them when the course requires its quizzes: like Moodle's or Thinkific's
+ * limited retakes, nothing passes them for the learner; the host gives more tries by raising the
+ * quiz's limit (or making it unlimited), which counts for every learner at once.
+ */
+export function quizzesOutOfTries(
+  lessons: readonly { id: string; type: string; quiz: { maxAttempts: number | null } | null }[],
+  tries: ReadonlyMap<string, { used: number; passed: boolean }>,
+): Set<string> {
+  return new Set(
+    lessons
+      .filter((l) => {
+        const t = tries.get(l.id);
+        return l.type === 'QUIZ' && l.quiz?.maxAttempts != null && t !== undefined && !t.passed && t.used >= l.quiz.maxAttempts;
+      })
+      .map((l) => l.id),
+  );
+}
+
 /** Completed lessons in percent, rounded down (100 only when every lesson is done). */
 export const percentOf = (completed: number, total: number) => (total === 0 ? 0 : Math.floor((Math.min(completed, total) * 100) / total));
 
@@ -123,6 +143,8 @@ export function reordered(ids: readonly string[], id: string, position: number |
  * Where a learner picks the course up: the lesson last touched while it is unfinished (a video half
  * watched, at its position), else the first unfinished lesson they may open, in course order; a course
  * all done reopens the lesson last touched. `progress` is newest first; null: start at the beginning.
+ * `mayOpen` says where the learner can still go on: not a lesson locked to them, nor a quiz they can no
+ * longer pass (no try left), which the resume point moves past like a lesson they cannot open.
  */
 export function resumePoint(
   ordered: readonly { id: string }[],
@@ -132,7 +154,7 @@ export function resumePoint(
   const inCourse = new Set(ordered.map((lesson) => lesson.id));
   const last = progress.find((p) => inCourse.has(p.lessonId));
   if (!last) return null;
-  if (!last.completedAt) return { lessonId: last.lessonId, positionSeconds: last.positionSeconds };
+  if (!last.completedAt && mayOpen(last.lessonId)) return { lessonId: last.lessonId, positionSeconds: last.positionSeconds };
   const done = new Set(progress.filter((p) => p.completedAt).map((p) => p.lessonId));
   const next = ordered.find((lesson) => !done.has(lesson.id) && mayOpen(lesson.id));
   if (!next) return { lessonId: last.lessonId, positionSeconds: last.positionSeconds };

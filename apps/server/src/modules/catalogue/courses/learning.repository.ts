@@ -186,6 +186,15 @@ export function createLearningRepository(db: DbOrTx) {
     async lockQuizTaker(userId: string, lessonId: string, tx: DbOrTx): Promise<void> {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`quiz:${userId}:${lessonId}`}, 0))`);
     },
+    /** How many tries a learner made at each quiz of a course they tried, and whether one passed. */
+    async quizTriesOf(userId: string, courseId: string, tx: DbOrTx = db): Promise<Map<string, { used: number; passed: boolean }>> {
+      const rows = await tx
+        .select({ lessonId: quizAttempts.lessonId, used: sql<number>`count(*)::int`, passed: sql<boolean>`bool_or(${quizAttempts.passed})` })
+        .from(quizAttempts)
+        .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.courseId, courseId)))
+        .groupBy(quizAttempts.lessonId);
+      return new Map(rows.map((r) => [r.lessonId, { used: r.used, passed: r.passed }]));
+    },
     /** A learner's tries at a quiz, first first. */
     async attemptsOf(userId: string, lessonId: string, tx: DbOrTx = db): Promise<QuizAttemptRow[]> {
       return tx

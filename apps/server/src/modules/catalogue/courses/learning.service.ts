@@ -22,6 +22,7 @@ import {
   mayEditCourse,
   newCertificateSerial,
   percentOf,
+  quizzesOutOfTries,
   resumePoint,
   unknownHost,
 } from './course.js';
@@ -281,13 +282,15 @@ export function createLearningService(deps: {
       const standing = course ? await standingOf(actor, course) : null;
       requireReachable(course, standing, 'COURSE_NOT_FOUND');
       const { access, enrolment } = standing!;
-      const [[card], sections, lessons, progress, certificate] = await Promise.all([
+      const [[card], sections, lessons, progress, certificate, tries] = await Promise.all([
         deps.reads.cards([course], mayEditCourse(actor, course)),
         repo.sectionsOf([course.id]),
         repo.lessonsOf(course.id),
         access ? learning.progressOf(actor.id, course.id) : [],
         access ? learning.certificateOf(actor.id, course.id) : undefined,
+        access ? learning.quizTriesOf(actor.id, course.id) : new Map<string, { used: number; passed: boolean }>(),
       ]);
+      const outOfTries = quizzesOutOfTries(lessons, tries);
       const done = new Set(progress.filter((p) => p.completedAt).map((p) => p.lessonId));
       const at = now();
       const sectionOf = new Map<string, SectionRow>(sections.map((s) => [s.id, s]));
@@ -303,8 +306,11 @@ export function createLearningService(deps: {
         percent: percentOf(completed, lessons.length),
         completedLessons: completed,
         totalLessons: lessons.length,
-        resume: resumePoint(lessonsInOrder(sections, lessons), progress, (id) => !locked(lessonById.get(id)!)),
+        resume: resumePoint(lessonsInOrder(sections, lessons), progress, (id) => !locked(lessonById.get(id)!) && !outOfTries.has(id)),
         certificateSerial: certificate?.serial ?? null,
+        // Only while no certificate: one issued stays (a quiz's limit lowered later takes nothing back).
+        certificateNeeds:
+          certificate || !course.quizzesRequired ? [] : lessons.filter((l) => outOfTries.has(l.id)).map((l) => ({ lessonId: l.id, title: l.title })),
         sections: curriculumOf(sections, lessons, mayEditCourse(actor, course)).map((s) => ({
           ...s,
           lessons: s.lessons.map((l) => {

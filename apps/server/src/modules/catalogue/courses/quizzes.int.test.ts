@@ -178,6 +178,39 @@ describe('quizzes as lessons', () => {
     expect(rows.map((r) => r.attemptNo).sort()).toEqual([1, 2]);
   });
 
+  it('moves the resume point past a required quiz out of tries, says the certificate needs it, and a higher limit gives tries again', async () => {
+    const learner = await buyer('Trương Gia Bảo');
+    const view = async () => (await learner.client.get(`/api/v1/online-courses/user/slug/${built.course.slug}`)).body;
+    await learner.client.put(`/api/v1/online-courses/lessons/${built.lessons[0]!.id}/progress`, { positionSeconds: 100, completed: true });
+    // The quiz is the lesson last touched: opened, then failed twice.
+    await learner.client.put(`/api/v1/online-courses/lessons/${quizId}/progress`, { positionSeconds: 0 });
+    const answers = answersFor((await open(learner)).body.quiz, false);
+    for (let i = 0; i < 2; i++) expect((await attempt(learner, answers)).body.passed).toBe(false);
+
+    const stuck = await view();
+    expect(stuck.certificateNeeds).toEqual([{ lessonId: quizId, title: 'Bài kiểm tra cuối khoá' }]);
+    expect(stuck.resume.lessonId).not.toBe(quizId);
+    expect(built.lessons.slice(1).map((l) => l.id)).toContain(stuck.resume.lessonId);
+
+    const raised = await host.client.post('/api/v1/lessons/upsert', {
+      id: quizId,
+      sectionId: built.sections[1]!.id,
+      type: 'QUIZ',
+      title: 'Bài kiểm tra cuối khoá',
+      quiz: { ...QUIZ, maxAttempts: 3 },
+    });
+    expect(raised.status, JSON.stringify(raised.body)).toBe(200);
+    expect((await view()).certificateNeeds).toEqual([]);
+    expect((await attempt(learner, answersFor((await open(learner)).body.quiz, true))).body).toMatchObject({ attemptNo: 3, passed: true });
+    await host.client.post('/api/v1/lessons/upsert', {
+      id: quizId,
+      sectionId: built.sections[1]!.id,
+      type: 'QUIZ',
+      title: 'Bài kiểm tra cuối khoá',
+      quiz: QUIZ,
+    });
+  });
+
   it('is read by moderation: a keyword in an option puts the approved course back in the queue', async () => {
     const queue = '/api/v1/content-moderation';
     expect((await admin.client.post(`${queue}/keywords`, { keyword: 'cá độ' })).status).toBe(201);

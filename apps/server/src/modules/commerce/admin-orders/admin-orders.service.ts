@@ -17,7 +17,7 @@ import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
 import { createUserDirectory } from '../../identity/index.js';
 import { toSummaries } from '../orders/order-dto.js';
-import { paidNotices, type Notice } from '../orders/order-notices.js';
+import { invoiceIssuedNotice, paidNotices, type Notice } from '../orders/order-notices.js';
 import type { OrderRow } from '../orders/orders.repository.js';
 import type { OrdersService } from '../orders/orders.service.js';
 import type { SettledOrder, Settlement } from '../orders/settlement.js';
@@ -187,12 +187,15 @@ export function createAdminOrdersService(deps: {
      * as a replacement invoice would). Only a paid order (or one refunded since) is invoiced.
      */
     async issueInvoice(id: string, body: IssueInvoiceBody): Promise<AdminOrderDto> {
-      await db.transaction(async (tx) => {
+      const notice = await db.transaction(async (tx) => {
         const order = await locked(id, tx);
         if (!order.invoiceTaxCode) throw new AppError('INVOICE_NOT_REQUESTED');
         if (!order.paidAt || !['PAID', 'REFUNDED'].includes(order.status)) throw new AppError('INVOICE_NOT_ISSUABLE');
         await orderRows.update(id, { invoiceNumber: body.invoiceNumber, invoiceIssuedAt: order.invoiceIssuedAt ?? new Date() }, tx);
+        // The buyer hears of a new number only: the same number sent again tells nothing new.
+        return order.invoiceNumber === body.invoiceNumber ? null : invoiceIssuedNotice(order, body.invoiceNumber, order.invoiceNumber !== null);
       });
+      if (notice) await tell([notice]);
       return this.detail(id);
     },
 

@@ -72,7 +72,9 @@ export function toOrderItemDto(item: OrderItemRow, host: OrderItemDto['host'], o
     startsAt: iso(item.startsAt),
     endsAt: iso(item.endsAt),
     refundedAt: iso(item.refundedAt),
+    // What the line alone tells; the order's own views complete it with the product's rule (line-refundability.ts).
     refundable: order ? refundRefusal({ ...item, orderStatus: order.status }, now) === null : false,
+    refundRefusal: null,
     createdAt: item.createdAt.toISOString(),
   };
 }

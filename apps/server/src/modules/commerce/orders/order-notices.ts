@@ -75,6 +75,22 @@ export function paidNotices(order: OrderRow, items: readonly OrderItemRow[], buy
   return [buyer, ...hosts];
 }
 
+/**
+ * The buyer's VAT invoice was issued (or replaced by a corrected one). Sent as a payment notice (no type
+ * of its own, which would need the notifications' CHECK changed): the bell and the e-mail the buyer's
+ * settings allow, like the payment's receipt. The invoice itself goes out from the e-invoice system.
+ */
+export function invoiceIssuedNotice(order: OrderRow, invoiceNumber: string, corrected: boolean): Notice {
+  return {
+    userId: order.userId,
+    type: 'PAYMENT_SUCCESS',
+    title: corrected ? 'Hoá đơn VAT đã được điều chỉnh' : 'Hoá đơn VAT đã được xuất',
+    body: `${corrected ? 'Hoá đơn VAT của đơn hàng' : 'Đã xuất hoá đơn VAT cho đơn hàng'} ${order.code}${corrected ? ' đã được thay bằng hoá đơn' : ':'} số ${invoiceNumber}, cho ${order.invoiceCompanyName ?? 'công ty của bạn'} (MST ${order.invoiceTaxCode ?? ''}). Hoá đơn điện tử được gửi tới ${order.invoiceEmail ?? 'e-mail nhận hoá đơn'}.`,
+    link: `/me/orders/${order.id}`,
+    data: { orderId: order.id, orderCode: order.code, invoiceNumber, kind: 'VAT_INVOICE_ISSUED' },
+  };
+}
+
 export function paymentFailedNotice(order: OrderRow, reason: string): Notice {
   return {
     userId: order.userId,

@@ -7,7 +7,7 @@ import { eventually } from '../../../../test/support/wait.js';
 import { publishedCourse } from '../../catalogue/courses/courses.testing.js';
 import { expectError, expectInvalid } from '../../identity/auth/auth.testing.js';
 import { signUpHost } from '../../identity/profiles/profiles.testing.js';
-import { checkout, eventOnSale, paidOrder, tierLine, type EventOnSale } from '../commerce.testing.js';
+import { bell, checkout, eventOnSale, paidOrder, tierLine, type EventOnSale } from '../commerce.testing.js';
 
 const courseLine = (id: string) => ({ productItemType: 'ONLINE_COURSE', productItemId: id, quantity: 1 });
 const invoice = {
@@ -150,5 +150,32 @@ describe('after paying: the receipt e-mail and the VAT invoice', () => {
     expect(await codes('REQUESTED')).toEqual([pending.code]);
     expect(await codes('ANY')).toEqual([asked.code, pending.code].sort());
     expect((await buyer.client.get(`/api/v2/orders/${asked.id}/info`)).body.invoice).toMatchObject({ status: 'ISSUED', invoiceNumber: '00000123' });
+  });
+
+  it('tells the buyer in the bell and by e-mail when their VAT invoice is issued, and again when it is replaced', async () => {
+    const buyer = await signUpVerified(server, { fullName: 'Lục Minh Quang' });
+    const asked = await paidOrder(server, buyer, { items: [tierLine(sale.tiers[0]!.id)], invoice });
+    const issue = (invoiceNumber: string) => admin.client.put(`/api/v1/admin/order/${asked.id}/invoice`, { invoiceNumber });
+    const invoiceNotices = async () =>
+      ((await bell(buyer)) as { title: string; body: string; link: string | null; data: Record<string, unknown> }[]).filter(
+        (n) => n.data.kind === 'VAT_INVOICE_ISSUED',
+      );
+
+    expect((await issue('00000456')).status).toBe(200);
+    const [told] = await eventually(async () => ((await invoiceNotices()).length ? invoiceNotices() : undefined));
+    expect(told).toMatchObject({ title: 'Hoá đơn VAT đã được xuất', link: `/me/orders/${asked.id}`, data: { orderId: asked.id, invoiceNumber: '00000456' } });
+    expect(told!.body).toContain('số 00000456');
+    expect(told!.body).toContain('Công ty TNHH Hạt Giống');
+    const mail = await eventually(async () => {
+      const page = await server.services.messaging.listOutbox({ recipient: buyer.user.email!, kind: 'EMAIL', page: 1, limit: 20, sort: 'DESC' });
+      return page.data.find((m) => m.subject === 'Hoá đơn VAT đã được xuất');
+    });
+    expect(mail).toBeTruthy();
+
+    // The same number again tells nothing new; a corrected one is told.
+    expect((await issue('00000456')).status).toBe(200);
+    expect((await issue('00000457')).status).toBe(200);
+    await eventually(async () => ((await invoiceNotices()).length === 2 ? true : undefined));
+    expect((await invoiceNotices())[0]).toMatchObject({ title: 'Hoá đơn VAT đã được điều chỉnh', data: { invoiceNumber: '00000457' } });
   });
 });

@@ -31,6 +31,7 @@ import { invoiceColumns } from './order-invoice.js';
 import { expiredNotice, paidNotices, paymentFailedNotice, type Notice } from './order-notices.js';
 import { orderDtoOf, toOrderDtos, toOrderItemDto, toPaymentDto, toSummaries } from './order-dto.js';
 import { createOrdersRepository, type BuyerOrdersFilter, type NewOrderRow, type OrderItemRow, type OrderRow } from './orders.repository.js';
+import { judgedLine, withRefundability } from '../refunds/line-refundability.js';
 import type { OwedRefunds } from '../refunds/owed-refunds.js';
 import type { Settlement } from './settlement.js';
 import type { AttemptSettlement } from '../payments/payment-settlement.js';
@@ -92,24 +93,25 @@ export function createOrdersService(deps: {
     return order;
   }
 
-  /** Order rows → DTOs, with lines, hosts and latest attempts read in one query each (no N+1). */
-  async function dtos(rows: OrderRow[], tx: DbOrTx = db): Promise<OrderDto[]> {
+  /**
+   * Order rows → DTOs, with lines, hosts and latest attempts read in one query each (no N+1).
+   * `judgeRefunds`: an order page, whose lines carry the whole refund rule (lists show no lines).
+   */
+  async function dtos(rows: OrderRow[], tx: DbOrTx = db, judgeRefunds = false): Promise<OrderDto[]> {
     if (!rows.length) return [];
     const ids = rows.map((r) => r.id);
     const [lines, latest] = await Promise.all([repo.listItemsOf(ids, {}, tx), payments.repo.listLatestAttempts(ids, tx)]);
-    return toOrderDtos(
-      rows,
-      lines,
-      latest,
-      await hostChips(
-        lines.map((l) => l.hostId),
-        tx,
-      ),
+    const hosts = await hostChips(
+      lines.map((l) => l.hostId),
+      tx,
     );
+    const built = toOrderDtos(rows, lines, latest, hosts);
+    return judgeRefunds ? withRefundability(deps.products, built, rows, lines, tx) : built;
   }
 
+  /** One order of the buyer's, every line with its refund rule. */
   async function dto(tx: DbOrTx, order: OrderRow): Promise<OrderDto> {
-    return (await dtos([order], tx))[0]!;
+    return (await dtos([order], tx, true))[0]!;
   }
 
   async function page(filter: BuyerOrdersFilter, query: OrdersQuery) {
@@ -346,7 +348,8 @@ export function createOrdersService(deps: {
     async item(userId: string, itemId: string): Promise<OrderItemDto> {
       const line = await repo.findItemWithOrder(itemId);
       if (!line || line.item.userId !== userId) throw new AppError('ORDER_ITEM_NOT_FOUND');
-      return toOrderItemDto(line.item, (await hostChips([line.item.hostId], db))(line.item.hostId), line.order);
+      const item = toOrderItemDto(line.item, (await hostChips([line.item.hostId], db))(line.item.hostId), line.order);
+      return judgedLine(deps.products, item, line.item, line.order, new Date(), db);
     },
 
     /** My orders containing one product (e.g. "you already have 2 tickets of this tier"). */

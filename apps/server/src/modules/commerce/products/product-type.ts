@@ -162,7 +162,7 @@ export interface ProductType {
   revoke(tx: DbOrTx, line: SoldLine): Promise<void>;
   /**
    * Whether the buyer has already used what a paid line gave (the e-book's first download link; a
-   * course lesson's file link or any progress); lasting-access types only.
+   * course lesson's file link or any progress; a ticket checked in): a used line is not refunded.
    */
   isConsumed?(tx: DbOrTx, line: SoldLine): Promise<boolean>;
   /**

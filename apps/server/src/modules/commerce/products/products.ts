@@ -155,7 +155,9 @@ export function createProductCatalog(typesOf: () => readonly ProductType[]) {
   ): Promise<string | null> {
     const type = byType().get(line.productType);
     const grantsLastingAccess = type?.grantsLastingAccess ?? false;
-    const consumed = grantsLastingAccess && !line.startsAt ? ((await type?.isConsumed?.(tx, line)) ?? false) : false;
+    // Whether it was used is read only when the start has not already refused it.
+    const started = line.startsAt !== null && line.startsAt <= now;
+    const consumed = !started && type?.isConsumed ? await type.isConsumed(tx, line) : false;
     const own = refundRefusal({ startsAt: line.startsAt, paidAt: line.paidAt, grantsLastingAccess, consumed }, now);
     if (own || !type?.partsOf) return own;
     for (const part of await type.partsOf(tx, line)) {

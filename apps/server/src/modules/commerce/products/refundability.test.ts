@@ -17,6 +17,11 @@ describe('refund eligibility by time', () => {
       { ...line, grantsLastingAccess: true, paidAt: daysAgo(LASTING_ACCESS_REFUND_DAYS + 1) },
       `Chỉ yêu cầu hoàn tiền được trong ${LASTING_ACCESS_REFUND_DAYS} ngày kể từ khi mua.`,
     ],
+    [
+      'a ticket checked in before its event starts',
+      { ...line, startsAt: new Date(now.getTime() + 3_600_000), consumed: true },
+      'Vé đã được check-in nên không thể yêu cầu hoàn tiền.',
+    ],
     ['a digital item already used', { ...line, grantsLastingAccess: true, consumed: true }, 'Bạn đã sử dụng sản phẩm này nên không thể yêu cầu hoàn tiền.'],
   ])('%s', (_name, input, expected) => {
     expect(refundRefusal(input, now)).toBe(expected);

@@ -68,6 +68,9 @@ export function createTicketTierProduct(deps: { tiers: TicketTiersRepository; ti
       return { bookingStatus: null };
     },
 
+    // A ticket admitted at the door (a combo's line: one of this tier's) was used.
+    isConsumed: (tx, line) => tickets.wasCheckedIn(line.orderItemId, line.productItemId, tx),
+
     async revoke(tx, line) {
       await tickets.voidOf(line.orderItemId, tx);
       await tiers.restock(line.productItemId, line.quantity, tx);

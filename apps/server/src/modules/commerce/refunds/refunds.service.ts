@@ -22,7 +22,8 @@ import { createPaymentsRepository, type NewPaymentRow, type PaymentRow } from '.
 import type { ProductCatalog } from '../products/products.js';
 import { toRefundDtos } from './refund-dto.js';
 import { refundFailedNotice, refundRejectedNotice, refundSucceededNotice } from './refund-notices.js';
-import { adminActions, nextRefundState, refundModeFor, refundRefusal, type RefundAction } from './refund-status.js';
+import { lineRefundRefusal } from './line-refundability.js';
+import { adminActions, nextRefundState, refundModeFor, type RefundAction } from './refund-status.js';
 import {
   createRefundsRepository,
   refundReference,
@@ -175,24 +176,8 @@ export function createRefundsService(deps: {
    * Whether a lasting-access item was used is always read as it is now.
    */
   async function checkRefundable(item: OrderItemRow, order: OrderRow, asked: Date, tx: DbOrTx): Promise<void> {
-    const refusal = refundRefusal({ ...item, orderStatus: order.status }, asked);
+    const refusal = await lineRefundRefusal(products, item, order, asked, tx);
     if (refusal) throw new AppError(refusal.code, refusal.message);
-    // The product type adds what only it knows: lasting access, whether it was used.
-    const late = await products.refundRefusal(
-      tx,
-      {
-        orderItemId: item.id,
-        orderId: order.id,
-        userId: item.userId,
-        productItemId: item.productId,
-        quantity: item.quantity,
-        productType: item.productType,
-        startsAt: item.startsAt,
-        paidAt: order.paidAt ?? order.createdAt,
-      },
-      asked,
-    );
-    if (late) throw new AppError('REFUND_NOT_ALLOWED', late);
   }
 
   /**

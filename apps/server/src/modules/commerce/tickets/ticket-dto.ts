@@ -34,12 +34,16 @@ export function toTicketEventDto(event: EventRow, host: HostChip): TicketEventDt
 
 export const toBuyerDto = (buyer: TicketLine['buyer']): BuyerDto => ({ ...buyer });
 
-/** The tier as it was sold (name frozen on the line at checkout). */
-export const tierOf = (line: TicketLine) => ({ id: line.item.productId, name: line.item.subtitle ?? 'Vé' });
+/** The ticket line's tier (a tier line's name as frozen at checkout; a combo's tier named with its combo). */
+export const tierOf = (line: TicketLine) => ({ id: line.tierId, name: line.tierName });
 
-/** Tickets grouped by their order line. */
-export function byLine<T extends { orderItemId: string }>(rows: readonly T[]): Map<string, T[]> {
+/** A ticket line's key: its order line and tier (a combo's line holds several tiers). */
+export const ticketLineKey = (row: { orderItemId: string; tierId: string }) => `${row.orderItemId}:${row.tierId}`;
+export const keyOfLine = (line: TicketLine) => ticketLineKey({ orderItemId: line.item.id, tierId: line.tierId });
+
+/** Tickets grouped by their order line (`key` by default), or by ticket line (`ticketLineKey`). */
+export function byLine<T extends { orderItemId: string }>(rows: readonly T[], key: (row: T) => string = (row) => row.orderItemId): Map<string, T[]> {
   const grouped = new Map<string, T[]>();
-  for (const row of rows) grouped.set(row.orderItemId, [...(grouped.get(row.orderItemId) ?? []), row]);
+  for (const row of rows) grouped.set(key(row), [...(grouped.get(key(row)) ?? []), row]);
   return grouped;
 }

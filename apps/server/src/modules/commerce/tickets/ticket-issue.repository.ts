@@ -31,6 +31,16 @@ export function createTicketIssueRepository(db: DbOrTx) {
         .onConflictDoNothing({ target: [tickets.orderItemId, tickets.tierId, tickets.seq] });
     },
 
+    /** Whether a ticket of this line and tier was checked in. */
+    async wasCheckedIn(orderItemId: string, tierId: string, tx: DbOrTx = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: tickets.id })
+        .from(tickets)
+        .where(and(eq(tickets.orderItemId, orderItemId), eq(tickets.tierId, tierId), eq(tickets.status, 'CHECKED_IN')))
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** A refunded line's tickets no longer admit anyone. */
     async voidOf(orderItemId: string, tx: DbOrTx = db): Promise<void> {
       await tx

@@ -1,39 +1,80 @@
 import type { AttendeesQuery, BookingEventTab } from '@market/contract';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { likeContaining } from '../../../platform/db/search.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
 import { eventSql, type EventRow } from '../../catalogue/index.js';
 import { qualified } from '../../../platform/db/json-rows.js';
 import { userSql } from '../../identity/index.js';
-import { buyerMatches, buyerView, countLines } from '../orders/order-lines.repository.js';
+import { buyerMatches, buyerView } from '../orders/order-lines.repository.js';
 import { orderItems, orders } from '../orders/orders.table.js';
 import { tickets } from './tickets.table.js';
 
 export type TicketRow = typeof tickets.$inferSelect;
 export type { EventRow };
 
-const lineEventId = qualified(orderItems.eventId);
+/**
+ * The tickets of one order line and tier, with their event and holder: what every list of tickets reads
+ * as a "ticket line". A ticket-tier line gives one; a combo's line gives one per tier it holds, so
+ * tickets bought in a combo are listed, counted and checked in like tickets bought alone.
+ */
+const parts = new QueryBuilder()
+  .select({
+    orderItemId: tickets.orderItemId,
+    tierId: tickets.tierId,
+    eventId: tickets.eventId,
+    userId: tickets.userId,
+    quantity: sql<number>`count(*)::int`.as('line_ticket_count'),
+    checkedIn: sql<number>`(count(*) filter (where ${tickets.status} = 'CHECKED_IN'))::int`.as('line_checked_in_count'),
+  })
+  .from(tickets)
+  .groupBy(tickets.orderItemId, tickets.tierId, tickets.eventId, tickets.userId)
+  .as('ticket_lines');
+const partEventId = sql`${parts.eventId}`;
 
-/** A paid ticket line with what every view of it shows: its order's code, its event and its buyer. */
-// A ticket line's event always exists (a foreign key), so its row is there.
-const lineView = { item: orderItems, orderCode: orders.code, paidAt: orders.paidAt, event: eventSql.rowOf(lineEventId), buyer: buyerView };
-const selectLines = (tx: DbOrTx) => tx.select(lineView).from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId));
+/**
+ * A paid ticket line with what every view of it shows: its order's code, its event, its tier and its buyer.
+ * A tier line's tier name is the one frozen at checkout; a combo's tier is named with the combo, and its
+ * total is 0 (the combo's price is not split among its items).
+ */
+// A ticket's event always exists (a foreign key), so its row is there.
+const isTierLine = sql`${orderItems.productType} = 'TICKET_TIER'`;
+const lineView = {
+  item: orderItems,
+  orderCode: orders.code,
+  paidAt: orders.paidAt,
+  event: eventSql.rowOf(partEventId),
+  buyer: buyerView,
+  tierId: parts.tierId,
+  tierName: sql<string>`case when ${isTierLine} then coalesce(${orderItems.subtitle}, 'Vé')
+    else coalesce(${eventSql.tierNameOf(sql`${parts.tierId}`)}, 'Vé') || ' · ' || ${orderItems.title} end`,
+  quantity: parts.quantity,
+  total: sql<number>`case when ${isTierLine} then ${orderItems.total} else 0 end`.mapWith(Number),
+};
+const selectLines = (tx: DbOrTx) =>
+  tx.select(lineView).from(parts).innerJoin(orderItems, eq(orderItems.id, parts.orderItemId)).innerJoin(orders, eq(orders.id, orderItems.orderId));
 export type TicketLine = Awaited<ReturnType<typeof selectLines>>[number];
 
-/** Paid ticket-tier lines: what admits people to an event (refunded ones stay, their tickets void). */
-const paidTicketLines = and(eq(orderItems.productType, 'TICKET_TIER'), eq(orderItems.status, 'SUCCESS'), isNotNull(orderItems.eventId));
+/** Paid lines that issued tickets: what admits people to an event (refunded ones stay, their tickets void). */
+const paidTicketLines = eq(orderItems.status, 'SUCCESS');
+const lineOrder = [asc(orderItems.createdAt), asc(orderItems.id), asc(parts.tierId)];
 
 export function createTicketsRepository(db: DbOrTx) {
   return {
-    /** One ticket line (TICKET_TIER, paid or not) by order item id. */
+    /** The ticket line of an order item that issued tickets (a combo's holding several tiers: its first tier's). */
     async findLine(orderItemId: string, tx: DbOrTx = db): Promise<TicketLine | null> {
-      const [row] = await selectLines(tx).where(and(eq(orderItems.id, orderItemId), eq(orderItems.productType, 'TICKET_TIER')));
+      const [row] = await selectLines(tx)
+        .where(eq(parts.orderItemId, orderItemId))
+        .orderBy(...lineOrder)
+        .limit(1);
       return row ?? null;
     },
 
     async findLines(where: SQL, tx: DbOrTx = db): Promise<TicketLine[]> {
-      return selectLines(tx).where(and(paidTicketLines, where)).orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+      return selectLines(tx)
+        .where(and(paidTicketLines, where))
+        .orderBy(...lineOrder);
     },
 
     /** The tickets of these lines, in line then seat order. */
@@ -43,7 +84,7 @@ export function createTicketsRepository(db: DbOrTx) {
         .select()
         .from(tickets)
         .where(inArray(tickets.orderItemId, [...orderItemIds]))
-        .orderBy(asc(tickets.orderItemId), asc(tickets.seq));
+        .orderBy(asc(tickets.orderItemId), asc(tickets.tierId), asc(tickets.seq));
     },
 
     /**
@@ -70,7 +111,9 @@ export function createTicketsRepository(db: DbOrTx) {
         .select({
           ticket: tickets,
           refundedAt: orderItems.refundedAt,
-          tierName: orderItems.subtitle,
+          tierName: sql<
+            string | null
+          >`case when ${orderItems.productType} = 'TICKET_TIER' then ${orderItems.subtitle} else ${eventSql.tierNameOf(tickets.tierId)} end`,
           // A ticket's event and holder always exist (foreign keys), so they are there.
           event: eventSql.rowOf(qualified(tickets.eventId)),
           holder: { id: tickets.userId, fullName: sql<string>`${userSql.fullNameOf(tickets.userId)}` },
@@ -104,23 +147,26 @@ export function createTicketsRepository(db: DbOrTx) {
       now: Date,
       tx: DbOrTx = db,
     ): Promise<{ eventIds: string[]; total: number }> {
-      const mine = and(paidTicketLines, eq(orderItems.userId, userId), eventSql.isWhen(lineEventId, tab, now));
-      const startAt = eventSql.startAtOf(lineEventId);
-      const order =
-        tab === 'upcoming' ? [sql`${startAt} asc nulls last`, asc(orderItems.eventId)] : [sql`${startAt} desc nulls last`, desc(orderItems.eventId)];
+      const mine = and(paidTicketLines, eq(parts.userId, userId), eventSql.isWhen(partEventId, tab, now));
+      const startAt = eventSql.startAtOf(partEventId);
+      const order = tab === 'upcoming' ? [sql`${startAt} asc nulls last`, asc(parts.eventId)] : [sql`${startAt} desc nulls last`, desc(parts.eventId)];
+      const myParts = () =>
+        tx
+          .select({ id: sql<string>`${parts.eventId}` })
+          .from(parts)
+          .innerJoin(orderItems, eq(orderItems.id, parts.orderItemId));
       const [rows, [total]] = await Promise.all([
         // One row per event (grouped by its id, which the start's subquery names).
-        tx
-          .select({ id: sql<string>`${orderItems.eventId}` })
-          .from(orderItems)
+        myParts()
           .where(mine)
-          .groupBy(orderItems.eventId)
+          .groupBy(parts.eventId)
           .orderBy(...order)
           .limit(page.limit)
           .offset(offsetOf(page)),
         tx
-          .select({ n: sql<number>`count(distinct ${orderItems.eventId})::int` })
-          .from(orderItems)
+          .select({ n: sql<number>`count(distinct ${parts.eventId})::int` })
+          .from(parts)
+          .innerJoin(orderItems, eq(orderItems.id, parts.orderItemId))
           .where(mine),
       ]);
       return { eventIds: rows.map((r) => r.id), total: total?.n ?? 0 };
@@ -129,46 +175,55 @@ export function createTicketsRepository(db: DbOrTx) {
     async countMyEvents(userId: string, now: Date, tx: DbOrTx = db): Promise<{ upcoming: number; past: number }> {
       const [row] = await tx
         .select({
-          upcoming: sql<number>`count(distinct ${orderItems.eventId}) filter (where ${eventSql.isWhen(lineEventId, 'upcoming', now)})::int`,
-          past: sql<number>`count(distinct ${orderItems.eventId}) filter (where ${eventSql.isWhen(lineEventId, 'past', now)})::int`,
+          upcoming: sql<number>`count(distinct ${parts.eventId}) filter (where ${eventSql.isWhen(partEventId, 'upcoming', now)})::int`,
+          past: sql<number>`count(distinct ${parts.eventId}) filter (where ${eventSql.isWhen(partEventId, 'past', now)})::int`,
         })
-        .from(orderItems)
-        .where(and(paidTicketLines, eq(orderItems.userId, userId)));
+        .from(parts)
+        .innerJoin(orderItems, eq(orderItems.id, parts.orderItemId))
+        .where(and(paidTicketLines, eq(parts.userId, userId)));
       return { upcoming: row?.upcoming ?? 0, past: row?.past ?? 0 };
     },
 
     /** My paid lines of these events. */
     findMyLines(userId: string, eventIds: readonly string[], tx: DbOrTx = db): Promise<TicketLine[]> {
       if (!eventIds.length) return Promise.resolve([]);
-      return this.findLines(and(eq(orderItems.userId, userId), inArray(orderItems.eventId, [...eventIds]))!, tx);
+      return this.findLines(and(eq(parts.userId, userId), inArray(parts.eventId, [...eventIds]))!, tx);
     },
 
-    /** A page of an event's paid lines (one per buyer and tier bought), newest first unless asked otherwise. */
+    /** A page of an event's paid ticket lines (one per buyer, order line and tier), newest first. */
     async listAttendees(eventId: string, query: AttendeesQuery, tx: DbOrTx = db): Promise<{ rows: TicketLine[]; total: number }> {
       const ticketCode = query.q
-        ? sql`exists (select 1 from ${tickets} t where t.order_item_id = ${orderItems.id} and t.code ilike ${likeContaining(query.q)})`
+        ? sql`exists (select 1 from ${tickets} t where t.order_item_id = ${parts.orderItemId} and t.tier_id = ${parts.tierId} and t.code ilike ${likeContaining(query.q)})`
         : undefined;
-      const checkedIn = sql`exists (select 1 from ${tickets} t where t.order_item_id = ${orderItems.id} and t.status = 'CHECKED_IN')`;
+      const checkedIn = sql`${parts.checkedIn} > 0`;
       const where = and(
         paidTicketLines,
-        eq(orderItems.eventId, eventId),
-        query.tierId ? eq(orderItems.productId, query.tierId) : undefined,
+        eq(parts.eventId, eventId),
+        query.tierId ? eq(parts.tierId, query.tierId) : undefined,
         buyerMatches(query.q, ...(ticketCode ? [ticketCode] : [])),
         query.checkin === 'checked_in' ? checkedIn : query.checkin === 'not_checked_in' ? and(sql`not ${checkedIn}`, isNull(orderItems.refundedAt)) : undefined,
       );
-      const [rows, total] = await Promise.all([
-        selectLines(tx).where(where).orderBy(desc(orderItems.createdAt), desc(orderItems.id)).limit(query.limit).offset(offsetOf(query)),
-        countLines(where, tx),
+      const [rows, [total]] = await Promise.all([
+        selectLines(tx).where(where).orderBy(desc(orderItems.createdAt), desc(orderItems.id), asc(parts.tierId)).limit(query.limit).offset(offsetOf(query)),
+        tx
+          .select({ n: count() })
+          .from(parts)
+          .innerJoin(orderItems, eq(orderItems.id, parts.orderItemId))
+          .innerJoin(orders, eq(orders.id, orderItems.orderId))
+          .where(where),
       ]);
-      return { rows, total };
+      return { rows, total: total?.n ?? 0 };
     },
 
     /** The event a line of mine belongs to (for `booking-events/{order item id}`). */
     async findMyEventOfLine(userId: string, orderItemId: string, tx: DbOrTx = db): Promise<string | null> {
       const [row] = await tx
-        .select({ eventId: orderItems.eventId })
-        .from(orderItems)
-        .where(and(eq(orderItems.id, orderItemId), eq(orderItems.userId, userId), paidTicketLines));
+        .select({ eventId: tickets.eventId })
+        .from(tickets)
+        .innerJoin(orderItems, eq(orderItems.id, tickets.orderItemId))
+        .where(and(eq(tickets.orderItemId, orderItemId), eq(tickets.userId, userId), paidTicketLines))
+        .orderBy(asc(tickets.tierId))
+        .limit(1);
       return row?.eventId ?? null;
     },
   };

@@ -19,7 +19,8 @@ export function registerTicketRoutes(app: FastifyInstance, deps: { tickets: Tick
     {
       tags,
       summary: 'Vé của tôi trong một dòng đơn hàng (kèm mã QR)',
-      description: '`id` là mã dòng đơn hàng (TICKET_TIER) của tôi. Mỗi vé có `qr` (chuỗi đã ký mà mã QR mang) và `qrSvg`; vé đã huỷ không có mã QR.',
+      description:
+        '`id` là mã dòng đơn hàng của tôi đã phát vé (hạng vé, hoặc combo có hạng vé: khi đó là hạng vé đầu tiên). Mỗi vé có `qr` (chuỗi đã ký mà mã QR mang) và `qrSvg`; vé đã huỷ không có mã QR.',
       errors: ['ORDER_ITEM_NOT_FOUND'],
     },
     async (req) => tickets.myLine(actorOf(req).id, req.params.id),
@@ -53,7 +54,8 @@ export function registerTicketRoutes(app: FastifyInstance, deps: { tickets: Tick
     {
       tags,
       summary: 'Vé sự kiện của tôi, theo sự kiện',
-      description: '`tab=upcoming` (mặc định): sự kiện chưa kết thúc, gần nhất trước; `tab=past`: đã kết thúc, mới nhất trước. Chỉ các dòng đã thanh toán.',
+      description:
+        '`tab=upcoming` (mặc định): sự kiện chưa kết thúc, gần nhất trước; `tab=past`: đã kết thúc, mới nhất trước. Chỉ các dòng đã thanh toán, kể cả vé trong combo.',
     },
     async (req) => tickets.myBookings(actorOf(req).id, req.query),
   );
@@ -65,7 +67,7 @@ export function registerTicketRoutes(app: FastifyInstance, deps: { tickets: Tick
       tags,
       summary: 'Người tham dự một sự kiện của tôi',
       description:
-        '`id` là mã sự kiện. Mỗi dòng là một lần mua (người mua, hạng vé, số lượng) kèm các vé và trạng thái check-in. Chỉ chủ sự kiện, đồng tổ chức hoặc quản trị viên.',
+        '`id` là mã sự kiện. Mỗi dòng là một lần mua (người mua, hạng vé, số lượng) kèm các vé và trạng thái check-in; vé mua trong combo là một dòng cho mỗi hạng vé, tên hạng kèm tên combo, thành tiền 0. Chỉ chủ sự kiện, đồng tổ chức hoặc quản trị viên.',
       errors: ['EVENT_NOT_FOUND'],
     },
     async (req) => tickets.attendees(actorOf(req), req.params.id, req.query),

@@ -16,7 +16,7 @@ import type { ExportColumn } from '../../../platform/http/table-export.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
 import { hostChips } from '../products/host-chips.js';
 import type { EventAccess } from './event-access.js';
-import { byLine, tierOf, toBuyerDto, toTicketDto, toTicketEventDto, toTicketStateDto } from './ticket-dto.js';
+import { byLine, keyOfLine, ticketLineKey, tierOf, toBuyerDto, toTicketDto, toTicketEventDto, toTicketStateDto } from './ticket-dto.js';
 import { createTicketsRepository, type TicketLine } from './tickets.repository.js';
 import { vietnamToday } from '../reports/vietnam-days.js';
 
@@ -43,14 +43,15 @@ export function createTicketsService(deps: { db: Db; secret: string; access: Eve
   const repo = createTicketsRepository(db);
 
   async function ticketsView(line: TicketLine): Promise<EventTicketsDto> {
-    const [rows, hostOf] = await Promise.all([repo.findTickets([line.item.id]), hostChips([line.event.hostId], db)]);
+    const [all, hostOf] = await Promise.all([repo.findTickets([line.item.id]), hostChips([line.event.hostId], db)]);
+    const rows = all.filter((row) => row.tierId === line.tierId);
     return {
       orderItemId: line.item.id,
       orderId: line.item.orderId,
       orderCode: line.orderCode,
       event: toTicketEventDto(line.event, hostOf(line.event.hostId)),
       tier: tierOf(line),
-      quantity: line.item.quantity,
+      quantity: line.quantity,
       status: line.item.status as EventTicketsDto['status'],
       refundedAt: line.item.refundedAt?.toISOString() ?? null,
       buyer: toBuyerDto(line.buyer),
@@ -68,14 +69,14 @@ export function createTicketsService(deps: { db: Db; secret: string; access: Eve
         db,
       ),
     ]);
-    const ticketsOf = byLine(rows);
+    const ticketsOf = byLine(rows, ticketLineKey);
     const bookings: BookingEventDto[] = [];
     for (const eventId of eventIds) {
       const own = lines.filter((l) => l.event.id === eventId);
       if (!own.length) continue;
       const tickets = await Promise.all(
         own.flatMap((line) =>
-          (ticketsOf.get(line.item.id) ?? []).map(async (row) => ({
+          (ticketsOf.get(keyOfLine(line)) ?? []).map(async (row) => ({
             ...(await toTicketDto(row, secret)),
             orderItemId: line.item.id,
             tierName: tierOf(line).name,
@@ -89,8 +90,8 @@ export function createTicketsService(deps: { db: Db; secret: string; access: Eve
           orderId: line.item.orderId,
           orderCode: line.orderCode,
           tier: tierOf(line),
-          quantity: line.item.quantity,
-          total: line.item.total,
+          quantity: line.quantity,
+          total: line.total,
           refundedAt: line.item.refundedAt?.toISOString() ?? null,
           purchasedAt: (line.paidAt ?? line.item.createdAt).toISOString(),
         })),
@@ -164,18 +165,18 @@ export function createTicketsService(deps: { db: Db; secret: string; access: Eve
     async attendees(actor: Actor, eventId: string, query: AttendeesQuery): Promise<Paged<AttendeeDto>> {
       await access.requireManager(actor, eventId);
       const { rows, total } = await repo.listAttendees(eventId, query);
-      const ticketsOf = byLine(await repo.findTickets(rows.map((r) => r.item.id)));
+      const ticketsOf = byLine(await repo.findTickets(rows.map((r) => r.item.id)), ticketLineKey);
       return {
         data: rows.map((line) => {
-          const own = ticketsOf.get(line.item.id) ?? [];
+          const own = ticketsOf.get(keyOfLine(line)) ?? [];
           return {
             orderItemId: line.item.id,
             orderId: line.item.orderId,
             orderCode: line.orderCode,
             buyer: toBuyerDto(line.buyer),
             tier: tierOf(line),
-            quantity: line.item.quantity,
-            total: line.item.total,
+            quantity: line.quantity,
+            total: line.total,
             purchasedAt: (line.paidAt ?? line.item.createdAt).toISOString(),
             refundedAt: line.item.refundedAt?.toISOString() ?? null,
             tickets: own.map(toTicketStateDto),

@@ -177,4 +177,24 @@ describe('reviews and ratings', () => {
     expectError(await host.client.put(`/api/v1/reviews/${made.body.id}/reply`, { body: 'Không phải sự kiện của tôi' }), 'INSUFFICIENT_PRIVILEGES');
     expect((await otherHost.client.put(`/api/v1/reviews/${made.body.id}/reply`, { body: 'Hẹn gặp lại!' })).status).toBe(200);
   });
+
+  it('puts a newly rated course first in the cached rating order at once, not after the cache’s lifetime', async () => {
+    const teacher = await signUpHost(server, 'Mai Thanh Sơn');
+    const [first, second] = [
+      (await publishedCourse(server, teacher, admin, { price: 100_000 })).course.id,
+      (await publishedCourse(server, teacher, admin, { price: 100_000 })).course.id,
+    ];
+    const learner = await signUpVerified(server, { fullName: 'Tôn Nữ Diệp' });
+    await paidOrder(server, learner, { items: [courseLine(first!), courseLine(second!)] });
+    const path = `${server.url}/api/v1/online-courses/list?hostId=${teacher.user.id}&order=rating`;
+    const order = async () => {
+      const res = await fetch(path);
+      return { cache: res.headers.get('x-cache'), ids: ((await res.json()) as { data: { id: string }[] }).data.map((c) => c.id) };
+    };
+    const before = await order();
+    expect((await order()).cache).toBe('HIT');
+    const last = before.ids[1]!;
+    expect((await learner.client.post('/api/v1/reviews', { ...course(last), stars: 5 })).status).toBe(201);
+    expect((await order()).ids[0]).toBe(last);
+  });
 });

@@ -1,11 +1,18 @@
 import { calls } from '@market/contract';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../../platform/http/access.js';
+import { cacheTags } from '../../../platform/http/cache-tags.js';
 import { serve } from '../../../platform/http/route.js';
 import type { ReviewsService } from './reviews.service.js';
 
 const tags = ['reviews'];
 const c = calls.reviews;
+/**
+ * What a review's stars change in the shared cache: the `/courses` listing sorted by rating reads the
+ * totals in its own query (the cards' averages come from `ratings`, which is not cached). Coarse:
+ * reviews are rare next to reads.
+ */
+const invalidates = [cacheTags.courses];
 const WRITE_ERRORS = ['INVALID_REVIEW_STARS', 'INVALID_REVIEW_BODY', 'REVIEW_KEYWORD_REFUSED'] as const;
 
 export function registerReviewRoutes(app: FastifyInstance, deps: { reviews: ReviewsService }) {
@@ -40,16 +47,22 @@ export function registerReviewRoutes(app: FastifyInstance, deps: { reviews: Revi
       description:
         'Khoá học, sách, combo: cần một dòng đơn đã thanh toán và chưa hoàn tiền (mua lẻ hoặc trong combo). Sự kiện: cần vé còn hiệu lực và sự kiện đã kết thúc. Mỗi người một đánh giá.',
       errors: [...WRITE_ERRORS, 'REVIEW_SUBJECT_NOT_FOUND', 'REVIEW_NOT_ALLOWED', 'REVIEW_ALREADY_EXISTS'],
+      invalidates,
     },
     async (req) => reviews.create(actorOf(req), req.body),
   );
-  serve(app, c.update, { tags, summary: 'Sửa đánh giá của mình', errors: [...WRITE_ERRORS, 'REVIEW_NOT_FOUND'] }, async (req) =>
+  serve(app, c.update, { tags, summary: 'Sửa đánh giá của mình', errors: [...WRITE_ERRORS, 'REVIEW_NOT_FOUND'], invalidates }, async (req) =>
     reviews.update(actorOf(req), req.params.id, req.body),
   );
-  serve(app, c.remove, { tags, summary: 'Xoá đánh giá của mình (quản trị viên xoá được mọi đánh giá)', errors: ['REVIEW_NOT_FOUND'] }, async (req) => {
-    await reviews.remove(actorOf(req), req.params.id);
-    return { success: true as const };
-  });
+  serve(
+    app,
+    c.remove,
+    { tags, summary: 'Xoá đánh giá của mình (quản trị viên xoá được mọi đánh giá)', errors: ['REVIEW_NOT_FOUND'], invalidates },
+    async (req) => {
+      await reviews.remove(actorOf(req), req.params.id);
+      return { success: true as const };
+    },
+  );
   serve(
     app,
     c.reply,
@@ -62,10 +75,10 @@ export function registerReviewRoutes(app: FastifyInstance, deps: { reviews: Revi
     async (req) => reviews.reply(actorOf(req), req.params.id, req.body.body),
   );
   serve(app, c.adminList, { tags, summary: 'Mọi đánh giá, để kiểm duyệt' }, async (req) => reviews.adminList(req.query));
-  serve(app, c.hide, { tags, summary: 'Ẩn một đánh giá', errors: ['REVIEW_NOT_FOUND', 'ILLEGAL_STATUS_TRANSITION'] }, async (req) =>
+  serve(app, c.hide, { tags, summary: 'Ẩn một đánh giá', errors: ['REVIEW_NOT_FOUND', 'ILLEGAL_STATUS_TRANSITION'], invalidates }, async (req) =>
     reviews.hide(actorOf(req), req.params.id),
   );
-  serve(app, c.unhide, { tags, summary: 'Bỏ ẩn một đánh giá', errors: ['REVIEW_NOT_FOUND', 'ILLEGAL_STATUS_TRANSITION'] }, async (req) =>
+  serve(app, c.unhide, { tags, summary: 'Bỏ ẩn một đánh giá', errors: ['REVIEW_NOT_FOUND', 'ILLEGAL_STATUS_TRANSITION'], invalidates }, async (req) =>
     reviews.unhide(req.params.id),
   );
 }

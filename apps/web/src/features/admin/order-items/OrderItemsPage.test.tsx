@@ -33,6 +33,7 @@ const line: AdminOrderItemDto = {
   endsAt: '2026-12-05T14:00:00.000Z',
   refundedAt: null,
   refundable: false,
+  refundRefusal: null,
   createdAt: '2026-11-01T03:00:00.000Z',
 };
 const lists = (calls: RecordedCall[]) => calls.filter((c) => c.path.startsWith('/api/v1/admin/order-item?'));

@@ -89,7 +89,7 @@ export function AttendeesPage() {
             </THead>
             <TBody>
               {rows.map((row) => (
-                <Tr key={row.orderItemId} data-testid="attendee-row">
+                <Tr key={`${row.orderItemId}:${row.tier.id}`} data-testid="attendee-row">
                   <Td className="min-w-48">
                     <p className="font-medium text-ink">{row.buyer.fullName}</p>
                     <p className="text-xs break-all text-muted">{[row.buyer.email, row.buyer.phone].filter(Boolean).join(' · ')}</p>
