@@ -61,6 +61,7 @@ async function main() {
           combos: services.combos.combos,
           posts: services.posts.posts,
           moderation: services.moderation,
+          reskills: services.reskills.reskills,
         },
       }));
 

@@ -12,6 +12,7 @@ import { seedLearning, type DemoCombos, type DemoEbooks, type DemoPrivateFiles }
 import type { Courses, PostsService } from '../modules/catalogue/index.js';
 import { seedModeration, type DemoModeration } from './moderation.seed.js';
 import { seedPosts } from './posts.seed.js';
+import { seedReskills, type DemoReskills } from './reskills.seed.js';
 
 export const DEMO_USER = { email: 'an@demo.vn', password: 'User@123456', fullName: 'Nguyễn Văn An' };
 
@@ -35,6 +36,7 @@ export async function seedDemo(deps: {
     combos?: DemoCombos;
     posts?: PostsService;
     moderation?: DemoModeration;
+    reskills?: DemoReskills;
   };
 }): Promise<boolean> {
   const { config, users } = deps;
@@ -69,7 +71,7 @@ export async function seedDemo(deps: {
     await seedEvents({ db, users, images });
     await seedCalendars({ db, users });
     await seedCommerce({ db, users, buyerEmail: DEMO_USER.email, hostEmail: DEMO_HOST.email });
-    await seedLearning({
+    const learning = await seedLearning({
       users,
       courses: deps.content.courses,
       ebooks: deps.content.ebooks,
@@ -81,6 +83,7 @@ export async function seedDemo(deps: {
       adminEmail: config.demo.adminEmail,
       learnerEmail: DEMO_USER.email,
     });
+    if (deps.content.reskills) await seedReskills({ users, reskills: deps.content.reskills, images, hostEmail: DEMO_HOST.email, learning });
     if (deps.content.posts) await seedPosts({ users, posts: deps.content.posts, images, hostEmail: DEMO_HOST.email });
     if (deps.content.moderation) await seedModeration({ moderation: deps.content.moderation, adminId: admin.id });
   }

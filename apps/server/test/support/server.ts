@@ -59,6 +59,7 @@ export async function startTestServer(
         combos: services.combos.combos,
         posts: services.posts.posts,
         moderation: services.moderation,
+        reskills: services.reskills.reskills,
       }
     : undefined;
   if (demo) await seedDemo({ config, users: services.identity.users, notifications: services.notifications, content });

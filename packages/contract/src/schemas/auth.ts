@@ -169,8 +169,6 @@ export type VerifyResult = z.infer<typeof VerifyResult>;
 export const SessionResult = z.object({ user: UserDto, expiresAt: z.string() });
 export type SessionResult = z.infer<typeof SessionResult>;
 
-/** Subscriptions and reskills belong to later domains: until they exist their lists answer empty and their items unknown. */
+/** Subscriptions belong to a later domain: until it exists their lists answer empty and their items unknown. */
 export const SubscriptionPage = paged(z.unknown());
 export const SubscriptionPlans = z.array(z.unknown());
-export const ReskillPage = paged(z.unknown());
-export const ReskillDto = z.unknown();

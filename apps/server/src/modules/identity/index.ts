@@ -16,7 +16,7 @@ import { createOtpService } from './auth/otp.service.js';
 import { createSessions } from './auth/sessions.js';
 import { createLiveSocialVerifier, createLocalSocialVerifier } from './auth/social.js';
 import { createUsersRepository, type UsersRepository } from './users/users.repository.js';
-import { defineModule, type AppModule } from '../module.js';
+import { defineModule, type AppModule, type Ports } from '../module.js';
 import { createAdminUsers } from './admin-users/index.js';
 
 export { hashPassword } from './auth/password.js';
@@ -81,7 +81,8 @@ export function createIdentity(deps: {
      * any may have (`null`: users truncated, or changes missed while the database was away).
      */
     onAccessChanged: (listener: (id: string | null) => void) => accessListeners.push(listener),
-    register(app: FastifyInstance) {
+    /** `more`: the other contexts' ports its routes read through. */
+    register(app: FastifyInstance, more: { reskills: Ports['boughtReskills'] }) {
       app.addHook('onClose', async () => accessNotices.close());
       registerAuthRoutes(app, {
         auth,
@@ -90,6 +91,7 @@ export function createIdentity(deps: {
         cookies: { secure: config.secureCookies, refreshTokenDays: config.refreshTokenDays },
         authRateLimit: config.rateLimitAuthPerMinute,
         socialClients: config.social.mode === 'live' ? { GOOGLE: config.social.googleClientId } : {},
+        reskills: more.reskills,
       });
     },
   };
@@ -122,7 +124,7 @@ export const identityModule = (identity: Identity): AppModule =>
         accounts: { findById: users.findById, findNotifiable: users.findNotifiable, listActiveIds: users.listActiveIds, update: users.update },
       },
       routes(app) {
-        identity.register(app);
+        identity.register(app, { reskills: kit.use('boughtReskills') });
         adminUsers.register(app);
       },
       services: { identity },

@@ -32,3 +32,4 @@ export * from '../../modules/catalogue/moderation/content-moderations.table.js';
 export * from '../tasks/tasks.table.js';
 export * from '../../modules/catalogue/catalogue-index/catalogue-index.table.js';
 export * from '../../modules/engagement/reviews/reviews.table.js';
+export * from '../../modules/memberships/reskills/reskills.table.js';

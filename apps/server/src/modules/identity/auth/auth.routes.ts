@@ -9,6 +9,7 @@ import type { AccountService } from './account.service.js';
 import { clearSessionCookies, clientOf, installSessionHint, refreshTokenOf, setSessionCookies, type CookiePolicy } from './auth.cookies.js';
 import type { AuthService } from './auth.service.js';
 import type { Sessions } from './sessions.js';
+import type { Ports } from '../../module.js';
 
 const tags = ['auth'];
 const c = calls.auth;
@@ -24,6 +25,8 @@ export function registerAuthRoutes(
     authRateLimit: number;
     /** The public client ids of the providers verified for real (the web's sign-in buttons); none in local mode. */
     socialClients?: Partial<Record<SocialProvider, string>>;
+    /** The reskill programmes a person bought (the memberships context's port). */
+    reskills: Ports['boughtReskills'];
   },
 ) {
   const { auth, account, sessions, cookies } = deps;
@@ -208,8 +211,11 @@ export function registerAuthRoutes(
   serve(app, c.subscriptionPlans, { tags, summary: 'Các mức giá của gói hội viên của tôi', errors: ['SUBSCRIPTION_NOT_FOUND'] }, async () => {
     throw new AppError('SUBSCRIPTION_NOT_FOUND');
   });
-  serve(app, c.listReskills, { tags, summary: 'Chương trình reskill của tôi' }, async (req) => ({ data: [], meta: pageMeta(req.query, 0) }));
-  serve(app, c.getReskill, { tags, summary: 'Một chương trình reskill của tôi', errors: ['RESKILL_NOT_FOUND'] }, async () => {
-    throw new AppError('RESKILL_NOT_FOUND');
-  });
+  // Reskills: read through the memberships context's port (the programmes the signed-in user bought).
+  serve(app, c.listReskills, { tags, summary: 'Chương trình reskill tôi đã mua, mới mua trước' }, async (req) =>
+    deps.reskills.listOwned(actorOf(req).id, req.query),
+  );
+  serve(app, c.getReskill, { tags, summary: 'Một chương trình reskill tôi đã mua, với các mức giá tôi giữ', errors: ['RESKILL_NOT_FOUND'] }, async (req) =>
+    deps.reskills.getOwned(actorOf(req).id, req.params.id),
+  );
 }

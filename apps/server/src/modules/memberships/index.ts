@@ -1,0 +1,2 @@
+/** Memberships: plans and subscriptions, reskill programmes and layoff discounts (issue 38). */
+export { reskillsModule } from './reskills/index.js';
