@@ -99,6 +99,19 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../features/combos/ComboPage'), 'ComboPage'),
           },
           ...publicPostRoutes,
+          // Reskill programmes and career launchpads (one page each kind, one detail page for both).
+          {
+            path: 'reskills',
+            lazy: page(() => import('../features/reskills/ReskillsPage'), 'ReskillsPage'),
+          },
+          {
+            path: 'launchpads',
+            lazy: page(() => import('../features/reskills/ReskillsPage'), 'LaunchpadsPage'),
+          },
+          {
+            path: 'reskills/:id',
+            lazy: page(() => import('../features/reskills/ReskillPage'), 'ReskillPage'),
+          },
           { path: 'memberships', element: soon(m.nav.memberships) },
           { path: 'help', element: soon(m.footer.help) },
           { path: 'terms', element: soon(m.footer.terms) },
@@ -154,6 +167,10 @@ export const routes: RouteObject[] = [
               {
                 path: 'me/ebooks',
                 lazy: page(() => import('../features/ebooks/MyEbooksPage'), 'MyEbooksPage'),
+              },
+              {
+                path: 'me/reskills',
+                lazy: page(() => import('../features/reskills/MyReskillsPage'), 'MyReskillsPage'),
               },
               {
                 path: 'notifications',

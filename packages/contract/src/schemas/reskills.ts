@@ -25,6 +25,7 @@ export type ReskillPriceStatus = z.infer<typeof ReskillPriceStatus>;
 /** What a price may include: the host's own courses and ebooks (lasting access, granted by their own types). */
 export const RESKILL_PRODUCT_TYPES = ['ONLINE_COURSE', 'E_BOOK'] as const;
 export const ReskillProductType = z.enum(RESKILL_PRODUCT_TYPES);
+export type ReskillProductType = z.infer<typeof ReskillProductType>;
 export const MAX_RESKILL_PRICES = 10;
 export const MAX_RESKILL_PRICE_PRODUCTS = 30;
 
