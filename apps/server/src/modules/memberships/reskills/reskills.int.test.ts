@@ -245,4 +245,34 @@ describe('reskill programmes', () => {
     expect((await server.anonymous.get(`/api/v1/reskills/${made.id}/prices`)).body.map((p: { title: string }) => p.title)).toEqual(['Gói mới']);
     expect((await someone.client.get(`/api/v1/auth/reskills/${made.id}`)).body.prices.map((p: { title: string }) => p.title)).toEqual(['Sách (ngừng bán)']);
   });
+
+  it('is refunded by its items’ rules: refused once its course was opened, else taking back the course and ebook it opened', async () => {
+    const made = await newReskill({ title: 'Chương trình hoàn tiền' });
+    const full = made.prices[0]!;
+    const video = built.lessons[1]!.id;
+    const askRefund = (who: Session, orderItemId: string) => who.client.post('/api/v1/refunds', { orderItemId, reason: 'Tôi đổi kế hoạch.' });
+
+    const learner = await signUpVerified(server, { fullName: 'Mạc Văn Tùng' });
+    const learnt = await paidOrder(server, learner, { items: [priceLine(full.id)] });
+    expect((await learner.client.get(`/api/v1/online-courses/lessons/${video}`)).status).toBe(200);
+    const refused = await askRefund(learner, learnt.items[0]!.id);
+    expect([refused.status, refused.body.code]).toEqual([409, 'REFUND_NOT_ALLOWED']);
+
+    const refunder = await signUpVerified(server, { fullName: 'Cao Thị Ngọc' });
+    const order = await paidOrder(server, refunder, { items: [priceLine(full.id)] });
+    const asked = await askRefund(refunder, order.items[0]!.id);
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    const approved = await admin.client.put(`/api/v1/refunds/${asked.body.id}`, { approval: 'APPROVED' });
+    expect(approved.body, JSON.stringify(approved.body)).toMatchObject({ status: 'SUCCESS' });
+
+    expectError(await refunder.client.get(`/api/v1/online-courses/lessons/${video}`), 'LESSON_ACCESS_DENIED');
+    expectError(await refunder.client.get(`/api/v1/ebooks/${bookId}/download`), 'EBOOK_NOT_OWNED');
+    expect((await refunder.client.get('/api/v1/auth/reskills')).body.meta.total).toBe(0);
+    const buyers = (await host.client.get(`/api/v1/reskills/${made.id}/order-items?sort=ASC`)).body.data;
+    expect(buyers.map((b: { buyer: { fullName: string }; refunded: boolean }) => [b.buyer.fullName, b.refunded])).toEqual([
+      ['Mạc Văn Tùng', false],
+      ['Cao Thị Ngọc', true],
+    ]);
+    expect((await refunder.client.post('/api/v1/quotation', { items: [priceLine(full.id)] })).body.purchasable).toBe(true);
+  });
 });
