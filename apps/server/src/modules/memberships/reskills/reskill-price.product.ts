@@ -66,7 +66,7 @@ export function createReskillPriceProduct(deps: { reskills: ReskillsRepository; 
     restock: async () => undefined,
 
     async fulfil(tx, line) {
-      const [found] = await reskills.findPrices([line.productItemId], tx);
+      const found = await reskills.findPriceForSale(line.productItemId, tx);
       if (found)
         await reskills.recordPurchase(
           {

@@ -119,6 +119,19 @@ export function createReskillsRepository(db: DbOrTx) {
         .innerJoin(reskills, eq(reskills.id, reskillPrices.reskillId))
         .where(inArray(reskillPrices.id, [...priceIds]));
     },
+    /**
+     * A price being sold, its programme's row held (shared) until the transaction ends: an edit of the
+     * programme (which locks it for update) waits for the sale, and then sees the price as paid.
+     */
+    async findPriceForSale(priceId: string, tx: DbOrTx): Promise<PriceWithReskill | null> {
+      const [row] = await tx
+        .select({ price: reskillPrices, reskill: reskills })
+        .from(reskillPrices)
+        .innerJoin(reskills, eq(reskills.id, reskillPrices.reskillId))
+        .where(eq(reskillPrices.id, priceId))
+        .for('share', { of: reskills });
+      return row ?? null;
+    },
     async productsOf(priceIds: readonly string[], tx: DbOrTx = db): Promise<ReskillPriceProductRow[]> {
       if (!priceIds.length) return [];
       return tx
