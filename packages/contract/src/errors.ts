@@ -194,6 +194,8 @@ const catalogue = {
   RESKILL_NOT_FOUND: [404, 'Không tìm thấy chương trình reskill.'],
   RESKILL_HAS_PRODUCTS: [409, 'Chương trình đã có sản phẩm, không thể thay đổi.'],
   RESKILL_HAS_BEEN_PAID: [409, 'Chương trình đã có người thanh toán, không thể thay đổi.'],
+  RESKILL_PRICE_NOT_FOUND: [404, 'Không tìm thấy mức giá của chương trình.'],
+  RESKILL_PRODUCTS_INVALID: [400, 'Mỗi mức giá chỉ gồm khoá học và sách điện tử của chính bạn, mỗi sản phẩm một lần.'],
 
   // Other domains
   EMAIL_COLLECTION_ALREADY_EXISTS: [409, 'Email này đã được đăng ký nhận tin.'],

@@ -33,6 +33,7 @@ export * from './schemas/affiliates.js';
 export * from './schemas/provider-callbacks.js';
 export * from './schemas/libraries.js';
 export * from './schemas/ebooks.js';
+export * from './schemas/reskills.js';
 export * from './schemas/posts.js';
 export * from './schemas/search.js';
 export * from './schemas/products.js';

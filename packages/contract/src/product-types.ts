@@ -127,6 +127,23 @@ export const PRODUCT_TYPES = {
     comboable: true,
     shelf: { key: 'ebooks', title: 'Sách điện tử', link: '/ebooks' },
   },
+  RESKILL_PRICE: {
+    label: 'Chương trình Reskill',
+    unit: 'chương trình',
+    sold: true,
+    // Its courses and ebooks are granted by their own types; the buyer finds the programme among theirs.
+    buyerLink: {
+      to: '/me/reskills',
+      action: 'Xem chương trình của tôi',
+      paidNote: 'Chương trình đã là của bạn: các khoá học và sách trong mức giá đã mở trong tài khoản.',
+    },
+    refundLoss: 'Bạn sẽ mất quyền vào các khoá học và sách điện tử mà mức giá này mở cho bạn.',
+    countsAsTickets: false,
+    isBooking: false,
+    promotable: true,
+    comboable: false,
+    shelf: null,
+  },
   CALENDAR: notSold('Lịch'),
   MEMBERSHIP_PRICE: {
     label: 'Gói hội viên',
@@ -142,7 +159,6 @@ export const PRODUCT_TYPES = {
     comboable: false,
     shelf: null,
   },
-  RESKILL_PRICE: notSold('Chương trình Reskill'),
 } as const satisfies Record<TypeName, ProductTypeDeclaration>;
 
 type Declared = typeof PRODUCT_TYPES;

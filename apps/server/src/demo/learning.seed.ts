@@ -193,7 +193,7 @@ export async function seedLearning(deps: {
   hostEmail: string;
   adminEmail: string;
   learnerEmail: string;
-}): Promise<void> {
+}): Promise<{ courseIds: string[]; ebookId: string }> {
   const [host, admin, learner] = await Promise.all([deps.hostEmail, deps.adminEmail, deps.learnerEmail].map((email) => deps.users.findByEmail(email)));
   if (!host || !admin || !learner) throw new Error('the demo accounts must exist before its courses');
   const hostActor = { id: host.id, role: 'HOST' as const };
@@ -281,4 +281,5 @@ export async function seedLearning(deps: {
       { productItemType: 'E_BOOK', productItemId: ebook.id },
     ],
   });
+  return { courseIds: made.map((course) => course.id), ebookId: ebook.id };
 }

@@ -62,6 +62,13 @@ describe('the demo data', () => {
     ).toBe('%PDF-');
   });
 
+  it('publishes a reskill programme whose full price includes a demo course, and a launchpad', async () => {
+    const reskills = (await server.anonymous.get('/api/v1/reskills?type=RESKILL')).body.data;
+    expect(reskills).toHaveLength(1);
+    expect(reskills[0].prices[0].products.map((p: { productItemType: string }) => p.productItemType)).toEqual(['ONLINE_COURSE', 'E_BOOK']);
+    expect((await server.anonymous.get('/api/v1/reskills/main?type=LAUNCHPAD')).body.prices[0].products).toHaveLength(1);
+  });
+
   it('publishes a blog entry, a news item and a project of the demo host, with their pictures served here', async () => {
     for (const type of ['BLOG', 'NEWS', 'PROJECT']) {
       const list = await server.anonymous.get(`/api/v1/posts/list?type=${type}`);

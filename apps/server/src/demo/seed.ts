@@ -16,6 +16,7 @@ import { seedPosts } from './posts.seed.js';
 import { seedLayoffRequest, type DemoLayoffRequests } from './layoff.seed.js';
 import { seedMemberships } from './memberships.seed.js';
 import type { PlansService } from '../modules/memberships/index.js';
+import { seedReskills, type DemoReskills } from './reskills.seed.js';
 
 export const DEMO_USER = { email: 'an@demo.vn', password: 'User@123456', fullName: 'Nguyễn Văn An' };
 
@@ -42,6 +43,7 @@ export async function seedDemo(deps: {
     layoff?: DemoLayoffRequests;
     /** Membership plans (written after the courses they include). */
     memberships?: PlansService;
+    reskills?: DemoReskills;
   };
 }): Promise<boolean> {
   const { config, users } = deps;
@@ -76,7 +78,7 @@ export async function seedDemo(deps: {
     await seedEvents({ db, users, images });
     await seedCalendars({ db, users });
     await seedCommerce({ db, users, buyerEmail: DEMO_USER.email, hostEmail: DEMO_HOST.email });
-    await seedLearning({
+    const learning = await seedLearning({
       users,
       courses: deps.content.courses,
       ebooks: deps.content.ebooks,
@@ -89,6 +91,7 @@ export async function seedDemo(deps: {
       learnerEmail: DEMO_USER.email,
     });
     await seedReviews({ db, users, courses: deps.content.courses, hostEmail: DEMO_HOST.email });
+    if (deps.content.reskills) await seedReskills({ users, reskills: deps.content.reskills, images, hostEmail: DEMO_HOST.email, learning });
     if (deps.content.posts) await seedPosts({ users, posts: deps.content.posts, images, hostEmail: DEMO_HOST.email });
     if (deps.content.moderation) await seedModeration({ moderation: deps.content.moderation, adminId: admin.id });
     if (deps.content.layoff) await seedLayoffRequest({ users, files: deps.content.files, layoff: deps.content.layoff, email: DEMO_USER.email });

@@ -61,6 +61,7 @@ export async function startTestServer(
         moderation: services.moderation,
         layoff: services.layoffRequests,
         memberships: services.membershipPlans,
+        reskills: services.reskills.reskills,
       }
     : undefined;
   if (demo) await seedDemo({ config, users: services.identity.users, notifications: services.notifications, content });

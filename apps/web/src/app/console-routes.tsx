@@ -139,6 +139,14 @@ export const studioPages: RouteObject[] = [
     path: 'combos',
     lazy: page(() => import('../features/studio/combos/StudioCombosPage'), 'StudioCombosPage'),
   },
+  {
+    path: 'reskills',
+    lazy: page(() => import('../features/studio/reskills/StudioReskillsPage'), 'StudioReskillsPage'),
+  },
+  {
+    path: 'reskills/:id/buyers',
+    lazy: page(() => import('../features/studio/reskills/ReskillBuyersPage'), 'ReskillBuyersPage'),
+  },
   ...studioPostRoutes,
   {
     path: 'library',

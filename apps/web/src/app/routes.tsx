@@ -103,6 +103,19 @@ export const routes: RouteObject[] = [
             path: 'memberships',
             lazy: page(() => import('../features/memberships/MembershipsPage'), 'MembershipsPage'),
           },
+          // Reskill programmes and career launchpads (one page each kind, one detail page for both).
+          {
+            path: 'reskills',
+            lazy: page(() => import('../features/reskills/ReskillsPage'), 'ReskillsPage'),
+          },
+          {
+            path: 'launchpads',
+            lazy: page(() => import('../features/reskills/ReskillsPage'), 'LaunchpadsPage'),
+          },
+          {
+            path: 'reskills/:id',
+            lazy: page(() => import('../features/reskills/ReskillPage'), 'ReskillPage'),
+          },
           { path: 'help', element: soon(m.footer.help) },
           { path: 'terms', element: soon(m.footer.terms) },
           { path: 'privacy', element: soon(m.footer.privacy) },
@@ -162,6 +175,10 @@ export const routes: RouteObject[] = [
               {
                 path: 'me/ebooks',
                 lazy: page(() => import('../features/ebooks/MyEbooksPage'), 'MyEbooksPage'),
+              },
+              {
+                path: 'me/reskills',
+                lazy: page(() => import('../features/reskills/MyReskillsPage'), 'MyReskillsPage'),
               },
               {
                 path: 'notifications',

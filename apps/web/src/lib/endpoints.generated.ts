@@ -463,6 +463,21 @@ export const ebooks = {
   download: endpoint<Calls['ebooks']['download']>('GET', '/api/v1/ebooks/:id/download', 'user'),
 } as const;
 
+export const reskills = {
+  list: endpoint<Calls['reskills']['list']>('GET', '/api/v1/reskills', 'public'),
+  create: endpoint<Calls['reskills']['create']>('POST', '/api/v1/reskills', 'host'),
+  main: endpoint<Calls['reskills']['main']>('GET', '/api/v1/reskills/main', 'public'),
+  get: endpoint<Calls['reskills']['get']>('GET', '/api/v1/reskills/:id', 'public'),
+  update: endpoint<Calls['reskills']['update']>('PATCH', '/api/v1/reskills/:id', 'host'),
+  remove: endpoint<Calls['reskills']['remove']>('DELETE', '/api/v1/reskills/:id', 'host'),
+  prices: endpoint<Calls['reskills']['prices']>('GET', '/api/v1/reskills/:id/prices', 'public'),
+  priceProducts: endpoint<Calls['reskills']['priceProducts']>('GET', '/api/v1/reskills/prices/:id/products', 'public'),
+  products: endpoint<Calls['reskills']['products']>('GET', '/api/v1/reskills/:id/products', 'public'),
+  price: endpoint<Calls['reskills']['price']>('GET', '/api/v1/reskills/price/:id', 'public'),
+  orderItems: endpoint<Calls['reskills']['orderItems']>('GET', '/api/v1/reskills/:id/order-items', 'host'),
+  exportOrderItems: endpoint<Calls['reskills']['exportOrderItems']>('GET', '/api/v1/reskills/:id/order-items/export', 'host'),
+} as const;
+
 export const products = {
   list: endpoint<Calls['products']['list']>('GET', '/api/v1/products', 'public'),
   eligible: endpoint<Calls['products']['eligible']>('GET', '/api/v1/products/eligible', 'host'),

@@ -11,8 +11,6 @@ import {
   RequestVerificationBody,
   ResetPasswordBody,
   SocialProvidersDto,
-  ReskillDto,
-  ReskillPage,
   SessionResult,
   SetPasswordBody,
   SignupBody,
@@ -27,8 +25,9 @@ import {
   VerifyResult,
 } from '../schemas/auth.js';
 import { SubscriptionPage, SubscriptionPlans } from '../schemas/memberships.js';
+import { OwnedReskillDto } from '../schemas/reskills.js';
 import { UsersGetOtpBody } from '../schemas/admin-users.js';
-import { IdParam, OkResponse, PageQuery } from '../schemas/common.js';
+import { IdParam, OkResponse, PageQuery, paged } from '../schemas/common.js';
 import { call } from './call.js';
 
 export const authCalls = {
@@ -72,6 +71,6 @@ export const authCalls = {
 
   listSubscriptions: call({ method: 'GET', path: '/api/v1/auth/subscriptions', access: 'user', query: PageQuery, response: SubscriptionPage }),
   subscriptionPlans: call({ method: 'GET', path: '/api/v1/auth/subscriptions/:id/plans', access: 'user', params: IdParam, response: SubscriptionPlans }),
-  listReskills: call({ method: 'GET', path: '/api/v1/auth/reskills', access: 'user', query: PageQuery, response: ReskillPage }),
-  getReskill: call({ method: 'GET', path: '/api/v1/auth/reskills/:id', access: 'user', params: IdParam, response: ReskillDto }),
+  listReskills: call({ method: 'GET', path: '/api/v1/auth/reskills', access: 'user', query: PageQuery, response: paged(OwnedReskillDto) }),
+  getReskill: call({ method: 'GET', path: '/api/v1/auth/reskills/:id', access: 'user', params: IdParam, response: OwnedReskillDto }),
 } as const;

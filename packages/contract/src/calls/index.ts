@@ -29,6 +29,7 @@ import { comboCalls, productCalls } from './products.js';
 import { discountCalls, voucherCalls } from './promotions.js';
 import { providerCallbackCalls } from './provider-callbacks.js';
 import { refundCalls } from './refunds.js';
+import { reskillCalls } from './reskills.js';
 import { reviewCalls } from './reviews.js';
 import { savedItemCalls } from './saved-items.js';
 import { searchHistoryCalls } from './search-histories.js';
@@ -79,6 +80,7 @@ export const calls = {
   resources: resourceCalls,
   academy: academyCalls,
   ebooks: ebookCalls,
+  reskills: reskillCalls,
   products: productCalls,
   combos: comboCalls,
   posts: postCalls,

@@ -168,7 +168,3 @@ export type VerifyResult = z.infer<typeof VerifyResult>;
 
 export const SessionResult = z.object({ user: UserDto, expiresAt: z.string() });
 export type SessionResult = z.infer<typeof SessionResult>;
-
-/** Reskills belong to a later domain: until it exists their list answers empty and their items unknown (subscriptions: memberships.ts). */
-export const ReskillPage = paged(z.unknown());
-export const ReskillDto = z.unknown();

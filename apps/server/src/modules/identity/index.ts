@@ -81,7 +81,8 @@ export function createIdentity(deps: {
      * any may have (`null`: users truncated, or changes missed while the database was away).
      */
     onAccessChanged: (listener: (id: string | null) => void) => accessListeners.push(listener),
-    register(app: FastifyInstance, contexts: { subscriptions: Ports['memberSubscriptions'] }) {
+    /** The other contexts' ports its routes read through. */
+    register(app: FastifyInstance, contexts: { subscriptions: Ports['memberSubscriptions']; reskills: Ports['boughtReskills'] }) {
       app.addHook('onClose', async () => accessNotices.close());
       registerAuthRoutes(app, {
         auth,
@@ -91,6 +92,7 @@ export function createIdentity(deps: {
         authRateLimit: config.rateLimitAuthPerMinute,
         socialClients: config.social.mode === 'live' ? { GOOGLE: config.social.googleClientId } : {},
         subscriptions: contexts.subscriptions,
+        reskills: contexts.reskills,
       });
     },
   };
@@ -123,7 +125,7 @@ export const identityModule = (identity: Identity): AppModule =>
         accounts: { findById: users.findById, findNotifiable: users.findNotifiable, listActiveIds: users.listActiveIds, update: users.update },
       },
       routes(app) {
-        identity.register(app, { subscriptions: kit.use('memberSubscriptions') });
+        identity.register(app, { subscriptions: kit.use('memberSubscriptions'), reskills: kit.use('boughtReskills') });
         adminUsers.register(app);
       },
       services: { identity },

@@ -2,3 +2,5 @@
 export { layoffRequestsModule, type LayoffRequests, type LayoffRequestsService, type UsableLayoffDiscount } from './layoff-requests/index.js';
 /** Memberships: plans and their prices; subscriptions, reskills and layoff requests join here. */
 export { membershipPlansModule, type PlansService, type SubscriptionReads } from './plans/index.js';
+/** Memberships: plans and subscriptions, reskill programmes and layoff discounts (issue 38). */
+export { reskillsModule } from './reskills/index.js';

@@ -35,3 +35,4 @@ export * from '../../modules/engagement/reviews/reviews.table.js';
 export * from '../../modules/memberships/layoff-requests/layoff-requests.table.js';
 export * from '../../modules/memberships/plans/plans.table.js';
 export * from '../../modules/memberships/subscriptions/subscriptions.table.js';
+export * from '../../modules/memberships/reskills/reskills.table.js';

@@ -14,12 +14,14 @@ import {
   UserRound,
   GraduationCap,
   Heart,
+  Rocket,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { hasRole } from '../../features/auth/session';
 import { useLogout } from '../../features/auth/use-logout';
 import { m } from '../../lib/messages';
+import { rm } from '../../lib/reskills-messages';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/);
@@ -95,6 +97,9 @@ export function UserMenu({ user }: { user: UserDto }) {
           </MenuLink>
           <MenuLink to="/me/ebooks" icon={<BookOpen className="size-4" aria-hidden />}>
             {m.myEbooks.title}
+          </MenuLink>
+          <MenuLink to="/me/reskills" icon={<Rocket className="size-4" aria-hidden />}>
+            {rm.mine.title}
           </MenuLink>
           <MenuLink to="/me/saved" icon={<Heart className="size-4" aria-hidden />}>
             {m.saved.nav}

@@ -1,4 +1,5 @@
 import { m } from '../../lib/messages';
+import { rm } from '../../lib/reskills-messages';
 
 /** What the site offers, in the order the header, the phone menu and the footer list it. */
 export const siteSections = [
@@ -8,6 +9,7 @@ export const siteSections = [
   { to: '/combos', label: m.nav.combos },
   { to: '/calendars', label: m.calendars.title },
   { to: '/hosts', label: m.menu.hosts },
+  { to: '/reskills', label: rm.list.RESKILL.title },
   { to: '/blog', label: m.posts.types.BLOG },
   { to: '/memberships', label: m.nav.memberships },
 ] as const;

@@ -14,10 +14,12 @@ import {
   Ticket,
   FolderOpen,
   GraduationCap,
+  Rocket,
 } from 'lucide-react';
 import { ConsoleShell, type ConsoleNavItem } from '../../app/layouts/ConsoleShell';
 import { m } from '../../lib/messages';
 import { cm } from '../../lib/console-messages';
+import { rm } from '../../lib/reskills-messages';
 
 const items: readonly ConsoleNavItem[] = [
   { to: '/studio', label: cm.studio.nav.home, icon: <LayoutDashboard />, end: true },
@@ -29,6 +31,7 @@ const items: readonly ConsoleNavItem[] = [
   { to: '/studio/checkin', label: m.bookings.nav.checkin, icon: <ScanLine /> },
   { to: '/studio/ebooks', label: cm.studio.nav.ebooks, icon: <Library /> },
   { to: '/studio/combos', label: m.combos.title, icon: <Package /> },
+  { to: '/studio/reskills', label: rm.studio.nav, icon: <Rocket /> },
   { to: '/studio/posts', label: cm.studio.nav.posts, icon: <Newspaper /> },
   { to: '/studio/library', label: m.library.title, icon: <FolderOpen /> },
   { to: '/studio/academy', label: m.academy.editor.studioTitle, icon: <GraduationCap /> },

@@ -27,6 +27,8 @@ export function registerAuthRoutes(
     socialClients?: Partial<Record<SocialProvider, string>>;
     /** A member's own subscriptions, read by the memberships context (its port). */
     subscriptions: Ports['memberSubscriptions'];
+    /** The reskill programmes a person bought (the memberships context's port). */
+    reskills: Ports['boughtReskills'];
   },
 ) {
   const { auth, account, sessions, cookies } = deps;
@@ -222,8 +224,11 @@ export function registerAuthRoutes(
     },
     async (req) => deps.subscriptions.plansOf(actorOf(req).id, req.params.id),
   );
-  serve(app, c.listReskills, { tags, summary: 'Chương trình reskill của tôi' }, async (req) => ({ data: [], meta: pageMeta(req.query, 0) }));
-  serve(app, c.getReskill, { tags, summary: 'Một chương trình reskill của tôi', errors: ['RESKILL_NOT_FOUND'] }, async () => {
-    throw new AppError('RESKILL_NOT_FOUND');
-  });
+  // Reskills: read through the memberships context's port (the programmes the signed-in user bought).
+  serve(app, c.listReskills, { tags, summary: 'Chương trình reskill tôi đã mua, mới mua trước' }, async (req) =>
+    deps.reskills.listOwned(actorOf(req).id, req.query),
+  );
+  serve(app, c.getReskill, { tags, summary: 'Một chương trình reskill tôi đã mua, với các mức giá tôi giữ', errors: ['RESKILL_NOT_FOUND'] }, async (req) =>
+    deps.reskills.getOwned(actorOf(req).id, req.params.id),
+  );
 }
