@@ -8,6 +8,7 @@ import { approvedEbook } from '../../catalogue/ebooks/ebooks.testing.js';
 import { uploadPrivate } from '../../catalogue/libraries/libraries.testing.js';
 import { expectError } from '../../identity/auth/auth.testing.js';
 import { signUpHost } from '../../identity/profiles/profiles.testing.js';
+import { fileRequest } from '../layoff-requests/layoff-requests.testing.js';
 
 const pdf = new TextEncoder().encode('%PDF-1.4\n% sách thử\n%%EOF\n');
 const priceLine = (id: string) => ({ productItemType: 'RESKILL_PRICE', productItemId: id, quantity: 1 });
@@ -163,6 +164,30 @@ describe('reskill programmes', () => {
 
     expect((await host.client.delete(`/api/v1/reskills/${made.id}`)).body).toEqual({ success: true });
     expectError(await host.client.get(`/api/v1/reskills/${made.id}`), 'RESKILL_NOT_FOUND');
+  });
+
+  it('takes an approved layoff discount off a price bought by its holder, once: the next programme costs its price', async () => {
+    const made = await newReskill({ title: 'Chương trình cho người mất việc' });
+    const [full, books] = made.prices;
+    const laidOff = await signUpVerified(server, { fullName: 'Hồ Minh Tâm' });
+    const { request } = await fileRequest(server, laidOff);
+    const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    const approved = await admin.client.patch(`/api/v1/admin/layoff-discount-requests/${request.id}/status`, {
+      status: 'APPROVED',
+      discountPercent: 40,
+      validUntil,
+    });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+
+    const quoted = await laidOff.client.post('/api/v1/quotation', { items: [priceLine(full!.id)] });
+    expect(quoted.body).toMatchObject({ subtotal: 2_000_000, discountTotal: 800_000, total: 1_200_000 });
+    expect(quoted.body.lines[0].discount).toMatchObject({ name: 'Ưu đãi hỗ trợ người mất việc', value: 40 });
+    const order = await paidOrder(server, laidOff, { items: [priceLine(full!.id)] });
+    expect(order.total).toBe(1_200_000);
+    expect((await laidOff.client.get('/api/v1/layoff-discount-requests/latest')).body.discount).toMatchObject({ usable: false });
+
+    // Used once: the next price is at its own amount.
+    expect((await laidOff.client.post('/api/v1/quotation', { items: [priceLine(books!.id)] })).body).toMatchObject({ discountTotal: 0, total: 100_000 });
   });
 
   it('is bought once through checkout, opens its course and ebook, and is listed for its buyer', async () => {
