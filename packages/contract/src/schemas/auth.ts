@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ContactType, Gender, LoginMethod, OtpPurpose, SocialProvider, UserRole, UserStatus } from '../enums.js';
-import { Email, FullName, Password, Phone, paged } from './common.js';
+import { Email, FullName, Password, Phone } from './common.js';
 
 /** Rules that need two fields: the new password typed twice. */
 function confirmed<T extends z.ZodObject<{ newPassword: typeof Password; confirmPassword: z.ZodString }>>(schema: T) {

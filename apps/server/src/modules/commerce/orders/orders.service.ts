@@ -224,9 +224,7 @@ export function createOrdersService(deps: {
       throw new AppError('VOUCHER_USAGE_LIMIT_REACHED');
     }
     // The buyer's own discount is single-use: another order taking it first refuses this one.
-    if (quote.buyerDiscount && !(await quote.buyerDiscount.source.consume(userId, order.id, tx))) {
-      throw new AppError('BUYER_DISCOUNT_UNAVAILABLE');
-    }
+    if (quote.buyerDiscount && !(await quote.buyerDiscount.source.consume(userId, order.id, tx))) throw new AppError('BUYER_DISCOUNT_UNAVAILABLE');
     return { order, quote, items, payment: first ? { row: first.alongside.rowsIn(inserted)[0]!, started: first.started } : null };
   }
 

@@ -2,7 +2,6 @@ import { calls, type AuthResult, type SocialProvider } from '@market/contract';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../../platform/http/access.js';
 import { AppError } from '../../../platform/http/errors.js';
-import { pageMeta } from '../../../platform/http/pagination.js';
 import { serve } from '../../../platform/http/route.js';
 import { peopleCache } from '../profiles/people-cache.js';
 import type { AccountService } from './account.service.js';
