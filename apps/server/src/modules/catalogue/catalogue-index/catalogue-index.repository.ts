@@ -195,7 +195,8 @@ export function createCatalogueIndexRepository(db: DbOrTx) {
     /**
      * Each type's first `take` listed entries at `now` (one statement) and how many they list (one
      * more; above `totals.exactUpTo` kept a while per question, as the tiers' listing kept it before).
-     * Words are counted up to LISTING_COUNTED_UP_TO a type and never kept: each question is other words.
+     * With words, `listMatching`: counted up to LISTING_COUNTED_UP_TO a type and never kept (each
+     * question is other words).
      */
     async list(query: { q?: string | undefined; types: readonly string[]; now: Date; take: number }, tx: DbOrTx = db): Promise<IndexedListingPage> {
       const types = query.types.filter((type) => (LISTED_TYPES as readonly string[]).includes(type));
