@@ -149,13 +149,13 @@ export const PRODUCT_TYPES = {
     label: 'Gói hội viên',
     unit: 'gói hội viên',
     // Contributed by the memberships context; bought by subscribing (not through the cart), which
-    // makes the order and its line. A voucher may name a price (admins' vouchers; hosts own no plan).
+    // makes the order and its line. The platform's, not a host's: no host promotes a plan.
     sold: true,
     buyerLink: { to: '/me/subscription', action: 'Xem gói hội viên', paidNote: 'Gói hội viên đã được kích hoạt: các khoá học trong gói đã mở cho bạn.' },
     refundLoss: 'Gói hội viên của bạn sẽ kết thúc: bạn không còn học được các khoá học trong gói.',
     countsAsTickets: false,
     isBooking: false,
-    promotable: true,
+    promotable: false,
     comboable: false,
     shelf: null,
   },

@@ -37,7 +37,7 @@ describe('the product types the contexts contribute, against the contract’s de
     for (const type of COMBO_ITEM_TYPES) expect(byType.get(type)?.offer, type).toBeTypeOf('function');
   });
 
-  it('lets a host promote every type it sells (vouchers and discounts take any registered type)', () => {
-    expect([...PROMOTED_PRODUCT_TYPES].sort()).toEqual([...SOLD_PRODUCT_TYPES].sort());
+  it('lets a host promote every type hosts sell (vouchers and discounts take any registered type); membership plans are the platform’s', () => {
+    expect([...PROMOTED_PRODUCT_TYPES].sort()).toEqual(SOLD_PRODUCT_TYPES.filter((type) => type !== 'MEMBERSHIP_PRICE').sort());
   });
 });

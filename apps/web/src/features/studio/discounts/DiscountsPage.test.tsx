@@ -153,7 +153,7 @@ describe('my discounts in the studio', () => {
       within(kinds)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Tất cả', 'Vé sự kiện', 'Lịch hẹn', 'Khoá học', 'Combo', 'Sách điện tử']);
+    ).toEqual(['Tất cả', 'Vé sự kiện', 'Lịch hẹn', 'Khoá học', 'Combo', 'Sách điện tử', 'Chương trình Reskill']);
     await user.selectOptions(kinds, 'Lịch hẹn');
     await user.click(await within(dialog).findByRole('button', { name: /^Thêm Tư vấn lộ trình UX 1:1 · Khung giờ/ }));
     expect(within(dialog).getByRole('region', { name: 'Đã chọn 2 sản phẩm' })).toBeTruthy();
