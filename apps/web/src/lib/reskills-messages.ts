@@ -1,5 +1,7 @@
 /** Vietnamese text of the reskill programmes: public pages, the buyer's list and the studio. */
 export const rm = {
+  /** The header's short name of the reskill and launchpad programmes (the full one overflows a 1440 px header). */
+  nav: 'Reskill',
   types: { RESKILL: 'Chương trình Reskill', LAUNCHPAD: 'Launchpad nghề nghiệp' } as Record<string, string>,
   list: {
     RESKILL: { title: 'Chương trình Reskill', lead: 'Lộ trình chuyển nghề và nâng cấp kỹ năng: khoá học, sách và bài tập gói trong một mức giá.' },

@@ -9,7 +9,7 @@ export const siteSections = [
   { to: '/combos', label: m.nav.combos },
   { to: '/calendars', label: m.calendars.title },
   { to: '/hosts', label: m.menu.hosts },
-  { to: '/reskills', label: rm.list.RESKILL.title },
+  { to: '/reskills', label: rm.nav },
   { to: '/blog', label: m.posts.types.BLOG },
   { to: '/memberships', label: m.nav.memberships },
 ] as const;
