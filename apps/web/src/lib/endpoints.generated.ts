@@ -568,3 +568,17 @@ export const memberships = {
   registered: endpoint<Calls['memberships']['registered']>('GET', '/api/v1/admin/memberships/:id/registered', 'admin'),
   exportRegistered: endpoint<Calls['memberships']['exportRegistered']>('GET', '/api/v1/admin/memberships/:id/registered/export', 'admin'),
 } as const;
+
+export const subscriptions = {
+  me: endpoint<Calls['subscriptions']['me']>('GET', '/api/v1/subscriptions/me', 'user'),
+  period: endpoint<Calls['subscriptions']['period']>('GET', '/api/v1/subscriptions/period/:id', 'public'),
+  offer: endpoint<Calls['subscriptions']['offer']>('GET', '/api/v1/subscriptions/:id', 'public'),
+  paymentSummary: endpoint<Calls['subscriptions']['paymentSummary']>('GET', '/api/v1/subscriptions/:id/payment-summary', 'user'),
+  paymentRecords: endpoint<Calls['subscriptions']['paymentRecords']>('GET', '/api/v1/subscriptions/:id/payment-records', 'user'),
+  subscribe: endpoint<Calls['subscriptions']['subscribe']>('POST', '/api/v1/subscriptions/:id/subscribe', 'user'),
+  voucher: endpoint<Calls['subscriptions']['voucher']>('POST', '/api/v1/subscriptions/:id/voucher', 'user'),
+  cancel: endpoint<Calls['subscriptions']['cancel']>('POST', '/api/v1/subscriptions/:id/cancel', 'user'),
+  cancelPending: endpoint<Calls['subscriptions']['cancelPending']>('POST', '/api/v1/subscriptions/:id/cancel-pending', 'user'),
+  changePlan: endpoint<Calls['subscriptions']['changePlan']>('POST', '/api/v1/subscriptions/:id/change-plan/:planId', 'user'),
+  setCard: endpoint<Calls['subscriptions']['setCard']>('PUT', '/api/v1/subscriptions/:id/card', 'user'),
+} as const;

@@ -19,6 +19,7 @@ import { layoffRequestCalls } from './layoff-requests.js';
 import { academyCalls, adminLibraryCalls, libraryCalls, resourceCalls } from './libraries.js';
 import { mailingCalls } from './mailing.js';
 import { membershipCalls } from './memberships.js';
+import { subscriptionCalls } from './subscriptions.js';
 import { contentModerationCalls } from './moderation.js';
 import { notificationCalls } from './notifications.js';
 import { orderCalls } from './orders.js';
@@ -89,4 +90,5 @@ export const calls = {
   savedItems: savedItemCalls,
   layoffRequests: layoffRequestCalls,
   memberships: membershipCalls,
+  subscriptions: subscriptionCalls,
 } as const;

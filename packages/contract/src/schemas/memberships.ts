@@ -170,6 +170,8 @@ export const SubscriptionPlanDto = z.object({
   membership: z.object({ id: z.uuid(), name: z.string(), image: z.string().nullable() }),
   price: MembershipPriceDto,
   isCurrent: z.boolean(),
+  /** What moving to it does, shown before confirming (null: the current price, a lifetime price, or no paid period yet). */
+  change: z.object({ kind: z.enum(['UPGRADE', 'DOWNGRADE']), chargeNow: z.number().int(), startsAt: z.string() }).nullable(),
 });
 export type SubscriptionPlanDto = z.infer<typeof SubscriptionPlanDto>;
 export const SubscriptionPlans = z.array(SubscriptionPlanDto);

@@ -12,6 +12,7 @@ import { orderReceipt } from './orders/order-receipt.js';
 import { createOrdersService } from './orders/orders.service.js';
 import { createPurchaseLedger } from './orders/purchase-ledger.js';
 import { createSettlement } from './orders/settlement.js';
+import { createPeriodOrders, type PeriodOrders } from './orders/period-orders.js';
 import type { PaymentProviderAdapter, ProviderName } from './payments/payment-provider.js';
 import { createPaymentSettlement, type ChargeSettlement } from './payments/payment-settlement.js';
 import type { BuyerDiscount } from './pricing/buyer-discount.js';
@@ -119,6 +120,18 @@ export function createCommerce(deps: {
     }),
     '* * * * *',
   );
+  const periodOrders = createPeriodOrders({
+    db: deps.db,
+    orders,
+    payments,
+    settlement,
+    paymentSettlement: () => paymentSettlement,
+    products,
+    quotation,
+    tell: async (notices) => {
+      for (const notice of notices) await tell(notice).catch((error: unknown) => deps.log?.error({ err: error, type: notice.type }, 'notification failed'));
+    },
+  });
   // After payment: tickets with QR codes and check-in; calendar bookings and the order-line lists.
   const notify: Notify = (userId, type, content) => deps.notifications.notify(userId, type, content);
   const access = createEventAccess(createTicketTiersRepository(deps.db));
@@ -145,6 +158,8 @@ export function createCommerce(deps: {
     paymentSettlement,
     settlement,
     orders,
+    /** A subscription's period orders (the memberships context's port). */
+    periodOrders,
     ledger: createPurchaseLedger(deps.db),
     /** Of these products, the lasting-access ones a buyer owns (alone or through a combo), as `${type}:${id}` keys. */
     ownedBy: (userId: string, refs: readonly { productItemType: string; productItemId: string }[]) =>
@@ -173,6 +188,8 @@ export function createCommerce(deps: {
   };
 }
 export type Commerce = ReturnType<typeof createCommerce>;
+export { LineRefused } from './products/product-type.js';
+export type { PeriodOrders, PeriodPayment, OpenedPeriodOrder } from './orders/period-orders.js';
 export type { IndexedEntry, IndexedListing, IndexedListingPage, ItemType, ProductFacts, ProductType, SoldLine } from './products/products.js';
 export { orderPaid } from './orders/order-events.js';
 export type { Shop } from './products/shop.js';
@@ -186,6 +203,8 @@ declare module '../module.js' {
   interface Ports {
     /** Who may review a course, an ebook, a combo or an event, from what they bought or attended (reviews). */
     reviewStanding: ReviewStanding;
+    /** The orders of a subscription's periods: opened, paid by card or link, released (memberships). */
+    periodOrders: PeriodOrders;
   }
 }
 export type { ReviewStanding, ReviewSubject } from './purchases/review-standing.js';
@@ -233,6 +252,7 @@ export const commerceModule = defineModule('commerce', (kit) => {
         ownedBy: commerce.ownedBy,
       },
       reviewStanding: commerce.reviewStanding,
+      periodOrders: commerce.periodOrders,
     },
     productTypes: createFulfilledTypes(db),
     routes(app) {

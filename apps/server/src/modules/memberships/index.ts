@@ -4,3 +4,5 @@ export { layoffRequestsModule, type LayoffRequests, type LayoffRequestsService, 
 export { membershipPlansModule, type PlansService, type SubscriptionReads } from './plans/index.js';
 /** Memberships: plans and subscriptions, reskill programmes and layoff discounts (issue 38). */
 export { reskillsModule } from './reskills/index.js';
+/** Subscriptions: subscribing, renewals and dunning, plan changes, cancellation. */
+export { subscriptionsModule, type StoredCards } from './subscriptions/index.js';

@@ -125,6 +125,8 @@ export const coursesModule = defineModule('courses', (kit) => {
     tellFollowers: kit.use('announcements').tellFollowers,
     scheduler: kit.scheduler,
     moderation: kit.use('moderation'),
+    // Members whose plan includes a course learn it (the memberships context's rule, asked when needed).
+    membershipAccess: (userId, courseId) => kit.use('memberCourseAccess').grants(userId, courseId),
     log: kit.log,
   });
   return {

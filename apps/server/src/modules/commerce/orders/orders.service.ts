@@ -1,6 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
 import {
-  errorMessage,
   type CheckoutBody,
   type OrderDto,
   type OrderItemDto,
@@ -19,26 +17,24 @@ import { pageMeta } from '../../../platform/http/pagination.js';
 import { createUserDirectory } from '../../identity/index.js';
 import type { CartsService } from '../carts/carts.service.js';
 import type { OffersRepository } from '../pricing/offers.repository.js';
-import { hostsKnownIn, linesError, type PricedQuote, type QuotationService } from '../pricing/quotation.service.js';
+import { hostsKnownIn, type QuotationService } from '../pricing/quotation.service.js';
 import type { ProviderName } from '../payments/payment-provider.js';
 import type { PaymentsService } from '../payments/payments.service.js';
-import type { PaymentRow } from '../payments/payments.repository.js';
 import { hostChips } from '../products/host-chips.js';
-import { parentColumns, type ProductCatalog } from '../products/products.js';
+import type { ProductCatalog } from '../products/products.js';
 import { createCheckoutDoor } from './checkout-door.js';
+import { createHeldOrders } from './held-order.js';
 import { holdLines } from './hold-lines.js';
 import { invoiceColumns } from './order-invoice.js';
 import { expiredNotice, paidNotices, paymentFailedNotice, type Notice } from './order-notices.js';
 import { orderDtoOf, toOrderDtos, toOrderItemDto, toPaymentDto, toSummaries } from './order-dto.js';
-import { createOrdersRepository, type BuyerOrdersFilter, type NewOrderRow, type OrderItemRow, type OrderRow } from './orders.repository.js';
+import { createOrdersRepository, type BuyerOrdersFilter, type NewOrderRow, type OrderRow } from './orders.repository.js';
 import { judgedLine, withRefundability } from '../refunds/line-refundability.js';
 import type { OwedRefunds } from '../refunds/owed-refunds.js';
 import type { Settlement } from './settlement.js';
 import type { AttemptSettlement } from '../payments/payment-settlement.js';
 
-const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-/** "DH" and 10 characters of Crockford's alphabet: short to read out, 50 bits against collisions. */
-export const orderCode = () => `DH${Array.from({ length: 10 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')}`;
+export { orderCode } from './order-code.js';
 
 const FAILURE_TEXT = 'giao dịch không thành công. Bạn có thể thử thanh toán lại trước khi hết thời gian giữ chỗ.';
 
@@ -70,6 +66,7 @@ export function createOrdersService(deps: {
   const repo = createOrdersRepository(db);
   const people = createUserDirectory(db);
   const door = createCheckoutDoor({ concurrent: deps.concurrentCheckouts ?? 8 });
+  const createHeldOrder = createHeldOrders({ ...deps, repo, door });
 
   async function tell(notices: Notice[]) {
     for (const notice of notices)
@@ -125,7 +122,7 @@ export function createOrdersService(deps: {
       const order = await repo.findById(payment.orderId, { lock: true }, tx);
       if (!order) return async () => {};
       const settled =
-        order.status === 'PENDING'
+        order.status === 'PENDING' || order.status === 'PENDING_UPGRADE'
           ? await settlement.pay(order.id, paidAt, tx)
           : order.status === 'CANCELLED' || order.status === 'FAILED'
             ? await settlement.payLate(order.id, paidAt, tx)
@@ -145,88 +142,6 @@ export function createOrdersService(deps: {
       return () => tell([paymentFailedNotice(order, FAILURE_TEXT)]);
     },
   };
-
-  /**
-   * Prices the lines, creates the pending order and its lines, counts the voucher use (in the caller's transaction,
-   * which holds the buyer's checkout lock, then calls holdLines last). Checkout and admin-recorded orders start here.
-   */
-  async function createHeldOrder(
-    tx: DbOrTx,
-    userId: string,
-    lines: ProductItemLine[],
-    options: {
-      voucherCode?: string | undefined;
-      now: Date;
-      holdExpiresAt: Date;
-      values?: Partial<NewOrderRow>;
-      bookingNote: string | null;
-      /** Bought products leave the buyer's cart (checkout; not an order an admin records). */
-      emptyCart?: boolean;
-      /** The first payment attempt of an order to pay (checkout), written with the order. */
-      payWith?: { provider: ProviderName; method: string | null; context: { ipAddress: string } };
-    },
-  ): Promise<{ order: OrderRow; quote: PricedQuote; items: OrderItemRow[]; payment: { row: PaymentRow; started: boolean } | null }> {
-    const { now } = options;
-    const quote = await deps.quotation.price({ userId, lines, voucherCode: options.voucherCode, now, lockVoucher: true }, tx);
-    for (const line of quote.lines) {
-      if (line.problem === 'TICKET_SOLDE_OUT' && line.facts?.available === 0) door.markSoldOut(line.key);
-      else if (typeof line.facts?.available === 'number') door.seen(line.key, line.facts.available);
-    }
-    const problem = linesError(quote);
-    if (problem) throw problem;
-    if (quote.voucherProblem) throw new AppError(quote.voucherProblem);
-    await refuseHeldAgain(tx, userId, quote, now);
-    const bought = options.emptyCart ? deps.carts.removeBoughtWith(userId, quote.lines) : undefined;
-    const values = {
-      id: randomUUID(),
-      code: orderCode(),
-      userId,
-      subtotal: quote.subtotal,
-      discountTotal: quote.discountTotal,
-      voucherTotal: quote.voucherTotal,
-      total: quote.total,
-      voucherId: quote.voucher?.voucher.id ?? null,
-      voucherCode: quote.voucher?.voucher.code ?? null,
-      holdExpiresAt: options.holdExpiresAt,
-      ...options.values,
-      // A free order has no provider to pay through.
-      ...(quote.total === 0 ? { provider: null, method: null } : {}),
-    };
-    const pay = quote.total > 0 ? options.payWith : undefined;
-    const first = pay ? await payments.firstAttempt(values, pay.provider, pay.method, pay.context) : null;
-    const { order, items, inserted } = await repo.insertWithLines(
-      values,
-      quote.lines.map((line) => ({
-        userId,
-        hostId: line.facts!.hostId,
-        productType: line.ref.productItemType,
-        productId: line.ref.productItemId,
-        ...parentColumns(line.facts!.parent),
-        title: line.facts!.title,
-        subtitle: line.facts!.subtitle,
-        link: line.facts!.link,
-        unitPrice: line.facts!.unitPrice,
-        quantity: line.ref.quantity,
-        discountId: line.discount?.id ?? null,
-        discountAmount: line.priced.discountAmount,
-        voucherAmount: line.priced.voucherAmount,
-        total: line.priced.total,
-        bookingStatus: deps.products.saleOf(line.ref.productItemType).isBooking ? 'HOLDING' : null,
-        bookingNote: deps.products.saleOf(line.ref.productItemType).isBooking ? options.bookingNote : null,
-        startsAt: line.facts!.startsAt,
-        endsAt: line.facts!.endsAt,
-      })),
-      tx,
-      // The cart is emptied and the payment attempt written in the order's own statement: a round trip less each.
-      [...(bought ? [bought] : []), ...(first ? [first.alongside] : [])],
-    );
-    if (quote.voucher && !(await deps.offers.redeem({ voucherId: quote.voucher.voucher.id, orderId: order.id, userId, amount: quote.voucherTotal }, tx))) {
-      throw new AppError('VOUCHER_USAGE_LIMIT_REACHED');
-    }
-    // The buyer's own discount is single-use: another order taking it first refuses this one.
-    if (quote.buyerDiscount && !(await quote.buyerDiscount.source.consume(userId, order.id, tx))) throw new AppError('BUYER_DISCOUNT_UNAVAILABLE');
-    return { order, quote, items, payment: first ? { row: first.alongside.rowsIn(inserted)[0]!, started: first.started } : null };
-  }
 
   async function checkoutOnce(userId: string, body: CheckoutBody, context: { ipAddress: string }): Promise<OrderDto> {
     const now = new Date();
@@ -275,23 +190,12 @@ export function createOrdersService(deps: {
     return orderDtoOf(created.order, items, toPaymentDto(opened));
   }
 
-  /** A buyer who is still holding a product in an unpaid order pays that order instead of holding twice. */
-  async function refuseHeldAgain(tx: DbOrTx, userId: string, quote: Pick<PricedQuote, 'lines'>, now: Date) {
-    const held = await repo.findHeldProductIds(
-      userId,
-      quote.lines.map((l) => l.ref.productItemId),
-      now,
-      tx,
-    );
-    if (!held.length) return;
-    const details = held.map((productId) => ({ field: productId, code: 'TICKET_ALREADY_HOLD', message: errorMessage('TICKET_ALREADY_HOLD')! }));
-    throw new AppError('TICKET_ALREADY_HOLD', undefined, details);
-  }
-
   return {
     /** How a settled payment attempt moves its order (given to the payment settlement). */
     attemptSettlement,
     repo,
+    /** Checkout's first half in the caller's transaction (a subscription's period orders). */
+    holdOrder: createHeldOrder,
     dtos,
 
     async quote(userId: string, body: QuotationBody): Promise<QuotationDto> {

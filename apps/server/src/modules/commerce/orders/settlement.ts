@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../../platform/db/database.js';
 import { createPaymentsRepository } from '../payments/payments.repository.js';
 import type { OffersRepository } from '../pricing/offers.repository.js';
 import type { ProductCatalog } from '../products/products.js';
+import { LineRefused } from '../products/product-type.js';
 import type { DomainEvents } from '../../../platform/tasks/domain-events.js';
 import { orderPaid } from './order-events.js';
 import { createOrdersRepository, type OrderItemRow, type OrderRow } from './orders.repository.js';
@@ -74,7 +75,7 @@ export function createSettlement(deps: {
         })
         .catch((error: unknown) => {
           // Drizzle's rollback error is named DrizzleError, so only its class tells it apart.
-          if (isTransactionRollback(error)) return null;
+          if (isTransactionRollback(error) || error instanceof LineRefused) return null;
           throw error;
         });
     },

@@ -106,13 +106,23 @@ export function createQuotationService(deps: {
 }) {
   const { products, offers, ownedLines } = deps;
 
-  type QuoteInput = { userId: string; lines: readonly ProductItemLine[]; voucherCode?: string | undefined; now: Date; lockVoucher?: boolean };
+  type QuoteInput = {
+    userId: string;
+    lines: readonly ProductItemLine[];
+    voucherCode?: string | undefined;
+    now: Date;
+    lockVoucher?: boolean;
+    /** Priced for the flow of a type sold its own way (`ProductType.ownCheckout`: a subscription's period order). */
+    ownCheckout?: boolean;
+    /** A unit price agreed elsewhere, by product key (a plan change's prorated amount), instead of the item's own. */
+    unitPrices?: ReadonlyMap<string, number>;
+  };
 
   async function price(input: QuoteInput, tx: DbOrTx): Promise<PricedQuote> {
     const lines = mergeLines(input.lines);
     // Types that read their discounts with their facts (ticket tiers) are not asked again: one statement less.
     const [facts, discounts] = await Promise.all([
-      products.describe(tx, lines, input.now),
+      products.describe(tx, lines, input.now, { ownCheckout: input.ownCheckout }),
       offers.discountsFor(
         lines.filter((l) => !products.describesDiscounts(l.productItemType)),
         input.now,
@@ -138,7 +148,9 @@ export function createQuotationService(deps: {
     const owned = await ownedLines(tx, input.userId, lines, input.now);
     const hostQuoted = lines.map((ref) => {
       const key = productKey(ref.productItemType, ref.productItemId);
-      const fact = facts.get(key) ?? null;
+      const described = facts.get(key) ?? null;
+      const agreed = input.unitPrices?.get(key);
+      const fact = described && agreed !== undefined ? { ...described, unitPrice: agreed } : described;
       const refusal = fact ? owned.get(key) : undefined;
       const problem: ErrorCode | null = refusal?.code ?? lineProblem(fact, ref.quantity);
       const discount = fact ? (fact.discount !== undefined ? fact.discount : (discounts.get(key) ?? null)) : null;

@@ -142,6 +142,12 @@ export interface ProductType {
   readonly grantsLastingAccess: boolean;
   /** `describe` reads the discount running on each item (`ProductFacts.discount`): pricing does not ask for it again. */
   readonly describesDiscounts?: boolean;
+  /**
+   * Sold only through its own flow (a membership price: subscribing opens each period's order through
+   * `periodOrders`): the catalog describes its items as INVALID_PRODUCT_ITEM to the cart, checkout and
+   * admin orders, and as they are to that flow alone.
+   */
+  readonly ownCheckout?: boolean;
   describe(tx: DbOrTx, ids: readonly string[], now: Date): Promise<Map<string, ProductFacts>>;
   /** Reserves `quantity`; null when there is not that much left (nothing changes then). */
   hold(tx: DbOrTx, id: string, quantity: number): Promise<Held | null>;
@@ -193,3 +199,9 @@ export function stockMovesOf(stock: RowStock): Pick<ProductType, 'hold' | 'relea
     restock: (tx, id, quantity) => stock.restock(id, quantity, tx),
   };
 }
+
+/**
+ * Thrown by `fulfil` when what a late-paid line stood for is gone (a subscription that ended before
+ * its payment arrived): the late sale is not made and the money goes back, as for a sold-out place.
+ */
+export class LineRefused extends Error {}

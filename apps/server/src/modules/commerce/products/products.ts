@@ -129,16 +129,19 @@ export function createProductCatalog(typesOf: () => readonly ProductType[]) {
     };
   }
 
-  /** Facts for every ref whose type is sold and which exists, keyed by `productKey`. */
-  async function describe(tx: DbOrTx, refs: readonly ProductItemRef[], now: Date): Promise<Map<string, ProductFacts>> {
+  /**
+   * Facts for every ref whose type is sold and which exists, keyed by `productKey`. A type sold through
+   * its own flow (`ownCheckout`) is not for sale here unless that flow asks (`options.ownCheckout`).
+   */
+  async function describe(tx: DbOrTx, refs: readonly ProductItemRef[], now: Date, options: { ownCheckout?: boolean } = {}): Promise<Map<string, ProductFacts>> {
     const idsByType = new Map<string, string[]>();
     for (const ref of refs) idsByType.set(ref.productItemType, [...(idsByType.get(ref.productItemType) ?? []), ref.productItemId]);
     const facts = new Map<string, ProductFacts>();
     for (const [type, ids] of idsByType) {
-      const found = await byType()
-        .get(type)
-        ?.describe(tx, [...new Set(ids)], now);
-      for (const [id, fact] of found ?? []) facts.set(productKey(type, id), fact);
+      const productType = byType().get(type);
+      const found = await productType?.describe(tx, [...new Set(ids)], now);
+      const masked = productType?.ownCheckout && !options.ownCheckout;
+      for (const [id, fact] of found ?? []) facts.set(productKey(type, id), masked && !fact.problem ? { ...fact, problem: 'INVALID_PRODUCT_ITEM' } : fact);
     }
     return facts;
   }

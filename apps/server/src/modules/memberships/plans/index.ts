@@ -39,7 +39,7 @@ export const membershipPlansModule = defineModule('membership-plans', (kit) => {
   return {
     provides: { memberSubscriptions: createSubscriptionReads({ repo }) },
     routes: (app) => registerPlanRoutes(app, { plans }),
-    productTypes: [createMembershipPriceProduct({ plans: repo })],
+    productTypes: [createMembershipPriceProduct({ plans: repo, periods: () => kit.use('subscriptionPeriods') })],
     jobs: [notifyMembers],
     services: { membershipPlans: plans },
   };

@@ -1,6 +1,6 @@
 import { declaredSale } from '@market/contract';
-import type { ProductFacts, ProductType } from '../../commerce/index.js';
-import { AppError } from '../../../platform/http/errors.js';
+import type { ProductFacts, ProductType, SoldLine } from '../../commerce/index.js';
+import type { DbOrTx } from '../../../platform/db/database.js';
 import { billingPeriodLabel } from '@market/contract';
 import type { PlansRepository } from './plans.repository.js';
 import type { MembershipPriceRow, MembershipRow } from './plans.table.js';
@@ -8,16 +8,19 @@ import type { MembershipPriceRow, MembershipRow } from './plans.table.js';
 /**
  * MEMBERSHIP_PRICE: a price of a plan, as commerce sees it.
  *
- * Decision (issue 38, catalogue half): a membership is bought by subscribing
- * (`POST /subscriptions/{id}/subscribe`), which makes the period's order and its MEMBERSHIP_PRICE line
- * itself, never through the cart: a cart line would have no subscription, no period and no renewal.
- * So `describe` answers every price with problem INVALID_PRODUCT_ITEM (a cart add, a direct checkout
- * or an admin's uploaded order is refused), and nothing is listed on sale. Until subscribing exists no
- * such line can be paid, so `fulfil` and `revoke` refuse loudly instead of taking money for nothing;
- * the subscriptions half replaces them (fulfil starts or extends the paid period, revoke ends it).
+ * A membership is bought by subscribing (`POST /subscriptions/{id}/subscribe`), which opens each
+ * period's order and its MEMBERSHIP_PRICE line through commerce's `periodOrders`, never through the
+ * cart: a cart line would have no subscription, no period and no renewal. The type is `ownCheckout`:
+ * the catalog describes its prices as INVALID_PRODUCT_ITEM to the cart, checkout and admin orders,
+ * and nothing is listed on sale. A paid line starts, renews or upgrades its subscription (`fulfil`,
+ * the subscriptions context); a refunded one ends it (`revoke`).
  * Plans have no host: the admin who made the plan is the seller of record.
  */
-export function createMembershipPriceProduct(deps: { plans: Pick<PlansRepository, 'findPrices' | 'pricesForSale'> }): ProductType {
+export function createMembershipPriceProduct(deps: {
+  plans: Pick<PlansRepository, 'findPrices' | 'pricesForSale'>;
+  /** The subscriptions context: what a paid or refunded period's line does. */
+  periods: () => { paid(tx: DbOrTx, line: SoldLine): Promise<{ bookingStatus: null }>; refunded(tx: DbOrTx, line: SoldLine): Promise<void> };
+}): ProductType {
   const factsOf = ({ price, plan }: { price: MembershipPriceRow; plan: MembershipRow }): ProductFacts => {
     const period = price.periodUnit && price.periodCount ? { unit: price.periodUnit, count: price.periodCount } : null;
     return {
@@ -34,16 +37,15 @@ export function createMembershipPriceProduct(deps: { plans: Pick<PlansRepository
       maxPerOrder: 1,
       startsAt: null,
       endsAt: null,
-      problem: 'INVALID_PRODUCT_ITEM',
+      // On sale to its own flow (subscribing); the catalog hides it from the cart and checkout (`ownCheckout`).
+      problem: price.deletedAt || plan.deletedAt || price.status !== 'ACTIVE' || plan.status !== 'ACTIVE' ? 'INVALID_PRODUCT_ITEM' : null,
     };
-  };
-  const notYet = () => {
-    throw new AppError('INVALID_PRODUCT_ITEM', 'Gói hội viên được mua bằng cách đăng ký gói, không qua giỏ hàng.');
   };
 
   return {
     type: 'MEMBERSHIP_PRICE',
     sale: declaredSale('MEMBERSHIP_PRICE'),
+    ownCheckout: true,
     grantsLastingAccess: false,
 
     async describe(tx, ids) {
@@ -64,7 +66,7 @@ export function createMembershipPriceProduct(deps: { plans: Pick<PlansRepository
     sellDirect: async () => true,
     restock: async () => undefined,
 
-    fulfil: async () => notYet(),
-    revoke: async () => notYet(),
+    fulfil: (tx, line) => deps.periods().paid(tx, line),
+    revoke: (tx, line) => deps.periods().refunded(tx, line),
   };
 }

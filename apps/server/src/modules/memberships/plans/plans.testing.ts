@@ -55,6 +55,9 @@ export async function newSubscription(
       currentPeriodEnd: hasPeriod ? end : null,
     })
     .returning();
-  if (values.paid) await db.insert(subscriptionPeriods).values({ subscriptionId: row!.id, periodStart: start, periodEnd: end, amount: 199_000, paidAt: start });
+  if (values.paid)
+    await db
+      .insert(subscriptionPeriods)
+      .values({ subscriptionId: row!.id, periodStart: start, periodEnd: end, amount: 199_000, paidAt: start, status: 'PAID', kind: 'FIRST' });
   return row!;
 }

@@ -3,7 +3,8 @@ import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
 import { toPriceDto } from '../plans/plan.js';
 import type { PlansRepository } from '../plans/plans.repository.js';
-import type { MembershipRow } from '../plans/plans.table.js';
+import type { MembershipPriceRow, MembershipRow } from '../plans/plans.table.js';
+import { planChange } from './plan-change.js';
 
 const planChip = (plan: MembershipRow) => ({ id: plan.id, name: plan.name, image: plan.image });
 
@@ -34,14 +35,25 @@ export function createSubscriptionReads(deps: {
     },
 
     /** The prices my subscription could be on: its own (even if withdrawn since) first, then every active price of an active plan. */
-    async plansOf(userId: string, subscriptionId: string): Promise<SubscriptionPlanDto[]> {
+    async plansOf(userId: string, subscriptionId: string, now = new Date()): Promise<SubscriptionPlanDto[]> {
       const subscription = await repo.findSubscription(subscriptionId);
       if (!subscription || subscription.userId !== userId) throw new AppError('SUBSCRIPTION_NOT_FOUND');
       const [current] = await repo.findPrices([subscription.membershipPriceId]);
       const others = (await repo.activePricesWithPlans()).filter(({ price }) => price.id !== subscription.membershipPriceId);
+      const { currentPeriodStart: start, currentPeriodEnd: end } = subscription;
+      // What a change would do, as change-plan would charge it: only from a paid recurring period to a recurring price.
+      const changeTo = (price: MembershipPriceRow): SubscriptionPlanDto['change'] => {
+        if (!current || !start || !end || subscription.isLifetime || !price.periodUnit || !price.periodCount) return null;
+        const change = planChange({
+          current: { amount: current.price.amount, periodStart: start, periodEnd: end },
+          target: { amount: price.amount, period: { unit: price.periodUnit, count: price.periodCount } },
+          now,
+        });
+        return { kind: change.kind, chargeNow: change.chargeNow, startsAt: change.startsAt.toISOString() };
+      };
       return [
-        ...(current ? [{ membership: planChip(current.plan), price: toPriceDto(current.price), isCurrent: true }] : []),
-        ...others.map(({ price, plan }) => ({ membership: planChip(plan), price: toPriceDto(price), isCurrent: false })),
+        ...(current ? [{ membership: planChip(current.plan), price: toPriceDto(current.price), isCurrent: true, change: null }] : []),
+        ...others.map(({ price, plan }) => ({ membership: planChip(plan), price: toPriceDto(price), isCurrent: false, change: changeTo(price) })),
       ];
     },
   };

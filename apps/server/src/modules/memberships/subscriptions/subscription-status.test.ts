@@ -66,6 +66,7 @@ describe('whether a subscription grants its plan', () => {
     ['a member whose renewal is being charged', 'PENDING_RENEWAL', false, start, end, true],
     ['a cancelled member until the period ends', 'CANCEL', false, start, end, true],
     ['a cancelled member once the period ended', 'CANCEL', false, start, past, false],
+    ['a member whose renewal is still being collected after the period ended (grace)', 'PENDING_RENEWAL', false, start, past, true],
     ['a lifetime member', 'ACTIVE', true, start, null, true],
     ['a subscription waiting for its first payment', 'PENDING', false, null, null, false],
     ['an expired subscription', 'EXPIRED', false, start, end, false],

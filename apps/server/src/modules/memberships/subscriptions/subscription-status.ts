@@ -48,12 +48,14 @@ export const MEMBER_STATUSES: readonly SubscriptionStatus[] = ['ACTIVE', 'PENDIN
 /**
  * Whether a subscription grants its plan at `now`: a member status and a paid period not over yet
  * (a lifetime one has no end). Before the first payment there is no period, so nothing is granted.
+ * A renewal being collected (PENDING_RENEWAL) keeps access through its grace days: dunning ends it
+ * (EXPIRE) if it is never paid. subscriptions.repository's `grantsCourse` is this rule in SQL.
  */
 export function grantsPlan(
   subscription: { status: SubscriptionStatus; isLifetime: boolean; currentPeriodStart: Date | null; currentPeriodEnd: Date | null },
   now: Date,
 ): boolean {
   if (!MEMBER_STATUSES.includes(subscription.status) || !subscription.currentPeriodStart) return false;
-  if (subscription.isLifetime) return true;
+  if (subscription.isLifetime || subscription.status === 'PENDING_RENEWAL') return true;
   return subscription.currentPeriodEnd !== null && subscription.currentPeriodEnd.getTime() > now.getTime();
 }

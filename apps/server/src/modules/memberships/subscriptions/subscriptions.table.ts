@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { SubscriptionStatus } from '@market/contract';
 import { isOneOf } from '../../../platform/db/checks.js';
 import { users } from '../../identity/users/users.table.js';
@@ -30,6 +30,21 @@ export const subscriptions = pgTable(
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     isLifetime: boolean('is_lifetime').notNull().default(false),
+    /**
+     * Periods are counted from the anchor (the first paid period's start, or where a changed price took
+     * over), so a month clamped to its last day does not drift: period n ends `periodEndAfter(anchor, n)`.
+     */
+    anchorAt: timestamp('anchor_at', { withTimezone: true }),
+    periodNumber: integer('period_number').notNull().default(0),
+    /** A price taking over at the next period (a downgrade chosen by the member). */
+    nextPriceId: uuid('next_price_id').references(() => membershipPrices.id),
+    /** How renewals are paid: a stored card charged by us (the cards context's id; no foreign key), else a link through `pay_provider`. */
+    cardId: uuid('card_id'),
+    payProvider: text('pay_provider').notNull().default('VNPAY'),
+    payMethod: text('pay_method'),
+    /** Failed tries of the renewal open now (dunning), 0 when none is open. */
+    renewalTries: integer('renewal_tries').notNull().default(0),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -71,6 +86,14 @@ export const subscriptionPeriods = pgTable(
     periodEnd: timestamp('period_end', { withTimezone: true }),
     /** Commerce's order of this period (no foreign key: commerce's tables are its own). */
     orderId: uuid('order_id'),
+    /** FIRST (the first payment), RENEWAL, or UPGRADE (the prorated part of a plan change, within a period). */
+    kind: text('kind').$type<'FIRST' | 'RENEWAL' | 'UPGRADE'>().notNull().default('RENEWAL'),
+    /** OPEN while its order waits for payment; PAID; UNPAID when it ended without (timed out, given up, dunning over); REFUNDED. */
+    status: text('status').$type<'OPEN' | 'PAID' | 'UNPAID' | 'REFUNDED'>().notNull().default('OPEN'),
+    /** The order's code, kept for the member's payment records (commerce's tables are its own). */
+    orderCode: text('order_code'),
+    /** The price this period is paid at (a plan change's target for an UPGRADE). */
+    membershipPriceId: uuid('membership_price_id').references(() => membershipPrices.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -78,7 +101,13 @@ export const subscriptionPeriods = pgTable(
   (t) => [
     uniqueIndex('subscription_periods_key').on(t.subscriptionId, t.periodStart),
     index('subscription_periods_order_idx').on(t.orderId),
+    // The open period of a subscription (at most one at a time: the service opens one only when none is).
+    index('subscription_periods_open_idx')
+      .on(t.subscriptionId)
+      .where(sql`${t.status} = 'OPEN'`),
     check('subscription_periods_amount_check', sql`${t.amount} >= 0`),
+    check('subscription_periods_status_check', sql`${t.status} in ('OPEN', 'PAID', 'UNPAID', 'REFUNDED')`),
+    check('subscription_periods_kind_check', sql`${t.kind} in ('FIRST', 'RENEWAL', 'UPGRADE')`),
     check('subscription_periods_range_check', sql`${t.periodEnd} is null or ${t.periodEnd} > ${t.periodStart}`),
   ],
 );

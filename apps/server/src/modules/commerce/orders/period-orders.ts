@@ -1,0 +1,144 @@
+import type { ProductItemLine } from '@market/contract';
+import type { Db, DbOrTx } from '../../../platform/db/database.js';
+import { createUserDirectory } from '../../identity/index.js';
+import type { PaymentSettlement, ProviderName, SettleResult } from '../payments/payment-provider.js';
+import type { PaymentsService } from '../payments/payments.service.js';
+import { AppError } from '../../../platform/http/errors.js';
+import { linesError, type QuotationService } from '../pricing/quotation.service.js';
+import type { ProductCatalog } from '../products/products.js';
+import { productKey } from '../products/products.js';
+import { paidNotices, type Notice } from './order-notices.js';
+import type { OrdersService } from './orders.service.js';
+import type { Settlement } from './settlement.js';
+
+/** How a period is paid: through a provider's page (a pay link), or by a stored card the caller charges itself. */
+export interface PeriodPayment {
+  provider: ProviderName;
+  method: string | null;
+  /** The caller charges a stored card after commit (`settleCharge`): no provider page is opened. */
+  chargedByCaller: boolean;
+}
+
+export interface OpenedPeriodOrder {
+  orderId: string;
+  code: string;
+  total: number;
+  /** The attempt to pay it (null: nothing to pay, the order was paid at once). */
+  paymentId: string | null;
+  /** Runs after the caller's commit: tells the buyer of an order paid at once. */
+  after: () => Promise<void>;
+}
+
+/**
+ * The orders of a subscription's periods, offered to the memberships context as the `periodOrders`
+ * port: every period is an ordinary order (one line of a type sold its own way, `ownCheckout`), so
+ * refunds, reports, the buyer's payments and exports see subscription money like any other. The
+ * order, its line and its payment attempt are written in the caller's transaction (which holds the
+ * subscription and its period's key); a free period is paid at once in it.
+ */
+export function createPeriodOrders(deps: {
+  db: Db;
+  orders: OrdersService;
+  payments: PaymentsService;
+  settlement: Settlement;
+  paymentSettlement: () => PaymentSettlement;
+  products: ProductCatalog;
+  quotation: QuotationService;
+  tell: (notices: Notice[]) => Promise<void>;
+}) {
+  const { db, orders, payments, settlement } = deps;
+  const people = createUserDirectory(db);
+
+  return {
+    /** What one period of an item costs this member now, with a voucher (refused as checkout would refuse it). */
+    async quote(userId: string, item: { productItemType: string; productItemId: string }, voucherCode: string | undefined, now: Date) {
+      const quote = await deps.quotation.price({ userId, lines: [{ ...item, quantity: 1 } as ProductItemLine], voucherCode, now, ownCheckout: true }, db);
+      const problem = linesError(quote);
+      if (problem) throw problem;
+      if (quote.voucherProblem) throw new AppError(quote.voucherProblem);
+      return { subtotal: quote.subtotal, discount: quote.discountTotal + quote.voucherTotal, total: quote.total };
+    },
+
+    /**
+     * A pending order of one period. `orderId` is chosen by the caller (its period row names it before
+     * the order exists, so that a free order's fulfilment finds it). `unitPrice`: an amount agreed
+     * elsewhere (a plan change's prorated part) instead of the price's own.
+     */
+    async open(
+      tx: DbOrTx,
+      input: {
+        orderId: string;
+        userId: string;
+        item: { productItemType: string; productItemId: string };
+        voucherCode?: string | undefined;
+        unitPrice?: number;
+        now: Date;
+        holdExpiresAt: Date;
+        status?: 'PENDING' | 'PENDING_UPGRADE';
+        pay: PeriodPayment;
+        ipAddress: string;
+      },
+    ): Promise<OpenedPeriodOrder> {
+      const { item, now } = input;
+      await orders.repo.lockCheckoutOf(input.userId, tx);
+      const key = productKey(item.productItemType, item.productItemId);
+      const { order, payment } = await orders.holdOrder(tx, input.userId, [{ ...item, quantity: 1 } as ProductItemLine], {
+        voucherCode: input.voucherCode,
+        now,
+        holdExpiresAt: input.holdExpiresAt,
+        values: { id: input.orderId, provider: input.pay.provider, method: input.pay.method, status: input.status ?? 'PENDING' },
+        bookingNote: null,
+        payWith: { provider: input.pay.provider, method: input.pay.method, context: { ipAddress: input.ipAddress } },
+        pricing: { ownCheckout: true, ...(input.unitPrice !== undefined ? { unitPrices: new Map([[key, input.unitPrice]]) } : {}) },
+      });
+      if (payment) return { orderId: order.id, code: order.code, total: order.total, paymentId: payment.row.id, after: async () => {} };
+      await payments.recordSettled(tx, order, 'FREE', null);
+      const settled = await settlement.pay(order.id, now, tx);
+      const name = (await people.findSummary(input.userId, tx))?.fullName ?? 'Một người dùng';
+      const after = settled ? () => deps.tell(paidNotices(settled.order, settled.items, name, deps.products.saleOf)) : async () => {};
+      return { orderId: order.id, code: order.code, total: order.total, paymentId: null, after };
+    },
+
+    /** A new attempt on a period's order still pending (a retried renewal): the previous one is given up. */
+    async retry(tx: DbOrTx, orderId: string, pay: PeriodPayment): Promise<string | null> {
+      const order = await orders.repo.findById(orderId, { lock: true }, tx);
+      if (!order || (order.status !== 'PENDING' && order.status !== 'PENDING_UPGRADE')) return null;
+      await payments.repo.transition({ orderId }, 'CANCEL', {}, tx);
+      return (await payments.recordAttempt(tx, order, pay.provider, pay.method)).id;
+    },
+
+    /** After commit: asks the provider for the page where the member pays (null: it could not start). */
+    async payLink(orderId: string, paymentId: string, context: { ipAddress: string }): Promise<string | null> {
+      const [order, payment] = await Promise.all([orders.repo.findById(orderId), payments.repo.findById(paymentId)]);
+      if (!order || !payment) return null;
+      if (payment.payUrl) return payment.payUrl;
+      return (await payments.open(order, payment, context)).payUrl;
+    },
+
+    /**
+     * The outcome of a stored card's charge, settled like a provider's callback (once: keyed by the
+     * attempt; a provider webhook for the same charge later finds the attempt settled).
+     */
+    async settleCharge(paymentId: string, outcome: { ok: boolean; code: string; providerTransactionId: string | null }): Promise<SettleResult> {
+      const payment = await payments.repo.findById(paymentId);
+      if (!payment) return 'NOT_FOUND';
+      return deps.paymentSettlement().settle({
+        provider: payment.provider as ProviderName,
+        reference: payment.reference,
+        amount: payment.amount,
+        currency: payment.currency,
+        success: outcome.ok,
+        resultCode: outcome.code,
+        providerTransactionId: outcome.providerTransactionId,
+        dedupeKey: `card-charge:${paymentId}`,
+        payload: { cardCharge: true, code: outcome.code },
+      });
+    },
+
+    /** Ends a period's order still pending (its hold ran out, or the member gave it up); false when it was not pending. */
+    async release(tx: DbOrTx, orderId: string, action: 'EXPIRE' | 'CANCEL', now: Date): Promise<boolean> {
+      return (await settlement.release(orderId, action, now, tx)) !== null;
+    },
+  };
+}
+export type PeriodOrders = ReturnType<typeof createPeriodOrders>;

@@ -1,0 +1,57 @@
+import type { DbOrTx } from '../../../platform/db/database.js';
+import type { SoldLine } from '../../commerce/index.js';
+import { defineModule } from '../../module.js';
+import { createPeriodFulfilment } from './period-fulfilment.js';
+import { createSubscriptionBilling, type StoredCards } from './subscription-billing.js';
+import { subscriptionNoticeTask, type SubscriptionNotice } from './subscription-notices.js';
+import { createSubscriptionsRepository } from './subscriptions.repository.js';
+import { registerSubscriptionRoutes } from './subscriptions.routes.js';
+import { createSubscriptionsService, type SubscriptionsService } from './subscriptions.service.js';
+
+export type { StoredCards } from './subscription-billing.js';
+
+declare module '../../module.js' {
+  interface Ports {
+    /** MEMBERSHIP_PRICE's fulfilment: a period's order paid, or refunded. */
+    subscriptionPeriods: {
+      paid(tx: DbOrTx, line: SoldLine): Promise<{ bookingStatus: null }>;
+      refunded(tx: DbOrTx, line: SoldLine): Promise<void>;
+    };
+    /** The membership half of the one course-access rule. */
+    memberCourseAccess: { grants(userId: string, courseId: string): Promise<boolean> };
+    /** A member's stored cards, which renewals charge (the cards context). */
+    storedCards: StoredCards;
+  }
+  interface Services {
+    subscriptions: SubscriptionsService;
+  }
+}
+
+/** Subscriptions: subscribing, renewals with dunning on the scheduler, plan changes, cancellation, and the members' reads. */
+export const subscriptionsModule = defineModule('subscriptions', (kit) => {
+  const repo = createSubscriptionsRepository(kit.db);
+  const notice = kit.scheduler.define(subscriptionNoticeTask({ notifications: () => kit.use('notifications') }));
+  const tell = (tx: DbOrTx, payload: SubscriptionNotice, key: string) => kit.scheduler.schedule(notice, { key, at: kit.scheduler.now(), payload }, tx);
+  const periodOrders = () => kit.use('periodOrders');
+  const cards = () => kit.use('storedCards');
+  const billing = createSubscriptionBilling({ repo, scheduler: kit.scheduler, periodOrders, cards, tell, log: kit.log });
+  const fulfilment = createPeriodFulfilment({ repo, scheduler: kit.scheduler, billing, tell });
+  const subscriptions = createSubscriptionsService({
+    db: kit.db,
+    repo,
+    billing,
+    periodOrders,
+    cards,
+    now: () => kit.scheduler.now(),
+    holdMinutes: kit.config.holdMinutes,
+    tell,
+  });
+  return {
+    provides: {
+      subscriptionPeriods: fulfilment,
+      memberCourseAccess: { grants: (userId, courseId) => repo.grantsCourse(userId, courseId, kit.scheduler.now()) },
+    },
+    routes: (app) => registerSubscriptionRoutes(app, { subscriptions }),
+    services: { subscriptions },
+  };
+});

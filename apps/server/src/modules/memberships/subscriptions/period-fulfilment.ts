@@ -1,0 +1,106 @@
+import type { DbOrTx } from '../../../platform/db/database.js';
+import type { Scheduler } from '../../../platform/tasks/scheduler.js';
+import { LineRefused, type SoldLine } from '../../commerce/index.js';
+import { periodEndAfter } from '../plans/billing-period.js';
+import { periodOf, type SubscriptionBilling } from './subscription-billing.js';
+import type { SubscriptionNotice } from './subscription-notices.js';
+import type { SubscriptionsRepository } from './subscriptions.repository.js';
+
+/**
+ * What a paid (or refunded) period's line does, called by MEMBERSHIP_PRICE's `fulfil` and `revoke` in
+ * the settling transaction: the first payment starts the subscription, a renewal extends it, an
+ * upgrade moves it to the new price; a line whose subscription moved on meanwhile is refused
+ * (`LineRefused`: a late payment is then not taken and its money goes back).
+ */
+export function createPeriodFulfilment(deps: {
+  repo: SubscriptionsRepository;
+  scheduler: Scheduler;
+  billing: SubscriptionBilling;
+  tell: (tx: DbOrTx, notice: SubscriptionNotice, key: string) => Promise<void>;
+}) {
+  const { repo, scheduler } = deps;
+  const { timeout, renew, dunning } = deps.billing.tasks;
+  const planOf = deps.billing.planOf;
+
+  async function paid(tx: DbOrTx, line: SoldLine): Promise<{ bookingStatus: null }> {
+    const period = await repo.periodOfOrder(line.orderId, { lock: true }, tx);
+    if (!period) throw new LineRefused(`no subscription period for order ${line.orderId}`);
+    if (period.status === 'PAID') return { bookingStatus: null };
+    const subscription = await repo.find(period.subscriptionId, { lock: true }, tx);
+    if (!subscription) throw new LineRefused('subscription gone');
+    const now = scheduler.now();
+    const plan = await planOf(tx, period.membershipPriceId ?? subscription.membershipPriceId);
+    const planName = plan?.plan.name ?? '';
+    const tell = (kind: SubscriptionNotice['kind'], at?: Date | null) =>
+      deps.tell(
+        tx,
+        { userId: subscription.userId, kind, plan: planName, subscriptionId: subscription.id, amount: period.amount, at: at?.toISOString() },
+        `${kind}:${period.id}`,
+      );
+
+    if (period.kind === 'FIRST') {
+      if (subscription.status !== 'PENDING') throw new LineRefused('the subscription no longer waits for its first payment');
+      const span = plan ? periodOf(plan.price) : null;
+      const end = span ? periodEndAfter(now, span, 1) : null;
+      await repo.updatePeriod(period.id, { status: 'PAID', paidAt: now, periodEnd: end }, tx);
+      await repo.transition(subscription.id, 'PAY_FIRST', { currentPeriodStart: now, currentPeriodEnd: end, anchorAt: now, periodNumber: 1 }, tx);
+      await scheduler.cancel(timeout, subscription.id, tx);
+      if (end)
+        await scheduler.schedule(renew, { key: subscription.id, at: end, payload: { subscriptionId: subscription.id, periodEnd: end.toISOString() } }, tx);
+      await tell('FIRST_PAID');
+      return { bookingStatus: null };
+    }
+    if (period.kind === 'RENEWAL') {
+      if (subscription.status !== 'PENDING_RENEWAL') throw new LineRefused('the subscription is no longer being renewed');
+      const changed = period.membershipPriceId !== null && period.membershipPriceId !== subscription.membershipPriceId;
+      await repo.updatePeriod(period.id, { status: 'PAID', paidAt: now }, tx);
+      await repo.transition(
+        subscription.id,
+        'RENEW',
+        {
+          currentPeriodStart: period.periodStart,
+          currentPeriodEnd: period.periodEnd,
+          renewalTries: 0,
+          ...(changed
+            ? { membershipPriceId: period.membershipPriceId!, nextPriceId: null, anchorAt: period.periodStart, periodNumber: 1 }
+            : { periodNumber: subscription.periodNumber + 1 }),
+        },
+        tx,
+      );
+      await scheduler.cancel(dunning, subscription.id, tx);
+      if (period.periodEnd)
+        await scheduler.schedule(
+          renew,
+          { key: subscription.id, at: period.periodEnd, payload: { subscriptionId: subscription.id, periodEnd: period.periodEnd.toISOString() } },
+          tx,
+        );
+      await tell('RENEWED', period.periodEnd);
+      return { bookingStatus: null };
+    }
+    // UPGRADE: the new price applies at once; the period's end stays, and later periods count from it.
+    if (subscription.status !== 'ACTIVE' || !plan) throw new LineRefused('the subscription cannot change plan now');
+    await repo.updatePeriod(period.id, { status: 'PAID', paidAt: now }, tx);
+    await repo.update(
+      subscription.id,
+      { membershipPriceId: plan.price.id, membershipId: plan.plan.id, nextPriceId: null, anchorAt: subscription.currentPeriodEnd, periodNumber: 0 },
+      tx,
+    );
+    await tell('PLAN_CHANGED');
+    return { bookingStatus: null };
+  }
+
+  /** A paid period refunded: the subscription ends now (a refund takes back what the period gave). */
+  async function refunded(tx: DbOrTx, line: SoldLine): Promise<void> {
+    const period = await repo.periodOfOrder(line.orderId, { lock: true }, tx);
+    if (!period || period.status !== 'PAID') return;
+    await repo.updatePeriod(period.id, { status: 'REFUNDED' }, tx);
+    const now = scheduler.now();
+    const ended = await repo.transition(period.subscriptionId, 'EXPIRE', { endedAt: now }, tx);
+    if (ended) {
+      await scheduler.cancel(renew, ended.id, tx);
+      await scheduler.cancel(dunning, ended.id, tx);
+    }
+  }
+
+  return { paid, refunded };
+}

@@ -1,0 +1,324 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { DbOrTx } from '../../../platform/db/database.js';
+import { defineTask, RECURRING_ATTEMPTS, type Scheduler } from '../../../platform/tasks/scheduler.js';
+import type { PeriodOrders, PeriodPayment } from '../../commerce/index.js';
+import { periodEndAfter, type Period } from '../plans/billing-period.js';
+import type { MembershipPriceRow, MembershipRow } from '../plans/plans.table.js';
+import type { SubscriptionNotice } from './subscription-notices.js';
+import type { SubscriptionsRepository } from './subscriptions.repository.js';
+import type { SubscriptionPeriodRow, SubscriptionRow } from './subscriptions.table.js';
+
+const DAY_MS = 86_400_000;
+/** A renewal not paid is tried again (a card) or reminded of (a link) these days after the period's end... */
+export const DUNNING_DAYS = [1, 3] as const;
+/** ...and the subscription expires this many days after it, access kept until then. */
+export const GRACE_DAYS = 5;
+
+/** A member's stored cards (the cards context's port): renewals charge one. */
+export interface StoredCards {
+  cardOf(userId: string, cardId: string, tx?: DbOrTx): Promise<{ id: string } | null>;
+  charge(
+    card: { id: string },
+    input: { amount: number; reference: string; idempotencyKey: string; description: string },
+  ): Promise<{ ok: true; providerTransactionId: string } | { ok: false; code: string; message?: string }>;
+}
+
+export const periodOf = (price: Pick<MembershipPriceRow, 'periodUnit' | 'periodCount'>): Period | null =>
+  price.periodUnit && price.periodCount ? { unit: price.periodUnit, count: price.periodCount } : null;
+
+/** How a subscription's periods are paid: its stored card, else a link through its provider. */
+export const paymentOf = (subscription: Pick<SubscriptionRow, 'cardId' | 'payProvider' | 'payMethod'>): PeriodPayment =>
+  subscription.cardId
+    ? { provider: 'STRIPE', method: 'CREDIT_CARD', chargedByCaller: true }
+    : { provider: subscription.payProvider as PeriodPayment['provider'], method: subscription.payMethod, chargedByCaller: false };
+
+const ChargePayload = z.object({ subscriptionId: z.uuid(), periodId: z.uuid(), paymentId: z.uuid() });
+const SubscriptionPayload = z.object({ subscriptionId: z.uuid(), periodEnd: z.string().optional(), step: z.number().int().optional() });
+
+/**
+ * The money side of subscriptions: each period's order is opened here (first payment, renewal, plan
+ * change), paid through commerce (a provider's callback, or a stored card this module charges), and
+ * the paid line comes back through MEMBERSHIP_PRICE's `fulfil` as `paid`. Work due later is scheduler
+ * tasks keyed by subscription (the renewal at the period's end, dunning, the first payment's timeout),
+ * so with several server processes each runs once; a period's row is keyed by (subscription, start),
+ * so a period is opened, and charged, once.
+ */
+export function createSubscriptionBilling(deps: {
+  repo: SubscriptionsRepository;
+  scheduler: Scheduler;
+  periodOrders: () => PeriodOrders;
+  cards: () => StoredCards;
+  tell: (tx: DbOrTx, notice: SubscriptionNotice, key: string) => Promise<void>;
+  log?: { warn: (obj: unknown, msg: string) => void };
+}) {
+  const { repo, scheduler } = deps;
+
+  async function planOf(tx: DbOrTx, priceId: string): Promise<{ price: MembershipPriceRow; plan: MembershipRow } | null> {
+    return (await repo.pricesWithPlans([priceId], tx)).get(priceId) ?? null;
+  }
+
+  // --- Tasks --------------------------------------------------------------------------------------
+
+  const charge = scheduler.define(
+    defineTask({
+      name: 'memberships.card-charge',
+      payload: ChargePayload,
+      maxAttempts: 3,
+      handle: async (payload, { tx }) => chargeCard(tx, payload),
+    }),
+  );
+  const timeout = scheduler.define(
+    defineTask({
+      name: 'memberships.first-payment-timeout',
+      payload: SubscriptionPayload,
+      handle: async (p, { tx, now }) => timeOut(tx, p.subscriptionId, now),
+    }),
+  );
+  const renew = scheduler.define(
+    defineTask({
+      name: 'memberships.renew',
+      payload: SubscriptionPayload,
+      maxAttempts: RECURRING_ATTEMPTS,
+      handle: async (p, { tx, now }) => renewDue(tx, p.subscriptionId, p.periodEnd ?? '', now),
+    }),
+  );
+  const dunning = scheduler.define(
+    defineTask({
+      name: 'memberships.dunning',
+      payload: SubscriptionPayload,
+      maxAttempts: RECURRING_ATTEMPTS,
+      handle: async (p, { tx, now }) => dun(tx, p.subscriptionId, p.step ?? 1, now),
+    }),
+  );
+
+  /** Charges after the transaction that opened the attempt committed (a task: the charge is keyed by the attempt, so a retry is not a second charge). */
+  async function scheduleCharge(tx: DbOrTx, subscription: SubscriptionRow, period: SubscriptionPeriodRow, paymentId: string, at: Date) {
+    if (!subscription.cardId) return;
+    await scheduler.schedule(charge, { key: paymentId, at, payload: { subscriptionId: subscription.id, periodId: period.id, paymentId } }, tx);
+  }
+
+  async function chargeCard(tx: DbOrTx, payload: z.infer<typeof ChargePayload>) {
+    const subscription = await repo.find(payload.subscriptionId, {}, tx);
+    const period = await repo.findPeriod(payload.periodId, tx);
+    if (!subscription?.cardId || !period || period.status !== 'OPEN' || !period.orderId) return;
+    const card = await deps.cards().cardOf(subscription.userId, subscription.cardId, tx);
+    const result = card
+      ? await deps.cards().charge(card, {
+          amount: period.amount,
+          reference: `${period.orderCode ?? period.id}`,
+          idempotencyKey: `subscription-charge:${payload.paymentId}`,
+          description: `Gia han goi hoi vien ${period.orderCode ?? ''}`.trim(),
+        })
+      : ({ ok: false, code: 'card_missing' } as const);
+    await deps.periodOrders().settleCharge(payload.paymentId, {
+      ok: result.ok,
+      code: result.ok ? 'succeeded' : result.code,
+      providerTransactionId: result.ok ? result.providerTransactionId : null,
+    });
+    if (result.ok) return;
+    const now = scheduler.now();
+    if (period.kind === 'FIRST') await endFirst(tx, subscription, period, 'FAIL_FIRST', now);
+    else if (period.kind === 'UPGRADE') await dropPeriod(tx, period, 'CANCEL', now);
+    else {
+      const plan = await planOf(tx, period.membershipPriceId ?? subscription.membershipPriceId);
+      const nextTry = nextDunningAt(subscription, period);
+      await deps.tell(
+        tx,
+        {
+          userId: subscription.userId,
+          kind: 'RENEWAL_FAILED',
+          plan: plan?.plan.name ?? '',
+          subscriptionId: subscription.id,
+          amount: period.amount,
+          at: nextTry?.toISOString(),
+        },
+        `renewal-failed:${payload.paymentId}`,
+      );
+    }
+  }
+
+  /** The next dunning step's time for the open renewal (null: none left before expiry). */
+  function nextDunningAt(subscription: SubscriptionRow, period: SubscriptionPeriodRow): Date | null {
+    const days = DUNNING_DAYS[subscription.renewalTries];
+    return days === undefined ? null : new Date(period.periodStart.getTime() + days * DAY_MS);
+  }
+
+  async function dropPeriod(tx: DbOrTx, period: SubscriptionPeriodRow, action: 'EXPIRE' | 'CANCEL', now: Date): Promise<boolean> {
+    if (period.orderId && !(await deps.periodOrders().release(tx, period.orderId, action, now))) return false;
+    await repo.updatePeriod(period.id, { status: 'UNPAID' }, tx);
+    return true;
+  }
+
+  /** A first payment refused, never made or given up: the order ends first (it may have been paid meanwhile), then the subscription. */
+  async function endFirst(tx: DbOrTx, subscription: SubscriptionRow, period: SubscriptionPeriodRow, action: 'FAIL_FIRST' | 'TIME_OUT' | 'ABANDON', now: Date) {
+    if (!(await dropPeriod(tx, period, action === 'ABANDON' ? 'CANCEL' : 'EXPIRE', now))) return null;
+    const ended = await repo.transition(subscription.id, action, { endedAt: now }, tx);
+    if (!ended) return null;
+    await scheduler.cancel(timeout, subscription.id, tx);
+    if (action !== 'ABANDON') {
+      const plan = await planOf(tx, subscription.membershipPriceId);
+      const kind = action === 'TIME_OUT' ? 'TIMEOUT' : 'FIRST_FAILED';
+      await deps.tell(tx, { userId: subscription.userId, kind, plan: plan?.plan.name ?? '', subscriptionId: subscription.id }, `${kind}:${subscription.id}`);
+    }
+    return ended;
+  }
+
+  async function timeOut(tx: DbOrTx, subscriptionId: string, now: Date) {
+    const subscription = await repo.find(subscriptionId, {}, tx);
+    if (subscription?.status !== 'PENDING') return;
+    const open = (await repo.openPeriodsOf([subscriptionId], tx)).get(subscriptionId);
+    if (open) await endFirst(tx, subscription, open, 'TIME_OUT', now);
+  }
+
+  /** The period's end: a cancelled subscription ends; another opens the next period's order and collects it. */
+  async function renewDue(tx: DbOrTx, subscriptionId: string, periodEnd: string, now: Date) {
+    const subscription = await repo.find(subscriptionId, { lock: true }, tx);
+    if (!subscription?.currentPeriodEnd || subscription.currentPeriodEnd.toISOString() !== periodEnd) return;
+    if (subscription.status === 'CANCEL') {
+      const plan = await planOf(tx, subscription.membershipPriceId);
+      if (await repo.transition(subscription.id, 'EXPIRE', { endedAt: now }, tx))
+        await deps.tell(
+          tx,
+          { userId: subscription.userId, kind: 'ENDED', plan: plan?.plan.name ?? '', subscriptionId },
+          `ended:${subscriptionId}:${periodEnd}`,
+        );
+      return;
+    }
+    if (subscription.status !== 'ACTIVE') return;
+    const priceId = subscription.nextPriceId ?? subscription.membershipPriceId;
+    const target = await planOf(tx, priceId);
+    const period = target && periodOf(target.price);
+    if (!target || !period || target.price.deletedAt || target.price.status !== 'ACTIVE' || target.plan.status !== 'ACTIVE') {
+      // Nothing left to renew (the price or plan was withdrawn): the member keeps what they paid for, then it ends.
+      if (await repo.transition(subscription.id, 'EXPIRE', { endedAt: now }, tx))
+        await deps.tell(
+          tx,
+          { userId: subscription.userId, kind: 'ENDED', plan: target?.plan.name ?? '', subscriptionId },
+          `ended:${subscriptionId}:${periodEnd}`,
+        );
+      return;
+    }
+    const start = subscription.currentPeriodEnd;
+    // A price that takes over starts its own count; otherwise periods are counted from the anchor (no drift).
+    const end = subscription.nextPriceId
+      ? periodEndAfter(start, period, 1)
+      : periodEndAfter(subscription.anchorAt ?? start, period, subscription.periodNumber + 1);
+    await openPeriod(tx, subscription, { kind: 'RENEWAL', priceId, start, end, holdExpiresAt: new Date(start.getTime() + GRACE_DAYS * DAY_MS), now });
+  }
+
+  /**
+   * Opens a period's order in the caller's transaction: the period's row (its key makes this happen
+   * once), the order with its attempt, and what follows (a card charge, a pay-link notice, dunning).
+   * Answers null when the period was opened already.
+   */
+  async function openPeriod(
+    tx: DbOrTx,
+    subscription: SubscriptionRow,
+    input: {
+      kind: 'FIRST' | 'RENEWAL' | 'UPGRADE';
+      priceId: string;
+      start: Date;
+      end: Date | null;
+      holdExpiresAt: Date;
+      now: Date;
+      voucherCode?: string | undefined;
+      unitPrice?: number;
+      ipAddress?: string;
+    },
+  ) {
+    const orderId = randomUUID();
+    const period = await repo.insertPeriod(
+      {
+        subscriptionId: subscription.id,
+        kind: input.kind,
+        membershipPriceId: input.priceId,
+        periodStart: input.start,
+        periodEnd: input.end,
+        orderId,
+        amount: 0,
+      },
+      tx,
+    );
+    if (!period) return null;
+    if (input.kind === 'RENEWAL') await repo.transition(subscription.id, 'RENEWAL_DUE', { renewalTries: 0 }, tx);
+    const pay = paymentOf(subscription);
+    const opened = await deps.periodOrders().open(tx, {
+      orderId,
+      userId: subscription.userId,
+      item: { productItemType: 'MEMBERSHIP_PRICE', productItemId: input.priceId },
+      voucherCode: input.voucherCode,
+      ...(input.unitPrice !== undefined ? { unitPrice: input.unitPrice } : {}),
+      now: input.now,
+      holdExpiresAt: input.holdExpiresAt,
+      status: input.kind === 'UPGRADE' ? 'PENDING_UPGRADE' : 'PENDING',
+      pay,
+      ipAddress: input.ipAddress ?? '127.0.0.1',
+    });
+    const written = opened.paymentId
+      ? await repo.updatePeriod(period.id, { amount: opened.total, orderCode: opened.code }, tx)
+      : { ...period, amount: opened.total, orderCode: opened.code };
+    if (!opened.paymentId) return { period: written, opened };
+    if (pay.chargedByCaller) await scheduleCharge(tx, subscription, written, opened.paymentId, input.now);
+    if (input.kind === 'FIRST')
+      await scheduler.schedule(timeout, { key: subscription.id, at: input.holdExpiresAt, payload: { subscriptionId: subscription.id } }, tx);
+    if (input.kind === 'RENEWAL') {
+      await scheduler.schedule(
+        dunning,
+        { key: subscription.id, at: new Date(input.start.getTime() + DUNNING_DAYS[0] * DAY_MS), payload: { subscriptionId: subscription.id, step: 1 } },
+        tx,
+      );
+      if (!pay.chargedByCaller) {
+        const plan = await planOf(tx, input.priceId);
+        await deps.tell(
+          tx,
+          {
+            userId: subscription.userId,
+            kind: 'RENEWAL_DUE',
+            plan: plan?.plan.name ?? '',
+            subscriptionId: subscription.id,
+            amount: opened.total,
+            at: input.holdExpiresAt.toISOString(),
+            orderId,
+          },
+          `renewal-due:${period.id}`,
+        );
+      }
+    }
+    return { period: written, opened };
+  }
+
+  /** A renewal still unpaid: a card is tried again, a link is reminded of; after the grace days the subscription expires. */
+  async function dun(tx: DbOrTx, subscriptionId: string, step: number, now: Date) {
+    const subscription = await repo.find(subscriptionId, { lock: true }, tx);
+    if (subscription?.status !== 'PENDING_RENEWAL') return;
+    const open = (await repo.openPeriodsOf([subscriptionId], tx)).get(subscriptionId);
+    if (!open || open.kind !== 'RENEWAL') return;
+    const plan = await planOf(tx, open.membershipPriceId ?? subscription.membershipPriceId);
+    const planName = plan?.plan.name ?? '';
+    if (step > DUNNING_DAYS.length) {
+      if (!(await dropPeriod(tx, open, 'EXPIRE', now))) return;
+      if (await repo.transition(subscriptionId, 'EXPIRE', { endedAt: now }, tx))
+        await deps.tell(tx, { userId: subscription.userId, kind: 'EXPIRED_UNPAID', plan: planName, subscriptionId }, `expired-unpaid:${open.id}`);
+      return;
+    }
+    const tried = await repo.update(subscriptionId, { renewalTries: step }, tx);
+    const nextAt = new Date(open.periodStart.getTime() + (DUNNING_DAYS[step] ?? GRACE_DAYS) * DAY_MS);
+    await scheduler.schedule(dunning, { key: subscriptionId, at: nextAt, payload: { subscriptionId, step: step + 1 } }, tx);
+    const pay = paymentOf(tried);
+    if (pay.chargedByCaller && open.orderId) {
+      const paymentId = await deps.periodOrders().retry(tx, open.orderId, pay);
+      if (paymentId) await scheduleCharge(tx, tried, open, paymentId, now);
+      return;
+    }
+    const at = new Date(open.periodStart.getTime() + GRACE_DAYS * DAY_MS).toISOString();
+    await deps.tell(
+      tx,
+      { userId: subscription.userId, kind: 'RENEWAL_DUE', plan: planName, subscriptionId, amount: open.amount, at, orderId: open.orderId ?? undefined },
+      `renewal-reminder:${open.id}:${step}`,
+    );
+  }
+
+  return { openPeriod, endFirst, dropPeriod, planOf, tasks: { charge, timeout, renew, dunning } };
+}
+export type SubscriptionBilling = ReturnType<typeof createSubscriptionBilling>;

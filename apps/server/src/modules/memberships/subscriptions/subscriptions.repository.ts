@@ -1,0 +1,157 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../platform/db/database.js';
+import { membershipPrices, membershipProducts, memberships } from '../plans/plans.table.js';
+import { subscriptionStatusesFor, subscriptionTargetOf, type SubscriptionAction } from './subscription-status.js';
+import { subscriptionPeriods, subscriptions, type SubscriptionPeriodRow, type SubscriptionRow } from './subscriptions.table.js';
+
+export type NewSubscriptionRow = typeof subscriptions.$inferInsert;
+export type NewSubscriptionPeriodRow = typeof subscriptionPeriods.$inferInsert;
+
+const LIVE = ['PENDING', 'ACTIVE', 'PENDING_RENEWAL', 'CANCEL'] as const;
+
+/** Subscriptions and their periods (every status move through `transition`, the table of subscription-status.ts). */
+export function createSubscriptionsRepository(db: DbOrTx) {
+  return {
+    async insert(values: NewSubscriptionRow, tx: DbOrTx = db): Promise<SubscriptionRow> {
+      const [row] = await tx.insert(subscriptions).values(values).returning();
+      return row!;
+    },
+
+    async find(id: string, options: { lock?: boolean } = {}, tx: DbOrTx = db): Promise<SubscriptionRow | null> {
+      const query = tx.select().from(subscriptions).where(eq(subscriptions.id, id));
+      const [row] = options.lock ? await query.for('update') : await query;
+      return row ?? null;
+    },
+
+    /** A move of the status table: applied only from a status the action allows (null: it was not). */
+    async transition(id: string, action: SubscriptionAction, extra: Partial<NewSubscriptionRow>, tx: DbOrTx = db): Promise<SubscriptionRow | null> {
+      const [row] = await tx
+        .update(subscriptions)
+        .set({ ...extra, status: subscriptionTargetOf(action), updatedAt: sql`now()` })
+        .where(and(eq(subscriptions.id, id), inArray(subscriptions.status, subscriptionStatusesFor(action))))
+        .returning();
+      return row ?? null;
+    },
+
+    async update(id: string, values: Partial<NewSubscriptionRow>, tx: DbOrTx = db): Promise<SubscriptionRow> {
+      const [row] = await tx
+        .update(subscriptions)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(subscriptions.id, id))
+        .returning();
+      return row!;
+    },
+
+    /** A member's live subscriptions (waiting for the first payment, paid, renewing, cancelled until the end), the newest first. */
+    async liveOf(userId: string, tx: DbOrTx = db): Promise<SubscriptionRow[]> {
+      return tx
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...LIVE])))
+        .orderBy(desc(subscriptions.createdAt));
+    },
+
+    /** Writes a period unless its key (subscription, start) is taken: null then (another process opened it). */
+    async insertPeriod(values: NewSubscriptionPeriodRow, tx: DbOrTx = db): Promise<SubscriptionPeriodRow | null> {
+      const [row] = await tx.insert(subscriptionPeriods).values(values).onConflictDoNothing().returning();
+      return row ?? null;
+    },
+
+    async updatePeriod(id: string, values: Partial<NewSubscriptionPeriodRow>, tx: DbOrTx = db): Promise<SubscriptionPeriodRow> {
+      const [row] = await tx.update(subscriptionPeriods).set(values).where(eq(subscriptionPeriods.id, id)).returning();
+      return row!;
+    },
+
+    async periodOfOrder(orderId: string, options: { lock?: boolean } = {}, tx: DbOrTx = db): Promise<SubscriptionPeriodRow | null> {
+      const query = tx.select().from(subscriptionPeriods).where(eq(subscriptionPeriods.orderId, orderId));
+      const [row] = options.lock ? await query.for('update') : await query;
+      return row ?? null;
+    },
+
+    async findPeriod(id: string, tx: DbOrTx = db): Promise<SubscriptionPeriodRow | null> {
+      const [row] = await tx.select().from(subscriptionPeriods).where(eq(subscriptionPeriods.id, id));
+      return row ?? null;
+    },
+
+    /** The open periods (an order waiting for payment) of these subscriptions. */
+    async openPeriodsOf(subscriptionIds: readonly string[], tx: DbOrTx = db): Promise<Map<string, SubscriptionPeriodRow>> {
+      if (!subscriptionIds.length) return new Map();
+      const rows = await tx
+        .select()
+        .from(subscriptionPeriods)
+        .where(and(inArray(subscriptionPeriods.subscriptionId, [...subscriptionIds]), eq(subscriptionPeriods.status, 'OPEN')));
+      return new Map(rows.map((row) => [row.subscriptionId, row]));
+    },
+
+    /** A subscription's periods, the latest first (its payment records). */
+    async periodsOf(subscriptionId: string, query: { page: number; limit: number }, tx: DbOrTx = db) {
+      const where = eq(subscriptionPeriods.subscriptionId, subscriptionId);
+      const [rows, [total]] = await Promise.all([
+        tx
+          .select()
+          .from(subscriptionPeriods)
+          .where(where)
+          .orderBy(desc(subscriptionPeriods.createdAt), desc(subscriptionPeriods.id))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        tx.select({ n: count() }).from(subscriptionPeriods).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** What a subscription was paid in all. */
+    async paidTotals(subscriptionId: string, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select({
+          total: sql<string>`coalesce(sum(${subscriptionPeriods.amount}), 0)`,
+          periods: count(),
+          first: sql<Date | null>`min(${subscriptionPeriods.paidAt})`,
+          last: sql<Date | null>`max(${subscriptionPeriods.paidAt})`,
+        })
+        .from(subscriptionPeriods)
+        .where(and(eq(subscriptionPeriods.subscriptionId, subscriptionId), eq(subscriptionPeriods.status, 'PAID')));
+      const at = (value: Date | string | null | undefined) => (value ? new Date(value) : null);
+      return { total: Number(row?.total ?? 0), periods: row?.periods ?? 0, first: at(row?.first), last: at(row?.last) };
+    },
+
+    /**
+     * The one course-access rule's membership half: a subscription of this member in a member status
+     * whose plan includes the course, paid until after `now` (or for life, or being renewed).
+     */
+    async grantsCourse(userId: string, courseId: string, now: Date, tx: DbOrTx = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .innerJoin(
+          membershipProducts,
+          and(
+            eq(membershipProducts.membershipId, subscriptions.membershipId),
+            eq(membershipProducts.productItemType, 'ONLINE_COURSE'),
+            eq(membershipProducts.productItemId, courseId),
+          ),
+        )
+        .where(
+          and(
+            eq(subscriptions.userId, userId),
+            inArray(subscriptions.status, ['ACTIVE', 'PENDING_RENEWAL', 'CANCEL']),
+            sql`${subscriptions.currentPeriodStart} is not null`,
+            sql`(${subscriptions.isLifetime} or ${subscriptions.status} = 'PENDING_RENEWAL' or ${subscriptions.currentPeriodEnd} > ${now})`,
+          ),
+        )
+        .limit(1);
+      return !!row;
+    },
+
+    /** Prices with their plans (withdrawn ones too: subscriptions name them). */
+    async pricesWithPlans(ids: readonly string[], tx: DbOrTx = db) {
+      if (!ids.length) return new Map<string, { price: typeof membershipPrices.$inferSelect; plan: typeof memberships.$inferSelect }>();
+      const rows = await tx
+        .select({ price: membershipPrices, plan: memberships })
+        .from(membershipPrices)
+        .innerJoin(memberships, eq(memberships.id, membershipPrices.membershipId))
+        .where(inArray(membershipPrices.id, [...ids]));
+      return new Map(rows.map((row) => [row.price.id, row]));
+    },
+  };
+}
+export type SubscriptionsRepository = ReturnType<typeof createSubscriptionsRepository>;
