@@ -34,6 +34,7 @@ import { reviewCalls } from './reviews.js';
 import { savedItemCalls } from './saved-items.js';
 import { searchHistoryCalls } from './search-histories.js';
 import { searchCalls } from './search.js';
+import { subscriptionCardCalls } from './subscription-cards.js';
 import { uploadCalls } from './uploads.js';
 
 /**
@@ -89,4 +90,5 @@ export const calls = {
   savedItems: savedItemCalls,
   layoffRequests: layoffRequestCalls,
   memberships: membershipCalls,
+  subscriptionCards: subscriptionCardCalls,
 } as const;

@@ -4,3 +4,5 @@ export { layoffRequestsModule, type LayoffRequests, type LayoffRequestsService, 
 export { membershipPlansModule, type PlansService, type SubscriptionReads } from './plans/index.js';
 /** Memberships: plans and subscriptions, reskill programmes and layoff discounts (issue 38). */
 export { reskillsModule } from './reskills/index.js';
+/** Stored payment cards, charged by renewals through the `subscriptionCards` port. */
+export { subscriptionCardsModule, type CardCharge, type ChargeOutcome, type StoredCard } from './cards/index.js';
