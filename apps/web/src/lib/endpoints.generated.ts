@@ -568,3 +568,8 @@ export const memberships = {
   registered: endpoint<Calls['memberships']['registered']>('GET', '/api/v1/admin/memberships/:id/registered', 'admin'),
   exportRegistered: endpoint<Calls['memberships']['exportRegistered']>('GET', '/api/v1/admin/memberships/:id/registered/export', 'admin'),
 } as const;
+
+export const subscriptionCards = {
+  list: endpoint<Calls['subscriptionCards']['list']>('GET', '/api/v1/subscriptions/card', 'user'),
+  store: endpoint<Calls['subscriptionCards']['store']>('POST', '/api/v1/subscriptions/card', 'user'),
+} as const;
