@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpVerified } from '../../../../test/support/accounts.js';
+import { loginAdmin, signUpVerified } from '../../../../test/support/accounts.js';
 import { startTestServer, type TestServer } from '../../../../test/support/server.js';
+import { eventsDelivered } from '../../../../test/support/wait.js';
 import { expectError, expectInvalid } from '../../identity/auth/auth.testing.js';
 import { sandboxCardCharges, subscriptionCards } from './subscription-cards.table.js';
 
@@ -132,5 +133,15 @@ describe('stored subscription cards', () => {
       code: 'card_declined',
       message: 'Thẻ bị từ chối.',
     });
+  });
+
+  it('forgets the cards of an erased account: renewals find none to charge', async () => {
+    const member = await signUpVerified(server);
+    const stored = await member.client.post(BASE, { token: GOOD });
+    const admin = await loginAdmin(server);
+    expect((await admin.client.delete(`/api/v1/admin/users/${member.user.id}`)).status).toBe(200);
+    await eventsDelivered(server.database.db);
+    expect(await server.services.subscriptionCards.defaultCardOf(member.user.id)).toBeNull();
+    expect(await server.services.subscriptionCards.cardOf(member.user.id, stored.body.id)).toBeNull();
   });
 });
