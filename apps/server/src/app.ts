@@ -27,7 +27,7 @@ import {
 import { commerceModule } from './modules/commerce/index.js';
 import { engagementModule, reviewsModule } from './modules/engagement/index.js';
 import { createIdentity, hostsModule, identityModule, peopleModule } from './modules/identity/index.js';
-import { layoffRequestsModule, membershipPlansModule, reskillsModule, subscriptionsModule } from './modules/memberships/index.js';
+import { layoffRequestsModule, membershipPlansModule, reskillsModule, subscriptionCardsModule, subscriptionsModule } from './modules/memberships/index.js';
 import { buildModules, installManifests, type AppModule, type Services } from './modules/module.js';
 import { databaseIsUp, isDatabaseUnavailable, type Database } from './platform/db/database.js';
 import type { SafeFetchOptions } from './platform/net/safe-fetch.js';
@@ -210,6 +210,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
       membershipPlansModule,
       subscriptionsModule,
       reskillsModule,
+      subscriptionCardsModule,
       ...(options.modules ?? []),
     ],
     {

@@ -232,6 +232,10 @@ export const routes: RouteObject[] = [
                     lazy: page(() => import('../features/hosting/HostApplicationPage'), 'HostApplicationPage'),
                   },
                   {
+                    path: 'cards',
+                    lazy: page(() => import('../features/cards/PaymentCardsPage'), 'PaymentCardsPage'),
+                  },
+                  {
                     path: 'layoff-support',
                     lazy: page(() => import('../features/layoff/LayoffSupportPage'), 'LayoffSupportPage'),
                   },

@@ -582,3 +582,8 @@ export const subscriptions = {
   changePlan: endpoint<Calls['subscriptions']['changePlan']>('POST', '/api/v1/subscriptions/:id/change-plan/:planId', 'user'),
   setCard: endpoint<Calls['subscriptions']['setCard']>('PUT', '/api/v1/subscriptions/:id/card', 'user'),
 } as const;
+
+export const subscriptionCards = {
+  list: endpoint<Calls['subscriptionCards']['list']>('GET', '/api/v1/subscriptions/card', 'user'),
+  store: endpoint<Calls['subscriptionCards']['store']>('POST', '/api/v1/subscriptions/card', 'user'),
+} as const;

@@ -35,6 +35,7 @@ import { reviewCalls } from './reviews.js';
 import { savedItemCalls } from './saved-items.js';
 import { searchHistoryCalls } from './search-histories.js';
 import { searchCalls } from './search.js';
+import { subscriptionCardCalls } from './subscription-cards.js';
 import { uploadCalls } from './uploads.js';
 
 /**
@@ -91,4 +92,5 @@ export const calls = {
   layoffRequests: layoffRequestCalls,
   memberships: membershipCalls,
   subscriptions: subscriptionCalls,
+  subscriptionCards: subscriptionCardCalls,
 } as const;

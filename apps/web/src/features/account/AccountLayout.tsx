@@ -1,8 +1,9 @@
-import { Bell, Briefcase, FolderHeart, Heart, KeyRound, Landmark, LifeBuoy, Smartphone, Store, Trash, UserRound } from 'lucide-react';
+import { Bell, Briefcase, CreditCard, FolderHeart, Heart, KeyRound, Landmark, LifeBuoy, Smartphone, Store, Trash, UserRound } from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
 import { cn } from '../../lib/cn';
 import { m } from '../../lib/messages';
 import { cm } from '../../lib/console-messages';
+import { cardMessages } from '../../lib/card-messages';
 import { layoffMessages } from '../../lib/layoff-messages';
 import { hasRole, useSession } from '../auth/session';
 
@@ -15,6 +16,7 @@ const items = [
   { to: '/account/interests', label: m.account.nav.interests, icon: <Heart /> },
   { to: '/account/categories', label: m.account.nav.categories, icon: <FolderHeart /> },
   { to: '/account/notifications', label: m.account.nav.notifications, icon: <Bell /> },
+  { to: '/account/cards', label: cardMessages.navLabel, icon: <CreditCard /> },
   { to: '/account/host', label: cm.hosting.navLabel, icon: <Store /> },
   { to: '/account/layoff-support', label: layoffMessages.navLabel, icon: <LifeBuoy /> },
   { to: '/account/delete', label: m.account.nav.delete, icon: <Trash />, danger: true },

@@ -19,8 +19,6 @@ declare module '../../module.js' {
     };
     /** The membership half of the one course-access rule. */
     memberCourseAccess: { grants(userId: string, courseId: string): Promise<boolean> };
-    /** A member's stored cards, which renewals charge (the cards context). */
-    storedCards: StoredCards;
   }
   interface Services {
     subscriptions: SubscriptionsService;
@@ -33,7 +31,7 @@ export const subscriptionsModule = defineModule('subscriptions', (kit) => {
   const notice = kit.scheduler.define(subscriptionNoticeTask({ notifications: () => kit.use('notifications') }));
   const tell = (tx: DbOrTx, payload: SubscriptionNotice, key: string) => kit.scheduler.schedule(notice, { key, at: kit.scheduler.now(), payload }, tx);
   const periodOrders = () => kit.use('periodOrders');
-  const cards = () => kit.use('storedCards');
+  const cards = (): StoredCards => kit.use('subscriptionCards');
   const billing = createSubscriptionBilling({ repo, scheduler: kit.scheduler, periodOrders, cards, tell, log: kit.log });
   const fulfilment = createPeriodFulfilment({ repo, scheduler: kit.scheduler, billing, tell });
   const subscriptions = createSubscriptionsService({

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { defineTask, RECURRING_ATTEMPTS, type Scheduler } from '../../../platform/tasks/scheduler.js';
 import type { PeriodOrders, PeriodPayment } from '../../commerce/index.js';
+import type { CardCharge, ChargeOutcome, StoredCard } from '../cards/index.js';
 import { periodEndAfter, type Period } from '../plans/billing-period.js';
 import type { MembershipPriceRow, MembershipRow } from '../plans/plans.table.js';
 import type { SubscriptionNotice } from './subscription-notices.js';
@@ -15,13 +16,10 @@ export const DUNNING_DAYS = [1, 3] as const;
 /** ...and the subscription expires this many days after it, access kept until then. */
 export const GRACE_DAYS = 5;
 
-/** A member's stored cards (the cards context's port): renewals charge one. */
+/** A member's stored cards (the cards context's `subscriptionCards` port): renewals charge one. */
 export interface StoredCards {
-  cardOf(userId: string, cardId: string, tx?: DbOrTx): Promise<{ id: string } | null>;
-  charge(
-    card: { id: string },
-    input: { amount: number; reference: string; idempotencyKey: string; description: string },
-  ): Promise<{ ok: true; providerTransactionId: string } | { ok: false; code: string; message?: string }>;
+  cardOf(userId: string, cardId: string, tx?: DbOrTx): Promise<StoredCard | null>;
+  charge(card: StoredCard, input: CardCharge): Promise<ChargeOutcome>;
 }
 
 export const periodOf = (price: Pick<MembershipPriceRow, 'periodUnit' | 'periodCount'>): Period | null =>
@@ -110,7 +108,9 @@ export function createSubscriptionBilling(deps: {
           idempotencyKey: `subscription-charge:${payload.paymentId}`,
           description: `Gia han goi hoi vien ${period.orderCode ?? ''}`.trim(),
         })
-      : ({ ok: false, code: 'card_missing' } as const);
+      : ({ ok: false, code: 'card_missing', message: 'Thẻ không còn được lưu.' } as const);
+    // Still processing at the provider: asked again later with the same key (a new attempt could charge twice).
+    if (!result.ok && result.code === 'processing') throw new Error('card charge still processing');
     await deps.periodOrders().settleCharge(payload.paymentId, {
       ok: result.ok,
       code: result.ok ? 'succeeded' : result.code,

@@ -1,0 +1,80 @@
+import type { CardProvider } from '@market/contract';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../../platform/db/database.js';
+import { sandboxCardCharges, subscriptionCards as cards, type SandboxCardChargeRow, type SubscriptionCardRow } from './subscription-cards.table.js';
+
+type NewCard = typeof cards.$inferInsert;
+type NewSandboxCharge = typeof sandboxCardCharges.$inferInsert;
+
+const liveOf = (userId: string) => and(eq(cards.userId, userId), isNull(cards.deletedAt));
+
+export function createSubscriptionCardsRepository(db: Db) {
+  return {
+    /** Serialises one member's card changes (held until the transaction ends). */
+    async lockMember(userId: string, tx: DbOrTx): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`subscription-cards:${userId}`}))`);
+    },
+    /** A member's cards: the default first, then the newest. */
+    async listOf(userId: string, tx: DbOrTx = db): Promise<SubscriptionCardRow[]> {
+      return tx.select().from(cards).where(liveOf(userId)).orderBy(desc(cards.isDefault), desc(cards.createdAt), desc(cards.id));
+    },
+    async findOf(userId: string, cardId: string, tx: DbOrTx = db): Promise<SubscriptionCardRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(cards)
+        .where(and(liveOf(userId), eq(cards.id, cardId)));
+      return row;
+    },
+    async findDefaultOf(userId: string, tx: DbOrTx = db): Promise<SubscriptionCardRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(cards)
+        .where(and(liveOf(userId), eq(cards.isDefault, true)));
+      return row;
+    },
+    async findByToken(userId: string, provider: CardProvider, token: string, tx: DbOrTx = db): Promise<SubscriptionCardRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(cards)
+        .where(and(liveOf(userId), eq(cards.provider, provider), eq(cards.providerToken, token)));
+      return row;
+    },
+    /** The provider's customer a member's cards already belong to (Stripe keeps one per member). */
+    async customerOf(userId: string, provider: CardProvider, tx: DbOrTx = db): Promise<string | null> {
+      const [row] = await tx
+        .select({ customer: cards.providerCustomer })
+        .from(cards)
+        .where(and(eq(cards.userId, userId), eq(cards.provider, provider), sql`${cards.providerCustomer} is not null`))
+        .orderBy(desc(cards.createdAt))
+        .limit(1);
+      return row?.customer ?? null;
+    },
+    async insert(values: NewCard, tx: DbOrTx = db): Promise<SubscriptionCardRow> {
+      const [row] = await tx.insert(cards).values(values).returning();
+      return row!;
+    },
+    /** Makes one card the member's default, clearing the old one first (one default per member is an index). */
+    async makeDefault(userId: string, cardId: string, tx: DbOrTx): Promise<void> {
+      await tx
+        .update(cards)
+        .set({ isDefault: false })
+        .where(and(liveOf(userId), eq(cards.isDefault, true), sql`${cards.id} <> ${cardId}`));
+      await tx
+        .update(cards)
+        .set({ isDefault: true })
+        .where(and(liveOf(userId), eq(cards.id, cardId)));
+    },
+    /** A member's cards are forgotten with their account. */
+    async deleteAllOf(userId: string, at: Date, tx: DbOrTx = db): Promise<void> {
+      await tx.update(cards).set({ deletedAt: at, isDefault: false }).where(liveOf(userId));
+    },
+
+    /** Records the sandbox's first answer for a key; a key already used keeps its first answer. */
+    async recordSandboxCharge(values: NewSandboxCharge, tx: DbOrTx = db): Promise<SandboxCardChargeRow> {
+      await tx.insert(sandboxCardCharges).values(values).onConflictDoNothing({ target: sandboxCardCharges.idempotencyKey });
+      const [row] = await tx.select().from(sandboxCardCharges).where(eq(sandboxCardCharges.idempotencyKey, values.idempotencyKey));
+      return row!;
+    },
+  };
+}
+export type SubscriptionCardsRepository = ReturnType<typeof createSubscriptionCardsRepository>;

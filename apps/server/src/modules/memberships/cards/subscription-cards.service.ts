@@ -1,0 +1,132 @@
+import type { CardProvider, StoreSubscriptionCardBody, SubscriptionCardDto, SubscriptionCardsDto } from '@market/contract';
+import type { Db, DbOrTx } from '../../../platform/db/database.js';
+import { AppError } from '../../../platform/http/errors.js';
+import { isCardExpired, type CardCharge, type CardProcessor, type ChargeOutcome } from './card-processor.js';
+import type { SubscriptionCardsRepository } from './subscription-cards.repository.js';
+import type { SubscriptionCardRow } from './subscription-cards.table.js';
+
+/** A stored card as the subscriptions core charges it (the token never leaves the server). */
+export interface StoredCard {
+  id: string;
+  userId: string;
+  provider: CardProvider;
+  token: string;
+  customer: string | null;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  isDefault: boolean;
+  createdAt: Date;
+}
+
+const storedCard = (row: SubscriptionCardRow): StoredCard => ({
+  id: row.id,
+  userId: row.userId,
+  provider: row.provider,
+  token: row.providerToken,
+  customer: row.providerCustomer,
+  brand: row.brand,
+  last4: row.last4,
+  expMonth: row.expMonth,
+  expYear: row.expYear,
+  isDefault: row.isDefault,
+  createdAt: row.createdAt,
+});
+
+export function createSubscriptionCardsService(deps: {
+  db: Db;
+  repo: SubscriptionCardsRepository;
+  /** The processor of each provider this server can charge; `entry` is the one new cards are stored with. */
+  processors: Partial<Record<CardProvider, CardProcessor>>;
+  entry: CardProvider;
+  now: () => Date;
+}) {
+  const { db, repo } = deps;
+  const dto = (row: SubscriptionCardRow): SubscriptionCardDto => ({
+    id: row.id,
+    provider: row.provider,
+    brand: row.brand,
+    last4: row.last4,
+    expMonth: row.expMonth,
+    expYear: row.expYear,
+    isDefault: row.isDefault,
+    isExpired: isCardExpired(row, deps.now()),
+    createdAt: row.createdAt.toISOString(),
+  });
+  const refused = () => new AppError('SUBSCRIPTION_CARD_TOKEN_NOT_FOUND');
+
+  return {
+    async list(userId: string): Promise<SubscriptionCardsDto> {
+      return { data: (await repo.listOf(userId)).map(dto), entry: deps.entry };
+    },
+
+    /**
+     * Stores the card a provider token stands for, after the provider vouches for it. The same token
+     * again is the same card (made default if asked). A member's first card is their default.
+     */
+    async store(userId: string, body: StoreSubscriptionCardBody): Promise<SubscriptionCardDto> {
+      const provider = deps.entry;
+      const processor = deps.processors[provider];
+      if (!processor) throw new AppError('PAYMENT_PROVIDER_ERROR');
+      const token = body.token.trim();
+      const facts = await processor.inspect(token);
+      if (!facts) throw refused();
+      let customer = facts.customer;
+      if (processor.retain && !(await repo.findByToken(userId, provider, token))) {
+        const own = await repo.customerOf(userId, provider);
+        // A card already attached to someone else's customer is theirs, not this member's.
+        if (customer && customer !== own) throw refused();
+        if (!customer) {
+          const kept = await processor.retain(token, { userId, customer: own });
+          if (!kept) throw refused();
+          customer = kept.customer;
+        }
+      }
+      const row = await db.transaction(async (tx) => {
+        await repo.lockMember(userId, tx);
+        const card =
+          (await repo.findByToken(userId, provider, token, tx)) ??
+          (await repo.insert(
+            {
+              userId,
+              provider,
+              providerToken: token,
+              providerCustomer: customer,
+              brand: facts.brand,
+              last4: facts.last4,
+              expMonth: facts.expMonth,
+              expYear: facts.expYear,
+            },
+            tx,
+          ));
+        if (body.makeDefault || !(await repo.findDefaultOf(userId, tx))) await repo.makeDefault(userId, card.id, tx);
+        return (await repo.findOf(userId, card.id, tx))!;
+      });
+      return dto(row);
+    },
+
+    async defaultCardOf(userId: string, tx?: DbOrTx): Promise<StoredCard | null> {
+      const row = await repo.findDefaultOf(userId, tx);
+      return row ? storedCard(row) : null;
+    },
+
+    async cardOf(userId: string, cardId: string, tx?: DbOrTx): Promise<StoredCard | null> {
+      const row = await repo.findOf(userId, cardId, tx);
+      return row ? storedCard(row) : null;
+    },
+
+    /** Charges a stored card through its provider; a card of a provider this server cannot reach is refused, not thrown. */
+    async charge(card: Pick<StoredCard, 'provider' | 'token' | 'customer'>, input: CardCharge): Promise<ChargeOutcome> {
+      const processor = deps.processors[card.provider];
+      if (!processor) return { ok: false, code: 'provider_unavailable', message: `Cards of ${card.provider} cannot be charged here.` };
+      return processor.charge({ ...input, token: card.token, customer: card.customer });
+    },
+
+    /** An erased account's cards are forgotten. */
+    async forget(userId: string): Promise<void> {
+      await repo.deleteAllOf(userId, deps.now());
+    },
+  };
+}
+export type SubscriptionCardsService = ReturnType<typeof createSubscriptionCardsService>;
