@@ -42,5 +42,6 @@ export * from './schemas/reviews.js';
 export * from './schemas/saved-items.js';
 export * from './schemas/layoff-requests.js';
 export * from './schemas/memberships.js';
+export * from './schemas/web-hooks.js';
 export * from './calls/call.js';
 export * from './calls/index.js';

@@ -35,6 +35,7 @@ import { savedItemCalls } from './saved-items.js';
 import { searchHistoryCalls } from './search-histories.js';
 import { searchCalls } from './search.js';
 import { uploadCalls } from './uploads.js';
+import { webHookCalls } from './web-hooks.js';
 
 /**
  * Every call of the API, by domain. The server serves each with `serve(app, calls.x.y, …)` and the
@@ -89,4 +90,5 @@ export const calls = {
   savedItems: savedItemCalls,
   layoffRequests: layoffRequestCalls,
   memberships: membershipCalls,
+  webHooks: webHookCalls,
 } as const;

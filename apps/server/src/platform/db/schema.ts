@@ -36,3 +36,5 @@ export * from '../../modules/memberships/layoff-requests/layoff-requests.table.j
 export * from '../../modules/memberships/plans/plans.table.js';
 export * from '../../modules/memberships/subscriptions/subscriptions.table.js';
 export * from '../../modules/memberships/reskills/reskills.table.js';
+export * from '../../modules/engagement/reminders/reminders.table.js';
+export * from '../../modules/engagement/sns/sns.table.js';
