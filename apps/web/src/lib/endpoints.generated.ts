@@ -568,3 +568,9 @@ export const memberships = {
   registered: endpoint<Calls['memberships']['registered']>('GET', '/api/v1/admin/memberships/:id/registered', 'admin'),
   exportRegistered: endpoint<Calls['memberships']['exportRegistered']>('GET', '/api/v1/admin/memberships/:id/registered/export', 'admin'),
 } as const;
+
+export const webHooks = {
+  eventReminder: endpoint<Calls['webHooks']['eventReminder']>('POST', '/api/v2/web-hooks/scheduler/event-reminder', 'scheduler'),
+  calendarReminder: endpoint<Calls['webHooks']['calendarReminder']>('POST', '/api/v2/web-hooks/scheduler/calendar-reminder', 'scheduler'),
+  sns: endpoint<Calls['webHooks']['sns']>('POST', '/api/v3/web-hooks/sns', 'scheduler'),
+} as const;
