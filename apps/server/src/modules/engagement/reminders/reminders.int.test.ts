@@ -7,6 +7,7 @@ import { eventually } from '../../../../test/support/wait.js';
 import { schedulerSignatureHeader } from '../../../platform/http/scheduler-signature.js';
 import { calendarOnSale, paidBooking, paidTickets } from '../../commerce/bookings/bookings.testing.js';
 import { bell, eventOnSale } from '../../commerce/commerce.testing.js';
+import { hoursFromNow, publishEvent } from '../../catalogue/events/events.testing.js';
 import { signUpHost } from '../../identity/profiles/profiles.testing.js';
 
 const HOOKS = '/api/v2/web-hooks/scheduler';
@@ -117,6 +118,34 @@ describe('the scheduler’s reminder webhooks', () => {
     expect(lanTold[0]!.body).toContain('sau 1 giờ nữa');
     expect(await remindersOf(minh)).toHaveLength(2);
     offset = 0;
+  });
+
+  it('reminds of each session of an online event, with its join link, and not of a voided ticket', async () => {
+    const host = await signUpHost(server, 'Mai Phương Thảo');
+    const event = await publishEvent(host, admin, {
+      format: 'ONLINE',
+      meetingTool: 'ZOOM',
+      meetingUrl: 'https://zoom.us/j/123456789',
+      venueName: undefined,
+      address: undefined,
+      city: undefined,
+      sessionType: 'SESSION',
+      sessions: [
+        { startAt: hoursFromNow(5), endAt: hoursFromNow(6) },
+        { startAt: hoursFromNow(8), endAt: hoursFromNow(9) },
+      ],
+    });
+    const [hoa, refunded] = await Promise.all([signUpVerified(server, { fullName: 'Lý Thu Hoa' }), signUpVerified(server, { fullName: 'Phan Đức Anh' })]);
+    await paidTickets(server, hoa, event.ticketTiers[0].id);
+    await paidTickets(server, refunded, event.ticketTiers[0].id);
+    await server.database.db.execute(sql`update tickets set status = 'VOID' where user_id = ${refunded.user.id}`);
+
+    const run = await signed('event-reminder', { runId: 'nhieu-buoi-1' });
+    await finished('reminders.event-reminders', run.body.jobId);
+    const told = (await remindersOf(hoa)).filter((n) => n.data.eventId === event.id);
+    expect(told.map((n) => n.data.startsAt).sort()).toEqual(event.sessions.map((x: { startAt: string }) => new Date(x.startAt).toISOString()).sort());
+    for (const notice of told) expect(notice.body).toContain('Tham gia trực tuyến tại: https://zoom.us/j/123456789');
+    expect(await remindersOf(refunded)).toEqual([]);
   });
 
   it('reminds a booking’s buyer once even when runs and workers meet it at the same moment', async () => {
