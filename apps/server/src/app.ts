@@ -25,10 +25,10 @@ import {
   searchModule,
 } from './modules/catalogue/index.js';
 import { commerceModule } from './modules/commerce/index.js';
-import { engagementModule, reviewsModule } from './modules/engagement/index.js';
+import { engagementModule, remindersModule, reviewsModule, snsModule } from './modules/engagement/index.js';
 import { createIdentity, hostsModule, identityModule, peopleModule } from './modules/identity/index.js';
 import { layoffRequestsModule, membershipPlansModule, reskillsModule, subscriptionCardsModule, subscriptionsModule } from './modules/memberships/index.js';
-import { buildModules, installManifests, type AppModule, type Services } from './modules/module.js';
+import { buildModules, installManifests, type AppModule, type Services, type SnsFetchOverride } from './modules/module.js';
 import { databaseIsUp, isDatabaseUnavailable, type Database } from './platform/db/database.js';
 import type { SafeFetchOptions } from './platform/net/safe-fetch.js';
 import { registerHealthRoutes } from './platform/health/health.routes.js';
@@ -67,6 +67,8 @@ export interface AppOptions {
   clock?: Clock;
   /** Tests only: the link-preview fetcher's resolver, address policy and ports, so a local server can play a public site. */
   openGraphFetch?: Partial<SafeFetchOptions>;
+  /** Tests only: a local server playing Amazon SNS (its certificate and confirmation URLs). */
+  snsFetch?: SnsFetchOverride;
 }
 
 function transportsFrom(config: Config): Partial<Record<'EMAIL' | 'SMS' | 'ZNS' | 'PUSH', Transport>> {
@@ -136,7 +138,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   const scheduler = createScheduler({ db: database.db, databaseUrl: database.url, clock: options.clock, log: app.log });
   const domainEvents = createDomainEvents(scheduler);
   const identity = createIdentity({ db: database.db, databaseUrl: database.url, config, messaging, events: domainEvents });
-  installAccess(app, identity.authenticate, { schedulerSecret: config.schedulerSecret });
+  installAccess(app, identity.authenticate);
   if (config.encryptionSecret) installBodyEncryption(app, config.encryptionSecret);
   installNulGuard(app);
   // After body encryption: its onSend hook must see the answer before it is compressed.
@@ -211,6 +213,8 @@ export async function buildApp(config: Config, database: Database, options: AppO
       subscriptionsModule,
       reskillsModule,
       subscriptionCardsModule,
+      remindersModule,
+      snsModule,
       ...(options.modules ?? []),
     ],
     {
@@ -225,6 +229,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
       uploads,
       publicCache,
       openGraphFetch: options.openGraphFetch,
+      snsFetch: options.snsFetch,
     },
   );
   installManifests(app, manifests, { jobs, events: domainEvents, pageMeta });

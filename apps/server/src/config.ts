@@ -57,8 +57,10 @@ const Env = z.object({
   LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   JWT_SECRET: z.string().min(32).default(DEV_JWT_SECRET),
   UPLOAD_SECRET: z.string().min(32).default(DEV_UPLOAD_SECRET),
-  /** The shared secret scheduler webhooks send (header x-scheduler-secret, or Authorization: Bearer). */
+  /** The shared secret scheduler webhooks are signed with (HMAC-SHA256 in x-scheduler-signature; see scheduler-signature.ts). */
   SCHEDULER_WEBHOOK_SECRET: z.string().min(32).default(DEV_SCHEDULER_SECRET),
+  /** Amazon SNS topics whose messages POST /api/v3/web-hooks/sns accepts (ARNs, comma-separated); empty: any topic. */
+  SNS_TOPIC_ARNS: z.string().default(''),
   API_ENCRYPTION_SECRET: optional,
   ACCESS_TOKEN_MINUTES: z.coerce
     .number()
@@ -190,6 +192,9 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     jwtSecret: e.JWT_SECRET,
     uploadSecret: e.UPLOAD_SECRET,
     schedulerSecret: e.SCHEDULER_WEBHOOK_SECRET,
+    snsTopicArns: e.SNS_TOPIC_ARNS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     encryptionSecret: e.API_ENCRYPTION_SECRET,
     accessTokenSeconds: e.ACCESS_TOKEN_MINUTES * 60,
     refreshTokenDays: e.REFRESH_TOKEN_DAYS,

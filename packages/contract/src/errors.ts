@@ -76,6 +76,8 @@ const catalogue = {
   ORDER_NOT_PAYABLE: [409, 'Đơn hàng không còn chờ thanh toán (đã thanh toán, đã huỷ hoặc hết thời gian giữ chỗ).'],
   PAYMENT_NOT_FOUND: [404, 'Không tìm thấy giao dịch thanh toán.'],
   INVALID_PAYMENT_SIGNATURE: [400, 'Chữ ký của thông báo thanh toán không hợp lệ.'],
+  /** Beyond the spec (issue 39): a scheduler or Amazon SNS webhook without a valid, fresh signature. */
+  INVALID_WEBHOOK_SIGNATURE: [401, 'Chữ ký của webhook không hợp lệ hoặc đã hết hạn.'],
   PAYMENT_REFERENCE_NOT_FOUND: [400, 'Thông báo thanh toán không khớp với giao dịch nào.'],
   PAYMENT_AMOUNT_MISMATCH: [400, 'Số tiền trong thông báo thanh toán không khớp với giao dịch.'],
   PAYMENT_PROVIDER_ERROR: [502, 'Cổng thanh toán đang gặp sự cố, vui lòng thử lại sau hoặc chọn phương thức khác.'],

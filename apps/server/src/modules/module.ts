@@ -34,6 +34,11 @@ export interface Ports {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface Services {}
 
+export interface SnsFetchOverride {
+  trustedUrl: (url: URL) => boolean;
+  fetch?: Partial<SafeFetchOptions>;
+}
+
 /** The platform every context is built on, and the ports of the others. */
 export interface ModuleKit {
   config: Config;
@@ -48,6 +53,8 @@ export interface ModuleKit {
   publicCache: PublicCache;
   /** Tests only: the link-preview fetcher's resolver, address policy and ports, so a local server can play a public site. */
   openGraphFetch?: Partial<SafeFetchOptions> | undefined;
+  /** Tests only: which URLs count as Amazon SNS's own (certificates, subscription confirmations) and how they are fetched, so a local server can play SNS. */
+  snsFetch?: SnsFetchOverride | undefined;
   /**
    * Another context's port. Its functions are looked up when called, so a context may use one built
    * after it (combos sell through commerce, whose product list shows combos): no wiring order to keep.

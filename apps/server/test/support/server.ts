@@ -35,6 +35,7 @@ export async function startTestServer(
     demoContent?: boolean;
     modules?: AppOptions['modules'];
     openGraphFetch?: AppOptions['openGraphFetch'];
+    snsFetch?: AppOptions['snsFetch'];
     clock?: AppOptions['clock'];
   } = {},
 ): Promise<TestServer> {
@@ -47,6 +48,7 @@ export async function startTestServer(
     logger: false,
     modules: options.modules,
     openGraphFetch: options.openGraphFetch,
+    snsFetch: options.snsFetch,
     clock: options.clock,
   });
   // One query on a clone of the seeded template (the seed finds its admin and stops).

@@ -587,3 +587,9 @@ export const subscriptionCards = {
   list: endpoint<Calls['subscriptionCards']['list']>('GET', '/api/v1/subscriptions/card', 'user'),
   store: endpoint<Calls['subscriptionCards']['store']>('POST', '/api/v1/subscriptions/card', 'user'),
 } as const;
+
+export const webHooks = {
+  eventReminder: endpoint<Calls['webHooks']['eventReminder']>('POST', '/api/v2/web-hooks/scheduler/event-reminder', 'scheduler'),
+  calendarReminder: endpoint<Calls['webHooks']['calendarReminder']>('POST', '/api/v2/web-hooks/scheduler/calendar-reminder', 'scheduler'),
+  sns: endpoint<Calls['webHooks']['sns']>('POST', '/api/v3/web-hooks/sns', 'scheduler'),
+} as const;

@@ -37,6 +37,7 @@ import { searchHistoryCalls } from './search-histories.js';
 import { searchCalls } from './search.js';
 import { subscriptionCardCalls } from './subscription-cards.js';
 import { uploadCalls } from './uploads.js';
+import { webHookCalls } from './web-hooks.js';
 
 /**
  * Every call of the API, by domain. The server serves each with `serve(app, calls.x.y, …)` and the
@@ -93,4 +94,5 @@ export const calls = {
   memberships: membershipCalls,
   subscriptions: subscriptionCalls,
   subscriptionCards: subscriptionCardCalls,
+  webHooks: webHookCalls,
 } as const;

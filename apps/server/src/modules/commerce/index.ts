@@ -195,6 +195,7 @@ export { orderPaid } from './orders/order-events.js';
 export type { Shop } from './products/shop.js';
 export { hostChips } from './products/host-chips.js';
 export { ticketSql } from './tickets/tickets.repository.js';
+export { bookingSql } from './bookings/bookings.repository.js';
 
 declare module '../module.js' {
   interface Services {

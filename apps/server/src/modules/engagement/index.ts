@@ -15,6 +15,8 @@ import { createMailing } from './mailing/index.js';
 import { createSearchHistories } from './search-histories/index.js';
 
 export { reviewsModule, reviewSql, type ReviewsService } from './reviews/index.js';
+export { remindersModule } from './reminders/index.js';
+export { snsModule } from './sns/index.js';
 
 export type { NotificationsService, NotificationContent } from './notifications/notifications.service.js';
 export type { FollowersNotice } from './notifications/notify-followers.job.js';

@@ -37,3 +37,5 @@ export * from '../../modules/memberships/plans/plans.table.js';
 export * from '../../modules/memberships/subscriptions/subscriptions.table.js';
 export * from '../../modules/memberships/reskills/reskills.table.js';
 export * from '../../modules/memberships/cards/subscription-cards.table.js';
+export * from '../../modules/engagement/reminders/reminders.table.js';
+export * from '../../modules/engagement/sns/sns.table.js';

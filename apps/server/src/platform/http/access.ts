@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CallAccess, UserRole } from '@market/contract';
@@ -42,26 +41,13 @@ export function bearerOrCookie(
   return cookies?.[ACCESS_COOKIE];
 }
 
-/** The header a scheduler sends its shared secret in (`Authorization: Bearer <secret>` is taken too). */
-export const SCHEDULER_SECRET_HEADER = 'x-scheduler-secret';
-
-const digest = (text: string) => createHash('sha256').update(text).digest();
-
-/** Whether a scheduler webhook carries the shared secret; compared in constant time (by digest, so lengths leak nothing). */
-export function carriesSchedulerSecret(headers: Record<string, string | string[] | undefined>, secret: string): boolean {
-  const header = headers[SCHEDULER_SECRET_HEADER];
-  const auth = headers.authorization;
-  const given = typeof header === 'string' ? header : typeof auth === 'string' && auth.startsWith('Bearer ') ? auth.slice(7).trim() : '';
-  return given !== '' && timingSafeEqual(digest(given), digest(secret));
-}
-
 /**
  * Every route must declare its access; the check runs before validation so an anonymous caller
  * learns nothing about a protected route's input. `authenticate` resolves a token to a live account
  * (an inactive or deleted account resolves to null). A public call whose answer is the same for
  * everyone treats every caller as anonymous: no token check, no account read.
  */
-export function installAccess(app: FastifyInstance, authenticate: (token: string) => Promise<Actor | null>, options: { schedulerSecret: string }): void {
+export function installAccess(app: FastifyInstance, authenticate: (token: string) => Promise<Actor | null>): void {
   app.decorateRequest('actor', null);
   app.addHook('onRoute', (route) => {
     const access = (route.config as { access?: Access } | undefined)?.access;
@@ -71,11 +57,9 @@ export function installAccess(app: FastifyInstance, authenticate: (token: string
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const { access = 'public', sameForEveryone } = request.routeOptions.config;
     if (access === 'public' && sameForEveryone?.((request.query ?? {}) as Record<string, unknown>)) return;
-    // A scheduler's webhook is nobody's account: the shared secret is all it may show.
-    if (access === 'scheduler') {
-      if (!carriesSchedulerSecret(request.headers, options.schedulerSecret)) throw new AppError('UNAUTHORIZED');
-      return;
-    }
+    // A scheduler's webhook is nobody's account: it proves itself by a signature over its body, which
+    // only its route can read (scheduler-signature.ts; Amazon SNS by its own), so no account is looked up.
+    if (access === 'scheduler') return;
     const token = bearerOrCookie(request.headers, request.cookies);
     request.actor = token ? await authenticate(token) : null;
     // A provider's callback proves itself by its signature, checked by its route.

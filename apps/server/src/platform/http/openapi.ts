@@ -2,7 +2,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { SCHEDULER_SECRET_HEADER } from './access.js';
 
 /** The OpenAPI document, generated from the routes' schemas, and its pages at /api/docs. */
 export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
@@ -13,7 +12,6 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
           cookieAuth: { type: 'apiKey', in: 'cookie', name: 'access_token' },
-          schedulerSecret: { type: 'apiKey', in: 'header', name: SCHEDULER_SECRET_HEADER },
         },
       },
     },

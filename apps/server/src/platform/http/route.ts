@@ -42,10 +42,9 @@ function rateLimitOf(limit: NonNullable<RouteSpec<undefined, undefined, undefine
  * Route options from one declaration: who may call it, its input and output schemas, and every
  * error code it may answer, grouped by status so the OpenAPI document lists them.
  */
-/** Providers prove themselves by a signature in the request, a scheduler by its shared secret, people by our credentials. */
+/** Providers and schedulers prove themselves by a signature in the request (told in the route's description), people by our credentials. */
 function securityOf(access: Access): Record<string, string[]>[] | undefined {
-  if (access === 'public' || access === 'provider') return undefined;
-  if (access === 'scheduler') return [{ schedulerSecret: [] }];
+  if (access === 'public' || access === 'provider' || access === 'scheduler') return undefined;
   return [{ bearerAuth: [] }, { cookieAuth: [] }];
 }
 
@@ -57,7 +56,7 @@ export function route<
 >(spec: RouteSpec<P, Q, B, R>) {
   const codes = new Set<ErrorCode>(spec.errors ?? []);
   if (spec.params || spec.querystring || spec.body) codes.add('INVALID_INPUT_PARAMS');
-  if (!['public', 'provider'].includes(spec.access)) codes.add('UNAUTHORIZED');
+  if (!['public', 'provider', 'scheduler'].includes(spec.access)) codes.add('UNAUTHORIZED');
   if (spec.access === 'host' || spec.access === 'admin') codes.add('INSUFFICIENT_PRIVILEGES');
   if (spec.rateLimit) codes.add('TOO_MANY_REQUESTS');
   const byStatus = new Map<number, ErrorCode[]>();

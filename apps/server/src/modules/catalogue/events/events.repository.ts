@@ -108,6 +108,22 @@ export const eventSql = {
     const upcoming = sql`coalesce(${qualified(events.endAt)}, ${qualified(events.startAt)}, 'infinity'::timestamptz) > ${now.toISOString()}`;
     return sql`exists (select 1 from ${events} where ${qualified(events.id)} = ${eventId} and ${when === 'upcoming' ? upcoming : sql`not (${upcoming})`})`;
   },
+  /**
+   * Every time a published event begins in (from, to]: each session's start, and the event's own start
+   * (the same instant for a single session), as rows `event_id, starts_at, title, slug, format,
+   * meeting_url, venue_name, address` (reminders read them).
+   */
+  startingBetween(from: Date, to: Date): SQL {
+    const [after, until] = [from.toISOString(), to.toISOString()];
+    return sql`select e.id as event_id, o.starts_at, e.title, e.slug, e.format, e.meeting_url, e.venue_name, e.address
+      from (select ${eventSessions.eventId} as event_id, ${eventSessions.startAt} as starts_at from ${eventSessions}
+              where ${eventSessions.startAt} > ${after} and ${eventSessions.startAt} <= ${until}
+            union
+            select ${events.id}, ${events.startAt} from ${events}
+              where ${events.status} = 'PUBLISHED' and ${events.startAt} > ${after} and ${events.startAt} <= ${until}) o
+      join ${events} e on e.id = o.event_id
+      where e.status = 'PUBLISHED'`;
+  },
 };
 
 /**

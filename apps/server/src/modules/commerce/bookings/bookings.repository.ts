@@ -34,6 +34,20 @@ function listed(query: Pick<CalendarFrameItemsQuery, 'status' | 'calendarId' | '
   )!;
 }
 
+export const bookingSql = {
+  /**
+   * Approved calendar bookings whose frame starts in (from, to], as rows `booking_id, user_id,
+   * calendar_id, starts_at, calendar` (a CalendarCard; reminders read them).
+   */
+  approvedStartingBetween(from: Date, to: Date): SQL {
+    return sql`select ${orderItems.id} as booking_id, ${orderItems.userId} as user_id, ${orderItems.calendarId} as calendar_id,
+        ${orderItems.startsAt} as starts_at, ${calendarSql.cardOf(orderItems.calendarId)} as calendar
+      from ${orderItems}
+      where ${isBooking} and ${orderItems.bookingStatus} = 'APPROVED' and ${orderItems.status} = 'SUCCESS'
+        and ${orderItems.startsAt} > ${from.toISOString()} and ${orderItems.startsAt} <= ${to.toISOString()}`;
+  },
+};
+
 export function createBookingsRepository(db: DbOrTx) {
   return {
     /** A page of bookings of a buyer (`userId`) or of a host's calendars (`hostId`), by frame start. */

@@ -243,4 +243,8 @@ export const ticketSql = {
   eventIdsIssuedBy(orderItemIds: readonly string[]): SQL<string> {
     return sql<string>`select distinct ${qualified(tickets.eventId)} from ${tickets} where ${inArray(tickets.orderItemId, [...orderItemIds])}`;
   },
+  /** The people holding a ticket of `eventId` that still admits them, as rows `user_id` (from `tickets_event_idx`). */
+  holdersOf(eventId: AnyColumn | SQL): SQL {
+    return sql`select distinct ${tickets.userId} as user_id from ${tickets} where ${tickets.eventId} = ${eventId} and ${tickets.status} <> 'VOID'`;
+  },
 };
