@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeAccessInDatabase } from '../../../../test/support/accounts.js';
 import type { ApiClient } from '../../../../test/support/client.js';
 import { startTestServer, type TestServer } from '../../../../test/support/server.js';
 import { expectError, expectInvalid, setCookies } from './auth.testing.js';
@@ -157,6 +158,17 @@ describe('signing in with Zalo (OAuth v4 with PKCE, against a local Zalo)', () =
     const exchange = zalo.requests.filter((r) => r.path === '/v4/access_token').at(-1)!;
     expect(exchange.form.get('code')).toBe(granted.code);
     expect(zalo.requests.at(-1)!.path).toBe('/v4/access_token');
+  });
+
+  it('refuses 403 USER_INACTIVATED to a Zalo account an admin inactivated', async () => {
+    const person = newPerson();
+    const browser = server.anonymous;
+    const first = await consent(browser, person);
+    const signedIn = await browser.post('/api/v1/auth/login-zalo', { code: first.code, state: first.state });
+    await changeAccessInDatabase(server, signedIn.body.user.id, { status: 'INACTIVE' });
+
+    const again = await consent(browser, person);
+    expectError(await browser.post('/api/v1/auth/login-zalo', { code: again.code, state: again.state }), 'USER_INACTIVATED', 403);
   });
 
   it('refuses a code Zalo already exchanged, and a bare Zalo token on the generic social sign-in', async () => {
