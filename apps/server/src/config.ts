@@ -120,6 +120,12 @@ const Env = z.object({
   FACEBOOK_APP_SECRET: optional,
   TWITTER_CONSUMER_KEY: optional,
   TWITTER_CONSUMER_SECRET: optional,
+  /** Zalo sign-in (a web app of Zalo's Social API): both, or Zalo is not offered. */
+  ZALO_APP_ID: optional,
+  ZALO_APP_SECRET: optional,
+  /** Zalo's OAuth and Graph hosts; tests point them at a local fake. */
+  ZALO_OAUTH_URL: z.url().default('https://oauth.zaloapp.com'),
+  ZALO_GRAPH_URL: z.url().default('https://graph.zalo.me'),
   OTP_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(5),
   OTP_MAX_RETRIES: z.coerce.number().int().min(1).max(20).default(5),
   OTP_RESEND_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
@@ -230,6 +236,19 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       facebookAppSecret: e.FACEBOOK_APP_SECRET,
       twitterConsumerKey: e.TWITTER_CONSUMER_KEY,
       twitterConsumerSecret: e.TWITTER_CONSUMER_SECRET,
+      zalo:
+        e.ZALO_APP_ID && e.ZALO_APP_SECRET
+          ? {
+              appId: e.ZALO_APP_ID,
+              appSecret: e.ZALO_APP_SECRET,
+              oauthUrl: e.ZALO_OAUTH_URL.replace(/\/$/, ''),
+              graphUrl: e.ZALO_GRAPH_URL.replace(/\/$/, ''),
+              // Zalo sends the browser back to the web app's page, which hands the code to the API.
+              redirectUri: `${publicUrl}/auth/social/zalo`,
+              // Signs the attempt's cookie (state and PKCE verifier); a key of its own, derived like the sandbox's.
+              attemptSecret: createHash('sha256').update(`zalo-sign-in:${e.JWT_SECRET}`).digest('hex'),
+            }
+          : undefined,
     },
     otp: { ttlSeconds: e.OTP_TTL_MINUTES * 60, maxRetries: e.OTP_MAX_RETRIES, resendSeconds: e.OTP_RESEND_SECONDS },
     login: { maxFailures: e.LOGIN_MAX_FAILURES, lockSeconds: e.LOGIN_LOCK_MINUTES * 60 },

@@ -209,6 +209,7 @@ const catalogue = {
   INVALID_UPLOAD_SIGNATURE: [403, 'Đường dẫn tải lên không hợp lệ hoặc đã hết hạn.'],
   INVALID_DOWNLOAD_SIGNATURE: [403, 'Đường dẫn tải xuống không hợp lệ hoặc đã hết hạn.'],
   SOCIAL_TOKEN_INVALID: [401, 'Không xác thực được tài khoản mạng xã hội.'],
+  SOCIAL_STATE_INVALID: [401, 'Lượt đăng nhập bằng mạng xã hội không hợp lệ hoặc đã hết hạn. Bạn thử đăng nhập lại nhé.'],
   DEVICE_TOKEN_NOT_FOUND: [404, 'Không tìm thấy thiết bị.'],
   // Admin users, mailing and search histories
   CANNOT_CHANGE_OWN_ACCOUNT: [409, 'Bạn không thể xoá hoặc vô hiệu hoá chính tài khoản của mình.'],

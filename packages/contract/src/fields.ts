@@ -33,6 +33,7 @@ const FIELD_LABELS: Record<string, string> = {
   bio: 'giới thiệu',
   avatar: 'ảnh đại diện',
   provider: 'nhà cung cấp đăng nhập',
+  state: 'mã lượt đăng nhập',
   accessToken: 'mã đăng nhập',
   name: 'tên',
   slug: 'đường dẫn',

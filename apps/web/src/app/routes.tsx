@@ -283,6 +283,10 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../features/auth/GoogleReturnPage'), 'GoogleReturnPage'),
           },
           {
+            path: 'social/zalo',
+            lazy: page(() => import('../features/auth/ZaloReturnPage'), 'ZaloReturnPage'),
+          },
+          {
             path: 'forgot-password',
             lazy: page(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage'),
           },

@@ -13,9 +13,18 @@ export const SESSION_PATH = auth.session.path;
 
 /** Calls whose 401 means "wrong credentials or code", not "session expired": never refreshed. */
 const NO_REFRESH = new Set<string>(
-  [auth.login, auth.loginSocial, auth.signup, auth.refresh, auth.verify, auth.requestVerification, auth.forgotPassword, auth.resetPassword, auth.logout].map(
-    (c) => c.path,
-  ),
+  [
+    auth.login,
+    auth.loginSocial,
+    auth.loginZalo,
+    auth.signup,
+    auth.refresh,
+    auth.verify,
+    auth.requestVerification,
+    auth.forgotPassword,
+    auth.resetPassword,
+    auth.logout,
+  ].map((c) => c.path),
 );
 
 type QueryValue = string | number | boolean | null | undefined;

@@ -301,6 +301,8 @@ export const auth = {
   login: endpoint<Calls['auth']['login']>('POST', '/api/v1/auth/login', 'public'),
   loginSocial: endpoint<Calls['auth']['loginSocial']>('POST', '/api/v1/auth/login-social', 'public'),
   socialProviders: endpoint<Calls['auth']['socialProviders']>('GET', '/api/v1/auth/social-providers', 'public'),
+  zaloAuthorize: endpoint<Calls['auth']['zaloAuthorize']>('POST', '/api/v1/auth/zalo/authorize', 'public'),
+  loginZalo: endpoint<Calls['auth']['loginZalo']>('POST', '/api/v1/auth/login-zalo', 'public'),
   requestVerification: endpoint<Calls['auth']['requestVerification']>('POST', '/api/v1/auth/request-verification', 'public'),
   sendOtp: endpoint<Calls['auth']['sendOtp']>('POST', '/api/v1/users/get-otp', 'public'),
   verify: endpoint<Calls['auth']['verify']>('POST', '/api/v1/auth/verify', 'public'),

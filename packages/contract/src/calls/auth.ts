@@ -16,6 +16,8 @@ import {
   SignupBody,
   SignupResult,
   SocialLoginBody,
+  ZaloAuthorizeResult,
+  ZaloLoginBody,
   TerminateBody,
   UpdateInterestsBody,
   UpdatePhoneBody,
@@ -38,6 +40,10 @@ export const authCalls = {
   loginSocial: call({ method: 'POST', path: '/api/v1/auth/login-social', access: 'public', body: SocialLoginBody, response: AuthResult }),
   /** Which social sign-ins the web may offer (none in local mode or without a client id). */
   socialProviders: call({ method: 'GET', path: '/api/v1/auth/social-providers', access: 'public', response: SocialProvidersDto }),
+  /** Starts a Zalo sign-in (OAuth v4 with PKCE): Zalo's consent page, the attempt kept in a short-lived signed cookie. */
+  zaloAuthorize: call({ method: 'POST', path: '/api/v1/auth/zalo/authorize', access: 'public', response: ZaloAuthorizeResult }),
+  /** Ends it: Zalo's code and state, checked against the attempt's cookie, sign the person in. */
+  loginZalo: call({ method: 'POST', path: '/api/v1/auth/login-zalo', access: 'public', body: ZaloLoginBody, response: AuthResult }),
   requestVerification: call({
     method: 'POST',
     path: '/api/v1/auth/request-verification',

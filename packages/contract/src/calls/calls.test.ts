@@ -38,6 +38,9 @@ const UNLISTED = new Set<string>([
   'GET /api/v1/online-courses/host/lesson-files',
   // issue 37: the social sign-ins the web may offer.
   'GET /api/v1/auth/social-providers',
+  // issue 37: Zalo sign-in (OAuth v4 with PKCE): the attempt starts, then Zalo's code signs the person in.
+  'POST /api/v1/auth/zalo/authorize',
+  'POST /api/v1/auth/login-zalo',
   // issue 37: a host's copy of an event as a new draft ("Nhân bản sự kiện").
   'POST /api/v2/events/:id/duplicate',
   // issue 37: a buyer's own books ("Sách của tôi").

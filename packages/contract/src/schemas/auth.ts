@@ -50,6 +50,17 @@ export const SocialLoginBody = z.object({
 });
 export type SocialLoginBody = z.infer<typeof SocialLoginBody>;
 
+/** Where to send the browser to sign in with Zalo (the attempt's state and PKCE verifier travel in an httpOnly cookie). */
+export const ZaloAuthorizeResult = z.object({ url: z.url() });
+export type ZaloAuthorizeResult = z.infer<typeof ZaloAuthorizeResult>;
+
+/** What Zalo hands back on our return page: its one-time code and the state we gave it. */
+export const ZaloLoginBody = z.object({
+  code: z.string().trim().min(1).max(2048),
+  state: z.string().trim().min(1).max(256),
+});
+export type ZaloLoginBody = z.infer<typeof ZaloLoginBody>;
+
 /** The sign-in providers this server verifies for real, with the public client id a browser signs in with. */
 export const SocialProvidersDto = z.object({ providers: z.array(z.object({ provider: SocialProvider.schema, clientId: z.string() })) });
 export type SocialProvidersDto = z.infer<typeof SocialProvidersDto>;

@@ -15,6 +15,7 @@ import { createAuthenticator } from './auth/authenticate.js';
 import { createOtpService } from './auth/otp.service.js';
 import { createSessions } from './auth/sessions.js';
 import { createLiveSocialVerifier, createLocalSocialVerifier } from './auth/social.js';
+import { createZaloSignIn } from './auth/zalo.js';
 import { createUsersRepository, type UsersRepository } from './users/users.repository.js';
 import { defineModule, type AppModule, type Ports } from '../module.js';
 import { createAdminUsers } from './admin-users/index.js';
@@ -62,7 +63,9 @@ export function createIdentity(deps: {
   const sessions = createSessions({ db, repo: authRepo, users, tokens, refreshTokenDays: config.refreshTokenDays });
   const otp = createOtpService({ repo: authRepo, messaging: deps.messaging, config: { ...config.otp, secret: config.jwtSecret } });
   const social = config.social.mode === 'local' ? createLocalSocialVerifier() : createLiveSocialVerifier(config.social);
-  const auth = createAuthService({ users, otp, sessions, social, policy: config.login });
+  // Like Google's, Zalo's sign-in is real only in live mode; local mode takes local tokens for every provider.
+  const zalo = config.social.mode === 'live' && config.social.zalo ? createZaloSignIn(config.social.zalo) : undefined;
+  const auth = createAuthService({ users, otp, sessions, social, zalo, policy: config.login });
   const eraseAccount = createAccountErasure({ db, users, sessions, events: deps.events });
   const account = createAccountService({ users, otp, sessions, eraseAccount });
   return {
@@ -90,7 +93,8 @@ export function createIdentity(deps: {
         sessions,
         cookies: { secure: config.secureCookies, refreshTokenDays: config.refreshTokenDays },
         authRateLimit: config.rateLimitAuthPerMinute,
-        socialClients: config.social.mode === 'live' ? { GOOGLE: config.social.googleClientId } : {},
+        socialClients: config.social.mode === 'live' ? { GOOGLE: config.social.googleClientId, ZALO: zalo && config.social.zalo?.appId } : {},
+        zalo,
         subscriptions: contexts.subscriptions,
         reskills: contexts.reskills,
       });

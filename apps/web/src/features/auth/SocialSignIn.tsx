@@ -1,8 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { m } from '../../lib/messages';
 import { queryKeysFactory } from '../../lib/query-keys';
+import { showApiError } from '../../lib/show-api-error';
 import { authApi } from './api';
 import { googleSignInUrl } from './google-sign-in';
+import { rememberZaloNext } from './zalo-sign-in';
 
 const socialKeys = queryKeysFactory('auth', 'social-providers');
 
@@ -18,27 +20,56 @@ function GoogleMark() {
   );
 }
 
+/** Zalo's mark: its blue tile and name (the brand's colour), drawn small beside the button's text. */
+function ZaloMark() {
+  return (
+    <svg viewBox="0 0 48 48" className="size-5" aria-hidden>
+      <rect width="48" height="48" rx="11" fill="#0068FF" />
+      <text x="24" y="29.5" textAnchor="middle" fontFamily="Arial, Helvetica, sans-serif" fontSize="14" fontWeight="700" fill="#fff">
+        Zalo
+      </text>
+    </svg>
+  );
+}
+
+const buttonClass =
+  'inline-flex h-11 w-full items-center justify-center gap-3 rounded-lg border border-line-strong bg-surface px-4 text-[15px] font-medium text-ink hover:bg-sunken focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-wait disabled:opacity-70';
+
 /**
  * The social sign-ins the server verifies for real (it names them with their public client ids); none
- * while they are only simulated, so nothing shows then. Zalo is not among the API's providers.
+ * while they are only simulated, so nothing shows then. Google answers the browser directly; Zalo's
+ * code goes through the server, which starts the attempt (its state and PKCE verifier stay there).
  */
 export function SocialSignIn({ next }: { next: string }) {
   const providers = useQuery({ queryKey: socialKeys.all, queryFn: ({ signal }) => authApi.socialProviders(signal), staleTime: 60 * 60_000 });
   const google = providers.data?.providers.find((p) => p.provider === 'GOOGLE');
-  if (!google) return null;
+  const zalo = providers.data?.providers.find((p) => p.provider === 'ZALO');
+  const toZalo = useMutation({
+    mutationFn: authApi.zaloAuthorize,
+    onSuccess: ({ url }) => {
+      rememberZaloNext(next);
+      window.location.assign(url);
+    },
+    onError: showApiError,
+  });
+  if (!google && !zalo) return null;
   return (
     <div className="mt-6 flex flex-col gap-4">
       <p className="flex items-center gap-3 text-sm text-muted before:h-px before:flex-1 before:bg-line after:h-px after:flex-1 after:bg-line">
         {m.auth.orWith}
       </p>
-      <button
-        type="button"
-        onClick={() => window.location.assign(googleSignInUrl(google.clientId, window.location.origin, next))}
-        className="inline-flex h-11 w-full items-center justify-center gap-3 rounded-lg border border-line-strong bg-surface px-4 text-[15px] font-medium text-ink hover:bg-sunken focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-      >
-        <GoogleMark />
-        {m.auth.withGoogle}
-      </button>
+      {google && (
+        <button type="button" onClick={() => window.location.assign(googleSignInUrl(google.clientId, window.location.origin, next))} className={buttonClass}>
+          <GoogleMark />
+          {m.auth.withGoogle}
+        </button>
+      )}
+      {zalo && (
+        <button type="button" disabled={toZalo.isPending} aria-busy={toZalo.isPending} onClick={() => toZalo.mutate()} className={buttonClass}>
+          <ZaloMark />
+          {toZalo.isPending ? m.auth.openingZalo : m.auth.withZalo}
+        </button>
+      )}
     </div>
   );
 }

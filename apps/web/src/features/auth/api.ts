@@ -1,4 +1,13 @@
-import type { ForgotPasswordBody, LoginBody, RequestVerificationBody, ResetPasswordBody, SignupBody, SocialLoginBody, VerifyBody } from '@market/contract';
+import type {
+  ForgotPasswordBody,
+  LoginBody,
+  RequestVerificationBody,
+  ResetPasswordBody,
+  SignupBody,
+  SocialLoginBody,
+  VerifyBody,
+  ZaloLoginBody,
+} from '@market/contract';
 import * as calls from '../../lib/endpoints.generated';
 import { callApi } from '../../lib/api';
 
@@ -18,4 +27,7 @@ export const authApi = {
   logout: () => callApi(c.logout, { body: {} }),
   loginSocial: (body: SocialLoginBody) => callApi(c.loginSocial, { body }, quiet),
   socialProviders: (signal?: AbortSignal) => callApi(c.socialProviders, {}, { signal, toast: false }),
+  /** Zalo's consent page for a new attempt (the server keeps the attempt in a cookie). */
+  zaloAuthorize: () => callApi(c.zaloAuthorize, {}, quiet),
+  loginZalo: (body: ZaloLoginBody) => callApi(c.loginZalo, { body }, quiet),
 };

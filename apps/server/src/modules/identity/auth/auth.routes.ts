@@ -8,6 +8,7 @@ import type { AccountService } from './account.service.js';
 import { clearSessionCookies, clientOf, installSessionHint, refreshTokenOf, setSessionCookies, type CookiePolicy } from './auth.cookies.js';
 import type { AuthService } from './auth.service.js';
 import type { Sessions } from './sessions.js';
+import { ZALO_ATTEMPT_COOKIE, ZALO_ATTEMPT_COOKIE_PATH, ZALO_ATTEMPT_SECONDS, type ZaloSignIn } from './zalo.js';
 import type { Ports } from '../../module.js';
 
 const tags = ['auth'];
@@ -24,6 +25,8 @@ export function registerAuthRoutes(
     authRateLimit: number;
     /** The public client ids of the providers verified for real (the web's sign-in buttons); none in local mode. */
     socialClients?: Partial<Record<SocialProvider, string>>;
+    /** Zalo sign-in, when configured: starts an attempt. */
+    zalo?: Pick<ZaloSignIn, 'begin'>;
     /** A member's own subscriptions, read by the memberships context (its port). */
     subscriptions: Ports['memberSubscriptions'];
     /** The reskill programmes a person bought (the memberships context's port). */
@@ -65,11 +68,44 @@ export function registerAuthRoutes(
     c.loginSocial,
     {
       tags,
-      summary: 'Đăng nhập bằng Google, Facebook, Twitter hoặc Apple',
+      summary: 'Đăng nhập bằng Google, Facebook, Twitter hoặc Apple (Zalo: /auth/login-zalo)',
       rateLimit,
       errors: ['SOCIAL_TOKEN_INVALID', 'EMAIL_IN_USE_DIFFERENT_METHOD', 'USER_INACTIVATED', 'INVALID_LOGIN_METHOD'],
     },
     async (req, reply) => signedIn(reply, await auth.loginSocial(req.body, clientOf(req))),
+  );
+  serve(
+    app,
+    c.zaloAuthorize,
+    { tags, summary: 'Bắt đầu đăng nhập bằng Zalo (OAuth v4, PKCE)', rateLimit, errors: ['INVALID_LOGIN_METHOD'] },
+    async (_req, reply) => {
+      if (!deps.zalo) throw new AppError('INVALID_LOGIN_METHOD');
+      const { url, cookie } = deps.zalo.begin();
+      reply.setCookie(ZALO_ATTEMPT_COOKIE, cookie, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: cookies.secure,
+        path: ZALO_ATTEMPT_COOKIE_PATH,
+        maxAge: ZALO_ATTEMPT_SECONDS,
+      });
+      return { url };
+    },
+  );
+  serve(
+    app,
+    c.loginZalo,
+    {
+      tags,
+      summary: 'Đăng nhập bằng mã Zalo trả về',
+      description: 'Mã `state` phải khớp lượt đăng nhập đang mở trên trình duyệt này (cookie); mỗi lượt chỉ dùng một lần.',
+      rateLimit,
+      errors: ['SOCIAL_STATE_INVALID', 'SOCIAL_TOKEN_INVALID', 'USER_INACTIVATED', 'ACCOUNT_NOT_FOUND', 'INVALID_LOGIN_METHOD'],
+    },
+    async (req, reply) => {
+      // One attempt, one try: whatever the answer, the cookie is spent.
+      reply.clearCookie(ZALO_ATTEMPT_COOKIE, { path: ZALO_ATTEMPT_COOKIE_PATH });
+      return signedIn(reply, await auth.loginZalo(req.body, req.cookies[ZALO_ATTEMPT_COOKIE], clientOf(req)));
+    },
   );
   serve(app, c.socialProviders, { tags, summary: 'Các cách đăng nhập bằng mạng xã hội mà trang web có thể đưa ra' }, async () => ({
     providers: Object.entries(deps.socialClients ?? {}).flatMap(([provider, clientId]) =>

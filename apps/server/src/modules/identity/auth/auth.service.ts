@@ -8,8 +8,10 @@ import type {
   SignupBody,
   SignupResult,
   SocialLoginBody,
+  SocialProvider,
   VerifyBody,
   VerifyResult,
+  ZaloLoginBody,
 } from '@market/contract';
 import { AppError } from '../../../platform/http/errors.js';
 import { toUserDto, isLive } from '../users/user.js';
@@ -18,7 +20,8 @@ import type { UserRow } from '../users/users.table.js';
 import type { OtpService } from './otp.service.js';
 import { hashPassword, verifyDecoyPassword, verifyPassword } from './password.js';
 import type { ClientInfo, Sessions } from './sessions.js';
-import type { SocialVerifier } from './social.js';
+import type { SocialIdentity, SocialVerifier } from './social.js';
+import type { ZaloSignIn } from './zalo.js';
 
 export interface LoginPolicy {
   maxFailures: number;
@@ -32,13 +35,53 @@ const verificationPurposeOf = (b: { email?: string }) => (b.email ? 'VERIFY_EMAI
 const neverVerified = (user: UserRow) => user.loginMethod === 'CREDENTIALS' && !user.emailVerifiedAt && !user.phoneVerifiedAt;
 
 /** Signing up, in and out: the public side of accounts. */
-export function createAuthService(deps: { users: UsersRepository; otp: OtpService; sessions: Sessions; social: SocialVerifier; policy: LoginPolicy }) {
-  const { users, otp, sessions, social, policy } = deps;
+export function createAuthService(deps: {
+  users: UsersRepository;
+  otp: OtpService;
+  sessions: Sessions;
+  social: SocialVerifier;
+  /** Zalo sign-in, when the app id and secret are configured (live mode). */
+  zalo?: Pick<ZaloSignIn, 'verifierFor' | 'identify'>;
+  policy: LoginPolicy;
+}) {
+  const { users, otp, sessions, social, zalo, policy } = deps;
 
   const findByContact = (b: { email?: string; phone?: string }) => (b.email ? users.findByEmail(b.email) : users.findByPhone(b.phone!));
 
   function refuseUnlessActive(user: UserRow) {
     if (user.status !== 'ACTIVE') throw new AppError('USER_INACTIVATED');
+  }
+
+  /** The account of a provider's person: found by the provider's id, else created (see loginZalo for providers without e-mail). */
+  async function signInAs(provider: SocialProvider, identity: SocialIdentity, client: ClientInfo): Promise<AuthResult> {
+    const create = async (): Promise<UserRow> => {
+      const sameEmail = identity.email ? await users.findByEmail(identity.email) : undefined;
+      if (sameEmail) {
+        // Created a moment ago by the same first sign-in arriving twice at once.
+        if (sameEmail.loginMethod === provider && sameEmail.socialId === identity.socialId) return sameEmail;
+        throw new AppError('EMAIL_IN_USE_DIFFERENT_METHOD');
+      }
+      try {
+        return await users.create({
+          fullName: identity.fullName,
+          email: identity.email,
+          avatar: identity.avatar,
+          loginMethod: provider,
+          socialId: identity.socialId,
+          emailVerifiedAt: identity.email && identity.emailVerified ? new Date() : null,
+        });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        // The same first sign-in twice at once: the other request created the account.
+        const created = await users.findBySocial(provider, identity.socialId);
+        if (!created) throw new AppError('EMAIL_IN_USE_DIFFERENT_METHOD');
+        return created;
+      }
+    };
+    const user = (await users.findBySocial(provider, identity.socialId)) ?? (await create());
+    if (user.deletedAt) throw new AppError('ACCOUNT_NOT_FOUND');
+    refuseUnlessActive(user);
+    return sessions.issue(user, client);
   }
 
   return {
@@ -86,35 +129,19 @@ export function createAuthService(deps: { users: UsersRepository; otp: OtpServic
     },
 
     async loginSocial(body: SocialLoginBody, client: ClientInfo): Promise<AuthResult> {
-      const identity = await social.verify(body.provider, body.token);
-      const create = async (): Promise<UserRow> => {
-        const sameEmail = identity.email ? await users.findByEmail(identity.email) : undefined;
-        if (sameEmail) {
-          // Created a moment ago by the same first sign-in arriving twice at once.
-          if (sameEmail.loginMethod === body.provider && sameEmail.socialId === identity.socialId) return sameEmail;
-          throw new AppError('EMAIL_IN_USE_DIFFERENT_METHOD');
-        }
-        try {
-          return await users.create({
-            fullName: identity.fullName,
-            email: identity.email,
-            avatar: identity.avatar,
-            loginMethod: body.provider,
-            socialId: identity.socialId,
-            emailVerifiedAt: identity.email && identity.emailVerified ? new Date() : null,
-          });
-        } catch (error) {
-          if (!isUniqueViolation(error)) throw error;
-          // The same first sign-in twice at once: the other request created the account.
-          const created = await users.findBySocial(body.provider, identity.socialId);
-          if (!created) throw new AppError('EMAIL_IN_USE_DIFFERENT_METHOD');
-          return created;
-        }
-      };
-      const user = (await users.findBySocial(body.provider, identity.socialId)) ?? (await create());
-      if (user.deletedAt) throw new AppError('ACCOUNT_NOT_FOUND');
-      refuseUnlessActive(user);
-      return sessions.issue(user, client);
+      return signInAs(body.provider, await social.verify(body.provider, body.token), client);
+    },
+
+    /**
+     * Zalo names no e-mail, so, as for X, the account is Zalo's user id alone: the first sign-in
+     * creates an account without e-mail or phone (Zalo's name and picture), the next ones find it,
+     * and it is never joined to an existing account, which nothing Zalo gives could prove is the
+     * same person's. Its owner adds a contact or a password later from the account page.
+     */
+    async loginZalo(body: ZaloLoginBody, attemptCookie: string | undefined, client: ClientInfo): Promise<AuthResult> {
+      if (!zalo) throw new AppError('INVALID_LOGIN_METHOD');
+      const verifier = zalo.verifierFor(attemptCookie, body.state);
+      return signInAs('ZALO', await zalo.identify(body.code, verifier), client);
     },
 
     async requestVerification(body: RequestVerificationBody): Promise<OtpSentResult> {

@@ -13,7 +13,7 @@ describe('social login (local provider tokens)', () => {
 
   const loginSocial = (body: Record<string, unknown>) => server.anonymous.post('/api/v1/auth/login-social', body);
 
-  for (const provider of ['GOOGLE', 'FACEBOOK', 'TWITTER', 'APPLE'] as const) {
+  for (const provider of ['GOOGLE', 'FACEBOOK', 'TWITTER', 'APPLE', 'ZALO'] as const) {
     it(`${provider}: the first sign-in creates a verified account without a password, the next one finds it`, async () => {
       const email = uniqueEmail(provider.toLowerCase());
       const first = await socialLogin(server, provider, { email: email.toUpperCase(), name: `Khách ${provider}` });

@@ -176,6 +176,10 @@ export function createLiveSocialVerifier(options: LiveSocialOptions): SocialVeri
             return await facebook(token);
           case 'TWITTER':
             return await twitter(token);
+          case 'ZALO':
+            // A Zalo access token says nothing of the app it was issued to: only our own code exchange
+            // (POST /auth/login-zalo, with our secret) is believed.
+            throw new AppError('INVALID_LOGIN_METHOD');
         }
       } catch (error) {
         if (error instanceof AppError) throw error;

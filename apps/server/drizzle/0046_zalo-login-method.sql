@@ -1,0 +1,2 @@
+ALTER TABLE "users" DROP CONSTRAINT "users_login_method_check";--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_login_method_check" CHECK ("users"."login_method" in ('CREDENTIALS', 'GOOGLE', 'FACEBOOK', 'TWITTER', 'APPLE', 'ZALO'));
