@@ -96,9 +96,13 @@ export function createShopService(deps: ShopDeps) {
     };
   }
   async function dtosOf(facts: ProductFacts[]): Promise<ProductDto[]> {
+    // The hosts a type read with its facts (tiers do) are not asked for again: a page of tiers then needs no more statements.
+    const known = new Map<string, HostChip | null>();
+    for (const f of facts) if (f.host !== undefined) known.set(f.hostId, f.host);
     const hostOf = await hostChips(
       facts.map((f) => f.hostId),
       db,
+      known,
     );
     return facts.map((f) => dtoOf(f, hostOf));
   }

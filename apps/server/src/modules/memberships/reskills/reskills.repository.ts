@@ -191,16 +191,16 @@ export function createReskillsRepository(db: DbOrTx) {
         filter.hostId ? eq(reskills.hostId, filter.hostId) : undefined,
         filter.q ? foldedContains(sql`${reskills.title} || ' ' || ${reskillPrices.title}`, filter.q) : undefined,
       );
-      const [rows, [total]] = await Promise.all([
-        tx
-          .select({ price: reskillPrices, reskill: reskills })
-          .from(reskillPrices)
-          .innerJoin(reskills, eq(reskills.id, reskillPrices.reskillId))
-          .where(where)
-          .orderBy(desc(reskills.createdAt), asc(reskillPrices.position))
-          .limit(filter.limit),
-        tx.select({ n: count() }).from(reskillPrices).innerJoin(reskills, eq(reskills.id, reskillPrices.reskillId)).where(where),
-      ]);
+      const rows = await tx
+        .select({ price: reskillPrices, reskill: reskills })
+        .from(reskillPrices)
+        .innerJoin(reskills, eq(reskills.id, reskillPrices.reskillId))
+        .where(where)
+        .orderBy(desc(reskills.createdAt), asc(reskillPrices.position))
+        .limit(filter.limit);
+      // Fewer than asked: they are all there, and counting them again would be one more statement on every public listing.
+      if (rows.length < filter.limit) return { rows: rows as PriceWithReskill[], total: rows.length };
+      const [total] = await tx.select({ n: count() }).from(reskillPrices).innerJoin(reskills, eq(reskills.id, reskillPrices.reskillId)).where(where);
       return { rows: rows as PriceWithReskill[], total: total!.n };
     },
 
