@@ -313,7 +313,7 @@ describe('provider specifics', () => {
   });
 });
 
-describe('subscription notifications (recorded until memberships exist)', () => {
+describe('subscription notifications naming nothing of ours (a subscription the provider runs)', () => {
   const unmatched = async (provider: Provider) =>
     server.database.db
       .select()

@@ -11,7 +11,7 @@ import type { PaymentsConfig } from './providers/payments-config.js';
 import { readStripeEvent, verifyStripeWebhook } from './providers/stripe.js';
 import { verifyVnpayQuery, vnpayIpnAnswer, vnpayOutcome } from './providers/vnpay.js';
 
-/** Keeps a verified callback that settles no order payment (subscriptions until memberships exist, refunds, pending states). */
+/** Keeps a verified callback that settles no order payment (a provider-run subscription, refunds, pending states). */
 export interface UnmatchedCallbacks {
   recordUnmatched(provider: ProviderName, dedupeKey: string, payload: unknown): Promise<'RECORDED' | 'DUPLICATE'>;
 }
@@ -77,11 +77,7 @@ export function registerPaymentIpnRoutes(app: FastifyInstance, deps: PaymentIpnD
         return vnpayIpnAnswer('BAD_SIGNATURE');
       }
       const outcome = vnpayOutcome(verified.params);
-      if (subscription)
-        return vnpayIpnAnswer(
-          (await callbacks.recordUnmatched('VNPAY', subscriptionKey(outcome.dedupeKey), outcome.payload)) === 'RECORDED' ? 'SETTLED' : 'DUPLICATE',
-        );
-      const result = await settlement.settle(outcome);
+      const result = subscription ? await settleOrRecord(outcome, outcome.payload) : await settlement.settle(outcome);
       if (!acknowledged(result)) refuse(request.log, 'VNPAY', result, outcome.reference);
       return vnpayIpnAnswer(result);
     } catch (error) {
@@ -117,13 +113,12 @@ export function registerPaymentIpnRoutes(app: FastifyInstance, deps: PaymentIpnD
           throw new AppError('INVALID_PAYMENT_SIGNATURE');
         }
         const reading = readMomoIpn(verified.ipn);
-        if (subscription || reading.kind === 'pending') {
-          const key = reading.kind === 'pending' ? reading.dedupeKey : reading.outcome.dedupeKey;
-          const { signature: _signature, ...payload } = verified.ipn;
-          await callbacks.recordUnmatched('MOMO', subscription ? subscriptionKey(key) : key, payload);
+        const { signature: _signature, ...payload } = verified.ipn;
+        if (reading.kind === 'pending') {
+          await callbacks.recordUnmatched('MOMO', subscription ? subscriptionKey(reading.dedupeKey) : reading.dedupeKey, payload);
           return null;
         }
-        const result = await settlement.settle(reading.outcome);
+        const result = subscription ? await settleOrRecord(reading.outcome, payload) : await settlement.settle(reading.outcome);
         if (momoIpnStatus(result) === 204) return null;
         refuse(request.log, 'MOMO', result, reading.outcome.reference);
         throw refusal(result as 'NOT_FOUND' | 'AMOUNT_MISMATCH');
@@ -153,11 +148,15 @@ export function registerPaymentIpnRoutes(app: FastifyInstance, deps: PaymentIpnD
             refuse(request.log, 'STRIPE', verified.reason);
             throw new AppError('INVALID_PAYMENT_SIGNATURE');
           }
+          const reading = readStripeEvent(verified.event);
+          if (subscription && reading.kind === 'settle') {
+            await settleOrRecord(reading.outcome, verified.event);
+            return { received: true as const };
+          }
           if (subscription) {
             await callbacks.recordUnmatched('STRIPE', subscriptionKey(verified.event.id), verified.event);
             return { received: true as const };
           }
-          const reading = readStripeEvent(verified.event);
           if (reading.kind === 'ignore') return { received: true as const };
           if (reading.kind === 'pending') {
             await callbacks.recordUnmatched('STRIPE', reading.dedupeKey, verified.event);
@@ -197,6 +196,17 @@ export function registerPaymentIpnRoutes(app: FastifyInstance, deps: PaymentIpnD
         return settleOrRefuse(request, reading.outcome);
       },
     );
+  }
+
+  /**
+   * A subscription variant's notification: it settles the attempt of a subscription period's order it
+   * names (our reference); one naming nothing of ours (a subscription the provider runs itself) is
+   * recorded, once, as before.
+   */
+  async function settleOrRecord(outcome: CallbackOutcome, payload: unknown): Promise<SettleResult> {
+    const result = await settlement.settle(outcome);
+    if (result !== 'NOT_FOUND') return result;
+    return (await callbacks.recordUnmatched(outcome.provider, subscriptionKey(outcome.dedupeKey), payload)) === 'RECORDED' ? 'SETTLED' : 'DUPLICATE';
   }
 
   async function settleOrRefuse(request: FastifyRequest, outcome: CallbackOutcome) {

@@ -26,7 +26,7 @@ describe('subscription periods with two servers and doubled callbacks', () => {
 
   beforeAll(async () => {
     server = await startTestServer({}, { clock });
-    otherDb = openDatabase(server.config.databaseUrl, { max: 5 });
+    otherDb = openDatabase(server.config.databaseUrl!, { max: 5 });
     other = await buildApp(server.config, otherDb, { logger: false, clock });
     await other.app.listen({ port: 0, host: '127.0.0.1' });
     otherUrl = `http://127.0.0.1:${(other.app.server.address() as AddressInfo).port}`;
@@ -57,13 +57,16 @@ describe('subscription periods with two servers and doubled callbacks', () => {
       },
       server.config.payments.vnpay.hashSecret,
     );
-    const answers = await Promise.all([server.url, otherUrl, server.url, otherUrl].map((url) => fetch(`${url}/api/v2/payments/ipn/vnpay?${query}`).then((r) => r.json())));
+    const answers = await Promise.all(
+      [server.url, otherUrl, server.url, otherUrl].map((url) => fetch(`${url}/api/v2/payments/ipn/vnpay?${query}`).then((r) => r.json())),
+    );
     // One of the four settles it; the others are told it was already confirmed.
     expect(answers.filter((a) => (a as { RspCode: string }).RspCode === '00')).toHaveLength(1);
   }
 
   const only = async (member: Session) => ((await member.client.get('/api/v1/subscriptions/me')).body as { data: SubscriptionDetailDto[] }).data[0]!;
-  const bothRun = () => Promise.all([server.services.scheduler.runDue(), other.services.scheduler.runDue(), server.services.scheduler.runDue(), other.services.scheduler.runDue()]);
+  const bothRun = () =>
+    Promise.all([server.services.scheduler.runDue(), other.services.scheduler.runDue(), server.services.scheduler.runDue(), other.services.scheduler.runDue()]);
 
   async function counts(subscriptionId: string) {
     const { rows } = await server.database.pool.query<{ periods: number; paid: number; orders: number; successes: number }>(
