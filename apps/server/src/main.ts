@@ -63,6 +63,7 @@ async function main() {
           moderation: services.moderation,
           layoff: services.layoffRequests,
           memberships: services.membershipPlans,
+          subscriptions: services.subscriptions,
           reskills: services.reskills.reskills,
         },
       }));

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAdmin } from '../../test/support/accounts.js';
 import { startTestServer, type TestServer } from '../../test/support/server.js';
+import { DEMO_MEMBER } from './memberships.seed.js';
 import { DEMO_USER } from './seed.js';
 
 /** Links to other services by nature (video meetings, the demo businesses' own sites), not content of ours. */
@@ -152,6 +153,18 @@ describe('the demo data', () => {
       ['MONTH', 'YEAR'],
     ]);
     expect(plans.every((p) => p.products.length > 0)).toBe(true);
+  });
+
+  it('has a member three months in: paid each month by an ordinary order, renewing at the end of this one', async () => {
+    const login = await server.anonymous.post('/api/v1/auth/login', { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password });
+    expect(login.status).toBe(200);
+    const member = server.anonymous.withToken(login.body.accessToken);
+    const [subscription] = (await member.get('/api/v1/subscriptions/me')).body.data;
+    expect(subscription).toMatchObject({ status: 'ACTIVE', grantsAccess: true, membership: { name: 'Học không giới hạn' }, nextCharge: { amount: 199_000 } });
+    const records = await member.get(`/api/v1/subscriptions/${subscription.id}/payment-records`);
+    expect(records.body.data.map((r: { kind: string; orderStatus: string }) => `${r.kind}:${r.orderStatus}`)).toEqual(['RENEWAL:PAID', 'RENEWAL:PAID', 'FIRST:PAID']);
+    const orders = await member.get('/api/v1/orders');
+    expect(orders.body.meta.total).toBe(3);
   });
 
   it('shows ratings: the demo courses and two past events have reviews from their learners and attendees, one answered by the host', async () => {

@@ -15,7 +15,7 @@ import { seedModeration, type DemoModeration } from './moderation.seed.js';
 import { seedPosts } from './posts.seed.js';
 import { seedLayoffRequest, type DemoLayoffRequests } from './layoff.seed.js';
 import { seedMemberships } from './memberships.seed.js';
-import type { PlansService } from '../modules/memberships/index.js';
+import type { PlansService, SubscriptionsService } from '../modules/memberships/index.js';
 import { seedReskills, type DemoReskills } from './reskills.seed.js';
 
 export const DEMO_USER = { email: 'an@demo.vn', password: 'User@123456', fullName: 'Nguyễn Văn An' };
@@ -43,6 +43,8 @@ export async function seedDemo(deps: {
     layoff?: DemoLayoffRequests;
     /** Membership plans (written after the courses they include). */
     memberships?: PlansService;
+    /** Subscriptions (the demo member's history). */
+    subscriptions?: SubscriptionsService;
     reskills?: DemoReskills;
   };
 }): Promise<boolean> {
@@ -96,7 +98,14 @@ export async function seedDemo(deps: {
     if (deps.content.moderation) await seedModeration({ moderation: deps.content.moderation, adminId: admin.id });
     if (deps.content.layoff) await seedLayoffRequest({ users, files: deps.content.files, layoff: deps.content.layoff, email: DEMO_USER.email });
     if (deps.content.memberships)
-      await seedMemberships({ users, courses: deps.content.courses, plans: deps.content.memberships, adminEmail: config.demo.adminEmail });
+      await seedMemberships({
+        db,
+        users,
+        courses: deps.content.courses,
+        plans: deps.content.memberships,
+        subscriptions: deps.content.subscriptions,
+        adminEmail: config.demo.adminEmail,
+      });
   }
   return true;
 }

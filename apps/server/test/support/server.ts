@@ -63,6 +63,7 @@ export async function startTestServer(
         moderation: services.moderation,
         layoff: services.layoffRequests,
         memberships: services.membershipPlans,
+        subscriptions: services.subscriptions,
         reskills: services.reskills.reskills,
       }
     : undefined;

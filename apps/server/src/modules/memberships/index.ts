@@ -6,5 +6,6 @@ export { membershipPlansModule, type PlansService, type SubscriptionReads } from
 export { reskillsModule } from './reskills/index.js';
 /** Subscriptions: subscribing, renewals and dunning, plan changes, cancellation. */
 export { subscriptionsModule, type StoredCards } from './subscriptions/index.js';
+export type { SubscriptionsService } from './subscriptions/subscriptions.service.js';
 /** Stored payment cards, charged by renewals through the `subscriptionCards` port. */
 export { subscriptionCardsModule, type CardCharge, type ChargeOutcome, type StoredCard } from './cards/index.js';

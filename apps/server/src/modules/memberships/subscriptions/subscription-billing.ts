@@ -319,6 +319,12 @@ export function createSubscriptionBilling(deps: {
     );
   }
 
-  return { openPeriod, endFirst, dropPeriod, planOf, tasks: { charge, timeout, renew, dunning } };
+  /** Schedules the renewal at the end of a subscription's paid period (a member brought in with their history). */
+  async function scheduleRenewal(tx: DbOrTx, subscription: SubscriptionRow): Promise<void> {
+    const end = subscription.currentPeriodEnd;
+    if (end) await scheduler.schedule(renew, { key: subscription.id, at: end, payload: { subscriptionId: subscription.id, periodEnd: end.toISOString() } }, tx);
+  }
+
+  return { openPeriod, endFirst, dropPeriod, planOf, scheduleRenewal, tasks: { charge, timeout, renew, dunning } };
 }
 export type SubscriptionBilling = ReturnType<typeof createSubscriptionBilling>;

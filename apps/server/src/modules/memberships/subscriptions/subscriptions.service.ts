@@ -107,6 +107,58 @@ export function createSubscriptionsService(deps: {
   return {
     details,
 
+    /**
+     * A member brought in with their paid history (from another platform, or the demo): the periods
+     * (each with its paid order, written by the caller through commerce) and the subscription live on
+     * the last one, renewed at its end like any other. Paid by link through `payProvider`.
+     */
+    async importMember(input: {
+      userId: string;
+      priceId: string;
+      payProvider: string;
+      periods: { start: Date; end: Date; amount: number; paidAt: Date; orderId: string; orderCode: string }[];
+    }): Promise<SubscriptionRow> {
+      const found = (await repo.pricesWithPlans([input.priceId])).get(input.priceId);
+      const last = input.periods.at(-1);
+      if (!onSale(found) || !last || !periodOf(found.price)) throw new AppError('NO_VALID_PERIOD');
+      return db.transaction(async (tx) => {
+        const subscription = await repo.insert(
+          {
+            userId: input.userId,
+            membershipId: found.plan.id,
+            membershipPriceId: input.priceId,
+            status: 'ACTIVE',
+            currentPeriodStart: last.start,
+            currentPeriodEnd: last.end,
+            anchorAt: input.periods[0]!.start,
+            periodNumber: input.periods.length,
+            payProvider: input.payProvider,
+            createdAt: input.periods[0]!.start,
+          },
+          tx,
+        );
+        for (const [i, period] of input.periods.entries())
+          await repo.insertPeriod(
+            {
+              subscriptionId: subscription.id,
+              kind: i === 0 ? 'FIRST' : 'RENEWAL',
+              status: 'PAID',
+              membershipPriceId: input.priceId,
+              periodStart: period.start,
+              periodEnd: period.end,
+              orderId: period.orderId,
+              orderCode: period.orderCode,
+              amount: period.amount,
+              paidAt: period.paidAt,
+              createdAt: period.paidAt,
+            },
+            tx,
+          );
+        await billing.scheduleRenewal(tx, subscription);
+        return subscription;
+      });
+    },
+
     async me(userId: string) {
       return { data: await details(await repo.liveOf(userId)) };
     },
