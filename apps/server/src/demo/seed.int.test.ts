@@ -162,7 +162,11 @@ describe('the demo data', () => {
     const [subscription] = (await member.get('/api/v1/subscriptions/me')).body.data;
     expect(subscription).toMatchObject({ status: 'ACTIVE', grantsAccess: true, membership: { name: 'Học không giới hạn' }, nextCharge: { amount: 199_000 } });
     const records = await member.get(`/api/v1/subscriptions/${subscription.id}/payment-records`);
-    expect(records.body.data.map((r: { kind: string; orderStatus: string }) => `${r.kind}:${r.orderStatus}`)).toEqual(['RENEWAL:PAID', 'RENEWAL:PAID', 'FIRST:PAID']);
+    expect(records.body.data.map((r: { kind: string; orderStatus: string }) => `${r.kind}:${r.orderStatus}`)).toEqual([
+      'RENEWAL:PAID',
+      'RENEWAL:PAID',
+      'FIRST:PAID',
+    ]);
     const orders = await member.get('/api/v1/orders');
     expect(orders.body.meta.total).toBe(3);
   });
