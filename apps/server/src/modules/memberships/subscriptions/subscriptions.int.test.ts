@@ -199,6 +199,20 @@ describe('a membership subscription, from the first payment through renewals to 
     expect(await mine(member)).toEqual([]);
   });
 
+  it('ends the subscription and its access when its paid period is refunded', async () => {
+    const { member, subscription } = await paidMember('Vương Hoàn Tiền');
+    const [record] = (await member.client.get(`/api/v1/subscriptions/${subscription.id}/payment-records`)).body.data;
+    const order = await member.client.get(`/api/v1/orders/${record.orderId}`);
+    const asked = await member.client.post('/api/v1/refunds', { orderItemId: order.body.items[0].id, reason: 'Tôi đăng ký nhầm gói, xin hoàn tiền.' });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    const decided = await admin.client.put(`/api/v1/refunds/${asked.body.id}`, { approval: 'APPROVED' });
+    expect(decided.status, JSON.stringify(decided.body)).toBe(200);
+    await eventually(async () => (await mine(member)).length === 0, 10_000, 'the refunded subscription ended');
+    expect(await learns(member)).toBe(false);
+    const records = await member.client.get(`/api/v1/subscriptions/${subscription.id}/payment-records`);
+    expect(records.body.data[0]).toMatchObject({ orderStatus: 'REFUNDED' });
+  });
+
   it("refuses another member's subscription and anonymous calls", async () => {
     const { subscription } = await paidMember('Chủ Gói');
     const stranger = await signUpVerified(server, { fullName: 'Người Lạ' });
