@@ -123,7 +123,7 @@ export function createOrdersService(deps: {
       if (!order) return async () => {};
       const settled =
         order.status === 'PENDING' || order.status === 'PENDING_UPGRADE'
-          ? await settlement.pay(order.id, paidAt, tx)
+          ? await settlement.pay(order.id, paidAt, tx, { refusable: order.status === 'PENDING_UPGRADE' })
           : order.status === 'CANCELLED' || order.status === 'FAILED'
             ? await settlement.payLate(order.id, paidAt, tx)
             : null;

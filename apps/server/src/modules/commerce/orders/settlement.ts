@@ -45,15 +45,26 @@ export function createSettlement(deps: {
   }
 
   return {
-    /** A pending order is paid: its holds become sales and each line is fulfilled (tickets, bookings). */
-    async pay(orderId: string, paidAt: Date, tx: DbOrTx): Promise<SettledOrder | null> {
-      const order = await orders.transition(orderId, 'PAY', { paidAt }, tx);
-      if (!order) return null;
-      const items = await orders.listItemsOf([orderId], { onlyHolding: true }, tx);
-      // Rows are taken in one order (by product) so two settlements never wait on each other in a cycle.
-      for (const item of [...items].sort((a, b) => a.productId.localeCompare(b.productId)))
-        await products.require(item.productType).commit(tx, item.productId, item.quantity);
-      return { order, items: await fulfilAll(tx, order, items) };
+    /**
+     * A pending order is paid: its holds become sales and each line is fulfilled (tickets, bookings).
+     * `refusable`: a line's type may refuse it (`LineRefused`, a plan change whose subscription moved
+     * on); then nothing changes and null is answered, as for an order that cannot take the money.
+     */
+    async pay(orderId: string, paidAt: Date, tx: DbOrTx, options: { refusable?: boolean } = {}): Promise<SettledOrder | null> {
+      const run = async (inner: DbOrTx) => {
+        const order = await orders.transition(orderId, 'PAY', { paidAt }, inner);
+        if (!order) return null;
+        const items = await orders.listItemsOf([orderId], { onlyHolding: true }, inner);
+        // Rows are taken in one order (by product) so two settlements never wait on each other in a cycle.
+        for (const item of [...items].sort((a, b) => a.productId.localeCompare(b.productId)))
+          await products.require(item.productType).commit(inner, item.productId, item.quantity);
+        return { order, items: await fulfilAll(inner, order, items) };
+      };
+      if (!options.refusable) return run(tx);
+      return tx.transaction(run).catch((error: unknown) => {
+        if (error instanceof LineRefused) return null;
+        throw error;
+      });
     },
 
     /**

@@ -37,7 +37,7 @@ export const membershipPlansModule = defineModule('membership-plans', (kit) => {
     },
   });
   return {
-    provides: { memberSubscriptions: createSubscriptionReads({ repo }) },
+    provides: { memberSubscriptions: createSubscriptionReads({ repo, now: () => kit.scheduler.now() }) },
     routes: (app) => registerPlanRoutes(app, { plans }),
     productTypes: [createMembershipPriceProduct({ plans: repo, periods: () => kit.use('subscriptionPeriods') })],
     jobs: [notifyMembers],

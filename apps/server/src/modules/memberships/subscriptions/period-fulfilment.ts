@@ -26,6 +26,8 @@ export function createPeriodFulfilment(deps: {
     const period = await repo.periodOfOrder(line.orderId, { lock: true }, tx);
     if (!period) throw new LineRefused(`no subscription period for order ${line.orderId}`);
     if (period.status === 'PAID') return { bookingStatus: null };
+    // Dropped before its money came (timed out, given up, dunning over): a late payment is not taken.
+    if (period.status !== 'OPEN') throw new LineRefused('the period was given up before it was paid');
     const subscription = await repo.find(period.subscriptionId, { lock: true }, tx);
     if (!subscription) throw new LineRefused('subscription gone');
     const now = scheduler.now();
@@ -79,6 +81,8 @@ export function createPeriodFulfilment(deps: {
     }
     // UPGRADE: the new price applies at once; the period's end stays, and later periods count from it.
     if (subscription.status !== 'ACTIVE' || !plan) throw new LineRefused('the subscription cannot change plan now');
+    const holdsTarget = (await repo.liveOf(subscription.userId, tx)).some((s) => s.id !== subscription.id && s.membershipId === plan.plan.id);
+    if (holdsTarget) throw new LineRefused('the member holds the target plan already');
     await repo.updatePeriod(period.id, { status: 'PAID', paidAt: now }, tx);
     await repo.update(
       subscription.id,

@@ -164,11 +164,13 @@ export function createSubscriptionBilling(deps: {
     return ended;
   }
 
+  /** The hold of an open first payment or plan change ran out: the first ends the subscription, a plan change is dropped. */
   async function timeOut(tx: DbOrTx, subscriptionId: string, now: Date) {
     const subscription = await repo.find(subscriptionId, {}, tx);
-    if (subscription?.status !== 'PENDING') return;
-    const open = (await repo.openPeriodsOf([subscriptionId], tx)).get(subscriptionId);
-    if (open) await endFirst(tx, subscription, open, 'TIME_OUT', now);
+    const open = subscription && (await repo.openPeriodsOf([subscriptionId], tx)).get(subscriptionId);
+    if (!open) return;
+    if (open.kind === 'FIRST' && subscription.status === 'PENDING') await endFirst(tx, subscription, open, 'TIME_OUT', now);
+    if (open.kind === 'UPGRADE') await dropPeriod(tx, open, 'EXPIRE', now);
   }
 
   /** The period's end: a cancelled subscription ends; another opens the next period's order and collects it. */
@@ -199,6 +201,9 @@ export function createSubscriptionBilling(deps: {
         );
       return;
     }
+    // A plan change still unpaid at the period's end is given up: the renewal charges the price in force.
+    const unpaid = (await repo.openPeriodsOf([subscription.id], tx)).get(subscription.id);
+    if (unpaid?.kind === 'UPGRADE') await dropPeriod(tx, unpaid, 'CANCEL', now);
     const start = subscription.currentPeriodEnd;
     // A price that takes over starts its own count; otherwise periods are counted from the anchor (no drift).
     const end = subscription.nextPriceId
@@ -260,7 +265,7 @@ export function createSubscriptionBilling(deps: {
       : { ...period, amount: opened.total, orderCode: opened.code };
     if (!opened.paymentId) return { period: written, opened };
     if (pay.chargedByCaller) await scheduleCharge(tx, subscription, written, opened.paymentId, input.now);
-    if (input.kind === 'FIRST')
+    if (input.kind !== 'RENEWAL')
       await scheduler.schedule(timeout, { key: subscription.id, at: input.holdExpiresAt, payload: { subscriptionId: subscription.id } }, tx);
     if (input.kind === 'RENEWAL') {
       await scheduler.schedule(

@@ -15,6 +15,8 @@ const planChip = (plan: MembershipRow) => ({ id: plan.id, name: plan.name, image
  */
 export function createSubscriptionReads(deps: {
   repo: Pick<PlansRepository, 'subscriptionsOf' | 'findSubscription' | 'activePricesWithPlans' | 'findPrices'>;
+  /** The scheduler's clock: what a change is shown to cost is what change-plan charges at the same moment. */
+  now?: () => Date;
 }) {
   const { repo } = deps;
   return {
@@ -35,7 +37,8 @@ export function createSubscriptionReads(deps: {
     },
 
     /** The prices my subscription could be on: its own (even if withdrawn since) first, then every active price of an active plan. */
-    async plansOf(userId: string, subscriptionId: string, now = new Date()): Promise<SubscriptionPlanDto[]> {
+    async plansOf(userId: string, subscriptionId: string): Promise<SubscriptionPlanDto[]> {
+      const now = deps.now?.() ?? new Date();
       const subscription = await repo.findSubscription(subscriptionId);
       if (!subscription || subscription.userId !== userId) throw new AppError('SUBSCRIPTION_NOT_FOUND');
       const [current] = await repo.findPrices([subscription.membershipPriceId]);

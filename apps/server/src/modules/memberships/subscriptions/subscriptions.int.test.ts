@@ -19,6 +19,7 @@ describe('a membership subscription, from the first payment through renewals to 
   let course: { id: string; slug: string };
   let monthly: string;
   let yearly: string;
+  let premium: string;
 
   beforeAll(async () => {
     server = await startTestServer({}, { clock });
@@ -27,6 +28,8 @@ describe('a membership subscription, from the first payment through renewals to 
     course = (await publishedCourse(server, host, admin, { title: 'Kỹ năng thuyết trình cho hội viên' })).course;
     const plan = await createPlan(admin, planBody(course.id));
     [monthly, yearly] = plan.prices.map((p) => p.id) as [string, string];
+    const higher = await createPlan(admin, planBody(course.id, { name: 'Cao cấp', prices: [{ amount: 299_000, period: { unit: 'MONTH', count: 1 } }] }));
+    premium = higher.prices[0]!.id;
   });
   afterAll(() => server.close());
 
@@ -197,6 +200,56 @@ describe('a membership subscription, from the first payment through renewals to 
     // Paid after its hold: not taken.
     await vnpayPays(second.order!.code, 199_000);
     expect(await mine(member)).toEqual([]);
+  });
+
+  it('upgrades mid-period for the prorated difference shown beforehand, and downgrades at the next period', async () => {
+    const { member, subscription } = await paidMember('Lý Đổi Gói');
+    moveTo(new Date(new Date(subscription.currentPeriodStart!).getTime() + 10 * DAY));
+    const plans = (await member.client.get(`/api/v1/auth/subscriptions/${subscription.id}/plans`)).body as {
+      price: { id: string };
+      change: { kind: string; chargeNow: number } | null;
+    }[];
+    const shown = plans.find((p) => p.price.id === premium)!.change!;
+    expect(shown.kind).toBe('UPGRADE');
+    expect(shown.chargeNow).toBeGreaterThan(0);
+    const changed = await member.client.post(`/api/v1/subscriptions/${subscription.id}/change-plan/${premium}`);
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    // What was shown is what is charged (the clock has not moved in between).
+    expect(changed.body.order).toMatchObject({ status: 'PENDING_UPGRADE', total: shown.chargeNow });
+    expect((await member.client.post(`/api/v1/subscriptions/${subscription.id}/change-plan/${premium}`)).body).toMatchObject({
+      code: 'SUBSCRIPTION_HAS_PENDING_PAYMENTS',
+    });
+    await vnpayPays(changed.body.order.code, shown.chargeNow);
+    const upgraded = await eventually(async () => {
+      const s = await only(member);
+      return s.price.id === premium && s;
+    }, 10_000);
+    expect(upgraded).toMatchObject({
+      status: 'ACTIVE',
+      currentPeriodEnd: subscription.currentPeriodEnd,
+      openOrder: null,
+      nextCharge: { amount: 299_000 },
+      membership: { name: 'Cao cấp' },
+    });
+
+    const down = await member.client.post(`/api/v1/subscriptions/${subscription.id}/change-plan/${monthly}`);
+    expect(down.body).toMatchObject({ order: null, subscription: { nextPrice: { id: monthly }, nextCharge: { amount: 199_000 } } });
+    moveTo(new Date(subscription.currentPeriodEnd!));
+    await runDue();
+    const renewing = await eventually(async () => {
+      const s = await only(member);
+      return s.status === 'PENDING_RENEWAL' && s.openOrder && s;
+    }, 10_000);
+    expect(renewing!.openOrder!.total).toBe(199_000);
+    await vnpayPays(renewing!.openOrder!.code, 199_000);
+    const renewed = await eventually(async () => {
+      const s = await only(member);
+      return s.status === 'ACTIVE' && s;
+    }, 10_000);
+    expect(renewed).toMatchObject({ price: { id: monthly }, nextPrice: null });
+    const days = (new Date(renewed!.currentPeriodEnd!).getTime() - new Date(renewed!.currentPeriodStart!).getTime()) / DAY;
+    expect(days).toBeGreaterThanOrEqual(28);
+    expect(days).toBeLessThanOrEqual(31);
   });
 
   it('ends the subscription and its access when its paid period is refunded', async () => {
