@@ -35,6 +35,7 @@ export const sm = {
     submit: 'Đăng ký',
     chooseCard: 'Hãy chọn một thẻ hoặc một cổng thanh toán.',
     alreadyMine: 'Bạn đang dùng gói này.',
+    pendingMine: 'Bạn đã đăng ký gói này và đơn kỳ đầu đang chờ thanh toán.',
     seeMine: 'Xem gói hội viên của tôi',
     subscribedByCard: 'Đã đăng ký gói hội viên. Thẻ của bạn đã được ghi nhận để thanh toán.',
   },

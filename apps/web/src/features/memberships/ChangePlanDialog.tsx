@@ -9,7 +9,7 @@ import { m } from '../../lib/messages';
 import { sm } from '../../lib/subscription-messages';
 import { toast } from '../../lib/toast';
 import { orderPath } from '../orders/paths';
-import { day } from './SubscribePage';
+import { day } from './subscription-format';
 import { subscriptionsApi, useSubscriptionAction, useSubscriptionPlans } from './subscriptions.api';
 
 const t = sm.mine;

@@ -8,7 +8,7 @@ import { sm } from '../../lib/subscription-messages';
 import { formatDateTime } from '../../lib/time';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
 import { orderPath } from '../orders/paths';
-import { day } from './SubscribePage';
+import { day } from './subscription-format';
 import { usePaymentRecords, usePaymentSummary } from './subscriptions.api';
 
 const t = sm.mine;

@@ -16,17 +16,14 @@ import { apiErrorTexts } from '../../lib/show-api-error';
 import { sm } from '../../lib/subscription-messages';
 import { toast } from '../../lib/toast';
 import { usePageTitle } from '../../lib/use-page-title';
-import { formatLocalDate, localDateOf } from '../../lib/vietnam-time';
 import { SubscribePayment, type PaymentChoice } from './SubscribePayment';
+import { day, MY_SUBSCRIPTION_PATH } from './subscription-format';
 import { subscriptionsApi, useSubscriptionAction, useSubscriptionOffer } from './subscriptions.api';
 
 const t = sm.subscribe;
-export const MY_SUBSCRIPTION_PATH = '/me/subscription';
 
 /** Only web addresses and paths of this site are followed (never `javascript:`). */
 const safePayUrl = (url: string | null) => (url && ((url.startsWith('/') && !url.startsWith('//')) || /^https?:\/\//i.test(url)) ? url : null);
-/** An instant's day in Vietnam, dd/mm/yyyy. */
-export const day = (iso: string) => formatLocalDate(localDateOf(iso));
 
 function VoucherBox({
   priceId,
@@ -138,7 +135,7 @@ export function SubscribePage() {
       <PageHeader title={t.title} description={data.membership.name} />
       {mine ? (
         <Callout tone="info" className="mb-6" action={<ButtonLink to={MY_SUBSCRIPTION_PATH}>{t.seeMine}</ButtonLink>}>
-          {t.alreadyMine}
+          {mine.status === 'PENDING' ? t.pendingMine : t.alreadyMine}
         </Callout>
       ) : null}
       <div className="grid gap-6 md:grid-cols-[1fr_18rem]">

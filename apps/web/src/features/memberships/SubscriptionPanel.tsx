@@ -15,7 +15,7 @@ import { useMyCards } from '../cards/cards.api';
 import { orderPath } from '../orders/paths';
 import { ChangePlanDialog } from './ChangePlanDialog';
 import { PaymentHistory } from './PaymentHistory';
-import { day } from './SubscribePage';
+import { day } from './subscription-format';
 import { subscriptionsApi, useSubscriptionAction } from './subscriptions.api';
 
 const t = sm.mine;
