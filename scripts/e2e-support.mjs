@@ -1,10 +1,11 @@
 // What the browser tests share: the built server on an embedded PostgreSQL, Chromium, and helpers.
 import { spawn, execSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { chromium } from 'playwright-core';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -55,6 +56,20 @@ export async function startServer({ build = true } = {}) {
   await waitFor(() => fetch(`${url}/api/v1/health`).then((r) => r.ok), 'the server');
   return {
     url,
+    /**
+     * Runs one statement on the server's embedded database, for what no API can do: letting time pass
+     * (the server runs on the real clock). Its port is in PostgreSQL's postmaster.pid (4th line).
+     */
+    async sql(text, params = []) {
+      const port = Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3]);
+      const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password: 'postgres', database: 'postgres' });
+      await client.connect();
+      try {
+        return (await client.query(text, params)).rows;
+      } finally {
+        await client.end();
+      }
+    },
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGINT');

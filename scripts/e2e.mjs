@@ -6,6 +6,7 @@ import path from 'node:path';
 import { accessibilityTests } from './e2e-a11y.mjs';
 import { afterPayingTests } from './e2e-after-paying.mjs';
 import { learningTests } from './e2e-learning.mjs';
+import { membershipTests } from './e2e-memberships.mjs';
 import { phoneTests } from './e2e-phone.mjs';
 import { savedTests } from './e2e-saved.mjs';
 import { CHROMIUM, results, TIMEOUT, waitFor, startServer, newBrowser, login, readOtpFromOutbox, api, tokenOf } from './e2e-support.mjs';
@@ -299,6 +300,7 @@ learningTests(test);
 phoneTests(test);
 afterPayingTests(test);
 savedTests(test);
+membershipTests(test);
 accessibilityTests(test);
 
 async function main() {
@@ -315,7 +317,7 @@ async function main() {
       const admin = await newBrowser();
       const started = Date.now();
       try {
-        await fn({ url: server.url, user, admin });
+        await fn({ url: server.url, user, admin, sql: server.sql });
         console.log(`✓ ${name} (${Date.now() - started} ms)`);
       } catch (error) {
         failed++;

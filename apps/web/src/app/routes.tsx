@@ -122,10 +122,14 @@ export const routes: RouteObject[] = [
           {
             Component: RequireAuth,
             children: [
-              // Subscribing is built next: the page says so and takes no money.
+              // Subscribing to a membership price, and the member's own subscriptions.
               {
                 path: 'memberships/subscribe/:priceId',
-                lazy: page(() => import('../features/memberships/SubscribeSoonPage'), 'SubscribeSoonPage'),
+                lazy: page(() => import('../features/memberships/SubscribePage'), 'SubscribePage'),
+              },
+              {
+                path: 'me/subscription',
+                lazy: page(() => import('../features/memberships/MySubscriptionPage'), 'MySubscriptionPage'),
               },
               // Commerce (buyer side): cart, checkout, the provider's way back, and the buyer's orders.
               {

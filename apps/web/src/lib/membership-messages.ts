@@ -1,5 +1,5 @@
 /**
- * The Vietnamese texts of the pricing page (`/memberships`) and of the subscribe page that follows it.
+ * The Vietnamese texts of the pricing page (`/memberships`) (subscribing: subscription-messages.ts).
  * Spread into `m` (lib/messages.ts); import `m`.
  */
 export const membershipMessages = {
@@ -24,12 +24,5 @@ export const membershipMessages = {
     signInToSubscribe: 'Đăng nhập để đăng ký',
     emptyTitle: 'Chưa có gói hội viên nào',
     emptyBody: 'Các gói hội viên sẽ xuất hiện ở đây khi được mở bán.',
-    soon: {
-      title: 'Đăng ký gói hội viên sắp ra mắt',
-      body: (plan: string, price: string) =>
-        `Bạn đã chọn gói ${plan} (${price}). Thanh toán định kỳ đang được hoàn thiện: bạn chưa thể đăng ký hay thanh toán ở đây, và chúng tôi chưa thu tiền của bạn.`,
-      unknown: 'Thanh toán định kỳ đang được hoàn thiện: bạn chưa thể đăng ký hay thanh toán gói hội viên ở đây.',
-      back: 'Xem lại các gói',
-    },
   },
 };

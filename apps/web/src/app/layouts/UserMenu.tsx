@@ -15,13 +15,16 @@ import {
   GraduationCap,
   Heart,
   Rocket,
+  Crown,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { hasRole } from '../../features/auth/session';
 import { useLogout } from '../../features/auth/use-logout';
+import { useIsMember } from '../../features/memberships/subscriptions.api';
 import { m } from '../../lib/messages';
 import { rm } from '../../lib/reskills-messages';
+import { sm } from '../../lib/subscription-messages';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/);
@@ -55,9 +58,23 @@ function MenuLink({ to, icon, children }: { to: string; icon: ReactNode; childre
   );
 }
 
+/** "Hội viên" beside the name while a subscription grants access (one cached read of /subscriptions/me). */
+function MemberBadge({ className = 'hidden sm:inline-flex' }: { className?: string }) {
+  return (
+    <span
+      data-testid="member-badge"
+      className={`${className} shrink-0 items-center gap-1 rounded-full bg-warning-100 px-2 py-0.5 text-xs font-semibold text-warning-700`}
+    >
+      <Crown className="size-3" aria-hidden />
+      {sm.mine.badge}
+    </span>
+  );
+}
+
 /** The signed-in person's name (always visible) opening their menu: account, studio, console, logout. */
 export function UserMenu({ user }: { user: UserDto }) {
   const logout = useLogout();
+  const isMember = useIsMember();
   return (
     <Menu.Root modal={false}>
       <Menu.Trigger
@@ -68,6 +85,7 @@ export function UserMenu({ user }: { user: UserDto }) {
         <span data-testid="user-name" className="max-w-[6.5rem] truncate sm:max-w-40">
           {user.fullName}
         </span>
+        {isMember ? <MemberBadge /> : null}
         <ChevronDown className="size-4 shrink-0 text-muted" aria-hidden />
       </Menu.Trigger>
       <Menu.Portal>
@@ -75,6 +93,7 @@ export function UserMenu({ user }: { user: UserDto }) {
           <div className="px-3 py-2">
             <p className="truncate text-sm font-semibold text-ink">{user.fullName}</p>
             <p className="truncate text-xs text-muted">{user.email ?? user.phone}</p>
+            {isMember ? <MemberBadge className="mt-1 inline-flex" /> : null}
           </div>
           <Menu.Separator className="my-1 h-px bg-line" />
           <MenuLink to="/account/profile" icon={<UserRound className="size-4" aria-hidden />}>
@@ -100,6 +119,9 @@ export function UserMenu({ user }: { user: UserDto }) {
           </MenuLink>
           <MenuLink to="/me/reskills" icon={<Rocket className="size-4" aria-hidden />}>
             {rm.mine.title}
+          </MenuLink>
+          <MenuLink to="/me/subscription" icon={<Crown className="size-4" aria-hidden />}>
+            {sm.mine.title}
           </MenuLink>
           <MenuLink to="/me/saved" icon={<Heart className="size-4" aria-hidden />}>
             {m.saved.nav}

@@ -66,13 +66,6 @@ describe('the pricing page', () => {
     expect(await screen.findByRole('link', { name: 'Đăng nhập để đăng ký' })).toBeTruthy();
   });
 
-  it('says honestly on the subscribe page that subscribing is not open yet, naming the plan chosen', async () => {
-    mockFetch(({ path }) => (path.startsWith('/api/v1/memberships') ? json(200, pageOf([plan])) : undefined));
-    renderApp('/memberships/subscribe/c1111111-1111-4111-8111-111111111111', { user: makeUser() });
-    expect(await screen.findByText(/Thanh toán định kỳ đang được hoàn thiện/)).toBeTruthy();
-    expect(screen.getByText(/Bạn đã chọn gói Học không giới hạn \(199\.000/)).toBeTruthy();
-  });
-
   it('says so when no plan is on sale', async () => {
     mockFetch(({ path }) => (path.startsWith('/api/v1/memberships') ? json(200, pageOf([])) : undefined));
     renderApp('/memberships', { user: null });
