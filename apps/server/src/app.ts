@@ -135,7 +135,9 @@ export async function buildApp(config: Config, database: Database, options: AppO
 
   const messaging = createMessaging({ db: database.db, transports: transportsFrom(config), log: app.log });
   // Work due at a time, and domain events delivered through the same table (the outbox), in every process.
-  const scheduler = createScheduler({ db: database.db, databaseUrl: database.url, clock: options.clock, log: app.log });
+  // A third of the pool works due tasks at once: a batch's connection, its handlers' second one, and the rest for requests.
+  const concurrency = Math.max(1, Math.floor(config.databasePoolSize / 3));
+  const scheduler = createScheduler({ db: database.db, databaseUrl: database.url, clock: options.clock, log: app.log, concurrency });
   const domainEvents = createDomainEvents(scheduler);
   const identity = createIdentity({ db: database.db, databaseUrl: database.url, config, messaging, events: domainEvents });
   installAccess(app, identity.authenticate);
