@@ -112,7 +112,7 @@ const statOf = (pid) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]
 const TICK_MS = 10;
 
 /** CPU time (ms) a process has used so far (utime + stime). */
-function cpuMsOf(pid) {
+export function cpuMsOf(pid) {
   const fields = statOf(pid);
   return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
 }
@@ -121,7 +121,7 @@ function cpuMsOf(pid) {
  * CPU time (ms) the embedded PostgreSQL has used so far: its postmaster, the processes it runs now
  * (backends, workers) and those that have ended (their time is added to the postmaster's cutime/cstime).
  */
-function databaseCpuMs(postmasterPid) {
+export function databaseCpuMs(postmasterPid) {
   const postmaster = statOf(postmasterPid);
   let ticks = Number(postmaster[11]) + Number(postmaster[12]) + Number(postmaster[13]) + Number(postmaster[14]);
   for (const entry of readdirSync('/proc')) {

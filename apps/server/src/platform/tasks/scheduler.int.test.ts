@@ -65,6 +65,16 @@ describe('work due at a time, and domain events told through the outbox', () => 
     expect((await node.scheduler.find(node.reminder, 'booking-1'))?.state).toBe('DONE');
   });
 
+  it('runs each of many due tasks once when a process works three batches at a time', async () => {
+    const parallel = taskNode({ db: database.db, databaseUrl: database.url, clock, concurrency: 3 });
+    const keys = Array.from({ length: 45 }, (_, i) => `parallel-${String(i).padStart(2, '0')}`);
+    for (const key of keys) await parallel.scheduler.schedule(parallel.reminder, { key, at: clock.now(), payload: { text: 'cung luc' } });
+    expect(await parallel.scheduler.runDue()).toBeGreaterThanOrEqual(keys.length);
+    expect(await parallel.scheduler.runDue()).toBe(0);
+    const ran = (await effectsOf(database.db, 'reminder')).filter((effect) => effect.key.startsWith('parallel-'));
+    expect(ran.map((effect) => effect.key)).toEqual(keys.map((key) => `${key}:cung luc`));
+  });
+
   it('moves a task scheduled again to its new time and payload, and never runs a cancelled one', async () => {
     await node.scheduler.schedule(node.reminder, { key: 'booking-2', at: later(10), payload: { text: 'gio cu' } });
     await node.scheduler.schedule(node.reminder, { key: 'booking-2', at: later(60), payload: { text: 'gio moi' } });

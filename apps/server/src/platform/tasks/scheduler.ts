@@ -73,9 +73,18 @@ export function createScheduler(deps: {
   databaseUrl: string;
   clock?: Clock;
   pollMs?: number;
+  /**
+   * Batches a process runs at once, each in its own transaction and connection (1 by default). Tasks
+   * due together (renewals falling in one minute) then drain as fast as the database lets them rather
+   * than one round trip at a time; claims are `SKIP LOCKED`, so batches never share a task. Keep it
+   * well under the pool's size: a handler may take a second connection (a card charge settles in its
+   * own transaction) while its batch holds one.
+   */
+  concurrency?: number;
   log?: { warn(obj: unknown, msg: string): void; error(obj: unknown, msg: string): void };
 }) {
   const clock = deps.clock ?? systemClock;
+  const concurrency = Math.max(1, Math.floor(deps.concurrency ?? 1));
   const repo = createTasksRepository(deps.db);
   const definitions = new Map<string, TaskDefinition>();
   /** Tasks written when the workers start, unless one of the same name and key exists (the first run of a recurring task). */
@@ -144,7 +153,8 @@ export function createScheduler(deps: {
       let total = 0;
       do {
         again = false;
-        total += await drain();
+        const drained = await Promise.all(Array.from({ length: concurrency }, drain));
+        total += drained.reduce((sum, n) => sum + n, 0);
       } while (again);
       return total;
     })().finally(() => {

@@ -22,8 +22,14 @@ export const REMINDER = 'test.reminder';
  * `somethingHappened`, each writing its effect through the worker's transaction. `hangOn` makes a
  * subscriber write its effect and then never finish (a process that dies mid-delivery).
  */
-export function taskNode(deps: { db: Db; databaseUrl: string; clock?: Clock; pollMs?: number; hangOn?: string }) {
-  const scheduler = createScheduler({ db: deps.db, databaseUrl: deps.databaseUrl, clock: deps.clock, pollMs: deps.pollMs ?? 100 });
+export function taskNode(deps: { db: Db; databaseUrl: string; clock?: Clock; pollMs?: number; hangOn?: string; concurrency?: number }) {
+  const scheduler = createScheduler({
+    db: deps.db,
+    databaseUrl: deps.databaseUrl,
+    clock: deps.clock,
+    pollMs: deps.pollMs ?? 100,
+    concurrency: deps.concurrency,
+  });
   const events = createDomainEvents(scheduler);
   const effect = async (tx: { execute: Db['execute'] }, what: string, key: string) => {
     await tx.execute(sql`insert into test_effects (what, key, pid) values (${what}, ${key}, ${process.pid})`);
