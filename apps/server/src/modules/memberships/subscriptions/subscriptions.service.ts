@@ -19,7 +19,7 @@ import { periodEndAfter } from '../plans/billing-period.js';
 import { toPriceDto } from '../plans/plan.js';
 import type { MembershipPriceRow, MembershipRow } from '../plans/plans.table.js';
 import { planChange } from './plan-change.js';
-import { periodOf, type StoredCards, type SubscriptionBilling } from './subscription-billing.js';
+import { GRACE_DAYS, periodOf, type StoredCards, type SubscriptionBilling } from './subscription-billing.js';
 import { grantsPlan } from './subscription-status.js';
 import type { SubscriptionNotice } from './subscription-notices.js';
 import type { SubscriptionsRepository } from './subscriptions.repository.js';
@@ -92,7 +92,7 @@ export function createSubscriptionsService(deps: {
 
   const payBefore = (s: SubscriptionRow, period: SubscriptionPeriodRow) =>
     period.kind === 'RENEWAL'
-      ? new Date(period.periodStart.getTime() + 5 * 86_400_000).toISOString()
+      ? new Date(period.periodStart.getTime() + GRACE_DAYS * 86_400_000).toISOString()
       : new Date(s.createdAt.getTime() + deps.holdMinutes * 60_000).toISOString();
 
   async function detail(row: SubscriptionRow, tx: DbOrTx = db) {
