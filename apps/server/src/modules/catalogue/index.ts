@@ -29,6 +29,7 @@ export {
   type TicketTiersRepository,
   type TierForSale,
 } from './events/index.js';
+export { eventCancelled, eventRescheduled } from './events/event-facts.js';
 export {
   calendarSql,
   calendarsModule,
