@@ -4,6 +4,10 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // No real sockets in tests: the realtime channel is a spy (src/test/realtime-spy.ts).
+    alias: [{ find: /^.*\/lib\/realtime$/, replacement: fileURLToPath(new URL('./src/test/realtime-spy.ts', import.meta.url)) }],
+  },
   test: {
     name: 'web',
     // Explicit so `vitest --config apps/web/vitest.config.ts` from the repo root finds the same files.
@@ -11,8 +15,10 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
-    // Each file gets its own module graph: shared (isolate: false) it was faster, but a module mocked
-    // in setup.ts (the realtime channel) kept the first file's spy, and the bell test failed.
+    // Files share a worker's module graph (the app is imported once, not once per file): setup.ts
+    // starts each from a blank page, and the realtime spy is aliased, not mocked, so it is the same
+    // spy for the app and the test whichever file came first.
+    isolate: false,
     // A test types and clicks through whole pages; under load that takes far more than the default 5 s.
     testTimeout: 30_000,
   },

@@ -1,11 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// No real sockets in tests: the realtime channel is a spy that tests can drive (see realtime tests).
-vi.mock('../lib/realtime', () => ({
-  connectRealtime: vi.fn(() => ({ socket: {}, close: vi.fn() })),
-}));
-
 // What must appear is awaited, never a fixed time; on a loaded 2-core machine a page can take
 // seconds to render, so the wait for it is generous (it ends as soon as the thing is there).
 configure({ asyncUtilTimeout: 10_000 });

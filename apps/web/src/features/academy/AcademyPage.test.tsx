@@ -38,7 +38,11 @@ describe('the public academy', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Học viện' })).toBeTruthy();
     const parts = [await screen.findByRole('region', { name: 'Bắt đầu từ đây' }), screen.getByRole('region', { name: 'Công cụ hay' })];
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Bắt đầu từ đây', 'Công cụ hay']);
+    expect(
+      within(screen.getByRole('main'))
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Bắt đầu từ đây', 'Công cụ hay']);
     expect(within(parts[0]!).getByText('Ba bước cho người mới.')).toBeTruthy();
     expect(within(parts[0]!).getByText('Học thử miễn phí.')).toBeTruthy();
 
