@@ -1,7 +1,7 @@
 /**
- * Zalo ZNS's answers (providers.md 6.1), without HTTP: what an `error` code means and whether the
- * person can be reached another way. Codes −100…−112 are Zalo's published table; −118 and −124 are
- * the ones the research names; any other negative code is a permanent failure.
+ * Zalo ZNS's answers (providers.md 6.1), without HTTP: what an `error` code means, said in the
+ * outbox. Codes −100…−112 are Zalo's published table; −118 (no Zalo account) and −124 (token) are the
+ * ones the research names. Whatever the code, a one-time code then goes by SMS (otp.service.ts).
  */
 const MEANINGS: Record<number, string> = {
   [-100]: 'lỗi không xác định (thử lại sau)',
@@ -21,9 +21,6 @@ const MEANINGS: Record<number, string> = {
   [-124]: 'access token không hợp lệ',
 };
 
-/** The person cannot get ZNS at all (no Zalo, a Zalo too old, a number Zalo refuses): only SMS reaches them. */
-const NOT_ON_ZALO = new Set([-108, -110, -118]);
-
 export interface ZnsResult {
   error?: number;
   message?: string;
@@ -38,11 +35,6 @@ export class ZnsError extends Error {
   ) {
     super(`ZNS ${code}: ${MEANINGS[code] ?? providerMessage ?? 'lỗi không xác định'}`);
     this.name = 'ZnsError';
-  }
-
-  /** The recipient has no way to receive ZNS (retrying by ZNS is pointless). */
-  get notOnZalo(): boolean {
-    return NOT_ON_ZALO.has(this.code);
   }
 }
 
