@@ -224,7 +224,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
         ? { apiKey: e.ESMS_API_KEY, secretKey: e.ESMS_SECRET_KEY, brandname: e.ESMS_BRANDNAME, url: e.ESMS_API_URL }
         : undefined,
     zns: e.ZNS_ACCESS_TOKEN
-      ? { accessToken: e.ZNS_ACCESS_TOKEN, url: e.ZNS_API_URL, otp: e.ZNS_OTP_TEMPLATE_ID ? { templateId: e.ZNS_OTP_TEMPLATE_ID, param: e.ZNS_OTP_PARAM } : undefined }
+      ? {
+          accessToken: e.ZNS_ACCESS_TOKEN,
+          url: e.ZNS_API_URL,
+          otp: e.ZNS_OTP_TEMPLATE_ID ? { templateId: e.ZNS_OTP_TEMPLATE_ID, param: e.ZNS_OTP_PARAM } : undefined,
+        }
       : undefined,
     znsTemplates: e.ZNS_TEMPLATES,
     fcmCredentials: e.FCM_CREDENTIALS,

@@ -31,7 +31,14 @@ describe('the ZNS template table', () => {
   );
 
   it('fills a template’s parameters from the notification', () => {
-    const content = { title: 'Hội thảo AI', body: 'Bắt đầu sau 1 giờ', url: 'https://vidu.vn/events/ai', name: 'Lan', at: new Date('2026-03-02T02:05:00Z'), data: { code: 7 } };
+    const content = {
+      title: 'Hội thảo AI',
+      body: 'Bắt đầu sau 1 giờ',
+      url: 'https://vidu.vn/events/ai',
+      name: 'Lan',
+      at: new Date('2026-03-02T02:05:00Z'),
+      data: { code: 7 },
+    };
     expect(znsTemplateData(table, 'EVENT_REMINDER', content)).toEqual({
       template_id: '41',
       ten: 'Lan',

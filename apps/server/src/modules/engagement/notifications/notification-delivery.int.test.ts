@@ -20,15 +20,15 @@ function startProviders() {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     req.on('end', () => {
-      const body = JSON.parse(raw) as Record<string, never>;
       res.setHeader('content-type', 'application/json');
       if (req.url === '/zns') {
+        const body = JSON.parse(raw) as (typeof zns)[number];
         zns.push(body);
         if (req.headers.access_token !== 'zalo-oa-token') return res.end(JSON.stringify({ error: -124, message: 'Access token is invalid' }));
         if (notOnZalo.has(body.phone)) return res.end(JSON.stringify({ error: -118, message: 'Zalo account not existed' }));
         return res.end(JSON.stringify({ error: 0, message: 'Success', data: { msg_id: `zns-${zns.length}` } }));
       }
-      sms.push(body);
+      sms.push(JSON.parse(raw) as (typeof sms)[number]);
       res.end(JSON.stringify({ CodeResult: '100', CountRegenerate: 0, SMSID: `sms-${sms.length}` }));
     });
   });

@@ -87,7 +87,11 @@ export function createNotificationsRepository(db: DbOrTx) {
     },
     /** Holds these notifications' pushes for their owners' next digests. */
     async holdPushes(ids: readonly string[], tx: DbOrTx = db): Promise<void> {
-      if (ids.length) await tx.update(notifications).set({ pushHeld: true }).where(inArray(notifications.id, [...ids]));
+      if (ids.length)
+        await tx
+          .update(notifications)
+          .set({ pushHeld: true })
+          .where(inArray(notifications.id, [...ids]));
     },
     /** Takes the pushes held for one person's digest, oldest first: taken in a transaction, they are taken once. */
     async takeHeldPushes(userId: string, tx: DbOrTx = db): Promise<{ title: string; body: string; link: string | null }[]> {

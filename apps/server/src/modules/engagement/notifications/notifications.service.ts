@@ -108,9 +108,7 @@ export function createNotificationsService(deps: {
       sends.push(messaging.send({ kind: 'SMS', to: phone, text: `${content.title}: ${content.body}`.slice(0, 300) }));
     // ZNS sends only templates Zalo approved: a type without one in the table is not sent by ZNS.
     const zns =
-      settings.channels.ZNS === 'ENABLED' && phone
-        ? znsTemplateData(deps.znsTemplates, type, { ...content, url, name: recipient.name, at: deps.now() })
-        : null;
+      settings.channels.ZNS === 'ENABLED' && phone ? znsTemplateData(deps.znsTemplates, type, { ...content, url, name: recipient.name, at: deps.now() }) : null;
     if (zns && phone) sends.push(messaging.send({ kind: 'ZNS', to: phone, text: `${content.title}: ${content.body}`, data: zns }));
     for (const token of devices) {
       sends.push(messaging.send({ kind: 'PUSH', to: token, subject: content.title, text: content.body, data: { link: content.link ?? '' } }));
@@ -204,7 +202,12 @@ export function createNotificationsService(deps: {
             held.map((p) => ({ userId: p.recipient.id, frequency: p.recipient.settings.mobileFrequency })),
             held.map((p) => p.notificationId),
           )
-          .catch((error: unknown) => options.onError?.(error, held.map((p) => p.recipient.id)));
+          .catch((error: unknown) =>
+            options.onError?.(
+              error,
+              held.map((p) => p.recipient.id),
+            ),
+          );
         await forEachAtMost(CHANNEL_CONCURRENCY, plans, (p) =>
           deliver(p.recipient, type, content, p.push === 'NOW' ? p.devices : []).catch((error: unknown) => options.onError?.(error, [p.recipient.id])),
         );

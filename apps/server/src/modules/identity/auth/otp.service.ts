@@ -35,7 +35,9 @@ export function createOtpService(deps: { repo: AuthRepository; messaging: Pick<M
         // Zalo first where a template is approved (cheaper, and read more); SMS when Zalo refuses, the
         // number has no Zalo (ZNS -118) or Zalo cannot be reached: a code has to arrive.
         const sms = { kind: 'SMS', to: contact, text: text.sms, sensitive: true } as const;
-        const zns = config.zns && { kind: 'ZNS', to: contact, text: text.sms, data: { template_id: config.zns.templateId, [config.zns.param]: code }, sensitive: true } as const;
+        const zns =
+          config.zns &&
+          ({ kind: 'ZNS', to: contact, text: text.sms, data: { template_id: config.zns.templateId, [config.zns.param]: code }, sensitive: true } as const);
         await messaging.sendFirst(zns ? [zns, sms] : [sms]);
       }
       return { sentTo: contact, expiresAt };
