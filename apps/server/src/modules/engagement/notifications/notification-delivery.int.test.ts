@@ -116,13 +116,16 @@ describe('delivering notifications: digests, the host mode and ZNS', () => {
       expect(await outbox(token, 'PUSH')).toHaveLength(2);
     });
 
-    it('sends no push at all when pushes are OFF, and none is waiting for a digest', async () => {
+    it('sends no push at all when pushes are OFF, not even those held before they were turned off', async () => {
       await at('2026-03-03T10:00:00');
-      const { person, token } = await withDevice('OFF');
+      const { person, token } = await withDevice('DAILY_BATCH_1');
+      await notify(person, 'Giữ cho bản tổng hợp');
+      await person.client.put('/api/v1/notifications/settings', { mobileFrequency: 'OFF' });
       await notify(person, 'Không đẩy');
+      await at('2026-03-04T08:00:00');
       await at('2026-03-04T20:00:00');
       expect(await outbox(token, 'PUSH')).toEqual([]);
-      expect((await person.client.get('/api/v1/notifications/count')).body).toMatchObject({ total: 1, unread: 1 });
+      expect((await person.client.get('/api/v1/notifications/count')).body).toMatchObject({ total: 2, unread: 2 });
     });
 
     it('pushes at once when INSTANT', async () => {
