@@ -75,7 +75,7 @@ function transportsFrom(config: Config): Partial<Record<'EMAIL' | 'SMS' | 'ZNS' 
   return {
     ...(config.mail.smtpUrl ? { EMAIL: createSmtpTransport(config.mail.smtpUrl, config.mail.from) } : {}),
     ...(config.sms ? { SMS: createEsmsTransport(config.sms) } : {}),
-    ...(config.zns ? { ZNS: createZnsTransport({ accessToken: config.zns.accessToken, defaultTemplateId: config.zns.otpTemplateId }) } : {}),
+    ...(config.zns ? { ZNS: createZnsTransport({ accessToken: config.zns.accessToken, url: config.zns.url }) } : {}),
     ...(config.fcmCredentials ? { PUSH: createFcmTransport(config.fcmCredentials) } : {}),
   };
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { ZnsTemplatesJson } from './platform/messaging/zns-templates.js';
 
 const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me-0123456789';
 const DEV_UPLOAD_SECRET = 'dev-only-upload-secret-change-me-0123456789';
@@ -79,8 +80,16 @@ const Env = z.object({
   ESMS_API_KEY: optional,
   ESMS_SECRET_KEY: optional,
   ESMS_BRANDNAME: optional,
+  /** eSMS's endpoint (tests point it at a local server playing eSMS). */
+  ESMS_API_URL: z.url().optional(),
   ZNS_ACCESS_TOKEN: optional,
+  /** The approved ZNS template for one-time codes, and the name of its code parameter; without it codes go by SMS. */
   ZNS_OTP_TEMPLATE_ID: optional,
+  ZNS_OTP_PARAM: z.string().trim().min(1).default('otp'),
+  /** The ZNS template of each notification type (JSON; see platform/messaging/zns-templates.ts). */
+  ZNS_TEMPLATES: ZnsTemplatesJson.default({}),
+  /** Zalo's ZNS endpoint (tests point it at a local server playing Zalo). */
+  ZNS_API_URL: z.url().optional(),
   FCM_CREDENTIALS: optional,
   S3_ENDPOINT: optional,
   S3_REGION: z.string().default('auto'),
@@ -210,8 +219,18 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     bodyLimit: e.BODY_LIMIT_BYTES,
     demo: { seed: e.SEED_DEMO, adminEmail: 'admin@demo.vn', adminPassword: e.DEMO_ADMIN_PASSWORD },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
-    sms: e.ESMS_API_KEY && e.ESMS_SECRET_KEY ? { apiKey: e.ESMS_API_KEY, secretKey: e.ESMS_SECRET_KEY, brandname: e.ESMS_BRANDNAME } : undefined,
-    zns: e.ZNS_ACCESS_TOKEN ? { accessToken: e.ZNS_ACCESS_TOKEN, otpTemplateId: e.ZNS_OTP_TEMPLATE_ID } : undefined,
+    sms:
+      e.ESMS_API_KEY && e.ESMS_SECRET_KEY
+        ? { apiKey: e.ESMS_API_KEY, secretKey: e.ESMS_SECRET_KEY, brandname: e.ESMS_BRANDNAME, url: e.ESMS_API_URL }
+        : undefined,
+    zns: e.ZNS_ACCESS_TOKEN
+      ? {
+          accessToken: e.ZNS_ACCESS_TOKEN,
+          url: e.ZNS_API_URL,
+          otp: e.ZNS_OTP_TEMPLATE_ID ? { templateId: e.ZNS_OTP_TEMPLATE_ID, param: e.ZNS_OTP_PARAM } : undefined,
+        }
+      : undefined,
+    znsTemplates: e.ZNS_TEMPLATES,
     fcmCredentials: e.FCM_CREDENTIALS,
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY && e.S3_SECRET_KEY

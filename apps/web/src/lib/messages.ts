@@ -254,13 +254,18 @@ export const m = {
     interestAddButton: 'Thêm',
     interestsSelected: (n: number) => `Đã chọn ${n} chủ đề`,
     settingsLead: 'Chọn cách bạn muốn nhận tin từ chúng tôi.',
+    channelsTitle: 'Kênh nhận tin',
     channels: {
-      NOTIFICATION: ['Trong ứng dụng', 'Chuông thông báo trên web và ứng dụng'],
+      NOTIFICATION: ['Trong ứng dụng', 'Chuông thông báo trên web và thông báo đẩy trên điện thoại'],
       EMAIL: ['Email', 'Xác nhận đơn hàng, nhắc lịch và tin quan trọng'],
       SMS: ['Tin nhắn SMS', 'Nhắc lịch ngắn gọn qua tin nhắn'],
       ZNS: ['Zalo', 'Tin nhắn qua Zalo Official Account'],
     } as Record<string, [string, string]>,
+    needsPhone: 'Cần số điện thoại đã xác thực để nhận tin qua kênh này.',
+    verifyPhone: 'Xác thực số điện thoại',
     mobileFrequency: 'Thông báo đẩy trên điện thoại',
+    mobileFrequencyLead: 'Chuông thông báo luôn cập nhật ngay. Ở đây bạn chọn khi nào điện thoại rung báo.',
+    pushesOff: 'Bạn đang tắt thông báo trong ứng dụng nên điện thoại sẽ không nhận thông báo đẩy.',
     frequencies: {
       OFF: 'Tắt',
       INSTANT: 'Ngay lập tức',
@@ -270,6 +275,22 @@ export const m = {
       DAILY_BATCH_4: 'Gộp 4 lần mỗi ngày',
       DAILY_BATCH_5: 'Gộp 5 lần mỗi ngày',
     } as Record<string, string>,
+    frequencyHints: {
+      OFF: 'Không gửi thông báo đẩy. Bạn vẫn xem mọi thông báo trong chuông.',
+      INSTANT: 'Mỗi thông báo được gửi tới điện thoại ngay khi có.',
+    } as Record<string, string>,
+    digestAt: (hours: readonly number[]) =>
+      `Nhận một bản tổng hợp lúc ${hours
+        .map((h) => `${String(h).padStart(2, '0')}:00`)
+        .join(', ')
+        .replace(/, ([^,]*)$/, ' và $1')} (giờ Việt Nam).`,
+    hostModeTitle: 'Tin dành cho nhà tổ chức',
+    hostModeLead: 'Tin về hồ sơ, nội dung, lịch hẹn và người theo dõi của bạn. Mọi tin vẫn có trong chuông thông báo.',
+    hostModes: {
+      ALL: ['Tất cả', 'Gửi mọi tin qua các kênh bạn đã bật.'],
+      IMPORTANT: ['Chỉ tin quan trọng', 'Yêu cầu đặt lịch, lịch hẹn bị huỷ, nội dung bị từ chối và kết quả xét duyệt hồ sơ.'],
+      NONE: ['Không gửi', 'Không gửi email, tin nhắn hay thông báo đẩy; bạn tự xem trong chuông thông báo.'],
+    } as Record<string, [string, string]>,
     deleteWarningTitle: 'Hành động không thể hoàn tác',
     deleteLead: 'Khi xoá tài khoản, hồ sơ, vé đã mua và lịch sử học tập của bạn sẽ bị xoá vĩnh viễn và không thể khôi phục.',
     deleteRequest: 'Gửi mã xác nhận',

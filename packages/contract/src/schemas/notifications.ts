@@ -49,6 +49,20 @@ export const NotificationSettings = z.object({
   mobileFrequency: MobileNotificationFrequency.schema,
 });
 export type NotificationSettings = z.infer<typeof NotificationSettings>;
+
+/**
+ * The Vietnam hours (Asia/Ho_Chi_Minh) at which a DAILY_BATCH_n person gets their held pushes as one
+ * digest: morning first, then spread over the waking day (server and web read this one table).
+ */
+export const DIGEST_HOURS = {
+  DAILY_BATCH_1: [8],
+  DAILY_BATCH_2: [8, 18],
+  DAILY_BATCH_3: [8, 12, 18],
+  DAILY_BATCH_4: [8, 12, 16, 20],
+  DAILY_BATCH_5: [8, 11, 14, 17, 20],
+} as const satisfies Record<Extract<MobileNotificationFrequency, `DAILY_BATCH_${number}`>, readonly number[]>;
+export type DigestFrequency = keyof typeof DIGEST_HOURS;
+export const isDigestFrequency = (frequency: MobileNotificationFrequency): frequency is DigestFrequency => frequency in DIGEST_HOURS;
 export const UpdateNotificationSettingsBody = z.object({
   channels: NotificationSettings.shape.channels.partial().optional(),
   mobileFrequency: MobileNotificationFrequency.schema.optional(),

@@ -2,13 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { Messaging } from '../../platform/messaging/messaging.js';
+import type { ZnsTemplates } from '../../platform/messaging/zns-templates.js';
 import type { Realtime } from '../../platform/realtime/realtime.js';
+import type { Scheduler } from '../../platform/tasks/scheduler.js';
 import type { UsersRepository } from '../identity/index.js';
 import { announceJob } from './notifications/announce.job.js';
 import { notifyFollowersJob, type FollowersNotice } from './notifications/notify-followers.job.js';
 import { createNotificationsRepository } from './notifications/notifications.repository.js';
 import { registerNotificationRoutes } from './notifications/notifications.routes.js';
 import { createNotificationsService, type NotificationsService } from './notifications/notifications.service.js';
+import { createPushDigests } from './notifications/push-digests.js';
 import { defineModule, on } from '../module.js';
 import { accountErased } from '../identity/index.js';
 import { createMailing } from './mailing/index.js';
@@ -33,13 +36,20 @@ export function createEngagement(deps: {
   messaging: Pick<Messaging, 'send'>;
   realtime: Pick<Realtime, 'emitToUser' | 'emitToUsers'>;
   jobs: JobQueue;
+  scheduler: Pick<Scheduler, 'define' | 'scheduleNew' | 'now'>;
+  znsTemplates: ZnsTemplates;
   publicUrl: string;
 }) {
+  const repo = createNotificationsRepository(deps.db);
+  const digests = createPushDigests({ scheduler: deps.scheduler, repo, users: deps.users, messaging: deps.messaging });
   const notifications = createNotificationsService({
-    repo: createNotificationsRepository(deps.db),
+    repo,
     users: deps.users,
     messaging: deps.messaging,
     realtime: deps.realtime,
+    digests,
+    znsTemplates: deps.znsTemplates,
+    now: () => deps.scheduler.now(),
     publicUrl: deps.publicUrl,
   });
   const announce = announceJob({ notifications });
@@ -82,6 +92,8 @@ export const engagementModule = defineModule('engagement', (kit) => {
     messaging: kit.messaging,
     realtime: kit.realtime,
     jobs: kit.jobs,
+    scheduler: kit.scheduler,
+    znsTemplates: kit.config.znsTemplates,
     publicUrl: kit.config.publicUrl,
   });
   const people = kit.use('people');

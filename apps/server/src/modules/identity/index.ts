@@ -21,7 +21,7 @@ import { defineModule, type AppModule, type Ports } from '../module.js';
 import { createAdminUsers } from './admin-users/index.js';
 
 export { hashPassword } from './auth/password.js';
-export { createUsersRepository, type UsersRepository, type UserChipRow } from './users/users.repository.js';
+export { createUsersRepository, type UsersRepository, type UserChipRow, type NotifiableUserRow } from './users/users.repository.js';
 export { createUserDirectory, userSql, type UserCard, type UserDirectory, type UserSummary } from './users/user-directory.repository.js';
 export { createSignUpFigures, type SignUpFigures } from './users/sign-up-figures.repository.js';
 export { notificationSettingsOf } from './users/user.js';
@@ -34,7 +34,7 @@ export function createIdentity(deps: {
   db: Db;
   databaseUrl: string;
   config: Config;
-  messaging: Pick<Messaging, 'send'>;
+  messaging: Pick<Messaging, 'send' | 'sendFirst'>;
   /** Erasing an account publishes `account.erased` (the other contexts forget the person). */
   events: Pick<DomainEvents, 'publish'>;
 }) {
@@ -61,7 +61,7 @@ export function createIdentity(deps: {
   const authRepo = createAuthRepository(db);
   const tokens = createTokenService({ secret: config.jwtSecret, accessTokenSeconds: config.accessTokenSeconds });
   const sessions = createSessions({ db, repo: authRepo, users, tokens, refreshTokenDays: config.refreshTokenDays });
-  const otp = createOtpService({ repo: authRepo, messaging: deps.messaging, config: { ...config.otp, secret: config.jwtSecret } });
+  const otp = createOtpService({ repo: authRepo, messaging: deps.messaging, config: { ...config.otp, secret: config.jwtSecret, zns: config.zns?.otp } });
   const social = config.social.mode === 'local' ? createLocalSocialVerifier() : createLiveSocialVerifier(config.social);
   // Like Google's, Zalo's sign-in is real only in live mode; local mode takes local tokens for every provider.
   const zalo = config.social.mode === 'live' && config.social.zalo ? createZaloSignIn(config.social.zalo) : undefined;

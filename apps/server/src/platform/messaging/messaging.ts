@@ -49,28 +49,43 @@ export function createMessaging(deps: { db: Db; transports: Partial<Record<Messa
     });
   }
 
+  /** Never throws for a delivery failure: the failure is recorded and logged instead. */
+  async function send(message: OutboundMessage): Promise<OutboxStatus> {
+    const transport = transports[message.kind];
+    if (!transport) {
+      await record(message, 'RECORDED', 'outbox');
+      return 'RECORDED';
+    }
+    try {
+      const { providerMessageId } = await transport.send(message);
+      await record(message, 'SENT', transport.name, { providerMessageId });
+      return 'SENT';
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      log.warn({ kind: message.kind, provider: transport.name, reason }, 'message delivery failed');
+      await record(message, 'FAILED', transport.name, { error: reason.slice(0, 500) });
+      return 'FAILED';
+    }
+  }
+
   return {
     hasProvider(kind: MessageKind): boolean {
       return Boolean(transports[kind]);
     },
 
-    /** Never throws for a delivery failure: the failure is recorded and logged instead. */
-    async send(message: OutboundMessage): Promise<OutboxStatus> {
-      const transport = transports[message.kind];
-      if (!transport) {
-        await record(message, 'RECORDED', 'outbox');
-        return 'RECORDED';
+    send,
+
+    /**
+     * The first of `messages` that does not fail, tried in order (an OTP by ZNS, else by SMS): each try,
+     * failed or not, is in the outbox. Answers the status of the last one tried.
+     */
+    async sendFirst(messages: readonly OutboundMessage[]): Promise<OutboxStatus> {
+      let status: OutboxStatus = 'FAILED';
+      for (const message of messages) {
+        status = await send(message);
+        if (status !== 'FAILED') break;
       }
-      try {
-        const { providerMessageId } = await transport.send(message);
-        await record(message, 'SENT', transport.name, { providerMessageId });
-        return 'SENT';
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        log.warn({ kind: message.kind, provider: transport.name, reason }, 'message delivery failed');
-        await record(message, 'FAILED', transport.name, { error: reason.slice(0, 500) });
-        return 'FAILED';
-      }
+      return status;
     },
 
     async listOutbox(query: OutboxQuery): Promise<OutboxPage> {

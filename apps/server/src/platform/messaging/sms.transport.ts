@@ -1,14 +1,14 @@
 import type { OutboundMessage, Transport } from './messaging.js';
 
-const ESMS_URL = 'https://rest.esms.vn/MainService.svc/json/SendMultipleMessage_V4_post_json/';
+export const ESMS_URL = 'https://rest.esms.vn/MainService.svc/json/SendMultipleMessage_V4_post_json/';
 
 /** SMS through eSMS.vn (providers.md 6.2). CodeResult 100 means accepted, anything else is a refusal. */
-export function createEsmsTransport(options: { apiKey: string; secretKey: string; brandname?: string; fetch?: typeof fetch }): Transport {
+export function createEsmsTransport(options: { apiKey: string; secretKey: string; brandname?: string; url?: string; fetch?: typeof fetch }): Transport {
   const doFetch = options.fetch ?? fetch;
   return {
     name: 'esms',
     async send(message: OutboundMessage) {
-      const response = await doFetch(ESMS_URL, {
+      const response = await doFetch(options.url ?? ESMS_URL, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({

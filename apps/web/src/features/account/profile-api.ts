@@ -3,6 +3,7 @@ import type {
   BankAccountBody,
   CategoryChangesBody,
   EducationBody,
+  HostNotificationMode,
   UpdateUserProfileBody,
   UserOnCategoryBody,
   WorkBody,
@@ -32,3 +33,8 @@ export const profileApi = {
 };
 
 export const myProfileKey = queryKeysFactory('account').key('my-profile');
+
+/** Which host messages go out by e-mail, SMS, ZNS and push (the bell keeps them all). */
+export const hostNotificationModeApi = {
+  set: (mode: HostNotificationMode) => callApi(c.setHostNotificationMode, { body: { mode } }),
+};

@@ -37,7 +37,7 @@ export function createNotificationsRepository(db: DbOrTx) {
         insert into ${notifications} (user_id, type, title, body, link, data, delivery_key)
         select u.id, ${content.type}, ${content.title}, ${content.body}, ${content.link ?? null}, ${JSON.stringify(content.data ?? {})}::jsonb, ${key}
           from unnest(${sql.param([...userIds])}::uuid[]) u(id) ${skip}
-        returning id, user_id as "userId", type, title, body, link, data, read_at as "readAt", created_at as "createdAt"`);
+        returning id, user_id as "userId", type, title, body, link, data, push_held as "pushHeld", read_at as "readAt", created_at as "createdAt"`);
       // Raw statements leave timestamps as PostgreSQL's text.
       return rows.map((row) => ({ ...row, readAt: row.readAt ? new Date(row.readAt) : null, createdAt: new Date(row.createdAt) }));
     },
@@ -84,6 +84,23 @@ export function createNotificationsRepository(db: DbOrTx) {
         .from(notifications)
         .where(eq(notifications.userId, userId));
       return { total: row?.total ?? 0, unread: row?.unread ?? 0 };
+    },
+    /** Holds these notifications' pushes for their owners' next digests. */
+    async holdPushes(ids: readonly string[], tx: DbOrTx = db): Promise<void> {
+      if (ids.length)
+        await tx
+          .update(notifications)
+          .set({ pushHeld: true })
+          .where(inArray(notifications.id, [...ids]));
+    },
+    /** Takes the pushes held for one person's digest, oldest first: taken in a transaction, they are taken once. */
+    async takeHeldPushes(userId: string, tx: DbOrTx = db): Promise<{ title: string; body: string; link: string | null }[]> {
+      const rows = await tx
+        .update(notifications)
+        .set({ pushHeld: false })
+        .where(and(eq(notifications.userId, userId), eq(notifications.pushHeld, true)))
+        .returning({ title: notifications.title, body: notifications.body, link: notifications.link, createdAt: notifications.createdAt });
+      return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     },
     async deleteForUser(userId: string, tx: DbOrTx = db): Promise<void> {
       await tx.delete(notifications).where(eq(notifications.userId, userId));

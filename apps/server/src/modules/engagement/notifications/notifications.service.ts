@@ -1,5 +1,6 @@
 import {
   REALTIME,
+  type HostNotificationMode,
   type NotificationCount,
   type NotificationDto,
   type NotificationListQuery,
@@ -11,10 +12,13 @@ import {
 import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
 import type { Messaging } from '../../../platform/messaging/messaging.js';
+import { znsTemplateData, type ZnsTemplates } from '../../../platform/messaging/zns-templates.js';
 import type { Realtime } from '../../../platform/realtime/realtime.js';
-import { notificationSettingsOf, type UsersRepository } from '../../identity/index.js';
+import { notificationSettingsOf, type NotifiableUserRow, type UsersRepository } from '../../identity/index.js';
+import { goesOut } from './host-messages.js';
 import { toNotificationDto } from './notification.js';
 import type { NotificationsRepository } from './notifications.repository.js';
+import type { PushDigests } from './push-digests.js';
 
 /** People per query, insert and realtime message in a fan-out. */
 const FAN_OUT_BATCH = 500;
@@ -39,20 +43,56 @@ export interface NotificationContent {
   email?: { text: string; html: string };
 }
 
+/** Whom a notification goes to, as its channels need them. */
+interface Recipient {
+  id: string;
+  name: string;
+  settings: NotificationSettings;
+  /** Verified contacts only. */
+  email: string | null;
+  phone: string | null;
+  hostMode: HostNotificationMode;
+}
+
+const recipientOf = (user: NotifiableUserRow): Recipient => ({
+  id: user.id,
+  name: user.fullName,
+  settings: notificationSettingsOf(user),
+  email: user.emailVerifiedAt ? user.email : null,
+  phone: user.phoneVerifiedAt ? user.phone : null,
+  hostMode: user.hostNotificationMode,
+});
+
 /**
  * `notify` is how every domain tells a person something: it stores the notification, pushes it to
- * their open sockets, and sends it by e-mail, SMS, ZNS and push as their settings allow.
+ * their open sockets, and sends it by e-mail, SMS, ZNS and push as their settings allow. A host
+ * message goes out only as the host's notification mode says (host-messages.ts); a push waits for
+ * the person's digest under DAILY_BATCH_n (push-digests.ts). The bell gets every notification at once.
  */
 export function createNotificationsService(deps: {
   repo: NotificationsRepository;
   users: Pick<UsersRepository, 'findById' | 'findNotifiable' | 'update'>;
   messaging: Pick<Messaging, 'send'>;
   realtime: Pick<Realtime, 'emitToUser' | 'emitToUsers'>;
+  digests: Pick<PushDigests, 'holds' | 'hold'>;
+  znsTemplates: ZnsTemplates;
+  now: () => Date;
   publicUrl: string;
 }) {
-  const { repo, users, messaging, realtime } = deps;
+  const { repo, users, messaging, realtime, digests } = deps;
 
-  async function deliver(devices: readonly string[], settings: NotificationSettings, content: NotificationContent, email: string | null, phone: string | null) {
+  /** What becomes of the push: none (off, no device, a host message the host's mode keeps back), now, or held for a digest. */
+  function pushPlan(recipient: Recipient, type: NotificationType, devices: number): 'NONE' | 'NOW' | 'HOLD' {
+    const { settings } = recipient;
+    if (!devices || settings.channels.NOTIFICATION !== 'ENABLED' || !goesOut(type, recipient.hostMode)) return 'NONE';
+    if (settings.mobileFrequency === 'INSTANT') return 'NOW';
+    return digests.holds(settings.mobileFrequency) ? 'HOLD' : 'NONE';
+  }
+
+  /** E-mail, SMS, ZNS, and the push when it goes now (`devices` is empty otherwise). */
+  async function deliver(recipient: Recipient, type: NotificationType, content: NotificationContent, devices: readonly string[]) {
+    if (!goesOut(type, recipient.hostMode)) return;
+    const { settings, email, phone } = recipient;
     const url = content.link ? `${deps.publicUrl}${content.link}` : deps.publicUrl;
     const sends: Promise<unknown>[] = [];
     if (settings.channels.EMAIL === 'ENABLED' && email) {
@@ -66,20 +106,12 @@ export function createNotificationsService(deps: {
     }
     if (settings.channels.SMS === 'ENABLED' && phone)
       sends.push(messaging.send({ kind: 'SMS', to: phone, text: `${content.title}: ${content.body}`.slice(0, 300) }));
-    if (settings.channels.ZNS === 'ENABLED' && phone) {
-      sends.push(
-        messaging.send({
-          kind: 'ZNS',
-          to: phone,
-          text: `${content.title}: ${content.body}`,
-          data: { title: content.title, content: content.body.slice(0, 400) },
-        }),
-      );
-    }
-    if (settings.channels.NOTIFICATION === 'ENABLED' && settings.mobileFrequency === 'INSTANT') {
-      for (const token of devices) {
-        sends.push(messaging.send({ kind: 'PUSH', to: token, subject: content.title, text: content.body, data: { link: content.link ?? '' } }));
-      }
+    // ZNS sends only templates Zalo approved: a type without one in the table is not sent by ZNS.
+    const zns =
+      settings.channels.ZNS === 'ENABLED' && phone ? znsTemplateData(deps.znsTemplates, type, { ...content, url, name: recipient.name, at: deps.now() }) : null;
+    if (zns && phone) sends.push(messaging.send({ kind: 'ZNS', to: phone, text: `${content.title}: ${content.body}`, data: zns }));
+    for (const token of devices) {
+      sends.push(messaging.send({ kind: 'PUSH', to: token, subject: content.title, text: content.body, data: { link: content.link ?? '' } }));
     }
     await Promise.all(sends);
   }
@@ -88,11 +120,22 @@ export function createNotificationsService(deps: {
     async notify(userId: string, type: NotificationType, content: NotificationContent): Promise<NotificationDto | null> {
       const user = await users.findById(userId);
       if (!user || user.deletedAt) return null;
-      const settings = notificationSettingsOf(user);
-      const row = await repo.insert({ userId, type, title: content.title, body: content.body, link: content.link ?? null, data: content.data ?? {} });
+      const recipient = recipientOf(user);
+      const devices = await repo.listDevices(userId);
+      const push = pushPlan(recipient, type, devices.length);
+      const row = await repo.insert({
+        userId,
+        type,
+        title: content.title,
+        body: content.body,
+        link: content.link ?? null,
+        data: content.data ?? {},
+        pushHeld: push === 'HOLD',
+      });
       const dto = toNotificationDto(row);
-      if (settings.channels.NOTIFICATION === 'ENABLED') realtime.emitToUser(userId, REALTIME.notificationEvent, dto);
-      await deliver(await repo.listDevices(userId), settings, content, user.emailVerifiedAt ? user.email : null, user.phoneVerifiedAt ? user.phone : null);
+      if (recipient.settings.channels.NOTIFICATION === 'ENABLED') realtime.emitToUser(userId, REALTIME.notificationEvent, dto);
+      if (push === 'HOLD') await digests.hold([{ userId, frequency: recipient.settings.mobileFrequency }]);
+      await deliver(recipient, type, content, push === 'NOW' ? devices : []);
       return dto;
     },
 
@@ -116,7 +159,7 @@ export function createNotificationsService(deps: {
         once?: { key: string; ranBefore: boolean };
       } = {},
     ): Promise<{ recipients: number; sent: number; failed: number }> {
-      const later: { userId: string; settings: NotificationSettings; email: string | null; phone: string | null }[] = [];
+      const later: { recipient: Recipient; notificationId: string }[] = [];
       let sent = 0;
       let failed = 0;
       for (let start = 0; start < userIds.length; start += FAN_OUT_BATCH) {
@@ -134,14 +177,9 @@ export function createNotificationsService(deps: {
             // Left out when a run again finds them told already.
             const row = rowOf.get(person.id);
             if (!row) continue;
-            const settings = notificationSettingsOf(person);
-            if (settings.channels.NOTIFICATION === 'ENABLED') live.push({ userId: person.id, payload: toNotificationDto(row) });
-            later.push({
-              userId: person.id,
-              settings,
-              email: person.emailVerifiedAt ? person.email : null,
-              phone: person.phoneVerifiedAt ? person.phone : null,
-            });
+            const recipient = recipientOf(person);
+            if (recipient.settings.channels.NOTIFICATION === 'ENABLED') live.push({ userId: person.id, payload: toNotificationDto(row) });
+            later.push({ recipient, notificationId: row.id });
           }
           realtime.emitToUsers(REALTIME.notificationEvent, live);
           sent += rows.length;
@@ -153,9 +191,25 @@ export function createNotificationsService(deps: {
       }
       for (let start = 0; start < later.length; start += FAN_OUT_BATCH) {
         const batch = later.slice(start, start + FAN_OUT_BATCH);
-        const devices = await repo.listDevicesOfUsers(batch.filter((p) => p.settings.channels.NOTIFICATION === 'ENABLED').map((p) => p.userId));
-        await forEachAtMost(CHANNEL_CONCURRENCY, batch, (p) =>
-          deliver(devices.get(p.userId) ?? [], p.settings, content, p.email, p.phone).catch((error: unknown) => options.onError?.(error, [p.userId])),
+        const devices = await repo.listDevicesOfUsers(batch.filter((p) => p.recipient.settings.channels.NOTIFICATION === 'ENABLED').map((p) => p.recipient.id));
+        const plans = batch.map((p) => {
+          const own = devices.get(p.recipient.id) ?? [];
+          return { ...p, devices: own, push: pushPlan(p.recipient, type, own.length) };
+        });
+        const held = plans.filter((p) => p.push === 'HOLD');
+        await digests
+          .hold(
+            held.map((p) => ({ userId: p.recipient.id, frequency: p.recipient.settings.mobileFrequency })),
+            held.map((p) => p.notificationId),
+          )
+          .catch((error: unknown) =>
+            options.onError?.(
+              error,
+              held.map((p) => p.recipient.id),
+            ),
+          );
+        await forEachAtMost(CHANNEL_CONCURRENCY, plans, (p) =>
+          deliver(p.recipient, type, content, p.push === 'NOW' ? p.devices : []).catch((error: unknown) => options.onError?.(error, [p.recipient.id])),
         );
       }
       return { recipients: userIds.length, sent, failed };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { DEVICE_PLATFORMS, NotificationType } from '@market/contract';
 import { oneOf } from '../../../platform/db/checks.js';
 import { users } from '../../identity/users/users.table.js';
@@ -23,12 +23,17 @@ export const notifications = pgTable(
      * indexed: only a run again looks, person by person through their own notifications.
      */
     deliveryKey: text('delivery_key'),
+    /** A push held for its owner's next digest (DAILY_BATCH_n); the digest takes it and clears this. */
+    pushHeld: boolean('push_held').notNull().default(false),
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('notifications_user_unread_idx')
       .on(t.userId)
       .where(sql`${t.readAt} is null`),
+    index('notifications_push_held_idx')
+      .on(t.userId)
+      .where(sql`${t.pushHeld}`),
     oneOf('notifications_type_check', t.type, NotificationType.values),
   ],
 );

@@ -10,10 +10,12 @@ export interface OtpConfig {
   maxRetries: number;
   resendSeconds: number;
   secret: string;
+  /** The approved ZNS template for codes and its code parameter: a phone then gets its code by Zalo first. */
+  zns?: { templateId: string; param: string };
 }
 
 /** Six-digit one-time codes: stored as HMACs, expiring, with a limited number of tries. */
-export function createOtpService(deps: { repo: AuthRepository; messaging: Pick<Messaging, 'send'>; config: OtpConfig }) {
+export function createOtpService(deps: { repo: AuthRepository; messaging: Pick<Messaging, 'sendFirst'>; config: OtpConfig }) {
   const { repo, messaging, config } = deps;
   const digest = (id: string, code: string) => createHmac('sha256', config.secret).update(`${id}:${code}`).digest();
 
@@ -27,13 +29,17 @@ export function createOtpService(deps: { repo: AuthRepository; messaging: Pick<M
       await repo.replaceOtp({ id, contact, purpose, userId, codeHash: digest(id, code).toString('hex'), expiresAt });
       const isEmail = contact.includes('@');
       const text = otpMessage(purpose, code, Math.round(config.ttlSeconds / 60));
-      await messaging.send({
-        kind: isEmail ? 'EMAIL' : 'SMS',
-        to: contact,
-        subject: isEmail ? text.subject : undefined,
-        text: isEmail ? text.body : text.sms,
-        sensitive: true,
-      });
+      if (isEmail) {
+        await messaging.sendFirst([{ kind: 'EMAIL', to: contact, subject: text.subject, text: text.body, sensitive: true }]);
+      } else {
+        // Zalo first where a template is approved (cheaper, and read more); SMS when Zalo refuses, the
+        // number has no Zalo (ZNS -118) or Zalo cannot be reached: a code has to arrive.
+        const sms = { kind: 'SMS', to: contact, text: text.sms, sensitive: true } as const;
+        const zns =
+          config.zns &&
+          ({ kind: 'ZNS', to: contact, text: text.sms, data: { template_id: config.zns.templateId, [config.zns.param]: code }, sensitive: true } as const);
+        await messaging.sendFirst(zns ? [zns, sms] : [sms]);
+      }
       return { sentTo: contact, expiresAt };
     },
 

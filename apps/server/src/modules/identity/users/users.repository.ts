@@ -7,7 +7,10 @@ import { usernameBase } from './user.js';
 export type UserChipRow = Pick<UserRow, 'id' | 'fullName' | 'username' | 'avatar'>;
 
 /** A user as seen by notifications. */
-export type NotifiableUserRow = Pick<UserRow, 'id' | 'email' | 'phone' | 'emailVerifiedAt' | 'phoneVerifiedAt' | 'notificationSettings'>;
+export type NotifiableUserRow = Pick<
+  UserRow,
+  'id' | 'fullName' | 'email' | 'phone' | 'emailVerifiedAt' | 'phoneVerifiedAt' | 'notificationSettings' | 'hostNotificationMode'
+>;
 
 /** An account as the access check sees it. */
 export type UserAccessRow = Pick<UserRow, 'id' | 'role' | 'status' | 'deletedAt'>;
@@ -68,11 +71,13 @@ export function createUsersRepository(db: DbOrTx, options: { accessWritten?: (id
       return tx
         .select({
           id: users.id,
+          fullName: users.fullName,
           email: users.email,
           phone: users.phone,
           emailVerifiedAt: users.emailVerifiedAt,
           phoneVerifiedAt: users.phoneVerifiedAt,
           notificationSettings: users.notificationSettings,
+          hostNotificationMode: users.hostNotificationMode,
         })
         .from(users)
         .where(and(inArray(users.id, [...ids]), isNull(users.deletedAt)));

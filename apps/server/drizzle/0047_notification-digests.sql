@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" ADD COLUMN "push_held" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "notifications_push_held_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."push_held";
