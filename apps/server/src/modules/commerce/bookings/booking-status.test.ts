@@ -12,6 +12,13 @@ describe('booking status moves', () => {
     expect(nextBookingStatus('HOLDING', 'RELEASE')).toBe('CANCELED');
   });
 
+  it('a request nobody answered expires: cancelled, its place given back; nothing else expires', () => {
+    expect(nextBookingStatus('PENDING', 'EXPIRE')).toBe('CANCELED');
+    expect(RELEASES_PLACE.has('EXPIRE')).toBe(true);
+    expect(bookingStatusesFor('EXPIRE')).toEqual(['PENDING']);
+    expect(bookingTransition('PENDING', 'EXPIRE', 'host', LATER, NOW)).toEqual({ error: 'INSUFFICIENT_PRIVILEGES' });
+  });
+
   it('the host approves or rejects a pending booking, once', () => {
     expect(bookingTransition('PENDING', 'APPROVE', 'host', LATER, NOW)).toEqual({ status: 'APPROVED' });
     expect(bookingTransition('PENDING', 'REJECT', 'host', LATER, NOW)).toEqual({ status: 'REJECTED' });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineTask, RECURRING_ATTEMPTS, type Scheduler } from '../../../platform/tasks/scheduler.js';
 import type { UsersRepository } from '../../identity/index.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
-import { holidayById, nextOccurrence } from './holidays.js';
+import { holidayById, nextOccurrence, stillGreetable } from './holidays.js';
 
 /** People greeted per run: a run holds its task's transaction open while it writes, so it stays short. */
 export const GREETING_BATCH = 200;
@@ -33,7 +33,8 @@ export function holidayGreetings(deps: {
       payload: Payload,
       maxAttempts: RECURRING_ATTEMPTS,
       handle: async ({ holidayId, day, after }, { tx, now, dueAt }) => {
-        const holiday = holidayById(holidayId);
+        // A run come too late (the servers were down all that day) greets nobody: the chain goes on to the next holiday.
+        const holiday = stillGreetable(day, now) ? holidayById(holidayId) : null;
         const ids = holiday ? await deps.users.listNotifiableIdsAfter(after, batch, tx) : [];
         if (holiday && ids.length) {
           const result = await deps.notifications.notifyMany(
@@ -59,7 +60,7 @@ export function holidayGreetings(deps: {
     }),
   );
   scheduler.recurring(greet, KEY, (now) => {
-    const next = nextOccurrence(now);
+    const next = nextOccurrence(now, undefined, { onlyAhead: true });
     return { at: next.at, payload: { holidayId: next.holidayId, day: next.day, after: null } };
   });
   return { greet, key: KEY };

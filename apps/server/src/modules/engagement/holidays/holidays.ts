@@ -96,19 +96,23 @@ export interface Occurrence {
   at: Date;
 }
 
+/** Whether a holiday's greetings may still go out at `now` (its day in Vietnam, before 21:00). */
+export const stillGreetable = (day: string, now: Date) => now < vietnamHour(day, LAST_HOUR);
+
 /**
  * The next greeting to send after `now`: a holiday of today still within its sending hours (sent at
  * once past 08:00), else the next one at 08:00 on its day. `after` skips what was greeted already,
- * in (day, id) order, so two holidays on one day are each greeted.
+ * in (day, id) order, so two holidays on one day are each greeted. `onlyAhead`: never at once (a
+ * first schedule: a server, or a test, started on a holiday does not greet everybody as it starts).
  */
-export function nextOccurrence(now: Date, after?: { day: string; holidayId: string }): Occurrence {
+export function nextOccurrence(now: Date, after?: { day: string; holidayId: string }, options: { onlyAhead?: boolean } = {}): Occurrence {
   const today = vietnamDay(now);
   const year = Number(today.slice(0, 4));
   const upcoming = [year, year + 1]
     .flatMap(holidaysOf)
     .sort((a, b) => a.day.localeCompare(b.day) || a.holiday.id.localeCompare(b.holiday.id))
     .filter(({ day, holiday }) => !after || day > after.day || (day === after.day && holiday.id > after.holidayId))
-    .filter(({ day }) => day > today || (day === today && now < vietnamHour(day, LAST_HOUR)));
+    .filter(({ day }) => (options.onlyAhead ? vietnamHour(day, SEND_HOUR) > now : day >= today && stillGreetable(day, now)));
   const next = upcoming[0]!;
   const sendAt = vietnamHour(next.day, SEND_HOUR);
   return { holidayId: next.holiday.id, day: next.day, at: sendAt > now ? sendAt : now };
