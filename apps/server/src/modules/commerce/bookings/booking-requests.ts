@@ -120,6 +120,7 @@ export function createBookingRequests(deps: { db: Db; scheduler: Scheduler; prod
         if (!item || item.bookingStatus !== 'PENDING') return;
         const to = nextBookingStatus('PENDING', 'EXPIRE')!;
         if (!(await bookings.setStatus(item.id, 'PENDING', to, tx))) return;
+        // A request is a paid line (a free one too): its place goes back, as on a rejection.
         const paidLine = item.status === 'SUCCESS';
         if (paidLine && RELEASES_PLACE.has('EXPIRE')) await deps.products.require('CALENDAR_FRAME').restock(tx, item.productId, item.quantity);
         const order = await orders.findById(item.orderId, {}, tx);
@@ -169,7 +170,7 @@ export function createBookingRequests(deps: { db: Db; scheduler: Scheduler; prod
         await scheduler.schedule(expire, { key: item.id, at: expiresAt, payload }, tx);
       }
     },
-    /** In the transaction of the host's answer (or any other move away from PENDING). */
+    /** In the transaction of the host's answer, before the booking is locked (see bookings.service's changeStatus). */
     async drop(tx: DbOrTx, orderItemId: string): Promise<void> {
       await scheduler.cancel(remind, orderItemId, tx);
       await scheduler.cancel(expire, orderItemId, tx);

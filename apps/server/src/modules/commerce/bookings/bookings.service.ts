@@ -121,6 +121,9 @@ export function createBookingsService(deps: {
     async changeStatus(actor: Actor, id: string, body: BookingStatusBody, options: { onlyAs?: BookingParty } = {}): Promise<BookingCalendarDto> {
       const now = new Date();
       const done = await db.transaction(async (tx) => {
+        // An answer takes back the request's reminder and expiry (undone with the rest if refused). First,
+        // before the booking's lock: a worker running one holds its task and then waits for that lock.
+        await deps.requests?.drop(tx, id);
         const item = await repo.lock(id, tx);
         const party = item && partyOf(actor, item);
         if (!item || !party) throw new AppError('BOOKING_NOT_FOUND');
@@ -130,7 +133,6 @@ export function createBookingsService(deps: {
         if ('error' in next) throw new AppError(next.error);
         const moved = await repo.setStatus(item.id, item.bookingStatus!, next.status, tx);
         if (!moved) throw new AppError('ILLEGAL_STATUS_TRANSITION');
-        if (item.bookingStatus === 'PENDING') await deps.requests?.drop(tx, item.id);
         // Only a paid booking holds a booked place; an unpaid hold never gets here (HOLDING has no such move).
         if (RELEASES_PLACE.has(action) && item.status === 'SUCCESS') await deps.products.require('CALENDAR_FRAME').restock(tx, item.productId, item.quantity);
         const names = await namesOf([item.hostId, item.userId], tx);
