@@ -25,7 +25,7 @@ import {
   searchModule,
 } from './modules/catalogue/index.js';
 import { commerceModule } from './modules/commerce/index.js';
-import { engagementModule, remindersModule, reviewsModule, snsModule } from './modules/engagement/index.js';
+import { engagementModule, holidaysModule, remindersModule, reviewsModule, snsModule } from './modules/engagement/index.js';
 import { createIdentity, hostsModule, identityModule, peopleModule } from './modules/identity/index.js';
 import { layoffRequestsModule, membershipPlansModule, reskillsModule, subscriptionCardsModule, subscriptionsModule } from './modules/memberships/index.js';
 import { buildModules, installManifests, type AppModule, type Services, type SnsFetchOverride } from './modules/module.js';
@@ -216,6 +216,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
       reskillsModule,
       subscriptionCardsModule,
       remindersModule,
+      holidaysModule,
       snsModule,
       ...(options.modules ?? []),
     ],

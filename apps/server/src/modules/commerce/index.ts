@@ -3,7 +3,9 @@ import { z } from 'zod';
 import type { Db } from '../../platform/db/database.js';
 import { defineJob, type JobQueue } from '../../platform/jobs/queue.js';
 import type { DomainEvents } from '../../platform/tasks/domain-events.js';
-import type { NotificationsService } from '../engagement/index.js';
+import type { Scheduler } from '../../platform/tasks/scheduler.js';
+import type { NotificationsService, NotifyOnce } from '../engagement/index.js';
+import { createPaymentReminder } from './orders/payment-reminder.js';
 import { registerCartRoutes } from './carts/carts.routes.js';
 import { createCartsService } from './carts/carts.service.js';
 import { registerOrderRoutes } from './orders/orders.routes.js';
@@ -11,7 +13,7 @@ import type { Notice, Notify } from './orders/order-notices.js';
 import { orderReceipt } from './orders/order-receipt.js';
 import { createOrdersService } from './orders/orders.service.js';
 import { createPurchaseLedger } from './orders/purchase-ledger.js';
-import { createSettlement } from './orders/settlement.js';
+import { createSettlement, type SettlementTimers } from './orders/settlement.js';
 import { createPeriodOrders, type PeriodOrders } from './orders/period-orders.js';
 import type { PaymentProviderAdapter, ProviderName } from './payments/payment-provider.js';
 import { createPaymentSettlement, type ChargeSettlement } from './payments/payment-settlement.js';
@@ -25,7 +27,7 @@ import { createOwnedLines } from './products/owned-lines.js';
 import { createProductCatalog, type ProductType } from './products/products.js';
 import { createTicketTiersRepository } from '../catalogue/index.js';
 import { createOwedRefunds } from './refunds/owed-refunds.js';
-import { createBookings } from './bookings/index.js';
+import { createBookingRequests, createBookings } from './bookings/index.js';
 import { createEventAccess, createTickets } from './tickets/index.js';
 import { createBackOffice } from './back-office.js';
 import { cacheTags } from '../../platform/http/cache-tags.js';
@@ -36,7 +38,7 @@ import { createShop } from './products/shop.js';
 import { createPurchases } from './purchases/index.js';
 import { createReviewStanding, type ReviewStanding } from './purchases/review-standing.js';
 import { createReviewStandingRepository } from './purchases/review-standing.repository.js';
-import { createVouchers } from './vouchers/index.js';
+import { createVoucherExpiry, createVouchers } from './vouchers/index.js';
 import { registerPaymentIpnRoutes } from './payments/ipn.routes.js';
 import { createPaymentProviders } from './payments/providers/providers.js';
 import { registerPaymentSandboxRoutes } from './payments/sandbox/sandbox.routes.js';
@@ -52,7 +54,9 @@ export function createCommerce(deps: {
   jobs: JobQueue;
   /** Settlement publishes `order.paid` in its transaction. */
   events?: Pick<DomainEvents, 'publish'>;
-  notifications: Pick<NotificationsService, 'notify'>;
+  /** Work due later: payment reminders, booking requests' reminders and expiry, vouchers about to expire. */
+  scheduler: Scheduler;
+  notifications: Pick<NotificationsService, 'notify' | 'notifyOnce'>;
   providers: Partial<Record<ProviderName, PaymentProviderAdapter>>;
   sandbox: boolean;
   publicUrl: string;
@@ -85,7 +89,19 @@ export function createCommerce(deps: {
   const quotation = createQuotationService({ products, offers, ownedLines, buyerDiscounts: deps.buyerDiscounts });
   const carts = createCartsService({ db: deps.db, products, ownedLines });
   const payments = createPaymentsService({ db: deps.db, providers: deps.providers, sandbox: deps.sandbox, publicUrl: deps.publicUrl, log: deps.log });
-  const settlement = createSettlement({ db: deps.db, products, offers, events: deps.events, buyerDiscounts: deps.buyerDiscounts });
+  // System reminders (issue 39): each a scheduler task planned and taken back in the transactions of the order's life.
+  const notifyOnce: NotifyOnce = (...args) => deps.notifications.notifyOnce(...args);
+  const paymentReminder = createPaymentReminder({ db: deps.db, scheduler: deps.scheduler, notifyOnce });
+  const bookingRequests = createBookingRequests({ db: deps.db, scheduler: deps.scheduler, products, notifyOnce });
+  const voucherExpiry = createVoucherExpiry({ db: deps.db, scheduler: deps.scheduler, notifyOnce });
+  const timers: SettlementTimers = {
+    async paid(tx, order, items) {
+      await paymentReminder.drop(tx, order.id);
+      await bookingRequests.plan(tx, items, order.paidAt ?? deps.scheduler.now());
+    },
+    released: (tx, orderId) => paymentReminder.drop(tx, orderId),
+  };
+  const settlement = createSettlement({ db: deps.db, products, offers, events: deps.events, buyerDiscounts: deps.buyerDiscounts, timers });
   const owedRefunds = createOwedRefunds({ db: deps.db });
   const orders = createOrdersService({
     db: deps.db,
@@ -97,6 +113,7 @@ export function createCommerce(deps: {
     settlement,
     owedRefunds,
     notify: tell,
+    paymentReminder,
     holdMinutes: deps.holdMinutes,
     log: deps.log,
   });
@@ -136,7 +153,7 @@ export function createCommerce(deps: {
   const notify: Notify = (userId, type, content) => deps.notifications.notify(userId, type, content);
   const access = createEventAccess(createTicketTiersRepository(deps.db));
   const tickets = createTickets({ db: deps.db, secret: deps.ticketSecret, access, notify, log: deps.log });
-  const bookings = createBookings({ db: deps.db, products, tickets: tickets.tickets, access, notify, log: deps.log });
+  const bookings = createBookings({ db: deps.db, products, tickets: tickets.tickets, access, notify, requests: bookingRequests, log: deps.log });
   // Refunds, the admin's orders console and reports, affiliate visits.
   const backOffice = createBackOffice({
     db: deps.db,
@@ -178,6 +195,8 @@ export function createCommerce(deps: {
     backOffice,
     tickets,
     bookings,
+    /** The system reminders' tasks (payment, booking requests, vouchers), for tests and admin views. */
+    reminders: { payment: paymentReminder, bookingRequests, voucherExpiry },
     register(app: FastifyInstance) {
       registerCartRoutes(app, { carts });
       registerOrderRoutes(app, { orders, payments });
@@ -221,6 +240,7 @@ export const commerceModule = defineModule('commerce', (kit) => {
     db,
     jobs: kit.jobs,
     events: kit.events,
+    scheduler: kit.scheduler,
     notifications: kit.use('notifications'),
     providers: createPaymentProviders(config.payments, { publicUrl: config.publicUrl }),
     sandbox: config.payments.mode === 'sandbox',
@@ -263,7 +283,7 @@ export const commerceModule = defineModule('commerce', (kit) => {
       registerPaymentSandboxRoutes(app, { payments: config.payments });
       shop.register(app);
       createPurchases({ ledger: commerce.ledger }).register(app);
-      createVouchers({ db, products: commerce.products }).register(app);
+      createVouchers({ db, products: commerce.products, expiry: commerce.reminders.voucherExpiry }).register(app);
     },
     subscribers: [on(accountErased, 'commerce.cart', ({ userId }) => commerce.carts.forgetUser(userId))],
     services: { commerce },

@@ -20,8 +20,9 @@ import { createSearchHistories } from './search-histories/index.js';
 export { reviewsModule, reviewSql, type ReviewsService } from './reviews/index.js';
 export { remindersModule } from './reminders/index.js';
 export { snsModule } from './sns/index.js';
+export { holidaysModule } from './holidays/index.js';
 
-export type { NotificationsService, NotificationContent } from './notifications/notifications.service.js';
+export type { NotificationsService, NotificationContent, NotifyOnce } from './notifications/notifications.service.js';
 export type { FollowersNotice } from './notifications/notify-followers.job.js';
 /**
  * Queues one notice to a host's followers (see notify-followers.job.ts) in the transaction of the write

@@ -106,7 +106,7 @@ export type Identity = ReturnType<typeof createIdentity>;
 declare module '../module.js' {
   interface Ports {
     /** What other contexts read or change of accounts. */
-    accounts: Pick<UsersRepository, 'findById' | 'findNotifiable' | 'listActiveIds' | 'update'>;
+    accounts: Pick<UsersRepository, 'findById' | 'findNotifiable' | 'listActiveIds' | 'listNotifiableIdsAfter' | 'update'>;
   }
 }
 
@@ -126,7 +126,13 @@ export const identityModule = (identity: Identity): AppModule =>
     const { users } = identity;
     return {
       provides: {
-        accounts: { findById: users.findById, findNotifiable: users.findNotifiable, listActiveIds: users.listActiveIds, update: users.update },
+        accounts: {
+          findById: users.findById,
+          findNotifiable: users.findNotifiable,
+          listActiveIds: users.listActiveIds,
+          listNotifiableIdsAfter: users.listNotifiableIdsAfter,
+          update: users.update,
+        },
       },
       routes(app) {
         identity.register(app, { subscriptions: kit.use('memberSubscriptions'), reskills: kit.use('boughtReskills') });

@@ -12,6 +12,12 @@ describe('booking status moves', () => {
     expect(nextBookingStatus('HOLDING', 'RELEASE')).toBe('CANCELED');
   });
 
+  it('a request nobody answered expires: cancelled, its place given back; nothing else expires', () => {
+    expect(nextBookingStatus('PENDING', 'EXPIRE')).toBe('CANCELED');
+    expect(bookingStatusesFor('EXPIRE')).toEqual(['PENDING']);
+    expect(bookingTransition('PENDING', 'EXPIRE', 'host', LATER, NOW)).toEqual({ error: 'INSUFFICIENT_PRIVILEGES' });
+  });
+
   it('the host approves or rejects a pending booking, once', () => {
     expect(bookingTransition('PENDING', 'APPROVE', 'host', LATER, NOW)).toEqual({ status: 'APPROVED' });
     expect(bookingTransition('PENDING', 'REJECT', 'host', LATER, NOW)).toEqual({ status: 'REJECTED' });
@@ -42,8 +48,8 @@ describe('booking status moves', () => {
     }
   });
 
-  it('gives the place back when a booking is rejected or cancelled, not when approved', () => {
-    expect([...RELEASES_PLACE].sort()).toEqual(['HOST_CANCEL', 'REJECT', 'USER_CANCEL']);
+  it('gives the place back when a booking is rejected, cancelled or expired, not when approved', () => {
+    expect([...RELEASES_PLACE].sort()).toEqual(['EXPIRE', 'HOST_CANCEL', 'REJECT', 'USER_CANCEL']);
     expect(bookingStatusesFor('HOST_CANCEL')).toEqual(['PENDING', 'APPROVED']);
   });
 

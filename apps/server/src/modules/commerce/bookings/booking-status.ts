@@ -3,10 +3,10 @@ import type { BookingStatusBody, ErrorCode } from '@market/contract';
 export type BookingStatus = 'HOLDING' | 'PENDING' | 'APPROVED' | 'REJECTED' | 'CANCELED';
 /**
  * AWAIT_APPROVAL and CONFIRM are the payment's moves (the calendar requires approval, or not); RELEASE
- * is an unpaid hold running out. The others are people's: the host approves, rejects or cancels, the
- * buyer cancels.
+ * is an unpaid hold running out, EXPIRE a request the host left unanswered (booking-requests.ts). The
+ * others are people's: the host approves, rejects or cancels, the buyer cancels.
  */
-export type BookingAction = 'AWAIT_APPROVAL' | 'CONFIRM' | 'RELEASE' | 'APPROVE' | 'REJECT' | 'HOST_CANCEL' | 'USER_CANCEL';
+export type BookingAction = 'AWAIT_APPROVAL' | 'CONFIRM' | 'RELEASE' | 'APPROVE' | 'REJECT' | 'HOST_CANCEL' | 'USER_CANCEL' | 'EXPIRE';
 export type BookingParty = 'host' | 'buyer';
 
 /**
@@ -22,13 +22,14 @@ const MOVES: Record<BookingAction, Partial<Record<BookingStatus, BookingStatus>>
   REJECT: { PENDING: 'REJECTED' },
   HOST_CANCEL: { PENDING: 'CANCELED', APPROVED: 'CANCELED' },
   USER_CANCEL: { PENDING: 'CANCELED', APPROVED: 'CANCELED' },
+  EXPIRE: { PENDING: 'CANCELED' },
 };
 
 /** Which party may take which action (the payment's moves belong to nobody). */
 const PARTY: Partial<Record<BookingAction, BookingParty>> = { APPROVE: 'host', REJECT: 'host', HOST_CANCEL: 'host', USER_CANCEL: 'buyer' };
 
 /** Moves that give the frame's place back (the booking no longer takes it). */
-export const RELEASES_PLACE: ReadonlySet<BookingAction> = new Set(['REJECT', 'HOST_CANCEL', 'USER_CANCEL']);
+export const RELEASES_PLACE: ReadonlySet<BookingAction> = new Set(['REJECT', 'HOST_CANCEL', 'USER_CANCEL', 'EXPIRE']);
 
 export function nextBookingStatus(from: BookingStatus, action: BookingAction): BookingStatus | null {
   return MOVES[action][from] ?? null;

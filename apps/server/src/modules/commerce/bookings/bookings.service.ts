@@ -8,6 +8,7 @@ import { hostChips } from '../products/host-chips.js';
 import type { Notify } from '../orders/order-notices.js';
 import type { ProductCatalog } from '../products/products.js';
 import { bookingNotice } from './booking-notices.js';
+import type { BookingRequests } from './booking-requests.js';
 import { actionFor, bookingAbilities, bookingTransition, RELEASES_PLACE, type BookingParty, type BookingStatus } from './booking-status.js';
 import type { BookingRow, BookingsRepository } from './bookings.repository.js';
 
@@ -34,6 +35,8 @@ export function createBookingsService(deps: {
   products: ProductCatalog;
   users: Pick<UsersRepository, 'findChips'>;
   notify: Notify;
+  /** A request's reminder and expiry, taken back when the host answers it (or it is cancelled). */
+  requests?: Pick<BookingRequests, 'drop'>;
   log?: Log;
 }) {
   const { db, repo } = deps;
@@ -118,6 +121,9 @@ export function createBookingsService(deps: {
     async changeStatus(actor: Actor, id: string, body: BookingStatusBody, options: { onlyAs?: BookingParty } = {}): Promise<BookingCalendarDto> {
       const now = new Date();
       const done = await db.transaction(async (tx) => {
+        // An answer takes back the request's reminder and expiry (undone with the rest if refused). First,
+        // before the booking's lock: a worker running one holds its task and then waits for that lock.
+        await deps.requests?.drop(tx, id);
         const item = await repo.lock(id, tx);
         const party = item && partyOf(actor, item);
         if (!item || !party) throw new AppError('BOOKING_NOT_FOUND');

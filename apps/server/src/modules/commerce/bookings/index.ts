@@ -5,6 +5,7 @@ import type { EventAccess } from '../tickets/event-access.js';
 import type { Notify } from '../orders/order-notices.js';
 import type { ProductCatalog } from '../products/products.js';
 import type { TicketsService } from '../tickets/tickets.service.js';
+import type { BookingRequests } from './booking-requests.js';
 import { createBookingsRepository } from './bookings.repository.js';
 import { registerBookingRoutes } from './bookings.routes.js';
 import { createBookingsService } from './bookings.service.js';
@@ -12,6 +13,7 @@ import { registerOrderItemRoutes } from './order-items.routes.js';
 import { createOrderItemsService } from './order-items.service.js';
 
 export type { BookingsService } from './bookings.service.js';
+export { createBookingRequests, requestDeadlines, type BookingRequests } from './booking-requests.js';
 export type { OrderItemsService } from './order-items.service.js';
 export { nextBookingStatus, bookingStatusesFor, type BookingAction, type BookingStatus } from './booking-status.js';
 
@@ -22,6 +24,7 @@ export function createBookings(deps: {
   tickets: Pick<TicketsService, 'countsOf'>;
   access: EventAccess;
   notify: Notify;
+  requests?: Pick<BookingRequests, 'drop'>;
   log?: { error: (obj: unknown, msg: string) => void };
 }) {
   const bookings = createBookingsService({
@@ -30,6 +33,7 @@ export function createBookings(deps: {
     products: deps.products,
     users: createUsersRepository(deps.db),
     notify: deps.notify,
+    requests: deps.requests,
     log: deps.log,
   });
   const orderItems = createOrderItemsService({ db: deps.db, tickets: deps.tickets, access: deps.access });

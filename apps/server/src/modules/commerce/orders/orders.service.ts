@@ -31,6 +31,7 @@ import { orderDtoOf, toOrderDtos, toOrderItemDto, toPaymentDto, toSummaries } fr
 import { createOrdersRepository, type BuyerOrdersFilter, type NewOrderRow, type OrderRow } from './orders.repository.js';
 import { judgedLine, withRefundability } from '../refunds/line-refundability.js';
 import type { OwedRefunds } from '../refunds/owed-refunds.js';
+import type { PaymentReminder } from './payment-reminder.js';
 import type { Settlement } from './settlement.js';
 import type { AttemptSettlement } from '../payments/payment-settlement.js';
 
@@ -54,6 +55,8 @@ export function createOrdersService(deps: {
   /** Opens the refund of money the order cannot take. */
   owedRefunds: OwedRefunds;
   notify: (notice: Notice) => Promise<unknown>;
+  /** Reminds a checkout's unpaid order before its hold ends (planned in checkout's transaction). */
+  paymentReminder?: Pick<PaymentReminder, 'plan'>;
   holdMinutes: number;
   /**
    * Checkouts running a transaction at once in this process (default 8, below the pool's 10 so
@@ -170,6 +173,7 @@ export function createOrdersService(deps: {
         });
 
         await holdLines(deps.products, door, tx, quote.lines).then(placed);
+        if (payment) await deps.paymentReminder?.plan(tx, order);
         if (payment) return { order, payment: payment.row, started: payment.started, after: null, items, hosts: hostsKnownIn(quote) };
         // Nothing to pay: the order is paid at once.
         await payments.recordSettled(tx, order, 'FREE', null);

@@ -20,12 +20,19 @@ export interface SettledOrder {
  * order transition table: a move from a status the action does not allow changes nothing and
  * answers null, so a settlement run twice (two callbacks, callback and expiry racing) moves once.
  */
+/** Work due later that an order's settlement plans or takes back in its transaction (reminders, booking requests). */
+export interface SettlementTimers {
+  paid(tx: DbOrTx, order: OrderRow, items: readonly OrderItemRow[]): Promise<void>;
+  released(tx: DbOrTx, orderId: string): Promise<void>;
+}
+
 export function createSettlement(deps: {
   db: Db;
   products: ProductCatalog;
   offers: OffersRepository;
   events?: Pick<DomainEvents, 'publish'>;
   buyerDiscounts?: () => readonly BuyerDiscount[];
+  timers?: SettlementTimers;
 }) {
   const { products, offers } = deps;
   const orders = createOrdersRepository(deps.db);
@@ -41,6 +48,7 @@ export function createSettlement(deps: {
     }
     const lines = done.map((item) => ({ orderItemId: item.id, productType: item.productType, productId: item.productId, quantity: item.quantity }));
     await deps.events?.publish(tx, orderPaid, { orderId: order.id, userId: order.userId, lines });
+    await deps.timers?.paid(tx, order, done);
     return done;
   }
 
@@ -105,6 +113,7 @@ export function createSettlement(deps: {
       await offers.giveBack(orderId, tx);
       for (const own of deps.buyerDiscounts?.() ?? []) await own.release(orderId, tx);
       await payments.transition({ orderId }, 'EXPIRE', {}, tx);
+      await deps.timers?.released(tx, orderId);
       return { order, items: cancelled };
     },
   };

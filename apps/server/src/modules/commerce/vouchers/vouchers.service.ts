@@ -25,6 +25,7 @@ import { promotionProblem, stateOf, usageLimitFits, type ProductRef } from './pr
 import { requireOwnProducts } from './promotion-products.js';
 import { toHostProductDto, toPromotionOrderItemDto, toRestrictedUserDto } from './promotion-dto.js';
 import type { PromotionOrdersRepository } from './promotion-orders.repository.js';
+import type { VoucherExpiry } from './voucher-expiry.js';
 import type { NewVoucherRow, VoucherRow, VouchersRepository, VoucherView } from './vouchers.repository.js';
 
 type VoucherInput = z.output<typeof VoucherBody>;
@@ -85,7 +86,14 @@ function allColumnsOf(body: VoucherInput): Omit<NewVoucherRow, 'hostId'> {
  * hosts racing for one code cannot both win), restricted to the host's own products and to buyers
  * who exist. Each save is one transaction; a voucher an order still holds can be switched off, not deleted.
  */
-export function createVouchersService(deps: { db: Db; repo: VouchersRepository; products: HostProducts; orders: PromotionOrdersRepository }) {
+export function createVouchersService(deps: {
+  db: Db;
+  repo: VouchersRepository;
+  products: HostProducts;
+  orders: PromotionOrdersRepository;
+  /** The host's warning before a voucher expires, planned in the transaction that saves it. */
+  expiry?: Pick<VoucherExpiry, 'plan' | 'drop'>;
+}) {
   const { db, repo } = deps;
   const people = createUserDirectory(db);
 
@@ -140,6 +148,7 @@ export function createVouchersService(deps: { db: Db; repo: VouchersRepository; 
         await checkLists(actor.id, products, userIds, tx);
         await repo.update(id, columns, tx);
         await saveLists(id, products, userIds, tx);
+        await deps.expiry?.plan(tx, merged);
       }),
     );
     return detail(actor, id);
@@ -163,6 +172,7 @@ export function createVouchersService(deps: { db: Db; repo: VouchersRepository; 
           await checkLists(actor.id, body.products, userIds, tx);
           const row = await repo.insert({ ...columns, hostId: actor.id }, tx);
           await saveLists(row.id, body.products, userIds, tx);
+          await deps.expiry?.plan(tx, row);
           return row.id;
         }),
       );
@@ -179,6 +189,7 @@ export function createVouchersService(deps: { db: Db; repo: VouchersRepository; 
         if (!(await repo.lockOwned(actor.id, id, tx))) throw new AppError('VOUCHER_NOT_FOUND');
         if (await repo.isInUse(id, tx)) throw new AppError('VOUCHER_IN_USE');
         await repo.delete(id, tx);
+        await deps.expiry?.drop(tx, id);
       });
     },
 

@@ -20,6 +20,8 @@ import { toNotificationDto } from './notification.js';
 import type { NotificationsRepository } from './notifications.repository.js';
 import type { PushDigests } from './push-digests.js';
 
+type Log = { warn: (obj: unknown, msg: string) => void };
+
 /** People per query, insert and realtime message in a fan-out. */
 const FAN_OUT_BATCH = 500;
 /** Channel messages (SMTP, SMS...) in flight at once during a fan-out. */
@@ -215,6 +217,20 @@ export function createNotificationsService(deps: {
       return { recipients: userIds.length, sent, failed };
     },
 
+    /**
+     * Telling one person something from work that may run again (a scheduled task whose transaction
+     * did not commit, a retry): the notification is written outside the task's transaction, so `key`
+     * names the telling and a run again finds it stored and tells nobody twice, by any channel.
+     * Failing to store it throws (the task tries again); a channel failing after that is only logged.
+     */
+    async notifyOnce(userId: string, type: NotificationType, content: NotificationContent, key: string, log?: Log): Promise<void> {
+      const result = await this.notifyMany([userId], type, content, {
+        once: { key, ranBefore: true },
+        onError: (error) => log?.warn({ err: error, key }, 'a notification could not be sent by one of its channels'),
+      });
+      if (result.failed > 0) throw new Error(`notification ${key} could not be stored`);
+    },
+
     async list(userId: string, query: NotificationListQuery): Promise<NotificationPage> {
       const { rows, total } = await repo.list(userId, query);
       return { data: rows.map(toNotificationDto), meta: pageMeta(query, total) };
@@ -272,3 +288,4 @@ export function createNotificationsService(deps: {
   };
 }
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
+export type NotifyOnce = NotificationsService['notifyOnce'];

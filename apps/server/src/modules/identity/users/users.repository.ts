@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { genericPlanName, type DbOrTx } from '../../../platform/db/database.js';
 import { users, type NewUserRow, type UserRow } from './users.table.js';
-import { usernameBase } from './user.js';
+import { DEFAULT_NOTIFICATION_SETTINGS, usernameBase } from './user.js';
 
 /** How a user is shown beside what they host or bought. */
 export type UserChipRow = Pick<UserRow, 'id' | 'fullName' | 'username' | 'avatar'>;
@@ -152,6 +152,26 @@ export function createUsersRepository(db: DbOrTx, options: { accessWritten?: (id
         .where(eq(users.id, id))
         .returning({ lockedUntil: users.lockedUntil });
       return Boolean(row?.lockedUntil && row.lockedUntil.getTime() > Date.now());
+    },
+    /**
+     * Active accounts that allow notifications in the app (the setting, else its default), by id after
+     * `after`, `limit` at a time: a greeting to everybody goes out in batches.
+     */
+    async listNotifiableIdsAfter(after: string | null, limit: number, tx: DbOrTx = db): Promise<string[]> {
+      const rows = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            eq(users.status, 'ACTIVE'),
+            isNull(users.deletedAt),
+            after ? sql`${users.id} > ${after}` : undefined,
+            sql`coalesce(${users.notificationSettings} -> 'channels' ->> 'NOTIFICATION', ${DEFAULT_NOTIFICATION_SETTINGS.channels.NOTIFICATION}) = 'ENABLED'`,
+          ),
+        )
+        .orderBy(users.id)
+        .limit(limit);
+      return rows.map((r) => r.id);
     },
     async listActiveIds(tx: DbOrTx = db): Promise<string[]> {
       const rows = await tx
