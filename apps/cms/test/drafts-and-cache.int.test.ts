@@ -78,11 +78,27 @@ describe('the cache', () => {
     const port = await freePort();
     const main = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/main.ts');
     other = spawn(process.execPath, ['--import', 'tsx', main], {
-      env: { ...process.env, CMS_DATABASE_URL: cms.databaseUrl, CMS_PORT: String(port), CMS_HOST: '127.0.0.1', JWT_SECRET: TEST_JWT_SECRET, CMS_SEED: 'false', LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        CMS_DATABASE_URL: cms.databaseUrl,
+        CMS_PORT: String(port),
+        CMS_HOST: '127.0.0.1',
+        JWT_SECRET: TEST_JWT_SECRET,
+        CMS_SEED: 'false',
+        LOG_LEVEL: 'warn',
+      },
       stdio: 'ignore',
     });
     otherUrl = `http://127.0.0.1:${port}/api`;
-    await eventually(() => fetch(`${otherUrl}/faqs`).then((r) => r.ok, () => false), 20_000, 'the second process to listen');
+    await eventually(
+      () =>
+        fetch(`${otherUrl}/faqs`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      20_000,
+      'the second process to listen',
+    );
   });
   afterAll(() => {
     other?.kill('SIGTERM');
@@ -111,6 +127,10 @@ describe('the cache', () => {
       body: JSON.stringify({ data: { siteName: 'Trang mới' } }),
     });
     expect(write.status).toBe(200);
-    await eventually(async () => (await cms.call('GET', '/configration')).body.data?.attributes.siteName === 'Trang mới', 5000, 'this process to drop its answer');
+    await eventually(
+      async () => (await cms.call('GET', '/configration')).body.data?.attributes.siteName === 'Trang mới',
+      5000,
+      'this process to drop its answer',
+    );
   });
 });
