@@ -189,4 +189,9 @@ describe('errors', () => {
     expect((await cms.call('DELETE', `/articles/${ids.a}`, { token: 'not-a-token' })).body).toEqual(shape(401, 'UnauthorizedError'));
     expect((await cms.call('DELETE', `/articles/${ids.a}`, { as: 'host' })).body).toEqual(shape(403, 'ForbiddenError'));
   });
+
+  it('answer browsers of another origin (CORS), as Strapi does by default', async () => {
+    const answer = await fetch(`${cms.url}/faqs`, { headers: { origin: 'http://localhost:3000' } });
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+  });
 });
