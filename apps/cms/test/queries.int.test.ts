@@ -135,6 +135,8 @@ describe('populate', () => {
     expect(nested.body.data.attributes.category).toEqual({
       data: { id: ids.skills, attributes: { name: 'Kỹ năng', parent: { data: { id: ids.career, attributes: { slug: 'su-nghiep' } } } } },
     });
+    const filtered = await get(`/articles/${ids.b}`, { populate: { hashtags: { filters: { name: { $eq: 'AI' } }, sort: 'name:desc' } } });
+    expect(filtered.body.data.attributes.hashtags.data.map((t: any) => t.attributes.name)).toEqual(['AI']);
     const inverse = await get(`/categories/${ids.career}`, { populate: { articles: { fields: ['title'] } } });
     expect(inverse.body.data.attributes.articles.data).toEqual([{ id: ids.a, attributes: { title: 'Viết CV nổi bật' } }]);
   });
@@ -145,6 +147,13 @@ describe('locales', () => {
     expect(titles((await get('/articles', { locale: 'en' })).body)).toEqual(['Writing a great CV']);
     expect((await get('/articles', { locale: 'all' })).body.meta.pagination.total).toBe(4);
     expect((await get(`/articles/${ids.en}`)).body.data.attributes.locale).toBe('en');
+  });
+
+  it('keep one entry of a single type per locale', async () => {
+    await cms.call('PUT', '/configration', { as: 'editor', body: { data: { siteName: 'Học & Sự kiện' } } });
+    await cms.call('PUT', '/configration?locale=en', { as: 'editor', body: { data: { siteName: 'Learn & Events' } } });
+    expect((await get('/configration')).body.data.attributes).toMatchObject({ siteName: 'Học & Sự kiện', locale: 'vi' });
+    expect((await get('/configration', { locale: 'en' })).body.data.attributes).toMatchObject({ siteName: 'Learn & Events', locale: 'en' });
   });
 });
 
