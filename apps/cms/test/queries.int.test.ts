@@ -50,6 +50,7 @@ describe('filters', () => {
     expect(titles((await get('/articles', { filters: { readingMinutes: { $gt: 8 } } })).body)).toEqual(['AI cho người mới']);
     expect(titles((await get('/articles', { filters: { readingMinutes: { $gte: 8 } } })).body)).toHaveLength(2);
     expect(titles((await get('/articles', { filters: { readingMinutes: { $between: [6, 10] } } })).body)).toEqual(['Phỏng vấn thành công']);
+    expect(titles((await get('/articles', { filters: { createdAt: { $gt: '2020-01-01' } } })).body)).toHaveLength(3);
   });
 
   it('match text with contains, containsi, startsWith and endsWith, and lists with in and notIn', async () => {
@@ -165,6 +166,7 @@ describe('errors', () => {
       { filters: { nope: { $eq: 1 } } },
       { filters: { title: { $nope: 1 } } },
       { filters: { readingMinutes: { $gt: 'many' } } },
+      { filters: { createdAt: { $gt: 'yesterday' } } },
       { sort: 'nope:asc' },
       { sort: 'title:sideways' },
       { pagination: { page: 0 } },
