@@ -16,7 +16,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.ts', '**/*.test.tsx', 'apps/server/test/**', 'bench/**', 'scripts/**'],
+    files: ['**/*.test.ts', '**/*.test.tsx', 'apps/server/test/**', 'apps/cms/test/**', 'bench/**', 'scripts/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {

@@ -47,3 +47,4 @@ export * from './schemas/subscription-cards.js';
 export * from './schemas/web-hooks.js';
 export * from './calls/call.js';
 export * from './calls/index.js';
+export * from './cms/index.js';

@@ -1,0 +1,162 @@
+import type { CmsContentType } from '@market/contract';
+import { CMS_DEFAULT_LOCALE } from '@market/contract';
+import { invalid, notFound } from '../errors.js';
+import { parseFields, parseLocale, parsePagination, parsePopulate, parsePublicationState, parseSort, type PopulateNode } from './query.js';
+import type { TypeRegistry } from './registry.js';
+import type { EntryRepository, EntryRow } from './repository.js';
+import type { EntrySerializer, StrapiEntry } from './serialize.js';
+import type { EntryWriter } from './writes.js';
+
+/** A read's answer and the content types it shows (its cache tags). */
+export interface Answer {
+  body: { data: StrapiEntry | StrapiEntry[] | null; meta: Record<string, unknown> };
+  tags: Set<string>;
+}
+
+export type Query = Record<string, unknown>;
+
+interface Shape {
+  fields: string[] | null;
+  populate: Map<string, PopulateNode>;
+}
+
+/**
+ * What every generated route does, for any declared type, knowing nothing of HTTP: Strapi v4's
+ * find / findOne / create / update / delete for collections, and find / createOrUpdate / delete for
+ * single types. `live` reads see published entries only; editors may ask for `preview`.
+ */
+export class ContentService {
+  constructor(
+    private readonly registry: TypeRegistry,
+    private readonly repository: EntryRepository,
+    private readonly serializer: EntrySerializer,
+    private readonly writer: EntryWriter,
+  ) {}
+
+  /** Whether the query asks for drafts (checked before the read, since only editors may). */
+  wantsPreview(query: Query): boolean {
+    return parsePublicationState(query.publicationState) === 'preview';
+  }
+
+  private shape(type: CmsContentType, query: Query): Shape {
+    return {
+      fields: parseFields(type.attributes, type, query.fields),
+      populate: parsePopulate(type.attributes, query.populate, (singular) => this.registry.get(singular)),
+    };
+  }
+
+  private async one(type: CmsContentType, row: EntryRow, shape: Shape, live: boolean, tags: Set<string>): Promise<StrapiEntry> {
+    const [entry] = await this.serializer.entries(type, [row], shape.fields, shape.populate, live, tags);
+    return entry!;
+  }
+
+  async find(type: CmsContentType, query: Query): Promise<Answer> {
+    const tags = new Set([type.singularName]);
+    const live = !this.wantsPreview(query);
+    const shape = this.shape(type, query);
+    const pagination = parsePagination(query.pagination);
+    const options = { filters: query.filters, sort: parseSort(type, query.sort), locale: parseLocale(type, query.locale), live };
+    const { rows, total } = await this.repository.list(type, options, pagination, tags);
+    const data = await this.serializer.entries(type, rows, shape.fields, shape.populate, live, tags);
+    const counted = total === null ? {} : { total };
+    const meta =
+      pagination.kind === 'page'
+        ? {
+            pagination: {
+              page: pagination.page,
+              pageSize: pagination.pageSize,
+              ...(total === null ? {} : { pageCount: Math.ceil(total / pagination.pageSize), total }),
+            },
+          }
+        : { pagination: { start: pagination.start, limit: pagination.limit, ...counted } };
+    return { body: { data, meta }, tags };
+  }
+
+  async findOne(type: CmsContentType, id: number, query: Query): Promise<Answer> {
+    const tags = new Set([type.singularName]);
+    const live = !this.wantsPreview(query);
+    const shape = this.shape(type, query);
+    const row = await this.repository.findById(type, id, live);
+    if (!row) throw notFound();
+    return { body: { data: await this.one(type, row, shape, live, tags), meta: {} }, tags };
+  }
+
+  async findSingle(type: CmsContentType, query: Query): Promise<Answer> {
+    const tags = new Set([type.singularName]);
+    const live = !this.wantsPreview(query);
+    const shape = this.shape(type, query);
+    const row = await this.repository.findSingle(type, this.singleLocale(type, query), live);
+    if (!row) throw notFound();
+    return { body: { data: await this.one(type, row, shape, live, tags), meta: {} }, tags };
+  }
+
+  async create(type: CmsContentType, body: unknown, query: Query, by: string): Promise<Answer> {
+    const shape = this.shape(type, query);
+    const id = await this.writer.create(type, body, { locale: this.writeLocale(type, query), by });
+    return this.written(type, id, shape);
+  }
+
+  async update(type: CmsContentType, id: number, body: unknown, query: Query, by: string): Promise<Answer> {
+    const shape = this.shape(type, query);
+    const existing = await this.repository.findById(type, id, false);
+    if (!existing) throw notFound();
+    await this.writer.update(type, existing, body, { locale: null, by });
+    return this.written(type, id, shape);
+  }
+
+  /** PUT on a single type: updates its entry in the locale, or creates it. */
+  async putSingle(type: CmsContentType, body: unknown, query: Query, by: string): Promise<Answer> {
+    const shape = this.shape(type, query);
+    const locale = this.singleLocale(type, query);
+    const existing = await this.repository.findSingle(type, locale, false);
+    if (existing) {
+      await this.writer.update(type, existing, body, { locale, by });
+      return this.written(type, existing.id, shape);
+    }
+    const id = await this.writer.create(type, body, { locale, by });
+    return this.written(type, id, shape);
+  }
+
+  async remove(type: CmsContentType, id: number, query: Query): Promise<Answer> {
+    const existing = await this.repository.findById(type, id, false);
+    if (!existing) throw notFound();
+    return this.removeRow(type, existing, query);
+  }
+
+  async removeSingle(type: CmsContentType, query: Query): Promise<Answer> {
+    const existing = await this.repository.findSingle(type, this.singleLocale(type, query), false);
+    if (!existing) throw notFound();
+    return this.removeRow(type, existing, query);
+  }
+
+  /** The types a write to this type may change the answers of: itself and those its links reach. */
+  touched(type: CmsContentType): string[] {
+    const tags = new Set([type.singularName]);
+    for (const field of Object.values(type.attributes)) if (field.type === 'relation') tags.add(field.target);
+    return [...tags];
+  }
+
+  private async removeRow(type: CmsContentType, row: EntryRow, query: Query): Promise<Answer> {
+    const tags = new Set([type.singularName]);
+    const entry = await this.one(type, row, this.shape(type, query), false, tags);
+    await this.writer.remove(row.id);
+    return { body: { data: entry, meta: {} }, tags };
+  }
+
+  private async written(type: CmsContentType, id: number, shape: Shape): Promise<Answer> {
+    const tags = new Set([type.singularName]);
+    const row = await this.repository.findById(type, id, false);
+    if (!row) throw notFound();
+    return { body: { data: await this.one(type, row, shape, false, tags), meta: {} }, tags };
+  }
+
+  private singleLocale(type: CmsContentType, query: Query): string {
+    const locale = parseLocale(type, query.locale);
+    if (locale === 'all') throw invalid('Trang đơn cần một ngôn ngữ cụ thể', ['locale']);
+    return locale ?? CMS_DEFAULT_LOCALE;
+  }
+
+  private writeLocale(type: CmsContentType, query: Query): string | null {
+    return query.locale === undefined ? null : this.singleLocale(type, query);
+  }
+}

@@ -1,0 +1,137 @@
+import type { CmsContentType, CmsFields } from '@market/contract';
+import type { PopulateNode } from './query.js';
+import type { TypeRegistry } from './registry.js';
+import type { EntryRepository, EntryRow, FileRow } from './repository.js';
+
+/** Strapi v4's answer of one entry: a numeric id and its attributes, links as `{ data }` when populated. */
+export interface StrapiEntry {
+  id: number;
+  attributes: Record<string, unknown>;
+}
+
+/** The cache tag of answers that show uploaded files. */
+export const FILE_TAG = 'upload-file';
+
+const isLink = (type: string) => type === 'relation' || type === 'media' || type === 'component';
+
+export function fileEntry(file: FileRow): StrapiEntry {
+  return {
+    id: file.id,
+    attributes: {
+      name: file.name,
+      alternativeText: file.alternative_text,
+      caption: file.caption,
+      width: file.width,
+      height: file.height,
+      formats: file.formats,
+      hash: file.hash,
+      ext: file.ext,
+      mime: file.mime,
+      size: Number(file.size),
+      url: file.url,
+      previewUrl: file.preview_url,
+      provider: file.provider,
+      provider_metadata: file.provider_metadata,
+      createdAt: file.created_at.toISOString(),
+      updatedAt: file.updated_at.toISOString(),
+    },
+  };
+}
+
+function mediaIds(value: unknown): number[] {
+  if (Array.isArray(value)) return value.filter((v): v is number => typeof v === 'number');
+  return typeof value === 'number' ? [value] : [];
+}
+
+/** Formats rows of the entries table as Strapi entries, loading what `populate` asks in one query per field. */
+export class EntrySerializer {
+  constructor(
+    private readonly repository: EntryRepository,
+    private readonly registry: TypeRegistry,
+  ) {}
+
+  async entries(
+    type: CmsContentType,
+    rows: EntryRow[],
+    fields: string[] | null,
+    populate: Map<string, PopulateNode>,
+    live: boolean,
+    tags: Set<string>,
+  ): Promise<StrapiEntry[]> {
+    const entries = rows.map((row) => ({ id: row.id, attributes: this.scalars(type, row, fields) }));
+    for (const [name, node] of populate) {
+      const field = type.attributes[name]!;
+      if (field.type === 'relation') {
+        const target = this.registry.get(field.target);
+        tags.add(target.singularName);
+        const linked = await this.repository.linked(
+          field,
+          name,
+          rows.map((r) => r.id),
+          { live, filters: node.filters, sort: node.sort },
+          tags,
+        );
+        const all = [...linked.values()].flat();
+        const formatted = await this.entries(target, all, node.fields, node.populate, live, tags);
+        const byId = new Map(formatted.map((e) => [e.id, e]));
+        const toMany = field.relation === 'oneToMany' || field.relation === 'manyToMany';
+        entries.forEach((entry, i) => {
+          const targets = (linked.get(rows[i]!.id) ?? []).map((r) => byId.get(r.id)!);
+          entry.attributes[name] = { data: toMany ? targets : (targets[0] ?? null) };
+        });
+      } else if (field.type === 'media') {
+        tags.add(FILE_TAG);
+        const files = await this.repository.files(rows.flatMap((r) => mediaIds(r.attributes[name])));
+        entries.forEach((entry, i) => (entry.attributes[name] = this.media(rows[i]!.attributes[name], field.multiple, files)));
+      } else if (field.type === 'component') {
+        for (const [i, entry] of entries.entries()) {
+          entry.attributes[name] = await this.component(field.fields, field.repeatable, rows[i]!.attributes[name], node.populate, tags);
+        }
+      }
+    }
+    return entries;
+  }
+
+  private scalars(type: CmsContentType, row: EntryRow, fields: string[] | null): Record<string, unknown> {
+    const wanted = (name: string) => !fields || fields.includes(name);
+    const attributes: Record<string, unknown> = {};
+    for (const [name, field] of Object.entries(type.attributes)) {
+      if (!isLink(field.type) && !field.private && wanted(name)) attributes[name] = row.attributes[name] ?? null;
+    }
+    if (wanted('createdAt')) attributes.createdAt = row.created_at.toISOString();
+    if (wanted('updatedAt')) attributes.updatedAt = row.updated_at.toISOString();
+    if (type.draftAndPublish && wanted('publishedAt')) attributes.publishedAt = row.published_at ? row.published_at.toISOString() : null;
+    if (type.localized && wanted('locale')) attributes.locale = row.locale;
+    return attributes;
+  }
+
+  private media(value: unknown, multiple: boolean, files: Map<number, FileRow>) {
+    const found = mediaIds(value)
+      .map((id) => files.get(id))
+      .filter((f): f is FileRow => !!f)
+      .map(fileEntry);
+    return { data: multiple ? (found.length ? found : null) : (found[0] ?? null) };
+  }
+
+  /** A component's stored value with its id and scalar fields, and the media or parts `populate` names. */
+  private async component(fields: CmsFields, repeatable: boolean, value: unknown, populate: Map<string, PopulateNode>, tags: Set<string>): Promise<unknown> {
+    if (value === null || value === undefined) return repeatable ? [] : null;
+    const items = Array.isArray(value) ? value : [value];
+    const out: Record<string, unknown>[] = [];
+    for (const item of items as Record<string, unknown>[]) {
+      const result: Record<string, unknown> = { id: item.id ?? null };
+      for (const [name, field] of Object.entries(fields)) if (!isLink(field.type)) result[name] = item[name] ?? null;
+      for (const [name, node] of populate) {
+        const field = fields[name];
+        if (field?.type === 'media') {
+          tags.add(FILE_TAG);
+          result[name] = this.media(item[name], field.multiple, await this.repository.files(mediaIds(item[name])));
+        } else if (field?.type === 'component') {
+          result[name] = await this.component(field.fields, field.repeatable, item[name], node.populate, tags);
+        }
+      }
+      out.push(result);
+    }
+    return Array.isArray(value) ? out : out[0];
+  }
+}
