@@ -47,7 +47,9 @@ const FileInfoSchema = z.object({
   alternativeText: z.string().max(1000).nullable().optional(),
   caption: z.string().max(1000).nullable().optional(),
 });
+const TextFilter = z.object({ $eq: z.string(), $contains: z.string(), $containsi: z.string(), $startsWith: z.string() }).partial().strict();
 const ListQuery = z.object({
+  filters: z.object({ name: TextFilter, mime: TextFilter, ext: TextFilter }).partial().strict().optional(),
   sort: z.union([z.string(), z.array(z.string())]).optional(),
   start: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(100),
@@ -64,7 +66,7 @@ function parseFileInfo(raw: string): FileInfo[] {
 }
 
 /** The files and `fileInfo` fields of a multipart body, read whole (within the size limit). */
-async function readParts(request: FastifyRequest): Promise<{ files: IncomingFile[]; infos: FileInfo[] }> {
+async function readParts(request: FastifyRequest, options: { filesRequired: boolean }): Promise<{ files: IncomingFile[]; infos: FileInfo[] }> {
   if (!request.isMultipart()) throw invalid('Không có tệp nào được gửi lên', ['files']);
   const files: IncomingFile[] = [];
   const infos: FileInfo[] = [];
@@ -76,7 +78,7 @@ async function readParts(request: FastifyRequest): Promise<{ files: IncomingFile
       infos.push(...parseFileInfo(part.value));
     }
   }
-  if (!files.length) throw invalid('Không có tệp nào được gửi lên', ['files']);
+  if (!files.length && options.filesRequired) throw invalid('Không có tệp nào được gửi lên', ['files']);
   return { files, infos };
 }
 
@@ -86,7 +88,10 @@ function fileId(request: FastifyRequest, raw: unknown): number {
 }
 
 /** Strapi's upload plugin: `/api/upload…` behind its actions, and `/uploads/…` for the disk driver's files. */
-export async function uploadPlugin(app: FastifyInstance, deps: { pool: pg.Pool; access: Access; cache: AnswerCache; options?: Partial<UploadOptions> | undefined }) {
+export async function uploadPlugin(
+  app: FastifyInstance,
+  deps: { pool: pg.Pool; access: Access; cache: AnswerCache; options?: Partial<UploadOptions> | undefined },
+) {
   const options = { ...uploadOptionsFromEnv(), ...deps.options };
   const service = new UploadService(new FilesRepository(deps.pool), options.storage);
   const { access, cache } = deps;
@@ -99,10 +104,12 @@ export async function uploadPlugin(app: FastifyInstance, deps: { pool: pg.Pool; 
       api.post('/upload', async (request) => {
         await allow(request, UPLOAD_ACTIONS.upload);
         const replaceId = (request.query as { id?: unknown }).id;
-        const { files, infos } = await readParts(request);
+        const { files, infos } = await readParts(request, { filesRequired: replaceId === undefined });
         if (replaceId !== undefined) {
-          if (files.length !== 1) throw invalid('Chỉ thay được bằng đúng một tệp', ['files']);
-          const replaced = await service.replace(fileId(request, replaceId), files[0]!, infos[0] ?? {});
+          if (files.length > 1) throw invalid('Chỉ thay được bằng đúng một tệp', ['files']);
+          const id = fileId(request, replaceId);
+          // Without a file, Strapi changes only what `fileInfo` says (name, alternative text, caption).
+          const replaced = files[0] ? await service.replace(id, files[0], infos[0] ?? {}) : await service.describe(id, infos[0] ?? {});
           // Entries showing this file answer with the new one from now on, in every process.
           await cache.invalidate([FILE_TAG]);
           return uploadAnswer(replaced);
@@ -117,7 +124,7 @@ export async function uploadPlugin(app: FastifyInstance, deps: { pool: pg.Pool; 
           if (!isSortable(field) || !['asc', 'desc'].includes(direction.toLowerCase())) throw invalid(`Không sắp xếp được theo ${s}`, ['sort']);
           return { field, desc: direction.toLowerCase() === 'desc' };
         });
-        return (await service.list({ sort, start: query.start, limit: query.limit })).map(uploadAnswer);
+        return (await service.list({ sort, filters: query.filters ?? {}, start: query.start, limit: query.limit })).map(uploadAnswer);
       });
       api.get('/upload/files/:id', async (request) => {
         await allow(request, UPLOAD_ACTIONS.findOne);

@@ -82,7 +82,11 @@ export class UploadService {
   /** New bytes under the same id (entries pointing at it now show the new file); the old bytes are removed. */
   async replace(id: number, file: IncomingFile, info: FileInfo): Promise<FileRow> {
     const old = await this.get(id);
-    const stored = await this.store(file, { name: info.name, alternativeText: info.alternativeText ?? old.alternative_text, caption: info.caption ?? old.caption });
+    const stored = await this.store(file, {
+      name: info.name,
+      alternativeText: info.alternativeText ?? old.alternative_text,
+      caption: info.caption ?? old.caption,
+    });
     const replaced = await this.files.replace(id, stored);
     if (!replaced) {
       await this.storage.remove(this.keyOf(stored));
@@ -90,6 +94,12 @@ export class UploadService {
     }
     await this.storage.remove(this.keyOf(old));
     return replaced;
+  }
+
+  async describe(id: number, info: FileInfo): Promise<FileRow> {
+    const described = await this.files.describe(id, info);
+    if (!described) throw notFound();
+    return described;
   }
 
   async get(id: number): Promise<FileRow> {

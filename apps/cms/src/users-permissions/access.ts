@@ -98,7 +98,13 @@ export class Access {
       const path = `${app.prefix}${cmsTypePath(type)}`;
       const actions =
         type.kind === 'collectionType'
-          ? { [`GET ${path}`]: 'find', [`POST ${path}`]: 'create', [`GET ${path}/:id`]: 'findOne', [`PUT ${path}/:id`]: 'update', [`DELETE ${path}/:id`]: 'delete' }
+          ? {
+              [`GET ${path}`]: 'find',
+              [`POST ${path}`]: 'create',
+              [`GET ${path}/:id`]: 'findOne',
+              [`PUT ${path}/:id`]: 'update',
+              [`DELETE ${path}/:id`]: 'delete',
+            }
           : { [`GET ${path}`]: 'find', [`PUT ${path}`]: 'update', [`DELETE ${path}`]: 'delete' };
       for (const [route, action] of Object.entries(actions)) routes.set(route, contentAction(type, action));
     }

@@ -57,9 +57,23 @@ export function actionCatalogue(types: readonly CmsContentType[]): Map<string, R
   catalogue.set(UP_ACTIONS.changePassword, ['authenticated', 'editor']);
   catalogue.set(UP_ACTIONS.userMe, ['authenticated', 'editor']);
   // Account and role administration is the marketplace admins' (their main-server tokens hold every action).
-  for (const action of [UP_ACTIONS.permissions, UP_ACTIONS.roleFind, UP_ACTIONS.roleFindOne, UP_ACTIONS.roleCreate, UP_ACTIONS.roleUpdate, UP_ACTIONS.roleDelete])
+  for (const action of [
+    UP_ACTIONS.permissions,
+    UP_ACTIONS.roleFind,
+    UP_ACTIONS.roleFindOne,
+    UP_ACTIONS.roleCreate,
+    UP_ACTIONS.roleUpdate,
+    UP_ACTIONS.roleDelete,
+  ])
     catalogue.set(action, []);
-  for (const action of [UP_ACTIONS.userFind, UP_ACTIONS.userFindOne, UP_ACTIONS.userCount, UP_ACTIONS.userCreate, UP_ACTIONS.userUpdate, UP_ACTIONS.userDestroy])
+  for (const action of [
+    UP_ACTIONS.userFind,
+    UP_ACTIONS.userFindOne,
+    UP_ACTIONS.userCount,
+    UP_ACTIONS.userCreate,
+    UP_ACTIONS.userUpdate,
+    UP_ACTIONS.userDestroy,
+  ])
     catalogue.set(action, []);
   for (const action of Object.values(UPLOAD_ACTIONS)) catalogue.set(action, ['editor']);
   for (const type of types) {

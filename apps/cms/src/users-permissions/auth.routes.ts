@@ -18,7 +18,8 @@ const ConfirmQuery = z.object({ confirmation: text });
 /** users-permissions' sign-in routes, each behind its Strapi action (Public holds them by default). */
 export function registerAuthRoutes(app: FastifyInstance, deps: { auth: AuthService; access: Access }): void {
   const { auth, access } = deps;
-  const allow = (action: string) => async (request: { headers: { authorization?: string | undefined } }) => access.require(request.headers.authorization, action);
+  const allow = (action: string) => async (request: { headers: { authorization?: string | undefined } }) =>
+    access.require(request.headers.authorization, action);
 
   app.post('/auth/local', async (request) => {
     await allow(UP_ACTIONS.callback)(request);

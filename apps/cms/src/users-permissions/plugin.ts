@@ -93,7 +93,13 @@ export function createUsersPermissions(deps: {
     if (await repository.findUserByEmail(editor.email)) return;
     const role = await repository.findRoleByType('editor');
     await repository
-      .insertUser({ username: editor.email.split('@')[0]!, email: editor.email, password: await hashPassword(editor.password), confirmed: true, role_id: role?.id ?? null })
+      .insertUser({
+        username: editor.email.split('@')[0]!,
+        email: editor.email,
+        password: await hashPassword(editor.password),
+        confirmed: true,
+        role_id: role?.id ?? null,
+      })
       // Another process seeding at the same moment made it.
       .catch((error: { code?: string }) => {
         if (error.code !== '23505') throw error;

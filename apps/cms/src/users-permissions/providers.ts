@@ -32,7 +32,13 @@ export function oauthProvider(options: OAuthProviderOptions): CmsAuthProvider {
   return {
     authorizeUrl({ state }) {
       const url = new URL(options.authorizeEndpoint);
-      url.search = new URLSearchParams({ client_id: options.clientId, redirect_uri: options.redirectUri, response_type: 'token', scope: options.scope, state }).toString();
+      url.search = new URLSearchParams({
+        client_id: options.clientId,
+        redirect_uri: options.redirectUri,
+        response_type: 'token',
+        scope: options.scope,
+        state,
+      }).toString();
       return url.toString();
     },
     async profile(query) {

@@ -38,5 +38,11 @@ export const badInput = (message: string, path: string[] = []) => invalid(messag
 export function parseInput<T>(schema: z.ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
-  throw validationError(result.error.issues.map((issue) => ({ path: issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p)), message: issue.message, name: 'ValidationError' as const })));
+  throw validationError(
+    result.error.issues.map((issue) => ({
+      path: issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p)),
+      message: issue.message,
+      name: 'ValidationError' as const,
+    })),
+  );
 }

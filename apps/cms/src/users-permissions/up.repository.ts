@@ -25,7 +25,9 @@ export interface UserRow {
   updated_at: Date;
 }
 
-export type UserChanges = Partial<Pick<UserRow, 'username' | 'email' | 'provider' | 'password' | 'reset_password_token' | 'confirmation_token' | 'confirmed' | 'blocked' | 'role_id'>>;
+export type UserChanges = Partial<
+  Pick<UserRow, 'username' | 'email' | 'provider' | 'password' | 'reset_password_token' | 'confirmation_token' | 'confirmed' | 'blocked' | 'role_id'>
+>;
 
 const USER_COLUMNS = new Set(['username', 'email', 'provider', 'password', 'reset_password_token', 'confirmation_token', 'confirmed', 'blocked', 'role_id']);
 type Db = pg.Pool | pg.PoolClient;
@@ -102,9 +104,10 @@ export class UpRepository {
           role.type,
         ]);
       }
-      const { rows } = await client.query<{ action: string }>('insert into cms.up_actions (action) select unnest($1::text[]) on conflict do nothing returning action', [
-        [...catalogue.keys()],
-      ]);
+      const { rows } = await client.query<{ action: string }>(
+        'insert into cms.up_actions (action) select unnest($1::text[]) on conflict do nothing returning action',
+        [[...catalogue.keys()]],
+      );
       for (const { action } of rows) {
         await client.query(
           'insert into cms.up_permissions (role_id, action) select id, $1 from cms.up_roles where type = any($2::text[]) on conflict do nothing',
