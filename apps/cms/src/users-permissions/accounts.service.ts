@@ -1,3 +1,4 @@
+import type { PoolClient } from 'pg';
 import { hashPassword } from '../../../server/src/modules/identity/auth/password.js';
 import { forbidden, notFound, unauthorized } from '../errors.js';
 import type { Access, Caller } from './access.js';
@@ -43,7 +44,7 @@ export class AccountsService {
     private readonly access: Access,
     /** Every action a role may hold (the catalogue), for the permission tree. */
     private readonly actions: readonly string[],
-    private readonly withTransaction: <T>(work: (db: import('pg').PoolClient) => Promise<T>) => Promise<T>,
+    private readonly withTransaction: <T>(work: (db: PoolClient) => Promise<T>) => Promise<T>,
   ) {}
 
   // --- roles ---------------------------------------------------------------------------------
