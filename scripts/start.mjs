@@ -1,7 +1,8 @@
 // `npm start`: builds whatever is missing or older than its sources, then runs the server
-// (embedded PostgreSQL unless DATABASE_URL is set). Ctrl-C stops the server and the database.
-import { execSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+// (embedded PostgreSQL unless DATABASE_URL is set) and, in a process of its own beside it, the content
+// service (port CMS_PORT, 1337 by default). Ctrl-C stops both and the database.
+import { execSync, spawn } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -31,5 +32,40 @@ function buildIfStale(name, output, sources, command) {
 const contract = at('packages/contract/src');
 buildIfStale('web', at('apps/web/dist/index.html'), [at('apps/web/src'), at('apps/web/index.html'), contract], 'npm run build -w apps/web');
 buildIfStale('server', at('apps/server/dist/main.js'), [at('apps/server/src'), contract], 'npm run build -w apps/server');
+buildIfStale('content service', at('apps/cms/dist/main.js'), [at('apps/cms/src'), contract], 'npm run build -w apps/cms');
 
+const startedAt = Date.now();
 await import(at('apps/server/dist/main.js'));
+
+/**
+ * The embedded cluster the server starts in this process picks a free port: its postmaster.pid
+ * (written at this start, by a live process, saying "ready") tells which. The cluster listens on
+ * 127.0.0.1 with the postgres / postgres account (see apps/server/src/platform/db/embedded.ts).
+ */
+async function embeddedDatabaseUrl() {
+  const pidFile = path.resolve(process.env.DATA_DIR ?? './.data', 'postgres', 'postmaster.pid');
+  for (;;) {
+    try {
+      if (statSync(pidFile).mtimeMs >= startedAt - 1000) {
+        const lines = readFileSync(pidFile, 'utf8').split('\n');
+        process.kill(Number(lines[0]), 0);
+        if (lines[7]?.trim() === 'ready') return `postgres://postgres:postgres@127.0.0.1:${lines[3]?.trim()}/postgres`;
+      }
+    } catch {
+      // not written yet, or left by a cluster that is gone: wait for this start's
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+const cmsDatabaseUrl = process.env.CMS_DATABASE_URL ?? process.env.DATABASE_URL ?? (await embeddedDatabaseUrl());
+const cms = spawn(process.execPath, ['--max-old-space-size=128', at('apps/cms/dist/main.js')], {
+  stdio: 'inherit',
+  env: { ...process.env, CMS_DATABASE_URL: cmsDatabaseUrl },
+});
+cms.on('exit', (code, signal) => {
+  if (code) console.error(`Dịch vụ nội dung đã dừng (mã ${code ?? signal})`);
+});
+// Ctrl-C reaches both processes; a signal sent to this one alone is passed on, before the database stops.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => cms.exitCode === null && cms.kill('SIGTERM'));
+process.on('exit', () => cms.exitCode === null && cms.kill('SIGTERM'));

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 
 /**
@@ -18,6 +19,7 @@ export class AnswerCache {
   private readonly generations = new Map<string, number>();
   private listener: pg.Client | null = null;
   private closed = false;
+  private readonly instance = randomUUID();
 
   constructor(
     private readonly databaseUrl: string,
@@ -29,7 +31,10 @@ export class AnswerCache {
   async start(): Promise<void> {
     const client = new pg.Client({ connectionString: this.databaseUrl });
     client.on('notification', (message) => {
-      if (message.channel === CACHE_CHANNEL) this.drop((message.payload ?? '').split(',').filter(Boolean));
+      if (message.channel !== CACHE_CHANNEL) return;
+      const [from = '', tags = ''] = (message.payload ?? '').split('|');
+      // This process dropped its own answers before the write was answered.
+      if (from !== this.instance) this.drop(tags.split(',').filter(Boolean));
     });
     // A lost connection may have missed notifications: forget everything and listen again.
     client.on('error', (error) => {
@@ -78,7 +83,7 @@ export class AnswerCache {
   /** After a write committed: drop here, then in every process. */
   async invalidate(tags: string[]): Promise<void> {
     this.drop(tags);
-    await this.pool.query('select pg_notify($1, $2)', [CACHE_CHANNEL, tags.join(',')]);
+    await this.pool.query('select pg_notify($1, $2)', [CACHE_CHANNEL, `${this.instance}|${tags.join(',')}`]);
   }
 
   private drop(tags: string[]): void {

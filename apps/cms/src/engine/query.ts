@@ -140,7 +140,14 @@ export function parsePopulate(
     }
     return result;
   }
-  if (typeof value === 'string' || Array.isArray(value)) {
+  if (Array.isArray(value)) {
+    // `populate[a][populate]=b&populate=c` reaches us (through qs) as `[{ a: {...} }, 'c']`.
+    for (const item of value) {
+      for (const [name, node] of parsePopulate(fields, item, typeOf, path, depth)) result.set(name, node);
+    }
+    return result;
+  }
+  if (typeof value === 'string') {
     for (const item of list(value, path)) {
       if (item === '*') {
         for (const [name, node] of parsePopulate(fields, '*', typeOf, path, depth)) if (!result.has(name)) add(name, node);
