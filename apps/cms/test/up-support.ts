@@ -30,7 +30,11 @@ export const mockProvider: CmsAuthProvider = {
   },
 };
 
-export function testAppOptions(options: { emailConfirmation?: boolean; mailer: CmsMailer }): Pick<CmsAppOptions, 'usersPermissions' | 'upload'> {
+export function testAppOptions(options: {
+  emailConfirmation?: boolean;
+  mailer: CmsMailer;
+  authPerMinute?: number;
+}): Pick<CmsAppOptions, 'usersPermissions' | 'upload'> {
   return {
     usersPermissions: {
       jwtSecret: 'test-only-cms-users-secret-0123456789-abcdef',
@@ -43,6 +47,7 @@ export function testAppOptions(options: { emailConfirmation?: boolean; mailer: C
         apiUrl: 'http://cms.example/api',
       },
       demoEditor: DEMO_EDITOR,
+      authPerMinute: options.authPerMinute ?? 1000,
     },
     upload: {
       storage: createLocalStorage({ publicUrl: '', secret: 'unused-in-tests-0123456789', directory: mkdtempSync(path.join(tmpdir(), 'cms-uploads-')) }),

@@ -107,6 +107,18 @@ describe('users-permissions sign-in', () => {
     }
   });
 
+  it('refuses a client that keeps guessing passwords with RateLimitError', async () => {
+    const strict = await startTestCms({ databaseUrl: cms.databaseUrl, app: testAppOptions({ mailer: mail.mailer, authPerMinute: 2 }) });
+    try {
+      const guess = () => strict.call('POST', '/auth/local', { body: { identifier: 'minh', password: 'guess-guess' } });
+      expect((await guess()).status).toBe(400);
+      expect((await guess()).status).toBe(400);
+      expect((await guess()).body).toEqual({ data: null, error: { status: 429, name: 'RateLimitError', message: expect.any(String), details: {} } });
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('GET /connect/{provider} sends the browser to the provider, GET /auth/{provider}/callback signs in whom it vouches for', async () => {
     const connect = await fetch(`${cms.url}/connect/github`, { redirect: 'manual' });
     expect(connect.status).toBe(302);

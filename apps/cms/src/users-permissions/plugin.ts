@@ -21,6 +21,8 @@ export interface UsersPermissionsOptions {
   settings: AuthSettings;
   /** The editor account made on first start (the demo admin's e-mail and password), or none. */
   demoEditor: { email: string; password: string } | null;
+  /** Sign-in, registration and password calls allowed per client address and minute (per process). */
+  authPerMinute: number;
 }
 
 const DEV_UP_SECRET = 'dev-only-cms-users-jwt-secret-change-me-0123';
@@ -47,6 +49,7 @@ export function usersPermissionsOptionsFromEnv(env: Record<string, string | unde
       emailConfirmationRedirect: env.CMS_EMAIL_CONFIRMATION_REDIRECT ?? web,
       apiUrl: (env.CMS_PUBLIC_URL ?? `http://localhost:${env.CMS_PORT ?? 1337}`).replace(/\/$/, '') + '/api',
     },
+    authPerMinute: Number(env.CMS_AUTH_PER_MINUTE ?? 20),
     demoEditor: env.CMS_SEED === 'false' ? null : { email: 'admin@demo.vn', password: env.DEMO_ADMIN_PASSWORD ?? 'Admin@123456' },
   };
 }
@@ -111,7 +114,7 @@ export function createUsersPermissions(deps: {
     await repository.bootstrap(DEFAULT_ROLES, catalogue);
     if (options.demoEditor) await seedDemoEditor(options.demoEditor);
     access.guardContentRoutes(api, deps.types);
-    registerAuthRoutes(api, { auth, access });
+    await registerAuthRoutes(api, { auth, access, perMinute: options.authPerMinute });
     registerAccountRoutes(api, { accounts, access });
   }
   // Not encapsulated: the guard must see the content routes of the same scope.

@@ -6,9 +6,15 @@ import { CmsError, invalid, validationError } from '../errors.js';
  * account refusals clients read by `error.name` and `error.message`.
  */
 export function applicationError(message: string, details: Record<string, unknown> = {}): CmsError {
-  const error = new CmsError('ApplicationError', message, details);
   // CmsError gives ApplicationError the status of a server failure; Strapi's is a refusal.
-  Object.defineProperty(error, 'status', { value: 400 });
+  return strapiError(400, 'ApplicationError', message, details);
+}
+
+/** A Strapi error CmsError does not name (RateLimitError), rendered by the app's one error handler all the same. */
+export function strapiError(status: number, name: string, message: string, details: Record<string, unknown> = {}): CmsError {
+  const error = new CmsError('ApplicationError', message, details);
+  Object.defineProperty(error, 'status', { value: status });
+  Object.defineProperty(error, 'errorName', { value: name });
   return error;
 }
 
@@ -30,6 +36,7 @@ export const UP_MESSAGES = {
   publicRole: 'Không thể xoá vai trò mặc định',
   roleNotFound: 'Không tìm thấy vai trò',
   userNotFound: 'Không tìm thấy người dùng',
+  tooManyRequests: 'Quá nhiều yêu cầu, vui lòng thử lại sau',
 } as const;
 
 export const badInput = (message: string, path: string[] = []) => invalid(message, path);
