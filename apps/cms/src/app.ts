@@ -82,7 +82,7 @@ export async function buildCmsApp(options: CmsAppOptions): Promise<CmsApp> {
     },
     { prefix: '/api' },
   );
-  await app.register(uploadPlugin, { pool, access: usersPermissions.access, cache, options: options.upload });
+  await app.register(uploadPlugin, { pool, access: usersPermissions.access, cache, content, registry, options: options.upload });
   app.get('/_health', async () => ({ status: 'ok' }));
 
   await cache.start();

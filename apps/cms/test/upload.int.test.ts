@@ -132,6 +132,24 @@ describe('the media library', () => {
   });
 });
 
+describe('files attached to an entry on upload', () => {
+  it('POST /upload with ref, refId and field adds the files to the media field, for those who may update the entry', async () => {
+    const entry = await cms.call('POST', '/academy-categories', { as: 'editor', body: { data: { name: 'Âm nhạc', slug: 'am-nhac' } } });
+    const attach = (token?: string) => {
+      const body = form([{ name: 'music.png', type: 'image/png', bytes: pngHeader(48, 48) }]);
+      body.append('ref', 'api::academy-category.academy-category');
+      body.append('refId', String(entry.body.data.id));
+      body.append('field', 'icon');
+      return post('/upload', body, token);
+    };
+    const { jwt } = await register(cms, 'thanhvien');
+    expect((await attach(jwt)).status).toBe(403);
+    const [icon] = (await attach(editor())).body;
+    const read = await cms.call('GET', `/academy-categories/${entry.body.data.id}?populate=icon`);
+    expect(read.body.data.attributes.icon.data).toMatchObject({ id: icon.id, attributes: { name: 'music.png' } });
+  });
+});
+
 describe('the official Strapi client', () => {
   it('signs in through its fetch and uploads, lists and reads files with the token it got', async () => {
     const anonymous = strapi({ baseURL: cms.url });

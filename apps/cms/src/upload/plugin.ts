@@ -6,10 +6,13 @@ import { z } from 'zod';
 import { createLocalStorage, createS3Storage, type StorageDriver } from '../../../server/src/platform/storage/storage.js';
 import type { AnswerCache } from '../cache.js';
 import { invalid, notFound } from '../errors.js';
+import type { ContentService } from '../engine/content.service.js';
+import type { TypeRegistry } from '../engine/registry.js';
 import { FILE_TAG } from '../engine/serialize.js';
 import type { Access } from '../users-permissions/access.js';
 import { UPLOAD_ACTIONS } from '../users-permissions/actions.js';
 import { parseInput } from '../users-permissions/up.errors.js';
+import { linkToEntry, type EntryLink } from './entry-link.js';
 import { FilesRepository, isSortable } from './files.repository.js';
 import { UploadService, uploadAnswer, type FileInfo, type IncomingFile } from './upload.service.js';
 
@@ -66,20 +69,26 @@ function parseFileInfo(raw: string): FileInfo[] {
 }
 
 /** The files and `fileInfo` fields of a multipart body, read whole (within the size limit). */
-async function readParts(request: FastifyRequest, options: { filesRequired: boolean }): Promise<{ files: IncomingFile[]; infos: FileInfo[] }> {
+async function readParts(
+  request: FastifyRequest,
+  options: { filesRequired: boolean },
+): Promise<{ files: IncomingFile[]; infos: FileInfo[]; link: Partial<EntryLink> }> {
   if (!request.isMultipart()) throw invalid('Không có tệp nào được gửi lên', ['files']);
   const files: IncomingFile[] = [];
   const infos: FileInfo[] = [];
+  const link: Partial<EntryLink> = {};
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       const bytes = await part.toBuffer();
       if (part.filename) files.push({ filename: part.filename, mimetype: part.mimetype || 'application/octet-stream', bytes });
     } else if (part.fieldname === 'fileInfo' && typeof part.value === 'string') {
       infos.push(...parseFileInfo(part.value));
+    } else if ((part.fieldname === 'ref' || part.fieldname === 'refId' || part.fieldname === 'field') && typeof part.value === 'string') {
+      link[part.fieldname] = part.value;
     }
   }
   if (!files.length && options.filesRequired) throw invalid('Không có tệp nào được gửi lên', ['files']);
-  return { files, infos };
+  return { files, infos, link };
 }
 
 function fileId(request: FastifyRequest, raw: unknown): number {
@@ -90,7 +99,14 @@ function fileId(request: FastifyRequest, raw: unknown): number {
 /** Strapi's upload plugin: `/api/upload…` behind its actions, and `/uploads/…` for the disk driver's files. */
 export async function uploadPlugin(
   app: FastifyInstance,
-  deps: { pool: pg.Pool; access: Access; cache: AnswerCache; options?: Partial<UploadOptions> | undefined },
+  deps: {
+    pool: pg.Pool;
+    access: Access;
+    cache: AnswerCache;
+    content: ContentService;
+    registry: TypeRegistry;
+    options?: Partial<UploadOptions> | undefined;
+  },
 ) {
   const options = { ...uploadOptionsFromEnv(), ...deps.options };
   const service = new UploadService(new FilesRepository(deps.pool), options.storage);
@@ -102,9 +118,9 @@ export async function uploadPlugin(
       await api.register(multipart, { limits: { fileSize: options.maxFileBytes, files: 20, fields: 20 }, throwFileSizeLimit: true });
 
       api.post('/upload', async (request) => {
-        await allow(request, UPLOAD_ACTIONS.upload);
+        const caller = await allow(request, UPLOAD_ACTIONS.upload);
         const replaceId = (request.query as { id?: unknown }).id;
-        const { files, infos } = await readParts(request, { filesRequired: replaceId === undefined });
+        const { files, infos, link } = await readParts(request, { filesRequired: replaceId === undefined });
         if (replaceId !== undefined) {
           if (files.length > 1) throw invalid('Chỉ thay được bằng đúng một tệp', ['files']);
           const id = fileId(request, replaceId);
@@ -114,7 +130,17 @@ export async function uploadPlugin(
           await cache.invalidate([FILE_TAG]);
           return uploadAnswer(replaced);
         }
-        return (await service.upload(files, infos)).map(uploadAnswer);
+        const saved = await service.upload(files, infos);
+        if (link.ref || link.refId || link.field) {
+          const touched = await linkToEntry(
+            deps,
+            caller,
+            { ref: link.ref ?? '', refId: link.refId ?? '', field: link.field ?? '' },
+            saved.map((f) => f.id),
+          );
+          await cache.invalidate(touched);
+        }
+        return saved.map(uploadAnswer);
       });
       api.get('/upload/files', async (request) => {
         await allow(request, UPLOAD_ACTIONS.find);
