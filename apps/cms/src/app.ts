@@ -1,4 +1,5 @@
 import { cmsContentTypes, type CmsContentType } from '@market/contract';
+import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import qs from 'qs';
@@ -59,6 +60,9 @@ export async function buildCmsApp(options: CmsAppOptions): Promise<CmsApp> {
     // Strapi reads its query strings with qs: `filters[title][$eq]=x`, `sort[0]=a:asc`, `populate[a][populate]=*`.
     routerOptions: { querystringParser: (text: string) => qs.parse(text, { depth: 20, arrayLimit: 100 }) },
   });
+
+  // The web app calls from its own origin, without credentials, as Strapi allows by default.
+  await app.register(cors, { origin: '*', methods: ['GET', 'POST', 'PUT', 'DELETE', 'HEAD', 'OPTIONS'] });
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof CmsError) return reply.status(error.status).send(error.toBody());

@@ -50,6 +50,7 @@ describe('filters', () => {
     expect(titles((await get('/articles', { filters: { readingMinutes: { $gt: 8 } } })).body)).toEqual(['AI cho người mới']);
     expect(titles((await get('/articles', { filters: { readingMinutes: { $gte: 8 } } })).body)).toHaveLength(2);
     expect(titles((await get('/articles', { filters: { readingMinutes: { $between: [6, 10] } } })).body)).toEqual(['Phỏng vấn thành công']);
+    expect(titles((await get('/articles', { filters: { createdAt: { $gt: '2020-01-01' } } })).body)).toHaveLength(3);
   });
 
   it('match text with contains, containsi, startsWith and endsWith, and lists with in and notIn', async () => {
@@ -135,6 +136,8 @@ describe('populate', () => {
     expect(nested.body.data.attributes.category).toEqual({
       data: { id: ids.skills, attributes: { name: 'Kỹ năng', parent: { data: { id: ids.career, attributes: { slug: 'su-nghiep' } } } } },
     });
+    const filtered = await get(`/articles/${ids.b}`, { populate: { hashtags: { filters: { name: { $eq: 'AI' } }, sort: 'name:desc' } } });
+    expect(filtered.body.data.attributes.hashtags.data.map((t: any) => t.attributes.name)).toEqual(['AI']);
     const inverse = await get(`/categories/${ids.career}`, { populate: { articles: { fields: ['title'] } } });
     expect(inverse.body.data.attributes.articles.data).toEqual([{ id: ids.a, attributes: { title: 'Viết CV nổi bật' } }]);
   });
@@ -146,6 +149,13 @@ describe('locales', () => {
     expect((await get('/articles', { locale: 'all' })).body.meta.pagination.total).toBe(4);
     expect((await get(`/articles/${ids.en}`)).body.data.attributes.locale).toBe('en');
   });
+
+  it('keep one entry of a single type per locale', async () => {
+    await cms.call('PUT', '/configration', { as: 'editor', body: { data: { siteName: 'Học & Sự kiện' } } });
+    await cms.call('PUT', '/configration?locale=en', { as: 'editor', body: { data: { siteName: 'Learn & Events' } } });
+    expect((await get('/configration')).body.data.attributes).toMatchObject({ siteName: 'Học & Sự kiện', locale: 'vi' });
+    expect((await get('/configration', { locale: 'en' })).body.data.attributes).toMatchObject({ siteName: 'Learn & Events', locale: 'en' });
+  });
 });
 
 describe('errors', () => {
@@ -156,6 +166,7 @@ describe('errors', () => {
       { filters: { nope: { $eq: 1 } } },
       { filters: { title: { $nope: 1 } } },
       { filters: { readingMinutes: { $gt: 'many' } } },
+      { filters: { createdAt: { $gt: 'yesterday' } } },
       { sort: 'nope:asc' },
       { sort: 'title:sideways' },
       { pagination: { page: 0 } },
@@ -188,5 +199,10 @@ describe('errors', () => {
     expect((await cms.call('DELETE', `/articles/${ids.a}`)).body).toEqual(shape(403, 'ForbiddenError'));
     expect((await cms.call('DELETE', `/articles/${ids.a}`, { token: 'not-a-token' })).body).toEqual(shape(401, 'UnauthorizedError'));
     expect((await cms.call('DELETE', `/articles/${ids.a}`, { as: 'host' })).body).toEqual(shape(403, 'ForbiddenError'));
+  });
+
+  it('answer browsers of another origin (CORS), as Strapi does by default', async () => {
+    const answer = await fetch(`${cms.url}/faqs`, { headers: { origin: 'http://localhost:3000' } });
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
   });
 });

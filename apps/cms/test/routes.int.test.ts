@@ -45,11 +45,14 @@ async function anEntry(type: CmsContentType): Promise<number> {
   return created.body.data.id;
 }
 
+const shared: Record<string, Promise<number>> = {};
+
 const entryShape = { id: expect.any(Number), attributes: expect.objectContaining({ createdAt: expect.any(String), updatedAt: expect.any(String) }) };
 
 async function check(method: string, type: CmsContentType, withId: boolean) {
   const base = cmsTypePath(type);
-  const id = await anEntry(type);
+  // Reads and updates share one entry per type; a delete takes its own.
+  const id = method === 'DELETE' ? await anEntry(type) : await (shared[type.singularName] ??= anEntry(type));
   const target = withId ? `${base}/${id}` : base;
   const field = textField(type);
   if (method === 'GET') {

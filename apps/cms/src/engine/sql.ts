@@ -89,10 +89,15 @@ export function coerce(kind: ValueKind, value: unknown, path: string[]): unknown
       if (text === 'true' || text === '1') return true;
       if (text === 'false' || text === '0') return false;
       throw invalid(`Giá trị phải là true hoặc false: ${path.join('.')}`, path);
+    // Normalised here, so PostgreSQL never sees a form JavaScript read but it would refuse.
     case 'date':
-    case 'timestamp':
-      if (Number.isNaN(Date.parse(text))) throw invalid(`Ngày giờ không hợp lệ: ${path.join('.')}`, path);
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(Date.parse(text))) throw invalid(`Ngày không hợp lệ: ${path.join('.')}`, path);
       return text;
+    case 'timestamp': {
+      const time = Date.parse(text);
+      if (Number.isNaN(time)) throw invalid(`Ngày giờ không hợp lệ: ${path.join('.')}`, path);
+      return new Date(time).toISOString();
+    }
   }
 }
 
