@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { hashPassword, verifyDecoyPassword, verifyPassword } from '../../../server/src/modules/identity/auth/password.js';
 import { invalid } from '../errors.js';
 import type { UpTokens } from './access.js';
@@ -31,6 +31,8 @@ interface Deps {
 }
 
 const newToken = () => randomBytes(32).toString('hex');
+// Only a digest is stored: a leaked table does not hand out working reset or confirmation links.
+const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Sign-in, registration and password flows of users-permissions; knows nothing of HTTP. */
 export class AuthService {
@@ -69,7 +71,7 @@ export class AuthService {
         provider: 'local',
         password: await hashPassword(input.password),
         confirmed: !settings.emailConfirmation,
-        confirmation_token: confirmationToken,
+        confirmation_token: confirmationToken && digest(confirmationToken),
         role_id: await this.authenticatedRoleId(),
       })
       .catch((error: { code?: string }) => {
@@ -89,7 +91,7 @@ export class AuthService {
     const user = await this.deps.repository.findUserByEmail(input.email);
     if (user && !user.blocked) {
       const token = newToken();
-      await this.deps.repository.updateUser(user.id, { reset_password_token: token });
+      await this.deps.repository.updateUser(user.id, { reset_password_token: digest(token) });
       const link = `${this.deps.settings.resetPasswordUrl}?code=${token}`;
       await this.deps.mailer.send({ to: user.email, subject: 'Đặt lại mật khẩu', text: `Mở liên kết sau để đặt mật khẩu mới: ${link}` });
     }
@@ -98,7 +100,7 @@ export class AuthService {
 
   async resetPassword(input: { code: string; password: string; passwordConfirmation: string }) {
     if (input.password !== input.passwordConfirmation) throw invalid(M.passwordsDiffer, ['passwordConfirmation']);
-    const user = await this.deps.repository.findUserByToken('reset_password_token', input.code);
+    const user = await this.deps.repository.findUserByToken('reset_password_token', digest(input.code));
     if (!user) throw invalid(M.wrongCode, ['code']);
     const changed = await this.deps.repository.updateUser(user.id, { password: await hashPassword(input.password), reset_password_token: null });
     return this.signedIn(changed!);
@@ -114,7 +116,7 @@ export class AuthService {
 
   /** Confirms the account a link names; answers where to send the browser. */
   async confirmEmail(confirmation: string): Promise<string> {
-    const user = await this.deps.repository.findUserByToken('confirmation_token', confirmation);
+    const user = await this.deps.repository.findUserByToken('confirmation_token', digest(confirmation));
     if (!user) throw invalid(M.invalidToken, ['confirmation']);
     await this.deps.repository.updateUser(user.id, { confirmed: true, confirmation_token: null });
     return this.deps.settings.emailConfirmationRedirect;
@@ -127,7 +129,7 @@ export class AuthService {
     if (user.confirmed) throw applicationError(M.alreadyConfirmed);
     if (user.blocked) throw applicationError(M.blocked);
     const token = newToken();
-    await this.deps.repository.updateUser(user.id, { confirmation_token: token });
+    await this.deps.repository.updateUser(user.id, { confirmation_token: digest(token) });
     await this.mailConfirmation(user, token);
     return { email: user.email, sent: true };
   }

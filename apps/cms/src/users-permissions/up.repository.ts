@@ -125,11 +125,8 @@ export class UpRepository {
 
   // --- users ------------------------------------------------------------------------------------
 
-  async users(options: { limit?: number; offset?: number; sort?: string } = {}): Promise<UserRow[]> {
-    const { rows } = await this.pool.query<UserRow>(`select * from cms.up_users order by ${options.sort ?? 'id asc'} limit $1 offset $2`, [
-      options.limit ?? 100,
-      options.offset ?? 0,
-    ]);
+  async users(options: { limit?: number; offset?: number } = {}): Promise<UserRow[]> {
+    const { rows } = await this.pool.query<UserRow>('select * from cms.up_users order by id limit $1 offset $2', [options.limit ?? 100, options.offset ?? 0]);
     return rows;
   }
 
