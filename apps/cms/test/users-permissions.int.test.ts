@@ -50,6 +50,8 @@ describe('users-permissions sign-in', () => {
     expect((await cms.call('POST', '/auth/forgot-password', { body: { email: 'nobody@example.com' } })).body).toEqual({ ok: true });
     const code = codeOf(mail.lastLink('hoa@example.com'), 'code');
     expect(code).toBeTruthy();
+    const stored = await cms.pool.query("select reset_password_token from cms.up_users where username = 'hoa'");
+    expect(stored.rows[0].reset_password_token).not.toBe(code);
     const mismatch = await cms.call('POST', '/auth/reset-password', { body: { code, password: 'New@12345', passwordConfirmation: 'Other@123' } });
     expect(mismatch.body.error).toMatchObject({ status: 400, name: 'ValidationError' });
     const reset = await cms.call('POST', '/auth/reset-password', { body: { code, password: 'New@12345', passwordConfirmation: 'New@12345' } });
