@@ -15,6 +15,8 @@ import { EntrySerializer } from './engine/serialize.js';
 import { EntryWriter } from './engine/writes.js';
 import { CmsError, notFound } from './errors.js';
 import { cmsOpenApi } from './openapi.js';
+import { uploadPlugin, type UploadOptions } from './upload/plugin.js';
+import { createUsersPermissions, type UsersPermissions, type UsersPermissionsOptions } from './users-permissions/plugin.js';
 
 // Validation messages of the declarations' zod schemas, in Vietnamese.
 z.config(z.locales.vi());
@@ -28,6 +30,9 @@ export interface CmsAppOptions {
   /** Who may write, tried in order; the main server's admin tokens unless given. */
   verifiers?: EditorVerifier[];
   logger?: boolean;
+  /** users-permissions and upload settings; from the environment unless given (tests give a mailer, providers, a folder). */
+  usersPermissions?: Partial<UsersPermissionsOptions>;
+  upload?: Partial<UploadOptions>;
 }
 
 export interface CmsApp {
@@ -36,6 +41,7 @@ export interface CmsApp {
   content: ContentService;
   repository: EntryRepository;
   registry: TypeRegistry;
+  usersPermissions: UsersPermissions;
 }
 
 /** The content service: every declared type's generated routes under `/api`, with Strapi v4's answers. */
@@ -45,7 +51,9 @@ export async function buildCmsApp(options: CmsAppOptions): Promise<CmsApp> {
   const repository = new EntryRepository(pool, registry);
   const content = new ContentService(registry, repository, new EntrySerializer(repository, registry), new EntryWriter(pool, repository));
   const cache = new AnswerCache(options.databaseUrl, config.cacheEntries, pool, (message, error) => app.log.warn({ err: error }, message));
-  const verifiers = options.verifiers ?? [mainServerAdminTokens(config.jwtSecret)];
+  const mainServer = mainServerAdminTokens(config.jwtSecret);
+  const usersPermissions = createUsersPermissions({ pool, types: registry.types, mainServer, options: options.usersPermissions });
+  const verifiers = options.verifiers ?? [mainServer, usersPermissions.editorVerifier];
 
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
@@ -72,14 +80,16 @@ export async function buildCmsApp(options: CmsAppOptions): Promise<CmsApp> {
   const openApi = JSON.stringify(cmsOpenApi(registry.types));
   await app.register(
     async (api) => {
+      await api.register(usersPermissions.plugin);
       api.get('/openapi.json', (_req, reply) => reply.type('application/json; charset=utf-8').send(openApi));
       for (const type of registry.types) registerContentType(api, type, { content, cache, verifiers });
     },
     { prefix: '/api' },
   );
+  await app.register(uploadPlugin, { pool, access: usersPermissions.access, cache, content, registry, options: options.upload });
   app.get('/_health', async () => ({ status: 'ok' }));
 
   await cache.start();
   app.addHook('onClose', async () => cache.close());
-  return { app, cache, content, repository, registry };
+  return { app, cache, content, repository, registry, usersPermissions };
 }

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { usersPermissionsMigration } from './users-permissions/up.migration.js';
 
 /**
  * The content service's own migrations, in the schema `cms`: applied in order once each, under an
@@ -62,6 +63,7 @@ const MIGRATIONS: { name: string; sql: string }[] = [
       create sequence cms.component_ids;
     `,
   },
+  usersPermissionsMigration,
 ];
 
 export async function runCmsMigrations(pool: pg.Pool): Promise<void> {

@@ -2,7 +2,7 @@ import type { CmsContentType } from '@market/contract';
 import { createSigner } from 'fast-jwt';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildCmsApp, type CmsApp } from '../src/app.js';
+import { buildCmsApp, type CmsApp, type CmsAppOptions } from '../src/app.js';
 import { parseCmsConfig } from '../src/config.js';
 import { openPool } from '../src/db.js';
 import { runCmsMigrations } from '../src/migrations.js';
@@ -54,13 +54,15 @@ export interface TestCms extends CmsApp {
 }
 
 /** The content service on a real socket and a fresh database (migrated, seeded when asked). */
-export async function startTestCms(options: { types?: readonly CmsContentType[]; seed?: boolean; databaseUrl?: string } = {}): Promise<TestCms> {
+export async function startTestCms(
+  options: { types?: readonly CmsContentType[]; seed?: boolean; databaseUrl?: string; app?: Pick<CmsAppOptions, 'usersPermissions' | 'upload'> } = {},
+): Promise<TestCms> {
   const database = options.databaseUrl ? null : await createTestDatabase();
   const databaseUrl = options.databaseUrl ?? database!.url;
   const config = parseCmsConfig({ JWT_SECRET: TEST_JWT_SECRET, CMS_DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' });
   const pool = openPool(databaseUrl, 5);
   await runCmsMigrations(pool);
-  const cms = await buildCmsApp({ config, pool, databaseUrl, types: options.types, logger: false });
+  const cms = await buildCmsApp({ config, pool, databaseUrl, types: options.types, logger: false, ...options.app });
   if (options.seed) await seedCmsDemo(pool, cms.content, cms.registry);
   await cms.app.listen({ port: 0, host: '127.0.0.1' });
   const address = cms.app.server.address();
