@@ -25,10 +25,14 @@ export interface BookingSubject {
 
 type Timing = Pick<ReminderRow, 'id' | 'kind' | 'anchor' | 'direction' | 'amount' | 'unit' | 'offsetMinutes'>;
 
-const inText = (timing: Timing) => {
-  if (timing.unit === 'days') return timing.amount === 1 ? 'ngày mai' : `sau ${timing.amount} ngày nữa`;
-  return `sau ${timing.amount} ${timing.unit === 'hours' ? 'giờ' : 'phút'} nữa`;
-};
+/** "sau 1 giờ nữa": the time really left when it is sent (a reminder sent late says so truthfully). */
+export function timeLeftText(minutes: number): string {
+  const m = Math.max(1, Math.round(minutes));
+  if (m < 60) return `sau ${m} phút nữa`;
+  // From 23 hours on, a day: a day-before reminder sent a minute late still says so.
+  if (m < 23 * 60) return `sau ${Math.round(m / 60)} giờ nữa`;
+  return `sau ${Math.round(m / 1440)} ngày nữa`;
+}
 
 /** A search link any phone opens in its maps app. */
 export const mapLink = (place: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`;
@@ -43,8 +47,9 @@ function wayIn(event: EventSubject): string {
 }
 
 /** What a ticket holder is told by one reminder at one start or end of the event. */
-export function eventReminderMessage(reminder: Timing, event: EventSubject, occurrenceAt: Date): NotificationContent {
+export function eventReminderMessage(reminder: Timing, event: EventSubject, occurrenceAt: Date, now: Date): NotificationContent {
   const when = whenInVietnam(occurrenceAt);
+  const left = timeLeftText((occurrenceAt.getTime() - now.getTime()) / 60_000);
   const type = notificationTypeOf(reminder);
   let title: string;
   let body: string;
@@ -56,10 +61,10 @@ export function eventReminderMessage(reminder: Timing, event: EventSubject, occu
     body =
       reminder.direction === 'AFTER'
         ? `Sự kiện "${event.title}" đã kết thúc lúc ${when}. Cảm ơn bạn đã tham gia!`
-        : `Sự kiện "${event.title}" kết thúc ${inText(reminder)}, lúc ${when}.`;
+        : `Sự kiện "${event.title}" kết thúc ${left}, lúc ${when}.`;
   } else {
     title = `Nhắc lịch: ${event.title}`;
-    body = `Sự kiện "${event.title}" bắt đầu ${inText(reminder)}, lúc ${when}. ${wayIn(event)}`;
+    body = `Sự kiện "${event.title}" bắt đầu ${left}, lúc ${when}. ${wayIn(event)}`;
   }
   const offline = event.format !== 'ONLINE';
   const place = [event.venueName, event.address].filter(Boolean).join(', ');
@@ -81,15 +86,16 @@ export function eventReminderMessage(reminder: Timing, event: EventSubject, occu
 }
 
 /** What a booking's buyer is told by one reminder. */
-export function bookingReminderMessage(reminder: Timing, booking: BookingSubject, occurrenceAt: Date): NotificationContent {
+export function bookingReminderMessage(reminder: Timing, booking: BookingSubject, occurrenceAt: Date, now: Date): NotificationContent {
+  const left = timeLeftText((occurrenceAt.getTime() - now.getTime()) / 60_000);
   const where = booking.meetingUrl ? ` Tham gia tại: ${booking.meetingUrl}` : booking.location ? ` Địa điểm: ${booking.location}.` : '';
   const when = whenInVietnam(occurrenceAt);
   const body =
     reminder.anchor === 'END_TIME'
-      ? `Lịch hẹn "${booking.title}" ${reminder.direction === 'AFTER' ? 'đã kết thúc' : `kết thúc ${inText(reminder)}`}, lúc ${when}.`
+      ? `Lịch hẹn "${booking.title}" ${reminder.direction === 'AFTER' ? 'đã kết thúc' : `kết thúc ${left}`}, lúc ${when}.`
       : reminder.direction === 'AFTER' || reminder.amount === 0
         ? `Lịch hẹn "${booking.title}" đã bắt đầu lúc ${when}.${where}`
-        : `Lịch hẹn "${booking.title}" của bạn bắt đầu ${inText(reminder)}, lúc ${when}.${where}`;
+        : `Lịch hẹn "${booking.title}" của bạn bắt đầu ${left}, lúc ${when}.${where}`;
   return {
     title: `Nhắc lịch hẹn: ${booking.title}`,
     body,

@@ -142,8 +142,8 @@ export function createReminderEngine(deps: {
       try {
         const content =
           subject.type === 'EVENT'
-            ? eventReminderMessage(reminder, subject.event, run.occurrenceAt)
-            : bookingReminderMessage(reminder, subject.bookings.find((b) => b.id === run.occurrenceId)!.booking, run.occurrenceAt);
+            ? eventReminderMessage(reminder, subject.event, run.occurrenceAt, now)
+            : bookingReminderMessage(reminder, subject.bookings.find((b) => b.id === run.occurrenceId)!.booking, run.occurrenceAt, now);
         await deps.notifications.notify(recipientId, subject.type === 'EVENT' ? type : 'EVENT_REMINDER', content);
         outcome.sent += 1;
       } catch (failure) {
