@@ -28,7 +28,7 @@ type Timing = Pick<ReminderRow, 'id' | 'kind' | 'anchor' | 'direction' | 'amount
 /** "sau 1 giờ nữa": the time really left when it is sent (a reminder sent late says so truthfully). */
 export function timeLeftText(minutes: number): string {
   const m = Math.max(1, Math.round(minutes));
-  if (m < 60) return `sau ${m} phút nữa`;
+  if (m < 50) return `sau ${m} phút nữa`;
   // From 23 hours on, a day: a day-before reminder sent a minute late still says so.
   if (m < 23 * 60) return `sau ${Math.round(m / 60)} giờ nữa`;
   return `sau ${Math.round(m / 1440)} ngày nữa`;
