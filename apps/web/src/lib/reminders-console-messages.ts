@@ -15,7 +15,8 @@ export const remindersConsoleMessages = {
     openOf: (title: string) => `Lời nhắc của ${title}`,
     open: 'Lời nhắc',
     listTitle: 'Lời nhắc đang bật',
-    defaultsHint: 'Mọi sự kiện và lịch hẹn có sẵn lời nhắc trước 1 ngày và trước 1 giờ (sự kiện: thêm thông báo "đã bắt đầu"). Trực tuyến: kèm đường dẫn tham gia; trực tiếp: địa điểm, bản đồ và vé QR.',
+    defaultsHint:
+      'Mọi sự kiện và lịch hẹn có sẵn lời nhắc trước 1 ngày và trước 1 giờ (sự kiện: thêm thông báo "đã bắt đầu"). Trực tuyến: kèm đường dẫn tham gia; trực tiếp: địa điểm, bản đồ và vé QR.',
     isDefault: 'Mặc định',
     started: 'Báo đã bắt đầu',
     reminder: 'Nhắc lịch',

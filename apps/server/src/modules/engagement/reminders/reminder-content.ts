@@ -39,8 +39,7 @@ export const mapLink = (place: string) => `https://www.google.com/maps/search/?a
 
 /** How to get there: the join link online; the venue, a map link and the QR ticket offline. */
 function wayIn(event: EventSubject): string {
-  if (event.format === 'ONLINE')
-    return event.meetingUrl ? `Tham gia trực tuyến tại: ${event.meetingUrl}` : 'Đường dẫn tham gia có trong vé của bạn.';
+  if (event.format === 'ONLINE') return event.meetingUrl ? `Tham gia trực tuyến tại: ${event.meetingUrl}` : 'Đường dẫn tham gia có trong vé của bạn.';
   const place = [event.venueName, event.address].filter(Boolean).join(', ');
   const venue = place ? `Địa điểm: ${place}. Bản đồ: ${mapLink(place)}.` : 'Địa điểm: xem trong vé của bạn.';
   return `${venue} Mã QR vé của bạn ở mục Vé của tôi: /me/tickets`;

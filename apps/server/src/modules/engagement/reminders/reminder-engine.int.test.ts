@@ -116,7 +116,13 @@ describe('the reminder engine, on the scheduler’s clock', () => {
     expect((await host.client.delete(`/api/v1/reminders/${dayBefore.id}`)).status).toBe(200);
     // The hour before becomes two hours before.
     const hourBefore = defaults.find((r) => r.unit === 'hours')!;
-    const changed = await host.client.patch(`/api/v1/reminders/${hourBefore.id}`, { anchor: 'START_TIME', direction: 'BEFORE', amount: 2, unit: 'hours', recurrence: 'RECURRING' });
+    const changed = await host.client.patch(`/api/v1/reminders/${hourBefore.id}`, {
+      anchor: 'START_TIME',
+      direction: 'BEFORE',
+      amount: 2,
+      unit: 'hours',
+      recurrence: 'RECURRING',
+    });
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ offsetMinutes: -120, isDefault: false });
 
@@ -203,7 +209,11 @@ describe('the reminder engine, on the scheduler’s clock', () => {
   });
 
   it('lets the owner, co-hosts and admins keep an event’s reminders, and no one else', async () => {
-    const [owner, coHost, stranger] = await Promise.all([signUpHost(server, 'Chủ Sự Kiện'), signUpHost(server, 'Đồng Tổ Chức'), signUpHost(server, 'Người Lạ')]);
+    const [owner, coHost, stranger] = await Promise.all([
+      signUpHost(server, 'Chủ Sự Kiện'),
+      signUpHost(server, 'Đồng Tổ Chức'),
+      signUpHost(server, 'Người Lạ'),
+    ]);
     const event = await publishEvent(owner, admin, { startsIn: 100, coHostIds: [coHost.user.id] });
     const path = `/api/v2/events/${event.id}/reminders`;
     expect((await coHost.client.get(path)).status).toBe(200);

@@ -63,7 +63,15 @@ describe('reminder timing', () => {
 describe('planning runs', () => {
   const dayBefore = reminder({});
   const hourBefore = reminder({ id: 'r2', amount: 1, unit: 'hours', offsetMinutes: -60 });
-  const run = (over: Partial<ExistingRun>): ExistingRun => ({ id: 'x', reminderId: 'r1', occurrenceId: 's1', occurrenceAt: at(30), dueAt: at(6), state: 'PENDING', ...over });
+  const run = (over: Partial<ExistingRun>): ExistingRun => ({
+    id: 'x',
+    reminderId: 'r1',
+    occurrenceId: 's1',
+    occurrenceAt: at(30),
+    dueAt: at(6),
+    state: 'PENDING',
+    ...over,
+  });
 
   it('writes new runs and leaves unchanged ones alone', () => {
     const wanted = wantedRuns([dayBefore], sessions);

@@ -44,7 +44,9 @@ export const reminders = pgTable(
   (t) => [
     index('reminders_subject_idx').on(t.subjectId),
     // Two reminders at the same moment would send the same message twice.
-    uniqueIndex('reminders_same_moment').on(t.subjectId, t.anchor, t.offsetMinutes, t.recurrence).where(sql`removed_at is null`),
+    uniqueIndex('reminders_same_moment')
+      .on(t.subjectId, t.anchor, t.offsetMinutes, t.recurrence)
+      .where(sql`removed_at is null`),
     oneOf('reminders_kind_check', t.kind, ReminderKind.values),
     oneOf('reminders_anchor_check', t.anchor, ReminderAnchor.values),
     oneOf('reminders_direction_check', t.direction, ReminderDirection.values),
@@ -80,7 +82,9 @@ export const reminderRuns = pgTable(
   (t) => [
     uniqueIndex('reminder_runs_once').on(t.reminderId, t.occurrenceId),
     index('reminder_runs_subject_idx').on(t.subjectId, t.dueAt.desc()),
-    index('reminder_runs_due_idx').on(t.dueAt).where(sql`state in ('PENDING', 'FAILED')`),
+    index('reminder_runs_due_idx')
+      .on(t.dueAt)
+      .where(sql`state in ('PENDING', 'FAILED')`),
     oneOf('reminder_runs_state_check', t.state, ReminderRunState.values),
   ],
 );
@@ -110,8 +114,12 @@ export const reminderDeliveries = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('reminder_deliveries_once_key').on(t.kind, t.subjectId, t.recipientId, t.occurrenceAt, t.leadMinutes).where(sql`reminder_id is null`),
-    uniqueIndex('reminder_deliveries_once_per_reminder').on(t.reminderId, t.recipientId, t.occurrenceId, t.occurrenceAt).where(sql`reminder_id is not null`),
+    uniqueIndex('reminder_deliveries_once_key')
+      .on(t.kind, t.subjectId, t.recipientId, t.occurrenceAt, t.leadMinutes)
+      .where(sql`reminder_id is null`),
+    uniqueIndex('reminder_deliveries_once_per_reminder')
+      .on(t.reminderId, t.recipientId, t.occurrenceId, t.occurrenceAt)
+      .where(sql`reminder_id is not null`),
     oneOf('reminder_deliveries_kind_check', t.kind, ReminderKind.values),
   ],
 );

@@ -24,7 +24,10 @@ export function ReminderForm(props: {
   const { initial } = props;
   const [values, setValues] = useState<Values>(initial ? { ...initial, amount: String(initial.amount) } : EMPTY);
   const [error, setError] = useState<string | null>(null);
-  const set = <K extends keyof Values>(key: K) => (value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set =
+    <K extends keyof Values>(key: K) =>
+    (value: Values[K]) =>
+      setValues((v) => ({ ...v, [key]: value }));
   const prefix = initial ? `reminder-${initial.id}` : 'reminder-new';
 
   async function submit(event: FormEvent) {

@@ -51,11 +51,7 @@ function RemindersPage({ subject, title }: { subject: ReminderSubject; title: st
       <PageHeader title={t.title} description={title ? (calendar ? t.calendarLead(title) : t.eventLead(title)) : undefined} />
       <Card className="mb-6">
         <CardHeader title={t.listTitle} description={t.defaultsHint} />
-        <QueryStates
-          query={board}
-          empty={reminders.length === 0}
-          emptyState={<EmptyState icon={<BellRing />} title={t.emptyTitle} body={t.emptyBody} />}
-        >
+        <QueryStates query={board} empty={reminders.length === 0} emptyState={<EmptyState icon={<BellRing />} title={t.emptyTitle} body={t.emptyBody} />}>
           <ul className="divide-y divide-line" aria-label={t.listTitle}>
             {reminders.map((reminder) => (
               <ReminderItem key={reminder.id} subject={subject} reminder={reminder} />
@@ -99,7 +95,9 @@ function ReminderItem({ subject, reminder }: { subject: ReminderSubject; reminde
   return (
     <li className="flex flex-wrap items-center gap-3 px-4 py-3 sm:px-6">
       <span className="font-medium text-ink">{text}</span>
-      <Badge tone={reminder.notificationType === 'EVENT_STARTED' ? 'brand' : 'neutral'}>{reminder.notificationType === 'EVENT_STARTED' ? t.started : t.reminder}</Badge>
+      <Badge tone={reminder.notificationType === 'EVENT_STARTED' ? 'brand' : 'neutral'}>
+        {reminder.notificationType === 'EVENT_STARTED' ? t.started : t.reminder}
+      </Badge>
       {reminder.isDefault ? <Badge>{t.isDefault}</Badge> : null}
       <span className="ml-auto flex gap-1">
         <Button variant="ghost" size="sm" aria-label={t.editOf(text)} leadingIcon={<Pencil className="size-4" aria-hidden />} onClick={() => setEditing(true)}>
