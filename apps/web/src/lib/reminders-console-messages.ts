@@ -72,7 +72,7 @@ export const remindersConsoleMessages = {
     runOccurrence: 'Nhắc về',
     runReminder: 'Lời nhắc',
     runState: 'Trạng thái',
-    runSent: 'Đã gửi',
+    runSent: 'Người nhận',
     removedReminder: 'Lời nhắc đã xoá',
     states: { PENDING: 'Chờ gửi', RUNNING: 'Đang gửi', COMPLETED: 'Đã gửi', FAILED: 'Lỗi, sẽ thử lại' } as Record<string, string>,
     sentTo: (n: number, failed: number) => (failed ? `${n} người · ${failed} lỗi` : `${n} người`),
