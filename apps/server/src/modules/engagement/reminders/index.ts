@@ -19,7 +19,7 @@ declare module '../../module.js' {
   }
 }
 
-/** How often what starts soon is planned again (bookings approved or cancelled, subjects made before reminders were kept). */
+/** How often the bookings starting soon are planned again (approved, cancelled or moved since). */
 const PLAN_EVERY_MS = 60_000;
 
 /**
@@ -44,7 +44,8 @@ export const remindersModule = defineModule('reminders', (kit) => {
       payload: z.object({}),
       maxAttempts: RECURRING_ATTEMPTS,
       handle: async (_payload, { tx, now, key }) => {
-        await engine.planStartingSoon();
+        // Events are planned when their times change; bookings have no such fact yet, so they are looked at each minute.
+        await engine.planStartingSoon(['CALENDAR']);
         await kit.scheduler.schedule(planSoon, { key, at: new Date(now.getTime() + PLAN_EVERY_MS), payload: {} }, tx);
       },
     }),
