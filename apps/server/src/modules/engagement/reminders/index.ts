@@ -28,13 +28,7 @@ const PLAN_EVERY_MS = 60_000;
  */
 export const remindersModule = defineModule('reminders', (kit) => {
   const notifications = kit.use('notifications');
-  const reminders = createRemindersService({
-    db: kit.db,
-    repo: createRemindersRepository(kit.db),
-    notifications,
-    now: () => kit.scheduler.now(),
-    log: kit.log,
-  });
+  const reminders = createRemindersService({ db: kit.db, repo: createRemindersRepository(kit.db) });
   const engineRepo = createReminderEngineRepository(kit.db);
   const engine = createReminderEngine({ db: kit.db, repo: engineRepo, scheduler: kit.scheduler, notifications, log: kit.log });
   const settings = createReminderSettings({ db: kit.db, repo: engineRepo, engine });
