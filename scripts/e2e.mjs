@@ -8,6 +8,7 @@ import { afterPayingTests } from './e2e-after-paying.mjs';
 import { learningTests } from './e2e-learning.mjs';
 import { membershipTests } from './e2e-memberships.mjs';
 import { phoneTests } from './e2e-phone.mjs';
+import { reminderTests } from './e2e-reminders.mjs';
 import { savedTests } from './e2e-saved.mjs';
 import { CHROMIUM, results, TIMEOUT, waitFor, startServer, newBrowser, login, readOtpFromOutbox, api, tokenOf } from './e2e-support.mjs';
 
@@ -301,6 +302,7 @@ phoneTests(test);
 afterPayingTests(test);
 savedTests(test);
 membershipTests(test);
+reminderTests(test);
 accessibilityTests(test);
 
 async function main() {

@@ -215,3 +215,6 @@ export type MessageKind = (typeof MessageKind.values)[number];
 export type OutboxStatus = (typeof OutboxStatus.values)[number];
 export type FileVisibility = (typeof FileVisibility.values)[number];
 export type SortOrder = (typeof SortOrder.values)[number];
+export type ReminderKind = (typeof ReminderKind.values)[number];
+export type ReminderAnchor = (typeof ReminderAnchor.values)[number];
+export type ReminderRunState = (typeof ReminderRunState.values)[number];

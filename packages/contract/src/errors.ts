@@ -135,6 +135,8 @@ const catalogue = {
   EVENT_CATEGORY_NOT_FOUND: [404, 'Không tìm thấy loại sự kiện.'],
   EVENT_CATEGORY_IN_USE: [409, 'Loại sự kiện đang được dùng, không thể xoá.'],
   CALENDAR_NOT_FOUND: [404, 'Không tìm thấy lịch hẹn.'],
+  REMINDER_NOT_FOUND: [404, 'Không tìm thấy lời nhắc.'],
+  REMINDER_DUPLICATE: [409, 'Đã có một lời nhắc vào đúng thời điểm này.'],
   CALENDAR_FRAME_NOT_FOUND: [404, 'Không tìm thấy khung giờ.'],
   CALENDAR_FRAME_OVERLAP: [409, 'Khung giờ bị trùng với một khung giờ khác của bạn.'],
   CALENDAR_FRAME_BOOKED: [409, 'Khung giờ đã có người đặt, không thể xoá.'],

@@ -45,6 +45,7 @@ export * from './schemas/memberships.js';
 export * from './schemas/subscriptions.js';
 export * from './schemas/subscription-cards.js';
 export * from './schemas/web-hooks.js';
+export * from './schemas/reminders.js';
 export * from './calls/call.js';
 export * from './calls/index.js';
 export * from './cms/index.js';

@@ -165,6 +165,14 @@ export const studioPages: RouteObject[] = [
     lazy: page(() => import('../features/studio/courses/CourseEditorPage'), 'CourseEditorPage'),
   },
   {
+    path: 'events/:id/reminders',
+    lazy: page(() => import('../features/studio/reminders/RemindersPage'), 'EventRemindersPage'),
+  },
+  {
+    path: 'calendars/:id/reminders',
+    lazy: page(() => import('../features/studio/reminders/RemindersPage'), 'CalendarRemindersPage'),
+  },
+  {
     path: 'events/:id/attendees',
     lazy: page(() => import('../features/studio/attendees/AttendeesPage'), 'AttendeesPage'),
   },

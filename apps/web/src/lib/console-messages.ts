@@ -8,6 +8,7 @@ import { reviewsConsoleMessages } from './reviews-console-messages';
 import { membershipConsoleMessages } from './membership-console-messages';
 import { shopConsoleMessages } from './shop-console-messages';
 import { studioMessages } from './studio-messages';
+import { remindersConsoleMessages } from './reminders-console-messages';
 
 /**
  * The Vietnamese texts of the studio, the admin console and applying to host, reached through `cm`
@@ -73,6 +74,7 @@ export const cm = {
     announced: (n: number) => `Đã gửi thông báo tới ${n} người dùng.`,
   },
   ...studioMessages,
+  ...remindersConsoleMessages,
   ...adminShopMessages,
   ...catalogueConsoleMessages,
   ...commerceConsoleMessages,

@@ -229,6 +229,15 @@ export const calendars = {
   getFrame: endpoint<Calls['calendars']['getFrame']>('GET', '/api/v1/calendar-frames/:id', 'public'),
 } as const;
 
+export const reminders = {
+  listOfEvent: endpoint<Calls['reminders']['listOfEvent']>('GET', '/api/v2/events/:id/reminders', 'host'),
+  addToEvent: endpoint<Calls['reminders']['addToEvent']>('POST', '/api/v2/events/:id/reminders', 'host'),
+  listOfCalendar: endpoint<Calls['reminders']['listOfCalendar']>('GET', '/api/v1/calendars/:id/reminders', 'host'),
+  addToCalendar: endpoint<Calls['reminders']['addToCalendar']>('POST', '/api/v1/calendars/:id/reminders', 'host'),
+  change: endpoint<Calls['reminders']['change']>('PATCH', '/api/v1/reminders/:id', 'host'),
+  remove: endpoint<Calls['reminders']['remove']>('DELETE', '/api/v1/reminders/:id', 'host'),
+} as const;
+
 export const courses = {
   list: endpoint<Calls['courses']['list']>('GET', '/api/v1/online-courses/list', 'public'),
   combosList: endpoint<Calls['courses']['combosList']>('GET', '/api/v1/online-courses/combos/list', 'public'),

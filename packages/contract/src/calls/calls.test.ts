@@ -41,6 +41,13 @@ const UNLISTED = new Set<string>([
   // issue 37: Zalo sign-in (OAuth v4 with PKCE): the attempt starts, then Zalo's code signs the person in.
   'POST /api/v1/auth/zalo/authorize',
   'POST /api/v1/auth/login-zalo',
+  // issue 39: a host's reminders of an event or a calendar, with their runs.
+  'GET /api/v2/events/:id/reminders',
+  'POST /api/v2/events/:id/reminders',
+  'GET /api/v1/calendars/:id/reminders',
+  'POST /api/v1/calendars/:id/reminders',
+  'PATCH /api/v1/reminders/:id',
+  'DELETE /api/v1/reminders/:id',
   // issue 37: a host's copy of an event as a new draft ("Nhân bản sự kiện").
   'POST /api/v2/events/:id/duplicate',
   // issue 37: a buyer's own books ("Sách của tôi").

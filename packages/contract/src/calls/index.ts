@@ -38,6 +38,7 @@ import { searchCalls } from './search.js';
 import { subscriptionCardCalls } from './subscription-cards.js';
 import { uploadCalls } from './uploads.js';
 import { webHookCalls } from './web-hooks.js';
+import { reminderCalls } from './reminders.js';
 
 /**
  * Every call of the API, by domain. The server serves each with `serve(app, calls.x.y, …)` and the
@@ -64,6 +65,7 @@ export const calls = {
   events: eventCalls,
   eventCategories: eventCategoryCalls,
   calendars: calendarCalls,
+  reminders: reminderCalls,
   courses: courseCalls,
   contentModeration: contentModerationCalls,
   health: healthCalls,

@@ -22,6 +22,7 @@ export {
   eventsModule,
   eventSql,
   isOnSale,
+  mayEditEvent,
   publishedEventsCountOf,
   type EventRow,
   type Events,

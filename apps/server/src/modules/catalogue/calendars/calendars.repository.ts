@@ -42,6 +42,10 @@ export const calendarSql = {
   cardOf(calendarId: AnyColumn | SQL): SQL<CalendarCard | null> {
     return sql<CalendarCard | null>`(select json_build_object('id', ${calendars.id}, 'title', ${calendars.title}, 'type', ${calendars.type}, 'meetingTool', ${calendars.meetingTool}, 'meetingUrl', ${calendars.meetingUrl}, 'location', ${calendars.location}) from ${calendars} where ${calendars.id} = ${calendarId})`;
   },
+  /** The host of the calendar `calendarId` (null when there is none). */
+  hostOf(calendarId: string): SQL<string | null> {
+    return sql<string | null>`(select ${calendars.hostId} from ${calendars} where ${calendars.id} = ${calendarId})`;
+  },
 };
 
 /** Which calendars a list shows: one host's or everyone's, in one status or all. */

@@ -90,6 +90,18 @@ export const eventSql = {
   eventIdOfSession(sessionId: AnyColumn | SQL | string): SQL<string | null> {
     return sql<string | null>`(select ${eventSessions.eventId} from ${eventSessions} where ${eventSessions.id} = ${sessionId})`;
   },
+  /**
+   * What reminders need of the event `eventId`: one row `id, host_id, co_host_ids, title, slug, format,
+   * status, meeting_url, venue_name, address, start_at, end_at` and its sessions as `sessions` (JSON
+   * `[{ id, startAt, endAt }]`, in time order); no row when there is no such event.
+   */
+  reminderSubjectOf(eventId: string): SQL {
+    return sql`select e.id, e.host_id, e.title, e.slug, e.format, e.status, e.meeting_url, e.venue_name, e.address, e.start_at, e.end_at,
+        coalesce((select json_agg(c.user_id) from ${eventCoHosts} c where c.event_id = e.id), '[]'::json) as co_host_ids,
+        coalesce((select json_agg(json_build_object('id', s.id, 'startAt', s.start_at, 'endAt', s.end_at) order by s.start_at)
+                  from ${eventSessions} s where s.event_id = e.id), '[]'::json) as sessions
+      from ${events} e where e.id = ${eventId}`;
+  },
   /** The event `eventId` points to, every column, read back as Drizzle reads a row (for a column that must point to one: a foreign key). */
   rowOf(eventId: AnyColumn | SQL): SQL<EventRow> {
     return sql<EventRow>`(select ${jsonObjectOf(getTableColumns(events))} from ${events} where ${qualified(events.id)} = ${eventId})`.mapWith(

@@ -86,6 +86,8 @@ const tierValues = (inputs: readonly z.output<typeof TicketTierInput>[]): TierVa
 const copyTitle = (title: string) => `${title.slice(0, 200 - COPY_SUFFIX.length)}${COPY_SUFFIX}`;
 const COPY_SUFFIX = ' (bản sao)';
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id) => b.includes(id));
+/** The sessions' times (and which session has which), to tell whether a save moved the event. */
+const timesOf = (sessions: readonly SessionRow[]) => sessions.map((s) => `${s.id}@${s.startAt.toISOString()}-${s.endAt.toISOString()}`).join(',');
 /** A title of punctuation alone still gets a readable slug. */
 const slugSource = (title: string) => (slugify(title) ? title : 'su kien');
 
@@ -103,6 +105,8 @@ export function createEventsService(deps: {
   totals: Pick<KeptTotals, 'changed'>;
   /** Moderation's flagging of what is submitted (keywords); never fails the submission. */
   flagger?: ContentFlagger;
+  /** Tells, in the write's transaction, that the event's times changed (reminders move with them). */
+  rescheduled?: (tx: DbOrTx, eventId: string) => Promise<unknown>;
 }) {
   const { db, repo, hosts, reads, totals } = deps;
 
@@ -139,6 +143,7 @@ export function createEventsService(deps: {
   /** Writes the lists the input gives (the others stay) and refreshes the derived columns. */
   async function saveParts(tx: DbOrTx, event: EventRow, input: Parts, slugChanged: boolean): Promise<Saved> {
     let sessions = await repo.sessionsOf(event.id, tx);
+    const timesBefore = timesOf(sessions);
     if (input.sessions || slugChanged) {
       const wanted = input.sessions
         ? sessionValues(input.sessions)
@@ -162,6 +167,7 @@ export function createEventsService(deps: {
       await repo.replaceCategories(event.id, ids, tx);
     }
     if (input.coHostIds) await repo.replaceCoHosts(event.id, input.coHostIds, tx);
+    if (timesOf(sessions) !== timesBefore) await deps.rescheduled?.(tx, event.id);
     return { event: await repo.update(event.id, deriveEventFields(sessions, tiers), tx), sessions, tiers };
   }
 

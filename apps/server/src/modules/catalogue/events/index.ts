@@ -18,11 +18,13 @@ import { createEventsService, type EventHosts } from './events.service.js';
 import { defineModule, on } from '../../module.js';
 import { accountErased } from '../../identity/index.js';
 import { publishedEventsCountOf } from './events.repository.js';
+import { eventRescheduled } from './event-facts.js';
+import type { DomainEvents } from '../../../platform/tasks/domain-events.js';
 
 export { createTicketTiersRepository, type TicketTiersRepository, type TierForSale } from './ticket-tiers.repository.js';
 export { isOnSale } from './event-rules.js';
 export type { ComboShelf } from './events-and-combos.js';
-export type { EventRow } from './event.js';
+export { mayEdit as mayEditEvent, type EventRow } from './event.js';
 export { eventSql, publishedEventsCountOf } from './events.repository.js';
 
 /** What events ask of the people side: host checks and public summaries. */
@@ -39,11 +41,21 @@ export function createEvents(deps: {
   log?: { error: (obj: unknown, msg: string) => void };
   /** Combos on sale, for events-and-combos. */
   combos: ComboShelf;
+  /** Domain events, to tell that an event's times changed (event.rescheduled). */
+  domainEvents?: Pick<DomainEvents, 'publish'>;
 }) {
   const repo = createEventsRepository(deps.db);
   const totals = createKeptTotals();
   const reads = createEventReadsService({ repo, lists: createEventListRepository(deps.db), totals, people: deps.people });
-  const events = createEventsService({ db: deps.db, repo, hosts: deps.people, reads, totals, flagger: deps.moderation });
+  const events = createEventsService({
+    db: deps.db,
+    repo,
+    hosts: deps.people,
+    reads,
+    totals,
+    flagger: deps.moderation,
+    rescheduled: deps.domainEvents && ((tx, eventId) => deps.domainEvents!.publish(tx, eventRescheduled, { eventId })),
+  });
   const review = createEventReviewService({
     db: deps.db,
     repo,
@@ -95,6 +107,7 @@ export const eventsModule = defineModule('events', (kit) => {
     moderation: kit.use('moderation'),
     log: kit.log,
     combos: kit.use('comboShelf'),
+    domainEvents: kit.events,
   });
   return {
     routes: events.register,

@@ -46,6 +46,17 @@ export const bookingSql = {
       where ${isBooking} and ${orderItems.bookingStatus} = 'APPROVED' and ${orderItems.status} = 'SUCCESS'
         and ${orderItems.startsAt} > ${from.toISOString()} and ${orderItems.startsAt} <= ${to.toISOString()}`;
   },
+  /**
+   * The approved, paid bookings of the calendar `calendarId` ending after `since`, as rows
+   * `booking_id, user_id, starts_at, ends_at, calendar` (reminders time themselves on them).
+   */
+  approvedOfCalendar(calendarId: string, since: Date): SQL {
+    return sql`select ${orderItems.id} as booking_id, ${orderItems.userId} as user_id, ${orderItems.startsAt} as starts_at,
+        coalesce(${orderItems.endsAt}, ${orderItems.startsAt}) as ends_at, ${calendarSql.cardOf(orderItems.calendarId)} as calendar
+      from ${orderItems}
+      where ${isBooking} and ${orderItems.calendarId} = ${calendarId} and ${orderItems.bookingStatus} = 'APPROVED' and ${orderItems.status} = 'SUCCESS'
+        and ${orderItems.startsAt} is not null and coalesce(${orderItems.endsAt}, ${orderItems.startsAt}) > ${since.toISOString()}`;
+  },
 };
 
 export function createBookingsRepository(db: DbOrTx) {

@@ -1,4 +1,11 @@
-import { defineModule } from '../../module.js';
+import { z } from 'zod';
+import { defineTask, RECURRING_ATTEMPTS } from '../../../platform/tasks/scheduler.js';
+import { eventCancelled, eventRescheduled } from '../../catalogue/index.js';
+import { defineModule, on } from '../../module.js';
+import { createReminderEngine, type ReminderEngine } from './reminder-engine.js';
+import { createReminderEngineRepository } from './reminder-engine.repository.js';
+import { registerReminderSettingsRoutes } from './reminder-settings.routes.js';
+import { createReminderSettings, type ReminderSettings } from './reminder-settings.service.js';
 import { reminderJobs } from './reminders.jobs.js';
 import { createRemindersRepository } from './reminders.repository.js';
 import { registerReminderRoutes } from './reminders.routes.js';
@@ -7,21 +14,44 @@ import { createRemindersService, type RemindersService } from './reminders.servi
 declare module '../../module.js' {
   interface Services {
     reminders: RemindersService;
+    reminderEngine: ReminderEngine;
+    reminderSettings: ReminderSettings;
   }
 }
 
-/** Reminders of events and bookings starting soon, sent when the external scheduler's signed webhooks ask. */
+/** How often the bookings starting soon are planned again (approved, cancelled or moved since). */
+const PLAN_EVERY_MS = 60_000;
+
+/**
+ * Reminders of events and bookings: host-set (with defaults) and run by the scheduler at their time;
+ * the external scheduler's signed webhooks remain as a catch-up sweep.
+ */
 export const remindersModule = defineModule('reminders', (kit) => {
-  const reminders = createRemindersService({
-    db: kit.db,
-    repo: createRemindersRepository(kit.db),
-    notifications: kit.use('notifications'),
-    now: () => kit.scheduler.now(),
-    log: kit.log,
-  });
-  const jobs = reminderJobs(reminders);
+  const notifications = kit.use('notifications');
+  const reminders = createRemindersService({ db: kit.db, repo: createRemindersRepository(kit.db) });
+  const engineRepo = createReminderEngineRepository(kit.db);
+  const engine = createReminderEngine({ db: kit.db, repo: engineRepo, scheduler: kit.scheduler, notifications, log: kit.log });
+  const settings = createReminderSettings({ db: kit.db, repo: engineRepo, engine });
+  const planSoon = kit.scheduler.define(
+    defineTask({
+      name: 'reminders.plan-soon',
+      payload: z.object({}),
+      maxAttempts: RECURRING_ATTEMPTS,
+      handle: async (_payload, { tx, now, key }) => {
+        // Events are planned when their times change; bookings have no such fact yet, so they are looked at each minute.
+        await engine.planStartingSoon(['CALENDAR']);
+        await kit.scheduler.schedule(planSoon, { key, at: new Date(now.getTime() + PLAN_EVERY_MS), payload: {} }, tx);
+      },
+    }),
+  );
+  kit.scheduler.recurring(planSoon, 'every-minute', (now) => ({ at: new Date(now.getTime() + PLAN_EVERY_MS), payload: {} }));
+  const jobs = reminderJobs(engine);
   return {
     jobs: [jobs.events, jobs.bookings],
+    subscribers: [
+      on(eventRescheduled, 'reminders.move', ({ eventId }, { tx }) => engine.plan({ type: 'EVENT', id: eventId }, tx)),
+      on(eventCancelled, 'reminders.cancel', ({ eventId }, { tx }) => engine.cancelSubject({ type: 'EVENT', id: eventId }, tx)),
+    ],
     routes(app) {
       registerReminderRoutes(app, {
         reminders,
@@ -31,7 +61,8 @@ export const remindersModule = defineModule('reminders', (kit) => {
         },
         secret: kit.config.schedulerSecret,
       });
+      registerReminderSettingsRoutes(app, { settings });
     },
-    services: { reminders },
+    services: { reminders, reminderEngine: engine, reminderSettings: settings },
   };
 });

@@ -79,12 +79,14 @@ describe('the scheduler’s reminder webhooks', () => {
     expect(broken.body.code).toBe('INVALID_INPUT_PARAMS');
   });
 
-  it('answers at once and reminds each ticket holder once per reminder, however often runs come', async () => {
-    const { event, tiers } = await eventOnSale(server, { startsIn: 3 });
+  it('answers at once, and a run sends what is due to each ticket holder once, however often runs come', async () => {
+    const { event, tiers } = await eventOnSale(server, { startsIn: 30 });
     const [lan, minh] = await Promise.all([signUpVerified(server, { fullName: 'Trần Thị Lan' }), signUpVerified(server, { fullName: 'Võ Văn Minh' })]);
     // Two tickets are one person to remind.
     await paidTickets(server, lan, tiers[0]!.id, 2);
     await paidTickets(server, minh, tiers[0]!.id);
+    // The day before, and a minute.
+    offset = 6 * HOUR + 60_000;
 
     const first = await signed('event-reminder', { runId: 'su-kien-1' });
     expect(first.status, JSON.stringify(first.body)).toBe(202);
@@ -93,29 +95,28 @@ describe('the scheduler’s reminder webhooks', () => {
     expect(again.status).toBe(202);
     expect(again.body).toEqual({ accepted: true, duplicate: true, jobId: first.body.jobId });
 
-    const done = await finished('reminders.event-reminders', first.body.jobId);
-    expect(done).toMatchObject({ sent: 2, failed: 0 });
+    // The scheduler's own task may have sent it first: between them, each holder is told once.
+    expect(await finished('reminders.event-reminders', first.body.jobId)).toMatchObject({ failed: 0 });
     const [told] = await remindersOf(lan);
     expect(told).toMatchObject({
       title: `Nhắc lịch: ${event.title}`,
       link: `/events/${event.slug}`,
-      data: { kind: 'EVENT', eventId: event.id, leadMinutes: 1440 },
+      data: { kind: 'OFFLINE_EVENT', eventId: event.id, leadMinutes: 1440 },
     });
     expect(told!.body).toContain('Địa điểm: Nhà văn hoá Thanh niên, 4 Phạm Ngọc Thạch, Quận 1.');
 
     // Another run before anything new is due sends nothing.
     const second = await signed('event-reminder', { runId: 'su-kien-2' });
-    expect(await finished('reminders.event-reminders', second.body.jobId)).toMatchObject({ sent: 0, skipped: 2 });
+    expect(await finished('reminders.event-reminders', second.body.jobId)).toMatchObject({ sent: 0 });
     expect(await remindersOf(lan)).toHaveLength(1);
     expect(await remindersOf(minh)).toHaveLength(1);
 
     // Half an hour before the start: the hour's reminder, once.
-    offset = 2.5 * HOUR;
+    offset = 29.5 * HOUR;
     const third = await signed('event-reminder', { runId: 'su-kien-3' });
-    expect(await finished('reminders.event-reminders', third.body.jobId)).toMatchObject({ sent: 2 });
+    expect(await finished('reminders.event-reminders', third.body.jobId)).toMatchObject({ failed: 0 });
     const lanTold = await remindersOf(lan);
     expect(lanTold.map((n) => n.data.leadMinutes)).toEqual([60, 1440]);
-    expect(lanTold[0]!.body).toContain('sau 1 giờ nữa');
     expect(await remindersOf(minh)).toHaveLength(2);
     offset = 0;
   });
@@ -131,8 +132,8 @@ describe('the scheduler’s reminder webhooks', () => {
       city: undefined,
       sessionType: 'SESSION',
       sessions: [
-        { startAt: hoursFromNow(5), endAt: hoursFromNow(6) },
-        { startAt: hoursFromNow(8), endAt: hoursFromNow(9) },
+        { startAt: hoursFromNow(25), endAt: hoursFromNow(26) },
+        { startAt: hoursFromNow(28), endAt: hoursFromNow(29) },
       ],
     });
     const [hoa, refunded] = await Promise.all([signUpVerified(server, { fullName: 'Lý Thu Hoa' }), signUpVerified(server, { fullName: 'Phan Đức Anh' })]);
@@ -140,12 +141,15 @@ describe('the scheduler’s reminder webhooks', () => {
     await paidTickets(server, refunded, event.ticketTiers[0].id);
     await server.database.db.execute(sql`update tickets set status = 'VOID' where user_id = ${refunded.user.id}`);
 
+    // A day before the second session: both sessions' day-before reminders are due.
+    offset = 4 * HOUR + 60_000;
     const run = await signed('event-reminder', { runId: 'nhieu-buoi-1' });
     await finished('reminders.event-reminders', run.body.jobId);
     const told = (await remindersOf(hoa)).filter((n) => n.data.eventId === event.id);
     expect(told.map((n) => n.data.startsAt).sort()).toEqual(event.sessions.map((x: { startAt: string }) => new Date(x.startAt).toISOString()).sort());
     for (const notice of told) expect(notice.body).toContain('Tham gia trực tuyến tại: https://zoom.us/j/123456789');
     expect(await remindersOf(refunded)).toEqual([]);
+    offset = 0;
   });
 
   it('reminds a booking’s buyer once even when runs and workers meet it at the same moment', async () => {
@@ -153,17 +157,20 @@ describe('the scheduler’s reminder webhooks', () => {
     const { calendar, frames } = await calendarOnSale(host, { requiresApproval: false, frames: 1 });
     const buyer = await signUpVerified(server, { fullName: 'Hồ Ngọc Hà' });
     const bookingId = await paidBooking(server, buyer, frames[0]!.id);
-    // Twenty-three hours before the frame starts.
+    // Twenty-three hours before the frame starts: the calendar's reminders were never planned, the sweep plans them.
     offset = new Date(frames[0]!.startAt).getTime() - 23 * HOUR - Date.now();
 
     const [a, b] = await Promise.all([signed('calendar-reminder', { runId: 'lich-1' }), signed('calendar-reminder', { runId: 'lich-2' })]);
     expect([a.status, b.status]).toEqual([202, 202]);
-    // Two more workers on the same moment, as other server processes would be.
-    const direct = await Promise.all([server.services.reminders.sendBookingReminders(), server.services.reminders.sendBookingReminders()]);
+    // Two more sweeps on the same moment, as other server processes would make.
+    const direct = await Promise.all([server.services.reminderEngine.sweep('CALENDAR'), server.services.reminderEngine.sweep('CALENDAR')]);
     const jobs = await Promise.all([finished('reminders.calendar-reminders', a.body.jobId), finished('reminders.calendar-reminders', b.body.jobId)]);
-    expect([...jobs, ...direct].reduce((sum, r) => sum + r.sent, 0)).toBe(1);
+    expect([...jobs, ...direct].reduce((sum, r) => sum + r.sent, 0)).toBeLessThanOrEqual(1);
 
-    const told = await remindersOf(buyer);
+    const told = await eventually(async () => {
+      const list = await remindersOf(buyer);
+      return list.length > 0 && list;
+    });
     expect(told).toHaveLength(1);
     expect(told[0]).toMatchObject({
       title: `Nhắc lịch hẹn: ${calendar.title}`,
@@ -171,6 +178,7 @@ describe('the scheduler’s reminder webhooks', () => {
       data: { kind: 'CALENDAR', orderItemId: bookingId, leadMinutes: 1440 },
     });
     expect(told[0]!.body).toContain('Tham gia tại: https://meet.google.com/abc-defg-hij');
+    expect(await remindersOf(buyer)).toHaveLength(1);
     offset = 0;
   });
 });

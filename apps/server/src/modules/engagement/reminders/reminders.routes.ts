@@ -22,8 +22,8 @@ export function registerReminderRoutes(
       onRefused: (request, reason) => request.log.warn({ reason, url: request.url }, 'scheduler webhook refused'),
     });
     const hooks: [ReminderHook, typeof c.eventReminder | typeof c.calendarReminder, string][] = [
-      ['event-reminder', c.eventReminder, 'Gửi nhắc lịch sự kiện sắp diễn ra cho người có vé (trước 1 ngày và trước 1 giờ)'],
-      ['calendar-reminder', c.calendarReminder, 'Gửi nhắc lịch hẹn sắp đến cho người đặt lịch (trước 1 ngày và trước 1 giờ)'],
+      ['event-reminder', c.eventReminder, 'Quét bù lời nhắc sự kiện: lên lịch cho sự kiện sắp diễn ra và gửi các lần nhắc đã đến hạn mà chưa gửi'],
+      ['calendar-reminder', c.calendarReminder, 'Quét bù lời nhắc lịch hẹn: lên lịch cho lịch đặt sắp đến và gửi các lần nhắc đã đến hạn mà chưa gửi'],
     ];
     for (const [hook, call, summary] of hooks) {
       serve(
@@ -32,7 +32,7 @@ export function registerReminderRoutes(
         {
           tags: ['web-hooks'],
           summary,
-          description: `${SCHEDULER_SIGNATURE_DOC} Trả lời 202 ngay và giao việc cho một tác vụ nền; cùng \`runId\` gửi lại chỉ làm một lần (\`duplicate: true\`). Mỗi lời nhắc chỉ gửi một lần cho mỗi người, mỗi lần bắt đầu.`,
+          description: `${SCHEDULER_SIGNATURE_DOC} Trả lời 202 ngay và giao việc cho một tác vụ nền; cùng \`runId\` gửi lại chỉ làm một lần (\`duplicate: true\`). Mỗi lời nhắc chỉ gửi một lần cho mỗi người, mỗi phiên hoặc lịch đặt, dù nhiều máy chủ cùng chạy.`,
           errors: ['INVALID_WEBHOOK_SIGNATURE'],
         },
         (request) => deps.reminders.acceptRun(hook, request.body.runId, (tx) => deps.enqueue[hook](tx, request.body.runId)),

@@ -1,5 +1,5 @@
 import { formatVnd, type CalendarDto } from '@market/contract';
-import { CalendarDays, CalendarRange, Clock, Pencil, Plus, Trash2, Users } from 'lucide-react';
+import { BellRing, CalendarDays, CalendarRange, Clock, Pencil, Plus, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Badge } from '../../../components/ui/Badge';
@@ -55,6 +55,10 @@ function CalendarCard({ calendar, onEdit, onDelete }: { calendar: CalendarDto; o
         <ButtonLink to={`/studio/calendars/${calendar.id}`} variant="secondary" size="sm" aria-label={t.manageFramesOf(calendar.title)}>
           <CalendarDays className="size-4" aria-hidden />
           {t.manageFrames}
+        </ButtonLink>
+        <ButtonLink to={`/studio/calendars/${calendar.id}/reminders`} variant="ghost" size="sm" aria-label={cm.reminders.openOf(calendar.title)}>
+          <BellRing className="size-4" aria-hidden />
+          {cm.reminders.open}
         </ButtonLink>
         {calendar.canEdit ? (
           <>

@@ -1,5 +1,5 @@
 import { formatVnd, type EventCardDto, type HostEventCardDto } from '@market/contract';
-import { Archive, CalendarClock, Copy, ExternalLink, Pencil, Send, Trash2, Users } from 'lucide-react';
+import { Archive, BellRing, CalendarClock, Copy, ExternalLink, Pencil, Send, Trash2, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
@@ -88,6 +88,10 @@ export function EventRow({ event, coHost, submitting, duplicating, onSubmit, onD
             {m.bookings.attendees.viewAttendees}
           </ButtonLink>
         ) : null}
+        <ButtonLink to={`/studio/events/${event.id}/reminders`} variant="ghost" size="sm" aria-label={cm.reminders.openOf(event.title)}>
+          <BellRing className="size-4" aria-hidden />
+          {cm.reminders.open}
+        </ButtonLink>
         {owner && (event.status === 'DRAFT' || event.status === 'REJECTED') ? (
           <Button
             variant="ghost"
