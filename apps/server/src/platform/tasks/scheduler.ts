@@ -22,6 +22,11 @@ export interface TaskContext {
   dueAt: Date;
   /** The scheduler's clock when the task was taken. */
   now: Date;
+  /**
+   * Runs `work` once the worker's transaction committed (telling people of what the handler wrote);
+   * dropped when the handler fails. Its failure is logged and changes nothing committed.
+   */
+  afterCommit(work: () => Promise<void>): void;
 }
 
 /** A kind of work due at a time: a name stored with each task, its payload schema and the work. */
@@ -102,15 +107,18 @@ export function createScheduler(deps: {
     return definition;
   };
 
-  async function runOne(task: DueTask, tx: DbOrTx, now: Date): Promise<void> {
+  async function runOne(task: DueTask, tx: DbOrTx, now: Date, committed: (() => Promise<void>)[]): Promise<void> {
     const definition = definitionOf(task.kind);
     const attempt = task.attempts + 1;
+    const after: (() => Promise<void>)[] = [];
     try {
       // A savepoint: a failing handler's writes are undone, the failure is recorded, the batch goes on.
       await tx.transaction(async (savepoint) => {
-        await definition.handle(definition.payload.parse(task.payload), { tx: savepoint, key: task.key, attempt, dueAt: task.runAt, now });
+        const context = { tx: savepoint, key: task.key, attempt, dueAt: task.runAt, now, afterCommit: (work: () => Promise<void>) => void after.push(work) };
+        await definition.handle(definition.payload.parse(task.payload), context);
         await repo.markDone(task.id, task.runAt, savepoint);
       });
+      committed.push(...after);
     } catch (error) {
       const last = attempt >= (definition.maxAttempts ?? 5);
       const retryAt = last ? null : new Date(now.getTime() + Math.min(RETRY_BASE_MS * 2 ** (attempt - 1), RETRY_MAX_MS));
@@ -126,12 +134,16 @@ export function createScheduler(deps: {
   async function runBatch(): Promise<number> {
     const kinds = [...definitions.keys()];
     if (!kinds.length) return 0;
-    return deps.db.transaction(async (tx) => {
+    const committed: (() => Promise<void>)[] = [];
+    const taken = await deps.db.transaction(async (tx) => {
       const now = clock.now();
       const due = await repo.lockDue(kinds, now, BATCH, IDLE_IN_TRANSACTION, tx);
-      for (const task of due) await runOne(task, tx, now);
+      for (const task of due) await runOne(task, tx, now, committed);
       return due.length;
     });
+    for (const work of committed)
+      await work().catch((error: unknown) => deps.log?.warn({ err: error }, 'scheduler: a task ran, but its work after commit failed'));
+    return taken;
   }
 
   async function drain(): Promise<number> {

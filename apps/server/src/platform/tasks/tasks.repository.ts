@@ -20,28 +20,18 @@ export interface NewTask {
 
 /** Tells the workers of every process that work was written (PostgreSQL sends it on commit, once per transaction). */
 export const TASKS_CHANNEL = 'scheduled_tasks';
-const notifyWorkers = sql`select pg_notify(${TASKS_CHANNEL}, '')`;
 
 export function createTasksRepository(db: DbOrTx) {
   return {
     /** Writes the task, or moves the one of the same kind and key to `runAt` with this payload (to run again if it had run). */
     async upsert(task: NewTask, tx: DbOrTx = db): Promise<void> {
-      await tx
-        .insert(scheduledTasks)
-        .values({ ...task, payload: task.payload as object })
-        .onConflictDoUpdate({
-          target: [scheduledTasks.kind, scheduledTasks.key],
-          set: {
-            payload: sql`excluded.payload`,
-            runAt: sql`excluded.run_at`,
-            state: 'PENDING',
-            attempts: 0,
-            lastError: null,
-            doneAt: null,
-            updatedAt: sql`now()`,
-          },
-        });
-      await tx.execute(notifyWorkers);
+      // One statement (one round trip) with the workers' notification: renewals write several tasks each.
+      await tx.execute(sql`${sql.raw(PREPARED)}with written as (
+        insert into ${scheduledTasks} (kind, key, payload, run_at) values (${task.kind}, ${task.key}, ${JSON.stringify(task.payload)}::jsonb, ${task.runAt.toISOString()}::timestamptz)
+        on conflict (kind, key) do update set payload = excluded.payload, run_at = excluded.run_at, state = 'PENDING', attempts = 0,
+          last_error = null, done_at = null, updated_at = now()
+        returning 1)
+      select pg_notify(${TASKS_CHANNEL}, '') from written`);
     },
 
     /**

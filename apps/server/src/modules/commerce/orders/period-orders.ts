@@ -117,12 +117,18 @@ export function createPeriodOrders(deps: {
 
     /**
      * The outcome of a stored card's charge, settled like a provider's callback (once: keyed by the
-     * attempt; a provider webhook for the same charge later finds the attempt settled).
+     * attempt; a provider webhook for the same charge later finds the attempt settled), in the
+     * caller's transaction: the task that charged commits the settlement with its own completion
+     * (one commit, no second connection). Answers what to run after that commit (telling people).
      */
-    async settleCharge(paymentId: string, outcome: { ok: boolean; code: string; providerTransactionId: string | null }): Promise<SettleResult> {
-      const payment = await payments.repo.findById(paymentId);
-      if (!payment) return 'NOT_FOUND';
-      return deps.paymentSettlement().settle({
+    async settleCharge(
+      tx: DbOrTx,
+      paymentId: string,
+      outcome: { ok: boolean; code: string; providerTransactionId: string | null },
+    ): Promise<{ result: SettleResult; after: () => Promise<void> }> {
+      const payment = await payments.repo.findById(paymentId, tx);
+      if (!payment) return { result: 'NOT_FOUND', after: async () => {} };
+      return deps.paymentSettlement().settleIn(tx, {
         provider: payment.provider as ProviderName,
         reference: payment.reference,
         amount: payment.amount,

@@ -1,3 +1,4 @@
+import type { DbOrTx } from '../../../platform/db/database.js';
 import type { PaymentMethod as PaymentMethodEnum } from '@market/contract';
 
 type PaymentMethod = (typeof PaymentMethodEnum.values)[number];
@@ -73,4 +74,9 @@ export type SettleResult = 'SETTLED' | 'DUPLICATE' | 'NOT_FOUND' | 'AMOUNT_MISMA
 
 export interface PaymentSettlement {
   settle(outcome: CallbackOutcome): Promise<SettleResult>;
+  /**
+   * The same, inside the caller's transaction (a stored card's charge settled by the task that made
+   * it): answers what to run once the caller has committed (telling people).
+   */
+  settleIn(tx: DbOrTx, outcome: CallbackOutcome): Promise<{ result: SettleResult; after: () => Promise<void> }>;
 }

@@ -86,14 +86,23 @@ export function createPaymentSettlement(deps: {
     return { result: 'SETTLED' as const, after };
   }
 
+  const settleWithin = (tx: DbOrTx, outcome: CallbackOutcome) => {
+    const charge = outcome.charge;
+    return charge ? settleCharge(tx, { ...outcome, charge }) : settleAttempt(tx, outcome);
+  };
+  const safely = (after: AfterSettling | undefined) => async () => {
+    if (after) await after().catch((error: unknown) => deps.log?.error({ err: error }, 'payment settled, but telling people failed'));
+  };
+
   return {
     async settle(outcome: CallbackOutcome): Promise<SettleResult> {
-      const { result, after } = await db.transaction((tx) => {
-        const charge = outcome.charge;
-        return charge ? settleCharge(tx, { ...outcome, charge }) : settleAttempt(tx, outcome);
-      });
-      if (after) await after().catch((error: unknown) => deps.log?.error({ err: error }, 'payment settled, but telling people failed'));
+      const { result, after } = await db.transaction((tx) => settleWithin(tx, outcome));
+      await safely(after)();
       return result;
+    },
+    async settleIn(tx: DbOrTx, outcome: CallbackOutcome) {
+      const { result, after } = await settleWithin(tx, outcome);
+      return { result, after: safely(after) };
     },
   };
 }

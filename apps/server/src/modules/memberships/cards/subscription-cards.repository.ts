@@ -71,7 +71,9 @@ export function createSubscriptionCardsRepository(db: Db) {
 
     /** Records the sandbox's first answer for a key; a key already used keeps its first answer. */
     async recordSandboxCharge(values: NewSandboxCharge, tx: DbOrTx = db): Promise<SandboxCardChargeRow> {
-      await tx.insert(sandboxCardCharges).values(values).onConflictDoNothing({ target: sandboxCardCharges.idempotencyKey });
+      // The first charge of a key is the insert's row (one round trip); a key charged before answers its stored outcome.
+      const [inserted] = await tx.insert(sandboxCardCharges).values(values).onConflictDoNothing({ target: sandboxCardCharges.idempotencyKey }).returning();
+      if (inserted) return inserted;
       const [row] = await tx.select().from(sandboxCardCharges).where(eq(sandboxCardCharges.idempotencyKey, values.idempotencyKey));
       return row!;
     },

@@ -18,6 +18,7 @@ import type { ExportColumn } from '../../../platform/http/table-export.js';
 import type { ProductFacts } from '../../commerce/index.js';
 import type { PriceChangeNotice } from './notify-members.job.js';
 import { priceChangeNotice, priceChangeOf, toPriceDto } from './plan.js';
+import { createPlansPageCache } from './plans-page-cache.js';
 import type { PlansRepository } from './plans.repository.js';
 import type { MembershipRow } from './plans.table.js';
 
@@ -51,6 +52,8 @@ export function createPlansService(deps: {
   now: () => Date;
 }) {
   const { db, repo } = deps;
+  // Dropped after each plan write below commits (a write that fails changed nothing).
+  const pricingPage = createPlansPageCache<{ data: MembershipDto[]; meta: ReturnType<typeof pageMeta> }>();
 
   /** Each included product as its own type describes it now; a product gone since shows to admins only (to remove it). */
   async function productsOf(
@@ -170,7 +173,11 @@ export function createPlansService(deps: {
   });
 
   return {
-    list: async (query: MembershipListQuery) => page(await repo.list({ q: query.q, status: 'ACTIVE' }, query), query, false),
+    list: async (query: MembershipListQuery) => {
+      const compute = async () => page(await repo.list({ q: query.q, status: 'ACTIVE' }, query), query, false);
+      // The pricing page itself (no search words) is kept a moment (plans-page-cache.ts); a search is computed.
+      return query.q ? compute() : pricingPage.read(`${query.page}:${query.limit}:${query.sort}`, compute);
+    },
     adminList: async (query: AdminMembershipListQuery) => page(await repo.list({ q: query.q, status: query.status }, query), query, true),
 
     async main(): Promise<MembershipDto> {
@@ -195,6 +202,7 @@ export function createPlansService(deps: {
         await write(tx, row, body, true);
         return row;
       });
+      pricingPage.forget();
       return (await toDtos([plan], true))[0]!;
     },
 
@@ -209,6 +217,7 @@ export function createPlansService(deps: {
         await write(tx, locked, body, false);
         return repo.update(id, planFields(body), tx);
       });
+      pricingPage.forget();
       return (await toDtos([plan], true))[0]!;
     },
 
@@ -230,6 +239,7 @@ export function createPlansService(deps: {
           throw new AppError('MEMBERSHIP_PRICE_HAS_PAID_CANNOT_DELETE');
         await repo.remove(id, tx);
       });
+      pricingPage.forget();
     },
 
     async switchStatus(id: string): Promise<MembershipDto> {
@@ -240,6 +250,7 @@ export function createPlansService(deps: {
         if (locked.status === 'INACTIVE' && !(await repo.productsOf([id], tx)).length) throw new AppError('MEMBERSHIP_NO_PRODUCTS');
         return repo.update(id, { status: locked.status === 'ACTIVE' ? 'INACTIVE' : 'ACTIVE' }, tx);
       });
+      pricingPage.forget();
       return (await toDtos([plan], true))[0]!;
     },
 

@@ -63,7 +63,7 @@ export function createSubscriptionBilling(deps: {
       name: 'memberships.card-charge',
       payload: ChargePayload,
       maxAttempts: 3,
-      handle: async (payload, { tx }) => chargeCard(tx, payload),
+      handle: async (payload, { tx, afterCommit }) => chargeCard(tx, payload, afterCommit),
     }),
   );
   const timeout = scheduler.define(
@@ -96,7 +96,7 @@ export function createSubscriptionBilling(deps: {
     await scheduler.schedule(charge, { key: paymentId, at, payload: { subscriptionId: subscription.id, periodId: period.id, paymentId } }, tx);
   }
 
-  async function chargeCard(tx: DbOrTx, payload: z.infer<typeof ChargePayload>) {
+  async function chargeCard(tx: DbOrTx, payload: z.infer<typeof ChargePayload>, afterCommit: (work: () => Promise<void>) => void) {
     const subscription = await repo.find(payload.subscriptionId, {}, tx);
     const period = await repo.findPeriod(payload.periodId, tx);
     if (!subscription?.cardId || !period || period.status !== 'OPEN' || !period.orderId) return;
@@ -111,11 +111,14 @@ export function createSubscriptionBilling(deps: {
       : ({ ok: false, code: 'card_missing', message: 'Thẻ không còn được lưu.' } as const);
     // Still processing at the provider: asked again later with the same key (a new attempt could charge twice).
     if (!result.ok && result.code === 'processing') throw new Error('card charge still processing');
-    await deps.periodOrders().settleCharge(payload.paymentId, {
+    // Settled in this task's transaction: the charge's outcome and the task's completion commit together (a retry
+    // after a crash asks the provider again with the same key and gets the same charge back).
+    const { after } = await deps.periodOrders().settleCharge(tx, payload.paymentId, {
       ok: result.ok,
       code: result.ok ? 'succeeded' : result.code,
       providerTransactionId: result.ok ? result.providerTransactionId : null,
     });
+    afterCommit(after);
     if (result.ok) return;
     const now = scheduler.now();
     if (period.kind === 'FIRST') await endFirst(tx, subscription, period, 'FAIL_FIRST', now);
@@ -264,7 +267,10 @@ export function createSubscriptionBilling(deps: {
       ? await repo.updatePeriod(period.id, { amount: opened.total, orderCode: opened.code }, tx)
       : { ...period, amount: opened.total, orderCode: opened.code };
     if (!opened.paymentId) return { period: written, opened };
-    if (pay.chargedByCaller) await scheduleCharge(tx, subscription, written, opened.paymentId, input.now);
+    // A renewal's charge is due when the renewal was: taken among the renewals of that minute still waiting, not after
+    // all of them (the scheduler takes the soonest first), so renewals falling due together complete as they go.
+    const chargeAt = input.kind === 'RENEWAL' && input.start < input.now ? input.start : input.now;
+    if (pay.chargedByCaller) await scheduleCharge(tx, subscription, written, opened.paymentId, chargeAt);
     if (input.kind !== 'RENEWAL')
       await scheduler.schedule(timeout, { key: subscription.id, at: input.holdExpiresAt, payload: { subscriptionId: subscription.id } }, tx);
     if (input.kind === 'RENEWAL') {

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../platform/db/database.js';
+import { genericPlanName, type DbOrTx } from '../../../platform/db/database.js';
 import { membershipPrices, membershipProducts, memberships } from '../plans/plans.table.js';
 import { subscriptionStatusesFor, subscriptionTargetOf, type SubscriptionAction } from './subscription-status.js';
 import { subscriptionPeriods, subscriptions, type SubscriptionPeriodRow, type SubscriptionRow } from './subscriptions.table.js';
@@ -9,8 +9,21 @@ export type NewSubscriptionPeriodRow = typeof subscriptionPeriods.$inferInsert;
 
 const LIVE = ['PENDING', 'ACTIVE', 'PENDING_RENEWAL', 'CANCEL'] as const;
 
+// My subscription's read: the live subscriptions with their price, plan and open period in one statement, prepared.
+const prepareMine = (db: DbOrTx) =>
+  db
+    .select({ subscription: subscriptions, price: membershipPrices, plan: memberships, open: subscriptionPeriods })
+    .from(subscriptions)
+    .innerJoin(membershipPrices, eq(membershipPrices.id, subscriptions.membershipPriceId))
+    .innerJoin(memberships, eq(memberships.id, membershipPrices.membershipId))
+    .leftJoin(subscriptionPeriods, and(eq(subscriptionPeriods.subscriptionId, subscriptions.id), eq(subscriptionPeriods.status, 'OPEN')))
+    .where(and(eq(subscriptions.userId, sql.placeholder('userId')), inArray(subscriptions.status, [...LIVE])))
+    .orderBy(desc(subscriptions.createdAt))
+    .prepare(genericPlanName('subscriptions_live_of'));
+
 /** Subscriptions and their periods (every status move through `transition`, the table of subscription-status.ts). */
 export function createSubscriptionsRepository(db: DbOrTx) {
+  let mine: ReturnType<typeof prepareMine> | undefined;
   return {
     async insert(values: NewSubscriptionRow, tx: DbOrTx = db): Promise<SubscriptionRow> {
       const [row] = await tx.insert(subscriptions).values(values).returning();
@@ -49,6 +62,21 @@ export function createSubscriptionsRepository(db: DbOrTx) {
         .from(subscriptions)
         .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...LIVE])))
         .orderBy(desc(subscriptions.createdAt));
+    },
+
+    /**
+     * `liveOf` with what my subscription's page shows of each (its price and plan, its open period),
+     * one prepared statement: the page is read far more often than anything here is written.
+     */
+    async liveWithPlansOf(userId: string) {
+      mine ??= prepareMine(db);
+      const rows = await mine.execute({ userId });
+      const live = new Map(rows.map((row) => [row.subscription.id, row.subscription]));
+      return {
+        rows: [...live.values()],
+        plans: new Map(rows.map((row) => [row.price.id, { price: row.price, plan: row.plan }])),
+        open: new Map(rows.flatMap((row) => (row.open ? [[row.subscription.id, row.open] as const] : []))),
+      };
     },
 
     /** Writes a period unless its key (subscription, start) is taken: null then (another process opened it). */

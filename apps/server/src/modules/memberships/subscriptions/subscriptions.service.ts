@@ -19,6 +19,8 @@ import { periodEndAfter } from '../plans/billing-period.js';
 import { toPriceDto } from '../plans/plan.js';
 import type { MembershipPriceRow, MembershipRow } from '../plans/plans.table.js';
 import { planChange } from './plan-change.js';
+
+type PlanOf = { price: MembershipPriceRow; plan: MembershipRow };
 import { GRACE_DAYS, periodOf, type StoredCards, type SubscriptionBilling } from './subscription-billing.js';
 import { grantsPlan } from './subscription-status.js';
 import type { SubscriptionNotice } from './subscription-notices.js';
@@ -53,15 +55,19 @@ export function createSubscriptionsService(deps: {
     return found;
   }
 
-  async function details(rows: SubscriptionRow[], tx: DbOrTx = db): Promise<SubscriptionDetailDto[]> {
+  /** `known`: what the caller read with the rows (my subscription's one statement). */
+  async function details(rows: SubscriptionRow[], tx: DbOrTx = db, known?: { plans: Map<string, PlanOf>; open: Map<string, SubscriptionPeriodRow> }) {
     if (!rows.length) return [];
     const ids = rows.map((r) => r.id);
-    const [plans, open] = await Promise.all([
-      repo.pricesWithPlans([...new Set(rows.flatMap((r) => [r.membershipPriceId, ...(r.nextPriceId ? [r.nextPriceId] : [])]))], tx),
-      repo.openPeriodsOf(ids, tx),
+    const priceIds = [...new Set(rows.flatMap((r) => [r.membershipPriceId, ...(r.nextPriceId ? [r.nextPriceId] : [])]))];
+    const missing = known ? priceIds.filter((id) => !known.plans.has(id)) : priceIds;
+    const [found, open] = await Promise.all([
+      missing.length ? repo.pricesWithPlans(missing, tx) : Promise.resolve(new Map<string, PlanOf>()),
+      known ? Promise.resolve(known.open) : repo.openPeriodsOf(ids, tx),
     ]);
+    const plans = known ? new Map([...known.plans, ...found]) : found;
     const now = deps.now();
-    return rows.map((s) => {
+    return rows.map((s): SubscriptionDetailDto => {
       const own = plans.get(s.membershipPriceId)!;
       const next = s.nextPriceId ? (plans.get(s.nextPriceId) ?? null) : null;
       const period = open.get(s.id);
@@ -160,7 +166,9 @@ export function createSubscriptionsService(deps: {
     },
 
     async me(userId: string) {
-      return { data: await details(await repo.liveOf(userId)) };
+      // One statement for the usual member (a price taking over at the next period is read besides).
+      const live = await repo.liveWithPlansOf(userId);
+      return { data: await details(live.rows, db, live) };
     },
 
     async offer(priceId: string, userId: string | null): Promise<SubscriptionOfferDto> {
