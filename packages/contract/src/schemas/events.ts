@@ -135,6 +135,11 @@ export const TicketTierDto = z.object({
   position: z.number().int(),
   /** ACTIVE, inside its sale window and not sold out. */
   onSale: z.boolean(),
+  /**
+   * Member-only ("Dành cho hội viên"): the membership plans including it, whose members alone may buy
+   * it (MEMBERSHIP_REQUIRED to others); empty: anyone. Filled on the event page's tiers.
+   */
+  memberPlans: z.array(z.object({ id: z.uuid(), name: z.string() })).optional(),
 });
 export type TicketTierDto = z.infer<typeof TicketTierDto>;
 

@@ -39,10 +39,18 @@ export function createEvents(deps: {
   log?: { error: (obj: unknown, msg: string) => void };
   /** Combos on sale, for events-and-combos. */
   combos: ComboShelf;
+  /** The membership plans including each tier (member-only tiers). */
+  memberPlansOf?: (tierIds: readonly string[]) => Promise<Map<string, { id: string; name: string }[]>>;
 }) {
   const repo = createEventsRepository(deps.db);
   const totals = createKeptTotals();
-  const reads = createEventReadsService({ repo, lists: createEventListRepository(deps.db), totals, people: deps.people });
+  const reads = createEventReadsService({
+    repo,
+    lists: createEventListRepository(deps.db),
+    totals,
+    people: deps.people,
+    ...(deps.memberPlansOf ? { memberPlansOf: deps.memberPlansOf } : {}),
+  });
   const events = createEventsService({ db: deps.db, repo, hosts: deps.people, reads, totals, flagger: deps.moderation });
   const review = createEventReviewService({
     db: deps.db,
@@ -95,6 +103,8 @@ export const eventsModule = defineModule('events', (kit) => {
     moderation: kit.use('moderation'),
     log: kit.log,
     combos: kit.use('comboShelf'),
+    // A tier a membership plan includes is member-only (the memberships context's rule, asked when shown).
+    memberPlansOf: (tierIds) => kit.use('memberTiers').plansOf(tierIds),
   });
   return {
     routes: events.register,

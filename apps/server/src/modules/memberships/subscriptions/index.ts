@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../../platform/db/database.js';
 import type { SoldLine } from '../../commerce/index.js';
 import { defineModule } from '../../module.js';
+import { createMemberTiers, type TierPlan } from './member-tiers.js';
 import { createPeriodFulfilment } from './period-fulfilment.js';
 import { createSubscriptionBilling, type StoredCards } from './subscription-billing.js';
 import { subscriptionNoticeTask, type SubscriptionNotice } from './subscription-notices.js';
@@ -19,6 +20,8 @@ declare module '../../module.js' {
     };
     /** The membership half of the one course-access rule. */
     memberCourseAccess: { grants(userId: string, courseId: string): Promise<boolean> };
+    /** The plans including each member-only ticket tier (a tier none includes is sold to anyone). */
+    memberTiers: { plansOf(tierIds: readonly string[]): Promise<Map<string, TierPlan[]>> };
   }
   interface Services {
     subscriptions: SubscriptionsService;
@@ -28,6 +31,7 @@ declare module '../../module.js' {
 /** Subscriptions: subscribing, renewals with dunning on the scheduler, plan changes, cancellation, and the members' reads. */
 export const subscriptionsModule = defineModule('subscriptions', (kit) => {
   const repo = createSubscriptionsRepository(kit.db);
+  const memberTiers = createMemberTiers(kit.db);
   const notice = kit.scheduler.define(subscriptionNoticeTask({ notifications: () => kit.use('notifications') }));
   const tell = (tx: DbOrTx, payload: SubscriptionNotice, key: string) => kit.scheduler.schedule(notice, { key, at: kit.scheduler.now(), payload }, tx);
   const periodOrders = () => kit.use('periodOrders');
@@ -48,7 +52,9 @@ export const subscriptionsModule = defineModule('subscriptions', (kit) => {
     provides: {
       subscriptionPeriods: fulfilment,
       memberCourseAccess: { grants: (userId, courseId) => repo.grantsCourse(userId, courseId, kit.scheduler.now()) },
+      memberTiers: { plansOf: (tierIds) => memberTiers.plansOf(tierIds) },
     },
+    buyerRestrictions: [memberTiers.restriction],
     routes: (app) => registerSubscriptionRoutes(app, { subscriptions }),
     services: { subscriptions },
   };

@@ -9,6 +9,18 @@ export type NewSubscriptionPeriodRow = typeof subscriptionPeriods.$inferInsert;
 
 const LIVE = ['PENDING', 'ACTIVE', 'PENDING_RENEWAL', 'CANCEL'] as const;
 
+/**
+ * The one rule of what a subscription grants (its plan's courses, its member-only tiers): paid, and
+ * active, cancelled but within its paid period, or being renewed (its dunning grace), or for life.
+ */
+export const grantsAccess = (userId: string, now: Date) =>
+  and(
+    eq(subscriptions.userId, userId),
+    inArray(subscriptions.status, ['ACTIVE', 'PENDING_RENEWAL', 'CANCEL']),
+    sql`${subscriptions.currentPeriodStart} is not null`,
+    sql`(${subscriptions.isLifetime} or ${subscriptions.status} = 'PENDING_RENEWAL' or ${subscriptions.currentPeriodEnd} > ${now})`,
+  );
+
 /** Subscriptions and their periods (every status move through `transition`, the table of subscription-status.ts). */
 export function createSubscriptionsRepository(db: DbOrTx) {
   return {
@@ -130,14 +142,7 @@ export function createSubscriptionsRepository(db: DbOrTx) {
             eq(membershipProducts.productItemId, courseId),
           ),
         )
-        .where(
-          and(
-            eq(subscriptions.userId, userId),
-            inArray(subscriptions.status, ['ACTIVE', 'PENDING_RENEWAL', 'CANCEL']),
-            sql`${subscriptions.currentPeriodStart} is not null`,
-            sql`(${subscriptions.isLifetime} or ${subscriptions.status} = 'PENDING_RENEWAL' or ${subscriptions.currentPeriodEnd} > ${now})`,
-          ),
-        )
+        .where(grantsAccess(userId, now))
         .limit(1);
       return !!row;
     },
