@@ -18,6 +18,8 @@ import { createPaymentSettlement, type ChargeSettlement } from './payments/payme
 import type { BuyerDiscount } from './pricing/buyer-discount.js';
 export type { BuyerDiscount } from './pricing/buyer-discount.js';
 export type { BuyerRestriction } from './products/buyer-restriction.js';
+export { APP_STORE_SUBSCRIPTIONS, type AppStoreSubscriptionEvent } from './payments/providers/apple.js';
+export type { ChargeSettlement } from './payments/payment-settlement.js';
 import { createPaymentsService } from './payments/payments.service.js';
 import { createOffersRepository } from './pricing/offers.repository.js';
 import { createQuotationService } from './pricing/quotation.service.js';

@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../../platform/db/database.js';
-import type { SoldLine } from '../../commerce/index.js';
+import { APP_STORE_SUBSCRIPTIONS, type SoldLine } from '../../commerce/index.js';
 import { defineModule } from '../../module.js';
+import { createAppStoreSubscriptions } from './app-store-subscriptions.js';
 import { createMemberTiers, type TierPlan } from './member-tiers.js';
 import { createPeriodFulfilment } from './period-fulfilment.js';
 import { createSubscriptionBilling, type StoredCards } from './subscription-billing.js';
@@ -38,6 +39,7 @@ export const subscriptionsModule = defineModule('subscriptions', (kit) => {
   const cards = (): StoredCards => kit.use('subscriptionCards');
   const billing = createSubscriptionBilling({ repo, scheduler: kit.scheduler, periodOrders, cards, tell, log: kit.log });
   const fulfilment = createPeriodFulfilment({ repo, scheduler: kit.scheduler, billing, tell });
+  const appStore = createAppStoreSubscriptions({ repo, billing, scheduler: kit.scheduler, periodOrders, tell });
   const subscriptions = createSubscriptionsService({
     db: kit.db,
     repo,
@@ -55,6 +57,8 @@ export const subscriptionsModule = defineModule('subscriptions', (kit) => {
       memberTiers: { plansOf: (tierIds) => memberTiers.plansOf(tierIds) },
     },
     buyerRestrictions: [memberTiers.restriction],
+    // App Store renewals, failures, expiries and refunds: the App Store charges by itself and tells us.
+    charges: { [APP_STORE_SUBSCRIPTIONS]: appStore },
     routes: (app) => registerSubscriptionRoutes(app, { subscriptions }),
     services: { subscriptions },
   };

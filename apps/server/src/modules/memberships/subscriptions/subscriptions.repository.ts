@@ -74,6 +74,18 @@ export function createSubscriptionsRepository(db: DbOrTx) {
       return row!;
     },
 
+    /** The subscription an App Store `originalTransactionId` names (locked: its notification settles in this transaction). */
+    async findByAppStore(originalTransactionId: string, tx: DbOrTx = db): Promise<SubscriptionRow | null> {
+      const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.appStoreOriginalTransactionId, originalTransactionId)).for('update');
+      return row ?? null;
+    },
+
+    /** The period an App Store transaction paid, if one did. */
+    async periodOfAppStoreTransaction(transactionId: string, tx: DbOrTx = db): Promise<SubscriptionPeriodRow | null> {
+      const [row] = await tx.select().from(subscriptionPeriods).where(eq(subscriptionPeriods.appStoreTransactionId, transactionId));
+      return row ?? null;
+    },
+
     async periodOfOrder(orderId: string, options: { lock?: boolean } = {}, tx: DbOrTx = db): Promise<SubscriptionPeriodRow | null> {
       const query = tx.select().from(subscriptionPeriods).where(eq(subscriptionPeriods.orderId, orderId));
       const [row] = options.lock ? await query.for('update') : await query;
