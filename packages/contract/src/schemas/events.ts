@@ -52,6 +52,11 @@ export const TicketTierInput = z.object({
   saleEndAt: Instant.nullable().optional(),
   status: TicketTierStatus.schema.default('ACTIVE'),
   maxPerOrder: z.number().int().min(1).max(100).default(10),
+  /**
+   * Member-only: the membership plans whose members alone may buy it (empty: anyone; absent: as it
+   * was). The tier joins those plans' included products (MEMBERSHIP_NOT_FOUND for a plan not offered).
+   */
+  memberPlanIds: z.array(z.uuid()).max(20).optional(),
 });
 export type TicketTierInput = z.input<typeof TicketTierInput>;
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../../platform/db/database.js';
+import type { Db, DbOrTx } from '../../../platform/db/database.js';
 import type { NotificationsService, TellFollowers } from '../../engagement/index.js';
 import { registerAdminEventRoutes } from './admin-events.routes.js';
 import type { ModerationHooks } from '../moderation/index.js';
@@ -41,6 +41,8 @@ export function createEvents(deps: {
   combos: ComboShelf;
   /** The membership plans including each tier (member-only tiers). */
   memberPlansOf?: (tierIds: readonly string[]) => Promise<Map<string, { id: string; name: string }[]>>;
+  /** Makes a tier member-only for these plans. */
+  setMemberPlans?: (tx: DbOrTx, tierId: string, planIds: readonly string[]) => Promise<void>;
 }) {
   const repo = createEventsRepository(deps.db);
   const totals = createKeptTotals();
@@ -51,7 +53,15 @@ export function createEvents(deps: {
     people: deps.people,
     ...(deps.memberPlansOf ? { memberPlansOf: deps.memberPlansOf } : {}),
   });
-  const events = createEventsService({ db: deps.db, repo, hosts: deps.people, reads, totals, flagger: deps.moderation });
+  const events = createEventsService({
+    db: deps.db,
+    repo,
+    hosts: deps.people,
+    reads,
+    totals,
+    flagger: deps.moderation,
+    ...(deps.setMemberPlans ? { setMemberPlans: deps.setMemberPlans } : {}),
+  });
   const review = createEventReviewService({
     db: deps.db,
     repo,
@@ -105,6 +115,7 @@ export const eventsModule = defineModule('events', (kit) => {
     combos: kit.use('comboShelf'),
     // A tier a membership plan includes is member-only (the memberships context's rule, asked when shown).
     memberPlansOf: (tierIds) => kit.use('memberTiers').plansOf(tierIds),
+    setMemberPlans: (tx, tierId, planIds) => kit.use('memberTiers').setPlans(tx, tierId, planIds),
   });
   return {
     routes: events.register,

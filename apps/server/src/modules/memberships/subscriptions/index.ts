@@ -22,7 +22,11 @@ declare module '../../module.js' {
     /** The membership half of the one course-access rule. */
     memberCourseAccess: { grants(userId: string, courseId: string): Promise<boolean> };
     /** The plans including each member-only ticket tier (a tier none includes is sold to anyone). */
-    memberTiers: { plansOf(tierIds: readonly string[]): Promise<Map<string, TierPlan[]>> };
+    memberTiers: {
+      plansOf(tierIds: readonly string[]): Promise<Map<string, TierPlan[]>>;
+      /** A host's tier editor: the tier becomes member-only for exactly these plans (none: sold to anyone). */
+      setPlans(tx: DbOrTx, tierId: string, planIds: readonly string[]): Promise<void>;
+    };
   }
   interface Services {
     subscriptions: SubscriptionsService;
@@ -54,7 +58,7 @@ export const subscriptionsModule = defineModule('subscriptions', (kit) => {
     provides: {
       subscriptionPeriods: fulfilment,
       memberCourseAccess: { grants: (userId, courseId) => repo.grantsCourse(userId, courseId, kit.scheduler.now()) },
-      memberTiers: { plansOf: (tierIds) => memberTiers.plansOf(tierIds) },
+      memberTiers: { plansOf: (tierIds) => memberTiers.plansOf(tierIds), setPlans: (tx, tierId, planIds) => memberTiers.setPlans(tx, tierId, planIds) },
     },
     buyerRestrictions: [memberTiers.restriction],
     // App Store renewals, failures, expiries and refunds: the App Store charges by itself and tells us.

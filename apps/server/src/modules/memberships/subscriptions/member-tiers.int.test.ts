@@ -53,6 +53,22 @@ describe('a member-only ticket tier', () => {
     expect(tiers.get(openTier)).toEqual([]);
   });
 
+  it('is set by the host in the tier editor, for plans on sale only, and cleared the same way', async () => {
+    const tiers = (memberPlanIds: string[]) => ({
+      ticketTiers: onSale.tiers.map((t) => ({ id: t.id, name: t.name, price: t.price, capacity: t.capacity, ...(t.id === openTier ? { memberPlanIds } : {}) })),
+    });
+    const unknown = await onSale.host.client.patch(`/api/v2/events/${onSale.event.id}`, tiers(['5b000000-0000-4000-8000-000000000000']));
+    expect(unknown.body).toMatchObject({ code: 'MEMBERSHIP_NOT_FOUND' });
+    const made = await onSale.host.client.patch(`/api/v2/events/${onSale.event.id}`, tiers([plan.id]));
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    expect((made.body as EventDetailDto).ticketTiers.find((t) => t.id === openTier)?.memberPlans).toEqual([{ id: plan.id, name: plan.name }]);
+    const cleared = await onSale.host.client.patch(`/api/v2/events/${onSale.event.id}`, tiers([]));
+    expect((cleared.body as EventDetailDto).ticketTiers.map((t) => [t.id, t.memberPlans])).toEqual([
+      [memberTier, [{ id: plan.id, name: plan.name }]],
+      [openTier, []],
+    ]);
+  });
+
   it('is refused to someone who is not a member, at the cart and at checkout, while the other tier is sold to them', async () => {
     const stranger = await signUpVerified(server, { fullName: 'Người Chưa Là Hội Viên' });
     const cart = await addToCart(stranger, memberTier);

@@ -1,10 +1,8 @@
 import { errorMessage } from '@market/contract';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.js';
+import { AppError } from '../../../platform/http/errors.js';
 import type { BuyerRestriction } from '../../commerce/index.js';
-import { membershipProducts, memberships } from '../plans/plans.table.js';
-import { grantsAccess } from './subscriptions.repository.js';
-import { subscriptions } from './subscriptions.table.js';
+import { createMemberTiersRepository } from './member-tiers.repository.js';
 
 /** A plan whose members may buy a member-only tier (its page is where one subscribes). */
 export interface TierPlan {
@@ -22,28 +20,34 @@ export interface TierPlan {
  * subscription ends: it was paid for.
  */
 export function createMemberTiers(db: DbOrTx) {
+  const repo = createMemberTiersRepository(db);
+
   /** The live plans including each of these tiers (a tier none includes is sold to anyone). */
   async function plansOf(tierIds: readonly string[], tx: DbOrTx = db): Promise<Map<string, TierPlan[]>> {
     const plans = new Map<string, TierPlan[]>();
     if (!tierIds.length) return plans;
-    const rows = await tx
-      .select({ tierId: membershipProducts.productItemId, id: memberships.id, name: memberships.name })
-      .from(membershipProducts)
-      .innerJoin(memberships, eq(memberships.id, membershipProducts.membershipId))
-      .where(and(eq(membershipProducts.productItemType, 'TICKET_TIER'), inArray(membershipProducts.productItemId, [...tierIds]), isNull(memberships.deletedAt)))
-      .orderBy(memberships.name);
-    for (const row of rows) plans.set(row.tierId, [...(plans.get(row.tierId) ?? []), { id: row.id, name: row.name }]);
+    for (const row of await repo.plansOf(tierIds, tx)) plans.set(row.tierId, [...(plans.get(row.tierId) ?? []), { id: row.id, name: row.name }]);
     return plans;
   }
 
-  /** Of these member-only tiers, those this person's subscriptions let them buy at `now`. */
-  async function heldBy(userId: string, tierIds: readonly string[], now: Date, tx: DbOrTx): Promise<Set<string>> {
-    const rows = await tx
-      .selectDistinct({ tierId: membershipProducts.productItemId })
-      .from(subscriptions)
-      .innerJoin(membershipProducts, eq(membershipProducts.membershipId, subscriptions.membershipId))
-      .where(and(grantsAccess(userId, now), eq(membershipProducts.productItemType, 'TICKET_TIER'), inArray(membershipProducts.productItemId, [...tierIds])));
-    return new Set(rows.map((r) => r.tierId));
+  /**
+   * The host's side (the studio's tier editor): the tier becomes member-only for exactly these plans,
+   * each one joined on sale (MEMBERSHIP_NOT_FOUND otherwise), joining their included products, or
+   * leaving them (never the last product of a plan: MEMBERSHIP_NO_PRODUCTS). The admin's plan editor
+   * edits the same rows from the plan's side.
+   */
+  async function setPlans(tx: DbOrTx, tierId: string, planIds: readonly string[]): Promise<void> {
+    const wanted = [...new Set(planIds)];
+    const current = await repo.plansHolding(tierId, tx);
+    // Only a plan joined now must be on sale: one the tier is in already (since switched off) may stay.
+    const joining = wanted.filter((id) => !current.includes(id));
+    if (joining.length && (await repo.countOnSale(joining, tx)) !== joining.length) throw new AppError('MEMBERSHIP_NOT_FOUND');
+    const leaving = current.filter((id) => !wanted.includes(id));
+    if (leaving.length) {
+      if (await repo.anyWithOneProduct(leaving, tx)) throw new AppError('MEMBERSHIP_NO_PRODUCTS');
+      await repo.leave(tierId, leaving, tx);
+    }
+    for (const planId of joining) await repo.join(tierId, planId, tx);
   }
 
   const restriction: BuyerRestriction = {
@@ -52,7 +56,7 @@ export function createMemberTiers(db: DbOrTx) {
       const refusals = new Map<string, { code: 'MEMBERSHIP_REQUIRED'; message: string }>();
       const restricted = await plansOf(ids, tx);
       if (!restricted.size) return refusals;
-      const held = await heldBy(userId, [...restricted.keys()], now, tx);
+      const held = await repo.heldBy(userId, [...restricted.keys()], now, tx);
       for (const [tierId, plans] of restricted) {
         if (held.has(tierId)) continue;
         const names = plans.map((p) => `“${p.name}”`).join(', ');
@@ -62,5 +66,5 @@ export function createMemberTiers(db: DbOrTx) {
     },
   };
 
-  return { plansOf, restriction };
+  return { plansOf, setPlans, restriction };
 }
