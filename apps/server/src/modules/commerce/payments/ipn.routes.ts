@@ -187,8 +187,9 @@ export function registerPaymentIpnRoutes(app: FastifyInstance, deps: PaymentIpnD
           refuse(request.log, 'APPLE', verified.ok ? 'MALFORMED' : verified.reason);
           throw new AppError('INVALID_PAYMENT_SIGNATURE');
         }
-        // A subscription's own notification (renewed, failed, expired, refunded) is settled by its target, once per notificationUUID.
-        const charge = subscription ? readAppleSubscription(verified.notification, verified.transaction) : null;
+        // A subscription's own notification (renewed, failed, expired, refunded) is settled by its target, once per
+        // notificationUUID, whichever of the two URLs App Store Connect was given (it takes one per environment).
+        const charge = readAppleSubscription(verified.notification, verified.transaction);
         if (charge) return settleOrRefuse(request, charge);
         if (subscription || reading.kind === 'record') {
           const key = reading.kind === 'record' ? reading.dedupeKey : reading.outcome.dedupeKey;

@@ -144,6 +144,8 @@ export function readAppleSubscription(notification: ResponseBodyV2DecodedPayload
   const type = String(notification.notificationType ?? '');
   const uuid = notification.notificationUUID;
   if (!uuid || !SUBSCRIPTION_TYPES.has(type) || !transaction?.transactionId || !transaction.originalTransactionId) return null;
+  // A one-time purchase's REFUND is not a subscription's: it stays with the one-time reading.
+  if (String(transaction.type ?? '') !== 'Auto-Renewable Subscription') return null;
   const subtype = notification.subtype ? String(notification.subtype) : null;
   const event: AppStoreSubscriptionEvent = {
     type,
