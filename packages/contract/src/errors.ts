@@ -182,6 +182,8 @@ const catalogue = {
   MEMBERSHIP_CANNOT_DELETE: [409, 'Không thể xoá gói hội viên này.'],
   MEMBERSHIP_PART_NOT_FOUND: [404, 'Không tìm thấy phần nội dung của gói hội viên.'],
   MEMBERSHIP_PRICE_HAS_PAID_CANNOT_DELETE: [409, 'Không thể xoá gói vì đã có người đăng ký.'],
+  /** Beyond the spec (issue 38): a member-only ticket tier asked for by someone whose subscription does not include it. */
+  MEMBERSHIP_REQUIRED: [403, 'Hạng vé này chỉ dành cho hội viên. Hãy đăng ký gói hội viên có hạng vé này để mua.'],
 
   // Subscriptions
   SUBSCRIPTION_NOT_FOUND: [404, 'Không tìm thấy gói đăng ký.'],

@@ -16,6 +16,7 @@ import type { SearchSource } from './catalogue/search/search.service.js';
 import type { ContentReviewers } from './catalogue/moderation/content-moderation.routes.js';
 import type { ChargeSettlement } from './commerce/payments/payment-settlement.js';
 import type { BuyerDiscount } from './commerce/pricing/buyer-discount.js';
+import type { BuyerRestriction } from './commerce/products/buyer-restriction.js';
 import type { ProductType } from './commerce/products/product-type.js';
 import type { ContentCountSql } from './identity/profiles/profiles.repository.js';
 
@@ -102,6 +103,8 @@ export interface Manifest {
   charges?: Readonly<Record<string, ChargeSettlement>>;
   /** Discounts it grants to one buyer, which pricing offers and checkout takes (see buyer-discount.ts). */
   buyerDiscounts?: readonly BuyerDiscount[];
+  /** Items only some buyers may buy (member-only tiers): cart, quotation and checkout refuse the others. */
+  buyerRestrictions?: readonly BuyerRestriction[];
   /** Homepage shelves beyond the contract's (a type of its own). */
   shelves?: readonly Shelf[];
   /** What the one search box finds of it. */
@@ -127,6 +130,7 @@ export interface Contributed {
   productTypes(): readonly ProductType[];
   charges(): Readonly<Record<string, ChargeSettlement>>;
   buyerDiscounts(): readonly BuyerDiscount[];
+  buyerRestrictions(): readonly BuyerRestriction[];
   shelves(): readonly Shelf[];
   searchSources(): readonly SearchSource[];
   reviewers(): ContentReviewers;
@@ -157,6 +161,7 @@ export async function buildModules(modules: readonly AppModule[], platform: Omit
     productTypes: () => all((m) => m.productTypes),
     charges: () => Object.assign({}, ...all((m) => (m.charges ? [m.charges] : []))) as Record<string, ChargeSettlement>,
     buyerDiscounts: () => all((m) => m.buyerDiscounts),
+    buyerRestrictions: () => all((m) => m.buyerRestrictions),
     shelves: () => all((m) => m.shelves),
     searchSources: () => all((m) => m.searchSources),
     reviewers: () => Object.assign({}, ...all((m) => (m.reviewers ? [m.reviewers] : []))) as ContentReviewers,

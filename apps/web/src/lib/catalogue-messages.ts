@@ -71,6 +71,10 @@ export const catalogueMessages = {
     saleOpens: (when: string) => `Mở bán ${when}`,
     saleEnded: 'Đã ngừng bán',
     hiddenTier: 'Đang ẩn',
+    memberTier: 'Dành cho hội viên',
+    /** Under a member-only tier: the plans whose members may buy it. */
+    memberTierHint: (plans: string) => `Chỉ hội viên gói ${plans} mua được hạng vé này.`,
+    subscribeForTier: 'Đăng ký hội viên',
     noTickets: 'Sự kiện chưa có hạng vé nào.',
     addToCart: 'Thêm vào giỏ',
     buyNow: 'Mua ngay',

@@ -52,6 +52,11 @@ export const TicketTierInput = z.object({
   saleEndAt: Instant.nullable().optional(),
   status: TicketTierStatus.schema.default('ACTIVE'),
   maxPerOrder: z.number().int().min(1).max(100).default(10),
+  /**
+   * Member-only: the membership plans whose members alone may buy it (empty: anyone; absent: as it
+   * was). The tier joins those plans' included products (MEMBERSHIP_NOT_FOUND for a plan not offered).
+   */
+  memberPlanIds: z.array(z.uuid()).max(20).optional(),
 });
 export type TicketTierInput = z.input<typeof TicketTierInput>;
 
@@ -135,6 +140,11 @@ export const TicketTierDto = z.object({
   position: z.number().int(),
   /** ACTIVE, inside its sale window and not sold out. */
   onSale: z.boolean(),
+  /**
+   * Member-only ("Dành cho hội viên"): the membership plans including it, whose members alone may buy
+   * it (MEMBERSHIP_REQUIRED to others); empty: anyone. Filled on the event page's tiers.
+   */
+  memberPlans: z.array(z.object({ id: z.uuid(), name: z.string() })).optional(),
 });
 export type TicketTierDto = z.infer<typeof TicketTierDto>;
 

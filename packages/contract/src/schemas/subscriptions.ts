@@ -14,8 +14,12 @@ import { MembershipPriceDto, SubscriptionDto } from './memberships.js';
  * - Paying by a stored card renews by itself; paying through VNPay or MoMo sends a pay link at each renewal.
  */
 
-/** Providers a member pays through on the web (App Store subscriptions start in the app). */
-export const SubscribeProvider = z.enum(['VNPAY', 'MOMO', 'STRIPE']);
+/**
+ * Providers a member pays through. APPLE: the app subscribes here, then buys in StoreKit with the
+ * answered subscription's id as `appAccountToken`; App Store notifications pay its periods (the App
+ * Store charges its own price, so no voucher applies: VOUCHER_NOT_APPLICABLE).
+ */
+export const SubscribeProvider = z.enum(['VNPAY', 'MOMO', 'STRIPE', 'APPLE']);
 
 export const SubscribeBody = z.object({
   provider: SubscribeProvider.default('VNPAY'),

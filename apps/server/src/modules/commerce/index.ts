@@ -19,10 +19,14 @@ import type { PaymentProviderAdapter, ProviderName } from './payments/payment-pr
 import { createPaymentSettlement, type ChargeSettlement } from './payments/payment-settlement.js';
 import type { BuyerDiscount } from './pricing/buyer-discount.js';
 export type { BuyerDiscount } from './pricing/buyer-discount.js';
+export type { BuyerRestriction } from './products/buyer-restriction.js';
+export { APP_STORE_SUBSCRIPTIONS, type AppStoreSubscriptionEvent } from './payments/providers/apple.js';
+export type { ChargeSettlement } from './payments/payment-settlement.js';
 import { createPaymentsService } from './payments/payments.service.js';
 import { createOffersRepository } from './pricing/offers.repository.js';
 import { createQuotationService } from './pricing/quotation.service.js';
 import { createOwnershipRepository } from './products/ownership.repository.js';
+import type { BuyerRestriction } from './products/buyer-restriction.js';
 import { createOwnedLines } from './products/owned-lines.js';
 import { createProductCatalog, type ProductType } from './products/products.js';
 import { createTicketTiersRepository } from '../catalogue/index.js';
@@ -69,6 +73,8 @@ export function createCommerce(deps: {
   charges?: () => Readonly<Record<string, ChargeSettlement>>;
   /** Discounts granted to one buyer (an approved layoff request's), known once every context is built. */
   buyerDiscounts?: () => readonly BuyerDiscount[];
+  /** Items only some buyers may buy (member-only tiers), known once every context is built. */
+  buyerRestrictions?: () => readonly BuyerRestriction[];
   /** Told when stock moved outside a request (expired holds), so cached pages stop showing it. */
   onStockMoved?: () => void;
   log?: Log;
@@ -85,7 +91,7 @@ export function createCommerce(deps: {
   const products = createProductCatalog(deps.productTypes);
   const offers = createOffersRepository(deps.db);
   const ownership = createOwnershipRepository(deps.db);
-  const ownedLines = createOwnedLines({ products, ownership });
+  const ownedLines = createOwnedLines({ products, ownership, restrictions: deps.buyerRestrictions });
   const quotation = createQuotationService({ products, offers, ownedLines, buyerDiscounts: deps.buyerDiscounts });
   const carts = createCartsService({ db: deps.db, products, ownedLines });
   const payments = createPaymentsService({ db: deps.db, providers: deps.providers, sandbox: deps.sandbox, publicUrl: deps.publicUrl, log: deps.log });
@@ -250,6 +256,7 @@ export const commerceModule = defineModule('commerce', (kit) => {
     productTypes: kit.contributed.productTypes,
     charges: kit.contributed.charges,
     buyerDiscounts: kit.contributed.buyerDiscounts,
+    buyerRestrictions: kit.contributed.buyerRestrictions,
     onStockMoved: () => kit.publicCache.invalidate([cacheTags.stock]),
     log: kit.log,
   });

@@ -80,4 +80,26 @@ describe('buying tickets on the event page', () => {
     expect(router.state.location.search).toBe(`?next=${encodeURIComponent(`/events/${event.slug}`)}`);
     expect(calls.some((call) => call.path === '/api/v2/carts/add')).toBe(false);
   });
+
+  it('marks a member-only tier “Dành cho hội viên”, names its plans and links to subscribing', async () => {
+    const members = makeTier({
+      id: '7a333333-3333-4333-8333-333333333333',
+      name: 'Vé hội viên',
+      memberPlans: [{ id: '5b111111-1111-4111-8111-111111111111', name: 'Hội viên Vàng' }],
+    });
+    mockFetch(({ path }) => {
+      if (path === `/api/v2/events/slug/${event.slug}`) return json(200, { ...event, ticketTiers: [regular, members] });
+      if (path.startsWith('/api/v1/events/trending-on-event-detail/')) return json(200, { data: [] });
+      if (path === '/api/v2/carts/count') return json(200, { count: 0 });
+      return undefined;
+    });
+    const { router } = renderApp(`/events/${event.slug}`, { user: makeUser() });
+    const user = userEvent.setup();
+    const [open, forMembers] = (await screen.findAllByTestId('ticket-tier')) as [HTMLElement, HTMLElement];
+    expect(within(open).queryByText('Dành cho hội viên')).toBeNull();
+    expect(within(forMembers).getByText('Dành cho hội viên')).toBeTruthy();
+    expect(within(forMembers).getByText(/Chỉ hội viên gói “Hội viên Vàng” mua được hạng vé này\./)).toBeTruthy();
+    await user.click(within(forMembers).getByRole('link', { name: 'Đăng ký hội viên' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/memberships'));
+  });
 });

@@ -1,6 +1,7 @@
 import type { ProductItemLine, TicketTierDto } from '@market/contract';
 import { ShoppingCart, Ticket } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -60,6 +61,7 @@ export function EventTickets({ tiers }: { tiers: readonly TicketTierDto[] }) {
                   <div className="flex flex-wrap items-center gap-2">
                     <Badge tone={availability.tone}>{availability.label}</Badge>
                     {tier.status === 'HIDDEN' ? <Badge>{t.hiddenTier}</Badge> : null}
+                    {tier.memberPlans?.length ? <Badge tone="brand">{t.memberTier}</Badge> : null}
                     {availability.hint ? <span className="text-xs text-muted">{availability.hint}</span> : null}
                   </div>
                   {limit > 0 ? (
@@ -74,6 +76,14 @@ export function EventTickets({ tiers }: { tiers: readonly TicketTierDto[] }) {
                     />
                   ) : null}
                 </div>
+                {tier.memberPlans?.length ? (
+                  <p className="mt-1.5 text-xs text-muted">
+                    {t.memberTierHint(tier.memberPlans.map((plan) => `“${plan.name}”`).join(', '))}{' '}
+                    <Link to="/memberships" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                      {t.subscribeForTier}
+                    </Link>
+                  </p>
+                ) : null}
                 {limit > 0 && tier.maxPerOrder < tier.available ? <p className="mt-1.5 text-xs text-muted">{t.perOrder(tier.maxPerOrder)}</p> : null}
               </li>
             );

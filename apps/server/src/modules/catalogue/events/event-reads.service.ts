@@ -79,6 +79,8 @@ export function createEventReadsService(deps: {
   totals: KeptTotals;
   people: EventPeople;
   now?: () => Date;
+  /** The membership plans including each tier (the memberships context's `memberTiers`): a member-only tier names them. */
+  memberPlansOf?: (tierIds: readonly string[]) => Promise<Map<string, { id: string; name: string }[]>>;
 }) {
   const { repo, lists, totals, people } = deps;
   const now = deps.now ?? (() => new Date());
@@ -198,6 +200,9 @@ export function createEventReadsService(deps: {
     const canEdit = mayEdit(actor, event, coHostIds);
     if (!canEdit && !isPublic(event.status as EventStatus)) throw new AppError('EVENT_NOT_FOUND');
     const at = now();
+    const shown = tiers.filter((t) => canEdit || t.status !== 'HIDDEN');
+    const memberPlans =
+      deps.memberPlansOf && shown.length ? await deps.memberPlansOf(shown.map((t) => t.id)) : new Map<string, { id: string; name: string }[]>();
     return {
       ...toCardDto(event, host ?? unknownHost(event.hostId), chips),
       description: servedRichText(event.description),
@@ -208,7 +213,7 @@ export function createEventReadsService(deps: {
       durationType: event.durationType as EventDetailDto['durationType'],
       timeZone: EVENT_TIME_ZONE,
       sessions: sessions.map(toSessionDto),
-      ticketTiers: tiers.filter((t) => canEdit || t.status !== 'HIDDEN').map((t) => toTierDto(t, at)),
+      ticketTiers: shown.map((t) => ({ ...toTierDto(t, at), memberPlans: memberPlans.get(t.id) ?? [] })),
       coHosts,
       rejectReason: canEdit ? event.rejectReason : null,
       canEdit,

@@ -107,6 +107,8 @@ export function createEventsService(deps: {
   flagger?: ContentFlagger;
   /** Tells, in the write's transaction, that the event's times changed (reminders move with them). */
   rescheduled?: (tx: DbOrTx, eventId: string) => Promise<unknown>;
+  /** Makes a tier member-only for these membership plans (the memberships context's `memberTiers`). */
+  setMemberPlans?: (tx: DbOrTx, tierId: string, planIds: readonly string[]) => Promise<void>;
 }) {
   const { db, repo, hosts, reads, totals } = deps;
 
@@ -158,6 +160,8 @@ export function createEventsService(deps: {
       const problem = tierChangeProblem(await repo.lockTiers(event.id, tx), wanted);
       if (problem) throw new AppError(problem);
       tiers = await repo.saveTiers(event.id, wanted, tx);
+      // Tiers come back in the order given (their position): each input names its tier's plans.
+      for (const [i, tier] of input.ticketTiers.entries()) if (tier.memberPlanIds && tiers[i]) await deps.setMemberPlans?.(tx, tiers[i].id, tier.memberPlanIds);
     } else {
       tiers = await repo.tiersOf(event.id, tx);
     }

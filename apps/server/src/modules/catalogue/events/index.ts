@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../../platform/db/database.js';
+import type { Db, DbOrTx } from '../../../platform/db/database.js';
 import type { NotificationsService, TellFollowers } from '../../engagement/index.js';
 import { registerAdminEventRoutes } from './admin-events.routes.js';
 import type { ModerationHooks } from '../moderation/index.js';
@@ -43,10 +43,20 @@ export function createEvents(deps: {
   combos: ComboShelf;
   /** Domain events, to tell that an event's times changed (event.rescheduled). */
   domainEvents?: Pick<DomainEvents, 'publish'>;
+  /** The membership plans including each tier (member-only tiers). */
+  memberPlansOf?: (tierIds: readonly string[]) => Promise<Map<string, { id: string; name: string }[]>>;
+  /** Makes a tier member-only for these plans. */
+  setMemberPlans?: (tx: DbOrTx, tierId: string, planIds: readonly string[]) => Promise<void>;
 }) {
   const repo = createEventsRepository(deps.db);
   const totals = createKeptTotals();
-  const reads = createEventReadsService({ repo, lists: createEventListRepository(deps.db), totals, people: deps.people });
+  const reads = createEventReadsService({
+    repo,
+    lists: createEventListRepository(deps.db),
+    totals,
+    people: deps.people,
+    ...(deps.memberPlansOf ? { memberPlansOf: deps.memberPlansOf } : {}),
+  });
   const events = createEventsService({
     db: deps.db,
     repo,
@@ -55,6 +65,7 @@ export function createEvents(deps: {
     totals,
     flagger: deps.moderation,
     rescheduled: deps.domainEvents && ((tx, eventId) => deps.domainEvents!.publish(tx, eventRescheduled, { eventId })),
+    ...(deps.setMemberPlans ? { setMemberPlans: deps.setMemberPlans } : {}),
   });
   const review = createEventReviewService({
     db: deps.db,
@@ -108,6 +119,9 @@ export const eventsModule = defineModule('events', (kit) => {
     log: kit.log,
     combos: kit.use('comboShelf'),
     domainEvents: kit.events,
+    // A tier a membership plan includes is member-only (the memberships context's rule, asked when shown).
+    memberPlansOf: (tierIds) => kit.use('memberTiers').plansOf(tierIds),
+    setMemberPlans: (tx, tierId, planIds) => kit.use('memberTiers').setPlans(tx, tierId, planIds),
   });
   return {
     routes: events.register,

@@ -5,7 +5,7 @@ import { serve } from '../../../platform/http/route.js';
 import type { CartsService } from './carts.service.js';
 
 const tags = ['carts'];
-const itemErrors = ['INVALID_PRODUCT_ITEM', 'TICKET_SOLDE_OUT', 'PRODUCT_ALREADY_OWNED'] as const;
+const itemErrors = ['INVALID_PRODUCT_ITEM', 'TICKET_SOLDE_OUT', 'PRODUCT_ALREADY_OWNED', 'MEMBERSHIP_REQUIRED'] as const;
 const c = calls.carts;
 
 export function registerCartRoutes(app: FastifyInstance, deps: { carts: CartsService }) {

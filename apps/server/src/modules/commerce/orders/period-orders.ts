@@ -141,6 +141,53 @@ export function createPeriodOrders(deps: {
       });
     },
 
+    /**
+     * A charge the provider made by itself for a period's order still pending (an App Store renewal:
+     * no page was opened, no callback names our attempt), paid in the caller's transaction, a charge
+     * target's: the order's open attempt takes the provider's transaction, then the order is paid as a
+     * callback would pay it. The provider must have collected the order's total.
+     */
+    async payByProvider(
+      tx: DbOrTx,
+      orderId: string,
+      charge: { amount: number; resultCode: string; providerTransactionId: string | null },
+    ): Promise<{ result: 'PAID' | 'AMOUNT_MISMATCH' | 'NOT_PENDING'; after: () => Promise<void> }> {
+      const nothing = async () => {};
+      const order = await orders.repo.findById(orderId, { lock: true }, tx);
+      if (!order || (order.status !== 'PENDING' && order.status !== 'PENDING_UPGRADE')) return { result: 'NOT_PENDING', after: nothing };
+      if (charge.amount !== order.total) return { result: 'AMOUNT_MISMATCH', after: nothing };
+      const paidAt = new Date();
+      const [paid] = await payments.repo.transition(
+        { orderId },
+        'SUCCEED',
+        { resultCode: charge.resultCode, providerTransactionId: charge.providerTransactionId, paidAt },
+        tx,
+      );
+      if (!paid) return { result: 'NOT_PENDING', after: nothing };
+      return { result: 'PAID', after: await orders.attemptSettlement.paid(tx, paid, paidAt) };
+    },
+
+    /**
+     * The provider gave a paid period's money back by itself (Apple refunds the buyer, never the
+     * merchant): its lines are taken back (the type's `revoke`) and the order is REFUNDED, in the
+     * caller's transaction. There is no refund request: nothing was asked of anyone.
+     */
+    async refundedByProvider(tx: DbOrTx, orderId: string): Promise<boolean> {
+      const now = new Date();
+      const order = await orders.repo.findById(orderId, { lock: true }, tx);
+      if (order?.status !== 'PAID') return false;
+      for (const line of await orders.repo.listItemsOf([orderId], {}, tx)) {
+        const item = await orders.repo.markItemRefunded(line.id, now, tx);
+        if (!item) continue;
+        await deps.products
+          .require(item.productType)
+          .revoke(tx, { orderItemId: item.id, orderId, userId: item.userId, productItemId: item.productId, quantity: item.quantity });
+      }
+      if (!(await orders.repo.transition(orderId, 'REFUND', {}, tx))) return false;
+      await payments.repo.transition({ orderId, transactionType: 'PAY' }, 'REFUND', {}, tx);
+      return true;
+    },
+
     /** Ends a period's order still pending (its hold ran out, or the member gave it up); false when it was not pending. */
     async release(tx: DbOrTx, orderId: string, action: 'EXPIRE' | 'CANCEL', now: Date): Promise<boolean> {
       return (await settlement.release(orderId, action, now, tx)) !== null;

@@ -4,7 +4,7 @@ import { AppError } from '../../../platform/http/errors.js';
 import { cacheTags } from '../../../platform/http/cache-tags.js';
 import { serve } from '../../../platform/http/route.js';
 import type { CallbackOutcome, PaymentSettlement, ProviderName, SettleResult } from './payment-provider.js';
-import { readAppleNotification, type AppleVerifier } from './providers/apple.js';
+import { readAppleNotification, readAppleSubscription, type AppleVerifier } from './providers/apple.js';
 import { appleVerifierFor } from './providers/apple.adapter.js';
 import { momoIpnStatus, readMomoIpn, verifyMomoIpn } from './providers/momo.js';
 import type { PaymentsConfig } from './providers/payments-config.js';
@@ -187,6 +187,10 @@ export function registerPaymentIpnRoutes(app: FastifyInstance, deps: PaymentIpnD
           refuse(request.log, 'APPLE', verified.ok ? 'MALFORMED' : verified.reason);
           throw new AppError('INVALID_PAYMENT_SIGNATURE');
         }
+        // A subscription's own notification (renewed, failed, expired, refunded) is settled by its target, once per
+        // notificationUUID, whichever of the two URLs App Store Connect was given (it takes one per environment).
+        const charge = readAppleSubscription(verified.notification, verified.transaction);
+        if (charge) return settleOrRefuse(request, charge);
         if (subscription || reading.kind === 'record') {
           const key = reading.kind === 'record' ? reading.dedupeKey : reading.outcome.dedupeKey;
           const payload = { notification: verified.notification, transaction: verified.transaction };

@@ -1,5 +1,6 @@
 import { errorMessage, type ErrorCode, type ProductItemRef } from '@market/contract';
 import type { DbOrTx } from '../../../platform/db/database.js';
+import type { BuyerRestriction } from './buyer-restriction.js';
 import type { OwnershipRepository } from './ownership.repository.js';
 import { productKey, type ProductCatalog } from './products.js';
 
@@ -13,10 +14,16 @@ export interface OwnedRefusal {
  * Lasting access is bought once (as Udemy and Teachable refuse a course the student already has): a
  * course or ebook owned, alone or through a combo, is refused with PRODUCT_ALREADY_OWNED, and so is a
  * combo holding one (COMBO_ITEM_ALREADY_OWNED, naming the items owned), instead of charging for it
- * again. Tickets are not lasting access: a buyer may buy a combo of tickets twice. Cart, quotation and
- * checkout ask this one function.
+ * again. Tickets are not lasting access: a buyer may buy a combo of tickets twice. Items restricted to
+ * some buyers (`restrictions`: member-only tiers) are refused to the others here too. Cart, quotation
+ * and checkout ask this one function.
  */
-export function createOwnedLines(deps: { products: ProductCatalog; ownership: Pick<OwnershipRepository, 'findOwned' | 'findOwnedInCombos'> }) {
+export function createOwnedLines(deps: {
+  products: ProductCatalog;
+  ownership: Pick<OwnershipRepository, 'findOwned' | 'findOwnedInCombos'>;
+  /** Items only some buyers may buy (member-only tiers), known once every context is built. */
+  restrictions?: () => readonly BuyerRestriction[];
+}) {
   const { products, ownership } = deps;
   const lastingTypes = () => products.types.filter((t) => t.grantsLastingAccess).map((t) => t.type);
 
@@ -26,6 +33,12 @@ export function createOwnedLines(deps: { products: ProductCatalog; ownership: Pi
     const comboIds = lines.filter((l) => l.productItemType === 'COMBO').map((l) => l.productItemId);
     const owned = await ownership.findOwned(userId, lasting, tx);
     for (const key of owned) refusals.set(key, { code: 'PRODUCT_ALREADY_OWNED', message: errorMessage('PRODUCT_ALREADY_OWNED')! });
+    for (const restriction of deps.restrictions?.() ?? [])
+      for (const type of restriction.productTypes) {
+        const ids = lines.filter((l) => l.productItemType === type).map((l) => l.productItemId);
+        if (!ids.length) continue;
+        for (const [id, refusal] of await restriction.refusals(tx, userId, type, ids, now)) refusals.set(productKey(type, id), refusal);
+      }
 
     const inside = await ownership.findOwnedInCombos(userId, comboIds, lastingTypes(), tx);
     if (!inside.size) return refusals;

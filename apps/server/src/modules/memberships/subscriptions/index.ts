@@ -1,6 +1,8 @@
 import type { DbOrTx } from '../../../platform/db/database.js';
-import type { SoldLine } from '../../commerce/index.js';
+import { APP_STORE_SUBSCRIPTIONS, type SoldLine } from '../../commerce/index.js';
 import { defineModule } from '../../module.js';
+import { createAppStoreSubscriptions } from './app-store-subscriptions.js';
+import { createMemberTiers, type TierPlan } from './member-tiers.js';
 import { createPeriodFulfilment } from './period-fulfilment.js';
 import { createSubscriptionBilling, type StoredCards } from './subscription-billing.js';
 import { subscriptionNoticeTask, type SubscriptionNotice } from './subscription-notices.js';
@@ -19,6 +21,12 @@ declare module '../../module.js' {
     };
     /** The membership half of the one course-access rule. */
     memberCourseAccess: { grants(userId: string, courseId: string): Promise<boolean> };
+    /** The plans including each member-only ticket tier (a tier none includes is sold to anyone). */
+    memberTiers: {
+      plansOf(tierIds: readonly string[]): Promise<Map<string, TierPlan[]>>;
+      /** A host's tier editor: the tier becomes member-only for exactly these plans (none: sold to anyone). */
+      setPlans(tx: DbOrTx, tierId: string, planIds: readonly string[]): Promise<void>;
+    };
   }
   interface Services {
     subscriptions: SubscriptionsService;
@@ -28,12 +36,14 @@ declare module '../../module.js' {
 /** Subscriptions: subscribing, renewals with dunning on the scheduler, plan changes, cancellation, and the members' reads. */
 export const subscriptionsModule = defineModule('subscriptions', (kit) => {
   const repo = createSubscriptionsRepository(kit.db);
+  const memberTiers = createMemberTiers(kit.db);
   const notice = kit.scheduler.define(subscriptionNoticeTask({ notifications: () => kit.use('notifications') }));
   const tell = (tx: DbOrTx, payload: SubscriptionNotice, key: string) => kit.scheduler.schedule(notice, { key, at: kit.scheduler.now(), payload }, tx);
   const periodOrders = () => kit.use('periodOrders');
   const cards = (): StoredCards => kit.use('subscriptionCards');
   const billing = createSubscriptionBilling({ repo, scheduler: kit.scheduler, periodOrders, cards, tell, log: kit.log });
   const fulfilment = createPeriodFulfilment({ repo, scheduler: kit.scheduler, billing, tell });
+  const appStore = createAppStoreSubscriptions({ repo, billing, scheduler: kit.scheduler, periodOrders, tell });
   const subscriptions = createSubscriptionsService({
     db: kit.db,
     repo,
@@ -48,7 +58,11 @@ export const subscriptionsModule = defineModule('subscriptions', (kit) => {
     provides: {
       subscriptionPeriods: fulfilment,
       memberCourseAccess: { grants: (userId, courseId) => repo.grantsCourse(userId, courseId, kit.scheduler.now()) },
+      memberTiers: { plansOf: (tierIds) => memberTiers.plansOf(tierIds), setPlans: (tx, tierId, planIds) => memberTiers.setPlans(tx, tierId, planIds) },
     },
+    buyerRestrictions: [memberTiers.restriction],
+    // App Store renewals, failures, expiries and refunds: the App Store charges by itself and tells us.
+    charges: { [APP_STORE_SUBSCRIPTIONS]: appStore },
     routes: (app) => registerSubscriptionRoutes(app, { subscriptions }),
     services: { subscriptions },
   };

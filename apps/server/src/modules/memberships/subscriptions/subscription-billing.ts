@@ -25,11 +25,16 @@ export interface StoredCards {
 export const periodOf = (price: Pick<MembershipPriceRow, 'periodUnit' | 'periodCount'>): Period | null =>
   price.periodUnit && price.periodCount ? { unit: price.periodUnit, count: price.periodCount } : null;
 
-/** How a subscription's periods are paid: its stored card, else a link through its provider. */
+/**
+ * How a subscription's periods are paid: its stored card, the App Store (which charges by itself and
+ * tells us: no pay link is sent), else a link through its provider.
+ */
 export const paymentOf = (subscription: Pick<SubscriptionRow, 'cardId' | 'payProvider' | 'payMethod'>): PeriodPayment =>
   subscription.cardId
     ? { provider: 'STRIPE', method: 'CREDIT_CARD', chargedByCaller: true }
-    : { provider: subscription.payProvider as PeriodPayment['provider'], method: subscription.payMethod, chargedByCaller: false };
+    : subscription.payProvider === 'APPLE'
+      ? { provider: 'APPLE', method: null, chargedByCaller: true }
+      : { provider: subscription.payProvider as PeriodPayment['provider'], method: subscription.payMethod, chargedByCaller: false };
 
 const ChargePayload = z.object({ subscriptionId: z.uuid(), periodId: z.uuid(), paymentId: z.uuid() });
 const SubscriptionPayload = z.object({ subscriptionId: z.uuid(), periodEnd: z.string().optional(), step: z.number().int().optional() });
@@ -191,6 +196,18 @@ export function createSubscriptionBilling(deps: {
       return;
     }
     if (subscription.status !== 'ACTIVE') return;
+    await openRenewal(tx, subscription, now);
+  }
+
+  /**
+   * Opens the next period of an ACTIVE subscription (at its paid period's end; earlier when the App
+   * Store renewed it first), or ends it when nothing is left to renew. Answers the opened period
+   * (null: ended, or opened already).
+   */
+  async function openRenewal(tx: DbOrTx, subscription: SubscriptionRow, now: Date) {
+    const subscriptionId = subscription.id;
+    const periodEnd = subscription.currentPeriodEnd?.toISOString() ?? '';
+    if (subscription.status !== 'ACTIVE' || !subscription.currentPeriodEnd) return null;
     const priceId = subscription.nextPriceId ?? subscription.membershipPriceId;
     const target = await planOf(tx, priceId);
     const period = target && periodOf(target.price);
@@ -202,7 +219,7 @@ export function createSubscriptionBilling(deps: {
           { userId: subscription.userId, kind: 'ENDED', plan: target?.plan.name ?? '', subscriptionId },
           `ended:${subscriptionId}:${periodEnd}`,
         );
-      return;
+      return null;
     }
     // A plan change still unpaid at the period's end is given up: the renewal charges the price in force.
     const unpaid = (await repo.openPeriodsOf([subscription.id], tx)).get(subscription.id);
@@ -212,7 +229,7 @@ export function createSubscriptionBilling(deps: {
     const end = subscription.nextPriceId
       ? periodEndAfter(start, period, 1)
       : periodEndAfter(subscription.anchorAt ?? start, period, subscription.periodNumber + 1);
-    await openPeriod(tx, subscription, { kind: 'RENEWAL', priceId, start, end, holdExpiresAt: new Date(start.getTime() + GRACE_DAYS * DAY_MS), now });
+    return openPeriod(tx, subscription, { kind: 'RENEWAL', priceId, start, end, holdExpiresAt: new Date(start.getTime() + GRACE_DAYS * DAY_MS), now });
   }
 
   /**
@@ -336,6 +353,6 @@ export function createSubscriptionBilling(deps: {
     if (end) await scheduler.schedule(renew, { key: subscription.id, at: end, payload: { subscriptionId: subscription.id, periodEnd: end.toISOString() } }, tx);
   }
 
-  return { openPeriod, endFirst, dropPeriod, planOf, scheduleRenewal, tasks: { charge, timeout, renew, dunning } };
+  return { openPeriod, openRenewal, endFirst, dropPeriod, planOf, scheduleRenewal, tasks: { charge, timeout, renew, dunning } };
 }
 export type SubscriptionBilling = ReturnType<typeof createSubscriptionBilling>;

@@ -20,6 +20,17 @@ const prepareMine = (db: DbOrTx) =>
     .where(and(eq(subscriptions.userId, sql.placeholder('userId')), inArray(subscriptions.status, [...LIVE])))
     .orderBy(desc(subscriptions.createdAt))
     .prepare(genericPlanName('subscriptions_live_of'));
+/**
+ * The one rule of what a subscription grants (its plan's courses, its member-only tiers): paid, and
+ * active, cancelled but within its paid period, or being renewed (its dunning grace), or for life.
+ */
+export const grantsAccess = (userId: string, now: Date) =>
+  and(
+    eq(subscriptions.userId, userId),
+    inArray(subscriptions.status, ['ACTIVE', 'PENDING_RENEWAL', 'CANCEL']),
+    sql`${subscriptions.currentPeriodStart} is not null`,
+    sql`(${subscriptions.isLifetime} or ${subscriptions.status} = 'PENDING_RENEWAL' or ${subscriptions.currentPeriodEnd} > ${now})`,
+  );
 
 /** Subscriptions and their periods (every status move through `transition`, the table of subscription-status.ts). */
 export function createSubscriptionsRepository(db: DbOrTx) {
@@ -90,6 +101,18 @@ export function createSubscriptionsRepository(db: DbOrTx) {
       return row!;
     },
 
+    /** The subscription an App Store `originalTransactionId` names (locked: its notification settles in this transaction). */
+    async findByAppStore(originalTransactionId: string, tx: DbOrTx = db): Promise<SubscriptionRow | null> {
+      const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.appStoreOriginalTransactionId, originalTransactionId)).for('update');
+      return row ?? null;
+    },
+
+    /** The period an App Store transaction paid, if one did. */
+    async periodOfAppStoreTransaction(transactionId: string, tx: DbOrTx = db): Promise<SubscriptionPeriodRow | null> {
+      const [row] = await tx.select().from(subscriptionPeriods).where(eq(subscriptionPeriods.appStoreTransactionId, transactionId));
+      return row ?? null;
+    },
+
     async periodOfOrder(orderId: string, options: { lock?: boolean } = {}, tx: DbOrTx = db): Promise<SubscriptionPeriodRow | null> {
       const query = tx.select().from(subscriptionPeriods).where(eq(subscriptionPeriods.orderId, orderId));
       const [row] = options.lock ? await query.for('update') : await query;
@@ -158,14 +181,7 @@ export function createSubscriptionsRepository(db: DbOrTx) {
             eq(membershipProducts.productItemId, courseId),
           ),
         )
-        .where(
-          and(
-            eq(subscriptions.userId, userId),
-            inArray(subscriptions.status, ['ACTIVE', 'PENDING_RENEWAL', 'CANCEL']),
-            sql`${subscriptions.currentPeriodStart} is not null`,
-            sql`(${subscriptions.isLifetime} or ${subscriptions.status} = 'PENDING_RENEWAL' or ${subscriptions.currentPeriodEnd} > ${now})`,
-          ),
-        )
+        .where(grantsAccess(userId, now))
         .limit(1);
       return !!row;
     },

@@ -48,7 +48,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, deps: { subscri
       tags,
       summary: 'Đăng ký một mức giá của gói hội viên',
       description:
-        'Tạo gói đăng ký chờ thanh toán và đơn hàng của kỳ đầu. Có `cardId`: trừ thẻ đã lưu ngay và ở mỗi kỳ gia hạn; không có: trả `payUrl` để thanh toán qua cổng (mỗi kỳ gia hạn gửi liên kết thanh toán). Chưa thanh toán trong thời gian giữ chỗ thì hết hạn (SUBSCRIPTION_TIMEOUT). Mã giảm giá chỉ áp dụng cho kỳ đầu.',
+        'Tạo gói đăng ký chờ thanh toán và đơn hàng của kỳ đầu. Có `cardId`: trừ thẻ đã lưu ngay và ở mỗi kỳ gia hạn; không có: trả `payUrl` để thanh toán qua cổng (mỗi kỳ gia hạn gửi liên kết thanh toán). `provider: APPLE`: ứng dụng mua qua StoreKit với `appAccountToken` là mã gói đăng ký trả về; App Store tự gia hạn và báo qua /api/v2/payments/ipn/apple/subscription (không áp dụng mã giảm giá). Chưa thanh toán trong thời gian giữ chỗ thì hết hạn (SUBSCRIPTION_TIMEOUT). Mã giảm giá chỉ áp dụng cho kỳ đầu.',
       errors: [
         'MEMBERSHIP_PRICE_NOT_FOUND',
         'SUBSCRIPTION_ALREADY_ACTIVE',
@@ -56,6 +56,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, deps: { subscri
         'SUBSCRIPTION_HAS_PENDING_PAYMENTS',
         'SUBSCRIPTION_CARD_TOKEN_NOT_FOUND',
         'VOUCHER_NOT_FOUND',
+        'VOUCHER_NOT_APPLICABLE',
       ],
     },
     async (req) => subscriptions.subscribe(actorOf(req).id, req.params.id, req.body, ip(req)),

@@ -195,6 +195,8 @@ export function createSubscriptionsService(deps: {
       if (held) throw new AppError(held.status === 'PENDING' ? 'SUBSCRIPTION_HAS_PENDING_PAYMENTS' : 'SUBSCRIPTION_ALREADY_ACTIVE');
       const card = body.cardId ? await deps.cards().cardOf(userId, body.cardId) : null;
       if (body.cardId && !card) throw new AppError('SUBSCRIPTION_CARD_TOKEN_NOT_FOUND');
+      // The App Store charges its own price: a voucher would make our order differ from what Apple collects.
+      if (body.provider === 'APPLE' && body.voucherCode && !card) throw new AppError('VOUCHER_NOT_APPLICABLE');
       const span = periodOf(found.price);
       try {
         const made = await db.transaction(async (tx) => {

@@ -42,6 +42,11 @@ export const subscriptions = pgTable(
     cardId: uuid('card_id'),
     payProvider: text('pay_provider').notNull().default('VNPAY'),
     payMethod: text('pay_method'),
+    /**
+     * A subscription bought in the app: the App Store's `originalTransactionId`, the same for every
+     * renewal, by which its server notifications name it (null: not an App Store subscription yet).
+     */
+    appStoreOriginalTransactionId: text('app_store_original_transaction_id'),
     /** Failed tries of the renewal open now (dunning), 0 when none is open. */
     renewalTries: integer('renewal_tries').notNull().default(0),
     endedAt: timestamp('ended_at', { withTimezone: true }),
@@ -58,6 +63,9 @@ export const subscriptions = pgTable(
     index('subscriptions_renewal_due_idx')
       .on(t.currentPeriodEnd)
       .where(sql`${t.status} in ('ACTIVE', 'PENDING_RENEWAL') and not ${t.isLifetime}`),
+    uniqueIndex('subscriptions_app_store_key')
+      .on(t.appStoreOriginalTransactionId)
+      .where(sql`${t.appStoreOriginalTransactionId} is not null`),
     // One live subscription per member and plan (a second subscribe answers SUBSCRIPTION_ALREADY_ACTIVE).
     uniqueIndex('subscriptions_one_live_per_plan_key')
       .on(t.userId, t.membershipId)
@@ -95,12 +103,17 @@ export const subscriptionPeriods = pgTable(
     /** The price this period is paid at (a plan change's target for an UPGRADE). */
     membershipPriceId: uuid('membership_price_id').references(() => membershipPrices.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** The App Store's `transactionId` that paid it: one App Store charge pays one period, whatever redelivers it. */
+    appStoreTransactionId: text('app_store_transaction_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('subscription_periods_key').on(t.subscriptionId, t.periodStart),
     index('subscription_periods_order_idx').on(t.orderId),
+    uniqueIndex('subscription_periods_app_store_key')
+      .on(t.appStoreTransactionId)
+      .where(sql`${t.appStoreTransactionId} is not null`),
     // The open period of a subscription (at most one at a time: the service opens one only when none is).
     index('subscription_periods_open_idx')
       .on(t.subscriptionId)

@@ -79,7 +79,18 @@ describe('the event form', () => {
     const paid = { ...emptyTier(), name: 'Vé VIP', price: '500000', capacity: '20', maxPerOrder: '2', saleEndAt: '2026-12-05T18:00' };
     const body = toDraftBody({ ...blank(), title: 'Đêm nhạc', ticketTiers: [tier, paid] });
     expect(body.ticketTiers).toEqual([
-      { id: tier.id, name: 'Vé thường', description: null, price: 0, capacity: 100, saleStartAt: null, saleEndAt: null, status: 'ACTIVE', maxPerOrder: 10 },
+      {
+        id: tier.id,
+        name: 'Vé thường',
+        description: null,
+        price: 0,
+        capacity: 100,
+        saleStartAt: null,
+        saleEndAt: null,
+        status: 'ACTIVE',
+        maxPerOrder: 10,
+        memberPlanIds: [],
+      },
       {
         name: 'Vé VIP',
         description: null,
@@ -89,6 +100,7 @@ describe('the event form', () => {
         saleEndAt: '2026-12-05T11:00:00.000Z',
         status: 'ACTIVE',
         maxPerOrder: 2,
+        memberPlanIds: [],
       },
     ]);
   });

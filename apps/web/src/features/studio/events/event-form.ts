@@ -34,6 +34,8 @@ export interface TierValues {
   saleEndAt: string;
   status: TierStatus;
   maxPerOrder: string;
+  /** Member-only: the membership plans whose members alone may buy it (empty: anyone). */
+  memberPlanIds: string[];
   /** Shown only (tickets already sold). */
   sold: number;
 }
@@ -95,6 +97,7 @@ export const emptyTier = (): TierValues => ({
   saleEndAt: '',
   status: 'ACTIVE',
   maxPerOrder: '10',
+  memberPlanIds: [],
   sold: 0,
 });
 
@@ -133,6 +136,7 @@ function tierValues(tier: TicketTierDto): TierValues {
     saleEndAt: instantToLocalDateTime(tier.saleEndAt),
     status: tier.status,
     maxPerOrder: String(tier.maxPerOrder),
+    memberPlanIds: tier.memberPlans?.map((plan) => plan.id) ?? [],
     sold: tier.sold,
   };
 }
@@ -186,6 +190,7 @@ export function toTierInput(tier: TierValues): TicketTierInput {
     saleEndAt: tier.saleEndAt ? (localDateTimeToInstant(tier.saleEndAt) ?? '') : null,
     status: tier.status,
     maxPerOrder: requiredInt(tier.maxPerOrder),
+    memberPlanIds: tier.memberPlanIds,
   };
 }
 
@@ -254,5 +259,8 @@ export function serverCodeFields(values: EventFormValues): Partial<Record<string
     EVENT_INCOMPLETE: hasSessions ? 'ticketTiers' : 'sessions',
     INVALID_DATE_RANGE: values.sessions.some(sessionEndsTooEarly) ? 'sessions' : 'ticketTiers',
     TICKET_TIER_HAS_SALES: 'ticketTiers',
+    // A member-only tier's plans: one no longer on sale, or the last product a plan would lose.
+    MEMBERSHIP_NOT_FOUND: 'ticketTiers',
+    MEMBERSHIP_NO_PRODUCTS: 'ticketTiers',
   };
 }

@@ -174,3 +174,53 @@ export function localAppleNotification(chain: AppleSigningChain, purchase: Local
   };
   return { signedPayload: signAppleJws(chain, payload) };
 }
+
+export interface LocalSubscriptionEvent {
+  bundleId: string;
+  notificationType: 'SUBSCRIBED' | 'DID_RENEW' | 'DID_FAIL_TO_RENEW' | 'GRACE_PERIOD_EXPIRED' | 'EXPIRED' | 'REFUND';
+  subtype?: string;
+  notificationUUID: string;
+  transactionId: string;
+  originalTransactionId: string;
+  /** The subscription's id, as the app passed it to StoreKit. */
+  appAccountToken: string;
+  /** VND. */
+  amount: number;
+  /** ms: the end of the period this transaction paid. */
+  expiresDate: number;
+  productId?: string;
+}
+
+/** The `{ signedPayload }` body the App Store sends about an auto-renewable subscription, signed by the local chain. */
+export function localAppleSubscriptionNotification(chain: AppleSigningChain, event: LocalSubscriptionEvent): { signedPayload: string } {
+  const now = Date.now();
+  const transaction = {
+    transactionId: event.transactionId,
+    originalTransactionId: event.originalTransactionId,
+    bundleId: event.bundleId,
+    productId: event.productId ?? `${event.bundleId}.membership.monthly`,
+    purchaseDate: now,
+    originalPurchaseDate: now,
+    expiresDate: event.expiresDate,
+    quantity: 1,
+    type: 'Auto-Renewable Subscription',
+    appAccountToken: event.appAccountToken,
+    inAppOwnershipType: 'PURCHASED',
+    signedDate: now,
+    environment: 'Sandbox',
+    transactionReason: event.notificationType === 'DID_RENEW' ? 'RENEWAL' : 'PURCHASE',
+    storefront: 'VNM',
+    storefrontId: '143471',
+    price: event.amount * 1000,
+    currency: 'VND',
+  };
+  const payload = {
+    notificationType: event.notificationType,
+    ...(event.subtype ? { subtype: event.subtype } : {}),
+    notificationUUID: event.notificationUUID,
+    version: '2.0',
+    signedDate: now,
+    data: { bundleId: event.bundleId, environment: 'Sandbox', signedTransactionInfo: signAppleJws(chain, transaction) },
+  };
+  return { signedPayload: signAppleJws(chain, payload) };
+}

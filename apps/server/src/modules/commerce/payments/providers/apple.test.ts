@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { appleAmount, createAppleVerifier, parseAppleRootCertificates, readAppleNotification } from './apple.js';
-import { localAppleChain, localAppleNotification, signAppleJws } from './apple-chain.js';
+import {
+  APP_STORE_SUBSCRIPTIONS,
+  appleAmount,
+  createAppleVerifier,
+  parseAppleRootCertificates,
+  readAppleNotification,
+  readAppleSubscription,
+} from './apple.js';
+import { localAppleChain, localAppleNotification, localAppleSubscriptionNotification, signAppleJws } from './apple-chain.js';
 
 const BUNDLE = 'vn.hocsukien.app';
 const chain = localAppleChain('unit-test-seed');
@@ -105,6 +112,32 @@ describe('App Store notifications', () => {
       note: 'REFUND',
       reference: '6f1c1f57-6f0e-4c38-9d1e-2a4b8a1c9e10',
     });
+  });
+
+  it('reads a subscription renewal as a charge for its target, named by the original transaction, and a purchase refund not', async () => {
+    const renewal = await verifier.verify(
+      localAppleSubscriptionNotification(chain, {
+        bundleId: BUNDLE,
+        notificationType: 'DID_RENEW',
+        notificationUUID: 'b7e0a0a4-1111-4111-8111-111111111111',
+        transactionId: '2000000000000002',
+        originalTransactionId: '2000000000000001',
+        appAccountToken: '6f1c1f57-6f0e-4c38-9d1e-2a4b8a1c9e10',
+        amount: 199_000,
+        expiresDate: Date.now() + 86_400_000,
+      }),
+    );
+    expect(renewal.ok && readAppleSubscription(renewal.notification, renewal.transaction)).toMatchObject({
+      provider: 'APPLE',
+      reference: '2000000000000002',
+      amount: 199_000,
+      success: true,
+      resultCode: 'DID_RENEW',
+      dedupeKey: 'subscription:b7e0a0a4-1111-4111-8111-111111111111',
+      charge: { target: APP_STORE_SUBSCRIPTIONS, subject: '2000000000000001' },
+    });
+    const refund = await verifier.verify(purchase({ notificationType: 'REFUND' }));
+    expect(refund.ok && readAppleSubscription(refund.notification, refund.transaction)).toBeNull();
   });
 
   it('turns milliunits into đồng and refuses fractions', () => {

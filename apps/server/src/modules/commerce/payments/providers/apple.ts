@@ -115,3 +115,56 @@ export function readAppleNotification(notification: ResponseBodyV2DecodedPayload
     },
   };
 }
+
+/** The charge target settling App Store subscription notifications (the memberships context contributes it). */
+export const APP_STORE_SUBSCRIPTIONS = 'app-store-subscriptions';
+
+/** The subscription notification types that change a subscription (providers.md §5.3); others are only recorded. */
+const SUBSCRIPTION_TYPES = new Set(['SUBSCRIBED', 'DID_RENEW', 'DID_FAIL_TO_RENEW', 'GRACE_PERIOD_EXPIRED', 'EXPIRED', 'REFUND']);
+
+/** What an App Store subscription notification says, as its charge target reads it from the outcome's payload. */
+export interface AppStoreSubscriptionEvent {
+  type: string;
+  subtype: string | null;
+  transactionId: string;
+  originalTransactionId: string;
+  /** The UUID the app gave StoreKit at purchase: the id of the subscription it opened through our API. */
+  appAccountToken: string | null;
+  /** ms. */
+  expiresDate: number | null;
+}
+
+/**
+ * A verified subscription notification that changes a subscription, as a charge for its target: no
+ * attempt of ours names it (`reference` is Apple's transaction), the subscription is named by its
+ * `originalTransactionId`. Deduplicated by `notificationUUID` (prefixed like the other subscription
+ * variants' keys). Null: a type that is only recorded, or no transaction to name a subscription by.
+ */
+export function readAppleSubscription(notification: ResponseBodyV2DecodedPayload, transaction: JWSTransactionDecodedPayload | null): CallbackOutcome | null {
+  const type = String(notification.notificationType ?? '');
+  const uuid = notification.notificationUUID;
+  if (!uuid || !SUBSCRIPTION_TYPES.has(type) || !transaction?.transactionId || !transaction.originalTransactionId) return null;
+  // A one-time purchase's REFUND is not a subscription's: it stays with the one-time reading.
+  if (String(transaction.type ?? '') !== 'Auto-Renewable Subscription') return null;
+  const subtype = notification.subtype ? String(notification.subtype) : null;
+  const event: AppStoreSubscriptionEvent = {
+    type,
+    subtype,
+    transactionId: transaction.transactionId,
+    originalTransactionId: transaction.originalTransactionId,
+    appAccountToken: transaction.appAccountToken ?? null,
+    expiresDate: transaction.expiresDate ?? null,
+  };
+  return {
+    provider: 'APPLE',
+    reference: transaction.transactionId,
+    amount: appleAmount(transaction.price),
+    currency: String(transaction.currency ?? ''),
+    success: type === 'SUBSCRIBED' || type === 'DID_RENEW',
+    resultCode: subtype ? `${type}:${subtype}` : type,
+    providerTransactionId: transaction.transactionId,
+    dedupeKey: `subscription:${uuid}`,
+    payload: { event, notification, transaction },
+    charge: { target: APP_STORE_SUBSCRIPTIONS, subject: transaction.originalTransactionId },
+  };
+}

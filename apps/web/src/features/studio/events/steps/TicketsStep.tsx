@@ -11,6 +11,7 @@ import { Textarea } from '../../../../components/ui/Textarea';
 import { cm } from '../../../../lib/console-messages';
 import { PriceInput } from '../../PriceInput';
 import { emptyTier, type EventFormValues } from '../event-form';
+import { MemberPlansField } from './MemberPlansField';
 import { FormDateTimeInput } from '../../../../components/ui/DateInput';
 
 const t = cm.studioEvents;
@@ -60,6 +61,9 @@ function TierRow({ index, onRemove }: { index: number; onRemove?: () => void }) 
           <Field label={t.tierDescription} optional className="col-span-2 lg:col-span-3">
             <Textarea rows={2} maxLength={1000} {...register(`ticketTiers.${index}.description`)} />
           </Field>
+          <div className="col-span-2 lg:col-span-3">
+            <MemberPlansField index={index} />
+          </div>
         </div>
         {onRemove ? (
           <div className="mt-3 flex justify-end">

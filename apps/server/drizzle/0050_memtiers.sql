@@ -1,0 +1,4 @@
+ALTER TABLE "subscription_periods" ADD COLUMN "app_store_transaction_id" text;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD COLUMN "app_store_original_transaction_id" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "subscription_periods_app_store_key" ON "subscription_periods" USING btree ("app_store_transaction_id") WHERE "subscription_periods"."app_store_transaction_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "subscriptions_app_store_key" ON "subscriptions" USING btree ("app_store_original_transaction_id") WHERE "subscriptions"."app_store_original_transaction_id" is not null;

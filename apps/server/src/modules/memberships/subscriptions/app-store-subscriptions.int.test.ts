@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import type { SubscribeResultDto, SubscriptionDetailDto, SubscriptionPaymentRecordDto } from '@market/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAdmin, signUpVerified } from '../../../../test/support/accounts.js';
+import type { Session } from '../../../../test/support/client.js';
+import { startTestServer, type TestServer } from '../../../../test/support/server.js';
+import { eventOnSale } from '../../commerce/commerce.testing.js';
+import { localAppleChain, localAppleSubscriptionNotification, type LocalSubscriptionEvent } from '../../commerce/payments/providers/apple-chain.js';
+import { createPlan, planBody } from '../plans/plans.testing.js';
+
+const PATH = '/api/v2/payments/ipn/apple/subscription';
+const MONTH = 30 * 86_400_000;
+
+describe('a subscription bought in the app, renewed by the App Store', () => {
+  let server: TestServer;
+  let priceId: string;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    const admin = await loginAdmin(server);
+    const onSale = await eventOnSale(server);
+    const plan = await createPlan(admin, planBody('', { products: [{ productItemType: 'TICKET_TIER', productItemId: onSale.tiers[0]!.id }] }));
+    priceId = plan.prices[0]!.id;
+  });
+  afterAll(() => server.close());
+
+  type Event = Omit<LocalSubscriptionEvent, 'bundleId' | 'notificationUUID' | 'appAccountToken' | 'originalTransactionId' | 'amount'> &
+    Partial<Pick<LocalSubscriptionEvent, 'amount' | 'notificationUUID'>>;
+
+  /** What the App Store posts about one subscription, signed by the sandbox's chain (or by `seed`'s, which nobody trusts). */
+  function appStore(subscriptionId: string, originalTransactionId: string) {
+    return async (event: Event, seed = server.config.payments.sandboxSecret) => {
+      const body = localAppleSubscriptionNotification(localAppleChain(seed), {
+        bundleId: server.config.payments.apple.bundleId,
+        notificationUUID: randomUUID(),
+        appAccountToken: subscriptionId,
+        originalTransactionId,
+        amount: 199_000,
+        ...event,
+      });
+      const res = await fetch(`${server.url}${PATH}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      return { status: res.status, body: (await res.json()) as { code?: string; received?: boolean } };
+    };
+  }
+
+  const mine = async (member: Session) => ((await member.client.get('/api/v1/subscriptions/me')).body as { data: SubscriptionDetailDto[] }).data[0];
+  const records = async (member: Session, id: string) =>
+    ((await member.client.get(`/api/v1/subscriptions/${id}/payment-records`)).body as { data: SubscriptionPaymentRecordDto[] }).data;
+
+  /** A member who subscribed through the app and whose first purchase the App Store confirmed. */
+  async function appMember(name: string) {
+    const member = await signUpVerified(server, { fullName: name });
+    const res = await member.client.post(`/api/v1/subscriptions/${priceId}/subscribe`, { provider: 'APPLE' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const opened = res.body as SubscribeResultDto;
+    const original = `2000${Math.floor(Math.random() * 1e12)}`;
+    const send = appStore(opened.subscription.id, original);
+    const end = Date.now() + MONTH;
+    expect((await send({ notificationType: 'SUBSCRIBED', subtype: 'INITIAL_BUY', transactionId: original, expiresDate: end })).status).toBe(200);
+    const active = (await mine(member))!;
+    expect(active).toMatchObject({ status: 'ACTIVE', grantsAccess: true, payProvider: 'APPLE' });
+    return { member, subscription: active, send, original };
+  }
+
+  it('settles a DID_RENEW once, however often it is delivered, and refuses a forged or mispriced one', async () => {
+    const { member, subscription, send } = await appMember('Hội Viên Ứng Dụng');
+    const periodEnd = new Date(subscription.currentPeriodEnd!).getTime();
+    const renewal = {
+      notificationType: 'DID_RENEW' as const,
+      transactionId: `2001${Date.now()}`,
+      expiresDate: periodEnd + MONTH,
+      notificationUUID: randomUUID(),
+    };
+
+    expect(await send(renewal, 'a chain nobody trusts')).toMatchObject({ status: 400, body: { code: 'INVALID_PAYMENT_SIGNATURE' } });
+    expect(await send({ ...renewal, notificationUUID: randomUUID(), amount: 1_000 })).toMatchObject({ status: 400, body: { code: 'PAYMENT_AMOUNT_MISMATCH' } });
+    expect((await records(member, subscription.id)).filter((r) => r.paidAt)).toHaveLength(1);
+
+    expect(await send(renewal)).toMatchObject({ status: 200, body: { received: true } });
+    expect(await send(renewal)).toMatchObject({ status: 200, body: { received: true } });
+    // The same Apple transaction told again under another notification id pays nothing more.
+    expect((await send({ ...renewal, notificationUUID: randomUUID() })).status).toBe(200);
+
+    const paid = (await records(member, subscription.id)).filter((r) => r.paidAt);
+    expect(paid.map((r) => [r.kind, r.amount, r.orderStatus])).toEqual([
+      ['RENEWAL', 199_000, 'PAID'],
+      ['FIRST', 199_000, 'PAID'],
+    ]);
+    const renewed = (await mine(member))!;
+    expect(renewed).toMatchObject({ status: 'ACTIVE', currentPeriodStart: subscription.currentPeriodEnd, openOrder: null });
+  });
+
+  it('moves into dunning when billing fails at Apple, and ends when Apple says it expired', async () => {
+    const { member, subscription, send } = await appMember('Hội Viên Lỡ Hạn');
+    const failed = await send({ notificationType: 'DID_FAIL_TO_RENEW', subtype: 'GRACE_PERIOD', transactionId: `2002${Date.now()}`, expiresDate: Date.now() });
+    expect(failed.status).toBe(200);
+    expect(await mine(member)).toMatchObject({ status: 'PENDING_RENEWAL', grantsAccess: true, openOrder: { kind: 'RENEWAL' } });
+
+    expect((await send({ notificationType: 'EXPIRED', subtype: 'BILLING_RETRY', transactionId: `2003${Date.now()}`, expiresDate: Date.now() })).status).toBe(
+      200,
+    );
+    expect(await mine(member)).toBeUndefined();
+    const unpaid = (await records(member, subscription.id)).find((r) => r.kind === 'RENEWAL');
+    expect(unpaid).toMatchObject({ paidAt: null });
+  });
+
+  it('refunds the period Apple refunded, which ends the subscription', async () => {
+    const { member, subscription, send, original } = await appMember('Hội Viên Hoàn Tiền');
+    expect((await send({ notificationType: 'REFUND', transactionId: original, expiresDate: Date.now() + MONTH })).status).toBe(200);
+    expect(await mine(member)).toBeUndefined();
+    expect((await records(member, subscription.id)).map((r) => r.orderStatus)).toEqual(['REFUNDED']);
+  });
+});

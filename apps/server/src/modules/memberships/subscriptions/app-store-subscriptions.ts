@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import type { DbOrTx } from '../../../platform/db/database.js';
+import { AppError } from '../../../platform/http/errors.js';
+import type { Scheduler } from '../../../platform/tasks/scheduler.js';
+import type { AppStoreSubscriptionEvent, ChargeSettlement, PeriodOrders } from '../../commerce/index.js';
+import type { SubscriptionBilling } from './subscription-billing.js';
+import type { SubscriptionNotice } from './subscription-notices.js';
+import type { SubscriptionsRepository } from './subscriptions.repository.js';
+import type { SubscriptionPeriodRow, SubscriptionRow } from './subscriptions.table.js';
+
+const Event = z.object({
+  type: z.string(),
+  subtype: z.string().nullable(),
+  transactionId: z.string().min(1),
+  originalTransactionId: z.string().min(1),
+  appAccountToken: z.string().nullable(),
+  expiresDate: z.number().nullable(),
+}) satisfies z.ZodType<AppStoreSubscriptionEvent>;
+
+type Settle = ChargeSettlement['settle'];
+type After = () => Promise<void>;
+
+/**
+ * App Store subscriptions, settled from the App Store Server Notifications V2 (providers.md §5.3) in
+ * the settling transaction of payments (a charge target: no attempt of ours is pending for them).
+ * - A subscription bought in the app starts through our API like any other (`provider: APPLE`, its
+ *   first period's order open); the app passes the subscription's id to StoreKit as `appAccountToken`.
+ *   SUBSCRIBED links it to its `originalTransactionId` and pays that first order.
+ * - DID_RENEW pays the period's order: the renewal open at the period's end, or (Apple renews a day
+ *   early) the next period opened now. Each Apple transaction pays one period (a unique key on the
+ *   period), each notification settles once (the callbacks' key on notificationUUID).
+ * - DID_FAIL_TO_RENEW opens the renewal unpaid: dunning, with access kept through its grace days
+ *   (Apple's own billing retries can still pay it); EXPIRED and GRACE_PERIOD_EXPIRED end it now.
+ * - REFUND takes the period it names back (its order REFUNDED), which ends the subscription.
+ * Apple must collect the plan's price: another amount is refused (PAYMENT_AMOUNT_MISMATCH, logged by
+ * the route), nothing is settled. A notification for a subscription we do not know changes nothing.
+ */
+export function createAppStoreSubscriptions(deps: {
+  repo: SubscriptionsRepository;
+  billing: SubscriptionBilling;
+  scheduler: Scheduler;
+  periodOrders: () => PeriodOrders;
+  tell: (tx: DbOrTx, notice: SubscriptionNotice, key: string) => Promise<void>;
+}): ChargeSettlement {
+  const { repo, billing, scheduler } = deps;
+  const uuid = z.uuid();
+
+  /** The subscription the notification names; SUBSCRIBED links one opened in the app to its originalTransactionId. */
+  async function subscriptionOf(tx: DbOrTx, event: AppStoreSubscriptionEvent): Promise<SubscriptionRow | null> {
+    const linked = await repo.findByAppStore(event.originalTransactionId, tx);
+    if (linked || event.type !== 'SUBSCRIBED' || !uuid.safeParse(event.appAccountToken).success) return linked;
+    const opened = await repo.find(event.appAccountToken!, { lock: true }, tx);
+    if (opened?.payProvider !== 'APPLE' || opened.appStoreOriginalTransactionId) return null;
+    return repo.update(opened.id, { appStoreOriginalTransactionId: event.originalTransactionId }, tx);
+  }
+
+  async function paid(tx: DbOrTx, subscription: SubscriptionRow, event: AppStoreSubscriptionEvent, outcome: Parameters<Settle>[1]): Promise<After | undefined> {
+    // The same Apple transaction delivered again under another notification: its period is paid already.
+    if (await repo.periodOfAppStoreTransaction(event.transactionId, tx)) return undefined;
+    let open: SubscriptionPeriodRow | null = (await repo.openPeriodsOf([subscription.id], tx)).get(subscription.id) ?? null;
+    const renewsLater = !subscription.currentPeriodEnd || event.expiresDate === null || event.expiresDate > subscription.currentPeriodEnd.getTime();
+    if (!open && event.type === 'DID_RENEW' && renewsLater) open = (await billing.openRenewal(tx, subscription, scheduler.now()))?.period ?? null;
+    if (!open?.orderId || open.kind === 'UPGRADE') return undefined;
+    const charged = await deps.periodOrders().payByProvider(tx, open.orderId, {
+      amount: outcome.amount,
+      resultCode: outcome.resultCode,
+      providerTransactionId: event.transactionId,
+    });
+    if (charged.result === 'AMOUNT_MISMATCH') throw new AppError('PAYMENT_AMOUNT_MISMATCH');
+    if (charged.result === 'PAID') await repo.updatePeriod(open.id, { appStoreTransactionId: event.transactionId }, tx);
+    return charged.after;
+  }
+
+  /** Billing failed at Apple: the renewal is opened unpaid (PENDING_RENEWAL), and dunning runs its course. */
+  async function failed(tx: DbOrTx, subscription: SubscriptionRow, dedupeKey: string) {
+    const opened = subscription.status === 'ACTIVE' ? await billing.openRenewal(tx, subscription, scheduler.now()) : null;
+    if (!opened && subscription.status !== 'PENDING_RENEWAL') return;
+    const plan = await billing.planOf(tx, subscription.membershipPriceId);
+    await deps.tell(
+      tx,
+      { userId: subscription.userId, kind: 'RENEWAL_FAILED', plan: plan?.plan.name ?? '', subscriptionId: subscription.id },
+      `renewal-failed:${dedupeKey}`,
+    );
+  }
+
+  /** Apple ended it (cancelled by the member at Apple, billing retries over): access ends now, its unpaid period is dropped. */
+  async function expired(tx: DbOrTx, subscription: SubscriptionRow, event: AppStoreSubscriptionEvent) {
+    const now = scheduler.now();
+    const open = (await repo.openPeriodsOf([subscription.id], tx)).get(subscription.id);
+    if (open) await billing.dropPeriod(tx, open, 'EXPIRE', now);
+    const ended = await repo.transition(subscription.id, 'EXPIRE', { endedAt: now }, tx);
+    if (!ended) return;
+    await scheduler.cancel(billing.tasks.renew, subscription.id, tx);
+    await scheduler.cancel(billing.tasks.dunning, subscription.id, tx);
+    const unpaid = event.type === 'GRACE_PERIOD_EXPIRED' || event.subtype === 'BILLING_RETRY';
+    const plan = await billing.planOf(tx, subscription.membershipPriceId);
+    await deps.tell(
+      tx,
+      { userId: subscription.userId, kind: unpaid ? 'EXPIRED_UNPAID' : 'ENDED', plan: plan?.plan.name ?? '', subscriptionId: subscription.id },
+      `app-store-ended:${subscription.id}`,
+    );
+  }
+
+  async function refunded(tx: DbOrTx, event: AppStoreSubscriptionEvent) {
+    const period = await repo.periodOfAppStoreTransaction(event.transactionId, tx);
+    if (period?.orderId) await deps.periodOrders().refundedByProvider(tx, period.orderId);
+  }
+
+  return {
+    async settle(tx, outcome) {
+      const parsed = Event.safeParse((outcome.payload as { event?: unknown } | null)?.event);
+      if (!parsed.success) return {};
+      const event = parsed.data;
+      const subscription = await subscriptionOf(tx, event);
+      if (!subscription) return {};
+      switch (event.type) {
+        case 'SUBSCRIBED':
+        case 'DID_RENEW': {
+          const after = await paid(tx, subscription, event, outcome);
+          return after ? { after } : {};
+        }
+        case 'DID_FAIL_TO_RENEW':
+          await failed(tx, subscription, outcome.dedupeKey);
+          return {};
+        case 'EXPIRED':
+        case 'GRACE_PERIOD_EXPIRED':
+          await expired(tx, subscription, event);
+          return {};
+        case 'REFUND':
+          await refunded(tx, event);
+          return {};
+        default:
+          return {};
+      }
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../platform/db/database.js';
+import { membershipProducts, memberships } from '../plans/plans.table.js';
+import { grantsAccess } from './subscriptions.repository.js';
+import { subscriptions } from './subscriptions.table.js';
+
+const tierRows = (tierIds: readonly string[]) =>
+  and(eq(membershipProducts.productItemType, 'TICKET_TIER'), inArray(membershipProducts.productItemId, [...tierIds]));
+
+/** The plans' TICKET_TIER products, read and written from the tier's side (member-tiers.ts). */
+export function createMemberTiersRepository(db: DbOrTx) {
+  return {
+    /** The plans (not deleted) including these tiers, by name. */
+    async plansOf(tierIds: readonly string[], tx: DbOrTx = db) {
+      return tx
+        .select({ tierId: membershipProducts.productItemId, id: memberships.id, name: memberships.name })
+        .from(membershipProducts)
+        .innerJoin(memberships, eq(memberships.id, membershipProducts.membershipId))
+        .where(and(tierRows(tierIds), isNull(memberships.deletedAt)))
+        .orderBy(memberships.name);
+    },
+
+    /** Of these tiers, those a subscription of this person that grants access at `now` includes. */
+    async heldBy(userId: string, tierIds: readonly string[], now: Date, tx: DbOrTx = db): Promise<Set<string>> {
+      const rows = await tx
+        .selectDistinct({ tierId: membershipProducts.productItemId })
+        .from(subscriptions)
+        .innerJoin(membershipProducts, eq(membershipProducts.membershipId, subscriptions.membershipId))
+        .where(and(grantsAccess(userId, now), tierRows(tierIds)));
+      return new Set(rows.map((r) => r.tierId));
+    },
+
+    /** The plans (any state) a tier is in now. */
+    async plansHolding(tierId: string, tx: DbOrTx): Promise<string[]> {
+      const rows = await tx
+        .select({ planId: membershipProducts.membershipId })
+        .from(membershipProducts)
+        .where(tierRows([tierId]));
+      return rows.map((r) => r.planId);
+    },
+
+    /** How many of these plans are on sale, each kept from changing until the transaction ends. */
+    async countOnSale(planIds: readonly string[], tx: DbOrTx): Promise<number> {
+      const rows = await tx
+        .select({ id: memberships.id })
+        .from(memberships)
+        .where(and(inArray(memberships.id, [...planIds]), isNull(memberships.deletedAt), eq(memberships.status, 'ACTIVE')))
+        .for('share');
+      return rows.length;
+    },
+
+    /** Whether any of these plans has no product but one (which must then stay). */
+    async anyWithOneProduct(planIds: readonly string[], tx: DbOrTx): Promise<boolean> {
+      const sizes = await tx
+        .select({ n: count() })
+        .from(membershipProducts)
+        .where(inArray(membershipProducts.membershipId, [...planIds]))
+        .groupBy(membershipProducts.membershipId);
+      return sizes.some((s) => s.n <= 1);
+    },
+
+    async leave(tierId: string, planIds: readonly string[], tx: DbOrTx): Promise<void> {
+      await tx.delete(membershipProducts).where(and(tierRows([tierId]), inArray(membershipProducts.membershipId, [...planIds])));
+    },
+
+    /** The tier joins a plan's products, last. */
+    async join(tierId: string, planId: string, tx: DbOrTx): Promise<void> {
+      await tx.insert(membershipProducts).values({
+        membershipId: planId,
+        productItemType: 'TICKET_TIER',
+        productItemId: tierId,
+        position: sql`(select coalesce(max(${membershipProducts.position}) + 1, 0) from ${membershipProducts} where ${membershipProducts.membershipId} = ${planId})`,
+      });
+    },
+  };
+}

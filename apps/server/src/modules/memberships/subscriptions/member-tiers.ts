@@ -1,0 +1,70 @@
+import { errorMessage } from '@market/contract';
+import type { DbOrTx } from '../../../platform/db/database.js';
+import { AppError } from '../../../platform/http/errors.js';
+import type { BuyerRestriction } from '../../commerce/index.js';
+import { createMemberTiersRepository } from './member-tiers.repository.js';
+
+/** A plan whose members may buy a member-only tier (its page is where one subscribes). */
+export interface TierPlan {
+  id: string;
+  name: string;
+}
+
+/**
+ * Member-only ticket tiers. A tier that a plan (not deleted) includes is sold only to the members of
+ * one of those plans, at the tier's own price: the plan gives the right to buy, not the ticket (a
+ * free seat per period would be a second benefit to count, which nothing in the spec asks for).
+ * A member is one whose subscription grants access now (the same rule as a plan's courses: active,
+ * cancelled but within its paid period, or in its renewal grace). Everyone else is refused at cart,
+ * quotation and checkout with MEMBERSHIP_REQUIRED. A ticket already bought stays valid when the
+ * subscription ends: it was paid for.
+ */
+export function createMemberTiers(db: DbOrTx) {
+  const repo = createMemberTiersRepository(db);
+
+  /** The live plans including each of these tiers (a tier none includes is sold to anyone). */
+  async function plansOf(tierIds: readonly string[], tx: DbOrTx = db): Promise<Map<string, TierPlan[]>> {
+    const plans = new Map<string, TierPlan[]>();
+    if (!tierIds.length) return plans;
+    for (const row of await repo.plansOf(tierIds, tx)) plans.set(row.tierId, [...(plans.get(row.tierId) ?? []), { id: row.id, name: row.name }]);
+    return plans;
+  }
+
+  /**
+   * The host's side (the studio's tier editor): the tier becomes member-only for exactly these plans,
+   * each one joined on sale (MEMBERSHIP_NOT_FOUND otherwise), joining their included products, or
+   * leaving them (never the last product of a plan: MEMBERSHIP_NO_PRODUCTS). The admin's plan editor
+   * edits the same rows from the plan's side.
+   */
+  async function setPlans(tx: DbOrTx, tierId: string, planIds: readonly string[]): Promise<void> {
+    const wanted = [...new Set(planIds)];
+    const current = await repo.plansHolding(tierId, tx);
+    // Only a plan joined now must be on sale: one the tier is in already (since switched off) may stay.
+    const joining = wanted.filter((id) => !current.includes(id));
+    if (joining.length && (await repo.countOnSale(joining, tx)) !== joining.length) throw new AppError('MEMBERSHIP_NOT_FOUND');
+    const leaving = current.filter((id) => !wanted.includes(id));
+    if (leaving.length) {
+      if (await repo.anyWithOneProduct(leaving, tx)) throw new AppError('MEMBERSHIP_NO_PRODUCTS');
+      await repo.leave(tierId, leaving, tx);
+    }
+    for (const planId of joining) await repo.join(tierId, planId, tx);
+  }
+
+  const restriction: BuyerRestriction = {
+    productTypes: ['TICKET_TIER'],
+    async refusals(tx, userId, _type, ids, now) {
+      const refusals = new Map<string, { code: 'MEMBERSHIP_REQUIRED'; message: string }>();
+      const restricted = await plansOf(ids, tx);
+      if (!restricted.size) return refusals;
+      const held = await repo.heldBy(userId, [...restricted.keys()], now, tx);
+      for (const [tierId, plans] of restricted) {
+        if (held.has(tierId)) continue;
+        const names = plans.map((p) => `“${p.name}”`).join(', ');
+        refusals.set(tierId, { code: 'MEMBERSHIP_REQUIRED', message: `${errorMessage('MEMBERSHIP_REQUIRED')!} Gói có hạng vé này: ${names}.` });
+      }
+      return refusals;
+    },
+  };
+
+  return { plansOf, setPlans, restriction };
+}
