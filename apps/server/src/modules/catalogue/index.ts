@@ -17,13 +17,16 @@ export { categoryWithDescendants } from './categories/categories.repository.js';
 export { createSearch, searchModule, type SearchSource } from './search/index.js';
 export { createCatalogueIndex, catalogueIndexModule, type CatalogueIndex } from './catalogue-index/index.js';
 export {
+  createEventCancellations,
   createEvents,
   createTicketTiersRepository,
   eventsModule,
   eventSql,
   isOnSale,
   publishedEventsCountOf,
+  type EventCancellations,
   type EventRow,
+  type EventToCancel,
   type Events,
   type EventsPeople,
   type TicketTiersRepository,

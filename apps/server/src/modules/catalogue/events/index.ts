@@ -21,6 +21,7 @@ import { publishedEventsCountOf } from './events.repository.js';
 
 export { createTicketTiersRepository, type TicketTiersRepository, type TierForSale } from './ticket-tiers.repository.js';
 export { isOnSale } from './event-rules.js';
+export { createEventCancellations, type EventCancellations, type EventToCancel } from './event-cancellation.js';
 export type { ComboShelf } from './events-and-combos.js';
 export type { EventRow } from './event.js';
 export { eventSql, publishedEventsCountOf } from './events.repository.js';

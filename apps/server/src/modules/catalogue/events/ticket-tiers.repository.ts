@@ -153,8 +153,23 @@ export function createTicketTiersRepository(
   // The shop's totals over every tier on sale: counted once per filter and kept a while (see kept-totals.ts).
   const onSaleTotals = createKeptTotals({ maxAgeMs: CACHE_TTL.content * 1000 });
   const forSaleOn = preparedOnce((tx) => prepareForSale(tx, options.alsoForSale));
+  const stock = rowStock(db, ticketTiers, 'sold');
   return {
-    ...rowStock(db, ticketTiers, 'sold'),
+    ...stock,
+    /**
+     * A payment confirmed late never sells a place of a cancelled event (the money goes back
+     * instead). The event row is read under a share lock, so a cancellation committing meanwhile is
+     * waited for, and the cancellation's refund pass (which locks the event first) sees this sale.
+     */
+    async sellDirect(id, quantity, tx = db) {
+      const [row] = await tx
+        .select({ cancelledAt: events.cancelledAt })
+        .from(events)
+        .where(sql`${events.id} = (select ${ticketTiers.eventId} from ${ticketTiers} where ${ticketTiers.id} = ${id})`)
+        .for('share');
+      if (row?.cancelledAt) return false;
+      return stock.sellDirect(id, quantity, tx);
+    },
     readsAlsoForSale: Boolean(options.alsoForSale),
     shelf: tierShelf,
     offer: tierOffer,
