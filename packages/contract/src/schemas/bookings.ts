@@ -167,6 +167,8 @@ export const CheckinBody = z
     token: z.string().trim().min(1).max(500).optional(),
     code: z.string().trim().min(1).max(40).optional(),
     eventId: z.uuid().optional(),
+    /** The session being admitted to (a multi-session event checks a ticket in once per session); by default the one on now or next. */
+    sessionId: z.uuid().optional(),
   })
   .refine((b) => Boolean(b.token || b.code), { message: 'INVALID_INPUT_PARAMS', path: ['token'] });
 export type CheckinBody = z.infer<typeof CheckinBody>;
@@ -175,6 +177,8 @@ export const CheckinResultDto = z.object({
   attendee: z.object({ id: z.uuid(), fullName: z.string() }),
   tier: TierChip,
   event: z.object({ id: z.uuid(), title: z.string() }),
+  /** The session admitted to (null for an event without sessions). */
+  session: z.object({ id: z.uuid(), title: z.string().nullable(), startAt: z.string() }).nullable(),
   checkedInAt: z.string(),
 });
 export type CheckinResultDto = z.infer<typeof CheckinResultDto>;

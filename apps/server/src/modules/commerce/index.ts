@@ -23,7 +23,11 @@ import { createQuotationService } from './pricing/quotation.service.js';
 import { createOwnershipRepository } from './products/ownership.repository.js';
 import { createOwnedLines } from './products/owned-lines.js';
 import { createProductCatalog, type ProductType } from './products/products.js';
-import { createTicketTiersRepository } from '../catalogue/index.js';
+import { createEventCancellations, createTicketTiersRepository } from '../catalogue/index.js';
+import type { Scheduler } from '../../platform/tasks/scheduler.js';
+import { registerEventCancellationRoutes } from './event-cancellation/event-cancellation.routes.js';
+import { createEventCancellation } from './event-cancellation/event-cancellation.service.js';
+import { createRefundMoney } from './refunds/refund-money.js';
 import { createOwedRefunds } from './refunds/owed-refunds.js';
 import { createBookings } from './bookings/index.js';
 import { createEventAccess, createTickets } from './tickets/index.js';
@@ -50,6 +54,8 @@ type Log = { warn: (obj: unknown, msg: string) => void; error: (obj: unknown, ms
 export function createCommerce(deps: {
   db: Db;
   jobs: JobQueue;
+  /** Runs an event cancellation's refunds and notices (tasks written in the cancellation's transaction). */
+  scheduler: Scheduler;
   /** Settlement publishes `order.paid` in its transaction. */
   events?: Pick<DomainEvents, 'publish'>;
   notifications: Pick<NotificationsService, 'notify'>;
@@ -150,10 +156,23 @@ export function createCommerce(deps: {
     onStockMoved: deps.onStockMoved,
     log: deps.log,
   });
+  // A host calls off an event with sales: every line refunded once, holds released, people told.
+  const cancellation = createEventCancellation({
+    db: deps.db,
+    scheduler: deps.scheduler,
+    events: deps.events,
+    cancellations: createEventCancellations(deps.db),
+    settlement,
+    products,
+    money: createRefundMoney({ db: deps.db, products, providers: deps.providers, notify: tell, log: deps.log }),
+    notify: tell,
+    log: deps.log,
+  });
   return {
     products,
     carts,
     payments,
+    cancellation,
     /** Every verified provider callback settles here (IPN routes). */
     paymentSettlement,
     settlement,
@@ -184,6 +203,7 @@ export function createCommerce(deps: {
       backOffice.register(app);
       tickets.register(app);
       bookings.register(app);
+      registerEventCancellationRoutes(app, { cancellation });
     },
   };
 }
@@ -220,6 +240,7 @@ export const commerceModule = defineModule('commerce', (kit) => {
   const commerce = createCommerce({
     db,
     jobs: kit.jobs,
+    scheduler: kit.scheduler,
     events: kit.events,
     notifications: kit.use('notifications'),
     providers: createPaymentProviders(config.payments, { publicUrl: config.publicUrl }),

@@ -8,6 +8,8 @@ import { createEventsRepository } from './events.repository.js';
 export interface EventToCancel {
   event: EventRow;
   sessions: SessionRow[];
+  /** Its ticket tiers' ids: what its order lines name. */
+  tierIds: string[];
   coHostIds: string[];
 }
 
@@ -21,8 +23,8 @@ export function createEventCancellations(db: Db) {
   const repo = createEventsRepository(db);
 
   async function read(event: EventRow, tx: DbOrTx): Promise<EventToCancel> {
-    const [sessions, coHostIds] = await Promise.all([repo.listSessions(event.id, tx), repo.listCoHostIds(event.id, tx)]);
-    return { event, sessions, coHostIds };
+    const [sessions, tiers, coHostIds] = await Promise.all([repo.listSessions(event.id, tx), repo.listTiers(event.id, tx), repo.listCoHostIds(event.id, tx)]);
+    return { event, sessions, tierIds: tiers.map((t) => t.id), coHostIds };
   }
 
   return {
@@ -32,6 +34,12 @@ export function createEventCancellations(db: Db) {
       if (!event) throw new AppError('EVENT_NOT_FOUND');
       if (!isOwnerOrAdmin(actor, event)) throw new AppError('INSUFFICIENT_PRIVILEGES');
       return read(event, tx);
+    },
+
+    /** A cancelled event, locked (a late payment's sale waits for it, see sellDirect); null if not cancelled. */
+    async lockCancelled(eventId: string, tx: DbOrTx): Promise<EventToCancel | null> {
+      const event = await repo.lock(eventId, tx);
+      return event?.cancelledAt ? read(event, tx) : null;
     },
 
     /**

@@ -331,6 +331,7 @@ export function createEventsRepository(db: Db) {
 
     /** An event's sessions in time order. */
     listSessions: sessionsOf,
+    listTiers: tiersOf,
     /** The host called the event off: its status move, history row and cancellation date together. */
     async markCancelled(eventId: string, change: StatusChange, at: Date, tx: DbOrTx): Promise<EventRow> {
       await tx.insert(eventStatusChanges).values({ eventId, ...change });

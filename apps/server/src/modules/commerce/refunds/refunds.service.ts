@@ -25,12 +25,7 @@ import { createRefundMoney } from './refund-money.js';
 import { refundFailedNotice, refundRejectedNotice, refundSucceededNotice } from './refund-notices.js';
 import { lineRefundRefusal } from './line-refundability.js';
 import { adminActions, refundModeFor } from './refund-status.js';
-import {
-  createRefundsRepository,
-  refundReferencePrefix,
-  type RefundRow,
-  type RefundsFilter,
-} from './refunds.repository.js';
+import { createRefundsRepository, refundReferencePrefix, type RefundRow, type RefundsFilter } from './refunds.repository.js';
 type Log = { warn: (obj: unknown, msg: string) => void; error: (obj: unknown, msg: string) => void };
 
 /**
@@ -83,7 +78,6 @@ export function createRefundsService(deps: {
     return { data: await dtos(rows), meta: pageMeta(query, total) };
   }
 
-
   /**
    * Refuses a line whose money can no longer be asked back, judged at `asked`: the line's state
    * (paid, not refunded, not free) and the product type's timing rule (products/refundability.ts).
@@ -106,7 +100,6 @@ export function createRefundsService(deps: {
     if (!line) throw new AppError('ORDER_ITEM_NOT_FOUND');
     await checkRefundable(line.item, line.order, refund.createdAt, tx);
   }
-
 
   return {
     repo,

@@ -64,6 +64,7 @@ export function createCheckinService(deps: { repo: TicketsRepository; access: Pi
         attendee: found.holder,
         tier,
         event: { id: ticket.eventId, title: found.eventTitle },
+        session: null,
         checkedInAt: at.toISOString(),
       };
     },
