@@ -7,8 +7,8 @@ import { createKeptTotals } from '../../../platform/db/kept-totals.js';
 import { foldedContains } from '../../../platform/db/search.js';
 import { CACHE_TTL } from '../../../platform/http/cache-tags.js';
 import { userSql } from '../../identity/index.js';
-import type { EventRow, TierRow } from './event.js';
-import { eventCoHosts, events, ticketTiers } from './events.table.js';
+import type { EventRow, SessionRow, TierRow } from './event.js';
+import { eventCoHosts, eventSessions, events, ticketTiers } from './events.table.js';
 
 /** A tier with what its event decides for a buyer: whose it is, whether it is on sale, when it happens. */
 export interface TierForSale {
@@ -126,6 +126,8 @@ export function createTicketTiersRepository(
   findForSale(ids: readonly string[], tx?: DbOrTx, now?: Date): Promise<TierForSale[]>;
   findEvent(id: string, tx?: DbOrTx): Promise<EventRow | undefined>;
   isCoHost(eventId: string, userId: string, tx?: DbOrTx): Promise<boolean>;
+  /** The event's sessions in time order (the door admits per session). */
+  listSessions(eventId: string, tx?: DbOrTx): Promise<Pick<SessionRow, 'id' | 'title' | 'startAt' | 'endAt'>[]>;
   findCoHostedEventIds(userId: string, tx?: DbOrTx): Promise<string[]>;
   listForHost(hostId: string, filter: TierListFilter, tx?: DbOrTx): Promise<{ rows: TierForSale[]; total: number }>;
   listOnSale(filter: TierListFilter, tx?: DbOrTx): Promise<{ rows: TierForSale[]; total: number }>;
@@ -193,6 +195,14 @@ export function createTicketTiersRepository(
         .from(eventCoHosts)
         .where(and(eq(eventCoHosts.eventId, eventId), eq(eventCoHosts.userId, userId)));
       return Boolean(row);
+    },
+
+    async listSessions(eventId, tx = db) {
+      return tx
+        .select({ id: eventSessions.id, title: eventSessions.title, startAt: eventSessions.startAt, endAt: eventSessions.endAt })
+        .from(eventSessions)
+        .where(eq(eventSessions.eventId, eventId))
+        .orderBy(asc(eventSessions.startAt), asc(eventSessions.id));
     },
 
     async findCoHostedEventIds(userId, tx = db) {

@@ -4,7 +4,7 @@ import { AppError } from '../../../platform/http/errors.js';
 import type { TicketTiersRepository } from '../../catalogue/index.js';
 
 type EventRow = NonNullable<Awaited<ReturnType<TicketTiersRepository['findEvent']>>>;
-export type EventDoors = Pick<TicketTiersRepository, 'findEvent' | 'isCoHost' | 'findCoHostedEventIds'>;
+export type EventDoors = Pick<TicketTiersRepository, 'findEvent' | 'isCoHost' | 'findCoHostedEventIds' | 'listSessions'>;
 
 /**
  * Who runs an event's door: its owner and co-hosts, and admins (as everywhere they may act for a
@@ -17,6 +17,8 @@ export function createEventAccess(events: EventDoors) {
   }
   return {
     manages,
+    /** The event's sessions in time order: a ticket is admitted once per session. */
+    sessionsOf: (eventId: string, tx?: DbOrTx) => events.listSessions(eventId, tx),
     async requireManager(actor: Actor, eventId: string, tx?: DbOrTx): Promise<EventRow> {
       const event = await events.findEvent(eventId, tx);
       if (!event) throw new AppError('EVENT_NOT_FOUND');

@@ -102,7 +102,7 @@ export function registerTicketRoutes(app: FastifyInstance, deps: { tickets: Tick
       tags,
       summary: 'Check-in một vé bằng mã QR hoặc mã in trên vé',
       description:
-        '`token`: chuỗi đọc được từ mã QR; `code`: mã in dưới mã QR (VE-XXXX-XXXX), gõ tay được. `eventId`: sự kiện đang check-in (vé của sự kiện khác bị từ chối). Mỗi vé chỉ check-in được một lần, kể cả khi hai máy quét cùng lúc.',
+        '`token`: chuỗi đọc được từ mã QR; `code`: mã in dưới mã QR (VE-XXXX-XXXX), gõ tay được. `eventId`: sự kiện đang check-in (vé của sự kiện khác bị từ chối). `sessionId`: buổi đang check-in (mặc định: buổi đang diễn ra hoặc buổi kế tiếp). Mỗi vé chỉ check-in được một lần cho mỗi buổi, kể cả khi hai máy quét cùng lúc.',
       errors: ['TICKET_INVALID', 'TICKET_NOT_FOUND', 'TICKET_WRONG_EVENT', 'TICKET_REFUNDED', 'TICKET_ALREADY_CHECKED_IN'],
     },
     async (req) => checkin.checkIn(actorOf(req), req.body),
