@@ -75,6 +75,10 @@ export const TicketEventDto = z.object({
   meetingUrl: z.string().nullable(),
   startAt: z.string().nullable(),
   endAt: z.string().nullable(),
+  /** Each session in time order: a multi-session event is added to a calendar one entry per session. */
+  sessions: z.array(z.object({ id: z.uuid(), title: z.string().nullable(), startAt: z.string(), endAt: z.string() })),
+  /** Set when the host cancelled the event (its tickets are void, their money refunded). */
+  cancelledAt: z.string().nullable(),
   host: HostChip,
 });
 export type TicketEventDto = z.infer<typeof TicketEventDto>;

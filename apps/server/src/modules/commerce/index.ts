@@ -141,7 +141,7 @@ export function createCommerce(deps: {
   // After payment: tickets with QR codes and check-in; calendar bookings and the order-line lists.
   const notify: Notify = (userId, type, content) => deps.notifications.notify(userId, type, content);
   const access = createEventAccess(createTicketTiersRepository(deps.db));
-  const tickets = createTickets({ db: deps.db, secret: deps.ticketSecret, access, notify, log: deps.log });
+  const tickets = createTickets({ db: deps.db, secret: deps.ticketSecret, access, notify, publicUrl: deps.publicUrl, log: deps.log });
   const bookings = createBookings({ db: deps.db, products, tickets: tickets.tickets, access, notify, log: deps.log });
   // Refunds, the admin's orders console and reports, affiliate visits.
   const backOffice = createBackOffice({

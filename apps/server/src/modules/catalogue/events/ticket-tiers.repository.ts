@@ -1,5 +1,5 @@
 import type { HostChip } from '@market/contract';
-import { and, asc, count, eq, notInArray, gt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, notInArray, gt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { genericPlanName, type DbOrTx } from '../../../platform/db/database.js';
 import { preparedOnce } from '../../../platform/db/prepared-once.js';
 import { rowStock, type RowStock } from '../../../platform/db/row-stock.js';
@@ -126,8 +126,8 @@ export function createTicketTiersRepository(
   findForSale(ids: readonly string[], tx?: DbOrTx, now?: Date): Promise<TierForSale[]>;
   findEvent(id: string, tx?: DbOrTx): Promise<EventRow | undefined>;
   isCoHost(eventId: string, userId: string, tx?: DbOrTx): Promise<boolean>;
-  /** The event's sessions in time order (the door admits per session). */
-  listSessions(eventId: string, tx?: DbOrTx): Promise<Pick<SessionRow, 'id' | 'title' | 'startAt' | 'endAt'>[]>;
+  /** These events' sessions in time order (the door admits per session; a buyer adds each to a calendar). */
+  listSessions(eventIds: readonly string[], tx?: DbOrTx): Promise<Pick<SessionRow, 'id' | 'eventId' | 'title' | 'startAt' | 'endAt'>[]>;
   findCoHostedEventIds(userId: string, tx?: DbOrTx): Promise<string[]>;
   listForHost(hostId: string, filter: TierListFilter, tx?: DbOrTx): Promise<{ rows: TierForSale[]; total: number }>;
   listOnSale(filter: TierListFilter, tx?: DbOrTx): Promise<{ rows: TierForSale[]; total: number }>;
@@ -197,11 +197,18 @@ export function createTicketTiersRepository(
       return Boolean(row);
     },
 
-    async listSessions(eventId, tx = db) {
+    async listSessions(eventIds, tx = db) {
+      if (!eventIds.length) return [];
       return tx
-        .select({ id: eventSessions.id, title: eventSessions.title, startAt: eventSessions.startAt, endAt: eventSessions.endAt })
+        .select({
+          id: eventSessions.id,
+          eventId: eventSessions.eventId,
+          title: eventSessions.title,
+          startAt: eventSessions.startAt,
+          endAt: eventSessions.endAt,
+        })
         .from(eventSessions)
-        .where(eq(eventSessions.eventId, eventId))
+        .where(inArray(eventSessions.eventId, [...eventIds]))
         .orderBy(asc(eventSessions.startAt), asc(eventSessions.id));
     },
 

@@ -18,7 +18,13 @@ export function createEventAccess(events: EventDoors) {
   return {
     manages,
     /** The event's sessions in time order: a ticket is admitted once per session. */
-    sessionsOf: (eventId: string, tx?: DbOrTx) => events.listSessions(eventId, tx),
+    sessionsOf: (eventId: string, tx?: DbOrTx) => events.listSessions([eventId], tx),
+    /** The sessions of these events, by event id, in time order. */
+    async sessionsByEvent(eventIds: readonly string[], tx?: DbOrTx) {
+      const byEvent = new Map<string, Awaited<ReturnType<EventDoors['listSessions']>>>();
+      for (const session of await events.listSessions(eventIds, tx)) byEvent.set(session.eventId, [...(byEvent.get(session.eventId) ?? []), session]);
+      return byEvent;
+    },
     async requireManager(actor: Actor, eventId: string, tx?: DbOrTx): Promise<EventRow> {
       const event = await events.findEvent(eventId, tx);
       if (!event) throw new AppError('EVENT_NOT_FOUND');

@@ -58,4 +58,15 @@ describe('check-in of a multi-session event', () => {
     const elsewhere = await scan({ sessionId: '7d9f1c2e-3b4a-4c5d-8e6f-0a1b2c3d4e5f' });
     expect([elsewhere.status, elsewhere.body.code, elsewhere.body.message]).toEqual([409, 'TICKET_WRONG_EVENT', 'Buổi này không thuộc sự kiện của vé.']);
   });
+
+  it('gives the buyer an .ics file with one entry per session, and nobody else', async () => {
+    const res = await buyer.client.get(`/api/v1/booking-events/${event.id}/calendar.ics`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/calendar');
+    const ics = String(res.body).replace(/\r\n[ \t]/g, '');
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(ics).toMatch(/SUMMARY:.* · Buổi 1/);
+    const stranger = await host.client.get(`/api/v1/booking-events/${event.id}/calendar.ics`);
+    expect([stranger.status, stranger.body.code]).toEqual([404, 'TICKET_NOT_FOUND']);
+  });
 });

@@ -97,6 +97,21 @@ export function registerTicketRoutes(app: FastifyInstance, deps: { tickets: Tick
 
   serve(
     app,
+    c.calendarFile,
+    {
+      tags,
+      summary: 'Thêm vào lịch (Apple/.ics): sự kiện tôi có vé, mỗi buổi một mục',
+      description: '`id` là mã sự kiện, hoặc mã một dòng đơn hàng vé của tôi. Trả về tệp text/calendar (RFC 5545), giờ UTC.',
+      errors: ['TICKET_NOT_FOUND'],
+    },
+    async (req, reply) => {
+      const { filename, body } = await tickets.myCalendar(actorOf(req).id, req.params.id);
+      return reply.type('text/calendar; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`).send(body);
+    },
+  );
+
+  serve(
+    app,
     c.checkIn,
     {
       tags,
