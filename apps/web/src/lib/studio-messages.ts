@@ -99,7 +99,6 @@ export const studioMessages = {
     cancelConfirm: 'Huỷ sự kiện và hoàn tiền',
     cancelKeep: 'Giữ sự kiện',
     cancelled: 'Đã huỷ sự kiện. Việc hoàn tiền đang được xử lý.',
-    cancelledBadge: 'Đã huỷ',
     delete: 'Xoá',
     deleteOf: (title: string) => `Xoá ${title}`,
     deleteTitle: 'Xoá bản nháp?',
