@@ -110,6 +110,8 @@ export const NotificationType = enumeration([
   'EVENT_STARTED',
   'EVENT_REMINDER',
   'EVENT_TICKET_CHECKED_IN',
+  /** Beyond the spec (issue 39): the host cancelled an event (to its buyers and co-hosts). */
+  'EVENT_CANCELLED',
   'ONLINE_COURSE_APPROVED',
   'ONLINE_COURSE_REJECTED',
   'ONLINE_COURSE_UNLOCK',

@@ -20,6 +20,7 @@ export * from './session-hint.js';
 export * from './schemas/catalogue.js';
 export * from './schemas/purchases.js';
 export * from './schemas/events.js';
+export * from './schemas/event-cancellation.js';
 export * from './schemas/calendars.js';
 export * from './schemas/courses.js';
 export * from './schemas/quizzes.js';

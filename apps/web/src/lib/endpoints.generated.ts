@@ -94,6 +94,7 @@ export const tickets = {
   attendees: endpoint<Calls['tickets']['attendees']>('GET', '/api/v1/booking-events/list-user/:id', 'host'),
   exportAttendees: endpoint<Calls['tickets']['exportAttendees']>('GET', '/api/v1/booking-events/list-user/:id/export', 'host'),
   getMine: endpoint<Calls['tickets']['getMine']>('GET', '/api/v1/booking-events/:id', 'user'),
+  calendarFile: endpoint<Calls['tickets']['calendarFile']>('GET', '/api/v1/booking-events/:id/calendar.ics', 'user'),
   checkIn: endpoint<Calls['tickets']['checkIn']>('POST', '/api/v1/events/checkin-qr-ticket', 'host'),
 } as const;
 
@@ -206,6 +207,11 @@ export const events = {
   adminList: endpoint<Calls['events']['adminList']>('GET', '/api/v1/admin/events', 'admin'),
   review: endpoint<Calls['events']['review']>('PATCH', '/api/v1/admin/events/:id', 'admin'),
   adminRemove: endpoint<Calls['events']['adminRemove']>('DELETE', '/api/v1/admin/events/:id', 'admin'),
+} as const;
+
+export const eventCancellation = {
+  preview: endpoint<Calls['eventCancellation']['preview']>('GET', '/api/v2/events/:id/cancellation', 'host'),
+  cancel: endpoint<Calls['eventCancellation']['cancel']>('POST', '/api/v2/events/:id/cancel', 'host'),
 } as const;
 
 export const eventCategories = {

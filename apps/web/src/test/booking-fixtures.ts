@@ -34,6 +34,8 @@ export function makeBookingEvent(overrides: Partial<BookingEventDto> = {}): Book
     meetingUrl: null,
     startAt: '2026-12-05T12:30:00.000Z',
     endAt: '2026-12-05T14:00:00.000Z',
+    sessions: [{ id: 'e5111111-1111-4111-8111-111111111111', title: null, startAt: '2026-12-05T12:30:00.000Z', endAt: '2026-12-05T14:00:00.000Z' }],
+    cancelledAt: null,
     host,
   };
   const line = {

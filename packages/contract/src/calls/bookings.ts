@@ -103,5 +103,7 @@ export const ticketCalls = {
   /** A CSV or XLSX file. */
   exportAttendees: call({ method: 'GET', path: '/api/v1/booking-events/list-user/:id/export', access: 'host', params: IdParam, query: AttendeesExportQuery }),
   getMine: call({ method: 'GET', path: '/api/v1/booking-events/:id', access: 'user', params: IdParam, response: BookingEventDto }),
+  /** An .ics file of one event I hold tickets for: one entry per session (issue 39, "add to calendar"). */
+  calendarFile: call({ method: 'GET', path: '/api/v1/booking-events/:id/calendar.ics', access: 'user', params: IdParam }),
   checkIn: call({ method: 'POST', path: '/api/v1/events/checkin-qr-ticket', access: 'host', body: CheckinBody, response: CheckinResultDto }),
 } as const;

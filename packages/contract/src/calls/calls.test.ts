@@ -50,6 +50,11 @@ const UNLISTED = new Set<string>([
   'DELETE /api/v1/reminders/:id',
   // issue 37: a host's copy of an event as a new draft ("Nhân bản sự kiện").
   'POST /api/v2/events/:id/duplicate',
+  // issue 39: a host cancels an event with sales (what will happen, then the cancellation).
+  'GET /api/v2/events/:id/cancellation',
+  'POST /api/v2/events/:id/cancel',
+  // issue 39: "add to calendar" (Apple/.ics) of an event I hold tickets for, one entry per session.
+  'GET /api/v1/booking-events/:id/calendar.ics',
   // issue 37: a buyer's own books ("Sách của tôi").
   'GET /api/v1/ebooks/owned',
   'GET /api/v1/ebooks/list',

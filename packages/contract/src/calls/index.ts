@@ -10,6 +10,7 @@ import { courseCalls } from './courses.js';
 import { eventCategoryCalls } from './event-categories.js';
 import { ebookCalls } from './ebooks.js';
 import { eventCalls } from './events.js';
+import { eventCancellationCalls } from './event-cancellation.js';
 import { followCalls } from './follows.js';
 import { healthCalls } from './health.js';
 import { hostCategoryCalls } from './host-categories.js';
@@ -63,6 +64,7 @@ export const calls = {
   categories: categoryCalls,
   hostCategories: hostCategoryCalls,
   events: eventCalls,
+  eventCancellation: eventCancellationCalls,
   eventCategories: eventCategoryCalls,
   calendars: calendarCalls,
   reminders: reminderCalls,

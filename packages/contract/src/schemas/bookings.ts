@@ -75,6 +75,10 @@ export const TicketEventDto = z.object({
   meetingUrl: z.string().nullable(),
   startAt: z.string().nullable(),
   endAt: z.string().nullable(),
+  /** Each session in time order: a multi-session event is added to a calendar one entry per session. */
+  sessions: z.array(z.object({ id: z.uuid(), title: z.string().nullable(), startAt: z.string(), endAt: z.string() })),
+  /** Set when the host cancelled the event (its tickets are void, their money refunded). */
+  cancelledAt: z.string().nullable(),
   host: HostChip,
 });
 export type TicketEventDto = z.infer<typeof TicketEventDto>;
@@ -167,6 +171,8 @@ export const CheckinBody = z
     token: z.string().trim().min(1).max(500).optional(),
     code: z.string().trim().min(1).max(40).optional(),
     eventId: z.uuid().optional(),
+    /** The session being admitted to (a multi-session event checks a ticket in once per session); by default the one on now or next. */
+    sessionId: z.uuid().optional(),
   })
   .refine((b) => Boolean(b.token || b.code), { message: 'INVALID_INPUT_PARAMS', path: ['token'] });
 export type CheckinBody = z.infer<typeof CheckinBody>;
@@ -175,6 +181,8 @@ export const CheckinResultDto = z.object({
   attendee: z.object({ id: z.uuid(), fullName: z.string() }),
   tier: TierChip,
   event: z.object({ id: z.uuid(), title: z.string() }),
+  /** The session admitted to (null for an event without sessions). */
+  session: z.object({ id: z.uuid(), title: z.string().nullable(), startAt: z.string() }).nullable(),
   checkedInAt: z.string(),
 });
 export type CheckinResultDto = z.infer<typeof CheckinResultDto>;

@@ -17,6 +17,7 @@ export { categoryWithDescendants } from './categories/categories.repository.js';
 export { createSearch, searchModule, type SearchSource } from './search/index.js';
 export { createCatalogueIndex, catalogueIndexModule, type CatalogueIndex } from './catalogue-index/index.js';
 export {
+  createEventCancellations,
   createEvents,
   createTicketTiersRepository,
   eventsModule,
@@ -24,7 +25,9 @@ export {
   isOnSale,
   mayEditEvent,
   publishedEventsCountOf,
+  type EventCancellations,
   type EventRow,
+  type EventToCancel,
   type Events,
   type EventsPeople,
   type TicketTiersRepository,

@@ -29,7 +29,10 @@ import { createOwnershipRepository } from './products/ownership.repository.js';
 import type { BuyerRestriction } from './products/buyer-restriction.js';
 import { createOwnedLines } from './products/owned-lines.js';
 import { createProductCatalog, type ProductType } from './products/products.js';
-import { createTicketTiersRepository } from '../catalogue/index.js';
+import { createEventCancellations, createTicketTiersRepository } from '../catalogue/index.js';
+import { registerEventCancellationRoutes } from './event-cancellation/event-cancellation.routes.js';
+import { createEventCancellation } from './event-cancellation/event-cancellation.service.js';
+import { createRefundMoney } from './refunds/refund-money.js';
 import { createOwedRefunds } from './refunds/owed-refunds.js';
 import { createBookingRequests, createBookings } from './bookings/index.js';
 import { createEventAccess, createTickets } from './tickets/index.js';
@@ -58,7 +61,7 @@ export function createCommerce(deps: {
   jobs: JobQueue;
   /** Settlement publishes `order.paid` in its transaction. */
   events?: Pick<DomainEvents, 'publish'>;
-  /** Work due later: payment reminders, booking requests' reminders and expiry, vouchers about to expire. */
+  /** Work due later: payment reminders, booking requests' reminders and expiry, vouchers about to expire, an event cancellation's refunds and notices. */
   scheduler: Scheduler;
   notifications: Pick<NotificationsService, 'notify' | 'notifyOnce'>;
   providers: Partial<Record<ProviderName, PaymentProviderAdapter>>;
@@ -158,7 +161,7 @@ export function createCommerce(deps: {
   // After payment: tickets with QR codes and check-in; calendar bookings and the order-line lists.
   const notify: Notify = (userId, type, content) => deps.notifications.notify(userId, type, content);
   const access = createEventAccess(createTicketTiersRepository(deps.db));
-  const tickets = createTickets({ db: deps.db, secret: deps.ticketSecret, access, notify, log: deps.log });
+  const tickets = createTickets({ db: deps.db, secret: deps.ticketSecret, access, notify, publicUrl: deps.publicUrl, log: deps.log });
   const bookings = createBookings({ db: deps.db, products, tickets: tickets.tickets, access, notify, requests: bookingRequests, log: deps.log });
   // Refunds, the admin's orders console and reports, affiliate visits.
   const backOffice = createBackOffice({
@@ -173,10 +176,23 @@ export function createCommerce(deps: {
     onStockMoved: deps.onStockMoved,
     log: deps.log,
   });
+  // A host calls off an event with sales: every line refunded once, holds released, people told.
+  const cancellation = createEventCancellation({
+    db: deps.db,
+    scheduler: deps.scheduler,
+    events: deps.events,
+    cancellations: createEventCancellations(deps.db),
+    settlement,
+    products,
+    money: createRefundMoney({ db: deps.db, products, providers: deps.providers, notify: tell, log: deps.log }),
+    notify: tell,
+    log: deps.log,
+  });
   return {
     products,
     carts,
     payments,
+    cancellation,
     /** Every verified provider callback settles here (IPN routes). */
     paymentSettlement,
     settlement,
@@ -209,6 +225,7 @@ export function createCommerce(deps: {
       backOffice.register(app);
       tickets.register(app);
       bookings.register(app);
+      registerEventCancellationRoutes(app, { cancellation });
     },
   };
 }

@@ -1,11 +1,11 @@
 import type { BookingEventDto } from '@market/contract';
-import { CalendarPlus, MapPin, Video } from 'lucide-react';
+import { MapPin, Video } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '../../components/ui/Card';
 import { m } from '../../lib/messages';
 import { formatInstantRange } from '../../lib/vietnam-time';
 import { orderPath } from '../orders/paths';
-import { googleCalendarLink } from './calendar-link';
+import { AddToCalendar } from './AddToCalendar';
 import { TicketQr } from './TicketQr';
 
 const t = m.bookings.tickets;
@@ -19,9 +19,6 @@ function placeOf(event: BookingEventDto['event']): string | null {
 export function EventBookingCard({ booking, past }: { booking: BookingEventDto; past: boolean }) {
   const { event } = booking;
   const place = placeOf(event);
-  const calendarLink = past
-    ? null
-    : googleCalendarLink({ title: event.title, startAt: event.startAt, endAt: event.endAt, place: event.format === 'ONLINE' ? event.meetingUrl : place });
   const headingId = `booking-${event.id}`;
   return (
     <Card className="overflow-hidden" aria-labelledby={headingId} data-testid="event-booking">
@@ -60,19 +57,12 @@ export function EventBookingCard({ booking, past }: { booking: BookingEventDto; 
                 {t.joinOnline}
               </a>
             ) : null}
-            {calendarLink ? (
-              <a
-                href={calendarLink}
-                target="_blank"
-                rel="noreferrer"
-                aria-label={t.addToCalendarOf(event.title)}
-                className="inline-flex items-center gap-1 text-brand-700 hover:underline"
-              >
-                <CalendarPlus className="size-4" aria-hidden />
-                {t.addToCalendar}
-              </a>
-            ) : null}
           </div>
+          {event.cancelledAt ? (
+            <p className="mt-3 rounded-lg border border-danger-100 bg-danger-50 px-3 py-2 text-sm text-danger-700">{t.cancelledNote}</p>
+          ) : past ? null : (
+            <AddToCalendar event={event} place={event.format === 'ONLINE' ? event.meetingUrl : place} />
+          )}
         </div>
       </div>
       <div className="grid gap-4 bg-canvas p-5 sm:grid-cols-2 sm:p-6 lg:grid-cols-3">

@@ -67,4 +67,35 @@ describe('my tickets', () => {
     expect(await screen.findByText('Bạn chưa có vé nào sắp diễn ra')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Khám phá sự kiện' }).getAttribute('href')).toBe('/events');
   });
+
+  it('adds a multi-session event to the calendar one entry per session, and offers the .ics of all of them', async () => {
+    const course = makeBookingEvent({
+      event: {
+        ...upcoming.event,
+        title: 'Lớp gốm 2 buổi',
+        startAt: '2026-12-05T11:00:00.000Z',
+        endAt: '2026-12-12T13:00:00.000Z',
+        sessions: [
+          { id: 'e5111111-1111-4111-8111-111111111111', title: 'Nhào đất', startAt: '2026-12-05T11:00:00.000Z', endAt: '2026-12-05T13:00:00.000Z' },
+          { id: 'e5222222-2222-4222-8222-222222222222', title: null, startAt: '2026-12-12T11:00:00.000Z', endAt: '2026-12-12T13:00:00.000Z' },
+        ],
+      },
+    });
+    serve({ upcoming: [course] });
+    renderApp('/me/tickets', { user: buyer });
+    const card = await screen.findByTestId('event-booking');
+    const first = within(card).getByRole('link', { name: 'Thêm Lớp gốm 2 buổi · Nhào đất vào Google Lịch' });
+    const second = within(card).getByRole('link', { name: 'Thêm Lớp gốm 2 buổi · Buổi 2 vào Google Lịch' });
+    expect(first.getAttribute('href')).toContain('dates=20261205T110000Z%2F20261205T130000Z');
+    expect(second.getAttribute('href')).toContain('dates=20261212T110000Z%2F20261212T130000Z');
+    expect(within(card).getByRole('button', { name: 'Apple/Outlook (.ics, 2 buổi)' })).toBeTruthy();
+  });
+
+  it('says a cancelled event is off instead of offering to add it to a calendar', async () => {
+    serve({ upcoming: [makeBookingEvent({ event: { ...upcoming.event, cancelledAt: '2026-11-20T03:00:00.000Z' } })] });
+    renderApp('/me/tickets', { user: buyer });
+    const card = await screen.findByTestId('event-booking');
+    expect(within(card).getByText(/Sự kiện đã bị ban tổ chức huỷ/)).toBeTruthy();
+    expect(within(card).queryByRole('link', { name: /Google Lịch/ })).toBeNull();
+  });
 });

@@ -19,6 +19,8 @@ describe('event status moves', () => {
     ['DRAFT', 'WITHDRAW', 'ARCHIVED'],
     ['PENDING_APPROVAL_WITH_ADMIN', 'WITHDRAW', 'ARCHIVED'],
     ['PUBLISHED', 'WITHDRAW', 'ARCHIVED'],
+    ['PUBLISHED', 'CANCEL', 'ARCHIVED'],
+    ['REMOVED', 'CANCEL', 'ARCHIVED'],
   ] as const)('%s --%s--> %s', (from, action, to) => {
     expect(eventTransition(from, action)).toEqual({ status: to });
   });
@@ -33,6 +35,8 @@ describe('event status moves', () => {
     ['DRAFT', 'HIDE'],
     ['REMOVED', 'WITHDRAW'],
     ['ARCHIVED', 'WITHDRAW'],
+    ['ARCHIVED', 'CANCEL'],
+    ['DRAFT', 'CANCEL'],
   ] as const)('refuses %s --%s-->', (from, action) => {
     expect(eventTransition(from, action)).toEqual({ error: 'ILLEGAL_STATUS_TRANSITION' });
   });

@@ -1,13 +1,16 @@
 import type { ContentStatus, ErrorCode } from '@market/contract';
 
 export type EventStatus = ContentStatus;
-export type EventAction = 'SUBMIT' | 'APPROVE' | 'REJECT' | 'HIDE' | 'UNHIDE' | 'ARCHIVE' | 'WITHDRAW';
+export type EventAction = 'SUBMIT' | 'APPROVE' | 'REJECT' | 'HIDE' | 'UNHIDE' | 'ARCHIVE' | 'WITHDRAW' | 'CANCEL';
 
 /**
  * The one table of event status moves (spec 4: DRAFT → PENDING_APPROVAL_WITH_ADMIN → PUBLISHED |
  * REJECTED; admins hide (REMOVED) and unhide; hosts archive what is over). PENDING is the legacy name
  * of a submitted event and moves like PENDING_APPROVAL_WITH_ADMIN. WITHDRAW is the system's move when
- * the host's account ends: whatever is still live or in the works is archived.
+ * the host's account ends: whatever is still live or in the works is archived. CANCEL is the host
+ * calling off an event that has not ended (its sales refunded): the event is archived and its
+ * `cancelledAt` set, so a cancelled event is ARCHIVED with a cancellation date, not a status of its own
+ * (the content status list is the spec's, shared with every other kind of content).
  */
 const MOVES: Record<EventAction, Partial<Record<EventStatus, EventStatus>>> = {
   SUBMIT: { DRAFT: 'PENDING_APPROVAL_WITH_ADMIN', REJECTED: 'PENDING_APPROVAL_WITH_ADMIN' },
@@ -16,6 +19,7 @@ const MOVES: Record<EventAction, Partial<Record<EventStatus, EventStatus>>> = {
   HIDE: { PUBLISHED: 'REMOVED' },
   UNHIDE: { REMOVED: 'PUBLISHED' },
   ARCHIVE: { PUBLISHED: 'ARCHIVED' },
+  CANCEL: { PUBLISHED: 'ARCHIVED', REMOVED: 'ARCHIVED', PENDING_APPROVAL_WITH_ADMIN: 'ARCHIVED', PENDING: 'ARCHIVED' },
   WITHDRAW: { DRAFT: 'ARCHIVED', PENDING: 'ARCHIVED', PENDING_APPROVAL_WITH_ADMIN: 'ARCHIVED', PUBLISHED: 'ARCHIVED', REJECTED: 'ARCHIVED' },
 };
 

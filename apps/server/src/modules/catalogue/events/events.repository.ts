@@ -341,6 +341,14 @@ export function createEventsRepository(db: Db) {
       if (categoryIds.length) await tx.insert(eventCategoryLinks).values(categoryIds.map((eventCategoryId) => ({ eventId, eventCategoryId })));
     },
 
+    /** An event's sessions in time order. */
+    listSessions: sessionsOf,
+    listTiers: tiersOf,
+    /** The host called the event off: its status move, history row and cancellation date together. */
+    async markCancelled(eventId: string, change: StatusChange, at: Date, tx: DbOrTx): Promise<EventRow> {
+      await tx.insert(eventStatusChanges).values({ eventId, ...change });
+      return update(eventId, { status: change.toStatus, cancelledAt: at, cancelReason: change.reason ?? null }, tx);
+    },
     async listCoHostIds(eventId: string, tx: DbOrTx = db): Promise<string[]> {
       const rows = await tx
         .select({ userId: eventCoHosts.userId })

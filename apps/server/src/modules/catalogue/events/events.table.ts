@@ -38,6 +38,12 @@ export const events = pgTable(
     /** Content status (spec 3.3), moved only by the event's transition table. */
     status: text('status').$type<ContentStatus>().notNull().default('DRAFT'),
     rejectReason: text('reject_reason'),
+    /**
+     * Set once when the host cancels the event (its status then moves to ARCHIVED through CANCEL):
+     * a cancelled event is an archived one with this date, so the content status list stays the spec's.
+     */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
     startAt: timestamp('start_at', { withTimezone: true }),
     endAt: timestamp('end_at', { withTimezone: true }),
     durationMinutes: integer('duration_minutes'),

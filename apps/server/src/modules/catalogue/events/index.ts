@@ -23,6 +23,7 @@ import type { DomainEvents } from '../../../platform/tasks/domain-events.js';
 
 export { createTicketTiersRepository, type TicketTiersRepository, type TierForSale } from './ticket-tiers.repository.js';
 export { isOnSale } from './event-rules.js';
+export { createEventCancellations, type EventCancellations, type EventToCancel } from './event-cancellation.js';
 export type { ComboShelf } from './events-and-combos.js';
 export { mayEdit as mayEditEvent, type EventRow } from './event.js';
 export { eventSql, publishedEventsCountOf } from './events.repository.js';

@@ -1,5 +1,5 @@
 import type { HostChip } from '@market/contract';
-import { and, asc, count, eq, notInArray, gt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, notInArray, gt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { genericPlanName, type DbOrTx } from '../../../platform/db/database.js';
 import { preparedOnce } from '../../../platform/db/prepared-once.js';
 import { rowStock, type RowStock } from '../../../platform/db/row-stock.js';
@@ -7,8 +7,8 @@ import { createKeptTotals } from '../../../platform/db/kept-totals.js';
 import { foldedContains } from '../../../platform/db/search.js';
 import { CACHE_TTL } from '../../../platform/http/cache-tags.js';
 import { userSql } from '../../identity/index.js';
-import type { EventRow, TierRow } from './event.js';
-import { eventCoHosts, events, ticketTiers } from './events.table.js';
+import type { EventRow, SessionRow, TierRow } from './event.js';
+import { eventCoHosts, eventSessions, events, ticketTiers } from './events.table.js';
 
 /** A tier with what its event decides for a buyer: whose it is, whether it is on sale, when it happens. */
 export interface TierForSale {
@@ -126,6 +126,8 @@ export function createTicketTiersRepository(
   findForSale(ids: readonly string[], tx?: DbOrTx, now?: Date): Promise<TierForSale[]>;
   findEvent(id: string, tx?: DbOrTx): Promise<EventRow | undefined>;
   isCoHost(eventId: string, userId: string, tx?: DbOrTx): Promise<boolean>;
+  /** These events' sessions in time order (the door admits per session; a buyer adds each to a calendar). */
+  listSessions(eventIds: readonly string[], tx?: DbOrTx): Promise<Pick<SessionRow, 'id' | 'eventId' | 'title' | 'startAt' | 'endAt'>[]>;
   findCoHostedEventIds(userId: string, tx?: DbOrTx): Promise<string[]>;
   listForHost(hostId: string, filter: TierListFilter, tx?: DbOrTx): Promise<{ rows: TierForSale[]; total: number }>;
   listOnSale(filter: TierListFilter, tx?: DbOrTx): Promise<{ rows: TierForSale[]; total: number }>;
@@ -153,8 +155,23 @@ export function createTicketTiersRepository(
   // The shop's totals over every tier on sale: counted once per filter and kept a while (see kept-totals.ts).
   const onSaleTotals = createKeptTotals({ maxAgeMs: CACHE_TTL.content * 1000 });
   const forSaleOn = preparedOnce((tx) => prepareForSale(tx, options.alsoForSale));
+  const stock = rowStock(db, ticketTiers, 'sold');
   return {
-    ...rowStock(db, ticketTiers, 'sold'),
+    ...stock,
+    /**
+     * A payment confirmed late never sells a place of a cancelled event (the money goes back
+     * instead). The event row is read under a share lock, so a cancellation committing meanwhile is
+     * waited for, and the cancellation's refund pass (which locks the event first) sees this sale.
+     */
+    async sellDirect(id, quantity, tx = db) {
+      const [row] = await tx
+        .select({ cancelledAt: events.cancelledAt })
+        .from(events)
+        .where(sql`${events.id} = (select ${ticketTiers.eventId} from ${ticketTiers} where ${ticketTiers.id} = ${id})`)
+        .for('share');
+      if (row?.cancelledAt) return false;
+      return stock.sellDirect(id, quantity, tx);
+    },
     readsAlsoForSale: Boolean(options.alsoForSale),
     shelf: tierShelf,
     offer: tierOffer,
@@ -178,6 +195,21 @@ export function createTicketTiersRepository(
         .from(eventCoHosts)
         .where(and(eq(eventCoHosts.eventId, eventId), eq(eventCoHosts.userId, userId)));
       return Boolean(row);
+    },
+
+    async listSessions(eventIds, tx = db) {
+      if (!eventIds.length) return [];
+      return tx
+        .select({
+          id: eventSessions.id,
+          eventId: eventSessions.eventId,
+          title: eventSessions.title,
+          startAt: eventSessions.startAt,
+          endAt: eventSessions.endAt,
+        })
+        .from(eventSessions)
+        .where(inArray(eventSessions.eventId, [...eventIds]))
+        .orderBy(asc(eventSessions.startAt), asc(eventSessions.id));
     },
 
     async findCoHostedEventIds(userId, tx = db) {

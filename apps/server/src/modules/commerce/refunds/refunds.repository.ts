@@ -56,6 +56,25 @@ export function createRefundsRepository(db: DbOrTx) {
       return row ?? null;
     },
 
+    /**
+     * A refund of a line unless one is open for it (pending or approved: the open-request index holds
+     * it, whoever races): null then, and `findOpenOf` names the one there.
+     */
+    async insertUnlessOpen(values: NewRefundRow, tx: DbOrTx = db): Promise<RefundRow | null> {
+      const [row] = await tx.insert(refunds).values(values).onConflictDoNothing().returning();
+      return row ?? null;
+    },
+
+    /** The open (pending or approved) refund of a line, locked; a refund of a payment not taken is not one. */
+    async findOpenOf(orderItemId: string, tx: DbOrTx = db): Promise<RefundRow | null> {
+      const [row] = await tx
+        .select()
+        .from(refunds)
+        .where(and(eq(refunds.orderItemId, orderItemId), sql`${refunds.approval} in ('PENDING', 'APPROVED')`, sql`${refunds.paymentId} is null`))
+        .for('update');
+      return row ?? null;
+    },
+
     async insert(values: NewRefundRow, tx: DbOrTx = db): Promise<RefundRow> {
       const [row] = await tx.insert(refunds).values(values).returning();
       return row!;

@@ -2,7 +2,7 @@ import type { CheckinBody, CheckinResultDto } from '@market/contract';
 import type { Notify } from '../orders/order-notices.js';
 import type { Actor } from '../../../platform/http/access.js';
 import { AppError } from '../../../platform/http/errors.js';
-import { alreadyCheckedInMessage, checkinRefusal, readScan, ticketCodeOf } from './checkin.js';
+import { alreadyCheckedInMessage, checkinRefusal, readScan, sessionAtDoor, ticketCodeOf } from './checkin.js';
 import type { EventAccess } from './event-access.js';
 import { toTicketStateDto } from './ticket-dto.js';
 import { verifyTicketToken } from './ticket-token.js';
@@ -16,7 +16,13 @@ const clock = new Intl.DateTimeFormat('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', h
  * The door: a host scans a ticket's QR code (or types its printed code) and the ticket is admitted
  * once. The token's signature proves the ticket is ours; its state is read from, and moved in, the DB.
  */
-export function createCheckinService(deps: { repo: TicketsRepository; access: Pick<EventAccess, 'manages'>; secret: string; notify: Notify; log?: Log }) {
+export function createCheckinService(deps: {
+  repo: TicketsRepository;
+  access: Pick<EventAccess, 'manages' | 'sessionsOf'>;
+  secret: string;
+  notify: Notify;
+  log?: Log;
+}) {
   const { repo } = deps;
 
   async function find(body: CheckinBody) {
@@ -39,18 +45,31 @@ export function createCheckinService(deps: { repo: TicketsRepository; access: Pi
       const found = await find(body);
       if (!found) throw new AppError('TICKET_NOT_FOUND');
       if (!(await deps.access.manages(actor, { id: found.ticket.eventId, hostId: found.eventHostId }))) throw new AppError('INSUFFICIENT_PRIVILEGES');
-      const before = checkinRefusal({ ...found.ticket, refundedAt: found.refundedAt }, body.eventId);
+      const at = new Date();
+      const sessions = await deps.access.sessionsOf(found.ticket.eventId);
+      const session = sessionAtDoor(sessions, at, body.sessionId);
+      if (body.sessionId && !session) throw new AppError('TICKET_WRONG_EVENT', 'Buổi này không thuộc sự kiện của vé.');
+      // With sessions, a ticket already admitted elsewhere may still enter this one: only the session's own admission counts.
+      const door = session ? { ...found.ticket, status: found.ticket.status === 'CHECKED_IN' ? 'VALID' : found.ticket.status } : found.ticket;
+      const before = checkinRefusal({ ...door, refundedAt: found.refundedAt }, body.eventId);
       if (before) refuse(before, found.ticket.checkedInAt);
 
-      const ticket = await repo.checkIn(found.ticket.id, actor.id, new Date());
-      if (!ticket) {
-        // Another scanner (or a refund) got there between our read and our update.
-        const now = await repo.findAtDoor({ id: found.ticket.id });
-        refuse(checkinRefusal({ ...now!.ticket, refundedAt: now!.refundedAt }) ?? 'TICKET_ALREADY_CHECKED_IN', now?.ticket.checkedInAt ?? null);
+      let ticket = null;
+      if (session) {
+        const admitted = await repo.checkInSession(found.ticket.id, session.id, actor.id, at);
+        if (admitted.already) refuse('TICKET_ALREADY_CHECKED_IN', admitted.already);
+        if (!admitted.ticket) refuse('TICKET_REFUNDED', null);
+        ticket = admitted.ticket;
+      } else {
+        ticket = await repo.checkIn(found.ticket.id, actor.id, at);
+        if (!ticket) {
+          // Another scanner (or a refund) got there between our read and our update.
+          const now = await repo.findAtDoor({ id: found.ticket.id });
+          refuse(checkinRefusal({ ...now!.ticket, refundedAt: now!.refundedAt }) ?? 'TICKET_ALREADY_CHECKED_IN', now?.ticket.checkedInAt ?? null);
+        }
       }
 
       const tier = { id: ticket.tierId, name: found.tierName ?? 'Vé' };
-      const at = ticket.checkedInAt!;
       await deps
         .notify(ticket.userId, 'EVENT_TICKET_CHECKED_IN', {
           title: 'Check-in thành công',
@@ -64,6 +83,7 @@ export function createCheckinService(deps: { repo: TicketsRepository; access: Pi
         attendee: found.holder,
         tier,
         event: { id: ticket.eventId, title: found.eventTitle },
+        session: session ? { id: session.id, title: session.title, startAt: session.startAt.toISOString() } : null,
         checkedInAt: at.toISOString(),
       };
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alreadyCheckedInMessage, checkinRefusal, readScan, ticketCodeOf } from './checkin.js';
+import { alreadyCheckedInMessage, checkinRefusal, readScan, ticketCodeOf, sessionAtDoor } from './checkin.js';
 
 const EVENT = 'e0000000-0000-4000-8000-000000000001';
 const OTHER = 'e0000000-0000-4000-8000-000000000002';
@@ -54,5 +54,23 @@ describe('printed ticket codes', () => {
     expect(ticketCodeOf('VE-7K2M')).toBeNull();
     expect(ticketCodeOf('VE-7K2M-9Q4X1')).toBeNull();
     expect(ticketCodeOf('VE-7K2M-9QUX')).toBeNull();
+  });
+});
+
+describe('the session a ticket is admitted to', () => {
+  const at = (iso: string) => new Date(`2026-03-${iso}:00+07:00`);
+  const sessions = [
+    { id: 's1', title: 'Buổi 1', startAt: at('07T18:00'), endAt: at('07T20:00') },
+    { id: 's2', title: 'Buổi 2', startAt: at('14T18:00'), endAt: at('14T20:00') },
+  ];
+  it('is the one asked for, or none when it is not the event’s', () => {
+    expect(sessionAtDoor(sessions, at('01T00:00'), 's2')?.id).toBe('s2');
+    expect(sessionAtDoor(sessions, at('01T00:00'), 'other')).toBeNull();
+  });
+  it('is otherwise the session on now or the next one, and the last once all are over', () => {
+    expect(sessionAtDoor(sessions, at('07T19:00'))?.id).toBe('s1');
+    expect(sessionAtDoor(sessions, at('08T09:00'))?.id).toBe('s2');
+    expect(sessionAtDoor(sessions, at('20T09:00'))?.id).toBe('s2');
+    expect(sessionAtDoor([], at('20T09:00'))).toBeNull();
   });
 });

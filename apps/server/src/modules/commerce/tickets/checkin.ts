@@ -59,3 +59,20 @@ const vietnamTime = new Intl.DateTimeFormat('vi-VN', {
 export function alreadyCheckedInMessage(at: Date | null): string {
   return at ? `Vé này đã được check-in lúc ${vietnamTime.format(at)}.` : 'Vé này đã được check-in trước đó.';
 }
+
+/** A session of the event, as the door chooses among them. */
+export interface DoorSession {
+  id: string;
+  title: string | null;
+  startAt: Date;
+  endAt: Date;
+}
+
+/**
+ * The session a ticket is admitted to: the one asked for (null when it is not the event's), else the
+ * first not over at `now` (the one on, or the next), else the last. Sessions come in time order.
+ */
+export function sessionAtDoor<S extends DoorSession>(sessions: readonly S[], now: Date, wantedId?: string): S | null {
+  if (wantedId) return sessions.find((s) => s.id === wantedId) ?? null;
+  return sessions.find((s) => s.endAt > now) ?? sessions.at(-1) ?? null;
+}

@@ -4,7 +4,7 @@ import { AppError } from '../../../platform/http/errors.js';
 import type { TicketTiersRepository } from '../../catalogue/index.js';
 
 type EventRow = NonNullable<Awaited<ReturnType<TicketTiersRepository['findEvent']>>>;
-export type EventDoors = Pick<TicketTiersRepository, 'findEvent' | 'isCoHost' | 'findCoHostedEventIds'>;
+export type EventDoors = Pick<TicketTiersRepository, 'findEvent' | 'isCoHost' | 'findCoHostedEventIds' | 'listSessions'>;
 
 /**
  * Who runs an event's door: its owner and co-hosts, and admins (as everywhere they may act for a
@@ -17,6 +17,14 @@ export function createEventAccess(events: EventDoors) {
   }
   return {
     manages,
+    /** The event's sessions in time order: a ticket is admitted once per session. */
+    sessionsOf: (eventId: string, tx?: DbOrTx) => events.listSessions([eventId], tx),
+    /** The sessions of these events, by event id, in time order. */
+    async sessionsByEvent(eventIds: readonly string[], tx?: DbOrTx) {
+      const byEvent = new Map<string, Awaited<ReturnType<EventDoors['listSessions']>>>();
+      for (const session of await events.listSessions(eventIds, tx)) byEvent.set(session.eventId, [...(byEvent.get(session.eventId) ?? []), session]);
+      return byEvent;
+    },
     async requireManager(actor: Actor, eventId: string, tx?: DbOrTx): Promise<EventRow> {
       const event = await events.findEvent(eventId, tx);
       if (!event) throw new AppError('EVENT_NOT_FOUND');

@@ -19,9 +19,11 @@ export function createTickets(deps: {
   /** Who may run an event's door (its host, co-hosts, admins). */
   access: EventAccess;
   notify: Notify;
+  /** The site's address, for the links in calendar files. */
+  publicUrl?: string;
   log?: { error: (obj: unknown, msg: string) => void };
 }) {
-  const tickets = createTicketsService({ db: deps.db, secret: deps.secret, access: deps.access });
+  const tickets = createTicketsService({ db: deps.db, secret: deps.secret, access: deps.access, publicUrl: deps.publicUrl });
   const checkin = createCheckinService({ repo: tickets.repo, access: deps.access, secret: deps.secret, notify: deps.notify, log: deps.log });
   return {
     tickets,

@@ -14,7 +14,11 @@ export async function toTicketDto(row: TicketRow, secret: string): Promise<Ticke
   return { ...toTicketStateDto(row), qr: qr?.qr ?? null, qrSvg: qr?.qrSvg ?? null };
 }
 
-export function toTicketEventDto(event: EventRow, host: HostChip): TicketEventDto {
+export function toTicketEventDto(
+  event: EventRow,
+  host: HostChip,
+  sessions: readonly { id: string; title: string | null; startAt: Date; endAt: Date }[] = [],
+): TicketEventDto {
   return {
     id: event.id,
     slug: event.slug,
@@ -28,6 +32,8 @@ export function toTicketEventDto(event: EventRow, host: HostChip): TicketEventDt
     meetingUrl: event.meetingUrl,
     startAt: iso(event.startAt),
     endAt: iso(event.endAt),
+    sessions: sessions.map((s) => ({ id: s.id, title: s.title, startAt: s.startAt.toISOString(), endAt: s.endAt.toISOString() })),
+    cancelledAt: iso(event.cancelledAt),
     host,
   };
 }

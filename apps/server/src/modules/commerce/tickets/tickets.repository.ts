@@ -9,7 +9,7 @@ import { qualified } from '../../../platform/db/json-rows.js';
 import { userSql } from '../../identity/index.js';
 import { buyerMatches, buyerView } from '../orders/order-lines.repository.js';
 import { orderItems, orders } from '../orders/orders.table.js';
-import { tickets } from './tickets.table.js';
+import { ticketCheckins, tickets } from './tickets.table.js';
 
 export type TicketRow = typeof tickets.$inferSelect;
 export type { EventRow };
@@ -137,6 +137,38 @@ export function createTicketsRepository(db: DbOrTx) {
         .where(and(eq(tickets.id, ticketId), eq(tickets.status, 'VALID')))
         .returning();
       return row ?? null;
+    },
+
+    /**
+     * Admits a ticket to one session: the (ticket, session) key takes it once whatever the scanners,
+     * and the ticket itself turns CHECKED_IN at its first admission. No ticket with `already` when that
+     * session had it (and when); neither when the ticket was voided meanwhile.
+     */
+    async checkInSession(
+      ticketId: string,
+      sessionId: string,
+      by: string,
+      at: Date,
+      tx: DbOrTx = db,
+    ): Promise<{ ticket: TicketRow | null; already: Date | null }> {
+      // The ticket first (a voided one stops here); marking an admitted ticket again changes nothing (coalesce).
+      const [ticket] = await tx
+        .update(tickets)
+        .set({
+          status: 'CHECKED_IN',
+          checkedInAt: sql`coalesce(${tickets.checkedInAt}, ${at.toISOString()}::timestamptz)`,
+          checkedInBy: sql`coalesce(${tickets.checkedInBy}, ${by}::uuid)`,
+        })
+        .where(and(eq(tickets.id, ticketId), sql`${tickets.status} <> 'VOID'`))
+        .returning();
+      if (!ticket) return { ticket: null, already: null };
+      const [admitted] = await tx.insert(ticketCheckins).values({ ticketId, sessionId, checkedInAt: at, checkedInBy: by }).onConflictDoNothing().returning();
+      if (admitted) return { ticket, already: null };
+      const [before] = await tx
+        .select({ at: ticketCheckins.checkedInAt })
+        .from(ticketCheckins)
+        .where(and(eq(ticketCheckins.ticketId, ticketId), eq(ticketCheckins.sessionId, sessionId)));
+      return { ticket: null, already: before?.at ?? at };
     },
 
     /** A page of the events I hold paid tickets for: upcoming soonest first, past latest first. */

@@ -97,12 +97,27 @@ export function registerTicketRoutes(app: FastifyInstance, deps: { tickets: Tick
 
   serve(
     app,
+    c.calendarFile,
+    {
+      tags,
+      summary: 'Thêm vào lịch (Apple/.ics): sự kiện tôi có vé, mỗi buổi một mục',
+      description: '`id` là mã sự kiện, hoặc mã một dòng đơn hàng vé của tôi. Trả về tệp text/calendar (RFC 5545), giờ UTC.',
+      errors: ['TICKET_NOT_FOUND'],
+    },
+    async (req, reply) => {
+      const { filename, body } = await tickets.myCalendar(actorOf(req).id, req.params.id);
+      return reply.type('text/calendar; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`).send(body);
+    },
+  );
+
+  serve(
+    app,
     c.checkIn,
     {
       tags,
       summary: 'Check-in một vé bằng mã QR hoặc mã in trên vé',
       description:
-        '`token`: chuỗi đọc được từ mã QR; `code`: mã in dưới mã QR (VE-XXXX-XXXX), gõ tay được. `eventId`: sự kiện đang check-in (vé của sự kiện khác bị từ chối). Mỗi vé chỉ check-in được một lần, kể cả khi hai máy quét cùng lúc.',
+        '`token`: chuỗi đọc được từ mã QR; `code`: mã in dưới mã QR (VE-XXXX-XXXX), gõ tay được. `eventId`: sự kiện đang check-in (vé của sự kiện khác bị từ chối). `sessionId`: buổi đang check-in (mặc định: buổi đang diễn ra hoặc buổi kế tiếp). Mỗi vé chỉ check-in được một lần cho mỗi buổi, kể cả khi hai máy quét cùng lúc.',
       errors: ['TICKET_INVALID', 'TICKET_NOT_FOUND', 'TICKET_WRONG_EVENT', 'TICKET_REFUNDED', 'TICKET_ALREADY_CHECKED_IN'],
     },
     async (req) => checkin.checkIn(actorOf(req), req.body),

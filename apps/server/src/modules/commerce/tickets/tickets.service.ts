@@ -19,6 +19,7 @@ import type { EventAccess } from './event-access.js';
 import { byLine, keyOfLine, ticketLineKey, tierOf, toBuyerDto, toTicketDto, toTicketEventDto, toTicketStateDto } from './ticket-dto.js';
 import { createTicketsRepository, type TicketLine } from './tickets.repository.js';
 import { vietnamToday } from '../reports/vietnam-days.js';
+import { eventCalendar } from './event-calendar.js';
 
 /**
  * What a paid ticket line gives its buyer (tickets with QR codes, grouped per event for /me/tickets)
@@ -38,18 +39,22 @@ const ATTENDEE_EXPORT_COLUMNS: ExportColumn<AttendeeDto>[] = [
   { header: 'Hoàn tiền lúc', value: (a) => (a.refundedAt ? new Date(a.refundedAt) : null), width: 18 },
 ];
 
-export function createTicketsService(deps: { db: Db; secret: string; access: EventAccess }) {
+export function createTicketsService(deps: { db: Db; secret: string; access: EventAccess; publicUrl?: string }) {
   const { db, secret, access } = deps;
   const repo = createTicketsRepository(db);
 
   async function ticketsView(line: TicketLine): Promise<EventTicketsDto> {
-    const [all, hostOf] = await Promise.all([repo.findTickets([line.item.id]), hostChips([line.event.hostId], db)]);
+    const [all, hostOf, sessions] = await Promise.all([
+      repo.findTickets([line.item.id]),
+      hostChips([line.event.hostId], db),
+      access.sessionsByEvent([line.event.id]),
+    ]);
     const rows = all.filter((row) => row.tierId === line.tierId);
     return {
       orderItemId: line.item.id,
       orderId: line.item.orderId,
       orderCode: line.orderCode,
-      event: toTicketEventDto(line.event, hostOf(line.event.hostId)),
+      event: toTicketEventDto(line.event, hostOf(line.event.hostId), sessions.get(line.event.id)),
       tier: tierOf(line),
       quantity: line.quantity,
       status: line.item.status as EventTicketsDto['status'],
@@ -62,12 +67,13 @@ export function createTicketsService(deps: { db: Db; secret: string; access: Eve
   /** My lines of these events, as one booking per event (events in the order given). */
   async function bookingsOf(userId: string, eventIds: readonly string[]): Promise<BookingEventDto[]> {
     const lines = await repo.findMyLines(userId, eventIds);
-    const [rows, hostOf] = await Promise.all([
+    const [rows, hostOf, sessions] = await Promise.all([
       repo.findTickets(lines.map((l) => l.item.id)),
       hostChips(
         lines.map((l) => l.event.hostId),
         db,
       ),
+      access.sessionsByEvent(eventIds),
     ]);
     const ticketsOf = byLine(rows, ticketLineKey);
     const bookings: BookingEventDto[] = [];
@@ -84,7 +90,7 @@ export function createTicketsService(deps: { db: Db; secret: string; access: Eve
         ),
       );
       bookings.push({
-        event: toTicketEventDto(own[0]!.event, hostOf(own[0]!.event.hostId)),
+        event: toTicketEventDto(own[0]!.event, hostOf(own[0]!.event.hostId), sessions.get(eventId)),
         lines: own.map((line) => ({
           orderItemId: line.item.id,
           orderId: line.item.orderId,
@@ -144,6 +150,13 @@ export function createTicketsService(deps: { db: Db; secret: string; access: Eve
     async myBookings(userId: string, query: BookingEventsQuery): Promise<Paged<BookingEventDto>> {
       const { eventIds, total } = await repo.listMyEvents(userId, query.tab, query, new Date());
       return { data: await bookingsOf(userId, eventIds), meta: pageMeta(query, total) };
+    },
+
+    /** My event as an .ics file (one entry per session), named for the event. */
+    async myCalendar(userId: string, id: string): Promise<{ filename: string; body: string }> {
+      const { event } = await this.myBooking(userId, id);
+      const site = deps.publicUrl ?? 'http://localhost';
+      return { filename: `${event.slug.slice(0, 80)}.ics`, body: eventCalendar(event, `${site}/events/${event.slug}`) };
     },
 
     async myCounter(userId: string): Promise<BookingEventsCounterDto> {

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../identity/users/users.table.js';
 import { orderItems } from '../orders/orders.table.js';
 
@@ -35,4 +35,23 @@ export const tickets = pgTable(
     index('tickets_user_idx').on(t.userId, t.createdAt.desc()),
     index('tickets_event_idx').on(t.eventId, t.status),
   ],
+);
+
+/**
+ * One admission per ticket and session: a ticket of a multi-session event is checked in at each
+ * session once (the primary key holds it whatever the number of scanners). The ticket's own
+ * `checkedInAt` keeps the first admission, so counts of "checked in" stay per ticket.
+ */
+export const ticketCheckins = pgTable(
+  'ticket_checkins',
+  {
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    /** The event session admitted to (no foreign key: sessions are the catalogue's rows). */
+    sessionId: uuid('session_id').notNull(),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }).notNull(),
+    checkedInBy: uuid('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.ticketId, t.sessionId] })],
 );

@@ -14,6 +14,7 @@ const admitted: CheckinResultDto = {
   attendee: { id: 'a0000000-0000-4000-8000-000000000009', fullName: 'Nguyễn Văn An' },
   tier: { id: 'f1111111-1111-4111-8111-111111111111', name: 'Vé VIP' },
   event: { id: concert.id, title: concert.title },
+  session: null,
   checkedInAt: '2026-12-05T12:05:00.000Z',
 };
 const counts = {

@@ -1,5 +1,5 @@
 import { formatVnd, type EventCardDto, type HostEventCardDto } from '@market/contract';
-import { Archive, BellRing, CalendarClock, Copy, ExternalLink, Pencil, Send, Trash2, Users } from 'lucide-react';
+import { Archive, Ban, BellRing, CalendarClock, Copy, ExternalLink, Pencil, Send, Trash2, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
@@ -38,10 +38,12 @@ interface EventRowProps {
   onDuplicate: (event: EventCardDto) => void;
   onArchive: (event: EventCardDto) => void;
   onDelete: (event: EventCardDto) => void;
+  /** Cancel the event with its sales (refunds, notices): asked in a dialog that shows what will happen. */
+  onCancel: (event: EventCardDto) => void;
 }
 
 /** One of my events: what it is, where it stands, and what I can do with it now. */
-export function EventRow({ event, coHost, submitting, duplicating, onSubmit, onDuplicate, onArchive, onDelete }: EventRowProps) {
+export function EventRow({ event, coHost, submitting, duplicating, onSubmit, onDuplicate, onArchive, onDelete, onCancel }: EventRowProps) {
   const price = priceText(event);
   const facts = [
     event.startAt ? formatInstantRange(event.startAt, event.endAt) : t.noDate,
@@ -125,6 +127,17 @@ export function EventRow({ event, coHost, submitting, duplicating, onSubmit, onD
             onClick={() => onArchive(event)}
           >
             {t.archive}
+          </Button>
+        ) : null}
+        {owner && event.status === 'PUBLISHED' ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={t.cancelEventOf(event.title)}
+            leadingIcon={<Ban className="size-4" aria-hidden />}
+            onClick={() => onCancel(event)}
+          >
+            {t.cancelEvent}
           </Button>
         ) : null}
         {owner && event.status === 'DRAFT' ? (

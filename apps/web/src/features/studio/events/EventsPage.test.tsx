@@ -95,6 +95,46 @@ describe('my events in the studio', () => {
     expect(await screen.findByText('Đã xoá sự kiện.')).toBeTruthy();
   });
 
+  it('cancels an event with sales only after showing what will happen and taking a reason for the buyers', async () => {
+    const preview = {
+      eventId: published.id,
+      title: published.title,
+      buyers: 3,
+      paidLines: 2,
+      refundAmount: 700_000,
+      bankTransferRefunds: 1,
+      freeLines: 1,
+      pendingOrders: 1,
+      coHosts: 1,
+      cancelledAt: null,
+      cancelReason: null,
+      canCancel: true,
+    };
+    const calls = serve(({ method, path }) => {
+      if (method === 'GET' && path.startsWith('/api/v2/events/mine')) return json(200, pageOf([published]));
+      if (method === 'GET' && path === `/api/v2/events/${published.id}/cancellation`) return json(200, preview);
+      if (method === 'POST' && path === `/api/v2/events/${published.id}/cancel`)
+        return json(200, { ...preview, cancelledAt: '2026-11-29T03:00:00.000Z', cancelReason: 'Diễn giả bị ốm.', canCancel: false });
+      return undefined;
+    });
+    renderApp('/studio/events', { user: studioHost });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Huỷ sự kiện Hội thảo AI' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Huỷ sự kiện và hoàn tiền?' });
+    const consequences = await within(dialog).findByTestId('cancel-consequences');
+    expect(within(consequences).getByText('Báo tin cho 3 người mua')).toBeTruthy();
+    expect(within(consequences).getByText('Hoàn 700.000 ₫ cho 2 lượt mua đã thanh toán, mỗi lượt đúng một lần')).toBeTruthy();
+    expect(within(consequences).getByText('Huỷ 1 đơn chưa thanh toán và trả lại chỗ giữ')).toBeTruthy();
+    const confirm = within(dialog).getByRole('button', { name: 'Huỷ sự kiện và hoàn tiền' });
+    expect((confirm as HTMLButtonElement).disabled).toBe(true);
+
+    await user.type(within(dialog).getByRole('textbox'), 'Diễn giả bị ốm.');
+    await user.click(confirm);
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.path).toBe(`/api/v2/events/${published.id}/cancel`));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ reason: 'Diễn giả bị ốm.' });
+    expect(await screen.findByText('Đã huỷ sự kiện. Việc hoàn tiền đang được xử lý.')).toBeTruthy();
+  });
+
   it('shows the events I co-host from their own list, with their owner and without the owner’s actions', async () => {
     const calls = serve(({ method, path }) => {
       if (method === 'GET' && path.startsWith('/api/v2/events/mine')) return json(200, pageOf([]));

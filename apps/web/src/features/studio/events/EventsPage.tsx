@@ -17,6 +17,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { EVENT_TABS, studioEventsApi, useDeleteEvent, useEventMutation, useMyEvents, type EventTab } from './api';
 import { EventRow } from './EventRow';
+import { CancelEventDialog } from './CancelEventDialog';
 import { EventTabs } from './EventTabs';
 
 const t = cm.studioEvents;
@@ -33,6 +34,7 @@ export function EventsPage() {
   const [page, setPage] = useState(1);
   const [archiving, setArchiving] = useState<EventCardDto | null>(null);
   const [deleting, setDeleting] = useState<EventCardDto | null>(null);
+  const [cancelling, setCancelling] = useState<EventCardDto | null>(null);
   const list = useMyEvents({ tab, q: useDebouncedValue(q), page });
   const rows = list.data?.data ?? [];
 
@@ -128,6 +130,7 @@ export function EventsPage() {
                   }
                   onArchive={setArchiving}
                   onDelete={setDeleting}
+                  onCancel={setCancelling}
                 />
               ))}
             </ul>
@@ -156,6 +159,7 @@ export function EventsPage() {
           })
         }
       />
+      <CancelEventDialog key={cancelling?.id ?? 'none'} event={cancelling} onClose={() => setCancelling(null)} />
       <ConfirmDialog
         open={Boolean(deleting)}
         onOpenChange={(open) => !open && setDeleting(null)}

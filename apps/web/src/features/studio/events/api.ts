@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateEventBody, EventCardDto, EventDetailDto, EventDraftBody, UpdateEventBody } from '@market/contract';
+import type { CancelEventBody, CreateEventBody, EventCardDto, EventDetailDto, EventDraftBody, UpdateEventBody } from '@market/contract';
 import * as calls from '../../../lib/endpoints.generated';
 import { callApi } from '../../../lib/api';
 import { queryKeysFactory } from '../../../lib/query-keys';
@@ -54,6 +54,8 @@ export const studioEventsApi = {
   act: (id: string, action: 'SUBMIT' | 'ARCHIVE') => callApi(c.update, { params: { id }, body: { action } }),
   remove: (id: string) => callApi(c.remove, { params: { id } }),
   duplicate: (id: string) => callApi(c.duplicate, { params: { id } }),
+  cancellationPreview: (id: string, signal?: AbortSignal) => callApi(calls.eventCancellation.preview, { params: { id } }, { signal }),
+  cancel: (id: string, body: CancelEventBody) => callApi(calls.eventCancellation.cancel, { params: { id }, body }),
   suggestSlug: (title: string, signal?: AbortSignal) => callApi(c.suggestSlug, { body: { title } }, { signal, toast: false }),
   hosts: (q: string, signal?: AbortSignal) => callApi(calls.profiles.hostDirectory, { query: { q: q.trim(), limit: 8 } }, { signal, toast: false }),
 };
@@ -119,5 +121,23 @@ export function useDeleteEvent(onSuccess: () => void) {
       void queryClient.invalidateQueries({ queryKey: studioEventKeys.lists() });
       onSuccess();
     },
+  });
+}
+
+/** What cancelling one of my events will do (asked when the dialog opens). */
+export function useCancellationPreview(id: string | null) {
+  return useQuery({
+    queryKey: studioEventKeys.key('cancellation', id ?? ''),
+    queryFn: ({ signal }) => studioEventsApi.cancellationPreview(id ?? '', signal),
+    enabled: Boolean(id),
+  });
+}
+
+/** Cancels an event with its sales: the lists and the event are asked again. */
+export function useCancelEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) => studioEventsApi.cancel(id, { reason }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: studioEventKeys.all }),
   });
 }

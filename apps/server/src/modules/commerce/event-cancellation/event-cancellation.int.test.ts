@@ -1,0 +1,154 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAdmin, signUpVerified } from '../../../../test/support/accounts.js';
+import type { Session } from '../../../../test/support/client.js';
+import { startTestServer, type TestServer } from '../../../../test/support/server.js';
+import { eventually } from '../../../../test/support/wait.js';
+import { publishEvent } from '../../catalogue/events/events.testing.js';
+import { expectError } from '../../identity/auth/auth.testing.js';
+import { signUpHost } from '../../identity/profiles/profiles.testing.js';
+import { bell, checkout, paidOrder, tierLine, tierStock } from '../commerce.testing.js';
+import { orders } from '../orders/orders.table.js';
+import { payments } from '../payments/payments.table.js';
+import { refunds } from '../refunds/refunds.table.js';
+import { tickets } from '../tickets/tickets.table.js';
+
+describe('a host cancels an event with paid, pending and free orders', () => {
+  let server: TestServer;
+  let host: Session;
+  let coHost: Session;
+  let payer: Session;
+  let freeGuest: Session;
+  let unpaid: Session;
+  let event: { id: string; title: string; ticketTiers: { id: string }[] };
+  const ids = { paidOrder: '', paidItem: '', freeItem: '', pendingOrder: '' };
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    const admin = await loginAdmin(server);
+    [host, coHost, payer, freeGuest, unpaid] = await Promise.all([
+      signUpHost(server, 'Phạm Thu Hà'),
+      signUpHost(server, 'Trần Quốc Bảo'),
+      signUpVerified(server, { fullName: 'Nguyễn Văn An' }),
+      signUpVerified(server, { fullName: 'Lê Thị Cúc' }),
+      signUpVerified(server, { fullName: 'Đỗ Minh Đức' }),
+    ]);
+    event = await publishEvent(host, admin, {
+      coHostIds: [coHost.user.id],
+      ticketTiers: [
+        { name: 'Vé thường', price: 200_000, capacity: 10 },
+        { name: 'Vé mời', price: 0, capacity: 10 },
+      ],
+    });
+    const [paid, free] = event.ticketTiers.map((t) => t.id) as [string, string];
+    const order = await paidOrder(server, payer, { items: [tierLine(paid, 2)] });
+    ids.paidOrder = order.id;
+    ids.paidItem = order.items[0]!.id;
+    const freeOrder = await checkout(freeGuest, { items: [tierLine(free)] });
+    expect(freeOrder.status).toBe('PAID');
+    ids.freeItem = freeOrder.items[0]!.id;
+    ids.pendingOrder = (await checkout(unpaid, { items: [tierLine(paid)] })).id;
+  });
+  afterAll(() => server.close());
+
+  const preview = (session: Session) => session.client.get(`/api/v2/events/${event.id}/cancellation`);
+  const cancel = (session: Session) => session.client.post(`/api/v2/events/${event.id}/cancel`, { reason: 'Diễn giả bị ốm, ban tổ chức buộc phải huỷ.' });
+
+  it('shows the owner what will happen: three buyers, one paid line of 400 000 ₫, one free, one unpaid order', async () => {
+    const res = await preview(host);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ buyers: 3, paidLines: 1, refundAmount: 400_000, bankTransferRefunds: 0, freeLines: 1, pendingOrders: 1, coHosts: 1 });
+    expect(res.body).toMatchObject({ cancelledAt: null, canCancel: true });
+  });
+
+  it('lets only the owner (or an admin) cancel: a co-host or a buyer may not, a stranger event is not found', async () => {
+    expectError(await preview(coHost), 'INSUFFICIENT_PRIVILEGES');
+    expectError(await cancel(payer), 'INSUFFICIENT_PRIVILEGES');
+    expectError(await host.client.post('/api/v2/events/7d9f1c2e-3b4a-4c5d-8e6f-0a1b2c3d4e5f/cancel', { reason: 'Không tổ chức được nữa' }), 'EVENT_NOT_FOUND');
+    const bad = await host.client.post(`/api/v2/events/${event.id}/cancel`, { reason: 'x' });
+    expect([bad.status, bad.body.code]).toEqual([400, 'INVALID_INPUT_PARAMS']);
+  });
+
+  it('refunds every paid line exactly once even when cancelled twice at once and again later', async () => {
+    const [first, second] = await Promise.all([cancel(host), cancel(host)]);
+    expect([first.status, second.status], JSON.stringify([first.body, second.body])).toEqual([200, 200]);
+    expect(first.body.cancelledAt).not.toBeNull();
+    await server.services.scheduler.runDue();
+    expect((await cancel(host)).status).toBe(200);
+
+    const done = await eventually(
+      async () => {
+        await server.services.scheduler.runDue();
+        const rows = await server.database.db.select().from(refunds).where(eq(refunds.orderItemId, ids.paidItem));
+        return rows.length === 1 && rows[0]!.status === 'SUCCESS' ? rows : undefined;
+      },
+      15_000,
+      'the paid line refunded',
+    );
+    expect(done[0]).toMatchObject({ amount: 400_000, mode: 'AUTO', approval: 'APPROVED' });
+
+    const moneyBack = await server.database.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, ids.paidOrder), eq(payments.transactionType, 'REFUND')));
+    expect(moneyBack.map((p) => [p.status, p.amount])).toEqual([['SUCCESS', 400_000]]);
+    const [paidOrderRow] = await server.database.db.select().from(orders).where(eq(orders.id, ids.paidOrder));
+    expect(paidOrderRow!.status).toBe('REFUNDED');
+  });
+
+  it('voids the tickets, releases the unpaid hold and archives the event as cancelled', async () => {
+    const voided = await server.database.db
+      .select({ status: tickets.status, orderItemId: tickets.orderItemId })
+      .from(tickets)
+      .where(eq(tickets.eventId, event.id));
+    expect(voided.length).toBe(3);
+    expect(voided.every((t) => t.status === 'VOID')).toBe(true);
+
+    const [pending] = await server.database.db.select().from(orders).where(eq(orders.id, ids.pendingOrder));
+    expect(pending!.status).toBe('CANCELLED');
+    expect(await tierStock(server, event.ticketTiers[0]!.id)).toMatchObject({ sold: 0, held: 0 });
+    expect(await tierStock(server, event.ticketTiers[1]!.id)).toMatchObject({ sold: 0, held: 0 });
+
+    const after = (await preview(host)).body;
+    expect(after).toMatchObject({ paidLines: 0, refundAmount: 0, freeLines: 0, pendingOrders: 0, canCancel: false });
+    expect(after.cancelReason).toBe('Diễn giả bị ốm, ban tổ chức buộc phải huỷ.');
+    expect((await server.anonymous.get(`/api/v2/events/${event.id}`)).status).not.toBe(200);
+  });
+
+  it('tells each buyer and the co-host once, in Vietnamese', async () => {
+    const told = async (session: Session) =>
+      eventually(async () => {
+        await server.services.scheduler.runDue();
+        const notes = (await bell(session)).filter((n) => n.type === 'EVENT_CANCELLED');
+        return notes.length ? notes : undefined;
+      });
+    const [paidNote] = await told(payer);
+    expect(paidNote!.body).toContain('Bạn sẽ được hoàn lại 400.000');
+    expect((await told(freeGuest))[0]!.body).toContain('Vé miễn phí của bạn đã bị huỷ.');
+    expect((await told(unpaid))[0]!.body).toContain('Đơn hàng chưa thanh toán của bạn đã được huỷ');
+    expect((await told(coHost))[0]!.title).toBe('Sự kiện bạn đồng tổ chức đã bị huỷ');
+    await server.services.scheduler.runDue();
+    for (const session of [payer, freeGuest, unpaid, coHost]) expect((await bell(session)).filter((n) => n.type === 'EVENT_CANCELLED')).toHaveLength(1);
+  });
+
+  it('refuses a late payment of the released order: its money is owed back instead of a place sold', async () => {
+    const [payment] = await server.database.db.select().from(payments).where(eq(payments.orderId, ids.pendingOrder));
+    const outcome = await server.services.commerce.paymentSettlement.settle({
+      provider: 'VNPAY',
+      reference: payment!.reference,
+      amount: payment!.amount,
+      currency: 'VND',
+      success: true,
+      resultCode: '00',
+      providerTransactionId: 'GD-LATE',
+      dedupeKey: `${payment!.reference}:ok`,
+      payload: {},
+    });
+    expect(outcome).toBe('SETTLED');
+    expect(await tierStock(server, event.ticketTiers[0]!.id)).toMatchObject({ sold: 0 });
+    const [order] = await server.database.db.select().from(orders).where(eq(orders.id, ids.pendingOrder));
+    expect(order!.status).toBe('CANCELLED');
+    const owed = await server.database.db.select().from(refunds).where(eq(refunds.orderId, ids.pendingOrder));
+    expect(owed.map((r) => [r.paymentId, r.amount])).toEqual([[payment!.id, payment!.amount]]);
+  });
+});

@@ -1,0 +1,180 @@
+import type { CancelEventBody, EventCancellationDto } from '@market/contract';
+import { z } from 'zod';
+import type { Db, DbOrTx } from '../../../platform/db/database.js';
+import type { Actor } from '../../../platform/http/access.js';
+import type { DomainEvents } from '../../../platform/tasks/domain-events.js';
+import { defineTask, type Scheduler } from '../../../platform/tasks/scheduler.js';
+import { eventCancelled, type EventCancellations } from '../../catalogue/index.js';
+import type { Notice } from '../orders/order-notices.js';
+import { createOrdersRepository } from '../orders/orders.repository.js';
+import type { Settlement } from '../orders/settlement.js';
+import { createPaymentsRepository } from '../payments/payments.repository.js';
+import type { ProductCatalog } from '../products/products.js';
+import type { RefundMoney } from '../refunds/refund-money.js';
+import { createRefundsRepository, type RefundRow } from '../refunds/refunds.repository.js';
+import { buyerCancelledNotice, buyerShares, cancellationSummary, coHostCancelledNotice, lineOutcome } from './event-cancellation.js';
+import { createEventCancellationRepository, type SoldLine } from './event-cancellation.repository.js';
+
+type Log = { warn: (obj: unknown, msg: string) => void; error: (obj: unknown, msg: string) => void };
+
+const NoticePayload = z.object({
+  userId: z.uuid(),
+  type: z.literal('EVENT_CANCELLED'),
+  title: z.string(),
+  body: z.string(),
+  link: z.string(),
+  data: z.record(z.string(), z.unknown()),
+});
+
+/**
+ * A host calls off an event with sales. The call itself only moves the event (CANCEL, once, under
+ * its row lock), publishes `event.cancelled` and schedules the pass, all in one transaction; the pass
+ * (a scheduler task, so many orders never hold a request) releases unpaid orders, voids free tickets
+ * and opens one refund per paid line, each line under its row lock and each refund guarded by the
+ * open-refund unique index, so a retried or concurrent cancellation refunds nothing twice. Money is
+ * sent by one task per refund attempt; notices by one task per person (keyed, so told once).
+ */
+export function createEventCancellation(deps: {
+  db: Db;
+  scheduler: Pick<Scheduler, 'define' | 'schedule' | 'scheduleNew' | 'now'>;
+  events?: Pick<DomainEvents, 'publish'> | undefined;
+  cancellations: EventCancellations;
+  settlement: Pick<Settlement, 'release'>;
+  products: ProductCatalog;
+  money: RefundMoney;
+  notify: (notice: Notice) => Promise<unknown>;
+  log?: Log | undefined;
+}) {
+  const { db, scheduler, cancellations, money } = deps;
+  const repo = createEventCancellationRepository(db);
+  const refunds = createRefundsRepository(db);
+  const orderRows = createOrdersRepository(db);
+  const paymentRows = createPaymentsRepository(db);
+
+  const notice = scheduler.define(
+    defineTask({
+      name: 'commerce.event-cancelled.notice',
+      payload: NoticePayload,
+      handle: async (payload) => {
+        await deps.notify(payload);
+      },
+    }),
+  );
+
+  const send = scheduler.define(
+    defineTask({
+      name: 'commerce.event-cancelled.refund',
+      payload: z.object({ refundId: z.uuid(), attemptId: z.uuid() }),
+      handle: async ({ refundId, attemptId }) => {
+        const refund = await refunds.findById(refundId);
+        const attempt = await paymentRows.findById(attemptId);
+        // Settled meanwhile (a run before this one got the answer): the provider is not asked again.
+        if (!refund || refund.approval !== 'APPROVED' || refund.status !== 'PROCESSING' || attempt?.status !== 'PENDING') return;
+        const paid = await money.paidOf(refund, db);
+        if (paid) await money.sendToProvider(refundId, attempt, paid);
+      },
+    }),
+  );
+
+  /** Money of a paid line goes back: a new refund approved by the cancellation, or the buyer's own pending request approved. */
+  async function refundLine(line: SoldLine, reason: string, tx: DbOrTx): Promise<void> {
+    const auto = lineOutcome(line) === 'REFUND_AUTO';
+    let refund: RefundRow | null = await refunds.insertUnlessOpen(
+      {
+        orderId: line.orderId,
+        orderItemId: line.itemId,
+        userId: line.userId,
+        amount: line.total,
+        reason,
+        mode: auto ? 'AUTO' : 'MANUAL',
+        approval: 'APPROVED',
+        // A transfer waits for the buyer's account (PROVIDE_INFO then moves it to the admin's transfer).
+        status: auto ? 'PROCESSING' : 'AWAITING_INFO',
+        reviewedAt: scheduler.now(),
+      },
+      tx,
+    );
+    if (!refund) {
+      const open = await refunds.findOpenOf(line.itemId, tx);
+      // Already approved (by an admin, or by an earlier pass): its money is on its way or waits for an admin.
+      if (!open || open.approval !== 'PENDING' || open.status !== 'PENDING') return;
+      refund = await money.move(open, 'APPROVE', { reviewedAt: scheduler.now() }, tx);
+    }
+    if (refund.mode !== 'AUTO' || refund.status !== 'PROCESSING') return;
+    const paid = await money.paidOf(refund, tx);
+    if (!paid) return;
+    const attempt = await money.openAttempt(refund, paid, tx);
+    await scheduler.scheduleNew([{ definition: send, key: attempt.id, at: scheduler.now(), payload: { refundId: refund.id, attemptId: attempt.id } }], tx);
+  }
+
+  /** A free line's tickets are voided and its place goes back; nothing to pay back. */
+  async function voidLine(line: SoldLine, at: Date, tx: DbOrTx): Promise<void> {
+    const item = await orderRows.markItemRefunded(line.itemId, at, tx);
+    if (!item) return;
+    await deps.products
+      .require(item.productType)
+      .revoke(tx, { orderItemId: item.id, orderId: item.orderId, userId: item.userId, productItemId: item.productId, quantity: item.quantity });
+  }
+
+  const pass = scheduler.define(
+    defineTask({
+      name: 'commerce.event-cancelled.settle',
+      payload: z.object({ eventId: z.uuid() }),
+      handle: async ({ eventId }, { tx, now }) => {
+        // The event row first: a late payment's sale of its places waits, then is seen below.
+        const found = await cancellations.lockCancelled(eventId, tx);
+        if (!found) return;
+        const { event, tierIds, coHostIds } = found;
+        const reason = `Sự kiện "${event.title}" đã bị ban tổ chức huỷ.${event.cancelReason ? ` Lý do: ${event.cancelReason}` : ''}`;
+        const [lines, pending] = await Promise.all([repo.listSoldLines(tierIds, tx), repo.listPendingOrders(tierIds, tx)]);
+        const shares = buyerShares(lines, pending);
+        for (const order of pending) await deps.settlement.release(order.orderId, 'CANCEL', now, tx);
+        for (const line of lines) {
+          const outcome = lineOutcome(line);
+          if (outcome === 'DONE' || !(await repo.lockUnrefundedLine(line.itemId, tx))) continue;
+          if (outcome === 'VOID') await voidLine(line, now, tx);
+          else await refundLine(line, reason, tx);
+        }
+        const notices = [
+          ...shares.map((share) => buyerCancelledNotice(event, event.cancelReason, share)),
+          ...coHostIds.map((userId) => coHostCancelledNotice(event, userId, shares)),
+        ];
+        await scheduler.scheduleNew(
+          notices.map((n) => ({ definition: notice, key: `${eventId}:${n.userId}`, at: now, payload: n })),
+          tx,
+        );
+      },
+    }),
+  );
+
+  async function summaryOf(found: Awaited<ReturnType<EventCancellations['find']>>): Promise<EventCancellationDto> {
+    const [lines, pending] = await Promise.all([repo.listSoldLines(found.tierIds), repo.listPendingOrders(found.tierIds)]);
+    return cancellationSummary(found.event, lines, pending, found.coHostIds.length, scheduler.now());
+  }
+
+  return {
+    /** What cancelling will do (or, once cancelled, what is still to be done): the owner's or an admin's. */
+    async preview(actor: Actor, eventId: string): Promise<EventCancellationDto> {
+      return summaryOf(await cancellations.find(actor, eventId));
+    },
+
+    /**
+     * Cancels the event and schedules its pass. Called again (a retry, a second tab), it changes
+     * nothing of the event and runs the pass again, which finishes what is left and repeats nothing.
+     */
+    async cancel(actor: Actor, eventId: string, body: CancelEventBody): Promise<EventCancellationDto> {
+      const before = await cancellations.find(actor, eventId);
+      const summary = await summaryOf(before);
+      await db.transaction(async (tx) => {
+        const now = scheduler.now();
+        const done = await cancellations.cancel(actor, eventId, body.reason, now, tx);
+        if (!done.alreadyCancelled) await deps.events?.publish(tx, eventCancelled, { eventId, reason: body.reason });
+        await scheduler.schedule(pass, { key: eventId, at: now, payload: { eventId } }, tx);
+      });
+      const after = await cancellations.find(actor, eventId);
+      // What was set going: the counts read before the pass, with the event as it is now.
+      return { ...summary, cancelledAt: after.event.cancelledAt?.toISOString() ?? null, cancelReason: after.event.cancelReason, canCancel: false };
+    },
+  };
+}
+export type EventCancellationService = ReturnType<typeof createEventCancellation>;
