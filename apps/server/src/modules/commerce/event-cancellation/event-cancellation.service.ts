@@ -167,9 +167,11 @@ export function createEventCancellation(deps: {
       const summary = await summaryOf(before);
       await db.transaction(async (tx) => {
         const now = scheduler.now();
+        // The pass's task before the event's row, the order its worker takes them in: a retry while the
+        // pass runs waits for it, instead of holding the event the pass is waiting for (a deadlock).
+        await scheduler.schedule(pass, { key: eventId, at: now, payload: { eventId } }, tx);
         const done = await cancellations.cancel(actor, eventId, body.reason, now, tx);
         if (!done.alreadyCancelled) await deps.events?.publish(tx, eventCancelled, { eventId, reason: body.reason });
-        await scheduler.schedule(pass, { key: eventId, at: now, payload: { eventId } }, tx);
       });
       const after = await cancellations.find(actor, eventId);
       // What was set going: the counts read before the pass, with the event as it is now.
