@@ -10,7 +10,7 @@ const FORWARDED_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modifi
  * URL to inject at build time, no CORS), reads only (writes go to the service with an editor's token),
  * and a service that is down or slow answers 502/504 quickly, which the web shows as its fallback.
  */
-export function registerCmsProxy(app: FastifyInstance, options: { cmsUrl: string; fetch?: typeof fetch }): void {
+export function registerCmsProxy(app: FastifyInstance, options: { cmsUrl: string; timeoutMs?: number; fetch?: typeof fetch }): void {
   const base = options.cmsUrl.replace(/\/$/, '');
   const doFetch = options.fetch ?? fetch;
   app.get('/cms/api/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
@@ -19,17 +19,15 @@ export function registerCmsProxy(app: FastifyInstance, options: { cmsUrl: string
     try {
       answer = await doFetch(`${base}/api${rest}`, {
         headers: { accept: 'application/json', 'accept-language': request.headers['accept-language'] ?? 'vi' },
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        signal: AbortSignal.timeout(options.timeoutMs ?? TIMEOUT_MS),
       });
     } catch (error) {
       const timedOut = error instanceof Error && error.name === 'TimeoutError';
       request.log.warn({ err: error }, 'content service unreachable');
-      return reply
-        .status(timedOut ? 504 : 502)
-        .send({
-          data: null,
-          error: { status: timedOut ? 504 : 502, name: 'BadGatewayError', message: 'Dịch vụ nội dung tạm thời không phản hồi', details: {} },
-        });
+      return reply.status(timedOut ? 504 : 502).send({
+        data: null,
+        error: { status: timedOut ? 504 : 502, name: 'BadGatewayError', message: 'Dịch vụ nội dung tạm thời không phản hồi', details: {} },
+      });
     }
     for (const name of FORWARDED_HEADERS) {
       const value = answer.headers.get(name);
