@@ -40,3 +40,31 @@ describe('the membership landing', () => {
     expect(screen.queryByTestId('membership-landing')).toBeNull();
   });
 });
+
+describe('the career launchpads page', () => {
+  it('shows the content service’s launchpad intro, steps and FAQ around the programmes', async () => {
+    mockFetch(({ path }) => {
+      if (path.startsWith('/cms/api/career-launchpad'))
+        return json(200, {
+          data: {
+            id: 1,
+            attributes: {
+              title: 'Career Launchpad',
+              subtitle: 'Chuyển nghề trong 12 tuần',
+              stats: [{ id: 1, value: '85%', label: 'có việc sau 6 tháng' }],
+              steps: [{ id: 2, title: 'Đánh giá năng lực', duration: 'Tuần 1' }],
+              faqs: { data: [{ id: 3, attributes: { question: 'Học phí bao nhiêu?', answer: 'Tuỳ chương trình.' } }] },
+            },
+          },
+          meta: {},
+        });
+      if (path.startsWith('/api/v1/reskills')) return json(200, pageOf([]));
+      return undefined;
+    });
+    renderApp('/launchpads');
+    expect(await screen.findByText('Chuyển nghề trong 12 tuần')).toBeTruthy();
+    expect(screen.getByText('85%')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Lộ trình' })).getByText('Đánh giá năng lực')).toBeTruthy();
+    expect(screen.getByText('Học phí bao nhiêu?')).toBeTruthy();
+  });
+});
