@@ -38,6 +38,13 @@ describe('the content service proxy', () => {
     expect((await fetch(`${base}/cms/api/missing`)).status).toBe(404);
   });
 
+  it('refuses a path that steps out of the service’s API', async () => {
+    const res = await app.inject({ method: 'GET', url: '/cms/api/%2e%2e/admin' });
+    expect([400, 404]).toContain(res.statusCode);
+    const raw = await app.inject({ method: 'GET', url: '/cms/api/../../admin' });
+    expect(raw.json()).not.toMatchObject({ data: { url: '/admin' } });
+  });
+
   it('does not pass writes on', async () => {
     expect((await fetch(`${base}/cms/api/faqs`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })).status).toBe(404);
   });

@@ -14,10 +14,13 @@ export function registerCmsProxy(app: FastifyInstance, options: { cmsUrl: string
   const base = options.cmsUrl.replace(/\/$/, '');
   const doFetch = options.fetch ?? fetch;
   app.get('/cms/api/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
-    const rest = request.url.slice('/cms/api'.length);
+    const target = new URL(`${base}/api${request.url.slice('/cms/api'.length)}`);
+    // `..` segments would step out of the service's API (the URL parser resolves them): refused.
+    if (!target.pathname.startsWith(`${new URL(base).pathname.replace(/\/$/, '')}/api/`))
+      return reply.status(400).send({ data: null, error: { status: 400, name: 'ValidationError', message: 'Đường dẫn không hợp lệ', details: {} } });
     let answer: Response;
     try {
-      answer = await doFetch(`${base}/api${rest}`, {
+      answer = await doFetch(target, {
         headers: { accept: 'application/json', 'accept-language': request.headers['accept-language'] ?? 'vi' },
         signal: AbortSignal.timeout(options.timeoutMs ?? TIMEOUT_MS),
       });
