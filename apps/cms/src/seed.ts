@@ -38,7 +38,7 @@ async function writeDemo(content: ContentService, registry: TypeRegistry) {
     ['Sự kiện', '/events'],
     ['Khoá học', '/courses'],
     ['Học viện', '/academy'],
-    ['Hội viên', '/membership'],
+    ['Hội viên', '/memberships'],
   ].entries()) {
     await create('menu', { title, url, order: i, parent: header });
   }
@@ -90,7 +90,7 @@ async function writeDemo(content: ContentService, registry: TypeRegistry) {
     billingPeriod: 'MONTH',
     order: 0,
     benefits: [{ title: 'Học không giới hạn khoá học cơ bản' }, { title: 'Giảm 10% vé sự kiện' }],
-    cta: { label: 'Đăng ký ngay', url: '/membership' },
+    cta: { label: 'Đăng ký ngay', url: '/memberships' },
   });
   const pro = await create('member-ship', {
     name: 'Hội viên Chuyên nghiệp',
@@ -100,7 +100,7 @@ async function writeDemo(content: ContentService, registry: TypeRegistry) {
     highlighted: true,
     order: 1,
     benefits: [{ title: 'Toàn bộ khoá học và ebook' }, { title: 'Giảm 30% vé sự kiện' }, { title: 'Tư vấn nghề nghiệp 1-1' }],
-    cta: { label: 'Đăng ký ngay', url: '/membership' },
+    cta: { label: 'Đăng ký ngay', url: '/memberships' },
   });
   const membershipFaqs = faqs.filter((_, i) => FAQS[i]![0] === 'MEMBERSHIP');
   await put('membership-landing', {
@@ -111,7 +111,7 @@ async function writeDemo(content: ContentService, registry: TypeRegistry) {
     plans: [basic, pro],
     reviews: [reviewA, reviewB],
     faqs: membershipFaqs,
-    cta: { label: 'Xem các gói', url: '/membership#plans' },
+    cta: { label: 'Xem các gói', url: '/memberships#plans' },
   });
 
   const launchpadFaqs = faqs.filter((_, i) => FAQS[i]![0] === 'RESKILL');
@@ -130,7 +130,7 @@ async function writeDemo(content: ContentService, registry: TypeRegistry) {
     ],
     reviews: [reviewA],
     faqs: launchpadFaqs,
-    cta: { label: 'Đăng ký tư vấn', url: '/reskill' },
+    cta: { label: 'Đăng ký tư vấn', url: '/reskills' },
   });
   await put('reskill', {
     title: 'Reskill',
@@ -138,7 +138,7 @@ async function writeDemo(content: ContentService, registry: TypeRegistry) {
     intro: 'Các chương trình reskill ngắn hạn do doanh nghiệp và chuyên gia thiết kế.',
     steps: [{ title: 'Chọn chương trình' }, { title: 'Học và thực hành' }, { title: 'Nhận chứng nhận' }],
     faqs: launchpadFaqs,
-    cta: { label: 'Xem chương trình', url: '/reskill' },
+    cta: { label: 'Xem chương trình', url: '/reskills' },
   });
 
   const lan = await create('instructor', { name: 'Lê Ngọc Lan', jobTitle: 'Giám đốc sản phẩm', expertise: 'Quản lý sản phẩm, UX' });
