@@ -31,7 +31,9 @@ const freePort = () =>
 async function startCms(databaseUrl, postmasterPid, env = {}) {
   const port = await freePort();
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, ['--max-old-space-size=256', '--max-semi-space-size=8', ...nodeArgs, 'apps/cms/dist/main.js'], {
+  // BENCH_CMS_MAIN=path/to/main.js measures another build (e.g. main's, to compare before and after in one session).
+  const main = process.env.BENCH_CMS_MAIN ?? 'apps/cms/dist/main.js';
+  const child = spawn(process.execPath, ['--max-old-space-size=256', '--max-semi-space-size=8', ...nodeArgs, main], {
     cwd: root,
     env: { ...process.env, CMS_PORT: String(port), CMS_HOST: '127.0.0.1', CMS_DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
