@@ -32,7 +32,7 @@ async function startCms(databaseUrl, postmasterPid, env = {}) {
   const port = await freePort();
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   // BENCH_CMS_MAIN=path/to/main.js measures another build (e.g. main's, to compare before and after in one session).
-  const main = process.env.BENCH_CMS_MAIN ?? 'apps/cms/dist/main.js';
+  const main = env.BENCH_CMS_MAIN ?? process.env.BENCH_CMS_MAIN ?? 'apps/cms/dist/main.js';
   const child = spawn(process.execPath, ['--max-old-space-size=256', '--max-semi-space-size=8', ...nodeArgs, main], {
     cwd: root,
     env: { ...process.env, CMS_PORT: String(port), CMS_HOST: '127.0.0.1', CMS_DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', ...env },
@@ -158,9 +158,10 @@ const next = () => n++;
 const faqPath = () => {
   const i = next();
   const locale = LOCALES[i % 2];
-  const page = 1 + (Math.floor(i / 2) % 2);
   const g = Math.floor(i / 4) % (GROUPS.length + 1);
   const filter = g < GROUPS.length ? `&filters[group][$eq]=${GROUPS[g]}` : '';
+  // A group holds about 7 of the 50: only the whole list has a second page.
+  const page = filter ? 1 : 1 + (Math.floor(i / 2) % 2);
   return `/api/faqs?locale=${locale}&sort=order:asc&pagination[page]=${page}&pagination[pageSize]=25${filter}`;
 };
 const articlePath = () => {
@@ -226,6 +227,10 @@ const seedStart = Date.now();
 await seed(server, cached);
 console.log(`seeded ${FAQS} FAQs a locale and ${ARTICLES} articles in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
 const uncached = await startCms(server.databaseUrl, server.postmasterPid, { CMS_SEED: 'false', CMS_CACHE_ENTRIES: '0' });
+// BENCH_CMS_BASELINE=path/to/main.js: the computed reads of another build too, right after this one's, on the same data.
+const baseline = process.env.BENCH_CMS_BASELINE
+  ? await startCms(server.databaseUrl, server.postmasterPid, { CMS_SEED: 'false', CMS_CACHE_ENTRIES: '0', BENCH_CMS_MAIN: process.env.BENCH_CMS_BASELINE })
+  : null;
 for (const g of groups)
   for (const [cms, s] of [
     [uncached, g.uncached],
@@ -244,6 +249,7 @@ const summary = [];
 for (const g of groups) {
   console.log(`\n== ${g.what} (load ${load()})`);
   const miss = await runScenarios(uncached, [g.uncached], { duration, connections, floors: g.floors });
+  if (baseline) await runScenarios(baseline, [{ ...g.uncached, name: `${g.uncached.name.slice(0, 44)} BASELINE` }], { duration, connections });
   const hit = await runScenarios(cached, [g.hit], { duration, connections });
   for (const [label, r] of [
     ['computed', miss.results[0]],
@@ -260,5 +266,6 @@ for (const g of groups) {
 console.log(`\ncms.mjs ${new Date().toISOString()} (load ${load()}); goal ≥ 50% of the pg floor with p99 < 50 ms`);
 for (const line of summary) console.log(line);
 await uncached.stop();
+await baseline?.stop();
 await cached.stop();
 await server.stop();

@@ -104,7 +104,13 @@ export class EntrySerializer {
       return rows.map((row) => this.media(row.attributes[name], field.multiple, files));
     }
     if (field.type === 'component') {
-      return Promise.all(rows.map((row) => this.component(field.fields, field.repeatable, row.attributes[name], node.populate, tags)));
+      return this.components(
+        field.fields,
+        field.repeatable,
+        rows.map((row) => row.attributes[name]),
+        node.populate,
+        tags,
+      );
     }
     return null;
   }
@@ -130,26 +136,48 @@ export class EntrySerializer {
     return { data: multiple ? (found.length ? found : null) : (found[0] ?? null) };
   }
 
-  /** A component's stored value with its id and scalar fields, and the media or parts `populate` names. */
-  private async component(fields: CmsFields, repeatable: boolean, value: unknown, populate: Map<string, PopulateNode>, tags: Set<string>): Promise<unknown> {
-    if (value === null || value === undefined) return repeatable ? [] : null;
-    const items = Array.isArray(value) ? value : [value];
-    const out = await Promise.all(
-      (items as Record<string, unknown>[]).map(async (item) => {
-        const result: Record<string, unknown> = { id: item.id ?? null };
-        for (const [name, field] of Object.entries(fields)) if (!isLink(field.type)) result[name] = item[name] ?? null;
-        for (const [name, node] of populate) {
-          const field = fields[name];
-          if (field?.type === 'media') {
-            tags.add(FILE_TAG);
-            result[name] = this.media(item[name], field.multiple, await this.repository.files(mediaIds(item[name])));
-          } else if (field?.type === 'component') {
-            result[name] = await this.component(field.fields, field.repeatable, item[name], node.populate, tags);
-          }
-        }
-        return result;
-      }),
-    );
-    return Array.isArray(value) ? out : out[0];
+  /**
+   * Stored component values (one a row or a parent part) with their ids and scalar fields, and the media or parts
+   * `populate` names: one statement per media field for all the values' items, not one per item.
+   */
+  private async components(
+    fields: CmsFields,
+    repeatable: boolean,
+    values: unknown[],
+    populate: Map<string, PopulateNode>,
+    tags: Set<string>,
+  ): Promise<unknown[]> {
+    const items = values.flatMap((value) => (value === null || value === undefined ? [] : Array.isArray(value) ? value : [value])) as Record<string, unknown>[];
+    const out = items.map((item) => {
+      const result: Record<string, unknown> = { id: item.id ?? null };
+      for (const [name, field] of Object.entries(fields)) if (!isLink(field.type)) result[name] = item[name] ?? null;
+      return result;
+    });
+    for (const [name, node] of populate) {
+      const field = fields[name];
+      if (field?.type === 'media') {
+        tags.add(FILE_TAG);
+        const files = await this.repository.files(items.flatMap((item) => mediaIds(item[name])));
+        items.forEach((item, i) => (out[i]![name] = this.media(item[name], field.multiple, files)));
+      } else if (field?.type === 'component') {
+        const parts = await this.components(
+          field.fields,
+          field.repeatable,
+          items.map((item) => item[name]),
+          node.populate,
+          tags,
+        );
+        parts.forEach((part, i) => (out[i]![name] = part));
+      }
+    }
+    // Back to one answer a value, in order.
+    let next = 0;
+    return values.map((value) => {
+      if (value === null || value === undefined) return repeatable ? [] : null;
+      if (!Array.isArray(value)) return out[next++];
+      const mine = out.slice(next, next + value.length);
+      next += value.length;
+      return mine;
+    });
   }
 }
