@@ -10,7 +10,8 @@ import pg from 'pg';
 export const CACHE_CHANNEL = 'cms_cache';
 
 interface Cached {
-  body: string;
+  /** The answer's bytes, encoded once: a hit sends them as they are. */
+  body: Buffer;
   tags: string[];
 }
 
@@ -55,7 +56,7 @@ export class AnswerCache {
     await this.listener?.end().catch(() => undefined);
   }
 
-  get(key: string): string | undefined {
+  get(key: string): Buffer | undefined {
     const hit = this.answers.get(key);
     if (!hit) return undefined;
     // Least recently used last out: a hit moves to the end of the map's order.
@@ -77,7 +78,7 @@ export class AnswerCache {
       const oldest = this.answers.keys().next().value;
       if (oldest !== undefined) this.answers.delete(oldest);
     }
-    this.answers.set(key, { body, tags: list });
+    this.answers.set(key, { body: Buffer.from(body), tags: list });
   }
 
   /** After a write committed: drop here, then in every process. */

@@ -1,4 +1,5 @@
 import type { CmsContentType, CmsRelationField } from '@market/contract';
+import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { buildFilters } from './filters.js';
 import type { Pagination, SortKey } from './query.js';
@@ -45,6 +46,20 @@ export interface ListOptions {
 
 export type Queryable = Pick<pg.Pool, 'query'> | pg.PoolClient;
 
+/**
+ * A statement whose text is fixed by the code (not by a client's filters) is prepared once per connection: PostgreSQL
+ * then skips parsing and planning it on every read. Named by its text, so that two texts never share a name.
+ */
+const names = new Map<string, string>();
+function prepared(text: string, values: unknown[]): pg.QueryConfig {
+  let name = names.get(text);
+  if (!name) {
+    name = `cms_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+    names.set(text, name);
+  }
+  return { name, text, values };
+}
+
 const ENTRY_COLUMNS = 'e.id::int as id, e.type, e.locale, e.attributes, e.published_at, e.created_at, e.updated_at';
 
 function orderBy(type: CmsContentType, alias: string, sort: SortKey[], fallback: string): string {
@@ -76,31 +91,36 @@ export class EntryRepository {
     const limit = pagination.kind === 'page' ? pagination.pageSize : pagination.limit;
     const offset = pagination.kind === 'page' ? (pagination.page - 1) * pagination.pageSize : pagination.start;
     const order = orderBy(type, 'e', options.sort, 'e.id asc');
-    const rowsQuery = this.db.query<EntryRow>(
-      `select ${ENTRY_COLUMNS} from cms.entries e where ${where} order by ${order} limit ${limit} offset ${offset}`,
+    // The total comes with the page (a window count, computed before the limit): one statement and one scan, not two.
+    const total = pagination.withCount ? ', count(*) over ()::int as total__' : '';
+    const { rows } = await this.db.query<EntryRow & { total__?: number }>(
+      `select ${ENTRY_COLUMNS}${total} from cms.entries e where ${where} order by ${order} limit ${limit} offset ${offset}`,
       params.values,
     );
-    const countQuery = pagination.withCount
-      ? this.db.query<{ total: number }>(`select count(*)::int as total from cms.entries e where ${where}`, params.values)
-      : null;
-    const [rows, count] = await Promise.all([rowsQuery, countQuery]);
-    return { rows: rows.rows, total: count ? (count.rows[0]?.total ?? 0) : null };
+    if (!pagination.withCount) return { rows, total: null };
+    if (rows.length) {
+      const count = rows[0]!.total__!;
+      for (const row of rows) delete row.total__;
+      return { rows, total: count };
+    }
+    // A page past the end has no row to carry the total.
+    if (offset === 0) return { rows, total: 0 };
+    const count = await this.db.query<{ total: number }>(`select count(*)::int as total from cms.entries e where ${where}`, params.values);
+    return { rows, total: count.rows[0]?.total ?? 0 };
   }
 
   async findById(type: CmsContentType, id: number, live: boolean, db: Queryable = this.db): Promise<EntryRow | null> {
     const published = live && type.draftAndPublish ? ' and e.published_at is not null' : '';
-    const { rows } = await db.query<EntryRow>(`select ${ENTRY_COLUMNS} from cms.entries e where e.id = $1 and e.type = $2${published}`, [
-      id,
-      type.singularName,
-    ]);
+    const { rows } = await db.query<EntryRow>(
+      prepared(`select ${ENTRY_COLUMNS} from cms.entries e where e.id = $1 and e.type = $2${published}`, [id, type.singularName]),
+    );
     return rows[0] ?? null;
   }
 
   async findSingle(type: CmsContentType, locale: string, live: boolean, db: Queryable = this.db): Promise<EntryRow | null> {
     const published = live && type.draftAndPublish ? ' and e.published_at is not null' : '';
     const { rows } = await db.query<EntryRow>(
-      `select ${ENTRY_COLUMNS} from cms.entries e where e.type = $1 and e.locale = $2${published} order by e.id limit 1`,
-      [type.singularName, locale],
+      prepared(`select ${ENTRY_COLUMNS} from cms.entries e where e.type = $1 and e.locale = $2${published} order by e.id limit 1`, [type.singularName, locale]),
     );
     return rows[0] ?? null;
   }
@@ -124,10 +144,10 @@ export class EntryRepository {
       buildFilters(target, 'e', options.filters, { registry: this.registry, params, tags, depth: 0 }),
     ].join(' and ');
     const order = orderBy(target, 'e', options.sort ?? [], 'l.position asc, e.id asc');
-    const { rows } = await this.db.query<EntryRow & { owner: number }>(
-      `select ${ownerColumn}::int as owner, ${ENTRY_COLUMNS} from ${from} where ${where} order by ${order}`,
-      params.values,
-    );
+    const text = `select ${ownerColumn}::int as owner, ${ENTRY_COLUMNS} from ${from} where ${where} order by ${order}`;
+    // Prepared only when the text is the declaration's alone: a client's nested filters and sorts make texts without end.
+    const fixed = options.filters === undefined && !options.sort?.length;
+    const { rows } = await this.db.query<EntryRow & { owner: number }>(fixed ? prepared(text, params.values) : { text, values: params.values });
     const byOwner = new Map<number, EntryRow[]>();
     for (const row of rows) {
       const list = byOwner.get(row.owner) ?? [];
@@ -139,7 +159,7 @@ export class EntryRepository {
 
   async files(ids: number[]): Promise<Map<number, FileRow>> {
     if (!ids.length) return new Map();
-    const { rows } = await this.db.query<FileRow>('select *, id::int as id from cms.files where id = any($1::bigint[])', [ids]);
+    const { rows } = await this.db.query<FileRow>(prepared('select *, id::int as id from cms.files where id = any($1::bigint[])', [ids]));
     return new Map(rows.map((r) => [r.id, r]));
   }
 

@@ -59,37 +59,60 @@ export class EntrySerializer {
     tags: Set<string>,
   ): Promise<StrapiEntry[]> {
     const entries = rows.map((row) => ({ id: row.id, attributes: this.scalars(type, row, fields) }));
-    for (const [name, node] of populate) {
-      const field = type.attributes[name]!;
-      if (field.type === 'relation') {
-        const target = this.registry.get(field.target);
-        tags.add(target.singularName);
-        const linked = await this.repository.linked(
-          field,
-          name,
-          rows.map((r) => r.id),
-          { live, filters: node.filters, sort: node.sort },
-          tags,
-        );
-        const all = [...linked.values()].flat();
-        const formatted = await this.entries(target, all, node.fields, node.populate, live, tags);
-        const byId = new Map(formatted.map((e) => [e.id, e]));
-        const toMany = field.relation === 'oneToMany' || field.relation === 'manyToMany';
-        entries.forEach((entry, i) => {
-          const targets = (linked.get(rows[i]!.id) ?? []).map((r) => byId.get(r.id)!);
-          entry.attributes[name] = { data: toMany ? targets : (targets[0] ?? null) };
-        });
-      } else if (field.type === 'media') {
-        tags.add(FILE_TAG);
-        const files = await this.repository.files(rows.flatMap((r) => mediaIds(r.attributes[name])));
-        entries.forEach((entry, i) => (entry.attributes[name] = this.media(rows[i]!.attributes[name], field.multiple, files)));
-      } else if (field.type === 'component') {
-        for (const [i, entry] of entries.entries()) {
-          entry.attributes[name] = await this.component(field.fields, field.repeatable, rows[i]!.attributes[name], node.populate, tags);
-        }
-      }
-    }
+    // The fields are loaded at once (each its own statement, none waiting for another); each entry's attributes are
+    // then set in the order `populate` names them, as they were when loaded one after the other.
+    const loaded = await Promise.all([...populate].map(([name, node]) => this.populated(type, rows, name, node, live, tags)));
+    [...populate.keys()].forEach((name, f) => {
+      const values = loaded[f];
+      if (values) entries.forEach((entry, i) => (entry.attributes[name] = values[i]));
+    });
     return entries;
+  }
+
+  /** One populated field's value for each row, in the rows' order (null for a field that is not a link). */
+  private async populated(
+    type: CmsContentType,
+    rows: EntryRow[],
+    name: string,
+    node: PopulateNode,
+    live: boolean,
+    tags: Set<string>,
+  ): Promise<unknown[] | null> {
+    const field = type.attributes[name]!;
+    if (field.type === 'relation') {
+      const target = this.registry.get(field.target);
+      tags.add(target.singularName);
+      const linked = await this.repository.linked(
+        field,
+        name,
+        rows.map((r) => r.id),
+        { live, filters: node.filters, sort: node.sort },
+        tags,
+      );
+      const all = [...linked.values()].flat();
+      const formatted = await this.entries(target, all, node.fields, node.populate, live, tags);
+      const byId = new Map(formatted.map((e) => [e.id, e]));
+      const toMany = field.relation === 'oneToMany' || field.relation === 'manyToMany';
+      return rows.map((row) => {
+        const targets = (linked.get(row.id) ?? []).map((r) => byId.get(r.id)!);
+        return { data: toMany ? targets : (targets[0] ?? null) };
+      });
+    }
+    if (field.type === 'media') {
+      tags.add(FILE_TAG);
+      const files = await this.repository.files(rows.flatMap((r) => mediaIds(r.attributes[name])));
+      return rows.map((row) => this.media(row.attributes[name], field.multiple, files));
+    }
+    if (field.type === 'component') {
+      return this.components(
+        field.fields,
+        field.repeatable,
+        rows.map((row) => row.attributes[name]),
+        node.populate,
+        tags,
+      );
+    }
+    return null;
   }
 
   private scalars(type: CmsContentType, row: EntryRow, fields: string[] | null): Record<string, unknown> {
@@ -113,25 +136,48 @@ export class EntrySerializer {
     return { data: multiple ? (found.length ? found : null) : (found[0] ?? null) };
   }
 
-  /** A component's stored value with its id and scalar fields, and the media or parts `populate` names. */
-  private async component(fields: CmsFields, repeatable: boolean, value: unknown, populate: Map<string, PopulateNode>, tags: Set<string>): Promise<unknown> {
-    if (value === null || value === undefined) return repeatable ? [] : null;
-    const items = Array.isArray(value) ? value : [value];
-    const out: Record<string, unknown>[] = [];
-    for (const item of items as Record<string, unknown>[]) {
+  /**
+   * Stored component values (one a row or a parent part) with their ids and scalar fields, and the media or parts
+   * `populate` names: one statement per media field for all the values' items, not one per item.
+   */
+  private async components(
+    fields: CmsFields,
+    repeatable: boolean,
+    values: unknown[],
+    populate: Map<string, PopulateNode>,
+    tags: Set<string>,
+  ): Promise<unknown[]> {
+    const items = values.flatMap((value) => (value === null || value === undefined ? [] : Array.isArray(value) ? value : [value])) as Record<string, unknown>[];
+    const out = items.map((item) => {
       const result: Record<string, unknown> = { id: item.id ?? null };
       for (const [name, field] of Object.entries(fields)) if (!isLink(field.type)) result[name] = item[name] ?? null;
-      for (const [name, node] of populate) {
-        const field = fields[name];
-        if (field?.type === 'media') {
-          tags.add(FILE_TAG);
-          result[name] = this.media(item[name], field.multiple, await this.repository.files(mediaIds(item[name])));
-        } else if (field?.type === 'component') {
-          result[name] = await this.component(field.fields, field.repeatable, item[name], node.populate, tags);
-        }
+      return result;
+    });
+    for (const [name, node] of populate) {
+      const field = fields[name];
+      if (field?.type === 'media') {
+        tags.add(FILE_TAG);
+        const files = await this.repository.files(items.flatMap((item) => mediaIds(item[name])));
+        items.forEach((item, i) => (out[i]![name] = this.media(item[name], field.multiple, files)));
+      } else if (field?.type === 'component') {
+        const parts = await this.components(
+          field.fields,
+          field.repeatable,
+          items.map((item) => item[name]),
+          node.populate,
+          tags,
+        );
+        parts.forEach((part, i) => (out[i]![name] = part));
       }
-      out.push(result);
     }
-    return Array.isArray(value) ? out : out[0];
+    // Back to one answer a value, in order.
+    let next = 0;
+    return values.map((value) => {
+      if (value === null || value === undefined) return repeatable ? [] : null;
+      if (!Array.isArray(value)) return out[next++];
+      const mine = out.slice(next, next + value.length);
+      next += value.length;
+      return mine;
+    });
   }
 }
