@@ -7,6 +7,9 @@ import { subscriptionPeriods, subscriptions, type SubscriptionPeriodRow, type Su
 export type NewSubscriptionRow = typeof subscriptions.$inferInsert;
 export type NewSubscriptionPeriodRow = typeof subscriptionPeriods.$inferInsert;
 
+/** A price with its plan, as subscriptions name them. */
+export type PriceWithPlan = { price: typeof membershipPrices.$inferSelect; plan: typeof memberships.$inferSelect };
+
 const LIVE = ['PENDING', 'ACTIVE', 'PENDING_RENEWAL', 'CANCEL'] as const;
 
 // My subscription's read: the live subscriptions with their price, plan and open period in one statement, prepared.
@@ -188,7 +191,7 @@ export function createSubscriptionsRepository(db: DbOrTx) {
 
     /** Prices with their plans (withdrawn ones too: subscriptions name them). */
     async pricesWithPlans(ids: readonly string[], tx: DbOrTx = db) {
-      if (!ids.length) return new Map<string, { price: typeof membershipPrices.$inferSelect; plan: typeof memberships.$inferSelect }>();
+      if (!ids.length) return new Map<string, PriceWithPlan>();
       const rows = await tx
         .select({ price: membershipPrices, plan: memberships })
         .from(membershipPrices)

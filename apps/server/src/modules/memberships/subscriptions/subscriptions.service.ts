@@ -19,12 +19,10 @@ import { periodEndAfter } from '../plans/billing-period.js';
 import { toPriceDto } from '../plans/plan.js';
 import type { MembershipPriceRow, MembershipRow } from '../plans/plans.table.js';
 import { planChange } from './plan-change.js';
-
-type PlanOf = { price: MembershipPriceRow; plan: MembershipRow };
 import { GRACE_DAYS, periodOf, type StoredCards, type SubscriptionBilling } from './subscription-billing.js';
 import { grantsPlan } from './subscription-status.js';
 import type { SubscriptionNotice } from './subscription-notices.js';
-import type { SubscriptionsRepository } from './subscriptions.repository.js';
+import type { PriceWithPlan, SubscriptionsRepository } from './subscriptions.repository.js';
 import type { SubscriptionPeriodRow, SubscriptionRow } from './subscriptions.table.js';
 
 type Plan = { price: MembershipPriceRow; plan: MembershipRow };
@@ -56,13 +54,13 @@ export function createSubscriptionsService(deps: {
   }
 
   /** `known`: what the caller read with the rows (my subscription's one statement). */
-  async function details(rows: SubscriptionRow[], tx: DbOrTx = db, known?: { plans: Map<string, PlanOf>; open: Map<string, SubscriptionPeriodRow> }) {
+  async function details(rows: SubscriptionRow[], tx: DbOrTx = db, known?: { plans: Map<string, PriceWithPlan>; open: Map<string, SubscriptionPeriodRow> }) {
     if (!rows.length) return [];
     const ids = rows.map((r) => r.id);
     const priceIds = [...new Set(rows.flatMap((r) => [r.membershipPriceId, ...(r.nextPriceId ? [r.nextPriceId] : [])]))];
     const missing = known ? priceIds.filter((id) => !known.plans.has(id)) : priceIds;
     const [found, open] = await Promise.all([
-      missing.length ? repo.pricesWithPlans(missing, tx) : Promise.resolve(new Map<string, PlanOf>()),
+      missing.length ? repo.pricesWithPlans(missing, tx) : Promise.resolve(new Map<string, PriceWithPlan>()),
       known ? Promise.resolve(known.open) : repo.openPeriodsOf(ids, tx),
     ]);
     const plans = known ? new Map([...known.plans, ...found]) : found;
