@@ -8,6 +8,7 @@ import { hostChips } from '../products/host-chips.js';
 import type { Notify } from '../orders/order-notices.js';
 import type { ProductCatalog } from '../products/products.js';
 import { bookingNotice } from './booking-notices.js';
+import type { PublishBookingMove } from './booking-events.js';
 import type { BookingRequests } from './booking-requests.js';
 import { actionFor, bookingAbilities, bookingTransition, RELEASES_PLACE, type BookingParty, type BookingStatus } from './booking-status.js';
 import type { BookingRow, BookingsRepository } from './bookings.repository.js';
@@ -37,6 +38,8 @@ export function createBookingsService(deps: {
   notify: Notify;
   /** A request's reminder and expiry, taken back when the host answers it (or it is cancelled). */
   requests?: Pick<BookingRequests, 'drop'>;
+  /** Tells the booking's move in its transaction (its reminders are planned or cancelled). */
+  moved?: PublishBookingMove;
   log?: Log;
 }) {
   const { db, repo } = deps;
@@ -133,6 +136,7 @@ export function createBookingsService(deps: {
         if ('error' in next) throw new AppError(next.error);
         const moved = await repo.setStatus(item.id, item.bookingStatus!, next.status, tx);
         if (!moved) throw new AppError('ILLEGAL_STATUS_TRANSITION');
+        await deps.moved?.(tx, { orderItemId: moved.id, calendarId: moved.calendarId, status: moved.bookingStatus });
         // Only a paid booking holds a booked place; an unpaid hold never gets here (HOLDING has no such move).
         if (RELEASES_PLACE.has(action) && item.status === 'SUCCESS') await deps.products.require('CALENDAR_FRAME').restock(tx, item.productId, item.quantity);
         const names = await namesOf([item.hostId, item.userId], tx);
