@@ -8,6 +8,7 @@ import { hostChips } from '../products/host-chips.js';
 import type { Notify } from '../orders/order-notices.js';
 import type { ProductCatalog } from '../products/products.js';
 import { bookingNotice } from './booking-notices.js';
+import { bookingCalendar } from './booking-calendar.js';
 import type { PublishBookingMove } from './booking-events.js';
 import type { BookingRequests } from './booking-requests.js';
 import { actionFor, bookingAbilities, bookingTransition, RELEASES_PLACE, type BookingParty, type BookingStatus } from './booking-status.js';
@@ -40,6 +41,8 @@ export function createBookingsService(deps: {
   requests?: Pick<BookingRequests, 'drop'>;
   /** Tells the booking's move in its transaction (its reminders are planned or cancelled). */
   moved?: PublishBookingMove;
+  /** The site's address, for the links in a booking's calendar file. */
+  publicUrl?: string;
   log?: Log;
 }) {
   const { db, repo } = deps;
@@ -115,6 +118,14 @@ export function createBookingsService(deps: {
       const party = row && partyOf(actor, row.item);
       if (!row || !party) throw new AppError('BOOKING_NOT_FOUND');
       return (await toDtos([row], () => party))[0]!;
+    },
+
+    /** "Add to calendar": an .ics of one booking, for its buyer or its calendar's host (as `get`). */
+    async myCalendar(actor: Actor, id: string): Promise<{ filename: string; body: string }> {
+      const booking = await this.get(actor, id);
+      const body = bookingCalendar(booking, deps.publicUrl ?? 'http://localhost');
+      if (!body) throw new AppError('BOOKING_NOT_FOUND');
+      return { filename: `lich-hen-${booking.orderCode}.ics`, body };
     },
 
     /**

@@ -28,6 +28,7 @@ export function createBookings(deps: {
   notify: Notify;
   requests?: Pick<BookingRequests, 'drop'>;
   moved?: PublishBookingMove;
+  publicUrl?: string;
   log?: { error: (obj: unknown, msg: string) => void };
 }) {
   const bookings = createBookingsService({
@@ -38,6 +39,7 @@ export function createBookings(deps: {
     notify: deps.notify,
     requests: deps.requests,
     moved: deps.moved,
+    publicUrl: deps.publicUrl,
     log: deps.log,
   });
   const orderItems = createOrderItemsService({ db: deps.db, tickets: deps.tickets, access: deps.access });
