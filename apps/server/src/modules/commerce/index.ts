@@ -163,7 +163,17 @@ export function createCommerce(deps: {
   const notify: Notify = (userId, type, content) => deps.notifications.notify(userId, type, content);
   const access = createEventAccess(createTicketTiersRepository(deps.db));
   const tickets = createTickets({ db: deps.db, secret: deps.ticketSecret, access, notify, publicUrl: deps.publicUrl, log: deps.log });
-  const bookings = createBookings({ db: deps.db, products, tickets: tickets.tickets, access, notify, requests: bookingRequests, moved: bookingMoved, publicUrl: deps.publicUrl, log: deps.log });
+  const bookings = createBookings({
+    db: deps.db,
+    products,
+    tickets: tickets.tickets,
+    access,
+    notify,
+    requests: bookingRequests,
+    moved: bookingMoved,
+    publicUrl: deps.publicUrl,
+    log: deps.log,
+  });
   // Refunds, the admin's orders console and reports, affiliate visits.
   const backOffice = createBackOffice({
     db: deps.db,
