@@ -232,4 +232,9 @@ describe('a host cancels an event whose tickets were also sold inside combos', (
     expect((await ticketsOf(ids.soloItem)).every((t) => t.status === 'VOID')).toBe(true);
     expect((await host.client.get(`/api/v2/events/${cancelled.id}/cancellation`)).body).toMatchObject({ paidLines: 0, refundAmount: 0 });
   });
+
+  it('refuses the buyer a second refund of a combo line whose share went back (one refund per line)', async () => {
+    const asked = await mixedBuyer.client.post('/api/v1/refunds', { orderItemId: ids.mixedItem, reason: 'Tôi không đi workshop được nữa.' });
+    expectError(asked, 'REFUND_ALREADY_REQUESTED');
+  });
 });
