@@ -104,10 +104,11 @@ export function createEventCancellation(deps: {
   /**
    * A combo line's share: the event's tickets in it are voided (once: a line with none left valid is
    * done) and, if the share is money, refunded as one refund of that amount; the combo's other items
-   * stay the buyer's (refund-money takes a line back only for its whole total). A refund the buyer
-   * asked for already stands for the admin to decide.
+   * stay the buyer's (refund-money takes a line back only for its whole total).
    */
   async function settleComboShare(line: SoldLine, tierIds: readonly string[], reason: string, tx: DbOrTx): Promise<void> {
+    // The buyer's request for the whole line waits for the admin: its tickets stay until it is answered (a later pass settles the share).
+    if ((await refunds.findOpenOf(line.itemId, tx))?.approval === 'PENDING') return;
     if (!(await repo.voidTicketsOf(line.itemId, tierIds, tx))) return;
     if (lineOutcome(line) === 'VOID') return;
     await refundLine(line, reason, tx, { share: true });
