@@ -35,6 +35,8 @@ buildIfStale('server', at('apps/server/dist/main.js'), [at('apps/server/src'), c
 buildIfStale('content service', at('apps/cms/dist/main.js'), [at('apps/cms/src'), contract], 'npm run build -w apps/cms');
 
 const startedAt = Date.now();
+// The server passes the web's content reads (GET /cms/api/*) to the service started below.
+process.env.CMS_URL ??= `http://127.0.0.1:${process.env.CMS_PORT ?? 1337}`;
 await import(at('apps/server/dist/main.js'));
 
 /**

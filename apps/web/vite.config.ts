@@ -62,6 +62,8 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/api': { target: api, changeOrigin: true },
+      // Editorial content: the API server passes it on to the content service (apps/cms).
+      '/cms': { target: api, changeOrigin: true },
       '/socket.io': { target: api, changeOrigin: true, ws: true },
       // The local payment providers' pages (PAYMENT_MODE=sandbox) are served by the API server.
       '/sandbox': { target: api, changeOrigin: true },

@@ -19,6 +19,9 @@ export default defineConfig({
     // starts each from a blank page, and the realtime spy is aliased, not mocked, so it is the same
     // spy for the app and the test whichever file came first.
     isolate: false,
+    // Its own group, after the server's: interleaved with the server's files, each web file ran in a
+    // worker of its own and set jsdom and the app up again (a third of the suite's time).
+    sequence: { groupOrder: 1 },
     // A test types and clicks through whole pages; under load that takes far more than the default 5 s.
     testTimeout: 30_000,
   },

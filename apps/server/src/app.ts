@@ -33,6 +33,7 @@ import { databaseIsUp, isDatabaseUnavailable, type Database } from './platform/d
 import type { SafeFetchOptions } from './platform/net/safe-fetch.js';
 import { registerHealthRoutes } from './platform/health/health.routes.js';
 import { createPageMeta } from './platform/http/page-meta.js';
+import { registerCmsProxy } from './platform/http/cms-proxy.js';
 import { installAccess } from './platform/http/access.js';
 import { registerOpenApi } from './platform/http/openapi.js';
 import { installBodyEncryption } from './platform/http/encryption.js';
@@ -186,6 +187,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   registerJobRoutes(app, { jobs });
   registerOutboxRoutes(app, { messaging });
   registerUploadRoutes(app, { uploads });
+  registerCmsProxy(app, { cmsUrl: config.cmsUrl });
   if (storage.name === 'local') registerLocalFileRoutes(app, { uploads, directory: path.resolve(config.uploadDir), secret: config.uploadSecret });
 
   // The product's contexts, each wired by its manifest alone (modules/module.ts): a new context is one line here.

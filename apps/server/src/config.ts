@@ -71,6 +71,8 @@ const Env = z.object({
     .default(15),
   REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   CORS_ORIGINS: z.string().default(''),
+  /** The content service (apps/cms), whose reads the web makes through GET /cms/api/*. */
+  CMS_URL: z.url().default('http://127.0.0.1:1337'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   DEMO_ADMIN_PASSWORD: z.string().min(8).default('Admin@123456'),
   SEED_DEMO: bool.default(true),
@@ -217,6 +219,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       .map((s) => s.trim())
       .filter(Boolean),
     bodyLimit: e.BODY_LIMIT_BYTES,
+    cmsUrl: e.CMS_URL,
     demo: { seed: e.SEED_DEMO, adminEmail: 'admin@demo.vn', adminPassword: e.DEMO_ADMIN_PASSWORD },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     sms:

@@ -3,18 +3,14 @@ import { LoadingState } from '../components/ui/LoadingState';
 import { AuthLayout } from '../features/auth/AuthLayout';
 import { RequireAuth, RequireRole } from '../features/auth/guards';
 import { eventsLoader } from '../features/events/events-loader';
-import { m } from '../lib/messages';
 import { PublicLayout } from './layouts/PublicLayout';
 import { publicPostRoutes } from './post-routes';
 import { RootLayout } from './layouts/RootLayout';
-import { ComingSoonPage } from './pages/ComingSoonPage';
 import { ForbiddenPage } from './pages/ForbiddenPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { adminPages, studioPages } from './console-routes';
 import { page } from './route-page';
-
-const soon = (title: string): RouteObject['element'] => <ComingSoonPage title={title} />;
 
 export const routes: RouteObject[] = [
   {
@@ -116,9 +112,10 @@ export const routes: RouteObject[] = [
             path: 'reskills/:id',
             lazy: page(() => import('../features/reskills/ReskillPage'), 'ReskillPage'),
           },
-          { path: 'help', element: soon(m.footer.help) },
-          { path: 'terms', element: soon(m.footer.terms) },
-          { path: 'privacy', element: soon(m.footer.privacy) },
+          // Editorial pages, drawn from the content service (apps/cms) through the server.
+          { path: 'help', lazy: page(() => import('../features/content/HelpPage'), 'HelpPage') },
+          { path: 'terms', lazy: page(() => import('../features/content/LegalPage'), 'TermsPage') },
+          { path: 'privacy', lazy: page(() => import('../features/content/LegalPage'), 'PrivacyPage') },
           {
             Component: RequireAuth,
             children: [

@@ -10,6 +10,7 @@ import { profileKey, profilesApi } from '../profiles/api';
 import { PLATFORM_ACADEMY, useAcademyParts } from './academy-api';
 import { AcademyItemCard } from './AcademyItemCard';
 import { m } from '../../lib/messages';
+import { AcademyIntro } from '../content/AcademyIntro';
 
 const t = m.academy;
 
@@ -43,6 +44,7 @@ export function AcademyPage() {
             {t.byHost}
           </Link>
         ) : null}
+        {id ? null : <AcademyIntro />}
       </header>
       <div className="mt-8" aria-busy={parts.isFetching}>
         {parts.isPending ? (

@@ -12,6 +12,7 @@ import { cn } from '../../lib/cn';
 import { m } from '../../lib/messages';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useSession } from '../auth/session';
+import { MembershipFaqs, MembershipLanding } from '../content/MembershipLanding';
 import { useMembershipPlans } from './api';
 import { defaultPeriod, periodsOf, priceFor, type PeriodKey } from './pricing';
 
@@ -28,7 +29,7 @@ export function MembershipsPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <PageHeader title={t.title} description={t.lead} />
+      <MembershipLanding fallback={<PageHeader title={t.title} description={t.lead} />} />
       <QueryStates query={plans} empty={rows.length === 0} emptyState={<EmptyState icon={<Crown />} title={t.emptyTitle} body={t.emptyBody} />}>
         {periods.length > 1 && period ? (
           <SegmentedControl
@@ -39,7 +40,7 @@ export function MembershipsPage() {
             className="mx-auto mb-8 max-w-xl"
           />
         ) : null}
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <ul id="plans" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {rows.map((plan) => (
             <li key={plan.id}>
               <PlanCard plan={plan} period={period} />
@@ -47,6 +48,7 @@ export function MembershipsPage() {
           ))}
         </ul>
       </QueryStates>
+      <MembershipFaqs />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { ShelfList, useShelfParams } from '../../components/ui/ShelfList';
 import { rm } from '../../lib/reskills-messages';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { usePageTitle } from '../../lib/use-page-title';
+import { LaunchpadFaqs, LaunchpadIntro } from '../content/LaunchpadBlocks';
 import { ReskillCard } from './ReskillCard';
 import { useReskills } from './reskills.api';
 
@@ -29,6 +30,7 @@ export function ReskillsPage({ type = 'RESKILL' }: { type?: Kind }) {
           {rm.list.other[type]}
         </Link>
       </div>
+      {type === 'LAUNCHPAD' ? <LaunchpadIntro /> : null}
       <SearchField label={rm.list.search} className="mt-6 max-w-md" value={q} maxLength={200} onValueChange={setQ} />
       <ShelfList
         query={list}
@@ -39,6 +41,7 @@ export function ReskillsPage({ type = 'RESKILL' }: { type?: Kind }) {
       >
         {(reskill) => <ReskillCard reskill={reskill} />}
       </ShelfList>
+      {type === 'LAUNCHPAD' ? <LaunchpadFaqs /> : null}
     </div>
   );
 }

@@ -208,8 +208,8 @@ export function createEventCancellation(deps: {
       const summary = await summaryOf(before);
       await db.transaction(async (tx) => {
         const now = scheduler.now();
-        // The pass's task row before the event's: a worker running the pass holds that row, then waits
-        // for the event's lock; taking them the other way round deadlocked a second cancel meeting it.
+        // The pass's task before the event's row, the order its worker takes them in: a retry while the
+        // pass runs waits for it, instead of holding the event the pass is waiting for (a deadlock).
         await scheduler.schedule(pass, { key: eventId, at: now, payload: { eventId } }, tx);
         const done = await cancellations.cancel(actor, eventId, body.reason, now, tx);
         if (!done.alreadyCancelled) await deps.events?.publish(tx, eventCancelled, { eventId, reason: body.reason });

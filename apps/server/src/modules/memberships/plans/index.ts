@@ -29,6 +29,7 @@ export const membershipPlansModule = defineModule('membership-plans', (kit) => {
     db: kit.db,
     repo,
     now: () => kit.scheduler.now(),
+    plansWritten: () => kit.use('memberTiers').forget(),
     tellMembers: (tx: DbOrTx, notice: PriceChangeNotice) => kit.jobs.enqueue(notifyMembers, notice, { tx }),
     // Included courses and tiers are described by their own product types (read once every context is built).
     describeProducts: async (tx, type, ids, now) => {

@@ -50,10 +50,16 @@ export function createPlansService(deps: {
   /** Queues the notice of a price change to its members, in the transaction of the edit. */
   tellMembers: (tx: DbOrTx, notice: PriceChangeNotice) => Promise<unknown>;
   now: () => Date;
+  /** After each plan write commits: what other contexts keep of plans drops it (member-only tiers shown on event pages). */
+  plansWritten?: () => void;
 }) {
   const { db, repo } = deps;
   // Dropped after each plan write below commits (a write that fails changed nothing).
   const pricingPage = createPlansPageCache<{ data: MembershipDto[]; meta: ReturnType<typeof pageMeta> }>();
+  const written = () => {
+    pricingPage.forget();
+    deps.plansWritten?.();
+  };
 
   /** Each included product as its own type describes it now; a product gone since shows to admins only (to remove it). */
   async function productsOf(
@@ -202,7 +208,7 @@ export function createPlansService(deps: {
         await write(tx, row, body, true);
         return row;
       });
-      pricingPage.forget();
+      written();
       return (await toDtos([plan], true))[0]!;
     },
 
@@ -217,7 +223,7 @@ export function createPlansService(deps: {
         await write(tx, locked, body, false);
         return repo.update(id, planFields(body), tx);
       });
-      pricingPage.forget();
+      written();
       return (await toDtos([plan], true))[0]!;
     },
 
@@ -239,7 +245,7 @@ export function createPlansService(deps: {
           throw new AppError('MEMBERSHIP_PRICE_HAS_PAID_CANNOT_DELETE');
         await repo.remove(id, tx);
       });
-      pricingPage.forget();
+      written();
     },
 
     async switchStatus(id: string): Promise<MembershipDto> {
@@ -250,7 +256,7 @@ export function createPlansService(deps: {
         if (locked.status === 'INACTIVE' && !(await repo.productsOf([id], tx)).length) throw new AppError('MEMBERSHIP_NO_PRODUCTS');
         return repo.update(id, { status: locked.status === 'ACTIVE' ? 'INACTIVE' : 'ACTIVE' }, tx);
       });
-      pricingPage.forget();
+      written();
       return (await toDtos([plan], true))[0]!;
     },
 

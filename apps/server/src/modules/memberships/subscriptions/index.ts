@@ -23,9 +23,12 @@ declare module '../../module.js' {
     memberCourseAccess: { grants(userId: string, courseId: string): Promise<boolean> };
     /** The plans including each member-only ticket tier (a tier none includes is sold to anyone). */
     memberTiers: {
+      /** For pages: kept a moment (2 s, dropped by this process's tier edits); selling asks the database. */
       plansOf(tierIds: readonly string[]): Promise<Map<string, TierPlan[]>>;
       /** A host's tier editor: the tier becomes member-only for exactly these plans (none: sold to anyone). */
       setPlans(tx: DbOrTx, tierId: string, planIds: readonly string[]): Promise<void>;
+      /** Plans were edited from their own side (the admin's plan editor): what pages were shown is dropped. */
+      forget(): void;
     };
   }
   interface Services {
@@ -58,7 +61,11 @@ export const subscriptionsModule = defineModule('subscriptions', (kit) => {
     provides: {
       subscriptionPeriods: fulfilment,
       memberCourseAccess: { grants: (userId, courseId) => repo.grantsCourse(userId, courseId, kit.scheduler.now()) },
-      memberTiers: { plansOf: (tierIds) => memberTiers.plansOf(tierIds), setPlans: (tx, tierId, planIds) => memberTiers.setPlans(tx, tierId, planIds) },
+      memberTiers: {
+        plansOf: (tierIds) => memberTiers.shownPlansOf(tierIds),
+        setPlans: (tx, tierId, planIds) => memberTiers.setPlans(tx, tierId, planIds),
+        forget: memberTiers.forgetShown,
+      },
     },
     buyerRestrictions: [memberTiers.restriction],
     // App Store renewals, failures, expiries and refunds: the App Store charges by itself and tells us.

@@ -20,6 +20,16 @@ export function createMemberTiersRepository(db: DbOrTx) {
         .orderBy(memberships.name);
     },
 
+    /** Every member-only tier with its plans (not deleted): a handful of rows, read whole for event pages. */
+    async allTierPlans(tx: DbOrTx = db) {
+      return tx
+        .select({ tierId: membershipProducts.productItemId, id: memberships.id, name: memberships.name })
+        .from(membershipProducts)
+        .innerJoin(memberships, eq(memberships.id, membershipProducts.membershipId))
+        .where(and(eq(membershipProducts.productItemType, 'TICKET_TIER'), isNull(memberships.deletedAt)))
+        .orderBy(memberships.name);
+    },
+
     /** Of these tiers, those a subscription of this person that grants access at `now` includes. */
     async heldBy(userId: string, tierIds: readonly string[], now: Date, tx: DbOrTx = db): Promise<Set<string>> {
       const rows = await tx

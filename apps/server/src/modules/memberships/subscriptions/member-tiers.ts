@@ -2,6 +2,7 @@ import { errorMessage } from '@market/contract';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/http/errors.js';
 import type { BuyerRestriction } from '../../commerce/index.js';
+import { createPlansPageCache } from '../plans/plans-page-cache.js';
 import { createMemberTiersRepository } from './member-tiers.repository.js';
 
 /** A plan whose members may buy a member-only tier (its page is where one subscribes). */
@@ -30,6 +31,19 @@ export function createMemberTiers(db: DbOrTx) {
     return plans;
   }
 
+  // What event pages show: every member-only tier's plans, read whole and kept as long as the shared
+  // answer cache keeps an event page (30 s; this process's plan and tier edits drop it at once), so
+  // that an event's page stays one statement. Display only: selling asks the database (`restriction`).
+  const shown = createPlansPageCache<Map<string, TierPlan[]>>({ maxAgeMs: 30_000, maxEntries: 1 });
+  async function shownPlansOf(tierIds: readonly string[]): Promise<Map<string, TierPlan[]>> {
+    const all = await shown.read('all', async () => {
+      const plans = new Map<string, TierPlan[]>();
+      for (const row of await repo.allTierPlans()) plans.set(row.tierId, [...(plans.get(row.tierId) ?? []), { id: row.id, name: row.name }]);
+      return plans;
+    });
+    return new Map(tierIds.flatMap((id) => (all.has(id) ? [[id, all.get(id)!] as const] : [])));
+  }
+
   /**
    * The host's side (the studio's tier editor): the tier becomes member-only for exactly these plans,
    * each one joined on sale (MEMBERSHIP_NOT_FOUND otherwise), joining their included products, or
@@ -48,6 +62,7 @@ export function createMemberTiers(db: DbOrTx) {
       await repo.leave(tierId, leaving, tx);
     }
     for (const planId of joining) await repo.join(tierId, planId, tx);
+    shown.forget();
   }
 
   const restriction: BuyerRestriction = {
@@ -66,5 +81,5 @@ export function createMemberTiers(db: DbOrTx) {
     },
   };
 
-  return { plansOf, setPlans, restriction };
+  return { plansOf, shownPlansOf, forgetShown: () => shown.forget(), setPlans, restriction };
 }
