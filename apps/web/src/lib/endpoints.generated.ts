@@ -69,6 +69,7 @@ export const discounts = {
 export const bookings = {
   list: endpoint<Calls['bookings']['list']>('GET', '/api/v1/booking-calendars', 'user'),
   get: endpoint<Calls['bookings']['get']>('GET', '/api/v1/booking-calendars/:id', 'user'),
+  calendarFile: endpoint<Calls['bookings']['calendarFile']>('GET', '/api/v1/booking-calendars/:id/calendar.ics', 'user'),
   changeStatus: endpoint<Calls['bookings']['changeStatus']>('PATCH', '/api/v1/booking-calendars/:id', 'user'),
   listForHost: endpoint<Calls['bookings']['listForHost']>('GET', '/api/v1/order-items/calendar-frame', 'host'),
   getByItem: endpoint<Calls['bookings']['getByItem']>('GET', '/api/v1/order-items/:id/calendar-frame', 'user'),

@@ -32,6 +32,8 @@ import { call } from './call.js';
 export const bookingCalls = {
   list: call({ method: 'GET', path: '/api/v1/booking-calendars', access: 'user', query: BookingCalendarsQuery, response: paged(BookingCalendarDto) }),
   get: call({ method: 'GET', path: '/api/v1/booking-calendars/:id', access: 'user', params: IdParam, response: BookingCalendarDto }),
+  /** An .ics file of one booking of mine, or of my calendar (issue 39, "add to calendar"): its frame as one entry. */
+  calendarFile: call({ method: 'GET', path: '/api/v1/booking-calendars/:id/calendar.ics', access: 'user', params: IdParam }),
   changeStatus: call({
     method: 'PATCH',
     path: '/api/v1/booking-calendars/:id',

@@ -34,7 +34,7 @@ import { registerEventCancellationRoutes } from './event-cancellation/event-canc
 import { createEventCancellation } from './event-cancellation/event-cancellation.service.js';
 import { createRefundMoney } from './refunds/refund-money.js';
 import { createOwedRefunds } from './refunds/owed-refunds.js';
-import { createBookingRequests, createBookings } from './bookings/index.js';
+import { bookingMovePublisher, createBookingRequests, createBookings } from './bookings/index.js';
 import { createEventAccess, createTickets } from './tickets/index.js';
 import { createBackOffice } from './back-office.js';
 import { cacheTags } from '../../platform/http/cache-tags.js';
@@ -101,7 +101,8 @@ export function createCommerce(deps: {
   // System reminders (issue 39): each a scheduler task planned and taken back in the transactions of the order's life.
   const notifyOnce: NotifyOnce = (...args) => deps.notifications.notifyOnce(...args);
   const paymentReminder = createPaymentReminder({ db: deps.db, scheduler: deps.scheduler, notifyOnce });
-  const bookingRequests = createBookingRequests({ db: deps.db, scheduler: deps.scheduler, products, notifyOnce });
+  const bookingMoved = bookingMovePublisher(deps.events);
+  const bookingRequests = createBookingRequests({ db: deps.db, scheduler: deps.scheduler, products, notifyOnce, moved: bookingMoved });
   const voucherExpiry = createVoucherExpiry({ db: deps.db, scheduler: deps.scheduler, notifyOnce });
   const timers: SettlementTimers = {
     async paid(tx, order, items) {
@@ -162,7 +163,17 @@ export function createCommerce(deps: {
   const notify: Notify = (userId, type, content) => deps.notifications.notify(userId, type, content);
   const access = createEventAccess(createTicketTiersRepository(deps.db));
   const tickets = createTickets({ db: deps.db, secret: deps.ticketSecret, access, notify, publicUrl: deps.publicUrl, log: deps.log });
-  const bookings = createBookings({ db: deps.db, products, tickets: tickets.tickets, access, notify, requests: bookingRequests, log: deps.log });
+  const bookings = createBookings({
+    db: deps.db,
+    products,
+    tickets: tickets.tickets,
+    access,
+    notify,
+    requests: bookingRequests,
+    moved: bookingMoved,
+    publicUrl: deps.publicUrl,
+    log: deps.log,
+  });
   // Refunds, the admin's orders console and reports, affiliate visits.
   const backOffice = createBackOffice({
     db: deps.db,
@@ -234,6 +245,7 @@ export { LineRefused } from './products/product-type.js';
 export type { PeriodOrders, PeriodPayment, OpenedPeriodOrder } from './orders/period-orders.js';
 export type { IndexedEntry, IndexedListing, IndexedListingPage, ItemType, ProductFacts, ProductType, SoldLine } from './products/products.js';
 export { orderPaid } from './orders/order-events.js';
+export { bookingStatusChanged } from './bookings/booking-events.js';
 export type { Shop } from './products/shop.js';
 export { hostChips } from './products/host-chips.js';
 export { ticketSql } from './tickets/tickets.repository.js';

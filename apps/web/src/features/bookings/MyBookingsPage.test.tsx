@@ -44,6 +44,25 @@ describe('my calendar bookings', () => {
     expect(within(rows[2]!).queryByRole('button', { name: /Huỷ lịch/ })).toBeNull();
   });
 
+  it('offers to add a live booking’s frame to Google Calendar or as an .ics, and not a refused one', async () => {
+    mockFetch((call) =>
+      call.path.startsWith('/api/v1/booking-calendars?')
+        ? json(200, pageOf([confirmed, rejected]))
+        : call.path === '/api/v1/notifications/count'
+          ? json(200, { total: 0, unread: 0 })
+          : undefined,
+    );
+    renderApp('/me/bookings', { user: buyer });
+    const rows = await screen.findAllByTestId('booking-row');
+    const google = within(rows[0]!).getByRole('link', { name: 'Thêm Tư vấn CV 1:1 vào Google Lịch' });
+    const href = new URL(google.getAttribute('href')!);
+    expect(href.origin + href.pathname).toBe('https://calendar.google.com/calendar/render');
+    expect(href.searchParams.get('dates')).toBe('20261209T020000Z/20261209T030000Z');
+    expect(href.searchParams.get('location')).toBe('https://meet.google.com/abc-defg-hij');
+    expect(within(rows[0]!).getByRole('button', { name: 'Apple/Outlook (.ics)' })).toBeTruthy();
+    expect(within(rows[1]!).queryByTestId('add-to-calendar')).toBeNull();
+  });
+
   it('cancels only after the buyer confirms', async () => {
     const calls = mockFetch((call) => {
       if (call.method === 'PATCH') return json(200, { ...waiting, bookingStatus: 'CANCELED', canCancel: false });

@@ -3,6 +3,8 @@ import { formatVnd } from '@market/contract';
 import { CalendarClock, MapPin, Video } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { callUrl } from '../../lib/api';
+import * as calls from '../../lib/endpoints.generated';
 import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/Button';
 import { ButtonLink } from '../../components/ui/ButtonLink';
@@ -17,6 +19,7 @@ import { Tabs } from '../../components/ui/Tabs';
 import { m } from '../../lib/messages';
 import { usePageTitle } from '../../lib/use-page-title';
 import { orderPath } from '../orders/paths';
+import { CalendarLinks } from '../tickets/AddToCalendar';
 import { useBookings, useBookingStatus, type BookingStatusValue } from './api';
 import { BookingStatusBadge } from './BookingStatusBadge';
 
@@ -123,6 +126,13 @@ function BookingRow({ booking, onCancel }: { booking: BookingCalendarDto; onCanc
           </p>
         ) : null}
         {booking.bookingStatus === 'PENDING' ? <p className="mt-2 text-sm text-muted">{t.waitingNote}</p> : null}
+        {!over && booking.startsAt ? (
+          <CalendarLinks
+            entries={[{ key: booking.id, title: booking.calendar.title, startAt: booking.startsAt, endAt: booking.endsAt }]}
+            place={booking.calendar.meetingUrl ?? booking.calendar.location}
+            file={{ url: callUrl(calls.bookings.calendarFile, { params: { id: booking.id } }), name: `lich-hen-${booking.orderCode}.ics` }}
+          />
+        ) : null}
         {over && booking.total > 0 ? (
           <p className="mt-2 text-sm text-ink-soft">
             {t.refundNote}{' '}

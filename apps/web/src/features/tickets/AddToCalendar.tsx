@@ -11,7 +11,7 @@ import { googleCalendarLink } from './calendar-link';
 const t = m.bookings.tickets;
 
 /** The entries a calendar gets: one per session (an event saved before sessions were sent: the event itself). */
-export function calendarEntries(event: TicketEventDto): { key: string; title: string; startAt: string; endAt: string | null }[] {
+export function calendarEntries(event: TicketEventDto): CalendarEntry[] {
   if (event.sessions.length)
     return event.sessions.map((session, index) => ({
       key: session.id,
@@ -22,15 +22,31 @@ export function calendarEntries(event: TicketEventDto): { key: string; title: st
   return event.startAt ? [{ key: event.id, title: event.title, startAt: event.startAt, endAt: event.endAt }] : [];
 }
 
+export interface CalendarEntry {
+  key: string;
+  title: string;
+  startAt: string;
+  endAt: string | null;
+}
+
 /**
  * "Add to calendar": a Google Calendar link per session (a four-week course is four evenings, not one
  * block of four weeks) and one .ics file with every session, for Apple Calendar and Outlook.
  */
 export function AddToCalendar({ event, place }: { event: TicketEventDto; place: string | null }) {
-  const entries = calendarEntries(event);
+  return (
+    <CalendarLinks
+      entries={calendarEntries(event)}
+      place={place}
+      file={{ url: callUrl(calls.tickets.calendarFile, { params: { id: event.id } }), name: `${event.slug}.ics` }}
+    />
+  );
+}
+
+/** The links of "add to calendar" for any entries (a ticket's sessions, a booking's frame) and the server's .ics of them. */
+export function CalendarLinks({ entries, place, file }: { entries: CalendarEntry[]; place: string | null; file: { url: string; name: string } }) {
   if (!entries.length) return null;
-  const download = () =>
-    downloadFile(callUrl(calls.tickets.calendarFile, { params: { id: event.id } }), `${event.slug}.ics`).catch(() => toast.error(t.calendarFileFailed));
+  const download = () => downloadFile(file.url, file.name).catch(() => toast.error(t.calendarFileFailed));
   return (
     <div className="mt-3 text-sm" data-testid="add-to-calendar">
       <p className="flex items-center gap-1 font-medium text-ink">

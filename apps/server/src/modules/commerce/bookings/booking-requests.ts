@@ -9,6 +9,7 @@ import { createOrdersRepository } from '../orders/orders.repository.js';
 import { createPaymentsRepository } from '../payments/payments.repository.js';
 import type { ProductCatalog } from '../products/products.js';
 import { createRefundsRepository } from '../refunds/refunds.repository.js';
+import type { PublishBookingMove } from './booking-events.js';
 import { nextBookingStatus, RELEASES_PLACE } from './booking-status.js';
 import { createBookingsRepository, type OrderItemRow } from './bookings.repository.js';
 
@@ -49,7 +50,14 @@ const Payload = z.object({ orderItemId: z.string().uuid(), expiresAt: z.coerce.d
  * the host answers, in those transactions. The expiry's writes are the task's own (exactly once); the
  * messages are sent once by their key.
  */
-export function createBookingRequests(deps: { db: Db; scheduler: Scheduler; products: Pick<ProductCatalog, 'require'>; notifyOnce: NotifyOnce }) {
+export function createBookingRequests(deps: {
+  db: Db;
+  scheduler: Scheduler;
+  products: Pick<ProductCatalog, 'require'>;
+  notifyOnce: NotifyOnce;
+  /** Tells an expired request's cancellation in the task's transaction. */
+  moved?: PublishBookingMove;
+}) {
   const { scheduler } = deps;
   const bookings = createBookingsRepository(deps.db);
   const refunds = createRefundsRepository(deps.db);
@@ -119,7 +127,9 @@ export function createBookingRequests(deps: { db: Db; scheduler: Scheduler; prod
         const item = await bookings.lock(orderItemId, tx);
         if (!item || item.bookingStatus !== 'PENDING') return;
         const to = nextBookingStatus('PENDING', 'EXPIRE')!;
-        if (!(await bookings.setStatus(item.id, 'PENDING', to, tx))) return;
+        const expired = await bookings.setStatus(item.id, 'PENDING', to, tx);
+        if (!expired) return;
+        await deps.moved?.(tx, { orderItemId: expired.id, calendarId: expired.calendarId, status: expired.bookingStatus });
         // A request is a paid line (a free one too): its place goes back, as on a rejection.
         const paidLine = item.status === 'SUCCESS';
         if (paidLine && RELEASES_PLACE.has('EXPIRE')) await deps.products.require('CALENDAR_FRAME').restock(tx, item.productId, item.quantity);

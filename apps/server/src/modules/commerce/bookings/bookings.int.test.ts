@@ -170,6 +170,20 @@ describe('calendar bookings: the host’s answer and either side’s cancellatio
       expect(await frameStock(server, openCalendar.frames[0]!.id)).toEqual({ booked: 1, held: 0 });
     });
 
+    it('gives the buyer and the host an .ics of the booked frame, and nobody else', async () => {
+      const booking = await paidBooking(server, an, openCalendar.frames[1]!.id);
+      const res = await an.client.get(`/api/v1/booking-calendars/${booking}/calendar.ics`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/calendar');
+      const ics = String(res.body).replace(/\r\n[ \t]/g, '');
+      expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+      expect(ics).toContain('SUMMARY:Luyện phỏng vấn');
+      expect(ics).toContain(`DTSTART:${openCalendar.frames[1]!.startAt.replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
+      expect(ics).toContain('LOCATION:https://meet.google.com/abc-defg-hij');
+      expect((await lan.client.get(`/api/v1/booking-calendars/${booking}/calendar.ics`)).status).toBe(200);
+      expectError(await binh.client.get(`/api/v1/booking-calendars/${booking}/calendar.ics`), 'BOOKING_NOT_FOUND');
+    });
+
     it('refuses to cancel a booking that has already started', async () => {
       const booking = await paidBooking(server, binh, mentoring.frames[2]!.id);
       await server.database.db

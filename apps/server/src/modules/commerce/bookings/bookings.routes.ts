@@ -32,6 +32,20 @@ export function registerBookingRoutes(app: FastifyInstance, deps: { bookings: Bo
     { tags, summary: 'Một lịch hẹn đã đặt (người đặt hoặc nhà tổ chức)', description: '`id` là mã dòng đơn hàng.', errors: ['BOOKING_NOT_FOUND'] },
     async (req) => bookings.get(actorOf(req), req.params.id),
   );
+  serve(
+    app,
+    c.calendarFile,
+    {
+      tags,
+      summary: 'Thêm vào lịch (Apple/.ics): một lịch hẹn đã đặt',
+      description: '`id` là mã dòng đơn hàng. Người đặt hoặc nhà tổ chức. Trả về tệp text/calendar (RFC 5545), giờ UTC, một mục cho khung giờ đã đặt.',
+      errors: ['BOOKING_NOT_FOUND'],
+    },
+    async (req, reply) => {
+      const { filename, body } = await bookings.myCalendar(actorOf(req), req.params.id);
+      return reply.type('text/calendar; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`).send(body);
+    },
+  );
   serve(app, c.changeStatus, { tags, summary: 'Đổi trạng thái một lịch hẹn đã đặt', description: statusHelp, errors: statusErrors }, async (req) =>
     bookings.changeStatus(actorOf(req), req.params.id, req.body),
   );

@@ -8,6 +8,8 @@ import { hostChips } from '../products/host-chips.js';
 import type { Notify } from '../orders/order-notices.js';
 import type { ProductCatalog } from '../products/products.js';
 import { bookingNotice } from './booking-notices.js';
+import { bookingCalendar } from './booking-calendar.js';
+import type { PublishBookingMove } from './booking-events.js';
 import type { BookingRequests } from './booking-requests.js';
 import { actionFor, bookingAbilities, bookingTransition, RELEASES_PLACE, type BookingParty, type BookingStatus } from './booking-status.js';
 import type { BookingRow, BookingsRepository } from './bookings.repository.js';
@@ -37,6 +39,10 @@ export function createBookingsService(deps: {
   notify: Notify;
   /** A request's reminder and expiry, taken back when the host answers it (or it is cancelled). */
   requests?: Pick<BookingRequests, 'drop'>;
+  /** Tells the booking's move in its transaction (its reminders are planned or cancelled). */
+  moved?: PublishBookingMove;
+  /** The site's address, for the links in a booking's calendar file. */
+  publicUrl?: string;
   log?: Log;
 }) {
   const { db, repo } = deps;
@@ -114,6 +120,14 @@ export function createBookingsService(deps: {
       return (await toDtos([row], () => party))[0]!;
     },
 
+    /** "Add to calendar": an .ics of one booking, for its buyer or its calendar's host (as `get`). */
+    async myCalendar(actor: Actor, id: string): Promise<{ filename: string; body: string }> {
+      const booking = await this.get(actor, id);
+      const body = bookingCalendar(booking, deps.publicUrl ?? 'http://localhost');
+      if (!body) throw new AppError('BOOKING_NOT_FOUND');
+      return { filename: `lich-hen-${booking.orderCode}.ics`, body };
+    },
+
     /**
      * The host approves, rejects or cancels; the buyer cancels. `onlyAs: 'host'` is the order-items
      * path, where the buyer has no say. The other party is told after the change is committed.
@@ -133,6 +147,7 @@ export function createBookingsService(deps: {
         if ('error' in next) throw new AppError(next.error);
         const moved = await repo.setStatus(item.id, item.bookingStatus!, next.status, tx);
         if (!moved) throw new AppError('ILLEGAL_STATUS_TRANSITION');
+        await deps.moved?.(tx, { orderItemId: moved.id, calendarId: moved.calendarId, status: moved.bookingStatus });
         // Only a paid booking holds a booked place; an unpaid hold never gets here (HOLDING has no such move).
         if (RELEASES_PLACE.has(action) && item.status === 'SUCCESS') await deps.products.require('CALENDAR_FRAME').restock(tx, item.productId, item.quantity);
         const names = await namesOf([item.hostId, item.userId], tx);

@@ -5,6 +5,7 @@ import type { EventAccess } from '../tickets/event-access.js';
 import type { Notify } from '../orders/order-notices.js';
 import type { ProductCatalog } from '../products/products.js';
 import type { TicketsService } from '../tickets/tickets.service.js';
+import type { PublishBookingMove } from './booking-events.js';
 import type { BookingRequests } from './booking-requests.js';
 import { createBookingsRepository } from './bookings.repository.js';
 import { registerBookingRoutes } from './bookings.routes.js';
@@ -13,6 +14,7 @@ import { registerOrderItemRoutes } from './order-items.routes.js';
 import { createOrderItemsService } from './order-items.service.js';
 
 export type { BookingsService } from './bookings.service.js';
+export { bookingMovePublisher, bookingStatusChanged, type PublishBookingMove } from './booking-events.js';
 export { createBookingRequests, requestDeadlines, type BookingRequests } from './booking-requests.js';
 export type { OrderItemsService } from './order-items.service.js';
 export { nextBookingStatus, bookingStatusesFor, type BookingAction, type BookingStatus } from './booking-status.js';
@@ -25,6 +27,8 @@ export function createBookings(deps: {
   access: EventAccess;
   notify: Notify;
   requests?: Pick<BookingRequests, 'drop'>;
+  moved?: PublishBookingMove;
+  publicUrl?: string;
   log?: { error: (obj: unknown, msg: string) => void };
 }) {
   const bookings = createBookingsService({
@@ -34,6 +38,8 @@ export function createBookings(deps: {
     users: createUsersRepository(deps.db),
     notify: deps.notify,
     requests: deps.requests,
+    moved: deps.moved,
+    publicUrl: deps.publicUrl,
     log: deps.log,
   });
   const orderItems = createOrderItemsService({ db: deps.db, tickets: deps.tickets, access: deps.access });

@@ -152,3 +152,89 @@ describe('a host cancels an event with paid, pending and free orders', () => {
     expect(owed.map((r) => [r.paymentId, r.amount])).toEqual([[payment!.id, payment!.amount]]);
   });
 });
+
+describe('a host cancels an event whose tickets were also sold inside combos', () => {
+  let server: TestServer;
+  let host: Session;
+  let mixedBuyer: Session;
+  let soloBuyer: Session;
+  let cancelled: { id: string; ticketTiers: { id: string }[] };
+  let kept: { id: string; ticketTiers: { id: string }[] };
+  const ids = { mixedOrder: '', mixedItem: '', soloItem: '' };
+  const comboLine = (id: string) => ({ productItemType: 'COMBO', productItemId: id, quantity: 1 });
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    const admin = await loginAdmin(server);
+    [host, mixedBuyer, soloBuyer] = await Promise.all([
+      signUpHost(server, 'Hoàng Gia Huy'),
+      signUpVerified(server, { fullName: 'Mai Thị Thảo' }),
+      signUpVerified(server, { fullName: 'Cao Văn Sơn' }),
+    ]);
+    cancelled = await publishEvent(host, admin, {
+      ticketTiers: [
+        { name: 'Vé hội thảo', price: 200_000, capacity: 10 },
+        { name: 'Vé tiệc tối', price: 100_000, capacity: 10 },
+      ],
+    });
+    kept = await publishEvent(host, admin, { ticketTiers: [{ name: 'Vé workshop', price: 300_000, capacity: 10 }] });
+    const combo = async (title: string, price: number, tierIds: string[]) => {
+      const res = await host.client.post('/api/v1/combos', { title, price, status: 'PUBLISHED', items: tierIds.map((id) => tierLine(id)) });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.id as string;
+    };
+    // List prices 200 000 + 300 000 sold together for 400 000: the cancelled event's share is 2/5 of it.
+    const mixed = await combo('Combo hội thảo và workshop', 400_000, [cancelled.ticketTiers[0]!.id, kept.ticketTiers[0]!.id]);
+    const solo = await combo(
+      'Combo hội thảo và tiệc tối',
+      250_000,
+      cancelled.ticketTiers.map((t) => t.id),
+    );
+    const mixedOrder = await paidOrder(server, mixedBuyer, { items: [comboLine(mixed)] });
+    ids.mixedOrder = mixedOrder.id;
+    ids.mixedItem = mixedOrder.items[0]!.id;
+    ids.soloItem = (await paidOrder(server, soloBuyer, { items: [comboLine(solo)] })).items[0]!.id;
+  });
+  afterAll(() => server.close());
+
+  const cancel = () => host.client.post(`/api/v2/events/${cancelled.id}/cancel`, { reason: 'Hội trường không còn cho thuê được nữa.' });
+  const refundsOf = (itemId: string) => server.database.db.select().from(refunds).where(eq(refunds.orderItemId, itemId));
+  const ticketsOf = (itemId: string) =>
+    server.database.db.select({ eventId: tickets.eventId, status: tickets.status }).from(tickets).where(eq(tickets.orderItemId, itemId));
+
+  it('counts each combo’s share of the event in the preview: the mixed one pro rata to list prices, the event-only one whole', async () => {
+    const res = await host.client.get(`/api/v2/events/${cancelled.id}/cancellation`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ buyers: 2, paidLines: 2, refundAmount: 160_000 + 250_000 });
+  });
+
+  it('refunds each share once, voids only the cancelled event’s tickets and leaves the rest of the combo to its buyer', async () => {
+    expect((await cancel()).status).toBe(200);
+    await eventually(
+      async () => {
+        await server.services.scheduler.runDue();
+        const rows = [...(await refundsOf(ids.mixedItem)), ...(await refundsOf(ids.soloItem))];
+        return rows.length === 2 && rows.every((r) => r.status === 'SUCCESS') ? rows : undefined;
+      },
+      15_000,
+      'both combo shares refunded',
+    );
+    expect((await cancel()).status).toBe(200);
+    await server.services.scheduler.runDue();
+
+    expect((await refundsOf(ids.mixedItem)).map((r) => [r.amount, r.status])).toEqual([[160_000, 'SUCCESS']]);
+    expect((await refundsOf(ids.soloItem)).map((r) => [r.amount, r.status])).toEqual([[250_000, 'SUCCESS']]);
+    const mixedTickets = await ticketsOf(ids.mixedItem);
+    expect(mixedTickets.find((t) => t.eventId === cancelled.id)!.status).toBe('VOID');
+    expect(mixedTickets.find((t) => t.eventId === kept.id)!.status).toBe('VALID');
+    const [order] = await server.database.db.select().from(orders).where(eq(orders.id, ids.mixedOrder));
+    expect(order!.status).toBe('PAID');
+    expect((await ticketsOf(ids.soloItem)).every((t) => t.status === 'VOID')).toBe(true);
+    expect((await host.client.get(`/api/v2/events/${cancelled.id}/cancellation`)).body).toMatchObject({ paidLines: 0, refundAmount: 0 });
+  });
+
+  it('refuses the buyer a second refund of a combo line whose share went back (one refund per line)', async () => {
+    const asked = await mixedBuyer.client.post('/api/v1/refunds', { orderItemId: ids.mixedItem, reason: 'Tôi không đi workshop được nữa.' });
+    expectError(asked, 'REFUND_ALREADY_REQUESTED');
+  });
+});

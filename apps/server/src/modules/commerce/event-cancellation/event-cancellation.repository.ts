@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { orderItems, orders } from '../orders/orders.table.js';
 import { payments } from '../payments/payments.table.js';
 import { refunds } from '../refunds/refunds.table.js';
+import { tickets } from '../tickets/tickets.table.js';
 
 /** A paid ticket line of the event, with who paid and through which provider. */
 export interface SoldLine {
@@ -14,13 +15,15 @@ export interface SoldLine {
   refundedAt: Date | null;
   /** The provider of the payment that took the order's money (FREE for a free order). */
   provider: string | null;
+  /** A combo's line: `total` is then the share of the cancelled event's tickets in it (event-cancellation.ts comboShare). */
+  combo?: { comboId: string; quantity: number };
 }
 
 const PENDING_ORDER = ['PENDING', 'PENDING_UPGRADE'];
 
 /**
  * What an event's cancellation reads of its sales: ticket-tier lines naming the event's tiers (on the
- * `order_items_product_idx` index). Lines of combos holding a tier are not read here (see the report).
+ * `order_items_product_idx` index), and combo lines that issued tickets of those tiers.
  */
 export function createEventCancellationRepository(db: DbOrTx) {
   // The payment that paid for the lines (not a second one refunded on its own): its provider decides how money goes back.
@@ -54,6 +57,65 @@ export function createEventCancellationRepository(db: DbOrTx) {
           ),
         )
         .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+    },
+
+    /**
+     * Paid combo lines with tickets of these tiers, `total` the whole line's. A line none of whose
+     * tickets of these tiers is left valid reads as refunded (`refundedAt`): its share went back already.
+     */
+    async listComboLines(tierIds: readonly string[], tx: DbOrTx = db): Promise<SoldLine[]> {
+      if (!tierIds.length) return [];
+      const ofTiers = (item: typeof orderItems.id) => and(eq(tickets.orderItemId, item), inArray(tickets.tierId, [...tierIds]));
+      const rows = await tx
+        .select({
+          itemId: orderItems.id,
+          orderId: orders.id,
+          orderCode: orders.code,
+          userId: orderItems.userId,
+          total: orderItems.total,
+          refundedAt: orderItems.refundedAt,
+          provider: paidProvider,
+          comboId: orderItems.productId,
+          quantity: orderItems.quantity,
+          live: exists(
+            tx
+              .select({ one: sql`1` })
+              .from(tickets)
+              .where(and(ofTiers(orderItems.id), ne(tickets.status, 'VOID'))),
+          ),
+          updatedAt: orderItems.updatedAt,
+        })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(
+          and(
+            eq(orderItems.productType, 'COMBO'),
+            eq(orderItems.status, 'SUCCESS'),
+            inArray(orders.status, ['PAID', 'REFUNDED']),
+            exists(
+              tx
+                .select({ one: sql`1` })
+                .from(tickets)
+                .where(ofTiers(orderItems.id)),
+            ),
+          ),
+        )
+        .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+      return rows.map(({ comboId, quantity, live, updatedAt, ...line }) => ({
+        ...line,
+        refundedAt: line.refundedAt ?? (live ? null : updatedAt),
+        combo: { comboId, quantity },
+      }));
+    },
+
+    /** Voids a line's tickets of these tiers (a combo's, the rest stay); answers how many were still valid. */
+    async voidTicketsOf(itemId: string, tierIds: readonly string[], tx: DbOrTx): Promise<number> {
+      const voided = await tx
+        .update(tickets)
+        .set({ status: 'VOID' })
+        .where(and(eq(tickets.orderItemId, itemId), inArray(tickets.tierId, [...tierIds]), ne(tickets.status, 'VOID')))
+        .returning({ id: tickets.id });
+      return voided.length;
     },
 
     /** Unpaid orders holding places of these tiers, with their buyers. */

@@ -12,7 +12,7 @@ import { createPaymentsRepository } from '../payments/payments.repository.js';
 import type { ProductCatalog } from '../products/products.js';
 import type { RefundMoney } from '../refunds/refund-money.js';
 import { createRefundsRepository, type RefundRow } from '../refunds/refunds.repository.js';
-import { buyerCancelledNotice, buyerShares, cancellationSummary, coHostCancelledNotice, lineOutcome } from './event-cancellation.js';
+import { buyerCancelledNotice, buyerShares, cancellationSummary, coHostCancelledNotice, comboShare, lineOutcome } from './event-cancellation.js';
 import { createEventCancellationRepository, type SoldLine } from './event-cancellation.repository.js';
 
 type Log = { warn: (obj: unknown, msg: string) => void; error: (obj: unknown, msg: string) => void };
@@ -76,8 +76,46 @@ export function createEventCancellation(deps: {
     }),
   );
 
+  /**
+   * Every paid line of the event's tiers, and each combo line with tickets of them as its share
+   * (`total`: what those tickets' part of the combo's price was; see comboShare).
+   */
+  async function soldLinesOf(tierIds: readonly string[], now: Date, tx: DbOrTx): Promise<SoldLine[]> {
+    const [direct, combos] = await Promise.all([repo.listSoldLines(tierIds, tx), repo.listComboLines(tierIds, tx)]);
+    const shared: SoldLine[] = [];
+    for (const line of combos) {
+      const sold = { orderItemId: line.itemId, orderId: line.orderId, userId: line.userId, productItemId: line.combo!.comboId, quantity: line.combo!.quantity };
+      const parts = (await deps.products.require('COMBO').partsOf?.(tx, sold)) ?? [];
+      const priced = await Promise.all(
+        parts.map(async (part) => {
+          const facts = await deps.products.require(part.productType).describe(tx, [part.line.productItemId], now);
+          return {
+            listPrice: facts.get(part.line.productItemId)?.unitPrice ?? 0,
+            quantity: part.line.quantity,
+            cancelled: part.productType === 'TICKET_TIER' && tierIds.includes(part.line.productItemId),
+          };
+        }),
+      );
+      shared.push({ ...line, total: comboShare(line.total, priced) });
+    }
+    return [...direct, ...shared];
+  }
+
+  /**
+   * A combo line's share: the event's tickets in it are voided (once: a line with none left valid is
+   * done) and, if the share is money, refunded as one refund of that amount; the combo's other items
+   * stay the buyer's (refund-money takes a line back only for its whole total).
+   */
+  async function settleComboShare(line: SoldLine, tierIds: readonly string[], reason: string, tx: DbOrTx): Promise<void> {
+    // The buyer's request for the whole line waits for the admin: its tickets stay until it is answered (a later pass settles the share).
+    if ((await refunds.findOpenOf(line.itemId, tx))?.approval === 'PENDING') return;
+    if (!(await repo.voidTicketsOf(line.itemId, tierIds, tx))) return;
+    if (lineOutcome(line) === 'VOID') return;
+    await refundLine(line, reason, tx, { share: true });
+  }
+
   /** Money of a paid line goes back: a new refund approved by the cancellation, or the buyer's own pending request approved. */
-  async function refundLine(line: SoldLine, reason: string, tx: DbOrTx): Promise<void> {
+  async function refundLine(line: SoldLine, reason: string, tx: DbOrTx, options: { share?: boolean } = {}): Promise<void> {
     const auto = lineOutcome(line) === 'REFUND_AUTO';
     let refund: RefundRow | null = await refunds.insertUnlessOpen(
       {
@@ -95,6 +133,8 @@ export function createEventCancellation(deps: {
       tx,
     );
     if (!refund) {
+      // A combo's share is not the buyer's request for the whole line: that one is the admin's to answer.
+      if (options.share) return;
       const open = await refunds.findOpenOf(line.itemId, tx);
       // Already approved (by an admin, or by an earlier pass): its money is on its way or waits for an admin.
       if (!open || open.approval !== 'PENDING' || open.status !== 'PENDING') return;
@@ -126,13 +166,14 @@ export function createEventCancellation(deps: {
         if (!found) return;
         const { event, tierIds, coHostIds } = found;
         const reason = `Sự kiện "${event.title}" đã bị ban tổ chức huỷ.${event.cancelReason ? ` Lý do: ${event.cancelReason}` : ''}`;
-        const [lines, pending] = await Promise.all([repo.listSoldLines(tierIds, tx), repo.listPendingOrders(tierIds, tx)]);
+        const [lines, pending] = await Promise.all([soldLinesOf(tierIds, now, tx), repo.listPendingOrders(tierIds, tx)]);
         const shares = buyerShares(lines, pending);
         for (const order of pending) await deps.settlement.release(order.orderId, 'CANCEL', now, tx);
         for (const line of lines) {
           const outcome = lineOutcome(line);
           if (outcome === 'DONE' || !(await repo.lockUnrefundedLine(line.itemId, tx))) continue;
-          if (outcome === 'VOID') await voidLine(line, now, tx);
+          if (line.combo) await settleComboShare(line, tierIds, reason, tx);
+          else if (outcome === 'VOID') await voidLine(line, now, tx);
           else await refundLine(line, reason, tx);
         }
         const notices = [
@@ -148,7 +189,7 @@ export function createEventCancellation(deps: {
   );
 
   async function summaryOf(found: Awaited<ReturnType<EventCancellations['find']>>): Promise<EventCancellationDto> {
-    const [lines, pending] = await Promise.all([repo.listSoldLines(found.tierIds), repo.listPendingOrders(found.tierIds)]);
+    const [lines, pending] = await Promise.all([soldLinesOf(found.tierIds, scheduler.now(), db), repo.listPendingOrders(found.tierIds)]);
     return cancellationSummary(found.event, lines, pending, found.coHostIds.length, scheduler.now());
   }
 

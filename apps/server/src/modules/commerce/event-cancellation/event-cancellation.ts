@@ -12,6 +12,20 @@ export function lineOutcome(line: Pick<SoldLine, 'total' | 'refundedAt' | 'provi
   return refundModeFor(line.provider) === 'AUTO' ? 'REFUND_AUTO' : 'REFUND_MANUAL';
 }
 
+/**
+ * The part of a combo line's price that paid for the cancelled event's tickets: the line's total
+ * split pro rata to its items' list prices (each times its quantity), rounded to the đồng. A combo
+ * of this event's tickets only is refunded whole; items with no list price at all share by quantity.
+ */
+export function comboShare(total: number, parts: readonly { listPrice: number; quantity: number; cancelled: boolean }[]): number {
+  const priced = parts.some((p) => p.listPrice > 0);
+  const weight = (p: (typeof parts)[number]) => (priced ? p.listPrice : 1) * p.quantity;
+  const all = parts.reduce((sum, p) => sum + weight(p), 0);
+  const cancelled = parts.filter((p) => p.cancelled).reduce((sum, p) => sum + weight(p), 0);
+  if (!all || cancelled >= all) return total;
+  return Math.round((total * cancelled) / all);
+}
+
 /** What one buyer is owed by the cancellation. */
 export interface BuyerShare {
   userId: string;

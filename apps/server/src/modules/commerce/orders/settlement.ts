@@ -6,6 +6,7 @@ import type { OffersRepository } from '../pricing/offers.repository.js';
 import type { ProductCatalog } from '../products/products.js';
 import { LineRefused } from '../products/product-type.js';
 import type { DomainEvents } from '../../../platform/tasks/domain-events.js';
+import { bookingMovePublisher } from '../bookings/booking-events.js';
 import { orderPaid } from './order-events.js';
 import { createOrdersRepository, type OrderItemRow, type OrderRow } from './orders.repository.js';
 
@@ -37,6 +38,7 @@ export function createSettlement(deps: {
   const { products, offers } = deps;
   const orders = createOrdersRepository(deps.db);
   const payments = createPaymentsRepository(deps.db);
+  const bookingMoved = bookingMovePublisher(deps.events);
 
   async function fulfilAll(tx: DbOrTx, order: OrderRow, items: OrderItemRow[]): Promise<OrderItemRow[]> {
     const done: OrderItemRow[] = [];
@@ -44,7 +46,10 @@ export function createSettlement(deps: {
       const { bookingStatus } = await products
         .require(item.productType)
         .fulfil(tx, { orderItemId: item.id, orderId: order.id, userId: order.userId, productItemId: item.productId, quantity: item.quantity });
-      done.push(await orders.setItemFulfilled(item.id, bookingStatus, tx));
+      const fulfilled = await orders.setItemFulfilled(item.id, bookingStatus, tx);
+      // A paid booking is approved or awaits its host: its reminders are planned now, however far ahead it is.
+      await bookingMoved(tx, { orderItemId: fulfilled.id, calendarId: fulfilled.calendarId, status: fulfilled.bookingStatus });
+      done.push(fulfilled);
     }
     const lines = done.map((item) => ({ orderItemId: item.id, productType: item.productType, productId: item.productId, quantity: item.quantity }));
     await deps.events?.publish(tx, orderPaid, { orderId: order.id, userId: order.userId, lines });

@@ -99,7 +99,10 @@ export function createRefundMoney(deps: {
    */
   async function takeBack(refund: RefundRow, manual: { provider: string; method: string } | null, tx: DbOrTx) {
     const now = new Date();
-    const item = refund.paymentId ? null : await orderRows.markItemRefunded(refund.orderItemId, now, tx);
+    // A refund of less than its line's total is a share (an event cancelled inside a combo): the line stays the buyer's.
+    const line = refund.paymentId ? null : await orderRows.findItem(refund.orderItemId, tx);
+    const whole = line !== null && refund.amount >= line.total;
+    const item = whole ? await orderRows.markItemRefunded(refund.orderItemId, now, tx) : null;
     if (item) {
       await products
         .require(item.productType)

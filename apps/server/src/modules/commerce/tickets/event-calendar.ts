@@ -35,7 +35,12 @@ export function eventCalendar(event: TicketEventDto, eventUrl: string): string {
     status: event.cancelledAt ? 'CANCELLED' : 'CONFIRMED',
     busyStatus: 'BUSY',
   }));
-  const { error, value } = createEvents(entries, { productId: 'market/tickets', calName: event.title });
+  return icsFile(entries, event.title);
+}
+
+/** The file of `entries` (tickets' sessions, a booking's frame), or a thrown error: the data is ours, so a refusal is a bug. */
+export function icsFile(entries: EventAttributes[], calName: string): string {
+  const { error, value } = createEvents(entries, { productId: 'market/tickets', calName });
   if (error || value === null) throw error ?? new Error('ics: no calendar produced');
   return value;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineTask, RECURRING_ATTEMPTS } from '../../../platform/tasks/scheduler.js';
 import { eventCancelled, eventRescheduled } from '../../catalogue/index.js';
+import { bookingStatusChanged } from '../../commerce/index.js';
 import { defineModule, on } from '../../module.js';
 import { createReminderEngine, type ReminderEngine } from './reminder-engine.js';
 import { createReminderEngineRepository } from './reminder-engine.repository.js';
@@ -19,8 +20,11 @@ declare module '../../module.js' {
   }
 }
 
-/** How often the bookings starting soon are planned again (approved, cancelled or moved since). */
-const PLAN_EVERY_MS = 60_000;
+/**
+ * How often the bookings starting soon are planned again: a safety sweep only, since every booking's
+ * move is told (booking.status-changed) and planned at once; this catches a delivery lost to a bug.
+ */
+const SWEEP_EVERY_MS = 3_600_000;
 
 /**
  * Reminders of events and bookings: host-set (with defaults) and run by the scheduler at their time;
@@ -38,19 +42,20 @@ export const remindersModule = defineModule('reminders', (kit) => {
       payload: z.object({}),
       maxAttempts: RECURRING_ATTEMPTS,
       handle: async (_payload, { tx, now, key }) => {
-        // Events are planned when their times change; bookings have no such fact yet, so they are looked at each minute.
         await engine.planStartingSoon(['CALENDAR']);
-        await kit.scheduler.schedule(planSoon, { key, at: new Date(now.getTime() + PLAN_EVERY_MS), payload: {} }, tx);
+        await kit.scheduler.schedule(planSoon, { key, at: new Date(now.getTime() + SWEEP_EVERY_MS), payload: {} }, tx);
       },
     }),
   );
-  kit.scheduler.recurring(planSoon, 'every-minute', (now) => ({ at: new Date(now.getTime() + PLAN_EVERY_MS), payload: {} }));
+  kit.scheduler.recurring(planSoon, 'hourly', (now) => ({ at: new Date(now.getTime() + SWEEP_EVERY_MS), payload: {} }));
   const jobs = reminderJobs(engine);
   return {
     jobs: [jobs.events, jobs.bookings],
     subscribers: [
       on(eventRescheduled, 'reminders.move', ({ eventId }, { tx }) => engine.plan({ type: 'EVENT', id: eventId }, tx)),
       on(eventCancelled, 'reminders.cancel', ({ eventId }, { tx }) => engine.cancelSubject({ type: 'EVENT', id: eventId }, tx)),
+      // A booking paid, approved, cancelled or expired: its calendar's runs are planned again (a cancelled booking's dropped).
+      on(bookingStatusChanged, 'reminders.booking', ({ calendarId }, { tx }) => engine.plan({ type: 'CALENDAR', id: calendarId }, tx)),
     ],
     routes(app) {
       registerReminderRoutes(app, {

@@ -208,6 +208,41 @@ describe('the reminder engine, on the scheduler’s clock', () => {
     expect((await bell(tuan)).filter((n) => n.data.kind === 'CALENDAR')).toEqual([]);
   });
 
+  it('plans a booking’s reminders when it is paid, however far ahead, and cancels them when it is cancelled', async () => {
+    offset = 0;
+    const host = await signUpHost(server, 'Phan Thị Mai');
+    const { calendar, frames } = await calendarOnSale(host, { requiresApproval: false, frames: 7 });
+    const path = `/api/v1/calendars/${calendar.id}/reminders`;
+    const added = await host.client.post(path, { anchor: 'START_TIME', direction: 'BEFORE', amount: 3, unit: 'days', recurrence: 'RECURRING' });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const [kim, long] = await Promise.all([signUpVerified(server, { fullName: 'Đoàn Thị Kim' }), signUpVerified(server, { fullName: 'Lưu Văn Long' })]);
+    // A week ahead: far beyond the two days the safety sweep looks at.
+    const weekAhead = frames[6]!;
+    const bookingId = await paidBooking(server, kim, weekAhead.id);
+    const dropped = await paidBooking(server, long, frames[5]!.id);
+    await at(0);
+    /** Each run of a frame's booking, as minutes before its start. */
+    const leadsOf = async (frame: { startAt: string }) =>
+      (await board(host, path)).runs
+        .filter((r) => new Date(r.occurrenceAt).getTime() === new Date(frame.startAt).getTime())
+        .map((r) => (new Date(r.occurrenceAt).getTime() - new Date(r.dueAt).getTime()) / MINUTE);
+    expect(await leadsOf(weekAhead)).toContain(3 * 1440);
+    expect(await leadsOf(frames[5]!)).toContain(3 * 1440);
+
+    const cancelled = await long.client.patch(`/api/v1/booking-calendars/${dropped}`, { status: 'CANCELED' });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    await at(MINUTE);
+    expect(await leadsOf(frames[5]!)).toEqual([]);
+
+    const start = new Date(weekAhead.startAt).getTime() - Date.now();
+    await at(start - 3 * 1440 * MINUTE + MINUTE);
+    const toKim = (await bell(kim)).filter((n) => n.data.kind === 'CALENDAR');
+    expect(toKim.map((n) => n.data.offsetMinutes)).toEqual([-3 * 1440]);
+    expect(toKim[0]).toMatchObject({ title: `Nhắc lịch hẹn: ${calendar.title}`, data: { orderItemId: bookingId } });
+    await at(new Date(frames[5]!.startAt).getTime() - Date.now());
+    expect((await bell(long)).filter((n) => n.data.kind === 'CALENDAR')).toEqual([]);
+  });
+
   it('lets the owner, co-hosts and admins keep an event’s reminders, and no one else', async () => {
     const [owner, coHost, stranger] = await Promise.all([
       signUpHost(server, 'Chủ Sự Kiện'),
