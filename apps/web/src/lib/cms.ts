@@ -1,5 +1,6 @@
 import { cmsCareerLaunchpad, cmsConfigration, cmsFaq, cmsHomeAcademy, cmsMembershipLanding, type CmsContentType, type CmsFields } from '@market/contract';
 import { useQuery } from '@tanstack/react-query';
+import { queryKeysFactory } from './query-keys';
 
 /**
  * The web's reads of the content service (apps/cms, Strapi v4's REST conventions). The browser asks
@@ -80,10 +81,8 @@ export async function cmsGet<R>(path: string, query: CmsQuery = {}, signal?: Abo
   return body;
 }
 
-export const cmsKeys = {
-  all: ['cms'] as const,
-  read: (path: string, query: CmsQuery) => ['cms', path, query] as const,
-};
+const keys = queryKeysFactory('cms');
+export const cmsKeys = { all: keys.all, read: (path: string, query: CmsQuery) => keys.key(path, query) };
 
 /** Editorial content changes rarely: kept fresh for a minute. */
 const cmsQueryOptions = { staleTime: 60_000 } as const;

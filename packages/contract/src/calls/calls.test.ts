@@ -55,6 +55,8 @@ const UNLISTED = new Set<string>([
   'POST /api/v2/events/:id/cancel',
   // issue 39: "add to calendar" (Apple/.ics) of an event I hold tickets for, one entry per session.
   'GET /api/v1/booking-events/:id/calendar.ics',
+  // issue 39: the same for a calendar booking I made (or host).
+  'GET /api/v1/booking-calendars/:id/calendar.ics',
   // issue 37: a buyer's own books ("Sách của tôi").
   'GET /api/v1/ebooks/owned',
   'GET /api/v1/ebooks/list',
