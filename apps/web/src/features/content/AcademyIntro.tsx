@@ -1,4 +1,5 @@
 import { cmsList, useCmsHomeAcademy } from '../../lib/cms';
+import { LandingStats } from './LandingBlocks';
 import { RichText } from './RichText';
 
 /**
@@ -14,16 +15,7 @@ export function AcademyIntro() {
     <div data-testid="academy-intro" className="mt-4">
       {page.subtitle ? <p className="font-medium text-ink">{page.subtitle}</p> : null}
       <RichText text={page.intro} className="mt-2 text-ink-soft" />
-      {stats.length ? (
-        <dl className="mt-4 flex flex-wrap gap-8">
-          {stats.map((stat, i) => (
-            <div key={i}>
-              <dt className="text-sm text-muted">{stat.label}</dt>
-              <dd className="text-2xl font-semibold text-ink">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
+      <LandingStats stats={stats} className="mt-4" />
     </div>
   );
 }

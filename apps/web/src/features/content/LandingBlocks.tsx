@@ -39,6 +39,21 @@ export function LandingSection({ title, children }: { title: string; children: R
 }
 
 /** Features or steps: a title, an optional description and duration each. */
+/** A page's figures ("1 200 học viên"), as big numbers under their labels. */
+export function LandingStats({ stats, className }: { stats: { label?: string | null; value?: string | null }[]; className: string }) {
+  if (!stats.length) return null;
+  return (
+    <dl className={`flex flex-wrap gap-8 ${className}`}>
+      {stats.map((stat, i) => (
+        <div key={i}>
+          <dt className="text-sm text-muted">{stat.label}</dt>
+          <dd className="text-2xl font-semibold text-ink">{stat.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 export function LandingCards({ items }: { items: { title?: string | null; description?: string | null; duration?: string | null }[] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,6 +1,6 @@
 import { cmsList, useCmsCareerLaunchpad } from '../../lib/cms';
 import { contentMessages } from '../../lib/content-messages';
-import { LandingCards, LandingFaqs, LandingSection } from './LandingBlocks';
+import { LandingCards, LandingFaqs, LandingSection, LandingStats } from './LandingBlocks';
 import { RichText } from './RichText';
 
 const t = contentMessages.launchpad;
@@ -20,16 +20,7 @@ export function LaunchpadIntro() {
     <div data-testid="launchpad-intro" className="mt-6">
       {page.subtitle ? <p className="text-lg font-medium text-ink">{page.subtitle}</p> : null}
       <RichText text={page.intro} className="mt-2 max-w-3xl text-ink-soft" />
-      {stats.length ? (
-        <dl className="my-6 flex flex-wrap gap-8">
-          {stats.map((stat, i) => (
-            <div key={i}>
-              <dt className="text-sm text-muted">{stat.label}</dt>
-              <dd className="text-2xl font-semibold text-ink">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
+      <LandingStats stats={stats} className="my-6" />
       {steps.length ? (
         <LandingSection title={t.steps}>
           <LandingCards items={steps} />
