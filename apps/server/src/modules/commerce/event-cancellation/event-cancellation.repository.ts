@@ -31,21 +31,23 @@ export function createEventCancellationRepository(db: DbOrTx) {
     where ${payments.orderId} = ${orders.id} and ${payments.transactionType} = 'PAY' and ${payments.status} in ('SUCCESS', 'REFUND')
       and not exists (select 1 from ${refunds} where ${refunds.paymentId} = ${payments.id})
     order by ${payments.paidAt} desc nulls last limit 1)`;
+  // What every sold line reads, ticket or combo.
+  const soldLine = {
+    itemId: orderItems.id,
+    orderId: orders.id,
+    orderCode: orders.code,
+    userId: orderItems.userId,
+    total: orderItems.total,
+    refundedAt: orderItems.refundedAt,
+    provider: paidProvider,
+  };
 
   return {
     /** Paid lines of these tiers, refunded ones included (the preview leaves them out). */
     async listSoldLines(tierIds: readonly string[], tx: DbOrTx = db): Promise<SoldLine[]> {
       if (!tierIds.length) return [];
       return tx
-        .select({
-          itemId: orderItems.id,
-          orderId: orders.id,
-          orderCode: orders.code,
-          userId: orderItems.userId,
-          total: orderItems.total,
-          refundedAt: orderItems.refundedAt,
-          provider: paidProvider,
-        })
+        .select(soldLine)
         .from(orderItems)
         .innerJoin(orders, eq(orders.id, orderItems.orderId))
         .where(
@@ -68,13 +70,7 @@ export function createEventCancellationRepository(db: DbOrTx) {
       const ofTiers = (item: typeof orderItems.id) => and(eq(tickets.orderItemId, item), inArray(tickets.tierId, [...tierIds]));
       const rows = await tx
         .select({
-          itemId: orderItems.id,
-          orderId: orders.id,
-          orderCode: orders.code,
-          userId: orderItems.userId,
-          total: orderItems.total,
-          refundedAt: orderItems.refundedAt,
-          provider: paidProvider,
+          ...soldLine,
           comboId: orderItems.productId,
           quantity: orderItems.quantity,
           live: exists(
