@@ -33,6 +33,7 @@ import { createEventCancellations, createTicketTiersRepository } from '../catalo
 import { registerEventCancellationRoutes } from './event-cancellation/event-cancellation.routes.js';
 import { createEventCancellation } from './event-cancellation/event-cancellation.service.js';
 import { createRefundMoney } from './refunds/refund-money.js';
+import { createLineRefunds } from './refunds/line-refunds.js';
 import { createOwedRefunds } from './refunds/owed-refunds.js';
 import { bookingMovePublisher, createBookingRequests, createBookings } from './bookings/index.js';
 import { createEventAccess, createTickets } from './tickets/index.js';
@@ -102,7 +103,10 @@ export function createCommerce(deps: {
   const notifyOnce: NotifyOnce = (...args) => deps.notifications.notifyOnce(...args);
   const paymentReminder = createPaymentReminder({ db: deps.db, scheduler: deps.scheduler, notifyOnce });
   const bookingMoved = bookingMovePublisher(deps.events);
-  const bookingRequests = createBookingRequests({ db: deps.db, scheduler: deps.scheduler, products, notifyOnce, moved: bookingMoved });
+  // Money the platform gives back on its own (an event called off, a booking request left unanswered): one rule, one send task.
+  const money = createRefundMoney({ db: deps.db, products, providers: deps.providers, notify: tell, log: deps.log });
+  const lineRefunds = createLineRefunds({ db: deps.db, scheduler: deps.scheduler, money });
+  const bookingRequests = createBookingRequests({ db: deps.db, scheduler: deps.scheduler, products, notifyOnce, refunds: lineRefunds, moved: bookingMoved });
   const voucherExpiry = createVoucherExpiry({ db: deps.db, scheduler: deps.scheduler, notifyOnce });
   const timers: SettlementTimers = {
     async paid(tx, order, items) {
@@ -195,7 +199,7 @@ export function createCommerce(deps: {
     cancellations: createEventCancellations(deps.db),
     settlement,
     products,
-    money: createRefundMoney({ db: deps.db, products, providers: deps.providers, notify: tell, log: deps.log }),
+    refunds: lineRefunds,
     notify: tell,
     log: deps.log,
   });

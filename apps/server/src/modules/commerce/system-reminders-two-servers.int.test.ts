@@ -57,6 +57,13 @@ describe('booking requests expiring with two servers', () => {
       [bookings],
     );
     expect(refunds.rows.map((r) => r.n)).toEqual([1, 1, 1]);
+    // Each refund approved by the platform and sent through the provider once, whichever server expired it.
+    const sent = await server.database.pool.query<{ status: string; approval: string; attempts: number }>(
+      `select r.status, r.approval, (select count(*)::int from payments p where p.order_id = r.order_id and p.transaction_type = 'REFUND') as attempts
+         from refunds r where r.order_item_id = any($1::uuid[])`,
+      [bookings],
+    );
+    expect(sent.rows).toEqual(bookings.map(() => ({ status: 'SUCCESS', approval: 'APPROVED', attempts: 1 })));
     for (const [i, buyer] of buyers.entries()) {
       expect((await bell(buyer)).filter((n) => n.type === 'CALENDAR_BOOKING_EXPIRED')).toHaveLength(1);
       expect((await frameStock(server, calendar.frames[i]!.id)).booked).toBe(0);

@@ -1,6 +1,5 @@
 import { formatVnd, refundModeFor } from '@market/contract';
 import { z } from 'zod';
-import { isUniqueViolation } from '../../../platform/db/constraints.js';
 import type { Db, DbOrTx } from '../../../platform/db/database.js';
 import { defineTask, type Scheduler } from '../../../platform/tasks/scheduler.js';
 import type { NotifyOnce } from '../../engagement/index.js';
@@ -8,7 +7,7 @@ import { createUsersRepository } from '../../identity/index.js';
 import { createOrdersRepository } from '../orders/orders.repository.js';
 import { createPaymentsRepository } from '../payments/payments.repository.js';
 import type { ProductCatalog } from '../products/products.js';
-import { createRefundsRepository } from '../refunds/refunds.repository.js';
+import type { LineRefunds } from '../refunds/line-refunds.js';
 import type { PublishBookingMove } from './booking-events.js';
 import { nextBookingStatus, RELEASES_PLACE } from './booking-status.js';
 import { createBookingsRepository, type OrderItemRow } from './bookings.repository.js';
@@ -45,7 +44,8 @@ const Payload = z.object({ orderItemId: z.string().uuid(), expiresAt: z.coerce.d
 /**
  * Booking requests the host has not answered (calendars that require approval): a REMIND_REPLY to the
  * host before the request runs out, then its expiry, which cancels the booking, gives the frame's place
- * back and opens the buyer's refund in the refunds queue (or, for a free booking, only releases it).
+ * back and refunds the buyer as an event's cancellation does: approved at once and sent through the
+ * provider or queued for a bank transfer (or, for a free booking, only releases it).
  * Both are scheduler tasks keyed by the booking, written when the booking is paid and taken back when
  * the host answers, in those transactions. The expiry's writes are the task's own (exactly once); the
  * messages are sent once by their key.
@@ -55,12 +55,13 @@ export function createBookingRequests(deps: {
   scheduler: Scheduler;
   products: Pick<ProductCatalog, 'require'>;
   notifyOnce: NotifyOnce;
+  /** Gives an expired request's money back (refunds/line-refunds.ts), in the task's transaction. */
+  refunds: Pick<LineRefunds, 'refundLine'>;
   /** Tells an expired request's cancellation in the task's transaction. */
   moved?: PublishBookingMove;
 }) {
   const { scheduler } = deps;
   const bookings = createBookingsRepository(deps.db);
-  const refunds = createRefundsRepository(deps.db);
   const payments = createPaymentsRepository(deps.db);
   const orders = createOrdersRepository(deps.db);
   const users = createUsersRepository(deps.db);
@@ -93,37 +94,19 @@ export function createBookingRequests(deps: {
     }),
   );
 
-  /** The buyer's refund of the line, in the refunds queue as if they had asked (unless they have asked already). */
-  async function openRefund(item: OrderItemRow, now: Date, tx: DbOrTx): Promise<void> {
+  /** The buyer's money goes back as on an event's cancellation (the refunds port): approved, sent or queued for a transfer. */
+  async function refund(item: OrderItemRow, tx: DbOrTx): Promise<{ byTransfer: boolean }> {
     const paid = await payments.findPaid(item.orderId, tx);
-    const mode = refundModeFor(paid?.provider ?? 'VNPAY');
-    // A savepoint: one open request per line (a unique index), and the buyer's own request stands.
-    await tx
-      .transaction((savepoint) =>
-        refunds.insert(
-          {
-            orderId: item.orderId,
-            orderItemId: item.id,
-            userId: item.userId,
-            amount: item.total,
-            reason: 'Nhà tổ chức không trả lời yêu cầu đặt lịch trước khi hết hạn.',
-            mode,
-            status: mode === 'MANUAL' ? 'AWAITING_INFO' : 'PENDING',
-            createdAt: now,
-          },
-          savepoint,
-        ),
-      )
-      .catch((error: unknown) => {
-        if (!isUniqueViolation(error)) throw error;
-      });
+    const line = { itemId: item.id, orderId: item.orderId, userId: item.userId, total: item.total, provider: paid?.provider ?? null };
+    await deps.refunds.refundLine(line, 'Nhà tổ chức không trả lời yêu cầu đặt lịch trước khi hết hạn.', tx);
+    return { byTransfer: refundModeFor(line.provider) === 'MANUAL' };
   }
 
   const expire = scheduler.define(
     defineTask({
       name: 'bookings.expire-request',
       payload: Payload,
-      handle: async ({ orderItemId }, { tx, now }) => {
+      handle: async ({ orderItemId }, { tx }) => {
         const item = await bookings.lock(orderItemId, tx);
         if (!item || item.bookingStatus !== 'PENDING') return;
         const to = nextBookingStatus('PENDING', 'EXPIRE')!;
@@ -134,10 +117,11 @@ export function createBookingRequests(deps: {
         const paidLine = item.status === 'SUCCESS';
         if (paidLine && RELEASES_PLACE.has('EXPIRE')) await deps.products.require('CALENDAR_FRAME').restock(tx, item.productId, item.quantity);
         const order = await orders.findById(item.orderId, {}, tx);
-        const refunded = paidLine && item.total > 0 && order?.status === 'PAID';
-        if (refunded) await openRefund(item, now, tx);
+        const refunded = paidLine && item.total > 0 && order?.status === 'PAID' ? await refund(item, tx) : null;
         const money = refunded
-          ? ` Khoản ${formatVnd(item.total)} sẽ được hoàn lại cho bạn; bạn có thể theo dõi trong mục Hoàn tiền.`
+          ? refunded.byTransfer
+            ? ` Khoản ${formatVnd(item.total)} sẽ được hoàn lại cho bạn bằng chuyển khoản: vui lòng nhập tài khoản nhận tiền trong mục Hoàn tiền.`
+            : ` Khoản ${formatVnd(item.total)} sẽ được hoàn lại cho bạn qua cổng thanh toán bạn đã dùng; bạn có thể theo dõi trong mục Hoàn tiền.`
           : item.total > 0
             ? ''
             : ' Chỗ của bạn đã được giải phóng.';

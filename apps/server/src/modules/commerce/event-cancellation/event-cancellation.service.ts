@@ -8,10 +8,8 @@ import { eventCancelled, type EventCancellations } from '../../catalogue/index.j
 import type { Notice } from '../orders/order-notices.js';
 import { createOrdersRepository } from '../orders/orders.repository.js';
 import type { Settlement } from '../orders/settlement.js';
-import { createPaymentsRepository } from '../payments/payments.repository.js';
 import type { ProductCatalog } from '../products/products.js';
-import type { RefundMoney } from '../refunds/refund-money.js';
-import { createRefundsRepository, type RefundRow } from '../refunds/refunds.repository.js';
+import type { LineRefunds } from '../refunds/line-refunds.js';
 import { buyerCancelledNotice, buyerShares, cancellationSummary, coHostCancelledNotice, comboShare, lineOutcome } from './event-cancellation.js';
 import { createEventCancellationRepository, type SoldLine } from './event-cancellation.repository.js';
 
@@ -41,15 +39,14 @@ export function createEventCancellation(deps: {
   cancellations: EventCancellations;
   settlement: Pick<Settlement, 'release'>;
   products: ProductCatalog;
-  money: RefundMoney;
+  /** The refunds port: the one rule of giving a line's money back on the platform's decision. */
+  refunds: LineRefunds;
   notify: (notice: Notice) => Promise<unknown>;
   log?: Log | undefined;
 }) {
-  const { db, scheduler, cancellations, money } = deps;
+  const { db, scheduler, cancellations, refunds: lineRefunds } = deps;
   const repo = createEventCancellationRepository(db);
-  const refunds = createRefundsRepository(db);
   const orderRows = createOrdersRepository(db);
-  const paymentRows = createPaymentsRepository(db);
 
   const notice = scheduler.define(
     defineTask({
@@ -57,21 +54,6 @@ export function createEventCancellation(deps: {
       payload: NoticePayload,
       handle: async (payload) => {
         await deps.notify(payload);
-      },
-    }),
-  );
-
-  const send = scheduler.define(
-    defineTask({
-      name: 'commerce.event-cancelled.refund',
-      payload: z.object({ refundId: z.uuid(), attemptId: z.uuid() }),
-      handle: async ({ refundId, attemptId }) => {
-        const refund = await refunds.findById(refundId);
-        const attempt = await paymentRows.findById(attemptId);
-        // Settled meanwhile (a run before this one got the answer): the provider is not asked again.
-        if (!refund || refund.approval !== 'APPROVED' || refund.status !== 'PROCESSING' || attempt?.status !== 'PENDING') return;
-        const paid = await money.paidOf(refund, db);
-        if (paid) await money.sendToProvider(refundId, attempt, paid);
       },
     }),
   );
@@ -108,43 +90,10 @@ export function createEventCancellation(deps: {
    */
   async function settleComboShare(line: SoldLine, tierIds: readonly string[], reason: string, tx: DbOrTx): Promise<void> {
     // The buyer's request for the whole line waits for the admin: its tickets stay until it is answered (a later pass settles the share).
-    if ((await refunds.findOpenOf(line.itemId, tx))?.approval === 'PENDING') return;
+    if ((await lineRefunds.openRequestOf(line.itemId, tx))?.approval === 'PENDING') return;
     if (!(await repo.voidTicketsOf(line.itemId, tierIds, tx))) return;
     if (lineOutcome(line) === 'VOID') return;
-    await refundLine(line, reason, tx, { share: true });
-  }
-
-  /** Money of a paid line goes back: a new refund approved by the cancellation, or the buyer's own pending request approved. */
-  async function refundLine(line: SoldLine, reason: string, tx: DbOrTx, options: { share?: boolean } = {}): Promise<void> {
-    const auto = lineOutcome(line) === 'REFUND_AUTO';
-    let refund: RefundRow | null = await refunds.insertUnlessOpen(
-      {
-        orderId: line.orderId,
-        orderItemId: line.itemId,
-        userId: line.userId,
-        amount: line.total,
-        reason,
-        mode: auto ? 'AUTO' : 'MANUAL',
-        approval: 'APPROVED',
-        // A transfer waits for the buyer's account (PROVIDE_INFO then moves it to the admin's transfer).
-        status: auto ? 'PROCESSING' : 'AWAITING_INFO',
-        reviewedAt: scheduler.now(),
-      },
-      tx,
-    );
-    if (!refund) {
-      // A combo's share is not the buyer's request for the whole line: that one is the admin's to answer.
-      if (options.share) return;
-      const open = await refunds.findOpenOf(line.itemId, tx);
-      // Already approved (by an admin, or by an earlier pass): its money is on its way or waits for an admin.
-      if (!open || open.approval !== 'PENDING' || open.status !== 'PENDING') return;
-      refund = await money.move(open, 'APPROVE', { reviewedAt: scheduler.now() }, tx);
-    }
-    if (refund.mode !== 'AUTO' || refund.status !== 'PROCESSING') return;
-    const paid = await money.paidOf(refund, tx);
-    if (!paid) return;
-    const attempt = await money.openAttempt(refund, paid, tx);
-    await scheduler.scheduleNew([{ definition: send, key: attempt.id, at: scheduler.now(), payload: { refundId: refund.id, attemptId: attempt.id } }], tx);
+    await lineRefunds.refundLine(line, reason, tx, { share: true });
   }
 
   /** A free line's tickets are voided and its place goes back; nothing to pay back. */
@@ -174,7 +123,7 @@ export function createEventCancellation(deps: {
           if (outcome === 'DONE' || !(await repo.lockUnrefundedLine(line.itemId, tx))) continue;
           if (line.combo) await settleComboShare(line, tierIds, reason, tx);
           else if (outcome === 'VOID') await voidLine(line, now, tx);
-          else await refundLine(line, reason, tx);
+          else await lineRefunds.refundLine(line, reason, tx);
         }
         const notices = [
           ...shares.map((share) => buyerCancelledNotice(event, event.cancelReason, share)),
