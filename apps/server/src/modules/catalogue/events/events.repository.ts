@@ -108,6 +108,10 @@ export const eventSql = {
       (value: unknown) => fromJsonRows(events, [value])[0]!,
     );
   },
+  /** The event `eventId` points to has been called off (cancelled by its host or an admin). */
+  isCancelled(eventId: AnyColumn | SQL): SQL<boolean> {
+    return sql<boolean>`exists (select 1 from ${events} where ${qualified(events.id)} = ${eventId} and ${qualified(events.cancelledAt)} is not null)`;
+  },
   /** When the event `eventId` points to starts (null when it has no start or there is no such event). */
   startAtOf(eventId: AnyColumn | SQL): SQL<Date | null> {
     return sql<Date | null>`(select ${qualified(events.startAt)} from ${events} where ${qualified(events.id)} = ${eventId})`;

@@ -238,3 +238,83 @@ describe('a host cancels an event whose tickets were also sold inside combos', (
     expectError(asked, 'REFUND_ALREADY_REQUESTED');
   });
 });
+
+describe('a combo holding two events that are both cancelled', () => {
+  let server: TestServer;
+  let host: Session;
+  let buyer: Session;
+  let first: { id: string; ticketTiers: { id: string }[] };
+  let second: { id: string; ticketTiers: { id: string }[] };
+  const ids = { order: '', item: '' };
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    const admin = await loginAdmin(server);
+    [host, buyer] = await Promise.all([signUpHost(server, 'Vũ Thanh Tâm'), signUpVerified(server, { fullName: 'Đinh Thị Hạnh' })]);
+    first = await publishEvent(host, admin, { ticketTiers: [{ name: 'Vé ngày 1', price: 200_000, capacity: 10 }] });
+    second = await publishEvent(host, admin, { ticketTiers: [{ name: 'Vé ngày 2', price: 300_000, capacity: 10 }] });
+    // List prices 200 000 + 300 000 sold together for 400 000: shares of 160 000 and 240 000.
+    const combo = await host.client.post('/api/v1/combos', {
+      title: 'Combo hai ngày hội thảo',
+      price: 400_000,
+      status: 'PUBLISHED',
+      items: [tierLine(first.ticketTiers[0]!.id), tierLine(second.ticketTiers[0]!.id)],
+    });
+    expect(combo.status, JSON.stringify(combo.body)).toBe(201);
+    const order = await paidOrder(server, buyer, { items: [{ productItemType: 'COMBO', productItemId: combo.body.id, quantity: 1 }] });
+    ids.order = order.id;
+    ids.item = order.items[0]!.id;
+  });
+  afterAll(() => server.close());
+
+  const cancel = (event: { id: string }) => host.client.post(`/api/v2/events/${event.id}/cancel`, { reason: 'Địa điểm tổ chức đóng cửa để sửa chữa.' });
+  const refundsOfLine = async () =>
+    (await server.database.db.select().from(refunds).where(eq(refunds.orderItemId, ids.item))).map((r) => [r.amount, r.status]).sort();
+  const settled = (n: number) =>
+    eventually(
+      async () => {
+        await server.services.scheduler.runDue();
+        const rows = await refundsOfLine();
+        return rows.length === n && rows.every((r) => r[1] === 'SUCCESS') ? rows : undefined;
+      },
+      15_000,
+      `${n} shares refunded`,
+    );
+
+  it('refunds each cancelled event’s share once: the first, then the second, never more than the line cost', async () => {
+    expect((await cancel(first)).status).toBe(200);
+    expect(await settled(1)).toEqual([[160_000, 'SUCCESS']]);
+    // The second event's preview counts its own share, not the one already given back.
+    expect((await host.client.get(`/api/v2/events/${second.id}/cancellation`)).body).toMatchObject({ buyers: 1, paidLines: 1, refundAmount: 240_000 });
+
+    const [a, b] = await Promise.all([cancel(second), cancel(second)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(await settled(2)).toEqual([
+      [160_000, 'SUCCESS'],
+      [240_000, 'SUCCESS'],
+    ]);
+    const moneyBack = await server.database.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, ids.order), eq(payments.transactionType, 'REFUND')));
+    expect(moneyBack.map((p) => p.amount).sort()).toEqual([160_000, 240_000]);
+    // Both shares make the whole line: it is taken back and the order is refunded.
+    const [order] = await server.database.db.select().from(orders).where(eq(orders.id, ids.order));
+    expect(order!.status).toBe('REFUNDED');
+  });
+
+  it('refunds nothing more when either cancellation is retried, and refuses the buyer a refund of the line', async () => {
+    expect((await cancel(first)).status).toBe(200);
+    expect((await cancel(second)).status).toBe(200);
+    await server.services.scheduler.runDue();
+    await server.services.scheduler.runDue();
+    expect(await refundsOfLine()).toEqual([
+      [160_000, 'SUCCESS'],
+      [240_000, 'SUCCESS'],
+    ]);
+    const asked = await buyer.client.post('/api/v1/refunds', { orderItemId: ids.item, reason: 'Tôi muốn được hoàn lại toàn bộ combo.' });
+    expect(['REFUND_NOT_ALLOWED', 'REFUND_ALREADY_REQUESTED']).toContain(asked.body.code);
+    for (const event of [first, second])
+      expect((await host.client.get(`/api/v2/events/${event.id}/cancellation`)).body).toMatchObject({ paidLines: 0, refundAmount: 0 });
+  });
+});

@@ -1,4 +1,5 @@
 import { and, asc, eq, exists, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { eventSql } from '../../catalogue/index.js';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { orderItems, orders } from '../orders/orders.table.js';
 import { payments } from '../payments/payments.table.js';
@@ -15,8 +16,12 @@ export interface SoldLine {
   refundedAt: Date | null;
   /** The provider of the payment that took the order's money (FREE for a free order). */
   provider: string | null;
-  /** A combo's line: `total` is then the share of the cancelled event's tickets in it (event-cancellation.ts comboShare). */
-  combo?: { comboId: string; quantity: number };
+  /**
+   * A combo's line: `total` is then the share of the cancelled event's tickets in it (event-cancellation.ts
+   * comboShare), `cancelledTierIds` the tiers of its tickets whose events are called off (this one or
+   * others before it) and `otherShares` what other events' cancellations gave back of it.
+   */
+  combo?: { comboId: string; quantity: number; cancelledTierIds: string[]; otherShares: number };
 }
 
 const PENDING_ORDER = ['PENDING', 'PENDING_UPGRADE'];
@@ -62,10 +67,11 @@ export function createEventCancellationRepository(db: DbOrTx) {
     },
 
     /**
-     * Paid combo lines with tickets of these tiers, `total` the whole line's. A line none of whose
-     * tickets of these tiers is left valid reads as refunded (`refundedAt`): its share went back already.
+     * Paid combo lines with tickets of these tiers (the event `eventId`'s), `total` the whole line's. A
+     * line none of whose tickets of these tiers is left valid reads as refunded (`refundedAt`): its
+     * share went back already.
      */
-    async listComboLines(tierIds: readonly string[], tx: DbOrTx = db): Promise<SoldLine[]> {
+    async listComboLines(eventId: string, tierIds: readonly string[], tx: DbOrTx = db): Promise<SoldLine[]> {
       if (!tierIds.length) return [];
       const ofTiers = (item: typeof orderItems.id) => and(eq(tickets.orderItemId, item), inArray(tickets.tierId, [...tierIds]));
       const rows = await tx
@@ -80,6 +86,11 @@ export function createEventCancellationRepository(db: DbOrTx) {
               .where(and(ofTiers(orderItems.id), ne(tickets.status, 'VOID'))),
           ),
           updatedAt: orderItems.updatedAt,
+          cancelledTierIds: sql<string[]>`coalesce((select json_agg(distinct ${tickets.tierId}) from ${tickets}
+            where ${tickets.orderItemId} = ${orderItems.id} and ${eventSql.isCancelled(tickets.eventId)}), '[]'::json)`,
+          otherShares: sql<number>`(select coalesce(sum(${refunds.amount}), 0) from ${refunds}
+            where ${refunds.orderItemId} = ${orderItems.id} and ${refunds.approval} = 'APPROVED'
+              and ${refunds.shareOf} is not null and ${refunds.shareOf} <> ${eventId})`.mapWith(Number),
         })
         .from(orderItems)
         .innerJoin(orders, eq(orders.id, orderItems.orderId))
@@ -97,10 +108,10 @@ export function createEventCancellationRepository(db: DbOrTx) {
           ),
         )
         .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
-      return rows.map(({ comboId, quantity, live, updatedAt, ...line }) => ({
+      return rows.map(({ comboId, quantity, live, updatedAt, cancelledTierIds, otherShares, ...line }) => ({
         ...line,
         refundedAt: line.refundedAt ?? (live ? null : updatedAt),
-        combo: { comboId, quantity },
+        combo: { comboId, quantity, cancelledTierIds, otherShares },
       }));
     },
 

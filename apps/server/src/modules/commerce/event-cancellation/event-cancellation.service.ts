@@ -60,40 +60,45 @@ export function createEventCancellation(deps: {
 
   /**
    * Every paid line of the event's tiers, and each combo line with tickets of them as its share
-   * (`total`: what those tickets' part of the combo's price was; see comboShare).
+   * (`total`: what those tickets' part of the combo's price was, see comboShare). A combo holding
+   * several cancelled events gives each its part once: the part of every cancelled event's tickets so
+   * far, less what the others' cancellations gave back, so the shares add up to the line's total at most.
    */
-  async function soldLinesOf(tierIds: readonly string[], now: Date, tx: DbOrTx): Promise<SoldLine[]> {
-    const [direct, combos] = await Promise.all([repo.listSoldLines(tierIds, tx), repo.listComboLines(tierIds, tx)]);
+  async function soldLinesOf(eventId: string, tierIds: readonly string[], now: Date, tx: DbOrTx): Promise<SoldLine[]> {
+    const [direct, combos] = await Promise.all([repo.listSoldLines(tierIds, tx), repo.listComboLines(eventId, tierIds, tx)]);
     const shared: SoldLine[] = [];
     for (const line of combos) {
-      const sold = { orderItemId: line.itemId, orderId: line.orderId, userId: line.userId, productItemId: line.combo!.comboId, quantity: line.combo!.quantity };
+      const { comboId, quantity, cancelledTierIds, otherShares } = line.combo!;
+      const sold = { orderItemId: line.itemId, orderId: line.orderId, userId: line.userId, productItemId: comboId, quantity };
       const parts = (await deps.products.require('COMBO').partsOf?.(tx, sold)) ?? [];
       const priced = await Promise.all(
         parts.map(async (part) => {
-          const facts = await deps.products.require(part.productType).describe(tx, [part.line.productItemId], now);
+          const id = part.line.productItemId;
+          const facts = await deps.products.require(part.productType).describe(tx, [id], now);
           return {
-            listPrice: facts.get(part.line.productItemId)?.unitPrice ?? 0,
+            listPrice: facts.get(id)?.unitPrice ?? 0,
             quantity: part.line.quantity,
-            cancelled: part.productType === 'TICKET_TIER' && tierIds.includes(part.line.productItemId),
+            cancelled: part.productType === 'TICKET_TIER' && (tierIds.includes(id) || cancelledTierIds.includes(id)),
           };
         }),
       );
-      shared.push({ ...line, total: comboShare(line.total, priced) });
+      shared.push({ ...line, total: Math.max(0, comboShare(line.total, priced) - otherShares) });
     }
     return [...direct, ...shared];
   }
 
   /**
    * A combo line's share: the event's tickets in it are voided (once: a line with none left valid is
-   * done) and, if the share is money, refunded as one refund of that amount; the combo's other items
-   * stay the buyer's (refund-money takes a line back only for its whole total).
+   * done) and, if the share is money, refunded as one refund of that amount named by the event (one
+   * per event and line, whoever races); the combo's other items stay the buyer's (refund-money takes
+   * the line back once its refunds add up to its total).
    */
-  async function settleComboShare(line: SoldLine, tierIds: readonly string[], reason: string, tx: DbOrTx): Promise<void> {
+  async function settleComboShare(line: SoldLine, eventId: string, tierIds: readonly string[], reason: string, tx: DbOrTx): Promise<void> {
     // The buyer's request for the whole line waits for the admin: its tickets stay until it is answered (a later pass settles the share).
     if ((await lineRefunds.openRequestOf(line.itemId, tx))?.approval === 'PENDING') return;
     if (!(await repo.voidTicketsOf(line.itemId, tierIds, tx))) return;
     if (lineOutcome(line) === 'VOID') return;
-    await lineRefunds.refundLine(line, reason, tx, { share: true });
+    await lineRefunds.refundLine(line, reason, tx, { shareOf: eventId });
   }
 
   /** A free line's tickets are voided and its place goes back; nothing to pay back. */
@@ -115,13 +120,13 @@ export function createEventCancellation(deps: {
         if (!found) return;
         const { event, tierIds, coHostIds } = found;
         const reason = `Sự kiện "${event.title}" đã bị ban tổ chức huỷ.${event.cancelReason ? ` Lý do: ${event.cancelReason}` : ''}`;
-        const [lines, pending] = await Promise.all([soldLinesOf(tierIds, now, tx), repo.listPendingOrders(tierIds, tx)]);
+        const [lines, pending] = await Promise.all([soldLinesOf(eventId, tierIds, now, tx), repo.listPendingOrders(tierIds, tx)]);
         const shares = buyerShares(lines, pending);
         for (const order of pending) await deps.settlement.release(order.orderId, 'CANCEL', now, tx);
         for (const line of lines) {
           const outcome = lineOutcome(line);
           if (outcome === 'DONE' || !(await repo.lockUnrefundedLine(line.itemId, tx))) continue;
-          if (line.combo) await settleComboShare(line, tierIds, reason, tx);
+          if (line.combo) await settleComboShare(line, eventId, tierIds, reason, tx);
           else if (outcome === 'VOID') await voidLine(line, now, tx);
           else await lineRefunds.refundLine(line, reason, tx);
         }
@@ -138,7 +143,7 @@ export function createEventCancellation(deps: {
   );
 
   async function summaryOf(found: Awaited<ReturnType<EventCancellations['find']>>): Promise<EventCancellationDto> {
-    const [lines, pending] = await Promise.all([soldLinesOf(found.tierIds, scheduler.now(), db), repo.listPendingOrders(found.tierIds)]);
+    const [lines, pending] = await Promise.all([soldLinesOf(found.event.id, found.tierIds, scheduler.now(), db), repo.listPendingOrders(found.tierIds)]);
     return cancellationSummary(found.event, lines, pending, found.coHostIds.length, scheduler.now());
   }
 

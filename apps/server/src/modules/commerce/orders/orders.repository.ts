@@ -171,6 +171,12 @@ export function createOrdersRepository(db: DbOrTx) {
       return row ?? null;
     },
 
+    /** A line locked for what is taken back of it (its refunds' money adds up under this lock). */
+    async lockItem(id: string, tx: DbOrTx): Promise<OrderItemRow | null> {
+      const [row] = await tx.select().from(orderItems).where(eq(orderItems.id, id)).for('update');
+      return row ?? null;
+    },
+
     /** A line with its order (a refund request names the line). */
     async findItemWithOrder(id: string, tx: DbOrTx = db): Promise<{ item: OrderItemRow; order: OrderRow } | null> {
       const [row] = await tx

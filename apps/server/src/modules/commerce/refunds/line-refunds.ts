@@ -62,11 +62,12 @@ export function createLineRefunds(deps: { db: Db; scheduler: Pick<Scheduler, 'de
 
     /**
      * Gives the line's money back in the caller's transaction: a new refund approved by the platform,
-     * or the buyer's pending request approved. A share (`share`) is its own refund beside the line's:
-     * the buyer's request of the whole line stays the admin's to answer. Answers the refund moving the
+     * or the buyer's pending request approved. A combo's share (`shareOf`: the cancelled event) is its
+     * own refund beside the line's, one per event: the buyer's request of the whole line stays the
+     * admin's to answer. Answers the refund moving the
      * money, or null when one was already on its way (a retry, a second process): nothing more is sent.
      */
-    async refundLine(line: RefundedLine, reason: string, tx: DbOrTx, options: { share?: boolean } = {}): Promise<RefundRow | null> {
+    async refundLine(line: RefundedLine, reason: string, tx: DbOrTx, options: { shareOf?: string } = {}): Promise<RefundRow | null> {
       const auto = refundModeFor(line.provider) === 'AUTO';
       let refund: RefundRow | null = await refunds.insertUnlessOpen(
         {
@@ -74,6 +75,7 @@ export function createLineRefunds(deps: { db: Db; scheduler: Pick<Scheduler, 'de
           orderItemId: line.itemId,
           userId: line.userId,
           amount: line.total,
+          shareOf: options.shareOf ?? null,
           reason,
           mode: auto ? 'AUTO' : 'MANUAL',
           approval: 'APPROVED',
@@ -84,7 +86,7 @@ export function createLineRefunds(deps: { db: Db; scheduler: Pick<Scheduler, 'de
         tx,
       );
       if (!refund) {
-        if (options.share) return null;
+        if (options.shareOf) return null;
         const open = await refunds.findOpenOf(line.itemId, tx);
         // Already approved (by an admin, or by an earlier run): its money is on its way or waits for an admin.
         if (!open || open.approval !== 'PENDING' || open.status !== 'PENDING') return null;

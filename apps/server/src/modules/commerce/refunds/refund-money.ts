@@ -99,9 +99,9 @@ export function createRefundMoney(deps: {
    */
   async function takeBack(refund: RefundRow, manual: { provider: string; method: string } | null, tx: DbOrTx) {
     const now = new Date();
-    // A refund of less than its line's total is a share (an event cancelled inside a combo): the line stays the buyer's.
-    const line = refund.paymentId ? null : await orderRows.findItem(refund.orderItemId, tx);
-    const whole = line !== null && refund.amount >= line.total;
+    // A combo's share (an event cancelled inside it) leaves the line the buyer's until its refunds add up to what it cost.
+    const line = refund.paymentId ? null : await orderRows.lockItem(refund.orderItemId, tx);
+    const whole = line !== null && (await repo.succeededAmountOf(refund.orderItemId, tx)) >= line.total;
     const item = whole ? await orderRows.markItemRefunded(refund.orderItemId, now, tx) : null;
     if (item) {
       await products

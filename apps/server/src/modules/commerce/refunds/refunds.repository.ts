@@ -65,14 +65,40 @@ export function createRefundsRepository(db: DbOrTx) {
       return row ?? null;
     },
 
-    /** The open (pending or approved) refund of a line, locked; a refund of a payment not taken is not one. */
+    /** The open (pending or approved) refund of a whole line, locked; a refund of a payment not taken or a combo's share is not one. */
     async findOpenOf(orderItemId: string, tx: DbOrTx = db): Promise<RefundRow | null> {
       const [row] = await tx
         .select()
         .from(refunds)
-        .where(and(eq(refunds.orderItemId, orderItemId), sql`${refunds.approval} in ('PENDING', 'APPROVED')`, sql`${refunds.paymentId} is null`))
+        .where(
+          and(
+            eq(refunds.orderItemId, orderItemId),
+            sql`${refunds.approval} in ('PENDING', 'APPROVED')`,
+            sql`${refunds.paymentId} is null`,
+            sql`${refunds.shareOf} is null`,
+          ),
+        )
         .for('update');
       return row ?? null;
+    },
+
+    /** Whether some cancelled event's share of the line went back (or is on its way): the whole line can no longer be asked for. */
+    async hasOpenShare(orderItemId: string, tx: DbOrTx = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: refunds.id })
+        .from(refunds)
+        .where(and(eq(refunds.orderItemId, orderItemId), sql`${refunds.approval} in ('PENDING', 'APPROVED')`, sql`${refunds.shareOf} is not null`))
+        .limit(1);
+      return !!row;
+    },
+
+    /** What went back of a line so far (its refunds that succeeded, shares included; not a payment the order never took). */
+    async succeededAmountOf(orderItemId: string, tx: DbOrTx = db): Promise<number> {
+      const [row] = await tx
+        .select({ sum: sql<number>`coalesce(sum(${refunds.amount}), 0)::bigint`.mapWith(Number) })
+        .from(refunds)
+        .where(and(eq(refunds.orderItemId, orderItemId), eq(refunds.status, 'SUCCESS'), sql`${refunds.paymentId} is null`));
+      return row?.sum ?? 0;
     },
 
     async insert(values: NewRefundRow, tx: DbOrTx = db): Promise<RefundRow> {

@@ -117,15 +117,23 @@ export function createRefundsService(deps: {
           ? { bankName: body.bankName, bankAccountNumber: body.bankAccountNumber, bankAccountName: body.bankAccountName }
           : null;
       try {
-        const row = await repo.insert({
-          orderId: order.id,
-          orderItemId: item.id,
-          userId,
-          amount: item.total,
-          reason: body.reason,
-          mode,
-          status: mode === 'MANUAL' && !bank ? 'AWAITING_INFO' : 'PENDING',
-          ...bank,
+        const row = await db.transaction(async (tx) => {
+          // Under the line's lock, as an event's cancellation opens a combo's share: part of it given back, the whole can no longer be asked for.
+          await orderRows.lockItem(item.id, tx);
+          if (await repo.hasOpenShare(item.id, tx)) throw new AppError('REFUND_ALREADY_REQUESTED');
+          return repo.insert(
+            {
+              orderId: order.id,
+              orderItemId: item.id,
+              userId,
+              amount: item.total,
+              reason: body.reason,
+              mode,
+              status: mode === 'MANUAL' && !bank ? 'AWAITING_INFO' : 'PENDING',
+              ...bank,
+            },
+            tx,
+          );
         });
         return dto(row, db);
       } catch (error) {

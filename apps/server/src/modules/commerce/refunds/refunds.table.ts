@@ -29,6 +29,11 @@ export const refunds = pgTable(
      * names the order's first line, for display; the line itself is not taken back.
      */
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
+    /**
+     * Set when the refund gives back one cancelled event's share of a combo line (the event's id): a
+     * line may have one open share per event beside (never with) a refund of the whole line.
+     */
+    shareOf: uuid('share_of'),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     reason: text('reason').notNull(),
     /** Refund status (spec 3.4): PENDING → PROCESSING → SUCCESS | FAILED | AWAITING_INFO */
@@ -52,7 +57,11 @@ export const refunds = pgTable(
     // One open request per line: a second while one is pending or done is refused.
     uniqueIndex('refunds_open_item_key')
       .on(t.orderItemId)
-      .where(sql`${t.approval} in ('PENDING', 'APPROVED') and ${t.paymentId} is null`),
+      .where(sql`${t.approval} in ('PENDING', 'APPROVED') and ${t.paymentId} is null and ${t.shareOf} is null`),
+    // One open share per line and cancelled event: a retried or concurrent cancellation opens nothing more.
+    uniqueIndex('refunds_open_share_key')
+      .on(t.orderItemId, t.shareOf)
+      .where(sql`${t.approval} in ('PENDING', 'APPROVED') and ${t.shareOf} is not null`),
     // One refund per payment not taken: a redelivered callback opens nothing more.
     uniqueIndex('refunds_payment_key')
       .on(t.paymentId)
