@@ -315,7 +315,8 @@ export const commerceModule = defineModule('commerce', (kit) => {
       reviewStanding: commerce.reviewStanding,
       periodOrders: commerce.periodOrders,
     },
-    productTypes: createFulfilledTypes(db),
+    // A refunded booking's cancellation is told like every other move of a booking (its reminders go with it).
+    productTypes: createFulfilledTypes(db, { moved: bookingMovePublisher(kit.events) }),
     routes(app) {
       commerce.register(app);
       // Provider notifications (IPN/webhooks), and in sandbox mode the local stand-ins for the providers' pages.

@@ -101,14 +101,14 @@ export function createBookingsRepository(db: DbOrTx) {
       return row ?? null;
     },
 
-    /** A refund cancels the booking; false when a rejection or cancellation had already freed its place. */
-    async cancelUnlessFreed(id: string, tx: DbOrTx = db): Promise<boolean> {
-      const cancelled = await tx
+    /** A refund cancels the booking (answered as moved); null when a rejection or cancellation had already freed its place. */
+    async cancelUnlessFreed(id: string, tx: DbOrTx = db): Promise<Pick<OrderItemRow, 'id' | 'calendarId' | 'bookingStatus'> | null> {
+      const [cancelled] = await tx
         .update(orderItems)
         .set({ bookingStatus: 'CANCELED', updatedAt: sql`now()` })
         .where(and(eq(orderItems.id, id), notInArray(orderItems.bookingStatus, ['REJECTED', 'CANCELED'])))
-        .returning({ id: orderItems.id });
-      return cancelled.length > 0;
+        .returning({ id: orderItems.id, calendarId: orderItems.calendarId, bookingStatus: orderItems.bookingStatus });
+      return cancelled ?? null;
     },
   };
 }

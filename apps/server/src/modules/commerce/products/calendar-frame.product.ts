@@ -2,6 +2,7 @@ import { declaredSale } from '@market/contract';
 import type { CalendarFramesRepository, FrameForSale } from '../../catalogue/index.js';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import type { UsersRepository } from '../../identity/index.js';
+import type { PublishBookingMove } from '../bookings/booking-events.js';
 import type { BookingsRepository } from '../bookings/bookings.repository.js';
 import { stockMovesOf, type ProductFacts, type ProductType } from './product-type.js';
 
@@ -21,6 +22,8 @@ export function createCalendarFrameProduct(deps: {
   frames: CalendarFramesRepository;
   users: Pick<UsersRepository, 'findChips'>;
   bookings: Pick<BookingsRepository, 'cancelUnlessFreed'>;
+  /** Tells a booking's cancellation by a refund in its transaction (`booking.status-changed`: its reminders are cancelled). */
+  moved?: PublishBookingMove | undefined;
 }): ProductType {
   const { frames, users, bookings } = deps;
 
@@ -85,7 +88,10 @@ export function createCalendarFrameProduct(deps: {
 
     async revoke(tx, line) {
       // A refunded booking is cancelled; its place goes back unless a rejection or cancellation freed it already.
-      if (await bookings.cancelUnlessFreed(line.orderItemId, tx)) await frames.restock(line.productItemId, line.quantity, tx);
+      const cancelled = await bookings.cancelUnlessFreed(line.orderItemId, tx);
+      if (!cancelled) return;
+      await frames.restock(line.productItemId, line.quantity, tx);
+      await deps.moved?.(tx, { orderItemId: cancelled.id, calendarId: cancelled.calendarId, status: cancelled.bookingStatus });
     },
   };
 }

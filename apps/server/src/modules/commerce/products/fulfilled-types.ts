@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { createCalendarFramesRepository, createTicketTiersRepository } from '../../catalogue/index.js';
 import { createUsersRepository } from '../../identity/index.js';
+import type { PublishBookingMove } from '../bookings/booking-events.js';
 import { createBookingsRepository } from '../bookings/bookings.repository.js';
 import { createTicketIssueRepository } from '../tickets/ticket-issue.repository.js';
 import { activeDiscountSql } from '../vouchers/index.js';
@@ -12,13 +13,18 @@ import { createTicketTierProduct } from './ticket-tier.product.js';
  * The types whose fulfilment is commerce's own (tickets with QR codes, bookings): ticket tiers and
  * calendar frames. Every other type is contributed by its context's manifest (courses, ebooks, combos).
  */
-export function createFulfilledTypes(db: DbOrTx): ProductType[] {
+export function createFulfilledTypes(db: DbOrTx, options: { moved?: PublishBookingMove } = {}): ProductType[] {
   return [
     // A tier's running discount is read with its facts: a quotation asks one statement, not two.
     createTicketTierProduct({
       tiers: createTicketTiersRepository(db, { alsoForSale: (tierId, now) => activeDiscountSql('TICKET_TIER', tierId, now) }),
       tickets: createTicketIssueRepository(db),
     }),
-    createCalendarFrameProduct({ frames: createCalendarFramesRepository(db), users: createUsersRepository(db), bookings: createBookingsRepository(db) }),
+    createCalendarFrameProduct({
+      frames: createCalendarFramesRepository(db),
+      users: createUsersRepository(db),
+      bookings: createBookingsRepository(db),
+      moved: options.moved,
+    }),
   ];
 }

@@ -243,6 +243,31 @@ describe('the reminder engine, on the scheduler’s clock', () => {
     expect((await bell(long)).filter((n) => n.data.kind === 'CALENDAR')).toEqual([]);
   });
 
+  it('cancels a booking’s reminders when a refund takes the booking back (the frame product’s revoke tells its move)', async () => {
+    offset = 0;
+    const host = await signUpHost(server, 'Quách Thị Ngọc');
+    const { calendar, frames } = await calendarOnSale(host, { requiresApproval: false, frames: 6 });
+    const path = `/api/v1/calendars/${calendar.id}/reminders`;
+    const buyer = await signUpVerified(server, { fullName: 'Tạ Văn Phúc' });
+    const frame = frames[5]!;
+    const bookingId = await paidBooking(server, buyer, frame.id);
+    await at(0);
+    const runsOf = async () =>
+      (await board(host, path)).runs.filter((r) => new Date(r.occurrenceAt).getTime() === new Date(frame.startAt).getTime() && r.state === 'PENDING');
+    expect((await runsOf()).length).toBeGreaterThan(0);
+
+    const asked = await buyer.client.post('/api/v1/refunds', { orderItemId: bookingId, reason: 'Tôi có việc đột xuất, không đến được.' });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    const approved = await admin.client.put(`/api/v1/refunds/${asked.body.id}`, { approval: 'APPROVED' });
+    expect(approved.body, JSON.stringify(approved.body)).toMatchObject({ status: 'SUCCESS' });
+    expect((await buyer.client.get(`/api/v1/booking-calendars/${bookingId}`)).body.bookingStatus).toBe('CANCELED');
+
+    await at(MINUTE);
+    expect(await runsOf()).toEqual([]);
+    await at(new Date(frame.startAt).getTime() - Date.now() + MINUTE);
+    expect((await bell(buyer)).filter((n) => n.data.kind === 'CALENDAR')).toEqual([]);
+  });
+
   it('lets the owner, co-hosts and admins keep an event’s reminders, and no one else', async () => {
     const [owner, coHost, stranger] = await Promise.all([
       signUpHost(server, 'Chủ Sự Kiện'),
