@@ -275,6 +275,11 @@ export const EventItemsCountDto = z.object({
   tickets: z.object({ total: z.number().int(), VALID: z.number().int(), CHECKED_IN: z.number().int(), VOID: z.number().int() }),
   /** Paid and not refunded, VND. */
   revenue: Vnd,
+  /**
+   * For one event (`eventId`): its tickets (not void) admitted to each session so far, a multi-session
+   * event checking a ticket in once per session; sessions nobody entered yet are left out. Empty otherwise.
+   */
+  sessions: z.array(z.object({ sessionId: z.uuid(), checkedIn: z.number().int() })),
 });
 export type EventItemsCountDto = z.infer<typeof EventItemsCountDto>;
 

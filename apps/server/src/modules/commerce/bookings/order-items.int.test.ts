@@ -94,6 +94,7 @@ describe('order lines for hosts and admins', () => {
         items: { total: 2, HOLDING: 0, SUCCESS: 2, CANCELED: 0, refunded: 0 },
         tickets: { total: 3, VALID: 2, CHECKED_IN: 1, VOID: 0 },
         revenue: 450_000,
+        sessions: [{ sessionId: expect.any(String), checkedIn: 1 }],
       });
       expect((await sale.host.client.get('/api/v1/order-items/event/count')).body).toMatchObject({
         items: { total: 4, HOLDING: 1, SUCCESS: 3 },

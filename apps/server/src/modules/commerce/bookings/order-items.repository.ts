@@ -7,7 +7,7 @@ import { eventSql } from '../../catalogue/index.js';
 import { userSql } from '../../identity/index.js';
 import { buyerMatches, buyerView, countLines } from '../orders/order-lines.repository.js';
 import { orderItems, orders } from '../orders/orders.table.js';
-import { tickets } from '../tickets/tickets.table.js';
+import { ticketCheckins, tickets } from '../tickets/tickets.table.js';
 
 const lineView = {
   item: orderItems,
@@ -134,6 +134,16 @@ export function createOrderItemsRepository(db: DbOrTx) {
         tickets: { total: ticketRows.reduce((n, r) => n + r.n, 0), VALID: byStatus.VALID ?? 0, CHECKED_IN: byStatus.CHECKED_IN ?? 0, VOID: byStatus.VOID ?? 0 },
         revenue,
       };
+    },
+
+    /** The event's tickets (not void) admitted to each of its sessions. */
+    async sessionCheckins(eventId: string, tx: DbOrTx = db): Promise<{ sessionId: string; checkedIn: number }[]> {
+      return tx
+        .select({ sessionId: ticketCheckins.sessionId, checkedIn: count() })
+        .from(ticketCheckins)
+        .innerJoin(tickets, eq(tickets.id, ticketCheckins.ticketId))
+        .where(and(eq(tickets.eventId, eventId), sql`${tickets.status} <> 'VOID'`))
+        .groupBy(ticketCheckins.sessionId);
     },
 
     async findEventOfSession(sessionId: string, tx: DbOrTx = db): Promise<string | null> {

@@ -143,10 +143,12 @@ export function createOrderItemsService(deps: {
       return hostItems(actor, eventId, query);
     },
 
-    /** `order-items/event/count`: my events' lines by status, their tickets by status, and the paid revenue. */
+    /** `order-items/event/count`: my events' lines by status, their tickets by status, the paid revenue and (one event) admissions per session. */
     async eventCounts(actor: Actor, query: EventItemsCountQuery): Promise<EventItemsCountDto> {
-      if (query.eventId) await access.requireManager(actor, query.eventId);
-      return repo.counts(eventLines(query.eventId ? { eventId: query.eventId } : await access.managedBy(actor.id), {}));
+      if (!query.eventId) return { ...(await repo.counts(eventLines(await access.managedBy(actor.id), {}))), sessions: [] };
+      await access.requireManager(actor, query.eventId);
+      const [counts, sessions] = await Promise.all([repo.counts(eventLines({ eventId: query.eventId }, {})), repo.sessionCheckins(query.eventId)]);
+      return { ...counts, sessions };
     },
 
     adminItems: allItems,

@@ -52,6 +52,14 @@ describe('check-in of a multi-session event', () => {
     refusedAsUsed(await scan({ sessionId: second }));
   });
 
+  it('counts the admissions of each session for the door', async () => {
+    const counts = await host.client.get(`/api/v1/order-items/event/count?eventId=${event.id}`);
+    expect(counts.status, JSON.stringify(counts.body)).toBe(200);
+    const bySession = Object.fromEntries((counts.body.sessions as { sessionId: string; checkedIn: number }[]).map((s) => [s.sessionId, s.checkedIn]));
+    expect(bySession).toEqual({ [event.sessions[0]!.id]: 1, [event.sessions[1]!.id]: 1 });
+    expect((await host.client.get('/api/v1/order-items/event/count')).body.sessions).toEqual([]);
+  });
+
   it('admits to the session on now or next when the door names none, and refuses a session of another event', async () => {
     // Both sessions took it already; the default (the first not over) says so.
     refusedAsUsed(await scan({}));

@@ -1,5 +1,5 @@
 import { ScanLine, Users } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
@@ -14,14 +14,20 @@ import { ApiError } from '../../../lib/api';
 import { m } from '../../../lib/messages';
 import { formatInstantRange } from '../../../lib/vietnam-time';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useStudioEvent } from '../events/api';
 import { useCheckIn, useDoorEvents, useEventCounts } from './api';
 import { CheckinResult, type CheckinOutcome } from './CheckinResult';
+import { sessionNowOrNext } from './door-session';
+import { SessionPicker } from './SessionPicker';
 import { QrScanner } from './QrScanner';
 import { scanBody } from './scan-text';
 
 const t = m.bookings.checkin;
 
-/** `/studio/checkin`: choose one of my events, then scan tickets with the camera or type their codes. */
+/**
+ * `/studio/checkin`: choose one of my events (and, for a multi-session event, the session: the one on
+ * now or next unless chosen), then scan tickets with the camera or type their codes.
+ */
 export function CheckinPage() {
   usePageTitle(t.title);
   const [params, setParams] = useSearchParams();
@@ -33,6 +39,13 @@ export function CheckinPage() {
   const [text, setText] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const list = events.data ?? [];
+  // A multi-session event admits a ticket once per session: the door says which one.
+  const multi = (list.find((e) => e.id === eventId)?.sessionCount ?? 0) > 1;
+  const detail = useStudioEvent(multi ? eventId : undefined);
+  const sessions = useMemo(() => [...(detail.data?.sessions ?? [])].sort((a, b) => a.startAt.localeCompare(b.startAt)), [detail.data]);
+  const chosen = params.get('sessionId') ?? '';
+  const sessionId = !multi ? '' : sessions.some((s) => s.id === chosen) ? chosen : (sessionNowOrNext(sessions, new Date())?.id ?? '');
+  const checkedIn = useMemo(() => new Map((counts.data?.sessions ?? []).map((s) => [s.sessionId, s.checkedIn])), [counts.data]);
   const options = list.map((event) => ({
     value: event.id,
     label: event.startAt ? `${event.title} · ${formatInstantRange(event.startAt, event.endAt)}` : event.title,
@@ -40,7 +53,7 @@ export function CheckinPage() {
 
   const check = (scanned: string) => {
     if (!scanned.trim() || checkIn.isPending) return;
-    checkIn.mutate(scanBody(scanned, eventId), {
+    checkIn.mutate(scanBody(scanned, eventId, sessionId), {
       onSuccess: (result) => setOutcome({ kind: 'admitted', result }),
       onError: (error) => setOutcome({ kind: 'refused', code: error instanceof ApiError ? error.code : '', message: error.message }),
     });
@@ -70,17 +83,36 @@ export function CheckinPage() {
           />
           {eventId ? (
             <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm">
-              <p className="font-medium text-ink tabular-nums">{counts.data ? t.progress(counts.data.tickets.CHECKED_IN, tickets) : '\u00a0'}</p>
+              <p className="font-medium text-ink tabular-nums">
+                {!counts.data
+                  ? '\u00a0'
+                  : sessionId
+                    ? t.sessionProgress(checkedIn.get(sessionId) ?? 0, tickets)
+                    : t.progress(counts.data.tickets.CHECKED_IN, tickets)}
+              </p>
               <ButtonLink to={`/studio/events/${eventId}/attendees`} variant="ghost" size="sm">
                 <Users className="size-4" aria-hidden />
                 {t.attendees}
               </ButtonLink>
             </div>
           ) : null}
+          {multi && detail.isPending ? <p className="mt-4 text-sm text-ink-soft">{t.sessionsLoading}</p> : null}
+          {multi && sessions.length > 1 ? (
+            <SessionPicker
+              sessions={sessions}
+              value={sessionId}
+              checkedIn={checkedIn}
+              tickets={tickets}
+              onChange={(id) => {
+                setOutcome(null);
+                setParams({ eventId, sessionId: id }, { replace: true });
+              }}
+            />
+          ) : null}
         </Card>
         {eventId ? (
           <div className="flex flex-col gap-6">
-            <CheckinResult outcome={outcome} />
+            <CheckinResult outcome={outcome} showSession={multi} />
             <div className="grid gap-6 lg:grid-cols-2">
               <Card>
                 <CardHeader title={t.camera} />

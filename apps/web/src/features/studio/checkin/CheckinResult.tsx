@@ -9,9 +9,9 @@ export type CheckinOutcome = { kind: 'admitted'; result: CheckinResultDto } | { 
 
 /**
  * The answer of the door, big enough to read at arm's length: green with who it is, or red with why
- * not. A live region, so a screen reader says it without moving focus from the scanner.
+ * not (and, at a multi-session event, the session it entered). A live region, so a screen reader says it without moving focus from the scanner.
  */
-export function CheckinResult({ outcome }: { outcome: CheckinOutcome | null }) {
+export function CheckinResult({ outcome, showSession = false }: { outcome: CheckinOutcome | null; showSession?: boolean }) {
   const title = outcome?.kind === 'refused' ? (t.refused[outcome.code] ?? t.refusedDefault) : '';
   return (
     <div role="status" aria-live="assertive" aria-atomic="true">
@@ -22,6 +22,9 @@ export function CheckinResult({ outcome }: { outcome: CheckinOutcome | null }) {
             <p className="text-2xl font-bold">{t.okTitle}</p>
             <p className="mt-1 text-xl font-semibold text-ink">{outcome.result.attendee.fullName}</p>
             <p className="mt-1 text-base text-ink-soft">{t.okDetail(outcome.result.tier.name, formatDateTime(outcome.result.checkedInAt))}</p>
+            {showSession && outcome.result.session ? (
+              <p className="mt-1 text-base text-ink-soft">{t.okSession(outcome.result.session.title ?? formatDateTime(outcome.result.session.startAt))}</p>
+            ) : null}
             <p className="mt-1 font-mono text-sm text-ink-soft">{outcome.result.ticket.code}</p>
           </div>
         </div>
