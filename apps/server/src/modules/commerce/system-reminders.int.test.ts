@@ -166,6 +166,28 @@ describe('reminders the system keeps for bookings, orders and vouchers', () => {
       const [told] = await ofType(chi, 'CALENDAR_BOOKING_EXPIRED');
       expect(told!.body).toContain('Chỗ của bạn đã được giải phóng');
     });
+
+    it('queues a bank transfer for a request paid by transfer: approved, waiting for the buyer’s account, nothing sent to a provider', async () => {
+      setClock(Date.now());
+      const lesson = await calendarOnSale(khoa, { requiresApproval: true, frames: 1, title: 'Luyện phỏng vấn' });
+      const recorded = await admin.client.post('/api/v1/admin/order', {
+        email: chi.user.email,
+        items: [frameLine(lesson.frames[0]!.id)],
+        paid: true,
+        method: 'BANK_TRANSFER',
+      });
+      expect(recorded.status, JSON.stringify(recorded.body)).toBe(201);
+      const booking = recorded.body.items[0]!.id as string;
+      const task = await server.services.scheduler.find(reminders().bookingRequests.expire, booking);
+      setClock(task!.runAt.getTime() + MINUTE);
+      await run();
+      await run();
+      expect(await bookingStatus(chi, booking)).toBe('CANCELED');
+      expect(await refundRowsOf(booking)).toEqual([{ amount: 200_000, status: 'AWAITING_INFO', approval: 'APPROVED', mode: 'MANUAL' }]);
+      expect(await moneyBackOf(booking)).toEqual([]);
+      const told = (await ofType(chi, 'CALENDAR_BOOKING_EXPIRED')).find((n) => n.data.orderItemId === booking);
+      expect(told!.body).toContain('bằng chuyển khoản');
+    });
   });
 
   describe('an unpaid order (PAYMENT)', () => {
