@@ -297,6 +297,7 @@ export const buyingMessages = {
       bySession: 'Check-in theo buổi',
       sessionCount: (done: number, total: number) => `${done}/${total} vé`,
       sessionsLoading: 'Đang tải các buổi của sự kiện…',
+      sessionsFailed: 'Không tải được các buổi của sự kiện: vé sẽ được check-in vào buổi đang diễn ra hoặc buổi sắp tới.',
       okSession: (session: string) => `Vào buổi: ${session}`,
       attendees: 'Danh sách người tham dự',
       camera: 'Quét bằng camera',

@@ -97,6 +97,11 @@ export function CheckinPage() {
             </div>
           ) : null}
           {multi && detail.isPending ? <p className="mt-4 text-sm text-ink-soft">{t.sessionsLoading}</p> : null}
+          {multi && detail.isError ? (
+            <p role="alert" className="mt-4 text-sm text-danger-700">
+              {t.sessionsFailed}
+            </p>
+          ) : null}
           {multi && sessions.length > 1 ? (
             <SessionPicker
               sessions={sessions}
