@@ -33,6 +33,13 @@ const ENTRY_JSON = (t: string) =>
   `json_build_object('id', ${t}.id, 'locale', ${t}.locale, 'attributes', ${t}.attributes, 'published_at', ${t}.published_at::text, ` +
   `'created_at', ${t}.created_at::text, 'updated_at', ${t}.updated_at::text)`;
 
+/** A file's columns (named one by one: cheaper for PostgreSQL than `to_jsonb` of the row). */
+const FILE_JSON =
+  `json_build_object('id', f.id, 'name', f.name, 'alternative_text', f.alternative_text, 'caption', f.caption, 'width', f.width, ` +
+  `'height', f.height, 'formats', f.formats, 'hash', f.hash, 'ext', f.ext, 'mime', f.mime, 'size', f.size, 'url', f.url, ` +
+  `'preview_url', f.preview_url, 'provider', f.provider, 'provider_metadata', f.provider_metadata, ` +
+  `'created_at', f.created_at::text, 'updated_at', f.updated_at::text)`;
+
 /** The media ids a field holds (a number or an array of them) as a set of bigints. */
 const MEDIA_IDS = (value: string) =>
   `(select x::bigint from jsonb_array_elements_text(case jsonb_typeof(${value}) when 'array' then ${value} when 'number' then jsonb_build_array(${value}) ` +
@@ -52,8 +59,7 @@ export function inlinePlan(type: CmsContentType, populate: Map<string, PopulateN
     const field = type.attributes[name];
     if (field?.type === 'media') {
       const ids = MEDIA_IDS(`${alias}.attributes->${literal(name)}`);
-      const file = `to_jsonb(f) || jsonb_build_object('created_at', f.created_at::text, 'updated_at', f.updated_at::text)`;
-      plan.set(name, { name, kind: 'media', sql: `(select coalesce(json_agg(${file}), '[]'::json) from cms.files f where f.id in ${ids})` });
+      plan.set(name, { name, kind: 'media', sql: `(select coalesce(json_agg(${FILE_JSON}), '[]'::json) from cms.files f where f.id in ${ids})` });
     } else if (field?.type === 'relation' && node.filters === undefined && !node.sort?.length) {
       const target = typeOf(field.target);
       const published = live && target.draftAndPublish ? ' and t.published_at is not null' : '';

@@ -48,8 +48,9 @@ export interface ListOptions {
 export type Queryable = Pick<pg.Pool, 'query'> | pg.PoolClient;
 
 /**
- * A statement whose text is fixed by the code (not by a client's filters) is prepared once per connection: PostgreSQL
- * then skips parsing and planning it on every read. Named by its text, so that two texts never share a name.
+ * Statements are prepared once per connection (PostgreSQL then skips parsing and planning them on every read), named by
+ * their text so that two texts never share a name. Values are always parameters, so texts differ by the shape of a
+ * read (its filters' keys and operators, sort, populate), not by what a client looks for.
  */
 const names = new Map<string, string>();
 /** Texts vary with the fields a client populates: past this many, new ones are sent unprepared. */
@@ -104,11 +105,11 @@ export class EntryRepository {
     const order = orderBy(type, 'e', options.sort, 'e.id asc');
     // The total comes with the page (a window count, computed before the limit): one statement and one scan, not two.
     const total = pagination.withCount ? ', count(*) over ()::int as total__' : '';
-    const page = `select ${ENTRY_COLUMNS}${total} from cms.entries e where ${where} order by ${order} limit ${limit} offset ${offset}`;
-    const { rows } = await this.db.query<EntryRow & { total__?: number }>(
-      withInline(page, inline, orderBy(type, OWNER, options.sort, `${OWNER}.id asc`)),
-      params.values,
-    );
+    const whereValues = [...params.values];
+    const page = `select ${ENTRY_COLUMNS}${total} from cms.entries e where ${where} order by ${order} limit ${params.add(limit)} offset ${params.add(offset)}`;
+    const text = withInline(page, inline, orderBy(type, OWNER, options.sort, `${OWNER}.id asc`));
+    // Prepared too: filters' values are parameters, so texts differ only by the filters' shape (and `prepared` caps them).
+    const { rows } = await this.db.query<EntryRow & { total__?: number }>(prepared(text, params.values));
     if (!pagination.withCount) return { rows, total: null };
     if (rows.length) {
       const count = rows[0]!.total__!;
@@ -117,7 +118,7 @@ export class EntryRepository {
     }
     // A page past the end has no row to carry the total.
     if (offset === 0) return { rows, total: 0 };
-    const count = await this.db.query<{ total: number }>(`select count(*)::int as total from cms.entries e where ${where}`, params.values);
+    const count = await this.db.query<{ total: number }>(`select count(*)::int as total from cms.entries e where ${where}`, whereValues);
     return { rows, total: count.rows[0]?.total ?? 0 };
   }
 
