@@ -7,6 +7,7 @@
 export interface CmsDemoLink {
   label: string;
   url: string;
+  openInNewTab?: boolean;
 }
 
 /** One entry of `menu` under a group (`menu-ancestor`): a link, or a heading with its `items`. */

@@ -5,7 +5,7 @@ import { NavLink } from 'react-router';
 import { Logo } from '../../components/ui/Logo';
 import { cn } from '../../lib/cn';
 import { m } from '../../lib/messages';
-import { useSiteMenus } from '../../features/content/site-content';
+import { newTabProps, useSiteMenus } from '../../features/content/site-content';
 
 /** Below 1024 px the header's sections move into a drawer from the left (focus kept inside, Escape closes). */
 export function MobileMenu({ className }: { className?: string }) {
@@ -46,6 +46,7 @@ export function MobileMenu({ className }: { className?: string }) {
                 <li key={`${index}:${section.to}`}>
                   <NavLink
                     to={section.to}
+                    {...newTabProps(section)}
                     onClick={() => setOpen(false)}
                     className={({ isActive }) =>
                       cn('flex h-11 items-center rounded-lg px-3 text-[15px] font-medium hover:bg-sunken', isActive ? 'bg-brand-50 text-brand-700' : 'text-ink')

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/ui/Logo';
 import { m } from '../../lib/messages';
-import { useSiteMenus } from '../../features/content/site-content';
+import { newTabProps, useSiteMenus } from '../../features/content/site-content';
 
 // Below the fold, with a form library and the contract's e-mail schema: loaded after the page.
 const NewsletterForm = lazy(() => import('../../features/newsletter/NewsletterForm').then((module) => ({ default: module.NewsletterForm })));
@@ -28,7 +28,7 @@ export function SiteFooter() {
             <ul className="mt-3 space-y-2">
               {column.links.map((link, i) => (
                 <li key={`${i}:${link.to}`}>
-                  <Link to={link.to} className="text-sm text-muted hover:text-brand-700">
+                  <Link to={link.to} {...newTabProps(link)} className="text-sm text-muted hover:text-brand-700">
                     {link.label}
                   </Link>
                 </li>

@@ -6,7 +6,7 @@ import { m } from '../../lib/messages';
 import { HeaderActions } from './HeaderActions';
 import { MobileMenu } from './MobileMenu';
 import { SearchBox } from './SearchBox';
-import { useSiteMenus } from '../../features/content/site-content';
+import { newTabProps, useSiteMenus } from '../../features/content/site-content';
 
 /**
  * The public site's header: logo, sections (the content service's HEADER menus; a drawer below 1280 px: eight sections on one line leave the search room only from
@@ -26,6 +26,7 @@ export function SiteHeader() {
               <li key={`${index}:${section.to}`}>
                 <NavLink
                   to={section.to}
+                  {...newTabProps(section)}
                   className={({ isActive }) =>
                     cn(
                       'rounded-lg px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors hover:bg-sunken hover:text-ink',

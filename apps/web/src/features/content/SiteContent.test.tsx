@@ -21,7 +21,18 @@ const menuGroups = page([
     title: 'Chân trang',
     slug: 'footer',
     location: 'FOOTER',
-    menus: { data: [entry(21, { title: 'Về chúng tôi', url: null, items: [{ id: 5, label: 'Tuyển dụng', url: '/careers', openInNewTab: false }] })] },
+    menus: {
+      data: [
+        entry(21, {
+          title: 'Về chúng tôi',
+          url: null,
+          items: [
+            { id: 5, label: 'Tuyển dụng', url: '/careers', openInNewTab: false },
+            { id: 6, label: 'Fanpage', url: 'https://facebook.com/hocvasukien', openInNewTab: true },
+          ],
+        }),
+      ],
+    },
   }),
 ]);
 
@@ -95,6 +106,12 @@ describe('the home and the site menus from the content service', () => {
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText('Về chúng tôi')).toBeTruthy();
     expect(within(footer).getByRole('link', { name: 'Tuyển dụng' }).getAttribute('href')).toBe('/careers');
+    const fanpage = within(footer).getByRole('link', { name: 'Fanpage' });
+    expect([fanpage.getAttribute('href'), fanpage.getAttribute('target'), fanpage.getAttribute('rel')]).toEqual([
+      'https://facebook.com/hocvasukien',
+      '_blank',
+      'noopener noreferrer',
+    ]);
     // One read of the menus for the header, the phone menu and the footer.
     expect(calls.filter((c) => c.path.startsWith('/cms/api/menu-ancestors'))).toHaveLength(1);
     const sections = calls.find((c) => c.path.startsWith('/cms/api/sections'))!;

@@ -11,6 +11,8 @@ import { cmsList, cmsLinked, useCmsHomeSections, useCmsMenuGroups, type CmsFile 
 export interface MenuLink {
   label: string;
   to: string;
+  /** The editor asked for a new tab (a menu item's `openInNewTab`). */
+  newTab?: boolean;
 }
 export interface MenuColumn {
   title: string;
@@ -35,7 +37,7 @@ const linkOf = (raw: unknown) => {
   const link = cmsList(raw as Raw | Raw[] | null)[0];
   const label = text(link?.label);
   const url = text(link?.url);
-  return label && url ? { label, url } : undefined;
+  return label && url ? { label, url, ...(link?.openInNewTab === true ? { openInNewTab: true } : {}) } : undefined;
 };
 const fileUrl = (raw: unknown) => {
   const file = cmsList((raw as { data?: CmsFile | CmsFile[] | null } | null)?.data ?? null)[0];
@@ -61,7 +63,13 @@ export function menuGroupsOf(data: { attributes: Raw }[]): CmsDemoMenuGroup[] {
 
 const linksOf = (groups: CmsDemoMenuGroup[]) =>
   groups.flatMap((group) => group.menus.flatMap((menu) => (menu.url ? [{ label: menu.title, to: menu.url }] : (menu.items ?? []).map(toLink))));
-const toLink = (item: { label: string; url: string }): MenuLink => ({ label: item.label, to: item.url });
+const toLink = (item: { label: string; url: string; openInNewTab?: boolean }): MenuLink => ({
+  label: item.label,
+  to: item.url,
+  ...(item.openInNewTab ? { newTab: true } : {}),
+});
+/** The attributes a link opening a new tab needs. */
+export const newTabProps = (link: MenuLink) => (link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {});
 
 export function siteMenusOf(groups: readonly CmsDemoMenuGroup[]): SiteMenus {
   const at = (location: CmsDemoMenuGroup['location']) => groups.filter((g) => g.location === location);
