@@ -9,6 +9,24 @@ import pg from 'pg';
  */
 export const CACHE_CHANNEL = 'cms_cache';
 
+/**
+ * The key of a public read: its path and its query in one canonical form, so that the same read written another way
+ * (parameters in another order, brackets percent-encoded or not) is one entry. Keys are sorted, except under
+ * `populate`, whose order is the order of the answer's attributes; arrays keep their order (`sort[0]`, `sort[1]`).
+ */
+export function cacheKey(url: string, query: unknown): string {
+  const q = url.indexOf('?');
+  return q === -1 ? url : `${url.slice(0, q)}?${canonical(query, false)}`;
+}
+
+function canonical(value: unknown, ordered: boolean): string {
+  if (Array.isArray(value)) return `[${value.map((v) => canonical(v, ordered)).join(',')}]`;
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  const entries = Object.entries(value);
+  if (!ordered) entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v, ordered || k === 'populate')}`).join(',')}}`;
+}
+
 interface Cached {
   /** The answer's bytes, encoded once: a hit sends them as they are. */
   body: Buffer;

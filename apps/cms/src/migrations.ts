@@ -64,6 +64,11 @@ const MIGRATIONS: { name: string; sql: string }[] = [
     `,
   },
   usersPermissionsMigration,
+  {
+    name: '0003_seed_parts',
+    // The parts of the demo content already written once (src/seed.ts), so that a later part is added once.
+    sql: `create table cms.seed_parts (name text primary key, seeded_at timestamptz not null default now());`,
+  },
 ];
 
 export async function runCmsMigrations(pool: pg.Pool): Promise<void> {

@@ -1,22 +1,50 @@
+import { CMS_DEMO_HOME_SECTIONS, CMS_DEMO_MENU_GROUPS } from '@market/contract';
 import type pg from 'pg';
 import type { ContentService } from './engine/content.service.js';
 import type { TypeRegistry } from './engine/registry.js';
 
 /**
- * The demo content written on first start (an empty `cms.entries`), through the same service as any
- * editor, so it is validated like theirs. Several processes starting together seed once (advisory lock).
+ * The demo content written on first start, through the same service as any editor, so it is validated like
+ * theirs. Several processes starting together seed once (advisory lock). It comes in parts, each written once
+ * and marked in `cms.seed_parts`: `demo` on an empty `cms.entries`, and parts added later (the home's blocks)
+ * once on a service seeded before them; a part an editor has since emptied is not written again.
  */
 export async function seedCmsDemo(pool: pg.Pool, content: ContentService, registry: TypeRegistry): Promise<boolean> {
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock(hashtext($1))', ['cms:seed']);
-    const { rows } = await client.query('select 1 from cms.entries limit 1');
-    if (rows.length) return false;
-    await writeDemo(content, registry);
-    return true;
+    const { rows: marks } = await client.query<{ name: string }>('select name from cms.seed_parts');
+    const done = new Set(marks.map((r) => r.name));
+    const mark = (name: string) => client.query('insert into cms.seed_parts (name) values ($1) on conflict do nothing', [name]);
+    let wrote = false;
+    if (!done.has('demo')) {
+      const { rows } = await client.query('select 1 from cms.entries limit 1');
+      if (!rows.length) {
+        await writeDemo(content, registry);
+        await writeHome(content, registry);
+        await mark('home');
+        done.add('home');
+        wrote = true;
+      }
+      await mark('demo');
+    }
+    if (!done.has('home')) {
+      await writeHome(content, registry);
+      await mark('home');
+      wrote = true;
+    }
+    return wrote;
   } finally {
     await client.query('select pg_advisory_unlock(hashtext($1))', ['cms:seed']).catch(() => undefined);
     client.release();
+  }
+}
+
+/** The public home's blocks (`section`, page HOME), as the web shows them when the service is down. */
+async function writeHome(content: ContentService, registry: TypeRegistry) {
+  for (const [order, section] of CMS_DEMO_HOME_SECTIONS.entries()) {
+    const data = { ...section, page: 'HOME', order, items: section.items?.map((item) => ({ ...item })) };
+    await content.create(registry.get('section'), { data }, {}, BY);
   }
 }
 
@@ -32,26 +60,12 @@ async function writeDemo(content: ContentService, registry: TypeRegistry) {
   const faqs = [];
   for (const [i, [group, question, answer]] of FAQS.entries()) faqs.push(await create('faq', { group, question, answer, order: i }));
 
-  const header = await create('menu-ancestor', { title: 'Menu chính', slug: 'header', location: 'HEADER', order: 0 });
-  const footer = await create('menu-ancestor', { title: 'Chân trang', slug: 'footer', location: 'FOOTER', order: 1 });
-  for (const [i, [title, url]] of [
-    ['Sự kiện', '/events'],
-    ['Khoá học', '/courses'],
-    ['Học viện', '/academy'],
-    ['Hội viên', '/memberships'],
-  ].entries()) {
-    await create('menu', { title, url, order: i, parent: header });
+  for (const [order, group] of CMS_DEMO_MENU_GROUPS.entries()) {
+    const parent = await create('menu-ancestor', { title: group.title, slug: group.slug, location: group.location, order });
+    for (const [i, menu] of group.menus.entries()) {
+      await create('menu', { title: menu.title, url: menu.url ?? null, order: i, parent, items: menu.items?.map((item) => ({ ...item })) ?? [] });
+    }
   }
-  await create('menu', {
-    title: 'Hỗ trợ',
-    order: 0,
-    parent: footer,
-    items: [
-      { label: 'Trợ giúp', url: '/help' },
-      { label: 'Điều khoản sử dụng', url: '/terms' },
-      { label: 'Chính sách bảo mật', url: '/privacy' },
-    ],
-  });
 
   await put('configration', {
     siteName: 'Học & Sự kiện',

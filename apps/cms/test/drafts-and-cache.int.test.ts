@@ -43,6 +43,20 @@ describe('drafts', () => {
     expect((await cms.call('GET', path)).status).toBe(404);
   });
 
+  it('are one cached answer for the same read written another way, but not for another populate order', async () => {
+    const first = await cms.call('GET', '/faqs?sort[0]=order:asc&pagination[pageSize]=5&filters[group][$eq]=GENERAL');
+    expect(first.headers.get('x-cache')).toBe('miss');
+    const again = await cms.call('GET', '/faqs?filters%5Bgroup%5D%5B%24eq%5D=GENERAL&pagination%5BpageSize%5D=5&sort%5B0%5D=order%3Aasc');
+    expect(again.headers.get('x-cache')).toBe('hit');
+    expect(again.body).toEqual(first.body);
+    // The order of populate is the order of the answer's attributes: another answer.
+    const ab = await cms.call('GET', '/membership-landing?populate[faqs]=*&populate[benefits]=*');
+    const ba = await cms.call('GET', '/membership-landing?populate[benefits]=*&populate[faqs]=*');
+    expect(ba.headers.get('x-cache')).toBe('miss');
+    expect(Object.keys(ab.body.data.attributes).slice(-2)).toEqual(['faqs', 'benefits']);
+    expect(Object.keys(ba.body.data.attributes).slice(-2)).toEqual(['benefits', 'faqs']);
+  });
+
   it('may lack required fields until published', async () => {
     const draft = await cms.call('POST', '/faqs', { as: 'editor', body: { data: { question: 'Chưa có trả lời', publishedAt: null } } });
     expect(draft.status).toBe(200);

@@ -1,4 +1,5 @@
 import { strapi } from '@strapi/client';
+import { Jimp } from 'jimp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngHeader } from './images.js';
 import { mainServerToken, startTestCms, type TestCms } from './support.js';
@@ -77,6 +78,45 @@ describe('the media library', () => {
     expect(await served.text()).toBe('xin chào');
     const empty = await post('/upload', new FormData(), editor());
     expect(empty.body.error).toMatchObject({ status: 400, name: 'ValidationError' });
+  });
+
+  it('makes Strapi’s formats of a real picture, only those smaller than it, served and removed with it', async () => {
+    const picture = async (width: number, height: number, mime: 'image/jpeg' | 'image/png') => new Jimp({ width, height, color: 0x3366ccff }).getBuffer(mime);
+    const [big, mid] = (
+      await post(
+        '/upload',
+        form([
+          { name: 'bia.jpg', type: 'image/jpeg', bytes: await picture(1200, 800, 'image/jpeg') },
+          { name: 'vua.png', type: 'image/png', bytes: await picture(600, 300, 'image/png') },
+        ]),
+        editor(),
+      )
+    ).body;
+    expect(Object.keys(big.formats).sort()).toEqual(['large', 'medium', 'small', 'thumbnail']);
+    expect(big.formats.thumbnail).toMatchObject({
+      name: 'thumbnail_bia.jpg',
+      hash: `thumbnail_${big.hash}`,
+      ext: '.jpg',
+      mime: 'image/jpeg',
+      width: 234,
+      height: 156,
+    });
+    expect(big.formats.large).toMatchObject({ width: 1000, height: 667, path: null, url: `/uploads/large_${big.hash}.jpg` });
+    expect([big.formats.medium.width, big.formats.small.width]).toEqual([750, 500]);
+    expect(big.formats.small.size).toBeCloseTo(big.formats.small.sizeInBytes / 1024, 2);
+    expect(Object.keys(mid.formats).sort()).toEqual(['small', 'thumbnail']);
+    expect(mid.formats.small).toMatchObject({ width: 500, height: 250, mime: 'image/png' });
+
+    const thumbnail = await fetch(`${root}${big.formats.thumbnail.url}`);
+    expect(thumbnail.headers.get('content-type')).toMatch(/^image\/jpeg/);
+    expect((await Jimp.fromBuffer(Buffer.from(await thumbnail.arrayBuffer()))).width).toBe(234);
+    // An entry shows them where it shows the file.
+    const entry = await cms.call('POST', '/instructors', { as: 'editor', body: { data: { name: 'Có ảnh', avatar: big.id } } });
+    const read = await cms.call('GET', `/instructors/${entry.body.data.id}?populate=avatar`);
+    expect(read.body.data.attributes.avatar.data.attributes.formats.small.url).toBe(big.formats.small.url);
+
+    expect((await cms.call('DELETE', `/upload/files/${big.id}`, { as: 'editor' })).status).toBe(200);
+    expect((await fetch(`${root}${big.formats.thumbnail.url}`)).status).toBe(404);
   });
 
   it('POST /upload?id={id} replaces the bytes under the same id, and changes only fileInfo when no file is sent', async () => {

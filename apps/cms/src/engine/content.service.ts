@@ -1,6 +1,7 @@
 import type { CmsContentType } from '@market/contract';
 import { CMS_DEFAULT_LOCALE } from '@market/contract';
 import { invalid, notFound } from '../errors.js';
+import { inlinePlan, type InlinePlan } from './inline.js';
 import { parseFields, parseLocale, parsePagination, parsePopulate, parsePublicationState, parseSort, type PopulateNode } from './query.js';
 import type { TypeRegistry } from './registry.js';
 import type { EntryRepository, EntryRow } from './repository.js';
@@ -45,9 +46,14 @@ export class ContentService {
     };
   }
 
-  private async one(type: CmsContentType, row: EntryRow, shape: Shape, live: boolean, tags: Set<string>): Promise<StrapiEntry> {
-    const [entry] = await this.serializer.entries(type, [row], shape.fields, shape.populate, live, tags);
+  private async one(type: CmsContentType, row: EntryRow, shape: Shape, live: boolean, tags: Set<string>, plan?: InlinePlan): Promise<StrapiEntry> {
+    const [entry] = await this.serializer.entries(type, [row], shape.fields, shape.populate, live, tags, plan);
     return entry!;
+  }
+
+  /** The populated fields a read's own statement carries (engine/inline.ts). */
+  private plan(type: CmsContentType, shape: Shape, live: boolean): InlinePlan {
+    return inlinePlan(type, shape.populate, live, (singular) => this.registry.get(singular));
   }
 
   async find(type: CmsContentType, query: Query): Promise<Answer> {
@@ -56,8 +62,9 @@ export class ContentService {
     const shape = this.shape(type, query);
     const pagination = parsePagination(query.pagination);
     const options = { filters: query.filters, sort: parseSort(type, query.sort), locale: parseLocale(type, query.locale), live };
-    const { rows, total } = await this.repository.list(type, options, pagination, tags);
-    const data = await this.serializer.entries(type, rows, shape.fields, shape.populate, live, tags);
+    const plan = this.plan(type, shape, live);
+    const { rows, total } = await this.repository.list(type, options, pagination, tags, plan);
+    const data = await this.serializer.entries(type, rows, shape.fields, shape.populate, live, tags, plan);
     const counted = total === null ? {} : { total };
     const meta =
       pagination.kind === 'page'
@@ -76,18 +83,20 @@ export class ContentService {
     const tags = new Set([type.singularName]);
     const live = !this.wantsPreview(query);
     const shape = this.shape(type, query);
-    const row = await this.repository.findById(type, id, live);
+    const plan = this.plan(type, shape, live);
+    const row = await this.repository.findById(type, id, live, undefined, plan);
     if (!row) throw notFound();
-    return { body: { data: await this.one(type, row, shape, live, tags), meta: {} }, tags };
+    return { body: { data: await this.one(type, row, shape, live, tags, plan), meta: {} }, tags };
   }
 
   async findSingle(type: CmsContentType, query: Query): Promise<Answer> {
     const tags = new Set([type.singularName]);
     const live = !this.wantsPreview(query);
     const shape = this.shape(type, query);
-    const row = await this.repository.findSingle(type, this.singleLocale(type, query), live);
+    const plan = this.plan(type, shape, live);
+    const row = await this.repository.findSingle(type, this.singleLocale(type, query), live, undefined, plan);
     if (!row) throw notFound();
-    return { body: { data: await this.one(type, row, shape, live, tags), meta: {} }, tags };
+    return { body: { data: await this.one(type, row, shape, live, tags, plan), meta: {} }, tags };
   }
 
   async create(type: CmsContentType, body: unknown, query: Query, by: string): Promise<Answer> {

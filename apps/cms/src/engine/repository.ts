@@ -2,6 +2,7 @@ import type { CmsContentType, CmsRelationField } from '@market/contract';
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { buildFilters } from './filters.js';
+import { OWNER, withInline, type InlinePlan } from './inline.js';
 import type { Pagination, SortKey } from './query.js';
 import type { TypeRegistry } from './registry.js';
 import { columnOf, Params } from './sql.js';
@@ -47,13 +48,17 @@ export interface ListOptions {
 export type Queryable = Pick<pg.Pool, 'query'> | pg.PoolClient;
 
 /**
- * A statement whose text is fixed by the code (not by a client's filters) is prepared once per connection: PostgreSQL
- * then skips parsing and planning it on every read. Named by its text, so that two texts never share a name.
+ * Statements are prepared once per connection (PostgreSQL then skips parsing and planning them on every read), named by
+ * their text so that two texts never share a name. Values are always parameters, so texts differ by the shape of a
+ * read (its filters' keys and operators, sort, populate), not by what a client looks for.
  */
 const names = new Map<string, string>();
+/** Texts vary with the fields a client populates: past this many, new ones are sent unprepared. */
+const MAX_PREPARED = 500;
 function prepared(text: string, values: unknown[]): pg.QueryConfig {
   let name = names.get(text);
   if (!name) {
+    if (names.size >= MAX_PREPARED) return { text, values };
     name = `cms_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
     names.set(text, name);
   }
@@ -85,7 +90,14 @@ export class EntryRepository {
     return parts.join(' and ');
   }
 
-  async list(type: CmsContentType, options: ListOptions, pagination: Pagination, tags: Set<string>): Promise<{ rows: EntryRow[]; total: number | null }> {
+  /** A page of entries; `inline` adds its populated fields to the same statement (engine/inline.ts). */
+  async list(
+    type: CmsContentType,
+    options: ListOptions,
+    pagination: Pagination,
+    tags: Set<string>,
+    inline?: InlinePlan,
+  ): Promise<{ rows: EntryRow[]; total: number | null }> {
     const params = new Params();
     const where = this.where(type, options, params, tags);
     const limit = pagination.kind === 'page' ? pagination.pageSize : pagination.limit;
@@ -93,10 +105,11 @@ export class EntryRepository {
     const order = orderBy(type, 'e', options.sort, 'e.id asc');
     // The total comes with the page (a window count, computed before the limit): one statement and one scan, not two.
     const total = pagination.withCount ? ', count(*) over ()::int as total__' : '';
-    const { rows } = await this.db.query<EntryRow & { total__?: number }>(
-      `select ${ENTRY_COLUMNS}${total} from cms.entries e where ${where} order by ${order} limit ${limit} offset ${offset}`,
-      params.values,
-    );
+    const whereValues = [...params.values];
+    const page = `select ${ENTRY_COLUMNS}${total} from cms.entries e where ${where} order by ${order} limit ${params.add(limit)} offset ${params.add(offset)}`;
+    const text = withInline(page, inline, orderBy(type, OWNER, options.sort, `${OWNER}.id asc`));
+    // Prepared too: filters' values are parameters, so texts differ only by the filters' shape (and `prepared` caps them).
+    const { rows } = await this.db.query<EntryRow & { total__?: number }>(prepared(text, params.values));
     if (!pagination.withCount) return { rows, total: null };
     if (rows.length) {
       const count = rows[0]!.total__!;
@@ -105,23 +118,21 @@ export class EntryRepository {
     }
     // A page past the end has no row to carry the total.
     if (offset === 0) return { rows, total: 0 };
-    const count = await this.db.query<{ total: number }>(`select count(*)::int as total from cms.entries e where ${where}`, params.values);
+    const count = await this.db.query<{ total: number }>(`select count(*)::int as total from cms.entries e where ${where}`, whereValues);
     return { rows, total: count.rows[0]?.total ?? 0 };
   }
 
-  async findById(type: CmsContentType, id: number, live: boolean, db: Queryable = this.db): Promise<EntryRow | null> {
+  async findById(type: CmsContentType, id: number, live: boolean, db: Queryable = this.db, inline?: InlinePlan): Promise<EntryRow | null> {
     const published = live && type.draftAndPublish ? ' and e.published_at is not null' : '';
-    const { rows } = await db.query<EntryRow>(
-      prepared(`select ${ENTRY_COLUMNS} from cms.entries e where e.id = $1 and e.type = $2${published}`, [id, type.singularName]),
-    );
+    const text = `select ${ENTRY_COLUMNS} from cms.entries e where e.id = $1 and e.type = $2${published}`;
+    const { rows } = await db.query<EntryRow>(prepared(withInline(text, inline, `${OWNER}.id`), [id, type.singularName]));
     return rows[0] ?? null;
   }
 
-  async findSingle(type: CmsContentType, locale: string, live: boolean, db: Queryable = this.db): Promise<EntryRow | null> {
+  async findSingle(type: CmsContentType, locale: string, live: boolean, db: Queryable = this.db, inline?: InlinePlan): Promise<EntryRow | null> {
     const published = live && type.draftAndPublish ? ' and e.published_at is not null' : '';
-    const { rows } = await db.query<EntryRow>(
-      prepared(`select ${ENTRY_COLUMNS} from cms.entries e where e.type = $1 and e.locale = $2${published} order by e.id limit 1`, [type.singularName, locale]),
-    );
+    const text = `select ${ENTRY_COLUMNS} from cms.entries e where e.type = $1 and e.locale = $2${published} order by e.id limit 1`;
+    const { rows } = await db.query<EntryRow>(prepared(withInline(text, inline, `${OWNER}.id`), [type.singularName, locale]));
     return rows[0] ?? null;
   }
 

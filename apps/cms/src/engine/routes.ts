@@ -1,7 +1,7 @@
 import { cmsTypePath, type CmsContentType } from '@market/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { optionalEditor, requireEditor, type EditorVerifier } from '../auth.js';
-import type { AnswerCache } from '../cache.js';
+import { cacheKey, type AnswerCache } from '../cache.js';
 import { forbidden, notFound } from '../errors.js';
 import type { Answer, ContentService, Query } from './content.service.js';
 
@@ -37,7 +37,7 @@ export function registerContentType(app: FastifyInstance, type: CmsContentType, 
       const answer = await load(query);
       return reply.header('cache-control', 'no-store').type(JSON_TYPE).send(JSON.stringify(answer.body));
     }
-    const key = request.url;
+    const key = cacheKey(request.url, query);
     const hit = cache.get(key);
     if (hit !== undefined) return reply.header('x-cache', 'hit').type(JSON_TYPE).send(hit);
     const before = cache.snapshot();

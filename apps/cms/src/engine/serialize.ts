@@ -1,4 +1,5 @@
 import type { CmsContentType, CmsFields } from '@market/contract';
+import { inlineEntries, inlineFiles, type InlineField, type InlinePlan } from './inline.js';
 import type { PopulateNode } from './query.js';
 import type { TypeRegistry } from './registry.js';
 import type { EntryRepository, EntryRow, FileRow } from './repository.js';
@@ -57,16 +58,42 @@ export class EntrySerializer {
     populate: Map<string, PopulateNode>,
     live: boolean,
     tags: Set<string>,
+    plan?: InlinePlan,
   ): Promise<StrapiEntry[]> {
     const entries = rows.map((row) => ({ id: row.id, attributes: this.scalars(type, row, fields) }));
-    // The fields are loaded at once (each its own statement, none waiting for another); each entry's attributes are
-    // then set in the order `populate` names them, as they were when loaded one after the other.
-    const loaded = await Promise.all([...populate].map(([name, node]) => this.populated(type, rows, name, node, live, tags)));
+    // The fields the rows' statement did not carry (`plan`) are loaded at once (each its own statement, none waiting
+    // for another); each entry's attributes are then set in the order `populate` names them.
+    const loaded = await Promise.all(
+      [...populate].map(([name, node]) => {
+        const inline = plan?.get(name);
+        return inline ? this.inlined(type, rows, inline, node, live, tags) : this.populated(type, rows, name, node, live, tags);
+      }),
+    );
     [...populate.keys()].forEach((name, f) => {
       const values = loaded[f];
       if (values) entries.forEach((entry, i) => (entry.attributes[name] = values[i]));
     });
     return entries;
+  }
+
+  /** A field the rows' own statement carried (engine/inline.ts), as `populated` answers it. */
+  private async inlined(type: CmsContentType, rows: EntryRow[], inline: InlineField, node: PopulateNode, live: boolean, tags: Set<string>) {
+    const field = type.attributes[inline.name]!;
+    if (field.type === 'media') {
+      tags.add(FILE_TAG);
+      return rows.map((row) => this.media(row.attributes[inline.name], field.multiple, inlineFiles(row, inline.name)));
+    }
+    const target = this.registry.get(inline.target!);
+    tags.add(target.singularName);
+    const linked = rows.map((row) => inlineEntries(row, inline.name, target.singularName));
+    const formatted = await this.entries(target, linked.flat(), node.fields, node.populate, live, tags);
+    const toMany = field.type === 'relation' && (field.relation === 'oneToMany' || field.relation === 'manyToMany');
+    let next = 0;
+    return linked.map((targets) => {
+      const mine = formatted.slice(next, next + targets.length);
+      next += targets.length;
+      return { data: toMany ? mine : (mine[0] ?? null) };
+    });
   }
 
   /** One populated field's value for each row, in the rows' order (null for a field that is not a link). */

@@ -77,7 +77,11 @@ export class FilesRepository {
   }
 
   async findByUrl(url: string): Promise<Pick<FileRow, 'mime'> | null> {
-    const { rows } = await this.pool.query<Pick<FileRow, 'mime'>>('select mime from cms.files where url = $1 limit 1', [url]);
+    // A format's copy (thumbnail, small…) is served as the file's own type.
+    const { rows } = await this.pool.query<Pick<FileRow, 'mime'>>(
+      `select mime from cms.files where url = $1 or (formats is not null and exists (select 1 from jsonb_each(formats) f where f.value->>'url' = $1)) limit 1`,
+      [url],
+    );
     return rows[0] ?? null;
   }
 

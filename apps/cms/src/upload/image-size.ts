@@ -1,7 +1,6 @@
 /**
  * An image's width and height read from its header (PNG, JPEG, GIF, WebP, BMP, SVG with width and
- * height). No image library is in the lockfile, so pictures are not decoded or resized: `formats`
- * (thumbnail, small, medium) stay null, as Strapi answers for a file it does not resize.
+ * height), without decoding pixels. Formats (thumbnail, small…) are made in formats.ts.
  */
 export interface ImageSize {
   width: number;

@@ -5,6 +5,7 @@ import { notFound } from '../errors.js';
 import type { FileRow } from '../engine/repository.js';
 import { fileEntry } from '../engine/serialize.js';
 import type { FilesRepository, NewFile } from './files.repository.js';
+import { kilobytes, resizedCopies, type ImageFormat } from './formats.js';
 import { imageSize } from './image-size.js';
 
 export interface IncomingFile {
@@ -52,25 +53,37 @@ export class UploadService {
     const key = `${hash}${ext ?? ''}`;
     await this.storage.put(key, file.bytes, file.mimetype);
     const size = file.mimetype.startsWith('image/') ? imageSize(file.bytes) : null;
+    const name = info.name || file.filename;
+    const copies = await resizedCopies(
+      { bytes: file.bytes, mime: file.mimetype, name, hash, ext, width: size?.width ?? null, height: size?.height ?? null },
+      (k) => this.storage.fileUrl(k),
+    );
+    for (const copy of copies) await this.storage.put(copy.key, copy.bytes, file.mimetype);
     return {
-      name: info.name || file.filename,
+      name,
       alternative_text: info.alternativeText ?? null,
       caption: info.caption ?? null,
       width: size?.width ?? null,
       height: size?.height ?? null,
-      formats: null,
+      formats: copies.length ? Object.fromEntries(copies.map((c) => [c.kind, c.format])) : null,
       hash,
       ext,
       mime: file.mimetype,
       // Strapi counts sizes in kilobytes, two decimals.
-      size: (Math.round((file.bytes.length / 1024) * 100) / 100).toFixed(2),
+      size: kilobytes(file.bytes.length).toFixed(2),
       url: this.storage.fileUrl(key),
       provider: this.storage.name === 's3' ? 'aws-s3' : 'local',
     };
   }
 
-  private keyOf(file: Pick<FileRow, 'hash' | 'ext'>) {
-    return `${file.hash}${file.ext ?? ''}`;
+  /** The storage keys of a file's bytes: the original's and its formats'. */
+  private keysOf(file: Pick<FileRow, 'hash' | 'ext' | 'formats'>): string[] {
+    const formats = Object.values((file.formats ?? {}) as Record<string, Pick<ImageFormat, 'hash' | 'ext'>>);
+    return [file, ...formats].map((f) => `${f.hash}${f.ext ?? ''}`);
+  }
+
+  private async removeBytes(file: Pick<FileRow, 'hash' | 'ext' | 'formats'>) {
+    for (const key of this.keysOf(file)) await this.storage.remove(key);
   }
 
   async upload(files: IncomingFile[], infos: FileInfo[]): Promise<FileRow[]> {
@@ -89,10 +102,10 @@ export class UploadService {
     });
     const replaced = await this.files.replace(id, stored);
     if (!replaced) {
-      await this.storage.remove(this.keyOf(stored));
+      await this.removeBytes(stored);
       throw notFound();
     }
-    await this.storage.remove(this.keyOf(old));
+    await this.removeBytes(old);
     return replaced;
   }
 
@@ -115,7 +128,7 @@ export class UploadService {
   async remove(id: number): Promise<FileRow> {
     const file = await this.files.delete(id);
     if (!file) throw notFound();
-    await this.storage.remove(this.keyOf(file));
+    await this.removeBytes(file);
     return file;
   }
 

@@ -1,4 +1,14 @@
-import { cmsCareerLaunchpad, cmsConfigration, cmsFaq, cmsHomeAcademy, cmsMembershipLanding, type CmsContentType, type CmsFields } from '@market/contract';
+import {
+  cmsCareerLaunchpad,
+  cmsConfigration,
+  cmsFaq,
+  cmsHomeAcademy,
+  cmsMembershipLanding,
+  cmsMenuAncestor,
+  cmsSection,
+  type CmsContentType,
+  type CmsFields,
+} from '@market/contract';
 import { useQuery } from '@tanstack/react-query';
 import { queryKeysFactory } from './query-keys';
 
@@ -111,6 +121,27 @@ export const useCmsFaqs = () => useCmsCollection(cmsFaq, { 'sort[0]': 'order:asc
 export const useCmsMembershipLanding = () => useCmsSingle(cmsMembershipLanding);
 export const useCmsCareerLaunchpad = () => useCmsSingle(cmsCareerLaunchpad);
 export const useCmsHomeAcademy = () => useCmsSingle(cmsHomeAcademy);
+/** The menu groups (header, footer, phone) with their menus in order, each with its sub-items. */
+export const useCmsMenuGroups = () =>
+  useCmsCollection(cmsMenuAncestor, {
+    'sort[0]': 'order:asc',
+    'sort[1]': 'id:asc',
+    'populate[menus][sort][0]': 'order:asc',
+    'populate[menus][sort][1]': 'id:asc',
+    'populate[menus][populate][0]': 'items',
+    'pagination[pageSize]': 100,
+  });
+/** The public home's editorial blocks (`section`s of page HOME) in order. */
+export const useCmsHomeSections = () =>
+  useCmsCollection(cmsSection, {
+    'filters[page][$eq]': 'HOME',
+    'sort[0]': 'order:asc',
+    'sort[1]': 'id:asc',
+    'populate[items][populate][0]': 'icon',
+    'populate[cta]': '*',
+    'populate[image]': '*',
+    'pagination[pageSize]': 100,
+  });
 
 /** A repeatable component's items, whatever the declaration says about repeatability. */
 export function cmsList<V>(value: V | V[] | null | undefined): V[] {

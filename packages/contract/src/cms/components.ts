@@ -18,6 +18,7 @@ const featureFields = {
   title: { type: 'string', required: true, label: 'Tiêu đề' },
   description: { type: 'text', label: 'Mô tả' },
   icon: { type: 'media', multiple: false, allowedTypes: ['images'], label: 'Biểu tượng' },
+  url: { type: 'string', label: 'Đường dẫn (nếu có)' },
 } satisfies CmsFields;
 
 const stepFields = {

@@ -19,6 +19,7 @@ export * from './define.js';
 export * from './components.js';
 export * from './collections.js';
 export * from './singletons.js';
+export * from './demo.js';
 
 /** Every declared content type, in the order of product spec 7.2. The service serves exactly these. */
 export const cmsContentTypes: readonly CmsContentType[] = [

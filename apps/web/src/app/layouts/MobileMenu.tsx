@@ -5,11 +5,12 @@ import { NavLink } from 'react-router';
 import { Logo } from '../../components/ui/Logo';
 import { cn } from '../../lib/cn';
 import { m } from '../../lib/messages';
-import { siteSections } from './site-sections';
+import { newTabProps, useSiteMenus } from '../../features/content/site-content';
 
 /** Below 1024 px the header's sections move into a drawer from the left (focus kept inside, Escape closes). */
 export function MobileMenu({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
+  const { mobile } = useSiteMenus();
   return (
     <RadixDialog.Root open={open} onOpenChange={setOpen}>
       <RadixDialog.Trigger asChild>
@@ -41,10 +42,11 @@ export function MobileMenu({ className }: { className?: string }) {
           <nav aria-label={m.nav.mainMenu} className="flex-1 overflow-y-auto p-3">
             <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-subtle uppercase">{m.menu.explore}</p>
             <ul className="flex flex-col gap-0.5">
-              {siteSections.map((section) => (
-                <li key={section.to}>
+              {mobile.map((section, index) => (
+                <li key={`${index}:${section.to}`}>
                   <NavLink
                     to={section.to}
+                    {...newTabProps(section)}
                     onClick={() => setOpen(false)}
                     className={({ isActive }) =>
                       cn('flex h-11 items-center rounded-lg px-3 text-[15px] font-medium hover:bg-sunken', isActive ? 'bg-brand-50 text-brand-700' : 'text-ink')

@@ -2,31 +2,14 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/ui/Logo';
 import { m } from '../../lib/messages';
-import { siteSections } from './site-sections';
+import { newTabProps, useSiteMenus } from '../../features/content/site-content';
 
 // Below the fold, with a form library and the contract's e-mail schema: loaded after the page.
 const NewsletterForm = lazy(() => import('../../features/newsletter/NewsletterForm').then((module) => ({ default: module.NewsletterForm })));
 
-const columns = [
-  {
-    title: m.footer.explore,
-    links: [...siteSections, { to: '/academy', label: m.academy.nav }],
-  },
-  {
-    title: m.footer.forHosts,
-    links: [{ to: '/studio', label: m.footer.openStudio }],
-  },
-  {
-    title: m.footer.support,
-    links: [
-      { to: '/help', label: m.footer.help },
-      { to: '/terms', label: m.footer.terms },
-      { to: '/privacy', label: m.footer.privacy },
-    ],
-  },
-];
-
+/** The footer: about, newsletter, and the content service's FOOTER menus as columns. */
 export function SiteFooter() {
+  const { footer } = useSiteMenus();
   return (
     <footer className="border-t border-line bg-surface">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr_1fr]">
@@ -39,13 +22,13 @@ export function SiteFooter() {
             </Suspense>
           </div>
         </div>
-        {columns.map((column) => (
-          <div key={column.title}>
+        {footer.map((column, index) => (
+          <div key={`${index}:${column.title}`}>
             <p className="text-sm font-semibold text-ink">{column.title}</p>
             <ul className="mt-3 space-y-2">
-              {column.links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className="text-sm text-muted hover:text-brand-700">
+              {column.links.map((link, i) => (
+                <li key={`${i}:${link.to}`}>
+                  <Link to={link.to} {...newTabProps(link)} className="text-sm text-muted hover:text-brand-700">
                     {link.label}
                   </Link>
                 </li>

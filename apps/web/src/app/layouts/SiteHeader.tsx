@@ -6,13 +6,14 @@ import { m } from '../../lib/messages';
 import { HeaderActions } from './HeaderActions';
 import { MobileMenu } from './MobileMenu';
 import { SearchBox } from './SearchBox';
-import { siteSections } from './site-sections';
+import { newTabProps, useSiteMenus } from '../../features/content/site-content';
 
 /**
- * The public site's header: logo, sections (a drawer below 1280 px: eight sections on one line leave the search room only from
+ * The public site's header: logo, sections (the content service's HEADER menus; a drawer below 1280 px: eight sections on one line leave the search room only from
  * there), search, cart, bell and account. Search wraps below on phones.
  */
 export function SiteHeader() {
+  const { header } = useSiteMenus();
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
       <SkipLink />
@@ -21,10 +22,11 @@ export function SiteHeader() {
         <Logo compact />
         <nav aria-label={m.nav.mainMenu} className="hidden xl:block">
           <ul className="flex items-center gap-1">
-            {siteSections.map((section) => (
-              <li key={section.to}>
+            {header.map((section, index) => (
+              <li key={`${index}:${section.to}`}>
                 <NavLink
                   to={section.to}
+                  {...newTabProps(section)}
                   className={({ isActive }) =>
                     cn(
                       'rounded-lg px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors hover:bg-sunken hover:text-ink',

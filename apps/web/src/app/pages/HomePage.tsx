@@ -1,12 +1,12 @@
-import { ArrowRight, BookOpen, CalendarDays, CreditCard, GraduationCap, ShieldCheck, Sparkles, Ticket, BellRing } from 'lucide-react';
+import { ArrowRight, CalendarDays, GraduationCap } from 'lucide-react';
 import { PRODUCT_SHELVES, type HomepageDto } from '@market/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ButtonLink } from '../../components/ui/ButtonLink';
 import { CardGridSkeleton } from '../../components/ui/CardGrid';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../../features/auth/session';
+import { HomeBand, HomeCategories, HomeFrame, HomeHero, HomeValues } from '../../features/content/HomeBlocks';
+import { useHomeContent } from '../../features/content/site-content';
 import { useHomepage } from '../../features/products/api';
 import { ProductCardGrid } from '../../features/products/ProductCard';
 import { hostsKey, profilesApi } from '../../features/profiles/api';
@@ -15,103 +15,6 @@ import { m } from '../../lib/messages';
 import { usePageTitle } from '../../lib/use-page-title';
 
 const h = m.home;
-
-const categories = [
-  { to: '/events', icon: <Ticket />, ...h.categories.events },
-  { to: '/courses', icon: <GraduationCap />, ...h.categories.courses },
-  { to: '/ebooks', icon: <BookOpen />, ...h.categories.ebooks },
-  { to: '/memberships', icon: <Sparkles />, ...h.categories.memberships },
-];
-
-const valueIcons = [<ShieldCheck key="a" />, <CreditCard key="b" />, <BellRing key="c" />];
-
-function Section({ title, lead, action, children }: { title: string; lead?: string; action?: ReactNode; children: ReactNode }) {
-  return (
-    <section className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
-      <div className="mb-6 flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h2 className="text-xl font-semibold tracking-tight text-ink sm:text-2xl">{title}</h2>
-          {lead ? <p className="mt-1.5 text-[15px] text-muted">{lead}</p> : null}
-        </div>
-        {action}
-      </div>
-      {children}
-    </section>
-  );
-}
-
-function Hero() {
-  const { user } = useSession();
-  return (
-    <section className="relative overflow-hidden bg-brand-950 text-white">
-      <div aria-hidden className="absolute -top-40 right-[-10%] size-[32rem] rounded-full bg-brand-600/40 blur-3xl" />
-      <div aria-hidden className="absolute bottom-[-12rem] left-[-8rem] size-[28rem] rounded-full bg-accent-400/15 blur-3xl" />
-      <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[1.2fr_1fr] lg:py-24">
-        <div>
-          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-medium text-brand-100 ring-1 ring-white/15">
-            <Sparkles className="size-3.5" aria-hidden />
-            {h.eyebrow}
-          </p>
-          <h1 className="mt-5 max-w-2xl text-3xl leading-tight font-semibold tracking-tight sm:text-5xl sm:leading-[1.1]">{h.title}</h1>
-          <p className="mt-5 max-w-xl text-base leading-relaxed text-brand-100 sm:text-lg">{h.lead}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            {user ? (
-              <ButtonLink to="/notifications" size="lg" variant="inverse">
-                {h.ctaSignedIn}
-              </ButtonLink>
-            ) : (
-              <ButtonLink to="/auth/signup" size="lg" variant="inverse">
-                {h.ctaPrimary}
-              </ButtonLink>
-            )}
-            <ButtonLink to="/events" size="lg" variant="inverse-ghost">
-              {h.ctaSecondary}
-              <ArrowRight className="size-4" aria-hidden />
-            </ButtonLink>
-          </div>
-        </div>
-        <div aria-hidden className="hidden lg:block">
-          <div className="grid grid-cols-2 gap-4">
-            {categories.map((category, index) => (
-              <div key={category.to} className={`rounded-2xl bg-white/8 p-5 ring-1 ring-white/12 backdrop-blur ${index % 2 === 1 ? 'translate-y-6' : ''}`}>
-                <span className="flex size-10 items-center justify-center rounded-xl bg-white/12 text-accent-400 [&_svg]:size-5">{category.icon}</span>
-                <p className="mt-4 font-semibold">{category.title}</p>
-                <p className="mt-1 text-sm leading-relaxed text-brand-200">{category.body}</p>
-              </div>
-            ))}
-          </div>
-        </div>
-      </div>
-    </section>
-  );
-}
-
-function Categories() {
-  return (
-    <Section title={h.categoriesTitle}>
-      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {categories.map((category) => (
-          <li key={category.to}>
-            <Link
-              to={category.to}
-              className="group flex h-full flex-col rounded-2xl border border-line bg-surface p-5 shadow-card transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-pop"
-            >
-              <span aria-hidden className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-600 [&_svg]:size-5">
-                {category.icon}
-              </span>
-              <span className="mt-4 font-semibold text-ink">{category.title}</span>
-              <span className="mt-1 flex-1 text-sm leading-relaxed text-muted">{category.body}</span>
-              <span className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-brand-700">
-                {h.explore}
-                <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden />
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </Section>
-  );
-}
 
 /** A shelf of real things on sale: cards while they load, a plain note when there are none or the server failed. */
 function Shelf({
@@ -130,7 +33,7 @@ function Shelf({
   children: ReactNode;
 }) {
   return (
-    <Section
+    <HomeFrame
       title={title}
       lead={lead}
       action={
@@ -149,7 +52,7 @@ function Shelf({
       ) : (
         children
       )}
-    </Section>
+    </HomeFrame>
   );
 }
 
@@ -222,54 +125,28 @@ function TopHosts() {
   );
 }
 
-function Values() {
-  return (
-    <Section title={h.valuesTitle}>
-      <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
-        {h.values.map((value, index) => (
-          <li key={value.title} className="flex gap-4">
-            <span aria-hidden className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-400/15 text-warning-700 [&_svg]:size-5">
-              {valueIcons[index]}
-            </span>
-            <div>
-              <p className="font-semibold text-ink">{value.title}</p>
-              <p className="mt-1 text-sm leading-relaxed text-muted">{value.body}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </Section>
-  );
-}
-
-function HostBand() {
-  return (
-    <section className="mx-auto w-full max-w-7xl px-4 pb-16 sm:px-6">
-      <div className="flex flex-col items-start gap-6 rounded-3xl bg-brand-50 px-6 py-10 ring-1 ring-brand-100 sm:px-10 md:flex-row md:items-center md:justify-between">
-        <div className="max-w-xl">
-          <h2 className="text-xl font-semibold tracking-tight text-ink sm:text-2xl">{h.hostTitle}</h2>
-          <p className="mt-2 text-[15px] leading-relaxed text-ink-soft">{h.hostBody}</p>
-        </div>
-        <ButtonLink to="/studio" size="lg">
-          {h.hostCta}
-        </ButtonLink>
-      </div>
-    </section>
-  );
-}
-
+/**
+ * The public home: the editorial blocks of the content service (hero, categories, values, the call to hosts and any
+ * block editors add, see features/content/site-content.ts) around the shelves of what is on sale and the hosts.
+ */
 export function HomePage() {
   usePageTitle();
+  const home = useHomeContent();
   return (
     <>
-      <Hero />
-      <Categories />
+      <HomeHero hero={home.hero} categories={home.categories} />
+      {home.categories ? <HomeCategories section={home.categories} /> : null}
       <ProductShelves />
       <TopHosts />
-      <Values />
-      <div className="pt-16">
-        <HostBand />
-      </div>
+      {home.values ? <HomeValues section={home.values} /> : null}
+      {home.others.map((section) => (
+        <HomeValues key={section.key} section={section} />
+      ))}
+      {home.host ? (
+        <div className="pt-16">
+          <HomeBand section={home.host} />
+        </div>
+      ) : null}
     </>
   );
 }
