@@ -128,6 +128,10 @@ export const routes: RouteObject[] = [
                 path: 'me/subscription',
                 lazy: page(() => import('../features/memberships/MySubscriptionPage'), 'MySubscriptionPage'),
               },
+              {
+                path: 'me/subscription/periods/:id',
+                lazy: page(() => import('../features/memberships/SubscriptionReceiptPage'), 'SubscriptionReceiptPage'),
+              },
               // Commerce (buyer side): cart, checkout, the provider's way back, and the buyer's orders.
               {
                 path: 'cart',

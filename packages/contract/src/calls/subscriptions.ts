@@ -23,7 +23,7 @@ const S = '/api/v1/subscriptions';
 export const subscriptionCalls = {
   /** My subscriptions that still matter (pending, live, cancelled until their end), the newest first. */
   me: call({ method: 'GET', path: `${S}/me`, access: 'user', response: SubscriptionDetails }),
-  /** A paid period, by the id its receipt links to. */
+  /** One period of my subscription, by the id its receipt links to (public in routes.tsv, but only its member reads it). */
   period: call({ method: 'GET', path: `${S}/period/:id`, access: 'public', params: IdParam, response: SubscriptionPeriodDto }),
   /** A price to subscribe to: its plan, the period bought now and (signed in) my subscription to that plan. */
   offer: call({ method: 'GET', path: `${S}/:id`, access: 'public', params: IdParam, response: SubscriptionOfferDto }),

@@ -130,9 +130,16 @@ export const SubscriptionPaymentRecordDto = z.object({
 export type SubscriptionPaymentRecordDto = z.infer<typeof SubscriptionPaymentRecordDto>;
 export const SubscriptionPaymentRecordsQuery = PageQuery;
 
-/** One period, by its id (the link of a receipt): nothing personal. */
+/**
+ * One period of my subscription, by its id (the receipt page and the receipt's link): what it paid for,
+ * at which price, and its order. The call stays public in routes.tsv (existing clients), but a receipt
+ * is personal: only its member reads it (signed out: UNAUTHORIZED; another member's, or unknown:
+ * SUBSCRIPTION_PERIOD_NOT_FOUND, so its existence is not learnt). The order's lines, discount, voucher
+ * and payment are the order's own read (`GET /api/v1/orders/{orderId}`).
+ */
 export const SubscriptionPeriodDto = z.object({
   id: z.uuid(),
+  subscriptionId: z.uuid(),
   kind: z.enum(['FIRST', 'RENEWAL', 'UPGRADE']),
   membership: z.object({ id: z.uuid(), name: z.string(), image: z.string().nullable() }),
   price: MembershipPriceDto.nullable(),
@@ -140,5 +147,11 @@ export const SubscriptionPeriodDto = z.object({
   periodEnd: z.string().nullable(),
   amount: z.number().int(),
   paid: z.boolean(),
+  /** OPEN: its order waits for payment; UNPAID: it ended without (timed out, given up, dunning over). */
+  status: z.enum(['OPEN', 'PAID', 'UNPAID', 'REFUNDED']),
+  orderId: z.uuid().nullable(),
+  orderCode: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  createdAt: z.string(),
 });
 export type SubscriptionPeriodDto = z.infer<typeof SubscriptionPeriodDto>;

@@ -8,6 +8,7 @@ import { sm } from '../../lib/subscription-messages';
 import { formatDateTime } from '../../lib/time';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
 import { orderPath } from '../orders/paths';
+import { subscriptionReceiptPath } from './paths';
 import { day } from './subscription-format';
 import { usePaymentRecords, usePaymentSummary } from './subscriptions.api';
 
@@ -68,6 +69,13 @@ export function PaymentHistory({ subscriptionId }: { subscriptionId: string }) {
                 <div className="flex items-center gap-3">
                   <span className="font-semibold text-ink tabular-nums">{formatVnd(record.amount)}</span>
                   {record.orderStatus ? <OrderStatusBadge status={record.orderStatus} /> : null}
+                  <Link
+                    to={subscriptionReceiptPath(record.periodId)}
+                    aria-label={t.receiptLinkLabel(`${day(record.periodStart)} – ${record.periodEnd ? day(record.periodEnd) : t.forLife}`)}
+                    className="font-medium text-brand-700 underline-offset-2 hover:underline"
+                  >
+                    {t.receiptLink}
+                  </Link>
                 </div>
               </li>
             ))}

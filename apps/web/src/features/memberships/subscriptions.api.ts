@@ -18,6 +18,8 @@ export const subscriptionsApi = {
   subscribe: (priceId: string, body: SubscribeBody) => callApi(S.subscribe, { params: { id: priceId }, body }),
   summary: (id: string, signal?: AbortSignal) => callApi(S.paymentSummary, { params: { id } }, { signal }),
   records: (id: string, page: number, signal?: AbortSignal) => callApi(S.paymentRecords, { params: { id }, query: { page, limit: 10 } }, { signal }),
+  /** Quiet: the receipt page says "not found" itself. */
+  period: (id: string, signal?: AbortSignal) => callApi(S.period, { params: { id } }, { signal, toast: false }),
   plans: (id: string, signal?: AbortSignal) => callApi(calls.auth.subscriptionPlans, { params: { id } }, { signal }),
   cancel: (id: string, undo: boolean) => callApi(S.cancel, { params: { id }, body: { undo } }),
   cancelPending: (id: string) => callApi(S.cancelPending, { params: { id } }),
@@ -51,6 +53,11 @@ export function usePaymentRecords(id: string, page: number) {
     queryFn: ({ signal }) => subscriptionsApi.records(id, page, signal),
     placeholderData: keepPreviousData,
   });
+}
+
+/** One period of my subscription (its receipt). */
+export function useSubscriptionPeriod(id: string) {
+  return useQuery({ queryKey: subscriptionKeys.key('period', id), queryFn: ({ signal }) => subscriptionsApi.period(id, signal), enabled: Boolean(id) });
 }
 
 export function useSubscriptionPlans(id: string, enabled: boolean) {

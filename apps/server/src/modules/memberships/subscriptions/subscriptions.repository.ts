@@ -127,6 +127,18 @@ export function createSubscriptionsRepository(db: DbOrTx) {
       return row ?? null;
     },
 
+    /** A period with its member and the price (with its plan) it was paid at: one statement for a receipt. */
+    async periodWithPlan(id: string, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select({ period: subscriptionPeriods, userId: subscriptions.userId, price: membershipPrices, plan: memberships })
+        .from(subscriptionPeriods)
+        .innerJoin(subscriptions, eq(subscriptions.id, subscriptionPeriods.subscriptionId))
+        .innerJoin(membershipPrices, eq(membershipPrices.id, sql`coalesce(${subscriptionPeriods.membershipPriceId}, ${subscriptions.membershipPriceId})`))
+        .innerJoin(memberships, eq(memberships.id, membershipPrices.membershipId))
+        .where(eq(subscriptionPeriods.id, id));
+      return row ?? null;
+    },
+
     /** The open periods (an order waiting for payment) of these subscriptions. */
     async openPeriodsOf(subscriptionIds: readonly string[], tx: DbOrTx = db): Promise<Map<string, SubscriptionPeriodRow>> {
       if (!subscriptionIds.length) return new Map();

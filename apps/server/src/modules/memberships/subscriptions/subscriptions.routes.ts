@@ -22,8 +22,13 @@ export function registerSubscriptionRoutes(app: FastifyInstance, deps: { subscri
   serve(
     app,
     c.period,
-    { tags, summary: 'Một kỳ thanh toán của gói đăng ký (liên kết trong biên nhận)', errors: ['SUBSCRIPTION_PERIOD_NOT_FOUND'] },
-    async (req) => subscriptions.period(req.params.id),
+    {
+      tags,
+      summary: 'Biên nhận một kỳ thanh toán của gói đăng ký',
+      description: 'Chỉ chủ gói đăng ký xem được: chưa đăng nhập trả UNAUTHORIZED, kỳ của người khác trả SUBSCRIPTION_PERIOD_NOT_FOUND.',
+      errors: ['UNAUTHORIZED', 'SUBSCRIPTION_PERIOD_NOT_FOUND'],
+    },
+    async (req) => subscriptions.period(req.actor?.id ?? null, req.params.id),
   );
   serve(
     app,

@@ -4,21 +4,19 @@ import type {
   SubscribeResultDto,
   SubscriptionDetailDto,
   SubscriptionOfferDto,
-  SubscriptionPaymentRecordDto,
   SubscriptionPaymentSummaryDto,
-  SubscriptionPeriodDto,
   SubscriptionVoucherQuoteDto,
 } from '@market/contract';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../platform/db/database.js';
 import { isUniqueViolation } from '../../../platform/db/constraints.js';
 import { AppError } from '../../../platform/http/errors.js';
-import { pageMeta } from '../../../platform/http/pagination.js';
 import type { PeriodOrders } from '../../commerce/index.js';
 import { periodEndAfter } from '../plans/billing-period.js';
 import { toPriceDto } from '../plans/plan.js';
 import type { MembershipPriceRow, MembershipRow } from '../plans/plans.table.js';
 import { planChange } from './plan-change.js';
+import { createSubscriptionPeriods } from './subscription-periods.js';
 import { GRACE_DAYS, periodOf, type StoredCards, type SubscriptionBilling } from './subscription-billing.js';
 import { grantsPlan } from './subscription-status.js';
 import type { SubscriptionNotice } from './subscription-notices.js';
@@ -360,41 +358,7 @@ export function createSubscriptionsService(deps: {
       };
     },
 
-    async paymentRecords(userId: string, id: string, query: { page: number; limit: number }) {
-      await mine(userId, id);
-      const { rows, total } = await repo.periodsOf(id, query);
-      const data: SubscriptionPaymentRecordDto[] = rows.map((p) => ({
-        periodId: p.id,
-        kind: p.kind,
-        periodStart: p.periodStart.toISOString(),
-        periodEnd: iso(p.periodEnd),
-        amount: p.amount,
-        orderId: p.orderId,
-        orderCode: p.orderCode,
-        orderStatus: p.status === 'PAID' ? 'PAID' : p.status === 'REFUNDED' ? 'REFUNDED' : p.status === 'OPEN' ? 'PENDING' : 'CANCELLED',
-        paidAt: iso(p.paidAt),
-        createdAt: p.createdAt.toISOString(),
-      }));
-      return { data, meta: pageMeta(query, total) };
-    },
-
-    async period(id: string): Promise<SubscriptionPeriodDto> {
-      const period = await repo.findPeriod(id);
-      const subscription = period && (await repo.find(period.subscriptionId));
-      if (!period || !subscription) throw new AppError('SUBSCRIPTION_PERIOD_NOT_FOUND');
-      const found = (await repo.pricesWithPlans([period.membershipPriceId ?? subscription.membershipPriceId])).values().next().value as Plan | undefined;
-      if (!found) throw new AppError('SUBSCRIPTION_PERIOD_NOT_FOUND');
-      return {
-        id: period.id,
-        kind: period.kind,
-        membership: chip(found.plan),
-        price: toPriceDto(found.price),
-        periodStart: period.periodStart.toISOString(),
-        periodEnd: iso(period.periodEnd),
-        amount: period.amount,
-        paid: period.status === 'PAID',
-      };
-    },
+    ...createSubscriptionPeriods({ repo }),
   };
 }
 export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;
