@@ -12,11 +12,13 @@ const PATH = '/api/v2/payments/ipn/apple/subscription';
 const MONTH = 30 * 86_400_000;
 
 describe('a subscription bought in the app, renewed by the App Store', () => {
+  // Real time, moved ahead when a test needs a hold to run out.
+  const clock = { ahead: 0, now: () => new Date(Date.now() + clock.ahead) };
   let server: TestServer;
   let priceId: string;
 
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({}, { clock });
     const admin = await loginAdmin(server);
     const onSale = await eventOnSale(server);
     const plan = await createPlan(admin, planBody('', { products: [{ productItemType: 'TICKET_TIER', productItemId: onSale.tiers[0]!.id }] }));
@@ -109,5 +111,43 @@ describe('a subscription bought in the app, renewed by the App Store', () => {
     expect((await send({ notificationType: 'REFUND', transactionId: original, expiresDate: Date.now() + MONTH })).status).toBe(200);
     expect(await mine(member)).toBeUndefined();
     expect((await records(member, subscription.id)).map((r) => r.orderStatus)).toEqual(['REFUNDED']);
+  });
+
+  it('revives a subscription whose hold ran out when the App Store confirms the purchase after all, once', async () => {
+    const member = await signUpVerified(server, { fullName: 'Hội Viên Trả Muộn' });
+    const res = await member.client.post(`/api/v1/subscriptions/${priceId}/subscribe`, { provider: 'APPLE' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const { subscription } = res.body as SubscribeResultDto;
+    // Our hold runs out first: the subscription ends FAILED (SUBSCRIPTION_TIMEOUT), its order expires.
+    clock.ahead = (server.config.holdMinutes + 1) * 60_000;
+    await server.services.scheduler.runDue();
+    expect(await mine(member)).toBeUndefined();
+    expect((await records(member, subscription.id)).map((r) => [r.kind, r.orderStatus])).toEqual([['FIRST', 'CANCELLED']]);
+
+    const original = `2004${Math.floor(Math.random() * 1e12)}`;
+    const send = appStore(subscription.id, original);
+    const subscribed = {
+      notificationType: 'SUBSCRIBED' as const,
+      subtype: 'INITIAL_BUY',
+      transactionId: original,
+      expiresDate: Date.now() + MONTH,
+      notificationUUID: randomUUID(),
+    };
+    expect(await send(subscribed)).toMatchObject({ status: 200, body: { received: true } });
+    // Delivered again, and the same Apple transaction under another notification: nothing more.
+    expect((await send(subscribed)).status).toBe(200);
+    expect((await send({ ...subscribed, notificationUUID: randomUUID() })).status).toBe(200);
+
+    const revived = (await mine(member))!;
+    expect(revived).toMatchObject({ id: subscription.id, status: 'ACTIVE', grantsAccess: true, payProvider: 'APPLE', openOrder: null, endedAt: null });
+    expect(new Date(revived.currentPeriodEnd!).getTime() - new Date(revived.currentPeriodStart!).getTime()).toBeGreaterThanOrEqual(28 * 86_400_000);
+    const periods = await records(member, subscription.id);
+    expect(periods.map((r) => [r.kind, r.amount, r.orderStatus])).toEqual([
+      ['FIRST', 199_000, 'PAID'],
+      ['FIRST', 199_000, 'CANCELLED'],
+    ]);
+    const order = await member.client.get(`/api/v1/orders/${periods[0]!.orderId}`);
+    expect(order.body).toMatchObject({ status: 'PAID', total: 199_000, payment: { provider: 'APPLE', status: 'SUCCESS' } });
+    clock.ahead = 0;
   });
 });

@@ -3,7 +3,8 @@ import type { DbOrTx } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/http/errors.js';
 import type { Scheduler } from '../../../platform/tasks/scheduler.js';
 import type { AppStoreSubscriptionEvent, ChargeSettlement, PeriodOrders } from '../../commerce/index.js';
-import type { SubscriptionBilling } from './subscription-billing.js';
+import { periodEndAfter } from '../plans/billing-period.js';
+import { periodOf, type SubscriptionBilling } from './subscription-billing.js';
 import type { SubscriptionNotice } from './subscription-notices.js';
 import type { SubscriptionsRepository } from './subscriptions.repository.js';
 import type { SubscriptionPeriodRow, SubscriptionRow } from './subscriptions.table.js';
@@ -32,6 +33,12 @@ type After = () => Promise<void>;
  * - DID_FAIL_TO_RENEW opens the renewal unpaid: dunning, with access kept through its grace days
  *   (Apple's own billing retries can still pay it); EXPIRED and GRACE_PERIOD_EXPIRED end it now.
  * - REFUND takes the period it names back (its order REFUNDED), which ends the subscription.
+ * - SUBSCRIBED for a subscription whose first payment we gave up on (FAILED: our hold ran out, or the
+ *   member gave it up here while the purchase went on in StoreKit): Apple charged the member, so the
+ *   subscription is revived (REVIVE) with a new first period from now, its order paid by Apple in the
+ *   same transaction: ACTIVE, once (the notification's key, the Apple transaction's key on the period,
+ *   and the subscription's row lock). Unless the member holds another live subscription of that plan
+ *   by then (subscribed again meanwhile): that one stands and nothing is recorded here.
  * Apple must collect the plan's price: another amount is refused (PAYMENT_AMOUNT_MISMATCH, logged by
  * the route), nothing is settled. A notification for a subscription we do not know changes nothing.
  */
@@ -41,6 +48,8 @@ export function createAppStoreSubscriptions(deps: {
   scheduler: Scheduler;
   periodOrders: () => PeriodOrders;
   tell: (tx: DbOrTx, notice: SubscriptionNotice, key: string) => Promise<void>;
+  /** The hold of a first period's order (a revived one is paid at once; its timeout is dropped then). */
+  holdMinutes: number;
 }): ChargeSettlement {
   const { repo, billing, scheduler } = deps;
   const uuid = z.uuid();
@@ -60,6 +69,7 @@ export function createAppStoreSubscriptions(deps: {
     let open: SubscriptionPeriodRow | null = (await repo.openPeriodsOf([subscription.id], tx)).get(subscription.id) ?? null;
     const renewsLater = !subscription.currentPeriodEnd || event.expiresDate === null || event.expiresDate > subscription.currentPeriodEnd.getTime();
     if (!open && event.type === 'DID_RENEW' && renewsLater) open = (await billing.openRenewal(tx, subscription, scheduler.now()))?.period ?? null;
+    if (!open && event.type === 'SUBSCRIBED' && subscription.status === 'FAILED') open = await revive(tx, subscription);
     if (!open?.orderId || open.kind === 'UPGRADE') return undefined;
     const charged = await deps.periodOrders().payByProvider(tx, open.orderId, {
       amount: outcome.amount,
@@ -69,6 +79,27 @@ export function createAppStoreSubscriptions(deps: {
     if (charged.result === 'AMOUNT_MISMATCH') throw new AppError('PAYMENT_AMOUNT_MISMATCH');
     if (charged.result === 'PAID') await repo.updatePeriod(open.id, { appStoreTransactionId: event.transactionId }, tx);
     return charged.after;
+  }
+
+  /** A FAILED subscription Apple charged after all: PENDING again with a new first period from now (its order open, paid by the caller). */
+  async function revive(tx: DbOrTx, subscription: SubscriptionRow): Promise<SubscriptionPeriodRow | null> {
+    // One live subscription per member and plan: one taken out meanwhile stands.
+    if ((await repo.liveOf(subscription.userId, tx)).some((s) => s.membershipId === subscription.membershipId)) return null;
+    const plan = await billing.planOf(tx, subscription.membershipPriceId);
+    if (!plan) return null;
+    const pending = await repo.transition(subscription.id, 'REVIVE', { endedAt: null }, tx);
+    if (!pending) return null;
+    const now = scheduler.now();
+    const span = periodOf(plan.price);
+    const opened = await billing.openPeriod(tx, pending, {
+      kind: 'FIRST',
+      priceId: subscription.membershipPriceId,
+      start: now,
+      end: span ? periodEndAfter(now, span, 1) : null,
+      holdExpiresAt: new Date(now.getTime() + deps.holdMinutes * 60_000),
+      now,
+    });
+    return opened?.period ?? null;
   }
 
   /** Billing failed at Apple: the renewal is opened unpaid (PENDING_RENEWAL), and dunning runs its course. */

@@ -46,7 +46,7 @@ export const subscriptionsModule = defineModule('subscriptions', (kit) => {
   const cards = (): StoredCards => kit.use('subscriptionCards');
   const billing = createSubscriptionBilling({ repo, scheduler: kit.scheduler, periodOrders, cards, tell, log: kit.log });
   const fulfilment = createPeriodFulfilment({ repo, scheduler: kit.scheduler, billing, tell });
-  const appStore = createAppStoreSubscriptions({ repo, billing, scheduler: kit.scheduler, periodOrders, tell });
+  const appStore = createAppStoreSubscriptions({ repo, billing, scheduler: kit.scheduler, periodOrders, tell, holdMinutes: kit.config.holdMinutes });
   const subscriptions = createSubscriptionsService({
     db: kit.db,
     repo,

@@ -16,6 +16,7 @@ describe('subscription status moves', () => {
     ['FAIL_FIRST', 'PENDING', 'FAILED'],
     ['TIME_OUT', 'PENDING', 'FAILED'],
     ['ABANDON', 'PENDING', 'FAILED'],
+    ['REVIVE', 'FAILED', 'PENDING'],
     ['RENEWAL_DUE', 'ACTIVE', 'PENDING_RENEWAL'],
     ['RENEW', 'PENDING_RENEWAL', 'ACTIVE'],
     ['CANCEL', 'ACTIVE', 'CANCEL'],
@@ -37,9 +38,9 @@ describe('subscription status moves', () => {
       }
   });
 
-  it('never leaves FAILED or EXPIRED: a new subscription starts again', () => {
+  it('never leaves EXPIRED, and leaves FAILED only when its provider collected the first payment after all (REVIVE)', () => {
     for (const action of new Set(allowed.map(([a]) => a))) {
-      expect(nextSubscriptionStatus('FAILED', action)).toBeNull();
+      expect(nextSubscriptionStatus('FAILED', action)).toBe(action === 'REVIVE' ? 'PENDING' : null);
       expect(nextSubscriptionStatus('EXPIRED', action)).toBeNull();
     }
   });

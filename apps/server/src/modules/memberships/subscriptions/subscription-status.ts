@@ -1,7 +1,7 @@
 import type { SubscriptionStatusName } from './subscriptions.table.js';
 
 export type SubscriptionStatus = SubscriptionStatusName;
-export type SubscriptionAction = 'PAY_FIRST' | 'FAIL_FIRST' | 'TIME_OUT' | 'ABANDON' | 'RENEWAL_DUE' | 'RENEW' | 'CANCEL' | 'RESUME' | 'EXPIRE';
+export type SubscriptionAction = 'PAY_FIRST' | 'FAIL_FIRST' | 'TIME_OUT' | 'ABANDON' | 'REVIVE' | 'RENEWAL_DUE' | 'RENEW' | 'CANCEL' | 'RESUME' | 'EXPIRE';
 
 /**
  * The one table of subscription status moves (spec 4: PENDING → ACTIVE | FAILED; renewal through
@@ -9,6 +9,10 @@ export type SubscriptionAction = 'PAY_FIRST' | 'FAIL_FIRST' | 'TIME_OUT' | 'ABAN
  * - A first payment that is refused (FAIL_FIRST), never made within the hold (TIME_OUT, told as
  *   SUBSCRIPTION_TIMEOUT) or given up by the member (ABANDON, `cancel-pending`) all end FAILED: the
  *   person never became a member, so CANCEL keeps one meaning, "paid, ends at the period's end".
+ * - REVIVE takes a FAILED subscription back to PENDING when its provider collected the first payment
+ *   after all (the App Store's SUBSCRIBED arriving after our hold ran out): a new first period is
+ *   opened and paid by the provider in the same transaction, so it never rests in PENDING. Nothing
+ *   else leaves FAILED, and nothing leaves EXPIRED: a new subscription starts again.
  * - RENEWAL_DUE opens a period's charge; RENEW is that charge paid. While PENDING_RENEWAL a charge is
  *   open: changes are refused then (SUBSCRIPTION_HAS_PENDING_PAYMENTS), hence no CANCEL from it.
  * - RESUME undoes a scheduled cancellation (only before the period ends: the caller checks the date).
@@ -21,6 +25,7 @@ const MOVES: Record<SubscriptionAction, Partial<Record<SubscriptionStatus, Subsc
   FAIL_FIRST: { PENDING: 'FAILED' },
   TIME_OUT: { PENDING: 'FAILED' },
   ABANDON: { PENDING: 'FAILED' },
+  REVIVE: { FAILED: 'PENDING' },
   RENEWAL_DUE: { ACTIVE: 'PENDING_RENEWAL' },
   RENEW: { PENDING_RENEWAL: 'ACTIVE' },
   CANCEL: { ACTIVE: 'CANCEL' },
