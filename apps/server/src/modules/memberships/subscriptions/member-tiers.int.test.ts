@@ -79,6 +79,31 @@ describe('a member-only ticket tier', () => {
     expect((await checkout(stranger, openTier)).status).toBe(201);
   });
 
+  it('makes a combo holding it member-only too: refused to a non-member at the cart and at checkout, sold to a member', async () => {
+    const made = await onSale.host.client.post('/api/v1/combos', {
+      title: 'Combo vé hội viên và vé phổ thông',
+      price: 200_000,
+      status: 'PUBLISHED',
+      items: [tierLine(memberTier), tierLine(openTier)],
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const comboId = (made.body as { id: string }).id;
+    const comboLine = { productItemType: 'COMBO', productItemId: comboId, quantity: 1 };
+
+    const stranger = await signUpVerified(server, { fullName: 'Người Mua Combo' });
+    const cart = await stranger.client.post('/api/v1/carts/add', comboLine);
+    expect(cart.status).toBe(403);
+    expectItemErrors(cart, 'MEMBERSHIP_REQUIRED', [comboId]);
+    expect(JSON.stringify(cart.body.message)).toContain(plan.name);
+    expectItemErrors(await stranger.client.post('/api/v2/orders', { provider: 'VNPAY', items: [comboLine] }), 'MEMBERSHIP_REQUIRED', [comboId]);
+
+    const { session } = await member('Hội Viên Mua Combo');
+    expect((await session.client.post('/api/v1/carts/add', comboLine)).status).toBe(201);
+    const order = await session.client.post('/api/v2/orders', { provider: 'VNPAY', items: [comboLine] });
+    expect(order.status, JSON.stringify(order.body)).toBe(201);
+    expect(order.body).toMatchObject({ total: 200_000 });
+  });
+
   it('is sold to a member at its own price, and only while the subscription grants access', async () => {
     const { session, subscription } = await member('Hội Viên Mua Vé');
     expect((await addToCart(session, memberTier)).status).toBe(201);

@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.js';
+import { comboSql } from '../../catalogue/index.js';
 import { membershipProducts, memberships } from '../plans/plans.table.js';
 import { grantsAccess } from './subscriptions.repository.js';
 import { subscriptions } from './subscriptions.table.js';
@@ -28,6 +29,16 @@ export function createMemberTiersRepository(db: DbOrTx) {
         .innerJoin(memberships, eq(memberships.id, membershipProducts.membershipId))
         .where(and(eq(membershipProducts.productItemType, 'TICKET_TIER'), isNull(memberships.deletedAt)))
         .orderBy(memberships.name);
+    },
+
+    /** The ticket tiers these combos hold, by combo. */
+    async tiersInCombos(comboIds: readonly string[], tx: DbOrTx = db): Promise<Map<string, string[]>> {
+      const { rows } = await tx.execute<{ combo_id: string; product_id: string }>(
+        sql`select i.combo_id, i.product_id from ${comboSql.itemsOf(comboIds, ['TICKET_TIER'])} as i`,
+      );
+      const tiers = new Map<string, string[]>();
+      for (const r of rows) tiers.set(r.combo_id, [...(tiers.get(r.combo_id) ?? []), r.product_id]);
+      return tiers;
     },
 
     /** Of these tiers, those a subscription of this person that grants access at `now` includes. */

@@ -65,18 +65,42 @@ export function createMemberTiers(db: DbOrTx) {
     shown.forget();
   }
 
+  /** The tiers of `tierIds` this buyer may not buy at `now`, each with the plans that would let them. */
+  async function refusedTiers(tx: DbOrTx, userId: string, tierIds: readonly string[], now: Date): Promise<Map<string, TierPlan[]>> {
+    const restricted = await plansOf(tierIds, tx);
+    if (!restricted.size) return restricted;
+    const held = await repo.heldBy(userId, [...restricted.keys()], now, tx);
+    for (const tierId of held) restricted.delete(tierId);
+    return restricted;
+  }
+  const naming = (plans: readonly TierPlan[]) => [...new Set(plans.map((p) => `“${p.name}”`))].join(', ');
+
+  /**
+   * A combo holding a member-only tier is member-only too (decided: like the tier itself, not refused
+   * in the combo editor). A marketplace sells the same seat the same way whichever listing it is bought
+   * through, and a tier may become member-only after a combo holding it was put on sale (the host's tier
+   * editor, the admin's plan editor), so the one check that holds whatever the order of edits is the
+   * buyer's, at cart, quotation and checkout: a non-member is refused the combo with MEMBERSHIP_REQUIRED
+   * naming the plans, and the host keeps the bundle for members. A member of a plan including every
+   * member-only tier of the combo buys it at the combo's price.
+   */
   const restriction: BuyerRestriction = {
-    productTypes: ['TICKET_TIER'],
-    async refusals(tx, userId, _type, ids, now) {
+    productTypes: ['TICKET_TIER', 'COMBO'],
+    async refusals(tx, userId, type, ids, now) {
       const refusals = new Map<string, { code: 'MEMBERSHIP_REQUIRED'; message: string }>();
-      const restricted = await plansOf(ids, tx);
-      if (!restricted.size) return refusals;
-      const held = await repo.heldBy(userId, [...restricted.keys()], now, tx);
-      for (const [tierId, plans] of restricted) {
-        if (held.has(tierId)) continue;
-        const names = plans.map((p) => `“${p.name}”`).join(', ');
-        refusals.set(tierId, { code: 'MEMBERSHIP_REQUIRED', message: `${errorMessage('MEMBERSHIP_REQUIRED')!} Gói có hạng vé này: ${names}.` });
+      const required = errorMessage('MEMBERSHIP_REQUIRED')!;
+      if (type === 'COMBO') {
+        const held = await repo.tiersInCombos(ids, tx);
+        const refused = await refusedTiers(tx, userId, [...new Set([...held.values()].flat())], now);
+        for (const [comboId, tierIds] of held) {
+          const plans = tierIds.flatMap((id) => refused.get(id) ?? []);
+          if (plans.length)
+            refusals.set(comboId, { code: 'MEMBERSHIP_REQUIRED', message: `${required} Combo này có hạng vé dành cho hội viên gói ${naming(plans)}.` });
+        }
+        return refusals;
       }
+      for (const [tierId, plans] of await refusedTiers(tx, userId, ids, now))
+        refusals.set(tierId, { code: 'MEMBERSHIP_REQUIRED', message: `${required} Gói có hạng vé này: ${naming(plans)}.` });
       return refusals;
     },
   };
