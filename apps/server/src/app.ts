@@ -225,6 +225,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
     {
       config,
       db: database.db,
+      databaseUrl: database.url,
       log: app.log,
       jobs,
       scheduler,

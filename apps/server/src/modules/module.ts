@@ -44,6 +44,8 @@ export interface SnsFetchOverride {
 export interface ModuleKit {
   config: Config;
   db: Db;
+  /** The database the app runs on, for a connection of its own (a LISTEN: platform/db/listener.ts). */
+  databaseUrl: string;
   log: FastifyBaseLogger;
   jobs: JobQueue;
   scheduler: Scheduler;

@@ -2,7 +2,9 @@ import type { DbOrTx } from '../../../platform/db/database.js';
 import { APP_STORE_SUBSCRIPTIONS, type SoldLine } from '../../commerce/index.js';
 import { defineModule } from '../../module.js';
 import { createAppStoreSubscriptions } from './app-store-subscriptions.js';
+import { listen } from '../../../platform/db/listener.js';
 import { createMemberTiers, type TierPlan } from './member-tiers.js';
+import { createMySubscriptionsCache, SUBSCRIPTION_CHANGES_CHANNEL } from './my-subscriptions-cache.js';
 import { createPeriodFulfilment } from './period-fulfilment.js';
 import { createSubscriptionBilling, type StoredCards } from './subscription-billing.js';
 import { subscriptionNoticeTask, type SubscriptionNotice } from './subscription-notices.js';
@@ -38,7 +40,16 @@ declare module '../../module.js' {
 
 /** Subscriptions: subscribing, renewals with dunning on the scheduler, plan changes, cancellation, and the members' reads. */
 export const subscriptionsModule = defineModule('subscriptions', (kit) => {
-  const repo = createSubscriptionsRepository(kit.db);
+  // "My subscription" answers, kept until a write says otherwise: this process's at once, any writer's on the channel.
+  const cache = createMySubscriptionsCache();
+  const changes = listen({
+    url: kit.databaseUrl,
+    channels: [SUBSCRIPTION_CHANGES_CHANNEL],
+    applicationName: 'market-subscription-changes',
+    onNotification: (_channel, userId) => cache.forget(userId),
+    onListening: (listening) => cache.setListening(listening),
+  });
+  const repo = createSubscriptionsRepository(kit.db, { member: cache.forget, subscription: cache.forgetSubscription });
   const memberTiers = createMemberTiers(kit.db);
   const notice = kit.scheduler.define(subscriptionNoticeTask({ notifications: () => kit.use('notifications') }));
   const tell = (tx: DbOrTx, payload: SubscriptionNotice, key: string) => kit.scheduler.schedule(notice, { key, at: kit.scheduler.now(), payload }, tx);
@@ -56,6 +67,7 @@ export const subscriptionsModule = defineModule('subscriptions', (kit) => {
     now: () => kit.scheduler.now(),
     holdMinutes: kit.config.holdMinutes,
     tell,
+    cache,
   });
   return {
     provides: {
@@ -70,7 +82,10 @@ export const subscriptionsModule = defineModule('subscriptions', (kit) => {
     buyerRestrictions: [memberTiers.restriction],
     // App Store renewals, failures, expiries and refunds: the App Store charges by itself and tells us.
     charges: { [APP_STORE_SUBSCRIPTIONS]: appStore },
-    routes: (app) => registerSubscriptionRoutes(app, { subscriptions }),
+    routes: (app) => {
+      app.addHook('onClose', async () => changes.close());
+      registerSubscriptionRoutes(app, { subscriptions });
+    },
     services: { subscriptions },
   };
 });

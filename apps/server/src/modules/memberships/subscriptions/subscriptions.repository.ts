@@ -35,12 +35,19 @@ export const grantsAccess = (userId: string, now: Date) =>
     sql`(${subscriptions.isLifetime} or ${subscriptions.status} = 'PENDING_RENEWAL' or ${subscriptions.currentPeriodEnd} > ${now})`,
   );
 
-/** Subscriptions and their periods (every status move through `transition`, the table of subscription-status.ts). */
-export function createSubscriptionsRepository(db: DbOrTx) {
+/**
+ * Subscriptions and their periods (every status move through `transition`, the table of subscription-status.ts).
+ * `written` hears of each write as it is made (this process's cached answers of "my subscription" go).
+ */
+export function createSubscriptionsRepository(
+  db: DbOrTx,
+  written: { member(userId: string): void; subscription(subscriptionId: string): void } = { member: () => {}, subscription: () => {} },
+) {
   let mine: ReturnType<typeof prepareMine> | undefined;
   return {
     async insert(values: NewSubscriptionRow, tx: DbOrTx = db): Promise<SubscriptionRow> {
       const [row] = await tx.insert(subscriptions).values(values).returning();
+      written.member(row!.userId);
       return row!;
     },
 
@@ -57,6 +64,7 @@ export function createSubscriptionsRepository(db: DbOrTx) {
         .set({ ...extra, status: subscriptionTargetOf(action), updatedAt: sql`now()` })
         .where(and(eq(subscriptions.id, id), inArray(subscriptions.status, subscriptionStatusesFor(action))))
         .returning();
+      if (row) written.member(row.userId);
       return row ?? null;
     },
 
@@ -66,6 +74,7 @@ export function createSubscriptionsRepository(db: DbOrTx) {
         .set({ ...values, updatedAt: sql`now()` })
         .where(eq(subscriptions.id, id))
         .returning();
+      written.member(row!.userId);
       return row!;
     },
 
@@ -96,11 +105,13 @@ export function createSubscriptionsRepository(db: DbOrTx) {
     /** Writes a period unless its key (subscription, start) is taken: null then (another process opened it). */
     async insertPeriod(values: NewSubscriptionPeriodRow, tx: DbOrTx = db): Promise<SubscriptionPeriodRow | null> {
       const [row] = await tx.insert(subscriptionPeriods).values(values).onConflictDoNothing().returning();
+      if (row) written.subscription(row.subscriptionId);
       return row ?? null;
     },
 
     async updatePeriod(id: string, values: Partial<NewSubscriptionPeriodRow>, tx: DbOrTx = db): Promise<SubscriptionPeriodRow> {
       const [row] = await tx.update(subscriptionPeriods).set(values).where(eq(subscriptionPeriods.id, id)).returning();
+      written.subscription(row!.subscriptionId);
       return row!;
     },
 

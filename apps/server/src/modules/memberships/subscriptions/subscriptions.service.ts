@@ -3,6 +3,7 @@ import type {
   SubscribeBody,
   SubscribeResultDto,
   SubscriptionDetailDto,
+  SubscriptionDetails,
   SubscriptionOfferDto,
   SubscriptionPaymentSummaryDto,
   SubscriptionVoucherQuoteDto,
@@ -16,6 +17,7 @@ import { periodEndAfter } from '../plans/billing-period.js';
 import { toPriceDto } from '../plans/plan.js';
 import type { MembershipPriceRow, MembershipRow } from '../plans/plans.table.js';
 import { planChange } from './plan-change.js';
+import type { MySubscriptionsCache } from './my-subscriptions-cache.js';
 import { createSubscriptionPeriods } from './subscription-periods.js';
 import { GRACE_DAYS, periodOf, type StoredCards, type SubscriptionBilling } from './subscription-billing.js';
 import { grantsPlan } from './subscription-status.js';
@@ -42,8 +44,21 @@ export function createSubscriptionsService(deps: {
   now: () => Date;
   holdMinutes: number;
   tell: (tx: DbOrTx, notice: SubscriptionNotice, key: string) => Promise<void>;
+  /** Each member's "my subscription" answer, kept until told that it changed. */
+  cache?: MySubscriptionsCache;
 }) {
   const { db, repo, billing } = deps;
+  // A member's own write forgets their answer once more after it committed: the repository forgot it in
+  // the transaction, when a read made meanwhile could still keep what was there before.
+  const thenForget =
+    <A extends [string, ...unknown[]], R>(write: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await write(...args);
+      } finally {
+        deps.cache?.forget(args[0]);
+      }
+    };
 
   async function mine(userId: string, id: string, tx: DbOrTx = db, lock = false): Promise<SubscriptionRow> {
     const found = await repo.find(id, { lock }, tx);
@@ -106,7 +121,7 @@ export function createSubscriptionsService(deps: {
     return deps.periodOrders().payLink(opened.orderId, opened.paymentId, { ipAddress });
   }
 
-  return {
+  const service = {
     details,
 
     /**
@@ -161,10 +176,18 @@ export function createSubscriptionsService(deps: {
       });
     },
 
-    async me(userId: string) {
+    async me(userId: string): Promise<SubscriptionDetails> {
+      const at = deps.now().getTime();
+      const kept = deps.cache?.get(userId, at);
+      if (kept) return kept;
+      const since = deps.cache?.generation() ?? 0;
       // One statement for the usual member (a price taking over at the next period is read besides).
       const live = await repo.liveWithPlansOf(userId);
-      return { data: await details(live.rows, db, live) };
+      const answer = { data: await details(live.rows, db, live) };
+      // True until a paid period ends (access then stops by time alone), or a write says otherwise.
+      const ends = live.rows.flatMap((s) => (s.currentPeriodEnd && s.currentPeriodEnd.getTime() > at ? [s.currentPeriodEnd.getTime()] : []));
+      deps.cache?.set(userId, answer, { until: Math.min(Infinity, ...ends), subscriptionIds: live.rows.map((s) => s.id) }, since);
+      return answer;
     },
 
     async offer(priceId: string, userId: string | null): Promise<SubscriptionOfferDto> {
@@ -359,6 +382,15 @@ export function createSubscriptionsService(deps: {
     },
 
     ...createSubscriptionPeriods({ repo }),
+  };
+  const { subscribe, cancel, cancelPending, setCard, changePlan } = service;
+  return {
+    ...service,
+    subscribe: thenForget(subscribe),
+    cancel: thenForget(cancel),
+    cancelPending: thenForget(cancelPending),
+    setCard: thenForget(setCard),
+    changePlan: thenForget(changePlan),
   };
 }
 export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;

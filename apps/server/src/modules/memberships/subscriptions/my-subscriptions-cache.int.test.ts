@@ -1,0 +1,68 @@
+import type { SubscribeResultDto, SubscriptionDetailDto } from '@market/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAdmin, signUpVerified } from '../../../../test/support/accounts.js';
+import type { Session } from '../../../../test/support/client.js';
+import { startTestServer, type TestServer } from '../../../../test/support/server.js';
+import { eventually } from '../../../../test/support/wait.js';
+import { publishedCourse } from '../../catalogue/courses/courses.testing.js';
+import { settleLatest } from '../../commerce/commerce.testing.js';
+import { signUpHost } from '../../identity/profiles/profiles.testing.js';
+import { createPlan, planBody } from '../plans/plans.testing.js';
+
+describe('"my subscription", kept between writes', () => {
+  const clock = { ahead: 0, now: () => new Date(Date.now() + clock.ahead) };
+  let server: TestServer;
+  let member: Session;
+  let subscription: SubscriptionDetailDto;
+  let planId: string;
+
+  beforeAll(async () => {
+    server = await startTestServer({}, { clock });
+    const [admin, host] = await Promise.all([loginAdmin(server), signUpHost(server, 'Vương Giữ Lại')]);
+    const course = (await publishedCourse(server, host, admin)).course;
+    const plan = await createPlan(admin, planBody(course.id, { name: 'Gói giữ lại' }));
+    planId = plan.id;
+    member = await signUpVerified(server, { fullName: 'Hội Viên Đọc Nhiều' });
+    const res = await member.client.post(`/api/v1/subscriptions/${plan.prices[0]!.id}/subscribe`, { provider: 'VNPAY' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(await settleLatest(server, (res.body as SubscribeResultDto).order!.id)).toBe('SETTLED');
+    subscription = (await eventually(async () => (await mine())?.status === 'ACTIVE' && mine(), 10_000, 'the first payment settled'))!;
+  });
+  afterAll(() => server.close());
+
+  const mine = async () => ((await member.client.get('/api/v1/subscriptions/me')).body as { data: SubscriptionDetailDto[] }).data[0];
+  /** A write by another hand (another server process, a script), told on the channel unless `quiet` (its triggers off). */
+  async function writeElsewhere(sql: string, params: unknown[], quiet = false) {
+    const client = await server.database.pool.connect();
+    try {
+      await client.query('begin');
+      if (quiet) await client.query('set local session_replication_role = replica');
+      await client.query(sql, params);
+      await client.query('commit');
+    } finally {
+      client.release();
+    }
+  }
+
+  it('answers again without reading the database until something changes', async () => {
+    expect(await mine()).toMatchObject({ id: subscription.id, renewalTries: 0 });
+    // Changed with no word said (triggers off): the kept answer stands, so it was not read again.
+    await writeElsewhere('update subscriptions set renewal_tries = 7 where id = $1', [subscription.id], true);
+    expect(await mine()).toMatchObject({ renewalTries: 0 });
+    // Any writer's change is told on the channel, and heard.
+    await writeElsewhere('update subscriptions set renewal_tries = 2 where id = $1', [subscription.id]);
+    await eventually(async () => (await mine())?.renewalTries === 2, 10_000, 'the change heard');
+    await writeElsewhere('update memberships set name = $2 where id = $1', [planId, 'Gói đổi tên']);
+    await eventually(async () => (await mine())?.membership.name === 'Gói đổi tên', 10_000, 'the plan renamed');
+  });
+
+  it('shows a member their own write at once, and stops granting access when the paid period ends', async () => {
+    expect(await mine()).toMatchObject({ status: 'ACTIVE', grantsAccess: true });
+    expect((await member.client.post(`/api/v1/subscriptions/${subscription.id}/cancel`, {})).status).toBe(200);
+    expect(await mine()).toMatchObject({ status: 'CANCEL', grantsAccess: true });
+    // Nothing is written at the period's end until the scheduler runs: the answer changes by time alone.
+    clock.ahead = new Date(subscription.currentPeriodEnd!).getTime() - Date.now() + 60_000;
+    expect(await mine()).toMatchObject({ status: 'CANCEL', grantsAccess: false });
+    clock.ahead = 0;
+  });
+});
