@@ -1,41 +1,108 @@
-import type { FastifyInstance } from 'fastify';
+import { Readable, Transform } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { bearerOrCookie } from './access.js';
 
 /** How long the web's read of editorial content may wait for the content service. */
 const TIMEOUT_MS = 3000;
-const FORWARDED_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified'] as const;
+/** An editor's write may carry a file (the service takes 50 MiB by default): it may take longer. */
+const WRITE_TIMEOUT_MS = 120_000;
+/** The largest body passed on: the service's default file limit and room for the multipart framing. */
+const MAX_BODY_BYTES = 51 * 1024 * 1024;
+const FORWARDED_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified', 'x-cache'] as const;
+/** What the media answers add: the service's own protections for uploaded files. */
+const MEDIA_HEADERS = ['content-security-policy', 'x-content-type-options'] as const;
+
+export interface CmsProxyOptions {
+  cmsUrl: string;
+  timeoutMs?: number;
+  writeTimeoutMs?: number;
+  maxBodyBytes?: number;
+  fetch?: typeof fetch;
+}
+
+function strapiError(reply: FastifyReply, status: number, name: string, message: string) {
+  return reply.status(status).send({ data: null, error: { status, name, message, details: {} } });
+}
+
+/** The body as it arrives, cut off (and the request failed) past `limit` bytes. */
+function bounded(body: Readable, limit: number): Readable {
+  let seen = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      if (seen > limit) done(Object.assign(new Error('body too large'), { name: 'PayloadTooLargeError' }));
+      else done(null, chunk);
+    },
+  });
+  body.on('error', (error) => counter.destroy(error));
+  return body.pipe(counter);
+}
 
 /**
- * The web app is served by this server, so its browser reads the content service (apps/cms) through
- * it: `GET /cms/api/*` is passed to `${cmsUrl}/api/*` with the same query. Same origin for the web (no
- * URL to inject at build time, no CORS), reads only (writes go to the service with an editor's token),
- * and a service that is down or slow answers 502/504 quickly, which the web shows as its fallback.
+ * The web app is served by this server, so its browser reaches the content service (apps/cms) through
+ * it: `/cms/api/*` is passed to `${cmsUrl}/api/*` with the same query, and `/cms/uploads/*` (the
+ * service's stored files on the disk driver) to `${cmsUrl}/uploads/*`. Same origin for the web (no URL
+ * to inject at build time, no CORS). Reads are anyone's; the caller's token (bearer or the session
+ * cookie) goes along so that an editor may read drafts and the media library. Writes (POST, PUT,
+ * DELETE, multipart uploads) are an ADMIN's only: refused here first, then the service checks the
+ * same token itself, whose Authorization it receives as a bearer. Bodies and answers stream through,
+ * a body past `maxBodyBytes` is refused with 413, and a service that is down or slow answers 502/504
+ * quickly, which the web shows as its fallback.
  */
-export function registerCmsProxy(app: FastifyInstance, options: { cmsUrl: string; timeoutMs?: number; fetch?: typeof fetch }): void {
+export function registerCmsProxy(app: FastifyInstance, options: CmsProxyOptions): void {
   const base = options.cmsUrl.replace(/\/$/, '');
+  const basePath = new URL(base).pathname.replace(/\/$/, '');
   const doFetch = options.fetch ?? fetch;
-  app.get('/cms/api/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
-    const target = new URL(`${base}/api${request.url.slice('/cms/api'.length)}`);
+  const maxBody = options.maxBodyBytes ?? MAX_BODY_BYTES;
+
+  const pass = async (request: FastifyRequest, reply: FastifyReply, area: 'api' | 'uploads') => {
+    const target = new URL(`${base}/${area}${request.url.slice(`/cms/${area}`.length)}`);
     // `..` segments would step out of the service's API (the URL parser resolves them): refused.
-    if (!target.pathname.startsWith(`${new URL(base).pathname.replace(/\/$/, '')}/api/`))
-      return reply.status(400).send({ data: null, error: { status: 400, name: 'ValidationError', message: 'Đường dẫn không hợp lệ', details: {} } });
+    if (!target.pathname.startsWith(`${basePath}/${area}/`)) return strapiError(reply, 400, 'ValidationError', 'Đường dẫn không hợp lệ');
+    const write = request.method !== 'GET' && request.method !== 'HEAD';
+    const declared = Number(request.headers['content-length'] ?? 0);
+    if (write && declared > maxBody) return strapiError(reply, 413, 'PayloadTooLargeError', 'Nội dung yêu cầu quá lớn');
+    const token = bearerOrCookie(request.headers, request.cookies);
+    const headers: Record<string, string> = {
+      accept: request.headers.accept ?? 'application/json',
+      'accept-language': request.headers['accept-language'] ?? 'vi',
+      ...(token && area === 'api' ? { authorization: `Bearer ${token}` } : {}),
+      ...(request.headers['content-type'] ? { 'content-type': request.headers['content-type'] } : {}),
+    };
+    const body = write && request.body instanceof Readable ? bounded(request.body, maxBody) : undefined;
     let answer: Response;
     try {
       answer = await doFetch(target, {
-        headers: { accept: 'application/json', 'accept-language': request.headers['accept-language'] ?? 'vi' },
-        signal: AbortSignal.timeout(options.timeoutMs ?? TIMEOUT_MS),
-      });
+        method: request.method,
+        headers,
+        ...(body ? { body: Readable.toWeb(body) as ReadableStream, duplex: 'half' } : {}),
+        signal: AbortSignal.timeout(write ? (options.writeTimeoutMs ?? WRITE_TIMEOUT_MS) : (options.timeoutMs ?? TIMEOUT_MS)),
+      } as RequestInit);
     } catch (error) {
+      if (body?.errored?.name === 'PayloadTooLargeError') return strapiError(reply, 413, 'PayloadTooLargeError', 'Nội dung yêu cầu quá lớn');
       const timedOut = error instanceof Error && error.name === 'TimeoutError';
       request.log.warn({ err: error }, 'content service unreachable');
-      return reply.status(timedOut ? 504 : 502).send({
-        data: null,
-        error: { status: timedOut ? 504 : 502, name: 'BadGatewayError', message: 'Dịch vụ nội dung tạm thời không phản hồi', details: {} },
-      });
+      return strapiError(reply, timedOut ? 504 : 502, 'BadGatewayError', 'Dịch vụ nội dung tạm thời không phản hồi');
     }
-    for (const name of FORWARDED_HEADERS) {
+    for (const name of area === 'uploads' ? [...FORWARDED_HEADERS, ...MEDIA_HEADERS] : FORWARDED_HEADERS) {
       const value = answer.headers.get(name);
       if (value) reply.header(name, value);
     }
-    return reply.status(answer.status).send(Buffer.from(await answer.arrayBuffer()));
+    reply.status(answer.status);
+    return answer.body ? reply.send(Readable.fromWeb(answer.body as WebReadableStream)) : reply.send();
+  };
+
+  app.get('/cms/api/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => pass(request, reply, 'api'));
+  app.get('/cms/uploads/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => pass(request, reply, 'uploads'));
+
+  // Writes keep their body as a stream (any content type, JSON or multipart), passed on untouched.
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    const route = { config: { access: 'admin' as const }, schema: { hide: true } };
+    for (const method of ['POST', 'PUT', 'DELETE'] as const) {
+      scope.route({ method, url: '/cms/api/*', ...route, handler: (request, reply) => pass(request, reply, 'api') });
+    }
   });
 }
