@@ -42,27 +42,51 @@ export async function waitFor(check, what, timeoutMs = 60_000) {
   throw new Error(`timed out waiting for ${what}`);
 }
 
-/** Builds the product (unless `build: false`, to reuse the last build) and starts it on a fresh embedded database. */
+/** The embedded PostgreSQL of a server started on `dataDir`: its port is the 4th line of postmaster.pid. */
+const databaseUrlOf = (dataDir) =>
+  `postgres://postgres:postgres@127.0.0.1:${Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3])}/postgres`;
+
+/**
+ * Builds the product (unless `build: false`, to reuse the last build) and starts it on a fresh embedded
+ * database: the server, then beside it the content service (apps/cms) on the same database, as
+ * `npm start` does (scripts/start.mjs), the server passing /cms/api/* to it through CMS_URL.
+ */
 export async function startServer({ build = true } = {}) {
   if (build) execSync('npm run build', { cwd: root, stdio: 'inherit' });
-  const port = await freePort();
+  const [port, cmsPort] = [await freePort(), await freePort()];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'market-e2e-'));
+  const cmsUrl = `http://127.0.0.1:${cmsPort}`;
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}` },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      CMS_URL: cmsUrl,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(() => fetch(`${url}/api/v1/health`).then((r) => r.ok), 'the server');
+  const cms = spawn(process.execPath, ['apps/cms/dist/main.js'], {
+    cwd: root,
+    env: { ...process.env, CMS_PORT: String(cmsPort), CMS_HOST: '127.0.0.1', CMS_DATABASE_URL: databaseUrlOf(dataDir), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitFor(() => fetch(`${cmsUrl}/_health`).then((r) => r.ok), 'the content service');
+  const exited = (proc) => (proc.exitCode !== null || proc.signalCode !== null ? Promise.resolve() : new Promise((resolve) => proc.once('exit', resolve)));
   return {
     url,
+    cmsUrl,
     /**
      * Runs one statement on the server's embedded database, for what no API can do: letting time pass
-     * (the server runs on the real clock). Its port is in PostgreSQL's postmaster.pid (4th line).
+     * (the server runs on the real clock).
      */
     async sql(text, params = []) {
-      const port = Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3]);
-      const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password: 'postgres', database: 'postgres' });
+      const client = new pg.Client({ connectionString: databaseUrlOf(dataDir) });
       await client.connect();
       try {
         return (await client.query(text, params)).rows;
@@ -71,9 +95,13 @@ export async function startServer({ build = true } = {}) {
       }
     },
     async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
+      // The content service first: the database it uses stops with the server.
+      const cmsExited = exited(cms);
+      cms.kill('SIGTERM');
+      await Promise.race([cmsExited, new Promise((r) => setTimeout(r, 10_000))]);
+      const serverExited = exited(child);
       child.kill('SIGINT');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      await Promise.race([serverExited, new Promise((r) => setTimeout(r, 10_000))]);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -103,6 +103,18 @@ export const adminPages: RouteObject[] = [
     lazy: page(() => import('../features/layoff/admin/LayoffQueuePage'), 'LayoffQueuePage'),
   },
   {
+    path: 'content',
+    lazy: page(() => import('../features/admin/content/ContentHomePage'), 'ContentHomePage'),
+  },
+  {
+    path: 'content/:type',
+    lazy: page(() => import('../features/admin/content/ContentTypePage'), 'ContentTypePage'),
+  },
+  {
+    path: 'content/:type/:id',
+    lazy: page(() => import('../features/admin/content/ContentTypePage'), 'EntryPage'),
+  },
+  {
     path: 'reports',
     lazy: page(() => import('../features/admin/reports/ReportsPage'), 'ReportsPage'),
   },

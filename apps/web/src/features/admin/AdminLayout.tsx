@@ -23,11 +23,13 @@ import {
   BookOpen,
   GraduationCap,
   Crown,
+  Newspaper,
 } from 'lucide-react';
 import { ConsoleShell, type ConsoleNavItem } from '../../app/layouts/ConsoleShell';
 import { m } from '../../lib/messages';
 import { cm } from '../../lib/console-messages';
 import { layoffMessages } from '../../lib/layoff-messages';
+import { cmsConsoleMessages } from '../../lib/cms-console-messages';
 
 const items: readonly ConsoleNavItem[] = [
   { to: '/admin', label: cm.admin.nav.overview, icon: <LayoutDashboard />, end: true },
@@ -53,6 +55,7 @@ const items: readonly ConsoleNavItem[] = [
   { to: '/admin/refunds', label: cm.admin.nav.refunds, icon: <Undo2 /> },
   { to: '/admin/layoff-requests', label: layoffMessages.admin.nav, icon: <LifeBuoy /> },
   { to: '/admin/order-items', label: m.bookings.nav.adminOrderItems, icon: <ListOrdered /> },
+  { to: '/admin/content', label: cmsConsoleMessages.nav, icon: <Newspaper /> },
   { to: '/admin/reports', label: cm.admin.nav.reports, icon: <ChartColumn /> },
 ];
 
