@@ -5,6 +5,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { accessibilityTests } from './e2e-a11y.mjs';
 import { afterPayingTests } from './e2e-after-paying.mjs';
+import { contentTests } from './e2e-content.mjs';
 import { learningTests } from './e2e-learning.mjs';
 import { membershipTests } from './e2e-memberships.mjs';
 import { phoneTests } from './e2e-phone.mjs';
@@ -303,6 +304,7 @@ afterPayingTests(test);
 savedTests(test);
 membershipTests(test);
 reminderTests(test);
+contentTests(test);
 accessibilityTests(test);
 
 async function main() {

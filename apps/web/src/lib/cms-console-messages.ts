@@ -56,6 +56,7 @@ export const cmsConsoleMessages = {
     choose: 'Chọn…',
     optional: 'không bắt buộc',
     markdownHint: 'Hỗ trợ Markdown: **đậm**, *nghiêng*, [liên kết](https://…), danh sách với "-" và tiêu đề với "##".',
+    mode: (label: string) => `Cách hiển thị ${label.toLowerCase()}`,
     write: 'Soạn',
     show: 'Xem',
     jsonHint: 'Nhập JSON hợp lệ.',

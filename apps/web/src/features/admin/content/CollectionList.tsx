@@ -14,6 +14,7 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { SearchField } from '../../../components/ui/SearchField';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TBody, THead, Table, Td, Th, Tr } from '../../../components/ui/Table';
+import { cn } from '../../../lib/cn';
 import { cmsConsoleMessages } from '../../../lib/cms-console-messages';
 import { formatDateTime } from '../../../lib/time';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -41,6 +42,7 @@ export function CollectionList({ type }: { type: CmsContentType }) {
   const rows = list.data?.data ?? [];
   const pagination = list.data?.meta.pagination;
   const filtered = Boolean(search || status);
+  const filters = Number(type.draftAndPublish) + Number(type.localized);
 
   return (
     <>
@@ -60,13 +62,17 @@ export function CollectionList({ type }: { type: CmsContentType }) {
         }
       />
       <Card className="overflow-hidden">
-        <ListToolbar className="sm:grid-cols-[minmax(0,1fr)_180px_180px] sm:items-end" onFilterChange={() => setPage(1)}>
+        <ListToolbar
+          className={cn(
+            'sm:items-end',
+            filters === 2 ? 'sm:grid-cols-[minmax(0,1fr)_180px_180px]' : filters === 1 ? 'sm:grid-cols-[minmax(0,1fr)_180px]' : null,
+          )}
+          onFilterChange={() => setPage(1)}
+        >
           <SearchField label={t.search} placeholder={t.searchPlaceholder} value={q} onValueChange={setQ} />
           {type.draftAndPublish ? (
             <SelectField label={t.status} value={status} options={statusOptions} placeholder={t.allStatuses} onValueChange={setStatus} />
-          ) : (
-            <span />
-          )}
+          ) : null}
           {type.localized ? (
             <SelectField
               label={t.locale}
@@ -74,9 +80,7 @@ export function CollectionList({ type }: { type: CmsContentType }) {
               options={localeOptions}
               onValueChange={(value) => setParams(value && value !== 'vi' ? { locale: value } : {})}
             />
-          ) : (
-            <span />
-          )}
+          ) : null}
         </ListToolbar>
         {list.isPending ? (
           <LoadingState />

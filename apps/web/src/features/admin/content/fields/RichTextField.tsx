@@ -23,7 +23,7 @@ export function RichTextField({ name, field, value, onChange, path, errors }: Fi
       hint={t.markdownHint}
       aside={
         <Tabs
-          label={label}
+          label={t.mode(label)}
           idPrefix={panelId}
           panelId={panelId}
           variant="underline"
