@@ -1,5 +1,6 @@
 // Browser test of the content service's editor: an admin edits an FAQ in the console's "Nội dung",
 // and the public help page follows its draft / publish state.
+import { settled, violations } from './e2e-a11y.mjs';
 import { login } from './e2e-support.mjs';
 
 export function contentTests(test) {
@@ -50,5 +51,10 @@ export function contentTests(test) {
     // The preview draws it as the help page does.
     await page.getByRole('button', { name: 'Xem trước', exact: true }).click();
     await page.getByRole('region', { name: 'Xem trước' }).getByText(question, { exact: true }).waitFor();
+
+    // The generated editor passes axe (WCAG 2.1 AA, serious and critical), as the public pages do.
+    await settled(page);
+    const found = await violations(page, 'the FAQ editor', 'main');
+    if (found.length) throw new Error(`${found.length} serious or critical WCAG 2.1 AA violation(s):\n  ${found.join('\n  ')}`);
   });
 }

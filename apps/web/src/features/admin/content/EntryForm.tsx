@@ -1,6 +1,6 @@
 import type { CmsContentType } from '@market/contract';
 import { Eye, EyeOff, ExternalLink, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
@@ -41,6 +41,9 @@ export function EntryForm({ type, entry, locale, types = contentTypes, onSaved, 
   const save = useSaveEntry(type);
   const remove = useDeleteEntry(type);
   const [pending, setPending] = useState<Action | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // After a refused save, the first field marked invalid takes the focus (once it is drawn so).
+  const focusFirstError = () => requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   const publishedAt = entry?.attributes.publishedAt ?? null;
   const isPublished = type.draftAndPublish && Boolean(publishedAt);
   const publicPage = publicPages[type.singularName];
@@ -51,6 +54,7 @@ export function EntryForm({ type, entry, locale, types = contentTypes, onSaved, 
     if ('errors' in built) {
       setErrors(built.errors);
       toast.error(t.invalid);
+      focusFirstError();
       return;
     }
     setErrors({});
@@ -63,6 +67,7 @@ export function EntryForm({ type, entry, locale, types = contentTypes, onSaved, 
     } catch (failure) {
       if (failure instanceof CmsWriteError && failure.fieldErrors.length) {
         setErrors(Object.fromEntries(failure.fieldErrors.map((e) => [errorKey(e.path[0] === 'data' ? e.path.slice(1) : e.path), e.message])));
+        focusFirstError();
       }
       toast.error(failure instanceof Error ? failure.message : t.unavailableBody);
     } finally {
@@ -78,9 +83,9 @@ export function EntryForm({ type, entry, locale, types = contentTypes, onSaved, 
   const title = entry ? entryTitle(type, entry) : t.newEntry(type.displayName);
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,380px)]">
+    <div className={previewing ? 'grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,380px)]' : 'max-w-3xl'}>
       <Card className="p-5 sm:p-6">
-        <form onSubmit={onSubmit} noValidate aria-label={type.kind === 'singleType' ? type.displayName : title}>
+        <form ref={form} onSubmit={onSubmit} noValidate aria-label={type.kind === 'singleType' ? type.displayName : title}>
           <div className="mb-5 flex flex-wrap items-center gap-2">
             {type.draftAndPublish ? (
               <Badge tone={isPublished ? 'success' : 'warning'} data-testid="entry-status">

@@ -1,4 +1,4 @@
-import { cmsContentTypes, cmsDataSchema, cmsRelationIsToMany, type CmsContentType, type CmsField, type CmsFields } from '@market/contract';
+import { cmsContentTypes, cmsDataSchema, cmsRelationIsToMany, slugify, type CmsContentType, type CmsField, type CmsFields } from '@market/contract';
 import { z } from 'zod';
 import type { CmsFile } from '../../../lib/cms';
 
@@ -143,6 +143,11 @@ export function dataOf(fields: CmsFields, values: FormValues): Record<string, un
   const data: Record<string, unknown> = {};
   if (typeof values.id === 'number') data.id = values.id;
   for (const [name, field] of Object.entries(fields)) data[name] = dataValue(field, values[name]);
+  // A slug left empty is proposed from its target field, as the service would derive it.
+  for (const [name, field] of Object.entries(fields)) {
+    const source = field.type === 'uid' && field.targetField ? data[field.targetField] : undefined;
+    if (data[name] === null && typeof source === 'string' && source.trim()) data[name] = slugify(source);
+  }
   return data;
 }
 
