@@ -11,6 +11,11 @@ import { registerCmsProxy } from './cms-proxy.js';
 function fakeCms(): Promise<{ server: Server; url: string }> {
   const server = createServer((request, response) => {
     if (request.url?.startsWith('/api/slow')) return; // never answers
+    if (request.url?.startsWith('/api/refuse')) {
+      // Refuses before reading the body, as a service checking the token first does.
+      response.writeHead(403, { 'content-type': 'application/json' });
+      return response.end(JSON.stringify({ data: null, error: { status: 403, name: 'ForbiddenError' } }));
+    }
     let bytes = 0;
     request.on('data', (chunk: Buffer) => (bytes += chunk.length));
     request.on('end', () => {
@@ -111,6 +116,20 @@ describe('the content service proxy', () => {
       duplex: 'half',
     } as RequestInit);
     expect(streamed.status).toBe(413);
+  });
+
+  it('passes on a refusal the service answers before reading a large body, and the request still ends', async () => {
+    const roomy = Fastify();
+    registerCmsProxy(roomy, { cmsUrl: cms.url });
+    const at = await roomy.listen({ port: 0, host: '127.0.0.1' });
+    const res = await fetch(`${at}/cms/api/refuse`, {
+      method: 'POST',
+      body: new Uint8Array(8 * 1024 * 1024),
+      headers: { 'content-type': 'application/octet-stream' },
+    });
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { error: { name: string } }).error.name).toBe('ForbiddenError');
+    await roomy.close();
   });
 
   it('answers a Strapi-shaped 504 quickly when the service does not answer, and 502 when it is down', async () => {

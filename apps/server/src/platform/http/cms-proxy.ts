@@ -26,7 +26,7 @@ function strapiError(reply: FastifyReply, status: number, name: string, message:
 }
 
 /** The body as it arrives, cut off (and the request failed) past `limit` bytes. */
-function bounded(body: Readable, limit: number): Readable {
+function bounded(body: Readable, limit: number): { stream: Readable; drain: () => void } {
   let seen = 0;
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
@@ -36,7 +36,16 @@ function bounded(body: Readable, limit: number): Readable {
     },
   });
   body.on('error', (error) => counter.destroy(error));
-  return body.pipe(counter);
+  return {
+    stream: body.pipe(counter),
+    /** The service answered without reading all of it (a refusal): the rest is read and dropped, so the connection ends well. */
+    drain() {
+      if (body.readableEnded) return;
+      body.unpipe(counter);
+      counter.destroy();
+      body.resume();
+    },
+  };
 }
 
 /**
@@ -70,7 +79,8 @@ export function registerCmsProxy(app: FastifyInstance, options: CmsProxyOptions)
       ...(token && area === 'api' ? { authorization: `Bearer ${token}` } : {}),
       ...(request.headers['content-type'] ? { 'content-type': request.headers['content-type'] } : {}),
     };
-    const body = write && request.body instanceof Readable ? bounded(request.body, maxBody) : undefined;
+    const incoming = write && request.body instanceof Readable ? bounded(request.body, maxBody) : undefined;
+    const body = incoming?.stream;
     let answer: Response;
     try {
       answer = await doFetch(target, {
@@ -80,11 +90,14 @@ export function registerCmsProxy(app: FastifyInstance, options: CmsProxyOptions)
         signal: AbortSignal.timeout(write ? (options.writeTimeoutMs ?? WRITE_TIMEOUT_MS) : (options.timeoutMs ?? TIMEOUT_MS)),
       } as RequestInit);
     } catch (error) {
+      incoming?.drain();
       if (body?.errored?.name === 'PayloadTooLargeError') return strapiError(reply, 413, 'PayloadTooLargeError', 'Nội dung yêu cầu quá lớn');
       const timedOut = error instanceof Error && error.name === 'TimeoutError';
       request.log.warn({ err: error }, 'content service unreachable');
       return strapiError(reply, timedOut ? 504 : 502, 'BadGatewayError', 'Dịch vụ nội dung tạm thời không phản hồi');
     }
+    // Once the answer is passed on (the service may answer before reading everything), the rest is dropped.
+    if (incoming) reply.raw.once('close', incoming.drain);
     for (const name of area === 'uploads' ? [...FORWARDED_HEADERS, ...MEDIA_HEADERS] : FORWARDED_HEADERS) {
       const value = answer.headers.get(name);
       if (value) reply.header(name, value);
