@@ -1,5 +1,5 @@
 import { cmsContentTypes } from '@market/contract';
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock';
@@ -53,11 +53,11 @@ describe('the console’s "Nội dung"', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Tìm kiếm'), 'hoàn tiền');
     await screen.findByText('Làm sao để được hoàn tiền?');
-    await vi.waitFor(() => expect(within(screen.getByRole('table')).getAllByTestId('cms-entry-row')).toHaveLength(1));
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByTestId('cms-entry-row')).toHaveLength(1));
     expect(calls.some((c) => decoded(c.path).includes('filters[$or][0][question][$containsi]=hoàn tiền'))).toBe(true);
 
     await user.selectOptions(screen.getByLabelText('Trạng thái'), 'draft');
-    await vi.waitFor(() => expect(calls.some((c) => decoded(c.path).includes('filters[publishedAt][$null]=true'))).toBe(true));
+    await waitFor(() => expect(calls.some((c) => decoded(c.path).includes('filters[publishedAt][$null]=true'))).toBe(true));
   });
 
   it('says so when the content service cannot be reached', async () => {
