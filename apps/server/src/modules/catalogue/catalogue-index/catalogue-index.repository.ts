@@ -1,6 +1,7 @@
 import type { SearchHitDto, SearchKind } from '@market/contract';
 import { and, count, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { PREPARED, PREPARED_GENERIC, type DbOrTx } from '../../../platform/db/database.js';
+import { frozenAround } from '../../../platform/db/frozen-sql.js';
 import { createKeptTotals } from '../../../platform/db/kept-totals.js';
 import { likeContaining } from '../../../platform/db/search.js';
 import { CACHE_TTL } from '../../../platform/http/cache-tags.js';
@@ -41,16 +42,16 @@ interface ListPart {
   where?: SQL;
   orderBy: SQL;
 }
-function listParts(type: string, now: Date): ListPart[] {
+function listParts(type: string, now: SQL): ListPart[] {
   const byStart = sql`starts_at asc nulls last, title asc, position asc, id asc`;
   switch (type) {
     case 'TICKET_TIER':
       return [
-        { part: 'now', where: sql`tstzrange(starts_at, ends_at) @> ${at(now)}`, orderBy: byStart },
-        { part: 'later', where: sql`starts_at > ${at(now)}`, orderBy: byStart },
+        { part: 'now', where: sql`tstzrange(starts_at, ends_at) @> ${now}`, orderBy: byStart },
+        { part: 'later', where: sql`starts_at > ${now}`, orderBy: byStart },
       ];
     case 'CALENDAR_FRAME':
-      return [{ part: 'later', where: sql`starts_at > ${at(now)}`, orderBy: byStart }];
+      return [{ part: 'later', where: sql`starts_at > ${now}`, orderBy: byStart }];
     case 'ONLINE_COURSE':
       return [{ part: 'all', orderBy: sql`published_at desc nulls last, created_at desc, id desc` }];
     default:
@@ -77,9 +78,9 @@ function listedOf(type: string, q: string | undefined): SQL {
 export const LISTING_COUNTED_UP_TO = 1000;
 
 /** What a type lists at `now`: a tier's event not over, a frame still to come, every other entry. */
-function openAt(type: string, now: Date): SQL | undefined {
-  if (type === 'TICKET_TIER') return sql`(${e.endsAt} is null or ${e.endsAt} > ${at(now)})`;
-  if (type === 'CALENDAR_FRAME') return sql`${e.startsAt} > ${at(now)}`;
+function openAt(type: string, now: SQL): SQL | undefined {
+  if (type === 'TICKET_TIER') return sql`(${e.endsAt} is null or ${e.endsAt} > ${now})`;
+  if (type === 'CALENDAR_FRAME') return sql`${e.startsAt} > ${now}`;
   return undefined;
 }
 
@@ -90,7 +91,7 @@ async function countListed(tx: DbOrTx, types: readonly string[], now: Date): Pro
       sql`(${tx
         .select({ n: count() })
         .from(e)
-        .where(and(kindIs(type), isNotNull(e.listWords), openAt(type, now)))})`,
+        .where(and(kindIs(type), isNotNull(e.listWords), openAt(type, at(now))))})`,
   );
   const { rows } = await tx.execute<{ counts: number[] }>(sql`select array[${sql.join(counts, sql`, `)}]::int[] as counts`);
   return (rows[0]?.counts ?? []).map(Number).reduce((sum, n) => sum + n, 0);
@@ -135,7 +136,7 @@ async function listMatching(tx: DbOrTx, query: { q: string; types: readonly stri
       matched.map(
         ({ type, name }) => sql`${name} as materialized (
           select kind, id, title, starts_at, ends_at, position, published_at, created_at from ${e}
-           where ${and(kindIs(type), isNotNull(e.listWords), listWordsMatch(type, query.q), openAt(type, query.now))}
+           where ${and(kindIs(type), isNotNull(e.listWords), listWordsMatch(type, query.q), openAt(type, at(query.now)))}
            limit ${LISTING_COUNTED_UP_TO + 1})`,
       ),
       sql`, `,
@@ -144,7 +145,7 @@ async function listMatching(tx: DbOrTx, query: { q: string; types: readonly stri
       matched.flatMap(({ type, name }) => [
         sql`(select 'count'::text as part, ${type}::text as kind, null::uuid as id, null::text as title, null::timestamptz as starts_at,
                     (select count(*)::int from ${name}) as n)`,
-        ...listParts(type, query.now).map((part) => partRows(name, part, query.take)),
+        ...listParts(type, at(query.now)).map((part) => partRows(name, part, query.take)),
       ]),
       sql` union all `,
     )}`);
@@ -154,7 +155,7 @@ async function listMatching(tx: DbOrTx, query: { q: string; types: readonly stri
     ? (
         await tx.execute<ListedRow>(
           sql`${sql.raw(PREPARED)}${sql.join(
-            many.flatMap((type) => listParts(type, query.now).map((part) => partRows(listedOf(type, query.q), part, query.take))),
+            many.flatMap((type) => listParts(type, at(query.now)).map((part) => partRows(listedOf(type, query.q), part, query.take))),
             sql` union all `,
           )}`,
         )
@@ -165,6 +166,37 @@ async function listMatching(tx: DbOrTx, query: { q: string; types: readonly stri
   const entries = entriesOf(query.types, rows, query.take);
   return many.length ? { entries, total, totalAtLeast: true } : { entries, total };
 }
+
+/**
+ * The listing without words: each type's first `take` entries at `now`, one statement written once per set of types
+ * (frozenAround: its text depends on nothing else; drizzle walked its parts' hundreds of chunks again on every page).
+ */
+const listingStatement = frozenAround(['now', 'take'], (typesKey: string, { now, take }) => {
+  const parts = typesKey.split(',').flatMap((type) => listParts(type, now).map((part) => ({ part, type })));
+  const rowsOf = ({ part, type }: (typeof parts)[number], limit: SQL) => partRows(listedOf(type, undefined), part, limit);
+  const dated = parts.filter(({ part }) => part.part !== 'all');
+  const undated = parts.filter(({ part }) => part.part === 'all');
+  // Every item with a start comes before every item without one in the merge (products.ts), and the undated parts
+  // (courses, ebooks, combos: the sources give them no start, 0034) hold none: they are read only for the places the
+  // dated ones leave in the first `take` (deep pages read 1,700 rows of 5 types before, a third of them for nothing).
+  const statement =
+    dated.length && undated.length
+      ? sql`with dated as materialized (${sql.join(
+          dated.map((part) => rowsOf(part, take)),
+          sql` union all `,
+        )})
+        select * from dated union all ${sql.join(
+          undated.map((part) => rowsOf(part, sql`greatest(0, ${take} - (select count(*) from dated where starts_at is not null))`)),
+          sql` union all `,
+        )}`
+      : sql.join(
+          parts.map((part) => rowsOf(part, take)),
+          sql` union all `,
+        );
+  // Planned once (PREPARED_GENERIC): each part is an index walk fixed by its type, whatever the time and the count
+  // asked; planning it each time cost more than running it (1–3.6 ms against 0.7 ms at page 2, 50,000 events).
+  return sql`${sql.raw(PREPARED_GENERIC)}${statement}`;
+});
 
 /** The catalogue index's reads, and its reconciliation with the sources (the view `catalogue_entry_sources`). */
 export function createCatalogueIndexRepository(db: DbOrTx) {
@@ -216,27 +248,7 @@ export function createCatalogueIndexRepository(db: DbOrTx) {
       const types = query.types.filter((type) => (LISTED_TYPES as readonly string[]).includes(type));
       if (!types.length) return { entries: new Map(), total: 0 };
       if (query.q) return listMatching(tx, { ...query, q: query.q, types });
-      const parts = types.flatMap((type) => listParts(type, query.now).map((part) => ({ part, type })));
-      const rowsOf = ({ part, type }: (typeof parts)[number], take: number | SQL) => partRows(listedOf(type, undefined), part, take);
-      const dated = parts.filter(({ part }) => part.part !== 'all');
-      const undated = parts.filter(({ part }) => part.part === 'all');
-      // Every item with a start comes before every item without one in the merge (products.ts), and the undated parts
-      // (courses, ebooks, combos: the sources give them no start, 0034) hold none: they are read only for the places the
-      // dated ones leave in the first `take` (deep pages read 1,700 rows of 5 types before, a third of them for nothing).
-      const statement =
-        dated.length && undated.length
-          ? sql`with dated as materialized (${sql.join(
-              dated.map((part) => rowsOf(part, query.take)),
-              sql` union all `,
-            )})
-            select * from dated union all ${sql.join(
-              undated.map((part) => rowsOf(part, sql`greatest(0, ${query.take} - (select count(*) from dated where starts_at is not null))`)),
-              sql` union all `,
-            )}`
-          : sql.join(
-              parts.map((part) => rowsOf(part, query.take)),
-              sql` union all `,
-            );
+      const statement = listingStatement(types.join(','), { now: at(query.now), take: sql`${query.take}` });
       // The whole listing is counted once, then kept a while.
       const countAll = async () => {
         const key = types.join(',');
@@ -247,9 +259,7 @@ export function createCatalogueIndexRepository(db: DbOrTx) {
         if (counted > totals.exactUpTo) totals.set(key, counted, since);
         return counted;
       };
-      // Planned once (PREPARED_GENERIC): each part is an index walk fixed by its type, whatever the time and the count
-      // asked; planning it each time cost more than running it (1–3.6 ms against 0.7 ms at page 2, 50,000 events).
-      const [rows, total] = await Promise.all([tx.execute<ListedRow>(sql`${sql.raw(PREPARED_GENERIC)}${statement}`), countAll()]);
+      const [rows, total] = await Promise.all([tx.execute<ListedRow>(statement), countAll()]);
       return { entries: entriesOf(types, rows.rows, query.take), total };
     },
 

@@ -1,7 +1,7 @@
 import type { ProductItemRef } from '@market/contract';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { PREPARED_GENERIC, type DbOrTx } from '../../../platform/db/database.js';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { frozenAround } from '../../../platform/db/frozen-sql.js';
 import { createVersionedBytes } from '../../../platform/db/versioned-bytes.js';
 import type { ProductFacts, ProductType } from './product-type.js';
 
@@ -10,12 +10,6 @@ const KEPT_FACTS_MAX_BYTES = 8 * 1024 * 1024;
 /** What one item's facts are counted as (their strings and the objects holding them). */
 const FACTS_BYTES = 1024;
 
-// Where a type's version statement takes its values: written once as text around these marks, the values put in per read.
-const IDS = '__kept_facts_ids__';
-const NOW = '__kept_facts_now__';
-const MARKS = new RegExp(`(${IDS}|${NOW})`);
-
-const dialect = new PgDialect();
 const keyOf = (type: string, id: string) => `${type}:${id}`;
 
 /**
@@ -28,33 +22,16 @@ const keyOf = (type: string, id: string) => `${type}:${id}`;
  */
 export function createKeptFacts(typeOf: (type: string) => ProductType | undefined, maxBytes = KEPT_FACTS_MAX_BYTES) {
   const kept = createVersionedBytes<ProductFacts>(maxBytes);
-  // Each type's version statement as text (pieces between the marks), written at its first read.
-  const written = new Map<string, string[]>();
-
-  function piecesOf(type: ProductType): string[] {
-    let pieces = written.get(type.type);
-    if (!pieces) {
-      const { sql: text, params } = dialect.sqlToQuery(type.factsVersion!(sql.raw(IDS), sql.raw(NOW)));
-      if (params.length) throw new Error(`${type.type}'s FactsVersionSql has values of its own`);
-      pieces = text.split(MARKS);
-      written.set(type.type, pieces);
-    }
-    return pieces;
-  }
-
-  /** One type's branch: its statement's text with the values put in. */
-  function branchOf(type: ProductType, ids: readonly string[], now: Date): SQL {
-    const values: Record<string, SQL> = {
-      [IDS]: sql`${`{${ids.join(',')}}`}::uuid[]`,
-      [NOW]: sql`${now.toISOString()}::timestamptz`,
-    };
-    const chunks = piecesOf(type).map((piece) => values[piece] ?? sql.raw(piece));
-    return sql`(select ${sql.raw(`'${type.type}'`)} as kind, v.item_id::text as item_id, v.version from (${sql.join(chunks)}) v)`;
-  }
+  // Each type's branch of the versions' statement, written once (frozenAround).
+  const branchOf = frozenAround(['ids', 'now'], (type: ProductType, { ids, now }) => {
+    if (!type.factsVersion) throw new Error(`${type.type} has no FactsVersionSql`);
+    return sql`(select ${sql.raw(`'${type.type}'`)} as kind, v.item_id::text as item_id, v.version from (${type.factsVersion(ids, now)}) v)`;
+  });
 
   /** The versions of these items' facts at `now`, keyed by type and id (none for an item gone). */
   async function versionsOf(tx: DbOrTx, idsByType: Map<ProductType, string[]>, now: Date): Promise<Map<string, string>> {
-    const branches = [...idsByType].map(([type, ids]) => branchOf(type, ids, now));
+    const at = sql`${now.toISOString()}::timestamptz`;
+    const branches = [...idsByType].map(([type, ids]) => branchOf(type, { ids: sql`${`{${ids.join(',')}}`}::uuid[]`, now: at }));
     const { rows } = await tx.execute<{ kind: string; item_id: string; version: string }>(
       sql`${sql.raw(PREPARED_GENERIC)}${sql.join(branches, sql` union all `)}`,
     );
