@@ -22,12 +22,28 @@ function kindIs(type: string): SQL {
   return sql`${e.kind} = ${sql.raw(`'${type}'`)}`;
 }
 
-/** What `q` asks of a type's listed words: a course has every word in its title (as the course catalogue reads it), the others the whole text. */
-function listWordsMatch(type: string, q: string | undefined): SQL | undefined {
-  if (!q) return undefined;
-  const contains = (text: string) => sql`${e.listWords} like immutable_unaccent(lower(${likeContaining(text)}))`;
-  if (type !== 'ONLINE_COURSE') return contains(q);
-  return and(...q.split(/\s+/).filter(Boolean).map(contains));
+/** A course's words in `q` (the listing's `q` is at most 200 characters: at most 100 words). */
+const MAX_WORDS = 100;
+const WORD_MARKS = Array.from({ length: MAX_WORDS }, (_, i) => `w${i}`);
+/** The patterns of a listing's words: `like` for the whole of `q`, w0, w1… for each of its words (courses). */
+type WordMarks = Record<string, SQL>;
+const wordsOf = (q: string) => q.split(/\s+/).filter(Boolean);
+
+/**
+ * What `q` asks of a type's listed words: a course has every word in its title (as the course catalogue reads it), the others
+ * the whole text. `words` is how many words `q` has; the patterns (likeContaining of each, folded in SQL) are `marks`.
+ */
+function listWordsMatch(type: string, marks: WordMarks | undefined, words: number): SQL | undefined {
+  if (!marks) return undefined;
+  const contains = (pattern: SQL) => sql`${e.listWords} like immutable_unaccent(lower(${pattern}))`;
+  if (type !== 'ONLINE_COURSE') return contains(marks.like!);
+  return and(...WORD_MARKS.slice(0, words).map((name) => contains(marks[name]!)));
+}
+/** The values of a listing's word marks for `q`. */
+function wordValues(q: string): WordMarks {
+  const values: WordMarks = { like: sql`${likeContaining(q)}` };
+  wordsOf(q).forEach((word, i) => (values[`w${i}`] = sql`${likeContaining(word)}`));
+  return values;
 }
 
 /**
@@ -70,8 +86,8 @@ function partRows(from: SQL, { part, where, orderBy }: ListPart, take: number | 
 }
 
 /** A type's listed entries, words matched, as a table to read parts of. */
-function listedOf(type: string, q: string | undefined): SQL {
-  return sql`(select * from ${e} where ${and(kindIs(type), isNotNull(e.listWords), listWordsMatch(type, q))}) listed`;
+function listedOf(type: string, marks?: WordMarks, words = 0): SQL {
+  return sql`(select * from ${e} where ${and(kindIs(type), isNotNull(e.listWords), listWordsMatch(type, marks, words))}) listed`;
 }
 
 /** Words of the listing match more entries of a type than this: the listing counts no further (a total "at least"). */
@@ -123,6 +139,45 @@ function entriesOf(types: readonly string[], rows: readonly ListedRow[], take: n
   return entries;
 }
 
+const MATCHING_MARKS = ['now', 'take', 'like', ...WORD_MARKS];
+const keyOf = (key: string) => {
+  const [types, words] = key.split('|') as [string, string];
+  return { types: types.split(','), words: Number(words) };
+};
+
+/** listMatching's first statement, written once per set of types and count of words (frozenAround). */
+const matchingStatement = frozenAround(MATCHING_MARKS, (key: string, marks) => {
+  const { types, words } = keyOf(key);
+  const matched = types.map((type, i) => ({ type, name: sql.raw(`matched_${i}`) }));
+  return sql`${sql.raw(PREPARED)}
+    with ${sql.join(
+      matched.map(
+        ({ type, name }) => sql`${name} as materialized (
+          select kind, id, title, starts_at, ends_at, position, published_at, created_at from ${e}
+           where ${and(kindIs(type), isNotNull(e.listWords), listWordsMatch(type, marks, words), openAt(type, marks.now!))}
+           limit ${sql.raw(String(LISTING_COUNTED_UP_TO + 1))})`,
+      ),
+      sql`, `,
+    )}
+    ${sql.join(
+      matched.flatMap(({ type, name }) => [
+        sql`(select 'count'::text as part, ${sql.raw(`'${type}'`)}::text as kind, null::uuid as id, null::text as title, null::timestamptz as starts_at,
+                    (select count(*)::int from ${name}) as n)`,
+        ...listParts(type, marks.now!).map((part) => partRows(name, part, marks.take!)),
+      ]),
+      sql` union all `,
+    )}`;
+});
+
+/** listMatching's second statement (the types matching too many, walked in their order), written once per key likewise. */
+const walkedStatement = frozenAround(MATCHING_MARKS, (key: string, marks) => {
+  const { types, words } = keyOf(key);
+  return sql`${sql.raw(PREPARED)}${sql.join(
+    types.flatMap((type) => listParts(type, marks.now!).map((part) => partRows(listedOf(type, marks, words), part, marks.take!))),
+    sql` union all `,
+  )}`;
+});
+
 /**
  * The listing of words: each type's matches read once, up to one past the bound (a bitmap of the
  * words' trigrams, then the rows), give its count and, when they are all there, its first rows
@@ -130,37 +185,13 @@ function entriesOf(types: readonly string[], rows: readonly ListedRow[], take: n
  * many matches come early (a second statement, for those types only).
  */
 async function listMatching(tx: DbOrTx, query: { q: string; types: readonly string[]; now: Date; take: number }): Promise<IndexedListingPage> {
-  const matched = query.types.map((type, i) => ({ type, name: sql.raw(`matched_${i}`) }));
-  const read = await tx.execute<ListedRow>(sql`${sql.raw(PREPARED)}
-    with ${sql.join(
-      matched.map(
-        ({ type, name }) => sql`${name} as materialized (
-          select kind, id, title, starts_at, ends_at, position, published_at, created_at from ${e}
-           where ${and(kindIs(type), isNotNull(e.listWords), listWordsMatch(type, query.q), openAt(type, at(query.now)))}
-           limit ${LISTING_COUNTED_UP_TO + 1})`,
-      ),
-      sql`, `,
-    )}
-    ${sql.join(
-      matched.flatMap(({ type, name }) => [
-        sql`(select 'count'::text as part, ${type}::text as kind, null::uuid as id, null::text as title, null::timestamptz as starts_at,
-                    (select count(*)::int from ${name}) as n)`,
-        ...listParts(type, at(query.now)).map((part) => partRows(name, part, query.take)),
-      ]),
-      sql` union all `,
-    )}`);
+  const words = wordsOf(query.q).length;
+  if (words > MAX_WORDS) throw new Error(`a listing's q of ${words} words`);
+  const values = { ...wordValues(query.q), now: at(query.now), take: sql`${query.take}` };
+  const read = await tx.execute<ListedRow>(matchingStatement(`${query.types.join(',')}|${words}`, values));
   const counts = new Map(read.rows.filter((row) => row.part === 'count').map((row) => [row.kind, Number(row.n)]));
   const many = query.types.filter((type) => counts.get(type)! > LISTING_COUNTED_UP_TO);
-  const walked = many.length
-    ? (
-        await tx.execute<ListedRow>(
-          sql`${sql.raw(PREPARED)}${sql.join(
-            many.flatMap((type) => listParts(type, at(query.now)).map((part) => partRows(listedOf(type, query.q), part, query.take))),
-            sql` union all `,
-          )}`,
-        )
-      ).rows
-    : [];
+  const walked = many.length ? (await tx.execute<ListedRow>(walkedStatement(`${many.join(',')}|${words}`, values))).rows : [];
   const rows = [...read.rows.filter((row) => row.part !== 'count' && !many.includes(row.kind)), ...walked];
   const total = [...counts.values()].reduce((sum, n) => sum + Math.min(n, LISTING_COUNTED_UP_TO), 0);
   const entries = entriesOf(query.types, rows, query.take);
@@ -173,7 +204,7 @@ async function listMatching(tx: DbOrTx, query: { q: string; types: readonly stri
  */
 const listingStatement = frozenAround(['now', 'take'], (typesKey: string, { now, take }) => {
   const parts = typesKey.split(',').flatMap((type) => listParts(type, now).map((part) => ({ part, type })));
-  const rowsOf = ({ part, type }: (typeof parts)[number], limit: SQL) => partRows(listedOf(type, undefined), part, limit);
+  const rowsOf = ({ part, type }: (typeof parts)[number], limit: SQL) => partRows(listedOf(type), part, limit);
   const dated = parts.filter(({ part }) => part.part !== 'all');
   const undated = parts.filter(({ part }) => part.part === 'all');
   // Every item with a start comes before every item without one in the merge (products.ts), and the undated parts
