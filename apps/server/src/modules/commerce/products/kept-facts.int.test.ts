@@ -1,6 +1,8 @@
 import type { ProductDto } from '@market/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAdmin } from '../../../../test/support/accounts.js';
 import { startTestServer, type TestServer } from '../../../../test/support/server.js';
+import { publishedCourse } from '../../catalogue/courses/courses.testing.js';
 import { eventOnSale } from '../commerce.testing.js';
 
 // The public listing keeps its tiers' facts between pages while their versions hold (kept-facts.repository.ts): every change of what a
@@ -10,6 +12,7 @@ describe('the products listing’s kept facts follow the rows and the time', () 
   let tierId: string;
   let eventId: string;
   let hostId: string;
+  let courseId: string;
 
   beforeAll(async () => {
     // The shared cache off: each page is computed.
@@ -18,14 +21,15 @@ describe('the products listing’s kept facts follow the rows and the time', () 
     tierId = sale.tiers[0]!.id;
     eventId = sale.event.id;
     hostId = sale.host.user.id;
+    courseId = (await publishedCourse(server, sale.host, await loginAdmin(server), { title: 'Đàm phán lương', price: 250_000 })).course.id;
   }, 90_000);
   afterAll(() => server.close());
 
-  const card = async (): Promise<ProductDto> => {
-    const res = await server.anonymous.get('/api/v1/products?type=TICKET_TIER&limit=50');
+  const card = async (type = 'TICKET_TIER', id = tierId): Promise<ProductDto> => {
+    const res = await server.anonymous.get(`/api/v1/products?type=${type}&limit=50`);
     expect(res.status).toBe(200);
-    const found = (res.body.data as ProductDto[]).find((p) => p.productItemId === tierId);
-    if (!found) throw new Error('the tier is not listed');
+    const found = (res.body.data as ProductDto[]).find((p) => p.productItemId === id);
+    if (!found) throw new Error(`${type} ${id} is not listed`);
     return found;
   };
   const sql = (text: string, values: unknown[]) => server.database.pool.query(text, values);
@@ -57,5 +61,11 @@ describe('the products listing’s kept facts follow the rows and the time', () 
     await sql(`update ticket_tiers set sale_end_at = null, sale_start_at = now() + interval '1500 milliseconds' where id = $1`, [tierId]);
     expect((await card()).onSale).toBe(false);
     await expect.poll(async () => (await card()).onSale, { timeout: 10_000, interval: 200 }).toBe(true);
+  });
+
+  it('shows a course as it is now', async () => {
+    expect(await card('ONLINE_COURSE', courseId)).toMatchObject({ title: 'Đàm phán lương', price: 250_000, onSale: true });
+    await sql('update online_courses set price = 199000, subtitle = $2 where id = $1', [courseId, 'Bản cập nhật']);
+    expect(await card('ONLINE_COURSE', courseId)).toMatchObject({ price: 199_000, subtitle: 'Bản cập nhật', onSale: true });
   });
 });
