@@ -1,7 +1,7 @@
 // What the benchmarks share: the built server on an embedded PostgreSQL, a SQL client to seed it,
 // and a table of autocannon figures. Benchmarks print; they are not tests.
 import { fork, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { Buffer } from 'node:buffer';
 import { tmpdir } from 'node:os';
@@ -40,13 +40,20 @@ function startNodeFlags() {
   return start.split(' ').filter((word) => word.startsWith('--'));
 }
 
-/** Starts apps/server/dist/main.js on a fresh data dir; answers its URL, a connected pg client and stop(). */
+/**
+ * Starts apps/server/dist/main.js on a fresh data dir; answers its URL, a connected pg client and stop().
+ * BENCH_DATA_DIR=/some/dir keeps the data dir there instead (not removed at the end): a benchmark that sees its rows
+ * already there may skip seeding (catalogue.mjs does), so that two builds are measured on the same data.
+ */
 export async function startBenchServer(env = {}) {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'market-bench-'));
+  const keptDir = process.env.BENCH_DATA_DIR;
+  if (keptDir) mkdirSync(keptDir, { recursive: true });
+  const dataDir = keptDir ?? mkdtempSync(path.join(tmpdir(), 'market-bench-'));
   // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server while a benchmark runs.
   const nodeArgs = [...startNodeFlags(), ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
-  const child = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/main.js'], {
+  // BENCH_SERVER=apps/server/dist-base/main.js measures another build (one kept aside) on the same data dir.
+  const child = spawn(process.execPath, [...nodeArgs, process.env.BENCH_SERVER ?? 'apps/server/dist/main.js'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_AUTH_PER_MINUTE: '1000000', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -102,7 +109,7 @@ export async function startBenchServer(env = {}) {
       await db.end();
       child.kill('SIGINT');
       await new Promise((r) => child.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,7 +1,7 @@
 import { asc, sql } from 'drizzle-orm';
 import { PgDialect, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { frozenPer, frozenSql } from './frozen-sql.js';
+import { frozenAround, frozenPer, frozenSql } from './frozen-sql.js';
 
 const events = pgTable('events', {
   id: uuid('id').primaryKey(),
@@ -35,5 +35,24 @@ describe('fragments of SQL written out once', () => {
     expect(orderOf(events.createdAt)).not.toBe(orderOf(events.startAt));
     expect(built).toBe(2);
     expect(written(orderOf(events.startAt)).sql).toBe('order by "events"."start_at" asc, "events"."id" asc');
+  });
+
+  it('writes a statement around its values once per key, the same text and values as built each time', () => {
+    let built = 0;
+    const build = (status: string, v: { now: ReturnType<typeof sql>; take: ReturnType<typeof sql> }) => {
+      built++;
+      return sql`select ${events.id} from ${events} where ${events.status} = ${sql.raw(`'${status}'`)} and ${events.startAt} > ${v.now} limit ${v.take} offset ${v.take}`;
+    };
+    const frozen = frozenAround(['now', 'take'], build);
+    const values = (now: string, take: number) => ({ now: sql`${now}::timestamptz`, take: sql`${take}` });
+    for (const [now, take] of [
+      ['2026-11-29T10:00:00.000Z', 20],
+      ['2026-11-29T11:00:00.000Z', 40],
+    ] as const) {
+      expect(written(frozen('PUBLISHED', values(now, take)))).toEqual(written(build('PUBLISHED', values(now, take))));
+    }
+    expect(built).toBe(3);
+    expect(written(frozen('DRAFT', values('2026-11-29T10:00:00.000Z', 5))).sql).toContain(`'DRAFT'`);
+    expect(() => frozenAround([], () => sql`select ${1}`)(0, {})).toThrow(/marks/);
   });
 });

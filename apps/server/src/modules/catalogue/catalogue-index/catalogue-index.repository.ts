@@ -1,6 +1,7 @@
 import type { SearchHitDto, SearchKind } from '@market/contract';
 import { and, count, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { PREPARED, PREPARED_GENERIC, type DbOrTx } from '../../../platform/db/database.js';
+import { frozenAround } from '../../../platform/db/frozen-sql.js';
 import { createKeptTotals } from '../../../platform/db/kept-totals.js';
 import { likeContaining } from '../../../platform/db/search.js';
 import { CACHE_TTL } from '../../../platform/http/cache-tags.js';
@@ -21,12 +22,28 @@ function kindIs(type: string): SQL {
   return sql`${e.kind} = ${sql.raw(`'${type}'`)}`;
 }
 
-/** What `q` asks of a type's listed words: a course has every word in its title (as the course catalogue reads it), the others the whole text. */
-function listWordsMatch(type: string, q: string | undefined): SQL | undefined {
-  if (!q) return undefined;
-  const contains = (text: string) => sql`${e.listWords} like immutable_unaccent(lower(${likeContaining(text)}))`;
-  if (type !== 'ONLINE_COURSE') return contains(q);
-  return and(...q.split(/\s+/).filter(Boolean).map(contains));
+/** A course's words in `q` (the listing's `q` is at most 200 characters: at most 100 words). */
+const MAX_WORDS = 100;
+const WORD_MARKS = Array.from({ length: MAX_WORDS }, (_, i) => `w${i}`);
+/** The patterns of a listing's words: `like` for the whole of `q`, w0, w1… for each of its words (courses). */
+type WordMarks = Record<string, SQL>;
+const wordsOf = (q: string) => q.split(/\s+/).filter(Boolean);
+
+/**
+ * What `q` asks of a type's listed words: a course has every word in its title (as the course catalogue reads it), the others
+ * the whole text. `words` is how many words `q` has; the patterns (likeContaining of each, folded in SQL) are `marks`.
+ */
+function listWordsMatch(type: string, marks: WordMarks | undefined, words: number): SQL | undefined {
+  if (!marks) return undefined;
+  const contains = (pattern: SQL) => sql`${e.listWords} like immutable_unaccent(lower(${pattern}))`;
+  if (type !== 'ONLINE_COURSE') return contains(marks.like!);
+  return and(...WORD_MARKS.slice(0, words).map((name) => contains(marks[name]!)));
+}
+/** The values of a listing's word marks for `q`. */
+function wordValues(q: string): WordMarks {
+  const values: WordMarks = { like: sql`${likeContaining(q)}` };
+  wordsOf(q).forEach((word, i) => (values[`w${i}`] = sql`${likeContaining(word)}`));
+  return values;
 }
 
 /**
@@ -41,16 +58,16 @@ interface ListPart {
   where?: SQL;
   orderBy: SQL;
 }
-function listParts(type: string, now: Date): ListPart[] {
+function listParts(type: string, now: SQL): ListPart[] {
   const byStart = sql`starts_at asc nulls last, title asc, position asc, id asc`;
   switch (type) {
     case 'TICKET_TIER':
       return [
-        { part: 'now', where: sql`tstzrange(starts_at, ends_at) @> ${at(now)}`, orderBy: byStart },
-        { part: 'later', where: sql`starts_at > ${at(now)}`, orderBy: byStart },
+        { part: 'now', where: sql`tstzrange(starts_at, ends_at) @> ${now}`, orderBy: byStart },
+        { part: 'later', where: sql`starts_at > ${now}`, orderBy: byStart },
       ];
     case 'CALENDAR_FRAME':
-      return [{ part: 'later', where: sql`starts_at > ${at(now)}`, orderBy: byStart }];
+      return [{ part: 'later', where: sql`starts_at > ${now}`, orderBy: byStart }];
     case 'ONLINE_COURSE':
       return [{ part: 'all', orderBy: sql`published_at desc nulls last, created_at desc, id desc` }];
     default:
@@ -69,17 +86,17 @@ function partRows(from: SQL, { part, where, orderBy }: ListPart, take: number | 
 }
 
 /** A type's listed entries, words matched, as a table to read parts of. */
-function listedOf(type: string, q: string | undefined): SQL {
-  return sql`(select * from ${e} where ${and(kindIs(type), isNotNull(e.listWords), listWordsMatch(type, q))}) listed`;
+function listedOf(type: string, marks?: WordMarks, words = 0): SQL {
+  return sql`(select * from ${e} where ${and(kindIs(type), isNotNull(e.listWords), listWordsMatch(type, marks, words))}) listed`;
 }
 
 /** Words of the listing match more entries of a type than this: the listing counts no further (a total "at least"). */
 export const LISTING_COUNTED_UP_TO = 1000;
 
 /** What a type lists at `now`: a tier's event not over, a frame still to come, every other entry. */
-function openAt(type: string, now: Date): SQL | undefined {
-  if (type === 'TICKET_TIER') return sql`(${e.endsAt} is null or ${e.endsAt} > ${at(now)})`;
-  if (type === 'CALENDAR_FRAME') return sql`${e.startsAt} > ${at(now)}`;
+function openAt(type: string, now: SQL): SQL | undefined {
+  if (type === 'TICKET_TIER') return sql`(${e.endsAt} is null or ${e.endsAt} > ${now})`;
+  if (type === 'CALENDAR_FRAME') return sql`${e.startsAt} > ${now}`;
   return undefined;
 }
 
@@ -90,7 +107,7 @@ async function countListed(tx: DbOrTx, types: readonly string[], now: Date): Pro
       sql`(${tx
         .select({ n: count() })
         .from(e)
-        .where(and(kindIs(type), isNotNull(e.listWords), openAt(type, now)))})`,
+        .where(and(kindIs(type), isNotNull(e.listWords), openAt(type, at(now))))})`,
   );
   const { rows } = await tx.execute<{ counts: number[] }>(sql`select array[${sql.join(counts, sql`, `)}]::int[] as counts`);
   return (rows[0]?.counts ?? []).map(Number).reduce((sum, n) => sum + n, 0);
@@ -122,6 +139,45 @@ function entriesOf(types: readonly string[], rows: readonly ListedRow[], take: n
   return entries;
 }
 
+const MATCHING_MARKS = ['now', 'take', 'like', ...WORD_MARKS];
+const keyOf = (key: string) => {
+  const [types, words] = key.split('|') as [string, string];
+  return { types: types.split(','), words: Number(words) };
+};
+
+/** listMatching's first statement, written once per set of types and count of words (frozenAround). */
+const matchingStatement = frozenAround(MATCHING_MARKS, (key: string, marks) => {
+  const { types, words } = keyOf(key);
+  const matched = types.map((type, i) => ({ type, name: sql.raw(`matched_${i}`) }));
+  return sql`${sql.raw(PREPARED)}
+    with ${sql.join(
+      matched.map(
+        ({ type, name }) => sql`${name} as materialized (
+          select kind, id, title, starts_at, ends_at, position, published_at, created_at from ${e}
+           where ${and(kindIs(type), isNotNull(e.listWords), listWordsMatch(type, marks, words), openAt(type, marks.now!))}
+           limit ${sql.raw(String(LISTING_COUNTED_UP_TO + 1))})`,
+      ),
+      sql`, `,
+    )}
+    ${sql.join(
+      matched.flatMap(({ type, name }) => [
+        sql`(select 'count'::text as part, ${sql.raw(`'${type}'`)}::text as kind, null::uuid as id, null::text as title, null::timestamptz as starts_at,
+                    (select count(*)::int from ${name}) as n)`,
+        ...listParts(type, marks.now!).map((part) => partRows(name, part, marks.take!)),
+      ]),
+      sql` union all `,
+    )}`;
+});
+
+/** listMatching's second statement (the types matching too many, walked in their order), written once per key likewise. */
+const walkedStatement = frozenAround(MATCHING_MARKS, (key: string, marks) => {
+  const { types, words } = keyOf(key);
+  return sql`${sql.raw(PREPARED)}${sql.join(
+    types.flatMap((type) => listParts(type, marks.now!).map((part) => partRows(listedOf(type, marks, words), part, marks.take!))),
+    sql` union all `,
+  )}`;
+});
+
 /**
  * The listing of words: each type's matches read once, up to one past the bound (a bitmap of the
  * words' trigrams, then the rows), give its count and, when they are all there, its first rows
@@ -129,42 +185,49 @@ function entriesOf(types: readonly string[], rows: readonly ListedRow[], take: n
  * many matches come early (a second statement, for those types only).
  */
 async function listMatching(tx: DbOrTx, query: { q: string; types: readonly string[]; now: Date; take: number }): Promise<IndexedListingPage> {
-  const matched = query.types.map((type, i) => ({ type, name: sql.raw(`matched_${i}`) }));
-  const read = await tx.execute<ListedRow>(sql`${sql.raw(PREPARED)}
-    with ${sql.join(
-      matched.map(
-        ({ type, name }) => sql`${name} as materialized (
-          select kind, id, title, starts_at, ends_at, position, published_at, created_at from ${e}
-           where ${and(kindIs(type), isNotNull(e.listWords), listWordsMatch(type, query.q), openAt(type, query.now))}
-           limit ${LISTING_COUNTED_UP_TO + 1})`,
-      ),
-      sql`, `,
-    )}
-    ${sql.join(
-      matched.flatMap(({ type, name }) => [
-        sql`(select 'count'::text as part, ${type}::text as kind, null::uuid as id, null::text as title, null::timestamptz as starts_at,
-                    (select count(*)::int from ${name}) as n)`,
-        ...listParts(type, query.now).map((part) => partRows(name, part, query.take)),
-      ]),
-      sql` union all `,
-    )}`);
+  const words = wordsOf(query.q).length;
+  if (words > MAX_WORDS) throw new Error(`a listing's q of ${words} words`);
+  const values = { ...wordValues(query.q), now: at(query.now), take: sql`${query.take}` };
+  const read = await tx.execute<ListedRow>(matchingStatement(`${query.types.join(',')}|${words}`, values));
   const counts = new Map(read.rows.filter((row) => row.part === 'count').map((row) => [row.kind, Number(row.n)]));
   const many = query.types.filter((type) => counts.get(type)! > LISTING_COUNTED_UP_TO);
-  const walked = many.length
-    ? (
-        await tx.execute<ListedRow>(
-          sql`${sql.raw(PREPARED)}${sql.join(
-            many.flatMap((type) => listParts(type, query.now).map((part) => partRows(listedOf(type, query.q), part, query.take))),
-            sql` union all `,
-          )}`,
-        )
-      ).rows
-    : [];
+  const walked = many.length ? (await tx.execute<ListedRow>(walkedStatement(`${many.join(',')}|${words}`, values))).rows : [];
   const rows = [...read.rows.filter((row) => row.part !== 'count' && !many.includes(row.kind)), ...walked];
   const total = [...counts.values()].reduce((sum, n) => sum + Math.min(n, LISTING_COUNTED_UP_TO), 0);
   const entries = entriesOf(query.types, rows, query.take);
   return many.length ? { entries, total, totalAtLeast: true } : { entries, total };
 }
+
+/**
+ * The listing without words: each type's first `take` entries at `now`, one statement written once per set of types
+ * (frozenAround: its text depends on nothing else; drizzle walked its parts' hundreds of chunks again on every page).
+ */
+const listingStatement = frozenAround(['now', 'take'], (typesKey: string, { now, take }) => {
+  const parts = typesKey.split(',').flatMap((type) => listParts(type, now).map((part) => ({ part, type })));
+  const rowsOf = ({ part, type }: (typeof parts)[number], limit: SQL) => partRows(listedOf(type), part, limit);
+  const dated = parts.filter(({ part }) => part.part !== 'all');
+  const undated = parts.filter(({ part }) => part.part === 'all');
+  // Every item with a start comes before every item without one in the merge (products.ts), and the undated parts
+  // (courses, ebooks, combos: the sources give them no start, 0034) hold none: they are read only for the places the
+  // dated ones leave in the first `take` (deep pages read 1,700 rows of 5 types before, a third of them for nothing).
+  const statement =
+    dated.length && undated.length
+      ? sql`with dated as materialized (${sql.join(
+          dated.map((part) => rowsOf(part, take)),
+          sql` union all `,
+        )})
+        select * from dated union all ${sql.join(
+          undated.map((part) => rowsOf(part, sql`greatest(0, ${take} - (select count(*) from dated where starts_at is not null))`)),
+          sql` union all `,
+        )}`
+      : sql.join(
+          parts.map((part) => rowsOf(part, take)),
+          sql` union all `,
+        );
+  // Planned once (PREPARED_GENERIC): each part is an index walk fixed by its type, whatever the time and the count
+  // asked; planning it each time cost more than running it (1–3.6 ms against 0.7 ms at page 2, 50,000 events).
+  return sql`${sql.raw(PREPARED_GENERIC)}${statement}`;
+});
 
 /** The catalogue index's reads, and its reconciliation with the sources (the view `catalogue_entry_sources`). */
 export function createCatalogueIndexRepository(db: DbOrTx) {
@@ -216,27 +279,7 @@ export function createCatalogueIndexRepository(db: DbOrTx) {
       const types = query.types.filter((type) => (LISTED_TYPES as readonly string[]).includes(type));
       if (!types.length) return { entries: new Map(), total: 0 };
       if (query.q) return listMatching(tx, { ...query, q: query.q, types });
-      const parts = types.flatMap((type) => listParts(type, query.now).map((part) => ({ part, type })));
-      const rowsOf = ({ part, type }: (typeof parts)[number], take: number | SQL) => partRows(listedOf(type, undefined), part, take);
-      const dated = parts.filter(({ part }) => part.part !== 'all');
-      const undated = parts.filter(({ part }) => part.part === 'all');
-      // Every item with a start comes before every item without one in the merge (products.ts), and the undated parts
-      // (courses, ebooks, combos: the sources give them no start, 0034) hold none: they are read only for the places the
-      // dated ones leave in the first `take` (deep pages read 1,700 rows of 5 types before, a third of them for nothing).
-      const statement =
-        dated.length && undated.length
-          ? sql`with dated as materialized (${sql.join(
-              dated.map((part) => rowsOf(part, query.take)),
-              sql` union all `,
-            )})
-            select * from dated union all ${sql.join(
-              undated.map((part) => rowsOf(part, sql`greatest(0, ${query.take} - (select count(*) from dated where starts_at is not null))`)),
-              sql` union all `,
-            )}`
-          : sql.join(
-              parts.map((part) => rowsOf(part, query.take)),
-              sql` union all `,
-            );
+      const statement = listingStatement(types.join(','), { now: at(query.now), take: sql`${query.take}` });
       // The whole listing is counted once, then kept a while.
       const countAll = async () => {
         const key = types.join(',');
@@ -247,9 +290,7 @@ export function createCatalogueIndexRepository(db: DbOrTx) {
         if (counted > totals.exactUpTo) totals.set(key, counted, since);
         return counted;
       };
-      // Planned once (PREPARED_GENERIC): each part is an index walk fixed by its type, whatever the time and the count
-      // asked; planning it each time cost more than running it (1–3.6 ms against 0.7 ms at page 2, 50,000 events).
-      const [rows, total] = await Promise.all([tx.execute<ListedRow>(sql`${sql.raw(PREPARED_GENERIC)}${statement}`), countAll()]);
+      const [rows, total] = await Promise.all([tx.execute<ListedRow>(statement), countAll()]);
       return { entries: entriesOf(types, rows.rows, query.take), total };
     },
 

@@ -54,6 +54,7 @@ export function createOnlineCourseProduct(db: DbOrTx): ProductType {
     listOnSale: (tx, filter) => listing(tx, [], filter),
     shelf: courses.shelf,
     offer: courses.offer,
+    factsVersion: courses.factsVersion,
 
     // No stock: every move succeeds and changes nothing.
     hold: async () => ({}),

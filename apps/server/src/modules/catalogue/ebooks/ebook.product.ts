@@ -47,6 +47,7 @@ export function createEbookProduct(deps: { ebooks: EbooksRepository }): ProductT
 
     shelf: ebooks.shelf,
     offer: ebooks.offer,
+    factsVersion: ebooks.factsVersion,
 
     // No stock: holds and sales always succeed and move nothing.
     hold: async () => ({}),

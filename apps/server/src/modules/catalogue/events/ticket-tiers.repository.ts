@@ -112,6 +112,20 @@ const tierOffer = (id: SQL, now: SQL): SQL =>
        where ${ticketTiers.id} = ${id} and ${eventSellsAt(now)} and ${tierOpenAt(now)}`;
 
 /**
+ * The version of each tier's facts at `now` (see FactsVersionSql in commerce): a select of item_id and version for the tiers
+ * `ids` names. Everything `findForSale` reads of a tier comes from its row, its event's and its host's (each `xmin`, new on
+ * every write: stock moves too), and the time only decides whether the event is over and the sale window open: those three
+ * tests are the rest of the version.
+ */
+const tierFactsVersion = (ids: SQL, now: SQL): SQL =>
+  sql`select ${ticketTiers.id} as item_id, ${ticketTiers}.xmin::text || '.' || ${events}.xmin::text || '.' || coalesce(${userSql.versionOf(events.hostId)}, '-')
+             || '.' || (${events.endAt} is not null and ${events.endAt} <= ${now})::int
+             || (${ticketTiers.saleStartAt} is null or ${ticketTiers.saleStartAt} <= ${now})::int
+             || (${ticketTiers.saleEndAt} is null or ${ticketTiers.saleEndAt} > ${now})::int as version
+        from ${ticketTiers} join ${events} on ${events.id} = ${ticketTiers.eventId}
+       where ${ticketTiers.id} = any(${ids})`;
+
+/**
  * What commerce reads and moves of events: tiers as products (their stock is `sold`, kept by a CHECK
  * and by conditional updates) and who may run an event's door. The catalogue owns these rows; commerce
  * reaches them only through this repository (exposed by `catalogue/events/index.ts`).
@@ -135,6 +149,8 @@ export function createTicketTiersRepository(
   shelf(now: SQL, limit: SQL): SQL;
   /** A tier as a combo's item in SQL (see OfferSql in commerce). */
   offer(id: SQL, now: SQL): SQL;
+  /** The versions of tiers' facts at a time, in SQL (see FactsVersionSql in commerce). */
+  factsVersion(ids: SQL, now: SQL): SQL;
 } {
   const notOver = (now: Date) => notOverAt(sql`${now.toISOString()}::timestamptz`);
   /** The first `limit` tiers matching, soonest event first (the order lists merged across product types expect). */
@@ -175,6 +191,7 @@ export function createTicketTiersRepository(
     readsAlsoForSale: Boolean(options.alsoForSale),
     shelf: tierShelf,
     offer: tierOffer,
+    factsVersion: tierFactsVersion,
 
     async findForSale(ids, tx = db, now = new Date()) {
       if (!ids.length) return [];

@@ -122,6 +122,15 @@ export type ShelfSql = (now: SQL, limit: SQL) => SQL;
  */
 export type OfferSql = (id: SQL, now: SQL) => SQL;
 
+/**
+ * The version of a type's facts at a time, in SQL: a select of item_id and version (text) for the items whose ids `ids`
+ * names (a uuid[]) at `now` (a timestamptz), such that two reads giving one item the same version would describe it alike
+ * (`describe`, the discount running aside): the `xmin` of every row its facts are read from (stock included) and the
+ * outcome of every test of the time they make. The public listing keeps described facts in the process by it
+ * (kept-facts.repository.ts); `ids` and `now` are SQL without values, so that the statement is written once.
+ */
+export type FactsVersionSql = (ids: SQL, now: SQL) => SQL;
+
 /** A hold taken: how many places are left after it, for a type that counts them (exact: read under its row's lock). */
 export interface Held {
   left?: number;
@@ -184,6 +193,8 @@ export interface ProductType {
   shelf?: ShelfSql;
   /** Itself as an item of a combo (a type a combo may hold must have one). */
   offer?: OfferSql;
+  /** Its facts' versions (see FactsVersionSql): without one, the public listing describes its items on every page. */
+  factsVersion?: FactsVersionSql;
 }
 
 /** A type whose stock is counters on its own row (tiers, frames): the seam's moves, transaction first. */

@@ -1,6 +1,7 @@
 import type { ProductItemRef } from '@market/contract';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import type { IndexedListing, ItemType, ProductFacts, ProductListing, ProductParent, ProductSale, ProductType, SoldLine } from './product-type.js';
+import { createKeptFacts } from './kept-facts.repository.js';
 import { refundRefusal } from './refundability.js';
 
 export type {
@@ -85,6 +86,8 @@ export function createProductCatalog(typesOf: () => readonly ProductType[]) {
   let known: Map<string, ProductType> | undefined;
   const byType = () => (known ??= new Map(typesOf().map((t) => [t.type, t])));
   const types = () => [...byType().values()];
+  // The public listing's facts, kept per version (kept-facts.repository.ts).
+  const keptFacts = createKeptFacts((type) => byType().get(type));
 
   /**
    * One page of a list merged across types: each type gives its first `offset + limit` (the types the
@@ -116,11 +119,11 @@ export function createProductCatalog(typesOf: () => readonly ProductType[]) {
       lists.map((l) => l.items),
       take,
     ).slice(offset);
-    const described = await describe(
-      tx,
-      page.filter((item) => !item.fact).map((item) => ({ productItemType: item.productItemType as ItemType, productItemId: item.productItemId })),
-      query.now,
-    );
+    const refs = page.filter((item) => !item.fact).map((item) => ({ productItemType: item.productItemType as ItemType, productItemId: item.productItemId }));
+    // The public listing (read from the index) keeps its items' facts between pages while their versions hold.
+    const described = indexed
+      ? await keptFacts.describe(tx, refs, query.now, (missing) => describe(tx, missing, query.now))
+      : await describe(tx, refs, query.now);
     return {
       // An item gone between the index's read and its description is left out of the page.
       facts: page.map((item) => item.fact ?? described.get(productKey(item.productItemType, item.productItemId))).filter((f): f is ProductFacts => !!f),

@@ -60,6 +60,7 @@ export function createTicketTierProduct(deps: { tiers: TicketTiersRepository; ti
 
     shelf: tiers.shelf,
     offer: tiers.offer,
+    factsVersion: tiers.factsVersion,
 
     ...stockMovesOf(tiers),
 

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { HostChip, ReskillPriceStatus, ReskillStatus } from '@market/contract';
 import type { DbOrTx } from '../../../platform/db/database.js';
-import { foldedContains } from '../../../platform/db/search.js';
+import { preparedOnce } from '../../../platform/db/prepared-once.js';
+import { foldedContains, likeContaining } from '../../../platform/db/search.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
 import { userSql, type UserCard } from '../../identity/index.js';
 import {
@@ -32,6 +33,31 @@ export interface ReskillFilter {
 
 const hostChip = userSql.chipOf(reskills.hostId);
 const kept = and(isNull(reskillPurchases.refundedAt));
+
+/**
+ * The prices any listing of products on sale reads (no host), without and with words: built and prepared once, as every page
+ * of the public products listing asks them (foldedContains's match, its pattern a value).
+ */
+const pricesForSale = [false, true].map((withWords) =>
+  preparedOnce((tx) =>
+    tx
+      .select({ price: reskillPrices, reskill: reskills })
+      .from(reskillPrices)
+      .innerJoin(reskills, eq(reskills.id, reskillPrices.reskillId))
+      .where(
+        and(
+          eq(reskills.status, 'PUBLISHED'),
+          eq(reskillPrices.status, 'ACTIVE'),
+          withWords
+            ? sql`immutable_unaccent(lower(${reskills.title} || ' ' || ${reskillPrices.title})) like immutable_unaccent(lower(${sql.placeholder('like')}))`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(reskills.createdAt), asc(reskillPrices.position))
+      .limit(sql.placeholder('limit'))
+      .prepare(withWords ? 'reskill_prices_for_sale_words' : 'reskill_prices_for_sale'),
+  ),
+);
 
 /** The only code touching the reskill tables. */
 export function createReskillsRepository(db: DbOrTx) {
@@ -191,13 +217,15 @@ export function createReskillsRepository(db: DbOrTx) {
         filter.hostId ? eq(reskills.hostId, filter.hostId) : undefined,
         filter.q ? foldedContains(sql`${reskills.title} || ' ' || ${reskillPrices.title}`, filter.q) : undefined,
       );
-      const rows = await tx
-        .select({ price: reskillPrices, reskill: reskills })
-        .from(reskillPrices)
-        .innerJoin(reskills, eq(reskills.id, reskillPrices.reskillId))
-        .where(where)
-        .orderBy(desc(reskills.createdAt), asc(reskillPrices.position))
-        .limit(filter.limit);
+      const rows = filter.hostId
+        ? await tx
+            .select({ price: reskillPrices, reskill: reskills })
+            .from(reskillPrices)
+            .innerJoin(reskills, eq(reskills.id, reskillPrices.reskillId))
+            .where(where)
+            .orderBy(desc(reskills.createdAt), asc(reskillPrices.position))
+            .limit(filter.limit)
+        : await pricesForSale[filter.q ? 1 : 0]!(tx).execute({ limit: filter.limit, like: filter.q ? likeContaining(filter.q) : null });
       // Fewer than asked: they are all there, and counting them again would be one more statement on every public listing.
       if (rows.length < filter.limit) return { rows: rows as PriceWithReskill[], total: rows.length };
       const [total] = await tx.select({ n: count() }).from(reskillPrices).innerJoin(reskills, eq(reskills.id, reskillPrices.reskillId)).where(where);

@@ -1,0 +1,71 @@
+import type { ProductDto } from '@market/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAdmin } from '../../../../test/support/accounts.js';
+import { startTestServer, type TestServer } from '../../../../test/support/server.js';
+import { publishedCourse } from '../../catalogue/courses/courses.testing.js';
+import { eventOnSale } from '../commerce.testing.js';
+
+// The public listing keeps its tiers' facts between pages while their versions hold (kept-facts.repository.ts): every change of what a
+// card shows must show on the next page, whether it is a write of the tier, of its event or of its host, or only the time.
+describe('the products listing’s kept facts follow the rows and the time', () => {
+  let server: TestServer;
+  let tierId: string;
+  let eventId: string;
+  let hostId: string;
+  let courseId: string;
+
+  beforeAll(async () => {
+    // The shared cache off: each page is computed.
+    server = await startTestServer({ PUBLIC_CACHE_MAX_BYTES: '0' });
+    const sale = await eventOnSale(server, { tiers: [{ name: 'Vé thường', price: 120_000, capacity: 10, maxPerOrder: 5 }] });
+    tierId = sale.tiers[0]!.id;
+    eventId = sale.event.id;
+    hostId = sale.host.user.id;
+    courseId = (await publishedCourse(server, sale.host, await loginAdmin(server), { title: 'Đàm phán lương', price: 250_000 })).course.id;
+  }, 90_000);
+  afterAll(() => server.close());
+
+  const card = async (type = 'TICKET_TIER', id = tierId): Promise<ProductDto> => {
+    const res = await server.anonymous.get(`/api/v1/products?type=${type}&limit=50`);
+    expect(res.status).toBe(200);
+    const found = (res.body.data as ProductDto[]).find((p) => p.productItemId === id);
+    if (!found) throw new Error(`${type} ${id} is not listed`);
+    return found;
+  };
+  const sql = (text: string, values: unknown[]) => server.database.pool.query(text, values);
+
+  it('shows the stock, the tier, its event and its host as they are now', async () => {
+    expect(await card()).toMatchObject({ available: 10, onSale: true, subtitle: 'Vé thường', price: 120_000 });
+    // Read twice: the second page answers from the kept facts.
+    expect(await card()).toMatchObject({ available: 10, onSale: true });
+
+    await sql('update ticket_tiers set held = held + 4 where id = $1', [tierId]);
+    expect(await card()).toMatchObject({ available: 6, onSale: true });
+    await sql('update ticket_tiers set held = 0, sold = capacity where id = $1', [tierId]);
+    expect(await card()).toMatchObject({ available: 0, onSale: false });
+    await sql('update ticket_tiers set sold = 0, price = 90000 where id = $1', [tierId]);
+    expect(await card()).toMatchObject({ available: 10, onSale: true, price: 90_000 });
+
+    await sql('update events set cover_image = $2 where id = $1', [eventId, 'https://cdn.vidu.vn/anh-bia-moi.jpg']);
+    expect((await card()).image).toBe('https://cdn.vidu.vn/anh-bia-moi.jpg');
+    await sql('update users set full_name = $2 where id = $1', [hostId, 'Nhà tổ chức Đổi Tên']);
+    expect((await card()).host.fullName).toBe('Nhà tổ chức Đổi Tên');
+  });
+
+  it('closes and opens the sale when its window does, with no write in between', async () => {
+    // The window's end a moment ahead: the card is kept while it is open, and must not be once it has closed.
+    await sql(`update ticket_tiers set sale_end_at = now() + interval '1500 milliseconds' where id = $1`, [tierId]);
+    expect((await card()).onSale).toBe(true);
+    await expect.poll(async () => (await card()).onSale, { timeout: 10_000, interval: 200 }).toBe(false);
+
+    await sql(`update ticket_tiers set sale_end_at = null, sale_start_at = now() + interval '1500 milliseconds' where id = $1`, [tierId]);
+    expect((await card()).onSale).toBe(false);
+    await expect.poll(async () => (await card()).onSale, { timeout: 10_000, interval: 200 }).toBe(true);
+  });
+
+  it('shows a course as it is now', async () => {
+    expect(await card('ONLINE_COURSE', courseId)).toMatchObject({ title: 'Đàm phán lương', price: 250_000, onSale: true });
+    await sql('update online_courses set price = 199000, subtitle = $2 where id = $1', [courseId, 'Bản cập nhật']);
+    expect(await card('ONLINE_COURSE', courseId)).toMatchObject({ price: 199_000, subtitle: 'Bản cập nhật', onSale: true });
+  });
+});

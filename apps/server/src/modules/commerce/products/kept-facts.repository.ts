@@ -1,0 +1,79 @@
+import type { ProductItemRef } from '@market/contract';
+import { sql } from 'drizzle-orm';
+import { PREPARED_GENERIC, type DbOrTx } from '../../../platform/db/database.js';
+import { frozenAround } from '../../../platform/db/frozen-sql.js';
+import { createVersionedBytes } from '../../../platform/db/versioned-bytes.js';
+import type { ProductFacts, ProductType } from './product-type.js';
+
+/** Bytes of facts a process keeps (about 8,000 items at ~1 KB each): the pages people read, not the whole catalogue. */
+const KEPT_FACTS_MAX_BYTES = 8 * 1024 * 1024;
+/** What one item's facts are counted as (their strings and the objects holding them). */
+const FACTS_BYTES = 1024;
+
+const keyOf = (type: string, id: string) => `${type}:${id}`;
+
+/**
+ * The public listing's facts kept in the process per item and version (`createVersionedBytes`), as the
+ * events list keeps its cards: a page reads the versions of its items (each type's FactsVersionSql,
+ * one statement) and only the items not kept in that version are described by their types. The
+ * versions come from the rows, so two processes need not tell each other anything. A kept item's
+ * facts leave out the discount running on it (it depends on the time, and the listing does not show
+ * it). The types without a FactsVersionSql are described on every page.
+ */
+export function createKeptFacts(typeOf: (type: string) => ProductType | undefined, maxBytes = KEPT_FACTS_MAX_BYTES) {
+  const kept = createVersionedBytes<ProductFacts>(maxBytes);
+  // Each type's branch of the versions' statement, written once (frozenAround).
+  const branchOf = frozenAround(['ids', 'now'], (type: ProductType, { ids, now }) => {
+    if (!type.factsVersion) throw new Error(`${type.type} has no FactsVersionSql`);
+    return sql`(select ${sql.raw(`'${type.type}'`)} as kind, v.item_id::text as item_id, v.version from (${type.factsVersion(ids, now)}) v)`;
+  });
+
+  /** The versions of these items' facts at `now`, keyed by type and id (none for an item gone). */
+  async function versionsOf(tx: DbOrTx, idsByType: Map<ProductType, string[]>, now: Date): Promise<Map<string, string>> {
+    const at = sql`${now.toISOString()}::timestamptz`;
+    const branches = [...idsByType].map(([type, ids]) => branchOf(type, { ids: sql`${`{${ids.join(',')}}`}::uuid[]`, now: at }));
+    const { rows } = await tx.execute<{ kind: string; item_id: string; version: string }>(
+      sql`${sql.raw(PREPARED_GENERIC)}${sql.join(branches, sql` union all `)}`,
+    );
+    return new Map(rows.map((row) => [keyOf(row.kind, row.item_id), row.version]));
+  }
+
+  return {
+    /**
+     * Facts for every ref whose type is sold and which exists, keyed by productKey (`type:id`), as `describe`
+     * answers them (the discount running left out): kept ones in their current version, the others described.
+     */
+    async describe(
+      tx: DbOrTx,
+      refs: readonly ProductItemRef[],
+      now: Date,
+      describe: (refs: readonly ProductItemRef[]) => Promise<Map<string, ProductFacts>>,
+    ): Promise<Map<string, ProductFacts>> {
+      const idsByType = new Map<ProductType, string[]>();
+      for (const ref of refs) {
+        const type = typeOf(ref.productItemType);
+        if (type?.factsVersion) idsByType.set(type, [...(idsByType.get(type) ?? []), ref.productItemId]);
+      }
+      const versions = idsByType.size ? await versionsOf(tx, idsByType, now) : new Map<string, string>();
+      const facts = new Map<string, ProductFacts>();
+      const missing: ProductItemRef[] = [];
+      for (const ref of refs) {
+        const key = keyOf(ref.productItemType, ref.productItemId);
+        const version = versions.get(key);
+        const found = version === undefined ? undefined : kept.current(key, version);
+        if (found) facts.set(key, found);
+        else missing.push(ref);
+      }
+      if (!missing.length) return facts;
+      for (const [key, fact] of await describe(missing)) {
+        const { discount: _running, ...shown } = fact;
+        facts.set(key, shown);
+        // Described after its version was read: if it changed meanwhile, these newer facts are kept under the older version,
+        // which only a read that started before the change can still ask for.
+        const version = versions.get(key);
+        if (version !== undefined) kept.keep(key, version, shown, FACTS_BYTES);
+      }
+      return facts;
+    },
+  };
+}
