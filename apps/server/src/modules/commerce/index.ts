@@ -159,6 +159,7 @@ export function createCommerce(deps: {
     paymentSettlement: () => paymentSettlement,
     products,
     quotation,
+    buyerDiscounts: deps.buyerDiscounts,
     tell: async (notices) => {
       for (const notice of notices) await tell(notice).catch((error: unknown) => deps.log?.error({ err: error, type: notice.type }, 'notification failed'));
     },

@@ -51,6 +51,11 @@ export function createPaymentsRepository(db: DbOrTx) {
       return insertAlongside(payments, 'payment_attempt', [values]);
     },
 
+    /** Many attempts written in another insert's statement (a batch of renewals' orders). */
+    insertManyAlongside(rows: readonly NewPaymentRow[]) {
+      return insertAlongside(payments, 'payment_attempts', rows);
+    },
+
     async insert(values: NewPaymentRow, tx: DbOrTx = db): Promise<PaymentRow> {
       const [row] = await insertPayments(tx, [values]);
       return row!;

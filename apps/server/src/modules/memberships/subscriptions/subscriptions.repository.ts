@@ -212,6 +212,70 @@ export function createSubscriptionsRepository(
       return !!row;
     },
 
+    // --- A batch of renewals (renewal-batch.ts): one statement for each step, whatever the count --------
+
+    /**
+     * The subscriptions locked, each with the price it renews at (the next price, else its own), that
+     * price's plan, and whether a period of it is open: what a renewal reads, in one statement.
+     */
+    async lockForRenewal(ids: readonly string[], tx: DbOrTx) {
+      if (!ids.length)
+        return new Map<string, { subscription: SubscriptionRow; price: PriceWithPlan['price']; plan: PriceWithPlan['plan']; hasOpen: boolean }>();
+      const rows = await tx
+        .select({
+          subscription: subscriptions,
+          price: membershipPrices,
+          plan: memberships,
+          hasOpen: sql<boolean>`exists (select 1 from ${subscriptionPeriods} where ${subscriptionPeriods.subscriptionId} = ${subscriptions.id} and ${subscriptionPeriods.status} = 'OPEN')`,
+        })
+        .from(subscriptions)
+        .innerJoin(membershipPrices, eq(membershipPrices.id, sql`coalesce(${subscriptions.nextPriceId}, ${subscriptions.membershipPriceId})`))
+        .innerJoin(memberships, eq(memberships.id, membershipPrices.membershipId))
+        .where(sql`${subscriptions.id} = any(${sql.param([...ids])}::uuid[])`)
+        .orderBy(subscriptions.id)
+        .for('update', { of: subscriptions });
+      return new Map(rows.map((row) => [row.subscription.id, row]));
+    },
+
+    /** `insertPeriod` of many: those whose key was taken are left out of the answer. */
+    async insertPeriods(values: readonly NewSubscriptionPeriodRow[], tx: DbOrTx): Promise<SubscriptionPeriodRow[]> {
+      if (!values.length) return [];
+      return tx
+        .insert(subscriptionPeriods)
+        .values([...values])
+        .onConflictDoNothing()
+        .returning();
+    },
+
+    /** `transition` of many subscriptions with the same action and values; answers those moved. */
+    async transitionMany(ids: readonly string[], action: SubscriptionAction, extra: Partial<NewSubscriptionRow>, tx: DbOrTx): Promise<SubscriptionRow[]> {
+      if (!ids.length) return [];
+      return tx
+        .update(subscriptions)
+        .set({ ...extra, status: subscriptionTargetOf(action), updatedAt: sql`now()` })
+        .where(and(sql`${subscriptions.id} = any(${sql.param([...ids])}::uuid[])`, inArray(subscriptions.status, subscriptionStatusesFor(action))))
+        .returning();
+    },
+
+    /** Periods' amounts and order codes, once their orders are written. */
+    async setPeriodOrders(rows: readonly { id: string; amount: number; orderCode: string }[], tx: DbOrTx): Promise<void> {
+      if (!rows.length) return;
+      await tx.execute(sql`update ${subscriptionPeriods} p set amount = d.amount, order_code = d.code
+        from unnest(${sql.param(rows.map((r) => r.id))}::uuid[], ${sql.param(rows.map((r) => r.amount))}::bigint[], ${sql.param(rows.map((r) => r.orderCode))}::text[]) as d(id, amount, code)
+        where p.id = d.id`);
+    },
+
+    /** Subscriptions and periods by id, in one read (a batch of card charges). */
+    async withPeriods(pairs: readonly { subscriptionId: string; periodId: string }[], tx: DbOrTx) {
+      if (!pairs.length) return new Map<string, { subscription: SubscriptionRow; period: SubscriptionPeriodRow }>();
+      const rows = await tx
+        .select({ subscription: subscriptions, period: subscriptionPeriods })
+        .from(subscriptionPeriods)
+        .innerJoin(subscriptions, eq(subscriptions.id, subscriptionPeriods.subscriptionId))
+        .where(sql`${subscriptionPeriods.id} = any(${sql.param(pairs.map((p) => p.periodId))}::uuid[])`);
+      return new Map(rows.map((row) => [row.period.id, row]));
+    },
+
     /** Prices with their plans (withdrawn ones too: subscriptions name them). */
     async pricesWithPlans(ids: readonly string[], tx: DbOrTx = db) {
       if (!ids.length) return new Map<string, PriceWithPlan>();
