@@ -113,6 +113,13 @@ export function createCommerce(deps: {
       await paymentReminder.drop(tx, order.id);
       await bookingRequests.plan(tx, items, order.paidAt ?? deps.scheduler.now());
     },
+    async paidMany(tx, settled) {
+      await paymentReminder.dropMany(
+        tx,
+        settled.map(({ order }) => order.id),
+      );
+      for (const { order, items } of settled) await bookingRequests.plan(tx, items, order.paidAt ?? deps.scheduler.now());
+    },
     released: (tx, orderId) => paymentReminder.drop(tx, orderId),
   };
   const settlement = createSettlement({ db: deps.db, products, offers, events: deps.events, buyerDiscounts: deps.buyerDiscounts, timers });

@@ -340,6 +340,11 @@ export function createScheduler(deps: {
       return repo.cancel(definition.name, key, tx);
     },
 
+    /** `cancel` of many keys of one task in one statement. */
+    cancelMany(definition: TaskDefinition, keys: readonly string[], tx?: DbOrTx): Promise<void> {
+      return repo.cancelMany(definition.name, keys, tx);
+    },
+
     /** The stored task (state, when it runs, tries), for tests and admin views. */
     find(definition: TaskDefinition, key: string) {
       return repo.find(definition.name, key);

@@ -73,6 +73,15 @@ export function createTasksRepository(db: DbOrTx) {
       return rows.length > 0;
     },
 
+    /** `cancel` of many keys of one kind in one statement. */
+    async cancelMany(kind: string, keys: readonly string[], tx: DbOrTx = db): Promise<void> {
+      if (!keys.length) return;
+      await tx
+        .update(scheduledTasks)
+        .set({ state: 'CANCELLED', updatedAt: sql`now()` })
+        .where(and(eq(scheduledTasks.kind, kind), sql`${scheduledTasks.key} = any(${sql.param([...keys])}::text[])`, eq(scheduledTasks.state, 'PENDING')));
+    },
+
     async find(kind: string, key: string, tx: DbOrTx = db) {
       const [row] = await tx
         .select()

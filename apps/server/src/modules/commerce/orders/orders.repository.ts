@@ -174,6 +174,49 @@ export function createOrdersRepository(db: DbOrTx) {
       return row ?? null;
     },
 
+    /** Orders locked, by id. */
+    async lockMany(ids: readonly string[], tx: DbOrTx): Promise<Map<string, OrderRow>> {
+      if (!ids.length) return new Map();
+      const rows = await tx
+        .select()
+        .from(orders)
+        .where(inArray(orders.id, [...ids]))
+        .orderBy(orders.id)
+        .for('update');
+      return new Map(rows.map((row) => [row.id, row]));
+    },
+
+    /** `transition` of many orders with the same action and values; answers those moved. */
+    async transitionMany(
+      ids: readonly string[],
+      action: OrderAction,
+      extra: Partial<Pick<NewOrderRow, 'paidAt' | 'cancelledAt'>>,
+      tx: DbOrTx,
+    ): Promise<OrderRow[]> {
+      if (!ids.length) return [];
+      return tx
+        .update(orders)
+        .set({ ...extra, status: orderTargetOf(action), updatedAt: sql`now()` })
+        .where(and(inArray(orders.id, [...ids]), inArray(orders.status, orderStatusesFor(action))))
+        .returning();
+    },
+
+    /** `setItemFulfilled` of many lines, a statement for each booking status among them (one, mostly); answers them. */
+    async setItemsFulfilled(rows: readonly { id: string; bookingStatus: string | null }[], tx: DbOrTx): Promise<OrderItemRow[]> {
+      const fulfilled: OrderItemRow[] = [];
+      for (const bookingStatus of new Set(rows.map((r) => r.bookingStatus))) {
+        const ids = rows.filter((r) => r.bookingStatus === bookingStatus).map((r) => r.id);
+        fulfilled.push(
+          ...(await tx
+            .update(orderItems)
+            .set({ status: 'SUCCESS', bookingStatus, updatedAt: sql`now()` })
+            .where(inArray(orderItems.id, ids))
+            .returning()),
+        );
+      }
+      return fulfilled;
+    },
+
     /** The products among `productIds` the buyer still holds in an unpaid order. */
     async findHeldProductIds(userId: string, productIds: string[], now: Date, tx: DbOrTx = db): Promise<string[]> {
       const rows = await heldProductIds(tx).execute({ userId, productIds: [...new Set(productIds)], now: now.toISOString() });

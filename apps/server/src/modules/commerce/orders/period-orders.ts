@@ -12,6 +12,7 @@ import type { OrdersService } from './orders.service.js';
 import type { Settlement } from './settlement.js';
 import type { BuyerDiscount } from '../pricing/buyer-discount.js';
 import { createPeriodOrderBatches } from './period-orders-batch.js';
+import { createPeriodChargeBatches } from './period-charges-batch.js';
 
 /** How a period is paid: through a provider's page (a pay link), or by a stored card the caller charges itself. */
 export interface PeriodPayment {
@@ -52,6 +53,7 @@ export function createPeriodOrders(deps: {
   const { db, orders, payments, settlement } = deps;
   const people = createUserDirectory(db);
   const openMany = createPeriodOrderBatches({ ...deps, openOne: (tx, input) => api.open(tx, input) });
+  const settleChargesMany = createPeriodChargeBatches(deps);
 
   const api = {
     /**
@@ -59,6 +61,12 @@ export function createPeriodOrders(deps: {
      * caller's transaction; answers them in the order of `buyers` (see period-orders-batch.ts).
      */
     openMany,
+
+    /**
+     * `settleCharge` of many stored cards' successful charges at once (a batch of renewals), in the
+     * caller's transaction; answers what to run after its commit (see period-charges-batch.ts).
+     */
+    settleChargesMany,
 
     /** What one period of an item costs this member now, with a voucher (refused as checkout would refuse it). */
     async quote(userId: string, item: { productItemType: string; productItemId: string }, voucherCode: string | undefined, now: Date) {

@@ -167,8 +167,9 @@ export function createRenewalBatches(deps: {
 
   /**
    * Card charges of a batch: their subscriptions and periods in one read, their cards in one, the
-   * provider asked once (each charge keyed by its attempt, as one by one), then each outcome settled
-   * in the batch's transaction as the single task settles it. A charge no longer to make (its period
+   * provider asked once (each charge keyed by its attempt, as one by one), the charges taken settled
+   * together (commerce's `settleChargesMany`, then MEMBERSHIP_PRICE's `fulfilMany`), each refusal as
+   * the single task settles it. A charge no longer to make (its period
    * paid or given up) or without its card is answered back to run one by one.
    */
   async function chargeMany(tasks: readonly BatchTask<Charge>[], { tx, afterCommit }: BatchContext): Promise<number[]> {
@@ -189,7 +190,15 @@ export function createRenewalBatches(deps: {
       else charging.push({ task, card, ...row });
     }
     const outcomes = await deps.cards().chargeMany(charging.map((c) => ({ card: c.card, charge: cardChargeOf(c.period, c.task.payload.paymentId) })));
-    for (const [k, c] of charging.entries()) await deps.settleCardCharge(tx, c.task.payload, c.subscription, c.period, outcomes[k]!, afterCommit);
+    // Charges taken are settled together; a refusal (rare) goes its own way: dunning, a notice.
+    const taken = charging.flatMap((c, k) => {
+      const outcome = outcomes[k]!;
+      return outcome.ok ? [{ paymentId: c.task.payload.paymentId, providerTransactionId: outcome.providerTransactionId }] : [];
+    });
+    const { after } = await deps.periodOrders().settleChargesMany(tx, taken);
+    afterCommit(after);
+    for (const [k, c] of charging.entries())
+      if (!outcomes[k]!.ok) await deps.settleCardCharge(tx, c.task.payload, c.subscription, c.period, outcomes[k]!, afterCommit);
     return rest;
   }
 

@@ -265,6 +265,48 @@ export function createSubscriptionsRepository(
         where p.id = d.id`);
     },
 
+    /** The periods of these orders, locked (a batch of renewals paid), by order id. */
+    async periodsOfOrders(orderIds: readonly string[], tx: DbOrTx): Promise<Map<string, SubscriptionPeriodRow>> {
+      if (!orderIds.length) return new Map();
+      const rows = await tx
+        .select()
+        .from(subscriptionPeriods)
+        .where(sql`${subscriptionPeriods.orderId} = any(${sql.param([...orderIds])}::uuid[])`)
+        .orderBy(subscriptionPeriods.id)
+        .for('update');
+      return new Map(rows.map((row) => [row.orderId!, row]));
+    },
+
+    /** Subscriptions locked, by id. */
+    async lockMany(ids: readonly string[], tx: DbOrTx): Promise<Map<string, SubscriptionRow>> {
+      if (!ids.length) return new Map();
+      const rows = await tx
+        .select()
+        .from(subscriptions)
+        .where(sql`${subscriptions.id} = any(${sql.param([...new Set(ids)])}::uuid[])`)
+        .orderBy(subscriptions.id)
+        .for('update');
+      return new Map(rows.map((row) => [row.id, row]));
+    },
+
+    async markPeriodsPaid(ids: readonly string[], paidAt: Date, tx: DbOrTx): Promise<void> {
+      if (!ids.length) return;
+      await tx
+        .update(subscriptionPeriods)
+        .set({ status: 'PAID', paidAt })
+        .where(sql`${subscriptionPeriods.id} = any(${sql.param([...ids])}::uuid[])`);
+    },
+
+    /** RENEW of many subscriptions at their own price: each into its paid period, counted one further. */
+    async renewMany(rows: readonly { id: string; start: Date; end: Date | null }[], tx: DbOrTx): Promise<void> {
+      if (!rows.length) return;
+      await tx.execute(sql`update ${subscriptions} s set status = ${subscriptionTargetOf('RENEW')}, current_period_start = d.start, current_period_end = d.ends,
+          renewal_tries = 0, period_number = s.period_number + 1, updated_at = now()
+        from unnest(${sql.param(rows.map((r) => r.id))}::uuid[], ${sql.param(rows.map((r) => r.start.toISOString()))}::timestamptz[],
+                    ${sql.param(rows.map((r) => r.end?.toISOString() ?? null))}::timestamptz[]) as d(id, start, ends)
+        where s.id = d.id and s.status = any(${sql.param([...subscriptionStatusesFor('RENEW')])}::text[])`);
+    },
+
     /** Subscriptions and periods by id, in one read (a batch of card charges). */
     async withPeriods(pairs: readonly { subscriptionId: string; periodId: string }[], tx: DbOrTx) {
       if (!pairs.length) return new Map<string, { subscription: SubscriptionRow; period: SubscriptionPeriodRow }>();
