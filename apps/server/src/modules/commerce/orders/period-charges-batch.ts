@@ -8,7 +8,7 @@ import { paidNotices, type Notice } from './order-notices.js';
 import type { OrdersService } from './orders.service.js';
 import type { Settlement } from './settlement.js';
 
-/** Receipts are sent a few at a time after the batch committed (each is a few round trips of its own). */
+/** Without `tellMany`, receipts are sent a few at a time after the batch committed (each is a few round trips of its own). */
 const TELLING_AT_ONCE = 4;
 
 /**
@@ -27,6 +27,7 @@ export function createPeriodChargeBatches(deps: {
   settlement: Settlement;
   products: ProductCatalog;
   tell: (notices: Notice[]) => Promise<void>;
+  tellMany?: (notices: Notice[]) => Promise<void>;
 }) {
   const { orders, payments } = deps;
   const people = createUserDirectory(deps.db);
@@ -79,8 +80,10 @@ export function createPeriodChargeBatches(deps: {
     return {
       after: async () => {
         for (const after of afters) await after();
-        for (let start = 0; start < notices.length; start += TELLING_AT_ONCE)
-          await Promise.all(notices.slice(start, start + TELLING_AT_ONCE).map((own) => deps.tell(own)));
+        if (deps.tellMany) await deps.tellMany(notices.flat());
+        else
+          for (let start = 0; start < notices.length; start += TELLING_AT_ONCE)
+            await Promise.all(notices.slice(start, start + TELLING_AT_ONCE).map((own) => deps.tell(own)));
       },
     };
   };

@@ -49,6 +49,8 @@ export function createPeriodOrders(deps: {
   quotation: QuotationService;
   buyerDiscounts?: () => readonly BuyerDiscount[];
   tell: (notices: Notice[]) => Promise<void>;
+  /** Many notices told at once (a batch's receipts); else told one by one. */
+  tellMany?: (notices: Notice[]) => Promise<void>;
 }) {
   const { db, orders, payments, settlement } = deps;
   const people = createUserDirectory(db);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   REALTIME,
   type HostNotificationMode,
@@ -139,6 +140,44 @@ export function createNotificationsService(deps: {
       if (push === 'HOLD') await digests.hold([{ userId, frequency: recipient.settings.mobileFrequency }]);
       await deliver(recipient, type, content, push === 'NOW' ? devices : []);
       return dto;
+    },
+
+    /**
+     * `notify` of many notices, each its own words (the receipts of a batch of renewals): the people,
+     * their devices and the notifications a statement each for all, the bell's messages together,
+     * then each notice's channels a few at a time, as `notify` sends them.
+     */
+    async notifyEach(items: readonly { userId: string; type: NotificationType; content: NotificationContent }[]): Promise<void> {
+      if (!items.length) return;
+      const people = new Map((await users.findNotifiable([...new Set(items.map((i) => i.userId))])).map((p) => [p.id, p]));
+      const told = items.filter((i) => people.has(i.userId));
+      const devices = await repo.listDevicesOfUsers([...new Set(told.map((i) => i.userId))]);
+      const plans = told.map((item) => {
+        const recipient = recipientOf(people.get(item.userId)!);
+        const own = devices.get(item.userId) ?? [];
+        return { ...item, id: randomUUID(), recipient, devices: own, push: pushPlan(recipient, item.type, own.length) };
+      });
+      const rows = await repo.insertMany(
+        plans.map((p) => ({
+          id: p.id,
+          userId: p.userId,
+          type: p.type,
+          title: p.content.title,
+          body: p.content.body,
+          link: p.content.link ?? null,
+          data: p.content.data ?? {},
+          pushHeld: p.push === 'HOLD',
+        })),
+      );
+      realtime.emitToUsers(
+        REALTIME.notificationEvent,
+        plans.flatMap((p) =>
+          p.recipient.settings.channels.NOTIFICATION === 'ENABLED' && rows.has(p.id) ? [{ userId: p.userId, payload: toNotificationDto(rows.get(p.id)!) }] : [],
+        ),
+      );
+      const held = plans.filter((p) => p.push === 'HOLD');
+      if (held.length) await digests.hold(held.map((p) => ({ userId: p.userId, frequency: p.recipient.settings.mobileFrequency })));
+      await forEachAtMost(CHANNEL_CONCURRENCY, plans, (p) => deliver(p.recipient, p.type, p.content, p.push === 'NOW' ? p.devices : []));
     },
 
     /**
