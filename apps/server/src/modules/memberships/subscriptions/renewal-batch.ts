@@ -137,7 +137,12 @@ export function createRenewalBatches(deps: {
     // A period paid at once (free) was settled by `open`: it tells the buyer after commit, as one renewal does.
     for (const r of open) if (!orders.get(r.orderId)!.paymentId) afterCommit(orders.get(r.orderId)!.after);
     await repo.setPeriodOrders(
-      toPay.map((r) => ({ id: periodOfOrder.get(r.orderId)!.id, amount: orders.get(r.orderId)!.total, orderCode: orders.get(r.orderId)!.code })),
+      toPay.map((r) => ({
+        id: periodOfOrder.get(r.orderId)!.id,
+        subscriptionId: r.subscription.id,
+        amount: orders.get(r.orderId)!.total,
+        orderCode: orders.get(r.orderId)!.code,
+      })),
       tx,
     );
     await scheduler.scheduleMany(

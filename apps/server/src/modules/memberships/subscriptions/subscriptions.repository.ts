@@ -240,26 +240,31 @@ export function createSubscriptionsRepository(
     /** `insertPeriod` of many: those whose key was taken are left out of the answer. */
     async insertPeriods(values: readonly NewSubscriptionPeriodRow[], tx: DbOrTx): Promise<SubscriptionPeriodRow[]> {
       if (!values.length) return [];
-      return tx
+      const rows = await tx
         .insert(subscriptionPeriods)
         .values([...values])
         .onConflictDoNothing()
         .returning();
+      for (const row of rows) written.subscription(row.subscriptionId);
+      return rows;
     },
 
     /** `transition` of many subscriptions with the same action and values; answers those moved. */
     async transitionMany(ids: readonly string[], action: SubscriptionAction, extra: Partial<NewSubscriptionRow>, tx: DbOrTx): Promise<SubscriptionRow[]> {
       if (!ids.length) return [];
-      return tx
+      const rows = await tx
         .update(subscriptions)
         .set({ ...extra, status: subscriptionTargetOf(action), updatedAt: sql`now()` })
         .where(and(sql`${subscriptions.id} = any(${sql.param([...ids])}::uuid[])`, inArray(subscriptions.status, subscriptionStatusesFor(action))))
         .returning();
+      for (const row of rows) written.member(row.userId);
+      return rows;
     },
 
     /** Periods' amounts and order codes, once their orders are written. */
-    async setPeriodOrders(rows: readonly { id: string; amount: number; orderCode: string }[], tx: DbOrTx): Promise<void> {
+    async setPeriodOrders(rows: readonly { id: string; subscriptionId: string; amount: number; orderCode: string }[], tx: DbOrTx): Promise<void> {
       if (!rows.length) return;
+      for (const row of rows) written.subscription(row.subscriptionId);
       await tx.execute(sql`update ${subscriptionPeriods} p set amount = d.amount, order_code = d.code
         from unnest(${sql.param(rows.map((r) => r.id))}::uuid[], ${sql.param(rows.map((r) => r.amount))}::bigint[], ${sql.param(rows.map((r) => r.orderCode))}::text[]) as d(id, amount, code)
         where p.id = d.id`);
@@ -291,20 +296,25 @@ export function createSubscriptionsRepository(
 
     async markPeriodsPaid(ids: readonly string[], paidAt: Date, tx: DbOrTx): Promise<void> {
       if (!ids.length) return;
-      await tx
+      const rows = await tx
         .update(subscriptionPeriods)
         .set({ status: 'PAID', paidAt })
-        .where(sql`${subscriptionPeriods.id} = any(${sql.param([...ids])}::uuid[])`);
+        .where(sql`${subscriptionPeriods.id} = any(${sql.param([...ids])}::uuid[])`)
+        .returning({ subscriptionId: subscriptionPeriods.subscriptionId });
+      for (const row of rows) written.subscription(row.subscriptionId);
     },
 
     /** RENEW of many subscriptions at their own price: each into its paid period, counted one further. */
     async renewMany(rows: readonly { id: string; start: Date; end: Date | null }[], tx: DbOrTx): Promise<void> {
       if (!rows.length) return;
-      await tx.execute(sql`update ${subscriptions} s set status = ${subscriptionTargetOf('RENEW')}, current_period_start = d.start, current_period_end = d.ends,
+      const moved = await tx.execute<{
+        userId: string;
+      }>(sql`update ${subscriptions} s set status = ${subscriptionTargetOf('RENEW')}, current_period_start = d.start, current_period_end = d.ends,
           renewal_tries = 0, period_number = s.period_number + 1, updated_at = now()
         from unnest(${sql.param(rows.map((r) => r.id))}::uuid[], ${sql.param(rows.map((r) => r.start.toISOString()))}::timestamptz[],
                     ${sql.param(rows.map((r) => r.end?.toISOString() ?? null))}::timestamptz[]) as d(id, start, ends)
-        where s.id = d.id and s.status = any(${sql.param([...subscriptionStatusesFor('RENEW')])}::text[])`);
+        where s.id = d.id and s.status = any(${sql.param([...subscriptionStatusesFor('RENEW')])}::text[]) returning s.user_id as "userId"`);
+      for (const row of moved.rows) written.member(row.userId);
     },
 
     /** Subscriptions and periods by id, in one read (a batch of card charges). */
