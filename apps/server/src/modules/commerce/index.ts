@@ -64,7 +64,7 @@ export function createCommerce(deps: {
   events?: Pick<DomainEvents, 'publish'>;
   /** Work due later: payment reminders, booking requests' reminders and expiry, vouchers about to expire, an event cancellation's refunds and notices. */
   scheduler: Scheduler;
-  notifications: Pick<NotificationsService, 'notify' | 'notifyOnce'>;
+  notifications: Pick<NotificationsService, 'notify' | 'notifyOnce' | 'notifyEach'>;
   providers: Partial<Record<ProviderName, PaymentProviderAdapter>>;
   sandbox: boolean;
   publicUrl: string;
@@ -84,14 +84,19 @@ export function createCommerce(deps: {
   log?: Log;
 }) {
   // Orders and the back office hand over whole notices; tickets and bookings give `notify` its parts.
-  const tell = (notice: Notice) =>
-    deps.notifications.notify(notice.userId, notice.type, {
-      title: notice.title,
-      body: notice.body,
-      link: notice.link,
-      data: notice.data,
-      ...(notice.receipt ? { email: orderReceipt(notice.receipt.order, notice.receipt.items, deps.publicUrl) } : {}),
-    });
+  const contentOf = (notice: Notice) => ({
+    title: notice.title,
+    body: notice.body,
+    link: notice.link,
+    data: notice.data,
+    ...(notice.receipt ? { email: orderReceipt(notice.receipt.order, notice.receipt.items, deps.publicUrl) } : {}),
+  });
+  const tell = (notice: Notice) => deps.notifications.notify(notice.userId, notice.type, contentOf(notice));
+  /** Many notices at once (a batch of renewals' receipts); a failure is logged, as each `tell`'s is. */
+  const tellMany = (notices: Notice[]) =>
+    deps.notifications
+      .notifyEach(notices.map((notice) => ({ userId: notice.userId, type: notice.type, content: contentOf(notice) })))
+      .catch((error: unknown) => deps.log?.error({ err: error, count: notices.length }, 'notifications failed'));
   const products = createProductCatalog(deps.productTypes);
   const offers = createOffersRepository(deps.db);
   const ownership = createOwnershipRepository(deps.db);
@@ -112,6 +117,13 @@ export function createCommerce(deps: {
     async paid(tx, order, items) {
       await paymentReminder.drop(tx, order.id);
       await bookingRequests.plan(tx, items, order.paidAt ?? deps.scheduler.now());
+    },
+    async paidMany(tx, settled) {
+      await paymentReminder.dropMany(
+        tx,
+        settled.map(({ order }) => order.id),
+      );
+      for (const { order, items } of settled) await bookingRequests.plan(tx, items, order.paidAt ?? deps.scheduler.now());
     },
     released: (tx, orderId) => paymentReminder.drop(tx, orderId),
   };
@@ -159,6 +171,8 @@ export function createCommerce(deps: {
     paymentSettlement: () => paymentSettlement,
     products,
     quotation,
+    buyerDiscounts: deps.buyerDiscounts,
+    tellMany,
     tell: async (notices) => {
       for (const notice of notices) await tell(notice).catch((error: unknown) => deps.log?.error({ err: error, type: notice.type }, 'notification failed'));
     },

@@ -34,7 +34,7 @@ export type TellFollowers = (tx: DbOrTx, notice: FollowersNotice) => Promise<unk
 export function createEngagement(deps: {
   db: Db;
   users: Pick<UsersRepository, 'findById' | 'findNotifiable' | 'listActiveIds' | 'update'>;
-  messaging: Pick<Messaging, 'send'>;
+  messaging: Pick<Messaging, 'send' | 'sendMany'>;
   realtime: Pick<Realtime, 'emitToUser' | 'emitToUsers'>;
   jobs: JobQueue;
   scheduler: Pick<Scheduler, 'define' | 'scheduleNew' | 'now'>;

@@ -69,6 +69,30 @@ export function createMessaging(deps: { db: Db; transports: Partial<Record<Messa
   }
 
   return {
+    /**
+     * `send` of many messages: those of a kind without a provider are recorded in the outbox in one
+     * statement; the others are sent `concurrency` at a time, each as `send` sends it.
+     */
+    async sendMany(messages: readonly OutboundMessage[], concurrency = 16): Promise<void> {
+      const kept = messages.filter((message) => !transports[message.kind]);
+      if (kept.length)
+        await outbox.insertMany(
+          kept.map((message) => ({
+            kind: message.kind,
+            recipient: message.to,
+            subject: message.subject ?? null,
+            body: message.text,
+            html: message.html ?? null,
+            status: 'RECORDED' as const,
+            provider: 'outbox',
+            error: null,
+            meta: {},
+          })),
+        );
+      const sent = messages.filter((message) => transports[message.kind]);
+      for (let start = 0; start < sent.length; start += concurrency) await Promise.all(sent.slice(start, start + concurrency).map(send));
+    },
+
     hasProvider(kind: MessageKind): boolean {
       return Boolean(transports[kind]);
     },

@@ -11,6 +11,9 @@ export function createOutboxRepository(db: DbOrTx) {
     async insert(values: typeof outboxMessages.$inferInsert, tx: DbOrTx = db): Promise<void> {
       await tx.insert(outboxMessages).values(values);
     },
+    async insertMany(values: readonly (typeof outboxMessages.$inferInsert)[], tx: DbOrTx = db): Promise<void> {
+      if (values.length) await tx.insert(outboxMessages).values([...values]);
+    },
     async list(query: OutboxQuery, tx: DbOrTx = db): Promise<{ rows: OutboxRow[]; total: number }> {
       const filters: SQL[] = [];
       if (query.recipient) filters.push(ilike(outboxMessages.recipient, `%${query.recipient.replace(/[%_\\]/g, '\\$&')}%`));

@@ -4,8 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/support/database.js';
 import { eventually } from '../../../test/support/wait.js';
-import { openDatabase, type Database } from '../db/database.js';
-import { nextNightAfter } from './scheduler.js';
+import { openDatabase, type Database, type Db } from '../db/database.js';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { defineTask, nextNightAfter } from './scheduler.js';
 import { createEffectsTable, effectsOf, somethingHappened, taskNode } from './tasks.testing.js';
 
 const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'task-node.script.ts');
@@ -73,6 +75,55 @@ describe('work due at a time, and domain events told through the outbox', () => 
     expect(await parallel.scheduler.runDue()).toBe(0);
     const ran = (await effectsOf(database.db, 'reminder')).filter((effect) => effect.key.startsWith('parallel-'));
     expect(ran.map((effect) => effect.key)).toEqual(keys.map((key) => `${key}:cung luc`));
+  });
+
+  it('gives tasks of a kind with a batch handler to it together, runs those it leaves one by one, and all one by one when it fails', async () => {
+    const batched = taskNode({ db: database.db, databaseUrl: database.url, clock });
+    const sizes: number[] = [];
+    const write = (tx: unknown, what: string, key: string) =>
+      (tx as Db).execute(sql`insert into test_effects (what, key, pid) values (${what}, ${key}, ${process.pid})`);
+    const task = batched.scheduler.define(
+      defineTask({
+        name: 'test.batched',
+        payload: z.object({ n: z.number().int(), mode: z.enum(['ok', 'alone', 'fail']).default('ok') }),
+        maxAttempts: 2,
+        handle: async (payload, context) => {
+          await write(context.tx, 'one-by-one', `n${String(payload.n).padStart(2, '0')}`);
+          if (payload.mode === 'fail') throw new Error('this one fails');
+        },
+        batch: {
+          size: 5,
+          handle: async (tasks, context) => {
+            sizes.push(tasks.length);
+            for (const t of tasks) if (t.payload.mode === 'ok') await write(context.tx, 'batched', `n${String(t.payload.n).padStart(2, '0')}`);
+            if (tasks.some((t) => t.payload.mode === 'fail')) throw new Error('the batch fails');
+            return tasks.flatMap((t, i) => (t.payload.mode === 'alone' ? [i] : []));
+          },
+        },
+      }),
+    );
+    const key = (n: number) => `n${String(n).padStart(2, '0')}`;
+    await batched.scheduler.scheduleMany(
+      Array.from({ length: 12 }, (_, n) => ({ definition: task, key: key(n), at: clock.now(), payload: { n, mode: n === 3 ? 'alone' : 'ok' } })),
+    );
+    expect(await batched.scheduler.runDue()).toBe(12);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(12);
+    expect(Math.max(...sizes)).toBe(5);
+    expect((await effectsOf(database.db, 'batched')).map((e) => e.key)).toEqual([0, 1, 2, 4, 5, 6, 7, 8, 9, 10, 11].map(key));
+    expect((await effectsOf(database.db, 'one-by-one')).map((e) => e.key)).toEqual([key(3)]);
+    expect(await batched.scheduler.find(task, key(3))).toMatchObject({ state: 'DONE', attempts: 1 });
+    expect(await batched.scheduler.find(task, key(11))).toMatchObject({ state: 'DONE', attempts: 1 });
+
+    await batched.scheduler.scheduleMany(
+      [20, 21, 22].map((n) => ({ definition: task, key: key(n), at: clock.now(), payload: { n, mode: n === 21 ? 'fail' : 'ok' } })),
+    );
+    expect(await batched.scheduler.runDue()).toBe(3);
+    // The batch's writes were undone; each ran alone, the failing one is tried again later.
+    expect((await effectsOf(database.db, 'batched')).map((e) => e.key)).not.toContain(key(20));
+    expect((await effectsOf(database.db, 'one-by-one')).map((e) => e.key)).toEqual([key(3), key(20), key(22)]);
+    expect(await batched.scheduler.find(task, key(21))).toMatchObject({ state: 'PENDING', attempts: 1 });
+    expect(await batched.scheduler.find(task, key(22))).toMatchObject({ state: 'DONE', attempts: 1 });
+    expect(await batched.scheduler.cancel(task, key(21))).toBe(true);
   });
 
   it('moves a task scheduled again to its new time and payload, and never runs a cancelled one', async () => {

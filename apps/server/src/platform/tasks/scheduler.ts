@@ -29,6 +29,17 @@ export interface TaskContext {
   afterCommit(work: () => Promise<void>): void;
 }
 
+/** One of the tasks a batch handler is given. */
+export interface BatchTask<P> {
+  payload: P;
+  key: string;
+  attempt: number;
+  dueAt: Date;
+}
+
+/** A batch handler's context: the worker's transaction (a savepoint of it), the clock, work after commit. */
+export type BatchContext = Pick<TaskContext, 'tx' | 'now' | 'afterCommit'>;
+
 /** A kind of work due at a time: a name stored with each task, its payload schema and the work. */
 export interface TaskDefinition<S extends z.ZodType = z.ZodType> {
   name: string;
@@ -36,6 +47,15 @@ export interface TaskDefinition<S extends z.ZodType = z.ZodType> {
   /** Tries before the task is FAILED for good (5 by default), a minute apart doubling each time. */
   maxAttempts?: number;
   handle(payload: z.infer<S>, context: TaskContext): Promise<void>;
+  /**
+   * Many due tasks of this kind at once (renewals falling due together): up to `size` are taken in one
+   * worker transaction and given to `handle` in one savepoint, so that the work is done with a few
+   * set-based statements rather than a round trip per task. It answers the indexes of the tasks it
+   * left alone (cases it does not cover), which then run one by one through `handle`; the others are
+   * marked done with it. When it throws, its writes are undone and every task runs through `handle`
+   * (which records each failure as usual): a batch handler must be safe to follow by the single one.
+   */
+  batch?: { size: number; handle(tasks: readonly BatchTask<z.infer<S>>[], context: BatchContext): Promise<readonly number[]> };
 }
 
 export function defineTask<S extends z.ZodType>(definition: TaskDefinition<S>): TaskDefinition<S> {
@@ -130,6 +150,75 @@ export function createScheduler(deps: {
     }
   }
 
+  /**
+   * Tasks of a kind with a batch handler, in one savepoint; answers those left to run one by one (all of
+   * them when the batch handler failed, or a payload did not parse).
+   */
+  async function runGroup(definition: TaskDefinition, tasks: DueTask[], tx: DbOrTx, now: Date, committed: (() => Promise<void>)[]): Promise<DueTask[]> {
+    const parsed = tasks.map((task) => definition.payload.safeParse(task.payload));
+    const valid = tasks.filter((_, i) => parsed[i]!.success);
+    const invalid = tasks.filter((_, i) => !parsed[i]!.success);
+    if (valid.length < 2) return tasks;
+    const after: (() => Promise<void>)[] = [];
+    try {
+      const left = await tx.transaction(async (savepoint) => {
+        const context = { tx: savepoint, now, afterCommit: (work: () => Promise<void>) => void after.push(work) };
+        const items = valid.map((task) => ({
+          payload: definition.payload.parse(task.payload),
+          key: task.key,
+          attempt: task.attempts + 1,
+          dueAt: task.runAt,
+        }));
+        const rest = new Set(await definition.batch!.handle(items, context));
+        await repo.markDoneMany(
+          valid.filter((_, i) => !rest.has(i)),
+          savepoint,
+        );
+        return valid.filter((_, i) => rest.has(i));
+      });
+      committed.push(...after);
+      return [...left, ...invalid];
+    } catch (error) {
+      deps.log?.warn({ err: error, task: definition.name, count: valid.length }, 'scheduler: a batch failed; its tasks run one by one');
+      return tasks;
+    }
+  }
+
+  /** Due tasks to run, with more of the kinds that batch (up to their size) once one of them is due. */
+  async function lockWork(kinds: string[], now: Date, tx: DbOrTx): Promise<DueTask[]> {
+    const due = await repo.lockDue(kinds, now, BATCH, IDLE_IN_TRANSACTION, tx);
+    const batching = [...new Set(due.map((task) => task.kind))].filter((kind) => definitions.get(kind)?.batch);
+    if (!batching.length) return due;
+    const size = Math.max(...batching.map((kind) => definitions.get(kind)!.batch!.size));
+    const more = await repo.lockMoreDue(
+      batching,
+      now,
+      size - due.filter((task) => batching.includes(task.kind)).length,
+      due.map((task) => task.id),
+      tx,
+    );
+    return [...due, ...more];
+  }
+
+  /** The tasks in their order, those of a batching kind together (at the place of the first of them). */
+  async function runAll(due: DueTask[], tx: DbOrTx, now: Date, committed: (() => Promise<void>)[]) {
+    const ran = new Set<string>();
+    for (const task of due) {
+      if (ran.has(task.kind)) continue;
+      const definition = definitionOf(task.kind);
+      if (!definition.batch) {
+        await runOne(task, tx, now, committed);
+        continue;
+      }
+      ran.add(task.kind);
+      const group = due.filter((t) => t.kind === task.kind);
+      for (let start = 0; start < group.length; start += definition.batch.size) {
+        const left = await runGroup(definition, group.slice(start, start + definition.batch.size), tx, now, committed);
+        for (const one of left) await runOne(one, tx, now, committed);
+      }
+    }
+  }
+
   /** One batch in one transaction; answers how many tasks it took. */
   async function runBatch(): Promise<number> {
     const kinds = [...definitions.keys()];
@@ -137,8 +226,8 @@ export function createScheduler(deps: {
     const committed: (() => Promise<void>)[] = [];
     const taken = await deps.db.transaction(async (tx) => {
       const now = clock.now();
-      const due = await repo.lockDue(kinds, now, BATCH, IDLE_IN_TRANSACTION, tx);
-      for (const task of due) await runOne(task, tx, now, committed);
+      const due = await lockWork(kinds, now, tx);
+      await runAll(due, tx, now, committed);
       return due.length;
     });
     for (const work of committed)
@@ -210,6 +299,19 @@ export function createScheduler(deps: {
       await repo.upsert({ kind: definition.name, key: task.key, payload: definition.payload.parse(task.payload), runAt: task.at }, tx);
     },
 
+    /** `schedule` of many tasks in one statement (a batch's); at most one task per name and key. */
+    async scheduleMany(tasks: readonly { definition: TaskDefinition; key: string; at: Date; payload: unknown }[], tx?: DbOrTx): Promise<void> {
+      await repo.upsertMany(
+        tasks.map((task) => ({
+          kind: definitionOf(task.definition.name).name,
+          key: task.key,
+          payload: task.definition.payload.parse(task.payload),
+          runAt: task.at,
+        })),
+        tx,
+      );
+    },
+
     /** Writes tasks only where none of the same name and key exists yet (a delivery, a first schedule). */
     async scheduleNew(tasks: readonly { definition: TaskDefinition; key: string; at: Date; payload: unknown }[], tx?: DbOrTx): Promise<void> {
       await repo.insertNew(
@@ -236,6 +338,11 @@ export function createScheduler(deps: {
     /** True when a pending task was taken back; false when it had run, was cancelled already or never existed. */
     cancel(definition: TaskDefinition, key: string, tx?: DbOrTx): Promise<boolean> {
       return repo.cancel(definition.name, key, tx);
+    },
+
+    /** `cancel` of many keys of one task in one statement. */
+    cancelMany(definition: TaskDefinition, keys: readonly string[], tx?: DbOrTx): Promise<void> {
+      return repo.cancelMany(definition.name, keys, tx);
     },
 
     /** The stored task (state, when it runs, tries), for tests and admin views. */

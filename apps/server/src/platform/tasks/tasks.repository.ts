@@ -50,6 +50,19 @@ export function createTasksRepository(db: DbOrTx) {
       select pg_notify(${TASKS_CHANNEL}, '') where exists (select 1 from written)`);
     },
 
+    /** `upsert` of many tasks in one statement (a batch of renewals writes its charges and dunning together). */
+    async upsertMany(tasks: readonly NewTask[], tx: DbOrTx = db): Promise<void> {
+      if (!tasks.length) return;
+      const column = <T>(of: (task: NewTask) => T) => sql.param(tasks.map(of));
+      await tx.execute(sql`with written as (
+        insert into ${scheduledTasks} (kind, key, payload, run_at)
+        select * from unnest(${column((t) => t.kind)}::text[], ${column((t) => t.key)}::text[], ${column((t) => JSON.stringify(t.payload))}::jsonb[], ${column((t) => t.runAt.toISOString())}::timestamptz[])
+        on conflict (kind, key) do update set payload = excluded.payload, run_at = excluded.run_at, state = 'PENDING', attempts = 0,
+          last_error = null, done_at = null, updated_at = now()
+        returning 1)
+      select pg_notify(${TASKS_CHANNEL}, '') where exists (select 1 from written)`);
+    },
+
     /** True when a pending task was cancelled (one already run, or never scheduled, is not). */
     async cancel(kind: string, key: string, tx: DbOrTx = db): Promise<boolean> {
       const rows = await tx
@@ -58,6 +71,15 @@ export function createTasksRepository(db: DbOrTx) {
         .where(and(eq(scheduledTasks.kind, kind), eq(scheduledTasks.key, key), eq(scheduledTasks.state, 'PENDING')))
         .returning({ id: scheduledTasks.id });
       return rows.length > 0;
+    },
+
+    /** `cancel` of many keys of one kind in one statement. */
+    async cancelMany(kind: string, keys: readonly string[], tx: DbOrTx = db): Promise<void> {
+      if (!keys.length) return;
+      await tx
+        .update(scheduledTasks)
+        .set({ state: 'CANCELLED', updatedAt: sql`now()` })
+        .where(and(eq(scheduledTasks.kind, kind), sql`${scheduledTasks.key} = any(${sql.param([...keys])}::text[])`, eq(scheduledTasks.state, 'PENDING')));
     },
 
     async find(kind: string, key: string, tx: DbOrTx = db) {
@@ -91,6 +113,43 @@ export function createTasksRepository(db: DbOrTx) {
         .orderBy(scheduledTasks.runAt, scheduledTasks.id)
         .limit(limit)
         .for('update', { skipLocked: true });
+    },
+
+    /**
+     * Locks more pending tasks of `kinds` due by `now` (a batch handler's kinds), soonest first, beside
+     * those of `taken` (already locked by this transaction, which SKIP LOCKED would not skip).
+     */
+    async lockMoreDue(kinds: readonly string[], now: Date, limit: number, taken: readonly string[], tx: DbOrTx): Promise<DueTask[]> {
+      if (limit <= 0 || !kinds.length) return [];
+      return tx
+        .select({
+          id: scheduledTasks.id,
+          kind: scheduledTasks.kind,
+          key: scheduledTasks.key,
+          payload: scheduledTasks.payload,
+          runAt: scheduledTasks.runAt,
+          attempts: scheduledTasks.attempts,
+        })
+        .from(scheduledTasks)
+        .where(
+          and(
+            eq(scheduledTasks.state, 'PENDING'),
+            sql`${scheduledTasks.runAt} <= ${now}`,
+            inArray(scheduledTasks.kind, [...kinds]),
+            sql`${scheduledTasks.id} <> all(${sql.param([...taken])}::uuid[])`,
+          ),
+        )
+        .orderBy(scheduledTasks.runAt, scheduledTasks.id)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+    },
+
+    /** `markDone` of many tasks in one statement. */
+    async markDoneMany(tasks: readonly { id: string; runAt: Date }[], tx: DbOrTx): Promise<void> {
+      if (!tasks.length) return;
+      await tx.execute(sql`update ${scheduledTasks} t set state = 'DONE', attempts = t.attempts + 1, done_at = now(), last_error = null, updated_at = now()
+        from unnest(${sql.param(tasks.map((task) => task.id))}::uuid[], ${sql.param(tasks.map((task) => task.runAt.toISOString()))}::timestamptz[]) as d(id, run_at)
+        where t.id = d.id and t.run_at = d.run_at`);
     },
 
     /** Done, unless its handler scheduled it again (a task that recurs): then it stays pending at its new time. */

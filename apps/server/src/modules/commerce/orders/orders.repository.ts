@@ -91,6 +91,54 @@ export function createOrdersRepository(db: DbOrTx) {
       return { order: inserted.rows[0]!, items: written.rowsIn(inserted), inserted };
     },
 
+    /**
+     * Many orders with their lines in one statement (`alongside` as in insertWithLines): a batch of
+     * renewals. Answers the orders and the lines, each in the order given.
+     */
+    async insertManyWithLines(
+      entries: readonly { values: NewOrderRow & { id: string }; lines: Omit<NewOrderItemRow, 'orderId'>[] }[],
+      tx: DbOrTx,
+      alongside: readonly Alongside[] = [],
+    ): Promise<{ orders: OrderRow[]; items: OrderItemRow[]; inserted: InsertedWith<OrderRow> }> {
+      const written = insertAlongside(
+        orderItems,
+        'order_lines',
+        entries.flatMap((entry) => entry.lines.map((line) => ({ ...line, orderId: entry.values.id }))),
+      );
+      const inserted = await insertOrders.with(
+        tx,
+        entries.map((entry) => entry.values),
+        [...alongside, written],
+      );
+      return { orders: inserted.rows, items: written.rowsIn(inserted), inserted };
+    },
+
+    /** `lockCheckoutOf` of many buyers in one statement (in a fixed order: two batches never wait on each other in a circle). */
+    async lockCheckoutsOf(userIds: readonly string[], tx: DbOrTx): Promise<void> {
+      const keys = [...new Set(userIds)].map((id) => `checkout:${id}`).sort();
+      if (keys.length)
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(k)) from unnest(${sql.param(keys)}::text[]) with ordinality as u(k, n) order by n`);
+    },
+
+    /** `findHeldProductIds` of many buyers at once: the buyers among `userIds` still holding one of `productIds`. */
+    async findHoldersOf(userIds: readonly string[], productIds: readonly string[], now: Date, tx: DbOrTx): Promise<Set<string>> {
+      if (!userIds.length || !productIds.length) return new Set();
+      const rows = await tx
+        .selectDistinct({ userId: orderItems.userId })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(
+          and(
+            sql`${orderItems.userId} = any(${sql.param([...userIds])}::uuid[])`,
+            sql`${orderItems.productId} = any(${sql.param([...productIds])}::uuid[])`,
+            eq(orderItems.status, 'HOLDING'),
+            eq(orders.status, 'PENDING'),
+            sql`${orders.holdExpiresAt} > ${now.toISOString()}::timestamptz`,
+          ),
+        );
+      return new Set(rows.map((row) => row.userId));
+    },
+
     async update(
       id: string,
       values: Partial<Pick<NewOrderRow, 'provider' | 'method' | 'note' | 'invoiceNumber' | 'invoiceIssuedAt'>>,
@@ -124,6 +172,49 @@ export function createOrdersRepository(db: DbOrTx) {
         .where(and(eq(orders.id, id), inArray(orders.status, orderStatusesFor(action))))
         .returning();
       return row ?? null;
+    },
+
+    /** Orders locked, by id. */
+    async lockMany(ids: readonly string[], tx: DbOrTx): Promise<Map<string, OrderRow>> {
+      if (!ids.length) return new Map();
+      const rows = await tx
+        .select()
+        .from(orders)
+        .where(inArray(orders.id, [...ids]))
+        .orderBy(orders.id)
+        .for('update');
+      return new Map(rows.map((row) => [row.id, row]));
+    },
+
+    /** `transition` of many orders with the same action and values; answers those moved. */
+    async transitionMany(
+      ids: readonly string[],
+      action: OrderAction,
+      extra: Partial<Pick<NewOrderRow, 'paidAt' | 'cancelledAt'>>,
+      tx: DbOrTx,
+    ): Promise<OrderRow[]> {
+      if (!ids.length) return [];
+      return tx
+        .update(orders)
+        .set({ ...extra, status: orderTargetOf(action), updatedAt: sql`now()` })
+        .where(and(inArray(orders.id, [...ids]), inArray(orders.status, orderStatusesFor(action))))
+        .returning();
+    },
+
+    /** `setItemFulfilled` of many lines, a statement for each booking status among them (one, mostly); answers them. */
+    async setItemsFulfilled(rows: readonly { id: string; bookingStatus: string | null }[], tx: DbOrTx): Promise<OrderItemRow[]> {
+      const fulfilled: OrderItemRow[] = [];
+      for (const bookingStatus of new Set(rows.map((r) => r.bookingStatus))) {
+        const ids = rows.filter((r) => r.bookingStatus === bookingStatus).map((r) => r.id);
+        fulfilled.push(
+          ...(await tx
+            .update(orderItems)
+            .set({ status: 'SUCCESS', bookingStatus, updatedAt: sql`now()` })
+            .where(inArray(orderItems.id, ids))
+            .returning()),
+        );
+      }
+      return fulfilled;
     },
 
     /** The products among `productIds` the buyer still holds in an unpaid order. */

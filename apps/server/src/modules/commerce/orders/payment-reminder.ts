@@ -68,6 +68,10 @@ export function createPaymentReminder(deps: { db: Db; scheduler: Scheduler; noti
     async drop(tx: DbOrTx, orderId: string): Promise<void> {
       await scheduler.cancel(remind, orderId, tx);
     },
+    /** `drop` of many orders settled together, in one statement. */
+    async dropMany(tx: DbOrTx, orderIds: readonly string[]): Promise<void> {
+      await scheduler.cancelMany(remind, orderIds, tx);
+    },
   };
 }
 export type PaymentReminder = ReturnType<typeof createPaymentReminder>;

@@ -10,6 +10,9 @@ import { productKey } from '../products/products.js';
 import { paidNotices, type Notice } from './order-notices.js';
 import type { OrdersService } from './orders.service.js';
 import type { Settlement } from './settlement.js';
+import type { BuyerDiscount } from '../pricing/buyer-discount.js';
+import { createPeriodOrderBatches } from './period-orders-batch.js';
+import { createPeriodChargeBatches } from './period-charges-batch.js';
 
 /** How a period is paid: through a provider's page (a pay link), or by a stored card the caller charges itself. */
 export interface PeriodPayment {
@@ -44,12 +47,29 @@ export function createPeriodOrders(deps: {
   paymentSettlement: () => PaymentSettlement;
   products: ProductCatalog;
   quotation: QuotationService;
+  buyerDiscounts?: () => readonly BuyerDiscount[];
   tell: (notices: Notice[]) => Promise<void>;
+  /** Many notices told at once (a batch's receipts); else told one by one. */
+  tellMany?: (notices: Notice[]) => Promise<void>;
 }) {
   const { db, orders, payments, settlement } = deps;
   const people = createUserDirectory(db);
+  const openMany = createPeriodOrderBatches({ ...deps, openOne: (tx, input) => api.open(tx, input) });
+  const settleChargesMany = createPeriodChargeBatches(deps);
 
-  return {
+  const api = {
+    /**
+     * `open` of many pending orders of the same item at once (renewals falling due together), in the
+     * caller's transaction; answers them in the order of `buyers` (see period-orders-batch.ts).
+     */
+    openMany,
+
+    /**
+     * `settleCharge` of many stored cards' successful charges at once (a batch of renewals), in the
+     * caller's transaction; answers what to run after its commit (see period-charges-batch.ts).
+     */
+    settleChargesMany,
+
     /** What one period of an item costs this member now, with a voucher (refused as checkout would refuse it). */
     async quote(userId: string, item: { productItemType: string; productItemId: string }, voucherCode: string | undefined, now: Date) {
       const quote = await deps.quotation.price({ userId, lines: [{ ...item, quantity: 1 } as ProductItemLine], voucherCode, now, ownCheckout: true }, db);
@@ -193,5 +213,6 @@ export function createPeriodOrders(deps: {
       return (await settlement.release(orderId, action, now, tx)) !== null;
     },
   };
+  return api;
 }
 export type PeriodOrders = ReturnType<typeof createPeriodOrders>;

@@ -24,6 +24,8 @@ export interface SettledOrder {
 /** Work due later that an order's settlement plans or takes back in its transaction (reminders, booking requests). */
 export interface SettlementTimers {
   paid(tx: DbOrTx, order: OrderRow, items: readonly OrderItemRow[]): Promise<void>;
+  /** `paid` of many orders settled together; else `paid` is asked of each. */
+  paidMany?(tx: DbOrTx, settled: readonly SettledOrder[]): Promise<void>;
   released(tx: DbOrTx, orderId: string): Promise<void>;
 }
 
@@ -31,7 +33,7 @@ export function createSettlement(deps: {
   db: Db;
   products: ProductCatalog;
   offers: OffersRepository;
-  events?: Pick<DomainEvents, 'publish'>;
+  events?: Pick<DomainEvents, 'publish'> & Partial<Pick<DomainEvents, 'publishMany'>>;
   buyerDiscounts?: () => readonly BuyerDiscount[];
   timers?: SettlementTimers;
 }) {
@@ -57,7 +59,63 @@ export function createSettlement(deps: {
     return done;
   }
 
+  /** `fulfilAll` of many orders paid together: each type's lines fulfilled at once where the type can (`fulfilMany`). */
+  async function fulfilMany(tx: DbOrTx, paid: readonly OrderRow[], items: readonly OrderItemRow[]): Promise<SettledOrder[]> {
+    const orderOf = new Map(paid.map((order) => [order.id, order]));
+    const statusOf = new Map<string, string | null>();
+    for (const type of new Set(items.map((item) => item.productType))) {
+      const own = items.filter((item) => item.productType === type);
+      const product = products.require(type);
+      const lines = own.map((item) => ({
+        orderItemId: item.id,
+        orderId: item.orderId,
+        userId: orderOf.get(item.orderId)!.userId,
+        productItemId: item.productId,
+        quantity: item.quantity,
+      }));
+      const answers = product.fulfilMany ? await product.fulfilMany(tx, lines) : [];
+      for (const [i, item] of own.entries())
+        statusOf.set(item.id, (answers[i] ?? (product.fulfilMany ? null : await product.fulfil(tx, lines[i]!)))?.bookingStatus ?? null);
+    }
+    const fulfilled = await orders.setItemsFulfilled(
+      items.map((item) => ({ id: item.id, bookingStatus: statusOf.get(item.id) ?? null })),
+      tx,
+    );
+    for (const item of fulfilled) await bookingMoved(tx, { orderItemId: item.id, calendarId: item.calendarId, status: item.bookingStatus });
+    const settled = paid.map((order) => ({ order, items: fulfilled.filter((item) => item.orderId === order.id) }));
+    const linesOf = (done: OrderItemRow[]) =>
+      done.map((item) => ({ orderItemId: item.id, productType: item.productType, productId: item.productId, quantity: item.quantity }));
+    if (deps.events) {
+      const payloads = settled.map(({ order, items: done }) => ({ orderId: order.id, userId: order.userId, lines: linesOf(done) }));
+      if (deps.events.publishMany) await deps.events.publishMany(tx, orderPaid, payloads);
+      else for (const payload of payloads) await deps.events.publish(tx, orderPaid, payload);
+    }
+    if (deps.timers?.paidMany) await deps.timers.paidMany(tx, settled);
+    else for (const { order, items: done } of settled) await deps.timers?.paid(tx, order, done);
+    return settled;
+  }
+
   return {
+    /**
+     * `pay` of many pending orders paid together (a batch of card renewals), in the caller's
+     * transaction: a statement for the orders, one for their lines, the lines fulfilled by type at
+     * once where the type can, one for the lines' status, the events and timers together. An order no
+     * longer pending is left out of the answer (as `pay` answers null for it).
+     */
+    async payMany(orderIds: readonly string[], paidAt: Date, tx: DbOrTx): Promise<SettledOrder[]> {
+      const paid = await orders.transitionMany(orderIds, 'PAY', { paidAt }, tx);
+      if (!paid.length) return [];
+      const items = await orders.listItemsOf(
+        paid.map((order) => order.id),
+        { onlyHolding: true },
+        tx,
+      );
+      // Rows are taken in one order (by product) so two settlements never wait on each other in a cycle.
+      for (const item of [...items].sort((a, b) => a.productId.localeCompare(b.productId)))
+        await products.require(item.productType).commit(tx, item.productId, item.quantity);
+      return fulfilMany(tx, paid, items);
+    },
+
     /**
      * A pending order is paid: its holds become sales and each line is fulfilled (tickets, bookings).
      * `refusable`: a line's type may refuse it (`LineRefused`, a plan change whose subscription moved

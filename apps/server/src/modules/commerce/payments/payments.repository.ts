@@ -51,6 +51,11 @@ export function createPaymentsRepository(db: DbOrTx) {
       return insertAlongside(payments, 'payment_attempt', [values]);
     },
 
+    /** Many attempts written in another insert's statement (a batch of renewals' orders). */
+    insertManyAlongside(rows: readonly NewPaymentRow[]) {
+      return insertAlongside(payments, 'payment_attempts', rows);
+    },
+
     async insert(values: NewPaymentRow, tx: DbOrTx = db): Promise<PaymentRow> {
       const [row] = await insertPayments(tx, [values]);
       return row!;
@@ -161,6 +166,47 @@ export function createPaymentsRepository(db: DbOrTx) {
     },
 
     /** Records a verified callback once: false when the same notification was recorded before. */
+    /** Attempts locked by id (a batch of card charges settling). */
+    async lockMany(ids: readonly string[], tx: DbOrTx): Promise<PaymentRow[]> {
+      if (!ids.length) return [];
+      return tx
+        .select()
+        .from(payments)
+        .where(inArray(payments.id, [...ids]))
+        .orderBy(payments.id)
+        .for('update');
+    },
+
+    /** `recordCallback` of many: answers the dedupe keys recorded now (the others were seen before). */
+    async recordCallbacks(values: readonly NewCallbackRow[], tx: DbOrTx): Promise<Set<string>> {
+      if (!values.length) return new Set();
+      const rows = await tx
+        .insert(paymentCallbacks)
+        .values([...values])
+        .onConflictDoNothing()
+        .returning({ dedupeKey: paymentCallbacks.dedupeKey });
+      return new Set(rows.map((row) => row.dedupeKey));
+    },
+
+    /** SUCCEED of many attempts, each with its provider's transaction, as `transition` moves one; answers those moved. */
+    async succeedMany(rows: readonly { id: string; providerTransactionId: string | null }[], common: { resultCode: string; paidAt: Date }, tx: DbOrTx) {
+      if (!rows.length) return [];
+      const txn = sql`(select d.txn from unnest(${sql.param(rows.map((r) => r.id))}::uuid[], ${sql.param(rows.map((r) => r.providerTransactionId))}::text[]) as d(id, txn) where d.id = ${payments.id})`;
+      return tx
+        .update(payments)
+        .set({ status: paymentTargetOf('SUCCEED'), resultCode: common.resultCode, paidAt: common.paidAt, providerTransactionId: txn, updatedAt: sql`now()` })
+        .where(
+          and(
+            inArray(
+              payments.id,
+              rows.map((r) => r.id),
+            ),
+            inArray(payments.status, paymentStatusesFor('SUCCEED')),
+          ),
+        )
+        .returning();
+    },
+
     async recordCallback(values: NewCallbackRow, tx: DbOrTx = db): Promise<boolean> {
       const rows = await tx.insert(paymentCallbacks).values(values).onConflictDoNothing().returning({ id: paymentCallbacks.id });
       return rows.length > 0;

@@ -129,6 +129,32 @@ export function createPaymentsService(deps: {
       };
     },
 
+    /** `firstAttempt` of many orders (a batch of renewals), written alongside their orders in one statement. */
+    async firstAttempts(
+      drafts: readonly OrderDraft[],
+      provider: ProviderName,
+      method: string | null,
+      context: { ipAddress: string },
+    ): Promise<AlongsideInsert<typeof payments>> {
+      const adapter = providers[provider];
+      const rows = [];
+      for (const order of drafts) {
+        const attempt = {
+          id: randomUUID(),
+          orderId: order.id,
+          provider,
+          method,
+          amount: order.total,
+          reference: referenceOf(order, provider, 1),
+          attempt: 1,
+          createdAt: new Date(),
+        };
+        const started = adapter?.startsLocally ? await adapter.createPayment(intentOf(order, attempt, context)).catch(() => null) : null;
+        rows.push({ ...attempt, payUrl: started?.payUrl ?? null, providerTransactionId: started?.providerTransactionId ?? null });
+      }
+      return repo.insertManyAlongside(rows);
+    },
+
     channels(): { data: PayoutChannelDto[] } {
       return { data: CHANNELS.map((c) => ({ ...c, sandbox: deps.sandbox })).filter((c) => providers[c.provider]) };
     },

@@ -14,6 +14,8 @@ export interface BuyerDiscount {
   productTypes: readonly string[];
   /** The buyer's usable grant at `at` (its id is kept on the lines it priced), or null. */
   find(userId: string, at: Date, tx: DbOrTx): Promise<{ id: string; percent: number } | null>;
+  /** Which of these buyers hold a usable grant at `at`, in one read (a batch of renewals); else `find` is asked of each. */
+  holders?(userIds: readonly string[], at: Date, tx: DbOrTx): Promise<ReadonlySet<string>>;
   consume(userId: string, orderId: string, tx: DbOrTx): Promise<boolean>;
   release(orderId: string, tx: DbOrTx): Promise<void>;
 }
@@ -57,4 +59,21 @@ export async function withBuyerDiscount<L extends Line>(
     if (applied) return { discounts, applied: { source, id: grant.id } };
   }
   return { discounts, applied: null };
+}
+
+/** The buyers among `userIds` who hold a grant of a source that applies to `type` at `at` (their lines are priced one by one). */
+export async function buyerDiscountHolders(
+  sources: readonly BuyerDiscount[],
+  type: string,
+  userIds: readonly string[],
+  at: Date,
+  tx: DbOrTx,
+): Promise<Set<string>> {
+  const holders = new Set<string>();
+  for (const source of sources) {
+    if (!source.productTypes.includes(type)) continue;
+    if (source.holders) for (const id of await source.holders(userIds, at, tx)) holders.add(id);
+    else for (const id of userIds) if (!holders.has(id) && (await source.find(id, at, tx))) holders.add(id);
+  }
+  return holders;
 }

@@ -116,6 +116,8 @@ export function createQuotationService(deps: {
     ownCheckout?: boolean;
     /** A unit price agreed elsewhere, by product key (a plan change's prorated amount), instead of the item's own. */
     unitPrices?: ReadonlyMap<string, number>;
+    /** The lines as any buyer gets them, without a discount granted to this one (a batch of renewals finds its holders apart). */
+    withoutBuyerDiscount?: boolean;
   };
 
   async function price(input: QuoteInput, tx: DbOrTx): Promise<PricedQuote> {
@@ -158,7 +160,7 @@ export function createQuotationService(deps: {
     });
     // A discount granted to this buyer replaces the host's on the lines where it takes more off.
     const own = await withBuyerDiscount(
-      deps.buyerDiscounts?.() ?? [],
+      input.withoutBuyerDiscount ? [] : (deps.buyerDiscounts?.() ?? []),
       hostQuoted.map((line) => ({ type: line.ref.productItemType, unitPrice: line.facts?.unitPrice ?? 0, discount: line.discount })),
       { userId: input.userId, at: input.now },
       tx,

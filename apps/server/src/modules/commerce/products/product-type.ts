@@ -170,6 +170,8 @@ export interface ProductType {
   restock(tx: DbOrTx, id: string, quantity: number): Promise<void>;
   /** What a paid line gives the buyer (tickets, a booking); returns the booking status to record, if any. */
   fulfil(tx: DbOrTx, line: SoldLine): Promise<{ bookingStatus: string | null }>;
+  /** `fulfil` of many lines paid together (a batch of renewals), answered in their order; else `fulfil` is asked of each. */
+  fulfilMany?(tx: DbOrTx, lines: readonly SoldLine[]): Promise<{ bookingStatus: string | null }[]>;
   /**
    * A refund: takes back what `fulfil` gave and puts the place back on sale, unless it is already
    * back (a booking the host rejected or cancelled freed its place then).

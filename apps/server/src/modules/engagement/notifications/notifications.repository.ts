@@ -17,6 +17,15 @@ export function createNotificationsRepository(db: DbOrTx) {
       const [row] = await tx.insert(notifications).values(values).returning();
       return row!;
     },
+    /** Many notifications in one statement (each its own words: a batch of receipts), answered by id. */
+    async insertMany(values: readonly (typeof notifications.$inferInsert & { id: string })[], tx: DbOrTx = db): Promise<Map<string, NotificationRow>> {
+      if (!values.length) return new Map();
+      const rows = await tx
+        .insert(notifications)
+        .values([...values])
+        .returning();
+      return new Map(rows.map((row) => [row.id, row]));
+    },
     /**
      * The same notification to each of `userIds`, in one statement of seven parameters (a fan-out's
      * batch): building 500 rows of bound values cost more than PostgreSQL's whole insert.

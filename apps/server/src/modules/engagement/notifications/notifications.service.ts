@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   REALTIME,
   type HostNotificationMode,
@@ -11,7 +12,7 @@ import {
 } from '@market/contract';
 import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
-import type { Messaging } from '../../../platform/messaging/messaging.js';
+import type { Messaging, OutboundMessage } from '../../../platform/messaging/messaging.js';
 import { znsTemplateData, type ZnsTemplates } from '../../../platform/messaging/zns-templates.js';
 import type { Realtime } from '../../../platform/realtime/realtime.js';
 import { notificationSettingsOf, type NotifiableUserRow, type UsersRepository } from '../../identity/index.js';
@@ -74,7 +75,7 @@ const recipientOf = (user: NotifiableUserRow): Recipient => ({
 export function createNotificationsService(deps: {
   repo: NotificationsRepository;
   users: Pick<UsersRepository, 'findById' | 'findNotifiable' | 'update'>;
-  messaging: Pick<Messaging, 'send'>;
+  messaging: Pick<Messaging, 'send' | 'sendMany'>;
   realtime: Pick<Realtime, 'emitToUser' | 'emitToUsers'>;
   digests: Pick<PushDigests, 'holds' | 'hold'>;
   znsTemplates: ZnsTemplates;
@@ -91,31 +92,31 @@ export function createNotificationsService(deps: {
     return digests.holds(settings.mobileFrequency) ? 'HOLD' : 'NONE';
   }
 
-  /** E-mail, SMS, ZNS, and the push when it goes now (`devices` is empty otherwise). */
-  async function deliver(recipient: Recipient, type: NotificationType, content: NotificationContent, devices: readonly string[]) {
-    if (!goesOut(type, recipient.hostMode)) return;
+  /** The e-mail, SMS, ZNS and push messages of a notice, as the person's settings allow (`devices`: the push goes now, else empty). */
+  function messagesOf(recipient: Recipient, type: NotificationType, content: NotificationContent, devices: readonly string[]): OutboundMessage[] {
+    if (!goesOut(type, recipient.hostMode)) return [];
     const { settings, email, phone } = recipient;
     const url = content.link ? `${deps.publicUrl}${content.link}` : deps.publicUrl;
-    const sends: Promise<unknown>[] = [];
+    const messages: OutboundMessage[] = [];
     if (settings.channels.EMAIL === 'ENABLED' && email) {
-      sends.push(
-        messaging.send(
-          content.email
-            ? { kind: 'EMAIL', to: email, subject: content.title, text: content.email.text, html: content.email.html }
-            : { kind: 'EMAIL', to: email, subject: content.title, text: `${content.body}\n\nXem chi tiết: ${url}` },
-        ),
+      messages.push(
+        content.email
+          ? { kind: 'EMAIL', to: email, subject: content.title, text: content.email.text, html: content.email.html }
+          : { kind: 'EMAIL', to: email, subject: content.title, text: `${content.body}\n\nXem chi tiết: ${url}` },
       );
     }
-    if (settings.channels.SMS === 'ENABLED' && phone)
-      sends.push(messaging.send({ kind: 'SMS', to: phone, text: `${content.title}: ${content.body}`.slice(0, 300) }));
+    if (settings.channels.SMS === 'ENABLED' && phone) messages.push({ kind: 'SMS', to: phone, text: `${content.title}: ${content.body}`.slice(0, 300) });
     // ZNS sends only templates Zalo approved: a type without one in the table is not sent by ZNS.
     const zns =
       settings.channels.ZNS === 'ENABLED' && phone ? znsTemplateData(deps.znsTemplates, type, { ...content, url, name: recipient.name, at: deps.now() }) : null;
-    if (zns && phone) sends.push(messaging.send({ kind: 'ZNS', to: phone, text: `${content.title}: ${content.body}`, data: zns }));
-    for (const token of devices) {
-      sends.push(messaging.send({ kind: 'PUSH', to: token, subject: content.title, text: content.body, data: { link: content.link ?? '' } }));
-    }
-    await Promise.all(sends);
+    if (zns && phone) messages.push({ kind: 'ZNS', to: phone, text: `${content.title}: ${content.body}`, data: zns });
+    for (const token of devices) messages.push({ kind: 'PUSH', to: token, subject: content.title, text: content.body, data: { link: content.link ?? '' } });
+    return messages;
+  }
+
+  /** E-mail, SMS, ZNS, and the push when it goes now (`devices` is empty otherwise). */
+  async function deliver(recipient: Recipient, type: NotificationType, content: NotificationContent, devices: readonly string[]) {
+    await Promise.all(messagesOf(recipient, type, content, devices).map((message) => messaging.send(message)));
   }
 
   return {
@@ -139,6 +140,48 @@ export function createNotificationsService(deps: {
       if (push === 'HOLD') await digests.hold([{ userId, frequency: recipient.settings.mobileFrequency }]);
       await deliver(recipient, type, content, push === 'NOW' ? devices : []);
       return dto;
+    },
+
+    /**
+     * `notify` of many notices, each its own words (the receipts of a batch of renewals): the people,
+     * their devices and the notifications a statement each for all, the bell's messages together,
+     * then each notice's channels a few at a time, as `notify` sends them.
+     */
+    async notifyEach(items: readonly { userId: string; type: NotificationType; content: NotificationContent }[]): Promise<void> {
+      if (!items.length) return;
+      const people = new Map((await users.findNotifiable([...new Set(items.map((i) => i.userId))])).map((p) => [p.id, p]));
+      const told = items.filter((i) => people.has(i.userId));
+      const devices = await repo.listDevicesOfUsers([...new Set(told.map((i) => i.userId))]);
+      const plans = told.map((item) => {
+        const recipient = recipientOf(people.get(item.userId)!);
+        const own = devices.get(item.userId) ?? [];
+        return { ...item, id: randomUUID(), recipient, devices: own, push: pushPlan(recipient, item.type, own.length) };
+      });
+      const rows = await repo.insertMany(
+        plans.map((p) => ({
+          id: p.id,
+          userId: p.userId,
+          type: p.type,
+          title: p.content.title,
+          body: p.content.body,
+          link: p.content.link ?? null,
+          data: p.content.data ?? {},
+          pushHeld: p.push === 'HOLD',
+        })),
+      );
+      realtime.emitToUsers(
+        REALTIME.notificationEvent,
+        plans.flatMap((p) =>
+          p.recipient.settings.channels.NOTIFICATION === 'ENABLED' && rows.has(p.id) ? [{ userId: p.userId, payload: toNotificationDto(rows.get(p.id)!) }] : [],
+        ),
+      );
+      const held = plans.filter((p) => p.push === 'HOLD');
+      if (held.length) await digests.hold(held.map((p) => ({ userId: p.userId, frequency: p.recipient.settings.mobileFrequency })));
+      // Messages kept only in the outbox (no provider for their kind) are written together.
+      await messaging.sendMany(
+        plans.flatMap((p) => messagesOf(p.recipient, p.type, p.content, p.push === 'NOW' ? p.devices : [])),
+        CHANNEL_CONCURRENCY,
+      );
     },
 
     /**

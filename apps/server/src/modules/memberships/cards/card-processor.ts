@@ -32,6 +32,8 @@ export interface CardProcessor {
   provider: CardProvider;
   inspect(token: string): Promise<CardFacts | null>;
   charge(input: CardCharge & { token: string; customer?: string | null }): Promise<ChargeOutcome>;
+  /** `charge` of many (a batch of renewals) in one call, answered in the order given; else `charge` is asked of each. */
+  chargeMany?(inputs: readonly (CardCharge & { token: string; customer?: string | null })[]): Promise<ChargeOutcome[]>;
   /**
    * Makes the card reusable off-session for this member (Stripe: attach it to their Customer, made
    * once per member); null when the provider refuses to keep it.

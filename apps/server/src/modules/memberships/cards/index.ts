@@ -22,6 +22,10 @@ declare module '../../module.js' {
       defaultCardOf(userId: string, tx?: DbOrTx): Promise<StoredCard | null>;
       cardOf(userId: string, cardId: string, tx?: DbOrTx): Promise<StoredCard | null>;
       charge(card: StoredCard, charge: CardCharge): Promise<ChargeOutcome>;
+      /** `cardOf` of many in one read (by card id). */
+      cardsOf(refs: readonly { userId: string; cardId: string }[], tx?: DbOrTx): Promise<Map<string, StoredCard>>;
+      /** `charge` of many (a batch of renewals), answered in the order given, each keyed as `charge` is. */
+      chargeMany(items: readonly { card: StoredCard; charge: CardCharge }[]): Promise<ChargeOutcome[]>;
     };
   }
   interface Services {
@@ -47,6 +51,8 @@ export const subscriptionCardsModule = defineModule('subscription-cards', (kit) 
         defaultCardOf: (userId, tx) => cards.defaultCardOf(userId, tx),
         cardOf: (userId, cardId, tx) => cards.cardOf(userId, cardId, tx),
         charge: (card, charge) => cards.charge(card, charge),
+        cardsOf: (refs, tx) => cards.cardsOf(refs, tx),
+        chargeMany: (items) => cards.chargeMany(items),
       },
     },
     subscribers: [on(accountErased, 'subscription-cards.person', ({ userId }) => cards.forget(userId))],

@@ -9,7 +9,12 @@ const NOW = new Date('2026-11-29T05:00:00Z');
 /** The charges table, as one process sees it: the first answer per key is kept. */
 function memoryCharges() {
   const rows = new Map<string, Awaited<ReturnType<SubscriptionCardsRepository['recordSandboxCharge']>>>();
-  const repo: Pick<SubscriptionCardsRepository, 'recordSandboxCharge'> = {
+  const repo: Pick<SubscriptionCardsRepository, 'recordSandboxCharge' | 'recordSandboxCharges'> = {
+    async recordSandboxCharges(values) {
+      const answered = [];
+      for (const one of values) answered.push(await repo.recordSandboxCharge(one));
+      return answered;
+    },
     async recordSandboxCharge(values) {
       if (!rows.has(values.idempotencyKey)) {
         rows.set(values.idempotencyKey, {
@@ -84,5 +89,19 @@ describe('the sandbox card processor', () => {
     // Even a refusal stays the answer for its key.
     const refused = await cards.charge(charge('tok_sandbox_0002_1230', 'sub-2:2026-12'));
     expect(await cards.charge(charge('tok_sandbox_0002_1230', 'sub-2:2026-12'))).toEqual(refused);
+  });
+
+  it('charges many at once in the order given, a key used before keeping its first answer', async () => {
+    const { cards, rows } = processor();
+    const first = await cards.charge(charge('tok_sandbox_4242_1230', 'sub-1:2027-01'));
+    const many = await cards.chargeMany!([
+      charge('tok_sandbox_0002_1230', 'sub-3:2027-01'),
+      charge('tok_sandbox_4242_1230', 'sub-1:2027-01'),
+      charge('tok_sandbox_4242_1230', 'sub-4:2027-01'),
+    ]);
+    expect(many[0]).toMatchObject({ ok: false, code: 'card_declined' });
+    expect(many[1]).toEqual(first);
+    expect(many[2]).toMatchObject({ ok: true });
+    expect(rows.size).toBe(3);
   });
 });

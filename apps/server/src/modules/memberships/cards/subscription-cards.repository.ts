@@ -1,5 +1,5 @@
 import type { CardProvider } from '@market/contract';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../platform/db/database.js';
 import { sandboxCardCharges, subscriptionCards as cards, type SandboxCardChargeRow, type SubscriptionCardRow } from './subscription-cards.table.js';
 
@@ -67,6 +67,31 @@ export function createSubscriptionCardsRepository(db: Db) {
     /** A member's cards are forgotten with their account. */
     async deleteAllOf(userId: string, at: Date, tx: DbOrTx = db): Promise<void> {
       await tx.update(cards).set({ deletedAt: at, isDefault: false }).where(liveOf(userId));
+    },
+
+    /** Live cards by id (a batch of renewals' cards, in one read); the caller checks their owners. */
+    async findMany(cardIds: readonly string[], tx: DbOrTx = db): Promise<SubscriptionCardRow[]> {
+      if (!cardIds.length) return [];
+      return tx
+        .select()
+        .from(cards)
+        .where(and(sql`${cards.id} = any(${sql.param([...new Set(cardIds)])}::uuid[])`, isNull(cards.deletedAt)));
+    },
+
+    /** `recordSandboxCharge` of many keys: one insert, and one read only for keys charged before. Answers the rows in the order given. */
+    async recordSandboxCharges(values: readonly NewSandboxCharge[], tx: DbOrTx = db): Promise<SandboxCardChargeRow[]> {
+      if (!values.length) return [];
+      const inserted = await tx
+        .insert(sandboxCardCharges)
+        .values([...values])
+        .onConflictDoNothing({ target: sandboxCardCharges.idempotencyKey })
+        .returning();
+      const byKey = new Map(inserted.map((row) => [row.idempotencyKey, row]));
+      const before = values.filter((v) => !byKey.has(v.idempotencyKey)).map((v) => v.idempotencyKey);
+      if (before.length)
+        for (const row of await tx.select().from(sandboxCardCharges).where(inArray(sandboxCardCharges.idempotencyKey, before)))
+          byKey.set(row.idempotencyKey, row);
+      return values.map((v) => byKey.get(v.idempotencyKey)!);
     },
 
     /** Records the sandbox's first answer for a key; a key already used keeps its first answer. */

@@ -123,6 +123,27 @@ export function createSubscriptionCardsService(deps: {
       return processor.charge({ ...input, token: card.token, customer: card.customer });
     },
 
+    /** `cardOf` of many cards in one read: each found card by its id, when it is its member's. */
+    async cardsOf(refs: readonly { userId: string; cardId: string }[], tx?: DbOrTx): Promise<Map<string, StoredCard>> {
+      const owner = new Map(refs.map((ref) => [ref.cardId, ref.userId]));
+      const rows = await repo.findMany([...owner.keys()], tx);
+      return new Map(rows.filter((row) => owner.get(row.id) === row.userId).map((row) => [row.id, storedCard(row)]));
+    },
+
+    /** `charge` of many, answered in the order given: a provider that charges many at once is asked once. */
+    async chargeMany(items: readonly { card: Pick<StoredCard, 'provider' | 'token' | 'customer'>; charge: CardCharge }[]): Promise<ChargeOutcome[]> {
+      const outcomes: ChargeOutcome[] = new Array<ChargeOutcome>(items.length);
+      for (const provider of new Set(items.map((item) => item.card.provider))) {
+        const mine = items.map((item, i) => ({ item, i })).filter(({ item }) => item.card.provider === provider);
+        const processor = deps.processors[provider];
+        if (processor?.chargeMany) {
+          const answered = await processor.chargeMany(mine.map(({ item }) => ({ ...item.charge, token: item.card.token, customer: item.card.customer })));
+          mine.forEach(({ i }, k) => (outcomes[i] = answered[k]!));
+        } else for (const { item, i } of mine) outcomes[i] = await this.charge(item.card, item.charge);
+      }
+      return outcomes;
+    },
+
     /** An erased account's cards are forgotten. */
     async forget(userId: string): Promise<void> {
       await repo.deleteAllOf(userId, deps.now());

@@ -80,6 +80,7 @@ export const layoffRequestsModule = defineModule('layoff-requests', (kit) => {
           const usable = await layoffRequests.usableDiscount(userId, at, tx);
           return usable ? { id: usable.requestId, percent: usable.percent } : null;
         },
+        holders: (userIds, at, tx) => layoffRequests.usableHolders(userIds, at, tx),
         consume: async (userId, orderId, tx) => (await layoffRequests.consume(userId, orderId, tx)) !== null,
         release: async (orderId, tx) => {
           await layoffRequests.release(orderId, tx);

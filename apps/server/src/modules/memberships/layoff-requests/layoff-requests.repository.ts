@@ -93,6 +93,15 @@ export function createLayoffRequestsRepository(db: Db) {
         .limit(1);
       return row;
     },
+    /** Which of these people hold a discount usable at `at` (one read for a batch of renewals). */
+    async usableHolders(userIds: readonly string[], at: Date, tx: DbOrTx = db): Promise<Set<string>> {
+      if (!userIds.length) return new Set();
+      const rows = await tx
+        .selectDistinct({ userId: requests.userId })
+        .from(requests)
+        .where(and(sql`${requests.userId} = any(${sql.param([...userIds])}::uuid[])`, usableAt(at)));
+      return new Set(rows.map((row) => row.userId));
+    },
     async usedBy(orderId: string, tx: DbOrTx = db): Promise<LayoffRequestRow | undefined> {
       const [row] = await tx.select().from(requests).where(eq(requests.discountUsedOrderId, orderId));
       return row;

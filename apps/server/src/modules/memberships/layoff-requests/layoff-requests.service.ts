@@ -248,6 +248,11 @@ export function createLayoffRequestsService(deps: {
       return row ? usableOf(row) : null;
     },
 
+    /** Which of these people hold a usable discount at `at`. */
+    usableHolders(userIds: readonly string[], at: Date = now(), tx?: DbOrTx): Promise<Set<string>> {
+      return repo.usableHolders(userIds, at, tx);
+    },
+
     /**
      * Uses the person's discount for `orderId` inside the order's transaction. Idempotent per order:
      * asked again for the same order it answers the same discount; for another order, null once used.

@@ -19,7 +19,11 @@ import type { MembershipPriceRow, MembershipRow } from './plans.table.js';
 export function createMembershipPriceProduct(deps: {
   plans: Pick<PlansRepository, 'findPrices' | 'pricesForSale'>;
   /** The subscriptions context: what a paid or refunded period's line does. */
-  periods: () => { paid(tx: DbOrTx, line: SoldLine): Promise<{ bookingStatus: null }>; refunded(tx: DbOrTx, line: SoldLine): Promise<void> };
+  periods: () => {
+    paid(tx: DbOrTx, line: SoldLine): Promise<{ bookingStatus: null }>;
+    paidMany(tx: DbOrTx, lines: readonly SoldLine[]): Promise<{ bookingStatus: null }[]>;
+    refunded(tx: DbOrTx, line: SoldLine): Promise<void>;
+  };
 }): ProductType {
   const factsOf = ({ price, plan }: { price: MembershipPriceRow; plan: MembershipRow }): ProductFacts => {
     const period = price.periodUnit && price.periodCount ? { unit: price.periodUnit, count: price.periodCount } : null;
@@ -67,6 +71,7 @@ export function createMembershipPriceProduct(deps: {
     restock: async () => undefined,
 
     fulfil: (tx, line) => deps.periods().paid(tx, line),
+    fulfilMany: (tx, lines) => deps.periods().paidMany(tx, lines),
     revoke: (tx, line) => deps.periods().refunded(tx, line),
   };
 }

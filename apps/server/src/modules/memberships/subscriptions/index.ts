@@ -19,6 +19,8 @@ declare module '../../module.js' {
     /** MEMBERSHIP_PRICE's fulfilment: a period's order paid, or refunded. */
     subscriptionPeriods: {
       paid(tx: DbOrTx, line: SoldLine): Promise<{ bookingStatus: null }>;
+      /** `paid` of many lines paid together (a batch of renewals), answered in their order. */
+      paidMany(tx: DbOrTx, lines: readonly SoldLine[]): Promise<{ bookingStatus: null }[]>;
       refunded(tx: DbOrTx, line: SoldLine): Promise<void>;
     };
     /** The membership half of the one course-access rule. */
@@ -53,10 +55,15 @@ export const subscriptionsModule = defineModule('subscriptions', (kit) => {
   const memberTiers = createMemberTiers(kit.db);
   const notice = kit.scheduler.define(subscriptionNoticeTask({ notifications: () => kit.use('notifications') }));
   const tell = (tx: DbOrTx, payload: SubscriptionNotice, key: string) => kit.scheduler.schedule(notice, { key, at: kit.scheduler.now(), payload }, tx);
+  const tellMany = (tx: DbOrTx, notices: readonly { notice: SubscriptionNotice; key: string }[]) =>
+    kit.scheduler.scheduleMany(
+      notices.map(({ notice: payload, key }) => ({ definition: notice, key, at: kit.scheduler.now(), payload })),
+      tx,
+    );
   const periodOrders = () => kit.use('periodOrders');
   const cards = (): StoredCards => kit.use('subscriptionCards');
   const billing = createSubscriptionBilling({ repo, scheduler: kit.scheduler, periodOrders, cards, tell, log: kit.log });
-  const fulfilment = createPeriodFulfilment({ repo, scheduler: kit.scheduler, billing, tell });
+  const fulfilment = createPeriodFulfilment({ repo, scheduler: kit.scheduler, billing, tell, tellMany });
   const appStore = createAppStoreSubscriptions({ repo, billing, scheduler: kit.scheduler, periodOrders, tell, holdMinutes: kit.config.holdMinutes });
   const subscriptions = createSubscriptionsService({
     db: kit.db,

@@ -17,6 +17,8 @@ export function createPeriodFulfilment(deps: {
   scheduler: Scheduler;
   billing: SubscriptionBilling;
   tell: (tx: DbOrTx, notice: SubscriptionNotice, key: string) => Promise<void>;
+  /** `tell` of many notices in one statement. */
+  tellMany: (tx: DbOrTx, notices: readonly { notice: SubscriptionNotice; key: string }[]) => Promise<void>;
 }) {
   const { repo, scheduler } = deps;
   const { timeout, renew, dunning } = deps.billing.tasks;
@@ -93,6 +95,86 @@ export function createPeriodFulfilment(deps: {
     return { bookingStatus: null };
   }
 
+  /**
+   * `paid` of many lines paid together (a batch of card renewals), set-based for the common case: the
+   * renewal of a subscription being renewed at its own price. Their periods and subscriptions are
+   * locked and read in two statements, the prices once, then the periods PAID, the subscriptions
+   * renewed, dunning cancelled, the next renewals scheduled and the members told, a statement each.
+   * Any other line (a first payment, a plan change, a period paid or given up already, a price that
+   * takes over) goes through `paid`, which refuses what it refuses.
+   */
+  async function paidMany(tx: DbOrTx, lines: readonly SoldLine[]): Promise<{ bookingStatus: null }[]> {
+    const periods = await repo.periodsOfOrders(
+      lines.map((l) => l.orderId),
+      tx,
+    );
+    const subscriptionsOf = await repo.lockMany(
+      [...periods.values()].map((p) => p.subscriptionId),
+      tx,
+    );
+    const renewing = [];
+    const alone: SoldLine[] = [];
+    for (const line of lines) {
+      const period = periods.get(line.orderId);
+      const subscription = period && subscriptionsOf.get(period.subscriptionId);
+      const plain =
+        period?.kind === 'RENEWAL' &&
+        period.status === 'OPEN' &&
+        subscription?.status === 'PENDING_RENEWAL' &&
+        (period.membershipPriceId === null || period.membershipPriceId === subscription.membershipPriceId);
+      if (plain) renewing.push({ period, subscription });
+      else alone.push(line);
+    }
+    for (const line of alone) await paid(tx, line);
+    if (!renewing.length) return lines.map(() => ({ bookingStatus: null }));
+    const now = scheduler.now();
+    const plans = await repo.pricesWithPlans([...new Set(renewing.map((r) => r.period.membershipPriceId ?? r.subscription.membershipPriceId))], tx);
+    await repo.markPeriodsPaid(
+      renewing.map((r) => r.period.id),
+      now,
+      tx,
+    );
+    await repo.renewMany(
+      renewing.map((r) => ({ id: r.subscription.id, start: r.period.periodStart, end: r.period.periodEnd })),
+      tx,
+    );
+    await scheduler.cancelMany(
+      dunning,
+      renewing.map((r) => r.subscription.id),
+      tx,
+    );
+    await scheduler.scheduleMany(
+      renewing.flatMap(({ period, subscription }) =>
+        period.periodEnd
+          ? [
+              {
+                definition: renew,
+                key: subscription.id,
+                at: period.periodEnd,
+                payload: { subscriptionId: subscription.id, periodEnd: period.periodEnd.toISOString() },
+              },
+            ]
+          : [],
+      ),
+      tx,
+    );
+    await deps.tellMany(
+      tx,
+      renewing.map(({ period, subscription }) => ({
+        notice: {
+          userId: subscription.userId,
+          kind: 'RENEWED' as const,
+          plan: plans.get(period.membershipPriceId ?? subscription.membershipPriceId)?.plan.name ?? '',
+          subscriptionId: subscription.id,
+          amount: period.amount,
+          at: period.periodEnd?.toISOString(),
+        },
+        key: `RENEWED:${period.id}`,
+      })),
+    );
+    return lines.map(() => ({ bookingStatus: null }));
+  }
+
   /** A paid period refunded: the subscription ends now (a refund takes back what the period gave). */
   async function refunded(tx: DbOrTx, line: SoldLine): Promise<void> {
     const period = await repo.periodOfOrder(line.orderId, { lock: true }, tx);
@@ -106,5 +188,5 @@ export function createPeriodFulfilment(deps: {
     }
   }
 
-  return { paid, refunded };
+  return { paid, paidMany, refunded };
 }

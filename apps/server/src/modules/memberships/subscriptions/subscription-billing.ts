@@ -6,6 +6,7 @@ import type { PeriodOrders, PeriodPayment } from '../../commerce/index.js';
 import type { CardCharge, ChargeOutcome, StoredCard } from '../cards/index.js';
 import { periodEndAfter, type Period } from '../plans/billing-period.js';
 import type { MembershipPriceRow, MembershipRow } from '../plans/plans.table.js';
+import { CHARGE_BATCH, createRenewalBatches, RENEWAL_BATCH } from './renewal-batch.js';
 import type { SubscriptionNotice } from './subscription-notices.js';
 import type { SubscriptionsRepository } from './subscriptions.repository.js';
 import type { SubscriptionPeriodRow, SubscriptionRow } from './subscriptions.table.js';
@@ -20,6 +21,8 @@ export const GRACE_DAYS = 5;
 export interface StoredCards {
   cardOf(userId: string, cardId: string, tx?: DbOrTx): Promise<StoredCard | null>;
   charge(card: StoredCard, input: CardCharge): Promise<ChargeOutcome>;
+  cardsOf(refs: readonly { userId: string; cardId: string }[], tx?: DbOrTx): Promise<Map<string, StoredCard>>;
+  chargeMany(items: readonly { card: StoredCard; charge: CardCharge }[]): Promise<ChargeOutcome[]>;
 }
 
 export const periodOf = (price: Pick<MembershipPriceRow, 'periodUnit' | 'periodCount'>): Period | null =>
@@ -36,8 +39,16 @@ export const paymentOf = (subscription: Pick<SubscriptionRow, 'cardId' | 'payPro
       ? { provider: 'APPLE', method: null, chargedByCaller: true }
       : { provider: subscription.payProvider as PeriodPayment['provider'], method: subscription.payMethod, chargedByCaller: false };
 
-const ChargePayload = z.object({ subscriptionId: z.uuid(), periodId: z.uuid(), paymentId: z.uuid() });
-const SubscriptionPayload = z.object({ subscriptionId: z.uuid(), periodEnd: z.string().optional(), step: z.number().int().optional() });
+/** A period's card charge, keyed by its attempt: asked again (a retry, another process), the provider answers the same charge. */
+export const cardChargeOf = (period: Pick<SubscriptionPeriodRow, 'amount' | 'orderCode' | 'id'>, paymentId: string): CardCharge => ({
+  amount: period.amount,
+  reference: `${period.orderCode ?? period.id}`,
+  idempotencyKey: `subscription-charge:${paymentId}`,
+  description: `Gia han goi hoi vien ${period.orderCode ?? ''}`.trim(),
+});
+
+export const ChargePayload = z.object({ subscriptionId: z.uuid(), periodId: z.uuid(), paymentId: z.uuid() });
+export const SubscriptionPayload = z.object({ subscriptionId: z.uuid(), periodEnd: z.string().optional(), step: z.number().int().optional() });
 
 /**
  * The money side of subscriptions: each period's order is opened here (first payment, renewal, plan
@@ -69,6 +80,7 @@ export function createSubscriptionBilling(deps: {
       payload: ChargePayload,
       maxAttempts: 3,
       handle: async (payload, { tx, afterCommit }) => chargeCard(tx, payload, afterCommit),
+      batch: { size: CHARGE_BATCH, handle: (tasks, context) => batches.chargeMany(tasks, context) },
     }),
   );
   const timeout = scheduler.define(
@@ -84,6 +96,7 @@ export function createSubscriptionBilling(deps: {
       payload: SubscriptionPayload,
       maxAttempts: RECURRING_ATTEMPTS,
       handle: async (p, { tx, now }) => renewDue(tx, p.subscriptionId, p.periodEnd ?? '', now),
+      batch: { size: RENEWAL_BATCH, handle: (tasks, context) => batches.renewMany(tasks, context) },
     }),
   );
   const dunning = scheduler.define(
@@ -94,6 +107,16 @@ export function createSubscriptionBilling(deps: {
       handle: async (p, { tx, now }) => dun(tx, p.subscriptionId, p.step ?? 1, now),
     }),
   );
+
+  // Renewals and charges falling due together, done set-based (the common case; others one by one).
+  const batches = createRenewalBatches({
+    repo,
+    scheduler,
+    periodOrders: deps.periodOrders,
+    cards: deps.cards,
+    tasks: { charge, dunning },
+    settleCardCharge: (...args) => settleCardCharge(...args),
+  });
 
   /** Charges after the transaction that opened the attempt committed (a task: the charge is keyed by the attempt, so a retry is not a second charge). */
   async function scheduleCharge(tx: DbOrTx, subscription: SubscriptionRow, period: SubscriptionPeriodRow, paymentId: string, at: Date) {
@@ -107,13 +130,20 @@ export function createSubscriptionBilling(deps: {
     if (!subscription?.cardId || !period || period.status !== 'OPEN' || !period.orderId) return;
     const card = await deps.cards().cardOf(subscription.userId, subscription.cardId, tx);
     const result = card
-      ? await deps.cards().charge(card, {
-          amount: period.amount,
-          reference: `${period.orderCode ?? period.id}`,
-          idempotencyKey: `subscription-charge:${payload.paymentId}`,
-          description: `Gia han goi hoi vien ${period.orderCode ?? ''}`.trim(),
-        })
+      ? await deps.cards().charge(card, cardChargeOf(period, payload.paymentId))
       : ({ ok: false, code: 'card_missing', message: 'Thẻ không còn được lưu.' } as const);
+    await settleCardCharge(tx, payload, subscription, period, result, afterCommit);
+  }
+
+  /** What the provider answered for a period's charge, settled in the charging task's transaction (one by one or in a batch). */
+  async function settleCardCharge(
+    tx: DbOrTx,
+    payload: z.infer<typeof ChargePayload>,
+    subscription: SubscriptionRow,
+    period: SubscriptionPeriodRow,
+    result: ChargeOutcome,
+    afterCommit: (work: () => Promise<void>) => void,
+  ) {
     // Still processing at the provider: asked again later with the same key (a new attempt could charge twice).
     if (!result.ok && result.code === 'processing') throw new Error('card charge still processing');
     // Settled in this task's transaction: the charge's outcome and the task's completion commit together (a retry

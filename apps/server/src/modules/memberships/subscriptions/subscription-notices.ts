@@ -115,14 +115,26 @@ export function noticeContent(n: SubscriptionNotice): { type: NotificationType; 
  * A subscription notice, written in the transaction that decided it (a task of its own, keyed so
  * that the same fact is told once) and sent after that transaction committed.
  */
-export function subscriptionNoticeTask(deps: { notifications: () => Pick<NotificationsService, 'notify'> }) {
+export function subscriptionNoticeTask(deps: { notifications: () => Pick<NotificationsService, 'notify' | 'notifyEach'> }) {
+  const told = (notice: SubscriptionNotice) => {
+    const { type, ...content } = noticeContent(notice);
+    return { userId: notice.userId, type, content: { ...content, data: { subscriptionId: notice.subscriptionId } } };
+  };
   return defineTask({
     name: 'memberships.subscription-notice',
     payload: Payload,
     maxAttempts: 3,
     async handle(notice) {
-      const { type, ...content } = noticeContent(notice);
-      await deps.notifications().notify(notice.userId, type, { ...content, data: { subscriptionId: notice.subscriptionId } });
+      const { userId, type, content } = told(notice);
+      await deps.notifications().notify(userId, type, content);
+    },
+    // The notices of a batch of renewals, told together (as `notify` tells each).
+    batch: {
+      size: 100,
+      async handle(tasks) {
+        await deps.notifications().notifyEach(tasks.map((task) => told(task.payload)));
+        return [];
+      },
     },
   });
 }

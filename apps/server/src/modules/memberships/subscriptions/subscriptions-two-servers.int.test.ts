@@ -137,4 +137,77 @@ describe('subscription periods with two servers and doubled callbacks', () => {
     );
     expect(rows[0]!.n).toBe(3);
   });
+
+  it('renews card members falling due together in batches, each once, with the same order a single renewal writes', async () => {
+    const members: Session[] = [];
+    for (const name of ['Hà Cùng Ngày', 'Hồ Cùng Ngày', 'Lý Cùng Ngày', 'Tạ Cùng Ngày']) {
+      const member = await signUpVerified(server, { fullName: name });
+      const card = await member.client.post('/api/v1/subscriptions/card', { token: 'tok_sandbox_4242_1230' });
+      const subscribed = await member.client.post(`/api/v1/subscriptions/${monthly}/subscribe`, { cardId: card.body.id });
+      expect(subscribed.status, JSON.stringify(subscribed.body)).toBe(201);
+      members.push(member);
+    }
+    const active = await eventually(async () => {
+      await bothRun();
+      const all = await Promise.all(members.map(only));
+      return all.every((s) => s.status === 'ACTIVE') && all;
+    }, 15_000);
+    // One of them cancels: its renewal task falls in the same batch and ends it, one by one.
+    const [leaving, ...staying] = active!;
+    await members[0]!.client.post(`/api/v1/subscriptions/${leaving!.id}/cancel`, {});
+    const end = new Date(staying[0]!.currentPeriodEnd!);
+    expect(staying.every((s) => s.currentPeriodEnd === staying[0]!.currentPeriodEnd)).toBe(true);
+    clock.at = new Date(end.getTime() + 60_000);
+    await eventually(
+      async () => {
+        await bothRun();
+        const all = await Promise.all(members.slice(1).map(only));
+        return all.every((s) => s.status === 'ACTIVE' && new Date(s.currentPeriodEnd!) > end);
+      },
+      15_000,
+      'the renewals of the same minute',
+    );
+    expect(await only(members[0]!)).toBeUndefined();
+    for (const s of staying) expect(await counts(s.id)).toEqual({ periods: 2, paid: 2, orders: 2, successes: 2 });
+    // The renewal's order, line and attempt are those of the first period's (what one renewal's `open` writes), but for ids, codes and times.
+    const { rows } = await server.database.pool.query(
+      `select p.kind, o.status, o.subtotal, o.discount_total, o.voucher_total, o.total, o.provider, o.method, o.voucher_id, o.user_id = s.user_id as own,
+              i.user_id = s.user_id as own_line, i.host_id, i.product_type, i.product_id, i.parent_type, i.parent_id, i.title, i.subtitle, i.link,
+              i.unit_price, i.quantity, i.discount_amount, i.voucher_amount, i.total as line_total, i.status as line_status,
+              pay.provider as pay_provider, pay.method as pay_method, pay.amount as pay_amount, pay.status as pay_status, pay.attempt,
+              pay.reference = o.code || '-1' as reference_of_code, p.order_code = o.code as period_code, p.amount = o.total as period_amount,
+              (select count(*)::int from sandbox_card_charges c where c.idempotency_key = 'subscription-charge:' || pay.id) as charges
+         from subscription_periods p join subscriptions s on s.id = p.subscription_id join orders o on o.id = p.order_id
+         join order_items i on i.order_id = o.id join payments pay on pay.order_id = o.id
+        where p.subscription_id = any($1::uuid[]) order by s.id, p.period_start`,
+      [staying.map((s) => s.id)],
+    );
+    expect(rows).toHaveLength(6);
+    for (let i = 0; i < rows.length; i += 2) {
+      const { kind: firstKind, ...first } = rows[i];
+      const { kind: renewalKind, ...renewal } = rows[i + 1];
+      expect([firstKind, renewalKind]).toEqual(['FIRST', 'RENEWAL']);
+      expect(renewal).toEqual(first);
+      expect(renewal).toMatchObject({ status: 'PAID', pay_status: 'SUCCESS', charges: 1, own: true, own_line: true, period_code: true });
+    }
+    // Told after the commit, once each: the receipt of each order paid and the renewal's notice.
+    const told = async () =>
+      (
+        await server.database.pool.query<{ receipts: number; renewed: number }>(
+          `select count(*) filter (where n.type = 'PAYMENT_SUCCESS')::int as receipts,
+                  count(*) filter (where n.type = 'SUBSCRIPTION_SUCCESS' and n.title like 'Gia hạn%')::int as renewed
+             from notifications n where n.user_id in (select user_id from subscriptions where id = any($1::uuid[]))`,
+          [staying.map((s) => s.id)],
+        )
+      ).rows[0]!;
+    await eventually(
+      async () => {
+        await bothRun();
+        return (await told()).renewed === 3;
+      },
+      15_000,
+      'the renewal notices',
+    );
+    expect(await told()).toEqual({ receipts: 6, renewed: 3 });
+  });
 });

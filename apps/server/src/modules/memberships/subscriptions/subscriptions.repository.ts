@@ -212,6 +212,122 @@ export function createSubscriptionsRepository(
       return !!row;
     },
 
+    // --- A batch of renewals (renewal-batch.ts): one statement for each step, whatever the count --------
+
+    /**
+     * The subscriptions locked, each with the price it renews at (the next price, else its own), that
+     * price's plan, and whether a period of it is open: what a renewal reads, in one statement.
+     */
+    async lockForRenewal(ids: readonly string[], tx: DbOrTx) {
+      if (!ids.length)
+        return new Map<string, { subscription: SubscriptionRow; price: PriceWithPlan['price']; plan: PriceWithPlan['plan']; hasOpen: boolean }>();
+      const rows = await tx
+        .select({
+          subscription: subscriptions,
+          price: membershipPrices,
+          plan: memberships,
+          hasOpen: sql<boolean>`exists (select 1 from ${subscriptionPeriods} where ${subscriptionPeriods.subscriptionId} = ${subscriptions.id} and ${subscriptionPeriods.status} = 'OPEN')`,
+        })
+        .from(subscriptions)
+        .innerJoin(membershipPrices, eq(membershipPrices.id, sql`coalesce(${subscriptions.nextPriceId}, ${subscriptions.membershipPriceId})`))
+        .innerJoin(memberships, eq(memberships.id, membershipPrices.membershipId))
+        .where(sql`${subscriptions.id} = any(${sql.param([...ids])}::uuid[])`)
+        .orderBy(subscriptions.id)
+        .for('update', { of: subscriptions });
+      return new Map(rows.map((row) => [row.subscription.id, row]));
+    },
+
+    /** `insertPeriod` of many: those whose key was taken are left out of the answer. */
+    async insertPeriods(values: readonly NewSubscriptionPeriodRow[], tx: DbOrTx): Promise<SubscriptionPeriodRow[]> {
+      if (!values.length) return [];
+      const rows = await tx
+        .insert(subscriptionPeriods)
+        .values([...values])
+        .onConflictDoNothing()
+        .returning();
+      for (const row of rows) written.subscription(row.subscriptionId);
+      return rows;
+    },
+
+    /** `transition` of many subscriptions with the same action and values; answers those moved. */
+    async transitionMany(ids: readonly string[], action: SubscriptionAction, extra: Partial<NewSubscriptionRow>, tx: DbOrTx): Promise<SubscriptionRow[]> {
+      if (!ids.length) return [];
+      const rows = await tx
+        .update(subscriptions)
+        .set({ ...extra, status: subscriptionTargetOf(action), updatedAt: sql`now()` })
+        .where(and(sql`${subscriptions.id} = any(${sql.param([...ids])}::uuid[])`, inArray(subscriptions.status, subscriptionStatusesFor(action))))
+        .returning();
+      for (const row of rows) written.member(row.userId);
+      return rows;
+    },
+
+    /** Periods' amounts and order codes, once their orders are written. */
+    async setPeriodOrders(rows: readonly { id: string; subscriptionId: string; amount: number; orderCode: string }[], tx: DbOrTx): Promise<void> {
+      if (!rows.length) return;
+      for (const row of rows) written.subscription(row.subscriptionId);
+      await tx.execute(sql`update ${subscriptionPeriods} p set amount = d.amount, order_code = d.code
+        from unnest(${sql.param(rows.map((r) => r.id))}::uuid[], ${sql.param(rows.map((r) => r.amount))}::bigint[], ${sql.param(rows.map((r) => r.orderCode))}::text[]) as d(id, amount, code)
+        where p.id = d.id`);
+    },
+
+    /** The periods of these orders, locked (a batch of renewals paid), by order id. */
+    async periodsOfOrders(orderIds: readonly string[], tx: DbOrTx): Promise<Map<string, SubscriptionPeriodRow>> {
+      if (!orderIds.length) return new Map();
+      const rows = await tx
+        .select()
+        .from(subscriptionPeriods)
+        .where(sql`${subscriptionPeriods.orderId} = any(${sql.param([...orderIds])}::uuid[])`)
+        .orderBy(subscriptionPeriods.id)
+        .for('update');
+      return new Map(rows.map((row) => [row.orderId!, row]));
+    },
+
+    /** Subscriptions locked, by id. */
+    async lockMany(ids: readonly string[], tx: DbOrTx): Promise<Map<string, SubscriptionRow>> {
+      if (!ids.length) return new Map();
+      const rows = await tx
+        .select()
+        .from(subscriptions)
+        .where(sql`${subscriptions.id} = any(${sql.param([...new Set(ids)])}::uuid[])`)
+        .orderBy(subscriptions.id)
+        .for('update');
+      return new Map(rows.map((row) => [row.id, row]));
+    },
+
+    async markPeriodsPaid(ids: readonly string[], paidAt: Date, tx: DbOrTx): Promise<void> {
+      if (!ids.length) return;
+      const rows = await tx
+        .update(subscriptionPeriods)
+        .set({ status: 'PAID', paidAt })
+        .where(sql`${subscriptionPeriods.id} = any(${sql.param([...ids])}::uuid[])`)
+        .returning({ subscriptionId: subscriptionPeriods.subscriptionId });
+      for (const row of rows) written.subscription(row.subscriptionId);
+    },
+
+    /** RENEW of many subscriptions at their own price: each into its paid period, counted one further. */
+    async renewMany(rows: readonly { id: string; start: Date; end: Date | null }[], tx: DbOrTx): Promise<void> {
+      if (!rows.length) return;
+      const moved = await tx.execute<{
+        userId: string;
+      }>(sql`update ${subscriptions} s set status = ${subscriptionTargetOf('RENEW')}, current_period_start = d.start, current_period_end = d.ends,
+          renewal_tries = 0, period_number = s.period_number + 1, updated_at = now()
+        from unnest(${sql.param(rows.map((r) => r.id))}::uuid[], ${sql.param(rows.map((r) => r.start.toISOString()))}::timestamptz[],
+                    ${sql.param(rows.map((r) => r.end?.toISOString() ?? null))}::timestamptz[]) as d(id, start, ends)
+        where s.id = d.id and s.status = any(${sql.param([...subscriptionStatusesFor('RENEW')])}::text[]) returning s.user_id as "userId"`);
+      for (const row of moved.rows) written.member(row.userId);
+    },
+
+    /** Subscriptions and periods by id, in one read (a batch of card charges). */
+    async withPeriods(pairs: readonly { subscriptionId: string; periodId: string }[], tx: DbOrTx) {
+      if (!pairs.length) return new Map<string, { subscription: SubscriptionRow; period: SubscriptionPeriodRow }>();
+      const rows = await tx
+        .select({ subscription: subscriptions, period: subscriptionPeriods })
+        .from(subscriptionPeriods)
+        .innerJoin(subscriptions, eq(subscriptions.id, subscriptionPeriods.subscriptionId))
+        .where(sql`${subscriptionPeriods.id} = any(${sql.param(pairs.map((p) => p.periodId))}::uuid[])`);
+      return new Map(rows.map((row) => [row.period.id, row]));
+    },
+
     /** Prices with their plans (withdrawn ones too: subscriptions name them). */
     async pricesWithPlans(ids: readonly string[], tx: DbOrTx = db) {
       if (!ids.length) return new Map<string, PriceWithPlan>();
