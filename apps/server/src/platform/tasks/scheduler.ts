@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../db/database.js';
 import { listen, type Listener } from '../db/listener.js';
-import { createTasksRepository, TASKS_CHANNEL, type DueTask } from './tasks.repository.js';
+import { createTasksRepository, TASKS_CHANNEL, type DueTask, type NewTask } from './tasks.repository.js';
 
 export interface Clock {
   now(): Date;
@@ -126,6 +126,13 @@ export function createScheduler(deps: {
     if (!definition) throw new Error(`scheduler: no task named ${name}`);
     return definition;
   };
+
+  const newTaskOf = (task: { definition: TaskDefinition; key: string; at: Date; payload: unknown }): NewTask => ({
+    kind: definitionOf(task.definition.name).name,
+    key: task.key,
+    payload: task.definition.payload.parse(task.payload),
+    runAt: task.at,
+  });
 
   async function runOne(task: DueTask, tx: DbOrTx, now: Date, committed: (() => Promise<void>)[]): Promise<void> {
     const definition = definitionOf(task.kind);
@@ -301,28 +308,12 @@ export function createScheduler(deps: {
 
     /** `schedule` of many tasks in one statement (a batch's); at most one task per name and key. */
     async scheduleMany(tasks: readonly { definition: TaskDefinition; key: string; at: Date; payload: unknown }[], tx?: DbOrTx): Promise<void> {
-      await repo.upsertMany(
-        tasks.map((task) => ({
-          kind: definitionOf(task.definition.name).name,
-          key: task.key,
-          payload: task.definition.payload.parse(task.payload),
-          runAt: task.at,
-        })),
-        tx,
-      );
+      await repo.upsertMany(tasks.map(newTaskOf), tx);
     },
 
     /** Writes tasks only where none of the same name and key exists yet (a delivery, a first schedule). */
     async scheduleNew(tasks: readonly { definition: TaskDefinition; key: string; at: Date; payload: unknown }[], tx?: DbOrTx): Promise<void> {
-      await repo.insertNew(
-        tasks.map((task) => ({
-          kind: definitionOf(task.definition.name).name,
-          key: task.key,
-          payload: task.definition.payload.parse(task.payload),
-          runAt: task.at,
-        })),
-        tx,
-      );
+      await repo.insertNew(tasks.map(newTaskOf), tx);
     },
 
     /**

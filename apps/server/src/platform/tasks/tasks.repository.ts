@@ -21,6 +21,15 @@ export interface NewTask {
 /** Tells the workers of every process that work was written (PostgreSQL sends it on commit, once per transaction). */
 export const TASKS_CHANNEL = 'scheduled_tasks';
 
+const dueColumns = {
+  id: scheduledTasks.id,
+  kind: scheduledTasks.kind,
+  key: scheduledTasks.key,
+  payload: scheduledTasks.payload,
+  runAt: scheduledTasks.runAt,
+  attempts: scheduledTasks.attempts,
+};
+
 export function createTasksRepository(db: DbOrTx) {
   return {
     /** Writes the task, or moves the one of the same kind and key to `runAt` with this payload (to run again if it had run). */
@@ -100,14 +109,7 @@ export function createTasksRepository(db: DbOrTx) {
     async lockDue(kinds: readonly string[], now: Date, limit: number, idleTimeout: string, tx: DbOrTx): Promise<DueTask[]> {
       await tx.execute(sql.raw(`set local idle_in_transaction_session_timeout = '${idleTimeout}'`));
       return tx
-        .select({
-          id: scheduledTasks.id,
-          kind: scheduledTasks.kind,
-          key: scheduledTasks.key,
-          payload: scheduledTasks.payload,
-          runAt: scheduledTasks.runAt,
-          attempts: scheduledTasks.attempts,
-        })
+        .select(dueColumns)
         .from(scheduledTasks)
         .where(and(eq(scheduledTasks.state, 'PENDING'), sql`${scheduledTasks.runAt} <= ${now}`, inArray(scheduledTasks.kind, [...kinds])))
         .orderBy(scheduledTasks.runAt, scheduledTasks.id)
@@ -122,14 +124,7 @@ export function createTasksRepository(db: DbOrTx) {
     async lockMoreDue(kinds: readonly string[], now: Date, limit: number, taken: readonly string[], tx: DbOrTx): Promise<DueTask[]> {
       if (limit <= 0 || !kinds.length) return [];
       return tx
-        .select({
-          id: scheduledTasks.id,
-          kind: scheduledTasks.kind,
-          key: scheduledTasks.key,
-          payload: scheduledTasks.payload,
-          runAt: scheduledTasks.runAt,
-          attempts: scheduledTasks.attempts,
-        })
+        .select(dueColumns)
         .from(scheduledTasks)
         .where(
           and(

@@ -66,6 +66,27 @@ export function createPaymentsService(deps: {
     };
   }
 
+  /** A first payment attempt's row; a provider that starts locally (a pay URL of our own making) is started now. */
+  async function firstAttemptRow(order: OrderDraft, provider: ProviderName, method: string | null, context: { ipAddress: string }) {
+    const attempt = {
+      id: randomUUID(),
+      orderId: order.id,
+      provider,
+      method,
+      amount: order.total,
+      reference: referenceOf(order, provider, 1),
+      attempt: 1,
+      createdAt: new Date(),
+    };
+    const adapter = providers[provider];
+    // A provider that cannot start is left to open(), which records the failure as it always does.
+    const started = adapter?.startsLocally ? await adapter.createPayment(intentOf(order, attempt, context)).catch(() => null) : null;
+    return {
+      row: { ...attempt, payUrl: started?.payUrl ?? null, providerTransactionId: started?.providerTransactionId ?? null },
+      started: started !== null,
+    };
+  }
+
   return {
     repo,
 
@@ -110,23 +131,8 @@ export function createPaymentsService(deps: {
       method: string | null,
       context: { ipAddress: string },
     ): Promise<{ alongside: AlongsideInsert<typeof payments>; started: boolean }> {
-      const attempt = {
-        id: randomUUID(),
-        orderId: order.id,
-        provider,
-        method,
-        amount: order.total,
-        reference: referenceOf(order, provider, 1),
-        attempt: 1,
-        createdAt: new Date(),
-      };
-      const adapter = providers[provider];
-      // A provider that cannot start is left to open(), which records the failure as it always does.
-      const started = adapter?.startsLocally ? await adapter.createPayment(intentOf(order, attempt, context)).catch(() => null) : null;
-      return {
-        alongside: repo.insertAlongside({ ...attempt, payUrl: started?.payUrl ?? null, providerTransactionId: started?.providerTransactionId ?? null }),
-        started: started !== null,
-      };
+      const { row, started } = await firstAttemptRow(order, provider, method, context);
+      return { alongside: repo.insertAlongside(row), started };
     },
 
     /** `firstAttempt` of many orders (a batch of renewals), written alongside their orders in one statement. */
@@ -136,22 +142,8 @@ export function createPaymentsService(deps: {
       method: string | null,
       context: { ipAddress: string },
     ): Promise<AlongsideInsert<typeof payments>> {
-      const adapter = providers[provider];
       const rows = [];
-      for (const order of drafts) {
-        const attempt = {
-          id: randomUUID(),
-          orderId: order.id,
-          provider,
-          method,
-          amount: order.total,
-          reference: referenceOf(order, provider, 1),
-          attempt: 1,
-          createdAt: new Date(),
-        };
-        const started = adapter?.startsLocally ? await adapter.createPayment(intentOf(order, attempt, context)).catch(() => null) : null;
-        rows.push({ ...attempt, payUrl: started?.payUrl ?? null, providerTransactionId: started?.providerTransactionId ?? null });
-      }
+      for (const order of drafts) rows.push((await firstAttemptRow(order, provider, method, context)).row);
       return repo.insertManyAlongside(rows);
     },
 
