@@ -163,6 +163,11 @@ const Env = z.object({
   STRIPE_SECRET_KEY: z.string().default(DEV_PAYMENT.STRIPE_SECRET_KEY),
   STRIPE_WEBHOOK_SECRET: z.string().min(8).default(DEV_PAYMENT.STRIPE_WEBHOOK_SECRET),
   STRIPE_API_URL: z.url().default('https://api.stripe.com'),
+  /** Public by design (Stripe.js in the browser uses it); never the secret key. */
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_[A-Za-z0-9]+$/)
+    .optional(),
   APPLE_BUNDLE_ID: z.string().default('vn.hocsukien.app'),
   APPLE_ROOT_CERTS: optional,
   APPLE_APP_APPLE_ID: z.coerce.number().int().positive().optional(),
@@ -293,7 +298,12 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
         apiUrl: (e.MOMO_API_URL ?? (e.PAYMENT_MODE === 'live' ? 'https://payment.momo.vn' : 'https://test-payment.momo.vn')).replace(/\/$/, ''),
         requestType: e.MOMO_REQUEST_TYPE,
       },
-      stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL.replace(/\/$/, '') },
+      stripe: {
+        secretKey: e.STRIPE_SECRET_KEY,
+        webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+        apiUrl: e.STRIPE_API_URL.replace(/\/$/, ''),
+        publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+      },
       apple: {
         bundleId: e.APPLE_BUNDLE_ID,
         rootCerts: e.APPLE_ROOT_CERTS,

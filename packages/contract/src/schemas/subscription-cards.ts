@@ -47,5 +47,10 @@ export const SubscriptionCardsDto = z.object({
   data: z.array(SubscriptionCardDto),
   /** How the web turns a card entry into a token: the sandbox's own form, or Stripe.js. */
   entry: CardProvider.schema,
+  /**
+   * Stripe's publishable key (`pk_…`) for Stripe.js, sent only when `entry` is STRIPE and the server
+   * has one (STRIPE_PUBLISHABLE_KEY); without it the web cannot take a card in Stripe mode.
+   */
+  publishableKey: z.string().optional(),
 });
 export type SubscriptionCardsDto = z.output<typeof SubscriptionCardsDto>;

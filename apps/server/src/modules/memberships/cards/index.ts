@@ -43,7 +43,14 @@ export const subscriptionCardsModule = defineModule('subscription-cards', (kit) 
     mode === 'sandbox'
       ? { SANDBOX: createSandboxCardProcessor({ repo, now }) }
       : { STRIPE: createStripeCardProcessor({ secretKey: stripe.secretKey, apiUrl: stripe.apiUrl, now }) };
-  const cards = createSubscriptionCardsService({ db: kit.db, repo, processors, entry: mode === 'sandbox' ? 'SANDBOX' : 'STRIPE', now });
+  const cards = createSubscriptionCardsService({
+    db: kit.db,
+    repo,
+    processors,
+    entry: mode === 'sandbox' ? 'SANDBOX' : 'STRIPE',
+    publishableKey: mode === 'sandbox' ? undefined : stripe.publishableKey,
+    now,
+  });
   return {
     routes: (app) => registerSubscriptionCardRoutes(app, { cards }),
     provides: {

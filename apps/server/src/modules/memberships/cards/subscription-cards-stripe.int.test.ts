@@ -19,7 +19,12 @@ describe('stored subscription cards with live payments (Stripe)', () => {
       stripe.methods.set(id, stripe.card(last4));
     }
     stripe.methods.set('pm_theirs', { ...stripe.card('0005'), customer: 'cus_someone_else' });
-    server = await startTestServer({ PAYMENT_MODE: 'live', STRIPE_SECRET_KEY: STRIPE_TEST_SECRET, STRIPE_API_URL: stripe.url });
+    server = await startTestServer({
+      PAYMENT_MODE: 'live',
+      STRIPE_SECRET_KEY: STRIPE_TEST_SECRET,
+      STRIPE_API_URL: stripe.url,
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_market38',
+    });
   });
   afterAll(async () => {
     await server.close();
@@ -28,7 +33,7 @@ describe('stored subscription cards with live payments (Stripe)', () => {
 
   it("stores a PaymentMethod on the member's one Customer and charges it off-session through the port", async () => {
     const member = await signUpVerified(server);
-    expect((await member.client.get(BASE)).body).toEqual({ data: [], entry: 'STRIPE' });
+    expect((await member.client.get(BASE)).body).toEqual({ data: [], entry: 'STRIPE', publishableKey: 'pk_test_market38' });
     stripe.seen.length = 0;
     const first = await member.client.post(BASE, { token: 'pm_visa' });
     expect(first.status).toBe(201);

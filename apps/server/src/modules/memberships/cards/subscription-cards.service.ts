@@ -40,6 +40,8 @@ export function createSubscriptionCardsService(deps: {
   /** The processor of each provider this server can charge; `entry` is the one new cards are stored with. */
   processors: Partial<Record<CardProvider, CardProcessor>>;
   entry: CardProvider;
+  /** Stripe's publishable key, handed to the web with `entry` STRIPE (public, never the secret). */
+  publishableKey?: string;
   now: () => Date;
 }) {
   const { db, repo } = deps;
@@ -58,7 +60,8 @@ export function createSubscriptionCardsService(deps: {
 
   return {
     async list(userId: string): Promise<SubscriptionCardsDto> {
-      return { data: (await repo.listOf(userId)).map(dto), entry: deps.entry };
+      const data = (await repo.listOf(userId)).map(dto);
+      return deps.entry === 'STRIPE' && deps.publishableKey ? { data, entry: deps.entry, publishableKey: deps.publishableKey } : { data, entry: deps.entry };
     },
 
     /**
