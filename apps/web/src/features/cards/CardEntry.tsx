@@ -7,6 +7,8 @@ import { Field } from '../../components/ui/Field';
 import { Input } from '../../components/ui/Input';
 import { cardMessages } from '../../lib/card-messages';
 import { apiErrorTexts } from '../../lib/show-api-error';
+import { StripeCardEntry } from './StripeCardEntry';
+import type { StripeLoader } from './stripe-card';
 import { brandOf, digitsOf, formatCardNumber, formatExpiry, sandboxTokenOf, validateCardEntry, type CardEntryErrors, type CardEntryValues } from './card-entry';
 
 const t = cardMessages.entry;
@@ -15,6 +17,10 @@ const FIELDS = ['number', 'expiry', 'cvc'] as const;
 export interface CardEntryProps {
   /** How this server stores cards (`entry` of GET /subscriptions/card). */
   provider: CardProvider;
+  /** Stripe's publishable key (`publishableKey` of GET /subscriptions/card); needed in Stripe mode. */
+  publishableKey?: string;
+  /** How Stripe.js is loaded in Stripe mode (tests hand a fake). */
+  loadStripe?: StripeLoader;
   /**
    * Receives the provider's token for the card typed (never the number). A rejection is shown
    * under the form; resolving clears the entry.
@@ -31,7 +37,7 @@ export interface CardEntryProps {
  * Card entry turned into a provider token in the browser. In the sandbox the token is made here from
  * the last four digits and the expiry; the number and the CVC stay in this component.
  */
-export function CardEntry({ provider, onToken, submitLabel = t.submit, extra, secondary }: CardEntryProps) {
+export function CardEntry({ provider, publishableKey, loadStripe, onToken, submitLabel = t.submit, extra, secondary }: CardEntryProps) {
   const [values, setValues] = useState<CardEntryValues>({ number: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<CardEntryErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -41,10 +47,19 @@ export function CardEntry({ provider, onToken, submitLabel = t.submit, extra, se
   const cvcRef = useRef<HTMLInputElement>(null);
 
   if (provider !== 'SANDBOX') {
-    // TODO(issue 38): Stripe mode needs Stripe.js (https://js.stripe.com/v3, loaded from Stripe's servers at run
-    // time, with a publishable key the server does not expose yet): mount its card Element here and pass
-    // `stripe.createPaymentMethod({ type: 'card', card })`'s `paymentMethod.id` (pm_…) to onToken.
-    return <Callout tone="warning">{t.stripeUnavailable}</Callout>;
+    // Stripe mode: Stripe.js turns the card into a PaymentMethod (pm_…); without a publishable key it cannot.
+    if (!publishableKey) return <Callout tone="warning">{t.stripeUnavailable}</Callout>;
+    return (
+      <StripeCardEntry
+        key={publishableKey}
+        publishableKey={publishableKey}
+        loadStripe={loadStripe}
+        onToken={onToken}
+        submitLabel={submitLabel}
+        extra={extra}
+        secondary={secondary}
+      />
+    );
   }
 
   const brand = brandOf(digitsOf(values.number));

@@ -92,6 +92,7 @@ export function PaymentCardsPage() {
             </h3>
             <CardEntry
               provider={cards.data.entry}
+              publishableKey={cards.data.publishableKey}
               onToken={(token) => store.mutateAsync({ token, makeDefault: list.length > 0 && makeDefault })}
               extra={
                 list.length > 0 ? (

@@ -94,6 +94,7 @@ export function SubscribePayment({ value, onChange }: { value: PaymentChoice | n
           </h3>
           <CardEntry
             provider={cards.data.entry}
+            publishableKey={cards.data.publishableKey}
             submitLabel={t.saveCard}
             onToken={(token) => store.mutateAsync({ token, makeDefault: usable.length === 0 })}
             secondary={
