@@ -160,6 +160,11 @@ export const ComboItemDto = z.object({
    * combo is then refused at cart, quotation and checkout (COMBO_ITEM_ALREADY_OWNED). Always false for tickets.
    */
   owned: z.boolean(),
+  /**
+   * A member-only ticket tier: the membership plans whose members may buy it. The combo is then sold
+   * only to members of those plans (MEMBERSHIP_REQUIRED to others). Absent: sold to anyone.
+   */
+  memberPlans: z.array(z.object({ id: z.uuid(), name: z.string() })).optional(),
 });
 export type ComboItemDto = z.infer<typeof ComboItemDto>;
 

@@ -50,7 +50,15 @@ const isShownTo = (row: ComboWithItems, viewer: Actor | null) =>
 const key = (type: string, id: string) => `${type}:${id}`;
 
 /** Combos: a host's bundle of their own products at one price. Buying one goes through the COMBO product type. */
-export function createCombosService(deps: { db: Db; repo: CombosRepository; products: ComboProducts; hosts: ComboHosts; flagger?: ContentFlagger }) {
+export function createCombosService(deps: {
+  db: Db;
+  repo: CombosRepository;
+  products: ComboProducts;
+  hosts: ComboHosts;
+  flagger?: ContentFlagger;
+  /** The membership plans including each member-only ticket tier (shown on the combo's items; selling checks on its own). */
+  memberPlansOf?: (tierIds: readonly string[]) => Promise<Map<string, { id: string; name: string }[]>>;
+}) {
   const { repo, products } = deps;
 
   /**
@@ -73,11 +81,13 @@ export function createCombosService(deps: { db: Db; repo: CombosRepository; prod
     // Only the items are described: each combo's own facts follow from theirs (comboFactsOf), not from a second read of the combos.
     const itemRefs = rows.flatMap(({ items }) => items.map((i) => ({ productItemType: i.productType, productItemId: i.productId })));
     const editable = rows.filter((r) => mayEdit(r.combo.hostId, viewer)).map((r) => r.combo.id);
-    const [facts, hostOf, ordered, owned] = await Promise.all([
+    const tierIds = [...new Set(itemRefs.filter((i) => i.productItemType === 'TICKET_TIER').map((i) => i.productItemId))];
+    const [facts, hostOf, ordered, owned, memberPlans] = await Promise.all([
       products.describe(itemRefs, now),
       deps.hosts.chipsOf(rows.map((r) => r.combo.hostId)),
       editable.length ? products.orderedAmong(editable) : ([] as string[]),
       viewer ? products.ownedBy(viewer.id, itemRefs) : new Set<string>(),
+      deps.memberPlansOf && tierIds.length ? deps.memberPlansOf(tierIds) : new Map<string, { id: string; name: string }[]>(),
     ]);
     return rows.map((row): ComboDto => {
       const { combo, items } = row;
@@ -95,6 +105,7 @@ export function createCombosService(deps: { db: Db; repo: CombosRepository; prod
           unitPrice: fact?.unitPrice ?? 0,
           onSale: !!fact && fact.problem === null,
           owned: owned.has(key(item.productType, item.productId)),
+          ...(item.productType === 'TICKET_TIER' && memberPlans.get(item.productId)?.length ? { memberPlans: memberPlans.get(item.productId)! } : {}),
         };
       });
       return {

@@ -24,6 +24,8 @@ export function createCombos(deps: {
   moderation?: ModerationHooks;
   notifications?: Pick<NotificationsService, 'notify'>;
   log?: { error: (obj: unknown, msg: string) => void };
+  /** The membership plans including each member-only ticket tier. */
+  memberPlansOf?: (tierIds: readonly string[]) => Promise<Map<string, { id: string; name: string }[]>>;
 }) {
   const combos = createCombosService({
     db: deps.db,
@@ -31,6 +33,7 @@ export function createCombos(deps: {
     products: deps.products,
     hosts: deps.hosts,
     flagger: deps.moderation,
+    ...(deps.memberPlansOf ? { memberPlansOf: deps.memberPlansOf } : {}),
   });
   return {
     combos,
@@ -67,6 +70,8 @@ export const combosModule = defineModule('combos', (kit) => {
     moderation: kit.use('moderation'),
     notifications: kit.use('notifications'),
     log: kit.log,
+    // A combo holding a member-only tier is sold to members only (the memberships context's rule): its items say so.
+    memberPlansOf: (tierIds) => kit.use('memberTiers').plansOf(tierIds),
   });
   return {
     provides: { comboShelf: combos.combos, comboEditor: combos.combos },

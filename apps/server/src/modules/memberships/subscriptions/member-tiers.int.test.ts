@@ -1,4 +1,4 @@
-import type { EventDetailDto, SubscribeResultDto, SubscriptionDetailDto } from '@market/contract';
+import type { ComboDto, EventDetailDto, SubscribeResultDto, SubscriptionDetailDto } from '@market/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAdmin, signUpVerified } from '../../../../test/support/accounts.js';
 import type { Session } from '../../../../test/support/client.js';
@@ -88,6 +88,12 @@ describe('a member-only ticket tier', () => {
     });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const comboId = (made.body as { id: string }).id;
+    // Its page says so in advance: the member-only tier's item names the plans, the other item none.
+    const shown = (await (await signUpVerified(server)).client.get(`/api/v1/combos/slug/${(made.body as ComboDto).slug}`)).body as ComboDto;
+    expect(shown.items.map((item) => [item.productItemId, item.memberPlans])).toEqual([
+      [memberTier, [{ id: plan.id, name: plan.name }]],
+      [openTier, undefined],
+    ]);
     const comboLine = { productItemType: 'COMBO', productItemId: comboId, quantity: 1 };
 
     const stranger = await signUpVerified(server, { fullName: 'Người Mua Combo' });
