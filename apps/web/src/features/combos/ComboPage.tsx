@@ -1,6 +1,7 @@
 import { Package } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { StatusPage } from '../../app/pages/StatusPage';
+import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { ErrorState } from '../../components/ui/ErrorState';
@@ -45,6 +46,8 @@ export function ComboPage() {
   const saving = combo.itemsValue - combo.price;
   // The server refuses a combo holding a course or ebook the buyer owns (COMBO_ITEM_ALREADY_OWNED); say so before they try.
   const owned = combo.items.filter((item) => item.owned);
+  // And one holding a member-only tier to non-members (MEMBERSHIP_REQUIRED): name the plans before they try.
+  const memberPlans = [...new Map(combo.items.flatMap((item) => item.memberPlans ?? []).map((plan) => [plan.id, plan])).values()];
 
   return (
     <article className="mx-auto grid w-full max-w-5xl gap-8 px-4 py-8 sm:px-6 sm:py-12 md:grid-cols-[minmax(0,1fr)_320px] md:grid-rows-[auto_1fr]">
@@ -81,6 +84,11 @@ export function ComboPage() {
                   </p>
                   {!item.onSale ? <p className="text-sm text-warning-700">{t.itemUnavailable}</p> : null}
                   {item.owned ? <p className="text-sm font-medium text-success-700">{t.ownedBadge}</p> : null}
+                  {item.memberPlans?.length ? (
+                    <Badge tone="brand" className="mt-1">
+                      {t.memberBadge}
+                    </Badge>
+                  ) : null}
                 </div>
                 <p className="shrink-0 text-sm text-muted">{priceText(item.unitPrice * item.quantity)}</p>
               </li>
@@ -96,6 +104,14 @@ export function ComboPage() {
           </p>
         ) : null}
         {combo.available !== null && combo.available > 0 ? <p className="mt-2 text-sm text-muted">{t.left(combo.available)}</p> : null}
+        {memberPlans.length ? (
+          <p className="mt-4 rounded-lg bg-brand-50 px-3 py-2 text-sm text-ink" data-testid="combo-member-only">
+            {t.memberOnly(memberPlans.map((plan) => `“${plan.name}”`).join(', '))}{' '}
+            <Link to="/memberships" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+              {t.memberSubscribe}
+            </Link>
+          </p>
+        ) : null}
         {owned.length ? (
           <p className="mt-4 rounded-lg bg-warning-50 px-3 py-2 text-sm text-warning-700" role="status" data-testid="combo-owned">
             {t.owned(owned.map((item) => `“${item.title}”`).join(', '))}

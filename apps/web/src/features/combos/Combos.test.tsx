@@ -74,6 +74,34 @@ describe('combos', () => {
     expect(screen.queryByRole('button', { name: 'Thêm vào giỏ' })).toBeNull();
   });
 
+  it('says in advance that a combo holding a member-only tier is for the members of its plans, and still offers it', async () => {
+    const plans = [
+      { id: 'd0111111-1111-4111-8111-111111111111', name: 'Hội viên sự kiện' },
+      { id: 'd0222222-2222-4222-8222-222222222222', name: 'Hội viên năm' },
+    ];
+    const items = [{ ...combo.items[0]!, memberPlans: plans }, combo.items[1]!];
+    mockFetch(({ path }) => (path === `/api/v1/combos/slug/${combo.slug}` ? json(200, { ...combo, items }) : undefined));
+    renderApp(`/combos/${combo.slug}`, { user: makeUser() });
+    const notice = await screen.findByTestId('combo-member-only');
+    expect(notice.textContent).toBe(
+      'Combo này chỉ dành cho hội viên gói “Hội viên sự kiện”, “Hội viên năm”, vì có hạng vé dành riêng cho hội viên. Đăng ký hội viên',
+    );
+    expect(within(notice).getByRole('link', { name: 'Đăng ký hội viên' }).getAttribute('href')).toBe('/memberships');
+    const [tierItem, courseItem] = screen.getAllByTestId('combo-item');
+    expect(within(tierItem!).getByText('Dành cho hội viên')).toBeTruthy();
+    expect(within(courseItem!).queryByText('Dành cho hội viên')).toBeNull();
+    // A member buys it at the combo's price: the server decides, so the buttons stay.
+    expect(screen.getByRole('button', { name: 'Mua combo' })).toBeTruthy();
+  });
+
+  it('shows no member notice for a combo anyone may buy', async () => {
+    mockFetch(({ path }) => (path === `/api/v1/combos/slug/${combo.slug}` ? json(200, combo) : undefined));
+    renderApp(`/combos/${combo.slug}`, { user: null });
+    await screen.findAllByTestId('combo-item');
+    expect(screen.queryByTestId('combo-member-only')).toBeNull();
+    expect(screen.queryByText('Dành cho hội viên')).toBeNull();
+  });
+
   it('lets a host make a combo from at least two of their products', async () => {
     const user = makeUser({ role: 'HOST', id: host.id });
     const calls = mockFetch(({ path, method }) => {
