@@ -131,6 +131,25 @@ describe('the media library', () => {
     expect((await post('/upload?id=999999', form([], { caption: 'x' }), editor())).body.error).toMatchObject({ status: 404, name: 'NotFoundError' });
   });
 
+  it('POST /upload?id={id} with only fileInfo sets and clears alternative text and caption, shown at once by entries; not by Public', async () => {
+    const [photo] = (await post('/upload', form([{ name: 'lop-hoc.png', type: 'image/png', bytes: pngHeader(40, 30) }]), editor())).body;
+    const created = await cms.call('POST', '/instructors', { as: 'editor', body: { data: { name: 'Có mô tả ảnh', avatar: photo.id } } });
+    const path = `/instructors/${created.body.data.id}?populate=avatar`;
+    expect((await cms.call('GET', path)).body.data.attributes.avatar.data.attributes.alternativeText).toBeNull();
+
+    const info = { alternativeText: 'Lớp học buổi tối', caption: 'Ảnh: Minh An' };
+    expect((await post(`/upload?id=${photo.id}`, form([], info))).body.error).toMatchObject({ status: 403, name: 'ForbiddenError' });
+    const described = await post(`/upload?id=${photo.id}`, form([], info), editor());
+    expect(described.body).toMatchObject({ id: photo.id, name: 'lop-hoc.png', ...info, url: photo.url, width: 40 });
+    expect((await cms.call('GET', path)).body.data.attributes.avatar.data.attributes).toMatchObject(info);
+
+    const cleared = await post(`/upload?id=${photo.id}`, form([], { alternativeText: null, caption: 'Chỉ chú thích' }), editor());
+    expect(cleared.body).toMatchObject({ alternativeText: null, caption: 'Chỉ chú thích' });
+    const tooLong = await post(`/upload?id=${photo.id}`, form([], { caption: 'x'.repeat(1001) }), editor());
+    expect(tooLong.body.error).toMatchObject({ status: 400, name: 'ValidationError' });
+    expect((await cms.call('GET', `/upload/files/${photo.id}`, { as: 'editor' })).body).toMatchObject({ alternativeText: null, caption: 'Chỉ chú thích' });
+  });
+
   it('GET /upload/files and GET /upload/files/{id} answer bare entries, filtered and sorted; not to Public', async () => {
     await post(
       '/upload',

@@ -149,6 +149,7 @@ export interface UploadedFile {
   url: string;
   mime: string;
   alternativeText?: string | null;
+  caption?: string | null;
   width?: number | null;
   height?: number | null;
 }
@@ -188,4 +189,35 @@ export function uploadCmsFiles(files: File[], onProgress: (percent: number) => v
     onProgress(100);
     return body;
   })();
+}
+
+/** What an editor says of a stored file: its alternative text (read out in place of a picture) and its caption. */
+export interface FileDescription {
+  alternativeText: string | null;
+  caption: string | null;
+}
+
+/** Strapi's way to change a file's info without new bytes: `POST /upload?id=` with only a `fileInfo` part. */
+export async function describeCmsFile(id: number, info: FileDescription): Promise<UploadedFile> {
+  const send = () => {
+    const form = new FormData();
+    form.append('fileInfo', JSON.stringify(info));
+    return fetch(`${CMS_BASE}/upload?id=${id}`, { method: 'POST', credentials: 'include', headers: { accept: 'application/json' }, body: form });
+  };
+  let response = await send();
+  if (response.status === 401 && (await refreshSession())) response = await send();
+  const body = (await response.json().catch(() => null)) as (UploadedFile & { error?: { message?: string } }) | null;
+  if (!response.ok || !body || body.error) throw new CmsError(response.status, body?.error?.message ?? 'Không lưu được mô tả tệp');
+  return body;
+}
+
+export function useDescribeFile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, info }: { id: number; info: FileDescription }) => describeCmsFile(id, info),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: keys.all });
+      void client.invalidateQueries({ queryKey: cmsKeys.all });
+    },
+  });
 }

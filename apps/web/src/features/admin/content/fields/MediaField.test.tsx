@@ -33,8 +33,8 @@ class FakeUpload {
   }
 }
 
-function Harness({ onValue }: { onValue: (files: CmsFile[]) => void }) {
-  const [value, setValue] = useState<CmsFile[]>([]);
+function Harness({ onValue, initial = [] }: { onValue: (files: CmsFile[]) => void; initial?: CmsFile[] }) {
+  const [value, setValue] = useState<CmsFile[]>(initial);
   return <MediaField name="gallery" field={gallery} value={value} onChange={(next) => (setValue(next), onValue(next))} path="gallery" errors={{}} types={[]} />;
 }
 
@@ -72,5 +72,57 @@ describe('the media picker', () => {
     await user.click(await within(dialog).findByRole('button', { name: 'Chọn logo.png' }));
     await user.click(within(dialog).getByRole('button', { name: 'Xong' }));
     expect(seen.at(-1)!.map((f) => f.id)).toEqual([11, 10]);
+  });
+
+  it('edits a chosen file’s alternative text and caption, saved to the library through Strapi’s fileInfo', async () => {
+    const calls = mockFetch(({ method, path }) =>
+      method === 'POST' && path === '/cms/api/upload?id=9'
+        ? json(200, { ...stored(9, 'bia.png'), alternativeText: 'Lớp học buổi tối', caption: 'Ảnh: Minh An' })
+        : undefined,
+    );
+    const seen: CmsFile[][] = [];
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+    render(
+      <AppProviders queryClient={client}>
+        <Harness onValue={(files) => seen.push(files)} initial={[{ id: 9, attributes: stored(9, 'bia.png') }]} />
+      </AppProviders>,
+    );
+    const user = userEvent.setup();
+    // A picture without alternative text says so.
+    expect(screen.getByText('Chưa có văn bản thay thế')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Sửa mô tả bia.png' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mô tả tệp bia.png' });
+    await user.type(within(dialog).getByLabelText('Văn bản thay thế'), '  Lớp học buổi tối ');
+    await user.type(within(dialog).getByLabelText('Chú thích'), 'Ảnh: Minh An');
+    await user.click(within(dialog).getByRole('button', { name: 'Lưu mô tả' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Mô tả tệp bia.png' })).toBeNull());
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/cms/api/upload?id=9']);
+    const sent = vi.mocked(fetch).mock.calls.find(([url]) => String(url).includes('/upload?id=9'))![1]!.body as FormData;
+    expect(JSON.parse(sent.get('fileInfo') as string)).toEqual({ alternativeText: 'Lớp học buổi tối', caption: 'Ảnh: Minh An' });
+    expect(screen.getByRole('img', { name: 'Lớp học buổi tối' })).toBeTruthy();
+    expect(screen.queryByText('Chưa có văn bản thay thế')).toBeNull();
+    expect(seen.at(-1)!.map((f) => [f.id, f.attributes.alternativeText])).toEqual([[9, 'Lớp học buổi tối']]);
+  });
+
+  it('keeps the dialog open with the service’s message when the save fails', async () => {
+    mockFetch(({ path }) =>
+      path === '/cms/api/upload?id=9'
+        ? json(400, { data: null, error: { status: 400, name: 'ValidationError', message: 'Chú thích quá dài', details: {} } })
+        : undefined,
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+    render(
+      <AppProviders queryClient={client}>
+        <Harness onValue={() => undefined} initial={[{ id: 9, attributes: stored(9, 'bia.png') }]} />
+      </AppProviders>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Sửa mô tả bia.png' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mô tả tệp bia.png' });
+    await user.type(within(dialog).getByLabelText('Chú thích'), 'x');
+    await user.click(within(dialog).getByRole('button', { name: 'Lưu mô tả' }));
+    expect(await screen.findByText('Chú thích quá dài')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Mô tả tệp bia.png' })).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import type { CmsMediaField } from '@market/contract';
-import { ImagePlus, Library, X } from 'lucide-react';
+import { ImagePlus, Library, Pencil, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/Button';
 import { ProgressBar } from '../../../../components/ui/ProgressBar';
@@ -8,6 +8,7 @@ import { cmsConsoleMessages } from '../../../../lib/cms-console-messages';
 import { toast } from '../../../../lib/toast';
 import { fileOf, uploadCmsFiles } from '../cms-admin';
 import { fieldLabel } from '../content-types';
+import { FileInfoDialog } from './FileInfoDialog';
 import { FileThumb } from './FileThumb';
 import { MediaLibraryDialog } from './MediaLibraryDialog';
 import { errorOf, type FieldProps } from './types';
@@ -23,6 +24,7 @@ export function MediaField({ name, field, value, onChange, path, errors }: Field
   const inputId = useId();
   const [progress, setProgress] = useState<{ name: string; percent: number } | null>(null);
   const [libraryOpen, setLibraryOpen] = useState(false);
+  const [describing, setDescribing] = useState<CmsFile | null>(null);
   const error = errorOf(errors, path);
   const accept = (field.allowedTypes ?? ['files']).map((kind) => ACCEPT[kind]).join(',');
   const add = (picked: CmsFile[]) => onChange(field.multiple ? [...files, ...picked.filter((p) => !files.some((f) => f.id === p.id))] : picked.slice(-1));
@@ -52,17 +54,31 @@ export function MediaField({ name, field, value, onChange, path, errors }: Field
         <ul className="flex flex-wrap gap-3">
           {files.map((file) => {
             const fileName = (file.attributes as { name?: string }).name ?? `#${file.id}`;
+            const image = file.attributes.mime?.startsWith('image/');
             return (
-              <li key={file.id} className="relative">
-                <FileThumb file={file} />
-                <button
-                  type="button"
-                  aria-label={t.removeFile(fileName)}
-                  onClick={() => onChange(files.filter((f) => f.id !== file.id))}
-                  className="absolute -top-2 -right-2 inline-flex size-6 items-center justify-center rounded-full bg-ink text-white shadow focus-visible:outline-2 focus-visible:outline-brand-500"
+              <li key={file.id} className="flex w-24 flex-col gap-1">
+                <div className="relative w-20">
+                  <FileThumb file={file} />
+                  <button
+                    type="button"
+                    aria-label={t.removeFile(fileName)}
+                    onClick={() => onChange(files.filter((f) => f.id !== file.id))}
+                    className="absolute -top-2 -right-2 inline-flex size-6 items-center justify-center rounded-full bg-ink text-white shadow focus-visible:outline-2 focus-visible:outline-brand-500"
+                  >
+                    <X className="size-3.5" aria-hidden />
+                  </button>
+                </div>
+                {image && !file.attributes.alternativeText ? <span className="text-[11px] leading-tight text-warning-700">{t.noAlternativeText}</span> : null}
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  className="self-start"
+                  aria-label={t.describeFile(fileName)}
+                  leadingIcon={<Pencil className="size-3.5" aria-hidden />}
+                  onClick={() => setDescribing(file)}
                 >
-                  <X className="size-3.5" aria-hidden />
-                </button>
+                  {t.describeShort}
+                </Button>
               </li>
             );
           })}
@@ -99,6 +115,16 @@ export function MediaField({ name, field, value, onChange, path, errors }: Field
         <p id={`${inputId}-error`} className="text-[13px] font-medium text-danger-600">
           {error}
         </p>
+      ) : null}
+      {describing ? (
+        <FileInfoDialog
+          file={describing}
+          onClose={() => setDescribing(null)}
+          onSaved={(saved) => {
+            onChange(files.map((f) => (f.id === saved.id ? saved : f)));
+            setDescribing(null);
+          }}
+        />
       ) : null}
       <MediaLibraryDialog
         open={libraryOpen}
