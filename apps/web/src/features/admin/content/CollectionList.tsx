@@ -1,6 +1,6 @@
 import { CMS_LOCALES, type CmsContentType } from '@market/contract';
 import { Files, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Badge } from '../../../components/ui/Badge';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
@@ -19,8 +19,9 @@ import { cmsConsoleMessages } from '../../../lib/cms-console-messages';
 import { formatDateTime } from '../../../lib/time';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { BulkDeleteBar } from './BulkDeleteBar';
 import { useCmsEntries } from './cms-admin';
-import { entryTitle, typeLink } from './content-types';
+import { DEFAULT_SORT, entryTitle, sortOptionsOf, typeLink } from './content-types';
 
 const t = cmsConsoleMessages;
 const statusOptions = [
@@ -37,12 +38,24 @@ export function CollectionList({ type }: { type: CmsContentType }) {
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<'draft' | 'published' | ''>('');
   const [page, setPage] = useState(1);
+  const [sort, setSort] = useState(DEFAULT_SORT);
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
   const search = useDebouncedValue(q).trim();
-  const list = useCmsEntries(type, { page, search, status, locale });
+  const list = useCmsEntries(type, { page, search, status, locale, sort });
   const rows = list.data?.data ?? [];
   const pagination = list.data?.meta.pagination;
   const filtered = Boolean(search || status);
-  const filters = Number(type.draftAndPublish) + Number(type.localized);
+  const filters = 1 + Number(type.draftAndPublish) + Number(type.localized);
+  const sortOptions = sortOptionsOf(type, t.sorts);
+  const hasOrder = sortOptions.some((o) => o.value === 'order:asc');
+  // Only the entries shown can be chosen: a new page, filter or order leaves the others behind.
+  const selected = rows.filter((entry) => chosen.has(entry.id));
+  const allSelected = rows.length > 0 && selected.length === rows.length;
+  const selectAll = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (selectAll.current) selectAll.current.indeterminate = selected.length > 0 && !allSelected;
+  });
+  const toggle = (id: number) => setChosen((current) => new Set(current.has(id) ? [...current].filter((c) => c !== id) : [...current, id]));
 
   return (
     <>
@@ -65,7 +78,11 @@ export function CollectionList({ type }: { type: CmsContentType }) {
         <ListToolbar
           className={cn(
             'sm:items-end',
-            filters === 2 ? 'sm:grid-cols-[minmax(0,1fr)_180px_180px]' : filters === 1 ? 'sm:grid-cols-[minmax(0,1fr)_180px]' : null,
+            filters === 3
+              ? 'sm:grid-cols-[minmax(0,1fr)_180px_180px_200px]'
+              : filters === 2
+                ? 'sm:grid-cols-[minmax(0,1fr)_180px_200px]'
+                : 'sm:grid-cols-[minmax(0,1fr)_200px]',
           )}
           onFilterChange={() => setPage(1)}
         >
@@ -81,7 +98,9 @@ export function CollectionList({ type }: { type: CmsContentType }) {
               onValueChange={(value) => setParams(value && value !== 'vi' ? { locale: value } : {})}
             />
           ) : null}
+          <SelectField label={t.sort} value={sort} options={sortOptions} onValueChange={(value) => setSort(value || DEFAULT_SORT)} />
         </ListToolbar>
+        <BulkDeleteBar type={type} locale={locale} selected={selected} onSelect={(ids) => setChosen(new Set(ids))} />
         {list.isPending ? (
           <LoadingState />
         ) : list.isError ? (
@@ -98,7 +117,18 @@ export function CollectionList({ type }: { type: CmsContentType }) {
             <Table aria-label={type.displayName}>
               <THead>
                 <tr>
+                  <Th className="w-10">
+                    <input
+                      ref={selectAll}
+                      type="checkbox"
+                      aria-label={t.selectAll}
+                      checked={allSelected}
+                      onChange={() => setChosen(new Set(allSelected ? [] : rows.map((entry) => entry.id)))}
+                      className="size-4 accent-brand-600"
+                    />
+                  </Th>
                   <Th>{t.columns.title}</Th>
+                  {hasOrder ? <Th>{t.columns.order}</Th> : null}
                   {type.draftAndPublish ? <Th>{t.columns.status}</Th> : null}
                   <Th>{t.columns.updatedAt}</Th>
                   <Th className="text-right">{t.columns.actions}</Th>
@@ -109,7 +139,17 @@ export function CollectionList({ type }: { type: CmsContentType }) {
                   const title = entryTitle(type, entry);
                   return (
                     <Tr key={entry.id} data-testid="cms-entry-row">
+                      <Td>
+                        <input
+                          type="checkbox"
+                          aria-label={t.selectEntry(title)}
+                          checked={chosen.has(entry.id)}
+                          onChange={() => toggle(entry.id)}
+                          className="size-4 accent-brand-600"
+                        />
+                      </Td>
                       <Td className="min-w-64 font-medium text-ink">{title}</Td>
+                      {hasOrder ? <Td className="tabular-nums">{String(entry.attributes.order ?? '—')}</Td> : null}
                       {type.draftAndPublish ? (
                         <Td>
                           <Badge tone={entry.attributes.publishedAt ? 'success' : 'warning'}>{entry.attributes.publishedAt ? t.published : t.draft}</Badge>

@@ -60,6 +60,60 @@ describe('the console’s "Nội dung"', () => {
     await waitFor(() => expect(calls.some((c) => decoded(c.path).includes('filters[publishedAt][$null]=true'))).toBe(true));
   });
 
+  it('sorts by the declaration’s order field, by title or by the last change', async () => {
+    const calls = mockFetch(({ path }) => (path.startsWith('/cms/api/faqs') ? json(200, page([faq(1, 'Học & Sự kiện là gì?', null)])) : undefined));
+    renderApp('/admin/content/faq', { user: admin });
+    const table = await screen.findByRole('table', { name: 'Câu hỏi thường gặp' });
+    expect(within(table).getByRole('columnheader', { name: 'Thứ tự' })).toBeTruthy();
+    const sort = screen.getByLabelText('Sắp xếp');
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Mới cập nhật trước', 'Theo thứ tự hiển thị', 'Theo tiêu đề (A–Z)']);
+    const sorts = () => calls.filter((c) => c.path.startsWith('/cms/api/faqs')).map((c) => /sort\[0\]=([^&]+)/.exec(decoded(c.path))?.[1]);
+    expect(sorts()[0]).toBe('updatedAt:desc');
+
+    const user = userEvent.setup();
+    await user.selectOptions(sort, 'order:asc');
+    await waitFor(() => expect(sorts().at(-1)).toBe('order:asc'));
+    await user.selectOptions(sort, 'question:asc');
+    await waitFor(() => expect(sorts().at(-1)).toBe('question:asc'));
+  });
+
+  it('deletes the chosen entries after a confirmation naming how many, one DELETE each, reporting each failure', async () => {
+    const entries = [faq(1, 'Học & Sự kiện là gì?', null), faq(2, 'Làm sao để được hoàn tiền?', null), faq(3, 'Đổi vé thế nào?', null)];
+    const calls = mockFetch(({ method, path }) => {
+      if (method === 'DELETE' && path.startsWith('/cms/api/faqs/2'))
+        return json(403, { data: null, error: { status: 403, name: 'ForbiddenError', message: 'Bạn không có quyền xoá mục này', details: {} } });
+      if (method === 'DELETE' && path.startsWith('/cms/api/faqs/')) return json(200, { data: null, meta: {} });
+      return path.startsWith('/cms/api/faqs') ? json(200, page(entries)) : undefined;
+    });
+    renderApp('/admin/content/faq', { user: admin });
+    await screen.findByRole('table', { name: 'Câu hỏi thường gặp' });
+    const user = userEvent.setup();
+
+    const all = screen.getByRole('checkbox', { name: 'Chọn tất cả' });
+    await user.click(all);
+    expect(screen.getAllByRole('checkbox', { checked: true })).toHaveLength(4);
+    await user.click(screen.getByRole('checkbox', { name: 'Chọn Đổi vé thế nào?' }));
+    expect((all as HTMLInputElement).indeterminate).toBe(true);
+    expect(screen.getByText('Đã chọn 2 mục')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Xoá 2 mục' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Xoá 2 mục đã chọn?' });
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Xoá 2 mục' }));
+
+    const report = (await screen.findByText('Không xoá được 1 mục')).closest<HTMLElement>('[role="alert"]')!;
+    expect(within(report).getByText('Làm sao để được hoàn tiền?: Bạn không có quyền xoá mục này')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/cms/api/faqs/1?locale=vi', '/cms/api/faqs/2?locale=vi']);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The one that failed stays chosen, to try again.
+    expect(screen.getByText('Đã chọn 1 mục')).toBeTruthy();
+    expect((screen.getByRole('checkbox', { name: 'Chọn Làm sao để được hoàn tiền?' }) as HTMLInputElement).checked).toBe(true);
+  });
+
   it('says so when the content service cannot be reached', async () => {
     mockFetch(({ path }) =>
       path.startsWith('/cms/api/')

@@ -61,15 +61,17 @@ export interface EntryListQuery {
   search: string;
   status: 'draft' | 'published' | '';
   locale: string;
+  /** `field:asc|desc`, one of `sortOptionsOf`; the last change first when absent. */
+  sort?: string;
 }
 
-/** One page of a collection's entries, drafts included, newest change first. */
+/** One page of a collection's entries, drafts included, in the chosen order (newest change first by default). */
 export function useCmsEntries(type: CmsContentType, list: EntryListQuery) {
   const query: CmsQuery = {
     publicationState: 'preview',
     'pagination[page]': list.page,
     'pagination[pageSize]': 20,
-    'sort[0]': 'updatedAt:desc',
+    'sort[0]': list.sort ?? 'updatedAt:desc',
     ...(type.localized ? { locale: list.locale } : {}),
   };
   if (list.search) searchFieldsOf(type).forEach((name, i) => (query[`filters[$or][${i}][${name}][$containsi]`] = list.search));
@@ -125,6 +127,35 @@ export function useDeleteEntry(type: CmsContentType) {
     mutationFn: ({ id, locale }: { id: number | null; locale: string }) =>
       cmsCall('DELETE', type.kind === 'singleType' ? cmsTypePath(type) : `${cmsTypePath(type)}/${id}`, { query: type.localized ? { locale } : {} }),
     onSuccess: () => {
+      void client.invalidateQueries({ queryKey: keys.all });
+      void client.invalidateQueries({ queryKey: cmsKeys.all });
+    },
+  });
+}
+
+/** What a bulk delete did: the ids gone, and each failure with the service's message. */
+export interface BulkDeleteResult {
+  deleted: number[];
+  failed: { id: number; message: string }[];
+}
+
+/** Several entries of a collection deleted at once: one DELETE each, in turn, every failure kept. */
+export function useDeleteEntries(type: CmsContentType) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ ids, locale }: { ids: number[]; locale: string }): Promise<BulkDeleteResult> => {
+      const result: BulkDeleteResult = { deleted: [], failed: [] };
+      for (const id of ids) {
+        try {
+          await cmsCall('DELETE', `${cmsTypePath(type)}/${id}`, { query: type.localized ? { locale } : {} });
+          result.deleted.push(id);
+        } catch (error) {
+          result.failed.push({ id, message: error instanceof Error && error.message ? error.message : 'Không xoá được' });
+        }
+      }
+      return result;
+    },
+    onSettled: () => {
       void client.invalidateQueries({ queryKey: keys.all });
       void client.invalidateQueries({ queryKey: cmsKeys.all });
     },

@@ -38,6 +38,20 @@ export function entryTitle(type: CmsContentType, entry: { id: number; attributes
 
 export const fieldLabel = (name: string, field: CmsField) => field.label ?? name;
 
+/** The last change first: every list's default order. */
+export const DEFAULT_SORT = 'updatedAt:desc';
+
+/** The orders a collection's list offers: the last change, the title (A–Z) and, when declared, its `order` field. */
+export function sortOptionsOf(type: CmsContentType, labels: { updated: string; title: string; order: string }): { value: string; label: string }[] {
+  const title = titleFieldOf(type.attributes);
+  const order = type.attributes.order;
+  return [
+    { value: DEFAULT_SORT, label: labels.updated },
+    ...(order && (order.type === 'integer' || order.type === 'decimal') ? [{ value: 'order:asc', label: labels.order }] : []),
+    ...(title ? [{ value: `${title}:asc`, label: labels.title }] : []),
+  ];
+}
+
 /** `populate` for an editor: every link, and the links inside components (`seo.shareImage`). */
 export function populateOf(type: CmsContentType): string {
   const paths = (fields: CmsFields, prefix: string): string[] =>
