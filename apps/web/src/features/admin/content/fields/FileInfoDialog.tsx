@@ -24,6 +24,8 @@ export function FileInfoDialog({ file, onClose, onSaved }: { file: CmsFile; onCl
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The dialog is portalled out of the entry's form in the page, not in React: its submit must not save the entry.
+    event.stopPropagation();
     if (tooLong(alternativeText) || tooLong(caption)) return;
     describe.mutate(
       { id: file.id, info: { alternativeText: alternativeText.trim() || null, caption: caption.trim() || null } },

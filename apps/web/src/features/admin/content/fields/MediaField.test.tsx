@@ -33,8 +33,14 @@ class FakeUpload {
   }
 }
 
-function Harness({ onValue, initial = [] }: { onValue: (files: CmsFile[]) => void; initial?: CmsFile[] }) {
+function Harness({ onValue, initial = [], onFormSubmit }: { onValue: (files: CmsFile[]) => void; initial?: CmsFile[]; onFormSubmit?: () => void }) {
   const [value, setValue] = useState<CmsFile[]>(initial);
+  if (onFormSubmit)
+    return (
+      <form onSubmit={(event) => (event.preventDefault(), onFormSubmit())}>
+        <MediaField name="gallery" field={gallery} value={value} onChange={(next) => (setValue(next), onValue(next))} path="gallery" errors={{}} types={[]} />
+      </form>
+    );
   return <MediaField name="gallery" field={gallery} value={value} onChange={(next) => (setValue(next), onValue(next))} path="gallery" errors={{}} types={[]} />;
 }
 
@@ -81,10 +87,11 @@ describe('the media picker', () => {
         : undefined,
     );
     const seen: CmsFile[][] = [];
+    const entrySaved = vi.fn();
     const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
     render(
       <AppProviders queryClient={client}>
-        <Harness onValue={(files) => seen.push(files)} initial={[{ id: 9, attributes: stored(9, 'bia.png') }]} />
+        <Harness onValue={(files) => seen.push(files)} initial={[{ id: 9, attributes: stored(9, 'bia.png') }]} onFormSubmit={entrySaved} />
       </AppProviders>,
     );
     const user = userEvent.setup();
@@ -103,6 +110,8 @@ describe('the media picker', () => {
     expect(screen.getByRole('img', { name: 'Lớp học buổi tối' })).toBeTruthy();
     expect(screen.queryByText('Chưa có văn bản thay thế')).toBeNull();
     expect(seen.at(-1)!.map((f) => [f.id, f.attributes.alternativeText])).toEqual([[9, 'Lớp học buổi tối']]);
+    // The entry's own form (around the field) is not submitted by the dialog's.
+    expect(entrySaved).not.toHaveBeenCalled();
   });
 
   it('keeps the dialog open with the service’s message when the save fails', async () => {
