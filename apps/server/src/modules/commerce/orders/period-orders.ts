@@ -115,7 +115,7 @@ export function createPeriodOrders(deps: {
       await payments.recordSettled(tx, order, 'FREE', null);
       const settled = await settlement.pay(order.id, now, tx);
       const name = (await people.findSummary(input.userId, tx))?.fullName ?? 'Một người dùng';
-      const after = settled ? () => deps.tell(paidNotices(settled.order, settled.items, name, deps.products.saleOf)) : async () => {};
+      const after = settled ? () => deps.tell(paidNotices(settled.order, settled.items, name, deps.products.saleOf, settled.quietItemIds)) : async () => {};
       return { orderId: order.id, code: order.code, total: order.total, paymentId: null, after };
     },
 
