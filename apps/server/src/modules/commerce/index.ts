@@ -172,6 +172,7 @@ export function createCommerce(deps: {
     products,
     quotation,
     buyerDiscounts: deps.buyerDiscounts,
+    owedRefunds,
     tellMany,
     tell: async (notices) => {
       for (const notice of notices) await tell(notice).catch((error: unknown) => deps.log?.error({ err: error, type: notice.type }, 'notification failed'));
