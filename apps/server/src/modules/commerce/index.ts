@@ -172,6 +172,7 @@ export function createCommerce(deps: {
     products,
     quotation,
     buyerDiscounts: deps.buyerDiscounts,
+    owedRefunds,
     tellMany,
     tell: async (notices) => {
       for (const notice of notices) await tell(notice).catch((error: unknown) => deps.log?.error({ err: error, type: notice.type }, 'notification failed'));
@@ -261,7 +262,7 @@ export function createCommerce(deps: {
 export type Commerce = ReturnType<typeof createCommerce>;
 export { LineRefused } from './products/product-type.js';
 export type { PeriodOrders, PeriodPayment, OpenedPeriodOrder } from './orders/period-orders.js';
-export type { IndexedEntry, IndexedListing, IndexedListingPage, ItemType, ProductFacts, ProductType, SoldLine } from './products/products.js';
+export type { Fulfilled, IndexedEntry, IndexedListing, IndexedListingPage, ItemType, ProductFacts, ProductType, SoldLine } from './products/products.js';
 export { orderPaid } from './orders/order-events.js';
 export { bookingStatusChanged } from './bookings/booking-events.js';
 export type { Shop } from './products/shop.js';

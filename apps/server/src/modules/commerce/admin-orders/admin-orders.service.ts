@@ -114,11 +114,17 @@ export function createAdminOrdersService(deps: {
       if (order.total === 0) {
         await deps.payments.recordSettled(tx, order, 'FREE', null);
         const settled = (await settlement.pay(order.id, now, tx))!;
-        return { order: settled.order, notices: paidNotices(settled.order, settled.items, await buyerName(userId, tx), deps.products.saleOf) };
+        return {
+          order: settled.order,
+          notices: paidNotices(settled.order, settled.items, await buyerName(userId, tx), deps.products.saleOf, settled.quietItemIds),
+        };
       }
       if (!body.paid) return { order, notices: [] };
       const settled = await payAsAdmin(order, body.method, now, tx);
-      return { order: settled.order, notices: paidNotices(settled.order, settled.items, await buyerName(userId, tx), deps.products.saleOf) };
+      return {
+        order: settled.order,
+        notices: paidNotices(settled.order, settled.items, await buyerName(userId, tx), deps.products.saleOf, settled.quietItemIds),
+      };
     });
     await tell(created.notices);
     return created.order;
@@ -167,7 +173,7 @@ export function createAdminOrdersService(deps: {
         if (body.status && body.status !== order.status) {
           if (body.status === 'PAID') {
             const settled = await payAsAdmin(order, body.method ?? order.method ?? 'BANK_TRANSFER', now, tx);
-            told.push(...paidNotices(settled.order, settled.items, await buyerName(order.userId, tx), deps.products.saleOf));
+            told.push(...paidNotices(settled.order, settled.items, await buyerName(order.userId, tx), deps.products.saleOf, settled.quietItemIds));
           } else if (body.status === 'CANCELLED') {
             const released = await settlement.release(id, 'CANCEL', now, tx);
             if (!released) throw new AppError('ILLEGAL_STATUS_TRANSITION');

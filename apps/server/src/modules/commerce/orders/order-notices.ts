@@ -30,9 +30,17 @@ function quantities(items: readonly OrderItemRow[], saleOf: (productType: string
 
 /**
  * Who hears what when an order is settled: the buyer (sent where the first line's type keeps what was
- * bought), and each host whose products were in it (one notice per booking, one for the rest).
+ * bought), and each host whose products were in it (one notice per booking, one for the rest). A
+ * quiet line (`quietItemIds`: a subscription's renewal) is not told to its seller, who sees renewals
+ * in the reports instead of one notice per member per period.
  */
-export function paidNotices(order: OrderRow, items: readonly OrderItemRow[], buyerName: string, saleOf: (productType: string) => ProductSale): Notice[] {
+export function paidNotices(
+  order: OrderRow,
+  items: readonly OrderItemRow[],
+  buyerName: string,
+  saleOf: (productType: string) => ProductSale,
+  quietItemIds: readonly string[] = [],
+): Notice[] {
   const free = order.total === 0;
   const buyer: Notice = {
     userId: order.userId,
@@ -44,7 +52,7 @@ export function paidNotices(order: OrderRow, items: readonly OrderItemRow[], buy
     receipt: { order, items },
   };
   const byHost = new Map<string, OrderItemRow[]>();
-  for (const item of items) byHost.set(item.hostId, [...(byHost.get(item.hostId) ?? []), item]);
+  for (const item of items.filter((i) => !quietItemIds.includes(i.id))) byHost.set(item.hostId, [...(byHost.get(item.hostId) ?? []), item]);
   const hosts = [...byHost].flatMap(([hostId, own]): Notice[] => {
     const bookings = own.filter((i) => saleOf(i.productType).isBooking);
     const sales = own.filter((i) => !saleOf(i.productType).isBooking);

@@ -137,7 +137,7 @@ export function createOrdersService(deps: {
         return () => tell(notice ? [notice] : []);
       }
       const name = await buyerName(tx, order.userId);
-      return () => tell(paidNotices(settled.order, settled.items, name, deps.products.saleOf));
+      return () => tell(paidNotices(settled.order, settled.items, name, deps.products.saleOf, settled.quietItemIds));
     },
     async failed(tx, payment) {
       const order = await repo.findById(payment.orderId, {}, tx);

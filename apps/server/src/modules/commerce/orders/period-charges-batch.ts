@@ -76,7 +76,9 @@ export function createPeriodChargeBatches(deps: {
       settled.map(({ order }) => order.userId),
       tx,
     );
-    const notices = settled.map(({ order, items }) => paidNotices(order, items, names.get(order.userId)?.fullName ?? 'Một người dùng', deps.products.saleOf));
+    const notices = settled.map(({ order, items, quietItemIds }) =>
+      paidNotices(order, items, names.get(order.userId)?.fullName ?? 'Một người dùng', deps.products.saleOf, quietItemIds),
+    );
     return {
       after: async () => {
         for (const after of afters) await after();

@@ -11,6 +11,7 @@ import { paidNotices, type Notice } from './order-notices.js';
 import type { OrdersService } from './orders.service.js';
 import type { Settlement } from './settlement.js';
 import type { BuyerDiscount } from '../pricing/buyer-discount.js';
+import type { OwedRefunds } from '../refunds/owed-refunds.js';
 import { createPeriodOrderBatches } from './period-orders-batch.js';
 import { createPeriodChargeBatches } from './period-charges-batch.js';
 
@@ -48,6 +49,8 @@ export function createPeriodOrders(deps: {
   products: ProductCatalog;
   quotation: QuotationService;
   buyerDiscounts?: () => readonly BuyerDiscount[];
+  /** Money a provider collected that no period can take: a refund of it in the admins' queue. */
+  owedRefunds: OwedRefunds;
   tell: (notices: Notice[]) => Promise<void>;
   /** Many notices told at once (a batch's receipts); else told one by one. */
   tellMany?: (notices: Notice[]) => Promise<void>;
@@ -115,7 +118,7 @@ export function createPeriodOrders(deps: {
       await payments.recordSettled(tx, order, 'FREE', null);
       const settled = await settlement.pay(order.id, now, tx);
       const name = (await people.findSummary(input.userId, tx))?.fullName ?? 'Một người dùng';
-      const after = settled ? () => deps.tell(paidNotices(settled.order, settled.items, name, deps.products.saleOf)) : async () => {};
+      const after = settled ? () => deps.tell(paidNotices(settled.order, settled.items, name, deps.products.saleOf, settled.quietItemIds)) : async () => {};
       return { orderId: order.id, code: order.code, total: order.total, paymentId: null, after };
     },
 
@@ -185,6 +188,44 @@ export function createPeriodOrders(deps: {
       );
       if (!paid) return { result: 'NOT_PENDING', after: nothing };
       return { result: 'PAID', after: await orders.attemptSettlement.paid(tx, paid, paidAt) };
+    },
+
+    /**
+     * A charge the provider made by itself that no period can take (an App Store purchase confirmed
+     * after its subscription was given up, while the member holds another live one of the same plan):
+     * the money is kept on record as a SUCCESS payment of the given-up period's order (which stays as it
+     * is), and a refund of it opens in the admins' refund queue (owed refunds, as for any payment an
+     * order cannot take), in the caller's transaction. Once per provider transaction: the payment's
+     * reference is the transaction's id (`DUPLICATE` the next time). Answers the buyer's notice, told
+     * after the commit.
+     */
+    async owedByProvider(
+      tx: DbOrTx,
+      orderId: string,
+      charge: { provider: ProviderName; amount: number; resultCode: string; providerTransactionId: string },
+    ): Promise<{ result: 'OWED' | 'DUPLICATE' | 'NOT_FOUND'; after: () => Promise<void> }> {
+      const nothing = async () => {};
+      const order = await orders.repo.findById(orderId, { lock: true }, tx);
+      if (!order) return { result: 'NOT_FOUND', after: nothing };
+      const reference = `txn:${charge.providerTransactionId}`;
+      if (await payments.repo.findByReference(charge.provider, reference, {}, tx)) return { result: 'DUPLICATE', after: nothing };
+      const payment = await payments.repo.insert(
+        {
+          orderId,
+          provider: charge.provider,
+          method: order.method,
+          amount: charge.amount,
+          reference,
+          attempt: (await payments.repo.countOfOrder(orderId, tx)) + 1,
+          status: 'SUCCESS',
+          paidAt: new Date(),
+          resultCode: charge.resultCode,
+          providerTransactionId: charge.providerTransactionId,
+        },
+        tx,
+      );
+      const notice = await deps.owedRefunds.open(order, payment, 'SUBSCRIPTION_HELD', tx);
+      return { result: 'OWED', after: () => deps.tell(notice ? [notice] : []) };
     },
 
     /**

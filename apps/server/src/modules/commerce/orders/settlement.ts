@@ -14,6 +14,8 @@ import { createOrdersRepository, type OrderItemRow, type OrderRow } from './orde
 export interface SettledOrder {
   order: OrderRow;
   items: OrderItemRow[];
+  /** Lines whose seller is not told of the sale (`Fulfilled.quiet`: a subscription's renewal). */
+  quietItemIds?: readonly string[];
 }
 
 /**
@@ -42,12 +44,14 @@ export function createSettlement(deps: {
   const payments = createPaymentsRepository(deps.db);
   const bookingMoved = bookingMovePublisher(deps.events);
 
-  async function fulfilAll(tx: DbOrTx, order: OrderRow, items: OrderItemRow[]): Promise<OrderItemRow[]> {
+  async function fulfilAll(tx: DbOrTx, order: OrderRow, items: OrderItemRow[]): Promise<SettledOrder> {
     const done: OrderItemRow[] = [];
+    const quietItemIds: string[] = [];
     for (const item of items) {
-      const { bookingStatus } = await products
+      const { bookingStatus, quiet } = await products
         .require(item.productType)
         .fulfil(tx, { orderItemId: item.id, orderId: order.id, userId: order.userId, productItemId: item.productId, quantity: item.quantity });
+      if (quiet) quietItemIds.push(item.id);
       const fulfilled = await orders.setItemFulfilled(item.id, bookingStatus, tx);
       // A paid booking is approved or awaits its host: its reminders are planned now, however far ahead it is.
       await bookingMoved(tx, { orderItemId: fulfilled.id, calendarId: fulfilled.calendarId, status: fulfilled.bookingStatus });
@@ -56,13 +60,14 @@ export function createSettlement(deps: {
     const lines = done.map((item) => ({ orderItemId: item.id, productType: item.productType, productId: item.productId, quantity: item.quantity }));
     await deps.events?.publish(tx, orderPaid, { orderId: order.id, userId: order.userId, lines });
     await deps.timers?.paid(tx, order, done);
-    return done;
+    return { order, items: done, quietItemIds };
   }
 
   /** `fulfilAll` of many orders paid together: each type's lines fulfilled at once where the type can (`fulfilMany`). */
   async function fulfilMany(tx: DbOrTx, paid: readonly OrderRow[], items: readonly OrderItemRow[]): Promise<SettledOrder[]> {
     const orderOf = new Map(paid.map((order) => [order.id, order]));
     const statusOf = new Map<string, string | null>();
+    const quiet = new Set<string>();
     for (const type of new Set(items.map((item) => item.productType))) {
       const own = items.filter((item) => item.productType === type);
       const product = products.require(type);
@@ -74,15 +79,21 @@ export function createSettlement(deps: {
         quantity: item.quantity,
       }));
       const answers = product.fulfilMany ? await product.fulfilMany(tx, lines) : [];
-      for (const [i, item] of own.entries())
-        statusOf.set(item.id, (answers[i] ?? (product.fulfilMany ? null : await product.fulfil(tx, lines[i]!)))?.bookingStatus ?? null);
+      for (const [i, item] of own.entries()) {
+        const answer = answers[i] ?? (product.fulfilMany ? null : await product.fulfil(tx, lines[i]!));
+        statusOf.set(item.id, answer?.bookingStatus ?? null);
+        if (answer?.quiet) quiet.add(item.id);
+      }
     }
     const fulfilled = await orders.setItemsFulfilled(
       items.map((item) => ({ id: item.id, bookingStatus: statusOf.get(item.id) ?? null })),
       tx,
     );
     for (const item of fulfilled) await bookingMoved(tx, { orderItemId: item.id, calendarId: item.calendarId, status: item.bookingStatus });
-    const settled = paid.map((order) => ({ order, items: fulfilled.filter((item) => item.orderId === order.id) }));
+    const settled = paid.map((order) => {
+      const own = fulfilled.filter((item) => item.orderId === order.id);
+      return { order, items: own, quietItemIds: own.filter((item) => quiet.has(item.id)).map((item) => item.id) };
+    });
     const linesOf = (done: OrderItemRow[]) =>
       done.map((item) => ({ orderItemId: item.id, productType: item.productType, productId: item.productId, quantity: item.quantity }));
     if (deps.events) {
@@ -129,7 +140,7 @@ export function createSettlement(deps: {
         // Rows are taken in one order (by product) so two settlements never wait on each other in a cycle.
         for (const item of [...items].sort((a, b) => a.productId.localeCompare(b.productId)))
           await products.require(item.productType).commit(inner, item.productId, item.quantity);
-        return { order, items: await fulfilAll(inner, order, items) };
+        return fulfilAll(inner, order, items);
       };
       if (!options.refusable) return run(tx);
       return tx.transaction(run).catch((error: unknown) => {
@@ -153,7 +164,7 @@ export function createSettlement(deps: {
           }
           const order = await orders.transition(orderId, 'LATE_PAY', { paidAt, cancelledAt: null }, savepoint);
           if (!order) savepoint.rollback();
-          return { order: order!, items: await fulfilAll(savepoint, order!, items) };
+          return fulfilAll(savepoint, order!, items);
         })
         .catch((error: unknown) => {
           // Drizzle's rollback error is named DrizzleError, so only its class tells it apart.

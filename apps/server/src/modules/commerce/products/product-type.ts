@@ -53,6 +53,16 @@ export interface SoldLine {
 }
 
 /** How the sale of a type is spoken of after payment (notices, the buyer's next page, reports): a sold type's is `declaredSale(type)` of the contract. */
+/** What fulfilling a paid line did. */
+export interface Fulfilled {
+  bookingStatus: string | null;
+  /**
+   * The seller is not sent the paid order's "new order" notice for this line: a subscription's renewal
+   * (sellers see renewals in their reports; one notice per renewal would flood a plan's creator).
+   */
+  quiet?: boolean;
+}
+
 export interface ProductSale {
   /** What the host is told was bought: "2 vé", "1 khoá học". */
   unit: string;
@@ -169,9 +179,9 @@ export interface ProductType {
   /** A sold quantity goes back on sale. */
   restock(tx: DbOrTx, id: string, quantity: number): Promise<void>;
   /** What a paid line gives the buyer (tickets, a booking); returns the booking status to record, if any. */
-  fulfil(tx: DbOrTx, line: SoldLine): Promise<{ bookingStatus: string | null }>;
+  fulfil(tx: DbOrTx, line: SoldLine): Promise<Fulfilled>;
   /** `fulfil` of many lines paid together (a batch of renewals), answered in their order; else `fulfil` is asked of each. */
-  fulfilMany?(tx: DbOrTx, lines: readonly SoldLine[]): Promise<{ bookingStatus: string | null }[]>;
+  fulfilMany?(tx: DbOrTx, lines: readonly SoldLine[]): Promise<Fulfilled[]>;
   /**
    * A refund: takes back what `fulfil` gave and puts the place back on sale, unless it is already
    * back (a booking the host rejected or cancelled freed its place then).

@@ -5,6 +5,7 @@ import { createKeptFacts } from './kept-facts.repository.js';
 import { refundRefusal } from './refundability.js';
 
 export type {
+  Fulfilled,
   IndexedEntry,
   IndexedListing,
   IndexedListingPage,

@@ -8,11 +8,19 @@ import { refundModeFor } from './refund-status.js';
 import { createRefundsRepository } from './refunds.repository.js';
 
 /** Why money arrived that the order could not take. */
-export type OwedReason = 'ALREADY_PAID' | 'SOLD_OUT';
+export type OwedReason = 'ALREADY_PAID' | 'SOLD_OUT' | 'SUBSCRIPTION_HELD';
 
 const REASONS: Record<OwedReason, string> = {
   ALREADY_PAID: 'Đơn hàng đã được thanh toán bằng một giao dịch khác; khoản thanh toán trùng được hoàn lại.',
   SOLD_OUT: 'Thanh toán đến sau khi hết thời gian giữ chỗ và chỗ đã được bán hết; khoản thanh toán được hoàn lại.',
+  SUBSCRIPTION_HELD:
+    'Thanh toán gói hội viên đến sau khi đăng ký đã bị huỷ, trong lúc bạn đã có một đăng ký khác của cùng gói; khoản thanh toán được hoàn lại.',
+};
+
+const WHY: Record<OwedReason, string> = {
+  ALREADY_PAID: 'đã được thanh toán trước đó',
+  SOLD_OUT: 'đã hết chỗ khi thanh toán của bạn đến',
+  SUBSCRIPTION_HELD: 'đã bị huỷ và bạn đang có một đăng ký khác của cùng gói hội viên',
 };
 
 export function refundOpenedNotice(
@@ -21,7 +29,7 @@ export function refundOpenedNotice(
   reason: OwedReason,
   refundId: string,
 ): Notice {
-  const why = reason === 'ALREADY_PAID' ? 'đã được thanh toán trước đó' : 'đã hết chỗ khi thanh toán của bạn đến';
+  const why = WHY[reason];
   return {
     userId: order.userId,
     type: 'PAYMENT_FAILED',

@@ -1,5 +1,5 @@
 import { declaredSale } from '@market/contract';
-import type { ProductFacts, ProductType, SoldLine } from '../../commerce/index.js';
+import type { Fulfilled, ProductFacts, ProductType, SoldLine } from '../../commerce/index.js';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { billingPeriodLabel } from '@market/contract';
 import type { PlansRepository } from './plans.repository.js';
@@ -20,8 +20,8 @@ export function createMembershipPriceProduct(deps: {
   plans: Pick<PlansRepository, 'findPrices' | 'pricesForSale'>;
   /** The subscriptions context: what a paid or refunded period's line does. */
   periods: () => {
-    paid(tx: DbOrTx, line: SoldLine): Promise<{ bookingStatus: null }>;
-    paidMany(tx: DbOrTx, lines: readonly SoldLine[]): Promise<{ bookingStatus: null }[]>;
+    paid(tx: DbOrTx, line: SoldLine): Promise<Fulfilled>;
+    paidMany(tx: DbOrTx, lines: readonly SoldLine[]): Promise<Fulfilled[]>;
     refunded(tx: DbOrTx, line: SoldLine): Promise<void>;
   };
 }): ProductType {

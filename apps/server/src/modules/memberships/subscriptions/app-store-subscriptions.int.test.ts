@@ -15,11 +15,12 @@ describe('a subscription bought in the app, renewed by the App Store', () => {
   // Real time, moved ahead when a test needs a hold to run out.
   const clock = { ahead: 0, now: () => new Date(Date.now() + clock.ahead) };
   let server: TestServer;
+  let admin: Session;
   let priceId: string;
 
   beforeAll(async () => {
     server = await startTestServer({}, { clock });
-    const admin = await loginAdmin(server);
+    admin = await loginAdmin(server);
     const onSale = await eventOnSale(server);
     const plan = await createPlan(admin, planBody('', { products: [{ productItemType: 'TICKET_TIER', productItemId: onSale.tiers[0]!.id }] }));
     priceId = plan.prices[0]!.id;
@@ -148,6 +149,53 @@ describe('a subscription bought in the app, renewed by the App Store', () => {
     ]);
     const order = await member.client.get(`/api/v1/orders/${periods[0]!.orderId}`);
     expect(order.body).toMatchObject({ status: 'PAID', total: 199_000, payment: { provider: 'APPLE', status: 'SUCCESS' } });
+    clock.ahead = 0;
+  });
+
+  it("keeps a late App Store purchase it cannot revive (the member subscribed again) as money owed back, in the admins' refund queue, once", async () => {
+    const member = await signUpVerified(server, { fullName: 'Hội Viên Đăng Ký Lại' });
+    const res = await member.client.post(`/api/v1/subscriptions/${priceId}/subscribe`, { provider: 'APPLE' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const { subscription } = res.body as SubscribeResultDto;
+    clock.ahead = (server.config.holdMinutes + 1) * 60_000;
+    await server.services.scheduler.runDue();
+    expect(await mine(member)).toBeUndefined();
+    // Meanwhile the member subscribes to the same plan again: that subscription is live and stands.
+    const again = await member.client.post(`/api/v1/subscriptions/${priceId}/subscribe`, { provider: 'APPLE' });
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+    const live = (again.body as SubscribeResultDto).subscription;
+
+    const original = `2005${Math.floor(Math.random() * 1e12)}`;
+    const send = appStore(subscription.id, original);
+    const subscribed = {
+      notificationType: 'SUBSCRIBED' as const,
+      subtype: 'INITIAL_BUY',
+      transactionId: original,
+      expiresDate: Date.now() + MONTH,
+      notificationUUID: randomUUID(),
+    };
+    expect(await send(subscribed)).toMatchObject({ status: 200, body: { received: true } });
+    // Delivered again, and the same Apple transaction under another notification: nothing more.
+    expect((await send(subscribed)).status).toBe(200);
+    expect((await send({ ...subscribed, notificationUUID: randomUUID() })).status).toBe(200);
+
+    // The late one is not revived; the live one is untouched.
+    expect(await mine(member)).toMatchObject({ id: live.id, status: 'PENDING' });
+    const [given] = await records(member, subscription.id);
+    expect(given).toMatchObject({ kind: 'FIRST', orderStatus: 'CANCELLED' });
+    // Apple's money is on record (a successful APPLE payment of the given-up order) and owed back once.
+    const { rows: payments } = await server.database.pool.query<{ status: string; amount: number; provider_transaction_id: string }>(
+      `select status, amount::int as amount, provider_transaction_id from payments where order_id = $1 and provider = 'APPLE' and status = 'SUCCESS'`,
+      [given!.orderId],
+    );
+    expect(payments).toEqual([{ status: 'SUCCESS', amount: 199_000, provider_transaction_id: original }]);
+    const owed = (await member.client.get('/api/v1/refunds')).body.data as { orderId: string; orderCode: string; amount: number }[];
+    expect(owed).toEqual([expect.objectContaining({ orderId: given!.orderId, amount: 199_000 })]);
+    const queue = (await admin.client.get(`/api/v1/refunds/all?limit=100&search=${owed[0]!.orderCode}`)).body.data as { orderId: string }[];
+    expect(queue.filter((r) => r.orderId === given!.orderId)).toHaveLength(1);
+    // The member is told the money goes back.
+    const notices = (await member.client.get('/api/v1/notifications?limit=100')).body.data as { title: string; body: string }[];
+    expect(notices.filter((n) => n.title === 'Thanh toán sẽ được hoàn lại')).toHaveLength(1);
     clock.ahead = 0;
   });
 });

@@ -38,7 +38,9 @@ type After = () => Promise<void>;
  *   subscription is revived (REVIVE) with a new first period from now, its order paid by Apple in the
  *   same transaction: ACTIVE, once (the notification's key, the Apple transaction's key on the period,
  *   and the subscription's row lock). Unless the member holds another live subscription of that plan
- *   by then (subscribed again meanwhile): that one stands and nothing is recorded here.
+ *   by then (subscribed again meanwhile): that one stands, and Apple's charge is recorded as a payment
+ *   of the given-up period's order with a refund of it owed in the admins' refund queue (the member is
+ *   told), once per Apple transaction (`periodOrders.owedByProvider`).
  * Apple must collect the plan's price: another amount is refused (PAYMENT_AMOUNT_MISMATCH, logged by
  * the route), nothing is settled. A notification for a subscription we do not know changes nothing.
  */
@@ -69,7 +71,11 @@ export function createAppStoreSubscriptions(deps: {
     let open: SubscriptionPeriodRow | null = (await repo.openPeriodsOf([subscription.id], tx)).get(subscription.id) ?? null;
     const renewsLater = !subscription.currentPeriodEnd || event.expiresDate === null || event.expiresDate > subscription.currentPeriodEnd.getTime();
     if (!open && event.type === 'DID_RENEW' && renewsLater) open = (await billing.openRenewal(tx, subscription, scheduler.now()))?.period ?? null;
-    if (!open && event.type === 'SUBSCRIBED' && subscription.status === 'FAILED') open = await revive(tx, subscription);
+    if (!open && event.type === 'SUBSCRIBED' && subscription.status === 'FAILED') {
+      const revived = await revive(tx, subscription);
+      if (revived === 'HELD') return owed(tx, subscription, event, outcome);
+      open = revived;
+    }
     if (!open?.orderId || open.kind === 'UPGRADE') return undefined;
     const charged = await deps.periodOrders().payByProvider(tx, open.orderId, {
       amount: outcome.amount,
@@ -81,10 +87,29 @@ export function createAppStoreSubscriptions(deps: {
     return charged.after;
   }
 
-  /** A FAILED subscription Apple charged after all: PENDING again with a new first period from now (its order open, paid by the caller). */
-  async function revive(tx: DbOrTx, subscription: SubscriptionRow): Promise<SubscriptionPeriodRow | null> {
+  /**
+   * Apple charged for a FAILED subscription that cannot be revived (another of its plan stands): the
+   * money is kept on the given-up period's order and a refund of it is owed (the admins' refund queue).
+   */
+  async function owed(tx: DbOrTx, subscription: SubscriptionRow, event: AppStoreSubscriptionEvent, outcome: Parameters<Settle>[1]): Promise<After | undefined> {
+    const [latest] = (await repo.periodsOf(subscription.id, { page: 1, limit: 1 }, tx)).rows;
+    if (!latest?.orderId) return undefined;
+    const { after } = await deps.periodOrders().owedByProvider(tx, latest.orderId, {
+      provider: 'APPLE',
+      amount: outcome.amount,
+      resultCode: outcome.resultCode,
+      providerTransactionId: event.transactionId,
+    });
+    return after;
+  }
+
+  /**
+   * A FAILED subscription Apple charged after all: PENDING again with a new first period from now (its
+   * order open, paid by the caller). HELD: the member holds another live subscription of the plan.
+   */
+  async function revive(tx: DbOrTx, subscription: SubscriptionRow): Promise<SubscriptionPeriodRow | 'HELD' | null> {
     // One live subscription per member and plan: one taken out meanwhile stands.
-    if ((await repo.liveOf(subscription.userId, tx)).some((s) => s.membershipId === subscription.membershipId)) return null;
+    if ((await repo.liveOf(subscription.userId, tx)).some((s) => s.membershipId === subscription.membershipId)) return 'HELD';
     const plan = await billing.planOf(tx, subscription.membershipPriceId);
     if (!plan) return null;
     const pending = await repo.transition(subscription.id, 'REVIVE', { endedAt: null }, tx);

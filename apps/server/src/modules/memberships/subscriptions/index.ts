@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../../platform/db/database.js';
-import { APP_STORE_SUBSCRIPTIONS, type SoldLine } from '../../commerce/index.js';
+import { APP_STORE_SUBSCRIPTIONS, type Fulfilled, type SoldLine } from '../../commerce/index.js';
 import { defineModule } from '../../module.js';
 import { createAppStoreSubscriptions } from './app-store-subscriptions.js';
 import { listen } from '../../../platform/db/listener.js';
@@ -18,9 +18,9 @@ declare module '../../module.js' {
   interface Ports {
     /** MEMBERSHIP_PRICE's fulfilment: a period's order paid, or refunded. */
     subscriptionPeriods: {
-      paid(tx: DbOrTx, line: SoldLine): Promise<{ bookingStatus: null }>;
+      paid(tx: DbOrTx, line: SoldLine): Promise<Fulfilled>;
       /** `paid` of many lines paid together (a batch of renewals), answered in their order. */
-      paidMany(tx: DbOrTx, lines: readonly SoldLine[]): Promise<{ bookingStatus: null }[]>;
+      paidMany(tx: DbOrTx, lines: readonly SoldLine[]): Promise<Fulfilled[]>;
       refunded(tx: DbOrTx, line: SoldLine): Promise<void>;
     };
     /** The membership half of the one course-access rule. */

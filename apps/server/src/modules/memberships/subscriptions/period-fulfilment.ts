@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../../platform/db/database.js';
 import type { Scheduler } from '../../../platform/tasks/scheduler.js';
-import { LineRefused, type SoldLine } from '../../commerce/index.js';
+import { LineRefused, type Fulfilled, type SoldLine } from '../../commerce/index.js';
 import { periodEndAfter } from '../plans/billing-period.js';
 import { periodOf, type SubscriptionBilling } from './subscription-billing.js';
 import type { SubscriptionNotice } from './subscription-notices.js';
@@ -24,10 +24,12 @@ export function createPeriodFulfilment(deps: {
   const { timeout, renew, dunning } = deps.billing.tasks;
   const planOf = deps.billing.planOf;
 
-  async function paid(tx: DbOrTx, line: SoldLine): Promise<{ bookingStatus: null }> {
+  async function paid(tx: DbOrTx, line: SoldLine): Promise<Fulfilled> {
     const period = await repo.periodOfOrder(line.orderId, { lock: true }, tx);
     if (!period) throw new LineRefused(`no subscription period for order ${line.orderId}`);
-    if (period.status === 'PAID') return { bookingStatus: null };
+    // A renewal is not told to the plan's creator one by one (`quiet`); the first payment is.
+    const done = { bookingStatus: null, quiet: period.kind === 'RENEWAL' };
+    if (period.status === 'PAID') return done;
     // Dropped before its money came (timed out, given up, dunning over): a late payment is not taken.
     if (period.status !== 'OPEN') throw new LineRefused('the period was given up before it was paid');
     const subscription = await repo.find(period.subscriptionId, { lock: true }, tx);
@@ -79,7 +81,7 @@ export function createPeriodFulfilment(deps: {
           tx,
         );
       await tell('RENEWED', period.periodEnd);
-      return { bookingStatus: null };
+      return done;
     }
     // UPGRADE: the new price applies at once; the period's end stays, and later periods count from it.
     if (subscription.status !== 'ACTIVE' || !plan) throw new LineRefused('the subscription cannot change plan now');
@@ -103,7 +105,7 @@ export function createPeriodFulfilment(deps: {
    * Any other line (a first payment, a plan change, a period paid or given up already, a price that
    * takes over) goes through `paid`, which refuses what it refuses.
    */
-  async function paidMany(tx: DbOrTx, lines: readonly SoldLine[]): Promise<{ bookingStatus: null }[]> {
+  async function paidMany(tx: DbOrTx, lines: readonly SoldLine[]): Promise<Fulfilled[]> {
     const periods = await repo.periodsOfOrders(
       lines.map((l) => l.orderId),
       tx,
@@ -125,8 +127,10 @@ export function createPeriodFulfilment(deps: {
       if (plain) renewing.push({ period, subscription });
       else alone.push(line);
     }
-    for (const line of alone) await paid(tx, line);
-    if (!renewing.length) return lines.map(() => ({ bookingStatus: null }));
+    const answers = new Map<string, Fulfilled>();
+    for (const line of alone) answers.set(line.orderItemId, await paid(tx, line));
+    const answer = () => lines.map((line) => answers.get(line.orderItemId) ?? { bookingStatus: null, quiet: true });
+    if (!renewing.length) return answer();
     const now = scheduler.now();
     const plans = await repo.pricesWithPlans([...new Set(renewing.map((r) => r.period.membershipPriceId ?? r.subscription.membershipPriceId))], tx);
     await repo.markPeriodsPaid(
@@ -172,7 +176,7 @@ export function createPeriodFulfilment(deps: {
         key: `RENEWED:${period.id}`,
       })),
     );
-    return lines.map(() => ({ bookingStatus: null }));
+    return answer();
   }
 
   /** A paid period refunded: the subscription ends now (a refund takes back what the period gave). */

@@ -209,5 +209,14 @@ describe('subscription periods with two servers and doubled callbacks', () => {
       'the renewal notices',
     );
     expect(await told()).toEqual({ receipts: 6, renewed: 3 });
+    // The plan's creator heard of each first payment, and of none of the renewals paid in the batch.
+    const { rows: seller } = await server.database.pool.query<{ kind: string; n: number }>(
+      `select p.kind, count(*)::int as n from subscription_periods p
+         join notifications n on n.data->>'orderId' = p.order_id::text and n.title = 'Có đơn hàng mới'
+         join subscriptions s on s.id = p.subscription_id join memberships m on m.id = s.membership_id
+        where p.subscription_id = any($1::uuid[]) and n.user_id = m.created_by group by p.kind`,
+      [staying.map((s) => s.id)],
+    );
+    expect(seller).toEqual([{ kind: 'FIRST', n: 3 }]);
   });
 });

@@ -139,7 +139,22 @@ describe('a membership subscription, from the first payment through renewals to 
     await runDue();
     await eventually(async () => (await noticesOf(member)).filter((n) => n.type === 'SUBSCRIPTION_SUCCESS').length === 3, 10_000, 'three renewal notices');
     expect((await noticesOf(member)).filter((n) => n.type === 'SUBSCRIPTION_RENEWAL')).toHaveLength(3);
+    // The plan's creator hears of the first payment as of any sale, and of no renewal (one notice per
+    // member per period would flood a plan's creator: renewals are in the reports).
+    expect(await sellerTold(subscription.id)).toEqual({ FIRST: 1 });
   });
+
+  /** The "new order" notices the plan's creator (the admin) got for each kind of a subscription's periods. */
+  async function sellerTold(subscriptionId: string): Promise<Record<string, number>> {
+    const { rows } = await server.database.pool.query<{ kind: string; n: number }>(
+      `select p.kind, count(*)::int as n from subscription_periods p
+         join notifications n on n.data->>'orderId' = p.order_id::text and n.title = 'Có đơn hàng mới'
+         join subscriptions s on s.id = p.subscription_id join memberships m on m.id = s.membership_id
+        where p.subscription_id = $1 and n.user_id = m.created_by group by p.kind`,
+      [subscriptionId],
+    );
+    return Object.fromEntries(rows.map((r) => [r.kind, r.n]));
+  }
 
   it('reminds of a renewal never paid, then ends the subscription and its access', async () => {
     const { member, subscription } = await paidMember('Phan Quên Trả');
