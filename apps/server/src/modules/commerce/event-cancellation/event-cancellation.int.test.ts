@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { errorMessage } from '@market/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAdmin, signUpVerified } from '../../../../test/support/accounts.js';
 import type { Session } from '../../../../test/support/client.js';
@@ -234,6 +235,11 @@ describe('a host cancels an event whose tickets were also sold inside combos', (
   });
 
   it('refuses the buyer a second refund of a combo line whose share went back (one refund per line)', async () => {
+    const info = await mixedBuyer.client.get(`/api/v2/orders/${ids.mixedOrder}/info`);
+    expect(info.body.items.find((i: { id: string }) => i.id === ids.mixedItem)).toMatchObject({
+      refundable: false,
+      refundRefusal: errorMessage('REFUND_ALREADY_REQUESTED'),
+    });
     const asked = await mixedBuyer.client.post('/api/v1/refunds', { orderItemId: ids.mixedItem, reason: 'Tôi không đi workshop được nữa.' });
     expectError(asked, 'REFUND_ALREADY_REQUESTED');
   });

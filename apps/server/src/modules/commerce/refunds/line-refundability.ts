@@ -1,8 +1,9 @@
-import type { OrderDto, OrderItemDto } from '@market/contract';
+import { errorMessage, type OrderDto, type OrderItemDto } from '@market/contract';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import type { OrderItemRow, OrderRow } from '../orders/orders.repository.js';
 import type { ProductCatalog } from '../products/products.js';
 import { refundRefusal } from './refund-status.js';
+import { createRefundsRepository } from './refunds.repository.js';
 
 export type LineRefundRefusal = { code: 'REFUND_NOT_ALLOWED' | 'REFUND_FREE_ITEM'; message?: string };
 
@@ -50,7 +51,12 @@ export async function judgedLine(
 ): Promise<OrderItemDto> {
   if (!item.refundable) return item;
   const refusal = await lineRefundRefusal(products, row, order, now, tx);
-  return refusal ? { ...item, refundable: false, refundRefusal: refusal.message ?? null } : item;
+  if (refusal) return { ...item, refundable: false, refundRefusal: refusal.message ?? null };
+  // A combo line part of which went back (a cancelled event's share) cannot be asked for whole: the request refuses it.
+  if (row.productType === 'COMBO' && (await createRefundsRepository(tx).hasOpenShare(row.id, tx))) {
+    return { ...item, refundable: false, refundRefusal: errorMessage('REFUND_ALREADY_REQUESTED') ?? null };
+  }
+  return item;
 }
 
 /**
