@@ -1,10 +1,10 @@
 import type { CardProvider } from '@market/contract';
 import { CreditCard } from 'lucide-react';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Button } from '../../components/ui/Button';
 import { Callout } from '../../components/ui/Callout';
 import { Field } from '../../components/ui/Field';
 import { Input } from '../../components/ui/Input';
+import { CardFormFooter } from './CardFormFooter';
 import { cardMessages } from '../../lib/card-messages';
 import { apiErrorTexts } from '../../lib/show-api-error';
 import { StripeCardEntry } from './StripeCardEntry';
@@ -139,18 +139,7 @@ export function CardEntry({ provider, publishableKey, loadStripe, onToken, submi
           />
         </Field>
       </div>
-      {extra}
-      {failure ? (
-        <p role="alert" className="text-sm font-medium text-danger-600">
-          {failure}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap justify-end gap-2">
-        {secondary}
-        <Button type="submit" loading={pending}>
-          {submitLabel}
-        </Button>
-      </div>
+      <CardFormFooter extra={extra} failure={failure} secondary={secondary} submitLabel={submitLabel} pending={pending} />
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Button } from '../../components/ui/Button';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { Spinner } from '../../components/ui/Spinner';
+import { CardFormFooter } from './CardFormFooter';
 import { cardMessages } from '../../lib/card-messages';
 import { cn } from '../../lib/cn';
 import { apiErrorTexts } from '../../lib/show-api-error';
@@ -150,18 +150,7 @@ export function StripeCardEntry({ publishableKey, onToken, submitLabel, extra, s
           </p>
         ) : null}
       </div>
-      {extra}
-      {failure ? (
-        <p role="alert" className="text-sm font-medium text-danger-600">
-          {failure}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap justify-end gap-2">
-        {secondary}
-        <Button type="submit" loading={pending} disabled={status !== 'ready'}>
-          {submitLabel}
-        </Button>
-      </div>
+      <CardFormFooter extra={extra} failure={failure} secondary={secondary} submitLabel={submitLabel} pending={pending} disabled={status !== 'ready'} />
     </form>
   );
 }

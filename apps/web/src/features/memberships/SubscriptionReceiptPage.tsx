@@ -1,15 +1,11 @@
 import { billingPeriodLabel, formatVnd, type OrderDto, type SubscriptionPeriodDto } from '@market/contract';
-import { ArrowLeft, FileQuestion, Printer } from 'lucide-react';
+import { Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { StatusPage } from '../../app/pages/StatusPage';
+import { ByIdPage } from '../../app/pages/ByIdPage';
 import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
-import { ButtonLink } from '../../components/ui/ButtonLink';
 import { Card, CardBody } from '../../components/ui/Card';
-import { ErrorState } from '../../components/ui/ErrorState';
-import { LoadingState } from '../../components/ui/LoadingState';
-import { isApiError } from '../../lib/api-error';
 import { sm } from '../../lib/subscription-messages';
 import { formatDateTime } from '../../lib/time';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -35,30 +31,10 @@ export function SubscriptionReceiptPage() {
   const query = useSubscriptionPeriod(id);
   usePageTitle(t.title);
 
-  let body;
-  if (query.isPending) body = <LoadingState className="min-h-[40vh]" />;
-  else if (query.isError) {
-    body =
-      isApiError(query.error) && query.error.status >= 400 && query.error.status < 500 ? (
-        <StatusPage
-          icon={<FileQuestion />}
-          title={t.notFoundTitle}
-          body={t.notFoundBody}
-          action={<ButtonLink to={MY_SUBSCRIPTION_PATH}>{t.back}</ButtonLink>}
-        />
-      ) : (
-        <ErrorState className="min-h-[40vh]" onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      );
-  } else body = <Receipt period={query.data} />;
-
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
-      <Link to={MY_SUBSCRIPTION_PATH} className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-ink-soft hover:text-brand-700 print:hidden">
-        <ArrowLeft className="size-4" aria-hidden />
-        {t.back}
-      </Link>
-      {body}
-    </div>
+    <ByIdPage query={query} back={{ to: MY_SUBSCRIPTION_PATH, label: t.back }} notFound={{ title: t.notFoundTitle, body: t.notFoundBody }}>
+      {(period) => <Receipt period={period} />}
+    </ByIdPage>
   );
 }
 

@@ -1,13 +1,9 @@
 import type { OrderDto } from '@market/contract';
-import { ArrowLeft, FileQuestion } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
-import { StatusPage } from '../../app/pages/StatusPage';
+import { useParams } from 'react-router';
+import { ByIdPage } from '../../app/pages/ByIdPage';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { Card, CardBody } from '../../components/ui/Card';
-import { ErrorState } from '../../components/ui/ErrorState';
-import { LoadingState } from '../../components/ui/LoadingState';
-import { isApiError } from '../../lib/api-error';
 import { formatDateTime } from '../../lib/time';
 import { m } from '../../lib/messages';
 import { useNow } from '../../lib/use-now';
@@ -34,25 +30,10 @@ export function OrderDetailPage() {
   const query = useOrder(id);
   usePageTitle(query.data ? t.code(query.data.code) : t.title);
 
-  let body;
-  if (query.isPending) body = <LoadingState className="min-h-[40vh]" />;
-  else if (query.isError) {
-    body =
-      isApiError(query.error) && query.error.status >= 400 && query.error.status < 500 ? (
-        <StatusPage icon={<FileQuestion />} title={t.notFoundTitle} body={t.notFoundBody} action={<ButtonLink to={ordersPath}>{t.back}</ButtonLink>} />
-      ) : (
-        <ErrorState className="min-h-[40vh]" onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      );
-  } else body = <OrderDetail order={query.data} />;
-
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
-      <Link to={ordersPath} className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-ink-soft hover:text-brand-700">
-        <ArrowLeft className="size-4" aria-hidden />
-        {t.back}
-      </Link>
-      {body}
-    </div>
+    <ByIdPage query={query} back={{ to: ordersPath, label: t.back }} notFound={{ title: t.notFoundTitle, body: t.notFoundBody }}>
+      {(order) => <OrderDetail order={order} />}
+    </ByIdPage>
   );
 }
 
