@@ -13,7 +13,7 @@ import { useSession } from '../auth/session';
 import { PriceSummary } from '../checkout/PriceSummary';
 import { useOrder } from '../orders/api';
 import { orderPath } from '../orders/paths';
-import { PaymentInfo } from '../orders/PaymentInfo';
+import { PaymentInfo, SummaryRow } from '../orders/PaymentInfo';
 import { day, MY_SUBSCRIPTION_PATH } from './subscription-format';
 import { useSubscriptionPeriod } from './subscriptions.api';
 
@@ -35,15 +35,6 @@ export function SubscriptionReceiptPage() {
     <ByIdPage query={query} back={{ to: MY_SUBSCRIPTION_PATH, label: t.back }} notFound={{ title: t.notFoundTitle, body: t.notFoundBody }}>
       {(period) => <Receipt period={period} />}
     </ByIdPage>
-  );
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex justify-between gap-3">
-      <dt className="text-muted">{label}</dt>
-      <dd className="text-right text-ink">{children}</dd>
-    </div>
   );
 }
 
@@ -81,28 +72,28 @@ function Receipt({ period }: { period: SubscriptionPeriodDto }) {
       </header>
       <Section title={period.membership.name}>
         <dl className="flex flex-col gap-2 text-sm">
-          <Row label={t.plan}>{period.membership.name}</Row>
+          <SummaryRow label={t.plan}>{period.membership.name}</SummaryRow>
           {period.price ? (
-            <Row label={t.price}>
+            <SummaryRow label={t.price}>
               <span className="tabular-nums">
                 {formatVnd(period.price.amount)} / {billingPeriodLabel(period.price.period)}
               </span>
-            </Row>
+            </SummaryRow>
           ) : null}
-          <Row label={t.kind}>{sm.mine.historyKind[period.kind]}</Row>
-          <Row label={t.period}>{range}</Row>
-          <Row label={t.status}>{t.statuses[period.status]}</Row>
+          <SummaryRow label={t.kind}>{sm.mine.historyKind[period.kind]}</SummaryRow>
+          <SummaryRow label={t.period}>{range}</SummaryRow>
+          <SummaryRow label={t.status}>{t.statuses[period.status]}</SummaryRow>
           {period.paidAt ? (
-            <Row label={t.paidAt}>
+            <SummaryRow label={t.paidAt}>
               <time dateTime={period.paidAt}>{formatDateTime(period.paidAt)}</time>
-            </Row>
+            </SummaryRow>
           ) : null}
           {period.orderId && period.orderCode ? (
-            <Row label={t.order}>
+            <SummaryRow label={t.order}>
               <Link to={orderPath(period.orderId)} className="text-brand-700 underline-offset-2 hover:underline">
                 {period.orderCode}
               </Link>
-            </Row>
+            </SummaryRow>
           ) : null}
         </dl>
       </Section>
@@ -131,9 +122,9 @@ function OrderFigures({ period, order, failed }: { period: SubscriptionPeriodDto
         </>
       ) : (
         <dl className="flex flex-col gap-2 text-sm">
-          <Row label={t.amount}>
+          <SummaryRow label={t.amount}>
             <span className="font-semibold tabular-nums">{formatVnd(period.amount)}</span>
-          </Row>
+          </SummaryRow>
         </dl>
       )}
       {failed ? <p className="mt-2 text-[13px] text-muted">{t.orderUnavailable}</p> : null}

@@ -5,7 +5,8 @@ import { m } from '../../lib/messages';
 
 const t = m.orders;
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
+/** A label and its value on one line, the value to the right (order and receipt summaries). */
+export function SummaryRow({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex justify-between gap-3">
       <dt className="text-muted">{label}</dt>
@@ -19,16 +20,16 @@ export function PaymentInfo({ payment }: { payment: PaymentDto | null }) {
   if (!payment) return <p className="text-sm text-muted">{t.noPayment}</p>;
   return (
     <dl className="flex flex-col gap-2 text-sm">
-      <Row label={t.provider}>{m.checkout.providers[payment.provider] ?? payment.provider}</Row>
-      {payment.method ? <Row label={t.method}>{m.checkout.methods[payment.method] ?? payment.method}</Row> : null}
-      <Row label={t.paymentStatus}>{t.paymentStatuses[payment.status] ?? payment.status}</Row>
-      <Row label={t.amount}>
+      <SummaryRow label={t.provider}>{m.checkout.providers[payment.provider] ?? payment.provider}</SummaryRow>
+      {payment.method ? <SummaryRow label={t.method}>{m.checkout.methods[payment.method] ?? payment.method}</SummaryRow> : null}
+      <SummaryRow label={t.paymentStatus}>{t.paymentStatuses[payment.status] ?? payment.status}</SummaryRow>
+      <SummaryRow label={t.amount}>
         <span className="tabular-nums">{formatVnd(payment.amount)}</span>
-      </Row>
+      </SummaryRow>
       {payment.paidAt ? (
-        <Row label={t.paidAt}>
+        <SummaryRow label={t.paidAt}>
           <time dateTime={payment.paidAt}>{formatDateTime(payment.paidAt)}</time>
-        </Row>
+        </SummaryRow>
       ) : null}
     </dl>
   );
