@@ -46,6 +46,17 @@ export function createRefundMoney(deps: {
     return { refund, title: line?.item.title ?? 'sản phẩm', orderCode: line?.order.code ?? '' };
   }
 
+  /**
+   * A refund locked for a move, its line locked first: an event's cancellation locks the line then its refunds, so every
+   * path that may take a line back locks in that order too (the other order deadlocks against a cancellation).
+   */
+  async function lockRefund(id: string, tx: DbOrTx): Promise<RefundRow | null> {
+    const seen = await repo.findById(id, {}, tx);
+    if (!seen) return null;
+    if (!seen.paymentId) await orderRows.lockItem(seen.orderItemId, tx);
+    return repo.findById(id, { lock: true }, tx);
+  }
+
   /** One move of the table, as a conditional update on the state the row was read in (locked). */
   async function move(refund: RefundRow, action: RefundAction, extra: Partial<NewRefundRow>, tx: DbOrTx): Promise<RefundRow> {
     const to = nextRefundState({ approval: refund.approval as never, status: refund.status as never }, action, refund.mode as never);
@@ -151,7 +162,7 @@ export function createRefundMoney(deps: {
     if (!before) return;
     const answer = await askProvider(before, paid, attempt);
     const notices = await db.transaction(async (tx) => {
-      const refund = await repo.findById(refundId, { lock: true }, tx);
+      const refund = await lockRefund(refundId, tx);
       // Moved meanwhile (rejected while stuck, settled by a second request): the answer changes nothing.
       if (!refund || refund.approval !== 'APPROVED' || refund.status !== 'PROCESSING') return [];
       await settleAttempt(attempt, answer, tx);
@@ -166,6 +177,6 @@ export function createRefundMoney(deps: {
     await tell(notices);
   }
 
-  return { tell, context, move, recordRefundPayment, openAttempt, paidOf, takeBack, sendToProvider };
+  return { tell, context, lockRefund, move, recordRefundPayment, openAttempt, paidOf, takeBack, sendToProvider };
 }
 export type RefundMoney = ReturnType<typeof createRefundMoney>;

@@ -48,7 +48,7 @@ export function createRefundsService(deps: {
   const paymentRows = createPaymentsRepository(db);
   const people = createUserDirectory(db);
   const money = createRefundMoney(deps);
-  const { tell, context, move, paidOf, takeBack, openAttempt, sendToProvider } = money;
+  const { tell, context, lockRefund, move, paidOf, takeBack, openAttempt, sendToProvider } = money;
 
   /** Refund rows → DTOs with the order, line, buyer and last failed attempt, one query each. */
   async function dtos(rows: RefundRow[], tx: DbOrTx = db): Promise<RefundDto[]> {
@@ -200,7 +200,7 @@ export function createRefundsService(deps: {
      */
     async review(adminId: string, id: string, body: UpdateRefundBody): Promise<RefundDto> {
       const outcome = await db.transaction(async (tx) => {
-        let refund = await repo.findById(id, { lock: true }, tx);
+        let refund = await lockRefund(id, tx);
         if (!refund) throw new AppError('REFUND_NOT_FOUND');
         const actions = adminActions({ approval: refund.approval as never, status: refund.status as never }, body, refund.mode as never);
         if (!actions) throw new AppError('ILLEGAL_STATUS_TRANSITION');
