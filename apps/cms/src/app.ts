@@ -1,6 +1,6 @@
 import { cmsContentTypes, type CmsContentType } from '@market/contract';
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type pg from 'pg';
 import qs from 'qs';
 import { z } from 'zod';
@@ -59,6 +59,10 @@ export async function buildCmsApp(options: CmsAppOptions): Promise<CmsApp> {
     logger: options.logger === false ? false : { level: config.logLevel },
     // Strapi reads its query strings with qs: `filters[title][$eq]=x`, `sort[0]=a:asc`, `populate[a][populate]=*`.
     routerOptions: { querystringParser: (text: string) => qs.parse(text, { depth: 20, arrayLimit: 100 }) },
+    // Refusals made before any route runs (a too long id, a malformed URL) in Strapi's shape too, not Fastify's.
+    frameworkErrors: (_error: unknown, _request: unknown, reply: FastifyReply) => {
+      void reply.status(400).send({ data: null, error: { status: 400, name: 'ValidationError', message: 'Yêu cầu không hợp lệ', details: {} } });
+    },
   });
 
   // The web app calls from its own origin, without credentials, as Strapi allows by default.

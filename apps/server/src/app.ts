@@ -37,7 +37,7 @@ import { registerCmsProxy } from './platform/http/cms-proxy.js';
 import { installAccess } from './platform/http/access.js';
 import { registerOpenApi } from './platform/http/openapi.js';
 import { installBodyEncryption } from './platform/http/encryption.js';
-import { installErrorHandling, toErrorBody } from './platform/http/errors.js';
+import { frameworkErrors, installErrorHandling, toErrorBody } from './platform/http/errors.js';
 import { compressionOptions } from './platform/http/compression.js';
 import { loggingOptions } from './platform/http/logging.js';
 import { createPublicCache, shareInvalidations } from './platform/http/public-cache.js';
@@ -99,6 +99,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
     bodyLimit: config.bodyLimit,
     // Off unless configured: believing any client's X-Forwarded-For lets it pick its own rate-limit key.
     trustProxy: config.trustProxy,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { isErrorCode } from '@market/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpHost } from '../src/modules/identity/profiles/profiles.testing.js';
 import { loginAdmin, signUpVerified } from './support/accounts.js';
@@ -84,7 +85,7 @@ describe('hostile input on every documented call', () => {
       if (res.status >= 500) failures.push(`${res.status} as ${who}: ${method} ${url.slice(0, 160)} ${text.slice(0, 200)}`);
       else if (res.status >= 400 && res.headers.get('content-type')?.includes('json')) {
         const answer = JSON.parse(text) as { code?: unknown; message?: unknown };
-        if (typeof answer.code !== 'string' || !explained(answer.message))
+        if (typeof answer.code !== 'string' || !isErrorCode(answer.code) || !explained(answer.message))
           failures.push(`${res.status} without a code as ${who}: ${method} ${url.slice(0, 160)} ${text.slice(0, 200)}`);
       }
     };

@@ -33,6 +33,14 @@ function issueToFieldError(issue: { path: PropertyKey[]; message: string; code?:
   return { field, code: 'INVALID_INPUT_PARAMS', message };
 }
 
+/**
+ * Fastify's own refusals made before any route runs (a path parameter longer than the router takes, a malformed URL): the
+ * client's fault, answered in the catalogue's shape like every other (Fastify would answer its own English body).
+ */
+export function frameworkErrors(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  void reply.status(400).send(toErrorBody('INVALID_REQUEST'));
+}
+
 /** `appShell` answers page loads the API does not know (the web app's history fallback). */
 export function installErrorHandling(
   app: FastifyInstance,
