@@ -8,12 +8,14 @@ import { mainServerAdminTokens, type EditorVerifier } from './auth.js';
 import { AnswerCache } from './cache.js';
 import type { CmsConfig } from './config.js';
 import { ContentService } from './engine/content.service.js';
+import { KeptReads } from './engine/kept-reads.js';
 import { TypeRegistry } from './engine/registry.js';
 import { EntryRepository } from './engine/repository.js';
 import { registerContentType } from './engine/routes.js';
 import { EntrySerializer } from './engine/serialize.js';
 import { EntryWriter } from './engine/writes.js';
 import { CmsError, notFound } from './errors.js';
+import { KeptEntries } from './kept.js';
 import { cmsOpenApi } from './openapi.js';
 import { uploadPlugin, type UploadOptions } from './upload/plugin.js';
 import { createUsersPermissions, type UsersPermissions, type UsersPermissionsOptions } from './users-permissions/plugin.js';
@@ -38,6 +40,7 @@ export interface CmsAppOptions {
 export interface CmsApp {
   app: FastifyInstance;
   cache: AnswerCache;
+  kept: KeptEntries;
   content: ContentService;
   repository: EntryRepository;
   registry: TypeRegistry;
@@ -49,8 +52,10 @@ export async function buildCmsApp(options: CmsAppOptions): Promise<CmsApp> {
   const { config, pool } = options;
   const registry = new TypeRegistry(options.types ?? cmsContentTypes);
   const repository = new EntryRepository(pool, registry);
-  const content = new ContentService(registry, repository, new EntrySerializer(repository, registry), new EntryWriter(pool, repository));
-  const cache = new AnswerCache(options.databaseUrl, config.cacheEntries, pool, (message, error) => app.log.warn({ err: error }, message));
+  const serializer = new EntrySerializer(repository, registry);
+  const kept = new KeptEntries(config.keptBytes);
+  const content = new ContentService(registry, repository, serializer, new EntryWriter(pool, repository), new KeptReads(repository, serializer, kept));
+  const cache = new AnswerCache(options.databaseUrl, config.cacheEntries, pool, (message, error) => app.log.warn({ err: error }, message), kept);
   const mainServer = mainServerAdminTokens(config.jwtSecret);
   const usersPermissions = createUsersPermissions({ pool, types: registry.types, mainServer, options: options.usersPermissions });
   const verifiers = options.verifiers ?? [mainServer, usersPermissions.editorVerifier];
@@ -95,5 +100,5 @@ export async function buildCmsApp(options: CmsAppOptions): Promise<CmsApp> {
 
   await cache.start();
   app.addHook('onClose', async () => cache.close());
-  return { app, cache, content, repository, registry, usersPermissions };
+  return { app, cache, kept, content, repository, registry, usersPermissions };
 }

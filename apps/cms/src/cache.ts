@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import type { KeptEntries } from './kept.js';
 
 /**
  * Answers of public reads kept in memory, each tagged with the content types it shows. A write drops
@@ -45,6 +46,8 @@ export class AnswerCache {
     private readonly maxEntries: number,
     private readonly pool: pg.Pool,
     private readonly log: (message: string, error?: unknown) => void,
+    /** Rendered entries, dropped with the answers (src/kept.ts). */
+    private readonly kept?: KeptEntries,
   ) {}
 
   async start(): Promise<void> {
@@ -61,16 +64,22 @@ export class AnswerCache {
       this.answers.clear();
       this.bumpAll();
       this.listener = null;
+      if (this.kept) {
+        this.kept.listening = false;
+        this.kept.clear();
+      }
       void client.end().catch(() => undefined);
       if (!this.closed) setTimeout(() => void this.start().catch((e) => this.log('cache listener failed', e)), 1000).unref();
     });
     await client.connect();
     await client.query(`listen ${CACHE_CHANNEL}`);
     this.listener = client;
+    if (this.kept) this.kept.listening = true;
   }
 
   async close(): Promise<void> {
     this.closed = true;
+    if (this.kept) this.kept.listening = false;
     await this.listener?.end().catch(() => undefined);
   }
 
@@ -88,7 +97,7 @@ export class AnswerCache {
     return new Map(this.generations);
   }
 
-  set(key: string, body: string, tags: Iterable<string>, before: Map<string, number>): void {
+  set(key: string, body: Buffer, tags: Iterable<string>, before: Map<string, number>): void {
     if (this.maxEntries === 0 || !this.listener) return;
     const list = [...tags];
     if ([...list, '*'].some((tag) => (this.generations.get(tag) ?? 0) !== (before.get(tag) ?? 0))) return;
@@ -96,7 +105,7 @@ export class AnswerCache {
       const oldest = this.answers.keys().next().value;
       if (oldest !== undefined) this.answers.delete(oldest);
     }
-    this.answers.set(key, { body: Buffer.from(body), tags: list });
+    this.answers.set(key, { body, tags: list });
   }
 
   /** After a write committed: drop here, then in every process. */
@@ -106,6 +115,7 @@ export class AnswerCache {
   }
 
   private drop(tags: string[]): void {
+    this.kept?.drop(tags);
     for (const tag of tags) this.generations.set(tag, (this.generations.get(tag) ?? 0) + 1);
     const dropped = new Set(tags);
     for (const [key, cached] of this.answers) if (cached.tags.some((t) => dropped.has(t))) this.answers.delete(key);

@@ -15,6 +15,12 @@ const environment = z.object({
   CMS_SEED: z.enum(['true', 'false']).default('true'),
   /** How many answers each process keeps in memory at most. */
   CMS_CACHE_ENTRIES: z.coerce.number().int().min(0).default(5000),
+  /** How many bytes of rendered entries each process keeps at most (src/kept.ts); 0 renders every entry of every read. */
+  CMS_KEPT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(32 * 1024 * 1024),
   LOG_LEVEL: z.string().default('info'),
 });
 
@@ -26,6 +32,7 @@ export interface CmsConfig {
   jwtSecret: string;
   seed: boolean;
   cacheEntries: number;
+  keptBytes: number;
   logLevel: string;
 }
 
@@ -39,6 +46,7 @@ export function parseCmsConfig(env: Record<string, string | undefined> = process
     jwtSecret: e.JWT_SECRET,
     seed: e.CMS_SEED === 'true',
     cacheEntries: e.CMS_CACHE_ENTRIES,
+    keptBytes: e.CMS_KEPT_BYTES,
     logLevel: e.LOG_LEVEL,
   };
 }

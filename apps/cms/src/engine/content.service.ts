@@ -2,7 +2,8 @@ import type { CmsContentType } from '@market/contract';
 import { CMS_DEFAULT_LOCALE } from '@market/contract';
 import { invalid, notFound } from '../errors.js';
 import { inlinePlan, type InlinePlan } from './inline.js';
-import { parseFields, parseLocale, parsePagination, parsePopulate, parsePublicationState, parseSort, type PopulateNode } from './query.js';
+import { listBytes, oneBytes, type KeptReads, type Shape } from './kept-reads.js';
+import { parseFields, parseLocale, parsePagination, parsePopulate, parsePublicationState, parseSort, type Pagination } from './query.js';
 import type { TypeRegistry } from './registry.js';
 import type { EntryRepository, EntryRow } from './repository.js';
 import type { EntrySerializer, StrapiEntry } from './serialize.js';
@@ -16,9 +17,10 @@ export interface Answer {
 
 export type Query = Record<string, unknown>;
 
-interface Shape {
-  fields: string[] | null;
-  populate: Map<string, PopulateNode>;
+/** A public read's answer as bytes (what the routes send and the answer cache keeps). */
+export interface ByteAnswer {
+  bytes: Buffer;
+  tags: Set<string>;
 }
 
 /**
@@ -32,6 +34,8 @@ export class ContentService {
     private readonly repository: EntryRepository,
     private readonly serializer: EntrySerializer,
     private readonly writer: EntryWriter,
+    /** Live reads splice kept entries' bytes (src/kept.ts) while the answer cache hears every write. */
+    private readonly kept?: KeptReads,
   ) {}
 
   /** Whether the query asks for drafts (checked before the read, since only editors may). */
@@ -65,18 +69,48 @@ export class ContentService {
     const plan = this.plan(type, shape, live);
     const { rows, total } = await this.repository.list(type, options, pagination, tags, plan);
     const data = await this.serializer.entries(type, rows, shape.fields, shape.populate, live, tags, plan);
-    const counted = total === null ? {} : { total };
-    const meta =
-      pagination.kind === 'page'
-        ? {
-            pagination: {
-              page: pagination.page,
-              pageSize: pagination.pageSize,
-              ...(total === null ? {} : { pageCount: Math.ceil(total / pagination.pageSize), total }),
-            },
-          }
-        : { pagination: { start: pagination.start, limit: pagination.limit, ...counted } };
-    return { body: { data, meta }, tags };
+    return { body: { data, meta: listMeta(pagination, total) }, tags };
+  }
+
+  /**
+   * `find` as bytes. A live read with kept entries asks PostgreSQL only for its page's ids (and total) and renders only
+   * the entries not kept yet; the bytes are those `find`'s answer encodes to.
+   */
+  async findBytes(type: CmsContentType, query: Query): Promise<ByteAnswer> {
+    const live = !this.wantsPreview(query);
+    if (!live || !this.kept?.enabled) return encoded(await this.find(type, query));
+    const tags = new Set([type.singularName]);
+    const shape = this.shape(type, query);
+    const pagination = parsePagination(query.pagination);
+    const options = { filters: query.filters, sort: parseSort(type, query.sort), locale: parseLocale(type, query.locale), live };
+    const { ids, total } = await this.repository.listIds(type, options, pagination, tags);
+    const entries = await this.kept.entries(type, ids, shape, this.plan(type, shape, live), tags);
+    // An entry of the page written away meanwhile: read the page again, whole.
+    if (!entries) return encoded(await this.find(type, query));
+    return { bytes: listBytes(entries, listMeta(pagination, total)), tags };
+  }
+
+  async findOneBytes(type: CmsContentType, id: number, query: Query): Promise<ByteAnswer> {
+    const live = !this.wantsPreview(query);
+    if (!live || !this.kept?.enabled) return encoded(await this.findOne(type, id, query));
+    const tags = new Set([type.singularName]);
+    const shape = this.shape(type, query);
+    const plan = this.plan(type, shape, live);
+    const entry = await this.kept.one(type, String(id), shape, plan, tags, () => this.repository.findById(type, id, live, undefined, plan));
+    if (!entry) throw notFound();
+    return { bytes: oneBytes(entry), tags };
+  }
+
+  async findSingleBytes(type: CmsContentType, query: Query): Promise<ByteAnswer> {
+    const live = !this.wantsPreview(query);
+    if (!live || !this.kept?.enabled) return encoded(await this.findSingle(type, query));
+    const tags = new Set([type.singularName]);
+    const shape = this.shape(type, query);
+    const plan = this.plan(type, shape, live);
+    const locale = this.singleLocale(type, query);
+    const entry = await this.kept.one(type, `@${locale}`, shape, plan, tags, () => this.repository.findSingle(type, locale, live, undefined, plan));
+    if (!entry) throw notFound();
+    return { bytes: oneBytes(entry), tags };
   }
 
   async findOne(type: CmsContentType, id: number, query: Query): Promise<Answer> {
@@ -168,4 +202,12 @@ export class ContentService {
   private writeLocale(type: CmsContentType, query: Query): string | null {
     return query.locale === undefined ? null : this.singleLocale(type, query);
   }
+}
+
+const encoded = (answer: Answer): ByteAnswer => ({ bytes: Buffer.from(JSON.stringify(answer.body)), tags: answer.tags });
+
+function listMeta(pagination: Pagination, total: number | null): Record<string, unknown> {
+  if (pagination.kind === 'offset') return { pagination: { start: pagination.start, limit: pagination.limit, ...(total === null ? {} : { total }) } };
+  const counted = total === null ? {} : { pageCount: Math.ceil(total / pagination.pageSize), total };
+  return { pagination: { page: pagination.page, pageSize: pagination.pageSize, ...counted } };
 }

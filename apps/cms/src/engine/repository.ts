@@ -98,6 +98,25 @@ export class EntryRepository {
     tags: Set<string>,
     inline?: InlinePlan,
   ): Promise<{ rows: EntryRow[]; total: number | null }> {
+    return this.page<EntryRow>(type, options, pagination, tags, ENTRY_COLUMNS, (page) =>
+      withInline(page, inline, orderBy(type, OWNER, options.sort, `${OWNER}.id asc`)),
+    );
+  }
+
+  /** The ids of a page of entries, in order (kept entries answer the rest: src/kept.ts). */
+  async listIds(type: CmsContentType, options: ListOptions, pagination: Pagination, tags: Set<string>): Promise<{ ids: number[]; total: number | null }> {
+    const { rows, total } = await this.page<{ id: number }>(type, options, pagination, tags, 'e.id::int as id', (page) => page);
+    return { ids: rows.map((r) => r.id), total };
+  }
+
+  private async page<Row extends object>(
+    type: CmsContentType,
+    options: ListOptions,
+    pagination: Pagination,
+    tags: Set<string>,
+    columns: string,
+    wrap: (page: string) => string,
+  ): Promise<{ rows: Row[]; total: number | null }> {
     const params = new Params();
     const where = this.where(type, options, params, tags);
     const limit = pagination.kind === 'page' ? pagination.pageSize : pagination.limit;
@@ -106,10 +125,9 @@ export class EntryRepository {
     // The total comes with the page (a window count, computed before the limit): one statement and one scan, not two.
     const total = pagination.withCount ? ', count(*) over ()::int as total__' : '';
     const whereValues = [...params.values];
-    const page = `select ${ENTRY_COLUMNS}${total} from cms.entries e where ${where} order by ${order} limit ${params.add(limit)} offset ${params.add(offset)}`;
-    const text = withInline(page, inline, orderBy(type, OWNER, options.sort, `${OWNER}.id asc`));
+    const text = wrap(`select ${columns}${total} from cms.entries e where ${where} order by ${order} limit ${params.add(limit)} offset ${params.add(offset)}`);
     // Prepared too: filters' values are parameters, so texts differ only by the filters' shape (and `prepared` caps them).
-    const { rows } = await this.db.query<EntryRow & { total__?: number }>(prepared(text, params.values));
+    const { rows } = await this.db.query<Row & { total__?: number }>(prepared(text, params.values));
     if (!pagination.withCount) return { rows, total: null };
     if (rows.length) {
       const count = rows[0]!.total__!;
@@ -120,6 +138,14 @@ export class EntryRepository {
     if (offset === 0) return { rows, total: 0 };
     const count = await this.db.query<{ total: number }>(`select count(*)::int as total from cms.entries e where ${where}`, whereValues);
     return { rows, total: count.rows[0]?.total ?? 0 };
+  }
+
+  /** Entries of the type by id (those of them the read may see), in id order. */
+  async findByIds(type: CmsContentType, ids: number[], live: boolean, inline?: InlinePlan): Promise<EntryRow[]> {
+    const published = live && type.draftAndPublish ? ' and e.published_at is not null' : '';
+    const text = `select ${ENTRY_COLUMNS} from cms.entries e where e.id = any($1::bigint[]) and e.type = $2${published}`;
+    const { rows } = await this.db.query<EntryRow>(prepared(withInline(text, inline, `${OWNER}.id`), [ids, type.singularName]));
+    return rows;
   }
 
   async findById(type: CmsContentType, id: number, live: boolean, db: Queryable = this.db, inline?: InlinePlan): Promise<EntryRow | null> {

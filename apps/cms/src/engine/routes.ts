@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { optionalEditor, requireEditor, type EditorVerifier } from '../auth.js';
 import { cacheKey, type AnswerCache } from '../cache.js';
 import { forbidden, notFound } from '../errors.js';
-import type { Answer, ContentService, Query } from './content.service.js';
+import type { Answer, ByteAnswer, ContentService, Query } from './content.service.js';
 
 interface RouteDeps {
   content: ContentService;
@@ -29,22 +29,21 @@ export function registerContentType(app: FastifyInstance, type: CmsContentType, 
   const { content, cache, verifiers } = deps;
   const path = cmsTypePath(type);
 
-  const read = async (request: FastifyRequest, reply: FastifyReply, load: (query: Query) => Promise<Answer>) => {
+  const read = async (request: FastifyRequest, reply: FastifyReply, load: (query: Query) => Promise<ByteAnswer>) => {
     const query = request.query as Query;
     const preview = content.wantsPreview(query);
     if (preview) {
       if (!(await optionalEditor(request.headers.authorization, verifiers))) throw forbidden();
       const answer = await load(query);
-      return reply.header('cache-control', 'no-store').type(JSON_TYPE).send(JSON.stringify(answer.body));
+      return reply.header('cache-control', 'no-store').type(JSON_TYPE).send(answer.bytes);
     }
     const key = cacheKey(request.url, query);
     const hit = cache.get(key);
     if (hit !== undefined) return reply.header('x-cache', 'hit').type(JSON_TYPE).send(hit);
     const before = cache.snapshot();
     const answer = await load(query);
-    const body = JSON.stringify(answer.body);
-    cache.set(key, body, answer.tags, before);
-    return reply.header('x-cache', 'miss').type(JSON_TYPE).send(body);
+    cache.set(key, answer.bytes, answer.tags, before);
+    return reply.header('x-cache', 'miss').type(JSON_TYPE).send(answer.bytes);
   };
 
   const write = async (request: FastifyRequest, reply: FastifyReply, change: (query: Query, by: string) => Promise<Answer>) => {
@@ -55,13 +54,13 @@ export function registerContentType(app: FastifyInstance, type: CmsContentType, 
   };
 
   if (type.kind === 'collectionType') {
-    app.get(path, (req, reply) => read(req, reply, (q) => content.find(type, q)));
+    app.get(path, (req, reply) => read(req, reply, (q) => content.findBytes(type, q)));
     app.post(path, (req, reply) => write(req, reply, (q, by) => content.create(type, req.body, q, by)));
-    app.get(`${path}/:id`, (req, reply) => read(req, reply, (q) => content.findOne(type, entryId(req), q)));
+    app.get(`${path}/:id`, (req, reply) => read(req, reply, (q) => content.findOneBytes(type, entryId(req), q)));
     app.put(`${path}/:id`, (req, reply) => write(req, reply, (q, by) => content.update(type, entryId(req), req.body, q, by)));
     app.delete(`${path}/:id`, (req, reply) => write(req, reply, (q) => content.remove(type, entryId(req), q)));
   } else {
-    app.get(path, (req, reply) => read(req, reply, (q) => content.findSingle(type, q)));
+    app.get(path, (req, reply) => read(req, reply, (q) => content.findSingleBytes(type, q)));
     app.put(path, (req, reply) => write(req, reply, (q, by) => content.putSingle(type, req.body, q, by)));
     app.delete(path, (req, reply) => write(req, reply, (q) => content.removeSingle(type, q)));
   }
