@@ -55,11 +55,18 @@ export interface TestCms extends CmsApp {
 
 /** The content service on a real socket and a fresh database (migrated, seeded when asked). */
 export async function startTestCms(
-  options: { types?: readonly CmsContentType[]; seed?: boolean; databaseUrl?: string; app?: Pick<CmsAppOptions, 'usersPermissions' | 'upload'> } = {},
+  options: {
+    types?: readonly CmsContentType[];
+    seed?: boolean;
+    databaseUrl?: string;
+    app?: Pick<CmsAppOptions, 'usersPermissions' | 'upload'>;
+    /** More of the service's environment (CMS_CACHE_ENTRIES, CMS_KEPT_BYTES…). */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<TestCms> {
   const database = options.databaseUrl ? null : await createTestDatabase();
   const databaseUrl = options.databaseUrl ?? database!.url;
-  const config = parseCmsConfig({ JWT_SECRET: TEST_JWT_SECRET, CMS_DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' });
+  const config = parseCmsConfig({ JWT_SECRET: TEST_JWT_SECRET, CMS_DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', ...options.env });
   const pool = openPool(databaseUrl, 5);
   await runCmsMigrations(pool);
   const cms = await buildCmsApp({ config, pool, databaseUrl, types: options.types, logger: false, ...options.app });
