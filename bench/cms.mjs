@@ -1,7 +1,7 @@
 // The content service's public reads (issue 40): the FAQ list (25 of 50 entries), articles with `populate=*` and filters
 // (about 200 articles with categories, hashtags, authors and covers) and the singletons, beside the bare and pg floors of
 // the same run. Two processes of apps/cms on one database: one with its answer cache off (every request computed, other
-// pages, filters and locales each request) and one as deployed (the same URL again: the cache-hit path). Issue 40's goal:
+// pages, filters and locales each request; its kept entries stay on, as deployed: CMS_KEPT_BYTES=0 turns them off too) and one as deployed (the same URL again: the cache-hit path). Issue 40's goal:
 // ≥ 50% of the pg floor with p99 < 50 ms. Prints figures; it is not a test.
 //   npm run build && node bench/cms.mjs [--articles 200] [--duration 10] [--connections 50] [--match RE]
 import { spawn } from 'node:child_process';
