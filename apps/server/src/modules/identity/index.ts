@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import { createTokenService } from '../../platform/auth/tokens.js';
 import type { Db } from '../../platform/db/database.js';
-import { listen } from '../../platform/db/listener.js';
+import { hearChanges } from '../../platform/db/heard-cache.js';
 import type { Messaging } from '../../platform/messaging/messaging.js';
 import type { DomainEvents } from '../../platform/tasks/domain-events.js';
 import { createAccessCache, USER_ACCESS_CHANNEL } from './auth/access-cache.js';
@@ -42,20 +42,12 @@ export function createIdentity(deps: {
   const access = createAccessCache();
   const accessListeners: ((id: string | null) => void)[] = [];
   const accessChanged = (id: string | null) => accessListeners.forEach((listener) => listener(id));
-  const accessNotices = listen({
+  // Told after the cache forgot; a (re)connection says `null`: changes made while nobody listened were not heard.
+  const accessNotices = hearChanges(access, {
     url: deps.databaseUrl,
-    channels: [USER_ACCESS_CHANNEL],
+    channel: USER_ACCESS_CHANNEL,
     applicationName: 'market-user-access',
-    onNotification: (_channel, id) => {
-      if (id === '*') access.forgetAll();
-      else access.forget(id);
-      accessChanged(id === '*' ? null : id);
-    },
-    onListening: (listening) => {
-      access.setListening(listening);
-      // Changes made while nobody listened were not heard: any account may have changed.
-      if (listening) accessChanged(null);
-    },
+    onChange: accessChanged,
   });
   const users = createUsersRepository(db, { accessWritten: access.forget });
   const authRepo = createAuthRepository(db);

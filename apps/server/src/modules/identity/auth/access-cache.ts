@@ -1,16 +1,12 @@
+import { createHeardCache } from '../../../platform/db/heard-cache.js';
 import type { Actor } from '../../../platform/http/access.js';
 
 /**
  * What the access check learnt of each account (its role if it may act, `null` if it is blocked or
  * deleted), so that a signed-in call does not read its account every time: that read was a fifth of
- * a quotation's CPU.
- *
- * It is only as good as the word that something changed. The database says it on the channel
- * `USER_ACCESS_CHANNEL` (a trigger on users, for every writer, in every server process) and this
- * process's own writes say it at once (`forget`); while the listening connection is down (`setListening`)
- * nothing is answered or kept, and whatever was kept is dropped. A read that started before a change
- * was heard is not kept (the generation counter), so it cannot put back what the change removed.
- * `maxAgeMs` bounds what a notification lost anyway would leave (a write with triggers disabled).
+ * a quotation's CPU. Kept while heard (platform/db/heard-cache.ts): the database says what changed on
+ * the channel `USER_ACCESS_CHANNEL` (a trigger on users, for every writer, in every server process)
+ * and this process's own writes say it at once (`forget`).
  */
 export interface AccessCache {
   /** The account's access if known: an actor, `null` for one that may not act, `undefined` when it must be read. */
@@ -33,46 +29,19 @@ export interface AccessCache {
 export const USER_ACCESS_CHANNEL = 'user_access';
 
 export function createAccessCache(options: { maxEntries?: number; maxAgeMs?: number; now?: () => number } = {}): AccessCache {
-  const maxEntries = options.maxEntries ?? 50_000;
-  const maxAgeMs = options.maxAgeMs ?? 60_000;
-  const now = options.now ?? Date.now;
-  // Insertion order: when full, the entry kept longest goes first.
-  const kept = new Map<string, { access: Actor | null; at: number }>();
-  let generation = 0;
-  let listening = false;
-  const forgetAll = () => {
-    generation += 1;
-    kept.clear();
-  };
+  const cache = createHeardCache<Actor | null>({ maxEntries: options.maxEntries ?? 50_000, maxAgeMs: options.maxAgeMs ?? 60_000, now: options.now });
   return {
-    get(id) {
-      const entry = kept.get(id);
-      if (!entry) return undefined;
-      if (now() - entry.at <= maxAgeMs) return entry.access;
-      kept.delete(id);
-      return undefined;
-    },
-    generation: () => generation,
-    set(id, access, since) {
-      if (!listening || since !== generation) return;
-      kept.delete(id);
-      kept.set(id, { access: access && Object.freeze({ id: access.id, role: access.role }), at: now() });
-      if (kept.size > maxEntries) kept.delete(kept.keys().next().value!);
-    },
-    forget(id) {
-      generation += 1;
-      kept.delete(id);
-    },
-    forgetAll,
-    setListening(heard) {
-      listening = heard;
-      forgetAll();
-    },
+    get: (id) => cache.get(id),
+    generation: cache.generation,
+    set: (id, access, since) => cache.set(id, access && Object.freeze({ id: access.id, role: access.role }), since),
+    forget: cache.forget,
+    forgetAll: cache.forgetAll,
+    setListening: cache.setListening,
     get listening() {
-      return listening;
+      return cache.listening;
     },
     get size() {
-      return kept.size;
+      return cache.size;
     },
   };
 }

@@ -2,7 +2,7 @@ import type { DbOrTx } from '../../../platform/db/database.js';
 import { APP_STORE_SUBSCRIPTIONS, type Fulfilled, type SoldLine } from '../../commerce/index.js';
 import { defineModule } from '../../module.js';
 import { createAppStoreSubscriptions } from './app-store-subscriptions.js';
-import { listen } from '../../../platform/db/listener.js';
+import { hearChanges } from '../../../platform/db/heard-cache.js';
 import { createMemberTiers, type TierPlan } from './member-tiers.js';
 import { createMySubscriptionsCache, SUBSCRIPTION_CHANGES_CHANNEL } from './my-subscriptions-cache.js';
 import { createPeriodFulfilment } from './period-fulfilment.js';
@@ -44,13 +44,7 @@ declare module '../../module.js' {
 export const subscriptionsModule = defineModule('subscriptions', (kit) => {
   // "My subscription" answers, kept until a write says otherwise: this process's at once, any writer's on the channel.
   const cache = createMySubscriptionsCache();
-  const changes = listen({
-    url: kit.databaseUrl,
-    channels: [SUBSCRIPTION_CHANGES_CHANNEL],
-    applicationName: 'market-subscription-changes',
-    onNotification: (_channel, userId) => cache.forget(userId),
-    onListening: (listening) => cache.setListening(listening),
-  });
+  const changes = hearChanges(cache, { url: kit.databaseUrl, channel: SUBSCRIPTION_CHANGES_CHANNEL, applicationName: 'market-subscription-changes' });
   const repo = createSubscriptionsRepository(kit.db, { member: cache.forget, subscription: cache.forgetSubscription });
   const memberTiers = createMemberTiers(kit.db);
   const notice = kit.scheduler.define(subscriptionNoticeTask({ notifications: () => kit.use('notifications') }));
