@@ -1,6 +1,6 @@
 import type { CardProvider } from '@market/contract';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../../platform/db/database.js';
+import { genericPlanName, type Db, type DbOrTx } from '../../../platform/db/database.js';
 import { sandboxCardCharges, subscriptionCards as cards, type SandboxCardChargeRow, type SubscriptionCardRow } from './subscription-cards.table.js';
 
 type NewCard = typeof cards.$inferInsert;
@@ -8,7 +8,17 @@ type NewSandboxCharge = typeof sandboxCardCharges.$inferInsert;
 
 const liveOf = (userId: string) => and(eq(cards.userId, userId), isNull(cards.deletedAt));
 
+// "My cards" is read each time my subscription's page opens: one statement text, prepared.
+const prepareMine = (db: DbOrTx) =>
+  db
+    .select()
+    .from(cards)
+    .where(and(eq(cards.userId, sql.placeholder('userId')), isNull(cards.deletedAt)))
+    .orderBy(desc(cards.isDefault), desc(cards.createdAt), desc(cards.id))
+    .prepare(genericPlanName('subscription_cards_of'));
+
 export function createSubscriptionCardsRepository(db: Db) {
+  let mine: ReturnType<typeof prepareMine> | undefined;
   return {
     /** Serialises one member's card changes (held until the transaction ends). */
     async lockMember(userId: string, tx: DbOrTx): Promise<void> {
@@ -16,6 +26,7 @@ export function createSubscriptionCardsRepository(db: Db) {
     },
     /** A member's cards: the default first, then the newest. */
     async listOf(userId: string, tx: DbOrTx = db): Promise<SubscriptionCardRow[]> {
+      if (tx === db) return (mine ??= prepareMine(db)).execute({ userId });
       return tx.select().from(cards).where(liveOf(userId)).orderBy(desc(cards.isDefault), desc(cards.createdAt), desc(cards.id));
     },
     async findOf(userId: string, cardId: string, tx: DbOrTx = db): Promise<SubscriptionCardRow | undefined> {

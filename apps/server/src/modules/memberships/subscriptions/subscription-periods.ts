@@ -16,11 +16,15 @@ const orderStatusOf = (status: SubscriptionPeriodRow['status']) =>
  */
 export function createSubscriptionPeriods(deps: { repo: SubscriptionsRepository }) {
   const { repo } = deps;
+  // No row on the page: whose the subscription is, and how many periods it has, are read apart.
+  async function pageWithoutRows(userId: string, id: string, query: { page: number; limit: number }) {
+    const found = await repo.find(id);
+    if (!found || found.userId !== userId) throw new AppError('SUBSCRIPTION_NOT_FOUND');
+    return repo.periodsOf(id, query);
+  }
   return {
     async paymentRecords(userId: string, id: string, query: { page: number; limit: number }) {
-      const found = await repo.find(id);
-      if (!found || found.userId !== userId) throw new AppError('SUBSCRIPTION_NOT_FOUND');
-      const { rows, total } = await repo.periodsOf(id, query);
+      const { rows, total } = (await repo.periodsPageOf(userId, id, query)) ?? (await pageWithoutRows(userId, id, query));
       const data: SubscriptionPaymentRecordDto[] = rows.map((p) => ({
         periodId: p.id,
         kind: p.kind,

@@ -134,6 +134,10 @@ describe('a membership subscription, from the first payment through renewals to 
     const records = await member.client.get(`/api/v1/subscriptions/${subscription.id}/payment-records`);
     expect(records.body.data).toHaveLength(4);
     expect(records.body.data.every((r: { orderStatus: string }) => r.orderStatus === 'PAID')).toBe(true);
+    const second = await member.client.get(`/api/v1/subscriptions/${subscription.id}/payment-records?page=2&limit=3`);
+    expect([second.body.data.length, second.body.meta.total]).toEqual([1, 4]);
+    const past = await member.client.get(`/api/v1/subscriptions/${subscription.id}/payment-records?page=3&limit=3`);
+    expect([past.body.data, past.body.meta.total]).toEqual([[], 4]);
     const summary = await member.client.get(`/api/v1/subscriptions/${subscription.id}/payment-summary`);
     expect(summary.body).toMatchObject({ totalPaid: 4 * 199_000, periodsPaid: 4, due: 0 });
     await runDue();

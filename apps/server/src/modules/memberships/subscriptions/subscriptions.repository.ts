@@ -23,6 +23,30 @@ const prepareMine = (db: DbOrTx) =>
     .where(and(eq(subscriptions.userId, sql.placeholder('userId')), inArray(subscriptions.status, [...LIVE])))
     .orderBy(desc(subscriptions.createdAt))
     .prepare(genericPlanName('subscriptions_live_of'));
+// A member's payment records, the page with the member checked and the total, in one statement, prepared.
+const preparePeriodsPage = (db: DbOrTx) =>
+  db
+    .select({ period: subscriptionPeriods, total: sql<number>`(count(*) over ())::int` })
+    .from(subscriptionPeriods)
+    .innerJoin(subscriptions, eq(subscriptions.id, subscriptionPeriods.subscriptionId))
+    .where(and(eq(subscriptionPeriods.subscriptionId, sql.placeholder('id')), eq(subscriptions.userId, sql.placeholder('userId'))))
+    .orderBy(desc(subscriptionPeriods.createdAt), desc(subscriptionPeriods.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(genericPlanName('subscription_periods_page'));
+// What a subscription's paid periods add up to (its payment summary), prepared.
+const preparePaidTotals = (db: DbOrTx) =>
+  db
+    .select({
+      total: sql<string>`coalesce(sum(${subscriptionPeriods.amount}), 0)`,
+      periods: count(),
+      first: sql<Date | null>`min(${subscriptionPeriods.paidAt})`,
+      last: sql<Date | null>`max(${subscriptionPeriods.paidAt})`,
+    })
+    .from(subscriptionPeriods)
+    .where(and(eq(subscriptionPeriods.subscriptionId, sql.placeholder('id')), eq(subscriptionPeriods.status, 'PAID')))
+    .prepare(genericPlanName('subscription_paid_totals'));
+
 /**
  * The one rule of what a subscription grants (its plan's courses, its member-only tiers): paid, and
  * active, cancelled but within its paid period, or being renewed (its dunning grace), or for life.
@@ -44,6 +68,8 @@ export function createSubscriptionsRepository(
   written: { member(userId: string): void; subscription(subscriptionId: string): void } = { member: () => {}, subscription: () => {} },
 ) {
   let mine: ReturnType<typeof prepareMine> | undefined;
+  let periodsPage: ReturnType<typeof preparePeriodsPage> | undefined;
+  let paidTotals: ReturnType<typeof preparePaidTotals> | undefined;
   return {
     async insert(values: NewSubscriptionRow, tx: DbOrTx = db): Promise<SubscriptionRow> {
       const [row] = await tx.insert(subscriptions).values(values).returning();
@@ -160,6 +186,16 @@ export function createSubscriptionsRepository(
       return new Map(rows.map((row) => [row.subscriptionId, row]));
     },
 
+    /**
+     * A page of a member's payment records with their total, in one statement; null when it has no row (not theirs,
+     * no such subscription, no period, or past the last page: `periodsOf` tells those apart).
+     */
+    async periodsPageOf(userId: string, subscriptionId: string, query: { page: number; limit: number }) {
+      periodsPage ??= preparePeriodsPage(db);
+      const rows = await periodsPage.execute({ id: subscriptionId, userId, limit: query.limit, offset: (query.page - 1) * query.limit });
+      return rows.length ? { rows: rows.map((row) => row.period), total: rows[0]!.total } : null;
+    },
+
     /** A subscription's periods, the latest first (its payment records). */
     async periodsOf(subscriptionId: string, query: { page: number; limit: number }, tx: DbOrTx = db) {
       const where = eq(subscriptionPeriods.subscriptionId, subscriptionId);
@@ -178,15 +214,8 @@ export function createSubscriptionsRepository(
 
     /** What a subscription was paid in all. */
     async paidTotals(subscriptionId: string, tx: DbOrTx = db) {
-      const [row] = await tx
-        .select({
-          total: sql<string>`coalesce(sum(${subscriptionPeriods.amount}), 0)`,
-          periods: count(),
-          first: sql<Date | null>`min(${subscriptionPeriods.paidAt})`,
-          last: sql<Date | null>`max(${subscriptionPeriods.paidAt})`,
-        })
-        .from(subscriptionPeriods)
-        .where(and(eq(subscriptionPeriods.subscriptionId, subscriptionId), eq(subscriptionPeriods.status, 'PAID')));
+      const query = tx === db ? (paidTotals ??= preparePaidTotals(db)) : preparePaidTotals(tx);
+      const [row] = await query.execute({ id: subscriptionId });
       const at = (value: Date | string | null | undefined) => (value ? new Date(value) : null);
       return { total: Number(row?.total ?? 0), periods: row?.periods ?? 0, first: at(row?.first), last: at(row?.last) };
     },

@@ -367,17 +367,18 @@ export function createSubscriptionsService(deps: {
     },
 
     async paymentSummary(userId: string, id: string): Promise<SubscriptionPaymentSummaryDto> {
-      const subscription = await mine(userId, id);
-      const [totals, [shown]] = await Promise.all([repo.paidTotals(id), details([subscription])]);
+      // A live subscription is shown as "my subscription" shows it (kept, usually: the page has just read it).
+      const live = (await service.me(userId)).data.find((s) => s.id === id);
+      const [totals, shown] = await Promise.all([repo.paidTotals(id), live ?? mine(userId, id).then(detail)]);
       return {
         subscriptionId: id,
-        status: subscription.status,
+        status: shown.status,
         totalPaid: totals.total,
         periodsPaid: totals.periods,
         firstPaidAt: iso(totals.first),
         lastPaidAt: iso(totals.last),
-        nextCharge: shown!.nextCharge,
-        due: shown!.openOrder?.total ?? 0,
+        nextCharge: shown.nextCharge,
+        due: shown.openOrder?.total ?? 0,
       };
     },
 
