@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { subscribeTemplate } from './memberships-seed.mjs';
 import { arg, cpuMsOf, databaseCpuMs, login, root, runScenarios, startBenchServer } from './support.mjs';
 
 const MEMBERS = arg('members', 10_000);
@@ -22,7 +23,6 @@ const connections = arg('connections', 50);
 const READS = arg('reads', 1);
 /** `--sample 1`: samples pg_stat_activity every 20 ms while renewing and prints where the database's sessions are (profiling). */
 const SAMPLE = arg('sample', 0);
-const TOKEN = 'tok_sandbox_4242_1230';
 /** `--give-up S`: seconds after the due minute at which the run stops waiting (then it prints the rate and what is left). */
 const GIVE_UP_MS = arg('give-up', 600) * 1000;
 
@@ -46,17 +46,6 @@ async function statementsSent(server) {
     if (line) return JSON.parse(line);
     await sleep(20);
   }
-}
-
-async function call(url, method, pathname, headers, body) {
-  const res = await fetch(`${url}${pathname}`, {
-    method,
-    headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await res.json().catch(() => null);
-  if (!res.ok) throw new Error(`${method} ${pathname}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
 }
 
 /** A second server process of the same deployment: dist/main.js on the first one's database, its scheduler working too. */
@@ -87,30 +76,6 @@ async function startSecondProcess(databaseUrl) {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/**
- * The template: the demo member subscribes to the default plan's monthly price with a stored sandbox card through the
- * API (the card charged by the server), so the bench's rows copy what subscribing wrote.
- */
-async function subscribeTemplate(server) {
-  const auth = await login(server.url, 'an@demo.vn', 'User@123456');
-  const plans = await call(server.url, 'GET', '/api/v1/memberships', {});
-  const list = plans.data ?? plans;
-  const monthly = list
-    .flatMap((plan) => plan.prices.map((price) => ({ plan, price })))
-    .find(({ price }) => price.period?.unit === 'MONTH' && price.period?.count === 1);
-  const card = await call(server.url, 'POST', '/api/v1/subscriptions/card', auth, { token: TOKEN });
-  const cardId = card.id ?? card.data?.id;
-  await call(server.url, 'POST', `/api/v1/subscriptions/${monthly.price.id}/subscribe`, auth, { cardId });
-  for (let i = 0; i < 120; i++) {
-    const { rows } = await server.db.query(
-      `select s.* from subscriptions s join users u on u.id = s.user_id where u.email = 'an@demo.vn' and s.status = 'ACTIVE' and s.card_id is not null`,
-    );
-    if (rows.length) return { auth, subscription: rows[0] };
-    await sleep(250);
-  }
-  throw new Error('the template subscription never became ACTIVE');
 }
 
 /** N members, each with the template's card and an ACTIVE subscription whose first (paid) period ends at `due`. */
