@@ -9,9 +9,14 @@ import { PageQuery } from './common.js';
  */
 const Vnd = z.number().int();
 
-/** How a paid line is refunded: through the provider that took the money (AUTO), or by bank transfer (MANUAL). */
+/**
+ * How a paid line is refunded: through the provider that took the money (AUTO), or by bank transfer
+ * (MANUAL). The one place that decides. APPLE is MANUAL: the App Store refunds only its buyers, on
+ * their own request, and answers a merchant's refund NOT_SUPPORTED; money we owe back for an App Store
+ * charge (a late purchase no subscription can take) is ours to transfer.
+ */
 export function refundModeFor(provider: string | null | undefined): (typeof RefundMode.values)[number] {
-  return provider === 'VNPAY' || provider === 'MOMO' || provider === 'STRIPE' || provider === 'APPLE' ? 'AUTO' : 'MANUAL';
+  return provider === 'VNPAY' || provider === 'MOMO' || provider === 'STRIPE' ? 'AUTO' : 'MANUAL';
 }
 
 export const RefundReason = z.string('INVALID_REFUND_REASON').trim().min(5, 'INVALID_REFUND_REASON').max(1000, 'INVALID_REFUND_REASON');

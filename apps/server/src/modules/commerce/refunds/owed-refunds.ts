@@ -8,19 +8,21 @@ import { refundModeFor } from './refund-status.js';
 import { createRefundsRepository } from './refunds.repository.js';
 
 /** Why money arrived that the order could not take. */
-export type OwedReason = 'ALREADY_PAID' | 'SOLD_OUT' | 'SUBSCRIPTION_HELD';
+export type OwedReason = 'ALREADY_PAID' | 'SOLD_OUT' | 'SUBSCRIPTION_HELD' | 'PRICE_WITHDRAWN';
 
 const REASONS: Record<OwedReason, string> = {
   ALREADY_PAID: 'Đơn hàng đã được thanh toán bằng một giao dịch khác; khoản thanh toán trùng được hoàn lại.',
   SOLD_OUT: 'Thanh toán đến sau khi hết thời gian giữ chỗ và chỗ đã được bán hết; khoản thanh toán được hoàn lại.',
   SUBSCRIPTION_HELD:
     'Thanh toán gói hội viên đến sau khi đăng ký đã bị huỷ, trong lúc bạn đã có một đăng ký khác của cùng gói; khoản thanh toán được hoàn lại.',
+  PRICE_WITHDRAWN: 'Thanh toán gói hội viên đến sau khi mức giá hoặc gói hội viên đã ngừng bán; khoản thanh toán được hoàn lại.',
 };
 
 const WHY: Record<OwedReason, string> = {
   ALREADY_PAID: 'đã được thanh toán trước đó',
   SOLD_OUT: 'đã hết chỗ khi thanh toán của bạn đến',
   SUBSCRIPTION_HELD: 'đã bị huỷ và bạn đang có một đăng ký khác của cùng gói hội viên',
+  PRICE_WITHDRAWN: 'thuộc một mức giá hội viên đã ngừng bán',
 };
 
 export function refundOpenedNotice(

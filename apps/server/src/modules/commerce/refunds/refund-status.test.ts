@@ -67,8 +67,9 @@ describe('what an admin asks for', () => {
 });
 
 describe('refund mode', () => {
-  it('refunds provider payments automatically and admin-recorded ones by transfer', () => {
-    expect(['VNPAY', 'MOMO', 'STRIPE', 'APPLE'].map(refundModeFor)).toEqual(['AUTO', 'AUTO', 'AUTO', 'AUTO']);
+  it('refunds provider payments automatically, and admin-recorded and App Store ones by transfer (Apple takes no merchant refunds)', () => {
+    expect(['VNPAY', 'MOMO', 'STRIPE'].map(refundModeFor)).toEqual(['AUTO', 'AUTO', 'AUTO']);
+    expect(refundModeFor('APPLE')).toBe('MANUAL');
     expect(refundModeFor('ADMIN')).toBe('MANUAL');
     expect(refundModeFor(null)).toBe('MANUAL');
   });

@@ -198,4 +198,137 @@ describe('a subscription bought in the app, renewed by the App Store', () => {
     expect(notices.filter((n) => n.title === 'Thanh toán sẽ được hoàn lại')).toHaveLength(1);
     clock.ahead = 0;
   });
+
+  /** A plan of its own (its price is withdrawn by the test), sold in the app. */
+  async function ownPlan() {
+    const onSale = await eventOnSale(server);
+    const plan = await createPlan(admin, planBody('', { products: [{ productItemType: 'TICKET_TIER', productItemId: onSale.tiers[0]!.id }] }));
+    return plan;
+  }
+
+  /** Apple's money kept on `orderId` as a successful APPLE payment, and the refund of it the member sees. */
+  async function owedOn(member: Session, orderId: string, transactionId: string) {
+    const { rows } = await server.database.pool.query<{ status: string; amount: number; provider_transaction_id: string }>(
+      `select status, amount::int as amount, provider_transaction_id from payments where order_id = $1 and provider = 'APPLE' and provider_transaction_id = $2`,
+      [orderId, transactionId],
+    );
+    const refunds = ((await member.client.get('/api/v1/refunds')).body.data as { id: string; orderId: string; amount: number; mode: string; status: string }[]).filter(
+      (r) => r.orderId === orderId,
+    );
+    return { payments: rows, refunds };
+  }
+
+  const withdrawals = [
+    ['its price is withdrawn', async (plan: Awaited<ReturnType<typeof ownPlan>>) => {
+      const body = planBody('', {
+        name: plan.name,
+        products: plan.products.map((p) => ({ productItemType: p.productItemType, productItemId: p.productItemId })),
+        prices: plan.prices.map((p, i) => ({ id: p.id, amount: p.amount, period: p.period, status: i === 0 ? ('INACTIVE' as const) : ('ACTIVE' as const) })),
+      });
+      const res = await admin.client.put(`/api/v1/admin/memberships/${plan.id}`, body);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }],
+    ['its plan is switched off', async (plan: Awaited<ReturnType<typeof ownPlan>>) => {
+      expect((await admin.client.patch(`/api/v1/admin/memberships/${plan.id}/switch-status`, {})).status).toBe(200);
+    }],
+    ['its plan is deleted', async (plan: Awaited<ReturnType<typeof ownPlan>>) => {
+      expect((await admin.client.delete(`/api/v1/admin/memberships/${plan.id}`)).status).toBe(200);
+    }],
+  ] as const;
+
+  it.each(withdrawals)("owes a late App Store purchase back when %s meanwhile: the subscription stays given up, the money is in the admins' refund queue, once", async (_, withdraw) => {
+    const plan = await ownPlan();
+    const member = await signUpVerified(server, { fullName: 'Hội Viên Giá Đã Ngừng' });
+    const res = await member.client.post(`/api/v1/subscriptions/${plan.prices[0]!.id}/subscribe`, { provider: 'APPLE' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const { subscription } = res.body as SubscribeResultDto;
+    clock.ahead = (server.config.holdMinutes + 1) * 60_000;
+    await server.services.scheduler.runDue();
+    clock.ahead = 0;
+    await withdraw(plan);
+
+    const original = `2006${Math.floor(Math.random() * 1e12)}`;
+    const send = appStore(subscription.id, original);
+    const subscribed = {
+      notificationType: 'SUBSCRIBED' as const,
+      subtype: 'INITIAL_BUY',
+      transactionId: original,
+      expiresDate: Date.now() + MONTH,
+      notificationUUID: randomUUID(),
+    };
+    expect(await send(subscribed)).toMatchObject({ status: 200, body: { received: true } });
+    expect((await send(subscribed)).status).toBe(200);
+    expect((await send({ ...subscribed, notificationUUID: randomUUID() })).status).toBe(200);
+
+    expect(await mine(member)).toBeUndefined();
+    const [given] = await records(member, subscription.id);
+    expect(given).toMatchObject({ kind: 'FIRST', orderStatus: 'CANCELLED' });
+    const owed = await owedOn(member, given!.orderId!, original);
+    expect(owed.payments).toEqual([{ status: 'SUCCESS', amount: 199_000, provider_transaction_id: original }]);
+    expect(owed.refunds).toEqual([expect.objectContaining({ amount: 199_000 })]);
+    const notices = (await member.client.get('/api/v1/notifications?limit=100')).body.data as { title: string; body: string }[];
+    expect(notices.filter((n) => n.title === 'Thanh toán sẽ được hoàn lại').map((n) => n.body)).toEqual([expect.stringContaining('đã ngừng bán')]);
+  });
+
+  it('owes back a renewal Apple charged for a price withdrawn meanwhile, and keeps the paid period until its end', async () => {
+    const plan = await ownPlan();
+    const member = await signUpVerified(server, { fullName: 'Hội Viên Gia Hạn Giá Cũ' });
+    const res = await member.client.post(`/api/v1/subscriptions/${plan.prices[0]!.id}/subscribe`, { provider: 'APPLE' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const opened = res.body as SubscribeResultDto;
+    const original = `2007${Math.floor(Math.random() * 1e12)}`;
+    const send = appStore(opened.subscription.id, original);
+    expect((await send({ notificationType: 'SUBSCRIBED', subtype: 'INITIAL_BUY', transactionId: original, expiresDate: Date.now() + MONTH })).status).toBe(200);
+    const active = (await mine(member))!;
+    await withdrawals[0][1](plan);
+
+    // Apple renews a day early, for a price we no longer sell.
+    const renewal = `2008${Date.now()}`;
+    const end = new Date(active.currentPeriodEnd!).getTime();
+    expect((await send({ notificationType: 'DID_RENEW', transactionId: renewal, expiresDate: end + MONTH })).status).toBe(200);
+    expect((await send({ notificationType: 'DID_RENEW', transactionId: renewal, expiresDate: end + MONTH })).status).toBe(200);
+
+    // The period paid for stands until its end; no new one was opened.
+    expect(await mine(member)).toMatchObject({ id: active.id, status: 'ACTIVE', grantsAccess: true, currentPeriodEnd: active.currentPeriodEnd, openOrder: null });
+    const periods = await records(member, active.id);
+    expect(periods.map((r) => [r.kind, r.orderStatus])).toEqual([['FIRST', 'PAID']]);
+    const owed = await owedOn(member, periods[0]!.orderId!, renewal);
+    expect(owed.payments).toEqual([{ status: 'SUCCESS', amount: 199_000, provider_transaction_id: renewal }]);
+    expect(owed.refunds).toEqual([expect.objectContaining({ amount: 199_000 })]);
+  });
+
+  it("sends an owed App Store payment back by bank transfer: the admins' queue asks the member for an account, and approving it never calls Apple", async () => {
+    const plan = await ownPlan();
+    const member = await signUpVerified(server, { fullName: 'Hội Viên Chờ Chuyển Khoản' });
+    const res = await member.client.post(`/api/v1/subscriptions/${plan.prices[0]!.id}/subscribe`, { provider: 'APPLE' });
+    const { subscription } = res.body as SubscribeResultDto;
+    clock.ahead = (server.config.holdMinutes + 1) * 60_000;
+    await server.services.scheduler.runDue();
+    clock.ahead = 0;
+    await withdrawals[2][1](plan);
+    const original = `2009${Math.floor(Math.random() * 1e12)}`;
+    const subscribed = { notificationType: 'SUBSCRIBED' as const, subtype: 'INITIAL_BUY', transactionId: original, expiresDate: Date.now() + MONTH };
+    expect((await appStore(subscription.id, original)(subscribed)).status).toBe(200);
+    const [given] = await records(member, subscription.id);
+    const [refund] = (await owedOn(member, given!.orderId!, original)).refunds;
+    // Apple refunds only its buyers, never a merchant's request: the money goes back by transfer.
+    expect(refund).toMatchObject({ mode: 'MANUAL', status: 'AWAITING_INFO' });
+
+    const account = { bankName: 'Vietcombank', bankAccountNumber: '0123456789', bankAccountName: 'NGUYEN VAN A' };
+    expect((await member.client.put(`/api/v1/refunds/${refund!.id}/account`, account)).status).toBe(200);
+    const approved = await admin.client.put(`/api/v1/refunds/${refund!.id}`, { approval: 'APPROVED' });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect(approved.body).toMatchObject({ approval: 'APPROVED', status: 'PROCESSING', mode: 'MANUAL' });
+    const done = await admin.client.put(`/api/v1/refunds/${refund!.id}`, { status: 'SUCCESS' });
+    expect(done.body).toMatchObject({ approval: 'APPROVED', status: 'SUCCESS' });
+
+    const { rows } = await server.database.pool.query<{ transaction_type: string; provider: string; method: string | null; status: string }>(
+      `select transaction_type, provider, method, status from payments where order_id = $1 and (provider_transaction_id = $2 or transaction_type = 'REFUND') order by created_at`,
+      [given!.orderId, original],
+    );
+    expect(rows).toEqual([
+      { transaction_type: 'PAY', provider: 'APPLE', method: null, status: 'REFUND' },
+      { transaction_type: 'REFUND', provider: 'APPLE', method: 'BANK_TRANSFER', status: 'SUCCESS' },
+    ]);
+  });
 });

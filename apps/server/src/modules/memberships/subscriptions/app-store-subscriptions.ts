@@ -4,7 +4,7 @@ import { AppError } from '../../../platform/http/errors.js';
 import type { Scheduler } from '../../../platform/tasks/scheduler.js';
 import type { AppStoreSubscriptionEvent, ChargeSettlement, PeriodOrders } from '../../commerce/index.js';
 import { periodEndAfter } from '../plans/billing-period.js';
-import { periodOf, type SubscriptionBilling } from './subscription-billing.js';
+import { periodOf, stillSold, type SubscriptionBilling } from './subscription-billing.js';
 import type { SubscriptionNotice } from './subscription-notices.js';
 import type { SubscriptionsRepository } from './subscriptions.repository.js';
 import type { SubscriptionPeriodRow, SubscriptionRow } from './subscriptions.table.js';
@@ -41,6 +41,13 @@ type After = () => Promise<void>;
  *   by then (subscribed again meanwhile): that one stands, and Apple's charge is recorded as a payment
  *   of the given-up period's order with a refund of it owed in the admins' refund queue (the member is
  *   told), once per Apple transaction (`periodOrders.owedByProvider`).
+ * - Apple's charge for a price we no longer sell (the price, or its plan, withdrawn: switched off or
+ *   deleted, between the purchase and the notification) is owed back the same way, never sold: a late
+ *   SUBSCRIBED does not revive its subscription (no REVIVE: the member was told it timed out and holds
+ *   nothing of it, and a revival would be a new sale of what the admin withdrew, which Apple would then
+ *   keep renewing), and a DID_RENEW opens no period (the paid one runs to its end, where the renewal
+ *   finds nothing left to renew and ends it, as for every subscriber of that price). Honouring it
+ *   instead would sell a withdrawn price; dropping it would keep money nobody is given anything for.
  * Apple must collect the plan's price: another amount is refused (PAYMENT_AMOUNT_MISMATCH, logged by
  * the route), nothing is settled. A notification for a subscription we do not know changes nothing.
  */
@@ -70,10 +77,16 @@ export function createAppStoreSubscriptions(deps: {
     if (await repo.periodOfAppStoreTransaction(event.transactionId, tx)) return undefined;
     let open: SubscriptionPeriodRow | null = (await repo.openPeriodsOf([subscription.id], tx)).get(subscription.id) ?? null;
     const renewsLater = !subscription.currentPeriodEnd || event.expiresDate === null || event.expiresDate > subscription.currentPeriodEnd.getTime();
-    if (!open && event.type === 'DID_RENEW' && renewsLater) open = (await billing.openRenewal(tx, subscription, scheduler.now()))?.period ?? null;
+    if (!open && event.type === 'DID_RENEW' && renewsLater) {
+      // Renewed at Apple after we withdrew the price: owed back; the paid period is not cut short.
+      const target = await billing.planOf(tx, subscription.nextPriceId ?? subscription.membershipPriceId);
+      if (subscription.status === 'ACTIVE' && !stillSold(target)) return owed(tx, subscription, event, outcome, 'PRICE_WITHDRAWN');
+      open = (await billing.openRenewal(tx, subscription, scheduler.now()))?.period ?? null;
+    }
     if (!open && event.type === 'SUBSCRIBED' && subscription.status === 'FAILED') {
       const revived = await revive(tx, subscription);
-      if (revived === 'HELD') return owed(tx, subscription, event, outcome);
+      if (revived === 'HELD') return owed(tx, subscription, event, outcome, 'SUBSCRIPTION_HELD');
+      if (revived === 'WITHDRAWN') return owed(tx, subscription, event, outcome, 'PRICE_WITHDRAWN');
       open = revived;
     }
     if (!open?.orderId || open.kind === 'UPGRADE') return undefined;
@@ -88,10 +101,17 @@ export function createAppStoreSubscriptions(deps: {
   }
 
   /**
-   * Apple charged for a FAILED subscription that cannot be revived (another of its plan stands): the
-   * money is kept on the given-up period's order and a refund of it is owed (the admins' refund queue).
+   * Apple charged for what no period can take (a FAILED subscription that cannot be revived, a price
+   * withdrawn): the money is kept on the latest period's order (the given-up one, or the paid one
+   * Apple renewed) and a refund of it is owed (the admins' refund queue).
    */
-  async function owed(tx: DbOrTx, subscription: SubscriptionRow, event: AppStoreSubscriptionEvent, outcome: Parameters<Settle>[1]): Promise<After | undefined> {
+  async function owed(
+    tx: DbOrTx,
+    subscription: SubscriptionRow,
+    event: AppStoreSubscriptionEvent,
+    outcome: Parameters<Settle>[1],
+    reason: 'SUBSCRIPTION_HELD' | 'PRICE_WITHDRAWN',
+  ): Promise<After | undefined> {
     const [latest] = (await repo.periodsOf(subscription.id, { page: 1, limit: 1 }, tx)).rows;
     if (!latest?.orderId) return undefined;
     const { after } = await deps.periodOrders().owedByProvider(tx, latest.orderId, {
@@ -99,19 +119,22 @@ export function createAppStoreSubscriptions(deps: {
       amount: outcome.amount,
       resultCode: outcome.resultCode,
       providerTransactionId: event.transactionId,
+      reason,
     });
     return after;
   }
 
   /**
    * A FAILED subscription Apple charged after all: PENDING again with a new first period from now (its
-   * order open, paid by the caller). HELD: the member holds another live subscription of the plan.
+   * order open, paid by the caller). HELD: the member holds another live subscription of the plan;
+   * WITHDRAWN: its price or plan is no longer sold.
    */
-  async function revive(tx: DbOrTx, subscription: SubscriptionRow): Promise<SubscriptionPeriodRow | 'HELD' | null> {
+  async function revive(tx: DbOrTx, subscription: SubscriptionRow): Promise<SubscriptionPeriodRow | 'HELD' | 'WITHDRAWN' | null> {
     // One live subscription per member and plan: one taken out meanwhile stands.
     if ((await repo.liveOf(subscription.userId, tx)).some((s) => s.membershipId === subscription.membershipId)) return 'HELD';
     const plan = await billing.planOf(tx, subscription.membershipPriceId);
     if (!plan) return null;
+    if (!stillSold(plan)) return 'WITHDRAWN';
     const pending = await repo.transition(subscription.id, 'REVIVE', { endedAt: null }, tx);
     if (!pending) return null;
     const now = scheduler.now();

@@ -25,6 +25,10 @@ export interface StoredCards {
   chargeMany(items: readonly { card: StoredCard; charge: CardCharge }[]): Promise<ChargeOutcome[]>;
 }
 
+/** Whether a price is still sold: a withdrawn (inactive or deleted) price or plan starts and renews nothing. */
+export const stillSold = (target: { price: MembershipPriceRow; plan: MembershipRow } | null): target is { price: MembershipPriceRow; plan: MembershipRow } =>
+  !!target && !target.price.deletedAt && target.price.status === 'ACTIVE' && !target.plan.deletedAt && target.plan.status === 'ACTIVE';
+
 export const periodOf = (price: Pick<MembershipPriceRow, 'periodUnit' | 'periodCount'>): Period | null =>
   price.periodUnit && price.periodCount ? { unit: price.periodUnit, count: price.periodCount } : null;
 
@@ -241,7 +245,7 @@ export function createSubscriptionBilling(deps: {
     const priceId = subscription.nextPriceId ?? subscription.membershipPriceId;
     const target = await planOf(tx, priceId);
     const period = target && periodOf(target.price);
-    if (!target || !period || target.price.deletedAt || target.price.status !== 'ACTIVE' || target.plan.status !== 'ACTIVE') {
+    if (!stillSold(target) || !period) {
       // Nothing left to renew (the price or plan was withdrawn): the member keeps what they paid for, then it ends.
       if (await repo.transition(subscription.id, 'EXPIRE', { endedAt: now }, tx))
         await deps.tell(

@@ -11,8 +11,9 @@ export type SubscriptionAction = 'PAY_FIRST' | 'FAIL_FIRST' | 'TIME_OUT' | 'ABAN
  *   person never became a member, so CANCEL keeps one meaning, "paid, ends at the period's end".
  * - REVIVE takes a FAILED subscription back to PENDING when its provider collected the first payment
  *   after all (the App Store's SUBSCRIBED arriving after our hold ran out): a new first period is
- *   opened and paid by the provider in the same transaction, so it never rests in PENDING. Nothing
- *   else leaves FAILED, and nothing leaves EXPIRED: a new subscription starts again.
+ *   opened and paid by the provider in the same transaction, so it never rests in PENDING. Not taken
+ *   when another subscription of the plan is live or the price was withdrawn meanwhile: the money is
+ *   owed back (app-store-subscriptions.ts). Nothing else leaves FAILED, and nothing leaves EXPIRED: a new subscription starts again.
  * - RENEWAL_DUE opens a period's charge; RENEW is that charge paid. While PENDING_RENEWAL a charge is
  *   open: changes are refused then (SUBSCRIPTION_HAS_PENDING_PAYMENTS), hence no CANCEL from it.
  * - RESUME undoes a scheduled cancellation (only before the period ends: the caller checks the date).
