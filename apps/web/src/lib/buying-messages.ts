@@ -159,6 +159,13 @@ export const buyingMessages = {
     amount: 'Số tiền',
     paidAt: 'Thanh toán lúc',
     noPayment: 'Đơn này chưa có lần thanh toán nào.',
+    owedBack: {
+      title: 'Khoản được hoàn lại',
+      line: (amount: string, provider: string) => `${amount} nhận qua ${provider} không được tính cho đơn hàng này và sẽ được hoàn lại cho bạn.`,
+      refund: 'Hoàn tiền',
+      follow: 'Theo dõi hoàn tiền',
+      admin: 'Sẽ hoàn lại',
+    },
     voucherCode: 'Mã giảm giá đã dùng',
     pendingTitle: 'Đơn hàng đang chờ thanh toán',
     startsAt: (when: string) => `Diễn ra ${when}`,

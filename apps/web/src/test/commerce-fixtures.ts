@@ -167,6 +167,7 @@ export function makeOrder(overrides: Partial<OrderDto> = {}): OrderDto {
     createdAt: stamp,
     items: [makeOrderItem()],
     payment: makePayment(),
+    owedBack: [],
     invoice: null,
     ...overrides,
   };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BookingStatus, OrderItemStatus, OrderStatus, PaymentMethod, PaymentProvider, PaymentStatus, ProductItemType } from '../enums.js';
+import { BookingStatus, OrderItemStatus, OrderStatus, PaymentMethod, PaymentProvider, PaymentStatus, ProductItemType, RefundStatus } from '../enums.js';
 import { Email, PageQuery } from './common.js';
 
 /**
@@ -167,6 +167,21 @@ export const PaymentDto = z.object({
 });
 export type PaymentDto = z.infer<typeof PaymentDto>;
 
+/**
+ * Money a provider confirmed for an order that the order did not take (paid twice; paid after the
+ * order ended, e.g. a late App Store purchase), told beside the order's own payment with the refund
+ * that sends it back, so an order never reads as paid by it.
+ */
+export const OwedBackDto = z.object({
+  paymentId: z.uuid(),
+  provider: z.string(),
+  amount: Vnd,
+  paidAt: z.string().nullable(),
+  refundId: z.uuid(),
+  refundStatus: RefundStatus.schema,
+});
+export type OwedBackDto = z.infer<typeof OwedBackDto>;
+
 export const OrderItemDto = z.object({
   id: z.uuid(),
   orderId: z.uuid(),
@@ -219,8 +234,10 @@ export const OrderDto = z.object({
   cancelledAt: z.string().nullable(),
   createdAt: z.string(),
   items: z.array(OrderItemDto),
-  /** The latest payment attempt. */
+  /** The order's own latest payment attempt (money it did not take is in `owedBack`, never here). */
   payment: PaymentDto.nullable(),
+  /** Money received that the order did not take, each going back through its refund (oldest first). */
+  owedBack: z.array(OwedBackDto),
   /** The VAT invoice asked for at checkout, if any. */
   invoice: InvoiceRequestDto.nullable(),
 });

@@ -19,7 +19,7 @@ import { orderView } from './order-state';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { ordersPath } from './paths';
 import { InvoiceRequestInfo } from './InvoiceRequestInfo';
-import { PaymentInfo } from './PaymentInfo';
+import { OwedBackInfo, PaymentInfo } from './PaymentInfo';
 import { RetryPayment } from './RetryPayment';
 
 const t = m.orders;
@@ -101,6 +101,7 @@ function OrderDetail({ order }: { order: OrderDto }) {
       </Section>
       <Section title={t.payment}>
         <PaymentInfo payment={order.payment} />
+        <OwedBackInfo owedBack={order.owedBack} />
       </Section>
       {order.invoice ? (
         <Section title={t.invoice.title}>

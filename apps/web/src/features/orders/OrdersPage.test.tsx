@@ -84,4 +84,31 @@ describe('my orders', () => {
     expect(screen.getByText('09:05 20/11/2026')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Thử thanh toán lại' })).toBeNull();
   });
+
+  it('tells a cancelled order’s own last attempt as its payment, and money paid after it ended as going back, with its refund', async () => {
+    const order = makeOrder({
+      status: 'CANCELLED',
+      cancelledAt: '2026-11-20T02:20:00.000Z',
+      provider: 'APPLE',
+      payment: makePayment({ provider: 'APPLE', method: null, status: 'EXPIRED', amount: 199_000 }),
+      owedBack: [
+        {
+          paymentId: 'b0333333-3333-4333-8333-333333333333',
+          provider: 'APPLE',
+          amount: 199_000,
+          paidAt: '2026-11-20T03:00:00.000Z',
+          refundId: 'f0444444-4444-4444-8444-444444444444',
+          refundStatus: 'AWAITING_INFO',
+        },
+      ],
+    });
+    mockFetch(({ path }) => (path === `/api/v2/orders/${ORDER_ID}/info` ? json(200, order) : undefined));
+    renderApp(`/me/orders/${ORDER_ID}`, { user: makeUser() });
+    const owed = await screen.findByRole('region', { name: 'Khoản được hoàn lại' });
+    expect(screen.getByText('Hết hạn')).toBeTruthy();
+    expect(screen.queryByText('Thành công')).toBeNull();
+    expect(textOf(owed)).toContain('199.000 ₫ nhận qua Apple không được tính cho đơn hàng này và sẽ được hoàn lại cho bạn.');
+    expect(textOf(owed)).toContain('Hoàn tiền: Cần tài khoản nhận tiền');
+    expect(within(owed).getByRole('link', { name: 'Theo dõi hoàn tiền' }).getAttribute('href')).toBe('/me/refunds');
+  });
 });

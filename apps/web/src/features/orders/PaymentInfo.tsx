@@ -1,5 +1,6 @@
-import { formatVnd, type PaymentDto } from '@market/contract';
+import { formatVnd, type OwedBackDto, type PaymentDto } from '@market/contract';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/time';
 import { m } from '../../lib/messages';
 
@@ -32,5 +33,31 @@ export function PaymentInfo({ payment }: { payment: PaymentDto | null }) {
         </SummaryRow>
       ) : null}
     </dl>
+  );
+}
+
+/**
+ * Money received that the order did not take (paid twice, or paid after the order ended): never the
+ * order's payment, told apart with the refund sending it back and where to follow it.
+ */
+export function OwedBackInfo({ owedBack }: { owedBack: OwedBackDto[] }) {
+  if (!owedBack.length) return null;
+  return (
+    <section aria-label={t.owedBack.title} className="mt-4 rounded-lg border border-line bg-canvas p-3 text-sm">
+      <h3 className="font-medium text-ink">{t.owedBack.title}</h3>
+      <ul className="mt-2 flex flex-col gap-2">
+        {owedBack.map((owed) => (
+          <li key={owed.paymentId} className="flex flex-col gap-1">
+            <p className="text-ink-soft">{t.owedBack.line(formatVnd(owed.amount), m.checkout.providers[owed.provider] ?? owed.provider)}</p>
+            <p className="text-muted">
+              {t.owedBack.refund}: {m.refunds.statuses[owed.refundStatus] ?? owed.refundStatus} ·{' '}
+              <Link to="/me/refunds" className="font-medium text-brand-700 hover:underline">
+                {t.owedBack.follow}
+              </Link>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { HostChip, OrderDto, OrderItemDto, OrderSummaryDto, PaymentDto, PaymentRecordDto } from '@market/contract';
+import type { HostChip, OrderDto, OrderItemDto, OrderSummaryDto, OwedBackDto, PaymentDto, PaymentRecordDto } from '@market/contract';
 import type { PaymentRow } from '../payments/payments.repository.js';
 import { refundRefusal } from '../refunds/refund-status.js';
 import { invoiceDtoOf } from './order-invoice.js';
@@ -21,8 +21,24 @@ export function toPaymentDto(p: PaymentRow): PaymentDto {
   };
 }
 
+/** A payment the order did not take, with the refund sending it back. */
+export interface OwedBackRow {
+  payment: PaymentRow;
+  refundId: string;
+  refundStatus: string;
+}
+
+const toOwedBackDto = ({ payment, refundId, refundStatus }: OwedBackRow): OwedBackDto => ({
+  paymentId: payment.id,
+  provider: payment.provider,
+  amount: payment.amount,
+  paidAt: iso(payment.paidAt),
+  refundId,
+  refundStatus: refundStatus as OwedBackDto['refundStatus'],
+});
+
 /** One order as the buyer sees it, from rows already in hand. */
-export function orderDtoOf(o: OrderRow, items: OrderItemDto[], payment: PaymentDto | null): OrderDto {
+export function orderDtoOf(o: OrderRow, items: OrderItemDto[], payment: PaymentDto | null, owedBack: OwedBackRow[] = []): OrderDto {
   return {
     id: o.id,
     code: o.code,
@@ -42,6 +58,7 @@ export function orderDtoOf(o: OrderRow, items: OrderItemDto[], payment: PaymentD
     createdAt: o.createdAt.toISOString(),
     items,
     payment,
+    owedBack: owedBack.map(toOwedBackDto),
     invoice: invoiceDtoOf(o),
   };
 }
@@ -79,14 +96,23 @@ export function toOrderItemDto(item: OrderItemRow, host: OrderItemDto['host'], o
   };
 }
 
-/** Orders with their lines (in the order given) and each order's latest attempt. */
-export function toOrderDtos(rows: OrderRow[], lines: OrderItemRow[], latest: PaymentRow[], hostOf: (id: string) => HostChip, now = new Date()): OrderDto[] {
+/** Orders with their lines (in the order given), each order's latest attempt and the payments it did not take. */
+export function toOrderDtos(
+  rows: OrderRow[],
+  lines: OrderItemRow[],
+  latest: PaymentRow[],
+  hostOf: (id: string) => HostChip,
+  owedBack: OwedBackRow[] = [],
+  now = new Date(),
+): OrderDto[] {
   const orderOf = new Map(rows.map((o) => [o.id, o]));
   const itemsOf = new Map<string, OrderItemDto[]>();
   for (const item of lines)
     itemsOf.set(item.orderId, [...(itemsOf.get(item.orderId) ?? []), toOrderItemDto(item, hostOf(item.hostId), orderOf.get(item.orderId), now)]);
   const paymentOf = new Map(latest.map((p) => [p.orderId, toPaymentDto(p)]));
-  return rows.map((o) => orderDtoOf(o, itemsOf.get(o.id) ?? [], paymentOf.get(o.id) ?? null));
+  const owedOf = new Map<string, OwedBackRow[]>();
+  for (const row of owedBack) owedOf.set(row.payment.orderId, [...(owedOf.get(row.payment.orderId) ?? []), row]);
+  return rows.map((o) => orderDtoOf(o, itemsOf.get(o.id) ?? [], paymentOf.get(o.id) ?? null, owedOf.get(o.id)));
 }
 
 export function toSummaries(dtos: OrderDto[]): OrderSummaryDto[] {

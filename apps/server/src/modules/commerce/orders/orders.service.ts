@@ -100,12 +100,16 @@ export function createOrdersService(deps: {
   async function dtos(rows: OrderRow[], tx: DbOrTx = db, judgeRefunds = false): Promise<OrderDto[]> {
     if (!rows.length) return [];
     const ids = rows.map((r) => r.id);
-    const [lines, latest] = await Promise.all([repo.listItemsOf(ids, {}, tx), payments.repo.listLatestAttempts(ids, tx)]);
+    const [lines, latest, owedBack] = await Promise.all([
+      repo.listItemsOf(ids, {}, tx),
+      payments.repo.listLatestAttempts(ids, tx),
+      payments.repo.listOwedBack(ids, tx),
+    ]);
     const hosts = await hostChips(
       lines.map((l) => l.hostId),
       tx,
     );
-    const built = toOrderDtos(rows, lines, latest, hosts);
+    const built = toOrderDtos(rows, lines, latest, hosts, owedBack);
     return judgeRefunds ? withRefundability(deps.products, built, rows, lines, tx) : built;
   }
 

@@ -124,14 +124,35 @@ export function createPaymentsRepository(db: DbOrTx) {
       return (row?.n ?? 0) > 0;
     },
 
-    /** Each order's latest PAY attempt (money given back is not the order's payment attempt). */
+    /**
+     * Each order's latest PAY attempt (money given back is not the order's payment attempt). A payment
+     * with its own refund is money the order did not take (`listOwedBack`), as `findPaid` says too: a
+     * cancelled order paid late still tells its own last attempt, never that payment's SUCCESS.
+     */
     async listLatestAttempts(orderIds: readonly string[], tx: DbOrTx = db): Promise<PaymentRow[]> {
       if (!orderIds.length) return [];
       return tx
         .selectDistinctOn([payments.orderId])
         .from(payments)
-        .where(and(inArray(payments.orderId, [...orderIds]), eq(payments.transactionType, 'PAY')))
+        .where(
+          and(
+            inArray(payments.orderId, [...orderIds]),
+            eq(payments.transactionType, 'PAY'),
+            sql`not exists (select 1 from ${refunds} where ${refunds.paymentId} = ${payments.id})`,
+          ),
+        )
         .orderBy(payments.orderId, desc(payments.createdAt), desc(payments.attempt));
+    },
+
+    /** The payments these orders did not take, each with the refund sending it back (one statement, oldest first). */
+    async listOwedBack(orderIds: readonly string[], tx: DbOrTx = db) {
+      if (!orderIds.length) return [];
+      return tx
+        .select({ payment: payments, refundId: refunds.id, refundStatus: refunds.status })
+        .from(payments)
+        .innerJoin(refunds, eq(refunds.paymentId, payments.id))
+        .where(and(inArray(payments.orderId, [...orderIds]), eq(payments.transactionType, 'PAY')))
+        .orderBy(asc(payments.createdAt), asc(payments.attempt));
     },
 
     async listOfOrder(orderId: string, tx: DbOrTx = db): Promise<PaymentRow[]> {

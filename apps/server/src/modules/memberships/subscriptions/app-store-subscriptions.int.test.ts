@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SubscribeResultDto, SubscriptionDetailDto, SubscriptionPaymentRecordDto } from '@market/contract';
+import type { AdminOrderDto, OrderDto, OrderSummaryDto, SubscribeResultDto, SubscriptionDetailDto, SubscriptionPaymentRecordDto } from '@market/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAdmin, signUpVerified } from '../../../../test/support/accounts.js';
 import type { Session } from '../../../../test/support/client.js';
@@ -189,13 +189,24 @@ describe('a subscription bought in the app, renewed by the App Store', () => {
       [given!.orderId],
     );
     expect(payments).toEqual([{ status: 'SUCCESS', amount: 199_000, provider_transaction_id: original }]);
-    const owed = (await member.client.get('/api/v1/refunds')).body.data as { orderId: string; orderCode: string; amount: number }[];
+    const owed = (await member.client.get('/api/v1/refunds')).body.data as { id: string; orderId: string; orderCode: string; amount: number }[];
     expect(owed).toEqual([expect.objectContaining({ orderId: given!.orderId, amount: 199_000 })]);
     const queue = (await admin.client.get(`/api/v1/refunds/all?limit=100&search=${owed[0]!.orderCode}`)).body.data as { orderId: string }[];
     expect(queue.filter((r) => r.orderId === given!.orderId)).toHaveLength(1);
     // The member is told the money goes back.
     const notices = (await member.client.get('/api/v1/notifications?limit=100')).body.data as { title: string; body: string }[];
     expect(notices.filter((n) => n.title === 'Thanh toán sẽ được hoàn lại')).toHaveLength(1);
+
+    // The given-up order never reads as paid: its own payment is the attempt that ended with it, Apple's money is told as owed back.
+    const owedBack = [{ provider: 'APPLE', amount: 199_000, refundId: owed[0]!.id, refundStatus: 'AWAITING_INFO' }];
+    const order = (await member.client.get(`/api/v1/orders/${given!.orderId}`)).body as OrderDto;
+    expect(order).toMatchObject({ status: 'CANCELLED', owedBack: [expect.objectContaining(owedBack[0])] });
+    expect(order.payment?.status).not.toBe('SUCCESS');
+    const listed = ((await member.client.get('/api/v1/orders?limit=100')).body.data as OrderSummaryDto[]).find((o) => o.id === given!.orderId);
+    expect(listed).toMatchObject({ payment: order.payment, owedBack: order.owedBack });
+    const console = (await admin.client.get(`/api/v1/admin/order/${given!.orderId}`)).body as AdminOrderDto;
+    expect(console).toMatchObject({ status: 'CANCELLED', payment: order.payment, owedBack: order.owedBack });
+    expect(console.payments.map((p) => p.status)).toContain('SUCCESS');
     clock.ahead = 0;
   });
 
