@@ -27,6 +27,8 @@ export const ProductDto = z.object({
   startsAt: z.string().nullable(),
   endsAt: z.string().nullable(),
   onSale: z.boolean(),
+  /** Sold to the members of a membership plan only (a member-only ticket tier, or a combo holding one). Absent: sold to anyone. */
+  memberOnly: z.literal(true).optional(),
 });
 export type ProductDto = z.infer<typeof ProductDto>;
 

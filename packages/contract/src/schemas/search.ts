@@ -45,6 +45,8 @@ export const SearchHitDto = z.object({
   startsAt: z.string().nullable(),
   /** VND; null for a host or a post. */
   price: z.number().int().nullable(),
+  /** A combo sold to the members of a membership plan only (it holds a member-only ticket tier). Absent: sold to anyone. */
+  memberOnly: z.literal(true).optional(),
 });
 export type SearchHitDto = z.infer<typeof SearchHitDto>;
 

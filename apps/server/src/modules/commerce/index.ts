@@ -318,6 +318,8 @@ export const commerceModule = defineModule('commerce', (kit) => {
     followersOf: people.followerCountOf,
     courseAccess: kit.use('courseAccess').productAccessOf,
     patchCombo: (actor, id, body) => comboEditor.update(actor, id, body),
+    // Member-only tiers and the combos holding one (the memberships context's rule): their cards say so.
+    memberOnly: (refs) => kit.use('memberTiers').memberOnlyAmong(refs),
   });
   return {
     provides: {

@@ -46,6 +46,8 @@ export interface ShopDeps {
   patchCombo(actor: Actor, id: string, body: { price?: number | undefined; title?: string | undefined }): Promise<unknown>;
   /** The catalogue index: the public listing reads the types it lists from it. */
   indexed?: IndexedListing;
+  /** Which of these products are sold to members only (keys `TYPE:id`), for the cards' badge: one statement a page. */
+  memberOnly?: (refs: readonly { productItemType: string; productItemId: string }[]) => Promise<Set<string>>;
 }
 
 const DAY_MS = 86_400_000;
@@ -78,7 +80,7 @@ export function createShopService(deps: ShopDeps) {
   // Written once, at the first homepage asked for (the catalogue's types are fixed by then).
   let shelves: ReturnType<typeof createShelvesRepository> | undefined;
 
-  function dtoOf(fact: ProductFacts, hostOf: (id: string) => HostChip): ProductDto {
+  function dtoOf(fact: ProductFacts, hostOf: (id: string) => HostChip, memberOnly: ReadonlySet<string>): ProductDto {
     return {
       productItemType: fact.productItemType,
       productItemId: fact.productItemId,
@@ -93,18 +95,22 @@ export function createShopService(deps: ShopDeps) {
       startsAt: fact.startsAt?.toISOString() ?? null,
       endsAt: fact.endsAt?.toISOString() ?? null,
       onSale: fact.problem === null,
+      ...(memberOnly.has(productKey(fact.productItemType, fact.productItemId)) ? { memberOnly: true as const } : {}),
     };
   }
   async function dtosOf(facts: ProductFacts[]): Promise<ProductDto[]> {
     // The hosts a type read with its facts (tiers do) are not asked for again: a page of tiers then needs no more statements.
     const known = new Map<string, HostChip | null>();
     for (const f of facts) if (f.host !== undefined) known.set(f.hostId, f.host);
-    const hostOf = await hostChips(
-      facts.map((f) => f.hostId),
-      db,
-      known,
-    );
-    return facts.map((f) => dtoOf(f, hostOf));
+    const [hostOf, memberOnly] = await Promise.all([
+      hostChips(
+        facts.map((f) => f.hostId),
+        db,
+        known,
+      ),
+      deps.memberOnly?.(facts) ?? new Set<string>(),
+    ]);
+    return facts.map((f) => dtoOf(f, hostOf, memberOnly));
   }
   async function page(
     found: { facts: ProductFacts[]; total: number; totalAtLeast?: boolean },

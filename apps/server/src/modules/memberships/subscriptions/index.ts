@@ -29,6 +29,8 @@ declare module '../../module.js' {
     memberTiers: {
       /** For pages: kept a moment (2 s, dropped by this process's tier edits); selling asks the database. */
       plansOf(tierIds: readonly string[]): Promise<Map<string, TierPlan[]>>;
+      /** Which of these products (tiers, combos) are sold to members only, keyed `TYPE:id`: the badge of cards in lists. */
+      memberOnlyAmong(refs: readonly { productItemType: string; productItemId: string }[]): Promise<Set<string>>;
       /** A host's tier editor: the tier becomes member-only for exactly these plans (none: sold to anyone). */
       setPlans(tx: DbOrTx, tierId: string, planIds: readonly string[]): Promise<void>;
       /** Plans were edited from their own side (the admin's plan editor): what pages were shown is dropped. */
@@ -76,6 +78,7 @@ export const subscriptionsModule = defineModule('subscriptions', (kit) => {
       memberCourseAccess: { grants: (userId, courseId) => repo.grantsCourse(userId, courseId, kit.scheduler.now()) },
       memberTiers: {
         plansOf: (tierIds) => memberTiers.shownPlansOf(tierIds),
+        memberOnlyAmong: (refs) => memberTiers.memberOnlyAmong(refs),
         setPlans: (tx, tierId, planIds) => memberTiers.setPlans(tx, tierId, planIds),
         forget: memberTiers.forgetShown,
       },

@@ -1,4 +1,4 @@
-import type { ComboDto, EventDetailDto, SubscribeResultDto, SubscriptionDetailDto } from '@market/contract';
+import type { ComboDto, EventDetailDto, ProductDto, SearchResultDto, SubscribeResultDto, SubscriptionDetailDto } from '@market/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAdmin, signUpVerified } from '../../../../test/support/accounts.js';
 import type { Session } from '../../../../test/support/client.js';
@@ -77,6 +77,43 @@ describe('a member-only ticket tier', () => {
     expect(JSON.stringify(cart.body.message)).toContain(plan.name);
     expectItemErrors(await checkout(stranger, memberTier), 'MEMBERSHIP_REQUIRED', [memberTier]);
     expect((await checkout(stranger, openTier)).status).toBe(201);
+  });
+
+  it('marks the cards of a combo holding it, and the tier itself, as for members in every list: combos, products, search', async () => {
+    const combo = async (title: string, tiers: string[]) => {
+      const made = await onSale.host.client.post('/api/v1/combos', { title, price: 200_000, status: 'PUBLISHED', items: tiers.map((id) => tierLine(id)) });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      return made.body as ComboDto;
+    };
+    const other = await eventOnSale(server, { host: onSale.host });
+    const members = await combo('Combo Thẻ Hội Viên Riêng', [memberTier, openTier]);
+    const anyone = await combo('Combo Thẻ Mọi Người', [openTier, other.tiers[0]!.id]);
+    const visitor = await signUpVerified(server);
+
+    const combos = (await visitor.client.get(`/api/v1/combos?hostId=${onSale.host.user.id}&limit=50`)).body.data as ComboDto[];
+    const memberItems = (c?: ComboDto) => c?.items.some((item) => item.memberPlans?.length) ?? null;
+    expect(memberItems(combos.find((c) => c.id === members.id))).toBe(true);
+    expect(memberItems(combos.find((c) => c.id === anyone.id))).toBe(false);
+
+    const products = (await visitor.client.get(`/api/v1/products?hostId=${onSale.host.user.id}&limit=50`)).body.data as ProductDto[];
+    const flag = (id: string) => products.find((p) => p.productItemId === id)?.memberOnly ?? false;
+    expect([flag(members.id), flag(anyone.id), flag(memberTier), flag(openTier)]).toEqual([true, false, true, false]);
+
+    const hits = await eventually(
+      async () => {
+        const found = (await visitor.client.get(`/api/v1/search?q=${encodeURIComponent('Combo Thẻ')}&kinds=COMBO&limit=20`)).body as SearchResultDto;
+        const all = found.groups.flatMap((g) => g.hits);
+        return all.some((h) => h.id === members.id) && all.some((h) => h.id === anyone.id) && all;
+      },
+      10_000,
+      'both combos are indexed',
+    );
+    expect(hits!.filter((h) => h.id === members.id || h.id === anyone.id).map((h) => [h.title, h.memberOnly ?? false])).toEqual(
+      expect.arrayContaining([
+        ['Combo Thẻ Hội Viên Riêng', true],
+        ['Combo Thẻ Mọi Người', false],
+      ]),
+    );
   });
 
   it('makes a combo holding it member-only too: refused to a non-member at the cart and at checkout, sold to a member', async () => {

@@ -45,6 +45,23 @@ export function createMemberTiers(db: DbOrTx) {
   }
 
   /**
+   * Which of these products are sold to members only, for cards in lists (display, like `shownPlansOf`):
+   * a member-only tier, or a combo holding one (`restriction` below is the rule that sells). Keys are
+   * `TYPE:id`. The tiers' plans come from the kept answer; a page's combos are one statement.
+   */
+  async function memberOnlyAmong(refs: readonly { productItemType: string; productItemId: string }[]): Promise<Set<string>> {
+    const tierIds = refs.filter((r) => r.productItemType === 'TICKET_TIER').map((r) => r.productItemId);
+    const comboIds = refs.filter((r) => r.productItemType === 'COMBO').map((r) => r.productItemId);
+    if (!tierIds.length && !comboIds.length) return new Set();
+    const [held, all] = await Promise.all([comboIds.length ? repo.tiersInCombos(comboIds) : new Map<string, string[]>(), shownPlansOf(tierIds)]);
+    const combosTiers = [...new Set([...held.values()].flat())];
+    const restricted = combosTiers.length ? await shownPlansOf(combosTiers) : new Map<string, TierPlan[]>();
+    const found = new Set([...all.keys()].map((id) => `TICKET_TIER:${id}`));
+    for (const [comboId, tiers] of held) if (tiers.some((id) => restricted.has(id))) found.add(`COMBO:${comboId}`);
+    return found;
+  }
+
+  /**
    * The host's side (the studio's tier editor): the tier becomes member-only for exactly these plans,
    * each one joined on sale (MEMBERSHIP_NOT_FOUND otherwise), joining their included products, or
    * leaving them (never the last product of a plan: MEMBERSHIP_NO_PRODUCTS). The admin's plan editor
@@ -105,5 +122,5 @@ export function createMemberTiers(db: DbOrTx) {
     },
   };
 
-  return { plansOf, shownPlansOf, forgetShown: () => shown.forget(), setPlans, restriction };
+  return { plansOf, shownPlansOf, memberOnlyAmong, forgetShown: () => shown.forget(), setPlans, restriction };
 }
