@@ -63,6 +63,8 @@ export const shopMessages = {
     owned: (names: string) => `Bạn đã sở hữu ${names} trong combo này nên không cần mua lại. Hãy mua riêng những sản phẩm bạn chưa có.`,
     about: 'Giới thiệu combo',
     memberBadge: 'Dành cho hội viên',
+    /** Read after the badge by screen readers (the card's link names only the title). */
+    memberBadgeHint: 'chỉ hội viên của gói hội viên mua được',
     /** A combo holding a member-only tier: the server sells it to the members of these plans only (MEMBERSHIP_REQUIRED). */
     memberOnly: (plans: string) => `Combo này chỉ dành cho hội viên gói ${plans}, vì có hạng vé dành riêng cho hội viên.`,
     memberSubscribe: 'Đăng ký hội viên',

@@ -49,7 +49,10 @@ const sections: HomepageDto['sections'] = [
     key: 'combos',
     title: 'Combo tiết kiệm',
     link: '/combos',
-    items: [product('COMBO', 'Combo Thiết kế trọn gói', { subtitle: 'Combo 2 sản phẩm', price: 390_000 })],
+    items: [
+      product('COMBO', 'Combo Thiết kế trọn gói', { subtitle: 'Combo 2 sản phẩm', price: 390_000 }),
+      product('COMBO', 'Combo Hội viên thiết kế', { subtitle: 'Combo 2 sản phẩm', price: 290_000, memberOnly: true }),
+    ],
   },
 ];
 
@@ -70,6 +73,10 @@ describe('the home page', () => {
     const combos = screen.getByRole('heading', { name: 'Combo tiết kiệm' }).closest('section')!;
     expect(within(combos).getByText('Combo Thiết kế trọn gói')).toBeTruthy();
     expect(within(combos).getByText('390.000 ₫')).toBeTruthy();
+    // The combo holding a member-only tier says so on its card; the other one does not.
+    const [open, members] = within(combos).getAllByTestId('product-card');
+    expect(within(members!).getByTestId('member-only-badge').textContent).toBe('Dành cho hội viên: chỉ hội viên của gói hội viên mua được');
+    expect(within(open!).queryByTestId('member-only-badge')).toBeNull();
     expect(within(combos).getByRole('link', { name: 'Xem tất cả' }).getAttribute('href')).toBe('/combos');
     const hosts = screen.getByRole('heading', { name: 'Nhà tổ chức được theo dõi nhiều' }).closest('section')!;
     expect(await within(hosts).findByText('Trần Minh Đức')).toBeTruthy();

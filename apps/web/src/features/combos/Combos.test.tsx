@@ -35,6 +35,23 @@ describe('combos', () => {
     expect(within(card).getByText('700.000 ₫')).toBeTruthy();
   });
 
+  it('badges the card of a combo holding a member-only tier, and only that one, with words a screen reader explains', async () => {
+    const memberCombo = {
+      ...combo,
+      id: 'c0999999-9999-4999-8999-999999999999',
+      slug: 'combo-hoi-vien',
+      title: 'Combo Hội viên',
+      items: [{ ...combo.items[0]!, memberPlans: [{ id: 'd0111111-1111-4111-8111-111111111111', name: 'Hội viên sự kiện' }] }, combo.items[1]!],
+    };
+    mockFetch(({ path }) => (path.startsWith('/api/v1/combos?') ? json(200, pageOf([memberCombo, combo])) : undefined));
+    renderApp('/combos', { user: null });
+    const [members, anyone] = await screen.findAllByTestId('combo-card');
+    const badge = within(members!).getByTestId('member-only-badge');
+    expect(badge.textContent).toBe('Dành cho hội viên: chỉ hội viên của gói hội viên mua được');
+    expect(within(badge).getByText(': chỉ hội viên của gói hội viên mua được').className).toContain('sr-only');
+    expect(within(anyone!).queryByTestId('member-only-badge')).toBeNull();
+  });
+
   it('shows what a combo holds, the saving, and puts the one combo line in the cart', async () => {
     const calls = mockFetch(({ path, method }) => {
       if (path === `/api/v1/combos/slug/${combo.slug}`) return json(200, combo);

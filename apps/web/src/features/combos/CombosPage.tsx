@@ -9,6 +9,7 @@ import { m } from '../../lib/messages';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { usePageTitle } from '../../lib/use-page-title';
 import { priceText } from '../events/event-price';
+import { comboIsMemberOnly, MemberOnlyBadge } from '../memberships/MemberOnlyBadge';
 import { HostAvatar } from '../profiles/HostAvatar';
 import { SaveButton } from '../saved/SaveButton';
 import { useCombos } from './api';
@@ -53,6 +54,7 @@ export function ComboCard({ combo, headingLevel: Heading = 'h2' }: { combo: Comb
         <SaveButton type="COMBO" id={combo.id} className="absolute right-3 bottom-3" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
+        {comboIsMemberOnly(combo) ? <MemberOnlyBadge /> : null}
         <Heading className="line-clamp-2 font-semibold text-ink">
           <Link to={`/combos/${combo.slug}`} className="outline-none after:absolute after:inset-0 after:content-['']">
             {combo.title}

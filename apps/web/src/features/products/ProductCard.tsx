@@ -5,6 +5,7 @@ import { cn } from '../../lib/cn';
 import { ProductTypeIcon } from '../../lib/product-type-icons';
 import { priceText } from '../events/event-price';
 import { formatEventStart } from '../events/event-time';
+import { MemberOnlyBadge } from '../memberships/MemberOnlyBadge';
 import { HostAvatar } from '../profiles/HostAvatar';
 import { CardRating } from '../reviews/Stars';
 import { reviewSubjectOf } from '../reviews/subject-of';
@@ -49,6 +50,7 @@ export function ProductCard({ product, className }: { product: ProductDto; class
             <time dateTime={product.startsAt}>{formatEventStart(product.startsAt)}</time>
           </p>
         ) : null}
+        {product.memberOnly ? <MemberOnlyBadge /> : null}
         <h3 className="line-clamp-2 text-base leading-snug font-semibold text-ink">{title}</h3>
         {product.subtitle ? <p className="truncate text-sm text-muted">{product.subtitle}</p> : null}
         <p className="flex min-w-0 items-center gap-2 text-sm text-muted">

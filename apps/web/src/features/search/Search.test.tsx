@@ -73,6 +73,22 @@ describe('searching', () => {
     expect(calls.some((c) => c.path === '/api/v1/search-histories')).toBe(false);
   });
 
+  it('badges a combo sold to members only among the results', async () => {
+    mockFetch(({ path }) => {
+      if (path.startsWith('/api/v1/search?'))
+        return json(200, {
+          q: 'combo',
+          groups: [{ kind: 'COMBO', hits: [hit('COMBO', 1, { title: 'Combo Hội viên', memberOnly: true }), hit('COMBO', 2, { title: 'Combo Mọi người' })] }],
+        });
+      return undefined;
+    });
+    renderApp('/search?q=combo', { user: null });
+    const members = await screen.findByRole('link', { name: /Combo Hội viên/ });
+    expect(within(members).getByTestId('member-only-badge')).toBeTruthy();
+    expect(members.textContent).toContain('Dành cho hội viên: chỉ hội viên của gói hội viên mua được');
+    expect(within(screen.getByRole('link', { name: /Combo Mọi người/ })).queryByTestId('member-only-badge')).toBeNull();
+  });
+
   it('says so when nothing matches, and asks for two characters before searching', async () => {
     const calls = mockFetch(({ path }) => (path.startsWith('/api/v1/search?') ? json(200, { q: 'zzz', groups: [] }) : undefined));
     renderApp('/search?q=zzz', { user: null });

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 import { formatInstantRange } from '../../lib/vietnam-time';
 import { priceText } from '../events/event-price';
+import { MemberOnlyBadge } from '../memberships/MemberOnlyBadge';
 import { HostAvatar } from '../profiles/HostAvatar';
 
 /** The line under a hit's title: its host, its day and hour in Vietnam, its price, as far as it has them. */
@@ -27,6 +28,7 @@ export function HitSummary({ hit, compact = false }: { hit: SearchHitDto; compac
       <span className="min-w-0 flex-1">
         <span className={cn('block font-medium text-ink', compact ? 'line-clamp-2' : 'truncate')}>{hit.title}</span>
         <span className="block truncate text-sm text-muted">{hitDetails(hit)}</span>
+        {hit.memberOnly ? <MemberOnlyBadge className="mt-1" /> : null}
       </span>
     </>
   );
