@@ -223,63 +223,75 @@ describe('a subscription bought in the app, renewed by the App Store', () => {
       `select status, amount::int as amount, provider_transaction_id from payments where order_id = $1 and provider = 'APPLE' and provider_transaction_id = $2`,
       [orderId, transactionId],
     );
-    const refunds = ((await member.client.get('/api/v1/refunds')).body.data as { id: string; orderId: string; amount: number; mode: string; status: string }[]).filter(
-      (r) => r.orderId === orderId,
-    );
+    const refunds = (
+      (await member.client.get('/api/v1/refunds')).body.data as { id: string; orderId: string; amount: number; mode: string; status: string }[]
+    ).filter((r) => r.orderId === orderId);
     return { payments: rows, refunds };
   }
 
   const withdrawals = [
-    ['its price is withdrawn', async (plan: Awaited<ReturnType<typeof ownPlan>>) => {
-      const body = planBody('', {
-        name: plan.name,
-        products: plan.products.map((p) => ({ productItemType: p.productItemType, productItemId: p.productItemId })),
-        prices: plan.prices.map((p, i) => ({ id: p.id, amount: p.amount, period: p.period, status: i === 0 ? ('INACTIVE' as const) : ('ACTIVE' as const) })),
-      });
-      const res = await admin.client.put(`/api/v1/admin/memberships/${plan.id}`, body);
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-    }],
-    ['its plan is switched off', async (plan: Awaited<ReturnType<typeof ownPlan>>) => {
-      expect((await admin.client.patch(`/api/v1/admin/memberships/${plan.id}/switch-status`, {})).status).toBe(200);
-    }],
-    ['its plan is deleted', async (plan: Awaited<ReturnType<typeof ownPlan>>) => {
-      expect((await admin.client.delete(`/api/v1/admin/memberships/${plan.id}`)).status).toBe(200);
-    }],
+    [
+      'its price is withdrawn',
+      async (plan: Awaited<ReturnType<typeof ownPlan>>) => {
+        const body = planBody('', {
+          name: plan.name,
+          products: plan.products.map((p) => ({ productItemType: p.productItemType, productItemId: p.productItemId })),
+          prices: plan.prices.map((p, i) => ({ id: p.id, amount: p.amount, period: p.period, status: i === 0 ? ('INACTIVE' as const) : ('ACTIVE' as const) })),
+        });
+        const res = await admin.client.put(`/api/v1/admin/memberships/${plan.id}`, body);
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+      },
+    ],
+    [
+      'its plan is switched off',
+      async (plan: Awaited<ReturnType<typeof ownPlan>>) => {
+        expect((await admin.client.patch(`/api/v1/admin/memberships/${plan.id}/switch-status`, {})).status).toBe(200);
+      },
+    ],
+    [
+      'its plan is deleted',
+      async (plan: Awaited<ReturnType<typeof ownPlan>>) => {
+        expect((await admin.client.delete(`/api/v1/admin/memberships/${plan.id}`)).status).toBe(200);
+      },
+    ],
   ] as const;
 
-  it.each(withdrawals)("owes a late App Store purchase back when %s meanwhile: the subscription stays given up, the money is in the admins' refund queue, once", async (_, withdraw) => {
-    const plan = await ownPlan();
-    const member = await signUpVerified(server, { fullName: 'Hội Viên Giá Đã Ngừng' });
-    const res = await member.client.post(`/api/v1/subscriptions/${plan.prices[0]!.id}/subscribe`, { provider: 'APPLE' });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    const { subscription } = res.body as SubscribeResultDto;
-    clock.ahead = (server.config.holdMinutes + 1) * 60_000;
-    await server.services.scheduler.runDue();
-    clock.ahead = 0;
-    await withdraw(plan);
+  it.each(withdrawals)(
+    "owes a late App Store purchase back when %s meanwhile: the subscription stays given up, the money is in the admins' refund queue, once",
+    async (_, withdraw) => {
+      const plan = await ownPlan();
+      const member = await signUpVerified(server, { fullName: 'Hội Viên Giá Đã Ngừng' });
+      const res = await member.client.post(`/api/v1/subscriptions/${plan.prices[0]!.id}/subscribe`, { provider: 'APPLE' });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      const { subscription } = res.body as SubscribeResultDto;
+      clock.ahead = (server.config.holdMinutes + 1) * 60_000;
+      await server.services.scheduler.runDue();
+      clock.ahead = 0;
+      await withdraw(plan);
 
-    const original = `2006${Math.floor(Math.random() * 1e12)}`;
-    const send = appStore(subscription.id, original);
-    const subscribed = {
-      notificationType: 'SUBSCRIBED' as const,
-      subtype: 'INITIAL_BUY',
-      transactionId: original,
-      expiresDate: Date.now() + MONTH,
-      notificationUUID: randomUUID(),
-    };
-    expect(await send(subscribed)).toMatchObject({ status: 200, body: { received: true } });
-    expect((await send(subscribed)).status).toBe(200);
-    expect((await send({ ...subscribed, notificationUUID: randomUUID() })).status).toBe(200);
+      const original = `2006${Math.floor(Math.random() * 1e12)}`;
+      const send = appStore(subscription.id, original);
+      const subscribed = {
+        notificationType: 'SUBSCRIBED' as const,
+        subtype: 'INITIAL_BUY',
+        transactionId: original,
+        expiresDate: Date.now() + MONTH,
+        notificationUUID: randomUUID(),
+      };
+      expect(await send(subscribed)).toMatchObject({ status: 200, body: { received: true } });
+      expect((await send(subscribed)).status).toBe(200);
+      expect((await send({ ...subscribed, notificationUUID: randomUUID() })).status).toBe(200);
 
-    expect(await mine(member)).toBeUndefined();
-    const [given] = await records(member, subscription.id);
-    expect(given).toMatchObject({ kind: 'FIRST', orderStatus: 'CANCELLED' });
-    const owed = await owedOn(member, given!.orderId!, original);
-    expect(owed.payments).toEqual([{ status: 'SUCCESS', amount: 199_000, provider_transaction_id: original }]);
-    expect(owed.refunds).toEqual([expect.objectContaining({ amount: 199_000 })]);
-    const notices = (await member.client.get('/api/v1/notifications?limit=100')).body.data as { title: string; body: string }[];
-    expect(notices.filter((n) => n.title === 'Thanh toán sẽ được hoàn lại').map((n) => n.body)).toEqual([expect.stringContaining('đã ngừng bán')]);
-  });
+      expect(await mine(member)).toBeUndefined();
+      const [given] = await records(member, subscription.id);
+      expect(given).toMatchObject({ kind: 'FIRST', orderStatus: 'CANCELLED' });
+      const owed = await owedOn(member, given!.orderId!, original);
+      expect(owed.payments).toEqual([{ status: 'SUCCESS', amount: 199_000, provider_transaction_id: original }]);
+      expect(owed.refunds).toEqual([expect.objectContaining({ amount: 199_000 })]);
+      const notices = (await member.client.get('/api/v1/notifications?limit=100')).body.data as { title: string; body: string }[];
+      expect(notices.filter((n) => n.title === 'Thanh toán sẽ được hoàn lại').map((n) => n.body)).toEqual([expect.stringContaining('đã ngừng bán')]);
+    },
+  );
 
   it('owes back a renewal Apple charged for a price withdrawn meanwhile, and keeps the paid period until its end', async () => {
     const plan = await ownPlan();
@@ -300,7 +312,13 @@ describe('a subscription bought in the app, renewed by the App Store', () => {
     expect((await send({ notificationType: 'DID_RENEW', transactionId: renewal, expiresDate: end + MONTH })).status).toBe(200);
 
     // The period paid for stands until its end; no new one was opened.
-    expect(await mine(member)).toMatchObject({ id: active.id, status: 'ACTIVE', grantsAccess: true, currentPeriodEnd: active.currentPeriodEnd, openOrder: null });
+    expect(await mine(member)).toMatchObject({
+      id: active.id,
+      status: 'ACTIVE',
+      grantsAccess: true,
+      currentPeriodEnd: active.currentPeriodEnd,
+      openOrder: null,
+    });
     const periods = await records(member, active.id);
     expect(periods.map((r) => [r.kind, r.orderStatus])).toEqual([['FIRST', 'PAID']]);
     const owed = await owedOn(member, periods[0]!.orderId!, renewal);

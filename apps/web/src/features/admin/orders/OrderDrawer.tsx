@@ -133,7 +133,9 @@ function OrderDetail({ order, onClose }: { order: AdminOrderDto; onClose: () => 
                       </Badge>
                       {payment.failureReason ? <p className="mt-1 text-xs text-muted">{payment.failureReason}</p> : null}
                       {/* Money the order did not take: a SUCCESS row its refund sends back, not the order's payment. */}
-                      {order.owedBack.some((o) => o.paymentId === payment.id) ? <p className="mt-1 text-xs text-warning-700">{m.orders.owedBack.admin}</p> : null}
+                      {order.owedBack.some((o) => o.paymentId === payment.id) ? (
+                        <p className="mt-1 text-xs text-warning-700">{m.orders.owedBack.admin}</p>
+                      ) : null}
                     </Td>
                     <Td className="text-xs whitespace-nowrap text-muted">{formatDateTime(payment.createdAt)}</Td>
                   </Tr>
