@@ -250,6 +250,11 @@ export function createPeriodOrders(deps: {
       return true;
     },
 
+    /** The provider refunded, by itself, a charge of its owed back here (`owedByProvider`): no transfer is made for it then. */
+    async owedReturnedByProvider(tx: DbOrTx, provider: ProviderName, providerTransactionId: string): Promise<boolean> {
+      return (await deps.owedRefunds.returnedByProvider(provider, providerTransactionId, tx)) !== null;
+    },
+
     /** Ends a period's order still pending (its hold ran out, or the member gave it up); false when it was not pending. */
     async release(tx: DbOrTx, orderId: string, action: 'EXPIRE' | 'CANCEL', now: Date): Promise<boolean> {
       return (await settlement.release(orderId, action, now, tx)) !== null;

@@ -4,8 +4,9 @@ import type { Notice } from '../orders/order-notices.js';
 import type { OrderRow } from '../orders/orders.repository.js';
 import { createOrdersRepository } from '../orders/orders.repository.js';
 import type { PaymentRow } from '../payments/payments.repository.js';
-import { refundModeFor } from './refund-status.js';
-import { createRefundsRepository } from './refunds.repository.js';
+import { createPaymentsRepository } from '../payments/payments.repository.js';
+import { nextRefundState, refundModeFor } from './refund-status.js';
+import { createRefundsRepository, type RefundRow } from './refunds.repository.js';
 
 /** Why money arrived that the order could not take. */
 export type OwedReason = 'ALREADY_PAID' | 'SOLD_OUT' | 'SUBSCRIPTION_HELD' | 'PRICE_WITHDRAWN';
@@ -51,7 +52,31 @@ export function refundOpenedNotice(
 export function createOwedRefunds(deps: { db: Db }) {
   const refunds = createRefundsRepository(deps.db);
   const orders = createOrdersRepository(deps.db);
+  const payments = createPaymentsRepository(deps.db);
   return {
+    /**
+     * The provider gave an owed payment back to the buyer by itself (an App Store REFUND of a
+     * transaction we owed back): its refund, if no transfer was made yet, is done (PROVIDER_RETURNED)
+     * and the payment refunded, so the admins transfer nothing. Answers the refund's state after it
+     * (null: no owed payment of that transaction). A refund already transferred stays as it is: the
+     * money went back twice, which the admins see on the refund.
+     */
+    async returnedByProvider(provider: string, providerTransactionId: string, tx: DbOrTx): Promise<RefundRow | null> {
+      const payment = await payments.findByReference(provider, `txn:${providerTransactionId}`, { lock: true }, tx);
+      const found = payment && (await refunds.findByPayment(payment.id, { lock: true }, tx));
+      if (!payment || !found) return null;
+      const to = nextRefundState({ approval: found.approval as never, status: found.status as never }, 'PROVIDER_RETURNED', found.mode as never);
+      if (!to) return found;
+      const done = await refunds.transition(
+        found,
+        to,
+        { completedAt: new Date(), adminNote: found.adminNote ?? 'Cổng thanh toán đã tự hoàn khoản này cho người mua; không cần chuyển khoản.' },
+        tx,
+      );
+      if (done) await payments.transition({ id: payment.id }, 'REFUND', {}, tx);
+      return done;
+    },
+
     async open(order: OrderRow, payment: PaymentRow, reason: OwedReason, tx: DbOrTx): Promise<Notice | null> {
       const [line] = await orders.listItemsOf([order.id], {}, tx);
       if (!line) return null;

@@ -66,6 +66,21 @@ describe('what an admin asks for', () => {
   });
 });
 
+describe('a refund the provider returned by itself', () => {
+  it('is done from any state before the transfer, for MANUAL refunds only, and never after the money went', () => {
+    for (const [approval, status] of [
+      ['PENDING', 'PENDING'],
+      ['PENDING', 'AWAITING_INFO'],
+      ['APPROVED', 'AWAITING_INFO'],
+      ['APPROVED', 'PROCESSING'],
+      ['APPROVED', 'FAILED'],
+    ] as const)
+      expect(nextRefundState(at(approval, status), 'PROVIDER_RETURNED', 'MANUAL')).toEqual(at('APPROVED', 'SUCCESS'));
+    expect(nextRefundState(at('APPROVED', 'SUCCESS'), 'PROVIDER_RETURNED', 'MANUAL')).toBeNull();
+    expect(nextRefundState(at('PENDING', 'PENDING'), 'PROVIDER_RETURNED', 'AUTO')).toBeNull();
+  });
+});
+
 describe('refund mode', () => {
   it('refunds provider payments automatically, and admin-recorded and App Store ones by transfer (Apple takes no merchant refunds)', () => {
     expect(['VNPAY', 'MOMO', 'STRIPE'].map(refundModeFor)).toEqual(['AUTO', 'AUTO', 'AUTO']);

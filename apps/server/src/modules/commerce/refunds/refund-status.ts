@@ -16,9 +16,12 @@ export interface RefundState {
  * PROVIDE_INFO: the buyer gives them. CONFIRM_TRANSFER: the admin transferred a MANUAL refund;
  * PROVIDER_OK: the provider gave an AUTO refund back. FAIL: the money could not be sent back;
  * RETRY: the admin tries an approved refund that failed again. WITHDRAW: the buyer takes back a
- * request nobody has decided on yet.
+ * request nobody has decided on yet. PROVIDER_RETURNED: the provider gave the buyer the money back
+ * by itself (Apple refunds its buyers on their own request) before our transfer was made, so the
+ * refund is done and nothing is transferred twice.
  */
-export type RefundAction = 'APPROVE' | 'REJECT' | 'ASK_INFO' | 'PROVIDE_INFO' | 'CONFIRM_TRANSFER' | 'PROVIDER_OK' | 'FAIL' | 'RETRY' | 'WITHDRAW';
+export type RefundAction =
+  'APPROVE' | 'REJECT' | 'ASK_INFO' | 'PROVIDE_INFO' | 'CONFIRM_TRANSFER' | 'PROVIDER_OK' | 'FAIL' | 'RETRY' | 'WITHDRAW' | 'PROVIDER_RETURNED';
 
 type Key = `${RefundApproval}/${RefundStatus}`;
 interface Edge {
@@ -68,6 +71,14 @@ const MOVES: Record<RefundAction, Partial<Record<Key, Edge>>> = {
   FAIL: { 'APPROVED/PROCESSING': { to: state('APPROVED', 'FAILED') } },
   RETRY: { 'APPROVED/FAILED': { to: state('APPROVED', 'PROCESSING') } },
   WITHDRAW: { 'PENDING/PENDING': { to: WITHDRAWN }, 'PENDING/AWAITING_INFO': { to: WITHDRAWN } },
+  // Any transfer not made yet (a MANUAL refund): once made (SUCCESS) the money went back twice, which only people can settle.
+  PROVIDER_RETURNED: {
+    'PENDING/PENDING': { to: state('APPROVED', 'SUCCESS'), modes: MANUAL },
+    'PENDING/AWAITING_INFO': { to: state('APPROVED', 'SUCCESS'), modes: MANUAL },
+    'APPROVED/AWAITING_INFO': { to: state('APPROVED', 'SUCCESS'), modes: MANUAL },
+    'APPROVED/PROCESSING': { to: state('APPROVED', 'SUCCESS'), modes: MANUAL },
+    'APPROVED/FAILED': { to: state('APPROVED', 'SUCCESS'), modes: MANUAL },
+  },
 };
 
 /** The state an action leads to, or null when the action is not allowed from there (for that mode). */

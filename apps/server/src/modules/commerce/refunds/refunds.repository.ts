@@ -47,6 +47,13 @@ export function createRefundsRepository(db: DbOrTx) {
     },
 
     /** A refund of one payment the order could not take; null when that payment already has one. */
+    /** The refund opened for a payment the order did not take (one at most: a unique index). */
+    async findByPayment(paymentId: string, options: { lock?: boolean } = {}, tx: DbOrTx = db): Promise<RefundRow | null> {
+      const query = tx.select().from(refunds).where(eq(refunds.paymentId, paymentId)).limit(1);
+      const [row] = await (options.lock ? query.for('update') : query);
+      return row ?? null;
+    },
+
     async insertForPayment(values: NewRefundRow & { paymentId: string }, tx: DbOrTx = db): Promise<RefundRow | null> {
       const [row] = await tx
         .insert(refunds)

@@ -360,4 +360,31 @@ describe('a subscription bought in the app, renewed by the App Store', () => {
       { transaction_type: 'REFUND', provider: 'APPLE', method: 'BANK_TRANSFER', status: 'SUCCESS' },
     ]);
   });
+
+  it('closes the refund it owed when Apple refunds that charge itself first, so the money is not sent back twice', async () => {
+    const plan = await ownPlan();
+    const member = await signUpVerified(server, { fullName: 'Hội Viên Được Apple Hoàn' });
+    const { subscription } = (await member.client.post(`/api/v1/subscriptions/${plan.prices[0]!.id}/subscribe`, { provider: 'APPLE' }))
+      .body as SubscribeResultDto;
+    clock.ahead = (server.config.holdMinutes + 1) * 60_000;
+    await server.services.scheduler.runDue();
+    clock.ahead = 0;
+    await withdrawals[1][1](plan);
+    const original = `2010${Math.floor(Math.random() * 1e12)}`;
+    const send = appStore(subscription.id, original);
+    expect((await send({ notificationType: 'SUBSCRIBED', subtype: 'INITIAL_BUY', transactionId: original, expiresDate: Date.now() + MONTH })).status).toBe(200);
+    const [given] = await records(member, subscription.id);
+    const [owed] = (await owedOn(member, given!.orderId!, original)).refunds;
+    expect(owed).toMatchObject({ mode: 'MANUAL', status: 'AWAITING_INFO' });
+
+    // The member asked Apple, and Apple refunded them.
+    expect((await send({ notificationType: 'REFUND', transactionId: original, expiresDate: Date.now() + MONTH })).status).toBe(200);
+    const after = await owedOn(member, given!.orderId!, original);
+    expect(after.payments).toEqual([{ status: 'REFUND', amount: 199_000, provider_transaction_id: original }]);
+    expect(after.refunds).toEqual([expect.objectContaining({ id: owed!.id, approval: 'APPROVED', status: 'SUCCESS' })]);
+    // Nothing is left for the admins to transfer: it is done, and cannot be sent again.
+    expect((await admin.client.put(`/api/v1/refunds/${owed!.id}`, { status: 'PROCESSING' })).body).toMatchObject({ code: 'ILLEGAL_STATUS_TRANSITION' });
+    const order = (await member.client.get(`/api/v1/orders/${given!.orderId}`)).body as OrderDto;
+    expect(order.owedBack).toEqual([expect.objectContaining({ refundId: owed!.id, refundStatus: 'SUCCESS' })]);
+  });
 });

@@ -32,7 +32,8 @@ type After = () => Promise<void>;
  *   period), each notification settles once (the callbacks' key on notificationUUID).
  * - DID_FAIL_TO_RENEW opens the renewal unpaid: dunning, with access kept through its grace days
  *   (Apple's own billing retries can still pay it); EXPIRED and GRACE_PERIOD_EXPIRED end it now.
- * - REFUND takes the period it names back (its order REFUNDED), which ends the subscription.
+ * - REFUND takes the period it names back (its order REFUNDED), which ends the subscription; for a
+ *   charge we owed back (below) it closes that refund instead, so no transfer follows Apple's refund.
  * - SUBSCRIBED for a subscription whose first payment we gave up on (FAILED: our hold ran out, or the
  *   member gave it up here while the purchase went on in StoreKit): Apple charged the member, so the
  *   subscription is revived (REVIVE) with a new first period from now, its order paid by Apple in the
@@ -183,6 +184,8 @@ export function createAppStoreSubscriptions(deps: {
   async function refunded(tx: DbOrTx, event: AppStoreSubscriptionEvent) {
     const period = await repo.periodOfAppStoreTransaction(event.transactionId, tx);
     if (period?.orderId) await deps.periodOrders().refundedByProvider(tx, period.orderId);
+    // A charge we owed back (a late purchase, a withdrawn price) that Apple refunded itself: our transfer is not made too.
+    else await deps.periodOrders().owedReturnedByProvider(tx, 'APPLE', event.transactionId);
   }
 
   return {
