@@ -74,6 +74,7 @@ export const commerceMessages = {
       searchPlaceholder: 'Mã đơn, người mua hoặc sản phẩm',
       columns: { request: 'Yêu cầu', buyer: 'Người mua', amount: 'Số tiền', mode: 'Hình thức', status: 'Trạng thái', actions: 'Thao tác' },
       review: 'Xử lý',
+      comboShare: 'Phần của combo thuộc sự kiện bị huỷ',
       reviewOf: (code: string) => `Xử lý yêu cầu hoàn tiền đơn ${code}`,
       reviewTitle: 'Xử lý yêu cầu hoàn tiền',
       reason: 'Lý do của người mua',

@@ -18,6 +18,7 @@ export function makeRefund(overrides: Partial<RefundDto> = {}): RefundDto {
     buyer: { id: '0b6f1f5e-7c1a-4a52-9d7e-3f1c2a4b5c6d', fullName: 'Nguyễn Thị Lan', email: 'lan.nguyen@vidu.vn', phone: null },
     amount: 300_000,
     currency: 'VND',
+    shareOf: null,
     reason: 'Tôi bận việc gia đình, không thể tham dự.',
     status: 'PENDING',
     approval: 'PENDING',

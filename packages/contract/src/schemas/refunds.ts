@@ -81,6 +81,8 @@ export const RefundDto = z.object({
   buyer: z.object({ id: z.uuid(), fullName: z.string(), email: z.string().nullable(), phone: z.string().nullable() }),
   amount: Vnd,
   currency: z.literal('VND'),
+  /** A combo line's part given back because one of its events was called off (that event's id); null: the whole line. */
+  shareOf: z.uuid().nullable(),
   reason: z.string(),
   status: RefundStatus.schema,
   approval: RefundApproval.schema,

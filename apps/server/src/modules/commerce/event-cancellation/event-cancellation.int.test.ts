@@ -304,6 +304,12 @@ describe('a combo holding two events that are both cancelled', () => {
       .from(payments)
       .where(and(eq(payments.orderId, ids.order), eq(payments.transactionType, 'REFUND')));
     expect(moneyBack.map((p) => p.amount).sort()).toEqual([160_000, 240_000]);
+    // The buyer's refunds (and the admin's queue, read the same way) name the event each part was given back for.
+    const mine = (await buyer.client.get('/api/v1/refunds')).body.data as { amount: number; shareOf: string | null }[];
+    expect(mine.map((r) => [r.amount, r.shareOf]).sort()).toEqual([
+      [160_000, first.id],
+      [240_000, second.id],
+    ]);
     // Both shares make the whole line: it is taken back and the order is refunded.
     const [order] = await server.database.db.select().from(orders).where(eq(orders.id, ids.order));
     expect(order!.status).toBe('REFUNDED');

@@ -46,6 +46,7 @@ export function toRefundDtos(rows: RefundRow[], context: RefundContext): RefundD
         : { id: r.userId, fullName: 'Người dùng', email: null, phone: null },
       amount: r.amount,
       currency: 'VND',
+      shareOf: r.shareOf,
       reason: r.reason,
       status: r.status as RefundDto['status'],
       approval: r.approval as RefundDto['approval'],

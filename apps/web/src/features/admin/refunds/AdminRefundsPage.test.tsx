@@ -44,6 +44,21 @@ describe('the admin refund queue', () => {
     await waitFor(() => expect(calls.filter((c) => c.path === '/api/v1/refunds/status/count')).toHaveLength(2));
   });
 
+  it("tells a combo's part given back for a called-off event from a refund of the whole line", async () => {
+    const share = makeRefund({ id: 'f0222222-2222-4222-8222-222222222222', orderCode: 'DH-2611-0002', shareOf: '7e111111-1111-4111-8111-111111111111' });
+    mockFetch(({ method, path }) => {
+      if (path.includes('/count')) return json(200, path.includes('status') ? statusCounts : approvalCounts);
+      if (method === 'GET' && path.startsWith('/api/v1/refunds/all')) return json(200, pageOf([pending, share]));
+      if (path === '/api/v1/notifications/count') return json(200, { total: 0, unread: 0 });
+      return undefined;
+    });
+    renderApp('/admin/refunds', { user: admin });
+    const shareRow = (await screen.findByText('DH-2611-0002')).closest('tr')!;
+    expect(within(shareRow).getByText('Phần của combo thuộc sự kiện bị huỷ')).toBeTruthy();
+    const wholeRow = screen.getByText('DH-2611-0001').closest('tr')!;
+    expect(within(wholeRow).queryByText('Phần của combo thuộc sự kiện bị huỷ')).toBeNull();
+  });
+
   it('offers the transfer confirmation for an approved manual refund', async () => {
     const manual = makeRefund({
       mode: 'MANUAL',

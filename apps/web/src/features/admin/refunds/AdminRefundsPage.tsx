@@ -105,6 +105,7 @@ export function AdminRefundsPage() {
                   <Td className="min-w-56">
                     <p className="font-mono text-sm font-semibold text-ink">{refund.orderCode}</p>
                     <p className="text-ink">{refund.item.title}</p>
+                    {refund.shareOf && <p className="text-xs text-muted">{t.comboShare}</p>}
                     <p className="text-xs text-muted tabular-nums">{formatDateTime(refund.createdAt)}</p>
                   </Td>
                   <BuyerCell buyer={refund.buyer} />
