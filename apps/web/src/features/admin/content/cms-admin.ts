@@ -46,7 +46,8 @@ export async function cmsCall<R>(
   if (response.status === 401 && (await refreshSession())) response = await send();
   const body = (await response.json().catch(() => null)) as
     (R & { error?: { message?: string; details?: { errors?: { path: (string | number)[]; message: string }[] } } }) | null;
-  if (!response.ok || !body) {
+  // `0` is an answer (`/users/count`): only a body that is not JSON is a failure.
+  if (!response.ok || body === null) {
     const message = body?.error?.message ?? `Dịch vụ nội dung trả lỗi ${response.status}`;
     throw new CmsWriteError(response.status, message, body?.error?.details?.errors ?? []);
   }

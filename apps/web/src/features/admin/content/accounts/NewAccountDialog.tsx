@@ -30,8 +30,8 @@ export function NewAccountDialog({ roles, onClose }: { roles: Role[]; onClose: (
     if (password.length < 6) found.password = t.tooShort(6);
     setErrors(found);
     if (Object.keys(found).length) {
-      const first = Object.keys(found)[0];
-      requestAnimationFrame(() => document.querySelector<HTMLElement>(`#${CSS.escape(`${formId}-${first}`)}`)?.focus());
+      // The first field marked invalid takes the focus, once it is drawn so.
+      requestAnimationFrame(() => document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
     create.mutate(
@@ -56,13 +56,13 @@ export function NewAccountDialog({ roles, onClose }: { roles: Role[]; onClose: (
       onSubmit={submit}
       formClassName="flex flex-col gap-4"
     >
-      <Field label={t.username} hint={t.usernameHint} error={errors.username} id={`${formId}-username`}>
+      <Field label={t.username} hint={t.usernameHint} error={errors.username}>
         <Input value={username} autoComplete="off" maxLength={100} onChange={(event) => setUsername(event.target.value)} />
       </Field>
-      <Field label={t.email} error={errors.email} id={`${formId}-email`}>
+      <Field label={t.email} error={errors.email}>
         <Input type="email" value={email} autoComplete="off" maxLength={200} onChange={(event) => setEmail(event.target.value)} />
       </Field>
-      <Field label={t.password} hint={t.passwordHint} error={errors.password} id={`${formId}-password`}>
+      <Field label={t.password} hint={t.passwordHint} error={errors.password}>
         <PasswordInput value={password} autoComplete="new-password" maxLength={200} onChange={(event) => setPassword(event.target.value)} />
       </Field>
       <Field label={t.role}>
