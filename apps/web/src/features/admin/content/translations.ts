@@ -37,7 +37,7 @@ export function useCreateTranslation(type: CmsContentType) {
   });
 }
 
-/** The fields of a copy: component items lose their ids (the copy's items are its own). */
+/** The fields of a copy: it and its component items lose their ids (the copy's items are its own). */
 export function copyOf(data: Record<string, unknown>): Record<string, unknown> {
   const strip = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(strip);
@@ -47,5 +47,5 @@ export function copyOf(data: Record<string, unknown>): Record<string, unknown> {
     }
     return value;
   };
-  return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, strip(v)]));
+  return strip(data) as Record<string, unknown>;
 }
