@@ -57,7 +57,8 @@ beforeAll(async () => {
 afterAll(async () => cms?.close());
 
 describe('populate read in the entries’ own statement', () => {
-  const articleFields = ['cover', 'category', 'hashtags', 'author', 'seo'];
+  // `populate=*` takes i18n's `localizations` too, as Strapi v4 does.
+  const articleFields = ['cover', 'category', 'hashtags', 'author', 'seo', 'localizations'];
 
   it('answers a list with populate=* as one statement per field would, drafts of targets left out', async () => {
     const sort = 'sort=id:asc&pagination[pageSize]=4&pagination[page]=2';
@@ -83,7 +84,7 @@ describe('populate read in the entries’ own statement', () => {
     expect(await text(`/articles/${one}?populate=*`)).toBe(await text(`/articles/${one}?${query({ populate: perField(articleFields, ['cover', 'seo']) })}`));
     expect(await text('/blog?populate=*')).toBe(
       await text(
-        `/blog?${query({ populate: { heroImage: '*', featuredPosts: perField(['x'], [])['x'], featuredArticles: perField(['x'], [])['x'], seo: '*' } })}`,
+        `/blog?${query({ populate: { heroImage: '*', featuredPosts: perField(['x'], [])['x'], featuredArticles: perField(['x'], [])['x'], seo: '*', localizations: perField(['x'], [])['x'] } })}`,
       ),
     );
   });

@@ -1,10 +1,11 @@
 import type { CmsContentType } from '@market/contract';
 import { CMS_DEFAULT_LOCALE } from '@market/contract';
 import { invalid, notFound } from '../errors.js';
+import { applicationError } from '../users-permissions/up.errors.js';
 import { inlinePlan, type InlinePlan } from './inline.js';
 import { listBytes, oneBytes, type KeptReads, type Shape } from './kept-reads.js';
 import { parseFields, parseLocale, parsePagination, parsePopulate, parsePublicationState, parseSort, type Pagination } from './query.js';
-import type { TypeRegistry } from './registry.js';
+import { LOCALIZATIONS, type TypeRegistry } from './registry.js';
 import type { EntryRepository, EntryRow } from './repository.js';
 import type { EntrySerializer, StrapiEntry } from './serialize.js';
 import type { EntryWriter } from './writes.js';
@@ -193,6 +194,32 @@ export class ContentService {
     return { body: { data: await this.one(type, row, shape, false, tags), meta: {} }, tags };
   }
 
+  /**
+   * Strapi v4 i18n's `POST /{plural}/:id/localizations` (`/{singular}/localizations`): a new entry in
+   * another locale, linked to the source entry's document. The body is the new entry's fields, bare
+   * (or in `{ data }`), with its `locale`; it starts as a draft unless it says `publishedAt`. Answered
+   * flat, as Strapi's i18n does: `{ id, ...fields, locale, localizations: [{ id, ...fields }] }`.
+   */
+  async createLocalization(type: CmsContentType, id: number | null, body: unknown, query: Query, by: string): Promise<{ body: unknown }> {
+    const source =
+      id === null ? await this.repository.findSingle(type, this.singleLocale(type, query), false) : await this.repository.findById(type, id, false);
+    if (!source) throw notFound();
+    const raw = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+    const data = raw.data && typeof raw.data === 'object' && !Array.isArray(raw.data) ? { ...(raw.data as Record<string, unknown>) } : { ...raw };
+    if (data.locale === undefined || data.locale === null || data.locale === '') throw applicationError('Thiếu ngôn ngữ (locale) của bản dịch');
+    const locale = parseLocale(type, data.locale);
+    if (locale === 'all' || locale === null) throw invalid(`Ngôn ngữ không hợp lệ: ${String(data.locale)}`, ['locale']);
+    if (locale === source.locale) throw applicationError('Ngôn ngữ này đã có bản dịch', { locale });
+    delete data[LOCALIZATIONS];
+    if (type.draftAndPublish && data.publishedAt === undefined) data.publishedAt = null;
+    const created = await this.writer.create(type, { data: { ...data, locale } }, { locale, by, translationOf: source.id });
+    const row = await this.repository.findById(type, created, false);
+    if (!row) throw notFound();
+    const populate = parsePopulate(type.attributes, [LOCALIZATIONS], (singular) => this.registry.get(singular));
+    const entry = await this.one(type, row, { fields: null, populate }, false, new Set());
+    return { body: flatten(entry) };
+  }
+
   private singleLocale(type: CmsContentType, query: Query): string {
     const locale = parseLocale(type, query.locale);
     if (locale === 'all') throw invalid('Trang đơn cần một ngôn ngữ cụ thể', ['locale']);
@@ -210,4 +237,16 @@ function listMeta(pagination: Pagination, total: number | null): Record<string, 
   if (pagination.kind === 'offset') return { pagination: { start: pagination.start, limit: pagination.limit, ...(total === null ? {} : { total }) } };
   const counted = total === null ? {} : { pageCount: Math.ceil(total / pagination.pageSize), total };
   return { pagination: { page: pagination.page, pageSize: pagination.pageSize, ...counted } };
+}
+
+/** An entry as Strapi's entity service answers it (i18n's routes do): fields beside the id, links as plain lists. */
+function flatten(entry: StrapiEntry): Record<string, unknown> {
+  const out: Record<string, unknown> = { id: entry.id };
+  for (const [name, value] of Object.entries(entry.attributes)) {
+    const data = value && typeof value === 'object' && 'data' in value ? (value as { data: unknown }).data : undefined;
+    if (data === undefined) out[name] = value;
+    else if (Array.isArray(data)) out[name] = data.map((item) => flatten(item as StrapiEntry));
+    else out[name] = data === null ? null : flatten(data as StrapiEntry);
+  }
+  return out;
 }

@@ -1,10 +1,27 @@
 import { cmsTypePath, type CmsContentType, type CmsRelationField } from '@market/contract';
 
+/** Strapi i18n's field linking the locales of one document: every entry holds links to all the others. */
+export const LOCALIZATIONS = 'localizations';
+
+/**
+ * A localised type as the engine serves it: its declaration plus Strapi's `localizations`, a to-many
+ * relation to the same type, so that populate, filters and the inline reads treat it as any relation.
+ * The declarations (and the web's forms from them) never see it.
+ */
+export function withLocalizations(type: CmsContentType): CmsContentType {
+  if (!type.localized || type.attributes[LOCALIZATIONS]) return type;
+  const field: CmsRelationField = { type: 'relation', relation: 'oneToMany', target: type.singularName, label: 'Bản dịch' };
+  return { ...type, attributes: { ...type.attributes, [LOCALIZATIONS]: field } };
+}
+
 /** The declared types the service serves, looked up by API id. */
 export class TypeRegistry {
   private readonly bySingular = new Map<string, CmsContentType>();
+  readonly types: readonly CmsContentType[];
 
-  constructor(readonly types: readonly CmsContentType[]) {
+  constructor(declared: readonly CmsContentType[]) {
+    const types = declared.map(withLocalizations);
+    this.types = types;
     for (const type of types) this.bySingular.set(type.singularName, type);
     for (const type of types) {
       for (const [name, field] of Object.entries(type.attributes)) {

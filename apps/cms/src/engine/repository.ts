@@ -294,6 +294,19 @@ export class EntryRepository {
     );
   }
 
+  /** The locale of each of these entries. */
+  async locales(db: Queryable, ids: number[]): Promise<Map<number, string>> {
+    if (!ids.length) return new Map();
+    const { rows } = await db.query<{ id: number; locale: string }>('select id::int as id, locale from cms.entries where id = any($1::bigint[])', [ids]);
+    return new Map(rows.map((r) => [r.id, r.locale]));
+  }
+
+  /** Every other entry of a type (a localised single type's entries are the locales of its one document). */
+  async othersOfType(db: Queryable, type: string, exceptId: number): Promise<number[]> {
+    const { rows } = await db.query<{ id: number }>('select id::int as id from cms.entries where type = $1 and id <> $2 order by id', [type, exceptId]);
+    return rows.map((r) => r.id);
+  }
+
   async inverseLinks(db: Queryable, ownerType: string, field: string, target: number): Promise<number[]> {
     const { rows } = await db.query<{ id: number }>(
       `select r.entry_id::int as id from cms.relations r join cms.entries o on o.id = r.entry_id where o.type = $1 and r.field = $2 and r.target_id = $3 order by r.entry_id`,

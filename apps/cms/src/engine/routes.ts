@@ -46,7 +46,11 @@ export function registerContentType(app: FastifyInstance, type: CmsContentType, 
     return reply.header('x-cache', 'miss').type(JSON_TYPE).send(answer.bytes);
   };
 
-  const write = async (request: FastifyRequest, reply: FastifyReply, change: (query: Query, by: string) => Promise<Answer>) => {
+  const write = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    change: (query: Query, by: string) => Promise<Pick<Answer, 'body'> | { body: unknown }>,
+  ) => {
     const editor = await requireEditor(request.headers.authorization, verifiers);
     const answer = await change(request.query as Query, editor.id);
     await cache.invalidate(content.touched(type));
@@ -59,9 +63,14 @@ export function registerContentType(app: FastifyInstance, type: CmsContentType, 
     app.get(`${path}/:id`, (req, reply) => read(req, reply, (q) => content.findOneBytes(type, entryId(req), q)));
     app.put(`${path}/:id`, (req, reply) => write(req, reply, (q, by) => content.update(type, entryId(req), req.body, q, by)));
     app.delete(`${path}/:id`, (req, reply) => write(req, reply, (q) => content.remove(type, entryId(req), q)));
+    if (type.localized) {
+      app.post(`${path}/:id/localizations`, (req, reply) => write(req, reply, (q, by) => content.createLocalization(type, entryId(req), req.body, q, by)));
+    }
   } else {
     app.get(path, (req, reply) => read(req, reply, (q) => content.findSingleBytes(type, q)));
     app.put(path, (req, reply) => write(req, reply, (q, by) => content.putSingle(type, req.body, q, by)));
     app.delete(path, (req, reply) => write(req, reply, (q) => content.removeSingle(type, q)));
+    if (type.localized)
+      app.post(`${path}/localizations`, (req, reply) => write(req, reply, (q, by) => content.createLocalization(type, null, req.body, q, by)));
   }
 }

@@ -11,12 +11,24 @@ import {
 import type pg from 'pg';
 import type { z } from 'zod';
 import { invalid, validationError, type CmsValidationIssue } from '../errors.js';
+import { applicationError } from '../users-permissions/up.errors.js';
+import { LOCALIZATIONS } from './registry.js';
 import type { EntryRepository, EntryRow } from './repository.js';
 
 interface WriteOptions {
   /** `locale` of the query string (Strapi takes it from there or from the body). */
   locale: string | null;
   by: string | null;
+  /** A new entry that translates this one: it joins its document's locales. */
+  translationOf?: number;
+}
+
+/** The ids a relation input names (to join their documents' locales). */
+function namedIds(input: CmsRelationInput): number[] {
+  if (input === null) return [];
+  if (typeof input === 'number') return [input];
+  if (Array.isArray(input)) return input;
+  return [...(input.set ?? []), ...(input.connect ?? [])];
 }
 
 function issues(error: z.ZodError): CmsValidationIssue[] {
@@ -90,6 +102,12 @@ export class EntryWriter {
       await this.checkUnique(db, type, locale, attributes, null);
       const id = await this.repository.insert(db, { type: type.singularName, locale, attributes, publishedAt, by: options.by });
       await this.writeLinks(db, type, id, parsed, true);
+      if (type.localized) {
+        // A single type has one document: a new locale's entry is a translation of the others.
+        const others = type.kind === 'singleType' ? await this.repository.othersOfType(db, type.singularName, id) : [];
+        const of = [...others, ...(options.translationOf === undefined ? [] : [options.translationOf])];
+        if (of.length) await this.joinTranslations(db, type, id, of);
+      }
       return id;
     });
   }
@@ -183,6 +201,11 @@ export class EntryWriter {
     for (const [name, field] of Object.entries(type.attributes)) {
       if (field.type !== 'relation' || parsed[name] === undefined) continue;
       const input = parsed[name] as CmsRelationInput;
+      if (type.localized && name === LOCALIZATIONS) {
+        // As Strapi's i18n: naming other locales' entries joins their document (links are kept both ways).
+        await this.joinTranslations(db, type, id, namedIds(input));
+        continue;
+      }
       const toMany = cmsRelationIsToMany(field);
       const current = created ? [] : await this.currentLinks(db, field, name, id);
       const next = nextLinks(current, input, toMany);
@@ -196,6 +219,36 @@ export class EntryWriter {
         await this.repository.setLinks(db, id, name, next);
       }
     }
+  }
+
+  /**
+   * Links the entry to the locales of the documents of `others`, both ways: every entry of a document
+   * holds links to all the others. Two entries of one document may not share a locale.
+   */
+  private async joinTranslations(db: pg.PoolClient, type: CmsContentType, id: number, others: number[]): Promise<void> {
+    if (!others.length) return;
+    await this.repository.lockType(db, `${type.singularName}:${LOCALIZATIONS}`);
+    const found = await this.repository.existing(db, type.singularName, others);
+    const missing = others.find((other) => !found.has(other));
+    if (missing !== undefined) throw invalid(`Không tìm thấy ${type.singularName} có id ${missing}`, [LOCALIZATIONS]);
+    const group = new Set(others);
+    for (const other of others) for (const linked of await this.repository.links(db, other, LOCALIZATIONS)) group.add(linked);
+    group.delete(id);
+    const members = [...group, id];
+    const locales = await this.repository.locales(db, members);
+    const seen = new Set<string>();
+    for (const member of members) {
+      const locale = locales.get(member)!;
+      if (seen.has(locale)) throw applicationError('Ngôn ngữ này đã có bản dịch', { locale });
+      seen.add(locale);
+    }
+    for (const member of members)
+      await this.repository.setLinks(
+        db,
+        member,
+        LOCALIZATIONS,
+        members.filter((m) => m !== member),
+      );
   }
 
   private currentLinks(db: pg.PoolClient, field: CmsRelationField, name: string, id: number): Promise<number[]> {

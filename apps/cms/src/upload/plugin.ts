@@ -13,6 +13,7 @@ import type { Access } from '../users-permissions/access.js';
 import { UPLOAD_ACTIONS } from '../users-permissions/actions.js';
 import { parseInput } from '../users-permissions/up.errors.js';
 import { linkToEntry, type EntryLink } from './entry-link.js';
+import { fileUses } from './file-usage.js';
 import { FilesRepository, isSortable } from './files.repository.js';
 import { UploadService, uploadAnswer, type FileInfo, type IncomingFile } from './upload.service.js';
 
@@ -155,6 +156,14 @@ export async function uploadPlugin(
       api.get('/upload/files/:id', async (request) => {
         await allow(request, UPLOAD_ACTIONS.findOne);
         return uploadAnswer(await service.get(fileId(request, (request.params as { id: string }).id)));
+      });
+      // Not Strapi's content API: what its admin panel shows as a file's related entries, asked before a delete.
+      api.get('/upload/files/:id/related', async (request) => {
+        await allow(request, UPLOAD_ACTIONS.findOne);
+        const id = fileId(request, (request.params as { id: string }).id);
+        await service.get(id);
+        const { uses, total } = await fileUses(deps.pool, deps.registry.types, id);
+        return { data: uses, meta: { total } };
       });
       api.delete('/upload/files/:id', async (request) => {
         await allow(request, UPLOAD_ACTIONS.destroy);

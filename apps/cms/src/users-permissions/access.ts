@@ -106,6 +106,10 @@ export class Access {
               [`DELETE ${path}/:id`]: 'delete',
             }
           : { [`GET ${path}`]: 'find', [`PUT ${path}`]: 'update', [`DELETE ${path}`]: 'delete' };
+      // A translation is a new entry of the type (of a single type, a change of its one document).
+      if (type.localized)
+        actions[type.kind === 'collectionType' ? `POST ${path}/:id/localizations` : `POST ${path}/localizations`] =
+          type.kind === 'collectionType' ? 'create' : 'update';
       for (const [route, action] of Object.entries(actions)) routes.set(route, contentAction(type, action));
     }
     app.addHook('onRequest', async (request) => {

@@ -106,6 +106,23 @@ export const adminPages: RouteObject[] = [
     path: 'content',
     lazy: page(() => import('../features/admin/content/ContentHomePage'), 'ContentHomePage'),
   },
+  // The content service's administration: static paths, ranked before a content type's `content/:type`.
+  {
+    path: 'content/media',
+    lazy: page(() => import('../features/admin/content/media/MediaLibraryPage'), 'MediaLibraryPage'),
+  },
+  {
+    path: 'content/roles',
+    lazy: page(() => import('../features/admin/content/accounts/RolesPage'), 'RolesPage'),
+  },
+  {
+    path: 'content/roles/:id',
+    lazy: page(() => import('../features/admin/content/accounts/RoleEditorPage'), 'RoleEditorPage'),
+  },
+  {
+    path: 'content/accounts',
+    lazy: page(() => import('../features/admin/content/accounts/EditorAccountsPage'), 'EditorAccountsPage'),
+  },
   {
     path: 'content/:type',
     lazy: page(() => import('../features/admin/content/ContentTypePage'), 'ContentTypePage'),

@@ -176,4 +176,19 @@ describe('the content service proxy in the server', () => {
     // Reads stay anyone's; a signed-in reader's token goes along (the service decides about drafts).
     expect((await user.client.get('/cms/api/faqs?publicationState=preview')).body.data.authorization).toBe(`Bearer ${user.accessToken}`);
   });
+
+  it('passes reads of the service’s accounts, roles and grants on for an admin only', async () => {
+    const admin = await loginAdmin(server);
+    for (const path of ['/cms/api/users?populate=role', '/cms/api/users/3', '/cms/api/users-permissions/roles/1', '/cms/api/users-permissions/permissions']) {
+      const read = await admin.client.get(path);
+      expect(read.status, path).toBe(200);
+      expect(read.body.data).toMatchObject({ url: path.replace('/cms', ''), method: 'GET', authorization: `Bearer ${admin.accessToken}` });
+    }
+    const user = await signUpVerified(server);
+    expect((await user.client.get('/cms/api/users')).status).toBe(403);
+    expect((await user.client.get('/cms/api/users-permissions/roles')).status).toBe(403);
+    expect((await server.anonymous.get('/cms/api/users/me')).status).toBe(401);
+    // Content reads stay anyone's, even one whose type starts alike.
+    expect((await server.anonymous.get('/cms/api/faqs')).status).toBe(200);
+  });
 });

@@ -53,7 +53,8 @@ function bounded(body: Readable, limit: number): { stream: Readable; drain: () =
  * it: `/cms/api/*` is passed to `${cmsUrl}/api/*` with the same query, and `/cms/uploads/*` (the
  * service's stored files on the disk driver) to `${cmsUrl}/uploads/*`. Same origin for the web (no URL
  * to inject at build time, no CORS). Reads are anyone's; the caller's token (bearer or the session
- * cookie) goes along so that an editor may read drafts and the media library. Writes (POST, PUT,
+ * cookie) goes along so that an editor may read drafts and the media library; the service's accounts and
+ * roles (`/users…`, `/users-permissions/…`) are read by ADMINs only. Writes (POST, PUT,
  * DELETE, multipart uploads) are an ADMIN's only: refused here first, then the service checks the
  * same token itself, whose Authorization it receives as a bearer. Bodies and answers stream through,
  * a body past `maxBodyBytes` is refused with 413, and a service that is down or slow answers 502/504
@@ -108,6 +109,10 @@ export function registerCmsProxy(app: FastifyInstance, options: CmsProxyOptions)
 
   app.get('/cms/api/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => pass(request, reply, 'api'));
   app.get('/cms/uploads/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => pass(request, reply, 'uploads'));
+  // The service's accounts, roles and grants are the admins' alone, reads included: refused here before the service is asked.
+  for (const url of ['/cms/api/users', '/cms/api/users/*', '/cms/api/users-permissions/*']) {
+    app.get(url, { config: { access: 'admin' }, schema: { hide: true } }, (request, reply) => pass(request, reply, 'api'));
+  }
 
   // Writes keep their body as a stream (any content type, JSON or multipart), passed on untouched.
   void app.register(async (scope) => {

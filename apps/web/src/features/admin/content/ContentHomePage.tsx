@@ -1,9 +1,10 @@
 import type { CmsContentType } from '@market/contract';
-import { FileText, Files } from 'lucide-react';
+import { FileText, Files, Images, ShieldCheck, UserCog } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/Badge';
 import { linkCardClass } from '../../../components/ui/Card';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { cmsAdminMessages } from '../../../lib/cms-admin-messages';
 import { cmsConsoleMessages } from '../../../lib/cms-console-messages';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { contentTypes, typeLink } from './content-types';
@@ -43,6 +44,41 @@ function TypeCards({ heading, types, icon }: { heading: string; types: readonly 
   );
 }
 
+const a = cmsAdminMessages.home;
+const adminPages = [
+  { to: '/admin/content/media', title: a.media, lead: a.mediaLead, icon: <Images className="size-5" aria-hidden /> },
+  { to: '/admin/content/roles', title: a.roles, lead: a.rolesLead, icon: <ShieldCheck className="size-5" aria-hidden /> },
+  { to: '/admin/content/accounts', title: a.accounts, lead: a.accountsLead, icon: <UserCog className="size-5" aria-hidden /> },
+];
+
+/** The media library, roles and accounts of the service: pages beside the types' own. */
+function AdminCards() {
+  return (
+    <section aria-labelledby="content-admin" className="mb-8">
+      <h2 id="content-admin" className="mb-3 text-lg font-semibold text-ink">
+        {a.heading}
+      </h2>
+      <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+        {adminPages.map((item) => (
+          <li key={item.to}>
+            <div className={`${linkCardClass} p-4`}>
+              <div className="flex items-start gap-3">
+                <span className="mt-0.5 text-brand-600">{item.icon}</span>
+                <div className="min-w-0">
+                  <Link to={item.to} className="font-semibold text-ink after:absolute after:inset-0 focus-visible:outline-none">
+                    {item.title}
+                  </Link>
+                  <p className="mt-1 text-sm text-muted">{item.lead}</p>
+                </div>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** `/admin/content`: every collection and single type the content service declares. */
 export function ContentHomePage() {
   usePageTitle(t.title);
@@ -51,6 +87,7 @@ export function ContentHomePage() {
       <PageHeader title={t.title} description={t.lead} />
       <TypeCards heading={t.collections} types={contentTypes.filter((c) => c.kind === 'collectionType')} icon={<Files className="size-5" aria-hidden />} />
       <TypeCards heading={t.singletons} types={contentTypes.filter((c) => c.kind === 'singleType')} icon={<FileText className="size-5" aria-hidden />} />
+      <AdminCards />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { CmsWriteError, useDeleteEntry, useSaveEntry, type Entry } from './cms-a
 import { buildData, contentTypes, entryTitle, errorKey, formValues, publicPages, type FieldErrors } from './content-types';
 import { EntryPreview } from './EntryPreview';
 import { FieldList } from './fields/FieldRenderer';
+import { TranslationsBar } from './TranslationsBar';
 
 const t = cmsConsoleMessages;
 
@@ -92,8 +93,9 @@ export function EntryForm({ type, entry, locale, types = contentTypes, onSaved, 
                 {isPublished ? t.published : t.draft}
               </Badge>
             ) : null}
-            {type.localized ? <Badge tone="neutral">{t.locales[locale] ?? locale}</Badge> : null}
+            {type.localized ? <Badge tone="neutral">{t.locales[entry?.attributes.locale ?? locale] ?? locale}</Badge> : null}
           </div>
+          {type.localized && type.kind === 'collectionType' && entry ? <TranslationsBar type={type} entry={entry} values={values} /> : null}
           <FieldList fields={type.attributes} values={values} onChange={setValues} path="" errors={errors} types={types} />
           <div className="sticky bottom-0 -mx-5 mt-6 flex flex-wrap gap-2 border-t border-line bg-surface px-5 pt-4 pb-1 sm:-mx-6 sm:px-6">
             {type.draftAndPublish && !isPublished ? (

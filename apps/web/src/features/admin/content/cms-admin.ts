@@ -46,7 +46,8 @@ export async function cmsCall<R>(
   if (response.status === 401 && (await refreshSession())) response = await send();
   const body = (await response.json().catch(() => null)) as
     (R & { error?: { message?: string; details?: { errors?: { path: (string | number)[]; message: string }[] } } }) | null;
-  if (!response.ok || !body) {
+  // `0` is an answer (`/users/count`): only a body that is not JSON is a failure.
+  if (!response.ok || body === null) {
     const message = body?.error?.message ?? `Dịch vụ nội dung trả lỗi ${response.status}`;
     throw new CmsWriteError(response.status, message, body?.error?.details?.errors ?? []);
   }
@@ -196,14 +197,12 @@ export function useMediaLibrary(search: string, enabled: boolean) {
   });
 }
 
-/** Sends files to the media library, reporting the progress as it goes (fetch cannot, XMLHttpRequest can). */
-export function uploadCmsFiles(files: File[], onProgress: (percent: number) => void): Promise<UploadedFile[]> {
-  const form = new FormData();
-  for (const file of files) form.append('files', file, file.name);
+/** A multipart POST to the upload plugin, reporting the progress as it goes (fetch cannot, XMLHttpRequest can). */
+export function postCmsMultipart(path: string, form: FormData, onProgress: (percent: number) => void, failure: string): Promise<unknown> {
   const send = () =>
     new Promise<XMLHttpRequest>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
-      xhr.open('POST', `${CMS_BASE}/upload`);
+      xhr.open('POST', `${CMS_BASE}${path}`);
       xhr.withCredentials = true;
       xhr.setRequestHeader('accept', 'application/json');
       xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(Math.floor((event.loaded / event.total) * 100));
@@ -214,12 +213,20 @@ export function uploadCmsFiles(files: File[], onProgress: (percent: number) => v
   return (async () => {
     let xhr = await send();
     if (xhr.status === 401 && (await refreshSession())) xhr = await send();
-    const body = JSON.parse(xhr.responseText || 'null') as UploadedFile[] | { error?: { message?: string } } | null;
-    if (xhr.status < 200 || xhr.status >= 300 || !Array.isArray(body))
-      throw new CmsError(xhr.status, (body as { error?: { message?: string } })?.error?.message ?? 'Không tải tệp lên được');
+    const body = JSON.parse(xhr.responseText || 'null') as { error?: { message?: string } } | null;
+    if (xhr.status < 200 || xhr.status >= 300 || !body || (!Array.isArray(body) && body.error)) throw new CmsError(xhr.status, body?.error?.message ?? failure);
     onProgress(100);
     return body;
   })();
+}
+
+/** Sends files to the media library, reporting the progress as it goes. */
+export async function uploadCmsFiles(files: File[], onProgress: (percent: number) => void): Promise<UploadedFile[]> {
+  const form = new FormData();
+  for (const file of files) form.append('files', file, file.name);
+  const body = await postCmsMultipart('/upload', form, onProgress, 'Không tải tệp lên được');
+  if (!Array.isArray(body)) throw new CmsError(500, 'Không tải tệp lên được');
+  return body as UploadedFile[];
 }
 
 /** What an editor says of a stored file: its alternative text (read out in place of a picture) and its caption. */
