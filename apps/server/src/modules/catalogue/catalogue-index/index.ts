@@ -1,4 +1,5 @@
 import type { Db } from '../../../platform/db/database.js';
+import { cacheTags } from '../../../platform/http/cache-tags.js';
 import type { Scheduler } from '../../../platform/tasks/scheduler.js';
 import type { IndexedListing } from '../../commerce/index.js';
 import type { SearchSource } from '../search/index.js';
@@ -21,12 +22,19 @@ export function createCatalogueIndex(deps: {
   log: { info(obj: unknown, msg: string): void; warn(obj: unknown, msg: string): void };
   /** The database's address, for the mirror's own connections (its load and its LISTEN); none: no mirror. */
   mirrorUrl?: string | undefined;
+  /** The mirror changed: answers kept from it go (the public cache's listings). */
+  mirrorChanged?: () => void;
 }) {
   const repo = createCatalogueIndexRepository(deps.db);
   scheduleCatalogueReconciliation({ scheduler: deps.scheduler, repo, log: deps.log });
   scheduleChangesPruning({ scheduler: deps.scheduler });
   const mirror: CatalogueMirror | undefined = deps.mirrorUrl
-    ? createCatalogueMirror({ databaseUrl: deps.mirrorUrl, changes: createCatalogueChangesRepository(deps.db), log: deps.log })
+    ? createCatalogueMirror({
+        databaseUrl: deps.mirrorUrl,
+        changes: createCatalogueChangesRepository(deps.db),
+        log: deps.log,
+        onChange: deps.mirrorChanged,
+      })
     : undefined;
   const search: SearchSource = { kinds: SEARCHED_KINDS, find: (words, kinds, limit) => repo.search(words, kinds, limit) };
   const listing: IndexedListing = {
@@ -57,6 +65,8 @@ export const catalogueIndexModule = defineModule('catalogue-index', (kit) => {
     scheduler: kit.scheduler,
     log: kit.log,
     mirrorUrl: kit.config.catalogueMirror ? kit.databaseUrl : undefined,
+    // This process's own: every process drops its own answers when its mirror changes.
+    mirrorChanged: () => kit.publicCache.invalidate([cacheTags.products], { announce: false }),
   });
   const { mirror } = index;
   return {

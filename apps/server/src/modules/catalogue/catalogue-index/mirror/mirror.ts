@@ -34,6 +34,12 @@ export function createCatalogueMirror(deps: {
   log: { info(obj: unknown, msg: string): void; warn(obj: unknown, msg: string): void };
   /** Listen and poll (false: only `refresh` reads the log; tests that drive it). */
   follow?: boolean;
+  /**
+   * The mirror changed (loaded, or entries put in place): answers kept from it are dropped. A process's public cache
+   * drops its answers when a write's notice arrives, which may come before the mirror reads the change; an answer
+   * computed in between would otherwise be kept stale.
+   */
+  onChange?: () => void;
 }) {
   const { changes, log } = deps;
   let store: MirrorStore | undefined;
@@ -59,6 +65,7 @@ export function createCatalogueMirror(deps: {
     store = next;
     place = { low: loaded.low, horizon: loaded.horizon };
     applied = new Map();
+    deps.onChange?.();
     log.info({ entries: next.columns.size, ms: Date.now() - started, trigramBytes: next.trigrams.bytes }, 'catalogue mirror: loaded');
   }
 
@@ -79,6 +86,7 @@ export function createCatalogueMirror(deps: {
         rows,
         [...keys.entries()].filter(([key]) => !found.has(key)).map(([, key]) => key),
       );
+      deps.onChange?.();
     }
     const horizon = BigInt(read.horizon);
     const next = new Map<number, bigint>();
