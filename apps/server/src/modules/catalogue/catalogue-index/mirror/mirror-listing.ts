@@ -96,11 +96,22 @@ export function listFromMirror(store: MirrorStore, query: { q?: string | undefin
   const entries = new Map<string, { length: number; at(i: number): IndexedEntry | undefined }>();
   if (!query.q) {
     let total = 0;
-    for (const order of orders) {
-      entries.set(order.type, entryList(store, order.type, partsOf(order, order.slots, true, undefined)));
+    // As the repository's statement: the undated types (courses, ebooks, combos) only fill the places the entries with a
+    // start leave in the first `take` (every entry with a start comes before every one without in the merge).
+    let dated = 0;
+    const isDated = (type: string) => type === 'TICKET_TIER' || type === 'CALENDAR_FRAME';
+    for (const order of orders.filter((o) => isDated(o.type))) {
+      const slots = partsOf(order, order.slots, true, undefined);
+      for (let i = 0; i < slots.length; i++) if (starts[slots[i]!] === starts[slots[i]!]) dated++;
+      entries.set(order.type, entryList(store, order.type, slots));
       total += countOpen(order);
     }
-    return { entries, total };
+    const left = orders.length > entries.size && entries.size ? Math.max(0, take - dated) : take;
+    for (const order of orders.filter((o) => !isDated(o.type))) {
+      entries.set(order.type, entryList(store, order.type, partsOf(order, order.slots, true, undefined).subarray(0, left)));
+      total += countOpen(order);
+    }
+    return { entries: new Map(types.map((type) => [type, entries.get(type)!])), total };
   }
 
   const q = query.q;
