@@ -4,8 +4,6 @@ import type { MirrorStore, TypeOrder } from './mirror-store.js';
 
 /** As LISTING_COUNTED_UP_TO of the repository (words matching more entries of a type are counted no further). */
 const COUNTED_UP_TO = 1000;
-/** A type whose candidates are fewer than its entries over this reads them in order rather than walking all its entries. */
-const SPARSE = 8;
 
 type Test = ((slot: number) => boolean) | undefined;
 
@@ -19,7 +17,7 @@ export function listFromMirror(store: MirrorStore, query: { q?: string | undefin
   const c = store.columns;
   const nowUs = query.now.getTime() * 1000;
   const take = query.take;
-  const { starts, ends, rank, alive, kind } = c;
+  const { starts, ends, rank, alive } = c;
 
   /** First index of `seq` whose start is after `x` (a missing start is after everything). */
   const firstAfter = (seq: Int32Array, x: number, from = 0) => search(seq, from, (s) => !(starts[s]! <= x));
@@ -38,7 +36,11 @@ export function listFromMirror(store: MirrorStore, query: { q?: string | undefin
     return Int32Array.from(out);
   }
 
-  /** A type's parts over `seq` (its order, or some of its entries in that order), as entriesOf of the repository joins them. */
+  /**
+   * A type's parts over `seq` (its order, or some of its entries in that order), as entriesOf of the repository joins
+   * them. `whole`: `test` passes exactly the entries of the order that seq holds and pass (the order's open-ended
+   * entries can then be read from the order); otherwise seq is short and read whole.
+   */
   function partsOf(order: TypeOrder, seq: Int32Array, whole: boolean, test: Test): Int32Array {
     const pass = (extra: (s: number) => boolean) => (s: number) => extra(s) && (!test || test(s));
     switch (order.type) {
@@ -49,7 +51,7 @@ export function listFromMirror(store: MirrorStore, query: { q?: string | undefin
         const from = whole ? firstAtLeast(seq, nowUs - order.longestUs) : 0;
         let now = Array.from(firstOf(seq, from, later, pass(happening)));
         if (whole && from > 0) {
-          const before = Array.from(order.openEnded).filter((s) => rank[s]! < rank[seq[from]!]! && pass(happening)(s));
+          const before = Array.from(order.openEnded).filter((s) => (from >= seq.length || rank[s]! < rank[seq[from]!]!) && pass(happening)(s));
           now = [...before, ...now].sort((a, b) => rank[a]! - rank[b]!).slice(0, take);
         }
         const rest = firstOf(seq, later, nulls, test);
@@ -116,33 +118,16 @@ export function listFromMirror(store: MirrorStore, query: { q?: string | undefin
 
   const q = query.q;
   const courseNeedles = q.split(/\s+/).filter(Boolean);
-  const candidatesFor = new Map<string, Int32Array[] | undefined>();
-  /** Each type's indexed candidates for the needles, then those changed since the load (all checked one by one). */
-  function candidates(needles: readonly string[]): Int32Array[] | undefined {
-    const key = needles.join('\u0000');
-    if (candidatesFor.has(key)) return candidatesFor.get(key);
-    const found = store.candidates(needles);
-    let split: Int32Array[] | undefined;
-    if (found) {
-      const byType = LISTED_TYPES.map(() => [] as number[]);
-      for (let i = 0; i < found.length; i++) if (alive[found[i]!]) byType[kind[found[i]!]!]!.push(found[i]!);
-      // The slots loaded in one pass are in their type's order already; those changed since are put in their places.
-      const changed = LISTED_TYPES.map(() => [] as number[]);
-      for (let s = store.indexedUpTo; s < c.size; s++) if (alive[s]) changed[kind[s]!]!.push(s);
-      split = byType.map((slots, t) => (changed[t]!.length ? mergeByRank(slots, changed[t]!, rank) : Int32Array.from(slots)));
-    }
-    candidatesFor.set(key, split);
-    return split;
-  }
-
   let total = 0;
   let atLeast = false;
   for (const order of orders) {
+    const t = LISTED_TYPES.indexOf(order.type as (typeof LISTED_TYPES)[number]);
     const needles = order.type === 'ONLINE_COURSE' ? courseNeedles : [q];
-    const holds = (s: number) => store.holds(s, needles);
+    const holds = (s: number) => alive[s] === 1 && store.holds(s, needles);
     const isOpen = open(order.type);
-    const ofType = candidates(needles)?.[LISTED_TYPES.indexOf(order.type as (typeof LISTED_TYPES)[number])];
-    const seq = ofType ?? order.slots;
+    // The entries whose words may hold the needles, in the type's order: each is checked, and the reads stop once they
+    // have what they need (1,001 to count, `take` of each part).
+    const seq = store.candidates(t, needles) ?? order.slots;
     const matched: number[] = [];
     for (let i = 0; i < seq.length && matched.length <= COUNTED_UP_TO; i++) if (isOpen(seq[i]!) && holds(seq[i]!)) matched.push(seq[i]!);
     if (matched.length <= COUNTED_UP_TO) {
@@ -153,8 +138,7 @@ export function listFromMirror(store: MirrorStore, query: { q?: string | undefin
     // More than the bound: the type's parts read in its order (the repository's walk reads its entries whatever their time).
     total += COUNTED_UP_TO;
     atLeast = true;
-    const sparse = ofType && ofType.length * SPARSE < order.slots.length;
-    entries.set(order.type, entryList(store, order.type, partsOf(order, sparse ? ofType : order.slots, !sparse, holds)));
+    entries.set(order.type, entryList(store, order.type, partsOf(order, seq, true, holds)));
   }
   return atLeast ? { entries, total, totalAtLeast: true } : { entries, total };
 }
@@ -169,18 +153,6 @@ function search(seq: Int32Array, from: number, after: (slot: number) => boolean)
     else lo = mid + 1;
   }
   return lo;
-}
-
-/** Slots in rank order (`ordered`) and others, merged in rank order. */
-function mergeByRank(ordered: readonly number[], others: number[], rank: Int32Array): Int32Array {
-  others.sort((a, b) => rank[a]! - rank[b]!);
-  const out = new Int32Array(ordered.length + others.length);
-  let i = 0;
-  let j = 0;
-  for (let k = 0; k < out.length; k++) {
-    out[k] = j >= others.length || (i < ordered.length && rank[ordered[i]!]! < rank[others[j]!]!) ? ordered[i++]! : others[j++]!;
-  }
-  return out;
 }
 
 /** How many of `sorted` are at most `x`. */

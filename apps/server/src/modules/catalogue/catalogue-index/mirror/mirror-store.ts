@@ -102,7 +102,8 @@ export function createMirrorStore() {
     return s;
   };
   let orders: TypeOrder[] = [];
-  let trigrams: Trigrams = createTrigrams([], 0);
+  /** Each type's trigrams, over its slots of the load in its order. */
+  let trigrams: Trigrams[] = [];
   /** Slots from here on are not in `trigrams` (changed since the load). */
   let indexedUpTo = 0;
 
@@ -178,8 +179,9 @@ export function createMirrorStore() {
     get orders() {
       return orders;
     },
-    get trigrams() {
-      return trigrams;
+    /** Bytes of the trigram lists. */
+    get trigramBytes() {
+      return trigrams.reduce((n, t) => n + t.bytes, 0);
     },
     get indexedUpTo() {
       return indexedUpTo;
@@ -198,7 +200,7 @@ export function createMirrorStore() {
       const byType = LISTED_TYPES.map(() => [] as number[]);
       for (let s = 0; s < c.size; s++) if (c.alive[s]) byType[c.kind[s]!]!.push(s);
       orders = LISTED_TYPES.map((type, t) => orderOf(type, Int32Array.from(byType[t]!)));
-      trigrams = createTrigrams(c.words, c.size);
+      trigrams = orders.map((order) => createTrigrams(c.words, order.slots));
       indexedUpTo = c.size;
       interned.clear();
     },
@@ -246,11 +248,29 @@ export function createMirrorStore() {
       return true;
     },
 
-    /** Slots (ascending) whose words may hold every needle, of those indexed; undefined: any may (too short to tell). */
-    candidates(needles: readonly string[]): Uint32Array | undefined {
+    /**
+     * Slots of type `t` whose words may hold every needle, in its order (those indexed, with those changed since put in
+     * their places); undefined: any may (needles too short to tell).
+     */
+    candidates(t: number, needles: readonly string[]): Int32Array | undefined {
       const ids = new Set<number>();
       for (const needle of needles) for (const id of trigramsOf(needle)) ids.add(id);
-      return ids.size ? trigrams.intersect([...ids]) : undefined;
+      if (!ids.size) return undefined;
+      const indexed = trigrams[t]!.fewest([...ids]);
+      const changed: number[] = [];
+      for (let s = indexedUpTo; s < c.size; s++) if (c.kind[s] === t && c.alive[s]) changed.push(s);
+      if (!changed.length) return indexed;
+      changed.sort((a, b) => c.rank[a]! - c.rank[b]!);
+      const out: number[] = [];
+      let j = 0;
+      for (let i = 0; i < indexed.length; i++) {
+        const s = indexed[i]!;
+        if (!c.alive[s]) continue;
+        while (j < changed.length && c.rank[changed[j]!]! < c.rank[s]!) out.push(changed[j++]!);
+        out.push(s);
+      }
+      while (j < changed.length) out.push(changed[j++]!);
+      return Int32Array.from(out);
     },
   };
 }

@@ -66,7 +66,7 @@ export function createCatalogueMirror(deps: {
     place = { low: loaded.low, horizon: loaded.horizon };
     applied = new Map();
     deps.onChange?.();
-    log.info({ entries: next.columns.size, ms: Date.now() - started, trigramBytes: next.trigrams.bytes }, 'catalogue mirror: loaded');
+    log.info({ entries: next.columns.size, ms: Date.now() - started, trigramBytes: next.trigramBytes }, 'catalogue mirror: loaded');
   }
 
   async function tail(): Promise<void> {
