@@ -24,6 +24,8 @@ export function createCatalogueIndex(deps: {
   mirrorUrl?: string | undefined;
   /** The mirror changed: answers kept from it go (the public cache's listings). */
   mirrorChanged?: () => void;
+  /** More listed entries than this: no mirror (the heap would not hold it). */
+  mirrorMaxEntries?: number;
 }) {
   const repo = createCatalogueIndexRepository(deps.db);
   scheduleCatalogueReconciliation({ scheduler: deps.scheduler, repo, log: deps.log });
@@ -34,6 +36,7 @@ export function createCatalogueIndex(deps: {
         changes: createCatalogueChangesRepository(deps.db),
         log: deps.log,
         onChange: deps.mirrorChanged,
+        maxEntries: deps.mirrorMaxEntries,
       })
     : undefined;
   const search: SearchSource = { kinds: SEARCHED_KINDS, find: (words, kinds, limit) => repo.search(words, kinds, limit) };
@@ -67,6 +70,7 @@ export const catalogueIndexModule = defineModule('catalogue-index', (kit) => {
     mirrorUrl: kit.config.catalogueMirror ? kit.databaseUrl : undefined,
     // This process's own: every process drops its own answers when its mirror changes.
     mirrorChanged: () => kit.publicCache.invalidate([cacheTags.products], { announce: false }),
+    mirrorMaxEntries: kit.config.catalogueMirrorMaxEntries,
   });
   const { mirror } = index;
   return {

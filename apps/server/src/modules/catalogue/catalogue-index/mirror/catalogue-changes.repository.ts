@@ -125,6 +125,16 @@ export function createCatalogueChangesRepository(db: DbOrTx) {
       return Number(rows[0]?.n ?? 0);
     },
 
+    /** How many entries the mirror would hold. */
+    async listedCount(): Promise<number> {
+      const { rows } = await db.execute<{ n: string }>(sql`select count(*) as n from catalogue_entries where list_words is not null
+        and kind in (${sql.join(
+          LISTED_TYPES.map((type) => sql`${type}`),
+          sql`, `,
+        )})`);
+      return Number(rows[0]?.n ?? 0);
+    },
+
     /** Whether PostgreSQL folds printable ASCII (lower, then immutable_unaccent) as JavaScript's toLowerCase does. */
     async foldsAsciiAlike(): Promise<boolean> {
       const ascii = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('');

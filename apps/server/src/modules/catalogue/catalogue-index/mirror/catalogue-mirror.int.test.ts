@@ -82,6 +82,18 @@ describe('the catalogue mirror of another process', () => {
     await eventually(async () => (await listed('quokka')).length === 0);
   });
 
+  it('is not loaded past its bound of entries, and leaves the listing to PostgreSQL', async () => {
+    const said: string[] = [];
+    const log = { info: (_obj: unknown, msg: string) => said.push(msg), warn: (_obj: unknown, msg: string) => said.push(msg) };
+    const changes = createCatalogueChangesRepository(server.database.db);
+    const mirror = createCatalogueMirror({ databaseUrl: server.config.databaseUrl!, changes, log, follow: false, maxEntries: 10 });
+    await mirror.refresh();
+    expect(mirror.ready).toBe(false);
+    expect(await mirror.list({ types: ['TICKET_TIER'], now: new Date(), take: 20 })).toBeUndefined();
+    expect(said).toEqual(['catalogue mirror: more listed entries than CATALOGUE_MIRROR_MAX_ENTRIES; the listing reads PostgreSQL']);
+    await mirror.close();
+  });
+
   it('loads again when the change log was pruned past where it stood', async () => {
     const said: string[] = [];
     const log = { info: (_obj: unknown, msg: string) => said.push(msg), warn: (_obj: unknown, msg: string) => said.push(msg) };

@@ -40,6 +40,8 @@ export function createCatalogueMirror(deps: {
    * computed in between would otherwise be kept stale.
    */
   onChange?: () => void;
+  /** More listed entries than this: the mirror is not loaded (the heap would not hold it), and the listing asks PostgreSQL. */
+  maxEntries?: number;
 }) {
   const { changes, log } = deps;
   let store: MirrorStore | undefined;
@@ -53,6 +55,12 @@ export function createCatalogueMirror(deps: {
 
   async function load(): Promise<void> {
     const started = Date.now();
+    const listed = await changes.listedCount();
+    if (deps.maxEntries !== undefined && listed > deps.maxEntries) {
+      log.warn({ listed, max: deps.maxEntries }, 'catalogue mirror: more listed entries than CATALOGUE_MIRROR_MAX_ENTRIES; the listing reads PostgreSQL');
+      closed = true;
+      return;
+    }
     const next = createMirrorStore();
     const loaded = await loadListedEntries(deps.databaseUrl, (batch) => next.add(batch));
     if (!CODE_POINT_COLLATIONS.test(loaded.collation)) {
