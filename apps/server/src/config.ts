@@ -150,6 +150,10 @@ const Env = z.object({
     .int()
     .min(0)
     .default(32 * 1024 * 1024),
+  /** 0: the products listing reads catalogue_entries in PostgreSQL instead of this process's mirror of it (catalogue-index/mirror). */
+  CATALOGUE_MIRROR: z.enum(['0', '1']).default('1'),
+  /** Above this many listed entries the mirror is not loaded (it costs about 1 KB of heap an entry; npm start's heap is 256 MB). */
+  CATALOGUE_MIRROR_MAX_ENTRIES: z.coerce.number().int().min(0).default(150_000),
   PAYMENT_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
   VNPAY_TMN_CODE: z.string().default(DEV_PAYMENT.VNPAY_TMN_CODE),
   VNPAY_HASH_SECRET: z.string().min(8).default(DEV_PAYMENT.VNPAY_HASH_SECRET),
@@ -285,6 +289,9 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     holdMinutes: e.HOLD_MINUTES,
     /** Bytes of anonymous public answers kept in this process (0: none). */
     publicCacheMaxBytes: e.PUBLIC_CACHE_MAX_BYTES,
+    /** Whether the products listing reads this process's mirror of the catalogue index (catalogue-index/mirror). */
+    catalogueMirror: e.CATALOGUE_MIRROR === '1',
+    catalogueMirrorMaxEntries: e.CATALOGUE_MIRROR_MAX_ENTRIES,
     payments: {
       mode: e.PAYMENT_MODE,
       /** Keys the sandbox's own signatures (the local App Store chain, the simulated sheet links). */

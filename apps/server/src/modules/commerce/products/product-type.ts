@@ -97,9 +97,14 @@ export interface IndexedEntry {
   title: string;
   startsAt: Date | null;
 }
+/** A type's items in order, read by index (an array, or a list that makes each item when first read). */
+export interface IndexedEntries {
+  readonly length: number;
+  at(index: number): IndexedEntry | undefined;
+}
 export interface IndexedListingPage {
   /** Each type's first `take` items, in its list's order. */
-  entries: Map<string, IndexedEntry[]>;
+  entries: Map<string, IndexedEntries>;
   /** How many the types list in all. */
   total: number;
   /** More than `total` match (words matching more than the index counts of a type). */

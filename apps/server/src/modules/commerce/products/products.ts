@@ -51,17 +51,22 @@ function byStart(a: Listed, b: Listed): number {
 }
 
 /** Merges lists each already in its own order (only their heads are compared, so each keeps its order). */
-function mergeSorted(lists: Listed[][], take: number): Listed[] {
+function mergeSorted(lists: readonly { at(index: number): Listed | undefined }[], take: number): Listed[] {
   const heads = lists.map(() => 0);
   const out: Listed[] = [];
   while (out.length < take) {
     let best = -1;
+    let bestItem: Listed | undefined;
     for (let i = 0; i < lists.length; i++) {
-      const candidate = lists[i]![heads[i]!];
-      if (candidate && (best < 0 || byStart(candidate, lists[best]![heads[best]!]!) < 0)) best = i;
+      const candidate = lists[i]!.at(heads[i]!);
+      if (candidate && (!bestItem || byStart(candidate, bestItem) < 0)) {
+        best = i;
+        bestItem = candidate;
+      }
     }
-    if (best < 0) break;
-    out.push(lists[best]![heads[best]!++]!);
+    if (!bestItem) break;
+    out.push(bestItem);
+    heads[best]!++;
   }
   return out;
 }
@@ -111,7 +116,7 @@ export function createProductCatalog(typesOf: () => readonly ProductType[]) {
       fromIndex.length ? indexed!.list({ q: query.q, types: fromIndex, now: query.now, take }) : undefined,
       Promise.all(chosen.map((type) => (fromIndex.includes(type.type) ? undefined : list(type, take)))),
     ]);
-    const lists = chosen.map((type, i): { items: Listed[]; total: number } => {
+    const lists = chosen.map((type, i): { items: { at(index: number): Listed | undefined }; total: number } => {
       const own = listings[i];
       if (own) return { items: own.facts.map((fact) => ({ ...fact, fact })), total: own.total };
       return { items: entries?.entries.get(type.type) ?? [], total: 0 };

@@ -1,0 +1,277 @@
+import { LISTED_TYPES } from '../catalogue-index.repository.js';
+import { createTrigrams, trigramsOf, type Trigrams } from './trigrams.js';
+
+/** A listed entry as the mirror loads it: times in microseconds since 1970 (PostgreSQL's precision; the order compares them). */
+export interface MirrorRow {
+  kind: string;
+  id: string;
+  title: string;
+  listWords: string;
+  startsUs: number | null;
+  endsUs: number | null;
+  position: number;
+  publishedUs: number | null;
+  createdUs: number | null;
+}
+
+/**
+ * Text in PostgreSQL's "C" order (code points, as strcmp compares UTF-8 bytes): JavaScript's `<` compares UTF-16 code
+ * units, which differs only between a surrogate pair and U+E000–U+FFFF.
+ */
+export function compareText(a: string, b: string): number {
+  if (a === b) return 0;
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    let x = a.charCodeAt(i);
+    let y = b.charCodeAt(i);
+    if (x === y) continue;
+    if (x >= 0xd800 && y >= 0xd800) {
+      x = x >= 0xe000 ? x - 0x800 : x + 0x2000;
+      y = y >= 0xe000 ? y - 0x800 : y + 0x2000;
+    }
+    return x < y ? -1 : 1;
+  }
+  return a.length - b.length;
+}
+
+const TYPE_INDEX = new Map<string, number>(LISTED_TYPES.map((type, i) => [type, i]));
+export const typeIndex = (type: string) => TYPE_INDEX.get(type);
+
+/** Growable columns of the entries, one slot each; a changed entry takes a new slot and its old one dies. */
+class Columns {
+  size = 0;
+  kind = new Uint8Array(0);
+  alive = new Uint8Array(0);
+  starts = new Float64Array(0);
+  ends = new Float64Array(0);
+  published = new Float64Array(0);
+  created = new Float64Array(0);
+  position = new Int32Array(0);
+  rank = new Int32Array(0);
+  ids: string[] = [];
+  titles: string[] = [];
+  words: string[] = [];
+
+  reserve(n: number) {
+    if (n <= this.kind.length) return;
+    const cap = Math.max(n, Math.ceil(this.kind.length * 1.5), 1024);
+    const grow = <A extends Uint8Array | Float64Array | Int32Array>(a: A, make: (n: number) => A): A => {
+      const b = make(cap);
+      b.set(a);
+      return b;
+    };
+    this.kind = grow(this.kind, (n) => new Uint8Array(n));
+    this.alive = grow(this.alive, (n) => new Uint8Array(n));
+    this.starts = grow(this.starts, (n) => new Float64Array(n));
+    this.ends = grow(this.ends, (n) => new Float64Array(n));
+    this.published = grow(this.published, (n) => new Float64Array(n));
+    this.created = grow(this.created, (n) => new Float64Array(n));
+    this.position = grow(this.position, (n) => new Int32Array(n));
+    this.rank = grow(this.rank, (n) => new Int32Array(n));
+  }
+}
+
+/** A type's entries in its listing's order, and what its reads at a time need to skip ahead. */
+export interface TypeOrder {
+  type: string;
+  slots: Int32Array;
+  /** Tiers and frames: the longest finite run (ends - starts), so entries happening now start within it before now. */
+  longestUs: number;
+  /** Tiers: entries with a start and no end (happening from their start on), in order. */
+  openEnded: Int32Array;
+  /** How many entries close after a time (ends null or later), answered from the ends sorted. */
+  endsSorted: Float64Array;
+  endsNull: number;
+}
+
+const NULL = Number.NaN;
+const isNull = (x: number) => x !== x;
+
+/**
+ * The listed catalogue entries of one process (see mirror.ts): columns per slot, each type's order as an array of
+ * slots, and a trigram index over the slots loaded in one pass (entries changed since are few and checked one by one).
+ */
+export function createMirrorStore() {
+  const c = new Columns();
+  const slotOf = LISTED_TYPES.map(() => new Map<string, number>());
+  const interned = new Map<string, string>();
+  const intern = (s: string) => {
+    const kept = interned.get(s);
+    if (kept !== undefined) return kept;
+    interned.set(s, s);
+    return s;
+  };
+  let orders: TypeOrder[] = [];
+  /** Each type's trigrams, over its slots of the load in its order. */
+  let trigrams: Trigrams[] = [];
+  /** Slots from here on are not in `trigrams` (changed since the load). */
+  let indexedUpTo = 0;
+
+  function put(row: MirrorRow): number | undefined {
+    const t = typeIndex(row.kind);
+    if (t === undefined) return undefined;
+    const slot = c.size++;
+    c.reserve(c.size);
+    c.kind[slot] = t;
+    c.alive[slot] = 1;
+    c.starts[slot] = row.startsUs ?? NULL;
+    c.ends[slot] = row.endsUs ?? NULL;
+    c.published[slot] = row.publishedUs ?? NULL;
+    c.created[slot] = row.createdUs ?? NULL;
+    c.position[slot] = row.position;
+    c.ids[slot] = row.id;
+    c.titles[slot] = intern(row.title);
+    c.words[slot] = intern(row.listWords);
+    const old = slotOf[t]!.get(row.id);
+    if (old !== undefined) c.alive[old] = 0;
+    slotOf[t]!.set(row.id, slot);
+    return slot;
+  }
+
+  /** The order of the type (LISTED_TYPES[t]), as `listParts` in catalogue-index.repository.ts sorts it. */
+  function comparatorOf(type: string): (a: number, b: number) => number {
+    const nullsLastAsc = (x: number, y: number) => (isNull(x) ? (isNull(y) ? 0 : 1) : isNull(y) ? -1 : x - y);
+    const byId = (a: number, b: number) => (c.ids[a]! < c.ids[b]! ? -1 : c.ids[a]! > c.ids[b]! ? 1 : 0);
+    switch (type) {
+      case 'TICKET_TIER':
+      case 'CALENDAR_FRAME':
+        return (a, b) => nullsLastAsc(c.starts[a]!, c.starts[b]!) || compareText(c.titles[a]!, c.titles[b]!) || c.position[a]! - c.position[b]! || byId(a, b);
+      case 'ONLINE_COURSE':
+        // published_at desc nulls last, created_at desc (nulls first, as PostgreSQL's desc), id desc.
+        return (a, b) => {
+          const pa = c.published[a]!;
+          const pb = c.published[b]!;
+          const byPublished = isNull(pa) ? (isNull(pb) ? 0 : 1) : isNull(pb) ? -1 : pb - pa;
+          const ca = c.created[a]!;
+          const cb = c.created[b]!;
+          const byCreated = isNull(ca) ? (isNull(cb) ? 0 : -1) : isNull(cb) ? 1 : cb - ca;
+          return byPublished || byCreated || byId(b, a);
+        };
+      default:
+        return (a, b) => compareText(c.titles[a]!, c.titles[b]!) || byId(a, b);
+    }
+  }
+
+  function orderOf(type: string, slots: Int32Array): TypeOrder {
+    let longestUs = 0;
+    const openEnded: number[] = [];
+    const ends: number[] = [];
+    let endsNull = 0;
+    for (let i = 0; i < slots.length; i++) {
+      const s = slots[i]!;
+      c.rank[s] = i;
+      const starts = c.starts[s]!;
+      const ends_ = c.ends[s]!;
+      if (isNull(ends_)) {
+        endsNull++;
+        if (!isNull(starts)) openEnded.push(s);
+      } else {
+        ends.push(ends_);
+        if (!isNull(starts) && ends_ - starts > longestUs) longestUs = ends_ - starts;
+      }
+    }
+    const endsSorted = Float64Array.from(ends).sort();
+    return { type, slots, longestUs, openEnded: Int32Array.from(openEnded), endsSorted, endsNull };
+  }
+
+  return {
+    columns: c,
+    get orders() {
+      return orders;
+    },
+    /** Bytes of the trigram lists. */
+    get trigramBytes() {
+      return trigrams.reduce((n, t) => n + t.bytes, 0);
+    },
+    get indexedUpTo() {
+      return indexedUpTo;
+    },
+    /** How many slots changed since the load (checked one by one by the word reads). */
+    get changedSince() {
+      return c.size - indexedUpTo;
+    },
+
+    /** Rows of the first load, each type's in its order (as the loading statement reads them); then `seal`. */
+    add(rows: readonly MirrorRow[]) {
+      for (const row of rows) put(row);
+    },
+    /** The first load is complete: each type's order and the trigrams of every slot. */
+    seal() {
+      const byType = LISTED_TYPES.map(() => [] as number[]);
+      for (let s = 0; s < c.size; s++) if (c.alive[s]) byType[c.kind[s]!]!.push(s);
+      orders = LISTED_TYPES.map((type, t) => orderOf(type, Int32Array.from(byType[t]!)));
+      trigrams = orders.map((order) => createTrigrams(c.words, order.slots));
+      indexedUpTo = c.size;
+      interned.clear();
+    },
+
+    /** Entries written since (the rows now) or gone (`gone`: kind and id), put in their places. */
+    apply(rows: readonly MirrorRow[], gone: readonly { kind: string; id: string }[]) {
+      const touched = new Set<number>();
+      for (const { kind, id } of gone) {
+        const t = typeIndex(kind);
+        const slot = t === undefined ? undefined : slotOf[t]!.get(id);
+        if (slot === undefined) continue;
+        c.alive[slot] = 0;
+        slotOf[t!]!.delete(id);
+        touched.add(t!);
+      }
+      const added = LISTED_TYPES.map(() => [] as number[]);
+      for (const row of rows) {
+        const slot = put(row);
+        if (slot === undefined) continue;
+        added[c.kind[slot]!]!.push(slot);
+        touched.add(c.kind[slot]!);
+      }
+      interned.clear();
+      for (const t of touched) {
+        const type = LISTED_TYPES[t]!;
+        const compare = comparatorOf(type);
+        const fresh = added[t]!.filter((s) => c.alive[s]).sort(compare);
+        const kept = orders[t]!.slots.filter((s) => c.alive[s] === 1);
+        const merged = new Int32Array(kept.length + fresh.length);
+        let i = 0;
+        let j = 0;
+        let k = 0;
+        while (i < kept.length || j < fresh.length) {
+          if (j >= fresh.length || (i < kept.length && compare(kept[i]!, fresh[j]!) <= 0)) merged[k++] = kept[i++]!;
+          else merged[k++] = fresh[j++]!;
+        }
+        orders[t] = orderOf(type, merged);
+      }
+    },
+
+    /** Whether the slot's words hold `needle` (one needle, or each of several: a course's words). */
+    holds(slot: number, needles: readonly string[]): boolean {
+      const words = c.words[slot]!;
+      for (const needle of needles) if (!words.includes(needle)) return false;
+      return true;
+    },
+
+    /**
+     * Slots of type `t` whose words may hold every needle, in its order (those indexed, with those changed since put in
+     * their places); undefined: any may (needles too short to tell).
+     */
+    candidates(t: number, needles: readonly string[]): Int32Array | undefined {
+      const ids = new Set<number>();
+      for (const needle of needles) for (const id of trigramsOf(needle)) ids.add(id);
+      if (!ids.size) return undefined;
+      const indexed = trigrams[t]!.fewest([...ids]);
+      const changed: number[] = [];
+      for (let s = indexedUpTo; s < c.size; s++) if (c.kind[s] === t && c.alive[s]) changed.push(s);
+      if (!changed.length) return indexed;
+      changed.sort((a, b) => c.rank[a]! - c.rank[b]!);
+      const out: number[] = [];
+      let j = 0;
+      for (let i = 0; i < indexed.length; i++) {
+        const s = indexed[i]!;
+        if (!c.alive[s]) continue;
+        while (j < changed.length && c.rank[changed[j]!]! < c.rank[s]!) out.push(changed[j++]!);
+        out.push(s);
+      }
+      while (j < changed.length) out.push(changed[j++]!);
+      return Int32Array.from(out);
+    },
+  };
+}
+export type MirrorStore = ReturnType<typeof createMirrorStore>;

@@ -1,0 +1,75 @@
+/**
+ * Which slots' words hold each trigram (three characters one after the other), as one array of slots per trigram
+ * (compressed sparse rows: `starts` into `slots`), in the order the slots were given. A trigram is of characters folded to 64 symbols (letters, digits,
+ * space, and the rest shared among 27): it only narrows the slots to check, the check itself (`includes`) decides, so a
+ * shared symbol costs a few more checks and never an answer.
+ */
+export interface Trigrams {
+  /**
+   * The slots holding the rarest of the trigrams given (ids of trigramsOf), in the order indexed. Checking them one by one
+   * costs about what intersecting the lists would, and they come in order, so a read stops as soon as it has enough.
+   */
+  fewest(ids: readonly number[]): Int32Array;
+  readonly bytes: number;
+}
+
+const SYMBOLS = 64;
+const TRIGRAMS = SYMBOLS * SYMBOLS * SYMBOLS;
+
+function symbol(code: number): number {
+  if (code >= 97 && code <= 122) return code - 96;
+  if (code >= 48 && code <= 57) return code - 48 + 27;
+  if (code === 32) return 0;
+  return 37 + (code % 27);
+}
+
+function eachTrigram(text: string, visit: (id: number) => void): void {
+  if (text.length < 3) return;
+  let a = symbol(text.charCodeAt(0));
+  let b = symbol(text.charCodeAt(1));
+  for (let i = 2; i < text.length; i++) {
+    const c = symbol(text.charCodeAt(i));
+    visit((a * SYMBOLS + b) * SYMBOLS + c);
+    a = b;
+    b = c;
+  }
+}
+
+/** The distinct trigrams of a needle (none under three characters). */
+export function trigramsOf(text: string): number[] {
+  const ids = new Set<number>();
+  eachTrigram(text, (id) => ids.add(id));
+  return [...ids];
+}
+
+/** The index of the slots given, in their order (each list keeps it: a type's order, for the mirror). */
+export function createTrigrams(words: readonly string[], order: Int32Array): Trigrams {
+  const starts = new Uint32Array(TRIGRAMS + 1);
+  const lastSeen = new Int32Array(TRIGRAMS).fill(-1);
+  for (const slot of order) {
+    eachTrigram(words[slot]!, (id) => {
+      if (lastSeen[id] === slot) return;
+      lastSeen[id] = slot;
+      starts[id + 1]!++;
+    });
+  }
+  for (let id = 0; id < TRIGRAMS; id++) starts[id + 1]! += starts[id]!;
+  const slots = new Int32Array(starts[TRIGRAMS]!);
+  const next = starts.slice(0, TRIGRAMS);
+  lastSeen.fill(-1);
+  for (const slot of order) {
+    eachTrigram(words[slot]!, (id) => {
+      if (lastSeen[id] === slot) return;
+      lastSeen[id] = slot;
+      slots[next[id]!++] = slot;
+    });
+  }
+  return {
+    bytes: starts.byteLength + slots.byteLength,
+    fewest(ids) {
+      let best = -1;
+      for (const id of ids) if (best < 0 || starts[id + 1]! - starts[id]! < starts[best + 1]! - starts[best]!) best = id;
+      return slots.subarray(starts[best]!, starts[best + 1]!);
+    },
+  };
+}
