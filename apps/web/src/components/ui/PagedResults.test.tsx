@@ -2,7 +2,6 @@ import type { Paged } from '@market/contract';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EmptyState } from './EmptyState';
 import { PagedResults } from './PagedResults';
 import type { QueryStatus } from './QueryStates';
 
@@ -12,12 +11,13 @@ const answer = (names: string[], page: number, totalPages: number): Paged<string
   meta: { page, limit: names.length || 1, total: totalPages * 2, totalPages },
 });
 
-function renderResults(query: QueryStatus & { data?: Paged<string> }, onPageChange = vi.fn()) {
+function renderResults(query: QueryStatus & { data?: Paged<string> }, onPageChange = vi.fn(), onClear?: () => void) {
   render(
     <PagedResults
       query={query}
       loading={<ul aria-label="Đang tải" />}
-      emptyState={<EmptyState title="Không tìm thấy" />}
+      empty={{ icon: null, title: 'Không tìm thấy', body: 'Thử từ khác' }}
+      clear={onClear ? { label: 'Xoá bộ lọc', onClear } : undefined}
       count={(total) => `${total} kết quả`}
       onPageChange={onPageChange}
     >
@@ -41,10 +41,18 @@ describe('the results of a catalogue search', () => {
     expect(screen.getByRole('list', { name: 'Đang tải' })).toBeTruthy();
   });
 
-  it('shows the empty state when nothing matched', () => {
+  it('shows the empty state when nothing matched, without a way to clear filters when none are chosen', () => {
     renderResults({ ...settled, data: { data: [], meta: { page: 1, limit: 12, total: 0, totalPages: 0 } } });
     expect(screen.getByText('Không tìm thấy')).toBeTruthy();
     expect(screen.queryByText('0 kết quả')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Xoá bộ lọc' })).toBeNull();
+  });
+
+  it('offers to clear the filters chosen when nothing matched them', async () => {
+    const onClear = vi.fn();
+    renderResults({ ...settled, data: { data: [], meta: { page: 1, limit: 12, total: 0, totalPages: 0 } } }, vi.fn(), onClear);
+    await userEvent.click(screen.getByRole('button', { name: 'Xoá bộ lọc' }));
+    expect(onClear).toHaveBeenCalledOnce();
   });
 
   it('counts what matched, lists it, and goes to another page back at the top of the window', async () => {

@@ -1,5 +1,7 @@
 import type { Paged } from '@market/contract';
 import type { ReactNode } from 'react';
+import { Button } from './Button';
+import { EmptyState } from './EmptyState';
 import { Pagination } from './Pagination';
 import { QueryStates, type QueryStatus } from './QueryStates';
 
@@ -7,8 +9,10 @@ interface PagedResultsProps<T> {
   query: QueryStatus & { data?: Paged<T> | undefined };
   /** The skeleton shown while the first page loads. */
   loading: ReactNode;
-  /** What shows when nothing matches (usually an `EmptyState` offering to clear the filters). */
-  emptyState: ReactNode;
+  /** What shows when nothing matches. */
+  empty: { icon: ReactNode; title: string; body: string };
+  /** Offered with the empty state while filters are chosen: takes them all out. */
+  clear?: { label: string; onClear: () => void } | undefined;
   /** The count line above the results ("12 khoá học"), read out when it changes. */
   count: (total: number) => string;
   /** The results themselves (a card grid). */
@@ -23,11 +27,29 @@ interface PagedResultsProps<T> {
  *
  * Why: the catalogue pages differ in their filters and cards, not in how they show what was found.
  */
-export function PagedResults<T>({ query, loading, emptyState, count, children, onPageChange }: PagedResultsProps<T>) {
+export function PagedResults<T>({ query, loading, empty, clear, count, children, onPageChange }: PagedResultsProps<T>) {
   const items = query.data?.data ?? [];
   const meta = query.data?.meta;
   return (
-    <QueryStates query={query} loading={loading} empty={items.length === 0} emptyState={emptyState}>
+    <QueryStates
+      query={query}
+      loading={loading}
+      empty={items.length === 0}
+      emptyState={
+        <EmptyState
+          icon={empty.icon}
+          title={empty.title}
+          body={empty.body}
+          action={
+            clear ? (
+              <Button variant="secondary" onClick={clear.onClear}>
+                {clear.label}
+              </Button>
+            ) : null
+          }
+        />
+      }
+    >
       {meta ? (
         <p className="mb-4 text-sm text-muted" aria-live="polite">
           {count(meta.total)}

@@ -1,7 +1,6 @@
 import { PRICE_FILTERS, type CourseOrder } from '@market/contract';
 import { GraduationCap, Search, X } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
-import { EmptyState } from '../../components/ui/EmptyState';
 import { Field } from '../../components/ui/Field';
 import { Input } from '../../components/ui/Input';
 import { PagedResults } from '../../components/ui/PagedResults';
@@ -83,20 +82,8 @@ export function CoursesPage() {
         <PagedResults
           query={list}
           loading={<CourseCardGridSkeleton />}
-          emptyState={
-            <EmptyState
-              icon={<GraduationCap />}
-              title={t.emptyTitle}
-              body={t.emptyBody}
-              action={
-                filtered ? (
-                  <Button variant="secondary" onClick={clear}>
-                    {t.clearFilters}
-                  </Button>
-                ) : null
-              }
-            />
-          }
+          empty={{ icon: <GraduationCap />, title: t.emptyTitle, body: t.emptyBody }}
+          clear={filtered ? { label: t.clearFilters, onClear: clear } : undefined}
           count={t.count}
           onPageChange={setPage}
         >

@@ -1,6 +1,4 @@
 import { CalendarSearch } from 'lucide-react';
-import { Button } from '../../components/ui/Button';
-import { EmptyState } from '../../components/ui/EmptyState';
 import { PagedResults } from '../../components/ui/PagedResults';
 import { m } from '../../lib/messages';
 import { useAddressFilters } from '../../lib/use-address-filters';
@@ -45,20 +43,8 @@ export function EventsPage() {
         <PagedResults
           query={list}
           loading={<EventCardGridSkeleton />}
-          emptyState={
-            <EmptyState
-              icon={<CalendarSearch />}
-              title={t.emptyTitle}
-              body={t.emptyBody}
-              action={
-                filtered ? (
-                  <Button variant="secondary" onClick={clear}>
-                    {t.clearFilters}
-                  </Button>
-                ) : null
-              }
-            />
-          }
+          empty={{ icon: <CalendarSearch />, title: t.emptyTitle, body: t.emptyBody }}
+          clear={filtered ? { label: t.clearFilters, onClear: clear } : undefined}
           count={t.count}
           onPageChange={setPage}
         >
