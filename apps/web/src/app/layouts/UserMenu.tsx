@@ -16,6 +16,7 @@ import {
   Heart,
   Rocket,
   Crown,
+  type LucideIcon,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -58,6 +59,23 @@ function MenuLink({ to, icon, children }: { to: string; icon: ReactNode; childre
   );
 }
 
+/** The menu's entries in their order; `shows` keeps one for the roles it is for. */
+const ENTRIES: readonly { to: string; Icon: LucideIcon; label: string; shows?: (user: UserDto) => boolean }[] = [
+  { to: '/account/profile', Icon: UserRound, label: m.nav.account },
+  { to: '/me/orders', Icon: ReceiptText, label: m.nav.orders },
+  { to: '/me/refunds', Icon: Undo2, label: m.refunds.nav },
+  { to: '/me/tickets', Icon: Ticket, label: m.bookings.nav.tickets },
+  { to: '/me/bookings', Icon: CalendarClock, label: m.bookings.nav.bookings },
+  { to: '/me/learning', Icon: GraduationCap, label: m.myLearning.title },
+  { to: '/me/ebooks', Icon: BookOpen, label: m.myEbooks.title },
+  { to: '/me/reskills', Icon: Rocket, label: rm.mine.title },
+  { to: '/me/subscription', Icon: Crown, label: sm.mine.title },
+  { to: '/me/saved', Icon: Heart, label: m.saved.nav },
+  { to: '/notifications', Icon: Bell, label: m.nav.notifications },
+  { to: '/studio', Icon: Store, label: m.nav.studio, shows: (user) => hasRole(user.role, 'HOST') },
+  { to: '/admin', Icon: ShieldCheck, label: m.nav.admin, shows: (user) => user.role === 'ADMIN' },
+];
+
 /** "Hội viên" beside the name while a subscription grants access (one cached read of /subscriptions/me). */
 function MemberBadge({ className = 'hidden sm:inline-flex' }: { className?: string }) {
   return (
@@ -96,49 +114,11 @@ export function UserMenu({ user }: { user: UserDto }) {
             {isMember ? <MemberBadge className="mt-1 inline-flex" /> : null}
           </div>
           <Menu.Separator className="my-1 h-px bg-line" />
-          <MenuLink to="/account/profile" icon={<UserRound className="size-4" aria-hidden />}>
-            {m.nav.account}
-          </MenuLink>
-          <MenuLink to="/me/orders" icon={<ReceiptText className="size-4" aria-hidden />}>
-            {m.nav.orders}
-          </MenuLink>
-          <MenuLink to="/me/refunds" icon={<Undo2 className="size-4" aria-hidden />}>
-            {m.refunds.nav}
-          </MenuLink>
-          <MenuLink to="/me/tickets" icon={<Ticket className="size-4" aria-hidden />}>
-            {m.bookings.nav.tickets}
-          </MenuLink>
-          <MenuLink to="/me/bookings" icon={<CalendarClock className="size-4" aria-hidden />}>
-            {m.bookings.nav.bookings}
-          </MenuLink>
-          <MenuLink to="/me/learning" icon={<GraduationCap className="size-4" aria-hidden />}>
-            {m.myLearning.title}
-          </MenuLink>
-          <MenuLink to="/me/ebooks" icon={<BookOpen className="size-4" aria-hidden />}>
-            {m.myEbooks.title}
-          </MenuLink>
-          <MenuLink to="/me/reskills" icon={<Rocket className="size-4" aria-hidden />}>
-            {rm.mine.title}
-          </MenuLink>
-          <MenuLink to="/me/subscription" icon={<Crown className="size-4" aria-hidden />}>
-            {sm.mine.title}
-          </MenuLink>
-          <MenuLink to="/me/saved" icon={<Heart className="size-4" aria-hidden />}>
-            {m.saved.nav}
-          </MenuLink>
-          <MenuLink to="/notifications" icon={<Bell className="size-4" aria-hidden />}>
-            {m.nav.notifications}
-          </MenuLink>
-          {hasRole(user.role, 'HOST') ? (
-            <MenuLink to="/studio" icon={<Store className="size-4" aria-hidden />}>
-              {m.nav.studio}
+          {ENTRIES.filter((entry) => entry.shows?.(user) ?? true).map(({ to, Icon, label }) => (
+            <MenuLink key={to} to={to} icon={<Icon className="size-4" aria-hidden />}>
+              {label}
             </MenuLink>
-          ) : null}
-          {user.role === 'ADMIN' ? (
-            <MenuLink to="/admin" icon={<ShieldCheck className="size-4" aria-hidden />}>
-              {m.nav.admin}
-            </MenuLink>
-          ) : null}
+          ))}
           <Menu.Separator className="my-1 h-px bg-line" />
           <Menu.Item className={itemClass} onSelect={() => logout.mutate()} disabled={logout.isPending}>
             <LogOut className="size-4" aria-hidden />

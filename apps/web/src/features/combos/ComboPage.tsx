@@ -1,12 +1,8 @@
 import { Package } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { StatusPage } from '../../app/pages/StatusPage';
+import { PageStates } from '../../app/pages/PageStates';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
-import { ButtonLink } from '../../components/ui/ButtonLink';
-import { ErrorState } from '../../components/ui/ErrorState';
-import { LoadingState } from '../../components/ui/LoadingState';
-import { ApiError } from '../../lib/api';
 import { m } from '../../lib/messages';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useBuyLines } from '../cart/use-buy-lines';
@@ -26,21 +22,15 @@ export function ComboPage() {
   const buy = useBuyLines();
   usePageTitle(query.data?.title ?? t.title);
 
-  if (query.isPending) return <LoadingState className="min-h-[50vh]" />;
-  if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404) {
-      return (
-        <StatusPage
-          code="404"
-          icon={<Package />}
-          title={t.notFoundTitle}
-          body={t.notFoundBody}
-          action={<ButtonLink to="/combos">{t.backToCombos}</ButtonLink>}
-        />
-      );
-    }
-    return <ErrorState className="min-h-[50vh]" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  }
+  if (!query.isSuccess)
+    return (
+      <PageStates
+        query={query}
+        icon={<Package />}
+        notFound={{ title: t.notFoundTitle, body: t.notFoundBody }}
+        back={{ to: '/combos', label: t.backToCombos }}
+      />
+    );
   const combo = query.data;
   const line = [{ productItemType: 'COMBO' as const, productItemId: combo.id, quantity: 1 }];
   const saving = combo.itemsValue - combo.price;

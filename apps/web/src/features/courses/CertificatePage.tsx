@@ -1,12 +1,9 @@
 import { Award, BadgeCheck, Link2, Printer } from 'lucide-react';
 import { useParams } from 'react-router';
 import { toast } from '../../lib/toast';
-import { StatusPage } from '../../app/pages/StatusPage';
+import { PageStates } from '../../app/pages/PageStates';
 import { Button } from '../../components/ui/Button';
 import { ButtonLink } from '../../components/ui/ButtonLink';
-import { ErrorState } from '../../components/ui/ErrorState';
-import { LoadingState } from '../../components/ui/LoadingState';
-import { ApiError } from '../../lib/api';
 import { m } from '../../lib/messages';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useCertificate } from './api';
@@ -20,21 +17,15 @@ export function CertificatePage() {
   const query = useCertificate(serial);
   usePageTitle(t.title);
 
-  if (query.isPending) return <LoadingState className="min-h-[50vh]" />;
-  if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404) {
-      return (
-        <StatusPage
-          code="404"
-          icon={<Award />}
-          title={t.notFoundTitle}
-          body={t.notFoundBody}
-          action={<ButtonLink to="/courses">{m.courses.backToCourses}</ButtonLink>}
-        />
-      );
-    }
-    return <ErrorState className="min-h-[50vh]" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  }
+  if (!query.isSuccess)
+    return (
+      <PageStates
+        query={query}
+        icon={<Award />}
+        notFound={{ title: t.notFoundTitle, body: t.notFoundBody }}
+        back={{ to: '/courses', label: m.courses.backToCourses }}
+      />
+    );
   const certificate = query.data;
   const copy = () =>
     navigator.clipboard?.writeText(window.location.href).then(

@@ -2,7 +2,7 @@ import { COURSE_LEVEL_LABELS, formatVnd, type CourseDetailDto, type LearnerCours
 import { Award, BookOpenCheck, Check, ClipboardList, GraduationCap, Infinity as InfinityIcon, ListVideo, MonitorSmartphone, Target } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { StatusPage } from '../../app/pages/StatusPage';
+import { PageStates } from '../../app/pages/PageStates';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { ButtonLink } from '../../components/ui/ButtonLink';
@@ -10,7 +10,6 @@ import { Callout } from '../../components/ui/Callout';
 import { Dialog } from '../../components/ui/Dialog';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { LoadingState } from '../../components/ui/LoadingState';
-import { ApiError } from '../../lib/api';
 import { m } from '../../lib/messages';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -34,21 +33,15 @@ export function CoursePage() {
   const query = useCourse(slug);
   usePageTitle(query.data?.title ?? t.title);
 
-  if (query.isPending) return <LoadingState className="min-h-[50vh]" />;
-  if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404) {
-      return (
-        <StatusPage
-          code="404"
-          icon={<GraduationCap />}
-          title={t.notFoundTitle}
-          body={t.notFoundBody}
-          action={<ButtonLink to="/courses">{t.backToCourses}</ButtonLink>}
-        />
-      );
-    }
-    return <ErrorState className="min-h-[50vh]" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  }
+  if (!query.isSuccess)
+    return (
+      <PageStates
+        query={query}
+        icon={<GraduationCap />}
+        notFound={{ title: t.notFoundTitle, body: t.notFoundBody }}
+        back={{ to: '/courses', label: t.backToCourses }}
+      />
+    );
   return <CourseDetail course={query.data} />;
 }
 

@@ -1,14 +1,12 @@
 import { PRICE_FILTERS, type CourseOrder } from '@market/contract';
 import { GraduationCap, Search, X } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/Button';
-import { EmptyState } from '../../components/ui/EmptyState';
-import { ErrorState } from '../../components/ui/ErrorState';
 import { Field } from '../../components/ui/Field';
 import { Input } from '../../components/ui/Input';
-import { Pagination } from '../../components/ui/Pagination';
+import { PagedResults } from '../../components/ui/PagedResults';
 import { Select } from '../../components/ui/Select';
 import { m } from '../../lib/messages';
+import { useAddressFilters } from '../../lib/use-address-filters';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useRootCategories } from '../catalogue/api';
@@ -25,7 +23,7 @@ const orderOptions = ORDERS.map((value) => ({ value, label: t.orders[value] }));
 /** `/courses`: published courses with search (accents optional), category and price; every choice lives in the address. */
 export function CoursesPage() {
   usePageTitle(t.title);
-  const [params, setParams] = useSearchParams();
+  const { params, update, clear, setPage } = useAddressFilters(FILTER_KEYS);
   const filters = { q: params.get('q') ?? '', categoryId: params.get('categoryId') ?? '', price: params.get('price') ?? '' };
   // The server's default (newest) is left out of the address.
   const order = ORDERS.find((o) => o === params.get('order')) ?? 'newest';
@@ -40,22 +38,6 @@ export function CoursesPage() {
   const categories = useRootCategories();
   const categoryOptions = (categories.data?.data ?? []).map((c) => ({ value: c.id, label: c.name }));
   const filtered = FILTER_KEYS.some((key) => filters[key] !== '');
-
-  const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        // A new filter starts again from the first page.
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  const clear = () => update(Object.fromEntries(FILTER_KEYS.map((key) => [key, null])));
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
@@ -97,43 +79,16 @@ export function CoursesPage() {
         ) : null}
       </section>
       <div className="mt-6" aria-busy={list.isFetching}>
-        {list.isPending ? (
-          <CourseCardGridSkeleton />
-        ) : list.isError ? (
-          <ErrorState onRetry={() => void list.refetch()} retrying={list.isFetching} />
-        ) : list.data.data.length === 0 ? (
-          <EmptyState
-            icon={<GraduationCap />}
-            title={t.emptyTitle}
-            body={t.emptyBody}
-            action={
-              filtered ? (
-                <Button variant="secondary" onClick={clear}>
-                  {t.clearFilters}
-                </Button>
-              ) : null
-            }
-          />
-        ) : (
-          <>
-            <p className="mb-4 text-sm text-muted" aria-live="polite">
-              {t.count(list.data.meta.total)}
-            </p>
-            <CourseCardGrid courses={list.data.data} headingLevel="h2" />
-            {list.data.meta.totalPages > 1 ? (
-              <Pagination
-                className="mt-8"
-                page={list.data.meta.page}
-                totalPages={list.data.meta.totalPages}
-                total={list.data.meta.total}
-                onPageChange={(next) => {
-                  update({ page: next > 1 ? String(next) : null });
-                  window.scrollTo({ top: 0, behavior: 'smooth' });
-                }}
-              />
-            ) : null}
-          </>
-        )}
+        <PagedResults
+          query={list}
+          loading={<CourseCardGridSkeleton />}
+          empty={{ icon: <GraduationCap />, title: t.emptyTitle, body: t.emptyBody }}
+          clear={filtered ? { label: t.clearFilters, onClear: clear } : undefined}
+          count={t.count}
+          onPageChange={setPage}
+        >
+          {(courses) => <CourseCardGrid courses={courses} headingLevel="h2" />}
+        </PagedResults>
       </div>
     </div>
   );

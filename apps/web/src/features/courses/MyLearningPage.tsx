@@ -2,9 +2,8 @@ import type { MyCourseDto } from '@market/contract';
 import { Award, GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/ButtonLink';
-import { EmptyState } from '../../components/ui/EmptyState';
-import { AddressPagination, usePageParam } from '../../components/ui/Pagination';
-import { QueryStates } from '../../components/ui/QueryStates';
+import { MyList } from '../../components/ui/MyList';
+import { usePageParam } from '../../components/ui/Pagination';
 import { m } from '../../lib/messages';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useMyCourses } from './api';
@@ -17,30 +16,16 @@ export function MyLearningPage() {
   usePageTitle(t.title);
   const page = usePageParam();
   const list = useMyCourses(page);
-  const courses = list.data?.data ?? [];
   return (
-    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
-      <h1 className="text-2xl font-semibold tracking-tight text-ink">{t.title}</h1>
-      <p className="mt-1 text-[15px] text-muted">{t.lead}</p>
-      <div className="mt-6">
-        <QueryStates
-          query={list}
-          empty={courses.length === 0}
-          emptyState={
-            <EmptyState icon={<GraduationCap />} title={t.emptyTitle} body={t.emptyBody} action={<ButtonLink to="/courses">{t.browse}</ButtonLink>} />
-          }
-        >
-          <ul className="flex flex-col gap-4">
-            {courses.map((item) => (
-              <li key={item.course.id}>
-                <MyCourseRow item={item} />
-              </li>
-            ))}
-          </ul>
-          <AddressPagination className="mt-8" meta={list.data?.meta} />
-        </QueryStates>
-      </div>
-    </div>
+    <MyList
+      title={t.title}
+      lead={t.lead}
+      query={list}
+      empty={{ icon: <GraduationCap />, title: t.emptyTitle, body: t.emptyBody, browseTo: '/courses', browseLabel: t.browse }}
+      keyOf={(item) => item.course.id}
+    >
+      {(item) => <MyCourseRow item={item} />}
+    </MyList>
   );
 }
 

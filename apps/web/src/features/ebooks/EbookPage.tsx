@@ -1,11 +1,7 @@
 import { BookOpen, Download, FileText } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { StatusPage } from '../../app/pages/StatusPage';
+import { PageStates } from '../../app/pages/PageStates';
 import { Button } from '../../components/ui/Button';
-import { ButtonLink } from '../../components/ui/ButtonLink';
-import { ErrorState } from '../../components/ui/ErrorState';
-import { LoadingState } from '../../components/ui/LoadingState';
-import { ApiError } from '../../lib/api';
 import { m } from '../../lib/messages';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useBuyLines } from '../cart/use-buy-lines';
@@ -27,21 +23,15 @@ export function EbookPage() {
   const { download, downloading } = useEbookDownload();
   usePageTitle(query.data?.title ?? t.title);
 
-  if (query.isPending) return <LoadingState className="min-h-[50vh]" />;
-  if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404) {
-      return (
-        <StatusPage
-          code="404"
-          icon={<BookOpen />}
-          title={t.notFoundTitle}
-          body={t.notFoundBody}
-          action={<ButtonLink to="/ebooks">{t.backToEbooks}</ButtonLink>}
-        />
-      );
-    }
-    return <ErrorState className="min-h-[50vh]" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  }
+  if (!query.isSuccess)
+    return (
+      <PageStates
+        query={query}
+        icon={<BookOpen />}
+        notFound={{ title: t.notFoundTitle, body: t.notFoundBody }}
+        back={{ to: '/ebooks', label: t.backToEbooks }}
+      />
+    );
   const book = query.data;
   const line = [{ productItemType: 'E_BOOK' as const, productItemId: book.id, quantity: 1 }];
 

@@ -2,10 +2,8 @@ import type { EbookDto } from '@market/contract';
 import { BookOpen, Download } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/Button';
-import { ButtonLink } from '../../components/ui/ButtonLink';
-import { EmptyState } from '../../components/ui/EmptyState';
-import { AddressPagination, usePageParam } from '../../components/ui/Pagination';
-import { QueryStates } from '../../components/ui/QueryStates';
+import { MyList } from '../../components/ui/MyList';
+import { usePageParam } from '../../components/ui/Pagination';
 import { m } from '../../lib/messages';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useOwnedEbooks } from './api';
@@ -18,29 +16,17 @@ export function MyEbooksPage() {
   usePageTitle(t.title);
   const page = usePageParam();
   const list = useOwnedEbooks(page);
-  const books = list.data?.data ?? [];
   const { download, downloading } = useEbookDownload();
   return (
-    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
-      <h1 className="text-2xl font-semibold tracking-tight text-ink">{t.title}</h1>
-      <p className="mt-1 text-[15px] text-muted">{t.lead}</p>
-      <div className="mt-6">
-        <QueryStates
-          query={list}
-          empty={books.length === 0}
-          emptyState={<EmptyState icon={<BookOpen />} title={t.emptyTitle} body={t.emptyBody} action={<ButtonLink to="/ebooks">{t.browse}</ButtonLink>} />}
-        >
-          <ul className="flex flex-col gap-4">
-            {books.map((book) => (
-              <li key={book.id}>
-                <OwnedBook book={book} onDownload={() => download(book.id)} downloading={downloading === book.id} />
-              </li>
-            ))}
-          </ul>
-          <AddressPagination className="mt-8" meta={list.data?.meta} />
-        </QueryStates>
-      </div>
-    </div>
+    <MyList
+      title={t.title}
+      lead={t.lead}
+      query={list}
+      empty={{ icon: <BookOpen />, title: t.emptyTitle, body: t.emptyBody, browseTo: '/ebooks', browseLabel: t.browse }}
+      keyOf={(book) => book.id}
+    >
+      {(book) => <OwnedBook book={book} onDownload={() => download(book.id)} downloading={downloading === book.id} />}
+    </MyList>
   );
 }
 

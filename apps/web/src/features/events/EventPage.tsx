@@ -2,12 +2,8 @@ import type { EventDetailDto } from '@market/contract';
 import { CalendarDays, CalendarX2, MapPin, MonitorPlay } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Badge } from '../../components/ui/Badge';
-import { ButtonLink } from '../../components/ui/ButtonLink';
 import { Callout } from '../../components/ui/Callout';
-import { ErrorState } from '../../components/ui/ErrorState';
-import { LoadingState } from '../../components/ui/LoadingState';
-import { StatusPage } from '../../app/pages/StatusPage';
-import { ApiError } from '../../lib/api';
+import { PageStates } from '../../app/pages/PageStates';
 import { m } from '../../lib/messages';
 import { useNow } from '../../lib/use-now';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -29,21 +25,16 @@ export function EventPage() {
   const query = useEvent(slug);
   usePageTitle(query.data?.title ?? t.title);
 
-  if (query.isPending) return <LoadingState className="min-h-[50vh]" />;
-  if (query.isError) {
-    if (query.error instanceof ApiError && (query.error.status === 404 || query.error.code === 'EVENT_NOT_FOUND')) {
-      return (
-        <StatusPage
-          code="404"
-          icon={<CalendarX2 />}
-          title={t.notFoundTitle}
-          body={t.notFoundBody}
-          action={<ButtonLink to="/events">{t.backToEvents}</ButtonLink>}
-        />
-      );
-    }
-    return <ErrorState className="min-h-[50vh]" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  }
+  if (!query.isSuccess)
+    return (
+      <PageStates
+        query={query}
+        icon={<CalendarX2 />}
+        notFound={{ title: t.notFoundTitle, body: t.notFoundBody }}
+        back={{ to: '/events', label: t.backToEvents }}
+        isNotFound={(error) => error.status === 404 || error.code === 'EVENT_NOT_FOUND'}
+      />
+    );
   return <EventDetail event={query.data} />;
 }
 

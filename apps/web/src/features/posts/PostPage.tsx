@@ -1,12 +1,9 @@
 import { FileX, Pencil } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { StatusPage } from '../../app/pages/StatusPage';
+import { PageStates } from '../../app/pages/PageStates';
 import { Badge } from '../../components/ui/Badge';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { Callout } from '../../components/ui/Callout';
-import { ErrorState } from '../../components/ui/ErrorState';
-import { LoadingState } from '../../components/ui/LoadingState';
-import { ApiError } from '../../lib/api-error';
 import { m } from '../../lib/messages';
 import { usePageTitle } from '../../lib/use-page-title';
 import { HostAvatar } from '../profiles/HostAvatar';
@@ -21,15 +18,8 @@ export function PostPage() {
   const { slug = '' } = useParams();
   const post = usePost(slug);
   usePageTitle(post.data?.title ?? t.pages.BLOG.title);
-  if (post.isPending) return <LoadingState className="min-h-[50vh]" />;
-  if (post.isError) {
-    if (post.error instanceof ApiError && post.error.status === 404) {
-      return (
-        <StatusPage code="404" icon={<FileX />} title={t.notFoundTitle} body={t.notFoundBody} action={<ButtonLink to="/blog">{t.backToList}</ButtonLink>} />
-      );
-    }
-    return <ErrorState className="min-h-[50vh]" onRetry={() => void post.refetch()} retrying={post.isFetching} />;
-  }
+  if (!post.isSuccess)
+    return <PageStates query={post} icon={<FileX />} notFound={{ title: t.notFoundTitle, body: t.notFoundBody }} back={{ to: '/blog', label: t.backToList }} />;
   const p = post.data;
   const notice = t.statusNotice[p.status];
   return (

@@ -4,16 +4,12 @@ import { Award, Briefcase, ExternalLink, GraduationCap, MapPin, UserX } from 'lu
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Badge } from '../../components/ui/Badge';
-import { ButtonLink } from '../../components/ui/ButtonLink';
 import { Card, CardBody } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
-import { ErrorState } from '../../components/ui/ErrorState';
-import { LoadingState } from '../../components/ui/LoadingState';
 import { Tabs } from '../../components/ui/Tabs';
-import { ApiError } from '../../lib/api';
 import { m } from '../../lib/messages';
 import { usePageTitle } from '../../lib/use-page-title';
-import { StatusPage } from '../../app/pages/StatusPage';
+import { PageStates } from '../../app/pages/PageStates';
 import { profileKey, profilesApi } from './api';
 import { FollowButton } from './FollowButton';
 import { HostAvatar } from './HostAvatar';
@@ -37,21 +33,15 @@ export function HostPage() {
   const query = useQuery({ queryKey: profileKey(username), queryFn: ({ signal }) => profilesApi.profile(username, signal) });
   usePageTitle(query.data?.fullName ?? m.profiles.hostsTitle);
 
-  if (query.isPending) return <LoadingState className="min-h-[50vh]" />;
-  if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404) {
-      return (
-        <StatusPage
-          code="404"
-          icon={<UserX />}
-          title={m.profiles.notFoundTitle}
-          body={m.profiles.notFoundBody}
-          action={<ButtonLink to="/hosts">{m.profiles.backToHosts}</ButtonLink>}
-        />
-      );
-    }
-    return <ErrorState className="min-h-[50vh]" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  }
+  if (!query.isSuccess)
+    return (
+      <PageStates
+        query={query}
+        icon={<UserX />}
+        notFound={{ title: m.profiles.notFoundTitle, body: m.profiles.notFoundBody }}
+        back={{ to: '/hosts', label: m.profiles.backToHosts }}
+      />
+    );
   return <HostProfile profile={query.data} />;
 }
 

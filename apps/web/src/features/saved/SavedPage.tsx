@@ -2,11 +2,9 @@ import { SAVED_ITEM_TYPES, type SavedItemDto, type SavedItemType } from '@market
 import { Heart } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Badge } from '../../components/ui/Badge';
-import { ButtonLink } from '../../components/ui/ButtonLink';
-import { EmptyState } from '../../components/ui/EmptyState';
 import { Field } from '../../components/ui/Field';
-import { AddressPagination, usePageParam } from '../../components/ui/Pagination';
-import { QueryStates } from '../../components/ui/QueryStates';
+import { MyList } from '../../components/ui/MyList';
+import { usePageParam } from '../../components/ui/Pagination';
 import { SegmentedControl } from '../../components/ui/SegmentedControl';
 import { Select } from '../../components/ui/Select';
 import { m } from '../../lib/messages';
@@ -33,44 +31,35 @@ export function SavedPage() {
   const type = isType(raw) ? raw : undefined;
   const page = usePageParam();
   const list = useSavedItems({ page, limit: 12, ...(type ? { type } : {}) });
-  const items = list.data?.data ?? [];
   // A new filter starts again from the first page.
   const choose = (next: Filter) => setParams(next === 'ALL' ? {} : { type: next }, { replace: true });
   return (
-    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
-      <h1 className="text-2xl font-semibold tracking-tight text-ink">{t.title}</h1>
-      <p className="mt-1 text-[15px] text-muted">{t.lead}</p>
-      {/* Five choices side by side are too narrow on a phone: a list there. */}
-      <div className="mt-6 hidden sm:block">
-        <SegmentedControl label={t.filter} value={type ?? 'ALL'} options={FILTERS} onChange={choose} className="w-fit" />
-      </div>
-      <Field label={t.filter} className="mt-6 sm:hidden">
-        <Select options={FILTERS} value={type ?? 'ALL'} onChange={(event) => choose(event.target.value as Filter)} />
-      </Field>
-      <div className="mt-6">
-        <QueryStates
-          query={list}
-          empty={items.length === 0}
-          emptyState={
-            <EmptyState
-              icon={<Heart />}
-              title={type ? t.emptyTypeTitle(t.typeLabel(type)) : t.emptyTitle}
-              body={t.emptyBody}
-              action={<ButtonLink to="/events">{t.browse}</ButtonLink>}
-            />
-          }
-        >
-          <ul className="flex flex-col gap-4">
-            {items.map((item) => (
-              <li key={`${item.type}:${item.id}`}>
-                <SavedRow item={item} />
-              </li>
-            ))}
-          </ul>
-          <AddressPagination className="mt-8" meta={list.data?.meta} />
-        </QueryStates>
-      </div>
-    </div>
+    <MyList
+      title={t.title}
+      lead={t.lead}
+      toolbar={
+        <>
+          {/* Five choices side by side are too narrow on a phone: a list there. */}
+          <div className="mt-6 hidden sm:block">
+            <SegmentedControl label={t.filter} value={type ?? 'ALL'} options={FILTERS} onChange={choose} className="w-fit" />
+          </div>
+          <Field label={t.filter} className="mt-6 sm:hidden">
+            <Select options={FILTERS} value={type ?? 'ALL'} onChange={(event) => choose(event.target.value as Filter)} />
+          </Field>
+        </>
+      }
+      query={list}
+      empty={{
+        icon: <Heart />,
+        title: type ? t.emptyTypeTitle(t.typeLabel(type)) : t.emptyTitle,
+        body: t.emptyBody,
+        browseTo: '/events',
+        browseLabel: t.browse,
+      }}
+      keyOf={(item) => `${item.type}:${item.id}`}
+    >
+      {(item) => <SavedRow item={item} />}
+    </MyList>
   );
 }
 

@@ -14,6 +14,7 @@ import { SelectField } from '../../../components/ui/SelectField';
 import { TBody, THead, Table, Td, Th, Tr } from '../../../components/ui/Table';
 import { cm } from '../../../lib/console-messages';
 import { formatDateTime } from '../../../lib/time';
+import { DecisionButtons } from '../DecisionButtons';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { HostStatusBadge } from '../../hosting/HostTimeline';
@@ -166,21 +167,14 @@ export function HostApplicationsPage() {
                   </Td>
                   <Td className="text-sm whitespace-nowrap text-ink-soft">{formatDateTime(row.submittedAt)}</Td>
                   <Td className="text-right whitespace-nowrap">
-                    <div className="flex justify-end gap-2">
-                      <Button size="sm" variant="ghost" onClick={() => setOpen(row.id)}>
-                        {t.view}
-                      </Button>
-                      {isPending(row) ? (
-                        <>
-                          <Button size="sm" variant="secondary" onClick={() => setRejecting([row.id])}>
-                            {t.reject}
-                          </Button>
-                          <Button size="sm" loading={approve.isPending && approve.variables?.[0] === row.id} onClick={() => approve.mutate([row.id])}>
-                            {t.approve}
-                          </Button>
-                        </>
-                      ) : null}
-                    </div>
+                    <DecisionButtons
+                      open={isPending(row)}
+                      texts={t}
+                      onView={() => setOpen(row.id)}
+                      onReject={() => setRejecting([row.id])}
+                      onApprove={() => approve.mutate([row.id])}
+                      approving={approve.isPending && approve.variables?.[0] === row.id}
+                    />
                   </Td>
                 </Tr>
               ))}

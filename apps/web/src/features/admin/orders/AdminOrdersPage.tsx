@@ -2,16 +2,13 @@ import { formatVnd, OrderStatus, OrderProviderFilter } from '@market/contract';
 import { FileUp, Plus, ReceiptText } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button';
-import { Card } from '../../../components/ui/Card';
 import { DateRangeFields } from '../../../components/ui/DateRangeFields';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { ListFooter } from '../../../components/ui/ListFooter';
 import { ListToolbar } from '../../../components/ui/ListToolbar';
 import { PageHeader } from '../../../components/ui/PageHeader';
-import { QueryStates } from '../../../components/ui/QueryStates';
 import { SearchField } from '../../../components/ui/SearchField';
 import { SelectField } from '../../../components/ui/SelectField';
-import { TBody, THead, Table, Td, Th, Tr } from '../../../components/ui/Table';
+import { ListTable } from '../../../components/ui/ListTable';
+import { Td, Th, Tr } from '../../../components/ui/Table';
 import { m } from '../../../lib/messages';
 import { cm } from '../../../lib/console-messages';
 import { formatDateTime } from '../../../lib/time';
@@ -61,81 +58,82 @@ export function AdminOrdersPage() {
           </>
         }
       />
-      <Card className="overflow-hidden">
-        <ListToolbar className="sm:grid-cols-2 lg:grid-cols-4" onFilterChange={() => setPage(1)}>
-          <SearchField
-            label={t.search}
-            value={filter.search}
-            placeholder={t.searchPlaceholder}
-            onValueChange={(value) => set({ search: value })}
-            className="sm:col-span-2 lg:col-span-4 lg:max-w-xl"
-          />
-          <SelectField
-            label={t.status}
-            options={statusOptions}
-            placeholder={t.allStatuses}
-            value={filter.status}
-            onValueChange={(value) => set({ status: value })}
-          />
-          <SelectField
-            label={t.provider}
-            options={providerOptions}
-            placeholder={t.allProviders}
-            value={filter.provider}
-            onValueChange={(value) => set({ provider: value })}
-          />
-          <SelectField
-            label={t.invoice.filter}
-            options={invoiceOptions}
-            placeholder={t.invoice.allOrders}
-            value={filter.invoice}
-            onValueChange={(value) => set({ invoice: value })}
-          />
-          <DateRangeFields from={filter.from} to={filter.to} labels={t} onChange={set} />
-        </ListToolbar>
-        <QueryStates query={list} empty={rows.length === 0} emptyState={<EmptyState icon={<ReceiptText />} title={t.emptyTitle} body={t.emptyBody} />}>
-          <Table aria-label={t.title}>
-            <THead>
-              <tr>
-                <Th>{t.columns.order}</Th>
-                <Th>{t.columns.buyer}</Th>
-                <Th>{t.columns.products}</Th>
-                <Th className="text-right">{t.columns.total}</Th>
-                <Th>{t.columns.status}</Th>
-                <Th className="text-right">{t.columns.actions}</Th>
-              </tr>
-            </THead>
-            <TBody>
-              {rows.map((order) => (
-                <Tr key={order.id} data-testid="admin-order-row">
-                  <Td className="whitespace-nowrap">
-                    <p className="font-mono text-sm font-semibold text-ink">{order.code}</p>
-                    <p className="text-xs text-muted tabular-nums">{formatDateTime(order.createdAt)}</p>
-                  </Td>
-                  <BuyerCell buyer={order.buyer} />
-                  <Td className="min-w-56 text-sm text-ink">{order.titles.join(', ')}</Td>
-                  <Td className="text-right whitespace-nowrap tabular-nums">
-                    <p className="font-medium text-ink">{formatVnd(order.total)}</p>
-                    <p className="text-xs text-muted">{order.provider ? (t.providers[order.provider] ?? order.provider) : ''}</p>
-                  </Td>
-                  <Td>
-                    <div className="flex flex-col items-start gap-1">
-                      <OrderStatusBadge status={order.status} />
-                      {order.invoice ? <InvoiceStatusBadge invoice={order.invoice} /> : null}
-                    </div>
-                  </Td>
-                  <Td className="text-right">
-                    <Button size="sm" variant="secondary" aria-label={t.viewOf(order.code)} onClick={() => setViewing(order.id)}>
-                      {t.view}
-                    </Button>
-                  </Td>
-                </Tr>
-              ))}
-            </TBody>
-          </Table>
-        </QueryStates>
-        <ListFooter meta={list.data?.meta} page={page} onPageChange={setPage} />
-      </Card>
+      <ListTable
+        query={list}
+        label={t.title}
+        toolbar={
+          <ListToolbar className="sm:grid-cols-2 lg:grid-cols-4" onFilterChange={() => setPage(1)}>
+            <SearchField
+              label={t.search}
+              value={filter.search}
+              placeholder={t.searchPlaceholder}
+              onValueChange={(value) => set({ search: value })}
+              className="sm:col-span-2 lg:col-span-4 lg:max-w-xl"
+            />
+            <SelectField
+              label={t.status}
+              options={statusOptions}
+              placeholder={t.allStatuses}
+              value={filter.status}
+              onValueChange={(value) => set({ status: value })}
+            />
+            <SelectField
+              label={t.provider}
+              options={providerOptions}
+              placeholder={t.allProviders}
+              value={filter.provider}
+              onValueChange={(value) => set({ provider: value })}
+            />
+            <SelectField
+              label={t.invoice.filter}
+              options={invoiceOptions}
+              placeholder={t.invoice.allOrders}
+              value={filter.invoice}
+              onValueChange={(value) => set({ invoice: value })}
+            />
+            <DateRangeFields from={filter.from} to={filter.to} labels={t} onChange={set} />
+          </ListToolbar>
+        }
+        columns={
+          <>
+            <Th>{t.columns.order}</Th>
+            <Th>{t.columns.buyer}</Th>
+            <Th>{t.columns.products}</Th>
+            <Th className="text-right">{t.columns.total}</Th>
+            <Th>{t.columns.status}</Th>
+            <Th className="text-right">{t.columns.actions}</Th>
+          </>
+        }
+        empty={{ icon: <ReceiptText />, title: t.emptyTitle, body: t.emptyBody }}
+        page={page}
+        onPageChange={setPage}
+      >
+        {rows.map((order) => (
+          <Tr key={order.id} data-testid="admin-order-row">
+            <Td className="whitespace-nowrap">
+              <p className="font-mono text-sm font-semibold text-ink">{order.code}</p>
+              <p className="text-xs text-muted tabular-nums">{formatDateTime(order.createdAt)}</p>
+            </Td>
+            <BuyerCell buyer={order.buyer} />
+            <Td className="min-w-56 text-sm text-ink">{order.titles.join(', ')}</Td>
+            <Td className="text-right whitespace-nowrap tabular-nums">
+              <p className="font-medium text-ink">{formatVnd(order.total)}</p>
+              <p className="text-xs text-muted">{order.provider ? (t.providers[order.provider] ?? order.provider) : ''}</p>
+            </Td>
+            <Td>
+              <div className="flex flex-col items-start gap-1">
+                <OrderStatusBadge status={order.status} />
+                {order.invoice ? <InvoiceStatusBadge invoice={order.invoice} /> : null}
+              </div>
+            </Td>
+            <Td className="text-right">
+              <Button size="sm" variant="secondary" aria-label={t.viewOf(order.code)} onClick={() => setViewing(order.id)}>
+                {t.view}
+              </Button>
+            </Td>
+          </Tr>
+        ))}
+      </ListTable>
       {viewing ? <OrderDrawer orderId={viewing} onClose={() => setViewing(null)} /> : null}
       {dialog === 'create' ? (
         <CreateOrderDialog

@@ -2,15 +2,12 @@ import { formatVnd, RefundApproval, RefundMode, RefundStatus, type RefundDto } f
 import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button';
-import { Card } from '../../../components/ui/Card';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { ListFooter } from '../../../components/ui/ListFooter';
 import { ListToolbar } from '../../../components/ui/ListToolbar';
 import { PageHeader } from '../../../components/ui/PageHeader';
-import { QueryStates } from '../../../components/ui/QueryStates';
 import { SearchField } from '../../../components/ui/SearchField';
 import { SelectField } from '../../../components/ui/SelectField';
-import { TBody, THead, Table, Td, Th, Tr } from '../../../components/ui/Table';
+import { ListTable } from '../../../components/ui/ListTable';
+import { Td, Th, Tr } from '../../../components/ui/Table';
 import { Tabs } from '../../../components/ui/Tabs';
 import { m } from '../../../lib/messages';
 import { formatDateTime } from '../../../lib/time';
@@ -63,71 +60,75 @@ export function AdminRefundsPage() {
         variant="underline"
         className="mb-4 border-b border-line"
       />
-      <Card id={PANEL_ID} role="tabpanel" aria-labelledby={`refund-status-${tab}`} className="overflow-hidden">
-        <ListToolbar className="sm:grid-cols-2 lg:grid-cols-4" onFilterChange={() => setPage(1)}>
-          <SearchField
-            label={t.search}
-            value={filter.search}
-            placeholder={t.searchPlaceholder}
-            onValueChange={(value) => set({ search: value })}
-            className="sm:col-span-2"
-          />
-          <SelectField
-            label={t.approvalFilter}
-            options={approvalOptions}
-            placeholder={t.allApprovals}
-            value={filter.approval}
-            onValueChange={(value) => set({ approval: value })}
-          />
-          <SelectField
-            label={t.modeFilter}
-            options={modeOptions}
-            placeholder={t.allModes}
-            value={filter.mode}
-            onValueChange={(value) => set({ mode: value })}
-          />
-        </ListToolbar>
-        <QueryStates query={list} empty={rows.length === 0} emptyState={<EmptyState icon={<Undo2 />} title={t.emptyTitle} body={t.emptyBody} />}>
-          <Table aria-label={t.title}>
-            <THead>
-              <tr>
-                <Th>{t.columns.request}</Th>
-                <Th>{t.columns.buyer}</Th>
-                <Th className="text-right">{t.columns.amount}</Th>
-                <Th>{t.columns.mode}</Th>
-                <Th>{t.columns.status}</Th>
-                <Th className="text-right">{t.columns.actions}</Th>
-              </tr>
-            </THead>
-            <TBody>
-              {rows.map((refund) => (
-                <Tr key={refund.id} data-testid="refund-row">
-                  <Td className="min-w-56">
-                    <p className="font-mono text-sm font-semibold text-ink">{refund.orderCode}</p>
-                    <p className="text-ink">{refund.item.title}</p>
-                    {refund.shareOf && <p className="text-xs text-muted">{t.comboShare}</p>}
-                    <p className="text-xs text-muted tabular-nums">{formatDateTime(refund.createdAt)}</p>
-                  </Td>
-                  <BuyerCell buyer={refund.buyer} />
-                  <Td className="text-right font-medium whitespace-nowrap text-ink tabular-nums">{formatVnd(refund.amount)}</Td>
-                  <Td className="text-sm">{r.modes[refund.mode]}</Td>
-                  <Td>
-                    <div className="flex flex-wrap gap-1">
-                      <RefundStatusBadge refund={refund} />
-                    </div>
-                  </Td>
-                  <Td className="text-right">
-                    <Button size="sm" variant="secondary" aria-label={t.reviewOf(refund.orderCode)} onClick={() => setReviewing(refund)}>
-                      {t.review}
-                    </Button>
-                  </Td>
-                </Tr>
-              ))}
-            </TBody>
-          </Table>
-        </QueryStates>
-        <ListFooter meta={list.data?.meta} page={page} onPageChange={setPage} />
-      </Card>
+      <ListTable
+        id={PANEL_ID}
+        role="tabpanel"
+        aria-labelledby={`refund-status-${tab}`}
+        query={list}
+        label={t.title}
+        toolbar={
+          <ListToolbar className="sm:grid-cols-2 lg:grid-cols-4" onFilterChange={() => setPage(1)}>
+            <SearchField
+              label={t.search}
+              value={filter.search}
+              placeholder={t.searchPlaceholder}
+              onValueChange={(value) => set({ search: value })}
+              className="sm:col-span-2"
+            />
+            <SelectField
+              label={t.approvalFilter}
+              options={approvalOptions}
+              placeholder={t.allApprovals}
+              value={filter.approval}
+              onValueChange={(value) => set({ approval: value })}
+            />
+            <SelectField
+              label={t.modeFilter}
+              options={modeOptions}
+              placeholder={t.allModes}
+              value={filter.mode}
+              onValueChange={(value) => set({ mode: value })}
+            />
+          </ListToolbar>
+        }
+        columns={
+          <>
+            <Th>{t.columns.request}</Th>
+            <Th>{t.columns.buyer}</Th>
+            <Th className="text-right">{t.columns.amount}</Th>
+            <Th>{t.columns.mode}</Th>
+            <Th>{t.columns.status}</Th>
+            <Th className="text-right">{t.columns.actions}</Th>
+          </>
+        }
+        empty={{ icon: <Undo2 />, title: t.emptyTitle, body: t.emptyBody }}
+        page={page}
+        onPageChange={setPage}
+      >
+        {rows.map((refund) => (
+          <Tr key={refund.id} data-testid="refund-row">
+            <Td className="min-w-56">
+              <p className="font-mono text-sm font-semibold text-ink">{refund.orderCode}</p>
+              <p className="text-ink">{refund.item.title}</p>
+              {refund.shareOf && <p className="text-xs text-muted">{t.comboShare}</p>}
+              <p className="text-xs text-muted tabular-nums">{formatDateTime(refund.createdAt)}</p>
+            </Td>
+            <BuyerCell buyer={refund.buyer} />
+            <Td className="text-right font-medium whitespace-nowrap text-ink tabular-nums">{formatVnd(refund.amount)}</Td>
+            <Td className="text-sm">{r.modes[refund.mode]}</Td>
+            <Td>
+              <div className="flex flex-wrap gap-1">
+                <RefundStatusBadge refund={refund} />
+              </div>
+            </Td>
+            <Td className="text-right">
+              <Button size="sm" variant="secondary" aria-label={t.reviewOf(refund.orderCode)} onClick={() => setReviewing(refund)}>
+                {t.review}
+              </Button>
+            </Td>
+          </Tr>
+        ))}
+      </ListTable>
       {reviewing ? <ReviewRefundDialog refund={reviewing} onClose={() => setReviewing(null)} /> : null}
     </>
   );

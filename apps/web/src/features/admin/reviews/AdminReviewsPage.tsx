@@ -4,15 +4,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
-import { Card } from '../../../components/ui/Card';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { ListFooter } from '../../../components/ui/ListFooter';
 import { ListToolbar } from '../../../components/ui/ListToolbar';
 import { PageHeader } from '../../../components/ui/PageHeader';
-import { QueryStates } from '../../../components/ui/QueryStates';
 import { SearchField } from '../../../components/ui/SearchField';
 import { SelectField } from '../../../components/ui/SelectField';
-import { TBody, THead, Table, Td, Th, Tr } from '../../../components/ui/Table';
+import { ListTable } from '../../../components/ui/ListTable';
+import { Td, Th, Tr } from '../../../components/ui/Table';
 import { cm } from '../../../lib/console-messages';
 import { showApiError } from '../../../lib/show-api-error';
 import { formatDateTime } from '../../../lib/time';
@@ -50,62 +47,63 @@ export function AdminReviewsPage() {
   return (
     <>
       <PageHeader title={t.title} description={t.lead} />
-      <Card className="overflow-hidden">
-        <ListToolbar className="sm:grid-cols-[minmax(0,1fr)_180px_180px] sm:items-end" onFilterChange={() => setPage(1)}>
-          <SearchField label={t.search} value={q} onValueChange={setQ} />
-          <SelectField label={t.type} value={type} options={typeOptions} placeholder={t.allTypes} onValueChange={setType} />
-          <SelectField label={t.visibility} value={hidden} options={visibilityOptions} placeholder={t.all} onValueChange={setHidden} />
-        </ListToolbar>
-        <QueryStates query={list} empty={rows.length === 0} emptyState={<EmptyState icon={<MessageSquareText />} title={t.emptyTitle} body={t.emptyBody} />}>
-          <Table aria-label={t.title}>
-            <THead>
-              <tr>
-                <Th>{t.columns.review}</Th>
-                <Th>{t.columns.subject}</Th>
-                <Th>{t.columns.author}</Th>
-                <Th>{t.columns.date}</Th>
-                <Th className="text-right">{t.columns.actions}</Th>
-              </tr>
-            </THead>
-            <TBody>
-              {rows.map((review) => (
-                <Tr key={review.id} data-testid="admin-review-row">
-                  <Td className="min-w-64">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <Stars value={review.stars} />
-                      {review.hidden ? <Badge tone="danger">{t.hidden}</Badge> : null}
-                    </div>
-                    {review.body ? <p className="mt-1 line-clamp-3 max-w-md text-sm text-ink-soft">{review.body}</p> : null}
-                  </Td>
-                  <Td className="min-w-48">
-                    <Badge tone="brand">{t.typeLabel(review.subjectType)}</Badge>
-                    <p className="mt-1">
-                      <Link to={review.subject.link} className="font-medium text-ink hover:text-brand-700 hover:underline">
-                        {review.subject.title}
-                      </Link>
-                    </p>
-                  </Td>
-                  <Td className="min-w-36">{review.author.fullName}</Td>
-                  <Td className="whitespace-nowrap">{formatDateTime(review.createdAt)}</Td>
-                  <Td className="w-px text-right">
-                    <Button
-                      size="sm"
-                      variant={review.hidden ? 'secondary' : 'ghost'}
-                      leadingIcon={review.hidden ? <Eye className="size-4" aria-hidden /> : <EyeOff className="size-4" aria-hidden />}
-                      loading={toggle.isPending && toggle.variables?.id === review.id}
-                      aria-label={`${review.hidden ? t.unhide : t.hide}: ${review.author.fullName} – ${review.subject.title}`}
-                      onClick={() => act(review)}
-                    >
-                      {review.hidden ? t.unhide : t.hide}
-                    </Button>
-                  </Td>
-                </Tr>
-              ))}
-            </TBody>
-          </Table>
-        </QueryStates>
-        <ListFooter meta={list.data?.meta} page={page} onPageChange={setPage} />
-      </Card>
+      <ListTable
+        query={list}
+        label={t.title}
+        toolbar={
+          <ListToolbar className="sm:grid-cols-[minmax(0,1fr)_180px_180px] sm:items-end" onFilterChange={() => setPage(1)}>
+            <SearchField label={t.search} value={q} onValueChange={setQ} />
+            <SelectField label={t.type} value={type} options={typeOptions} placeholder={t.allTypes} onValueChange={setType} />
+            <SelectField label={t.visibility} value={hidden} options={visibilityOptions} placeholder={t.all} onValueChange={setHidden} />
+          </ListToolbar>
+        }
+        columns={
+          <>
+            <Th>{t.columns.review}</Th>
+            <Th>{t.columns.subject}</Th>
+            <Th>{t.columns.author}</Th>
+            <Th>{t.columns.date}</Th>
+            <Th className="text-right">{t.columns.actions}</Th>
+          </>
+        }
+        empty={{ icon: <MessageSquareText />, title: t.emptyTitle, body: t.emptyBody }}
+        page={page}
+        onPageChange={setPage}
+      >
+        {rows.map((review) => (
+          <Tr key={review.id} data-testid="admin-review-row">
+            <Td className="min-w-64">
+              <div className="flex flex-wrap items-center gap-2">
+                <Stars value={review.stars} />
+                {review.hidden ? <Badge tone="danger">{t.hidden}</Badge> : null}
+              </div>
+              {review.body ? <p className="mt-1 line-clamp-3 max-w-md text-sm text-ink-soft">{review.body}</p> : null}
+            </Td>
+            <Td className="min-w-48">
+              <Badge tone="brand">{t.typeLabel(review.subjectType)}</Badge>
+              <p className="mt-1">
+                <Link to={review.subject.link} className="font-medium text-ink hover:text-brand-700 hover:underline">
+                  {review.subject.title}
+                </Link>
+              </p>
+            </Td>
+            <Td className="min-w-36">{review.author.fullName}</Td>
+            <Td className="whitespace-nowrap">{formatDateTime(review.createdAt)}</Td>
+            <Td className="w-px text-right">
+              <Button
+                size="sm"
+                variant={review.hidden ? 'secondary' : 'ghost'}
+                leadingIcon={review.hidden ? <Eye className="size-4" aria-hidden /> : <EyeOff className="size-4" aria-hidden />}
+                loading={toggle.isPending && toggle.variables?.id === review.id}
+                aria-label={`${review.hidden ? t.unhide : t.hide}: ${review.author.fullName} – ${review.subject.title}`}
+                onClick={() => act(review)}
+              >
+                {review.hidden ? t.unhide : t.hide}
+              </Button>
+            </Td>
+          </Tr>
+        ))}
+      </ListTable>
     </>
   );
 }

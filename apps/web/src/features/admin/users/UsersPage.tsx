@@ -4,16 +4,13 @@ import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
-import { Card } from '../../../components/ui/Card';
 import { ConfirmDialog } from '../../../components/ui/Dialog';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { ListFooter } from '../../../components/ui/ListFooter';
 import { ListToolbar } from '../../../components/ui/ListToolbar';
 import { PageHeader } from '../../../components/ui/PageHeader';
-import { QueryStates } from '../../../components/ui/QueryStates';
 import { SearchField } from '../../../components/ui/SearchField';
 import { SelectField } from '../../../components/ui/SelectField';
-import { TBody, THead, Table, Td, Th, Tr } from '../../../components/ui/Table';
+import { ListTable } from '../../../components/ui/ListTable';
+import { Td, Th, Tr } from '../../../components/ui/Table';
 import { cn } from '../../../lib/cn';
 import { m } from '../../../lib/messages';
 import { formatDateTime } from '../../../lib/time';
@@ -77,95 +74,96 @@ export function UsersPage({ pollMs }: { pollMs?: number } = {}) {
           </div>
         }
       />
-      <Card className="overflow-hidden">
-        <ListToolbar className="sm:grid-cols-[minmax(0,1fr)_180px_180px]" onFilterChange={() => setPage(1)}>
-          <SearchField label={t.search} value={q} placeholder={t.searchPlaceholder} onValueChange={setQ} />
-          <SelectField label={t.role} options={roleOptions} placeholder={t.allRoles} value={role} onValueChange={setRole} />
-          <SelectField label={t.status} options={statusOptions} placeholder={t.allStatuses} value={status} onValueChange={setStatus} />
-        </ListToolbar>
-        <QueryStates query={users} empty={rows.length === 0} emptyState={<EmptyState icon={<Users />} title={t.emptyTitle} body={t.emptyBody} />}>
-          <Table aria-label={t.title}>
-            <THead>
-              <tr>
-                <Th>{t.name}</Th>
-                <Th>{t.contact}</Th>
-                <Th>{t.role}</Th>
-                <Th>{t.status}</Th>
-                <Th>{t.createdAt}</Th>
-                <Th className="text-right">{t.actions}</Th>
-              </tr>
-            </THead>
-            <TBody>
-              {rows.map((user) => {
-                const self = user.id === me?.id;
-                return (
-                  <Tr key={user.id} data-testid="user-row">
-                    <Td className="min-w-36 font-medium text-ink">{user.fullName}</Td>
-                    <Td className="min-w-48 break-all">
-                      {user.email ? <div>{user.email}</div> : null}
-                      {user.phone ? <div className="text-muted">{user.phone}</div> : null}
-                    </Td>
-                    <Td>
-                      <Badge tone={user.role === 'ADMIN' ? 'brand' : user.role === 'HOST' ? 'warning' : 'neutral'}>{t.roles[user.role]}</Badge>
-                    </Td>
-                    <Td>
-                      <label className="inline-flex items-center gap-2">
-                        <button
-                          type="button"
-                          role="switch"
-                          aria-checked={user.status === 'ACTIVE'}
-                          aria-label={t.activeSwitch(user.fullName)}
-                          disabled={self}
-                          onClick={() => setPending({ kind: 'status', user })}
-                          className={cn(
-                            'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-60',
-                            user.status === 'ACTIVE' ? 'bg-brand-600' : 'bg-line-strong',
-                          )}
-                        >
-                          <span
-                            className={cn(
-                              'inline-block size-5 rounded-full bg-white shadow transition-transform',
-                              user.status === 'ACTIVE' ? 'translate-x-5.5' : 'translate-x-0.5',
-                            )}
-                          />
-                        </button>
-                        <span className="text-xs whitespace-nowrap text-muted">{t.statuses[user.status]}</span>
-                      </label>
-                    </Td>
-                    <Td className="whitespace-nowrap tabular-nums">
-                      <time dateTime={user.createdAt}>{formatDateTime(user.createdAt)}</time>
-                    </Td>
-                    <Td>
-                      <div className="flex justify-end gap-1">
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          aria-label={`${t.edit} ${user.fullName}`}
-                          leadingIcon={<Pencil className="size-4" aria-hidden />}
-                          onClick={() => setEditing(user)}
-                        >
-                          {t.edit}
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          aria-label={`${t.delete} ${user.fullName}`}
-                          disabled={self}
-                          leadingIcon={<Trash2 className="size-4" aria-hidden />}
-                          onClick={() => setPending({ kind: 'delete', user })}
-                        >
-                          {t.delete}
-                        </Button>
-                      </div>
-                    </Td>
-                  </Tr>
-                );
-              })}
-            </TBody>
-          </Table>
-        </QueryStates>
-        <ListFooter meta={users.data?.meta} page={page} onPageChange={setPage} />
-      </Card>
+      <ListTable
+        query={users}
+        label={t.title}
+        toolbar={
+          <ListToolbar className="sm:grid-cols-[minmax(0,1fr)_180px_180px]" onFilterChange={() => setPage(1)}>
+            <SearchField label={t.search} value={q} placeholder={t.searchPlaceholder} onValueChange={setQ} />
+            <SelectField label={t.role} options={roleOptions} placeholder={t.allRoles} value={role} onValueChange={setRole} />
+            <SelectField label={t.status} options={statusOptions} placeholder={t.allStatuses} value={status} onValueChange={setStatus} />
+          </ListToolbar>
+        }
+        columns={
+          <>
+            <Th>{t.name}</Th>
+            <Th>{t.contact}</Th>
+            <Th>{t.role}</Th>
+            <Th>{t.status}</Th>
+            <Th>{t.createdAt}</Th>
+            <Th className="text-right">{t.actions}</Th>
+          </>
+        }
+        empty={{ icon: <Users />, title: t.emptyTitle, body: t.emptyBody }}
+        page={page}
+        onPageChange={setPage}
+      >
+        {rows.map((user) => {
+          const self = user.id === me?.id;
+          return (
+            <Tr key={user.id} data-testid="user-row">
+              <Td className="min-w-36 font-medium text-ink">{user.fullName}</Td>
+              <Td className="min-w-48 break-all">
+                {user.email ? <div>{user.email}</div> : null}
+                {user.phone ? <div className="text-muted">{user.phone}</div> : null}
+              </Td>
+              <Td>
+                <Badge tone={user.role === 'ADMIN' ? 'brand' : user.role === 'HOST' ? 'warning' : 'neutral'}>{t.roles[user.role]}</Badge>
+              </Td>
+              <Td>
+                <label className="inline-flex items-center gap-2">
+                  <button
+                    type="button"
+                    role="switch"
+                    aria-checked={user.status === 'ACTIVE'}
+                    aria-label={t.activeSwitch(user.fullName)}
+                    disabled={self}
+                    onClick={() => setPending({ kind: 'status', user })}
+                    className={cn(
+                      'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-60',
+                      user.status === 'ACTIVE' ? 'bg-brand-600' : 'bg-line-strong',
+                    )}
+                  >
+                    <span
+                      className={cn(
+                        'inline-block size-5 rounded-full bg-white shadow transition-transform',
+                        user.status === 'ACTIVE' ? 'translate-x-5.5' : 'translate-x-0.5',
+                      )}
+                    />
+                  </button>
+                  <span className="text-xs whitespace-nowrap text-muted">{t.statuses[user.status]}</span>
+                </label>
+              </Td>
+              <Td className="whitespace-nowrap tabular-nums">
+                <time dateTime={user.createdAt}>{formatDateTime(user.createdAt)}</time>
+              </Td>
+              <Td>
+                <div className="flex justify-end gap-1">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`${t.edit} ${user.fullName}`}
+                    leadingIcon={<Pencil className="size-4" aria-hidden />}
+                    onClick={() => setEditing(user)}
+                  >
+                    {t.edit}
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`${t.delete} ${user.fullName}`}
+                    disabled={self}
+                    leadingIcon={<Trash2 className="size-4" aria-hidden />}
+                    onClick={() => setPending({ kind: 'delete', user })}
+                  >
+                    {t.delete}
+                  </Button>
+                </div>
+              </Td>
+            </Tr>
+          );
+        })}
+      </ListTable>
 
       <UserFormDialog open={adding} onOpenChange={setAdding} />
       <UserFormDialog open={Boolean(editing)} onOpenChange={(open) => !open && setEditing(null)} user={editing ?? undefined} />

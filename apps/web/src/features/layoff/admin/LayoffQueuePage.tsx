@@ -1,7 +1,6 @@
 import { LayoffRequestStatus } from '@market/contract';
 import { LifeBuoy } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ListFooter } from '../../../components/ui/ListFooter';
@@ -14,6 +13,7 @@ import { TBody, THead, Table, Td, Th, Tr } from '../../../components/ui/Table';
 import { layoffMessages } from '../../../lib/layoff-messages';
 import { showApiError } from '../../../lib/show-api-error';
 import { formatDateTime } from '../../../lib/time';
+import { DecisionButtons } from '../../admin/DecisionButtons';
 import { toast } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -82,21 +82,13 @@ export function LayoffQueuePage() {
                   </Td>
                   <Td className="text-sm whitespace-nowrap text-ink-soft">{formatDateTime(row.createdAt)}</Td>
                   <Td className="text-right whitespace-nowrap">
-                    <div className="flex justify-end gap-2">
-                      <Button size="sm" variant="ghost" onClick={() => setOpen(row.id)}>
-                        {t.view}
-                      </Button>
-                      {row.status === 'PENDING' ? (
-                        <>
-                          <Button size="sm" variant="secondary" onClick={() => setDeciding({ id: row.id, kind: 'reject' })}>
-                            {t.reject}
-                          </Button>
-                          <Button size="sm" onClick={() => setDeciding({ id: row.id, kind: 'approve' })}>
-                            {t.approve}
-                          </Button>
-                        </>
-                      ) : null}
-                    </div>
+                    <DecisionButtons
+                      open={row.status === 'PENDING'}
+                      texts={t}
+                      onView={() => setOpen(row.id)}
+                      onReject={() => setDeciding({ id: row.id, kind: 'reject' })}
+                      onApprove={() => setDeciding({ id: row.id, kind: 'approve' })}
+                    />
                   </Td>
                 </Tr>
               ))}

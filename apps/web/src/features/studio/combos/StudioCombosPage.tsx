@@ -1,21 +1,17 @@
 import type { ComboDto, ComboStateBody } from '@market/contract';
 import { Package, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
-import { Card } from '../../../components/ui/Card';
 import { ConfirmDialog } from '../../../components/ui/Dialog';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { PageHeader } from '../../../components/ui/PageHeader';
-import { QueryStates } from '../../../components/ui/QueryStates';
 import { m } from '../../../lib/messages';
 import { cm } from '../../../lib/console-messages';
 import { showApiError } from '../../../lib/show-api-error';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSession } from '../../auth/session';
 import { combosApi, useComboWrite, useMyCombos } from '../../combos/api';
+import { StudioList, StudioRow } from '../StudioList';
 import { ComboEditorDialog } from './ComboEditorDialog';
 import { priceText } from '../../events/event-price';
 
@@ -33,7 +29,6 @@ export function StudioCombosPage() {
   const changeTo = (combo: ComboDto, status: ComboStateBody['status']) =>
     change.mutate({ id: combo.id, status }, { onSuccess: () => toast.success(t.changed), onError: showApiError });
   const remove = useComboWrite((id: string) => combosApi.remove(id));
-  const rows = list.data?.data ?? [];
   const create = (
     <Button onClick={() => setCreating(true)} leadingIcon={<Plus className="size-4" aria-hidden />}>
       {t.create}
@@ -41,65 +36,58 @@ export function StudioCombosPage() {
   );
   return (
     <>
-      <PageHeader title={t.title} description={t.lead} actions={create} />
-      <Card className="overflow-hidden">
-        <QueryStates
-          query={list}
-          empty={rows.length === 0}
-          emptyState={<EmptyState icon={<Package />} title={t.emptyTitle} body={t.emptyBody} action={create} />}
-        >
-          <ul className="divide-y divide-line">
-            {rows.map((combo) => (
-              <li key={combo.id} className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:px-6" data-testid="studio-combo">
-                <div className="min-w-0 flex-1">
-                  <p className="flex flex-wrap items-center gap-2">
-                    <Link to={`/combos/${combo.slug}`} className="font-medium text-ink hover:text-brand-700">
-                      {combo.title}
-                    </Link>
-                    <Badge tone={combo.status === 'PUBLISHED' ? 'success' : combo.status === 'REJECTED' ? 'danger' : 'neutral'}>
-                      {t.statuses[combo.status] ?? combo.status}
-                    </Badge>
-                  </p>
-                  <p className="mt-1 text-sm text-muted">
-                    {priceText(combo.price)} · {m.combos.itemCount(combo.items.length)}
-                  </p>
-                  {combo.status === 'REJECTED' || combo.status === 'PENDING_APPROVAL_WITH_ADMIN' ? (
-                    <p className="mt-1 text-sm text-muted">{combo.status === 'REJECTED' ? t.rejectedHint : t.pendingHint}</p>
-                  ) : null}
-                </div>
-                <div className="flex shrink-0 flex-wrap gap-2">
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-label={`${t.edit}: ${combo.title}`}
-                    onClick={() => setEditing(combo)}
-                    leadingIcon={<Pencil className="size-4" aria-hidden />}
-                  >
-                    {t.edit}
+      <StudioList title={t.title} description={t.lead} create={create} query={list} empty={{ icon: <Package />, title: t.emptyTitle, body: t.emptyBody }}>
+        {(combo) => (
+          <StudioRow
+            key={combo.id}
+            testId="studio-combo"
+            to={`/combos/${combo.slug}`}
+            title={combo.title}
+            badges={
+              <Badge tone={combo.status === 'PUBLISHED' ? 'success' : combo.status === 'REJECTED' ? 'danger' : 'neutral'}>
+                {t.statuses[combo.status] ?? combo.status}
+              </Badge>
+            }
+            actions={
+              <div className="flex shrink-0 flex-wrap gap-2">
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={`${t.edit}: ${combo.title}`}
+                  onClick={() => setEditing(combo)}
+                  leadingIcon={<Pencil className="size-4" aria-hidden />}
+                >
+                  {t.edit}
+                </Button>
+                {combo.status === 'PUBLISHED' ? (
+                  <Button variant="secondary" size="sm" onClick={() => changeTo(combo, 'UNPUBLISHED')}>
+                    {t.unpublish}
                   </Button>
-                  {combo.status === 'PUBLISHED' ? (
-                    <Button variant="secondary" size="sm" onClick={() => changeTo(combo, 'UNPUBLISHED')}>
-                      {t.unpublish}
-                    </Button>
-                  ) : combo.status === 'PENDING_APPROVAL_WITH_ADMIN' ? null : (
-                    <Button size="sm" onClick={() => changeTo(combo, 'PUBLISHED')}>
-                      {combo.status === 'REJECTED' ? t.resubmit : t.publish}
-                    </Button>
-                  )}
-                  {combo.status === 'PUBLISHED' || combo.status === 'UNPUBLISHED' ? (
-                    <Button variant="ghost" size="sm" onClick={() => changeTo(combo, 'DRAFT')}>
-                      {t.toDraft}
-                    </Button>
-                  ) : null}
-                  <Button variant="ghost" size="icon" aria-label={`${t.remove}: ${combo.title}`} onClick={() => setRemoving(combo)}>
-                    <Trash2 className="size-4" aria-hidden />
+                ) : combo.status === 'PENDING_APPROVAL_WITH_ADMIN' ? null : (
+                  <Button size="sm" onClick={() => changeTo(combo, 'PUBLISHED')}>
+                    {combo.status === 'REJECTED' ? t.resubmit : t.publish}
                   </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </QueryStates>
-      </Card>
+                )}
+                {combo.status === 'PUBLISHED' || combo.status === 'UNPUBLISHED' ? (
+                  <Button variant="ghost" size="sm" onClick={() => changeTo(combo, 'DRAFT')}>
+                    {t.toDraft}
+                  </Button>
+                ) : null}
+                <Button variant="ghost" size="icon" aria-label={`${t.remove}: ${combo.title}`} onClick={() => setRemoving(combo)}>
+                  <Trash2 className="size-4" aria-hidden />
+                </Button>
+              </div>
+            }
+          >
+            <p className="mt-1 text-sm text-muted">
+              {priceText(combo.price)} · {m.combos.itemCount(combo.items.length)}
+            </p>
+            {combo.status === 'REJECTED' || combo.status === 'PENDING_APPROVAL_WITH_ADMIN' ? (
+              <p className="mt-1 text-sm text-muted">{combo.status === 'REJECTED' ? t.rejectedHint : t.pendingHint}</p>
+            ) : null}
+          </StudioRow>
+        )}
+      </StudioList>
       {creating ? <ComboEditorDialog onClose={() => setCreating(false)} /> : null}
       {editing ? <ComboEditorDialog combo={editing} onClose={() => setEditing(null)} /> : null}
       <ConfirmDialog

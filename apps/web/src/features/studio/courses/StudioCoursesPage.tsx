@@ -1,18 +1,13 @@
 import type { CourseCardDto } from '@market/contract';
 import { BookOpen, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/ui/Badge';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
-import { Card } from '../../../components/ui/Card';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { PageHeader } from '../../../components/ui/PageHeader';
-import { Pagination } from '../../../components/ui/Pagination';
-import { QueryStates } from '../../../components/ui/QueryStates';
 import { m } from '../../../lib/messages';
 import { cm } from '../../../lib/console-messages';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { coursePriceLabel } from '../../courses/course-format';
+import { StudioList, StudioRow } from '../StudioList';
 import { useStudioCourses } from './api';
 
 const t = cm.studioCourses;
@@ -36,7 +31,6 @@ export function StudioCoursesPage() {
   usePageTitle(t.title);
   const [page, setPage] = useState(1);
   const list = useStudioCourses({ page, limit: 20 });
-  const rows = list.data?.data ?? [];
   const create = (
     <ButtonLink to="/studio/courses/new">
       <Plus className="size-4" aria-hidden />
@@ -45,47 +39,45 @@ export function StudioCoursesPage() {
   );
   return (
     <>
-      <PageHeader title={t.title} description={t.lead} actions={create} />
-      <Card className="overflow-hidden">
-        <QueryStates
-          query={list}
-          empty={rows.length === 0}
-          emptyState={<EmptyState icon={<BookOpen />} title={t.emptyTitle} body={t.emptyBody} action={create} />}
-        >
-          <ul className="divide-y divide-line">
-            {rows.map((course) => (
-              <li key={course.id} className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:px-6">
-                <div className="min-w-0 flex-1">
-                  <p className="flex flex-wrap items-center gap-2">
-                    <Link to={`/studio/courses/${course.id}`} className="font-medium text-ink hover:text-brand-700">
-                      {course.title}
-                    </Link>
-                    <CourseStatusBadge status={course.status} />
-                    {!course.isDisplayed ? <Badge>{t.hidden}</Badge> : null}
-                  </p>
-                  <p className="mt-1 text-sm text-muted">
-                    {coursePriceLabel(course)} · {m.courses.lessons(course.lessonCount)}
-                  </p>
-                  {course.status === 'REJECTED' && course.rejectReason ? (
-                    <p className="mt-1 text-sm text-danger-700">{`${t.rejectReason}: ${course.rejectReason}`}</p>
-                  ) : null}
-                </div>
-                <div className="flex shrink-0 gap-2">
-                  <ButtonLink to={`/studio/courses/${course.id}`} size="sm" variant="secondary">
-                    {t.edit}
-                  </ButtonLink>
-                  <ButtonLink to={`/courses/${course.slug}`} size="sm" variant="ghost">
-                    {t.viewPage}
-                  </ButtonLink>
-                </div>
-              </li>
-            ))}
-          </ul>
-          {list.data && list.data.meta.totalPages > 1 ? (
-            <Pagination className="px-5 py-4" page={page} totalPages={list.data.meta.totalPages} total={list.data.meta.total} onPageChange={setPage} />
-          ) : null}
-        </QueryStates>
-      </Card>
+      <StudioList
+        title={t.title}
+        description={t.lead}
+        create={create}
+        query={list}
+        empty={{ icon: <BookOpen />, title: t.emptyTitle, body: t.emptyBody }}
+        paging={{ page, onPageChange: setPage }}
+      >
+        {(course) => (
+          <StudioRow
+            key={course.id}
+            to={`/studio/courses/${course.id}`}
+            title={course.title}
+            badges={
+              <>
+                <CourseStatusBadge status={course.status} />
+                {!course.isDisplayed ? <Badge>{t.hidden}</Badge> : null}
+              </>
+            }
+            actions={
+              <div className="flex shrink-0 gap-2">
+                <ButtonLink to={`/studio/courses/${course.id}`} size="sm" variant="secondary">
+                  {t.edit}
+                </ButtonLink>
+                <ButtonLink to={`/courses/${course.slug}`} size="sm" variant="ghost">
+                  {t.viewPage}
+                </ButtonLink>
+              </div>
+            }
+          >
+            <p className="mt-1 text-sm text-muted">
+              {coursePriceLabel(course)} · {m.courses.lessons(course.lessonCount)}
+            </p>
+            {course.status === 'REJECTED' && course.rejectReason ? (
+              <p className="mt-1 text-sm text-danger-700">{`${t.rejectReason}: ${course.rejectReason}`}</p>
+            ) : null}
+          </StudioRow>
+        )}
+      </StudioList>
     </>
   );
 }

@@ -2,19 +2,13 @@ import type { EbookBody, EbookDto, EbookPublication } from '@market/contract';
 import { useMutation, useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
 import { BookOpen, FileUp, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
-import { Card } from '../../../components/ui/Card';
 import { ConfirmDialog, Dialog } from '../../../components/ui/Dialog';
-import { EmptyState } from '../../../components/ui/EmptyState';
 import { Field } from '../../../components/ui/Field';
 import { Input } from '../../../components/ui/Input';
-import { PageHeader } from '../../../components/ui/PageHeader';
-import { Pagination } from '../../../components/ui/Pagination';
 import { ProgressBar } from '../../../components/ui/ProgressBar';
-import { QueryStates } from '../../../components/ui/QueryStates';
 import { Switch } from '../../../components/ui/Switch';
 import { Textarea } from '../../../components/ui/Textarea';
 import { callApi } from '../../../lib/api';
@@ -26,6 +20,7 @@ import { uploadPrivateFile } from '../../../lib/upload';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { priceText } from '../../events/event-price';
 import { ebookKeys } from '../../ebooks/api';
+import { StudioList, StudioRow } from '../StudioList';
 import { PriceInput } from '../PriceInput';
 import { queryKeysFactory } from '../../../lib/query-keys';
 
@@ -70,7 +65,6 @@ export function StudioEbooksPage() {
   const save = useMutation({ mutationFn: api.save, onSuccess: refresh });
   const remove = useMutation({ mutationFn: api.remove, onSuccess: () => (toast.success(t.removed), setRemoving(null), refresh()), onError: showApiError });
   const ask = useMutation({ mutationFn: api.ask, onSuccess: refresh, onError: showApiError });
-  const rows = list.data?.data ?? [];
   const create = (
     <Button onClick={() => setEditing('new')} leadingIcon={<Plus className="size-4" aria-hidden />}>
       {t.create}
@@ -78,57 +72,51 @@ export function StudioEbooksPage() {
   );
   return (
     <>
-      <PageHeader title={t.title} description={t.lead} actions={create} />
-      <Card className="overflow-hidden">
-        <QueryStates
-          query={list}
-          empty={rows.length === 0}
-          emptyState={<EmptyState icon={<BookOpen />} title={t.emptyTitle} body={t.emptyBody} action={create} />}
-        >
-          <ul className="divide-y divide-line">
-            {rows.map((book) => {
-              const next = MOVES[book.status];
-              return (
-                <li key={book.id} className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:px-6">
-                  <div className="min-w-0 flex-1">
-                    <p className="flex flex-wrap items-center gap-2">
-                      <Link to={`/ebooks/${book.slug}`} className="font-medium text-ink hover:text-brand-700">
-                        {book.title}
-                      </Link>
-                      <Badge tone={tones[book.status] ?? 'neutral'}>{t.statuses[book.status] ?? book.status}</Badge>
-                    </p>
-                    <p className="mt-1 text-sm text-muted">{priceText(book.price)}</p>
-                    {book.status === 'REJECTED' && book.rejectReason ? <p className="mt-1 text-sm text-danger-700">{t.reasonOf(book.rejectReason)}</p> : null}
-                    {book.status === 'PENDING_APPROVAL_WITH_ADMIN' ? <p className="mt-1 text-sm text-muted">{t.pendingHint}</p> : null}
-                  </div>
-                  <div className="flex shrink-0 items-center gap-1">
-                    {next ? (
-                      <Button
-                        variant={next.move === 'SUBMIT' || next.move === 'PUBLISH' ? 'primary' : 'secondary'}
-                        size="sm"
-                        aria-label={t.moveOf(t.moves[next.move], book.title)}
-                        disabled={ask.isPending}
-                        onClick={() => ask.mutate({ id: book.id, status: next.asks }, { onSuccess: () => toast.success(t.moved[next.move]) })}
-                      >
-                        {t.moves[next.move]}
-                      </Button>
-                    ) : null}
-                    <Button variant="ghost" size="icon" aria-label={`${t.edit}: ${book.title}`} onClick={() => setEditing(book)}>
-                      <Pencil className="size-4" aria-hidden />
+      <StudioList
+        title={t.title}
+        description={t.lead}
+        create={create}
+        query={list}
+        empty={{ icon: <BookOpen />, title: t.emptyTitle, body: t.emptyBody }}
+        paging={{ page, onPageChange: setPage }}
+      >
+        {(book) => {
+          const next = MOVES[book.status];
+          return (
+            <StudioRow
+              key={book.id}
+              to={`/ebooks/${book.slug}`}
+              title={book.title}
+              badges={<Badge tone={tones[book.status] ?? 'neutral'}>{t.statuses[book.status] ?? book.status}</Badge>}
+              actions={
+                <div className="flex shrink-0 items-center gap-1">
+                  {next ? (
+                    <Button
+                      variant={next.move === 'SUBMIT' || next.move === 'PUBLISH' ? 'primary' : 'secondary'}
+                      size="sm"
+                      aria-label={t.moveOf(t.moves[next.move], book.title)}
+                      disabled={ask.isPending}
+                      onClick={() => ask.mutate({ id: book.id, status: next.asks }, { onSuccess: () => toast.success(t.moved[next.move]) })}
+                    >
+                      {t.moves[next.move]}
                     </Button>
-                    <Button variant="ghost" size="icon" aria-label={`${t.remove}: ${book.title}`} onClick={() => setRemoving(book)}>
-                      <Trash2 className="size-4" aria-hidden />
-                    </Button>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-          {list.data && list.data.meta.totalPages > 1 ? (
-            <Pagination className="px-5 py-4" page={page} totalPages={list.data.meta.totalPages} total={list.data.meta.total} onPageChange={setPage} />
-          ) : null}
-        </QueryStates>
-      </Card>
+                  ) : null}
+                  <Button variant="ghost" size="icon" aria-label={`${t.edit}: ${book.title}`} onClick={() => setEditing(book)}>
+                    <Pencil className="size-4" aria-hidden />
+                  </Button>
+                  <Button variant="ghost" size="icon" aria-label={`${t.remove}: ${book.title}`} onClick={() => setRemoving(book)}>
+                    <Trash2 className="size-4" aria-hidden />
+                  </Button>
+                </div>
+              }
+            >
+              <p className="mt-1 text-sm text-muted">{priceText(book.price)}</p>
+              {book.status === 'REJECTED' && book.rejectReason ? <p className="mt-1 text-sm text-danger-700">{t.reasonOf(book.rejectReason)}</p> : null}
+              {book.status === 'PENDING_APPROVAL_WITH_ADMIN' ? <p className="mt-1 text-sm text-muted">{t.pendingHint}</p> : null}
+            </StudioRow>
+          );
+        }}
+      </StudioList>
       {editing ? (
         <EbookDialog
           key={editing === 'new' ? 'new' : editing.id}

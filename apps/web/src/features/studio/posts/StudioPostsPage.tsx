@@ -2,17 +2,11 @@ import type { PostCardDto } from '@market/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Archive, Eye, FilePen, Newspaper, Pencil, Plus, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
-import { Card } from '../../../components/ui/Card';
 import { ConfirmDialog } from '../../../components/ui/Dialog';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { PageHeader } from '../../../components/ui/PageHeader';
-import { Pagination } from '../../../components/ui/Pagination';
-import { QueryStates } from '../../../components/ui/QueryStates';
 import { SegmentedControl } from '../../../components/ui/SegmentedControl';
 import { m } from '../../../lib/messages';
 import { cm } from '../../../lib/console-messages';
@@ -21,6 +15,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useSession } from '../../auth/session';
 import { postKeys, postsApi, useUserPosts } from '../../posts/api';
 import { dayText } from '../../posts/post-format';
+import { StudioList, StudioRow } from '../StudioList';
 
 const t = cm.studioPosts;
 type Filter = 'ALL' | 'DRAFT' | 'PUBLISHED' | 'ARCHIVED' | 'HIDDEN';
@@ -61,7 +56,6 @@ export function StudioPostsPage() {
     onError: showApiError,
   });
   const remove = useMutation({ mutationFn: postsApi.remove, onSuccess: () => (toast.success(t.removed), setRemoving(null), refresh()), onError: showApiError });
-  const rows = list.data?.data ?? [];
   const create = (
     <ButtonLink to="/studio/posts/new">
       <Plus className="size-4" aria-hidden />
@@ -70,67 +64,68 @@ export function StudioPostsPage() {
   );
   return (
     <>
-      <PageHeader title={t.title} description={t.lead} actions={create} />
-      <SegmentedControl
-        className="mb-4"
-        label={t.statusFilter}
-        value={filter}
-        options={filters}
-        onChange={(next) => {
-          setFilter(next);
-          setPage(1);
-        }}
-      />
-      <Card className="overflow-hidden">
-        <QueryStates
-          query={list}
-          empty={rows.length === 0}
-          emptyState={<EmptyState icon={<Newspaper />} title={t.emptyTitle} body={t.emptyBody} action={create} />}
-        >
-          <ul className="divide-y divide-line">
-            {rows.map((post) => (
-              <li key={post.id} data-testid="studio-post" className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:px-6">
-                <div className="min-w-0 flex-1">
-                  <p className="flex flex-wrap items-center gap-2">
-                    <Link to={`/studio/posts/${post.id}/edit`} className="font-medium text-ink hover:text-brand-700">
-                      {post.title}
-                    </Link>
-                    <Badge tone={tones[post.status]}>{t.statuses[post.status]}</Badge>
-                    <Badge>{m.posts.types[post.type]}</Badge>
-                  </p>
-                  <p className="mt-1 text-sm text-muted">{post.status === 'HIDDEN' ? t.hiddenHint : t.updatedOn(dayText(post.updatedAt))}</p>
-                </div>
-                <div role="group" aria-label={t.actionsFor(post.title)} className="flex shrink-0 flex-wrap gap-1">
-                  {movesFrom[post.status]!.map((status) => (
-                    <Button
-                      key={status}
-                      variant="ghost"
-                      size="sm"
-                      leadingIcon={moveIcon[status]}
-                      loading={move.isPending && move.variables.id === post.id && move.variables.status === status}
-                      onClick={() => move.mutate({ id: post.id, status })}
-                    >
-                      {moveLabel[status]}
-                    </Button>
-                  ))}
-                  <ButtonLink variant="ghost" size="icon" to={`/posts/${post.slug}`} aria-label={`${t.view}: ${post.title}`}>
-                    <Eye className="size-4" aria-hidden />
-                  </ButtonLink>
-                  <ButtonLink variant="ghost" size="icon" to={`/studio/posts/${post.id}/edit`} aria-label={`${t.edit}: ${post.title}`}>
-                    <Pencil className="size-4" aria-hidden />
-                  </ButtonLink>
-                  <Button variant="ghost" size="icon" aria-label={`${t.remove}: ${post.title}`} onClick={() => setRemoving(post)}>
-                    <Trash2 className="size-4" aria-hidden />
+      <StudioList
+        title={t.title}
+        description={t.lead}
+        create={create}
+        toolbar={
+          <SegmentedControl
+            className="mb-4"
+            label={t.statusFilter}
+            value={filter}
+            options={filters}
+            onChange={(next) => {
+              setFilter(next);
+              setPage(1);
+            }}
+          />
+        }
+        query={list}
+        empty={{ icon: <Newspaper />, title: t.emptyTitle, body: t.emptyBody }}
+        paging={{ page, onPageChange: setPage }}
+      >
+        {(post) => (
+          <StudioRow
+            key={post.id}
+            testId="studio-post"
+            to={`/studio/posts/${post.id}/edit`}
+            title={post.title}
+            badges={
+              <>
+                <Badge tone={tones[post.status]}>{t.statuses[post.status]}</Badge>
+                <Badge>{m.posts.types[post.type]}</Badge>
+              </>
+            }
+            actions={
+              <div role="group" aria-label={t.actionsFor(post.title)} className="flex shrink-0 flex-wrap gap-1">
+                {movesFrom[post.status]!.map((status) => (
+                  <Button
+                    key={status}
+                    variant="ghost"
+                    size="sm"
+                    leadingIcon={moveIcon[status]}
+                    loading={move.isPending && move.variables.id === post.id && move.variables.status === status}
+                    onClick={() => move.mutate({ id: post.id, status })}
+                  >
+                    {moveLabel[status]}
                   </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-          {list.data && list.data.meta.totalPages > 1 ? (
-            <Pagination className="px-5 py-4" page={page} totalPages={list.data.meta.totalPages} total={list.data.meta.total} onPageChange={setPage} />
-          ) : null}
-        </QueryStates>
-      </Card>
+                ))}
+                <ButtonLink variant="ghost" size="icon" to={`/posts/${post.slug}`} aria-label={`${t.view}: ${post.title}`}>
+                  <Eye className="size-4" aria-hidden />
+                </ButtonLink>
+                <ButtonLink variant="ghost" size="icon" to={`/studio/posts/${post.id}/edit`} aria-label={`${t.edit}: ${post.title}`}>
+                  <Pencil className="size-4" aria-hidden />
+                </ButtonLink>
+                <Button variant="ghost" size="icon" aria-label={`${t.remove}: ${post.title}`} onClick={() => setRemoving(post)}>
+                  <Trash2 className="size-4" aria-hidden />
+                </Button>
+              </div>
+            }
+          >
+            <p className="mt-1 text-sm text-muted">{post.status === 'HIDDEN' ? t.hiddenHint : t.updatedOn(dayText(post.updatedAt))}</p>
+          </StudioRow>
+        )}
+      </StudioList>
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => (open ? undefined : setRemoving(null))}

@@ -1,21 +1,17 @@
 import type { ReskillDto } from '@market/contract';
 import { GraduationCap, Pencil, Plus, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
-import { Card } from '../../../components/ui/Card';
 import { ConfirmDialog } from '../../../components/ui/Dialog';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { PageHeader } from '../../../components/ui/PageHeader';
-import { QueryStates } from '../../../components/ui/QueryStates';
 import { rm } from '../../../lib/reskills-messages';
 import { showApiError } from '../../../lib/show-api-error';
 import { toast } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { priceText } from '../../events/event-price';
 import { reskillsApi, useReskills, useReskillWrite } from '../../reskills/reskills.api';
+import { StudioList, StudioRow } from '../StudioList';
 import { ReskillEditorDialog } from './ReskillEditorDialog';
 
 const t = rm.studio;
@@ -28,7 +24,6 @@ export function StudioReskillsPage() {
   const [editing, setEditing] = useState<ReskillDto | null>(null);
   const [removing, setRemoving] = useState<ReskillDto | null>(null);
   const remove = useReskillWrite((id: string) => reskillsApi.remove(id));
-  const rows = list.data?.data ?? [];
   const create = (
     <Button onClick={() => setCreating(true)} leadingIcon={<Plus className="size-4" aria-hidden />}>
       {t.create}
@@ -36,53 +31,48 @@ export function StudioReskillsPage() {
   );
   return (
     <>
-      <PageHeader title={t.title} description={t.lead} actions={create} />
-      <Card className="overflow-hidden">
-        <QueryStates
-          query={list}
-          empty={rows.length === 0}
-          emptyState={<EmptyState icon={<GraduationCap />} title={t.emptyTitle} body={t.emptyBody} action={create} />}
-        >
-          <ul className="divide-y divide-line">
-            {rows.map((reskill) => (
-              <li key={reskill.id} className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:px-6" data-testid="studio-reskill">
-                <div className="min-w-0 flex-1">
-                  <p className="flex flex-wrap items-center gap-2">
-                    <Link to={`/reskills/${reskill.id}`} className="font-medium text-ink hover:text-brand-700">
-                      {reskill.title}
-                    </Link>
-                    <Badge tone={reskill.status === 'PUBLISHED' ? 'success' : 'neutral'}>{t.statuses[reskill.status] ?? reskill.status}</Badge>
-                    {reskill.isMain ? <Badge>{t.main}</Badge> : null}
-                    {reskill.hasBeenPaid ? <Badge tone="warning">{t.paid}</Badge> : null}
-                  </p>
-                  <p className="mt-1 text-sm text-muted">
-                    {rm.types[reskill.type]} · {t.priceCount(reskill.prices.length)}
-                    {reskill.fromAmount !== null ? ` · ${rm.list.from(priceText(reskill.fromAmount))}` : ''}
-                  </p>
-                </div>
-                <div className="flex shrink-0 flex-wrap gap-2">
-                  <ButtonLink to={`/studio/reskills/${reskill.id}/buyers`} variant="secondary" size="sm" aria-label={`${t.buyers}: ${reskill.title}`}>
-                    <Users className="size-4" aria-hidden />
-                    {t.buyers}
-                  </ButtonLink>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-label={`${t.edit}: ${reskill.title}`}
-                    onClick={() => setEditing(reskill)}
-                    leadingIcon={<Pencil className="size-4" aria-hidden />}
-                  >
-                    {t.edit}
-                  </Button>
-                  <Button variant="ghost" size="icon" aria-label={`${t.remove}: ${reskill.title}`} onClick={() => setRemoving(reskill)}>
-                    <Trash2 className="size-4" aria-hidden />
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </QueryStates>
-      </Card>
+      <StudioList title={t.title} description={t.lead} create={create} query={list} empty={{ icon: <GraduationCap />, title: t.emptyTitle, body: t.emptyBody }}>
+        {(reskill) => (
+          <StudioRow
+            key={reskill.id}
+            testId="studio-reskill"
+            to={`/reskills/${reskill.id}`}
+            title={reskill.title}
+            badges={
+              <>
+                <Badge tone={reskill.status === 'PUBLISHED' ? 'success' : 'neutral'}>{t.statuses[reskill.status] ?? reskill.status}</Badge>
+                {reskill.isMain ? <Badge>{t.main}</Badge> : null}
+                {reskill.hasBeenPaid ? <Badge tone="warning">{t.paid}</Badge> : null}
+              </>
+            }
+            actions={
+              <div className="flex shrink-0 flex-wrap gap-2">
+                <ButtonLink to={`/studio/reskills/${reskill.id}/buyers`} variant="secondary" size="sm" aria-label={`${t.buyers}: ${reskill.title}`}>
+                  <Users className="size-4" aria-hidden />
+                  {t.buyers}
+                </ButtonLink>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={`${t.edit}: ${reskill.title}`}
+                  onClick={() => setEditing(reskill)}
+                  leadingIcon={<Pencil className="size-4" aria-hidden />}
+                >
+                  {t.edit}
+                </Button>
+                <Button variant="ghost" size="icon" aria-label={`${t.remove}: ${reskill.title}`} onClick={() => setRemoving(reskill)}>
+                  <Trash2 className="size-4" aria-hidden />
+                </Button>
+              </div>
+            }
+          >
+            <p className="mt-1 text-sm text-muted">
+              {rm.types[reskill.type]} · {t.priceCount(reskill.prices.length)}
+              {reskill.fromAmount !== null ? ` · ${rm.list.from(priceText(reskill.fromAmount))}` : ''}
+            </p>
+          </StudioRow>
+        )}
+      </StudioList>
       {creating ? <ReskillEditorDialog onClose={() => setCreating(false)} /> : null}
       {editing ? <ReskillEditorDialog reskill={editing} onClose={() => setEditing(null)} /> : null}
       <ConfirmDialog

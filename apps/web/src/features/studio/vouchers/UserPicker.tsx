@@ -1,12 +1,8 @@
 import type { RestrictedUserDto } from '@market/contract';
-import { Plus, Search, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { Input } from '../../../components/ui/Input';
-import { Spinner } from '../../../components/ui/Spinner';
 import { cm } from '../../../lib/console-messages';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { HostAvatar } from '../../profiles/HostAvatar';
+import { ChosenPeople, PeopleResults, PeopleSearchField } from '../PeoplePicker';
 import { useUserSearch } from './promotions.api';
 
 const t = cm.studioVouchers.users;
@@ -20,7 +16,6 @@ interface UserPickerProps {
 
 /** The buyers a voucher is for, found by name (people search answers names, never e-mails). */
 export function UserPicker({ value, onChange, error, max }: UserPickerProps) {
-  const searchId = useId();
   const hintId = useId();
   const [q, setQ] = useState('');
   const debounced = useDebouncedValue(q);
@@ -34,84 +29,43 @@ export function UserPicker({ value, onChange, error, max }: UserPickerProps) {
       <p id={hintId} className="-mt-1 text-[13px] text-muted">
         {t.hint}
       </p>
-      <section aria-label={t.chosen(value.length)}>
-        {value.length === 0 ? (
-          <p className="text-sm text-muted">{t.none}</p>
-        ) : (
-          <ul className="flex flex-wrap gap-2">
-            {value.map((user) => (
-              <li
-                key={user.id}
-                className="inline-flex items-center gap-2 rounded-full bg-brand-50 py-1 pr-1 pl-1.5 text-sm font-medium text-brand-700 ring-1 ring-brand-200 ring-inset"
-              >
-                <HostAvatar name={user.fullName} src={user.avatar} className="size-6 text-[10px]" />
-                <span>
-                  {user.fullName}
-                  {user.email ? <span className="font-normal text-brand-600"> · {user.email}</span> : null}
-                </span>
-                <button
-                  type="button"
-                  aria-label={t.removeOf(user.fullName)}
-                  onClick={() => onChange(value.filter((u) => u.id !== user.id))}
-                  className="inline-flex size-6 items-center justify-center rounded-full hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-500"
-                >
-                  <X className="size-3.5" aria-hidden />
-                </button>
-              </li>
-            ))}
-          </ul>
+      <ChosenPeople
+        label={t.chosen(value.length)}
+        people={value}
+        noneText={t.none}
+        nameOf={(user) => (
+          <span>
+            {user.fullName}
+            {user.email ? <span className="font-normal text-brand-600"> · {user.email}</span> : null}
+          </span>
         )}
-        {error ? (
-          <p className="mt-2 text-[13px] font-medium text-danger-600" aria-live="polite">
-            {error}
-          </p>
-        ) : null}
-      </section>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={searchId} className="text-sm font-medium text-ink">
-          {t.search}
-        </label>
-        <Input
-          id={searchId}
-          type="search"
-          value={q}
-          placeholder={t.searchPlaceholder}
-          leading={<Search className="size-4" aria-hidden />}
-          trailing={search.isFetching ? <Spinner className="mr-2 size-4 text-brand-600" /> : undefined}
-          onChange={(event) => setQ(event.target.value)}
-          disabled={full}
-        />
-        {full ? <p className="text-[13px] text-muted">{t.max(max)}</p> : null}
-      </div>
+        removeLabel={t.removeOf}
+        onRemove={(user) => onChange(value.filter((u) => u.id !== user.id))}
+        error={error}
+        announceError
+      />
+      <PeopleSearchField
+        className="gap-1.5"
+        label={t.search}
+        placeholder={t.searchPlaceholder}
+        value={q}
+        onChange={setQ}
+        fetching={search.isFetching}
+        full={full}
+        fullText={t.max(max)}
+      />
       {debounced.trim().length >= 2 && !full ? (
-        search.isError ? (
-          <p className="text-sm text-danger-600" role="alert">
-            {t.searchFailed}
-          </p>
-        ) : search.data && results.length === 0 ? (
-          <p className="text-sm text-muted">{t.noMatch}</p>
-        ) : (
-          <ul className="divide-y divide-line rounded-xl border border-line" aria-label={t.results} aria-busy={search.isFetching}>
-            {results.map((user) => (
-              <li key={user.id} className="flex items-center gap-3 px-3 py-2.5">
-                <HostAvatar name={user.fullName} src={user.avatar} className="size-9 text-xs" />
-                <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-medium text-ink">{user.fullName}</p>
-                  <p className="truncate text-xs text-muted">@{user.username}</p>
-                </div>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  leadingIcon={<Plus className="size-4" aria-hidden />}
-                  aria-label={t.addOf(user.fullName)}
-                  onClick={() => onChange([...value, { id: user.id, fullName: user.fullName, email: null, avatar: user.avatar }])}
-                >
-                  {t.add}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )
+        <PeopleResults
+          search={search}
+          results={results}
+          label={t.results}
+          failedText={t.searchFailed}
+          noMatchText={t.noMatch}
+          detailOf={(user) => `@${user.username}`}
+          addText={t.add}
+          addLabel={t.addOf}
+          onAdd={(user) => onChange([...value, { id: user.id, fullName: user.fullName, email: null, avatar: user.avatar }])}
+        />
       ) : null}
     </fieldset>
   );
