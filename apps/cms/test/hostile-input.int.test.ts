@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mainServerToken, startTestCms, type TestCms } from './support.js';
 
 /**
- * Every call of cms-routes.tsv with ids, Strapi queries and bodies of the wrong shape, as anonymous, a host of the main server and
+ * Every call of the copy of cms-routes.tsv (docs/spec) with ids, Strapi queries and bodies of the wrong shape, as anonymous, a host of the main server and
  * an editor: each is answered in Strapi's error shape (`{ data: null, error: { status, name, message } }`), never a 5xx. The
  * choices come from a fixed seed, so a failure can be replayed.
  */
-const ROUTES = readFileSync(new URL('../../../../shared/spec/cms-routes.tsv', import.meta.url), 'utf8')
+const ROUTES = readFileSync(new URL('../../../docs/spec/cms-routes.tsv', import.meta.url), 'utf8')
   .split('\n')
   .filter((line) => line && !line.startsWith('#'))
   .map((line) => line.split('\t') as [string, string]);

@@ -10,7 +10,7 @@ import { startTestServer, type TestServer } from './support/server.js';
  * the wrong shape, as anonymous, a user, a host and an admin. A bad input is the caller's mistake: it is answered with a
  * catalogue code and a message, never a 5xx. The choices come from a fixed seed, so a failure can be replayed.
  */
-const ROUTES = readFileSync(new URL('../../../../shared/spec/routes.tsv', import.meta.url), 'utf8')
+const ROUTES = readFileSync(new URL('../../../docs/spec/routes.tsv', import.meta.url), 'utf8')
   .split('\n')
   .filter((line) => line && !line.startsWith('#'))
   .map((line) => line.split('\t') as [string, string, string, string]);
