@@ -41,6 +41,27 @@ describe('translations of a localised type (Strapi v4 i18n)', () => {
     expect(fromEn.body.data.attributes.localizations.data.map((e: { id: number }) => e.id)).toEqual([vi]);
   });
 
+  it('finds the translations of several entries by id across locales in one list (the console carries links over with it)', async () => {
+    const translated = await createFaq('Có chứng chỉ không?');
+    const alone = await createFaq('Học ở đâu?');
+    const en = (await cms.call('POST', `/faqs/${translated}/localizations`, { as: 'editor', body: { locale: 'en', question: 'Certificates?' } })).body.id;
+    const list = await cms.call(
+      'GET',
+      `/faqs?locale=all&publicationState=preview&populate=localizations&filters[id][$in][0]=${translated}&filters[id][$in][1]=${alone}`,
+      {
+        as: 'editor',
+      },
+    );
+    expect(list.status, JSON.stringify(list.body)).toBe(200);
+    const byId = new Map(
+      list.body.data.map((e: { id: number; attributes: { localizations: { data: { id: number }[] } } }) => [
+        e.id,
+        e.attributes.localizations.data.map((l) => l.id),
+      ]),
+    );
+    expect(Object.fromEntries(byId)).toEqual({ [translated]: [en], [alone]: [] });
+  });
+
   it('shows a draft translation to the public only once it is published', async () => {
     const vi = await createFaq('Có hoàn tiền không?');
     const en = (await cms.call('POST', `/faqs/${vi}/localizations`, { as: 'editor', body: { locale: 'en', question: 'Refunds?' } })).body.id;

@@ -17,7 +17,8 @@ export const cmsAdminMessages = {
     added: (language: string) => `Đã tạo bản dịch ${language}. Hãy dịch nội dung rồi lưu.`,
     failed: 'Không tạo được bản dịch.',
     loadFailed: 'Không tải được danh sách bản dịch.',
-    hint: 'Bản dịch mới được sao từ nội dung hiện tại; với loại có bản nháp, nó là bản nháp cho tới khi bạn xuất bản.',
+    linksLeftOut: (n: number, language: string) => `${n} liên kết chưa có bản ${language} nên chưa được chép sang; hãy chọn lại sau khi dịch chúng.`,
+    hint: 'Bản dịch mới được sao từ nội dung hiện tại, liên kết trỏ tới bản cùng ngôn ngữ; với loại có bản nháp, nó là bản nháp cho tới khi bạn xuất bản.',
   },
   media: {
     title: 'Thư viện media',

@@ -61,4 +61,68 @@ describe('an entry’s translations in the console', () => {
     const sent = calls.find((c) => c.method === 'POST')!.body as Record<string, unknown>;
     expect(sent).toMatchObject({ locale: 'en', question: 'Hoàn tiền?', answer: 'Trả lời', group: 'GENERAL', publishedAt: null });
   });
+
+  describe('links of the copy', () => {
+    const menu = (parent: { id: number; locale: string } | null) => ({
+      id: 1,
+      attributes: {
+        title: 'Khoá học',
+        url: '/khoa-hoc',
+        icon: null,
+        order: 0,
+        items: [],
+        locale: 'vi',
+        updatedAt: '2026-11-20T02:05:00.000Z',
+        parent: { data: parent ? { id: parent.id, attributes: { title: 'Nhóm chính', locale: parent.locale } } : null },
+      },
+    });
+    function serve(ancestorTranslations: { id: number; locale: string }[]) {
+      return mockFetch(({ method, path }) => {
+        if (method === 'POST' && path === '/cms/api/menus/1/localizations') return json(200, { id: 9, title: 'Khoá học', locale: 'en' });
+        if (method === 'GET' && path.startsWith('/cms/api/menus/9?')) return json(200, { data: { ...menu(null), id: 9 }, meta: {} });
+        if (method === 'GET' && path.startsWith('/cms/api/menu-ancestors?'))
+          return json(200, {
+            data: [
+              {
+                id: 5,
+                attributes: {
+                  title: 'Nhóm chính',
+                  locale: 'vi',
+                  localizations: { data: ancestorTranslations.map((a) => ({ id: a.id, attributes: { title: 'Main', locale: a.locale } })) },
+                },
+              },
+            ],
+            meta: { pagination: { page: 1, pageSize: 100, pageCount: 1, total: 1 } },
+          });
+        if (method !== 'GET' || !path.startsWith('/cms/api/menus/1?')) return undefined;
+        if (decodeURIComponent(path).includes('populate=localizations'))
+          return json(200, {
+            data: { ...menu({ id: 5, locale: 'vi' }), attributes: { ...menu({ id: 5, locale: 'vi' }).attributes, localizations: { data: [] } } },
+            meta: {},
+          });
+        return json(200, { data: menu({ id: 5, locale: 'vi' }), meta: {} });
+      });
+    }
+
+    it('point at the translation of each linked entry in the new locale', async () => {
+      const calls = serve([{ id: 6, locale: 'en' }]);
+      const { router } = renderApp('/admin/content/menu/1', { user: admin });
+      const panel = await screen.findByRole('region', { name: 'Bản dịch' });
+      await userEvent.setup().click(await within(panel).findByRole('button', { name: 'Thêm bản dịch Tiếng Anh' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/content/menu/9'));
+      const asked = calls.find((c) => c.path.startsWith('/cms/api/menu-ancestors?'))!;
+      expect(decodeURIComponent(asked.path)).toContain('filters[id][$in][0]=5');
+      expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ locale: 'en', title: 'Khoá học', parent: 6 });
+    });
+
+    it('leave out a linked entry not translated yet, and say so', async () => {
+      const calls = serve([]);
+      const { router } = renderApp('/admin/content/menu/1', { user: admin });
+      const panel = await screen.findByRole('region', { name: 'Bản dịch' });
+      await userEvent.setup().click(await within(panel).findByRole('button', { name: 'Thêm bản dịch Tiếng Anh' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/content/menu/9'));
+      expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ locale: 'en', parent: null });
+      expect(await screen.findByText(/1 liên kết chưa có bản Tiếng Anh/)).toBeTruthy();
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import { CMS_LOCALES, type CmsContentType } from '@market/contract';
 import { Languages, Plus } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
@@ -8,7 +9,7 @@ import { cmsConsoleMessages } from '../../../lib/cms-console-messages';
 import { toast } from '../../../lib/toast';
 import type { Entry } from './cms-admin';
 import { dataOf, entryTitle, typeLink, type FormValues } from './content-types';
-import { copyOf, useCreateTranslation, useTranslations } from './translations';
+import { copyOf, linksInLocale, useCreateTranslation, useTranslations } from './translations';
 
 const t = cmsAdminMessages.translations;
 const language = (locale: string) => cmsConsoleMessages.locales[locale] ?? locale;
@@ -24,12 +25,25 @@ export function TranslationsBar({ type, entry, values }: { type: CmsContentType;
   const current = entry.attributes.locale ?? 'vi';
   const byLocale = new Map((translations.data ?? []).map((e) => [e.attributes.locale ?? '', e]));
 
-  function add(locale: string) {
+  const [linking, setLinking] = useState<string | null>(null);
+
+  async function add(locale: string) {
+    setLinking(locale);
+    let links: Awaited<ReturnType<typeof linksInLocale>>;
+    try {
+      links = await linksInLocale(type, copyOf(dataOf(type.attributes, values)), locale);
+    } catch (failure) {
+      toast.error(failure instanceof Error && failure.message ? failure.message : t.failed);
+      return;
+    } finally {
+      setLinking(null);
+    }
     create.mutate(
-      { sourceId: entry.id, locale, data: copyOf(dataOf(type.attributes, values)) },
+      { sourceId: entry.id, locale, data: links.data },
       {
         onSuccess: (created) => {
           toast.success(t.added(language(locale)));
+          if (links.dropped) toast.info(t.linksLeftOut(links.dropped, language(locale)));
           void navigate(`${typeLink(type)}/${created.id}?locale=${locale}`);
         },
         onError: (failure) => toast.error(failure.message || t.failed),
@@ -82,9 +96,9 @@ export function TranslationsBar({ type, entry, values }: { type: CmsContentType;
                   size="sm"
                   variant="secondary"
                   leadingIcon={<Plus className="size-4" aria-hidden />}
-                  loading={create.isPending && create.variables?.locale === locale}
-                  disabled={create.isPending}
-                  onClick={() => add(locale)}
+                  loading={linking === locale || (create.isPending && create.variables?.locale === locale)}
+                  disabled={linking !== null || create.isPending}
+                  onClick={() => void add(locale)}
                 >
                   {t.add(language(locale))}
                 </Button>
