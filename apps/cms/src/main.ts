@@ -13,8 +13,8 @@ async function main() {
   }
   const pool = openPool(config.databaseUrl, config.databasePoolSize);
   await runCmsMigrations(pool);
-  const { app, content, registry } = await buildCmsApp({ config, pool, databaseUrl: config.databaseUrl });
-  if (config.seed && (await seedCmsDemo(pool, content, registry))) console.log('  (nội dung mẫu vừa được tạo)');
+  const { app, cache, content, registry } = await buildCmsApp({ config, pool, databaseUrl: config.databaseUrl });
+  if (config.seed && (await seedCmsDemo(pool, content, registry, cache))) console.log('  (nội dung mẫu vừa được tạo)');
   let stopping = false;
   const stop = async () => {
     if (stopping) return;

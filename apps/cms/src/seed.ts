@@ -1,5 +1,6 @@
 import { CMS_DEMO_HOME_SECTIONS, CMS_DEMO_MENU_GROUPS } from '@market/contract';
 import type pg from 'pg';
+import type { AnswerCache } from './cache.js';
 import type { ContentService } from './engine/content.service.js';
 import type { TypeRegistry } from './engine/registry.js';
 
@@ -7,9 +8,11 @@ import type { TypeRegistry } from './engine/registry.js';
  * The demo content written on first start, through the same service as any editor, so it is validated like
  * theirs. Several processes starting together seed once (advisory lock). It comes in parts, each written once
  * and marked in `cms.seed_parts`: `demo` on an empty `cms.entries`, and parts added later (the home's blocks)
- * once on a service seeded before them; a part an editor has since emptied is not written again.
+ * once on a service seeded before them; a part an editor has since emptied is not written again. The service's
+ * writes do not drop cached answers (its routes do, after them): once a part is written, every process's answers
+ * are dropped, so one already serving (a rolling start) does not keep showing the content without it.
  */
-export async function seedCmsDemo(pool: pg.Pool, content: ContentService, registry: TypeRegistry): Promise<boolean> {
+export async function seedCmsDemo(pool: pg.Pool, content: ContentService, registry: TypeRegistry, cache: Pick<AnswerCache, 'invalidate'>): Promise<boolean> {
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock(hashtext($1))', ['cms:seed']);
@@ -33,6 +36,7 @@ export async function seedCmsDemo(pool: pg.Pool, content: ContentService, regist
       await mark('home');
       wrote = true;
     }
+    if (wrote) await cache.invalidate(registry.types.map((type) => type.singularName));
     return wrote;
   } finally {
     await client.query('select pg_advisory_unlock(hashtext($1))', ['cms:seed']).catch(() => undefined);

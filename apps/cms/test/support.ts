@@ -70,7 +70,7 @@ export async function startTestCms(
   const pool = openPool(databaseUrl, 5);
   await runCmsMigrations(pool);
   const cms = await buildCmsApp({ config, pool, databaseUrl, types: options.types, logger: false, ...options.app });
-  if (options.seed) await seedCmsDemo(pool, cms.content, cms.registry);
+  if (options.seed) await seedCmsDemo(pool, cms.content, cms.registry, cms.cache);
   await cms.app.listen({ port: 0, host: '127.0.0.1' });
   const address = cms.app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`;
