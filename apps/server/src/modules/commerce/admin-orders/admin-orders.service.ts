@@ -18,6 +18,7 @@ import { pageMeta } from '../../../platform/http/pagination.js';
 import { createUserDirectory } from '../../identity/index.js';
 import { toSummaries } from '../orders/order-dto.js';
 import { invoiceIssuedNotice, paidNotices, type Notice } from '../orders/order-notices.js';
+import { nextOrderStatus, type OrderStatus } from '../orders/order-status.js';
 import type { OrderRow } from '../orders/orders.repository.js';
 import type { OrdersService } from '../orders/orders.service.js';
 import type { SettledOrder, Settlement } from '../orders/settlement.js';
@@ -29,6 +30,9 @@ import { toAdminOrderDto, toAdminOrderSummary } from './admin-order-dto.js';
 import { createAdminOrdersRepository } from './admin-orders.repository.js';
 
 type CreateInput = z.infer<typeof AdminCreateOrderBody>;
+
+const OWES_BACK =
+  'Đơn hàng này có khoản thanh toán phải hoàn lại cho người mua (xem mục Hoàn tiền) nên không thể xác nhận đã nhận tiền. Nếu người mua đã trả tiền cho đơn này, hãy tạo một đơn hàng mới.';
 type Log = { warn: (obj: unknown, msg: string) => void; error: (obj: unknown, msg: string) => void };
 
 function cancelledNotice(order: OrderRow): Notice {
@@ -77,10 +81,14 @@ export function createAdminOrdersService(deps: {
 
   /**
    * The money was received outside any provider: a pending order is paid, a cancelled or failed one is
-   * sold again if there is still room. Provider attempts still open are expired first so a late
-   * callback cannot settle the order a second time.
+   * sold again if there is still room, unless it owes money back (the table's MARK_PAID). Provider
+   * attempts still open are expired first so a late callback cannot settle the order a second time.
+   * The caller holds the order's row lock, which owed refunds are opened under too.
    */
   async function payAsAdmin(order: OrderRow, method: string, now: Date, tx: DbOrTx): Promise<SettledOrder> {
+    const owesBack = (await paymentRows.listOwedBack([order.id], tx)).length > 0;
+    if (!nextOrderStatus(order.status as OrderStatus, 'MARK_PAID', { owesBack }))
+      throw new AppError('ILLEGAL_STATUS_TRANSITION', owesBack ? OWES_BACK : undefined);
     await paymentRows.transition({ orderId: order.id, transactionType: 'PAY' }, 'EXPIRE', {}, tx);
     const late = order.status === 'CANCELLED' || order.status === 'FAILED';
     const settled = late ? await settlement.payLate(order.id, now, tx) : await settlement.pay(order.id, now, tx);

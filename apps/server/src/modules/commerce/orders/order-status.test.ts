@@ -20,3 +20,17 @@ describe('order status moves', () => {
     expect(orderStatusesFor('LATE_PAY')).toEqual(['CANCELLED', 'FAILED']);
   });
 });
+
+describe("the admin's mark paid", () => {
+  it('pays a pending order and sells a cancelled or failed one again', () => {
+    for (const from of ['PENDING', 'PENDING_UPGRADE', 'CANCELLED', 'FAILED'] as const) expect(nextOrderStatus(from, 'MARK_PAID')).toBe('PAID');
+    expect(nextOrderStatus('PAID', 'MARK_PAID')).toBeNull();
+    expect(nextOrderStatus('REFUNDED', 'MARK_PAID')).toBeNull();
+  });
+
+  it('never marks paid an order that owes money back, whatever its status', () => {
+    for (const from of ['PENDING', 'CANCELLED', 'FAILED'] as const) expect(nextOrderStatus(from, 'MARK_PAID', { owesBack: true })).toBeNull();
+    // A provider's own late payment is not the admin's hand: it is settled by the stock left.
+    expect(nextOrderStatus('CANCELLED', 'LATE_PAY', { owesBack: true })).toBe('PAID');
+  });
+});

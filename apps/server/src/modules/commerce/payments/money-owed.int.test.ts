@@ -78,4 +78,28 @@ describe('money that arrives for an order that cannot take it', () => {
     expect((await bell(late)).filter((n) => n.data.orderId === order.id && /hoàn/.test(n.body))).toHaveLength(1);
     expect((await late.client.get(`/api/v2/orders/${order.id}/info`)).body.status).toBe('CANCELLED');
   });
+
+  it("refuses an admin's mark paid of an order whose late payment is owed back, even once a place is free again", async () => {
+    const late = await signUpVerified(server, { fullName: 'Đặng Thu Hà' });
+    const holder = await signUpVerified(server);
+    const sale = await eventOnSale(server, { tiers: [{ name: 'Vé duy nhất', price: 250_000, capacity: 1 }] });
+    const order = await checkout(late, { items: [tierLine(sale.tiers[0]!.id)] });
+    expect(await server.services.commerce.orders.expireDue(new Date(Date.now() + 3_600_000))).toBeGreaterThanOrEqual(1);
+    // Someone else holds the one place when the late payment arrives: it is owed back.
+    await checkout(holder, { items: [tierLine(sale.tiers[0]!.id)] });
+    expect(await (await confirmAttempt(server, order.id, 1)).settle()).toBe('SETTLED');
+    const [owed] = await refundsOf(order.id);
+    expect(owed).toMatchObject({ amount: 250_000 });
+    // That hold runs out: the place could be sold again.
+    expect(await server.services.commerce.orders.expireDue(new Date(Date.now() + 3_600_000))).toBeGreaterThanOrEqual(1);
+
+    const marked = await admin.client.patch(`/api/v1/admin/order/${order.id}`, { status: 'PAID', method: 'BANK_TRANSFER' });
+    expect(marked.status).toBe(409);
+    expect(marked.body).toMatchObject({ code: 'ILLEGAL_STATUS_TRANSITION', message: expect.stringContaining('phải hoàn lại cho người mua') });
+    // The order stays cancelled, with no payment recorded by hand, and its money still goes back.
+    const detail = (await admin.client.get(`/api/v1/admin/order/${order.id}`)).body as { status: string; payments: { provider: string }[] };
+    expect(detail.status).toBe('CANCELLED');
+    expect(detail.payments.map((p) => p.provider)).not.toContain('ADMIN');
+    expect(await refundsOf(order.id)).toEqual([owed]);
+  });
 });
