@@ -193,7 +193,8 @@ export function createPeriodOrders(deps: {
     /**
      * A charge the provider made by itself that no period can take (an App Store purchase confirmed
      * after its subscription was given up, while the member holds another live one of the same plan or
-     * its price is no longer sold; an App Store renewal of a price withdrawn meanwhile):
+     * its price is no longer sold; an App Store renewal of a price withdrawn meanwhile, or of a
+     * subscription ended here):
      * the money is kept on record as a SUCCESS payment of the given-up period's order (which stays as it
      * is), and a refund of it opens in the admins' refund queue (owed refunds, as for any payment an
      * order cannot take), in the caller's transaction. Once per provider transaction: the payment's
@@ -203,7 +204,13 @@ export function createPeriodOrders(deps: {
     async owedByProvider(
       tx: DbOrTx,
       orderId: string,
-      charge: { provider: ProviderName; amount: number; resultCode: string; providerTransactionId: string; reason: 'SUBSCRIPTION_HELD' | 'PRICE_WITHDRAWN' },
+      charge: {
+        provider: ProviderName;
+        amount: number;
+        resultCode: string;
+        providerTransactionId: string;
+        reason: 'SUBSCRIPTION_HELD' | 'PRICE_WITHDRAWN' | 'SUBSCRIPTION_ENDED';
+      },
     ): Promise<{ result: 'OWED' | 'DUPLICATE' | 'NOT_FOUND'; after: () => Promise<void> }> {
       const nothing = async () => {};
       const order = await orders.repo.findById(orderId, { lock: true }, tx);

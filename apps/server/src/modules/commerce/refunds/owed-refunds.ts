@@ -9,7 +9,7 @@ import { nextRefundState, refundModeFor } from './refund-status.js';
 import { createRefundsRepository, type RefundRow } from './refunds.repository.js';
 
 /** Why money arrived that the order could not take. */
-export type OwedReason = 'ALREADY_PAID' | 'SOLD_OUT' | 'SUBSCRIPTION_HELD' | 'PRICE_WITHDRAWN';
+export type OwedReason = 'ALREADY_PAID' | 'SOLD_OUT' | 'SUBSCRIPTION_HELD' | 'PRICE_WITHDRAWN' | 'SUBSCRIPTION_ENDED';
 
 const REASONS: Record<OwedReason, string> = {
   ALREADY_PAID: 'Đơn hàng đã được thanh toán bằng một giao dịch khác; khoản thanh toán trùng được hoàn lại.',
@@ -17,6 +17,8 @@ const REASONS: Record<OwedReason, string> = {
   SUBSCRIPTION_HELD:
     'Thanh toán gói hội viên đến sau khi đăng ký đã bị huỷ, trong lúc bạn đã có một đăng ký khác của cùng gói; khoản thanh toán được hoàn lại.',
   PRICE_WITHDRAWN: 'Thanh toán gói hội viên đến sau khi mức giá hoặc gói hội viên đã ngừng bán; khoản thanh toán được hoàn lại.',
+  SUBSCRIPTION_ENDED:
+    'App Store gia hạn gói hội viên sau khi đăng ký đã huỷ hoặc đã kết thúc; khoản thanh toán được hoàn lại. Hãy tắt tự động gia hạn trong cài đặt App Store nếu bạn không muốn tiếp tục.',
 };
 
 const WHY: Record<OwedReason, string> = {
@@ -24,6 +26,7 @@ const WHY: Record<OwedReason, string> = {
   SOLD_OUT: 'đã hết chỗ khi thanh toán của bạn đến',
   SUBSCRIPTION_HELD: 'đã bị huỷ và bạn đang có một đăng ký khác của cùng gói hội viên',
   PRICE_WITHDRAWN: 'thuộc một mức giá hội viên đã ngừng bán',
+  SUBSCRIPTION_ENDED: 'thuộc một đăng ký hội viên đã huỷ hoặc đã kết thúc',
 };
 
 export function refundOpenedNotice(

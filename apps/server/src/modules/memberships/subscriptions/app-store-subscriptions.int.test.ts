@@ -326,6 +326,76 @@ describe('a subscription bought in the app, renewed by the App Store', () => {
     expect(owed.refunds).toEqual([expect.objectContaining({ amount: 199_000 })]);
   });
 
+  it('owes back a renewal Apple charged after the subscription ended here, once however often it is told, and never reopens it', async () => {
+    const { member, subscription, send } = await appMember('Hội Viên Gia Hạn Muộn');
+    // Billing fails at Apple, its grace runs out (the subscription ends here), then Apple's billing retry recovers.
+    expect(
+      (await send({ notificationType: 'DID_FAIL_TO_RENEW', subtype: 'GRACE_PERIOD', transactionId: `2011${Date.now()}`, expiresDate: Date.now() })).status,
+    ).toBe(200);
+    expect((await send({ notificationType: 'GRACE_PERIOD_EXPIRED', transactionId: `2012${Date.now()}`, expiresDate: Date.now() })).status).toBe(200);
+    expect(await mine(member)).toBeUndefined();
+    const before = await records(member, subscription.id);
+    expect(before.map((r) => [r.kind, r.orderStatus])).toEqual([
+      ['RENEWAL', 'CANCELLED'],
+      ['FIRST', 'PAID'],
+    ]);
+
+    const recovered = {
+      notificationType: 'DID_RENEW' as const,
+      subtype: 'BILLING_RECOVERY',
+      transactionId: `2013${Date.now()}`,
+      expiresDate: new Date(subscription.currentPeriodEnd!).getTime() + MONTH,
+      notificationUUID: randomUUID(),
+    };
+    expect(await send(recovered)).toMatchObject({ status: 200, body: { received: true } });
+    expect((await send(recovered)).status).toBe(200);
+    expect((await send({ ...recovered, notificationUUID: randomUUID() })).status).toBe(200);
+
+    // Nothing reopens: no period, no access; Apple's money is on record once and owed back once.
+    expect(await mine(member)).toBeUndefined();
+    expect(await records(member, subscription.id)).toEqual(before);
+    const owed = await owedOn(member, before[0]!.orderId!, recovered.transactionId);
+    expect(owed.payments).toEqual([{ status: 'SUCCESS', amount: 199_000, provider_transaction_id: recovered.transactionId }]);
+    expect(owed.refunds).toEqual([expect.objectContaining({ amount: 199_000, mode: 'MANUAL', status: 'AWAITING_INFO' })]);
+    const notices = (await member.client.get('/api/v1/notifications?limit=100')).body.data as { title: string; body: string }[];
+    expect(notices.filter((n) => n.title === 'Thanh toán sẽ được hoàn lại').map((n) => n.body)).toEqual([expect.stringContaining('đã huỷ hoặc đã kết thúc')]);
+    const order = (await member.client.get(`/api/v1/orders/${before[0]!.orderId}`)).body as OrderDto;
+    expect(order).toMatchObject({ status: 'CANCELLED', owedBack: [expect.objectContaining({ provider: 'APPLE', amount: 199_000 })] });
+    // Nor can an admin sell that period by hand while its money goes back.
+    const marked = await admin.client.patch(`/api/v1/admin/order/${before[0]!.orderId}`, { status: 'PAID', method: 'BANK_TRANSFER' });
+    expect(marked.body).toMatchObject({ code: 'ILLEGAL_STATUS_TRANSITION' });
+    expect(await mine(member)).toBeUndefined();
+  });
+
+  it("refuses an admin's mark paid of an order whose App Store payment is owed back (a withdrawn price), and leaves it as it was", async () => {
+    const plan = await ownPlan();
+    const member = await signUpVerified(server, { fullName: 'Hội Viên Không Bán Lại' });
+    const { subscription } = (await member.client.post(`/api/v1/subscriptions/${plan.prices[0]!.id}/subscribe`, { provider: 'APPLE' }))
+      .body as SubscribeResultDto;
+    clock.ahead = (server.config.holdMinutes + 1) * 60_000;
+    await server.services.scheduler.runDue();
+    clock.ahead = 0;
+    await withdrawals[0][1](plan);
+    const original = `2014${Math.floor(Math.random() * 1e12)}`;
+    const subscribed = { notificationType: 'SUBSCRIBED' as const, subtype: 'INITIAL_BUY', transactionId: original, expiresDate: Date.now() + MONTH };
+    expect((await appStore(subscription.id, original)(subscribed)).status).toBe(200);
+    const [given] = await records(member, subscription.id);
+    const owedBefore = await owedOn(member, given!.orderId!, original);
+    expect(owedBefore.refunds).toHaveLength(1);
+
+    const marked = await admin.client.patch(`/api/v1/admin/order/${given!.orderId}`, { status: 'PAID', method: 'BANK_TRANSFER' });
+    expect(marked.status).toBe(409);
+    expect(marked.body).toMatchObject({ code: 'ILLEGAL_STATUS_TRANSITION', message: expect.stringContaining('phải hoàn lại cho người mua') });
+
+    // Nothing moved: the order is still given up, no ADMIN payment, no period sold, the refund still owed.
+    const console = (await admin.client.get(`/api/v1/admin/order/${given!.orderId}`)).body as AdminOrderDto;
+    expect(console).toMatchObject({ status: 'CANCELLED', paidAt: null, owedBack: [expect.objectContaining({ refundId: owedBefore.refunds[0]!.id })] });
+    expect(console.payments.map((p) => p.provider)).not.toContain('ADMIN');
+    expect(await mine(member)).toBeUndefined();
+    expect((await records(member, subscription.id)).map((r) => [r.kind, r.orderStatus])).toEqual([['FIRST', 'CANCELLED']]);
+    expect(await owedOn(member, given!.orderId!, original)).toEqual(owedBefore);
+  });
+
   it("sends an owed App Store payment back by bank transfer: the admins' queue asks the member for an account, and approving it never calls Apple", async () => {
     const plan = await ownPlan();
     const member = await signUpVerified(server, { fullName: 'Hội Viên Chờ Chuyển Khoản' });

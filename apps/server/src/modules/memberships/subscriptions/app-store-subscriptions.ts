@@ -6,6 +6,7 @@ import type { AppStoreSubscriptionEvent, ChargeSettlement, PeriodOrders } from '
 import { periodEndAfter } from '../plans/billing-period.js';
 import { periodOf, stillSold, type SubscriptionBilling } from './subscription-billing.js';
 import type { SubscriptionNotice } from './subscription-notices.js';
+import type { SubscriptionStatus } from './subscription-status.js';
 import type { SubscriptionsRepository } from './subscriptions.repository.js';
 import type { SubscriptionPeriodRow, SubscriptionRow } from './subscriptions.table.js';
 
@@ -19,6 +20,14 @@ const Event = z.object({
 }) satisfies z.ZodType<AppStoreSubscriptionEvent>;
 
 type Settle = ChargeSettlement['settle'];
+type OwedReason = Parameters<PeriodOrders['owedByProvider']>[2]['reason'];
+
+/**
+ * Statuses a renewal does not reopen: nothing leaves EXPIRED or FAILED (a new subscription starts
+ * again), and CANCEL is the member's own "stop at the period's end", which a renewal they left running
+ * at Apple does not overrule.
+ */
+const ENDED: readonly SubscriptionStatus[] = ['EXPIRED', 'FAILED', 'CANCEL'];
 type After = () => Promise<void>;
 
 /**
@@ -49,6 +58,9 @@ type After = () => Promise<void>;
  *   keep renewing), and a DID_RENEW opens no period (the paid one runs to its end, where the renewal
  *   finds nothing left to renew and ends it, as for every subscriber of that price). Honouring it
  *   instead would sell a withdrawn price; dropping it would keep money nobody is given anything for.
+ * - A DID_RENEW for a subscription that ended here (EXPIRED: our dunning gave up before Apple's billing
+ *   retry recovered, or Apple's expiry came first; CANCEL: the member stopped it here, not at Apple;
+ *   FAILED) is owed back the same way (SUBSCRIPTION_ENDED), never reopened.
  * Apple must collect the plan's price: another amount is refused (PAYMENT_AMOUNT_MISMATCH, logged by
  * the route), nothing is settled. A notification for a subscription we do not know changes nothing.
  */
@@ -77,6 +89,8 @@ export function createAppStoreSubscriptions(deps: {
     // The same Apple transaction delivered again under another notification: its period is paid already.
     if (await repo.periodOfAppStoreTransaction(event.transactionId, tx)) return undefined;
     let open: SubscriptionPeriodRow | null = (await repo.openPeriodsOf([subscription.id], tx)).get(subscription.id) ?? null;
+    // Renewed at Apple after it ended here: no status of those reopens, so the money is owed back.
+    if (!open && event.type === 'DID_RENEW' && ENDED.includes(subscription.status)) return owed(tx, subscription, event, outcome, 'SUBSCRIPTION_ENDED');
     const renewsLater = !subscription.currentPeriodEnd || event.expiresDate === null || event.expiresDate > subscription.currentPeriodEnd.getTime();
     if (!open && event.type === 'DID_RENEW' && renewsLater) {
       // Renewed at Apple after we withdrew the price: owed back; the paid period is not cut short.
@@ -111,7 +125,7 @@ export function createAppStoreSubscriptions(deps: {
     subscription: SubscriptionRow,
     event: AppStoreSubscriptionEvent,
     outcome: Parameters<Settle>[1],
-    reason: 'SUBSCRIPTION_HELD' | 'PRICE_WITHDRAWN',
+    reason: OwedReason,
   ): Promise<After | undefined> {
     const [latest] = (await repo.periodsOf(subscription.id, { page: 1, limit: 1 }, tx)).rows;
     if (!latest?.orderId) return undefined;
