@@ -56,6 +56,39 @@ describe('"my subscription", kept between writes', () => {
     await eventually(async () => (await mine())?.membership.name === 'Gói đổi tên', 10_000, 'the plan renamed');
   });
 
+  it('keeps the payment summary and records until a period is written, by any hand', async () => {
+    const summary = async () => (await member.client.get(`/api/v1/subscriptions/${subscription.id}/payment-summary`)).body as Record<string, unknown>;
+    const records = async (page = 1, limit = 10) =>
+      (await member.client.get(`/api/v1/subscriptions/${subscription.id}/payment-records?page=${page}&limit=${limit}`)).body as {
+        data: { periodId: string; amount: number; orderStatus: string }[];
+        meta: { total: number; totalPages: number };
+      };
+    const first = await summary();
+    expect(first).toMatchObject({ periodsPaid: 1, totalPaid: subscription.price.amount });
+    const [paid] = (await records()).data;
+    expect(paid).toMatchObject({ orderStatus: 'PAID', amount: subscription.price.amount });
+
+    // Changed with no word said (triggers off): the kept ledger stands, so neither call read the database.
+    await writeElsewhere('update subscription_periods set amount = amount + 1000 where id = $1', [paid!.periodId], true);
+    expect(await summary()).toEqual(first);
+    expect((await records()).data[0]).toEqual(paid);
+    // Another writer's period is told on the channel, and both calls show it; pages are cut from what is kept.
+    const end = new Date(subscription.currentPeriodEnd!);
+    await writeElsewhere(
+      `insert into subscription_periods (subscription_id, period_start, period_end, kind, status, membership_price_id, amount, paid_at, order_code)
+       select id, current_period_end, current_period_end + interval '1 month', 'RENEWAL', 'PAID', membership_price_id, 5000, $2, 'SUBTEST01' from subscriptions where id = $1`,
+      [subscription.id, end],
+    );
+    await eventually(async () => (await summary()).periodsPaid === 2, 10_000, 'the new period heard');
+    expect(await summary()).toMatchObject({ totalPaid: subscription.price.amount + 1000 + 5000, lastPaidAt: end.toISOString() });
+    const pageTwo = await records(2, 1);
+    expect(pageTwo).toMatchObject({ meta: { total: 2, totalPages: 2 }, data: [{ periodId: paid!.periodId, amount: subscription.price.amount + 1000 }] });
+    // Someone else's subscription is not theirs to read, kept or not.
+    const stranger = await signUpVerified(server, { fullName: 'Người Lạ Tò Mò' });
+    for (const path of ['payment-summary', 'payment-records?page=1'])
+      expect((await stranger.client.get(`/api/v1/subscriptions/${subscription.id}/${path}`)).body).toMatchObject({ code: 'SUBSCRIPTION_NOT_FOUND' });
+  });
+
   it('shows a member their own write at once, and stops granting access when the paid period ends', async () => {
     expect(await mine()).toMatchObject({ status: 'ACTIVE', grantsAccess: true });
     expect((await member.client.post(`/api/v1/subscriptions/${subscription.id}/cancel`, {})).status).toBe(200);

@@ -52,4 +52,27 @@ describe('the kept "my subscription" answers', () => {
     wall = 1_001;
     expect(cache.get(M, 0)).toBeUndefined();
   });
+
+  it('keeps the ledgers of a member’s subscriptions side by side, dropped for their member, their subscription, or everyone', () => {
+    const cache = createMySubscriptionsCache();
+    cache.setListening(true);
+    const ledger = (total: number) => ({ records: [], totals: { total, periods: 1, first: null, last: null } });
+    const keep = (member: string, sub: string, total: number) => cache.setLedger(member, sub, ledger(total), cache.ledgerGeneration());
+    keep(M, 's1', 100);
+    keep(M, 's2', 200);
+    keep('member-b', 's3', 300);
+    expect([cache.ledger(M, 's1'), cache.ledger(M, 's2'), cache.ledger('member-b', 's1')]).toEqual([ledger(100), ledger(200), undefined]);
+    cache.forgetSubscription('s2');
+    expect([cache.ledger(M, 's1'), cache.ledger('member-b', 's3')]).toEqual([undefined, ledger(300)]);
+    keep(M, 's1', 100);
+    cache.forget(M);
+    expect(cache.ledger(M, 's1')).toBeUndefined();
+    const since = cache.ledgerGeneration();
+    cache.forget('member-b');
+    cache.setLedger(M, 's1', ledger(100), since);
+    expect(cache.ledger(M, 's1')).toBeUndefined();
+    keep(M, 's1', 100);
+    cache.forget('*');
+    expect(cache.ledger(M, 's1')).toBeUndefined();
+  });
 });

@@ -2,6 +2,7 @@ import type { SubscriptionPaymentRecordDto, SubscriptionPeriodDto } from '@marke
 import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
 import { toPriceDto } from '../plans/plan.js';
+import type { Ledger, MySubscriptionsCache } from './my-subscriptions-cache.js';
 import type { SubscriptionsRepository } from './subscriptions.repository.js';
 import type { SubscriptionPeriodRow } from './subscriptions.table.js';
 
@@ -9,35 +10,79 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 const orderStatusOf = (status: SubscriptionPeriodRow['status']) =>
   status === 'PAID' ? 'PAID' : status === 'REFUNDED' ? 'REFUNDED' : status === 'OPEN' ? 'PENDING' : 'CANCELLED';
 
+/** Periods past this many are paged by the database instead of kept (ten years of months). */
+const LEDGER_MAX_PERIODS = 120;
+
+const recordOf = (p: SubscriptionPeriodRow): SubscriptionPaymentRecordDto => ({
+  periodId: p.id,
+  kind: p.kind,
+  periodStart: p.periodStart.toISOString(),
+  periodEnd: iso(p.periodEnd),
+  amount: p.amount,
+  orderId: p.orderId,
+  orderCode: p.orderCode,
+  orderStatus: orderStatusOf(p.status),
+  paidAt: iso(p.paidAt),
+  createdAt: p.createdAt.toISOString(),
+});
+
+/** Every period's record, and its paid periods added up as the repository's `paidTotals` adds them. */
+function ledgerOf(periods: readonly SubscriptionPeriodRow[]): Ledger {
+  const paid = periods.filter((p) => p.status === 'PAID');
+  const times = paid.flatMap((p) => (p.paidAt ? [p.paidAt.getTime()] : []));
+  return {
+    records: periods.map(recordOf),
+    totals: {
+      total: paid.reduce((sum, p) => sum + p.amount, 0),
+      periods: paid.length,
+      first: times.length ? new Date(Math.min(...times)) : null,
+      last: times.length ? new Date(Math.max(...times)) : null,
+    },
+  };
+}
+
 /**
- * A member's periods of a subscription: the payment records (one line per period, its order) and one
- * period's receipt. Both are the member's own: another person's subscription or period answers as
- * one that does not exist (its existence is not theirs to learn).
+ * A member's periods of a subscription: the payment records (one line per period, its order), what
+ * its paid periods add up to, and one period's receipt. All are the member's own: another person's
+ * subscription or period answers as one that does not exist (its existence is not theirs to learn).
+ * The records and totals are one ledger, read in one statement and kept until a period is written
+ * (my-subscriptions-cache.ts): the member's page asks for both, and again at each visit.
  */
-export function createSubscriptionPeriods(deps: { repo: SubscriptionsRepository }) {
-  const { repo } = deps;
+export function createSubscriptionPeriods(deps: { repo: SubscriptionsRepository; cache?: MySubscriptionsCache | undefined }) {
+  const { repo, cache } = deps;
   // No row on the page: whose the subscription is, and how many periods it has, are read apart.
   async function pageWithoutRows(userId: string, id: string, query: { page: number; limit: number }) {
     const found = await repo.find(id);
     if (!found || found.userId !== userId) throw new AppError('SUBSCRIPTION_NOT_FOUND');
     return repo.periodsOf(id, query);
   }
+
+  /** The member's ledger of a subscription, kept or read; null when it is not theirs, has no period, or is too long to keep. */
+  async function ledger(userId: string, id: string): Promise<Ledger | null> {
+    const kept = cache?.ledger(userId, id);
+    if (kept) return kept;
+    const since = cache?.ledgerGeneration() ?? 0;
+    const all = await repo.periodsPageOf(userId, id, { page: 1, limit: LEDGER_MAX_PERIODS });
+    if (!all || all.total > all.rows.length) return null;
+    const read = ledgerOf(all.rows);
+    cache?.setLedger(userId, id, read, since);
+    return read;
+  }
+
   return {
     async paymentRecords(userId: string, id: string, query: { page: number; limit: number }) {
+      const kept = await ledger(userId, id);
+      if (kept) {
+        const from = (query.page - 1) * query.limit;
+        return { data: kept.records.slice(from, from + query.limit), meta: pageMeta(query, kept.records.length) };
+      }
       const { rows, total } = (await repo.periodsPageOf(userId, id, query)) ?? (await pageWithoutRows(userId, id, query));
-      const data: SubscriptionPaymentRecordDto[] = rows.map((p) => ({
-        periodId: p.id,
-        kind: p.kind,
-        periodStart: p.periodStart.toISOString(),
-        periodEnd: iso(p.periodEnd),
-        amount: p.amount,
-        orderId: p.orderId,
-        orderCode: p.orderCode,
-        orderStatus: orderStatusOf(p.status),
-        paidAt: iso(p.paidAt),
-        createdAt: p.createdAt.toISOString(),
-      }));
-      return { data, meta: pageMeta(query, total) };
+      return { data: rows.map(recordOf), meta: pageMeta(query, total) };
+    },
+
+    /** What a subscription's paid periods add up to (the caller has checked that it is the member's). */
+    async paidTotalsOf(userId: string, id: string): Promise<Ledger['totals']> {
+      return (await ledger(userId, id))?.totals ?? repo.paidTotals(id);
     },
 
     /**

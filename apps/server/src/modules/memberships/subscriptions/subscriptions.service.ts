@@ -60,6 +60,8 @@ export function createSubscriptionsService(deps: {
       }
     };
 
+  const periods = createSubscriptionPeriods({ repo, cache: deps.cache });
+
   async function mine(userId: string, id: string, tx: DbOrTx = db, lock = false): Promise<SubscriptionRow> {
     const found = await repo.find(id, { lock }, tx);
     if (!found || found.userId !== userId) throw new AppError('SUBSCRIPTION_NOT_FOUND');
@@ -369,7 +371,7 @@ export function createSubscriptionsService(deps: {
     async paymentSummary(userId: string, id: string): Promise<SubscriptionPaymentSummaryDto> {
       // A live subscription is shown as "my subscription" shows it (kept, usually: the page has just read it).
       const live = (await service.me(userId)).data.find((s) => s.id === id);
-      const [totals, shown] = await Promise.all([repo.paidTotals(id), live ?? mine(userId, id).then(detail)]);
+      const [totals, shown] = await Promise.all([periods.paidTotalsOf(userId, id), live ?? mine(userId, id).then(detail)]);
       return {
         subscriptionId: id,
         status: shown.status,
@@ -382,7 +384,7 @@ export function createSubscriptionsService(deps: {
       };
     },
 
-    ...createSubscriptionPeriods({ repo }),
+    ...periods,
   };
   const { subscribe, cancel, cancelPending, setCard, changePlan } = service;
   return {
