@@ -17,7 +17,7 @@ const given = makeOrder({
   status: 'CANCELLED',
   cancelledAt: '2026-11-20T01:00:00.000Z',
   payment: makePayment({ status: 'EXPIRED' }),
-  items: [makeOrderItem({ status: 'CANCELLED' })],
+  items: [makeOrderItem({ status: 'CANCELED' })],
   owedBack: [
     {
       paymentId: lateApple.id,
@@ -29,7 +29,14 @@ const given = makeOrder({
     },
   ],
 });
-const detail: AdminOrderDto = { ...given, buyer, createdBy: null, note: null, referrerCode: null, payments: [lateApple] };
+const detail: AdminOrderDto = {
+  ...given,
+  buyer,
+  createdBy: null,
+  note: null,
+  referrerCode: null,
+  payments: [{ ...lateApple, transactionType: 'PAY', reference: 'txn:2000123', providerTransactionId: '2000123', failureReason: null }],
+};
 const summary: AdminOrderSummaryDto = (() => {
   const { items, ...order } = detail;
   return { ...order, itemCount: items.length, titles: items.map((i) => i.title), buyer, createdBy: null };
