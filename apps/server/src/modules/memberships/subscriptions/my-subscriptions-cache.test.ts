@@ -56,7 +56,7 @@ describe('the kept "my subscription" answers', () => {
   it('keeps the ledgers of a member’s subscriptions side by side, dropped for their member, their subscription, or everyone', () => {
     const cache = createMySubscriptionsCache();
     cache.setListening(true);
-    const ledger = (total: number) => ({ records: [], totals: { total, periods: 1, first: null, last: null } });
+    const ledger = (total: number) => ({ records: [], count: 0, totals: { total, periods: 1, first: null, last: null } });
     const keep = (member: string, sub: string, total: number) => cache.setLedger(member, sub, ledger(total), cache.ledgerGeneration());
     keep(M, 's1', 100);
     keep(M, 's2', 200);

@@ -6,9 +6,12 @@ export const SUBSCRIPTION_CHANGES_CHANNEL = 'subscription_changes';
 
 type Answer = SubscriptionDetails;
 
-/** A subscription's payment records (every period, the latest first) and what its paid periods add up to. */
+/** A subscription's payment records and what its paid periods add up to. */
 export interface Ledger {
+  /** The latest periods' records, newest first: every one unless `count` says there are more. */
   records: readonly SubscriptionPaymentRecordDto[];
+  /** How many periods it has. */
+  count: number;
   totals: { total: number; periods: number; first: Date | null; last: Date | null };
 }
 

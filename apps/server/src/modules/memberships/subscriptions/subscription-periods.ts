@@ -10,7 +10,7 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 const orderStatusOf = (status: SubscriptionPeriodRow['status']) =>
   status === 'PAID' ? 'PAID' : status === 'REFUNDED' ? 'REFUNDED' : status === 'OPEN' ? 'PENDING' : 'CANCELLED';
 
-/** Periods past this many are paged by the database instead of kept (ten years of months). */
+/** The latest periods kept of a subscription (ten years of months); pages past them are read from the database. */
 const LEDGER_MAX_PERIODS = 120;
 
 const recordOf = (p: SubscriptionPeriodRow): SubscriptionPaymentRecordDto => ({
@@ -26,18 +26,15 @@ const recordOf = (p: SubscriptionPeriodRow): SubscriptionPaymentRecordDto => ({
   createdAt: p.createdAt.toISOString(),
 });
 
-/** Every period's record, and its paid periods added up as the repository's `paidTotals` adds them. */
-function ledgerOf(periods: readonly SubscriptionPeriodRow[]): Ledger {
+/** Every period's paid ones added up, as the repository's `paidTotals` adds them. */
+function totalsOf(periods: readonly SubscriptionPeriodRow[]): Ledger['totals'] {
   const paid = periods.filter((p) => p.status === 'PAID');
   const times = paid.flatMap((p) => (p.paidAt ? [p.paidAt.getTime()] : []));
   return {
-    records: periods.map(recordOf),
-    totals: {
-      total: paid.reduce((sum, p) => sum + p.amount, 0),
-      periods: paid.length,
-      first: times.length ? new Date(Math.min(...times)) : null,
-      last: times.length ? new Date(Math.max(...times)) : null,
-    },
+    total: paid.reduce((sum, p) => sum + p.amount, 0),
+    periods: paid.length,
+    first: times.length ? new Date(Math.min(...times)) : null,
+    last: times.length ? new Date(Math.max(...times)) : null,
   };
 }
 
@@ -57,25 +54,28 @@ export function createSubscriptionPeriods(deps: { repo: SubscriptionsRepository;
     return repo.periodsOf(id, query);
   }
 
-  /** The member's ledger of a subscription, kept or read; null when it is not theirs, has no period, or is too long to keep. */
+  /**
+   * The member's ledger of a subscription, kept or read (one statement; a second adds up a subscription
+   * with more periods than are kept); null when it is not theirs or has no period.
+   */
   async function ledger(userId: string, id: string): Promise<Ledger | null> {
     const kept = cache?.ledger(userId, id);
     if (kept) return kept;
     const since = cache?.ledgerGeneration() ?? 0;
-    const all = await repo.periodsPageOf(userId, id, { page: 1, limit: LEDGER_MAX_PERIODS });
-    if (!all || all.total > all.rows.length) return null;
-    const read = ledgerOf(all.rows);
+    const latest = await repo.periodsPageOf(userId, id, { page: 1, limit: LEDGER_MAX_PERIODS });
+    if (!latest) return null;
+    const whole = latest.total === latest.rows.length;
+    const read = { records: latest.rows.map(recordOf), count: latest.total, totals: whole ? totalsOf(latest.rows) : await repo.paidTotals(id) };
     cache?.setLedger(userId, id, read, since);
     return read;
   }
 
   return {
     async paymentRecords(userId: string, id: string, query: { page: number; limit: number }) {
+      const from = (query.page - 1) * query.limit;
       const kept = await ledger(userId, id);
-      if (kept) {
-        const from = (query.page - 1) * query.limit;
-        return { data: kept.records.slice(from, from + query.limit), meta: pageMeta(query, kept.records.length) };
-      }
+      if (kept && (kept.records.length === kept.count || from + query.limit <= kept.records.length))
+        return { data: kept.records.slice(from, from + query.limit), meta: pageMeta(query, kept.count) };
       const { rows, total } = (await repo.periodsPageOf(userId, id, query)) ?? (await pageWithoutRows(userId, id, query));
       return { data: rows.map(recordOf), meta: pageMeta(query, total) };
     },
