@@ -28,11 +28,12 @@ export interface Ledger {
  * until `until`, on the clock the answer was computed by (the scheduler's: tests move it). A ledger
  * does not: it holds periods as written.
  */
-export function createMySubscriptionsCache(options: { maxEntries?: number; maxAgeMs?: number; now?: () => number } = {}) {
+export function createMySubscriptionsCache(options: { maxEntries?: number; maxLedgers?: number; maxAgeMs?: number; now?: () => number } = {}) {
   const limits = { maxEntries: options.maxEntries ?? 10_000, maxAgeMs: options.maxAgeMs ?? 60_000, now: options.now };
   const cache = createHeardCache<Answer>(limits);
-  // Per member: their subscriptions' ledgers by subscription id (the ids are the entry's aliases).
-  const ledgers = createHeardCache<ReadonlyMap<string, Ledger>>(limits);
+  // Per member: their subscriptions' ledgers by subscription id (the ids are the entry's aliases). Fewer
+  // members than answers: a ledger is read when the subscription's page opens, not on every page (the badge).
+  const ledgers = createHeardCache<ReadonlyMap<string, Ledger>>({ ...limits, maxEntries: options.maxLedgers ?? 5_000 });
   const both = [cache, ledgers];
   return {
     /** The member's answer if kept and still true at `at` (the answer's clock, in ms). */

@@ -10,8 +10,11 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 const orderStatusOf = (status: SubscriptionPeriodRow['status']) =>
   status === 'PAID' ? 'PAID' : status === 'REFUNDED' ? 'REFUNDED' : status === 'OPEN' ? 'PENDING' : 'CANCELLED';
 
-/** The latest periods kept of a subscription (ten years of months); pages past them are read from the database. */
-const LEDGER_MAX_PERIODS = 120;
+/**
+ * The latest periods kept of a subscription: the web's first three pages of 10 (two and a half years of
+ * months). Pages past them are read from the database; a daily plan's long history is not held in memory.
+ */
+const LEDGER_MAX_PERIODS = 30;
 
 const recordOf = (p: SubscriptionPeriodRow): SubscriptionPaymentRecordDto => ({
   periodId: p.id,
