@@ -57,12 +57,23 @@ export const AdminPaymentDto = PaymentDto.extend({
 });
 export type AdminPaymentDto = z.infer<typeof AdminPaymentDto>;
 
+/** What the console may do with an order now, by the server's rules (the order transition table). */
+export const AdminOrderActions = z.object({
+  /** Record money received outside any provider (never for an order that owes money back). */
+  markPaid: z.boolean(),
+  cancel: z.boolean(),
+  /** Only an order that never moved money. */
+  remove: z.boolean(),
+});
+export type AdminOrderActions = z.infer<typeof AdminOrderActions>;
+
 export const AdminOrderDto = OrderDto.extend({
   buyer: OrderBuyerDto,
   createdBy: z.object({ id: z.uuid(), fullName: z.string() }).nullable(),
   note: z.string().nullable(),
   referrerCode: z.string().nullable(),
   payments: z.array(AdminPaymentDto),
+  actions: AdminOrderActions,
 });
 export type AdminOrderDto = z.infer<typeof AdminOrderDto>;
 

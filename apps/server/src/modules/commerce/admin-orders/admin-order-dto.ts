@@ -1,6 +1,7 @@
-import type { AdminOrderDto, AdminOrderSummaryDto, AdminPaymentDto, OrderBuyerDto, OrderDto, OrderSummaryDto } from '@market/contract';
+import type { AdminOrderActions, AdminOrderDto, AdminOrderSummaryDto, AdminPaymentDto, OrderBuyerDto, OrderDto, OrderSummaryDto } from '@market/contract';
 import type { UserSummary } from '../../identity/index.js';
 import { toPaymentDto } from '../orders/order-dto.js';
+import { nextOrderStatus, type OrderStatus } from '../orders/order-status.js';
 import type { OrderRow } from '../orders/orders.repository.js';
 import type { PaymentRow } from '../payments/payments.repository.js';
 
@@ -27,7 +28,21 @@ export function toAdminOrderSummary(summary: OrderSummaryDto, order: OrderRow, p
   };
 }
 
-/** One order as the console shows it: every payment row, who recorded it. */
+/** The statuses an order may be deleted from, when it never moved money (`remove`). */
+export const DELETABLE_STATUSES: readonly string[] = ['PENDING', 'PENDING_UPGRADE', 'CANCELLED', 'FAILED'];
+
+/** What the console offers, by the same rules the service applies (so it never offers what it would refuse). */
+function actionsOf(dto: OrderDto, payments: PaymentRow[]): AdminOrderActions {
+  const status = dto.status as OrderStatus;
+  const moneyMoved = payments.some((p) => p.status === 'SUCCESS' || p.status === 'REFUND');
+  return {
+    markPaid: nextOrderStatus(status, 'MARK_PAID', { owesBack: dto.owedBack.length > 0 }) !== null,
+    cancel: nextOrderStatus(status, 'CANCEL') !== null,
+    remove: DELETABLE_STATUSES.includes(status) && !moneyMoved,
+  };
+}
+
+/** One order as the console shows it: every payment row, who recorded it, what may be done with it. */
 export function toAdminOrderDto(dto: OrderDto, order: OrderRow, people: Map<string, UserSummary>, payments: PaymentRow[]): AdminOrderDto {
   const admin = order.createdBy ? people.get(order.createdBy) : undefined;
   return {
@@ -37,5 +52,6 @@ export function toAdminOrderDto(dto: OrderDto, order: OrderRow, people: Map<stri
     note: order.note,
     referrerCode: order.referrerCode,
     payments: payments.map(toAdminPaymentDto),
+    actions: actionsOf(dto, payments),
   };
 }

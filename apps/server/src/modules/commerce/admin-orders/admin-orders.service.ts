@@ -26,7 +26,7 @@ import type { PaymentsService } from '../payments/payments.service.js';
 import { hostChips } from '../products/host-chips.js';
 import type { ProductCatalog } from '../products/products.js';
 import { summaryOf } from '../pricing/quotation.service.js';
-import { toAdminOrderDto, toAdminOrderSummary } from './admin-order-dto.js';
+import { DELETABLE_STATUSES, toAdminOrderDto, toAdminOrderSummary } from './admin-order-dto.js';
 import { createAdminOrdersRepository } from './admin-orders.repository.js';
 
 type CreateInput = z.infer<typeof AdminCreateOrderBody>;
@@ -218,8 +218,7 @@ export function createAdminOrdersService(deps: {
       const now = new Date();
       await db.transaction(async (tx) => {
         const order = await locked(id, tx);
-        if (!['PENDING', 'PENDING_UPGRADE', 'CANCELLED', 'FAILED'].includes(order.status) || (await paymentRows.hasMoneyMoved(id, tx)))
-          throw new AppError('ORDER_NOT_DELETABLE');
+        if (!DELETABLE_STATUSES.includes(order.status) || (await paymentRows.hasMoneyMoved(id, tx))) throw new AppError('ORDER_NOT_DELETABLE');
         if (order.status !== 'CANCELLED') await settlement.release(id, 'CANCEL', now, tx);
         await orderRows.delete(id, tx);
       });

@@ -1,3 +1,4 @@
+import type { AdminOrderDto } from '@market/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAdmin, signUpVerified } from '../../../../test/support/accounts.js';
@@ -97,8 +98,10 @@ describe('money that arrives for an order that cannot take it', () => {
     expect(marked.status).toBe(409);
     expect(marked.body).toMatchObject({ code: 'ILLEGAL_STATUS_TRANSITION', message: expect.stringContaining('phải hoàn lại cho người mua') });
     // The order stays cancelled, with no payment recorded by hand, and its money still goes back.
-    const detail = (await admin.client.get(`/api/v1/admin/order/${order.id}`)).body as { status: string; payments: { provider: string }[] };
+    const detail = (await admin.client.get(`/api/v1/admin/order/${order.id}`)).body as AdminOrderDto;
     expect(detail.status).toBe('CANCELLED');
+    // The console no longer offers it.
+    expect(detail.actions).toEqual({ markPaid: false, cancel: false, remove: false });
     expect(detail.payments.map((p) => p.provider)).not.toContain('ADMIN');
     expect(await refundsOf(order.id)).toEqual([owed]);
   });

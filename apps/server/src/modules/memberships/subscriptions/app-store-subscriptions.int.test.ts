@@ -391,6 +391,7 @@ describe('a subscription bought in the app, renewed by the App Store', () => {
     const console = (await admin.client.get(`/api/v1/admin/order/${given!.orderId}`)).body as AdminOrderDto;
     expect(console).toMatchObject({ status: 'CANCELLED', paidAt: null, owedBack: [expect.objectContaining({ refundId: owedBefore.refunds[0]!.id })] });
     expect(console.payments.map((p) => p.provider)).not.toContain('ADMIN');
+    expect(console.actions).toMatchObject({ markPaid: false });
     expect(await mine(member)).toBeUndefined();
     expect((await records(member, subscription.id)).map((r) => [r.kind, r.orderStatus])).toEqual([['FIRST', 'CANCELLED']]);
     expect(await owedOn(member, given!.orderId!, original)).toEqual(owedBefore);

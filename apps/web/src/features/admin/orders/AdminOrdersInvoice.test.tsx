@@ -27,7 +27,16 @@ const base = makeOrder({
   payment: makePayment({ status: 'SUCCESS' }),
   items: [makeOrderItem({ status: 'SUCCESS' })],
 });
-const detail = (invoice: InvoiceRequestDto): AdminOrderDto => ({ ...base, invoice, buyer, createdBy: null, note: null, referrerCode: null, payments: [] });
+const detail = (invoice: InvoiceRequestDto): AdminOrderDto => ({
+  ...base,
+  invoice,
+  buyer,
+  createdBy: null,
+  note: null,
+  referrerCode: null,
+  payments: [],
+  actions: { markPaid: false, cancel: false, remove: false },
+});
 const summary: AdminOrderSummaryDto = (() => {
   const { items, ...order } = detail(requested);
   return { ...order, itemCount: items.length, titles: items.map((i) => i.title), buyer, createdBy: null };

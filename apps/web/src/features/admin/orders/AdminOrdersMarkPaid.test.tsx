@@ -36,6 +36,7 @@ const detail: AdminOrderDto = {
   note: null,
   referrerCode: null,
   payments: [{ ...lateApple, transactionType: 'PAY', reference: 'txn:2000123', providerTransactionId: '2000123', failureReason: null }],
+  actions: { markPaid: false, cancel: false, remove: false },
 };
 const summary: AdminOrderSummaryDto = (() => {
   const { items, ...order } = detail;
@@ -45,10 +46,11 @@ const REFUSAL =
   'Đơn hàng này có khoản thanh toán phải hoàn lại cho người mua (xem mục Hoàn tiền) nên không thể xác nhận đã nhận tiền. Nếu người mua đã trả tiền cho đơn này, hãy tạo một đơn hàng mới.';
 
 describe("the admin's mark paid in the orders console", () => {
-  it('shows, in Vietnamese, why an order whose money is owed back cannot be marked paid, and leaves it as it was', async () => {
+  /** The console on one order, its detail as `shown`; the server refuses to mark it paid. */
+  async function openOrder(shown: AdminOrderDto) {
     const calls = mockFetch((call) => {
       if (call.method === 'GET' && call.path.startsWith('/api/v1/admin/order?')) return json(200, pageOf([summary]));
-      if (call.method === 'GET' && call.path === `/api/v1/admin/order/${ORDER_ID}`) return json(200, detail);
+      if (call.method === 'GET' && call.path === `/api/v1/admin/order/${ORDER_ID}`) return json(200, shown);
       if (call.method === 'PATCH' && call.path === `/api/v1/admin/order/${ORDER_ID}`)
         return json(409, { statusCode: 409, code: 'ILLEGAL_STATUS_TRANSITION', message: REFUSAL });
       return call.path === '/api/v1/notifications/count' ? json(200, { total: 0, unread: 0 }) : undefined;
@@ -57,8 +59,18 @@ describe("the admin's mark paid in the orders console", () => {
     const user = userEvent.setup();
     const row = await screen.findByTestId('admin-order-row');
     await user.click(within(row).getByRole('button', { name: `Xem đơn ${given.code}` }));
-    const drawer = await screen.findByRole('dialog', { name: `Đơn ${given.code}` });
+    return { calls, user, drawer: await screen.findByRole('dialog', { name: `Đơn ${given.code}` }) };
+  }
 
+  it('does not offer to mark paid an order whose money is owed back, as the server says', async () => {
+    const { drawer } = await openOrder(detail);
+    expect(await within(drawer).findByText(/Ngô Minh Châu/)).toBeTruthy();
+    expect(within(drawer).queryByRole('button', { name: 'Xác nhận đã nhận tiền' })).toBeNull();
+  });
+
+  it('shows, in Vietnamese, why the server refused it when the money came after the order was opened, and leaves it as it was', async () => {
+    // Opened before the late payment arrived: the console still offered it.
+    const { calls, user, drawer } = await openOrder({ ...detail, owedBack: [], payments: [], actions: { markPaid: true, cancel: false, remove: true } });
     await user.click(within(drawer).getByRole('button', { name: 'Xác nhận đã nhận tiền' }));
     const confirm = await screen.findByRole('dialog', { name: 'Xác nhận đã nhận tiền?' });
     await user.click(within(confirm).getByRole('button', { name: 'Xác nhận đã nhận tiền' }));

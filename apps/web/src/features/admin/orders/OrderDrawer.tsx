@@ -29,16 +29,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** What the order console may do with an order, following the order transition table. */
-export function orderActions(order: Pick<AdminOrderDto, 'status' | 'payments'>) {
-  const moneyMoved = order.payments.some((p) => p.status === 'SUCCESS' || p.status === 'REFUND');
-  return {
-    markPaid: ['PENDING', 'PENDING_UPGRADE', 'CANCELLED', 'FAILED'].includes(order.status),
-    cancel: ['PENDING', 'PENDING_UPGRADE', 'FAILED'].includes(order.status),
-    remove: ['PENDING', 'PENDING_UPGRADE', 'CANCELLED', 'FAILED'].includes(order.status) && !moneyMoved,
-  };
-}
-
 /** One order in full (lines, buyer, every payment row, note) with the admin's moves on it. */
 export function OrderDrawer({ orderId, onClose }: { orderId: string; onClose: () => void }) {
   const query = useAdminOrder(orderId);
@@ -65,7 +55,8 @@ function OrderDetail({ order, onClose }: { order: AdminOrderDto; onClose: () => 
   const [confirm, setConfirm] = useState<Confirm>(null);
   const update = useOrdersMutation(adminOrdersApi.update);
   const remove = useOrdersMutation(adminOrdersApi.remove);
-  const can = orderActions(order);
+  // The server says what it would accept (an order owing money back is never marked paid).
+  const can = order.actions;
 
   const move = (status: 'PAID' | 'CANCELLED', done: string) =>
     update.mutate(
