@@ -30,10 +30,11 @@ import { DELETABLE_STATUSES, toAdminOrderDto, toAdminOrderSummary } from './admi
 import { createAdminOrdersRepository } from './admin-orders.repository.js';
 
 type CreateInput = z.infer<typeof AdminCreateOrderBody>;
+type Log = { warn: (obj: unknown, msg: string) => void; error: (obj: unknown, msg: string) => void };
 
+// Why "mark paid" is refused for an order owing money back, and what the admin does instead.
 const OWES_BACK =
   'Đơn hàng này có khoản thanh toán phải hoàn lại cho người mua (xem mục Hoàn tiền) nên không thể xác nhận đã nhận tiền. Nếu người mua đã trả tiền cho đơn này, hãy tạo một đơn hàng mới.';
-type Log = { warn: (obj: unknown, msg: string) => void; error: (obj: unknown, msg: string) => void };
 
 function cancelledNotice(order: OrderRow): Notice {
   return {

@@ -21,6 +21,7 @@ const Event = z.object({
 
 type Settle = ChargeSettlement['settle'];
 type OwedReason = Parameters<PeriodOrders['owedByProvider']>[2]['reason'];
+type After = () => Promise<void>;
 
 /**
  * Statuses a renewal does not reopen: nothing leaves EXPIRED or FAILED (a new subscription starts
@@ -28,7 +29,6 @@ type OwedReason = Parameters<PeriodOrders['owedByProvider']>[2]['reason'];
  * at Apple does not overrule.
  */
 const ENDED: readonly SubscriptionStatus[] = ['EXPIRED', 'FAILED', 'CANCEL'];
-type After = () => Promise<void>;
 
 /**
  * App Store subscriptions, settled from the App Store Server Notifications V2 (providers.md §5.3) in
