@@ -367,6 +367,21 @@ describe('a subscription bought in the app, renewed by the App Store', () => {
     expect(await mine(member)).toBeUndefined();
   });
 
+  it('owes back a renewal Apple charged for a subscription the member cancelled here, which still ends at its period end', async () => {
+    const { member, subscription, send } = await appMember('Hội Viên Đã Huỷ');
+    expect((await member.client.post(`/api/v1/subscriptions/${subscription.id}/cancel`, {})).status).toBe(200);
+    const renewal = `2015${Date.now()}`;
+    const end = new Date(subscription.currentPeriodEnd!).getTime();
+    expect((await send({ notificationType: 'DID_RENEW', transactionId: renewal, expiresDate: end + MONTH })).status).toBe(200);
+
+    expect(await mine(member)).toMatchObject({ id: subscription.id, status: 'CANCEL', currentPeriodEnd: subscription.currentPeriodEnd, openOrder: null });
+    const periods = await records(member, subscription.id);
+    expect(periods.map((r) => [r.kind, r.orderStatus])).toEqual([['FIRST', 'PAID']]);
+    const owed = await owedOn(member, periods[0]!.orderId!, renewal);
+    expect(owed.payments).toEqual([{ status: 'SUCCESS', amount: 199_000, provider_transaction_id: renewal }]);
+    expect(owed.refunds).toHaveLength(1);
+  });
+
   it("refuses an admin's mark paid of an order whose App Store payment is owed back (a withdrawn price), and leaves it as it was", async () => {
     const plan = await ownPlan();
     const member = await signUpVerified(server, { fullName: 'Hội Viên Không Bán Lại' });
