@@ -9,18 +9,22 @@ import { catalogueQuestions, seedCatalogueFixture } from './catalogue-fixture.se
 // kind's order among equals, a calendars group).
 const FIXTURE = new URL('./catalogue-equivalence.fixture.json', import.meta.url);
 
-// Both ways the listing reads the index: this process's mirror of it (catalogue-index/mirror), and PostgreSQL.
+// Both ways the listing and the search box read the index: this process's mirrors of it (catalogue-index/mirror), and PostgreSQL.
+// The search mirror both ways it holds entries: loaded (the seed there before it loads), and changed since its load.
 describe.each([
-  ['from the mirror in memory', '1'],
-  ['from PostgreSQL', '0'],
-])('the catalogue index answers the recorded questions as it did, %s', (_way, mirror) => {
+  ['from the mirrors in memory, loaded', '1', true],
+  ['from the mirrors in memory, the entries changed since their load', '1', false],
+  ['from PostgreSQL', '0', false],
+])('the catalogue index answers the recorded questions as it did, %s', (_way, mirror, reload) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ PUBLIC_CACHE_MAX_BYTES: '0', CATALOGUE_MIRROR: mirror }, { demo: false });
     await seedCatalogueFixture(server.database.pool);
     // The seed is written by hand, not by a request of this process: the mirror reads it from the change log.
     await server.services.catalogueMirror?.refresh();
+    await (reload ? server.services.catalogueSearchMirror?.reload() : server.services.catalogueSearchMirror?.refresh());
     expect(server.services.catalogueMirror?.ready ?? false).toBe(mirror === '1');
+    expect(server.services.catalogueSearchMirror?.ready ?? false).toBe(mirror === '1');
   });
   afterAll(() => server.close());
 

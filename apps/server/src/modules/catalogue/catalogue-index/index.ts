@@ -6,6 +6,8 @@ import type { SearchSource } from '../search/index.js';
 import { createCatalogueIndexRepository, LISTED_TYPES, SEARCHED_KINDS } from './catalogue-index.repository.js';
 import { createCatalogueChangesRepository } from './mirror/catalogue-changes.repository.js';
 import { createCatalogueMirror, type CatalogueMirror } from './mirror/mirror.js';
+import { createSearchEntriesRepository } from './mirror/search-entries.repository.js';
+import { createSearchMirror, type SearchMirror } from './mirror/search-mirror.js';
 import { scheduleChangesPruning } from './mirror/prune-changes.task.js';
 import { rebuildCatalogueIndex, scheduleCatalogueReconciliation } from './reconcile.task.js';
 import { defineModule } from '../../module.js';
@@ -13,8 +15,9 @@ import { defineModule } from '../../module.js';
 /**
  * The catalogue index (catalogue_entries): what the search box finds and what the public products
  * listing shows, kept by PostgreSQL in the writer's transaction (migration 0033) and reconciled nightly.
- * The listing reads this process's mirror of the listed entries once it is loaded (mirror/mirror.ts),
- * PostgreSQL before then or with CATALOGUE_MIRROR=0.
+ * The listing reads this process's mirror of the listed entries once it is loaded (mirror/mirror.ts), and
+ * the search box its mirror of the searched ones (mirror/search-mirror.ts); PostgreSQL before then or with
+ * CATALOGUE_MIRROR=0.
  */
 export function createCatalogueIndex(deps: {
   db: Db;
@@ -39,12 +42,24 @@ export function createCatalogueIndex(deps: {
         maxEntries: deps.mirrorMaxEntries,
       })
     : undefined;
-  const search: SearchSource = { kinds: SEARCHED_KINDS, find: (words, kinds, limit) => repo.search(words, kinds, limit) };
+  const searchMirror: SearchMirror | undefined = deps.mirrorUrl
+    ? createSearchMirror({
+        databaseUrl: deps.mirrorUrl,
+        changes: createCatalogueChangesRepository(deps.db),
+        entries: createSearchEntriesRepository(deps.db),
+        log: deps.log,
+        maxEntries: deps.mirrorMaxEntries,
+      })
+    : undefined;
+  const search: SearchSource = {
+    kinds: SEARCHED_KINDS,
+    find: async (words, kinds, limit) => (await searchMirror?.search(words, kinds, limit)) ?? repo.search(words, kinds, limit),
+  };
   const listing: IndexedListing = {
     types: () => LISTED_TYPES,
     list: async (query) => (await mirror?.list(query)) ?? repo.list(query),
   };
-  return { search, listing, mirror, rebuild: () => rebuildCatalogueIndex(deps.db, repo) };
+  return { search, listing, mirror, searchMirror, rebuild: () => rebuildCatalogueIndex(deps.db, repo) };
 }
 export type CatalogueIndex = ReturnType<typeof createCatalogueIndex>;
 
@@ -56,6 +71,8 @@ declare module '../../module.js' {
   interface Services {
     /** This process's mirror of the listed entries (absent with CATALOGUE_MIRROR=0). */
     catalogueMirror?: CatalogueMirror;
+    /** This process's mirror of the search box's entries (absent with CATALOGUE_MIRROR=0). */
+    catalogueSearchMirror?: SearchMirror;
   }
 }
 
@@ -72,12 +89,16 @@ export const catalogueIndexModule = defineModule('catalogue-index', (kit) => {
     mirrorChanged: () => kit.publicCache.invalidate([cacheTags.products], { announce: false }),
     mirrorMaxEntries: kit.config.catalogueMirrorMaxEntries,
   });
-  const { mirror } = index;
+  const { mirror, searchMirror } = index;
   return {
     provides: { catalogueListing: index.listing },
     searchSources: [index.search],
-    services: mirror ? { catalogueMirror: mirror } : {},
+    services: mirror && searchMirror ? { catalogueMirror: mirror, catalogueSearchMirror: searchMirror } : {},
     routes: (app) => {
+      if (searchMirror) {
+        searchMirror.start();
+        app.addHook('onClose', async () => searchMirror.close());
+      }
       if (!mirror) return;
       mirror.start();
       app.addHook('onClose', async () => mirror.close());

@@ -1,5 +1,6 @@
 import type { IndexedListingPage } from '../../../commerce/index.js';
 import { listen, type Listener } from '../../../../platform/db/listener.js';
+import { LISTED_TYPES } from '../catalogue-index.repository.js';
 import { loadListedEntries, type CatalogueChangesRepository, type LogPlace } from './catalogue-changes.repository.js';
 import { listFromMirror } from './mirror-listing.js';
 import { createMirrorStore, type MirrorStore } from './mirror-store.js';
@@ -13,6 +14,7 @@ const MIN_CHANGED = 5_000;
 /** Sorted as PostgreSQL's "C" collation: code points (compareText in mirror-store.ts). */
 const CODE_POINT_COLLATIONS = /^(c|posix|c\.utf-?8|ucs_basic)$/i;
 const ASCII = /^[\x20-\x7e]*$/;
+const LISTED = new Set<string>(LISTED_TYPES);
 
 /**
  * The products listing's catalogue entries kept in this process (the way an embedded search engine keeps its index):
@@ -85,7 +87,8 @@ export function createCatalogueMirror(deps: {
       store = undefined;
       return load();
     }
-    const fresh = read.changes.filter((change) => !applied.has(change.seq));
+    // The log holds the search box's kinds too (0055): those are the search mirror's.
+    const fresh = read.changes.filter((change) => !applied.has(change.seq) && LISTED.has(change.kind));
     if (fresh.length) {
       const keys = new Map(fresh.map((change) => [`${change.kind}:${change.id}`, { kind: change.kind, id: change.id }]));
       const rows = await changes.entries([...keys.values()]);

@@ -1,0 +1,175 @@
+import type { SearchHitDto, SearchKind } from '@market/contract';
+import { listen, type Listener } from '../../../../platform/db/listener.js';
+import { SEARCHED_KINDS } from '../catalogue-index.repository.js';
+import type { CatalogueChangesRepository, LogPlace } from './catalogue-changes.repository.js';
+import { CATALOGUE_CHANGES_CHANNEL } from './mirror.js';
+import { loadSearchedEntries, type SearchEntriesRepository } from './search-entries.repository.js';
+import { createSearchStore, type SearchStore } from './search-store.js';
+
+const POLL_MS = 2_000;
+/** Entries changed since the load past this share (at least MIN_CHANGED) are checked one by one by every search: load again. */
+const CHANGED_SHARE = 0.05;
+const MIN_CHANGED = 5_000;
+const ASCII = /^[\x20-\x7e]*$/;
+const SEARCHED = new Set<string>(SEARCHED_KINDS);
+
+/**
+ * The search box's entries kept in this process (mirror-store.ts does so for the listing): which entries a question finds,
+ * and in what places, is answered here as catalogue_search (migrations 0034, 0039) answers it; PostgreSQL gives the hits'
+ * columns, and corrects the words this process does not know as typed (catalogue_known_words, pg_trgm's similarity).
+ *
+ * Freshness: kept current from the change log as the listing's mirror is (mirror.ts; the searched kinds are logged since
+ * 0055). The statement reading the hits also tells whether the log holds a change not applied yet: then the log is read and
+ * the question answered again, so that an answer never misses a write committed before it was asked (a write of this
+ * process, or one made by hand in a test). Until the first load, or past CATALOGUE_MIRROR_MAX_ENTRIES, PostgreSQL answers.
+ */
+export function createSearchMirror(deps: {
+  databaseUrl: string;
+  changes: CatalogueChangesRepository;
+  entries: SearchEntriesRepository;
+  log: { info(obj: unknown, msg: string): void; warn(obj: unknown, msg: string): void };
+  /** Listen and poll (false: only `refresh` and the searches read the log). */
+  follow?: boolean;
+  /** More searched entries than this: not loaded, PostgreSQL answers. */
+  maxEntries?: number;
+}) {
+  const { changes, entries, log } = deps;
+  let store: SearchStore | undefined;
+  let place: LogPlace = { low: 0, horizon: '0' };
+  /** Changes read again because their transaction was running at the last read (skipped once applied): seq → txid. */
+  let applied = new Map<number, bigint>();
+  let foldsAscii = false;
+  let closed = false;
+  let listener: Listener | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let reloadAsked = false;
+
+  async function load(): Promise<void> {
+    const started = Date.now();
+    const searched = await entries.searchedCount();
+    if (deps.maxEntries !== undefined && searched > deps.maxEntries) {
+      log.warn({ searched, max: deps.maxEntries }, 'catalogue search mirror: more entries than CATALOGUE_MIRROR_MAX_ENTRIES; the search box reads PostgreSQL');
+      closed = true;
+      return;
+    }
+    const next = createSearchStore();
+    const loaded = await loadSearchedEntries(deps.databaseUrl, (rows) => next.add(rows));
+    foldsAscii = await changes.foldsAsciiAlike();
+    next.seal();
+    store = next;
+    place = loaded;
+    applied = new Map();
+    log.info({ entries: next.size, ms: Date.now() - started, bytes: next.bytes }, 'catalogue search mirror: loaded');
+  }
+
+  async function tail(): Promise<void> {
+    if (!store || reloadAsked) {
+      reloadAsked = false;
+      return load();
+    }
+    const read = await changes.since(place);
+    if (read.through > place.low || read.changes.some((change) => change.kind === '*')) {
+      log.info({ place, through: read.through }, 'catalogue search mirror: the change log was pruned past this process, or emptied: loading again');
+      store = undefined;
+      return load();
+    }
+    const fresh = read.changes.filter((change) => !applied.has(change.seq) && SEARCHED.has(change.kind));
+    if (fresh.length) {
+      const keys = new Map(fresh.map((change) => [`${change.kind}:${change.id}`, { kind: change.kind, id: change.id }]));
+      const rows = await entries.entries([...keys.values()]);
+      const found = new Set(rows.map((row) => `${row.kind}:${row.id}`));
+      store.apply(
+        rows,
+        [...keys.entries()].filter(([key]) => !found.has(key)).map(([, key]) => key),
+      );
+    }
+    const horizon = BigInt(read.horizon);
+    const next = new Map<number, bigint>();
+    for (const [seq, txid] of applied) if (txid >= horizon) next.set(seq, txid);
+    for (const change of read.changes) if (BigInt(change.txid) >= horizon) next.set(change.seq, BigInt(change.txid));
+    applied = next;
+    let low = place.low;
+    for (const change of read.changes) if (change.seq > low) low = change.seq;
+    place = { low, horizon: read.horizon };
+    if (store.changedSince > Math.max(MIN_CHANGED, store.size * CHANGED_SHARE)) await load();
+  }
+
+  // One read of the log at a time; a call made while one runs is answered by the next, which starts after it.
+  let running: Promise<void> = Promise.resolve();
+  let queued: Promise<void> | undefined;
+  function refresh(): Promise<void> {
+    if (closed) return Promise.resolve();
+    if (queued) return queued;
+    const next = running.then(async () => {
+      queued = undefined;
+      if (!closed) await tail();
+    });
+    queued = next;
+    running = next.catch((error: unknown) => log.warn({ err: error }, 'catalogue search mirror: reading the change log failed'));
+    return next;
+  }
+
+  /** The words as catalogue_known_words reads them: folded here when PostgreSQL would leave each as typed, else asked. */
+  async function wordsOf(s: SearchStore, q: string): Promise<string[]> {
+    if (foldsAscii && ASCII.test(q)) {
+      const words = q
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter(Boolean);
+      if (words.every((word, i) => s.knows(word, i === words.length - 1))) return words;
+    }
+    return entries.knownWords(q);
+  }
+
+  return {
+    start() {
+      void refresh().catch(() => undefined);
+      if (deps.follow === false) return;
+      listener = listen({
+        url: deps.databaseUrl,
+        channels: [CATALOGUE_CHANGES_CHANNEL],
+        applicationName: 'market-catalogue-search',
+        onNotification: () => void refresh().catch(() => undefined),
+        onListening: (listening) => {
+          if (listening) void refresh().catch(() => undefined);
+        },
+      });
+      timer = setInterval(() => void refresh().catch(() => undefined), POLL_MS);
+      timer.unref();
+    },
+    async close() {
+      closed = true;
+      clearInterval(timer);
+      await listener?.close();
+      await running;
+    },
+    /** Reads the log now (tests). */
+    refresh,
+    /** Loads every entry again now (tests: entries written by hand in the index itself rather than kept apart as changes). */
+    reload() {
+      reloadAsked = true;
+      return refresh();
+    },
+    get ready() {
+      return store !== undefined;
+    },
+    /** The search box's hits from this process, or undefined: ask PostgreSQL (not loaded). */
+    async search(q: string, kinds: readonly SearchKind[], limit: number): Promise<SearchHitDto[] | undefined> {
+      for (let attempt = 0; ; attempt++) {
+        const s = store;
+        if (!s) return undefined;
+        const at = place;
+        const seen = [...applied.keys()];
+        const words = await wordsOf(s, q);
+        if (!words.length) return [];
+        // Events from now on, then those over (catalogue_search's p_now: the statement's time).
+        const from = Date.now() / 1000;
+        const places = kinds.flatMap((kind) => s.find(kind, words, limit, from));
+        const { stale, hits } = await entries.hits(places, at, seen);
+        if (!stale || attempt > 0) return hits;
+        await refresh();
+      }
+    },
+  };
+}
+export type SearchMirror = ReturnType<typeof createSearchMirror>;

@@ -1,0 +1,375 @@
+import { SEARCHED_KINDS } from '../catalogue-index.repository.js';
+
+/** An entry the search box finds, as loaded: its words (catalogue_search_text, " w1 w2 ") and its kind's order (catalogue_search_order). */
+export interface SearchRow {
+  kind: string;
+  id: string;
+  words: string;
+  order: number | null;
+}
+/** A hit: the entry, and its place within its kind (1 first), as catalogue_search answers it. */
+export interface SearchPlace {
+  kind: string;
+  id: string;
+  place: number;
+}
+
+const KIND_INDEX = new Map<string, number>(SEARCHED_KINDS.map((kind, i) => [kind, i]));
+
+/** Bytes growing as rows come (one Buffer, not one string a row: the heap holds none of the entries' words). */
+class Bytes {
+  buf = Buffer.alloc(1 << 16);
+  size = 0;
+  push(text: string, encoding: 'utf8' | 'hex' = 'utf8') {
+    const need = this.size + Buffer.byteLength(text, encoding);
+    if (need > this.buf.length) {
+      const next = Buffer.alloc(Math.max(need, this.buf.length * 2));
+      this.buf.copy(next, 0, 0, this.size);
+      this.buf = next;
+    }
+    this.size += this.buf.write(text, this.size, encoding);
+  }
+  seal() {
+    return Buffer.from(this.buf.subarray(0, this.size));
+  }
+}
+
+/** Compares a's bytes [as, ae) with the needle's, PostgreSQL's "C" order; `prefix`: only as many bytes as the needle has. */
+function compareBytes(a: Buffer, as: number, ae: number, needle: Buffer, prefix: boolean): number {
+  const n = prefix ? needle.length : Math.max(ae - as, needle.length);
+  for (let i = 0; i < n; i++) {
+    if (as + i >= ae) return i < needle.length ? -1 : 0;
+    if (i >= needle.length) return 1;
+    const d = a[as + i]! - needle[i]!;
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+/** Text in PostgreSQL's "C" order (code points: UTF-8's bytes), which JavaScript's `<` (UTF-16 units) differs from past U+D7FF. */
+function compareCodePoints(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    let x = a.charCodeAt(i);
+    let y = b.charCodeAt(i);
+    if (x === y) continue;
+    if (x >= 0xd800 && y >= 0xd800) {
+      x = x >= 0xe000 ? x - 0x800 : x + 0x2000;
+      y = y >= 0xe000 ? y - 0x800 : y + 0x2000;
+    }
+    return x - y;
+  }
+  return a.length - b.length;
+}
+
+/** Whether text [start, end) holds the needle. */
+function holds(text: Buffer, start: number, end: number, needle: Buffer): boolean {
+  const last = end - needle.length;
+  const first = needle[0]!;
+  outer: for (let i = start; i <= last; i++) {
+    if (text[i] !== first) continue;
+    for (let j = 1; j < needle.length; j++) if (text[i + j] !== needle[j]) continue outer;
+    return true;
+  }
+  return false;
+}
+
+/** An entry changed since the load: kept apart (few) until the next load. */
+interface Changed {
+  kind: number;
+  id: string;
+  idBytes: Buffer;
+  order: number;
+  words: string;
+}
+
+/** The first `limit` of a kind's hits of one class (holding the phrase, or only the words), in the kind's order. */
+interface Hit {
+  segment: number;
+  order: number;
+  id: Buffer;
+  idText: () => string;
+}
+const byPlace = (a: Hit, b: Hit) => a.segment - b.segment || a.order - b.order || Buffer.compare(a.id, b.id);
+
+function idText(bytes: Buffer, at: number): string {
+  const hex = bytes.toString('hex', at, at + 16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+function hashId(bytes: Buffer, at: number): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < 16; i++) h = Math.imul(h ^ bytes[at + i]!, 0x01000193);
+  return h >>> 0;
+}
+
+/**
+ * The search box's entries in this process, as compact arrays: each kind's entries in its order (catalogue_search_order,
+ * none first, then by id: the order catalogue_search reads), their words in one Buffer, and the index of their words
+ * (each distinct word once, sorted bytewise, with the slots holding it in order). An entry changed after the load is kept
+ * apart (`changed`) and its slot dies; past a share of changes the mirror loads again.
+ */
+export function createSearchStore() {
+  const ids = new Bytes();
+  const text = new Bytes();
+  const textStarts: number[] = [0];
+  const orders: number[] = [];
+  const kindOf: number[] = [];
+  let sealed: ReturnType<typeof seal> | undefined;
+  const changed = new Map<string, Changed | null>();
+  let changedSince = 0;
+
+  function seal() {
+    const n = orders.length;
+    const words = text.seal();
+    const starts = Uint32Array.from(textStarts);
+    const order = Float64Array.from(orders);
+    const idBytes = ids.seal();
+    const kindStart = new Int32Array(SEARCHED_KINDS.length + 1);
+    for (const k of kindOf) kindStart[k + 1]!++;
+    for (let k = 0; k < SEARCHED_KINDS.length; k++) kindStart[k + 1]! += kindStart[k]!;
+    // The distinct words, sorted as PostgreSQL's "C" collation (code points), then which slots hold each.
+    const wordIds = new Map<string, number>();
+    let tokens = new Int32Array(Math.max(1024, n * 8));
+    const tokenStart = new Uint32Array(n + 1);
+    let t = 0;
+    for (let s = 0; s < n; s++) {
+      const first = t;
+      for (const w of words.toString('utf8', starts[s], starts[s + 1]).split(' ')) {
+        if (!w) continue;
+        let id = wordIds.get(w);
+        if (id === undefined) wordIds.set(w, (id = wordIds.size));
+        if (tokens.subarray(first, t).includes(id)) continue;
+        if (t === tokens.length) {
+          const grown = new Int32Array(tokens.length * 2);
+          grown.set(tokens);
+          tokens = grown;
+        }
+        tokens[t++] = id;
+      }
+      tokenStart[s + 1] = t;
+    }
+    const sorted = [...wordIds.keys()].sort(compareCodePoints);
+    const rank = new Int32Array(sorted.length);
+    sorted.forEach((w, i) => (rank[wordIds.get(w)!] = i));
+    wordIds.clear();
+    const dictStart = new Uint32Array(sorted.length + 1);
+    sorted.forEach((w, i) => (dictStart[i + 1] = dictStart[i]! + Buffer.byteLength(w, 'utf8')));
+    const dict = Buffer.alloc(dictStart[sorted.length]!);
+    sorted.forEach((w, i) => dict.write(w, dictStart[i]!, 'utf8'));
+    const postStart = new Uint32Array(sorted.length + 1);
+    for (let i = 0; i < t; i++) postStart[rank[tokens[i]!]! + 1]!++;
+    for (let i = 0; i < sorted.length; i++) postStart[i + 1]! += postStart[i]!;
+    const posts = new Int32Array(postStart[sorted.length]!);
+    const next = postStart.slice(0, sorted.length);
+    for (let s = 0; s < n; s++) for (let i = tokenStart[s]!; i < tokenStart[s + 1]!; i++) posts[next[rank[tokens[i]!]!]!++] = s;
+    // Slots by id (open addressing), to find the slot of a changed entry.
+    const table = new Int32Array(1 << Math.ceil(Math.log2(Math.max(16, n * 2)))).fill(-1);
+    for (let s = 0; s < n; s++) {
+      let h = hashId(idBytes, s * 16) & (table.length - 1);
+      while (table[h] !== -1) h = (h + 1) & (table.length - 1);
+      table[h] = s;
+    }
+    return { n, words, starts, order, idBytes, kindStart, dict, dictStart, postStart, posts, table, dead: new Uint8Array(n) };
+  }
+
+  const base = () => {
+    if (!sealed) throw new Error('the search store is not sealed');
+    return sealed;
+  };
+
+  function slotOf(id: string): number {
+    const b = base();
+    const key = Buffer.from(id.replace(/-/g, ''), 'hex');
+    let h = hashId(key, 0) & (b.table.length - 1);
+    for (;;) {
+      const s = b.table[h]!;
+      if (s === -1) return -1;
+      if (b.idBytes.compare(key, 0, 16, s * 16, s * 16 + 16) === 0) return s;
+      h = (h + 1) & (b.table.length - 1);
+    }
+  }
+
+  /** The dictionary's words starting with `word` (or being it): [lo, hi). */
+  function range(word: Buffer, prefix: boolean): [number, number] {
+    const b = base();
+    const m = b.dictStart.length - 1;
+    const bound = (past: (i: number) => boolean) => {
+      let lo = 0;
+      let hi = m;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (past(mid)) hi = mid;
+        else lo = mid + 1;
+      }
+      return lo;
+    };
+    const lo = bound((i) => compareBytes(b.dict, b.dictStart[i]!, b.dictStart[i + 1]!, word, false) >= 0);
+    const hi = bound((i) => compareBytes(b.dict, b.dictStart[i]!, b.dictStart[i + 1]!, word, prefix) > 0);
+    return [lo, hi];
+  }
+
+  return {
+    /** Rows of the load, each kind in its order (SEARCHED_KINDS' order of kinds). */
+    add(rows: readonly SearchRow[]) {
+      for (const row of rows) {
+        const k = KIND_INDEX.get(row.kind);
+        if (k === undefined) continue;
+        if (kindOf.length && k < kindOf[kindOf.length - 1]!) throw new Error('search rows out of their kinds order');
+        kindOf.push(k);
+        orders.push(row.order ?? NaN);
+        ids.push(row.id.replace(/-/g, ''), 'hex');
+        text.push(row.words);
+        textStarts.push(text.size);
+      }
+    },
+    seal() {
+      sealed = seal();
+      orders.length = 0;
+      kindOf.length = 0;
+      textStarts.length = 0;
+    },
+    get size() {
+      return base().n;
+    },
+    get bytes() {
+      const b = base();
+      return (
+        b.words.length +
+        b.starts.byteLength +
+        b.order.byteLength +
+        b.idBytes.length +
+        b.dict.length +
+        b.dictStart.byteLength * 2 +
+        b.posts.byteLength +
+        b.table.byteLength
+      );
+    },
+    /** How many entries changed since the load. */
+    get changedSince() {
+      return changedSince;
+    },
+    /** The entries' rows of now (`rows`), and those gone (`gone`: no longer found by the search box). */
+    apply(rows: readonly SearchRow[], gone: readonly { kind: string; id: string }[]) {
+      const b = base();
+      const put = (kind: string, id: string, row: Changed | null) => {
+        const s = slotOf(id);
+        if (s >= 0) b.dead[s] = 1;
+        const key = `${kind}:${id}`;
+        if (!changed.has(key)) changedSince++;
+        changed.set(key, row);
+      };
+      for (const row of rows) {
+        const k = KIND_INDEX.get(row.kind);
+        if (k === undefined) continue;
+        put(row.kind, row.id, { kind: k, id: row.id, idBytes: Buffer.from(row.id.replace(/-/g, ''), 'hex'), order: row.order ?? NaN, words: row.words });
+      }
+      for (const key of gone) put(key.kind, key.id, null);
+    },
+
+    /**
+     * Whether catalogue_known_words would leave the word as typed: shorter than three characters, a word an entry holds,
+     * or (the last) the start of one.
+     */
+    knows(word: string, last: boolean): boolean {
+      if (word.length < 3) return true;
+      const b = base();
+      const [lo, hi] = range(Buffer.from(word, 'utf8'), last);
+      for (let i = lo; i < hi; i++) for (let p = b.postStart[i]!; p < b.postStart[i + 1]!; p++) if (!b.dead[b.posts[p]!]) return true;
+      const needle = ` ${word}${last ? '' : ' '}`;
+      for (const entry of changed.values()) if (entry?.words.includes(needle)) return true;
+      return false;
+    },
+
+    /**
+     * The first `limit` hits of the kind for the words (as catalogue_known_words gave them): those holding the words one
+     * after the other first, then those holding each word at a word's start; within each, the kind's order (events from
+     * `from` on, then those before; an entry without an order before both).
+     */
+    find(kind: string, words: readonly string[], limit: number, from: number): SearchPlace[] {
+      const b = base();
+      const k = KIND_INDEX.get(kind);
+      if (k === undefined || !words.length) return [];
+      const needles = words.map((w) => Buffer.from(` ${w}`, 'utf8'));
+      const phrase = words.length > 1 ? Buffer.from(` ${words.join(' ')}`, 'utf8') : undefined;
+      const [ks, ke] = [b.kindStart[k]!, b.kindStart[k + 1]!];
+      const lower = (lo: number, hi: number, past: (s: number) => boolean) => {
+        while (lo < hi) {
+          const mid = (lo + hi) >>> 1;
+          if (past(mid)) hi = mid;
+          else lo = mid + 1;
+        }
+        return lo;
+      };
+      const nullEnd = lower(ks, ke, (s) => !Number.isNaN(b.order[s]!));
+      const boundary = lower(nullEnd, ke, (s) => b.order[s]! >= from);
+      const segments: [number, number, number][] = [
+        [ks, nullEnd, 0],
+        [boundary, ke, 1],
+        [nullEnd, boundary, 2],
+      ];
+      // The slots to check: those holding the rarest word (its words' lists merged), or the kind's every slot.
+      let fewest: [number, number] | undefined;
+      for (const needle of needles) {
+        const r = range(needle.subarray(1), true);
+        if (!fewest || b.postStart[r[1]]! - b.postStart[r[0]]! < b.postStart[fewest[1]]! - b.postStart[fewest[0]]!) fewest = r;
+      }
+      const [lo, hi] = fewest!;
+      let candidates: Int32Array | undefined;
+      if (hi - lo === 1) {
+        const list = b.posts.subarray(b.postStart[lo]!, b.postStart[hi]!);
+        candidates = list.subarray(
+          lower(0, list.length, (i) => list[i]! >= ks),
+          lower(0, list.length, (i) => list[i]! >= ke),
+        );
+      } else if (b.postStart[hi]! - b.postStart[lo]! <= ke - ks) {
+        const all: number[] = [];
+        for (let p = b.postStart[lo]!; p < b.postStart[hi]!; p++) {
+          const s = b.posts[p]!;
+          if (s >= ks && s < ke) all.push(s);
+        }
+        candidates = Int32Array.from(all).sort();
+      }
+      const phraseHits: Hit[] = [];
+      const wordHits: Hit[] = [];
+      const hitOf = (s: number, segment: number): Hit => ({
+        segment,
+        order: b.order[s]!,
+        id: b.idBytes.subarray(s * 16, s * 16 + 16),
+        idText: () => idText(b.idBytes, s * 16),
+      });
+      const check = (s: number, segment: number) => {
+        if (b.dead[s]) return;
+        const start = b.starts[s]!;
+        const end = b.starts[s + 1]!;
+        for (const needle of needles) if (!holds(b.words, start, end, needle)) return;
+        if (!phrase || holds(b.words, start, end, phrase)) phraseHits.push(hitOf(s, segment));
+        else if (wordHits.length < limit) wordHits.push(hitOf(s, segment));
+      };
+      for (const [from, to, segment] of segments) {
+        if (phraseHits.length >= limit) break;
+        if (!candidates) {
+          for (let s = from; s < to && phraseHits.length < limit; s++) check(s, segment);
+          continue;
+        }
+        const list = candidates;
+        for (let i = lower(0, list.length, (j) => list[j]! >= from); i < list.length && list[i]! < to && phraseHits.length < limit; i++)
+          check(list[i]!, segment);
+      }
+      // The entries changed since the load, checked one by one, merged in their places.
+      const texts = words.map((w) => ` ${w}`);
+      const phraseText = phrase ? ` ${words.join(' ')}` : undefined;
+      for (const entry of changed.values()) {
+        if (!entry || entry.kind !== k || !texts.every((t) => entry.words.includes(t))) continue;
+        const o = entry.order;
+        const hit: Hit = { segment: Number.isNaN(o) ? 0 : o >= from ? 1 : 2, order: o, id: entry.idBytes, idText: () => entry.id };
+        if (!phraseText || entry.words.includes(phraseText)) phraseHits.push(hit);
+        else wordHits.push(hit);
+      }
+      const first = phraseHits.sort(byPlace).slice(0, limit);
+      const then = wordHits.sort(byPlace).slice(0, limit - first.length);
+      return [...first, ...then].map((hit, i) => ({ kind, id: hit.idText(), place: i + 1 }));
+    },
+  };
+}
+export type SearchStore = ReturnType<typeof createSearchStore>;
