@@ -162,9 +162,9 @@ export function createSearchMirror(deps: {
         const seen = [...applied.keys()];
         const words = await wordsOf(s, q);
         if (!words.length) return [];
-        // Events from now on, then those over (catalogue_search's p_now: the statement's time).
-        const from = Date.now() / 1000;
-        const places = kinds.flatMap((kind) => s.find(kind, words, limit, from));
+        // Events from now on, then those over (catalogue_search's p_now: the statement's time); every other kind from its beginning.
+        const now = Date.now() / 1000;
+        const places = s.find(kinds, words, limit, (kind) => (kind === 'EVENT' ? now : -Infinity));
         const { stale, hits } = await entries.hits(places, at, seen);
         if (!stale || attempt > 0) return hits;
         await refresh();

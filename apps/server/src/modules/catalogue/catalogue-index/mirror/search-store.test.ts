@@ -29,7 +29,7 @@ describe('the search mirror’s store', () => {
   const store = loaded(all);
 
   it('finds what holds every word at a word’s start, the phrase first, then in the kind’s order from `from` on', () => {
-    const found = store.find('EVENT', ['hoi', 'thao'], 20, now);
+    const found = store.find(['EVENT'], ['hoi', 'thao'], 20, () => now);
     const words = (hit: { id: string }) => all.find((row) => row.id === hit.id)!.words;
     const phrase = found.filter((hit) => words(hit).includes(' hoi thao'));
     expect(phrase.length).toBe(20);
@@ -40,9 +40,9 @@ describe('the search mirror’s store', () => {
     const dated = orders.slice(undated) as number[];
     expect(dated.every((order, i) => order >= now && (i === 0 || order >= dated[i - 1]!))).toBe(true);
     // Words apart come after the phrase; a word inside another word is no match.
-    expect(store.find('EVENT', ['thao', 'hoi'], 300, now).filter((hit) => !words(hit).includes(' thao hoi')).length).toBeGreaterThan(0);
-    expect(store.find('EVENT', ['ao'], 5, now)).toEqual([]);
-    expect(store.find('HOST', ['chuc', '1'], 3, -Infinity).map((hit) => all.find((row) => row.id === hit.id)!.order)).toEqual([-6, -5, -5]);
+    expect(store.find(['EVENT'], ['thao', 'hoi'], 300, () => now).filter((hit) => !words(hit).includes(' thao hoi')).length).toBeGreaterThan(0);
+    expect(store.find(['EVENT'], ['ao'], 5, () => now)).toEqual([]);
+    expect(store.find(['HOST'], ['chuc', '1'], 3, () => -Infinity).map((hit) => all.find((row) => row.id === hit.id)!.order)).toEqual([-6, -5, -5]);
   });
 
   it('answers alike from entries loaded and from the same entries changed since an empty load', () => {
@@ -51,19 +51,23 @@ describe('the search mirror’s store', () => {
     const questions = [['hoi', 'thao'], ['thao', 'hoi'], ['nhac'], ['hoi', 's'], ['giao', 'luu', 'hoi'], ['gom', 'su', '1'], ['1'], ['zz'], ['chuc', '1']];
     for (const words of questions) {
       for (const kind of ['EVENT', 'HOST']) {
-        for (const limit of [3, 20]) expect(changed.find(kind, words, limit, now), words.join(' ')).toEqual(store.find(kind, words, limit, now));
+        for (const limit of [3, 20])
+          expect(
+            changed.find([kind], words, limit, () => now),
+            words.join(' '),
+          ).toEqual(store.find([kind], words, limit, () => now));
       }
     }
   });
 
   it('puts a changed entry in its new place, and leaves out one gone', () => {
     const store = loaded(all);
-    const first = store.find('EVENT', ['workshop'], 1, now)[0]!;
+    const first = store.find(['EVENT'], ['workshop'], 1, () => now)[0]!;
     store.apply([{ kind: 'EVENT', id: first.id, words: ' hoi thao gom su ', order: null }], []);
-    expect(store.find('EVENT', ['workshop'], 1, now)[0]!.id).not.toBe(first.id);
-    expect(store.find('EVENT', ['hoi', 'thao', 'gom'], 5, now).map((hit) => hit.id)).toEqual([first.id]);
+    expect(store.find(['EVENT'], ['workshop'], 1, () => now)[0]!.id).not.toBe(first.id);
+    expect(store.find(['EVENT'], ['hoi', 'thao', 'gom'], 5, () => now).map((hit) => hit.id)).toEqual([first.id]);
     store.apply([], [{ kind: 'EVENT', id: first.id }]);
-    expect(store.find('EVENT', ['hoi', 'thao', 'gom'], 5, now)).toEqual([]);
+    expect(store.find(['EVENT'], ['hoi', 'thao', 'gom'], 5, () => now)).toEqual([]);
   });
 
   it('knows a word an entry holds, the start of one when it is typed last, and a short word, but not those of entries gone', () => {

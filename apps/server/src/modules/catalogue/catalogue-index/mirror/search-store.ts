@@ -1,4 +1,5 @@
 import { SEARCHED_KINDS } from '../catalogue-index.repository.js';
+import { findOfKind } from './search-find.js';
 
 /** An entry the search box finds, as loaded: its words (catalogue_search_text, " w1 w2 ") and its kind's order (catalogue_search_order). */
 export interface SearchRow {
@@ -62,20 +63,8 @@ function compareCodePoints(a: string, b: string): number {
   return a.length - b.length;
 }
 
-/** Whether text [start, end) holds the needle. */
-function holds(text: Buffer, start: number, end: number, needle: Buffer): boolean {
-  const last = end - needle.length;
-  const first = needle[0]!;
-  outer: for (let i = start; i <= last; i++) {
-    if (text[i] !== first) continue;
-    for (let j = 1; j < needle.length; j++) if (text[i + j] !== needle[j]) continue outer;
-    return true;
-  }
-  return false;
-}
-
 /** An entry changed since the load: kept apart (few) until the next load. */
-interface Changed {
+export interface Changed {
   kind: number;
   id: string;
   idBytes: Buffer;
@@ -83,24 +72,26 @@ interface Changed {
   words: string;
 }
 
-/** The first `limit` of a kind's hits of one class (holding the phrase, or only the words), in the kind's order. */
-interface Hit {
-  segment: number;
-  order: number;
-  id: Buffer;
-  idText: () => string;
-}
-const byPlace = (a: Hit, b: Hit) => a.segment - b.segment || a.order - b.order || Buffer.compare(a.id, b.id);
-
-function idText(bytes: Buffer, at: number): string {
-  const hex = bytes.toString('hex', at, at + 16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
 function hashId(bytes: Buffer, at: number): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < 16; i++) h = Math.imul(h ^ bytes[at + i]!, 0x01000193);
   return h >>> 0;
+}
+
+/** The entries as loaded (see createSearchStore); `dead` marks those changed since, kept in `changed` instead. */
+export interface SearchBase {
+  n: number;
+  words: Buffer;
+  starts: Uint32Array;
+  order: Float64Array;
+  idBytes: Buffer;
+  kindStart: Int32Array;
+  dict: Buffer;
+  dictStart: Uint32Array;
+  postStart: Uint32Array;
+  posts: Int32Array;
+  table: Int32Array;
+  dead: Uint8Array;
 }
 
 /**
@@ -115,11 +106,11 @@ export function createSearchStore() {
   const textStarts: number[] = [0];
   const orders: number[] = [];
   const kindOf: number[] = [];
-  let sealed: ReturnType<typeof seal> | undefined;
+  let sealed: SearchBase | undefined;
   const changed = new Map<string, Changed | null>();
   let changedSince = 0;
 
-  function seal() {
+  function seal(): SearchBase {
     const n = orders.length;
     const words = text.seal();
     const starts = Uint32Array.from(textStarts);
@@ -282,93 +273,19 @@ export function createSearchStore() {
     },
 
     /**
-     * The first `limit` hits of the kind for the words (as catalogue_known_words gave them): those holding the words one
+     * The first `limit` hits of each kind for the words (as catalogue_known_words gave them): those holding the words one
      * after the other first, then those holding each word at a word's start; within each, the kind's order (events from
-     * `from` on, then those before; an entry without an order before both).
+     * `fromOf(kind)` on, then those before; an entry without an order before both).
      */
-    find(kind: string, words: readonly string[], limit: number, from: number): SearchPlace[] {
+    find(kinds: readonly string[], words: readonly string[], limit: number, fromOf: (kind: string) => number): SearchPlace[] {
+      if (!words.length) return [];
       const b = base();
-      const k = KIND_INDEX.get(kind);
-      if (k === undefined || !words.length) return [];
       const needles = words.map((w) => Buffer.from(` ${w}`, 'utf8'));
-      const phrase = words.length > 1 ? Buffer.from(` ${words.join(' ')}`, 'utf8') : undefined;
-      const [ks, ke] = [b.kindStart[k]!, b.kindStart[k + 1]!];
-      const lower = (lo: number, hi: number, past: (s: number) => boolean) => {
-        while (lo < hi) {
-          const mid = (lo + hi) >>> 1;
-          if (past(mid)) hi = mid;
-          else lo = mid + 1;
-        }
-        return lo;
-      };
-      const nullEnd = lower(ks, ke, (s) => !Number.isNaN(b.order[s]!));
-      const boundary = lower(nullEnd, ke, (s) => b.order[s]! >= from);
-      const segments: [number, number, number][] = [
-        [ks, nullEnd, 0],
-        [boundary, ke, 1],
-        [nullEnd, boundary, 2],
-      ];
-      // The slots to check: those holding the rarest word (its words' lists merged), or the kind's every slot.
-      let fewest: [number, number] | undefined;
-      for (const needle of needles) {
-        const r = range(needle.subarray(1), true);
-        if (!fewest || b.postStart[r[1]]! - b.postStart[r[0]]! < b.postStart[fewest[1]]! - b.postStart[fewest[0]]!) fewest = r;
-      }
-      const [lo, hi] = fewest!;
-      let candidates: Int32Array | undefined;
-      if (hi - lo === 1) {
-        const list = b.posts.subarray(b.postStart[lo]!, b.postStart[hi]!);
-        candidates = list.subarray(
-          lower(0, list.length, (i) => list[i]! >= ks),
-          lower(0, list.length, (i) => list[i]! >= ke),
-        );
-      } else if (b.postStart[hi]! - b.postStart[lo]! <= ke - ks) {
-        const all: number[] = [];
-        for (let p = b.postStart[lo]!; p < b.postStart[hi]!; p++) {
-          const s = b.posts[p]!;
-          if (s >= ks && s < ke) all.push(s);
-        }
-        candidates = Int32Array.from(all).sort();
-      }
-      const phraseHits: Hit[] = [];
-      const wordHits: Hit[] = [];
-      const hitOf = (s: number, segment: number): Hit => ({
-        segment,
-        order: b.order[s]!,
-        id: b.idBytes.subarray(s * 16, s * 16 + 16),
-        idText: () => idText(b.idBytes, s * 16),
+      const question = { words, needles, ranges: needles.map((needle) => range(needle.subarray(1), true)) };
+      return kinds.flatMap((kind) => {
+        const k = KIND_INDEX.get(kind);
+        return k === undefined ? [] : findOfKind(b, changed, { kind, k, limit, from: fromOf(kind) }, question);
       });
-      const check = (s: number, segment: number) => {
-        if (b.dead[s]) return;
-        const start = b.starts[s]!;
-        const end = b.starts[s + 1]!;
-        for (const needle of needles) if (!holds(b.words, start, end, needle)) return;
-        if (!phrase || holds(b.words, start, end, phrase)) phraseHits.push(hitOf(s, segment));
-        else if (wordHits.length < limit) wordHits.push(hitOf(s, segment));
-      };
-      for (const [from, to, segment] of segments) {
-        if (phraseHits.length >= limit) break;
-        if (!candidates) {
-          for (let s = from; s < to && phraseHits.length < limit; s++) check(s, segment);
-          continue;
-        }
-        const list = candidates;
-        for (let i = lower(0, list.length, (j) => list[j]! >= from); i < list.length && list[i]! < to && phraseHits.length < limit; i++)
-          check(list[i]!, segment);
-      }
-      // The entries changed since the load, checked one by one, merged in their places.
-      const texts = words.map((w) => ` ${w}`);
-      const phraseText = phrase ? ` ${words.join(' ')}` : undefined;
-      for (const entry of changed.values()) {
-        if (!entry || entry.kind !== k || !texts.every((t) => entry.words.includes(t))) continue;
-        const o = entry.order;
-        const hit: Hit = { segment: Number.isNaN(o) ? 0 : o >= from ? 1 : 2, order: o, id: entry.idBytes, idText: () => entry.id };
-        if (!phraseText || entry.words.includes(phraseText)) phraseHits.push(hit);
-        else wordHits.push(hit);
-      }
-      const first = phraseHits.sort(byPlace).slice(0, limit);
-      const then = wordHits.sort(byPlace).slice(0, limit - first.length);
-      return [...first, ...then].map((hit, i) => ({ kind, id: hit.idText(), place: i + 1 }));
     },
   };
 }
