@@ -23,3 +23,28 @@ BEGIN
   END IF;
   RETURN NULL;
 END $$;
+--> statement-breakpoint
+-- One word of a query as the catalogue knows it (catalogue_known_words, 0034/0039, word by word): the search mirror asks it
+-- of the words it does not know as typed, and keeps the answer until the entries change.
+CREATE FUNCTION catalogue_known_word(p_word text, p_last boolean) RETURNS text LANGUAGE plpgsql STABLE
+  SET plan_cache_mode = force_generic_plan AS $$
+BEGIN
+  IF length(p_word) >= 3 AND NOT EXISTS (SELECT 1 FROM catalogue_words WHERE word = p_word)
+     AND NOT (p_last AND EXISTS (SELECT 1 FROM catalogue_words WHERE word >= p_word AND word < p_word || chr(1114111))) THEN
+    RETURN coalesce((SELECT word FROM catalogue_words WHERE word % p_word AND length(word) >= 3
+                      ORDER BY similarity(word, p_word) DESC, length(word), word LIMIT 1), p_word);
+  END IF;
+  RETURN p_word;
+END $$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION catalogue_known_words(p_folded text) RETURNS text[] LANGUAGE plpgsql STABLE
+  SET plan_cache_mode = force_generic_plan AS $$
+DECLARE
+  v_words text[] := array(SELECT catalogue_split_words(p_folded));
+  v_count integer := coalesce(array_length(v_words, 1), 0);
+  v_known text[] := '{}';
+BEGIN
+  FOR i IN 1 .. v_count LOOP
+    v_known := v_known || catalogue_known_word(v_words[i], i = v_count);
+  END LOOP;
+  RETURN v_known;
+END $$;

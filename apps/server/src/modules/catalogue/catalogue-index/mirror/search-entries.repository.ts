@@ -71,6 +71,15 @@ export function createSearchEntriesRepository(db: DbOrTx) {
       return Number(rows[0]?.n ?? 0);
     },
 
+    /** catalogue_known_word (0055) of each word: as the catalogue knows it, corrected if mistyped (`last`: typed last). */
+    async knownWord(words: readonly { word: string; last: boolean }[]): Promise<string[]> {
+      const { rows } = await db.execute<{ words: string[] }>(sql`
+        select array(select catalogue_known_word(u.word, u.last)
+                       from unnest(${`{${words.map((w) => w.word).join(',')}}`}::text[], ${`{${words.map((w) => w.last).join(',')}}`}::boolean[])
+                            with ordinality u(word, last, i) order by u.i) as words`);
+      return rows[0]?.words ?? [];
+    },
+
     /** catalogue_known_words (0039) of a query: the words as the catalogue knows them, each mistyped one corrected. */
     async knownWords(q: string): Promise<string[]> {
       const { rows } = await db.execute<{ words: string[] }>(sql`select catalogue_known_words(immutable_unaccent(lower(${q}))) as words`);

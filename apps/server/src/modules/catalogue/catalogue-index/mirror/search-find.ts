@@ -1,9 +1,8 @@
 import type { Changed, SearchBase, SearchPlace } from './search-store.js';
 
-/** A question's words: each with the leading space of a word's start, and the words of the index starting so ([lo, hi)). */
+/** A question's words, and for each the words of the index starting so ([lo, hi)). */
 export interface Question {
   words: readonly string[];
-  needles: readonly Buffer[];
   ranges: readonly [number, number][];
 }
 
@@ -16,14 +15,35 @@ interface Hit {
 }
 const byPlace = (a: Hit, b: Hit) => a.segment - b.segment || a.order - b.order || Buffer.compare(a.id, b.id);
 
-/** Whether text [start, end) holds the needle. */
-export function holds(text: Buffer, start: number, end: number, needle: Buffer): boolean {
-  const last = end - needle.length;
-  const first = needle[0]!;
-  outer: for (let i = start; i <= last; i++) {
-    if (text[i] !== first) continue;
-    for (let j = 1; j < needle.length; j++) if (text[i + j] !== needle[j]) continue outer;
-    return true;
+/**
+ * The phrase's words but the last as words of the index (null: one is no word of it, so no slot holds the phrase), or
+ * undefined for a single word (its own phrase).
+ */
+function phraseWords(b: SearchBase, words: readonly string[]): Int32Array | null | undefined {
+  if (words.length < 2) return undefined;
+  const whole = new Int32Array(words.length - 1);
+  for (let i = 0; i < whole.length; i++) {
+    const word = Buffer.from(words[i]!, 'utf8');
+    let lo = 0;
+    let hi = b.dictStart.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (Buffer.compare(b.dict.subarray(b.dictStart[mid]!, b.dictStart[mid + 1]!), word) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo === b.dictStart.length - 1 || !b.dict.subarray(b.dictStart[lo]!, b.dictStart[lo + 1]!).equals(word)) return null;
+    whole[i] = lo;
+  }
+  return whole;
+}
+
+/** Whether the slot's words [start, end) hold the phrase: `whole` one after the other, then a word in `last`. */
+function holdsPhrase(tokens: Int32Array, start: number, end: number, whole: Int32Array | null, last: readonly [number, number]): boolean {
+  if (!whole) return false;
+  outer: for (let p = start; p + whole.length < end; p++) {
+    for (let j = 0; j < whole.length; j++) if (tokens[p + j] !== whole[j]) continue outer;
+    const t = tokens[p + whole.length]!;
+    if (t >= last[0] && t < last[1]) return true;
   }
   return false;
 }
@@ -70,9 +90,8 @@ export function findOfKind(
   { kind, k, limit, from }: { kind: string; k: number; limit: number; from: number },
   question: Question,
 ): SearchPlace[] {
-  const { words, needles, ranges } = question;
+  const { words, ranges } = question;
   const [ks, ke] = [b.kindStart[k]!, b.kindStart[k + 1]!];
-  const phrase = words.length > 1 ? Buffer.from(` ${words.join(' ')}`, 'utf8') : undefined;
   const phraseHits: Hit[] = [];
   const wordHits: Hit[] = [];
   if (ks < ke) {
@@ -113,16 +132,29 @@ export function findOfKind(
         read.add(r);
       }
     }
-    const unread = needles.filter((_, i) => !read.has(ranges[i]!));
+    // The words not read from lists are looked for among the slot's words; the phrase is words one after the other, each
+    // whole but the last (a start).
+    const unread = ranges.filter((r) => !read.has(r));
+    const whole = phraseWords(b, words);
+    const last = ranges[ranges.length - 1]!;
+    // A Buffer's view costs more than the test: made for a hit kept only.
+    const hitOf = (s: number, segment: number): Hit => ({
+      segment,
+      order: b.order[s]!,
+      id: b.idBytes.subarray(s * 16, s * 16 + 16),
+      idText: () => idText(b.idBytes, s * 16),
+    });
     const check = (s: number, segment: number) => {
       if (b.dead[s]) return;
-      const start = b.starts[s]!;
-      const end = b.starts[s + 1]!;
-      for (const needle of unread) if (!holds(b.words, start, end, needle)) return;
-      // A Buffer's view costs more than the test: made for a hit kept only.
-      const hit = () => ({ segment, order: b.order[s]!, id: b.idBytes.subarray(s * 16, s * 16 + 16), idText: () => idText(b.idBytes, s * 16) });
-      if (!phrase || holds(b.words, start, end, phrase)) phraseHits.push(hit());
-      else if (wordHits.length < limit) wordHits.push(hit());
+      const start = b.tokenStart[s]!;
+      const end = b.tokenStart[s + 1]!;
+      for (const [lo, hi] of unread) {
+        let i = start;
+        while (i < end && (b.tokens[i]! < lo || b.tokens[i]! >= hi)) i++;
+        if (i === end) return;
+      }
+      if (whole === undefined || holdsPhrase(b.tokens, start, end, whole, last)) phraseHits.push(hitOf(s, segment));
+      else if (wordHits.length < limit) wordHits.push(hitOf(s, segment));
     };
     for (const [first, past, segment] of segments) {
       if (phraseHits.length >= limit) break;
@@ -138,7 +170,7 @@ export function findOfKind(
   }
   // The entries changed since the load, checked one by one, merged in their places.
   const texts = words.map((w) => ` ${w}`);
-  const phraseText = phrase ? ` ${words.join(' ')}` : undefined;
+  const phraseText = words.length > 1 ? ` ${words.join(' ')}` : undefined;
   for (const entry of changed.values()) {
     if (!entry || entry.kind !== k || !texts.every((t) => entry.words.includes(t))) continue;
     const o = entry.order;

@@ -12,6 +12,8 @@ const CHANGED_SHARE = 0.05;
 const MIN_CHANGED = 5_000;
 const ASCII = /^[\x20-\x7e]*$/;
 const SEARCHED = new Set<string>(SEARCHED_KINDS);
+const KNOWN_MS = 60_000;
+const KNOWN_MAX = 20_000;
 
 /**
  * The search box's entries kept in this process (mirror-store.ts does so for the listing): which entries a question finds,
@@ -57,6 +59,7 @@ export function createSearchMirror(deps: {
     foldsAscii = await changes.foldsAsciiAlike();
     next.seal();
     store = next;
+    changed();
     place = loaded;
     applied = new Map();
     log.info({ entries: next.size, ms: Date.now() - started, bytes: next.bytes }, 'catalogue search mirror: loaded');
@@ -82,6 +85,7 @@ export function createSearchMirror(deps: {
         rows,
         [...keys.entries()].filter(([key]) => !found.has(key)).map(([, key]) => key),
       );
+      changed();
     }
     const horizon = BigInt(read.horizon);
     const next = new Map<number, bigint>();
@@ -109,16 +113,40 @@ export function createSearchMirror(deps: {
     return next;
   }
 
-  /** The words as catalogue_known_words reads them: folded here when PostgreSQL would leave each as typed, else asked. */
+  /**
+   * Words corrected by PostgreSQL (catalogue_known_word; keyed by the word, and "*" when typed last), kept until the entries
+   * change (a new word may be closer) or KNOWN_MS pass (the nightly reconciliation forgets words no entry uses).
+   */
+  let known = new Map<string, string>();
+  let knownSince = Date.now();
+  let generation = 0;
+  const changed = () => {
+    generation++;
+    known = new Map();
+    knownSince = Date.now();
+  };
+
+  /** The words as catalogue_known_words reads them: folded here when ASCII, each corrected by PostgreSQL unless known as typed. */
   async function wordsOf(s: SearchStore, q: string): Promise<string[]> {
-    if (foldsAscii && ASCII.test(q)) {
-      const words = q
-        .toLowerCase()
-        .split(/[^a-z0-9]+/)
-        .filter(Boolean);
-      if (words.every((word, i) => s.knows(word, i === words.length - 1))) return words;
+    if (!foldsAscii || !ASCII.test(q)) return entries.knownWords(q);
+    if (Date.now() - knownSince > KNOWN_MS || known.size > KNOWN_MAX) changed();
+    const typed = q
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean)
+      .map((word, i, all) => ({ word, last: i === all.length - 1, key: i === all.length - 1 ? `${word}*` : word }));
+    const unknown = typed.filter(({ word, last }) => !s.knows(word, last));
+    const asked = unknown.filter(({ key }) => !known.has(key));
+    const answered = new Map(unknown.filter(({ key }) => known.has(key)).map(({ key }) => [key, known.get(key)!]));
+    if (asked.length) {
+      const since = generation;
+      const corrected = await entries.knownWord(asked);
+      asked.forEach(({ key }, i) => {
+        answered.set(key, corrected[i]!);
+        if (since === generation) known.set(key, corrected[i]!);
+      });
     }
-    return entries.knownWords(q);
+    return typed.map(({ word, key }) => answered.get(key) ?? word);
   }
 
   return {

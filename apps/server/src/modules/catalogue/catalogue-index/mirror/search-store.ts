@@ -81,8 +81,9 @@ function hashId(bytes: Buffer, at: number): number {
 /** The entries as loaded (see createSearchStore); `dead` marks those changed since, kept in `changed` instead. */
 export interface SearchBase {
   n: number;
-  words: Buffer;
-  starts: Uint32Array;
+  /** Each slot's words in their order (their places in `dict`), slot s's from tokenStart[s] to tokenStart[s + 1]. */
+  tokens: Int32Array;
+  tokenStart: Uint32Array;
   order: Float64Array;
   idBytes: Buffer;
   kindStart: Int32Array;
@@ -112,25 +113,21 @@ export function createSearchStore() {
 
   function seal(): SearchBase {
     const n = orders.length;
-    const words = text.seal();
-    const starts = Uint32Array.from(textStarts);
     const order = Float64Array.from(orders);
     const idBytes = ids.seal();
     const kindStart = new Int32Array(SEARCHED_KINDS.length + 1);
     for (const k of kindOf) kindStart[k + 1]!++;
     for (let k = 0; k < SEARCHED_KINDS.length; k++) kindStart[k + 1]! += kindStart[k]!;
-    // The distinct words, sorted as PostgreSQL's "C" collation (code points), then which slots hold each.
+    // Each slot's words in their order, as numbers: the distinct words sorted as PostgreSQL's "C" collation (code points).
     const wordIds = new Map<string, number>();
     let tokens = new Int32Array(Math.max(1024, n * 8));
     const tokenStart = new Uint32Array(n + 1);
     let t = 0;
     for (let s = 0; s < n; s++) {
-      const first = t;
-      for (const w of words.toString('utf8', starts[s], starts[s + 1]).split(' ')) {
+      for (const w of text.buf.toString('utf8', textStarts[s], textStarts[s + 1]).split(' ')) {
         if (!w) continue;
         let id = wordIds.get(w);
         if (id === undefined) wordIds.set(w, (id = wordIds.size));
-        if (tokens.subarray(first, t).includes(id)) continue;
         if (t === tokens.length) {
           const grown = new Int32Array(tokens.length * 2);
           grown.set(tokens);
@@ -140,20 +137,37 @@ export function createSearchStore() {
       }
       tokenStart[s + 1] = t;
     }
+    tokens = tokens.slice(0, t);
     const sorted = [...wordIds.keys()].sort(compareCodePoints);
     const rank = new Int32Array(sorted.length);
     sorted.forEach((w, i) => (rank[wordIds.get(w)!] = i));
     wordIds.clear();
+    for (let i = 0; i < t; i++) tokens[i] = rank[tokens[i]!]!;
     const dictStart = new Uint32Array(sorted.length + 1);
     sorted.forEach((w, i) => (dictStart[i + 1] = dictStart[i]! + Buffer.byteLength(w, 'utf8')));
     const dict = Buffer.alloc(dictStart[sorted.length]!);
     sorted.forEach((w, i) => dict.write(w, dictStart[i]!, 'utf8'));
+    // Which slots hold each word, in order, each once.
     const postStart = new Uint32Array(sorted.length + 1);
-    for (let i = 0; i < t; i++) postStart[rank[tokens[i]!]! + 1]!++;
+    const lastSlot = new Int32Array(sorted.length).fill(-1);
+    for (let s = 0; s < n; s++) {
+      for (let i = tokenStart[s]!; i < tokenStart[s + 1]!; i++) {
+        if (lastSlot[tokens[i]!] === s) continue;
+        lastSlot[tokens[i]!] = s;
+        postStart[tokens[i]! + 1]!++;
+      }
+    }
     for (let i = 0; i < sorted.length; i++) postStart[i + 1]! += postStart[i]!;
     const posts = new Int32Array(postStart[sorted.length]!);
     const next = postStart.slice(0, sorted.length);
-    for (let s = 0; s < n; s++) for (let i = tokenStart[s]!; i < tokenStart[s + 1]!; i++) posts[next[rank[tokens[i]!]!]!++] = s;
+    lastSlot.fill(-1);
+    for (let s = 0; s < n; s++) {
+      for (let i = tokenStart[s]!; i < tokenStart[s + 1]!; i++) {
+        if (lastSlot[tokens[i]!] === s) continue;
+        lastSlot[tokens[i]!] = s;
+        posts[next[tokens[i]!]!++] = s;
+      }
+    }
     // Slots by id (open addressing), to find the slot of a changed entry.
     const table = new Int32Array(1 << Math.ceil(Math.log2(Math.max(16, n * 2)))).fill(-1);
     for (let s = 0; s < n; s++) {
@@ -161,7 +175,7 @@ export function createSearchStore() {
       while (table[h] !== -1) h = (h + 1) & (table.length - 1);
       table[h] = s;
     }
-    return { n, words, starts, order, idBytes, kindStart, dict, dictStart, postStart, posts, table, dead: new Uint8Array(n) };
+    return { n, tokens, tokenStart, order, idBytes, kindStart, dict, dictStart, postStart, posts, table, dead: new Uint8Array(n) };
   }
 
   const base = () => {
@@ -216,6 +230,7 @@ export function createSearchStore() {
     },
     seal() {
       sealed = seal();
+      text.buf = Buffer.alloc(0);
       orders.length = 0;
       kindOf.length = 0;
       textStarts.length = 0;
@@ -226,8 +241,8 @@ export function createSearchStore() {
     get bytes() {
       const b = base();
       return (
-        b.words.length +
-        b.starts.byteLength +
+        b.tokens.byteLength +
+        b.tokenStart.byteLength +
         b.order.byteLength +
         b.idBytes.length +
         b.dict.length +
@@ -280,8 +295,7 @@ export function createSearchStore() {
     find(kinds: readonly string[], words: readonly string[], limit: number, fromOf: (kind: string) => number): SearchPlace[] {
       if (!words.length) return [];
       const b = base();
-      const needles = words.map((w) => Buffer.from(` ${w}`, 'utf8'));
-      const question = { words, needles, ranges: needles.map((needle) => range(needle.subarray(1), true)) };
+      const question = { words, ranges: words.map((word) => range(Buffer.from(word, 'utf8'), true)) };
       return kinds.flatMap((kind) => {
         const k = KIND_INDEX.get(kind);
         return k === undefined ? [] : findOfKind(b, changed, { kind, k, limit, from: fromOf(kind) }, question);
