@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { SearchHitDto, SearchKind } from '@market/contract';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../../platform/db/database.js';
+import { PREPARED, PREPARED_GENERIC, type DbOrTx } from '../../../../platform/db/database.js';
 import { SEARCHED_KINDS } from '../catalogue-index.repository.js';
 import type { LogPlace } from './catalogue-changes.repository.js';
 import type { SearchPlace, SearchRow } from './search-store.js';
@@ -73,7 +73,7 @@ export function createSearchEntriesRepository(db: DbOrTx) {
 
     /** catalogue_known_word (0055) of each word: as the catalogue knows it, corrected if mistyped (`last`: typed last). */
     async knownWord(words: readonly { word: string; last: boolean }[]): Promise<string[]> {
-      const { rows } = await db.execute<{ words: string[] }>(sql`
+      const { rows } = await db.execute<{ words: string[] }>(sql`${sql.raw(PREPARED)}
         select array(select catalogue_known_word(u.word, u.last)
                        from unnest(${`{${words.map((w) => w.word).join(',')}}`}::text[], ${`{${words.map((w) => w.last).join(',')}}`}::boolean[])
                             with ordinality u(word, last, i) order by u.i) as words`);
@@ -92,7 +92,8 @@ export function createSearchEntriesRepository(db: DbOrTx) {
      * places were found on entries since changed, and the search is made again.
      */
     async hits(places: readonly SearchPlace[], place: LogPlace, applied: readonly number[]): Promise<{ stale: boolean; hits: SearchHitDto[] }> {
-      const { rows } = await db.execute<HitRow>(sql`
+      // Planned once (PREPARED_GENERIC): lookups by key whatever the values.
+      const { rows } = await db.execute<HitRow>(sql`${sql.raw(PREPARED_GENERIC)}
         select f.stale, h.* from (select exists(select 1 from catalogue_entry_changes where seq > ${place.low})
                                       or exists(select 1 from catalogue_entry_changes where txid >= ${place.horizon}::xid8
                                                    and seq <> all(${`{${applied.join(',')}}`}::bigint[])) as stale) f
