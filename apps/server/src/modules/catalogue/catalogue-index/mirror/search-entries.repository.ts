@@ -87,7 +87,7 @@ export function createSearchEntriesRepository(db: DbOrTx) {
     },
 
     /**
-     * The hits' columns as catalogue-index.repository.ts's search reads them (its order: by kind, then place), and whether
+     * The hits' columns as catalogue-index.repository.ts's search reads them (an entry gone is left out), and whether
      * the change log holds changes after `place` not applied (`applied`: the seqs read again by transaction): then the
      * places were found on entries since changed, and the search is made again.
      */

@@ -14,6 +14,7 @@ const ASCII = /^[\x20-\x7e]*$/;
 const SEARCHED = new Set<string>(SEARCHED_KINDS);
 const KNOWN_MS = 60_000;
 const KNOWN_MAX = 20_000;
+const SHOWN_MAX = 5_000;
 
 /**
  * The search box's entries kept in this process (mirror-store.ts does so for the listing): which entries a question finds,
@@ -118,11 +119,14 @@ export function createSearchMirror(deps: {
    * change (a new word may be closer) or KNOWN_MS pass (the nightly reconciliation forgets words no entry uses).
    */
   let known = new Map<string, string>();
+  /** The columns of the hits shown lately (key `kind:id`), as PostgreSQL gave them, until the entries change. */
+  let shown = new Map<string, SearchHitDto>();
   let knownSince = Date.now();
   let generation = 0;
   const changed = () => {
     generation++;
     known = new Map();
+    shown = new Map();
     knownSince = Date.now();
   };
 
@@ -193,9 +197,23 @@ export function createSearchMirror(deps: {
         // Events from now on, then those over (catalogue_search's p_now: the statement's time); every other kind from its beginning.
         const now = Date.now() / 1000;
         const places = s.find(kinds, words, limit, (kind) => (kind === 'EVENT' ? now : -Infinity));
-        const { stale, hits } = await entries.hits(places, at, seen);
-        if (!stale || attempt > 0) return hits;
-        await refresh();
+        const since = generation;
+        const missing = places.filter((p) => !shown.has(`${p.kind}:${p.id}`));
+        const { stale, hits } = await entries.hits(missing, at, seen);
+        if (stale && attempt === 0) {
+          await refresh();
+          continue;
+        }
+        const read = new Map(hits.map((hit) => [`${hit.kind}:${hit.id}`, hit]));
+        if (since === generation) {
+          for (const [key, hit] of read) shown.set(key, hit);
+          for (const key of shown.keys()) {
+            if (shown.size <= SHOWN_MAX) break;
+            shown.delete(key);
+          }
+        }
+        // The search service groups the hits by kind: each kind's in their places (an entry gone since is left out).
+        return places.flatMap((p) => read.get(`${p.kind}:${p.id}`) ?? shown.get(`${p.kind}:${p.id}`) ?? []);
       }
     },
   };
