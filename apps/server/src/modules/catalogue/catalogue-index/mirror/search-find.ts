@@ -4,6 +4,11 @@ import type { Changed, SearchBase, SearchPlace } from './search-store.js';
 export interface Question {
   words: readonly string[];
   ranges: readonly [number, number][];
+  /**
+   * The phrase's words but the last, as words of the index (null: one is no word of it, so no entry holds the phrase);
+   * undefined for a single word (its own phrase).
+   */
+  whole: Int32Array | null | undefined;
 }
 
 /** A hit of one class (holding the phrase, or only the words): its place in the kind's order, and its id. */
@@ -14,28 +19,6 @@ interface Hit {
   idText: () => string;
 }
 const byPlace = (a: Hit, b: Hit) => a.segment - b.segment || a.order - b.order || Buffer.compare(a.id, b.id);
-
-/**
- * The phrase's words but the last as words of the index (null: one is no word of it, so no slot holds the phrase), or
- * undefined for a single word (its own phrase).
- */
-function phraseWords(b: SearchBase, words: readonly string[]): Int32Array | null | undefined {
-  if (words.length < 2) return undefined;
-  const whole = new Int32Array(words.length - 1);
-  for (let i = 0; i < whole.length; i++) {
-    const word = Buffer.from(words[i]!, 'utf8');
-    let lo = 0;
-    let hi = b.dictStart.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (Buffer.compare(b.dict.subarray(b.dictStart[mid]!, b.dictStart[mid + 1]!), word) < 0) lo = mid + 1;
-      else hi = mid;
-    }
-    if (lo === b.dictStart.length - 1 || !b.dict.subarray(b.dictStart[lo]!, b.dictStart[lo + 1]!).equals(word)) return null;
-    whole[i] = lo;
-  }
-  return whole;
-}
 
 /** Whether the slot's words [start, end) hold the phrase: `whole` one after the other, then a word in `last`. */
 function holdsPhrase(tokens: Int32Array, start: number, end: number, whole: Int32Array | null, last: readonly [number, number]): boolean {
@@ -90,7 +73,7 @@ export function findOfKind(
   { kind, k, limit, from }: { kind: string; k: number; limit: number; from: number },
   question: Question,
 ): SearchPlace[] {
-  const { words, ranges } = question;
+  const { words, ranges, whole } = question;
   const [ks, ke] = [b.kindStart[k]!, b.kindStart[k + 1]!];
   const phraseHits: Hit[] = [];
   const wordHits: Hit[] = [];
@@ -135,7 +118,6 @@ export function findOfKind(
     // The words not read from lists are looked for among the slot's words; the phrase is words one after the other, each
     // whole but the last (a start).
     const unread = ranges.filter((r) => !read.has(r));
-    const whole = phraseWords(b, words);
     const last = ranges[ranges.length - 1]!;
     // A Buffer's view costs more than the test: made for a hit kept only.
     const hitOf = (s: number, segment: number): Hit => ({

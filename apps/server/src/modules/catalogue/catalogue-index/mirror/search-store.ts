@@ -295,7 +295,10 @@ export function createSearchStore() {
     find(kinds: readonly string[], words: readonly string[], limit: number, fromOf: (kind: string) => number): SearchPlace[] {
       if (!words.length) return [];
       const b = base();
-      const question = { words, ranges: words.map((word) => range(Buffer.from(word, 'utf8'), true)) };
+      const bytes = words.map((word) => Buffer.from(word, 'utf8'));
+      const exact = bytes.slice(0, -1).map((word) => range(word, false));
+      const whole = words.length < 2 ? undefined : exact.every(([lo, hi]) => hi - lo === 1) ? Int32Array.from(exact, ([lo]) => lo) : null;
+      const question = { words, ranges: bytes.map((word) => range(word, true)), whole };
       return kinds.flatMap((kind) => {
         const k = KIND_INDEX.get(kind);
         return k === undefined ? [] : findOfKind(b, changed, { kind, k, limit, from: fromOf(kind) }, question);
