@@ -92,11 +92,11 @@ export function createSearchEntriesRepository(db: DbOrTx) {
      * places were found on entries since changed, and the search is made again.
      */
     async hits(places: readonly SearchPlace[], place: LogPlace, applied: readonly number[]): Promise<{ stale: boolean; hits: SearchHitDto[] }> {
-      // Planned once (PREPARED_GENERIC): lookups by key whatever the values.
+      // Planned once (PREPARED_GENERIC): lookups by key, and the log's last rows by its indexes, whatever the values.
       const { rows } = await db.execute<HitRow>(sql`${sql.raw(PREPARED_GENERIC)}
-        select f.stale, h.* from (select exists(select 1 from catalogue_entry_changes where seq > ${place.low})
-                                      or exists(select 1 from catalogue_entry_changes where txid >= ${place.horizon}::xid8
-                                                   and seq <> all(${`{${applied.join(',')}}`}::bigint[])) as stale) f
+        select f.stale, h.* from (select coalesce((select max(seq) from catalogue_entry_changes) > ${place.low}, false)
+                                      or coalesce((select txid from catalogue_entry_changes where seq <> all(${`{${applied.join(',')}}`}::bigint[])
+                                                    order by txid desc limit 1) >= ${place.horizon}::xid8, false) as stale) f
           left join lateral (
             select e.kind, e.id, e.title, case when e.kind = 'HOST' then e.subtitle else e.host_name end as subtitle, e.image, e.link,
                    case when e.kind = 'EVENT' then e.starts_at end as starts_at, e.price, s.place
