@@ -1,6 +1,7 @@
 import type { ProductItemRef } from '@market/contract';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import type { IndexedListing, ItemType, ProductFacts, ProductListing, ProductParent, ProductSale, ProductType, SoldLine } from './product-type.js';
+import type { HeardVersions } from './heard-versions.js';
 import { createKeptFacts } from './kept-facts.repository.js';
 import { refundRefusal } from './refundability.js';
 
@@ -88,12 +89,12 @@ export interface CatalogListQuery {
  * INVALID_PRODUCT_ITEM. The types are what the app's contexts contribute in their manifests (commerce's
  * tiers and frames, courses, ebooks, combos…), known once every context is built: read at first use.
  */
-export function createProductCatalog(typesOf: () => readonly ProductType[]) {
+export function createProductCatalog(typesOf: () => readonly ProductType[], options: { heard?: HeardVersions } = {}) {
   let known: Map<string, ProductType> | undefined;
   const byType = () => (known ??= new Map(typesOf().map((t) => [t.type, t])));
   const types = () => [...byType().values()];
-  // The public listing's facts, kept per version (kept-facts.repository.ts).
-  const keptFacts = createKeptFacts((type) => byType().get(type));
+  // The public listing's facts, kept per version (kept-facts.repository.ts), the versions held while heard to hold.
+  const keptFacts = createKeptFacts((type) => byType().get(type), options.heard);
 
   /**
    * One page of a list merged across types: each type gives its first `offset + limit` (the types the
