@@ -39,3 +39,14 @@ CREATE TRIGGER product_facts_truncated AFTER TRUNCATE ON "online_courses" FOR EA
 CREATE TRIGGER product_facts_updated AFTER UPDATE ON "ebooks" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION product_facts_changed();--> statement-breakpoint
 CREATE TRIGGER product_facts_deleted AFTER DELETE ON "ebooks" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION product_facts_changed();--> statement-breakpoint
 CREATE TRIGGER product_facts_truncated AFTER TRUNCATE ON "ebooks" FOR EACH STATEMENT EXECUTE FUNCTION product_facts_changed();
+--> statement-breakpoint
+-- The tables a type's whole public list is read from (a reskill programme's prices): any write to them, inserts too, is
+-- told by the table's name (the list is kept whole, and read again whole).
+CREATE OR REPLACE FUNCTION product_list_changed() RETURNS trigger
+  LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('product_facts_changes', TG_TABLE_NAME);
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER product_list_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "reskills" FOR EACH STATEMENT EXECUTE FUNCTION product_list_changed();--> statement-breakpoint
+CREATE TRIGGER product_list_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "reskill_prices" FOR EACH STATEMENT EXECUTE FUNCTION product_list_changed();

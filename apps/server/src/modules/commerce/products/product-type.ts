@@ -218,6 +218,11 @@ export interface ProductType {
    * it, a process holds the versions it read until a notice names one of those rows (heard-versions.ts).
    */
   factsSources?: (fact: ProductFacts) => readonly string[];
+  /**
+   * The tables its `listOnSale` reads, when the list reads no time and each is told on by migration 0055 (any write, by
+   * the table's name): a process then keeps its whole public list while none is named (products.ts).
+   */
+  listSources?: readonly string[];
 }
 
 /** A type whose stock is counters on its own row (tiers, frames): the seam's moves, transaction first. */
