@@ -49,7 +49,13 @@ export function createHeardVersions(options: { maxEntries?: number } = {}) {
   function heard(payload: string) {
     generation += 1;
     const colon = payload.indexOf(':');
-    const names = colon < 0 ? [payload] : payload.slice(colon + 1).split(',').map((id) => `${payload.slice(0, colon)}:${id}`);
+    const names =
+      colon < 0
+        ? [payload]
+        : payload
+            .slice(colon + 1)
+            .split(',')
+            .map((id) => `${payload.slice(0, colon)}:${id}`);
     for (const name of names) for (const key of [...(bySource.get(name) ?? [])]) drop(key);
   }
 
