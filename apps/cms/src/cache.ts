@@ -83,6 +83,11 @@ export class AnswerCache {
     await this.listener?.end().catch(() => undefined);
   }
 
+  /** Whether answers are kept at all (CMS_CACHE_ENTRIES=0 keeps none: reads then need no key). */
+  get enabled(): boolean {
+    return this.maxEntries > 0;
+  }
+
   get(key: string): Buffer | undefined {
     const hit = this.answers.get(key);
     if (!hit) return undefined;

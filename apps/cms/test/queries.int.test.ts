@@ -111,6 +111,17 @@ describe('sort, pagination and fields', () => {
     expect((await get('/articles', { pagination: { page: 1, withCount: false } })).body.meta.pagination).toEqual({ page: 1, pageSize: 25 });
   });
 
+  it('count the total exactly for a page past the end or a filter matching nothing', async () => {
+    const past = await get('/articles', { populate: '*', filters: { readingMinutes: { $gte: 6 } }, pagination: { page: 3, pageSize: 1 } });
+    expect(past.body).toEqual({ data: [], meta: { pagination: { page: 3, pageSize: 1, pageCount: 2, total: 2 } } });
+    const offset = await get('/articles', { filters: { hashtags: { name: { $eq: 'CV' } } }, pagination: { start: 5, limit: 2 } });
+    expect(offset.body).toEqual({ data: [], meta: { pagination: { start: 5, limit: 2, total: 2 } } });
+    const none = await get('/articles', { filters: { title: { $eq: 'Không có' } } });
+    expect(none.body.meta.pagination).toEqual({ page: 1, pageSize: 25, pageCount: 0, total: 0 });
+    const noneFurther = await get('/articles', { filters: { title: { $eq: 'Không có' } }, pagination: { page: 2 } });
+    expect(noneFurther.body.meta.pagination).toEqual({ page: 2, pageSize: 25, pageCount: 0, total: 0 });
+  });
+
   it('answer only the fields asked', async () => {
     const answer = await get(`/articles/${ids.a}`, { fields: ['title', 'slug'] });
     expect(answer.body.data).toEqual({ id: ids.a, attributes: { title: 'Viết CV nổi bật', slug: 'viet-cv-noi-bat' } });

@@ -30,6 +30,8 @@ export interface ByteAnswer {
  * single types. `live` reads see published entries only; editors may ask for `preview`.
  */
 export class ContentService {
+  private readonly shapes = new Map<string, { shape: Shape; plan: InlinePlan }>();
+
   constructor(
     private readonly registry: TypeRegistry,
     private readonly repository: EntryRepository,
@@ -49,6 +51,22 @@ export class ContentService {
       fields: parseFields(type.attributes, type, query.fields),
       populate: parsePopulate(type.attributes, query.populate, (singular) => this.registry.get(singular)),
     };
+  }
+
+  /**
+   * The shape and inline plan of a live read through the kept entries, parsed once per form of `fields` and `populate`
+   * (the same objects every time, so the kept entries' key of a shape is worked out once too).
+   */
+  private keptShape(type: CmsContentType, query: Query): { shape: Shape; plan: InlinePlan } {
+    const key = `${type.singularName}|${JSON.stringify(query.fields) ?? ''}|${JSON.stringify(query.populate) ?? ''}`;
+    let parsed = this.shapes.get(key);
+    if (!parsed) {
+      const shape = this.shape(type, query);
+      parsed = { shape, plan: this.plan(type, shape, true) };
+      if (this.shapes.size >= MAX_SHAPES) this.shapes.clear();
+      this.shapes.set(key, parsed);
+    }
+    return parsed;
   }
 
   private async one(type: CmsContentType, row: EntryRow, shape: Shape, live: boolean, tags: Set<string>, plan?: InlinePlan): Promise<StrapiEntry> {
@@ -81,11 +99,11 @@ export class ContentService {
     const live = !this.wantsPreview(query);
     if (!live || !this.kept?.enabled) return encoded(await this.find(type, query));
     const tags = new Set([type.singularName]);
-    const shape = this.shape(type, query);
+    const { shape, plan } = this.keptShape(type, query);
     const pagination = parsePagination(query.pagination);
     const options = { filters: query.filters, sort: parseSort(type, query.sort), locale: parseLocale(type, query.locale), live };
     const { ids, total } = await this.repository.listIds(type, options, pagination, tags);
-    const entries = await this.kept.entries(type, ids, shape, this.plan(type, shape, live), tags);
+    const entries = await this.kept.entries(type, ids, shape, plan, tags);
     // An entry of the page written away meanwhile: read the page again, whole.
     if (!entries) return encoded(await this.find(type, query));
     return { bytes: listBytes(entries, listMeta(pagination, total)), tags };
@@ -95,8 +113,7 @@ export class ContentService {
     const live = !this.wantsPreview(query);
     if (!live || !this.kept?.enabled) return encoded(await this.findOne(type, id, query));
     const tags = new Set([type.singularName]);
-    const shape = this.shape(type, query);
-    const plan = this.plan(type, shape, live);
+    const { shape, plan } = this.keptShape(type, query);
     const entry = await this.kept.one(type, String(id), shape, plan, tags, () => this.repository.findById(type, id, live, undefined, plan));
     if (!entry) throw notFound();
     return { bytes: oneBytes(entry), tags };
@@ -106,8 +123,7 @@ export class ContentService {
     const live = !this.wantsPreview(query);
     if (!live || !this.kept?.enabled) return encoded(await this.findSingle(type, query));
     const tags = new Set([type.singularName]);
-    const shape = this.shape(type, query);
-    const plan = this.plan(type, shape, live);
+    const { shape, plan } = this.keptShape(type, query);
     const locale = this.singleLocale(type, query);
     const entry = await this.kept.one(type, `@${locale}`, shape, plan, tags, () => this.repository.findSingle(type, locale, live, undefined, plan));
     if (!entry) throw notFound();
@@ -230,6 +246,9 @@ export class ContentService {
     return query.locale === undefined ? null : this.singleLocale(type, query);
   }
 }
+
+/** Forms of `fields` and `populate` kept parsed (past this many, the table starts afresh). */
+const MAX_SHAPES = 500;
 
 const encoded = (answer: Answer): ByteAnswer => ({ bytes: Buffer.from(JSON.stringify(answer.body)), tags: answer.tags });
 

@@ -19,6 +19,9 @@ const nodeKey = (fields: string[] | null, populate: Map<string, PopulateNode>): 
 /** The shape as a string: two reads render an entry alike exactly when their shapes' keys are equal. */
 export const shapeKey = (shape: Shape): string => JSON.stringify(nodeKey(shape.fields, shape.populate));
 
+/** Shapes numbered before the table starts afresh (clients may ask endless `populate` forms). */
+const MAX_SHAPES = 10_000;
+
 const OPEN_LIST = Buffer.from('{"data":[');
 const COMMA = Buffer.from(',');
 const OPEN_ONE = Buffer.from('{"data":');
@@ -43,11 +46,36 @@ export const oneBytes = (entry: Buffer): Buffer => Buffer.concat([OPEN_ONE, entr
  * every answer showing it until a write to a type it shows drops them. Drafts are never kept: only live reads come here.
  */
 export class KeptReads {
+  /** Each shape's number in the kept entries' keys: a short key hashes cheaply on every lookup, a shape key may not. */
+  private readonly shapeIds = new Map<string, number>();
+  private nextShapeId = 0;
+  /** The key prefix of a shape object the content service reuses (it parses each form of a query once). */
+  private readonly prefixes = new WeakMap<Shape, string>();
+
   constructor(
     private readonly repository: EntryRepository,
     private readonly serializer: EntrySerializer,
     private readonly kept: KeptEntries,
   ) {}
+
+  /**
+   * `type#n#`, n naming the shape. Numbers are never reused, so a number always means one shape; past MAX_SHAPES the
+   * table starts afresh (a shape seen again gets a new number, and its entries are rendered again once).
+   */
+  private prefixOf(type: CmsContentType, shape: Shape): string {
+    let prefix = this.prefixes.get(shape);
+    if (prefix !== undefined) return prefix;
+    const key = `${type.singularName}#${shapeKey(shape)}`;
+    let id = this.shapeIds.get(key);
+    if (id === undefined) {
+      if (this.shapeIds.size >= MAX_SHAPES) this.shapeIds.clear();
+      id = this.nextShapeId++;
+      this.shapeIds.set(key, id);
+    }
+    prefix = `${type.singularName}#${id}#`;
+    this.prefixes.set(shape, prefix);
+    return prefix;
+  }
 
   get enabled(): boolean {
     return this.kept.enabled;
@@ -59,7 +87,7 @@ export class KeptReads {
    */
   async entries(type: CmsContentType, ids: number[], shape: Shape, plan: InlinePlan, tags: Set<string>): Promise<Buffer[] | null> {
     const generation = this.kept.generation;
-    const prefix = `${type.singularName}#${shapeKey(shape)}#`;
+    const prefix = this.prefixOf(type, shape);
     const out: Buffer[] = new Array<Buffer>(ids.length);
     const missing: number[] = [];
     ids.forEach((id, i) => {
@@ -90,7 +118,7 @@ export class KeptReads {
     load: () => Promise<EntryRow | null>,
   ): Promise<Buffer | null> {
     const generation = this.kept.generation;
-    const key = `${type.singularName}#${shapeKey(shape)}#${ident}`;
+    const key = this.prefixOf(type, shape) + ident;
     const hit = this.kept.get(key);
     if (hit) {
       for (const tag of hit.tags) tags.add(tag);

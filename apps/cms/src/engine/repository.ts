@@ -122,22 +122,26 @@ export class EntryRepository {
     const limit = pagination.kind === 'page' ? pagination.pageSize : pagination.limit;
     const offset = pagination.kind === 'page' ? (pagination.page - 1) * pagination.pageSize : pagination.start;
     const order = orderBy(type, 'e', options.sort, 'e.id asc');
+    const limitParam = params.add(limit);
+    const offsetParam = params.add(offset);
+    let page = `select ${columns}${pagination.withCount ? ', count(*) over ()::int as n__' : ''} from cms.entries e where ${where} order by ${order} limit ${limitParam} offset ${offsetParam}`;
     // The total comes with the page (a window count, computed before the limit): one statement and one scan, not two.
-    const total = pagination.withCount ? ', count(*) over ()::int as total__' : '';
-    const whereValues = [...params.values];
-    const text = wrap(`select ${columns}${total} from cms.entries e where ${where} order by ${order} limit ${params.add(limit)} offset ${params.add(offset)}`);
-    // Prepared too: filters' values are parameters, so texts differ only by the filters' shape (and `prepared` caps them).
-    const { rows } = await this.db.query<Row & { total__?: number }>(prepared(text, params.values));
-    if (!pagination.withCount) return { rows, total: null };
-    if (rows.length) {
-      const count = rows[0]!.total__!;
-      for (const row of rows) delete row.total__;
-      return { rows, total: count };
+    // A page past the end has no row to carry it: the statement then answers one row of nulls with the total counted
+    // apart; PostgreSQL runs that count only for such a page (coalesce asks for it only when the window gave none).
+    if (pagination.withCount) {
+      const past = `case when ${offsetParam} = 0 then 0 else (select count(*)::int from cms.entries e where ${where}) end`;
+      page = `select p.*, coalesce(p.n__, ${past}) as total__ from (select) one left join lateral (${page}) p on true`;
     }
-    // A page past the end has no row to carry the total.
-    if (offset === 0) return { rows, total: 0 };
-    const count = await this.db.query<{ total: number }>(`select count(*)::int as total from cms.entries e where ${where}`, whereValues);
-    return { rows, total: count.rows[0]?.total ?? 0 };
+    // Prepared too: filters' values are parameters, so texts differ only by the filters' shape (and `prepared` caps them).
+    const { rows } = await this.db.query<Row & { id: number | null; n__?: number; total__?: number }>(prepared(wrap(page), params.values));
+    if (!pagination.withCount) return { rows, total: null };
+    const total = rows[0]?.total__ ?? 0;
+    if (rows.length === 1 && rows[0]!.id === null) return { rows: [], total };
+    for (const row of rows) {
+      delete row.n__;
+      delete row.total__;
+    }
+    return { rows, total };
   }
 
   /** Entries of the type by id (those of them the read may see), in id order. */

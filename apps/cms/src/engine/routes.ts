@@ -37,6 +37,11 @@ export function registerContentType(app: FastifyInstance, type: CmsContentType, 
       const answer = await load(query);
       return reply.header('cache-control', 'no-store').type(JSON_TYPE).send(answer.bytes);
     }
+    if (!cache.enabled)
+      return reply
+        .header('x-cache', 'miss')
+        .type(JSON_TYPE)
+        .send((await load(query)).bytes);
     const key = cacheKey(request.url, query);
     const hit = cache.get(key);
     if (hit !== undefined) return reply.header('x-cache', 'hit').type(JSON_TYPE).send(hit);

@@ -28,6 +28,7 @@ import { createQuotationService } from './pricing/quotation.service.js';
 import { createOwnershipRepository } from './products/ownership.repository.js';
 import type { BuyerRestriction } from './products/buyer-restriction.js';
 import { createOwnedLines } from './products/owned-lines.js';
+import { createHeardVersions, hearFactsChanges, type HeardVersions } from './products/heard-versions.js';
 import { createProductCatalog, type ProductType } from './products/products.js';
 import { createEventCancellations, createTicketTiersRepository } from '../catalogue/index.js';
 import { registerEventCancellationRoutes } from './event-cancellation/event-cancellation.routes.js';
@@ -81,6 +82,8 @@ export function createCommerce(deps: {
   buyerRestrictions?: () => readonly BuyerRestriction[];
   /** Told when stock moved outside a request (expired holds), so cached pages stop showing it. */
   onStockMoved?: () => void;
+  /** The listing's facts versions this process holds while PostgreSQL says they hold (products/heard-versions.ts). */
+  heardVersions?: HeardVersions;
   log?: Log;
 }) {
   // Orders and the back office hand over whole notices; tickets and bookings give `notify` its parts.
@@ -97,7 +100,7 @@ export function createCommerce(deps: {
     deps.notifications
       .notifyEach(notices.map((notice) => ({ userId: notice.userId, type: notice.type, content: contentOf(notice) })))
       .catch((error: unknown) => deps.log?.error({ err: error, count: notices.length }, 'notifications failed'));
-  const products = createProductCatalog(deps.productTypes);
+  const products = createProductCatalog(deps.productTypes, { heard: deps.heardVersions });
   const offers = createOffersRepository(deps.db);
   const ownership = createOwnershipRepository(deps.db);
   const ownedLines = createOwnedLines({ products, ownership, restrictions: deps.buyerRestrictions });
@@ -283,6 +286,8 @@ declare module '../module.js' {
 }
 export type { ReviewStanding, ReviewSubject } from './purchases/review-standing.js';
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
  * Commerce as a context: checkout and settlement over every type contributed, tickets and bookings
  * (the types whose fulfilment is its own), provider callbacks, the products listing and shop figures,
@@ -290,6 +295,7 @@ export type { ReviewStanding, ReviewSubject } from './purchases/review-standing.
  */
 export const commerceModule = defineModule('commerce', (kit) => {
   const { config, db } = kit;
+  const heardVersions = createHeardVersions();
   const commerce = createCommerce({
     db,
     jobs: kit.jobs,
@@ -306,6 +312,7 @@ export const commerceModule = defineModule('commerce', (kit) => {
     buyerDiscounts: kit.contributed.buyerDiscounts,
     buyerRestrictions: kit.contributed.buyerRestrictions,
     onStockMoved: () => kit.publicCache.invalidate([cacheTags.stock]),
+    heardVersions,
     log: kit.log,
   });
   const people = kit.use('people');
@@ -336,6 +343,13 @@ export const commerceModule = defineModule('commerce', (kit) => {
     productTypes: createFulfilledTypes(db, { moved: bookingMovePublisher(kit.events) }),
     routes(app) {
       commerce.register(app);
+      const factsNotices = hearFactsChanges(heardVersions, { url: kit.databaseUrl });
+      app.addHook('onClose', async () => factsNotices.close());
+      // A request that may have written (committed before its answer is sent): the listing's next reads read the versions.
+      app.addHook('onSend', async (request, _reply, payload) => {
+        if (!READS.has(request.method)) heardVersions.written();
+        return payload;
+      });
       // Provider notifications (IPN/webhooks), and in sandbox mode the local stand-ins for the providers' pages.
       registerPaymentIpnRoutes(app, { settlement: commerce.paymentSettlement, callbacks: commerce.payments, payments: config.payments });
       registerPaymentSandboxRoutes(app, { payments: config.payments });

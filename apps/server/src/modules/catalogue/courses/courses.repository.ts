@@ -86,7 +86,7 @@ export function createCoursesRepository(db: DbOrTx) {
                    order by ${onlineCourses.publishedAt} desc nulls last, ${onlineCourses.id} limit ${limit}`,
     /** The versions of courses' facts in SQL (see FactsVersionSql in commerce): a course's facts are its row's alone (isOnSale reads no time). */
     factsVersion: (ids: SQL): SQL =>
-      sql`select ${onlineCourses.id} as item_id, ${onlineCourses}.xmin::text as version from ${onlineCourses} where ${onlineCourses.id} = any(${ids})`,
+      sql`select ${onlineCourses.id} as item_id, ${onlineCourses}.xmin::text as version, null::timestamptz as until from ${onlineCourses} where ${onlineCourses.id} = any(${ids})`,
     /** A course as a combo's item in SQL (see OfferSql in commerce): a row only while on sale. */
     offer: (id: SQL): SQL =>
       sql`select ${onlineCourses.hostId} as host_id, null::int as available, null::timestamptz as starts_at, null::timestamptz as ends_at

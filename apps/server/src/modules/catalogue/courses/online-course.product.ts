@@ -55,6 +55,7 @@ export function createOnlineCourseProduct(db: DbOrTx): ProductType {
     shelf: courses.shelf,
     offer: courses.offer,
     factsVersion: courses.factsVersion,
+    factsSources: (fact) => [`online_courses:${fact.productItemId}`],
 
     // No stock: every move succeeds and changes nothing.
     hold: async () => ({}),

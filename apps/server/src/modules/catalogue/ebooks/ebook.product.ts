@@ -48,6 +48,7 @@ export function createEbookProduct(deps: { ebooks: EbooksRepository }): ProductT
     shelf: ebooks.shelf,
     offer: ebooks.offer,
     factsVersion: ebooks.factsVersion,
+    factsSources: (fact) => [`ebooks:${fact.productItemId}`],
 
     // No stock: holds and sales always succeed and move nothing.
     hold: async () => ({}),

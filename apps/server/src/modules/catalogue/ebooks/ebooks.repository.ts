@@ -143,7 +143,8 @@ export function createEbooksRepository(db: DbOrTx) {
                          null::timestamptz as ends_at, ${ebooks}.xmin::text as version
                     from ${ebooks} where ${ebooks.status} = 'PUBLISHED' order by ${ebooks.title}, ${ebooks.id} limit ${limit}`,
     /** The versions of books' facts in SQL (see FactsVersionSql in commerce): a book's facts are its row's alone, whatever the time. */
-    factsVersion: (ids: SQL): SQL => sql`select ${ebooks.id} as item_id, ${ebooks}.xmin::text as version from ${ebooks} where ${ebooks.id} = any(${ids})`,
+    factsVersion: (ids: SQL): SQL =>
+      sql`select ${ebooks.id} as item_id, ${ebooks}.xmin::text as version, null::timestamptz as until from ${ebooks} where ${ebooks.id} = any(${ids})`,
     /** A book as a combo's item in SQL (see OfferSql in commerce): a row only while published. */
     offer: (id: SQL): SQL =>
       sql`select ${ebooks.hostId} as host_id, null::int as available, null::timestamptz as starts_at, null::timestamptz as ends_at

@@ -8,7 +8,7 @@ import { likeContaining } from '../../../platform/db/search.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
 import type { CardRow, ChipRow } from './event.js';
 import { cardRefColumns, createCardTexts, type CardRef } from './event-card-texts.repository.js';
-import { eventCategories, eventCategoryLinks, eventCoHosts, events, publishedEventsByCategory } from './events.table.js';
+import { eventCategories, eventCategoryLinks, eventCoHosts, events, publishedEventsByCategory, publishedEventTitles } from './events.table.js';
 
 export const cardColumns = {
   id: events.id,
@@ -191,6 +191,8 @@ const walkedHead = frozenSql(sql`(select ${walkedColumns} from ${events} where $
 const byCategory = alias(publishedEventsByCategory, 'events');
 const walkedCategoryHead = frozenSql(sql`(select ${walkedColumns} from ${publishedEventsByCategory} as ${events} where ${byCategory.categoryId} = `);
 const walkedTail = frozenPer((order: SQL[]) => sql` order by ${listOf(order)} offset 0) as ${events}`);
+/** Published events as published_event_titles holds them, under the name "events" so the usual filters apply to it. */
+const titledPublished = frozenSql(sql`(select ${walkedColumns} from ${publishedEventTitles} as ${events}) as ${events}`);
 
 /** The rows a page reads, in which order: counted from the far end for a deep page of a known total. */
 interface PageWindow {
@@ -307,8 +309,34 @@ export function createEventListRepository(db: DbOrTx) {
     return { json, bounded: rows[0]!.bounded! };
   }
 
+  /**
+   * `pageJson` for a filter with words that names only walked columns: its matches found and rechecked
+   * on published_event_titles (see there), and all of them counted in the page's statement. A first
+   * page without rows is a search that matches nothing; a later one is counted on its own.
+   */
+  async function pageJsonByWords(
+    pieces: EventWhere,
+    request: Pick<PageRequest, 'order' | 'sort' | 'page' | 'limit' | 'planOnce'>,
+    tx: DbOrTx = db,
+  ): Promise<{ json: string | Buffer; total: number }> {
+    const where = and(...pieces);
+    const order = listOf(request.order(request.sort));
+    const offset = offsetOf(request);
+    const { rows } = await tx.execute<CardRef & { total: number }>(
+      sql`${sql.raw(request.planOnce ? PREPARED_GENERIC : PREPARED)}with matches as materialized (select ${events.id}, ${events.startAt} from ${titledPublished} where ${where})
+          select ${cardRefColumns}, (select count(*)::int from matches) as "total"
+          from ${events} where ${events.id} in (select ${events.id} from matches as ${events} order by ${order} limit ${request.limit} offset ${offset})
+          order by ${order}`,
+    );
+    if (rows.length) return { json: await cardTexts.page(rows, tx), total: rows[0]!.total };
+    if (offset === 0) return { json: '[]', total: 0 };
+    const counted = await tx.execute<{ n: number }>(sql`select count(*)::int as "n" from ${titledPublished} where ${where}`);
+    return { json: '[]', total: counted.rows[0]!.n };
+  }
+
   return {
     pageJson,
+    pageJsonByWords,
     marks,
     /** A page and its exact total (lists that are small or private: a host's own, the admin's). */
     async list(

@@ -153,9 +153,9 @@ export function createEventReadsService(deps: {
     where: EventWhere,
     order: EventOrder,
     query: { page: number; limit: number; sort: 'ASC' | 'DESC' },
-    filter: { key: string; walk?: Walk | undefined; plannedOnce?: EventWhere | undefined; periodAlone?: boolean },
+    filter: { key: string; walk?: Walk | undefined; plannedOnce?: EventWhere | undefined; periodAlone?: boolean; byWords?: boolean },
   ): Promise<Serialized<Paged<EventCardDto>>> {
-    const { key, walk, plannedOnce, periodAlone } = filter;
+    const { key, walk, plannedOnce, periodAlone, byWords } = filter;
     const kept = totals.read<PageMarks>(key);
     if (kept) {
       if (kept.stale) recount(where, key, kept.extra !== undefined ? walk : undefined);
@@ -175,6 +175,13 @@ export function createEventReadsService(deps: {
       return serializedPage<EventCardDto>(json, pageMeta(query, kept.total));
     }
     const since = totals.generation();
+    if (byWords) {
+      // Every match counted with the page (see pageJsonByWords): a total past the bound is kept, so the
+      // pages that follow walk the start index as any long list's do.
+      const { json, total } = await lists.pageJsonByWords(plannedOnce ?? where, { order, ...query, planOnce: plannedOnce !== undefined });
+      if (total > totals.exactUpTo) totals.set(key, total, since);
+      return serializedPage<EventCardDto>(json, pageMeta(query, total));
+    }
     // Counted in the same statement: how many match decides its best plan, so it is planned per run
     // unless the caller knows better (`periodAlone`).
     const { json, bounded } = await lists.pageJson(where, { order, ...query, countUpTo: totals.exactUpTo, planOnce: periodAlone === true });
@@ -286,7 +293,13 @@ export function createEventReadsService(deps: {
       // how many match, so is planned per run and counted exactly up to the bound.
       const { tab: _tab, time: _time, ...narrowing } = filter;
       const onlyPeriod = !walkable && Object.values(narrowing).every((value) => value === undefined);
-      return publicPage(where, eventOrders.byStart, query, { key: JSON.stringify(filter), walk, plannedOnce, periodAlone: onlyPeriod });
+      return publicPage(where, eventOrders.byStart, query, {
+        key: JSON.stringify(filter),
+        walk,
+        plannedOnce,
+        periodAlone: onlyPeriod,
+        byWords: walkable && Boolean(query.q),
+      });
     },
 
     mine,

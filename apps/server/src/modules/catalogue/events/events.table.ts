@@ -267,3 +267,27 @@ export const publishedEventsByCategory = pgTable(
     ),
   ],
 );
+
+/**
+ * Published events, one row each, with the columns the public list filters on: a search by words
+ * finds its matches through this table's trigram index and rechecks them on its narrow rows (about 50
+ * a page) instead of on the events' own (three a page, with their texts), so that every match can be
+ * counted with the page. Kept by the triggers that keep published_events_by_category (migration
+ * 0055): never written by the code. Columns are named as events' are, so the list's filters apply.
+ */
+export const publishedEventTitles = pgTable(
+  'published_event_titles',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    startAt: timestamp('start_at', { withTimezone: true }),
+    durationMinutes: integer('duration_minutes'),
+    minPrice: bigint('min_price', { mode: 'number' }),
+    maxPrice: bigint('max_price', { mode: 'number' }),
+    format: text('format').$type<EventFormat>(),
+    categoryIds: uuid('category_ids').array().notNull(),
+    searchTitle: text('search_title'),
+  },
+  (t) => [index('published_event_titles_categories_title_idx').using('gin', t.categoryIds, sql`${t.searchTitle} gin_trgm_ops`)],
+);

@@ -121,7 +121,9 @@ const tierFactsVersion = (ids: SQL, now: SQL): SQL =>
   sql`select ${ticketTiers.id} as item_id, ${ticketTiers}.xmin::text || '.' || ${events}.xmin::text || '.' || coalesce(${userSql.versionOf(events.hostId)}, '-')
              || '.' || (${events.endAt} is not null and ${events.endAt} <= ${now})::int
              || (${ticketTiers.saleStartAt} is null or ${ticketTiers.saleStartAt} <= ${now})::int
-             || (${ticketTiers.saleEndAt} is null or ${ticketTiers.saleEndAt} > ${now})::int as version
+             || (${ticketTiers.saleEndAt} is null or ${ticketTiers.saleEndAt} > ${now})::int as version,
+             least(case when ${events.endAt} > ${now} then ${events.endAt} end, case when ${ticketTiers.saleStartAt} > ${now} then ${ticketTiers.saleStartAt} end,
+                   case when ${ticketTiers.saleEndAt} > ${now} then ${ticketTiers.saleEndAt} end) as until
         from ${ticketTiers} join ${events} on ${events.id} = ${ticketTiers.eventId}
        where ${ticketTiers.id} = any(${ids})`;
 

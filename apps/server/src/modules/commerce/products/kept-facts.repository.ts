@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { PREPARED_GENERIC, type DbOrTx } from '../../../platform/db/database.js';
 import { frozenAround } from '../../../platform/db/frozen-sql.js';
 import { createVersionedBytes } from '../../../platform/db/versioned-bytes.js';
+import type { HeardVersions } from './heard-versions.js';
 import type { ProductFacts, ProductType } from './product-type.js';
 
 /** Bytes of facts a process keeps (about 8,000 items at ~1 KB each): the pages people read, not the whole catalogue. */
@@ -20,22 +21,23 @@ const keyOf = (type: string, id: string) => `${type}:${id}`;
  * facts leave out the discount running on it (it depends on the time, and the listing does not show
  * it). The types without a FactsVersionSql are described on every page.
  */
-export function createKeptFacts(typeOf: (type: string) => ProductType | undefined, maxBytes = KEPT_FACTS_MAX_BYTES) {
+export function createKeptFacts(typeOf: (type: string) => ProductType | undefined, heard?: HeardVersions, maxBytes = KEPT_FACTS_MAX_BYTES) {
   const kept = createVersionedBytes<ProductFacts>(maxBytes);
   // Each type's branch of the versions' statement, written once (frozenAround).
   const branchOf = frozenAround(['ids', 'now'], (type: ProductType, { ids, now }) => {
     if (!type.factsVersion) throw new Error(`${type.type} has no FactsVersionSql`);
-    return sql`(select ${sql.raw(`'${type.type}'`)} as kind, v.item_id::text as item_id, v.version from (${type.factsVersion(ids, now)}) v)`;
+    return sql`(select ${sql.raw(`'${type.type}'`)} as kind, v.item_id::text as item_id, v.version,
+                       floor(extract(epoch from v.until) * 1000)::float8 as until_ms from (${type.factsVersion(ids, now)}) v)`;
   });
 
-  /** The versions of these items' facts at `now`, keyed by type and id (none for an item gone). */
-  async function versionsOf(tx: DbOrTx, idsByType: Map<ProductType, string[]>, now: Date): Promise<Map<string, string>> {
+  /** The versions of these items' facts at `now`, keyed by type and id (none for an item gone), and until when they hold (ms). */
+  async function versionsOf(tx: DbOrTx, idsByType: Map<ProductType, string[]>, now: Date): Promise<Map<string, { version: string; until: number }>> {
     const at = sql`${now.toISOString()}::timestamptz`;
     const branches = [...idsByType].map(([type, ids]) => branchOf(type, { ids: sql`${`{${ids.join(',')}}`}::uuid[]`, now: at }));
-    const { rows } = await tx.execute<{ kind: string; item_id: string; version: string }>(
+    const { rows } = await tx.execute<{ kind: string; item_id: string; version: string; until_ms: number | null }>(
       sql`${sql.raw(PREPARED_GENERIC)}${sql.join(branches, sql` union all `)}`,
     );
-    return new Map(rows.map((row) => [keyOf(row.kind, row.item_id), row.version]));
+    return new Map(rows.map((row) => [keyOf(row.kind, row.item_id), { version: row.version, until: row.until_ms ?? Infinity }]));
   }
 
   return {
@@ -49,30 +51,45 @@ export function createKeptFacts(typeOf: (type: string) => ProductType | undefine
       now: Date,
       describe: (refs: readonly ProductItemRef[]) => Promise<Map<string, ProductFacts>>,
     ): Promise<Map<string, ProductFacts>> {
+      const atMs = now.getTime();
+      const versions = new Map<string, { version: string; until: number }>();
+      // The versions heard to hold need no statement; the others are read (with the generation they were read at).
       const idsByType = new Map<ProductType, string[]>();
       for (const ref of refs) {
         const type = typeOf(ref.productItemType);
-        if (type?.factsVersion) idsByType.set(type, [...(idsByType.get(type) ?? []), ref.productItemId]);
+        if (!type?.factsVersion) continue;
+        const key = keyOf(ref.productItemType, ref.productItemId);
+        const version = heard && type.factsSources ? heard.get(key, atMs) : undefined;
+        if (version !== undefined) versions.set(key, { version, until: Infinity });
+        else idsByType.set(type, [...(idsByType.get(type) ?? []), ref.productItemId]);
       }
-      const versions = idsByType.size ? await versionsOf(tx, idsByType, now) : new Map<string, string>();
+      const since = heard?.generation() ?? 0;
+      const read = idsByType.size ? await versionsOf(tx, idsByType, now) : undefined;
+      for (const [key, version] of read ?? []) versions.set(key, version);
       const facts = new Map<string, ProductFacts>();
       const missing: ProductItemRef[] = [];
       for (const ref of refs) {
         const key = keyOf(ref.productItemType, ref.productItemId);
-        const version = versions.get(key);
+        const version = versions.get(key)?.version;
         const found = version === undefined ? undefined : kept.current(key, version);
         if (found) facts.set(key, found);
         else missing.push(ref);
       }
-      if (!missing.length) return facts;
-      for (const [key, fact] of await describe(missing)) {
+      const described = missing.length ? await describe(missing) : new Map<string, ProductFacts>();
+      for (const [key, fact] of described) {
         const { discount: _running, ...shown } = fact;
         facts.set(key, shown);
         // Described after its version was read: if it changed meanwhile, these newer facts are kept under the older version,
         // which only a read that started before the change can still ask for.
-        const version = versions.get(key);
+        const version = versions.get(key)?.version;
         if (version !== undefined) kept.keep(key, version, shown, FACTS_BYTES);
       }
+      // The versions read are held while no notice names their rows; the facts tell which rows those are.
+      if (heard && read)
+        for (const [key, { version, until }] of read) {
+          const sources = facts.has(key) ? typeOf(facts.get(key)!.productItemType)?.factsSources?.(facts.get(key)!) : undefined;
+          if (sources) heard.hold(key, version, until, sources, since);
+        }
       return facts;
     },
   };

@@ -142,7 +142,8 @@ export type OfferSql = (id: SQL, now: SQL) => SQL;
  * names (a uuid[]) at `now` (a timestamptz), such that two reads giving one item the same version would describe it alike
  * (`describe`, the discount running aside): the `xmin` of every row its facts are read from (stock included) and the
  * outcome of every test of the time they make. The public listing keeps described facts in the process by it
- * (kept-facts.repository.ts); `ids` and `now` are SQL without values, so that the statement is written once.
+ * (kept-facts.repository.ts); `ids` and `now` are SQL without values, so that the statement is written once. It also
+ * selects `until` (a timestamptz): the first instant after `now` at which one of those tests changes (null: none).
  */
 export type FactsVersionSql = (ids: SQL, now: SQL) => SQL;
 
@@ -212,6 +213,16 @@ export interface ProductType {
   offer?: OfferSql;
   /** Its facts' versions (see FactsVersionSql): without one, the public listing describes its items on every page. */
   factsVersion?: FactsVersionSql;
+  /**
+   * The rows (`table:id`) its factsVersion reads for an item of these facts, as migration 0055's notices name them: with
+   * it, a process holds the versions it read until a notice names one of those rows (heard-versions.ts).
+   */
+  factsSources?: (fact: ProductFacts) => readonly string[];
+  /**
+   * The tables its `listOnSale` reads, when the list reads no time and each is told on by migration 0055 (any write, by
+   * the table's name): a process then keeps its whole public list while none is named (products.ts).
+   */
+  listSources?: readonly string[];
 }
 
 /** A type whose stock is counters on its own row (tiers, frames): the seam's moves, transaction first. */

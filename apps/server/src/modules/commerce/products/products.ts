@@ -1,6 +1,7 @@
 import type { ProductItemRef } from '@market/contract';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import type { IndexedListing, ItemType, ProductFacts, ProductListing, ProductParent, ProductSale, ProductType, SoldLine } from './product-type.js';
+import type { HeardVersions } from './heard-versions.js';
 import { createKeptFacts } from './kept-facts.repository.js';
 import { refundRefusal } from './refundability.js';
 
@@ -28,6 +29,9 @@ export function parentColumns(parent: ProductParent): { parentType: string; pare
     calendarId: parent.kind === 'CALENDAR' ? parent.id : null,
   };
 }
+
+/** A type's public list is kept whole (listSources) when it has fewer items than this. */
+const WHOLE_LIST_MAX = 500;
 
 /** A line of a type no longer sold (or never sold here) is spoken of plainly. */
 const PLAIN_SALE: ProductSale = { unit: 'sản phẩm', buyerLink: null, countsAsTickets: false, isBooking: false };
@@ -88,12 +92,41 @@ export interface CatalogListQuery {
  * INVALID_PRODUCT_ITEM. The types are what the app's contexts contribute in their manifests (commerce's
  * tiers and frames, courses, ebooks, combos…), known once every context is built: read at first use.
  */
-export function createProductCatalog(typesOf: () => readonly ProductType[]) {
+export function createProductCatalog(typesOf: () => readonly ProductType[], options: { heard?: HeardVersions } = {}) {
   let known: Map<string, ProductType> | undefined;
   const byType = () => (known ??= new Map(typesOf().map((t) => [t.type, t])));
   const types = () => [...byType().values()];
-  // The public listing's facts, kept per version (kept-facts.repository.ts).
-  const keptFacts = createKeptFacts((type) => byType().get(type));
+  // The public listing's facts, kept per version (kept-facts.repository.ts), the versions held while heard to hold.
+  const keptFacts = createKeptFacts((type) => byType().get(type), options.heard);
+
+  // The whole public lists of the types that name their tables (listSources), kept while no notice names one (`heard`).
+  const wholeLists = new Map<string, { token: string; listing: ProductListing }>();
+  let tokens = 0;
+
+  /** A type's public list: its first `limit` and its total, from the kept whole list when there is one (without words). */
+  async function listOnSaleOf(tx: DbOrTx, type: ProductType, query: CatalogListQuery, limit: number): Promise<ProductListing> {
+    const { heard } = options;
+    if (!heard || !type.listSources || query.q) return type.listOnSale(tx, { q: query.q, now: query.now, limit });
+    const key = `list:${type.type}`;
+    const kept = wholeLists.get(type.type);
+    if (kept && heard.get(key, query.now.getTime()) === kept.token) return { facts: kept.listing.facts.slice(0, limit), total: kept.listing.total };
+    const since = heard.generation();
+    const asked = Math.max(limit, WHOLE_LIST_MAX);
+    const listing = await type.listOnSale(tx, { now: query.now, limit: asked });
+    // Fewer than asked: the whole list (its total is their number), kept until its tables are written.
+    if (listing.facts.length < asked) {
+      const token = String(++tokens);
+      wholeLists.set(type.type, { token, listing });
+      heard.hold(
+        key,
+        token,
+        Infinity,
+        type.listSources.map((table) => `${table}:*`),
+        since,
+      );
+    }
+    return { facts: listing.facts.slice(0, limit), total: listing.total };
+  }
 
   /**
    * One page of a list merged across types: each type gives its first `offset + limit` (the types the
@@ -204,7 +237,7 @@ export function createProductCatalog(typesOf: () => readonly ProductType[]) {
       mergedPage(tx, query, (type, limit) => type.listForHost(tx, hostId, { q: query.q, now: query.now, limit })),
     /** What anybody can buy; with `indexed`, the types it lists are read from the catalogue index. */
     listOnSale: (tx: DbOrTx, query: CatalogListQuery, indexed?: IndexedListing) =>
-      mergedPage(tx, query, (type, limit) => type.listOnSale(tx, { q: query.q, now: query.now, limit }), indexed),
+      mergedPage(tx, query, (type, limit) => listOnSaleOf(tx, type, query, limit), indexed),
   };
 }
 export type ProductCatalog = ReturnType<typeof createProductCatalog>;

@@ -61,6 +61,8 @@ export function createTicketTierProduct(deps: { tiers: TicketTiersRepository; ti
     shelf: tiers.shelf,
     offer: tiers.offer,
     factsVersion: tiers.factsVersion,
+    // Its version reads the tier's row, its event's and its host's.
+    factsSources: (fact) => [`ticket_tiers:${fact.productItemId}`, `events:${fact.parent.id}`, `users:${fact.hostId}`],
 
     ...stockMovesOf(tiers),
 

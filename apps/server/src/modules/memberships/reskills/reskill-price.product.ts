@@ -57,6 +57,8 @@ export function createReskillPriceProduct(deps: { reskills: ReskillsRepository; 
       const { rows, total } = await reskills.listForSale({ q: filter.q, limit: filter.limit }, tx);
       return { facts: rows.map(factsOf), total };
     },
+    // Its public list reads these alone, and no time: a process keeps it while they are not written (migration 0055).
+    listSources: ['reskills', 'reskill_prices'],
 
     // No stock: every move succeeds and changes nothing.
     hold: async () => ({}),
