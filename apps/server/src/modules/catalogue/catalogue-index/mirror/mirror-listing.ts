@@ -181,8 +181,8 @@ function entryList(store: MirrorStore, type: string, slots: Int32Array) {
       const startsUs = c.starts[s]!;
       const entry = {
         productItemType: type,
-        productItemId: c.ids[s]!,
-        title: c.titles[s]!,
+        productItemId: store.idOf(s),
+        title: store.titleOf(s),
         startsAt: startsUs === startsUs ? new Date(Math.floor(startsUs / 1000)) : null,
       };
       made[i] = entry;

@@ -61,7 +61,7 @@ export function createCatalogueMirror(deps: {
       closed = true;
       return;
     }
-    const next = createMirrorStore();
+    const next = createMirrorStore(listed);
     const loaded = await loadListedEntries(deps.databaseUrl, (batch) => next.add(batch));
     if (!CODE_POINT_COLLATIONS.test(loaded.collation)) {
       log.warn({ collation: loaded.collation }, 'catalogue mirror: the database does not sort text by code points; the listing reads PostgreSQL');
@@ -74,7 +74,7 @@ export function createCatalogueMirror(deps: {
     place = { low: loaded.low, horizon: loaded.horizon };
     applied = new Map();
     deps.onChange?.();
-    log.info({ entries: next.columns.size, ms: Date.now() - started, trigramBytes: next.trigramBytes }, 'catalogue mirror: loaded');
+    log.info({ entries: next.columns.size, ms: Date.now() - started, bytes: next.bytes, trigramBytes: next.trigramBytes }, 'catalogue mirror: loaded');
   }
 
   async function tail(): Promise<void> {

@@ -1,7 +1,9 @@
+import type { TextColumn } from './text-column.js';
+
 /**
- * Which slots' words hold each trigram (three characters one after the other), as one array of slots per trigram
- * (compressed sparse rows: `starts` into `slots`), in the order the slots were given. A trigram is of characters folded to 64 symbols (letters, digits,
- * space, and the rest shared among 27): it only narrows the slots to check, the check itself (`includes`) decides, so a
+ * Which slots' words hold each trigram (three bytes of their UTF-8 one after the other), as one array of slots per trigram
+ * (compressed sparse rows: `starts` into `slots`), in the order the slots were given. A trigram is of bytes folded to 64 symbols (letters, digits,
+ * space, and the rest, other bytes of UTF-8 too, shared among 27): it only narrows the slots to check, the check itself (`includes`) decides, so a
  * shared symbol costs a few more checks and never an answer.
  */
 export interface Trigrams {
@@ -23,31 +25,33 @@ function symbol(code: number): number {
   return 37 + (code % 27);
 }
 
-function eachTrigram(text: string, visit: (id: number) => void): void {
-  if (text.length < 3) return;
-  let a = symbol(text.charCodeAt(0));
-  let b = symbol(text.charCodeAt(1));
-  for (let i = 2; i < text.length; i++) {
-    const c = symbol(text.charCodeAt(i));
+function eachTrigram(bytes: Uint8Array, from: number, to: number, visit: (id: number) => void): void {
+  if (to - from < 3) return;
+  let a = symbol(bytes[from]!);
+  let b = symbol(bytes[from + 1]!);
+  for (let i = from + 2; i < to; i++) {
+    const c = symbol(bytes[i]!);
     visit((a * SYMBOLS + b) * SYMBOLS + c);
     a = b;
     b = c;
   }
 }
 
-/** The distinct trigrams of a needle (none under three characters). */
+/** The distinct trigrams of a needle's UTF-8 (none under three bytes). */
 export function trigramsOf(text: string): number[] {
   const ids = new Set<number>();
-  eachTrigram(text, (id) => ids.add(id));
+  const bytes = Buffer.from(text);
+  eachTrigram(bytes, 0, bytes.length, (id) => ids.add(id));
   return [...ids];
 }
 
 /** The index of the slots given, in their order (each list keeps it: a type's order, for the mirror). */
-export function createTrigrams(words: readonly string[], order: Int32Array): Trigrams {
+export function createTrigrams(words: TextColumn, order: Int32Array): Trigrams {
+  const { bytes, start, length } = words;
   const starts = new Uint32Array(TRIGRAMS + 1);
   const lastSeen = new Int32Array(TRIGRAMS).fill(-1);
   for (const slot of order) {
-    eachTrigram(words[slot]!, (id) => {
+    eachTrigram(bytes, start[slot]!, start[slot]! + length[slot]!, (id) => {
       if (lastSeen[id] === slot) return;
       lastSeen[id] = slot;
       starts[id + 1]!++;
@@ -58,7 +62,7 @@ export function createTrigrams(words: readonly string[], order: Int32Array): Tri
   const next = starts.slice(0, TRIGRAMS);
   lastSeen.fill(-1);
   for (const slot of order) {
-    eachTrigram(words[slot]!, (id) => {
+    eachTrigram(bytes, start[slot]!, start[slot]! + length[slot]!, (id) => {
       if (lastSeen[id] === slot) return;
       lastSeen[id] = slot;
       slots[next[id]!++] = slot;
