@@ -42,6 +42,8 @@ export function createCatalogueMirror(deps: {
   onChange?: () => void;
   /** More listed entries than this: the mirror is not loaded (the heap would not hold it), and the listing asks PostgreSQL. */
   maxEntries?: number;
+  /** Changes applied one by one at most (5,000 or 5% of the entries by default); past it, the mirror loads again. */
+  changedBound?: number;
 }) {
   const { changes, log } = deps;
   let store: MirrorStore | undefined;
@@ -52,6 +54,7 @@ export function createCatalogueMirror(deps: {
   let closed = false;
   let listener: Listener | undefined;
   let timer: NodeJS.Timeout | undefined;
+  const changedBound = (store: MirrorStore) => deps.changedBound ?? Math.max(MIN_CHANGED, Math.round(store.columns.size * CHANGED_SHARE));
 
   async function load(): Promise<void> {
     const started = Date.now();
@@ -79,9 +82,16 @@ export function createCatalogueMirror(deps: {
 
   async function tail(): Promise<void> {
     if (!store) return load();
-    const read = await changes.since(place);
+    const read = await changes.since(place, changedBound(store));
     if (read.through > place.low || read.changes.some((change) => change.kind === '*')) {
       log.info({ place, through: read.through }, 'catalogue mirror: the change log was pruned past this process, or emptied: loading again');
+      store = undefined;
+      return load();
+    }
+    if (read.more) {
+      // A bulk write (a reconciliation, a seeding): the old entries are dropped before the load, so that the process
+      // never holds two mirrors and the changes at once; the listing reads PostgreSQL meanwhile.
+      log.info({ place }, 'catalogue mirror: more changes than it would apply one by one: loading again');
       store = undefined;
       return load();
     }
@@ -104,7 +114,7 @@ export function createCatalogueMirror(deps: {
     let low = place.low;
     for (const change of read.changes) if (change.seq > low) low = change.seq;
     place = { low, horizon: read.horizon };
-    if (store.changedSince > Math.max(MIN_CHANGED, store.columns.size * CHANGED_SHARE)) await load();
+    if (store.changedSince > changedBound(store)) await load();
   }
 
   // One read of the log at a time; a call made while one runs is answered by the next, which starts after it.
