@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { compareIds, formatUuid, IdSlots, parseUuid } from './id-slots.js';
 import { needleOf, TextColumn } from './text-column.js';
+import { createTrigrams, trigramsOf } from './trigrams.js';
 import { createMirrorStore, typeIndex, type MirrorRow } from './mirror-store.js';
 
 const idsOf = (texts: string[]) => {
@@ -90,6 +91,25 @@ describe('texts kept as UTF-8', () => {
     for (const needle of needles) {
       const n = needleOf(needle);
       expect(texts.map((_, i) => c.includes(i, n))).toEqual(texts.map((text) => text.includes(needle)));
+    }
+  });
+});
+
+describe('the trigram index', () => {
+  it('narrows to the slots holding every trigram of a needle, in order, whichever list is rarest', () => {
+    const words = ['hoi thao yoga', 'hoa nhac piano', 'hoi thao piano so 1', 'yoga so 2', 'lop hoc piano', 'hoi thao yoga so 3'];
+    const texts = Array.from({ length: 3000 }, (_, i) => `${words[i % words.length]} ${i % 7 === 0 ? 'thao piano' : ''}`);
+    const c = new TextColumn(32);
+    c.reserve(texts.length);
+    texts.forEach((text, i) => c.set(i, text));
+    const index = createTrigrams(c, Int32Array.from(texts.keys()));
+    for (const needle of ['hoi thao piano', 'thao piano', 'yoga so', 'piano', 'zzz']) {
+      const ids = trigramsOf(needle);
+      const every = Array.from(index.every(ids, 0));
+      const holding = [...texts.keys()].filter((i) => texts[i]!.includes(needle));
+      expect(every).toEqual([...every].sort((a, b) => a - b));
+      expect(holding.every((i) => every.includes(i)), needle).toBe(true);
+      expect(every.length).toBeLessThanOrEqual(index.fewest(ids).length);
     }
   });
 });

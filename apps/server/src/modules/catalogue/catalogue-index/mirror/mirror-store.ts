@@ -95,6 +95,11 @@ export interface TypeOrder {
   endsNull: number;
 }
 
+/** Trigram lists longer than this are intersected when few of their slots hold the needle (candidates). */
+const INTERSECT_PAST = 2048;
+const SAMPLE = 256;
+/** A word read stops once it has this many of a type (mirror-listing.ts counts 1,000 and one more). */
+const READ_STOPS_AT = 1001;
 const NULL = Number.NaN;
 const isNull = (x: number) => x !== x;
 
@@ -123,6 +128,18 @@ export function createMirrorStore(expected = 0) {
       needleBytes = needles.map(needleOf);
     }
     return needleBytes;
+  }
+
+  /**
+   * Whether a sample of the list (its first slots) says fewer than READ_STOPS_AT of it hold the needles: a read then
+   * checks all of it, and intersecting the needle's other trigrams first saves most of those checks.
+   */
+  function rarelyHeld(list: Int32Array, needles: readonly string[]): boolean {
+    const needleList = encoded(needles);
+    const sample = Math.min(list.length, SAMPLE);
+    let held = 0;
+    for (let i = 0; i < sample; i++) if (needleList.every((needle) => c.words.includes(list[i]!, needle))) held++;
+    return (held / sample) * list.length < READ_STOPS_AT * 2;
   }
 
   function put(row: MirrorRow): number | undefined {
@@ -305,7 +322,8 @@ export function createMirrorStore(expected = 0) {
       const ids = new Set<number>();
       for (const needle of needles) for (const id of trigramsOf(needle)) ids.add(id);
       if (!ids.size) return undefined;
-      const indexed = trigrams[t]!.fewest([...ids]);
+      let indexed = trigrams[t]!.fewest([...ids]);
+      if (ids.size > 1 && indexed.length > INTERSECT_PAST && rarelyHeld(indexed, needles)) indexed = trigrams[t]!.every([...ids], INTERSECT_PAST);
       const changed: number[] = [];
       for (let s = indexedUpTo; s < c.size; s++) if (c.kind[s] === t && c.alive[s]) changed.push(s);
       if (!changed.length) return indexed;

@@ -12,6 +12,12 @@ export interface Trigrams {
    * costs about what intersecting the lists would, and they come in order, so a read stops as soon as it has enough.
    */
   fewest(ids: readonly number[]): Int32Array;
+  /**
+   * The slots holding every trigram given, in the order indexed: the lists intersected from the rarest up, until
+   * `enough` are left (the words check the rest). Worth it when few of the rarest list hold the needle, the
+   * words then checking far fewer slots; `fewest` when many do, as a read stops at its first 1,001.
+   */
+  every(ids: readonly number[], enough: number): Int32Array;
   readonly bytes: number;
 }
 
@@ -75,5 +81,43 @@ export function createTrigrams(words: TextColumn, order: Int32Array): Trigrams {
       for (const id of ids) if (best < 0 || starts[id + 1]! - starts[id]! < starts[best + 1]! - starts[best]!) best = id;
       return slots.subarray(starts[best]!, starts[best + 1]!);
     },
+    every(ids, enough) {
+      const lists = [...new Set(ids)].map((id) => slots.subarray(starts[id]!, starts[id + 1]!)).sort((a, b) => a.length - b.length);
+      let out: Int32Array = lists[0]!;
+      for (let i = 1; i < lists.length && out.length > enough; i++) out = intersect(out, lists[i]!);
+      return out;
+    },
   };
+}
+
+/**
+ * The slots of `a` also in `b`, both ascending (a list's slots are the type's order, loaded in that order), galloping
+ * through `b`: about |a|·log(|b|/|a|) steps.
+ */
+function intersect(a: Int32Array, b: Int32Array): Int32Array {
+  const out = new Int32Array(a.length);
+  let k = 0;
+  let j = 0;
+  for (let i = 0; i < a.length && j < b.length; i++) {
+    const x = a[i]!;
+    if (b[j]! < x) {
+      let step = 1;
+      let hi = j + 1;
+      while (hi < b.length && b[hi]! < x) {
+        j = hi;
+        step *= 2;
+        hi = j + step;
+      }
+      let lo = j + 1;
+      hi = Math.min(hi, b.length);
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (b[mid]! < x) lo = mid + 1;
+        else hi = mid;
+      }
+      j = lo;
+    }
+    if (j < b.length && b[j] === x) out[k++] = x;
+  }
+  return out.slice(0, k);
 }
