@@ -108,7 +108,10 @@ describe('the trigram index', () => {
       const every = Array.from(index.every(ids, 0));
       const holding = [...texts.keys()].filter((i) => texts[i]!.includes(needle));
       expect(every).toEqual([...every].sort((a, b) => a - b));
-      expect(holding.every((i) => every.includes(i)), needle).toBe(true);
+      expect(
+        holding.every((i) => every.includes(i)),
+        needle,
+      ).toBe(true);
       expect(every.length).toBeLessThanOrEqual(index.fewest(ids).length);
     }
   });

@@ -10,7 +10,7 @@ const POLL_MS = 2_000;
 /** Entries changed since the load past this share (at least MIN_CHANGED) are checked one by one by every word read: load again. */
 const CHANGED_SHARE = 0.05;
 const MIN_CHANGED = 5_000;
-/** Sorted as PostgreSQL's "C" collation: code points (compareText in mirror-store.ts). */
+/** Sorted as PostgreSQL's "C" collation: code points (the mirror compares titles' UTF-8 bytes, text-column.ts). */
 const CODE_POINT_COLLATIONS = /^(c|posix|c\.utf-?8|ucs_basic)$/i;
 const ASCII = /^[\x20-\x7e]*$/;
 
