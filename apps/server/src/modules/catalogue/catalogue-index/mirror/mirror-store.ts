@@ -93,7 +93,11 @@ export interface TypeOrder {
   /** How many entries close after a time (ends null or later), answered from the ends sorted. */
   endsSorted: Float64Array;
   endsNull: number;
+  /** The latest end of each ENDS_BLOCK slots of the order (no end: Infinity): a read for what happens now skips the blocks over. */
+  blockEnds: Float64Array;
 }
+
+export const ENDS_BLOCK = 64;
 
 /** Trigram lists longer than this are intersected when few of their slots hold the needle (candidates). */
 const INTERSECT_PAST = 2048;
@@ -194,11 +198,14 @@ export function createMirrorStore(expected = 0) {
     const ends = new Float64Array(slots.length);
     let endsCount = 0;
     let endsNull = 0;
+    const blockEnds = new Float64Array(Math.ceil(slots.length / ENDS_BLOCK)).fill(-Infinity);
     for (let i = 0; i < slots.length; i++) {
       const s = slots[i]!;
       c.rank[s] = i;
       const starts = c.starts[s]!;
       const ends_ = c.ends[s]!;
+      const b = (i / ENDS_BLOCK) | 0;
+      blockEnds[b] = Math.max(blockEnds[b]!, isNull(ends_) ? Infinity : ends_);
       if (isNull(ends_)) {
         endsNull++;
         if (!isNull(starts)) openEnded.push(s);
@@ -208,7 +215,7 @@ export function createMirrorStore(expected = 0) {
       }
     }
     const endsSorted = ends.slice(0, endsCount).sort();
-    return { type, slots, longestUs, openEnded: Int32Array.from(openEnded), endsSorted, endsNull };
+    return { type, slots, longestUs, openEnded: Int32Array.from(openEnded), endsSorted, endsNull, blockEnds };
   }
 
   return {
