@@ -4,8 +4,6 @@
  * it) they cost 16 bytes, and the table 8 to 16 more.
  */
 
-const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
-
 function nibble(code: number): number {
   if (code >= 48 && code <= 57) return code - 48;
   const lower = code | 32;
@@ -33,14 +31,20 @@ export function parseUuid(text: string, into: Uint32Array, at: number): void {
   if (k !== at + 4 || digits) throw new Error(`not a uuid: ${text}`);
 }
 
+const HEX_DIGITS = Buffer.from('0123456789abcdef');
+const scratch = Buffer.alloc(36, 45);
+
 /** The uuid at `words[at..at + 4)` as PostgreSQL writes it (lower case, 8-4-4-4-12). */
 export function formatUuid(words: Uint32Array, at: number): string {
-  let hex = '';
+  let p = 0;
   for (let k = 0; k < 4; k++) {
     const w = words[at + k]!;
-    hex += HEX[w >>> 24]! + HEX[(w >>> 16) & 255]! + HEX[(w >>> 8) & 255]! + HEX[w & 255]!;
+    for (let shift = 28; shift >= 0; shift -= 4) {
+      if (p === 8 || p === 13 || p === 18 || p === 23) p++;
+      scratch[p++] = HEX_DIGITS[(w >>> shift) & 15]!;
+    }
   }
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return scratch.toString('latin1', 0, 36);
 }
 
 /** The order of two ids (memcmp of their bytes, as PostgreSQL compares uuids and as their text sorts). */

@@ -43,7 +43,7 @@ export function listFromMirror(store: MirrorStore, query: { q?: string | undefin
   function happeningOf(order: TypeOrder, from: number, to: number, test: (s: number) => boolean): Int32Array {
     const seq = order.slots;
     const out: number[] = [];
-    for (let i = from; i < to && out.length < take; ) {
+    for (let i = from; i < to && out.length < take;) {
       const block = (i / ENDS_BLOCK) | 0;
       const end = Math.min(to, (block + 1) * ENDS_BLOCK);
       if (order.blockEnds[block]! <= nowUs) {
@@ -186,26 +186,38 @@ function upperBound(sorted: Float64Array, x: number): number {
   return lo;
 }
 
+/**
+ * Entries made lately, by slot (a slot's entry never changes: a changed entry takes another slot). Deep pages read the
+ * first few hundred entries of each type every time; their ids and titles are decoded from the columns once.
+ */
+const recentEntries = new WeakMap<MirrorStore, Map<number, IndexedEntry>>();
+const RECENT_ENTRIES = 16_384;
+
 /** A type's entries as the merge reads them (products.ts): each made when first read, most of a deep page's never. */
 function entryList(store: MirrorStore, type: string, slots: Int32Array) {
   const c = store.columns;
+  let recent = recentEntries.get(store);
+  if (!recent) recentEntries.set(store, (recent = new Map()));
+  const kept = recent;
   const made: (IndexedEntry | undefined)[] = [];
   return {
     length: slots.length,
     at(i: number): IndexedEntry | undefined {
       if (i < 0 || i >= slots.length) return undefined;
-      const kept = made[i];
-      if (kept) return kept;
       const s = slots[i]!;
+      const entry = made[i] ?? kept.get(s);
+      if (entry) return (made[i] = entry);
       const startsUs = c.starts[s]!;
-      const entry = {
+      const fresh = {
         productItemType: type,
         productItemId: store.idOf(s),
         title: store.titleOf(s),
         startsAt: startsUs === startsUs ? new Date(Math.floor(startsUs / 1000)) : null,
       };
-      made[i] = entry;
-      return entry;
+      if (kept.size >= RECENT_ENTRIES) kept.clear();
+      kept.set(s, fresh);
+      made[i] = fresh;
+      return fresh;
     },
   };
 }
