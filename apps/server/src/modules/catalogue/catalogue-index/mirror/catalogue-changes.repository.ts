@@ -94,18 +94,22 @@ export function createCatalogueChangesRepository(db: DbOrTx) {
     /**
      * The changes after `place` (rows of a lower sequence committed late are those of transactions running at the last
      * read, which is why they are read again by transaction), the new place, and up to which sequence the log was pruned.
+     * At most `limit` changes are read: `more` says there were more (a bulk write, which the caller loads again rather
+     * than holding every change and entry at once).
      */
-    async since(place: LogPlace): Promise<{ changes: LoggedChange[]; horizon: string; through: number }> {
+    async since(place: LogPlace, limit = 1_000_000): Promise<{ changes: LoggedChange[]; more: boolean; horizon: string; through: number }> {
       const { rows } = await db.execute<{ through: string; horizon: string; changes: [number, string, string, string][] }>(sql`
         select (select through from catalogue_entry_changes_pruned)::text as through,
                pg_snapshot_xmin(pg_current_snapshot())::text as horizon,
-               coalesce((select json_agg(json_build_array(seq, kind, id, txid::text) order by seq) from catalogue_entry_changes
-                          where seq > ${place.low} or txid >= ${place.horizon}::xid8), '[]'::json) as changes`);
+               coalesce((select json_agg(json_build_array(seq, kind, id, txid::text) order by seq)
+                           from (select seq, kind, id, txid from catalogue_entry_changes
+                                  where seq > ${place.low} or txid >= ${place.horizon}::xid8 order by seq limit ${limit + 1}) c), '[]'::json) as changes`);
       const row = rows[0]!;
       return {
         through: Number(row.through),
         horizon: row.horizon,
-        changes: row.changes.map(([seq, kind, id, txid]) => ({ seq: Number(seq), kind, id, txid })),
+        more: row.changes.length > limit,
+        changes: row.changes.slice(0, limit).map(([seq, kind, id, txid]) => ({ seq: Number(seq), kind, id, txid })),
       };
     },
 

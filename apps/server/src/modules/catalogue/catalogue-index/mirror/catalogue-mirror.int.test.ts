@@ -120,4 +120,28 @@ describe('the catalogue mirror of another process', () => {
       await mirror.close();
     }
   });
+
+  it('loads again, instead of holding every change at once, after a write of more entries than it applies one by one', async () => {
+    const said: string[] = [];
+    const log = { info: (_obj: unknown, msg: string) => said.push(msg), warn: (_obj: unknown, msg: string) => said.push(msg) };
+    const mirror = createCatalogueMirror({
+      databaseUrl: server.config.databaseUrl!,
+      changes: createCatalogueChangesRepository(server.database.db),
+      log,
+      follow: false,
+      changedBound: 2,
+    });
+    const gnu = () => mirror.list({ q: 'linh duong', types: ['TICKET_TIER'], now: new Date(), take: 20 });
+    try {
+      await mirror.refresh();
+      await sql(`update events set title = title || ' linh dương' where id in (select parent_id from catalogue_entries where kind = 'TICKET_TIER')`);
+      await mirror.refresh();
+      expect(said).toContain('catalogue mirror: more changes than it would apply one by one: loading again');
+      const tiers = (await gnu())!.entries.get('TICKET_TIER')!;
+      expect(tiers.length).toBeGreaterThan(2);
+      expect(tiers.at(0)!.title).toMatch(/ linh dương$/);
+    } finally {
+      await mirror.close();
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import type { IndexedEntry, IndexedListingPage } from '../../../commerce/index.js';
 import { LISTED_TYPES } from '../catalogue-index.repository.js';
-import type { MirrorStore, TypeOrder } from './mirror-store.js';
+import { ENDS_BLOCK, type MirrorStore, type TypeOrder } from './mirror-store.js';
 
 /** As LISTING_COUNTED_UP_TO of the repository (words matching more entries of a type are counted no further). */
 const COUNTED_UP_TO = 1000;
@@ -37,6 +37,25 @@ export function listFromMirror(store: MirrorStore, query: { q?: string | undefin
   }
 
   /**
+   * The first `take` of the order's slots in [from, to) passing `test` (happening now), the blocks whose entries all
+   * ended by now skipped: the run before now spans weeks of entries, of which few still happen.
+   */
+  function happeningOf(order: TypeOrder, from: number, to: number, test: (s: number) => boolean): Int32Array {
+    const seq = order.slots;
+    const out: number[] = [];
+    for (let i = from; i < to && out.length < take;) {
+      const block = (i / ENDS_BLOCK) | 0;
+      const end = Math.min(to, (block + 1) * ENDS_BLOCK);
+      if (order.blockEnds[block]! <= nowUs) {
+        i = end;
+        continue;
+      }
+      for (; i < end && out.length < take; i++) if (test(seq[i]!)) out.push(seq[i]!);
+    }
+    return Int32Array.from(out);
+  }
+
+  /**
    * A type's parts over `seq` (its order, or some of its entries in that order), as entriesOf of the repository joins
    * them. `whole`: `test` passes exactly the entries of the order that seq holds and pass (the order's open-ended
    * entries can then be read from the order); otherwise seq is short and read whole.
@@ -49,7 +68,7 @@ export function listFromMirror(store: MirrorStore, query: { q?: string | undefin
         const nulls = firstNull(seq, later);
         // Happening now: started within the longest run before now, or open-ended (whole order only; a part is scanned whole).
         const from = whole ? firstAtLeast(seq, nowUs - order.longestUs) : 0;
-        let now = Array.from(firstOf(seq, from, later, pass(happening)));
+        let now = Array.from(seq === order.slots ? happeningOf(order, from, later, pass(happening)) : firstOf(seq, from, later, pass(happening)));
         if (whole && from > 0) {
           const before = Array.from(order.openEnded).filter((s) => (from >= seq.length || rank[s]! < rank[seq[from]!]!) && pass(happening)(s));
           now = [...before, ...now].sort((a, b) => rank[a]! - rank[b]!).slice(0, take);
@@ -167,26 +186,38 @@ function upperBound(sorted: Float64Array, x: number): number {
   return lo;
 }
 
+/**
+ * Entries made lately, by slot (a slot's entry never changes: a changed entry takes another slot). Deep pages read the
+ * first few hundred entries of each type every time; their ids and titles are decoded from the columns once.
+ */
+const recentEntries = new WeakMap<MirrorStore, Map<number, IndexedEntry>>();
+const RECENT_ENTRIES = 16_384;
+
 /** A type's entries as the merge reads them (products.ts): each made when first read, most of a deep page's never. */
 function entryList(store: MirrorStore, type: string, slots: Int32Array) {
   const c = store.columns;
+  let recent = recentEntries.get(store);
+  if (!recent) recentEntries.set(store, (recent = new Map()));
+  const kept = recent;
   const made: (IndexedEntry | undefined)[] = [];
   return {
     length: slots.length,
     at(i: number): IndexedEntry | undefined {
       if (i < 0 || i >= slots.length) return undefined;
-      const kept = made[i];
-      if (kept) return kept;
       const s = slots[i]!;
+      const entry = made[i] ?? kept.get(s);
+      if (entry) return (made[i] = entry);
       const startsUs = c.starts[s]!;
-      const entry = {
+      const fresh = {
         productItemType: type,
-        productItemId: c.ids[s]!,
-        title: c.titles[s]!,
+        productItemId: store.idOf(s),
+        title: store.titleOf(s),
         startsAt: startsUs === startsUs ? new Date(Math.floor(startsUs / 1000)) : null,
       };
-      made[i] = entry;
-      return entry;
+      if (kept.size >= RECENT_ENTRIES) kept.clear();
+      kept.set(s, fresh);
+      made[i] = fresh;
+      return fresh;
     },
   };
 }

@@ -1,4 +1,6 @@
 import { LISTED_TYPES } from '../catalogue-index.repository.js';
+import { compareIds, formatUuid, IdSlots, parseUuid } from './id-slots.js';
+import { needleOf, TextColumn, type Needle } from './text-column.js';
 import { createTrigrams, trigramsOf, type Trigrams } from './trigrams.js';
 
 /** A listed entry as the mirror loads it: times in microseconds since 1970 (PostgreSQL's precision; the order compares them). */
@@ -37,7 +39,10 @@ export function compareText(a: string, b: string): number {
 const TYPE_INDEX = new Map<string, number>(LISTED_TYPES.map((type, i) => [type, i]));
 export const typeIndex = (type: string) => TYPE_INDEX.get(type);
 
-/** Growable columns of the entries, one slot each; a changed entry takes a new slot and its old one dies. */
+/**
+ * Growable columns of the entries, one slot each; a changed entry takes a new slot and its old one dies. All are typed
+ * arrays or buffers, outside V8's heap (bounded by `npm start`): ids as four words each, texts as UTF-8 (text-column.ts).
+ */
 class Columns {
   size = 0;
   kind = new Uint8Array(0);
@@ -48,13 +53,19 @@ class Columns {
   created = new Float64Array(0);
   position = new Int32Array(0);
   rank = new Int32Array(0);
-  ids: string[] = [];
-  titles: string[] = [];
-  words: string[] = [];
+  /** Four 32-bit words per slot (id-slots.ts). */
+  ids = new Uint32Array(0);
+  titles = new TextColumn(48);
+  words = new TextColumn(80);
 
   reserve(n: number) {
     if (n <= this.kind.length) return;
     const cap = Math.max(n, Math.ceil(this.kind.length * 1.5), 1024);
+    const ids = new Uint32Array(cap * 4);
+    ids.set(this.ids);
+    this.ids = ids;
+    this.titles.reserve(cap);
+    this.words.reserve(cap);
     const grow = <A extends Uint8Array | Float64Array | Int32Array>(a: A, make: (n: number) => A): A => {
       const b = make(cap);
       b.set(a);
@@ -82,8 +93,17 @@ export interface TypeOrder {
   /** How many entries close after a time (ends null or later), answered from the ends sorted. */
   endsSorted: Float64Array;
   endsNull: number;
+  /** The latest end of each ENDS_BLOCK slots of the order (no end: Infinity): a read for what happens now skips the blocks over. */
+  blockEnds: Float64Array;
 }
 
+export const ENDS_BLOCK = 64;
+
+/** Trigram lists longer than this are intersected when few of their slots hold the needle (candidates). */
+const INTERSECT_PAST = 2048;
+const SAMPLE = 256;
+/** A word read stops once it has this many of a type (mirror-listing.ts counts 1,000 and one more). */
+const READ_STOPS_AT = 1001;
 const NULL = Number.NaN;
 const isNull = (x: number) => x !== x;
 
@@ -91,27 +111,48 @@ const isNull = (x: number) => x !== x;
  * The listed catalogue entries of one process (see mirror.ts): columns per slot, each type's order as an array of
  * slots, and a trigram index over the slots loaded in one pass (entries changed since are few and checked one by one).
  */
-export function createMirrorStore() {
+export function createMirrorStore(expected = 0) {
   const c = new Columns();
-  const slotOf = LISTED_TYPES.map(() => new Map<string, number>());
-  const interned = new Map<string, string>();
-  const intern = (s: string) => {
-    const kept = interned.get(s);
-    if (kept !== undefined) return kept;
-    interned.set(s, s);
-    return s;
-  };
+  c.reserve(expected);
+  const slotOf = LISTED_TYPES.map(() => new IdSlots(() => c.ids));
+  const key = new Uint32Array(4);
   let orders: TypeOrder[] = [];
   /** Each type's trigrams, over its slots of the load in its order. */
   let trigrams: Trigrams[] = [];
   /** Slots from here on are not in `trigrams` (changed since the load). */
   let indexedUpTo = 0;
+  // The needles of the last `holds` as UTF-8: a read checks many slots against the same ones.
+  let needlesSeen: readonly string[] = [];
+  let needleBytes: Needle[] = [];
+  function encoded(needles: readonly string[]): Needle[] {
+    let same = needles.length === needlesSeen.length;
+    for (let i = 0; same && i < needles.length; i++) same = needles[i] === needlesSeen[i];
+    if (!same) {
+      needlesSeen = [...needles];
+      needleBytes = needles.map(needleOf);
+    }
+    return needleBytes;
+  }
+
+  /**
+   * Whether a sample of the list (its first slots) says fewer than READ_STOPS_AT of it hold the needles: a read then
+   * checks all of it, and intersecting the needle's other trigrams first saves most of those checks.
+   */
+  function rarelyHeld(list: Int32Array, needles: readonly string[]): boolean {
+    const needleList = encoded(needles);
+    const sample = Math.min(list.length, SAMPLE);
+    let held = 0;
+    for (let i = 0; i < sample; i++) if (needleList.every((needle) => c.words.includes(list[i]!, needle))) held++;
+    return (held / sample) * list.length < READ_STOPS_AT * 2;
+  }
 
   function put(row: MirrorRow): number | undefined {
     const t = typeIndex(row.kind);
     if (t === undefined) return undefined;
-    const slot = c.size++;
-    c.reserve(c.size);
+    const slot = c.size;
+    c.reserve(slot + 1);
+    parseUuid(row.id, c.ids, slot * 4);
+    c.size++;
     c.kind[slot] = t;
     c.alive[slot] = 1;
     c.starts[slot] = row.startsUs ?? NULL;
@@ -119,23 +160,22 @@ export function createMirrorStore() {
     c.published[slot] = row.publishedUs ?? NULL;
     c.created[slot] = row.createdUs ?? NULL;
     c.position[slot] = row.position;
-    c.ids[slot] = row.id;
-    c.titles[slot] = intern(row.title);
-    c.words[slot] = intern(row.listWords);
-    const old = slotOf[t]!.get(row.id);
-    if (old !== undefined) c.alive[old] = 0;
-    slotOf[t]!.set(row.id, slot);
+    c.titles.set(slot, row.title, true);
+    c.words.set(slot, row.listWords);
+    const old = slotOf[t]!.put(slot);
+    if (old >= 0) c.alive[old] = 0;
     return slot;
   }
 
   /** The order of the type (LISTED_TYPES[t]), as `listParts` in catalogue-index.repository.ts sorts it. */
   function comparatorOf(type: string): (a: number, b: number) => number {
     const nullsLastAsc = (x: number, y: number) => (isNull(x) ? (isNull(y) ? 0 : 1) : isNull(y) ? -1 : x - y);
-    const byId = (a: number, b: number) => (c.ids[a]! < c.ids[b]! ? -1 : c.ids[a]! > c.ids[b]! ? 1 : 0);
+    const byId = (a: number, b: number) => compareIds(c.ids, a * 4, b * 4);
+    const byTitle = (a: number, b: number) => c.titles.compare(a, b);
     switch (type) {
       case 'TICKET_TIER':
       case 'CALENDAR_FRAME':
-        return (a, b) => nullsLastAsc(c.starts[a]!, c.starts[b]!) || compareText(c.titles[a]!, c.titles[b]!) || c.position[a]! - c.position[b]! || byId(a, b);
+        return (a, b) => nullsLastAsc(c.starts[a]!, c.starts[b]!) || byTitle(a, b) || c.position[a]! - c.position[b]! || byId(a, b);
       case 'ONLINE_COURSE':
         // published_at desc nulls last, created_at desc (nulls first, as PostgreSQL's desc), id desc.
         return (a, b) => {
@@ -148,30 +188,34 @@ export function createMirrorStore() {
           return byPublished || byCreated || byId(b, a);
         };
       default:
-        return (a, b) => compareText(c.titles[a]!, c.titles[b]!) || byId(a, b);
+        return (a, b) => byTitle(a, b) || byId(a, b);
     }
   }
 
   function orderOf(type: string, slots: Int32Array): TypeOrder {
     let longestUs = 0;
     const openEnded: number[] = [];
-    const ends: number[] = [];
+    const ends = new Float64Array(slots.length);
+    let endsCount = 0;
     let endsNull = 0;
+    const blockEnds = new Float64Array(Math.ceil(slots.length / ENDS_BLOCK)).fill(-Infinity);
     for (let i = 0; i < slots.length; i++) {
       const s = slots[i]!;
       c.rank[s] = i;
       const starts = c.starts[s]!;
       const ends_ = c.ends[s]!;
+      const b = (i / ENDS_BLOCK) | 0;
+      blockEnds[b] = Math.max(blockEnds[b]!, isNull(ends_) ? Infinity : ends_);
       if (isNull(ends_)) {
         endsNull++;
         if (!isNull(starts)) openEnded.push(s);
       } else {
-        ends.push(ends_);
+        ends[endsCount++] = ends_;
         if (!isNull(starts) && ends_ - starts > longestUs) longestUs = ends_ - starts;
       }
     }
-    const endsSorted = Float64Array.from(ends).sort();
-    return { type, slots, longestUs, openEnded: Int32Array.from(openEnded), endsSorted, endsNull };
+    const endsSorted = ends.slice(0, endsCount).sort();
+    return { type, slots, longestUs, openEnded: Int32Array.from(openEnded), endsSorted, endsNull, blockEnds };
   }
 
   return {
@@ -197,12 +241,15 @@ export function createMirrorStore() {
     },
     /** The first load is complete: each type's order and the trigrams of every slot. */
     seal() {
-      const byType = LISTED_TYPES.map(() => [] as number[]);
-      for (let s = 0; s < c.size; s++) if (c.alive[s]) byType[c.kind[s]!]!.push(s);
-      orders = LISTED_TYPES.map((type, t) => orderOf(type, Int32Array.from(byType[t]!)));
+      const counts = LISTED_TYPES.map(() => 0);
+      for (let s = 0; s < c.size; s++) if (c.alive[s]) counts[c.kind[s]!]!++;
+      const byType = counts.map((n) => new Int32Array(n));
+      const filled = LISTED_TYPES.map(() => 0);
+      for (let s = 0; s < c.size; s++) if (c.alive[s]) byType[c.kind[s]!]![filled[c.kind[s]!]!++] = s;
+      orders = LISTED_TYPES.map((type, t) => orderOf(type, byType[t]!));
       trigrams = orders.map((order) => createTrigrams(c.words, order.slots));
       indexedUpTo = c.size;
-      interned.clear();
+      c.titles.forgetRecent();
     },
 
     /** Entries written since (the rows now) or gone (`gone`: kind and id), put in their places. */
@@ -210,11 +257,12 @@ export function createMirrorStore() {
       const touched = new Set<number>();
       for (const { kind, id } of gone) {
         const t = typeIndex(kind);
-        const slot = t === undefined ? undefined : slotOf[t]!.get(id);
-        if (slot === undefined) continue;
+        if (t === undefined) continue;
+        parseUuid(id, key, 0);
+        const slot = slotOf[t]!.remove(key, 0);
+        if (slot < 0) continue;
         c.alive[slot] = 0;
-        slotOf[t!]!.delete(id);
-        touched.add(t!);
+        touched.add(t);
       }
       const added = LISTED_TYPES.map(() => [] as number[]);
       for (const row of rows) {
@@ -223,7 +271,7 @@ export function createMirrorStore() {
         added[c.kind[slot]!]!.push(slot);
         touched.add(c.kind[slot]!);
       }
-      interned.clear();
+      c.titles.forgetRecent();
       for (const t of touched) {
         const type = LISTED_TYPES[t]!;
         const compare = comparatorOf(type);
@@ -243,9 +291,34 @@ export function createMirrorStore() {
 
     /** Whether the slot's words hold `needle` (one needle, or each of several: a course's words). */
     holds(slot: number, needles: readonly string[]): boolean {
-      const words = c.words[slot]!;
-      for (const needle of needles) if (!words.includes(needle)) return false;
+      const encodedNeedles = encoded(needles);
+      for (let i = 0; i < encodedNeedles.length; i++) if (!c.words.includes(slot, encodedNeedles[i]!)) return false;
       return true;
+    },
+
+    /** The slot's id, title and listed words (decoded when asked: a page's entries). */
+    idOf(slot: number): string {
+      return formatUuid(c.ids, slot * 4);
+    },
+    titleOf(slot: number): string {
+      return c.titles.get(slot);
+    },
+    wordsOf(slot: number): string {
+      return c.words.get(slot);
+    },
+    /** The live slot of the entry, or undefined. */
+    slotOf(kind: string, id: string): number | undefined {
+      const t = typeIndex(kind);
+      if (t === undefined) return undefined;
+      parseUuid(id, key, 0);
+      const slot = slotOf[t]!.find(key, 0);
+      return slot < 0 ? undefined : slot;
+    },
+    /** Bytes the store holds outside V8's heap (columns, texts, trigram lists). */
+    get bytes() {
+      const arrays = [c.kind, c.alive, c.starts, c.ends, c.published, c.created, c.position, c.rank, c.ids];
+      const texts = [c.titles, c.words].reduce((n, t) => n + t.bytes.length + t.start.byteLength + t.length.byteLength, 0);
+      return arrays.reduce((n, a) => n + a.byteLength, 0) + texts + this.trigramBytes;
     },
 
     /**
@@ -256,7 +329,8 @@ export function createMirrorStore() {
       const ids = new Set<number>();
       for (const needle of needles) for (const id of trigramsOf(needle)) ids.add(id);
       if (!ids.size) return undefined;
-      const indexed = trigrams[t]!.fewest([...ids]);
+      let indexed = trigrams[t]!.fewest([...ids]);
+      if (ids.size > 1 && indexed.length > INTERSECT_PAST && rarelyHeld(indexed, needles)) indexed = trigrams[t]!.every([...ids], INTERSECT_PAST);
       const changed: number[] = [];
       for (let s = indexedUpTo; s < c.size; s++) if (c.kind[s] === t && c.alive[s]) changed.push(s);
       if (!changed.length) return indexed;

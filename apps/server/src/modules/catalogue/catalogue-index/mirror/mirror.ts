@@ -11,7 +11,7 @@ const POLL_MS = 2_000;
 /** Entries changed since the load past this share (at least MIN_CHANGED) are checked one by one by every word read: load again. */
 const CHANGED_SHARE = 0.05;
 const MIN_CHANGED = 5_000;
-/** Sorted as PostgreSQL's "C" collation: code points (compareText in mirror-store.ts). */
+/** Sorted as PostgreSQL's "C" collation: code points (the mirror compares titles' UTF-8 bytes, text-column.ts). */
 const CODE_POINT_COLLATIONS = /^(c|posix|c\.utf-?8|ucs_basic)$/i;
 const ASCII = /^[\x20-\x7e]*$/;
 const LISTED = new Set<string>(LISTED_TYPES);
@@ -44,6 +44,8 @@ export function createCatalogueMirror(deps: {
   onChange?: () => void;
   /** More listed entries than this: the mirror is not loaded (the heap would not hold it), and the listing asks PostgreSQL. */
   maxEntries?: number;
+  /** Changes applied one by one at most (5,000 or 5% of the entries by default); past it, the mirror loads again. */
+  changedBound?: number;
 }) {
   const { changes, log } = deps;
   let store: MirrorStore | undefined;
@@ -54,6 +56,7 @@ export function createCatalogueMirror(deps: {
   let closed = false;
   let listener: Listener | undefined;
   let timer: NodeJS.Timeout | undefined;
+  const changedBound = (store: MirrorStore) => deps.changedBound ?? Math.max(MIN_CHANGED, Math.round(store.columns.size * CHANGED_SHARE));
 
   async function load(): Promise<void> {
     const started = Date.now();
@@ -63,7 +66,7 @@ export function createCatalogueMirror(deps: {
       closed = true;
       return;
     }
-    const next = createMirrorStore();
+    const next = createMirrorStore(listed);
     const loaded = await loadListedEntries(deps.databaseUrl, (batch) => next.add(batch));
     if (!CODE_POINT_COLLATIONS.test(loaded.collation)) {
       log.warn({ collation: loaded.collation }, 'catalogue mirror: the database does not sort text by code points; the listing reads PostgreSQL');
@@ -76,18 +79,25 @@ export function createCatalogueMirror(deps: {
     place = { low: loaded.low, horizon: loaded.horizon };
     applied = new Map();
     deps.onChange?.();
-    log.info({ entries: next.columns.size, ms: Date.now() - started, trigramBytes: next.trigramBytes }, 'catalogue mirror: loaded');
+    log.info({ entries: next.columns.size, ms: Date.now() - started, bytes: next.bytes, trigramBytes: next.trigramBytes }, 'catalogue mirror: loaded');
   }
 
   async function tail(): Promise<void> {
     if (!store) return load();
-    const read = await changes.since(place);
+    const read = await changes.since(place, changedBound(store));
     if (read.through > place.low || read.changes.some((change) => change.kind === '*')) {
       log.info({ place, through: read.through }, 'catalogue mirror: the change log was pruned past this process, or emptied: loading again');
       store = undefined;
       return load();
     }
-    // The log holds the search box's kinds too (0055): those are the search mirror's.
+    if (read.more) {
+      // A bulk write (a reconciliation, a seeding): the old entries are dropped before the load, so that the process
+      // never holds two mirrors and the changes at once; the listing reads PostgreSQL meanwhile.
+      log.info({ place }, 'catalogue mirror: more changes than it would apply one by one: loading again');
+      store = undefined;
+      return load();
+    }
+    // The log holds the search box's kinds too (0057): those are the search mirror's.
     const fresh = read.changes.filter((change) => !applied.has(change.seq) && LISTED.has(change.kind));
     if (fresh.length) {
       const keys = new Map(fresh.map((change) => [`${change.kind}:${change.id}`, { kind: change.kind, id: change.id }]));
@@ -107,7 +117,7 @@ export function createCatalogueMirror(deps: {
     let low = place.low;
     for (const change of read.changes) if (change.seq > low) low = change.seq;
     place = { low, horizon: read.horizon };
-    if (store.changedSince > Math.max(MIN_CHANGED, store.columns.size * CHANGED_SHARE)) await load();
+    if (store.changedSince > changedBound(store)) await load();
   }
 
   // One read of the log at a time; a call made while one runs is answered by the next, which starts after it.

@@ -71,9 +71,16 @@ export function createSearchMirror(deps: {
       reloadAsked = false;
       return load();
     }
-    const read = await changes.since(place);
+    const read = await changes.since(place, Math.max(MIN_CHANGED, Math.round(store.size * CHANGED_SHARE)));
     if (read.through > place.low || read.changes.some((change) => change.kind === '*')) {
       log.info({ place, through: read.through }, 'catalogue search mirror: the change log was pruned past this process, or emptied: loading again');
+      store = undefined;
+      return load();
+    }
+    if (read.more) {
+      // A bulk write (a reconciliation, a seeding), as the listing's mirror: loaded again rather than every change and
+      // entry held at once; the search box reads PostgreSQL meanwhile.
+      log.info({ place }, 'catalogue search mirror: more changes than it would apply one by one: loading again');
       store = undefined;
       return load();
     }

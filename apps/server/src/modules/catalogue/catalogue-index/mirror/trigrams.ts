@@ -1,7 +1,9 @@
+import type { TextColumn } from './text-column.js';
+
 /**
- * Which slots' words hold each trigram (three characters one after the other), as one array of slots per trigram
- * (compressed sparse rows: `starts` into `slots`), in the order the slots were given. A trigram is of characters folded to 64 symbols (letters, digits,
- * space, and the rest shared among 27): it only narrows the slots to check, the check itself (`includes`) decides, so a
+ * Which slots' words hold each trigram (three bytes of their UTF-8 one after the other), as one array of slots per trigram
+ * (compressed sparse rows: `starts` into `slots`), in the order the slots were given. A trigram is of bytes folded to 64 symbols (letters, digits,
+ * space, and the rest, other bytes of UTF-8 too, shared among 27): it only narrows the slots to check, the check itself (`includes`) decides, so a
  * shared symbol costs a few more checks and never an answer.
  */
 export interface Trigrams {
@@ -10,6 +12,12 @@ export interface Trigrams {
    * costs about what intersecting the lists would, and they come in order, so a read stops as soon as it has enough.
    */
   fewest(ids: readonly number[]): Int32Array;
+  /**
+   * The slots holding every trigram given, in the order indexed: the lists intersected from the rarest up, until
+   * `enough` are left (the words check the rest). Worth it when few of the rarest list hold the needle, the
+   * words then checking far fewer slots; `fewest` when many do, as a read stops at its first 1,001.
+   */
+  every(ids: readonly number[], enough: number): Int32Array;
   readonly bytes: number;
 }
 
@@ -23,31 +31,33 @@ function symbol(code: number): number {
   return 37 + (code % 27);
 }
 
-function eachTrigram(text: string, visit: (id: number) => void): void {
-  if (text.length < 3) return;
-  let a = symbol(text.charCodeAt(0));
-  let b = symbol(text.charCodeAt(1));
-  for (let i = 2; i < text.length; i++) {
-    const c = symbol(text.charCodeAt(i));
+function eachTrigram(bytes: Uint8Array, from: number, to: number, visit: (id: number) => void): void {
+  if (to - from < 3) return;
+  let a = symbol(bytes[from]!);
+  let b = symbol(bytes[from + 1]!);
+  for (let i = from + 2; i < to; i++) {
+    const c = symbol(bytes[i]!);
     visit((a * SYMBOLS + b) * SYMBOLS + c);
     a = b;
     b = c;
   }
 }
 
-/** The distinct trigrams of a needle (none under three characters). */
+/** The distinct trigrams of a needle's UTF-8 (none under three bytes). */
 export function trigramsOf(text: string): number[] {
   const ids = new Set<number>();
-  eachTrigram(text, (id) => ids.add(id));
+  const bytes = Buffer.from(text);
+  eachTrigram(bytes, 0, bytes.length, (id) => ids.add(id));
   return [...ids];
 }
 
 /** The index of the slots given, in their order (each list keeps it: a type's order, for the mirror). */
-export function createTrigrams(words: readonly string[], order: Int32Array): Trigrams {
+export function createTrigrams(words: TextColumn, order: Int32Array): Trigrams {
+  const { bytes, start, length } = words;
   const starts = new Uint32Array(TRIGRAMS + 1);
   const lastSeen = new Int32Array(TRIGRAMS).fill(-1);
   for (const slot of order) {
-    eachTrigram(words[slot]!, (id) => {
+    eachTrigram(bytes, start[slot]!, start[slot]! + length[slot]!, (id) => {
       if (lastSeen[id] === slot) return;
       lastSeen[id] = slot;
       starts[id + 1]!++;
@@ -58,7 +68,7 @@ export function createTrigrams(words: readonly string[], order: Int32Array): Tri
   const next = starts.slice(0, TRIGRAMS);
   lastSeen.fill(-1);
   for (const slot of order) {
-    eachTrigram(words[slot]!, (id) => {
+    eachTrigram(bytes, start[slot]!, start[slot]! + length[slot]!, (id) => {
       if (lastSeen[id] === slot) return;
       lastSeen[id] = slot;
       slots[next[id]!++] = slot;
@@ -71,5 +81,43 @@ export function createTrigrams(words: readonly string[], order: Int32Array): Tri
       for (const id of ids) if (best < 0 || starts[id + 1]! - starts[id]! < starts[best + 1]! - starts[best]!) best = id;
       return slots.subarray(starts[best]!, starts[best + 1]!);
     },
+    every(ids, enough) {
+      const lists = [...new Set(ids)].map((id) => slots.subarray(starts[id]!, starts[id + 1]!)).sort((a, b) => a.length - b.length);
+      let out: Int32Array = lists[0]!;
+      for (let i = 1; i < lists.length && out.length > enough; i++) out = intersect(out, lists[i]!);
+      return out;
+    },
   };
+}
+
+/**
+ * The slots of `a` also in `b`, both ascending (a list's slots are the type's order, loaded in that order), galloping
+ * through `b`: about |a|·log(|b|/|a|) steps.
+ */
+function intersect(a: Int32Array, b: Int32Array): Int32Array {
+  const out = new Int32Array(a.length);
+  let k = 0;
+  let j = 0;
+  for (let i = 0; i < a.length && j < b.length; i++) {
+    const x = a[i]!;
+    if (b[j]! < x) {
+      let step = 1;
+      let hi = j + 1;
+      while (hi < b.length && b[hi]! < x) {
+        j = hi;
+        step *= 2;
+        hi = j + step;
+      }
+      let lo = j + 1;
+      hi = Math.min(hi, b.length);
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (b[mid]! < x) lo = mid + 1;
+        else hi = mid;
+      }
+      j = lo;
+    }
+    if (j < b.length && b[j] === x) out[k++] = x;
+  }
+  return out.slice(0, k);
 }
