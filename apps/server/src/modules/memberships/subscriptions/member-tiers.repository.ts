@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.js';
+import { preparedOnce } from '../../../platform/db/prepared-once.js';
 import { comboSql } from '../../catalogue/index.js';
 import { membershipProducts, memberships } from '../plans/plans.table.js';
 import { grantsAccess } from './subscriptions.repository.js';
@@ -8,17 +9,34 @@ import { subscriptions } from './subscriptions.table.js';
 const tierRows = (tierIds: readonly string[]) =>
   and(eq(membershipProducts.productItemType, 'TICKET_TIER'), inArray(membershipProducts.productItemId, [...tierIds]));
 
+/**
+ * The plans including some tiers: asked by every quotation, cart and checkout (member-only tiers), so built once and
+ * prepared once per connection, as the checkout's own statements (a statement built and planned on each request tripled
+ * a quotation's cost).
+ */
+const plansOfTiers = preparedOnce((tx) =>
+  tx
+    .select({ tierId: membershipProducts.productItemId, id: memberships.id, name: memberships.name })
+    .from(membershipProducts)
+    .innerJoin(memberships, eq(memberships.id, membershipProducts.membershipId))
+    .where(
+      and(
+        eq(membershipProducts.productItemType, 'TICKET_TIER'),
+        sql`${membershipProducts.productItemId} = any(${sql.placeholder('tierIds')}::uuid[])`,
+        isNull(memberships.deletedAt),
+      ),
+    )
+    .orderBy(memberships.name)
+    .prepare('plans_of_tiers'),
+);
+
 /** The plans' TICKET_TIER products, read and written from the tier's side (member-tiers.ts). */
 export function createMemberTiersRepository(db: DbOrTx) {
   return {
     /** The plans (not deleted) including these tiers, by name. */
     async plansOf(tierIds: readonly string[], tx: DbOrTx = db) {
-      return tx
-        .select({ tierId: membershipProducts.productItemId, id: memberships.id, name: memberships.name })
-        .from(membershipProducts)
-        .innerJoin(memberships, eq(memberships.id, membershipProducts.membershipId))
-        .where(and(tierRows(tierIds), isNull(memberships.deletedAt)))
-        .orderBy(memberships.name);
+      if (!tierIds.length) return [];
+      return plansOfTiers(tx).execute({ tierIds: [...new Set(tierIds)] });
     },
 
     /** Every member-only tier with its plans (not deleted): a handful of rows, read whole for event pages. */
