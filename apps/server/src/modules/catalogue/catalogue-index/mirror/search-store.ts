@@ -1,5 +1,6 @@
 import { SEARCHED_KINDS } from '../catalogue-index.repository.js';
 import { findOfKind } from './search-find.js';
+import { compareText } from './mirror-store.js';
 
 /** An entry the search box finds, as loaded: its words (catalogue_search_text, " w1 w2 ") and its kind's order (catalogue_search_order). */
 export interface SearchRow {
@@ -45,22 +46,6 @@ function compareBytes(a: Buffer, as: number, ae: number, needle: Buffer, prefix:
     if (d !== 0) return d;
   }
   return 0;
-}
-
-/** Text in PostgreSQL's "C" order (code points: UTF-8's bytes), which JavaScript's `<` (UTF-16 units) differs from past U+D7FF. */
-function compareCodePoints(a: string, b: string): number {
-  const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i++) {
-    let x = a.charCodeAt(i);
-    let y = b.charCodeAt(i);
-    if (x === y) continue;
-    if (x >= 0xd800 && y >= 0xd800) {
-      x = x >= 0xe000 ? x - 0x800 : x + 0x2000;
-      y = y >= 0xe000 ? y - 0x800 : y + 0x2000;
-    }
-    return x - y;
-  }
-  return a.length - b.length;
 }
 
 /** An entry changed since the load: kept apart (few) until the next load. */
@@ -138,7 +123,7 @@ export function createSearchStore() {
       tokenStart[s + 1] = t;
     }
     tokens = tokens.slice(0, t);
-    const sorted = [...wordIds.keys()].sort(compareCodePoints);
+    const sorted = [...wordIds.keys()].sort(compareText);
     const rank = new Int32Array(sorted.length);
     sorted.forEach((w, i) => (rank[wordIds.get(w)!] = i));
     wordIds.clear();
