@@ -5,6 +5,7 @@ import type { IndexedListing } from '../../commerce/index.js';
 import type { SearchSource } from '../search/index.js';
 import { createCatalogueIndexRepository, LISTED_TYPES, SEARCHED_KINDS } from './catalogue-index.repository.js';
 import { createCatalogueChangesRepository } from './mirror/catalogue-changes.repository.js';
+import { createChangeFeed } from './mirror/follow-changes.js';
 import { createCatalogueMirror, type CatalogueMirror } from './mirror/mirror.js';
 import { createSearchEntriesRepository } from './mirror/search-entries.repository.js';
 import { createSearchMirror, type SearchMirror } from './mirror/search-mirror.js';
@@ -33,11 +34,14 @@ export function createCatalogueIndex(deps: {
   const repo = createCatalogueIndexRepository(deps.db);
   scheduleCatalogueReconciliation({ scheduler: deps.scheduler, repo, log: deps.log });
   scheduleChangesPruning({ scheduler: deps.scheduler });
+  // Both mirrors follow the one change log: one LISTEN connection and one poll tell both.
+  const feed = deps.mirrorUrl ? createChangeFeed({ databaseUrl: deps.mirrorUrl }) : undefined;
   const mirror: CatalogueMirror | undefined = deps.mirrorUrl
     ? createCatalogueMirror({
         databaseUrl: deps.mirrorUrl,
         changes: createCatalogueChangesRepository(deps.db),
         log: deps.log,
+        feed,
         onChange: deps.mirrorChanged,
         maxEntries: deps.mirrorMaxEntries,
       })
@@ -48,6 +52,7 @@ export function createCatalogueIndex(deps: {
         changes: createCatalogueChangesRepository(deps.db),
         entries: createSearchEntriesRepository(deps.db),
         log: deps.log,
+        feed,
         maxEntries: deps.mirrorMaxEntries,
       })
     : undefined;

@@ -86,7 +86,7 @@ describe('the catalogue mirror of another process', () => {
     const said: string[] = [];
     const log = { info: (_obj: unknown, msg: string) => said.push(msg), warn: (_obj: unknown, msg: string) => said.push(msg) };
     const changes = createCatalogueChangesRepository(server.database.db);
-    const mirror = createCatalogueMirror({ databaseUrl: server.config.databaseUrl!, changes, log, follow: false, maxEntries: 10 });
+    const mirror = createCatalogueMirror({ databaseUrl: server.config.databaseUrl!, changes, log, maxEntries: 10 });
     await mirror.refresh();
     expect(mirror.ready).toBe(false);
     expect(await mirror.list({ types: ['TICKET_TIER'], now: new Date(), take: 20 })).toBeUndefined();
@@ -101,7 +101,6 @@ describe('the catalogue mirror of another process', () => {
       databaseUrl: server.config.databaseUrl!,
       changes: createCatalogueChangesRepository(server.database.db),
       log,
-      follow: false,
     });
     const okapi = () => mirror.list({ q: 'okapi', types: ['TICKET_TIER'], now: new Date(), take: 20 });
     try {
@@ -128,7 +127,6 @@ describe('the catalogue mirror of another process', () => {
       databaseUrl: server.config.databaseUrl!,
       changes: createCatalogueChangesRepository(server.database.db),
       log,
-      follow: false,
       changedBound: 2,
     });
     const gnu = () => mirror.list({ q: 'linh duong', types: ['TICKET_TIER'], now: new Date(), take: 20 });

@@ -1,12 +1,10 @@
 import type { SearchHitDto, SearchKind } from '@market/contract';
-import { listen, type Listener } from '../../../../platform/db/listener.js';
 import { SEARCHED_KINDS } from '../catalogue-index.repository.js';
-import type { CatalogueChangesRepository, LogPlace } from './catalogue-changes.repository.js';
-import { CATALOGUE_CHANGES_CHANNEL } from './mirror.js';
+import type { CatalogueChangesRepository } from './catalogue-changes.repository.js';
+import { followChanges, type ChangeFeed } from './follow-changes.js';
 import { loadSearchedEntries, type SearchEntriesRepository } from './search-entries.repository.js';
-import { createSearchStore, type SearchStore } from './search-store.js';
+import { createSearchStore, type SearchRow, type SearchStore } from './search-store.js';
 
-const POLL_MS = 2_000;
 /** Entries changed since the load past this share (at least MIN_CHANGED) are checked one by one by every search: load again. */
 const CHANGED_SHARE = 0.05;
 const MIN_CHANGED = 5_000;
@@ -31,95 +29,41 @@ export function createSearchMirror(deps: {
   changes: CatalogueChangesRepository;
   entries: SearchEntriesRepository;
   log: { info(obj: unknown, msg: string): void; warn(obj: unknown, msg: string): void };
-  /** Listen and poll (false: only `refresh` and the searches read the log). */
-  follow?: boolean;
+  /** The process's LISTEN on the change log (absent: only `refresh` and the searches read the log). */
+  feed?: ChangeFeed | undefined;
   /** More searched entries than this: not loaded, PostgreSQL answers. */
-  maxEntries?: number;
+  maxEntries?: number | undefined;
 }) {
   const { changes, entries, log } = deps;
-  let store: SearchStore | undefined;
-  let place: LogPlace = { low: 0, horizon: '0' };
-  /** Changes read again because their transaction was running at the last read (skipped once applied): seq → txid. */
-  let applied = new Map<number, bigint>();
   let foldsAscii = false;
-  let closed = false;
-  let listener: Listener | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  let reloadAsked = false;
 
-  async function load(): Promise<void> {
-    const started = Date.now();
-    const searched = await entries.searchedCount();
-    if (deps.maxEntries !== undefined && searched > deps.maxEntries) {
-      log.warn({ searched, max: deps.maxEntries }, 'catalogue search mirror: more entries than CATALOGUE_MIRROR_MAX_ENTRIES; the search box reads PostgreSQL');
-      closed = true;
-      return;
-    }
-    const next = createSearchStore();
-    const loaded = await loadSearchedEntries(deps.databaseUrl, (rows) => next.add(rows));
-    foldsAscii = await changes.foldsAsciiAlike();
-    next.seal();
-    store = next;
-    changed();
-    place = loaded;
-    applied = new Map();
-    log.info({ entries: next.size, ms: Date.now() - started, bytes: next.bytes }, 'catalogue search mirror: loaded');
-  }
-
-  async function tail(): Promise<void> {
-    if (!store || reloadAsked) {
-      reloadAsked = false;
-      return load();
-    }
-    const read = await changes.since(place, Math.max(MIN_CHANGED, Math.round(store.size * CHANGED_SHARE)));
-    if (read.through > place.low || read.changes.some((change) => change.kind === '*')) {
-      log.info({ place, through: read.through }, 'catalogue search mirror: the change log was pruned past this process, or emptied: loading again');
-      store = undefined;
-      return load();
-    }
-    if (read.more) {
-      // A bulk write (a reconciliation, a seeding), as the listing's mirror: loaded again rather than every change and
-      // entry held at once; the search box reads PostgreSQL meanwhile.
-      log.info({ place }, 'catalogue search mirror: more changes than it would apply one by one: loading again');
-      store = undefined;
-      return load();
-    }
-    const fresh = read.changes.filter((change) => !applied.has(change.seq) && SEARCHED.has(change.kind));
-    if (fresh.length) {
-      const keys = new Map(fresh.map((change) => [`${change.kind}:${change.id}`, { kind: change.kind, id: change.id }]));
-      const rows = await entries.entries([...keys.values()]);
-      const found = new Set(rows.map((row) => `${row.kind}:${row.id}`));
-      store.apply(
-        rows,
-        [...keys.entries()].filter(([key]) => !found.has(key)).map(([, key]) => key),
-      );
-      changed();
-    }
-    const horizon = BigInt(read.horizon);
-    const next = new Map<number, bigint>();
-    for (const [seq, txid] of applied) if (txid >= horizon) next.set(seq, txid);
-    for (const change of read.changes) if (BigInt(change.txid) >= horizon) next.set(change.seq, BigInt(change.txid));
-    applied = next;
-    let low = place.low;
-    for (const change of read.changes) if (change.seq > low) low = change.seq;
-    place = { low, horizon: read.horizon };
-    if (store.changedSince > Math.max(MIN_CHANGED, store.size * CHANGED_SHARE)) await load();
-  }
-
-  // One read of the log at a time; a call made while one runs is answered by the next, which starts after it.
-  let running: Promise<void> = Promise.resolve();
-  let queued: Promise<void> | undefined;
-  function refresh(): Promise<void> {
-    if (closed) return Promise.resolve();
-    if (queued) return queued;
-    const next = running.then(async () => {
-      queued = undefined;
-      if (!closed) await tail();
-    });
-    queued = next;
-    running = next.catch((error: unknown) => log.warn({ err: error }, 'catalogue search mirror: reading the change log failed'));
-    return next;
-  }
+  const follower = followChanges<SearchRow, SearchStore>({
+    name: 'catalogue search mirror',
+    changes,
+    kinds: SEARCHED,
+    log,
+    feed: deps.feed,
+    entries: (keys) => entries.entries(keys),
+    bound: (store) => Math.max(MIN_CHANGED, Math.round(store.size * CHANGED_SHARE)),
+    changed: () => changed(),
+    async load() {
+      const started = Date.now();
+      const searched = await entries.searchedCount();
+      if (deps.maxEntries !== undefined && searched > deps.maxEntries) {
+        log.warn(
+          { searched, max: deps.maxEntries },
+          'catalogue search mirror: more entries than CATALOGUE_MIRROR_MAX_ENTRIES; the search box reads PostgreSQL',
+        );
+        return undefined;
+      }
+      const next = createSearchStore();
+      const place = await loadSearchedEntries(deps.databaseUrl, (rows) => next.add(rows));
+      foldsAscii = await changes.foldsAsciiAlike();
+      next.seal();
+      log.info({ entries: next.size, ms: Date.now() - started, bytes: next.bytes }, 'catalogue search mirror: loaded');
+      return { store: next, place };
+    },
+  });
 
   /**
    * Words corrected by PostgreSQL (catalogue_known_word; keyed by the word, and "*" when typed last), kept until the entries
@@ -161,44 +105,22 @@ export function createSearchMirror(deps: {
   }
 
   return {
-    start() {
-      void refresh().catch(() => undefined);
-      if (deps.follow === false) return;
-      listener = listen({
-        url: deps.databaseUrl,
-        channels: [CATALOGUE_CHANGES_CHANNEL],
-        applicationName: 'market-catalogue-search',
-        onNotification: () => void refresh().catch(() => undefined),
-        onListening: (listening) => {
-          if (listening) void refresh().catch(() => undefined);
-        },
-      });
-      timer = setInterval(() => void refresh().catch(() => undefined), POLL_MS);
-      timer.unref();
-    },
-    async close() {
-      closed = true;
-      clearInterval(timer);
-      await listener?.close();
-      await running;
-    },
+    start: follower.start,
+    close: follower.close,
     /** Reads the log now (tests). */
-    refresh,
+    refresh: follower.refresh,
     /** Loads every entry again now (tests: entries written by hand in the index itself rather than kept apart as changes). */
-    reload() {
-      reloadAsked = true;
-      return refresh();
-    },
+    reload: follower.reload,
     get ready() {
-      return store !== undefined;
+      return follower.store !== undefined;
     },
     /** The search box's hits from this process, or undefined: ask PostgreSQL (not loaded). */
     async search(q: string, kinds: readonly SearchKind[], limit: number): Promise<SearchHitDto[] | undefined> {
       for (let attempt = 0; ; attempt++) {
-        const s = store;
+        const s = follower.store;
         if (!s) return undefined;
-        const at = place;
-        const seen = [...applied.keys()];
+        const at = follower.place;
+        const seen = follower.applied();
         const words = await wordsOf(s, q);
         if (!words.length) return [];
         // Events from now on, then those over (catalogue_search's p_now: the statement's time); every other kind from its beginning.
@@ -208,7 +130,7 @@ export function createSearchMirror(deps: {
         const missing = places.filter((p) => !shown.has(`${p.kind}:${p.id}`));
         const { stale, hits } = await entries.hits(missing, at, seen);
         if (stale && attempt === 0) {
-          await refresh();
+          await follower.refresh();
           continue;
         }
         const read = new Map(hits.map((hit) => [`${hit.kind}:${hit.id}`, hit]));
