@@ -39,12 +39,23 @@ export const OrderBuyerDto = z.object({
 });
 export type OrderBuyerDto = z.infer<typeof OrderBuyerDto>;
 
+/** What the console may do with an order now, by the server's rules (the order transition table), on the list's rows and the detail alike. */
+export const AdminOrderActions = z.object({
+  /** Record money received outside any provider (never for an order that owes money back). */
+  markPaid: z.boolean(),
+  cancel: z.boolean(),
+  /** Only an order that never moved money. */
+  remove: z.boolean(),
+});
+export type AdminOrderActions = z.infer<typeof AdminOrderActions>;
+
 export const AdminOrderSummaryDto = OrderSummaryDto.extend({
   buyer: OrderBuyerDto,
   /** The admin who recorded the order, when one did. */
   createdBy: z.uuid().nullable(),
   note: z.string().nullable(),
   referrerCode: z.string().nullable(),
+  actions: AdminOrderActions,
 });
 export type AdminOrderSummaryDto = z.infer<typeof AdminOrderSummaryDto>;
 
@@ -56,16 +67,6 @@ export const AdminPaymentDto = PaymentDto.extend({
   failureReason: z.string().nullable(),
 });
 export type AdminPaymentDto = z.infer<typeof AdminPaymentDto>;
-
-/** What the console may do with an order now, by the server's rules (the order transition table). */
-export const AdminOrderActions = z.object({
-  /** Record money received outside any provider (never for an order that owes money back). */
-  markPaid: z.boolean(),
-  cancel: z.boolean(),
-  /** Only an order that never moved money. */
-  remove: z.boolean(),
-});
-export type AdminOrderActions = z.infer<typeof AdminOrderActions>;
 
 export const AdminOrderDto = OrderDto.extend({
   buyer: OrderBuyerDto,

@@ -3,6 +3,7 @@ import type { UserSummary } from '../../identity/index.js';
 import { toPaymentDto } from '../orders/order-dto.js';
 import { nextOrderStatus, type OrderStatus } from '../orders/order-status.js';
 import type { OrderRow } from '../orders/orders.repository.js';
+import { MONEY_MOVED_STATUSES, type PaymentStatus } from '../payments/payment-status.js';
 import type { PaymentRow } from '../payments/payments.repository.js';
 
 const unknownBuyer = (id: string): OrderBuyerDto => ({ id, fullName: 'Người dùng', username: null, email: null, phone: null });
@@ -17,28 +18,46 @@ export function toAdminPaymentDto(p: PaymentRow): AdminPaymentDto {
   };
 }
 
-/** A row of the console's list: the buyer's summary beside the order's. */
-export function toAdminOrderSummary(summary: OrderSummaryDto, order: OrderRow, people: Map<string, UserSummary>): AdminOrderSummaryDto {
+/** The statuses an order may be deleted from, when it never moved money (`remove`). */
+const DELETABLE_STATUSES: readonly OrderStatus[] = ['PENDING', 'PENDING_UPGRADE', 'CANCELLED', 'FAILED'];
+
+/** What an order's actions depend on beyond its status. */
+export interface OrderActionFacts {
+  /** It holds money it did not take (`owedBack`): never marked paid by hand. */
+  owesBack: boolean;
+  /** A payment of it succeeded once (MONEY_MOVED_STATUSES): never deleted. */
+  moneyMoved: boolean;
+}
+
+export function isRemovable(status: OrderStatus, moneyMoved: boolean): boolean {
+  return DELETABLE_STATUSES.includes(status) && !moneyMoved;
+}
+
+/**
+ * What the console offers for an order, by the same rules the service applies (so it never offers
+ * what it would refuse): the one place for it, used by the list's rows and the detail alike.
+ */
+export function orderActions(status: OrderStatus, facts: OrderActionFacts): AdminOrderActions {
+  return {
+    markPaid: nextOrderStatus(status, 'MARK_PAID', { owesBack: facts.owesBack }) !== null,
+    cancel: nextOrderStatus(status, 'CANCEL') !== null,
+    remove: isRemovable(status, facts.moneyMoved),
+  };
+}
+
+/** A row of the console's list: the buyer's summary beside the order's, and what may be done with it. */
+export function toAdminOrderSummary(
+  summary: OrderSummaryDto,
+  { order, moneyMoved }: { order: OrderRow; moneyMoved: boolean },
+  people: Map<string, UserSummary>,
+): AdminOrderSummaryDto {
   return {
     ...summary,
     buyer: people.get(order.userId) ?? unknownBuyer(order.userId),
     createdBy: order.createdBy,
     note: order.note,
     referrerCode: order.referrerCode,
-  };
-}
-
-/** The statuses an order may be deleted from, when it never moved money (`remove`). */
-export const DELETABLE_STATUSES: readonly string[] = ['PENDING', 'PENDING_UPGRADE', 'CANCELLED', 'FAILED'];
-
-/** What the console offers, by the same rules the service applies (so it never offers what it would refuse). */
-function actionsOf(dto: OrderDto, payments: PaymentRow[]): AdminOrderActions {
-  const status = dto.status as OrderStatus;
-  const moneyMoved = payments.some((p) => p.status === 'SUCCESS' || p.status === 'REFUND');
-  return {
-    markPaid: nextOrderStatus(status, 'MARK_PAID', { owesBack: dto.owedBack.length > 0 }) !== null,
-    cancel: nextOrderStatus(status, 'CANCEL') !== null,
-    remove: DELETABLE_STATUSES.includes(status) && !moneyMoved,
+    actions: orderActions(summary.status, { owesBack: summary.owedBack.length > 0, moneyMoved }),
   };
 }
 
@@ -52,6 +71,9 @@ export function toAdminOrderDto(dto: OrderDto, order: OrderRow, people: Map<stri
     note: order.note,
     referrerCode: order.referrerCode,
     payments: payments.map(toAdminPaymentDto),
-    actions: actionsOf(dto, payments),
+    actions: orderActions(dto.status, {
+      owesBack: dto.owedBack.length > 0,
+      moneyMoved: payments.some((p) => MONEY_MOVED_STATUSES.includes(p.status as PaymentStatus)),
+    }),
   };
 }

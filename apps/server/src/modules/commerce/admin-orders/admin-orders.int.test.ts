@@ -1,3 +1,4 @@
+import type { AdminOrderDto, AdminOrderSummaryDto, Paged } from '@market/contract';
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -185,6 +186,33 @@ describe('admin orders', () => {
       expect((await admin.client.get(`/api/v1/admin/order?from=${today}&to=${today}&limit=100`)).body.meta.total).toBe(all.meta.total);
       expect((await admin.client.get(`/api/v1/admin/order?from=${tomorrow}`)).body.meta.total).toBe(0);
       expectInvalidFields(await admin.client.get('/api/v1/admin/order?from=12/03/2026&provider=PAYPAL'), ['from', 'provider']);
+    });
+
+    it('gives each row of the list the moves its detail offers, decided by the server', async () => {
+      const rowOf = async (code: string) => {
+        const { data } = (await admin.client.get(`/api/v1/admin/order?search=${code}`)).body as Paged<AdminOrderSummaryDto>;
+        expect(data.map((o) => o.code)).toEqual([code]);
+        return data[0]!;
+      };
+      const detailOf = async (id: string) => ((await admin.client.get(`/api/v1/admin/order/${id}`)).body as AdminOrderDto).actions;
+
+      // A buyer of its own: a place held here would refuse the other tests' orders of that buyer (TICKET_ALREADY_HOLD).
+      const trang = await signUpVerified(server, { fullName: 'Lý Thu Trang' });
+      const paid = await paidOrder(server, trang, { items: [tierLine(tier(0))] });
+      const dropped = await checkout(trang, { items: [tierLine(tier(0))] });
+      expect((await admin.client.patch(`/api/v1/admin/order/${dropped.id}`, { status: 'CANCELLED' })).status).toBe(200);
+      const pending = await checkout(trang, { items: [tierLine(tier(0))] });
+
+      const expected = [
+        [pending, { markPaid: true, cancel: true, remove: true }],
+        [paid, { markPaid: false, cancel: false, remove: false }],
+        // Cancelled before any money moved: it may still be sold by hand (money arriving late) or deleted.
+        [dropped, { markPaid: true, cancel: false, remove: true }],
+      ] as const;
+      for (const [order, actions] of expected) {
+        expect((await rowOf(order.code)).actions, order.status).toEqual(actions);
+        expect(await detailOf(order.id)).toEqual(actions);
+      }
     });
 
     it('lists the products an admin can put in an order, searchable, without unpublished events', async () => {

@@ -26,7 +26,7 @@ import type { PaymentsService } from '../payments/payments.service.js';
 import { hostChips } from '../products/host-chips.js';
 import type { ProductCatalog } from '../products/products.js';
 import { summaryOf } from '../pricing/quotation.service.js';
-import { DELETABLE_STATUSES, toAdminOrderDto, toAdminOrderSummary } from './admin-order-dto.js';
+import { isRemovable, toAdminOrderDto, toAdminOrderSummary } from './admin-order-dto.js';
 import { createAdminOrdersRepository } from './admin-orders.repository.js';
 
 type CreateInput = z.infer<typeof AdminCreateOrderBody>;
@@ -144,7 +144,9 @@ export function createAdminOrdersService(deps: {
 
     async list(query: AdminOrdersQuery): Promise<Paged<AdminOrderSummaryDto>> {
       const { rows, total } = await repo.listOrders(query);
-      const [summaries, buyers] = await Promise.all([deps.orders.dtos(rows).then(toSummaries), people.findSummaries(rows.map((o) => o.userId))]);
+      const orders = rows.map((r) => r.order);
+      // Each row's actions come from these same reads (status, owedBack, moneyMoved): no statement per row.
+      const [summaries, buyers] = await Promise.all([deps.orders.dtos(orders).then(toSummaries), people.findSummaries(orders.map((o) => o.userId))]);
       return { data: summaries.map((s, i) => toAdminOrderSummary(s, rows[i]!, buyers)), meta: pageMeta(query, total) };
     },
 
@@ -219,7 +221,7 @@ export function createAdminOrdersService(deps: {
       const now = new Date();
       await db.transaction(async (tx) => {
         const order = await locked(id, tx);
-        if (!DELETABLE_STATUSES.includes(order.status) || (await paymentRows.hasMoneyMoved(id, tx))) throw new AppError('ORDER_NOT_DELETABLE');
+        if (!isRemovable(order.status as OrderStatus, await paymentRows.hasMoneyMoved(id, tx))) throw new AppError('ORDER_NOT_DELETABLE');
         if (order.status !== 'CANCELLED') await settlement.release(id, 'CANCEL', now, tx);
         await orderRows.delete(id, tx);
       });

@@ -1,4 +1,4 @@
-import type { AdminOrderDto } from '@market/contract';
+import type { AdminOrderDto, AdminOrderSummaryDto, Paged } from '@market/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAdmin, signUpVerified } from '../../../../test/support/accounts.js';
@@ -102,6 +102,9 @@ describe('money that arrives for an order that cannot take it', () => {
     expect(detail.status).toBe('CANCELLED');
     // The console no longer offers it.
     expect(detail.actions).toEqual({ markPaid: false, cancel: false, remove: false });
+    // Nor does its row in the list, by the same rule.
+    const list = (await admin.client.get(`/api/v1/admin/order?search=${order.code}`)).body as Paged<AdminOrderSummaryDto>;
+    expect(list.data.map((row) => [row.code, row.actions])).toEqual([[order.code, detail.actions]]);
     expect(detail.payments.map((p) => p.provider)).not.toContain('ADMIN');
     expect(await refundsOf(order.id)).toEqual([owed]);
   });

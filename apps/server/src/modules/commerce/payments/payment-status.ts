@@ -32,3 +32,6 @@ export function paymentStatusesFor(action: PaymentAction): PaymentStatus[] {
 export function paymentTargetOf(action: PaymentAction): PaymentStatus {
   return MOVES[action].to;
 }
+
+/** An attempt in one of these took the buyer's money (and may have given it back): its order keeps a record, never deleted. */
+export const MONEY_MOVED_STATUSES: readonly PaymentStatus[] = ['SUCCESS', 'REFUND'];

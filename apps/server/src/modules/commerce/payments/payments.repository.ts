@@ -1,12 +1,12 @@
 import type { MyPaymentsBody } from '@market/contract';
-import { and, asc, count, desc, eq, inArray, like, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, type AnyColumn, type SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { insertAlongside, preparedInsert } from '../../../platform/db/prepared-once.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
 import { orders } from '../orders/orders.table.js';
 import { refunds } from '../refunds/refunds.table.js';
-import { paymentStatusesFor, paymentTargetOf, type PaymentAction } from './payment-status.js';
+import { MONEY_MOVED_STATUSES, paymentStatusesFor, paymentTargetOf, type PaymentAction } from './payment-status.js';
 import { paymentCallbacks, payments } from './payments.table.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -23,6 +23,11 @@ function scopeOf(scope: PaymentScope): SQL | undefined {
     scope.transactionType ? eq(payments.transactionType, scope.transactionType) : undefined,
     scope.referencePrefix ? like(payments.reference, `${scope.referencePrefix}%`) : undefined,
   );
+}
+
+/** Whether the order whose id is in `orderId` (a column of the outer statement) ever moved money, read beside each row of a page. */
+export function moneyMovedOf(orderId: AnyColumn): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${payments} where ${and(eq(payments.orderId, orderId), inArray(payments.status, [...MONEY_MOVED_STATUSES]))})`;
 }
 
 // Every checkout records its payment attempt: prepared once (see preparedInsert).
@@ -120,7 +125,7 @@ export function createPaymentsRepository(db: DbOrTx) {
       const [row] = await tx
         .select({ n: count() })
         .from(payments)
-        .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['SUCCESS', 'REFUND'])));
+        .where(and(eq(payments.orderId, orderId), inArray(payments.status, [...MONEY_MOVED_STATUSES])));
       return (row?.n ?? 0) > 0;
     },
 

@@ -20,6 +20,7 @@ import { InvoiceStatusBadge } from '../../orders/InvoiceRequestInfo';
 import { useAdminOrders, type AdminOrdersFilter } from './api';
 import { CreateOrderDialog } from './CreateOrderDialog';
 import { OrderDrawer } from './OrderDrawer';
+import { OrderMoveButtons, OrderMoveDialog, type MovableOrder, type OrderMove } from './OrderMoves';
 import { UploadOrdersDialog } from './UploadOrdersDialog';
 
 const t = cm.adminOrders;
@@ -34,6 +35,7 @@ export function AdminOrdersPage() {
   const [page, setPage] = useState(1);
   const [viewing, setViewing] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'create' | 'upload' | null>(null);
+  const [moving, setMoving] = useState<{ order: MovableOrder; move: OrderMove } | null>(null);
   const search = useDebouncedValue(filter.search);
   const list = useAdminOrders({ ...filter, search }, page);
   const rows = list.data?.data ?? [];
@@ -126,14 +128,19 @@ export function AdminOrdersPage() {
                 {order.invoice ? <InvoiceStatusBadge invoice={order.invoice} /> : null}
               </div>
             </Td>
-            <Td className="text-right">
-              <Button size="sm" variant="secondary" aria-label={t.viewOf(order.code)} onClick={() => setViewing(order.id)}>
-                {t.view}
-              </Button>
+            <Td>
+              <div className="flex items-center justify-end gap-1">
+                {/* The row's moves are the server's (order.actions), as in the detail. */}
+                <OrderMoveButtons order={order} compact onPick={(move) => setMoving({ order, move })} />
+                <Button size="sm" variant="secondary" aria-label={t.viewOf(order.code)} onClick={() => setViewing(order.id)}>
+                  {t.view}
+                </Button>
+              </div>
             </Td>
           </Tr>
         ))}
       </ListTable>
+      {moving ? <OrderMoveDialog order={moving.order} move={moving.move} onClose={() => setMoving(null)} /> : null}
       {viewing ? <OrderDrawer orderId={viewing} onClose={() => setViewing(null)} /> : null}
       {dialog === 'create' ? (
         <CreateOrderDialog

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { toast } from '../../../lib/toast';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
-import { ConfirmDialog, Dialog } from '../../../components/ui/Dialog';
+import { Dialog } from '../../../components/ui/Dialog';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Field } from '../../../components/ui/Field';
 import { LoadingState } from '../../../components/ui/LoadingState';
@@ -16,9 +16,9 @@ import { OrderItems } from '../../orders/OrderItems';
 import { OrderStatusBadge } from '../../orders/OrderStatusBadge';
 import { adminOrdersApi, useAdminOrder, useOrdersMutation } from './api';
 import { InvoiceIssue } from './InvoiceIssue';
+import { OrderMoveButtons, OrderMoveDialog, type OrderMove } from './OrderMoves';
 
 const t = cm.adminOrders;
-type Confirm = 'paid' | 'cancel' | 'remove' | null;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -52,22 +52,8 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string; onClose: ()
 
 function OrderDetail({ order, onClose }: { order: AdminOrderDto; onClose: () => void }) {
   const [note, setNote] = useState(order.note ?? '');
-  const [confirm, setConfirm] = useState<Confirm>(null);
+  const [confirm, setConfirm] = useState<OrderMove | null>(null);
   const update = useOrdersMutation(adminOrdersApi.update);
-  const remove = useOrdersMutation(adminOrdersApi.remove);
-  // The server says what it would accept (an order owing money back is never marked paid).
-  const can = order.actions;
-
-  const move = (status: 'PAID' | 'CANCELLED', done: string) =>
-    update.mutate(
-      { id: order.id, body: { status } },
-      {
-        onSuccess: () => {
-          toast.success(done);
-          setConfirm(null);
-        },
-      },
-    );
 
   return (
     <>
@@ -156,58 +142,8 @@ function OrderDetail({ order, onClose }: { order: AdminOrderDto; onClose: () => 
           {t.saveNote}
         </Button>
       </Section>
-      {can.markPaid || can.cancel || can.remove ? (
-        <div className="mt-6 flex flex-col-reverse gap-2 border-t border-line pt-4 sm:flex-row sm:justify-end">
-          {can.remove ? (
-            <Button variant="danger" onClick={() => setConfirm('remove')}>
-              {t.remove}
-            </Button>
-          ) : null}
-          {can.cancel ? (
-            <Button variant="secondary" onClick={() => setConfirm('cancel')}>
-              {t.cancel}
-            </Button>
-          ) : null}
-          {can.markPaid ? <Button onClick={() => setConfirm('paid')}>{t.markPaid}</Button> : null}
-        </div>
-      ) : null}
-      <ConfirmDialog
-        open={confirm === 'paid'}
-        onOpenChange={(open) => !open && setConfirm(null)}
-        title={t.markPaidTitle}
-        description={t.markPaidBody(order.code, formatVnd(order.total))}
-        confirmLabel={t.markPaid}
-        pending={update.isPending}
-        onConfirm={() => move('PAID', t.paidDone)}
-      />
-      <ConfirmDialog
-        open={confirm === 'cancel'}
-        onOpenChange={(open) => !open && setConfirm(null)}
-        title={t.cancelTitle}
-        description={t.cancelBody(order.code)}
-        confirmLabel={t.cancel}
-        tone="danger"
-        pending={update.isPending}
-        onConfirm={() => move('CANCELLED', t.cancelled)}
-      />
-      <ConfirmDialog
-        open={confirm === 'remove'}
-        onOpenChange={(open) => !open && setConfirm(null)}
-        title={t.removeTitle}
-        description={t.removeBody(order.code)}
-        confirmLabel={t.remove}
-        tone="danger"
-        pending={remove.isPending}
-        onConfirm={() =>
-          remove.mutate(order.id, {
-            onSuccess: () => {
-              toast.success(t.removed);
-              setConfirm(null);
-              onClose();
-            },
-          })
-        }
-      />
+      <OrderMoveButtons order={order} onPick={setConfirm} />
+      {confirm ? <OrderMoveDialog order={order} move={confirm} onClose={() => setConfirm(null)} onRemoved={onClose} /> : null}
     </>
   );
 }
