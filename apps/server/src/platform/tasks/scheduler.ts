@@ -91,7 +91,7 @@ const errorText = (error: unknown) => (error instanceof Error ? `${error.name}: 
  * (inside the caller's transaction when given one), `cancel` takes it back while it is pending, and
  * the workers of every server process take due tasks with `FOR UPDATE SKIP LOCKED`, so a task runs
  * in one worker at a time and is marked done in the transaction its handler wrote in. Workers wake
- * on a notification sent when work is written and look again every `pollMs` for work coming due.
+ * on a notification sent when work due now is written and look again every `pollMs` for work coming due.
  */
 export function createScheduler(deps: {
   db: Db;

@@ -21,6 +21,14 @@ export interface NewTask {
 /** Tells the workers of every process that work was written (PostgreSQL sends it on commit, once per transaction). */
 export const TASKS_CHANNEL = 'scheduled_tasks';
 
+/**
+ * Written work is told only when it is due (within a second, for the clocks' skew): a task due later is found by the
+ * workers' poll, and a woken worker would find nothing to run. A NOTIFY also makes the writer's commit wait for every
+ * other notifying commit (PostgreSQL takes one lock for the notification queue until the commit is flushed), and each
+ * checkout plans a reminder due ten minutes later: told, it serialised the checkouts' commits and woke every worker.
+ */
+const DUE_NOW = sql.raw(`run_at <= clock_timestamp() + interval '1 second'`);
+
 const dueColumns = {
   id: scheduledTasks.id,
   kind: scheduledTasks.kind,
@@ -39,14 +47,14 @@ export function createTasksRepository(db: DbOrTx) {
         insert into ${scheduledTasks} (kind, key, payload, run_at) values (${task.kind}, ${task.key}, ${JSON.stringify(task.payload)}::jsonb, ${task.runAt.toISOString()}::timestamptz)
         on conflict (kind, key) do update set payload = excluded.payload, run_at = excluded.run_at, state = 'PENDING', attempts = 0,
           last_error = null, done_at = null, updated_at = now()
-        returning 1)
-      select pg_notify(${TASKS_CHANNEL}, '') from written`);
+        returning run_at)
+      select pg_notify(${TASKS_CHANNEL}, '') from written where ${DUE_NOW}`);
     },
 
     /**
      * Writes new tasks; one already stored under its kind and key is left as it is. One prepared
-     * statement whatever the count (arrays, not a values list), which also tells the workers: it rides
-     * on every write that publishes an event.
+     * statement whatever the count (arrays, not a values list), which also tells the workers when one is due
+     * (DUE_NOW): it rides on every write that publishes an event.
      */
     async insertNew(tasks: readonly NewTask[], tx: DbOrTx = db): Promise<void> {
       if (!tasks.length) return;
@@ -55,8 +63,8 @@ export function createTasksRepository(db: DbOrTx) {
         insert into ${scheduledTasks} (kind, key, payload, run_at)
         select * from unnest(${column((t) => t.kind)}::text[], ${column((t) => t.key)}::text[], ${column((t) => JSON.stringify(t.payload))}::jsonb[], ${column((t) => t.runAt.toISOString())}::timestamptz[])
         on conflict (kind, key) do nothing
-        returning 1)
-      select pg_notify(${TASKS_CHANNEL}, '') where exists (select 1 from written)`);
+        returning run_at)
+      select pg_notify(${TASKS_CHANNEL}, '') where exists (select 1 from written where ${DUE_NOW})`);
     },
 
     /** `upsert` of many tasks in one statement (a batch of renewals writes its charges and dunning together). */
@@ -68,8 +76,8 @@ export function createTasksRepository(db: DbOrTx) {
         select * from unnest(${column((t) => t.kind)}::text[], ${column((t) => t.key)}::text[], ${column((t) => JSON.stringify(t.payload))}::jsonb[], ${column((t) => t.runAt.toISOString())}::timestamptz[])
         on conflict (kind, key) do update set payload = excluded.payload, run_at = excluded.run_at, state = 'PENDING', attempts = 0,
           last_error = null, done_at = null, updated_at = now()
-        returning 1)
-      select pg_notify(${TASKS_CHANNEL}, '') where exists (select 1 from written)`);
+        returning run_at)
+      select pg_notify(${TASKS_CHANNEL}, '') where exists (select 1 from written where ${DUE_NOW})`);
     },
 
     /** True when a pending task was cancelled (one already run, or never scheduled, is not). */
