@@ -120,22 +120,38 @@ export function createCatalogueMirror(deps: {
     if (store.changedSince > changedBound(store)) await load();
   }
 
+  /**
+   * This process answered a request that may have written, and no read of the log has begun since. The read is left to
+   * the next listing read (most writes, a checkout's stock moves, change no listed entry: reading the log after each
+   * cost every order a statement), or to the poll or a notice, whichever begins first.
+   */
+  let unread = false;
+  /** The read of the log begun after this process's last write, until it is done: the listing's reads wait for it. */
+  let afterWrite: Promise<void> | undefined;
+
   // One read of the log at a time; a call made while one runs is answered by the next, which starts after it.
   let running: Promise<void> = Promise.resolve();
   let queued: Promise<void> | undefined;
   function refresh(): Promise<void> {
     if (closed) return Promise.resolve();
     if (queued) return queued;
+    let read: Promise<void> | undefined;
     const next = running.then(async () => {
       queued = undefined;
+      if (unread) {
+        unread = false;
+        afterWrite = read;
+        void read?.then(() => {
+          if (afterWrite === read) afterWrite = undefined;
+        });
+      }
       if (!closed) await tail();
     });
+    read = next.catch(() => undefined);
     queued = next;
     running = next.catch((error: unknown) => log.warn({ err: error }, 'catalogue mirror: reading the change log failed'));
     return next;
   }
-  /** The read that this process's last write waits for, until it is done. */
-  let afterWrite: Promise<void> | undefined;
 
   return {
     start() {
@@ -159,14 +175,9 @@ export function createCatalogueMirror(deps: {
       await listener?.close();
       await running;
     },
-    /** A request of this process may have written: the reads after it wait until the log is read again. */
+    /** A request of this process may have written: the reads after it wait until the log is read again (`unread`). */
     written() {
-      if (closed) return;
-      const read = refresh().catch(() => undefined);
-      afterWrite = read;
-      void read.then(() => {
-        if (afterWrite === read) afterWrite = undefined;
-      });
+      if (!closed) unread = true;
     },
     /** Reads the log now (tests: a write made by hand is in the mirror once this resolves). */
     refresh,
@@ -178,7 +189,8 @@ export function createCatalogueMirror(deps: {
     },
     /** The listing from the mirror, or undefined: ask PostgreSQL (not loaded, or words it does not fold alike). */
     async list(query: { q?: string | undefined; types: readonly string[]; now: Date; take: number }): Promise<IndexedListingPage | undefined> {
-      if (afterWrite) await afterWrite;
+      if (unread) await refresh().catch(() => undefined);
+      else if (afterWrite) await afterWrite;
       if (!store) return undefined;
       if (query.q && !(foldsAscii && ASCII.test(query.q))) return undefined;
       return listFromMirror(store, { ...query, q: query.q?.toLowerCase() });
