@@ -340,7 +340,7 @@ export const commerceModule = defineModule('commerce', (kit) => {
       periodOrders: commerce.periodOrders,
     },
     // A refunded booking's cancellation is told like every other move of a booking (its reminders go with it).
-    productTypes: createFulfilledTypes(db, { moved: bookingMovePublisher(kit.events) }),
+    productTypes: createFulfilledTypes(db, { moved: bookingMovePublisher(kit.events), restrictions: kit.contributed.buyerRestrictions }),
     routes(app) {
       commerce.register(app);
       const factsNotices = hearFactsChanges(heardVersions, { url: kit.databaseUrl });
