@@ -56,7 +56,7 @@ export function createOrdersService(deps: {
   owedRefunds: OwedRefunds;
   notify: (notice: Notice) => Promise<unknown>;
   /** Reminds a checkout's unpaid order before its hold ends (planned in checkout's transaction). */
-  paymentReminder?: Pick<PaymentReminder, 'plan'>;
+  paymentReminder?: Pick<PaymentReminder, 'planAlongside'>;
   /**
    * Told the tiers of a checkout of ticket tiers alone once it committed: their stock moved without the trigger's
    * notice to the other processes (migration 0058; see facts-notices.repository.ts). Absent: the trigger tells them.
@@ -182,10 +182,10 @@ export function createOrdersService(deps: {
           bookingNote: body.note ?? null,
           emptyCart: true,
           payWith: { provider: body.provider, method: body.method ?? null, context },
+          payReminder: deps.paymentReminder?.planAlongside,
         });
 
         await holdLines(deps.products, door, tx, quote.lines).then(placed);
-        if (payment) await deps.paymentReminder?.plan(tx, order);
         if (payment) return { order, payment: payment.row, started: payment.started, after: null, items, hosts: hostsKnownIn(quote) };
         // Nothing to pay: the order is paid at once.
         await payments.recordSettled(tx, order, 'FREE', null);
