@@ -30,8 +30,8 @@ const checkoutLock = preparedOnce((tx) =>
     .from(sql`(values (1)) as one (n)`)
     .prepare('checkout_lock_of'),
 );
-// The same, in a transaction that tells its tiers' stock moves itself once committed (migration 0058): said in the
-// lock's statement, no round trip more.
+// The same, in a transaction that changes nothing of ticket_tiers but their stock and tells those moves itself once
+// committed (migration 0058: the tiers' triggers then return at once): said in the lock's statement, no round trip more.
 const checkoutLockTellingTiers = preparedOnce((tx) =>
   tx
     .select({
@@ -76,7 +76,10 @@ export function createOrdersRepository(db: DbOrTx) {
     },
 
     /** One checkout at a time per buyer (until the transaction ends), so "already holding" is decided on settled facts. */
-    /** `tiersToldAfterCommit`: the caller tells the tiers whose stock this transaction moves once it commits (migration 0058). */
+    /**
+     * `tiersToldAfterCommit`: this transaction changes nothing of ticket_tiers but their stock, and the caller tells the
+     * tiers it moved once it commits (migration 0058).
+     */
     async lockCheckoutOf(userId: string, tx: DbOrTx, options: { tiersToldAfterCommit?: boolean } = {}): Promise<void> {
       await (options.tiersToldAfterCommit ? checkoutLockTellingTiers : checkoutLock)(tx).execute({ key: `checkout:${userId}` });
     },

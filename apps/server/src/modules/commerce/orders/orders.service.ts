@@ -158,7 +158,8 @@ export function createOrdersService(deps: {
   async function checkoutOnce(userId: string, body: CheckoutBody, context: { ipAddress: string }): Promise<OrderDto> {
     const now = new Date();
     // Tiers alone, named in the body: the tiers whose stock the order moves are those (a combo moves its items', a cart's
-    // lines are read in the transaction), told once it committed rather than by a NOTIFY serialising the commits.
+    // lines are read in the transaction), told once it committed rather than by a NOTIFY serialising the commits. The
+    // transaction writes nothing else of them (migration 0058's promise): their triggers return at once.
     const tiersMoved = deps.tiersMoved && !body.cartItemIds?.length && body.items?.every((item) => item.productItemType === 'TICKET_TIER');
     // A buyer of a product seen sold out is refused at once, also while waiting for a place.
     const created = await door.run(body.items ?? [], (placed) =>
