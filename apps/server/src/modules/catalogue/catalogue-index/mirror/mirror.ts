@@ -135,19 +135,19 @@ export function createCatalogueMirror(deps: {
   function refresh(): Promise<void> {
     if (closed) return Promise.resolve();
     if (queued) return queued;
-    let read: Promise<void> | undefined;
     const next = running.then(async () => {
       queued = undefined;
       if (unread) {
         unread = false;
         afterWrite = read;
-        void read?.then(() => {
+        void read.then(() => {
           if (afterWrite === read) afterWrite = undefined;
         });
       }
       if (!closed) await tail();
     });
-    read = next.catch(() => undefined);
+    // Read by the callback above, which runs once `next` begins (after this function returned).
+    const read: Promise<void> = next.catch(() => undefined);
     queued = next;
     running = next.catch((error: unknown) => log.warn({ err: error }, 'catalogue mirror: reading the change log failed'));
     return next;
