@@ -3,7 +3,8 @@
 // flash sale (5,000 buyers racing for the 1,000 seats of one tier). Prints orders/s, p50/p99
 // latency, RSS and the share of both floors (bare Fastify, Fastify + pg reading an indexed page of
 // ticket_tiers), the statements and WAL flushes per order; it is not a test.
-//   npm run build && node bench/checkout.mjs [--duration 10] [--connections 50] [--buyers 5000] [--flash-concurrency 200]
+//   npm run build && node bench/checkout.mjs [--duration 10] [--connections 50] [--buyers 5000] [--flash-concurrency 200] [--count-only]
+// BENCH_COUNT_BY_TEXT=1 lists the statements of an order by text, those answering it apart from the background's.
 import autocannon from 'autocannon';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -33,7 +34,7 @@ async function statementsSent() {
   process.kill(server.pid, 'SIGUSR2');
   for (;;) {
     const line = server.takeOutput().find((l) => l.includes('benchQueries'));
-    if (line) return JSON.parse(line).benchQueries;
+    if (line) return JSON.parse(line);
     await new Promise((r) => setTimeout(r, 20));
   }
 }
@@ -144,8 +145,36 @@ const SAMPLE = 20;
 const [queriesBefore, flushesBefore] = [await statementsSent(), await walFlushes()];
 for (let i = 0; i < SAMPLE; i++) await order(tokens[BUYERS - 1 - i], tiers[tiers.length - 1].id);
 const [queriesAfter, flushesAfter] = [await statementsSent(), await walFlushes()];
-const perOrder = { statements: (queriesAfter - queriesBefore - 1) / SAMPLE, flushes: (flushesAfter - flushesBefore) / SAMPLE };
+const perOrder = {
+  statements: (queriesAfter.benchQueries - queriesBefore.benchQueries) / SAMPLE,
+  // Those sent answering the orders, without the background's (polls, deliveries, change-log follows).
+  request: (queriesAfter.requestQueries - queriesBefore.requestQueries) / SAMPLE,
+  flushes: (flushesAfter - flushesBefore) / SAMPLE,
+};
+/** BENCH_COUNT_BY_TEXT=1: each statement text sent over the sampled orders, per order, most sent first. */
+function printByText(title, before = [], after = []) {
+  const was = new Map(before);
+  const sent = after.map(([text, count]) => [text, count - (was.get(text) ?? 0)]).filter(([, count]) => count > 0);
+  console.log(title);
+  for (const [text, count] of sent.sort((a, b) => b[1] - a[1]).slice(0, 60)) console.log(`${(count / SAMPLE).toFixed(2).padStart(6)}  ${text}`);
+}
+if (queriesAfter.requestByText) {
+  printByText(`\nstatements per order sent answering the ${SAMPLE} orders:`, queriesBefore.requestByText, queriesAfter.requestByText);
+  const background = (list) => {
+    const request = new Map(list === queriesAfter.byText ? queriesAfter.requestByText : queriesBefore.requestByText);
+    return list.map(([text, count]) => [text, count - (request.get(text) ?? 0)]);
+  };
+  printByText('statements per order sent meanwhile by background work:', background(queriesBefore.byText), background(queriesAfter.byText));
+}
 
+// --count-only: the statements per order alone (a few sequential orders, no load: no need to wait for a quiet machine).
+if (process.argv.includes('--count-only')) {
+  console.log(
+    `per order (placed one at a time): ${perOrder.request.toFixed(1)} statements answering it (${perOrder.statements.toFixed(1)} with the background's)`,
+  );
+  await server.stop();
+  process.exit(0);
+}
 console.log(`\n${duration}s per scenario, ${connections} concurrent buyers, Node ${process.version}`);
 console.log(CPU_COLUMNS);
 console.log(
@@ -206,7 +235,10 @@ console.log(
     `held ${counts.held} = one per order (with ${SAMPLE} placed one at a time): ${counts.held === counts.orders}`,
 );
 console.log(`checkout p99 ${checkout.latency.p99} ms under ${connections} concurrent buyers over ${SPREAD} tiers`);
-console.log(`per order (placed one at a time): ${perOrder.statements.toFixed(1)} statements to PostgreSQL, ${perOrder.flushes.toFixed(2)} WAL flushes`);
+console.log(
+  `per order (placed one at a time): ${perOrder.request.toFixed(1)} statements to PostgreSQL answering it ` +
+    `(${perOrder.statements.toFixed(1)} with the background's sent meanwhile), ${perOrder.flushes.toFixed(2)} WAL flushes`,
+);
 // Under load concurrent commits share a flush; background writers (the job queue) count here too.
 console.log(`per order under load: ${((flushesAfterLoad - flushesBeforeLoad) / created).toFixed(2)} WAL flushes`);
 

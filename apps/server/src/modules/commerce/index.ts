@@ -29,6 +29,7 @@ import { createOwnershipRepository } from './products/ownership.repository.js';
 import type { BuyerRestriction } from './products/buyer-restriction.js';
 import { createOwnedLines } from './products/owned-lines.js';
 import { createHeardVersions, hearFactsChanges, type HeardVersions } from './products/heard-versions.js';
+import { createFactsNotices } from './products/facts-notices.repository.js';
 import { createProductCatalog, type ProductType } from './products/products.js';
 import { createEventCancellations, createTicketTiersRepository } from '../catalogue/index.js';
 import { registerEventCancellationRoutes } from './event-cancellation/event-cancellation.routes.js';
@@ -101,6 +102,8 @@ export function createCommerce(deps: {
       .notifyEach(notices.map((notice) => ({ userId: notice.userId, type: notice.type, content: contentOf(notice) })))
       .catch((error: unknown) => deps.log?.error({ err: error, count: notices.length }, 'notifications failed'));
   const products = createProductCatalog(deps.productTypes, { heard: deps.heardVersions });
+  // What a checkout's tier stock moves changed, told to every process after its commit (migration 0058).
+  const tierNotices = createFactsNotices(deps.db, { log: deps.log });
   const offers = createOffersRepository(deps.db);
   const ownership = createOwnershipRepository(deps.db);
   const ownedLines = createOwnedLines({ products, ownership, restrictions: deps.buyerRestrictions });
@@ -143,6 +146,7 @@ export function createCommerce(deps: {
     owedRefunds,
     notify: tell,
     paymentReminder,
+    tiersMoved: (ids) => tierNotices.changed('ticket_tiers', ids),
     holdMinutes: deps.holdMinutes,
     log: deps.log,
   });
@@ -340,7 +344,7 @@ export const commerceModule = defineModule('commerce', (kit) => {
       periodOrders: commerce.periodOrders,
     },
     // A refunded booking's cancellation is told like every other move of a booking (its reminders go with it).
-    productTypes: createFulfilledTypes(db, { moved: bookingMovePublisher(kit.events) }),
+    productTypes: createFulfilledTypes(db, { moved: bookingMovePublisher(kit.events), restrictions: kit.contributed.buyerRestrictions }),
     routes(app) {
       commerce.register(app);
       const factsNotices = hearFactsChanges(heardVersions, { url: kit.databaseUrl });

@@ -18,6 +18,8 @@ export interface TierForSale {
   host?: HostChip | null;
   /** What the repository's `alsoForSale` read of the tier, in the same statement (absent without one). */
   also?: unknown;
+  /** What the repository's `restrictedForSale` read of the tier, in the same statement (absent without one). */
+  restricted?: boolean;
 }
 
 /**
@@ -26,6 +28,13 @@ export interface TierForSale {
  * instead of two.
  */
 export type AlsoForSale = (tierId: AnyColumn, now: SQL) => SQL<unknown>;
+
+/**
+ * Whether a tier may be refused to some buyers, in SQL on its id (commerce's buyer restrictions: a member-only tier),
+ * read by `findForSale` in the same statement (any of them true; none: never); asked when the statement is first
+ * prepared (the restrictions are known once every context is built), undefined: not read.
+ */
+export type RestrictedForSale = (tierId: AnyColumn) => readonly SQL<boolean>[] | undefined;
 
 /** Which tiers a list wants: text to match, the time, how many from the top. */
 export interface TierListFilter {
@@ -64,17 +73,19 @@ const forSale = {
 // Every quotation and checkout describes its tiers: one statement text whatever the count, prepared once per connection.
 // The host's chip comes along, so a quotation needs no second round trip to name who sells. A lookup by
 // keys: planned once (PostgreSQL's own choice would replan it on every run, see PREPARED_GENERIC).
-const prepareForSale = (tx: DbOrTx, also: AlsoForSale | undefined) =>
+const anyOf = (parts: readonly SQL<boolean>[]) => (parts.length ? sql<boolean>`(${sql.join([...parts], sql` or `)})` : sql<boolean>`false`);
+const prepareForSale = (tx: DbOrTx, also: AlsoForSale | undefined, restricted: readonly SQL<boolean>[] | undefined) =>
   tx
     .select({
       ...forSale,
       host: userSql.chipOf(events.hostId),
       ...(also ? { also: also(ticketTiers.id, sql`${sql.placeholder('now')}`) } : {}),
+      ...(restricted ? { restricted: anyOf(restricted) } : {}),
     })
     .from(ticketTiers)
     .innerJoin(events, eq(events.id, ticketTiers.eventId))
     .where(sql`${ticketTiers.id} = any(${sql.placeholder('ids')}::uuid[])`)
-    .prepare(genericPlanName(also ? 'ticket_tiers_for_sale_also' : 'ticket_tiers_for_sale'));
+    .prepare(genericPlanName(`ticket_tiers_for_sale${also ? '_also' : ''}${restricted ? '_restricted' : ''}`));
 
 /** An event not over at `now` (one without an end never is). */
 const notOverAt = (now: SQL) => sql`(${events.endAt} is null or ${events.endAt} > ${now})`;
@@ -134,7 +145,7 @@ const tierFactsVersion = (ids: SQL, now: SQL): SQL =>
  */
 export function createTicketTiersRepository(
   db: DbOrTx,
-  options: { alsoForSale?: AlsoForSale } = {},
+  options: { alsoForSale?: AlsoForSale; restrictedForSale?: RestrictedForSale } = {},
 ): RowStock & {
   /** Whether `findForSale` reads `alsoForSale` (it was given one). */
   readsAlsoForSale: boolean;
@@ -172,7 +183,7 @@ export function createTicketTiersRepository(
   }
   // The shop's totals over every tier on sale: counted once per filter and kept a while (see kept-totals.ts).
   const onSaleTotals = createKeptTotals({ maxAgeMs: CACHE_TTL.content * 1000 });
-  const forSaleOn = preparedOnce((tx) => prepareForSale(tx, options.alsoForSale));
+  const forSaleOn = preparedOnce((tx) => prepareForSale(tx, options.alsoForSale, options.restrictedForSale?.(ticketTiers.id)));
   const stock = rowStock(db, ticketTiers, 'sold');
   return {
     ...stock,

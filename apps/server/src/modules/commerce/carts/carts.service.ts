@@ -55,7 +55,8 @@ export function createCartsService(deps: { db: Db; products: ProductCatalog; own
   async function requireBuyable(userId: string, line: ProductItemLine) {
     const now = new Date();
     const key = productKey(line.productItemType, line.productItemId);
-    const [facts, owned] = [await products.describe(db, [line], now), await ownedLines(db, userId, [line], now)];
+    const facts = await products.describe(db, [line], now);
+    const owned = await ownedLines(db, userId, [line], now, facts);
     const refusal = owned.get(key);
     const problem = refusal?.code ?? lineProblem(facts.get(key) ?? null, line.quantity);
     const message = refusal?.message ?? (problem ? (errorMessage(problem) ?? problem) : '');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { errorMessage, type ProductItemLine } from '@market/contract';
 import type { DbOrTx } from '../../../platform/db/database.js';
+import type { Alongside } from '../../../platform/db/prepared-once.js';
 import { AppError } from '../../../platform/http/errors.js';
 import type { CartsService } from '../carts/carts.service.js';
 import type { ProviderName } from '../payments/payment-provider.js';
@@ -54,6 +55,8 @@ export function createHeldOrders(deps: {
       emptyCart?: boolean;
       /** The first payment attempt of an order to pay (checkout), written with the order. */
       payWith?: { provider: ProviderName; method: string | null; context: { ipAddress: string } };
+      /** Written in the order's own statement when it is to be paid (checkout's payment reminder), a round trip less. */
+      payReminder?: (order: { id: string; total: number; createdAt: Date; holdExpiresAt: Date | null }) => Alongside | undefined;
       /** A type sold its own way, priced for its flow (QuotationService's `ownCheckout` and `unitPrices`). */
       pricing?: { ownCheckout?: boolean; unitPrices?: ReadonlyMap<string, number> };
     },
@@ -86,6 +89,10 @@ export function createHeldOrders(deps: {
     };
     const pay = quote.total > 0 ? options.payWith : undefined;
     const first = pay ? await deps.payments.firstAttempt(values, pay.provider, pay.method, pay.context) : null;
+    // The order's time is its transaction's; `now`, read just before it began, stands for it.
+    const reminder = first
+      ? options.payReminder?.({ id: values.id, total: values.total, createdAt: now, holdExpiresAt: values.holdExpiresAt ?? null })
+      : undefined;
     const { order, items, inserted } = await deps.repo.insertWithLines(
       values,
       quote.lines.map((line) => ({
@@ -110,7 +117,7 @@ export function createHeldOrders(deps: {
       })),
       tx,
       // The cart is emptied and the payment attempt written in the order's own statement: a round trip less each.
-      [...(bought ? [bought] : []), ...(first ? [first.alongside] : [])],
+      [...(bought ? [bought] : []), ...(first ? [first.alongside] : []), ...(reminder ? [reminder] : [])],
     );
     if (quote.voucher && !(await deps.offers.redeem({ voucherId: quote.voucher.voucher.id, orderId: order.id, userId, amount: quote.voucherTotal }, tx))) {
       throw new AppError('VOUCHER_USAGE_LIMIT_REACHED');

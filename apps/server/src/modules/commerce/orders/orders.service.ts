@@ -56,7 +56,12 @@ export function createOrdersService(deps: {
   owedRefunds: OwedRefunds;
   notify: (notice: Notice) => Promise<unknown>;
   /** Reminds a checkout's unpaid order before its hold ends (planned in checkout's transaction). */
-  paymentReminder?: Pick<PaymentReminder, 'plan'>;
+  paymentReminder?: Pick<PaymentReminder, 'planAlongside'>;
+  /**
+   * Told the tiers of a checkout of ticket tiers alone once it committed: their stock moved without the trigger's
+   * notice to the other processes (migration 0058; see facts-notices.repository.ts). Absent: the trigger tells them.
+   */
+  tiersMoved?: (tierIds: readonly string[]) => void;
   holdMinutes: number;
   /**
    * Checkouts running a transaction at once in this process (default 8, below the pool's 10 so
@@ -152,13 +157,17 @@ export function createOrdersService(deps: {
 
   async function checkoutOnce(userId: string, body: CheckoutBody, context: { ipAddress: string }): Promise<OrderDto> {
     const now = new Date();
+    // Tiers alone, named in the body: the tiers whose stock the order moves are those (a combo moves its items', a cart's
+    // lines are read in the transaction), told once it committed rather than by a NOTIFY serialising the commits. The
+    // transaction writes nothing else of them (migration 0058's promise): their triggers return at once.
+    const tiersMoved = deps.tiersMoved && !body.cartItemIds?.length && body.items?.every((item) => item.productItemType === 'TICKET_TIER');
     // A buyer of a product seen sold out is refused at once, also while waiting for a place.
     const created = await door.run(body.items ?? [], (placed) =>
       db.transaction(async (tx) => {
         // Asked again once inside: a flash sale may have sold out while this buyer waited.
         const refusal = door.refusal(body.items ?? []);
         if (refusal) throw refusal;
-        await repo.lockCheckoutOf(userId, tx);
+        await repo.lockCheckoutOf(userId, tx, { tiersToldAfterCommit: Boolean(tiersMoved) });
         const lines = await linesOf(tx, userId, body);
         const { order, quote, items, payment } = await createHeldOrder(tx, userId, lines, {
           voucherCode: body.voucherCode,
@@ -174,10 +183,10 @@ export function createOrdersService(deps: {
           bookingNote: body.note ?? null,
           emptyCart: true,
           payWith: { provider: body.provider, method: body.method ?? null, context },
+          payReminder: deps.paymentReminder?.planAlongside,
         });
 
         await holdLines(deps.products, door, tx, quote.lines).then(placed);
-        if (payment) await deps.paymentReminder?.plan(tx, order);
         if (payment) return { order, payment: payment.row, started: payment.started, after: null, items, hosts: hostsKnownIn(quote) };
         // Nothing to pay: the order is paid at once.
         await payments.recordSettled(tx, order, 'FREE', null);
@@ -186,6 +195,7 @@ export function createOrdersService(deps: {
         return { order: settled!.order, payment: null, after: () => tell(paidNotices(settled!.order, settled!.items, name, deps.products.saleOf)) };
       }),
     );
+    if (tiersMoved && body.items?.length) deps.tiersMoved!(body.items.map((item) => item.productItemId));
     if (created.after) await created.after();
     if (!created.payment) return dto(db, await repo.getById(created.order.id));
     // The order as just written, with the opened payment: no need to read it back.

@@ -1,6 +1,7 @@
 import { formatVnd } from '@market/contract';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../../../platform/db/database.js';
+import type { Alongside } from '../../../platform/db/prepared-once.js';
 import { defineTask, type Scheduler } from '../../../platform/tasks/scheduler.js';
 import type { NotifyOnce } from '../../engagement/index.js';
 import { createOrdersRepository, type OrderRow } from './orders.repository.js';
@@ -56,13 +57,24 @@ export function createPaymentReminder(deps: { db: Db; scheduler: Scheduler; noti
     }),
   );
 
+  /** The reminder of an order to pay, or none (nothing to pay, no hold, or too short a hold). */
+  function taskOf(order: Pick<OrderRow, 'id' | 'total' | 'createdAt' | 'holdExpiresAt'>) {
+    if (order.total <= 0 || !order.holdExpiresAt) return null;
+    const at = paymentReminderAt(order.createdAt, order.holdExpiresAt);
+    return at ? { key: order.id, at, payload: { orderId: order.id, holdExpiresAt: order.holdExpiresAt.toISOString() } } : null;
+  }
+
   return {
     remind,
-    /** In checkout's transaction: an order to pay is reminded before its hold ends. */
+    /** In the order's transaction: an order to pay is reminded before its hold ends. */
     async plan(tx: DbOrTx, order: Pick<OrderRow, 'id' | 'total' | 'createdAt' | 'holdExpiresAt'>): Promise<void> {
-      if (order.total <= 0 || !order.holdExpiresAt) return;
-      const at = paymentReminderAt(order.createdAt, order.holdExpiresAt);
-      if (at) await scheduler.schedule(remind, { key: order.id, at, payload: { orderId: order.id, holdExpiresAt: order.holdExpiresAt.toISOString() } }, tx);
+      const task = taskOf(order);
+      if (task) await scheduler.schedule(remind, task, tx);
+    },
+    /** `plan` as a write sent in the order's own statement (checkout's: a round trip less), or none. */
+    planAlongside(order: Pick<OrderRow, 'id' | 'total' | 'createdAt' | 'holdExpiresAt'>): Alongside | undefined {
+      const task = taskOf(order);
+      return task ? scheduler.scheduleAlongside(remind, task) : undefined;
     },
     /** In the settlement's transaction: the order was paid or released. */
     async drop(tx: DbOrTx, orderId: string): Promise<void> {

@@ -147,7 +147,7 @@ export function createQuotationService(deps: {
     }
 
     // Lasting access is bought once: a buyer who owns one (or one inside a combo) is told so, here and at checkout.
-    const owned = await ownedLines(tx, input.userId, lines, input.now);
+    const owned = await ownedLines(tx, input.userId, lines, input.now, facts);
     const hostQuoted = lines.map((ref) => {
       const key = productKey(ref.productItemType, ref.productItemId);
       const described = facts.get(key) ?? null;

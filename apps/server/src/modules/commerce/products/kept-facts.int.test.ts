@@ -4,6 +4,7 @@ import { loginAdmin, signUpVerified } from '../../../../test/support/accounts.js
 import { startTestServer, type TestServer } from '../../../../test/support/server.js';
 import { publishedCourse } from '../../catalogue/courses/courses.testing.js';
 import { eventOnSale, paidOrder, tierLine } from '../commerce.testing.js';
+import { createFactsNotices } from './facts-notices.repository.js';
 
 // The public listing keeps its tiers' facts between pages while their versions hold (kept-facts.repository.ts), and the versions
 // while PostgreSQL says their rows did not change (heard-versions.ts): every change of what a card shows must show, whether it is a
@@ -80,5 +81,30 @@ describe('the products listing’s kept facts follow the rows and the time', () 
     // Bought through this server: the read right after its answer reads the versions again.
     await paidOrder(server, buyer, { items: [tierLine(tierId, 2)] });
     expect((await card()).available).toBe(before - 2);
+  });
+
+  it('shows the stock moved by another server’s checkout once that server tells it, and any other change of the tier at once', async () => {
+    const before = (await card()).available!;
+    const checkout = async () => {
+      // What a checkout of tiers alone does on another server: its stock move is left out of the trigger's notice.
+      const client = await server.database.pool.connect();
+      try {
+        await client.query('begin');
+        await client.query(`select set_config('market.tier_stock_told', 'on', true)`);
+        await client.query(`update ticket_tiers set held = held + 1 where id = $1`, [tierId]);
+        await client.query('commit');
+      } finally {
+        client.release();
+      }
+    };
+    await checkout();
+    // Not told yet: the version held stands (a notice of the trigger would have been heard by now).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await card()).available).toBe(before);
+    createFactsNotices(server.database.db, { delayMs: 1 }).changed('ticket_tiers', [tierId]);
+    await shown().toMatchObject({ available: before - 1 });
+    // Any other transaction's write is told by the trigger, as before.
+    await sql(`update ticket_tiers set held = held + 1, name = 'Vé hội viên' where id = $1`, [tierId]);
+    await shown().toMatchObject({ available: before - 2, subtitle: 'Vé hội viên' });
   });
 });

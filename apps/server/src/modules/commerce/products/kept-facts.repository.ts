@@ -77,7 +77,8 @@ export function createKeptFacts(typeOf: (type: string) => ProductType | undefine
       }
       const described = missing.length ? await describe(missing) : new Map<string, ProductFacts>();
       for (const [key, fact] of described) {
-        const { discount: _running, ...shown } = fact;
+        // Nor whether a restriction applies (selling reads it afresh; the listing asks memberOnly).
+        const { discount: _running, restricted: _restricted, ...shown } = fact;
         facts.set(key, shown);
         // Described after its version was read: if it changed meanwhile, these newer facts are kept under the older version,
         // which only a read that started before the change can still ask for.

@@ -2,6 +2,7 @@ import { errorMessage, type ErrorCode, type ProductItemRef } from '@market/contr
 import type { DbOrTx } from '../../../platform/db/database.js';
 import type { BuyerRestriction } from './buyer-restriction.js';
 import type { OwnershipRepository } from './ownership.repository.js';
+import type { ProductFacts } from './product-type.js';
 import { productKey, type ProductCatalog } from './products.js';
 
 /** Why a line cannot be bought by this buyer because of what they own, in words naming what. */
@@ -27,7 +28,14 @@ export function createOwnedLines(deps: {
   const { products, ownership } = deps;
   const lastingTypes = () => products.types.filter((t) => t.grantsLastingAccess).map((t) => t.type);
 
-  return async function refusals(tx: DbOrTx, userId: string, lines: readonly ProductItemRef[], now: Date): Promise<Map<string, OwnedRefusal>> {
+  /** `facts`: the lines' facts when the caller read them; an item whose facts say no restriction applies is not asked about. */
+  return async function refusals(
+    tx: DbOrTx,
+    userId: string,
+    lines: readonly ProductItemRef[],
+    now: Date,
+    facts?: ReadonlyMap<string, ProductFacts>,
+  ): Promise<Map<string, OwnedRefusal>> {
     const refusals = new Map<string, OwnedRefusal>();
     const lasting = lines.filter((l) => products.grantsLastingAccess(l.productItemType));
     const comboIds = lines.filter((l) => l.productItemType === 'COMBO').map((l) => l.productItemId);
@@ -35,16 +43,18 @@ export function createOwnedLines(deps: {
     for (const key of owned) refusals.set(key, { code: 'PRODUCT_ALREADY_OWNED', message: errorMessage('PRODUCT_ALREADY_OWNED')! });
     for (const restriction of deps.restrictions?.() ?? [])
       for (const type of restriction.productTypes) {
-        const ids = lines.filter((l) => l.productItemType === type).map((l) => l.productItemId);
+        const ids = lines
+          .filter((l) => l.productItemType === type && facts?.get(productKey(type, l.productItemId))?.restricted !== false)
+          .map((l) => l.productItemId);
         if (!ids.length) continue;
         for (const [id, refusal] of await restriction.refusals(tx, userId, type, ids, now)) refusals.set(productKey(type, id), refusal);
       }
 
     const inside = await ownership.findOwnedInCombos(userId, comboIds, lastingTypes(), tx);
     if (!inside.size) return refusals;
-    const facts = await products.describe(tx, [...inside.values()].flat() as ProductItemRef[], now);
+    const insideFacts = await products.describe(tx, [...inside.values()].flat() as ProductItemRef[], now);
     for (const [comboId, refs] of inside) {
-      const names = refs.map((r) => `“${facts.get(productKey(r.productItemType, r.productItemId))?.title ?? 'một sản phẩm'}”`).join(', ');
+      const names = refs.map((r) => `“${insideFacts.get(productKey(r.productItemType, r.productItemId))?.title ?? 'một sản phẩm'}”`).join(', ');
       refusals.set(productKey('COMBO', comboId), {
         code: 'COMBO_ITEM_ALREADY_OWNED',
         message: `Bạn đã sở hữu ${names} trong combo này nên không cần mua lại. Hãy mua riêng những sản phẩm bạn chưa có.`,

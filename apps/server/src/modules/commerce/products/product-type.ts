@@ -41,6 +41,11 @@ export interface ProductFacts {
   host?: HostChip | null;
   /** The discount running on it at the time asked, when the type reads it with the facts (`describesDiscounts`; null: none). */
   discount?: ActiveDiscount | null;
+  /**
+   * Whether a buyer restriction may refuse it (a member-only tier), when the type reads it with the facts
+   * (BuyerRestriction.restrictedSql): false, cart, quotation and checkout ask no restriction about it; absent, not read.
+   */
+  restricted?: boolean;
 }
 
 /** A paid line, as a product type sees it when it fulfils or takes back what was sold. */

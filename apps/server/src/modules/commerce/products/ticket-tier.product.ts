@@ -8,7 +8,7 @@ import { stockMovesOf, type ProductFacts, type ProductType } from './product-typ
 export function createTicketTierProduct(deps: { tiers: TicketTiersRepository; tickets: TicketIssueRepository }): ProductType {
   const { tiers, tickets } = deps;
 
-  function factsOf({ tier, event, host, also }: TierForSale, now: Date): ProductFacts {
+  function factsOf({ tier, event, host, also, restricted }: TierForSale, now: Date): ProductFacts {
     const available = Math.max(0, tier.capacity - tier.sold - tier.held);
     const ended = event.endAt !== null && event.endAt <= now;
     const buyable =
@@ -35,6 +35,8 @@ export function createTicketTierProduct(deps: { tiers: TicketTiersRepository; ti
       ...(host !== undefined ? { host } : {}),
       // Read with the facts when the repository was given the discounts' SQL (fulfilled-types.ts).
       ...(also !== undefined ? { discount: activeDiscountOf(also) } : {}),
+      // Likewise whether a buyer restriction may refuse it (a member-only tier): when not, none is asked.
+      ...(typeof restricted === 'boolean' ? { restricted } : {}),
     };
   }
 

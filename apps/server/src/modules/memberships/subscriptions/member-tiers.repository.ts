@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { preparedOnce } from '../../../platform/db/prepared-once.js';
 import { comboSql } from '../../catalogue/index.js';
@@ -29,6 +29,15 @@ const plansOfTiers = preparedOnce((tx) =>
     .orderBy(memberships.name)
     .prepare('plans_of_tiers'),
 );
+
+/**
+ * Whether a plan (not deleted) includes the tier, in SQL on its id: read with the tier's facts by every quotation, cart
+ * and checkout, so that `plansOf` is asked only of member-only tiers (plansOfTiers' rows, whether any).
+ */
+export const memberOnlyTierSql = (tierId: AnyColumn): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${membershipProducts} inner join ${memberships} on ${memberships.id} = ${membershipProducts.membershipId}
+                        where ${membershipProducts.productItemType} = 'TICKET_TIER' and ${membershipProducts.productItemId} = ${tierId}
+                          and ${memberships.deletedAt} is null)`;
 
 /** The plans' TICKET_TIER products, read and written from the tier's side (member-tiers.ts). */
 export function createMemberTiersRepository(db: DbOrTx) {

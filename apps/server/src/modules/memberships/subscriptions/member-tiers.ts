@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/http/errors.js';
 import type { BuyerRestriction } from '../../commerce/index.js';
 import { createPlansPageCache } from '../plans/plans-page-cache.js';
-import { createMemberTiersRepository } from './member-tiers.repository.js';
+import { createMemberTiersRepository, memberOnlyTierSql } from './member-tiers.repository.js';
 
 /** A plan whose members may buy a member-only tier (its page is where one subscribes). */
 export interface TierPlan {
@@ -103,6 +103,8 @@ export function createMemberTiers(db: DbOrTx) {
    */
   const restriction: BuyerRestriction = {
     productTypes: ['TICKET_TIER', 'COMBO'],
+    // A tier's facts say whether a plan includes it: the others are not asked about. A combo's tiers are (tiersInCombos).
+    restrictedSql: (type, id) => (type === 'TICKET_TIER' ? memberOnlyTierSql(id) : undefined),
     async refusals(tx, userId, type, ids, now) {
       const refusals = new Map<string, { code: 'MEMBERSHIP_REQUIRED'; message: string }>();
       const required = errorMessage('MEMBERSHIP_REQUIRED')!;

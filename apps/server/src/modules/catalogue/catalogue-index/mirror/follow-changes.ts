@@ -87,6 +87,8 @@ export function followChanges<R extends EntryKey, S extends FollowedStore<R>>(de
   changed?(): void;
   /** The process's LISTEN (absent: only `refresh` reads the log; tests that drive it). */
   feed?: ChangeFeed | undefined;
+  /** A read of the log begins (`read` settles once it is done, failed or not). */
+  beginning?(read: Promise<void>): void;
 }) {
   const { changes, log, name } = deps;
   let store: S | undefined;
@@ -160,8 +162,11 @@ export function followChanges<R extends EntryKey, S extends FollowedStore<R>>(de
     if (queued) return queued;
     const next = running.then(async () => {
       queued = undefined;
+      deps.beginning?.(read);
       if (!closed) await tail();
     });
+    // Read by the callback above, which runs once `next` begins (after this function returned).
+    const read: Promise<void> = next.catch(() => undefined);
     queued = next;
     running = next.catch((error: unknown) => log.warn({ err: error }, `${name}: reading the change log failed`));
     return next;

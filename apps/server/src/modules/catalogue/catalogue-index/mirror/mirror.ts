@@ -48,6 +48,14 @@ export function createCatalogueMirror(deps: {
 }) {
   const { changes, log } = deps;
   let foldsAscii = false;
+  /**
+   * This process answered a request that may have written, and no read of the log has begun since. The read is left to
+   * the next listing read (most writes, a checkout's stock moves, change no listed entry: reading the log after each
+   * cost every order a statement), or to the poll or a notice, whichever begins first.
+   */
+  let unread = false;
+  /** The read of the log begun after this process's last write, until it is done: the listing's reads wait for it. */
+  let afterWrite: Promise<void> | undefined;
 
   const follower = followChanges<MirrorRow, MirrorStore>({
     name: 'catalogue mirror',
@@ -58,6 +66,14 @@ export function createCatalogueMirror(deps: {
     entries: (keys) => changes.entries(keys),
     bound: (store) => deps.changedBound ?? Math.max(MIN_CHANGED, Math.round(store.columns.size * CHANGED_SHARE)),
     changed: () => deps.onChange?.(),
+    beginning(read) {
+      if (!unread) return;
+      unread = false;
+      afterWrite = read;
+      void read.then(() => {
+        if (afterWrite === read) afterWrite = undefined;
+      });
+    },
     async load() {
       const started = Date.now();
       const listed = await changes.listedCount();
@@ -78,20 +94,13 @@ export function createCatalogueMirror(deps: {
     },
   });
   const { refresh } = follower;
-  /** The read that this process's last write waits for, until it is done. */
-  let afterWrite: Promise<void> | undefined;
 
   return {
     start: follower.start,
     close: follower.close,
-    /** A request of this process may have written: the reads after it wait until the log is read again. */
+    /** A request of this process may have written: the reads after it wait until the log is read again (`unread`). */
     written() {
-      if (follower.closed) return;
-      const read = refresh().catch(() => undefined);
-      afterWrite = read;
-      void read.then(() => {
-        if (afterWrite === read) afterWrite = undefined;
-      });
+      if (!follower.closed) unread = true;
     },
     /** Reads the log now (tests: a write made by hand is in the mirror once this resolves). */
     refresh,
@@ -103,7 +112,8 @@ export function createCatalogueMirror(deps: {
     },
     /** The listing from the mirror, or undefined: ask PostgreSQL (not loaded, or words it does not fold alike). */
     async list(query: { q?: string | undefined; types: readonly string[]; now: Date; take: number }): Promise<IndexedListingPage | undefined> {
-      if (afterWrite) await afterWrite;
+      if (unread) await refresh().catch(() => undefined);
+      else if (afterWrite) await afterWrite;
       const store = follower.store;
       if (!store) return undefined;
       if (query.q && !(foldsAscii && ASCII.test(query.q))) return undefined;
