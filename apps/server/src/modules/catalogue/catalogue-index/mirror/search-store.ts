@@ -1,6 +1,7 @@
 import { SEARCHED_KINDS } from '../catalogue-index.repository.js';
 import { findOfKind } from './search-find.js';
 import { compareText } from './mirror-store.js';
+import { mayFollow, wordPairs } from './word-pairs.js';
 
 /** An entry the search box finds, as loaded: its words (catalogue_search_text, " w1 w2 ") and its kind's order (catalogue_search_order). */
 export interface SearchRow {
@@ -48,6 +49,17 @@ function compareBytes(a: Buffer, as: number, ae: number, needle: Buffer, prefix:
   return 0;
 }
 
+/** Past this many words starting as the phrase's last word, the phrase is taken as held somewhere (not looked up pair by pair). */
+const LAST_WORDS_MAX = 64;
+
+/** Whether some slot of the load may hold the phrase: `whole`'s words one after the other, then a word of `last`. */
+function mayHoldPhrase(pairs: Uint32Array, whole: Int32Array, [lo, hi]: readonly [number, number]): boolean {
+  for (let i = 1; i < whole.length; i++) if (!mayFollow(pairs, whole[i - 1]!, whole[i]!)) return false;
+  if (hi - lo > LAST_WORDS_MAX) return true;
+  for (let w = lo; w < hi; w++) if (mayFollow(pairs, whole[whole.length - 1]!, w)) return true;
+  return false;
+}
+
 /** An entry changed since the load: kept apart (few) until the next load. */
 export interface Changed {
   kind: number;
@@ -77,6 +89,8 @@ export interface SearchBase {
   postStart: Uint32Array;
   posts: Int32Array;
   table: Int32Array;
+  /** Which words follow which (word-pairs.ts). */
+  pairs: Uint32Array;
   dead: Uint8Array;
 }
 
@@ -160,7 +174,8 @@ export function createSearchStore() {
       while (table[h] !== -1) h = (h + 1) & (table.length - 1);
       table[h] = s;
     }
-    return { n, tokens, tokenStart, order, idBytes, kindStart, dict, dictStart, postStart, posts, table, dead: new Uint8Array(n) };
+    const pairs = wordPairs(tokens, tokenStart, n);
+    return { n, tokens, tokenStart, order, idBytes, kindStart, dict, dictStart, postStart, posts, table, pairs, dead: new Uint8Array(n) };
   }
 
   const base = () => {
@@ -233,7 +248,8 @@ export function createSearchStore() {
         b.dict.length +
         b.dictStart.byteLength * 2 +
         b.posts.byteLength +
-        b.table.byteLength
+        b.table.byteLength +
+        b.pairs.byteLength
       );
     },
     /** How many entries changed since the load. */
@@ -282,8 +298,10 @@ export function createSearchStore() {
       const b = base();
       const bytes = words.map((word) => Buffer.from(word, 'utf8'));
       const exact = bytes.slice(0, -1).map((word) => range(word, false));
-      const whole = words.length < 2 ? undefined : exact.every(([lo, hi]) => hi - lo === 1) ? Int32Array.from(exact, ([lo]) => lo) : null;
-      const question = { words, ranges: bytes.map((word) => range(word, true)), whole };
+      let whole = words.length < 2 ? undefined : exact.every(([lo, hi]) => hi - lo === 1) ? Int32Array.from(exact, ([lo]) => lo) : null;
+      const ranges = bytes.map((word) => range(word, true));
+      if (whole && !mayHoldPhrase(b.pairs, whole, ranges[ranges.length - 1]!)) whole = null;
+      const question = { words, ranges, whole };
       return kinds.flatMap((kind) => {
         const k = KIND_INDEX.get(kind);
         return k === undefined ? [] : findOfKind(b, changed, { kind, k, limit, from: fromOf(kind) }, question);
