@@ -1,5 +1,5 @@
 import type { Changed, SearchBase, SearchPlace } from './search-store.js';
-import { gallop, SlotWalk } from './slot-walk.js';
+import { gallop, scanBitmaps, SlotWalk } from './slot-walk.js';
 
 /** A question's words, and for each the words of the index starting so ([lo, hi)). */
 export interface Question {
@@ -57,6 +57,8 @@ interface Term {
 
 /** Terms of more words than this (a start typed short: "t") are not walked word by word (see findOfKind). */
 const UNION_MAX = 32;
+/** Words held by at least 1 / DENSE_SHARE of a kind's slots are read by bitmaps, when they have some (scanBitmaps). */
+const DENSE_SHARE = 32;
 const walk = new SlotWalk();
 let gathered = new Int32Array(1024);
 
@@ -67,12 +69,17 @@ function ofKind(b: SearchBase, word: number, ks: number, ke: number): [number, n
   return [gallop(b.posts, start, end, ks), gallop(b.posts, start, end, ke)];
 }
 
+/** The bitmaps of the walk's terms when every word read has one (scanBitmaps' offsets and termEnds). */
+const denseOffsets: number[] = [];
+const denseEnds: number[] = [];
+
 /**
  * Which slots of the kind [ks, ke) to check, as `walk`'s terms: every word of the question that is a few words of the
  * index (its lists), rarest first; a start of many words read from its lists gathered and sorted only when rarer than
- * the others and than the kind. No term: every slot is checked. False: no slot of the kind holds a word.
+ * the others and than the kind. No term: every slot is checked. `dense`: the terms' words are held by a thirty-second of
+ * the kind's slots or more, each has a bitmap (denseOffsets): read by those instead. False: no slot of the kind holds a word.
  */
-function planWalk(b: SearchBase, ranges: readonly [number, number][], ks: number, ke: number): Term[] | false {
+function planWalk(b: SearchBase, ranges: readonly [number, number][], ks: number, ke: number): { terms: Term[]; dense: boolean } | false {
   const terms: Term[] = [];
   for (const [lo, hi] of ranges) {
     if (lo === hi) return false;
@@ -89,6 +96,9 @@ function planWalk(b: SearchBase, ranges: readonly [number, number][], ks: number
   }
   terms.sort((x, y) => x.count - y.count);
   walk.clear();
+  denseOffsets.length = 0;
+  denseEnds.length = 0;
+  let dense = true;
   for (const term of terms) {
     if (term.hi - term.lo > UNION_MAX) {
       // Only as the rarest, and rarer than the kind's slots (as checking them all would be cheaper).
@@ -106,16 +116,23 @@ function planWalk(b: SearchBase, ranges: readonly [number, number][], ks: number
       }
       gathered.subarray(0, n).sort();
       walk.addList(gathered, 0, n);
+      dense = false;
     } else {
+      if (walk.termCount === 0 && term.count * DENSE_SHARE < ke - ks) dense = false;
       for (let w = term.lo; w < term.hi; w++) {
         const [start, end] = ofKind(b, w, ks, ke);
-        if (start < end) walk.addList(b.posts, start, end);
+        if (start === end) continue;
+        walk.addList(b.posts, start, end);
+        const offset = b.dense.offsets.get(w);
+        if (offset === undefined) dense = false;
+        else denseOffsets.push(offset);
       }
+      denseEnds.push(denseOffsets.length);
     }
     walk.endTerm();
     term.read = true;
   }
-  return terms;
+  return { terms, dense: dense && walk.termCount > 0 };
 }
 
 /**
@@ -135,8 +152,8 @@ export function findOfKind(
   const [ks, ke] = [b.kindStart[k]!, b.kindStart[k + 1]!];
   const phraseHits: Hit[] = [];
   const wordHits: Hit[] = [];
-  const terms = ks < ke ? planWalk(b, ranges, ks, ke) : false;
-  if (terms) {
+  const plan = ks < ke ? planWalk(b, ranges, ks, ke) : false;
+  if (plan) {
     const nullEnd = lower(ks, ke, (s) => !Number.isNaN(b.order[s]!));
     const boundary = lower(nullEnd, ke, (s) => b.order[s]! >= from);
     const segments: [number, number, number][] = [
@@ -146,7 +163,7 @@ export function findOfKind(
     ];
     // The words not read from lists are looked for among the slot's words; the phrase is words one after the other, each
     // whole but the last (a start).
-    const unread = terms.filter((t) => !t.read).map((t): [number, number] => [t.lo, t.hi]);
+    const unread = plan.terms.filter((t) => !t.read).map((t): [number, number] => [t.lo, t.hi]);
     const last = ranges[ranges.length - 1]!;
     // A Buffer's view costs more than the test: made for a hit kept only.
     const hitOf = (s: number, segment: number): Hit => ({
@@ -172,6 +189,13 @@ export function findOfKind(
       if (filled()) break;
       if (walk.termCount === 0) {
         for (let s = first; s < past && !filled(); s++) check(s, segment);
+        continue;
+      }
+      if (plan.dense) {
+        scanBitmaps(b.dense.bits, denseOffsets, denseEnds, first, past, (s) => {
+          check(s, segment);
+          return !filled();
+        });
         continue;
       }
       walk.seek(first);

@@ -80,6 +80,20 @@ describe('the search mirror’s store', () => {
     }
   });
 
+  it('answers alike with the words most entries hold read by bitmaps', () => {
+    const dense = createSearchStore({ denseMin: 20 });
+    dense.add(all);
+    dense.seal();
+    const questions = [['hoi', 'thao'], ['thao', 'hoi'], ['hoi', 'sach'], ['lop', 'thao', 'nhac'], ['nhac'], ['chuc', '1'], ['hoi', 'thao', 'hoi']];
+    for (const words of questions) {
+      for (const limit of [1, 5, 300])
+        expect(
+          dense.find(['EVENT', 'HOST'], words, limit, () => now),
+          words.join(' '),
+        ).toEqual(store.find(['EVENT', 'HOST'], words, limit, () => now));
+    }
+  });
+
   it('puts a changed entry in its new place, and leaves out one gone', () => {
     const store = loaded(all);
     const first = store.find(['EVENT'], ['workshop'], 1, () => now)[0]!;

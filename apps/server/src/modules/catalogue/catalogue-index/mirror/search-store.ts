@@ -2,6 +2,7 @@ import { SEARCHED_KINDS } from '../catalogue-index.repository.js';
 import { findOfKind } from './search-find.js';
 import { compareText } from './mirror-store.js';
 import { mayFollow, wordPairs } from './word-pairs.js';
+import { denseBitmaps } from './slot-walk.js';
 
 /** An entry the search box finds, as loaded: its words (catalogue_search_text, " w1 w2 ") and its kind's order (catalogue_search_order). */
 export interface SearchRow {
@@ -49,6 +50,8 @@ function compareBytes(a: Buffer, as: number, ae: number, needle: Buffer, prefix:
   return 0;
 }
 
+/** A word gets a bitmap when a sixteenth of the slots, and at least this many, hold it. */
+const DENSE_MIN = 4096;
 /** Past this many words starting as the phrase's last word, the phrase is taken as held somewhere (not looked up pair by pair). */
 const LAST_WORDS_MAX = 64;
 
@@ -91,6 +94,8 @@ export interface SearchBase {
   table: Int32Array;
   /** Which words follow which (word-pairs.ts). */
   pairs: Uint32Array;
+  /** The bitmaps of the words many slots hold (slot-walk.ts' denseBitmaps). */
+  dense: { bits: Uint32Array; offsets: Map<number, number> };
   dead: Uint8Array;
 }
 
@@ -98,9 +103,10 @@ export interface SearchBase {
  * The search box's entries in this process, as compact arrays: each kind's entries in its order (catalogue_search_order,
  * none first, then by id: the order catalogue_search reads), their words in one Buffer, and the index of their words
  * (each distinct word once, sorted bytewise, with the slots holding it in order). An entry changed after the load is kept
- * apart (`changed`) and its slot dies; past a share of changes the mirror loads again.
+ * apart (`changed`) and its slot dies; past a share of changes the mirror loads again. `denseMin`: how many slots hold a word
+ * given a bitmap (tests; by default a sixteenth of them, at least DENSE_MIN).
  */
-export function createSearchStore() {
+export function createSearchStore(options: { denseMin?: number } = {}) {
   const ids = new Bytes();
   const text = new Bytes();
   const textStarts: number[] = [0];
@@ -175,7 +181,8 @@ export function createSearchStore() {
       table[h] = s;
     }
     const pairs = wordPairs(tokens, tokenStart, n);
-    return { n, tokens, tokenStart, order, idBytes, kindStart, dict, dictStart, postStart, posts, table, pairs, dead: new Uint8Array(n) };
+    const dense = denseBitmaps(postStart, posts, n, options.denseMin ?? Math.max(DENSE_MIN, n / 16));
+    return { n, tokens, tokenStart, order, idBytes, kindStart, dict, dictStart, postStart, posts, table, pairs, dense, dead: new Uint8Array(n) };
   }
 
   const base = () => {
@@ -249,7 +256,8 @@ export function createSearchStore() {
         b.dictStart.byteLength * 2 +
         b.posts.byteLength +
         b.table.byteLength +
-        b.pairs.byteLength
+        b.pairs.byteLength +
+        b.dense.bits.byteLength
       );
     },
     /** How many entries changed since the load. */

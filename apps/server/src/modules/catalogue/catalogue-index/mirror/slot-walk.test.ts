@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gallop, SlotWalk } from './slot-walk.js';
+import { denseBitmaps, gallop, scanBitmaps, SlotWalk } from './slot-walk.js';
 import { mayFollow, wordPairs } from './word-pairs.js';
 
 /** A seeded pseudo-random source (the same lists every run). */
@@ -86,6 +86,50 @@ describe('the slot walk', () => {
     expect(walk.next(9)).toBe(8);
     expect(walk.next(9)).toBe(-1);
     expect(walked([[a]], 5, 9, walk)).toEqual([6, 8]);
+  });
+});
+
+describe('the bitmaps', () => {
+  /** Each term's lists as bitmaps of the words most slots hold (min 0: every list gets one), then scanned. */
+  function scanned(terms: Int32Array[][], from: number, past: number, n: number, stopAfter = Infinity): number[] {
+    const lists = terms.flat();
+    const postStart = new Uint32Array(lists.length + 1);
+    lists.forEach((list, i) => (postStart[i + 1] = postStart[i]! + list.length));
+    const posts = new Int32Array(postStart[lists.length]!);
+    lists.forEach((list, i) => posts.set(list, postStart[i]!));
+    const { bits, offsets } = denseBitmaps(postStart, posts, n, 0);
+    const termEnds: number[] = [];
+    terms.reduce((m, term) => (termEnds.push(m + term.length), m + term.length), 0);
+    const out: number[] = [];
+    scanBitmaps(
+      bits,
+      lists.map((_, i) => offsets.get(i)!),
+      termEnds,
+      from,
+      past,
+      (s) => out.push(s) < stopAfter,
+    );
+    return out;
+  }
+
+  it('finds the slots every term holds within [from, past), wherever the bounds fall in a 32-bit word', () => {
+    const next = random(11);
+    const n = 3000;
+    for (let round = 0; round < 40; round++) {
+      const terms = Array.from({ length: 1 + Math.floor(next() * 3) }, () =>
+        Array.from({ length: 1 + Math.floor(next() * 2) }, () => ascending(next, Math.floor(next() * 2000), n)),
+      );
+      const from = Math.floor(next() * n);
+      const past = from + Math.floor(next() * (n - from + 1));
+      expect(scanned(terms, from, past, n), `round ${round}`).toEqual(expected(terms, from, past));
+    }
+    const all = Int32Array.from({ length: 96 }, (_, i) => i);
+    expect(scanned([[all]], 31, 33, 96)).toEqual([31, 32]);
+    expect(scanned([[all]], 0, 96, 96)).toEqual(expected([[all]], 0, 96));
+    expect(scanned([[all]], 40, 40, 96)).toEqual([]);
+    expect(scanned([[all], [new Int32Array(0)]], 0, 96, 96)).toEqual([]);
+    expect(scanned([], 0, 96, 96)).toEqual([]);
+    expect(scanned([[all]], 5, 96, 96, 3)).toEqual([5, 6, 7]);
   });
 });
 

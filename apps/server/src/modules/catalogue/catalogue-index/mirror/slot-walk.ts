@@ -102,3 +102,54 @@ export class SlotWalk {
     }
   }
 }
+
+/**
+ * The slots in [first, past) every term holds, ascending, by bitmaps (bit s of a word's bitmap: slot s holds the word; the
+ * bitmaps `words` 32-bit words long each, one after the other in `bits`): a term is one or more bitmaps (at `offsets`
+ * [termStart, termEnd), one term per entry of `termEnds`). For words most slots hold, ANDing 32 slots at a time costs less
+ * than walking their lists. `visit` answers false to stop.
+ */
+export function scanBitmaps(
+  bits: Uint32Array,
+  offsets: readonly number[],
+  termEnds: readonly number[],
+  first: number,
+  past: number,
+  visit: (slot: number) => boolean,
+): void {
+  if (first >= past || termEnds.length === 0) return;
+  const lastWord = (past - 1) >>> 5;
+  for (let w = first >>> 5; w <= lastWord; w++) {
+    let x = -1;
+    for (let t = 0, m = 0; t < termEnds.length && x !== 0; t++) {
+      let y = 0;
+      for (; m < termEnds[t]!; m++) y |= bits[offsets[m]! + w]!;
+      x &= y;
+      m = termEnds[t]!;
+    }
+    if (w === first >>> 5) x &= -1 << (first & 31);
+    if (w === lastWord && (past & 31) !== 0) x &= (1 << (past & 31)) - 1;
+    while (x !== 0) {
+      const low = x & -x;
+      x ^= low;
+      if (!visit((w << 5) + 31 - Math.clz32(low))) return;
+    }
+  }
+}
+
+/**
+ * The bitmaps (see scanBitmaps) of the words at least `min` slots hold: `offsets` maps such a word to its bitmap's place in
+ * `bits`. A word's bitmap (a bit a slot) is no bigger than half its list then, when `min` is a sixteenth of the slots.
+ */
+export function denseBitmaps(postStart: Uint32Array, posts: Int32Array, n: number, min: number) {
+  const words = (n + 31) >>> 5;
+  const dense: number[] = [];
+  for (let w = 0; w + 1 < postStart.length; w++) if (postStart[w + 1]! - postStart[w]! >= min) dense.push(w);
+  const bits = new Uint32Array(dense.length * words);
+  const offsets = new Map<number, number>();
+  dense.forEach((w, i) => {
+    offsets.set(w, i * words);
+    for (let p = postStart[w]!; p < postStart[w + 1]!; p++) bits[i * words + (posts[p]! >>> 5)]! |= 1 << (posts[p]! & 31);
+  });
+  return { bits, offsets };
+}
