@@ -13,20 +13,20 @@ function hashOf(a: number, b: number): number {
   h ^= h >>> 16;
   return h;
 }
-/** The second hash, odd so that the probes step through the whole table. */
+/** The second hash (odd: the probes rarely meet). */
 const stepOf = (h: number) => (Math.imul(h, 0x27d4eb2d) ^ (h >>> 15)) | 1;
 
 /** The pairs of consecutive words of each slot (its words tokens[tokenStart[s]] to tokens[tokenStart[s + 1]]). */
 export function wordPairs(tokens: Int32Array, tokenStart: Uint32Array, n: number): Uint32Array {
   const pairs = Math.max(0, tokenStart[n]! - n);
-  const bits = new Uint32Array(Math.max(32, 2 ** Math.ceil(Math.log2(Math.max(1, pairs) * 8))) / 32);
-  const mask = bits.length * 32 - 1;
+  const bits = new Uint32Array(Math.max(1, Math.ceil(pairs / 4)));
+  const size = bits.length * 32;
   for (let s = 0; s < n; s++) {
     for (let i = tokenStart[s]! + 1; i < tokenStart[s + 1]!; i++) {
       const h = hashOf(tokens[i - 1]!, tokens[i]!);
       const step = stepOf(h);
       for (let p = 0; p < PROBES; p++) {
-        const bit = (h + Math.imul(p, step)) & mask;
+        const bit = ((h + Math.imul(p, step)) >>> 0) % size;
         bits[bit >>> 5]! |= 1 << (bit & 31);
       }
     }
@@ -36,11 +36,11 @@ export function wordPairs(tokens: Int32Array, tokenStart: Uint32Array, n: number
 
 /** Whether word b may follow word a in some slot (false: in none). */
 export function mayFollow(bits: Uint32Array, a: number, b: number): boolean {
-  const mask = bits.length * 32 - 1;
+  const size = bits.length * 32;
   const h = hashOf(a, b);
   const step = stepOf(h);
   for (let p = 0; p < PROBES; p++) {
-    const bit = (h + Math.imul(p, step)) & mask;
+    const bit = ((h + Math.imul(p, step)) >>> 0) % size;
     if ((bits[bit >>> 5]! & (1 << (bit & 31))) === 0) return false;
   }
   return true;
