@@ -57,6 +57,8 @@ interface Term {
 
 /** Terms of more words than this (a start typed short: "t") are not walked word by word (see findOfKind). */
 const UNION_MAX = 32;
+/** Terms of at most this many words are always walked (each step gallops their lists); more only as the rarest. */
+const UNION_FEW = 4;
 /** Words held by at least 1 / DENSE_SHARE of a kind's slots are read by bitmaps, when they have some (scanBitmaps). */
 const DENSE_SHARE = 32;
 const walk = new SlotWalk();
@@ -73,11 +75,45 @@ function ofKind(b: SearchBase, word: number, ks: number, ke: number): [number, n
 const denseOffsets: number[] = [];
 const denseEnds: number[] = [];
 
+/** Adds the term's lists to the walk, gathered into one sorted list when `gather` (see planWalk); whether each has a bitmap. */
+function walkTerm(b: SearchBase, term: Term, ks: number, ke: number, gather: boolean): boolean {
+  let dense = !gather;
+  if (gather) {
+    let n = 0;
+    for (let w = term.lo; w < term.hi; w++) {
+      const [start, end] = ofKind(b, w, ks, ke);
+      if (n + end - start > gathered.length) {
+        const grown = new Int32Array(Math.max(gathered.length * 2, n + end - start));
+        grown.set(gathered.subarray(0, n));
+        gathered = grown;
+      }
+      gathered.set(b.posts.subarray(start, end), n);
+      n += end - start;
+    }
+    gathered.subarray(0, n).sort();
+    walk.addList(gathered, 0, n);
+  } else {
+    for (let w = term.lo; w < term.hi; w++) {
+      const [start, end] = ofKind(b, w, ks, ke);
+      if (start === end) continue;
+      walk.addList(b.posts, start, end);
+      const offset = b.dense.offsets.get(w);
+      if (offset === undefined) dense = false;
+      else denseOffsets.push(offset);
+    }
+    denseEnds.push(denseOffsets.length);
+  }
+  walk.endTerm();
+  term.read = true;
+  return dense;
+}
+
 /**
- * Which slots of the kind [ks, ke) to check, as `walk`'s terms: every word of the question that is a few words of the
- * index (its lists), rarest first; a start of many words read from its lists gathered and sorted only when rarer than
- * the others and than the kind. No term: every slot is checked. `dense`: the terms' words are held by a thirty-second of
- * the kind's slots or more, each has a bitmap (denseOffsets): read by those instead. False: no slot of the kind holds a word.
+ * Which slots of the kind [ks, ke) to check, as `walk`'s terms: the words of the question that are a few words of the
+ * index (their lists), and the rarest word when walking its words' lists (or, when it starts many, gathering them) costs
+ * less than checking the texts of the slots of the next; the others are looked for among the slots' words. No term: every
+ * slot is checked. `dense`: the words read are held by a thirty-second of the kind's slots or more, each has a bitmap
+ * (denseOffsets): read by those instead. False: no slot of the kind holds a word.
  */
 function planWalk(b: SearchBase, ranges: readonly [number, number][], ks: number, ke: number): { terms: Term[]; dense: boolean } | false {
   const terms: Term[] = [];
@@ -98,40 +134,20 @@ function planWalk(b: SearchBase, ranges: readonly [number, number][], ks: number
   walk.clear();
   denseOffsets.length = 0;
   denseEnds.length = 0;
-  let dense = true;
-  for (const term of terms) {
-    if (term.hi - term.lo > UNION_MAX) {
-      // Only as the rarest, and rarer than the kind's slots (as checking them all would be cheaper).
-      if (walk.termCount > 0 || term.count > ke - ks) continue;
-      let n = 0;
-      for (let w = term.lo; w < term.hi; w++) {
-        const [start, end] = ofKind(b, w, ks, ke);
-        if (n + end - start > gathered.length) {
-          const grown = new Int32Array(Math.max(gathered.length * 2, n + end - start));
-          grown.set(gathered.subarray(0, n));
-          gathered = grown;
-        }
-        gathered.set(b.posts.subarray(start, end), n);
-        n += end - start;
-      }
-      gathered.subarray(0, n).sort();
-      walk.addList(gathered, 0, n);
+  const few = (t: Term) => t.hi - t.lo <= UNION_FEW;
+  const lead = terms[0]!;
+  const next = terms.find(few);
+  let dense = lead.count * DENSE_SHARE >= ke - ks;
+  // Each step of the walk gallops every list of a term: one of many words leads only when that costs less.
+  if (lead !== next && (!next || lead.count * (lead.hi - lead.lo) < next.count)) {
+    if (lead.hi - lead.lo <= UNION_MAX) dense = walkTerm(b, lead, ks, ke, false) && dense;
+    else if (lead.count <= ke - ks) {
+      walkTerm(b, lead, ks, ke, true);
       dense = false;
-    } else {
-      if (walk.termCount === 0 && term.count * DENSE_SHARE < ke - ks) dense = false;
-      for (let w = term.lo; w < term.hi; w++) {
-        const [start, end] = ofKind(b, w, ks, ke);
-        if (start === end) continue;
-        walk.addList(b.posts, start, end);
-        const offset = b.dense.offsets.get(w);
-        if (offset === undefined) dense = false;
-        else denseOffsets.push(offset);
-      }
-      denseEnds.push(denseOffsets.length);
     }
-    walk.endTerm();
-    term.read = true;
   }
+  if (next && walk.termCount === 0) dense = next.count * DENSE_SHARE >= ke - ks;
+  for (const term of terms) if (few(term)) dense = walkTerm(b, term, ks, ke, false) && dense;
   return { terms, dense: dense && walk.termCount > 0 };
 }
 
