@@ -48,15 +48,49 @@ describe('the search mirror’s store', () => {
   it('answers alike from entries loaded and from the same entries changed since an empty load', () => {
     const changed = loaded([]);
     changed.apply(all, []);
-    const questions = [['hoi', 'thao'], ['thao', 'hoi'], ['nhac'], ['hoi', 's'], ['giao', 'luu', 'hoi'], ['gom', 'su', '1'], ['1'], ['zz'], ['chuc', '1']];
+    // Also: a word starting a hundred words (read from the texts, or its lists gathered), a phrase no entry holds (its words
+    // followed elsewhere, or never), words typed twice.
+    const questions = [
+      ['hoi', 'thao'],
+      ['thao', 'hoi'],
+      ['nhac'],
+      ['hoi', 's'],
+      ['giao', 'luu', 'hoi'],
+      ['gom', 'su', '1'],
+      ['1'],
+      ['zz'],
+      ['chuc', '1'],
+      ['1', 'hoi'],
+      ['thao', '1'],
+      ['hoi', 'thao', 'hoi'],
+      ['sach', 'hoi'],
+      ['mua', 'nhac'],
+      ['nhac', 'mua'],
+      ['hoi', 'hoi'],
+      ['thao', 'thao', 'th'],
+    ];
     for (const words of questions) {
       for (const kind of ['EVENT', 'HOST']) {
-        for (const limit of [3, 20])
+        for (const limit of [1, 3, 20, 300])
           expect(
             changed.find([kind], words, limit, () => now),
             words.join(' '),
           ).toEqual(store.find([kind], words, limit, () => now));
       }
+    }
+  });
+
+  it('answers alike with the words most entries hold read by bitmaps', () => {
+    const dense = createSearchStore({ denseMin: 20 });
+    dense.add(all);
+    dense.seal();
+    const questions = [['hoi', 'thao'], ['thao', 'hoi'], ['hoi', 'sach'], ['lop', 'thao', 'nhac'], ['nhac'], ['chuc', '1'], ['hoi', 'thao', 'hoi']];
+    for (const words of questions) {
+      for (const limit of [1, 5, 300])
+        expect(
+          dense.find(['EVENT', 'HOST'], words, limit, () => now),
+          words.join(' '),
+        ).toEqual(store.find(['EVENT', 'HOST'], words, limit, () => now));
     }
   });
 

@@ -1,6 +1,8 @@
 import { SEARCHED_KINDS } from '../catalogue-index.repository.js';
 import { findOfKind } from './search-find.js';
 import { compareText } from './mirror-store.js';
+import { mayFollow, wordPairs } from './word-pairs.js';
+import { denseBitmaps } from './slot-walk.js';
 
 /** An entry the search box finds, as loaded: its words (catalogue_search_text, " w1 w2 ") and its kind's order (catalogue_search_order). */
 export interface SearchRow {
@@ -48,6 +50,19 @@ function compareBytes(a: Buffer, as: number, ae: number, needle: Buffer, prefix:
   return 0;
 }
 
+/** A word gets a bitmap when a sixteenth of the slots, and at least this many, hold it. */
+const DENSE_MIN = 4096;
+/** Past this many words starting as the phrase's last word, the phrase is taken as held somewhere (not looked up pair by pair). */
+const LAST_WORDS_MAX = 64;
+
+/** Whether some slot of the load may hold the phrase: `whole`'s words one after the other, then a word of `last`. */
+function mayHoldPhrase(pairs: Uint32Array, whole: Int32Array, [lo, hi]: readonly [number, number]): boolean {
+  for (let i = 1; i < whole.length; i++) if (!mayFollow(pairs, whole[i - 1]!, whole[i]!)) return false;
+  if (hi - lo > LAST_WORDS_MAX) return true;
+  for (let w = lo; w < hi; w++) if (mayFollow(pairs, whole[whole.length - 1]!, w)) return true;
+  return false;
+}
+
 /** An entry changed since the load: kept apart (few) until the next load. */
 export interface Changed {
   kind: number;
@@ -77,6 +92,10 @@ export interface SearchBase {
   postStart: Uint32Array;
   posts: Int32Array;
   table: Int32Array;
+  /** Which words follow which (word-pairs.ts). */
+  pairs: Uint32Array;
+  /** The bitmaps of the words many slots hold (slot-walk.ts' denseBitmaps). */
+  dense: { bits: Uint32Array; offsets: Map<number, number> };
   dead: Uint8Array;
 }
 
@@ -84,9 +103,10 @@ export interface SearchBase {
  * The search box's entries in this process, as compact arrays: each kind's entries in its order (catalogue_search_order,
  * none first, then by id: the order catalogue_search reads), their words in one Buffer, and the index of their words
  * (each distinct word once, sorted bytewise, with the slots holding it in order). An entry changed after the load is kept
- * apart (`changed`) and its slot dies; past a share of changes the mirror loads again.
+ * apart (`changed`) and its slot dies; past a share of changes the mirror loads again. `denseMin`: how many slots hold a word
+ * given a bitmap (tests; by default a sixteenth of them, at least DENSE_MIN).
  */
-export function createSearchStore() {
+export function createSearchStore(options: { denseMin?: number } = {}) {
   const ids = new Bytes();
   const text = new Bytes();
   const textStarts: number[] = [0];
@@ -160,7 +180,9 @@ export function createSearchStore() {
       while (table[h] !== -1) h = (h + 1) & (table.length - 1);
       table[h] = s;
     }
-    return { n, tokens, tokenStart, order, idBytes, kindStart, dict, dictStart, postStart, posts, table, dead: new Uint8Array(n) };
+    const pairs = wordPairs(tokens, tokenStart, n);
+    const dense = denseBitmaps(postStart, posts, n, options.denseMin ?? Math.max(DENSE_MIN, n / 16));
+    return { n, tokens, tokenStart, order, idBytes, kindStart, dict, dictStart, postStart, posts, table, pairs, dense, dead: new Uint8Array(n) };
   }
 
   const base = () => {
@@ -233,7 +255,9 @@ export function createSearchStore() {
         b.dict.length +
         b.dictStart.byteLength * 2 +
         b.posts.byteLength +
-        b.table.byteLength
+        b.table.byteLength +
+        b.pairs.byteLength +
+        b.dense.bits.byteLength
       );
     },
     /** How many entries changed since the load. */
@@ -282,8 +306,10 @@ export function createSearchStore() {
       const b = base();
       const bytes = words.map((word) => Buffer.from(word, 'utf8'));
       const exact = bytes.slice(0, -1).map((word) => range(word, false));
-      const whole = words.length < 2 ? undefined : exact.every(([lo, hi]) => hi - lo === 1) ? Int32Array.from(exact, ([lo]) => lo) : null;
-      const question = { words, ranges: bytes.map((word) => range(word, true)), whole };
+      let whole = words.length < 2 ? undefined : exact.every(([lo, hi]) => hi - lo === 1) ? Int32Array.from(exact, ([lo]) => lo) : null;
+      const ranges = bytes.map((word) => range(word, true));
+      if (whole && !mayHoldPhrase(b.pairs, whole, ranges[ranges.length - 1]!)) whole = null;
+      const question = { words, ranges, whole };
       return kinds.flatMap((kind) => {
         const k = KIND_INDEX.get(kind);
         return k === undefined ? [] : findOfKind(b, changed, { kind, k, limit, from: fromOf(kind) }, question);
