@@ -1,6 +1,5 @@
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { createCalendarFramesRepository, createTicketTiersRepository } from '../../catalogue/index.js';
-import { createUsersRepository } from '../../identity/index.js';
 import type { PublishBookingMove } from '../bookings/booking-events.js';
 import { createBookingsRepository } from '../bookings/bookings.repository.js';
 import { createTicketIssueRepository } from '../tickets/ticket-issue.repository.js';
@@ -22,7 +21,6 @@ export function createFulfilledTypes(db: DbOrTx, options: { moved?: PublishBooki
     }),
     createCalendarFrameProduct({
       frames: createCalendarFramesRepository(db),
-      users: createUsersRepository(db),
       bookings: createBookingsRepository(db),
       moved: options.moved,
     }),
