@@ -107,6 +107,17 @@ describe('the products listing’s kept facts follow the rows and the time', () 
     await shown('CALENDAR_FRAME', frameId).toMatchObject({ available: 0, onSale: false });
   });
 
+  it('answers many requests for a page at once as it answers one (they wait for one read of its versions)', async () => {
+    await sql('update online_courses set subtitle = $2 where id = $1', [courseId, 'Bản mới nhất']);
+    await shown('ONLINE_COURSE', courseId).toMatchObject({ subtitle: 'Bản mới nhất' });
+    // A request that is not a read drops every version this process holds: the page's items all miss at once.
+    await server.anonymous.post('/api/v1/auth/login', { email: 'khong-co@vidu.vn', password: 'sai-mat-khau-123' });
+    const answers = await Promise.all(Array.from({ length: 12 }, () => server.anonymous.get('/api/v1/products?limit=50')));
+    const alone = await server.anonymous.get('/api/v1/products?limit=50');
+    expect(alone.status).toBe(200);
+    for (const res of answers) expect(res.body).toEqual(alone.body);
+  });
+
   it('shows this server’s own write on its next read, before any notice', async () => {
     const before = (await card()).available!;
     expect((await card()).available).toBe(before);
