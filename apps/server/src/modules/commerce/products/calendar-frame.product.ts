@@ -1,7 +1,5 @@
 import { declaredSale } from '@market/contract';
 import type { CalendarFramesRepository, FrameForSale } from '../../catalogue/index.js';
-import type { DbOrTx } from '../../../platform/db/database.js';
-import type { UsersRepository } from '../../identity/index.js';
 import type { PublishBookingMove } from '../bookings/booking-events.js';
 import type { BookingsRepository } from '../bookings/bookings.repository.js';
 import { stockMovesOf, type ProductFacts, type ProductType } from './product-type.js';
@@ -20,24 +18,15 @@ export function frameLabel(startAt: Date, endAt: Date): string {
  */
 export function createCalendarFrameProduct(deps: {
   frames: CalendarFramesRepository;
-  users: Pick<UsersRepository, 'findChips'>;
   bookings: Pick<BookingsRepository, 'cancelUnlessFreed'>;
   /** Tells a booking's cancellation by a refund in its transaction (`booking.status-changed`: its reminders are cancelled). */
   moved?: PublishBookingMove | undefined;
 }): ProductType {
-  const { frames, users, bookings } = deps;
+  const { frames, bookings } = deps;
 
-  /** A frame shows its host's avatar (a calendar has no picture of its own). */
-  async function factsOf(rows: FrameForSale[], now: Date, tx: DbOrTx): Promise<ProductFacts[]> {
-    const avatars = new Map(
-      (
-        await users.findChips(
-          rows.map((r) => r.frame.hostId),
-          tx,
-        )
-      ).map((u) => [u.id, u.avatar]),
-    );
-    return rows.map(({ frame, calendar }) => {
+  /** A frame shows its host's avatar (a calendar has no picture of its own); its host's chip was read with it. */
+  function factsOf(rows: FrameForSale[], now: Date): ProductFacts[] {
+    return rows.map(({ frame, calendar, host }) => {
       const available = Math.max(0, frame.capacity - frame.booked - frame.held);
       const buyable = calendar.status === 'ACTIVE' && frame.startAt > now;
       return {
@@ -47,7 +36,7 @@ export function createCalendarFrameProduct(deps: {
         parent: { kind: 'CALENDAR', id: calendar.id, slug: null },
         title: calendar.title,
         subtitle: frameLabel(frame.startAt, frame.endAt),
-        image: avatars.get(frame.hostId) ?? null,
+        image: host?.avatar ?? null,
         link: `/calendars/${calendar.id}`,
         unitPrice: calendar.price,
         available,
@@ -55,6 +44,7 @@ export function createCalendarFrameProduct(deps: {
         startsAt: frame.startAt,
         endsAt: frame.endAt,
         problem: !buyable ? 'INVALID_PRODUCT_ITEM' : available > 0 ? null : 'TICKET_SOLDE_OUT',
+        host,
       };
     });
   }
@@ -65,19 +55,23 @@ export function createCalendarFrameProduct(deps: {
     grantsLastingAccess: false,
 
     async describe(tx, ids, now) {
-      const facts = await factsOf(await frames.findForSale(ids, tx), now, tx);
+      const facts = factsOf(await frames.findForSale(ids, tx), now);
       return new Map(facts.map((f) => [f.productItemId, f]));
     },
 
     async listForHost(tx, hostId, filter) {
       const { rows, total } = await frames.listForHost(hostId, filter, tx);
-      return { facts: await factsOf(rows, filter.now, tx), total };
+      return { facts: factsOf(rows, filter.now), total };
     },
 
     async listOnSale(tx, filter) {
       const { rows, total } = await frames.listOnSale(filter, tx);
-      return { facts: await factsOf(rows, filter.now, tx), total };
+      return { facts: factsOf(rows, filter.now), total };
     },
+
+    factsVersion: frames.factsVersion,
+    // Its version reads the frame's row, its calendar's and its host's.
+    factsSources: (fact) => [`calendar_frames:${fact.productItemId}`, `calendars:${fact.parent.id}`, `users:${fact.hostId}`],
 
     ...stockMovesOf(frames),
 

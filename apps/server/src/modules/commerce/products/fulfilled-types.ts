@@ -1,7 +1,6 @@
 import type { AnyColumn } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { createCalendarFramesRepository, createTicketTiersRepository } from '../../catalogue/index.js';
-import { createUsersRepository } from '../../identity/index.js';
 import type { PublishBookingMove } from '../bookings/booking-events.js';
 import { createBookingsRepository } from '../bookings/bookings.repository.js';
 import { createTicketIssueRepository } from '../tickets/ticket-issue.repository.js';
@@ -32,7 +31,6 @@ export function createFulfilledTypes(
     }),
     createCalendarFrameProduct({
       frames: createCalendarFramesRepository(db),
-      users: createUsersRepository(db),
       bookings: createBookingsRepository(db),
       moved: options.moved,
     }),

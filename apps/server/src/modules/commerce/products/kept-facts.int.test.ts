@@ -16,6 +16,8 @@ describe('the products listing’s kept facts follow the rows and the time', () 
   let eventId: string;
   let hostId: string;
   let courseId: string;
+  let frameId: string;
+  let calendarId: string;
 
   beforeAll(async () => {
     // The shared cache off: each page is computed.
@@ -25,6 +27,22 @@ describe('the products listing’s kept facts follow the rows and the time', () 
     eventId = sale.event.id;
     hostId = sale.host.user.id;
     courseId = (await publishedCourse(server, sale.host, await loginAdmin(server), { title: 'Đàm phán lương', price: 250_000 })).course.id;
+    const calendar = await sale.host.client.post('/api/v1/calendars', {
+      title: 'Lớp nhóm vẽ màu nước',
+      type: 'TWO_WAY',
+      price: 300_000,
+      durationMinutes: 90,
+      capacityPerFrame: 2,
+      requiresApproval: false,
+      location: 'Hà Nội',
+    });
+    expect(calendar.status, JSON.stringify(calendar.body)).toBe(201);
+    calendarId = calendar.body.id;
+    const frames = await sale.host.client.post(`/api/v1/calendars/frames/${calendarId}`, {
+      frames: [{ startAt: new Date(Date.now() + 5 * 86_400_000).toISOString() }],
+    });
+    expect(frames.status, JSON.stringify(frames.body)).toBe(201);
+    frameId = frames.body.data[0].id;
   }, 90_000);
   afterAll(() => server.close());
 
@@ -72,6 +90,33 @@ describe('the products listing’s kept facts follow the rows and the time', () 
     expect(await card('ONLINE_COURSE', courseId)).toMatchObject({ title: 'Đàm phán lương', price: 250_000, onSale: true });
     await sql('update online_courses set price = 199000, subtitle = $2 where id = $1', [courseId, 'Bản cập nhật']);
     await shown('ONLINE_COURSE', courseId).toMatchObject({ price: 199_000, subtitle: 'Bản cập nhật', onSale: true });
+  });
+
+  it('shows a calendar frame, its calendar and its host as they are now', async () => {
+    expect(await card('CALENDAR_FRAME', frameId)).toMatchObject({ title: 'Lớp nhóm vẽ màu nước', price: 300_000, available: 2, onSale: true });
+    expect(await card('CALENDAR_FRAME', frameId)).toMatchObject({ available: 2 });
+    await sql('update calendar_frames set booked = booked + 1 where id = $1', [frameId]);
+    await shown('CALENDAR_FRAME', frameId).toMatchObject({ available: 1, onSale: true });
+    await sql('update calendars set title = $2, price = 250000 where id = $1', [calendarId, 'Lớp vẽ màu nước buổi tối']);
+    await shown('CALENDAR_FRAME', frameId).toMatchObject({ title: 'Lớp vẽ màu nước buổi tối', price: 250_000 });
+    await sql('update users set avatar = $2 where id = $1', [hostId, 'https://cdn.vidu.vn/anh-dai-dien.jpg']);
+    await shown('CALENDAR_FRAME', frameId).toMatchObject({
+      image: 'https://cdn.vidu.vn/anh-dai-dien.jpg',
+      host: { avatar: 'https://cdn.vidu.vn/anh-dai-dien.jpg' },
+    });
+    await sql('update calendar_frames set booked = capacity where id = $1', [frameId]);
+    await shown('CALENDAR_FRAME', frameId).toMatchObject({ available: 0, onSale: false });
+  });
+
+  it('answers many requests for a page at once as it answers one (they wait for one read of its versions)', async () => {
+    await sql('update online_courses set subtitle = $2 where id = $1', [courseId, 'Bản mới nhất']);
+    await shown('ONLINE_COURSE', courseId).toMatchObject({ subtitle: 'Bản mới nhất' });
+    // A request that is not a read drops every version this process holds: the page's items all miss at once.
+    await server.anonymous.post('/api/v1/auth/login', { email: 'khong-co@vidu.vn', password: 'sai-mat-khau-123' });
+    const answers = await Promise.all(Array.from({ length: 12 }, () => server.anonymous.get('/api/v1/products?limit=50')));
+    const alone = await server.anonymous.get('/api/v1/products?limit=50');
+    expect(alone.status).toBe(200);
+    for (const res of answers) expect(res.body).toEqual(alone.body);
   });
 
   it('shows this server’s own write on its next read, before any notice', async () => {
