@@ -1,6 +1,7 @@
 // The catalogue benchmarks' questions (catalogue.mjs, catalogue-cpu.mjs).
 // What people type: one or two words of the catalogue's vocabulary without diacritics, the last one often cut short (typing
-// still) or with a letter swapped; a counter picks the next, so no two requests of a run ask the same.
+// still) or with a letter swapped; each scenario's own counter picks its next, so no two requests of a scenario ask the
+// same, and which question a scenario asks does not depend on how fast the scenarios before it ran.
 const WORDS = [
   'hoi thao',
   'workshop',
@@ -28,24 +29,35 @@ const WORDS = [
   'da nang',
 ];
 const shapes = [(w) => w, (w) => w.slice(0, Math.max(3, w.length - 2)), (w) => (w.length > 4 ? w.slice(0, 2) + w[3] + w[2] + w.slice(4) : w)];
-let n = 0;
-export const nextWords = () => {
-  n++;
+/** The n-th question's words (they come round again after 1,728 questions). */
+export const wordsOf = (n) => {
   const first = WORDS[n % WORDS.length];
   const second = WORDS[Math.floor(n / WORDS.length) % WORDS.length];
   const shape = shapes[Math.floor(n / (WORDS.length * WORDS.length)) % shapes.length];
   const words = n % 3 === 0 ? shape(first) : `${first} ${shape(second)}`;
-  // Past the vocabulary's combinations, a page further keeps requests apart.
-  const page = 1 + Math.floor(n / (WORDS.length * WORDS.length * shapes.length));
-  return { q: encodeURIComponent(words), page };
+  return { q: encodeURIComponent(words) };
 };
+/** A scenario's questions, one after the other: `pathOf` is given the question's number and words. */
+const counted = (pathOf) => {
+  let n = 0;
+  return () => {
+    n++;
+    return pathOf({ n, ...wordsOf(n) });
+  };
+};
+/** The listing's pages, one after the other (every type's pages, the frames' and combos' too, not one page for a while). */
+const pagePath = ({ n }) => `/api/v1/products?page=${1 + (n % 50)}`;
 /** Autocannon's requests of a scenario: each its own words. */
-export const varied = (pathOf) => [{ setupRequest: (req) => ({ ...req, path: pathOf(nextWords()) }) }];
+export const varied = (pathOf) => {
+  const next = counted(pathOf);
+  return [{ setupRequest: (req) => ({ ...req, path: next() }) }];
+};
+export const pages = () => varied(pagePath);
 
 /** Each scenario's next path, as catalogue.mjs asks them. */
 export const questionPaths = () => ({
-  'events?q=': () => `/api/v1/events?q=${nextWords().q}`,
-  'search?q=': () => `/api/v1/search?q=${nextWords().q}`,
-  'products?q=': () => `/api/v1/products?q=${nextWords().q}`,
-  'products?page=': () => `/api/v1/products?page=${1 + (nextWords().page % 50)}`,
+  'events?q=': counted(({ q }) => `/api/v1/events?q=${q}`),
+  'search?q=': counted(({ q }) => `/api/v1/search?q=${q}`),
+  'products?q=': counted(({ q }) => `/api/v1/products?q=${q}`),
+  'products?page=': counted(pagePath),
 });

@@ -6,7 +6,7 @@
 //   npm run build && node bench/catalogue.mjs [--events 50000] [--duration 10] [--connections 50] [--match RE]
 // BENCH_DATA_DIR=/tmp/catalogue-50k keeps the seeded data dir: a later run on it (another build) skips the seeding.
 import { seedCoursesAndCombos, seedEvents } from './seed-events.mjs';
-import { varied } from './catalogue-questions.mjs';
+import { pages, varied } from './catalogue-questions.mjs';
 import { arg, cpuMsOf, databaseCpuMs, EVENTS_PAGE_FLOOR_SQL, runScenarios, startBenchServer } from './support.mjs';
 
 const EVENTS = arg('events', 50_000);
@@ -47,7 +47,7 @@ const scenarios = [
   { name: 'GET /api/v1/events?q=… (other words each request)', path: '/api/v1/events?q=hoi', requests: varied(({ q }) => `/api/v1/events?q=${q}`) },
   { name: 'GET /api/v1/search?q=… (other words each request)', path: '/api/v1/search?q=hoi', requests: varied(({ q }) => `/api/v1/search?q=${q}`) },
   { name: 'GET /api/v1/products?q=… (other words each request)', path: '/api/v1/products?q=hoi', requests: varied(({ q }) => `/api/v1/products?q=${q}`) },
-  { name: 'GET /api/v1/products?page=… (other pages)', path: '/api/v1/products', requests: varied(({ page }) => `/api/v1/products?page=${1 + (page % 50)}`) },
+  { name: 'GET /api/v1/products?page=… (other pages)', path: '/api/v1/products', requests: pages() },
 ];
 for (const s of scenarios) {
   const res = await fetch(`${server.url}${s.path}`);
