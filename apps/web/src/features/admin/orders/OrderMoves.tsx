@@ -75,49 +75,42 @@ export function OrderMoveDialog({ order, move, onClose, onRemoved }: { order: Mo
       },
     );
 
-  if (move === 'paid')
-    return (
-      <ConfirmDialog
-        open
-        onOpenChange={close}
-        title={t.markPaidTitle}
-        description={t.markPaidBody(order.code, formatVnd(order.total))}
-        confirmLabel={t.markPaid}
-        pending={update.isPending}
-        onConfirm={() => change('PAID', t.paidDone)}
-      />
-    );
-  if (move === 'cancel')
-    return (
-      <ConfirmDialog
-        open
-        onOpenChange={close}
-        title={t.cancelTitle}
-        description={t.cancelBody(order.code)}
-        confirmLabel={t.cancel}
-        tone="danger"
-        pending={update.isPending}
-        onConfirm={() => change('CANCELLED', t.cancelled)}
-      />
-    );
-  return (
-    <ConfirmDialog
-      open
-      onOpenChange={close}
-      title={t.removeTitle}
-      description={t.removeBody(order.code)}
-      confirmLabel={t.remove}
-      tone="danger"
-      pending={remove.isPending}
-      onConfirm={() =>
+  const asked: Record<
+    OrderMove,
+    { title: string; description: string; confirmLabel: string; tone: 'primary' | 'danger'; pending: boolean; confirm: () => void }
+  > = {
+    paid: {
+      title: t.markPaidTitle,
+      description: t.markPaidBody(order.code, formatVnd(order.total)),
+      confirmLabel: t.markPaid,
+      tone: 'primary',
+      pending: update.isPending,
+      confirm: () => change('PAID', t.paidDone),
+    },
+    cancel: {
+      title: t.cancelTitle,
+      description: t.cancelBody(order.code),
+      confirmLabel: t.cancel,
+      tone: 'danger',
+      pending: update.isPending,
+      confirm: () => change('CANCELLED', t.cancelled),
+    },
+    remove: {
+      title: t.removeTitle,
+      description: t.removeBody(order.code),
+      confirmLabel: t.remove,
+      tone: 'danger',
+      pending: remove.isPending,
+      confirm: () =>
         remove.mutate(order.id, {
           onSuccess: () => {
             toast.success(t.removed);
             onClose();
             onRemoved?.();
           },
-        })
-      }
-    />
-  );
+        }),
+    },
+  };
+  const { confirm, ...dialog } = asked[move];
+  return <ConfirmDialog open onOpenChange={close} onConfirm={confirm} {...dialog} />;
 }
