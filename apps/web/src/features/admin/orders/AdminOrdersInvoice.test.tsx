@@ -35,7 +35,7 @@ const detail = (invoice: InvoiceRequestDto): AdminOrderDto => ({
   note: null,
   referrerCode: null,
   payments: [],
-  actions: { markPaid: false, cancel: false, remove: false },
+  actions: { markPaid: false, cancel: false, remove: false, issueInvoice: true },
 });
 const summary: AdminOrderSummaryDto = (() => {
   const { items, ...order } = detail(requested);
