@@ -39,13 +39,15 @@ export const OrderBuyerDto = z.object({
 });
 export type OrderBuyerDto = z.infer<typeof OrderBuyerDto>;
 
-/** What the console may do with an order now, by the server's rules (the order transition table), on the list's rows and the detail alike. */
+/** What the console may do with an order now, by the server's rules (the order transition table, the invoice rule), on the list's rows and the detail alike. */
 export const AdminOrderActions = z.object({
   /** Record money received outside any provider (never for an order that owes money back). */
   markPaid: z.boolean(),
   cancel: z.boolean(),
   /** Only an order that never moved money. */
   remove: z.boolean(),
+  /** Record (or correct) the number of the VAT invoice its buyer asked for: only once the order was paid (refunded since counts). */
+  issueInvoice: z.boolean(),
 });
 export type AdminOrderActions = z.infer<typeof AdminOrderActions>;
 

@@ -1,6 +1,7 @@
 import type { AdminOrderActions, AdminOrderDto, AdminOrderSummaryDto, AdminPaymentDto, OrderBuyerDto, OrderDto, OrderSummaryDto } from '@market/contract';
 import type { UserSummary } from '../../identity/index.js';
 import { toPaymentDto } from '../orders/order-dto.js';
+import { invoiceRefusal } from '../orders/order-invoice.js';
 import { nextOrderStatus, type OrderStatus } from '../orders/order-status.js';
 import type { OrderRow } from '../orders/orders.repository.js';
 import { MONEY_MOVED_STATUSES, type PaymentStatus } from '../payments/payment-status.js';
@@ -37,11 +38,13 @@ export function isRemovable(status: OrderStatus, moneyMoved: boolean): boolean {
  * What the console offers for an order, by the same rules the service applies (so it never offers
  * what it would refuse): the one place for it, used by the list's rows and the detail alike.
  */
-export function orderActions(status: OrderStatus, facts: OrderActionFacts): AdminOrderActions {
+export function orderActions(order: Pick<OrderRow, 'status' | 'paidAt' | 'invoiceTaxCode'>, facts: OrderActionFacts): AdminOrderActions {
+  const status = order.status as OrderStatus;
   return {
     markPaid: nextOrderStatus(status, 'MARK_PAID', { owesBack: facts.owesBack }) !== null,
     cancel: nextOrderStatus(status, 'CANCEL') !== null,
     remove: isRemovable(status, facts.moneyMoved),
+    issueInvoice: invoiceRefusal(order) === null,
   };
 }
 
@@ -57,7 +60,7 @@ export function toAdminOrderSummary(
     createdBy: order.createdBy,
     note: order.note,
     referrerCode: order.referrerCode,
-    actions: orderActions(summary.status, { owesBack: summary.owedBack.length > 0, moneyMoved }),
+    actions: orderActions(order, { owesBack: summary.owedBack.length > 0, moneyMoved }),
   };
 }
 
@@ -71,7 +74,7 @@ export function toAdminOrderDto(dto: OrderDto, order: OrderRow, people: Map<stri
     note: order.note,
     referrerCode: order.referrerCode,
     payments: payments.map(toAdminPaymentDto),
-    actions: orderActions(dto.status, {
+    actions: orderActions(order, {
       owesBack: dto.owedBack.length > 0,
       moneyMoved: payments.some((p) => MONEY_MOVED_STATUSES.includes(p.status as PaymentStatus)),
     }),

@@ -204,14 +204,55 @@ describe('admin orders', () => {
       const pending = await checkout(trang, { items: [tierLine(tier(0))] });
 
       const expected = [
-        [pending, { markPaid: true, cancel: true, remove: true }],
-        [paid, { markPaid: false, cancel: false, remove: false }],
+        [pending, { markPaid: true, cancel: true, remove: true, issueInvoice: false }],
+        [paid, { markPaid: false, cancel: false, remove: false, issueInvoice: false }],
         // Cancelled before any money moved: it may still be sold by hand (money arriving late) or deleted.
-        [dropped, { markPaid: true, cancel: false, remove: true }],
+        [dropped, { markPaid: true, cancel: false, remove: true, issueInvoice: false }],
       ] as const;
       for (const [order, actions] of expected) {
         expect((await rowOf(order.code)).actions, order.status).toEqual(actions);
         expect(await detailOf(order.id)).toEqual(actions);
+      }
+    });
+
+    it('offers to record a VAT invoice exactly where the issue route takes one', async () => {
+      const invoice = {
+        companyName: 'Công ty TNHH Hạt Giống',
+        taxCode: '0101234567',
+        companyAddress: '12 Lý Thường Kiệt, Hà Nội',
+        email: 'ketoan@hatgiong.vn',
+      };
+      const own = await eventOnSale(server, { host: sale.host });
+      const line = [tierLine(own.tiers[0]!.id)];
+      const khoa = await signUpVerified(server, { fullName: 'Tạ Đăng Khoa' });
+
+      const plain = await paidOrder(server, khoa, { items: line });
+      const asked = await paidOrder(server, khoa, { items: line, invoice });
+      const issued = await paidOrder(server, khoa, { items: line, invoice });
+      expect((await admin.client.put(`/api/v1/admin/order/${issued.id}/invoice`, { invoiceNumber: '00000001' })).status).toBe(200);
+      const refunded = await paidOrder(server, khoa, { items: line, invoice });
+      const refund = await khoa.client.post('/api/v1/refunds', { orderItemId: refunded.items[0]!.id, reason: 'Tôi bận việc gia đình, không thể tham dự.' });
+      expect((await admin.client.put(`/api/v1/refunds/${refund.body.id}`, { approval: 'APPROVED' })).body.status).toBe('SUCCESS');
+      const dropped = await checkout(khoa, { items: line, invoice });
+      expect((await admin.client.patch(`/api/v1/admin/order/${dropped.id}`, { status: 'CANCELLED' })).status).toBe(200);
+      const unpaid = await checkout(khoa, { items: line, invoice });
+
+      const cases = [
+        [unpaid, 'PENDING', false],
+        [plain, 'PAID', false],
+        [asked, 'PAID', true],
+        // Issued already: a second number corrects it, as a replacement invoice would.
+        [issued, 'PAID', true],
+        // Paid, then refunded: the sale happened, so its invoice is still recorded.
+        [refunded, 'REFUNDED', true],
+        [dropped, 'CANCELLED', false],
+      ] as const;
+      for (const [order, status, offered] of cases) {
+        const detail = (await admin.client.get(`/api/v1/admin/order/${order.id}`)).body as AdminOrderDto;
+        const row = ((await admin.client.get(`/api/v1/admin/order?search=${order.code}`)).body as Paged<AdminOrderSummaryDto>).data[0]!;
+        expect([detail.status, detail.actions.issueInvoice, row.actions.issueInvoice], order.code).toEqual([status, offered, offered]);
+        const taken = await admin.client.put(`/api/v1/admin/order/${order.id}/invoice`, { invoiceNumber: '00000002' });
+        expect([status, taken.status === 200], JSON.stringify(taken.body)).toEqual([status, offered]);
       }
     });
 

@@ -17,6 +17,7 @@ import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
 import { createUserDirectory } from '../../identity/index.js';
 import { toSummaries } from '../orders/order-dto.js';
+import { invoiceRefusal } from '../orders/order-invoice.js';
 import { invoiceIssuedNotice, paidNotices, type Notice } from '../orders/order-notices.js';
 import { nextOrderStatus, type OrderStatus } from '../orders/order-status.js';
 import type { OrderRow } from '../orders/orders.repository.js';
@@ -201,13 +202,13 @@ export function createAdminOrdersService(deps: {
 
     /**
      * Records the VAT invoice issued for the buyer's request (its number; a second call corrects it,
-     * as a replacement invoice would). Only a paid order (or one refunded since) is invoiced.
+     * as a replacement invoice would), by the rule the console's `issueInvoice` action shows (invoiceRefusal).
      */
     async issueInvoice(id: string, body: IssueInvoiceBody): Promise<AdminOrderDto> {
       const notice = await db.transaction(async (tx) => {
         const order = await locked(id, tx);
-        if (!order.invoiceTaxCode) throw new AppError('INVOICE_NOT_REQUESTED');
-        if (!order.paidAt || !['PAID', 'REFUNDED'].includes(order.status)) throw new AppError('INVOICE_NOT_ISSUABLE');
+        const refusal = invoiceRefusal(order);
+        if (refusal) throw new AppError(refusal);
         await orderRows.update(id, { invoiceNumber: body.invoiceNumber, invoiceIssuedAt: order.invoiceIssuedAt ?? new Date() }, tx);
         // The buyer hears of a new number only: the same number sent again tells nothing new.
         return order.invoiceNumber === body.invoiceNumber ? null : invoiceIssuedNotice(order, body.invoiceNumber, order.invoiceNumber !== null);

@@ -1,5 +1,9 @@
 import type { InvoiceRequestBody, InvoiceRequestDto } from '@market/contract';
+import type { OrderStatus } from './order-status.js';
 import type { NewOrderRow, OrderRow } from './orders.repository.js';
+
+/** An invoice records a sale that happened: a paid order, or one refunded since (it was paid first). */
+const INVOICEABLE_STATUSES: readonly OrderStatus[] = ['PAID', 'REFUNDED'];
 
 /**
  * A VAT invoice asked for at checkout, kept on the order's row (orders.table.ts: all four columns or
@@ -24,4 +28,15 @@ export function invoiceDtoOf(
     invoiceNumber: o.invoiceNumber,
     issuedAt: o.invoiceIssuedAt?.toISOString() ?? null,
   };
+}
+
+/**
+ * Why the admin cannot record (or correct) this order's invoice now, or null when they can: the issue
+ * route refuses with it, and the console's `issueInvoice` action is its absence, so the web never
+ * re-derives the rule.
+ */
+export function invoiceRefusal(o: Pick<OrderRow, 'invoiceTaxCode' | 'paidAt' | 'status'>): 'INVOICE_NOT_REQUESTED' | 'INVOICE_NOT_ISSUABLE' | null {
+  if (!o.invoiceTaxCode) return 'INVOICE_NOT_REQUESTED';
+  if (!o.paidAt || !INVOICEABLE_STATUSES.includes(o.status as OrderStatus)) return 'INVOICE_NOT_ISSUABLE';
+  return null;
 }

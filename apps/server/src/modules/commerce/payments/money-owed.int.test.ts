@@ -101,7 +101,7 @@ describe('money that arrives for an order that cannot take it', () => {
     const detail = (await admin.client.get(`/api/v1/admin/order/${order.id}`)).body as AdminOrderDto;
     expect(detail.status).toBe('CANCELLED');
     // The console no longer offers it.
-    expect(detail.actions).toEqual({ markPaid: false, cancel: false, remove: false });
+    expect(detail.actions).toEqual({ markPaid: false, cancel: false, remove: false, issueInvoice: false });
     // Nor does its row in the list, by the same rule.
     const list = (await admin.client.get(`/api/v1/admin/order?search=${order.code}`)).body as Paged<AdminOrderSummaryDto>;
     expect(list.data.map((row) => [row.code, row.actions])).toEqual([[order.code, detail.actions]]);

@@ -27,7 +27,7 @@ const base = makeOrder({
   payment: makePayment({ status: 'SUCCESS' }),
   items: [makeOrderItem({ status: 'SUCCESS' })],
 });
-const detail = (invoice: InvoiceRequestDto): AdminOrderDto => ({
+const detail = (invoice: InvoiceRequestDto, issueInvoice = true): AdminOrderDto => ({
   ...base,
   invoice,
   buyer,
@@ -35,7 +35,7 @@ const detail = (invoice: InvoiceRequestDto): AdminOrderDto => ({
   note: null,
   referrerCode: null,
   payments: [],
-  actions: { markPaid: false, cancel: false, remove: false },
+  actions: { markPaid: false, cancel: false, remove: false, issueInvoice },
 });
 const summary: AdminOrderSummaryDto = (() => {
   const { items, ...order } = detail(requested);
@@ -79,6 +79,35 @@ describe('VAT invoices in the admin’s orders console', () => {
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ invoiceNumber: '00000123' }));
     expect(await within(drawer).findByText('Đã xuất hoá đơn')).toBeTruthy();
     expect(within(drawer).getByText(/Số 00000123/)).toBeTruthy();
+  });
+
+  /** The drawer of an order the server sends as `shown`, its invoice request in view. */
+  async function drawerOf(shown: AdminOrderDto) {
+    mockFetch((call) => {
+      if (call.method === 'GET' && call.path.startsWith('/api/v1/admin/order?')) return json(200, pageOf([summary]));
+      if (call.method === 'GET' && call.path === `/api/v1/admin/order/${ORDER_ID}`) return json(200, shown);
+      return call.path === '/api/v1/notifications/count' ? json(200, { total: 0, unread: 0 }) : undefined;
+    });
+    renderApp('/admin/orders', { user: admin });
+    const row = await screen.findByTestId('admin-order-row');
+    await userEvent.setup().click(within(row).getByRole('button', { name: `Xem đơn ${base.code}` }));
+    const drawer = await screen.findByRole('dialog', { name: `Đơn ${base.code}` });
+    await within(drawer).findByTestId('invoice-request');
+    return drawer;
+  }
+
+  it('offers no invoice number to record when the server refuses it, even on an order whose status says paid', async () => {
+    const drawer = await drawerOf(detail(requested, false));
+    expect(within(drawer).getByText('Đơn hàng chưa thanh toán nên chưa xuất hoá đơn được.')).toBeTruthy();
+    expect(within(drawer).queryByRole('button', { name: 'Đánh dấu đã xuất' })).toBeNull();
+    expect(within(drawer).queryByLabelText('Số hoá đơn')).toBeNull();
+  });
+
+  it('offers an issued invoice’s number for correction when the server allows it, on a refunded order too', async () => {
+    const issued = { ...requested, status: 'ISSUED' as const, invoiceNumber: '00000123', issuedAt: '2026-11-21T03:00:00.000Z' };
+    const drawer = await drawerOf({ ...detail(issued), status: 'REFUNDED' });
+    expect(within(drawer).getByRole('button', { name: 'Sửa số hoá đơn' })).toBeTruthy();
+    expect((within(drawer).getByLabelText('Số hoá đơn') as HTMLInputElement).value).toBe('00000123');
   });
 
   it('shows the buyer their request on their order page', async () => {

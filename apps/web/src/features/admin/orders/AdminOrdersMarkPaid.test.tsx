@@ -36,7 +36,7 @@ const detail: AdminOrderDto = {
   note: null,
   referrerCode: null,
   payments: [{ ...lateApple, transactionType: 'PAY', reference: 'txn:2000123', providerTransactionId: '2000123', failureReason: null }],
-  actions: { markPaid: false, cancel: false, remove: false },
+  actions: { markPaid: false, cancel: false, remove: false, issueInvoice: false },
 };
 const summary: AdminOrderSummaryDto = (() => {
   const { items, ...order } = detail;
@@ -70,7 +70,12 @@ describe("the admin's mark paid in the orders console", () => {
 
   it('shows, in Vietnamese, why the server refused it when the money came after the order was opened, and leaves it as it was', async () => {
     // Opened before the late payment arrived: the console still offered it.
-    const { calls, user, drawer } = await openOrder({ ...detail, owedBack: [], payments: [], actions: { markPaid: true, cancel: false, remove: true } });
+    const { calls, user, drawer } = await openOrder({
+      ...detail,
+      owedBack: [],
+      payments: [],
+      actions: { markPaid: true, cancel: false, remove: true, issueInvoice: false },
+    });
     await user.click(within(drawer).getByRole('button', { name: 'Xác nhận đã nhận tiền' }));
     const confirm = await screen.findByRole('dialog', { name: 'Xác nhận đã nhận tiền?' });
     await user.click(within(confirm).getByRole('button', { name: 'Xác nhận đã nhận tiền' }));

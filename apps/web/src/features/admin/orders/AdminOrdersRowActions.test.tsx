@@ -20,7 +20,7 @@ function row(overrides: Parameters<typeof makeOrder>[0], actions: AdminOrderActi
   const { items, ...order } = makeOrder({ items: [makeOrderItem()], ...overrides });
   return { ...order, itemCount: items.length, titles: items.map((i) => i.title), buyer, createdBy: null, note: null, referrerCode: null, actions };
 }
-const pending = row({ status: 'PENDING', payment: null }, { markPaid: true, cancel: true, remove: true });
+const pending = row({ status: 'PENDING', payment: null }, { markPaid: true, cancel: true, remove: true, issueInvoice: false });
 const owing = row(
   {
     id: OWING_ID,
@@ -39,7 +39,7 @@ const owing = row(
       },
     ],
   },
-  { markPaid: false, cancel: false, remove: false },
+  { markPaid: false, cancel: false, remove: false, issueInvoice: false },
 );
 
 function showList(rows: AdminOrderSummaryDto[]) {
@@ -70,7 +70,7 @@ describe("the rows of the admin's orders list", () => {
   });
 
   it('follows the server, not the status: a pending order the server will not mark paid shows no such button', async () => {
-    showList([{ ...pending, actions: { markPaid: false, cancel: true, remove: false } }]);
+    showList([{ ...pending, actions: { markPaid: false, cancel: true, remove: false, issueInvoice: false } }]);
     const only = await screen.findByTestId('admin-order-row');
     expect(within(only).queryByRole('button', { name: `Xác nhận đã nhận tiền đơn ${pending.code}` })).toBeNull();
     expect(within(only).queryByRole('button', { name: `Xoá đơn ${pending.code}` })).toBeNull();

@@ -10,12 +10,14 @@ import { adminOrdersApi, useOrdersMutation } from './api';
 
 const t = cm.adminOrders.invoice;
 
-/** The buyer's VAT invoice request and the admin's record of the invoice issued (its number; again to correct it). */
-export function InvoiceIssue({ order, invoice }: { order: Pick<AdminOrderDto, 'id' | 'status' | 'paidAt'>; invoice: InvoiceRequestDto }) {
+/**
+ * The buyer's VAT invoice request and the admin's record of the invoice issued (its number; again to
+ * correct it), offered only as the server's `actions.issueInvoice` says: the rule is the issue route's.
+ */
+export function InvoiceIssue({ order, invoice }: { order: Pick<AdminOrderDto, 'id' | 'actions'>; invoice: InvoiceRequestDto }) {
   const [number, setNumber] = useState(invoice.invoiceNumber ?? '');
   const [error, setError] = useState<string | undefined>();
   const issue = useOrdersMutation(adminOrdersApi.issueInvoice);
-  const issuable = Boolean(order.paidAt) && (order.status === 'PAID' || order.status === 'REFUNDED');
   const submit = () => {
     const parsed = IssueInvoiceBody.safeParse({ invoiceNumber: number });
     if (!parsed.success) {
@@ -27,7 +29,7 @@ export function InvoiceIssue({ order, invoice }: { order: Pick<AdminOrderDto, 'i
   return (
     <div className="flex flex-col gap-3">
       <InvoiceRequestInfo invoice={invoice} />
-      {issuable ? (
+      {order.actions.issueInvoice ? (
         <form
           className="flex flex-col gap-2 sm:flex-row sm:items-end"
           onSubmit={(event) => {

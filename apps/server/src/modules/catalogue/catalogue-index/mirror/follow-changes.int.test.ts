@@ -163,11 +163,12 @@ describe('following the catalogue change log', () => {
     await f.close();
   });
 
+  const listening = async () =>
+    Number(
+      (await sql(`select count(*) from pg_stat_activity where application_name = 'market-catalogue-mirror' and datname = current_database()`)).rows[0].count,
+    );
+
   it('tells every follower of the process through one LISTEN connection', async () => {
-    const listening = async () =>
-      Number(
-        (await sql(`select count(*) from pg_stat_activity where application_name = 'market-catalogue-mirror' and datname = current_database()`)).rows[0].count,
-      );
     const feed = createChangeFeed({ databaseUrl: url });
     const one = follower({ feed });
     const two = follower({ feed });
@@ -185,5 +186,36 @@ describe('following the catalogue change log', () => {
     expect(await listening()).toBe(1);
     await two.f.close();
     await eventually(async () => (await listening()) === 0, 10_000, 'the LISTEN connection to close');
+  });
+
+  it('holds no LISTEN and no poll while every follower declined to load, and starts them again for one that loads', async () => {
+    const feed = createChangeFeed({ databaseUrl: url });
+    const [big, off] = [follower({ feed, refuse: () => true }), follower({ feed, refuse: () => true })];
+    big.f.start();
+    off.f.start();
+    await eventually(async () => big.f.closed && off.f.closed);
+    expect(feed.active).toBe(false);
+    await eventually(async () => (await listening()) === 0, 10_000, 'no LISTEN connection');
+
+    let refuse = false;
+    const later = follower({ feed, bound: 1, refuse: () => refuse });
+    later.f.start();
+    await eventually(async () => later.f.store);
+    expect(feed.active).toBe(true);
+    await eventually(async () => (await listening()) === 1, 10_000, 'the LISTEN connection');
+    const id = randomUUID();
+    await logged(id);
+    await sql(`select pg_notify('catalogue_entry_changes', '')`);
+    await eventually(async () => later.applied().length > 0, 10_000, 'the follower told');
+    expect(later.applied()).toEqual([[id]]);
+
+    // Its next load declines (past its bound of changes, and now of entries): the last follower gone, the feed stops.
+    refuse = true;
+    await logged(randomUUID());
+    await sql(`select pg_notify('catalogue_entry_changes', '')`);
+    await eventually(async () => later.f.closed, 10_000, 'the follower to decline');
+    expect(feed.active).toBe(false);
+    await eventually(async () => (await listening()) === 0, 10_000, 'the LISTEN connection to close');
+    await Promise.all([big.f.close(), off.f.close(), later.f.close()]);
   });
 });

@@ -14,7 +14,8 @@ export interface EntryKey {
 /**
  * This process's one LISTEN on the change log's channel, and its one poll, for every mirror following the log: each is
  * told to read the log on a notification, every POLL_MS, and when the LISTEN (re)connects (notifications sent while it was
- * down are lost). The connection opens with the first follower and closes with the last.
+ * down are lost). The connection and the poll start with the first follower and stop with the last (a mirror that
+ * declined to load stops following), and start again with the next.
  */
 export function createChangeFeed(deps: { databaseUrl: string }) {
   const readers = new Set<() => void>();
@@ -40,14 +41,23 @@ export function createChangeFeed(deps: { databaseUrl: string }) {
         timer = setInterval(tell, POLL_MS);
         timer.unref();
       }
+      let stopped = false;
       return async () => {
+        // Stopping twice must not take away a later follower's listener.
+        if (stopped) return;
+        stopped = true;
         readers.delete(read);
         if (readers.size || !listener) return;
         const last = listener;
         listener = undefined;
         clearInterval(timer);
+        timer = undefined;
         await last.close();
       };
+    },
+    /** Some follower wants the log: the LISTEN connection and the poll are running. */
+    get active(): boolean {
+      return listener !== undefined;
     },
   };
 }
@@ -99,12 +109,20 @@ export function followChanges<R extends EntryKey, S extends FollowedStore<R>>(de
   let reloadAsked = false;
   let unfollow: (() => Promise<void>) | undefined;
 
+  function stopFollowing(): Promise<void> {
+    const stop = unfollow;
+    unfollow = undefined;
+    return stop?.() ?? Promise.resolve();
+  }
+
   async function load(): Promise<void> {
     const loaded = await deps.load();
     if (!loaded) {
       // Past its bound now (say on a load after many changes): the old store would never change again.
       store = undefined;
       closed = true;
+      // Nothing left to keep current: the feed's LISTEN and poll stop once no other follower wants them.
+      await stopFollowing();
       return;
     }
     store = loaded.store;
@@ -174,14 +192,17 @@ export function followChanges<R extends EntryKey, S extends FollowedStore<R>>(de
   const poke = () => void refresh().catch(() => undefined);
 
   return {
-    /** Loads, then follows the log (through the feed, if given). */
+    /**
+     * Loads, then follows the log (through the feed, if given). Followed from the start, not from the load: the feed's
+     * poll is what tries a failed load again.
+     */
     start() {
       poke();
-      unfollow = deps.feed?.follow(poke);
+      if (!closed) unfollow = deps.feed?.follow(poke);
     },
     async close() {
       closed = true;
-      await unfollow?.();
+      await stopFollowing();
       await running;
     },
     /** Reads the log now (tests: a write made by hand is in the store once this resolves). */
