@@ -4,8 +4,8 @@ import type { Changed, SearchBase, SearchStore } from './search-store.js';
 import { gallop } from './slot-walk.js';
 
 const EVENT = SEARCHED_KINDS.indexOf('EVENT');
-/** Words whose matches are kept as bitmaps, the latest used (at 500,000 events, 62 KB each). */
-const NEEDLES_KEPT = 64;
+/** Bytes of the bitmaps kept, the words used latest (at 500,000 events, 62 KB a word: 256 words). */
+const NEEDLE_BYTES = 16 * 1024 * 1024;
 
 /** A word typed for the public event list: ASCII letters and digits, folded as PostgreSQL folds them (see eventPage). */
 export const LISTED_WORD = /^[a-z0-9]+$/;
@@ -92,7 +92,7 @@ function needleBits(r: Ranked, b: SearchBase, needle: string): Uint32Array {
     // On from the next word: a word counts once, wherever it holds the needle.
     at = end < b.dict.length ? b.dict.indexOf(bytes, end) : -1;
   }
-  if (r.needles.size >= NEEDLES_KEPT) r.needles.delete(r.needles.keys().next().value!);
+  if ((r.needles.size + 1) * bits.byteLength > NEEDLE_BYTES) r.needles.delete(r.needles.keys().next().value!);
   r.needles.set(needle, bits);
   return bits;
 }
