@@ -3,6 +3,7 @@ import { cacheTags } from '../../../platform/http/cache-tags.js';
 import type { Scheduler } from '../../../platform/tasks/scheduler.js';
 import type { IndexedListing } from '../../commerce/index.js';
 import type { SearchSource } from '../search/index.js';
+import type { EventWordIndex } from '../events/index.js';
 import { createCatalogueIndexRepository, LISTED_TYPES, SEARCHED_KINDS } from './catalogue-index.repository.js';
 import { createCatalogueChangesRepository } from './mirror/catalogue-changes.repository.js';
 import { createChangeFeed } from './mirror/follow-changes.js';
@@ -64,7 +65,14 @@ export function createCatalogueIndex(deps: {
     types: () => LISTED_TYPES,
     list: async (query) => (await mirror?.list(query)) ?? repo.list(query),
   };
-  return { search, listing, mirror, searchMirror, rebuild: () => rebuildCatalogueIndex(deps.db, repo) };
+  // The public event list by words alone reads the search mirror's events (mirror/event-words.ts).
+  const eventWords: EventWordIndex = {
+    page: (q, window) => searchMirror?.eventPage(q, window),
+    refresh: async () => {
+      await searchMirror?.refresh();
+    },
+  };
+  return { search, listing, eventWords, mirror, searchMirror, rebuild: () => rebuildCatalogueIndex(deps.db, repo) };
 }
 export type CatalogueIndex = ReturnType<typeof createCatalogueIndex>;
 
@@ -96,7 +104,7 @@ export const catalogueIndexModule = defineModule('catalogue-index', (kit) => {
   });
   const { mirror, searchMirror } = index;
   return {
-    provides: { catalogueListing: index.listing },
+    provides: { catalogueListing: index.listing, eventWords: index.eventWords },
     searchSources: [index.search],
     services: mirror && searchMirror ? { catalogueMirror: mirror, catalogueSearchMirror: searchMirror } : {},
     routes: (app) => {

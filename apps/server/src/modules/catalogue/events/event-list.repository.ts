@@ -108,6 +108,16 @@ export const eventFilters = {
   },
 };
 
+/**
+ * The public list filtered by words alone, answered by an index in the process (the catalogue's search mirror) when it
+ * can: the page's ids in the list's order and how many match, exactly as titleMatches over published events would.
+ * `stale`, read with the page's rows, is true when the index missed changes committed before: `refresh`, then ask again.
+ */
+export interface EventWordIndex {
+  page(q: string, window: { sort: Sort; offset: number; limit: number }): { total: number; ids: string[]; stale: SQL } | undefined;
+  refresh(): Promise<void>;
+}
+
 /** The pieces of a list's WHERE, all of which must hold; undefined pieces are left out. */
 export type EventWhere = readonly (SQL | undefined)[];
 
@@ -334,9 +344,25 @@ export function createEventListRepository(db: DbOrTx) {
     return { json: '[]', total: counted.rows[0]!.n };
   }
 
+  /**
+   * The cards of these events in this order (a page an index in the process found: see EventWordIndex), and `stale` as
+   * that index says it, read in the same snapshot. Planned once: lookups by id whatever the values.
+   */
+  async function pageJsonOfIds(ids: readonly string[], stale: SQL, tx: DbOrTx = db): Promise<{ json: string | Buffer; stale: boolean }> {
+    const { rows } = await tx.execute<{ stale: boolean } & ({ id: null } | CardRef)>(
+      sql`${sql.raw(PREPARED_GENERIC)}select f.stale, p.* from (select ${stale} as stale) f
+          left join lateral (select ${cardRefColumns}, u.n from unnest(${`{${ids.join(',')}}`}::uuid[]) with ordinality u(id, n)
+                               join ${events} on ${events.id} = u.id) p on true
+          order by p.n`,
+    );
+    const refs = rows.filter((row): row is { stale: boolean } & CardRef => row.id !== null);
+    return { json: refs.length ? await cardTexts.page(refs, tx) : '[]', stale: rows[0]?.stale ?? false };
+  }
+
   return {
     pageJson,
     pageJsonByWords,
+    pageJsonOfIds,
     marks,
     /** A page and its exact total (lists that are small or private: a host's own, the admin's). */
     async list(

@@ -7,7 +7,7 @@ import { createEventCategoriesRepository } from './event-categories.repository.j
 import { registerEventCategoryRoutes } from './event-categories.routes.js';
 import { createEventCategoriesService } from './event-categories.service.js';
 import { createKeptTotals } from '../../../platform/db/kept-totals.js';
-import { createEventListRepository } from './event-list.repository.js';
+import { createEventListRepository, type EventWordIndex } from './event-list.repository.js';
 import { createEventReadsService, type EventPeople } from './event-reads.service.js';
 import { createEventReviewService } from './event-review.service.js';
 import { createEventsRepository } from './events.repository.js';
@@ -27,6 +27,7 @@ export { createEventCancellations, type EventCancellations, type EventToCancel }
 export type { ComboShelf } from './events-and-combos.js';
 export { mayEdit as mayEditEvent, type EventRow } from './event.js';
 export { eventSql, publishedEventsCountOf } from './events.repository.js';
+export type { EventWordIndex } from './event-list.repository.js';
 
 /** What events ask of the people side: host checks and public summaries. */
 export type EventsPeople = EventHosts & EventPeople;
@@ -48,6 +49,8 @@ export function createEvents(deps: {
   memberPlansOf?: (tierIds: readonly string[]) => Promise<Map<string, { id: string; name: string }[]>>;
   /** Makes a tier member-only for these plans. */
   setMemberPlans?: (tx: DbOrTx, tierId: string, planIds: readonly string[]) => Promise<void>;
+  /** The public list by words alone, from the process's index (the catalogue's search mirror). */
+  words?: EventWordIndex;
 }) {
   const repo = createEventsRepository(deps.db);
   const totals = createKeptTotals();
@@ -57,6 +60,7 @@ export function createEvents(deps: {
     totals,
     people: deps.people,
     ...(deps.memberPlansOf ? { memberPlansOf: deps.memberPlansOf } : {}),
+    words: deps.words,
   });
   const events = createEventsService({
     db: deps.db,
@@ -101,6 +105,8 @@ declare module '../../module.js' {
   interface Ports {
     /** The combos on sale, as the events-and-combos list reads them (the combos context). */
     comboShelf: ComboShelf;
+    /** The public list by words alone, from the process's index (the catalogue index's search mirror). */
+    eventWords: EventWordIndex;
   }
 }
 
@@ -123,6 +129,7 @@ export const eventsModule = defineModule('events', (kit) => {
     // A tier a membership plan includes is member-only (the memberships context's rule, asked when shown).
     memberPlansOf: (tierIds) => kit.use('memberTiers').plansOf(tierIds),
     setMemberPlans: (tx, tierId, planIds) => kit.use('memberTiers').setPlans(tx, tierId, planIds),
+    words: kit.use('eventWords'),
   });
   return {
     routes: events.register,

@@ -8,7 +8,9 @@ import type { SearchPlace, SearchRow } from './search-store.js';
 
 /** What the search box matches and orders by (catalogue_search_order, 0034: float8, PostgreSQL's text of it read back exactly). */
 const ORDER = 'catalogue_search_order(kind, starts_at, ends_at, popularity, published_at, created_at)';
-const COLUMNS = `kind, id::text as id, search_words as words, ${ORDER} as order`;
+/** An event's start too, in microseconds (the public event list's order: event-words.ts). */
+const COLUMNS = `kind, id::text as id, search_words as words, ${ORDER} as order,
+  case when kind = 'EVENT' then (extract(epoch from starts_at) * 1000000)::int8::text end as "startsUs"`;
 
 /**
  * Every entry the search box finds, each kind in its order (catalogue_entries_search_order_idx alone), read in one snapshot
@@ -40,6 +42,15 @@ export async function loadSearchedEntries(url: string, onRows: (rows: SearchRow[
   }
 }
 
+/**
+ * Whether the change log holds changes after `place` not applied (`applied`: the seqs read again by transaction): read in
+ * the statement reading what a mirror found, it tells that the mirror was read with changes committed before it missing.
+ */
+export const staleSince = (place: LogPlace, applied: readonly number[]) =>
+  sql`(coalesce((select max(seq) from catalogue_entry_changes) > ${place.low}, false)
+       or coalesce((select txid from catalogue_entry_changes where seq <> all(${`{${applied.join(',')}}`}::bigint[])
+                     order by txid desc limit 1) >= ${place.horizon}::xid8, false))`;
+
 type HitRow = {
   stale: boolean;
   kind: string | null;
@@ -58,7 +69,7 @@ export function createSearchEntriesRepository(db: DbOrTx) {
     /** The searched entries of these (kind, id) as they are now (one missing is gone, or no longer found by the search box). */
     async entries(keys: readonly { kind: string; id: string }[]): Promise<SearchRow[]> {
       if (!keys.length) return [];
-      const { rows } = await db.execute<{ kind: string; id: string; words: string; order: number | string | null }>(sql`
+      const { rows } = await db.execute<{ kind: string; id: string; words: string; order: number | string | null; startsUs: string | null }>(sql`
         select ${sql.raw(COLUMNS)} from catalogue_entries
          where search_words is not null
            and (kind, id) in (select * from unnest(${`{${keys.map((k) => k.kind).join(',')}}`}::text[], ${`{${keys.map((k) => k.id).join(',')}}`}::uuid[]))`);
@@ -94,9 +105,7 @@ export function createSearchEntriesRepository(db: DbOrTx) {
     async hits(places: readonly SearchPlace[], place: LogPlace, applied: readonly number[]): Promise<{ stale: boolean; hits: SearchHitDto[] }> {
       // Planned once (PREPARED_GENERIC): lookups by key, and the log's last rows by its indexes, whatever the values.
       const { rows } = await db.execute<HitRow>(sql`${sql.raw(PREPARED_GENERIC)}
-        select f.stale, h.* from (select coalesce((select max(seq) from catalogue_entry_changes) > ${place.low}, false)
-                                      or coalesce((select txid from catalogue_entry_changes where seq <> all(${`{${applied.join(',')}}`}::bigint[])
-                                                    order by txid desc limit 1) >= ${place.horizon}::xid8, false) as stale) f
+        select f.stale, h.* from (select ${staleSince(place, applied)} as stale) f
           left join lateral (
             select e.kind, e.id, e.title, case when e.kind = 'HOST' then e.subtitle else e.host_name end as subtitle, e.image, e.link,
                    case when e.kind = 'EVENT' then e.starts_at end as starts_at, e.price, s.place

@@ -4,6 +4,8 @@ import type { CatalogueChangesRepository } from './catalogue-changes.repository.
 import { followChanges, type ChangeFeed } from './follow-changes.js';
 import { loadSearchedEntries, type SearchEntriesRepository } from './search-entries.repository.js';
 import { createSearchStore, type SearchRow, type SearchStore } from './search-store.js';
+import { eventPage, LISTED_WORD, rankEvents } from './event-words.js';
+import { staleSince } from './search-entries.repository.js';
 
 /** Entries changed since the load past this share (at least MIN_CHANGED) are checked one by one by every search: load again. */
 const CHANGED_SHARE = 0.05;
@@ -60,6 +62,7 @@ export function createSearchMirror(deps: {
       const place = await loadSearchedEntries(deps.databaseUrl, (rows) => next.add(rows));
       foldsAscii = await changes.foldsAsciiAlike();
       next.seal();
+      rankEvents(next.base);
       log.info({ entries: next.size, ms: Date.now() - started, bytes: next.bytes }, 'catalogue search mirror: loaded');
       return { store: next, place };
     },
@@ -113,6 +116,20 @@ export function createSearchMirror(deps: {
     reload: follower.reload,
     get ready() {
       return follower.store !== undefined;
+    },
+    /**
+     * A page of the public event list filtered by words only (event-words.ts), or undefined: ask PostgreSQL (not loaded, or
+     * words it does not fold alike, or not only letters and digits). `stale`, read in the statement reading the page's
+     * events, tells whether the mirror missed changes committed before it: then `refresh` and ask again.
+     */
+    eventPage(q: string, window: { sort: 'ASC' | 'DESC'; offset: number; limit: number }) {
+      const s = follower.store;
+      if (!s || !foldsAscii || !ASCII.test(q)) return undefined;
+      // As titleMatches splits them (at most eight words), folded as PostgreSQL would (foldsAscii).
+      const needles = q.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
+      if (!needles.length || !needles.every((needle) => LISTED_WORD.test(needle))) return undefined;
+      const stale = staleSince(follower.place, follower.applied());
+      return { ...eventPage(s, needles, window), stale };
     },
     /** The search box's hits from this process, or undefined: ask PostgreSQL (not loaded). */
     async search(q: string, kinds: readonly SearchKind[], limit: number): Promise<SearchHitDto[] | undefined> {

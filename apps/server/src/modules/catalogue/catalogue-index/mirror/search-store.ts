@@ -10,6 +10,8 @@ export interface SearchRow {
   id: string;
   words: string;
   order: number | null;
+  /** An event's start in microseconds since 1970 (the public event list's order, event-words.ts); null for other kinds. */
+  startsUs?: number | string | null | undefined;
 }
 /** A hit: the entry, and its place within its kind (1 first), as catalogue_search answers it. */
 export interface SearchPlace {
@@ -70,7 +72,10 @@ export interface Changed {
   idBytes: Buffer;
   order: number;
   words: string;
+  startsUs: number;
 }
+
+const startsOf = (row: SearchRow) => (row.startsUs === null || row.startsUs === undefined ? NaN : Number(row.startsUs));
 
 function hashId(bytes: Buffer, at: number): number {
   let h = 0x811c9dc5;
@@ -85,6 +90,8 @@ export interface SearchBase {
   tokens: Int32Array;
   tokenStart: Uint32Array;
   order: Float64Array;
+  /** Each slot's start (microseconds; NaN: none, or not an event). */
+  starts: Float64Array;
   idBytes: Buffer;
   kindStart: Int32Array;
   dict: Buffer;
@@ -111,6 +118,7 @@ export function createSearchStore(options: { denseMin?: number } = {}) {
   const text = new Bytes();
   const textStarts: number[] = [0];
   const orders: number[] = [];
+  const starts: number[] = [];
   const kindOf: number[] = [];
   let sealed: SearchBase | undefined;
   const changed = new Map<string, Changed | null>();
@@ -182,7 +190,23 @@ export function createSearchStore(options: { denseMin?: number } = {}) {
     }
     const pairs = wordPairs(tokens, tokenStart, n);
     const dense = denseBitmaps(postStart, posts, n, options.denseMin ?? Math.max(DENSE_MIN, n / 16));
-    return { n, tokens, tokenStart, order, idBytes, kindStart, dict, dictStart, postStart, posts, table, pairs, dense, dead: new Uint8Array(n) };
+    return {
+      n,
+      tokens,
+      tokenStart,
+      order,
+      starts: Float64Array.from(starts),
+      idBytes,
+      kindStart,
+      dict,
+      dictStart,
+      postStart,
+      posts,
+      table,
+      pairs,
+      dense,
+      dead: new Uint8Array(n),
+    };
   }
 
   const base = () => {
@@ -230,6 +254,7 @@ export function createSearchStore(options: { denseMin?: number } = {}) {
         if (kindOf.length && k < kindOf[kindOf.length - 1]!) throw new Error('search rows out of their kinds order');
         kindOf.push(k);
         orders.push(row.order ?? NaN);
+        starts.push(startsOf(row));
         ids.push(row.id.replace(/-/g, ''), 'hex');
         text.push(row.words);
         textStarts.push(text.size);
@@ -239,11 +264,19 @@ export function createSearchStore(options: { denseMin?: number } = {}) {
       sealed = seal();
       text.buf = Buffer.alloc(0);
       orders.length = 0;
+      starts.length = 0;
       kindOf.length = 0;
       textStarts.length = 0;
     },
     get size() {
       return base().n;
+    },
+    /** The load's arrays and the entries changed since (event-words.ts reads them). */
+    get base() {
+      return base();
+    },
+    get changed(): ReadonlyMap<string, Changed | null> {
+      return changed;
     },
     get bytes() {
       const b = base();
@@ -251,6 +284,7 @@ export function createSearchStore(options: { denseMin?: number } = {}) {
         b.tokens.byteLength +
         b.tokenStart.byteLength +
         b.order.byteLength +
+        b.starts.byteLength +
         b.idBytes.length +
         b.dict.length +
         b.dictStart.byteLength * 2 +
@@ -277,7 +311,14 @@ export function createSearchStore(options: { denseMin?: number } = {}) {
       for (const row of rows) {
         const k = KIND_INDEX.get(row.kind);
         if (k === undefined) continue;
-        put(row.kind, row.id, { kind: k, id: row.id, idBytes: Buffer.from(row.id.replace(/-/g, ''), 'hex'), order: row.order ?? NaN, words: row.words });
+        put(row.kind, row.id, {
+          kind: k,
+          id: row.id,
+          idBytes: Buffer.from(row.id.replace(/-/g, ''), 'hex'),
+          order: row.order ?? NaN,
+          words: row.words,
+          startsUs: startsOf(row),
+        });
       }
       for (const key of gone) put(key.kind, key.id, null);
     },
