@@ -2,7 +2,7 @@ import { LISTED_TYPES } from '../catalogue-index.repository.js';
 import { compareIds, formatUuid, IdSlots, parseUuid } from './id-slots.js';
 import { needleOf, TextColumn, type Needle } from './text-column.js';
 import { createSpanGrams, spansOf, type SpanGrams } from './span-grams.js';
-import { createTrigrams, narrowest, trigramsOf, type Trigrams } from './trigrams.js';
+import { bigramOf, createTrigrams, narrowest, trigramsOf, type Trigrams } from './trigrams.js';
 
 /** A listed entry as the mirror loads it: times in microseconds since 1970 (PostgreSQL's precision; the order compares them). */
 export interface MirrorRow {
@@ -122,6 +122,8 @@ export function createMirrorStore(expected = 0) {
   let trigrams: Trigrams[] = [];
   /** Each type's spans over a space (span-grams.ts), over the same slots. */
   let spans: SpanGrams[] = [];
+  /** Courses' bigrams: a course is asked each word apart, and a word of two letters ("da nang" typed "da na") has no trigram. */
+  let bigrams: (Trigrams | undefined)[] = [];
   /** Slots from here on are not in `trigrams` (changed since the load). */
   let indexedUpTo = 0;
   // The needles of the last `holds` as UTF-8: a read checks many slots against the same ones.
@@ -228,7 +230,7 @@ export function createMirrorStore(expected = 0) {
     },
     /** Bytes of the trigram and span lists. */
     get trigramBytes() {
-      return trigrams.reduce((n, t) => n + t.bytes, 0) + spans.reduce((n, t) => n + t.bytes, 0);
+      return [...trigrams, ...spans, ...bigrams].reduce((n, t) => n + (t?.bytes ?? 0), 0);
     },
     get indexedUpTo() {
       return indexedUpTo;
@@ -252,6 +254,7 @@ export function createMirrorStore(expected = 0) {
       orders = LISTED_TYPES.map((type, t) => orderOf(type, byType[t]!));
       trigrams = orders.map((order) => createTrigrams(c.words, order.slots));
       spans = orders.map((order) => createSpanGrams(c.words, order.slots));
+      bigrams = orders.map((order) => (order.type === 'ONLINE_COURSE' ? createTrigrams(c.words, order.slots, 2) : undefined));
       indexedUpTo = c.size;
       c.titles.forgetRecent();
     },
@@ -336,13 +339,16 @@ export function createMirrorStore(expected = 0) {
         for (const id of trigramsOf(needle)) ids.add(id);
         for (const id of spansOf(needle)) spanIds.add(id);
       }
-      // A span has a byte each side of its space: a needle without trigrams has none.
-      if (!ids.size) return undefined;
       const lists = [...ids].map((id) => trigrams[t]!.list(id));
       for (const id of spanIds) {
         const list = spans[t]!.list(id);
         if (list) lists.push(list);
       }
+      for (const needle of bigrams[t] ? needles : []) {
+        const id = bigramOf(needle);
+        if (id !== undefined) lists.push(bigrams[t]!.list(id));
+      }
+      if (!lists.length) return undefined;
       let indexed = lists.reduce((a, b) => (b.length < a.length ? b : a));
       if (lists.length > 1 && indexed.length > INTERSECT_PAST && rarelyHeld(indexed, needles)) indexed = narrowest(lists, INTERSECT_PAST);
       const changed: number[] = [];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSpanGrams, spansOf } from './span-grams.js';
 import { TextColumn } from './text-column.js';
-import { narrowest, trigramsOf, createTrigrams } from './trigrams.js';
+import { bigramOf, createTrigrams, narrowest, trigramsOf } from './trigrams.js';
 
 const columnOf = (texts: readonly string[]) => {
   const c = new TextColumn(32);
@@ -79,5 +79,19 @@ describe('narrowing lists', () => {
     const holding = [...texts.keys()].filter((i) => texts[i]!.includes('lop hoc tieng nh'));
     expect(holding.every((i) => narrowed.includes(i))).toBe(true);
     expect(narrowed).toEqual([...narrowed].sort((a, b) => a - b));
+  });
+});
+
+describe('the bigrams of courses', () => {
+  it('narrow a word of two letters to the slots holding it', () => {
+    const texts = Array.from({ length: 2000 }, (_, i) => (i % 9 === 0 ? `khoa hoc da nang ${i}` : `khoa hoc ha noi ${i}`));
+    const bigrams = createTrigrams(columnOf(texts), Int32Array.from(texts.keys()), 2);
+    for (const needle of ['da', 'na', 'zz', 'h ']) {
+      const list = Array.from(bigrams.list(bigramOf(needle)!));
+      const holding = [...texts.keys()].filter((i) => texts[i]!.includes(needle));
+      expect(holding.every((i) => list.includes(i))).toBe(true);
+      expect(list.length).toBeLessThan(texts.length);
+    }
+    expect(bigramOf('dan')).toBeUndefined();
   });
 });

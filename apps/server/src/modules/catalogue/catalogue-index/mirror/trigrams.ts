@@ -33,8 +33,13 @@ function symbol(code: number): number {
   return 37 + (code % 27);
 }
 
-function eachTrigram(bytes: Uint8Array, from: number, to: number, visit: (id: number) => void): void {
-  if (to - from < 3) return;
+/** Visits the grams of `gram` bytes (three; two: a bigram, id a * SYMBOLS + b) of bytes[from, to). */
+function eachTrigram(bytes: Uint8Array, from: number, to: number, visit: (id: number) => void, gram: 2 | 3 = 3): void {
+  if (to - from < gram) return;
+  if (gram === 2) {
+    for (let i = from + 1; i < to; i++) visit(symbol(bytes[i - 1]!) * SYMBOLS + symbol(bytes[i]!));
+    return;
+  }
   let a = symbol(bytes[from]!);
   let b = symbol(bytes[from + 1]!);
   for (let i = from + 2; i < to; i++) {
@@ -53,28 +58,51 @@ export function trigramsOf(text: string): number[] {
   return [...ids];
 }
 
-/** The index of the slots given, in their order (each list keeps it: a type's order, for the mirror). */
-export function createTrigrams(words: TextColumn, order: Int32Array): Trigrams {
+/** The bigram of a needle of two bytes (a course's word "da", which has no trigram), for an index of bigrams; else undefined. */
+export function bigramOf(text: string): number | undefined {
+  const bytes = Buffer.from(text);
+  let id: number | undefined;
+  if (bytes.length === 2) eachTrigram(bytes, 0, 2, (bigram) => (id = bigram), 2);
+  return id;
+}
+
+/**
+ * The index of the slots given, in their order (each list keeps it: a type's order, for the mirror); `gram` 2: of
+ * bigrams instead (ids of bigramOf).
+ */
+export function createTrigrams(words: TextColumn, order: Int32Array, gram: 2 | 3 = 3): Trigrams {
   const { bytes, start, length } = words;
   const starts = new Uint32Array(TRIGRAMS + 1);
   const lastSeen = new Int32Array(TRIGRAMS).fill(-1);
   for (const slot of order) {
-    eachTrigram(bytes, start[slot]!, start[slot]! + length[slot]!, (id) => {
-      if (lastSeen[id] === slot) return;
-      lastSeen[id] = slot;
-      starts[id + 1]!++;
-    });
+    eachTrigram(
+      bytes,
+      start[slot]!,
+      start[slot]! + length[slot]!,
+      (id) => {
+        if (lastSeen[id] === slot) return;
+        lastSeen[id] = slot;
+        starts[id + 1]!++;
+      },
+      gram,
+    );
   }
   for (let id = 0; id < TRIGRAMS; id++) starts[id + 1]! += starts[id]!;
   const slots = new Int32Array(starts[TRIGRAMS]!);
   const next = starts.slice(0, TRIGRAMS);
   lastSeen.fill(-1);
   for (const slot of order) {
-    eachTrigram(bytes, start[slot]!, start[slot]! + length[slot]!, (id) => {
-      if (lastSeen[id] === slot) return;
-      lastSeen[id] = slot;
-      slots[next[id]!++] = slot;
-    });
+    eachTrigram(
+      bytes,
+      start[slot]!,
+      start[slot]! + length[slot]!,
+      (id) => {
+        if (lastSeen[id] === slot) return;
+        lastSeen[id] = slot;
+        slots[next[id]!++] = slot;
+      },
+      gram,
+    );
   }
   return {
     bytes: starts.byteLength + slots.byteLength,
