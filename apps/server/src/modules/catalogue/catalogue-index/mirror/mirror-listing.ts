@@ -148,7 +148,15 @@ export function listFromMirror(store: MirrorStore, query: { q?: string | undefin
     // have what they need (1,001 to count, `take` of each part).
     const seq = store.candidates(t, needles) ?? order.slots;
     const matched: number[] = [];
-    for (let i = 0; i < seq.length && matched.length <= COUNTED_UP_TO; i++) if (isOpen(seq[i]!) && holds(seq[i]!)) matched.push(seq[i]!);
+    let first = 0;
+    if (order.type === 'TICKET_TIER') {
+      // A tier starting over the longest run before now has ended, unless it has no end (openEnded, in order): the count
+      // starts there, not at the first tier of the whole order, months before now.
+      const since = nowUs - order.longestUs;
+      first = firstAtLeast(seq, since);
+      for (const s of order.openEnded) if (starts[s]! < since && matched.length <= COUNTED_UP_TO && holds(s)) matched.push(s);
+    }
+    for (let i = first; i < seq.length && matched.length <= COUNTED_UP_TO; i++) if (isOpen(seq[i]!) && holds(seq[i]!)) matched.push(seq[i]!);
     if (matched.length <= COUNTED_UP_TO) {
       total += matched.length;
       entries.set(order.type, entryList(store, order.type, partsOf(order, Int32Array.from(matched), false, undefined)));
@@ -157,7 +165,10 @@ export function listFromMirror(store: MirrorStore, query: { q?: string | undefin
     // More than the bound: the type's parts read in its order (the repository's walk reads its entries whatever their time).
     total += COUNTED_UP_TO;
     atLeast = true;
-    entries.set(order.type, entryList(store, order.type, partsOf(order, seq, true, holds)));
+    // Candidates that are most of the order (words every entry holds: "nha to chuc") are read as the order itself, whose
+    // read of what happens now skips the blocks over (weeks of tiers before now, a list of candidates checks each).
+    const walk = seq.length * 2 >= order.slots.length ? order.slots : seq;
+    entries.set(order.type, entryList(store, order.type, partsOf(order, walk, true, holds)));
   }
   return atLeast ? { entries, total, totalAtLeast: true } : { entries, total };
 }

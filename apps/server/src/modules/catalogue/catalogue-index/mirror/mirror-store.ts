@@ -1,7 +1,8 @@
 import { LISTED_TYPES } from '../catalogue-index.repository.js';
 import { compareIds, formatUuid, IdSlots, parseUuid } from './id-slots.js';
 import { needleOf, TextColumn, type Needle } from './text-column.js';
-import { createTrigrams, trigramsOf, type Trigrams } from './trigrams.js';
+import { createSpanGrams, spansOf, type SpanGrams } from './span-grams.js';
+import { bigramOf, createTrigrams, narrowest, trigramsOf, type Trigrams } from './trigrams.js';
 
 /** A listed entry as the mirror loads it: times in microseconds since 1970 (PostgreSQL's precision; the order compares them). */
 export interface MirrorRow {
@@ -119,6 +120,10 @@ export function createMirrorStore(expected = 0) {
   let orders: TypeOrder[] = [];
   /** Each type's trigrams, over its slots of the load in its order. */
   let trigrams: Trigrams[] = [];
+  /** Each type's spans over a space (span-grams.ts), over the same slots. */
+  let spans: SpanGrams[] = [];
+  /** Courses' bigrams: a course is asked each word apart, and a word of two letters ("da nang" typed "da na") has no trigram. */
+  let bigrams: (Trigrams | undefined)[] = [];
   /** Slots from here on are not in `trigrams` (changed since the load). */
   let indexedUpTo = 0;
   // The needles of the last `holds` as UTF-8: a read checks many slots against the same ones.
@@ -223,9 +228,9 @@ export function createMirrorStore(expected = 0) {
     get orders() {
       return orders;
     },
-    /** Bytes of the trigram lists. */
+    /** Bytes of the trigram and span lists. */
     get trigramBytes() {
-      return trigrams.reduce((n, t) => n + t.bytes, 0);
+      return [...trigrams, ...spans, ...bigrams].reduce((n, t) => n + (t?.bytes ?? 0), 0);
     },
     get indexedUpTo() {
       return indexedUpTo;
@@ -248,6 +253,8 @@ export function createMirrorStore(expected = 0) {
       for (let s = 0; s < c.size; s++) if (c.alive[s]) byType[c.kind[s]!]![filled[c.kind[s]!]!++] = s;
       orders = LISTED_TYPES.map((type, t) => orderOf(type, byType[t]!));
       trigrams = orders.map((order) => createTrigrams(c.words, order.slots));
+      spans = orders.map((order) => createSpanGrams(c.words, order.slots));
+      bigrams = orders.map((order) => (order.type === 'ONLINE_COURSE' ? createTrigrams(c.words, order.slots, 2) : undefined));
       indexedUpTo = c.size;
       c.titles.forgetRecent();
     },
@@ -327,10 +334,23 @@ export function createMirrorStore(expected = 0) {
      */
     candidates(t: number, needles: readonly string[]): Int32Array | undefined {
       const ids = new Set<number>();
-      for (const needle of needles) for (const id of trigramsOf(needle)) ids.add(id);
-      if (!ids.size) return undefined;
-      let indexed = trigrams[t]!.fewest([...ids]);
-      if (ids.size > 1 && indexed.length > INTERSECT_PAST && rarelyHeld(indexed, needles)) indexed = trigrams[t]!.every([...ids], INTERSECT_PAST);
+      const spanIds = new Set<number>();
+      for (const needle of needles) {
+        for (const id of trigramsOf(needle)) ids.add(id);
+        for (const id of spansOf(needle)) spanIds.add(id);
+      }
+      const lists = [...ids].map((id) => trigrams[t]!.list(id));
+      for (const id of spanIds) {
+        const list = spans[t]!.list(id);
+        if (list) lists.push(list);
+      }
+      for (const needle of bigrams[t] ? needles : []) {
+        const id = bigramOf(needle);
+        if (id !== undefined) lists.push(bigrams[t]!.list(id));
+      }
+      if (!lists.length) return undefined;
+      let indexed = lists.reduce((a, b) => (b.length < a.length ? b : a));
+      if (lists.length > 1 && indexed.length > INTERSECT_PAST && rarelyHeld(indexed, needles)) indexed = narrowest(lists, INTERSECT_PAST);
       const changed: number[] = [];
       for (let s = indexedUpTo; s < c.size; s++) if (c.kind[s] === t && c.alive[s]) changed.push(s);
       if (!changed.length) return indexed;

@@ -18,6 +18,8 @@ export interface Trigrams {
    * words then checking far fewer slots; `fewest` when many do, as a read stops at its first 1,001.
    */
   every(ids: readonly number[], enough: number): Int32Array;
+  /** The slots holding the trigram, in the order indexed. */
+  list(id: number): Int32Array;
   readonly bytes: number;
 }
 
@@ -31,8 +33,13 @@ function symbol(code: number): number {
   return 37 + (code % 27);
 }
 
-function eachTrigram(bytes: Uint8Array, from: number, to: number, visit: (id: number) => void): void {
-  if (to - from < 3) return;
+/** Visits the grams of `gram` bytes (three; two: a bigram, id a * SYMBOLS + b) of bytes[from, to). */
+function eachTrigram(bytes: Uint8Array, from: number, to: number, visit: (id: number) => void, gram: 2 | 3 = 3): void {
+  if (to - from < gram) return;
+  if (gram === 2) {
+    for (let i = from + 1; i < to; i++) visit(symbol(bytes[i - 1]!) * SYMBOLS + symbol(bytes[i]!));
+    return;
+  }
   let a = symbol(bytes[from]!);
   let b = symbol(bytes[from + 1]!);
   for (let i = from + 2; i < to; i++) {
@@ -51,28 +58,51 @@ export function trigramsOf(text: string): number[] {
   return [...ids];
 }
 
-/** The index of the slots given, in their order (each list keeps it: a type's order, for the mirror). */
-export function createTrigrams(words: TextColumn, order: Int32Array): Trigrams {
+/** The bigram of a needle of two bytes (a course's word "da", which has no trigram), for an index of bigrams; else undefined. */
+export function bigramOf(text: string): number | undefined {
+  const bytes = Buffer.from(text);
+  let id: number | undefined;
+  if (bytes.length === 2) eachTrigram(bytes, 0, 2, (bigram) => (id = bigram), 2);
+  return id;
+}
+
+/**
+ * The index of the slots given, in their order (each list keeps it: a type's order, for the mirror); `gram` 2: of
+ * bigrams instead (ids of bigramOf).
+ */
+export function createTrigrams(words: TextColumn, order: Int32Array, gram: 2 | 3 = 3): Trigrams {
   const { bytes, start, length } = words;
   const starts = new Uint32Array(TRIGRAMS + 1);
   const lastSeen = new Int32Array(TRIGRAMS).fill(-1);
   for (const slot of order) {
-    eachTrigram(bytes, start[slot]!, start[slot]! + length[slot]!, (id) => {
-      if (lastSeen[id] === slot) return;
-      lastSeen[id] = slot;
-      starts[id + 1]!++;
-    });
+    eachTrigram(
+      bytes,
+      start[slot]!,
+      start[slot]! + length[slot]!,
+      (id) => {
+        if (lastSeen[id] === slot) return;
+        lastSeen[id] = slot;
+        starts[id + 1]!++;
+      },
+      gram,
+    );
   }
   for (let id = 0; id < TRIGRAMS; id++) starts[id + 1]! += starts[id]!;
   const slots = new Int32Array(starts[TRIGRAMS]!);
   const next = starts.slice(0, TRIGRAMS);
   lastSeen.fill(-1);
   for (const slot of order) {
-    eachTrigram(bytes, start[slot]!, start[slot]! + length[slot]!, (id) => {
-      if (lastSeen[id] === slot) return;
-      lastSeen[id] = slot;
-      slots[next[id]!++] = slot;
-    });
+    eachTrigram(
+      bytes,
+      start[slot]!,
+      start[slot]! + length[slot]!,
+      (id) => {
+        if (lastSeen[id] === slot) return;
+        lastSeen[id] = slot;
+        slots[next[id]!++] = slot;
+      },
+      gram,
+    );
   }
   return {
     bytes: starts.byteLength + slots.byteLength,
@@ -82,12 +112,36 @@ export function createTrigrams(words: TextColumn, order: Int32Array): Trigrams {
       return slots.subarray(starts[best]!, starts[best + 1]!);
     },
     every(ids, enough) {
-      const lists = [...new Set(ids)].map((id) => slots.subarray(starts[id]!, starts[id + 1]!)).sort((a, b) => a.length - b.length);
-      let out: Int32Array = lists[0]!;
-      for (let i = 1; i < lists.length && out.length > enough; i++) out = intersect(out, lists[i]!);
-      return out;
+      return narrowest(
+        [...new Set(ids)].map((id) => slots.subarray(starts[id]!, starts[id + 1]!)),
+        enough,
+      );
     },
+    list: (id) => slots.subarray(starts[id]!, starts[id + 1]!),
   };
+}
+
+/** Intersections keeping more than this share of the slots are of lists holding much the same slots. */
+const KEPT_SHARE = 0.75;
+/** How many such intersections end the narrowing. */
+const KEPT_STEPS = 2;
+
+/**
+ * The slots every list holds (lists of ascending slots), intersected from the shortest up until `enough` are left, or
+ * until the lists stop narrowing them: a step costs about a fifth of checking each slot's words, and the trigrams of
+ * one phrase ("lop hoc tieng nh") are mostly held by the same entries, so that twenty steps cost more than the checks
+ * they were to save.
+ */
+export function narrowest(lists: readonly Int32Array[], enough: number): Int32Array {
+  const sorted = [...lists].sort((a, b) => a.length - b.length);
+  let out: Int32Array = sorted[0]!;
+  let idle = 0;
+  for (let i = 1; i < sorted.length && out.length > enough && idle < KEPT_STEPS; i++) {
+    const before = out.length;
+    out = intersect(out, sorted[i]!);
+    if (out.length > before * KEPT_SHARE) idle++;
+  }
+  return out;
 }
 
 /**
