@@ -122,7 +122,8 @@ export function createProductCatalog(typesOf: () => readonly ProductType[], opti
     });
     // The other types' items: an empty list (a type the listing never shows) merges as no list.
     const others = listings.map((listing) => (listing?.facts.length ? listing.facts : undefined));
-    const merged = keptMerge(entries, others, () =>
+    // A listing with words is read anew each time (the mirror keeps none): nothing to keep its merge with.
+    const merged = keptMerge(query.q ? undefined : entries, others, () =>
       mergeSorted(
         lists.map((l) => l.items),
         take,
