@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../../platform/db/database.js';
 import type { IndexedListing, ItemType, ProductFacts, ProductListing, ProductParent, ProductSale, ProductType, SoldLine } from './product-type.js';
 import type { HeardVersions } from './heard-versions.js';
 import { createKeptFacts } from './kept-facts.repository.js';
+import { keptMerge, mergeSorted, type Listed } from './merged-lists.js';
 import { refundRefusal } from './refundability.js';
 
 export type {
@@ -35,45 +36,6 @@ const WHOLE_LIST_MAX = 500;
 
 /** A line of a type no longer sold (or never sold here) is spoken of plainly. */
 const PLAIN_SALE: ProductSale = { unit: 'sản phẩm', buyerLink: null, countsAsTickets: false, isBooking: false };
-
-/** What the merge of the types' lists compares: a type's own facts, or an entry of the catalogue index (described once on the page). */
-interface Listed {
-  productItemType: string;
-  productItemId: string;
-  title: string;
-  startsAt: Date | null;
-  fact?: ProductFacts;
-}
-
-/** Soonest first, undated last; then by title and id, so a page of a merged list is always the same page. */
-function byStart(a: Listed, b: Listed): number {
-  const at = a.startsAt?.getTime() ?? Infinity;
-  const bt = b.startsAt?.getTime() ?? Infinity;
-  if (at !== bt) return at < bt ? -1 : 1;
-  if (a.title !== b.title) return a.title < b.title ? -1 : 1;
-  return a.productItemId < b.productItemId ? -1 : a.productItemId > b.productItemId ? 1 : 0;
-}
-
-/** Merges lists each already in its own order (only their heads are compared, so each keeps its order). */
-function mergeSorted(lists: readonly { at(index: number): Listed | undefined }[], take: number): Listed[] {
-  const heads = lists.map(() => 0);
-  const out: Listed[] = [];
-  while (out.length < take) {
-    let best = -1;
-    let bestItem: Listed | undefined;
-    for (let i = 0; i < lists.length; i++) {
-      const candidate = lists[i]!.at(heads[i]!);
-      if (candidate && (!bestItem || byStart(candidate, bestItem) < 0)) {
-        best = i;
-        bestItem = candidate;
-      }
-    }
-    if (!bestItem) break;
-    out.push(bestItem);
-    heads[best]!++;
-  }
-  return out;
-}
 
 export interface CatalogListQuery {
   q?: string | undefined;
@@ -109,7 +71,10 @@ export function createProductCatalog(typesOf: () => readonly ProductType[], opti
     if (!heard || !type.listSources || query.q) return type.listOnSale(tx, { q: query.q, now: query.now, limit });
     const key = `list:${type.type}`;
     const kept = wholeLists.get(type.type);
-    if (kept && heard.get(key, query.now.getTime()) === kept.token) return { facts: kept.listing.facts.slice(0, limit), total: kept.listing.total };
+    if (kept && heard.get(key, query.now.getTime()) === kept.token) {
+      // The kept facts themselves when all are asked for: the same array while kept, so the merge kept with it holds (keptMerge).
+      return { facts: kept.listing.facts.length <= limit ? kept.listing.facts : kept.listing.facts.slice(0, limit), total: kept.listing.total };
+    }
     const since = heard.generation();
     const asked = Math.max(limit, WHOLE_LIST_MAX);
     const listing = await type.listOnSale(tx, { now: query.now, limit: asked });
@@ -151,13 +116,20 @@ export function createProductCatalog(typesOf: () => readonly ProductType[], opti
     ]);
     const lists = chosen.map((type, i): { items: { at(index: number): Listed | undefined }; total: number } => {
       const own = listings[i];
-      if (own) return { items: own.facts.map((fact) => ({ ...fact, fact })), total: own.total };
+      // Made as far as the merge reads (it stops at the page's end), not the whole first `take` of the type.
+      if (own) return { items: { at: (index) => (own.facts[index] ? { ...own.facts[index], fact: own.facts[index] } : undefined) }, total: own.total };
       return { items: entries?.entries.get(type.type) ?? [], total: 0 };
     });
-    const page = mergeSorted(
-      lists.map((l) => l.items),
-      take,
-    ).slice(offset);
+    // The other types' items: an empty list (a type the listing never shows) merges as no list.
+    const others = listings.map((listing) => (listing?.facts.length ? listing.facts : undefined));
+    // A listing with words is read anew each time (the mirror keeps none): nothing to keep its merge with.
+    const merged = keptMerge(query.q ? undefined : entries, others, () =>
+      mergeSorted(
+        lists.map((l) => l.items),
+        take,
+      ),
+    );
+    const page = merged.slice(offset, take);
     const refs = page.filter((item) => !item.fact).map((item) => ({ productItemType: item.productItemType as ItemType, productItemId: item.productItemId }));
     // The public listing (read from the index) keeps its items' facts between pages while their versions hold.
     const described = indexed

@@ -80,12 +80,26 @@ export function createShopService(deps: ShopDeps) {
   // Written once, at the first homepage asked for (the catalogue's types are fixed by then).
   let shelves: ReturnType<typeof createShelvesRepository> | undefined;
 
+  /**
+   * Each kept item's card, by its facts (kept-facts.repository.ts keeps one object per item and version, and nothing
+   * changes a facts object): the listing's pages show the same items again and again, each card written once.
+   */
+  const cards = new WeakMap<ProductFacts, { host: HostChip; memberOnly: boolean; dto: ProductDto }>();
   function dtoOf(fact: ProductFacts, hostOf: (id: string) => HostChip, memberOnly: ReadonlySet<string>): ProductDto {
+    const host = hostOf(fact.hostId);
+    const isMemberOnly = memberOnly.has(productKey(fact.productItemType, fact.productItemId));
+    const card = cards.get(fact);
+    if (card && card.host === host && card.memberOnly === isMemberOnly) return card.dto;
+    const dto = cardOf(fact, host, isMemberOnly);
+    cards.set(fact, { host, memberOnly: isMemberOnly, dto });
+    return dto;
+  }
+  function cardOf(fact: ProductFacts, host: HostChip, memberOnly: boolean): ProductDto {
     return {
       productItemType: fact.productItemType,
       productItemId: fact.productItemId,
       parent: fact.parent,
-      host: hostOf(fact.hostId),
+      host,
       title: fact.title,
       subtitle: fact.subtitle,
       image: fact.image,
@@ -95,7 +109,7 @@ export function createShopService(deps: ShopDeps) {
       startsAt: fact.startsAt?.toISOString() ?? null,
       endsAt: fact.endsAt?.toISOString() ?? null,
       onSale: fact.problem === null,
-      ...(memberOnly.has(productKey(fact.productItemType, fact.productItemId)) ? { memberOnly: true as const } : {}),
+      ...(memberOnly ? { memberOnly: true as const } : {}),
     };
   }
   async function dtosOf(facts: ProductFacts[]): Promise<ProductDto[]> {

@@ -186,7 +186,7 @@ function search(seq: Int32Array, from: number, after: (slot: number) => boolean)
 }
 
 /** How many of `sorted` are at most `x`. */
-function upperBound(sorted: Float64Array, x: number): number {
+export function upperBound(sorted: Float64Array, x: number): number {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {

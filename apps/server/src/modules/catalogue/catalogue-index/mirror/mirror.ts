@@ -2,6 +2,7 @@ import type { IndexedListingPage } from '../../../commerce/index.js';
 import { LISTED_TYPES } from '../catalogue-index.repository.js';
 import { loadListedEntries, type CatalogueChangesRepository } from './catalogue-changes.repository.js';
 import { followChanges, type ChangeFeed } from './follow-changes.js';
+import { keptListing } from './kept-listing.js';
 import { listFromMirror } from './mirror-listing.js';
 import { createMirrorStore, type MirrorRow, type MirrorStore } from './mirror-store.js';
 
@@ -116,8 +117,9 @@ export function createCatalogueMirror(deps: {
       else if (afterWrite) await afterWrite;
       const store = follower.store;
       if (!store) return undefined;
-      if (query.q && !(foldsAscii && ASCII.test(query.q))) return undefined;
-      return listFromMirror(store, { ...query, q: query.q?.toLowerCase() });
+      if (!query.q) return keptListing(store, query);
+      if (!(foldsAscii && ASCII.test(query.q))) return undefined;
+      return listFromMirror(store, { ...query, q: query.q.toLowerCase() });
     },
   };
 }
