@@ -135,7 +135,7 @@ describe('the products listing’s kept facts follow the rows and the time', () 
       const client = await server.database.pool.connect();
       try {
         await client.query('begin');
-        await client.query(`select set_config('market.tier_stock_told', 'on', true)`);
+        await client.query(`select set_config('market.stock_told', 'on', true)`);
         await client.query(`update ticket_tiers set held = held + 1 where id = $1`, [tierId]);
         await client.query('commit');
       } finally {
