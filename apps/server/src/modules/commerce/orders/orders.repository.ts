@@ -71,6 +71,16 @@ export function createOrdersRepository(db: DbOrTx) {
       return row ?? null;
     },
 
+    /**
+     * The order locked, in a transaction that changes nothing of ticket_tiers and calendar_frames but their stock and
+     * tells the moves answered once it commits (migration 0060): said in the lock's statement.
+     */
+    async lockTellingStock(id: string, tx: DbOrTx): Promise<{ order: OrderRow | null; moves: StockMoves }> {
+      const told = sql<string>`set_config('market.stock_told', 'on', true)`;
+      const [row] = await tx.select({ order: orders, told }).from(orders).where(eq(orders.id, id)).for('update');
+      return { order: row?.order ?? null, moves: tellStockAfterCommit(tx) };
+    },
+
     async getById(id: string, options: { lock?: boolean } = {}, tx: DbOrTx = db): Promise<OrderRow> {
       const row = await this.findById(id, options, tx);
       if (!row) throw new AppError('ORDER_NOT_FOUND');

@@ -77,6 +77,10 @@ export function createOrdersService(deps: {
   const door = createCheckoutDoor({ concurrent: deps.concurrentCheckouts ?? 8 });
   const createHeldOrder = createHeldOrders({ ...deps, repo, door });
 
+  function tellMoves(moves: StockMoves | null) {
+    for (const [table, ids] of moves ?? []) deps.stockMoved!(table, [...ids]);
+  }
+
   async function tell(notices: Notice[]) {
     for (const notice of notices)
       await deps.notify(notice).catch((error: unknown) => deps.log?.error({ err: error, type: notice.type }, 'notification failed'));
@@ -132,8 +136,15 @@ export function createOrdersService(deps: {
   // How a settled payment moves its order, in the settling transaction (payment-settlement.ts).
   const attemptSettlement: AttemptSettlement = {
     async paid(tx, payment, paidAt) {
-      const order = await repo.findById(payment.orderId, { lock: true }, tx);
+      // Its holds become sales (or a late payment sells again): told once committed, as a checkout's are.
+      const { order, moves } = deps.stockMoved
+        ? await repo.lockTellingStock(payment.orderId, tx)
+        : { order: await repo.findById(payment.orderId, { lock: true }, tx), moves: null };
       if (!order) return async () => {};
+      const told = (notices: Notice[]) => async () => {
+        tellMoves(moves);
+        await tell(notices);
+      };
       const settled =
         order.status === 'PENDING' || order.status === 'PENDING_UPGRADE'
           ? await settlement.pay(order.id, paidAt, tx, { refusable: order.status === 'PENDING_UPGRADE' })
@@ -144,10 +155,10 @@ export function createOrdersService(deps: {
         // Paid twice, or paid after the places were sold to someone else: the money must go back.
         deps.log?.warn({ orderId: order.id, paymentId: payment.id, status: order.status }, 'payment received for an order that cannot take it; refund opened');
         const notice = await deps.owedRefunds.open(order, payment, order.status === 'PAID' || order.status === 'REFUNDED' ? 'ALREADY_PAID' : 'SOLD_OUT', tx);
-        return () => tell(notice ? [notice] : []);
+        return told(notice ? [notice] : []);
       }
       const name = await buyerName(tx, order.userId);
-      return () => tell(paidNotices(settled.order, settled.items, name, deps.products.saleOf, settled.quietItemIds));
+      return told(paidNotices(settled.order, settled.items, name, deps.products.saleOf, settled.quietItemIds));
     },
     async failed(tx, payment) {
       const order = await repo.findById(payment.orderId, {}, tx);
@@ -204,7 +215,7 @@ export function createOrdersService(deps: {
         }
       }),
     );
-    for (const [table, ids] of moved ?? []) deps.stockMoved!(table, [...ids]);
+    tellMoves(moved);
     if (created.after) await created.after();
     if (!created.payment) return dto(db, await repo.getById(created.order.id));
     // The order as just written, with the opened payment: no need to read it back.
@@ -290,11 +301,16 @@ export function createOrdersService(deps: {
     async expireDue(now = new Date()): Promise<number> {
       let released = 0;
       for (const id of await repo.listDueForExpiry(now)) {
+        let moves: StockMoves | null = null;
         const settled = await db.transaction(async (tx) => {
-          const order = await repo.findById(id, { lock: true }, tx);
+          // Its holds go back: told once committed, as a checkout's are.
+          const locked = deps.stockMoved ? await repo.lockTellingStock(id, tx) : { order: await repo.findById(id, { lock: true }, tx), moves: null };
+          const order = locked.order;
+          moves = locked.moves;
           if (!order || order.status !== 'PENDING' || !order.holdExpiresAt || order.holdExpiresAt > now) return null;
           return settlement.release(id, 'EXPIRE', now, tx);
         });
+        tellMoves(moves);
         if (settled) {
           released += 1;
           await tell([expiredNotice(settled.order)]);

@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '../../../../test/support/serve
 import { buildApp, type BuiltApp } from '../../../app.js';
 import { openDatabase, type Database } from '../../../platform/db/database.js';
 import { calendarOnSale, frameLine } from '../bookings/bookings.testing.js';
-import { checkout, eventOnSale, tierLine } from '../commerce.testing.js';
+import { checkout, eventOnSale, settleLatest, tierLine } from '../commerce.testing.js';
 
 // Every checkout tells its stock moves itself once committed (migration 0060, platform/db/stock-told.ts): its transaction
 // sends no NOTIFY, which would have made its commit wait for every other notifying commit. The listing of another server
@@ -29,6 +29,7 @@ describe('a checkout’s stock moves reach the listings of the other servers', (
         { name: 'Vé giỏ hàng', price: 100_000, capacity: 20, maxPerOrder: 5 },
         { name: 'Vé combo', price: 80_000, capacity: 20, maxPerOrder: 5 },
         { name: 'Vé miễn phí', price: 0, capacity: 20, maxPerOrder: 5 },
+        { name: 'Vé giữ quá hạn', price: 120_000, capacity: 20, maxPerOrder: 5 },
       ],
     });
     host = sale.host;
@@ -90,6 +91,17 @@ describe('a checkout’s stock moves reach the listings of the other servers', (
     // Held until paid: the hold alone takes the place.
     await checkout(await signUpVerified(server, { fullName: 'Đinh Đặt Lịch' }), { items: [frameLine(frameId)] });
     await shownElsewhere('CALENDAR_FRAME', frameId).toMatchObject({ available: 0, onSale: false });
+  });
+
+  // Last: the expiry releases every hold still pending (this tier's alone is looked at).
+  it('tells an expiry’s release and a late payment’s sale', async () => {
+    const before = (await elsewhere('TICKET_TIER', tiers[3]!)).available!;
+    const order = await checkout(await signUpVerified(server, { fullName: 'Mai Trả Muộn' }), { items: [tierLine(tiers[3]!, 2)] });
+    await shownElsewhere('TICKET_TIER', tiers[3]!).toMatchObject({ available: before - 2 });
+    await server.services.commerce.orders.expireDue(new Date(Date.now() + 16 * 60_000));
+    await shownElsewhere('TICKET_TIER', tiers[3]!).toMatchObject({ available: before });
+    expect(await settleLatest(server, order.id)).toBe('SETTLED');
+    await shownElsewhere('TICKET_TIER', tiers[3]!).toMatchObject({ available: before - 2 });
   });
 });
 
