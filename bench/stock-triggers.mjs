@@ -6,7 +6,7 @@
 // its own row, commits flushed (a NOTIFY makes each notifying commit wait for the others' flushes).
 import pg from 'pg';
 import { performance } from 'node:perf_hooks';
-import { arg, startBenchServer } from './support.mjs';
+import { arg, databaseCpuMs, startBenchServer } from './support.mjs';
 
 const MOVES = arg('moves', 3_000);
 const ROUNDS = arg('rounds', 3);
@@ -47,10 +47,11 @@ const clients = await Promise.all(
 );
 const moveOf = { ticket_tiers: 'held = held + 1', calendar_frames: 'held = held + 1' };
 
-/** µs a move, `count` moves on each client's own row, all clients at once. */
+/** µs a move (wall clock/PostgreSQL's CPU), `count` moves on each client's own row, all clients at once. */
 async function moves(table, rows, told, { together, count }) {
   const set = `set_config('market.stock_told', '${told ? 'on' : 'off'}', true)`;
   const started = performance.now();
+  const cpuBefore = databaseCpuMs(server.postmasterPid);
   await Promise.all(
     clients.slice(0, together ? CLIENTS : 1).map(async (client, i) => {
       await client.query(`set synchronous_commit = ${together ? 'on' : 'off'}`);
@@ -63,14 +64,17 @@ async function moves(table, rows, told, { together, count }) {
       }
     }),
   );
-  return ((performance.now() - started) * 1000) / (count * (together ? CLIENTS : 1));
+  const n = count * (together ? CLIENTS : 1);
+  return `${(((performance.now() - started) * 1000) / n).toFixed(0)}/${(((databaseCpuMs(server.postmasterPid) - cpuBefore) * 1000) / n).toFixed(0)}`;
 }
 
 const cases = [
   ['ticket_tiers', tiers],
   ['calendar_frames', frames],
 ];
-console.log(`${MOVES} moves alone, ${Math.round(MOVES / CLIENTS)} on each of ${CLIENTS} clients together; µs a move (begin, set_config, update, commit)`);
+console.log(
+  `${MOVES} moves alone, ${Math.round(MOVES / CLIENTS)} on each of ${CLIENTS} clients together; µs a move (begin, set_config, update, commit), wall clock/PostgreSQL's CPU`,
+);
 console.log('round  table            alone: triggers  told  | together: triggers  told');
 for (let round = 1; round <= ROUNDS; round++) {
   for (const [table, rows] of cases) {
@@ -81,12 +85,12 @@ for (let round = 1; round <= ROUNDS; round++) {
       String(round).padEnd(7),
       table.padEnd(16),
       alone
-        .map((us) => us.toFixed(0).padStart(8))
+        .map((us) => us.padStart(10))
         .join(' ')
         .padStart(24),
       ' |',
       together
-        .map((us) => us.toFixed(0).padStart(8))
+        .map((us) => us.padStart(10))
         .join(' ')
         .padStart(24),
     );
@@ -95,7 +99,7 @@ for (let round = 1; round <= ROUNDS; round++) {
 // Without the guard: what its comparison of the other columns costs a told move.
 await db.query('drop trigger stock_told_only_stock on ticket_tiers');
 const unguarded = [];
-for (let round = 1; round <= ROUNDS; round++) unguarded.push((await moves('ticket_tiers', tiers, true, { together: false, count: MOVES })).toFixed(0));
+for (let round = 1; round <= ROUNDS; round++) unguarded.push(await moves('ticket_tiers', tiers, true, { together: false, count: MOVES }));
 console.log(`ticket_tiers told, without the guard, alone: ${unguarded.join(', ')} µs a move`);
 await Promise.all(clients.map((client) => client.end()));
 await server.stop();

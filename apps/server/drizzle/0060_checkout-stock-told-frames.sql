@@ -58,16 +58,28 @@ BEGIN
   RETURN NULL;
 END $$;--> statement-breakpoint
 -- The promise kept: a row of such a transaction whose columns other than its stock change is refused. The WHEN clause is
--- evaluated without PL/pgSQL, its first test alone when the setting is off (a few microseconds a row when on).
+-- evaluated without PL/pgSQL, its first test alone when the setting is off; it compares the columns one by one (a row's
+-- to_jsonb, generic, cost a told move ~50 us of its ~250). The columns are those of today: a column added later is
+-- compared once a migration creates these triggers again.
 CREATE OR REPLACE FUNCTION stock_told_refused() RETURNS trigger
   LANGUAGE plpgsql AS $$
 BEGIN
   RAISE EXCEPTION 'market.stock_told is on: only the stock of % may change in this transaction', TG_TABLE_NAME
     USING ERRCODE = 'check_violation';
 END $$;--> statement-breakpoint
-CREATE TRIGGER stock_told_only_stock BEFORE UPDATE ON "ticket_tiers" FOR EACH ROW
-  WHEN (current_setting('market.stock_told', true) = 'on' AND to_jsonb(OLD) - 'sold' - 'held' IS DISTINCT FROM to_jsonb(NEW) - 'sold' - 'held')
-  EXECUTE FUNCTION stock_told_refused();--> statement-breakpoint
-CREATE TRIGGER stock_told_only_stock BEFORE UPDATE ON "calendar_frames" FOR EACH ROW
-  WHEN (current_setting('market.stock_told', true) = 'on' AND to_jsonb(OLD) - 'booked' - 'held' IS DISTINCT FROM to_jsonb(NEW) - 'booked' - 'held')
-  EXECUTE FUNCTION stock_told_refused();
+DO $$
+DECLARE
+  t record;
+  old_cols text;
+  new_cols text;
+BEGIN
+  FOR t IN SELECT * FROM (VALUES ('ticket_tiers', ARRAY['sold', 'held']), ('calendar_frames', ARRAY['booked', 'held'])) v(tbl, stock) LOOP
+    SELECT string_agg('OLD.' || quote_ident(attname), ', ' ORDER BY attnum), string_agg('NEW.' || quote_ident(attname), ', ' ORDER BY attnum)
+      INTO old_cols, new_cols
+      FROM pg_attribute
+     WHERE attrelid = t.tbl::regclass AND attnum > 0 AND NOT attisdropped AND attname <> ALL (t.stock);
+    EXECUTE format('CREATE TRIGGER stock_told_only_stock BEFORE UPDATE ON %I FOR EACH ROW
+                    WHEN (current_setting(''market.stock_told'', true) = ''on'' AND ROW(%s) IS DISTINCT FROM ROW(%s))
+                    EXECUTE FUNCTION stock_told_refused()', t.tbl, old_cols, new_cols);
+  END LOOP;
+END $$;
