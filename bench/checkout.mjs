@@ -4,6 +4,7 @@
 // latency, RSS and the share of both floors (bare Fastify, Fastify + pg reading an indexed page of
 // ticket_tiers), the statements and WAL flushes per order; it is not a test.
 //   npm run build && node bench/checkout.mjs [--duration 10] [--connections 50] [--buyers 5000] [--flash-concurrency 200] [--count-only]
+//   [--frames] (the quotations and checkouts book calendar frames instead of tiers) [--cart] (checkouts of one cart line)
 // BENCH_COUNT_BY_TEXT=1 lists the statements of an order by text, those answering it apart from the background's.
 import autocannon from 'autocannon';
 import { performance } from 'node:perf_hooks';
@@ -19,6 +20,9 @@ const FLASH_CONCURRENCY = arg('flash-concurrency', 200);
 const FLASH_SEATS = 1_000;
 const EVENTS = 100;
 const JWT_SECRET = 'bench-only-jwt-secret-0123456789abcdef';
+const FRAMES = process.argv.includes('--frames');
+const CART = process.argv.includes('--cart');
+const PRODUCT_TYPE = FRAMES ? 'CALENDAR_FRAME' : 'TICKET_TIER';
 
 // The server counts its statements (bench/count-queries.mjs), asked for by SIGUSR2.
 process.env.BENCH_NODE_ARGS = [process.env.BENCH_NODE_ARGS ?? '', '--import', fileURLToPath(new URL('./count-queries.mjs', import.meta.url))].join(' ');
@@ -63,6 +67,19 @@ const { rows: tiers } = await db.query(
   `insert into ticket_tiers (event_id, name, price, capacity, max_per_order) select id, 'Vé thường', 150000, 1000000, 10 from events where host_id = $1 returning id`,
   [host.id],
 );
+// --frames: as many frames of one calendar of the host, an hour apart (one host's frames may not overlap), as many places.
+const { rows: frames } = FRAMES
+  ? await db.query(
+      `with calendar as (insert into calendars (host_id, title, type, price, duration_minutes, capacity_per_frame)
+                         values ($1, 'Lớp nhóm đo tải', 'TWO_WAY', 150000, 60, 1000000) returning id)
+       insert into calendar_frames (calendar_id, host_id, start_at, end_at, capacity)
+       select calendar.id, $1, date_trunc('hour', now()) + interval '10 days' + g * interval '1 hour',
+              date_trunc('hour', now()) + interval '10 days' + g * interval '1 hour' + interval '1 hour', 1000000
+         from calendar, generate_series(1, $2) g returning id`,
+      [host.id, EVENTS],
+    )
+  : { rows: [] };
+const products = FRAMES ? frames : tiers;
 const { rows: buyers } = await db.query(`select id from users where username like 'nguoi-mua-bench-%' order by username`);
 const key = new TextEncoder().encode(JWT_SECRET);
 const tokens = await Promise.all(
@@ -74,15 +91,16 @@ const tokens = await Promise.all(
 // consecutive requests go to different tiers. On one popular tier, every request of a round takes
 // the same tier, one of the others. Either way a buyer never holds the same tier twice in a run.
 const SPREAD = 80;
-const overManyTiers = (b, c) => tiers[(b + c) % SPREAD].id;
-const onePopularTier = (_b, c) => tiers[SPREAD + (c % (tiers.length - SPREAD - 1))].id;
+const overManyTiers = (b, c) => products[(b + c) % SPREAD].id;
+const onePopularTier = (_b, c) => products[SPREAD + (c % (products.length - SPREAD - 1))].id;
 let n = 0;
 function nextRequest(path, body, buyers, tierOf, firstBuyer) {
   return () => {
     const i = n++;
     const token = tokens[firstBuyer + (i % buyers)];
     const tier = tierOf(i % buyers, Math.floor(i / buyers));
-    return { method: 'POST', path, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body(tier)) };
+    const buyer = firstBuyer + (i % buyers);
+    return { method: 'POST', path, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body(tier, buyer)) };
   };
 }
 
@@ -126,12 +144,12 @@ async function scenario(name, path, body, { warm = false, ...choice } = {}) {
 }
 
 /** One buyer's order, sent alone: answers the status and how long the answer took. */
-async function order(token, tier) {
+async function order(token, tier, type = 'TICKET_TIER') {
   const started = performance.now();
   const response = await fetch(`${server.url}/api/v2/orders`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ provider: 'VNPAY', items: [{ productItemType: 'TICKET_TIER', productItemId: tier, quantity: 1 }] }),
+    body: JSON.stringify({ provider: 'VNPAY', items: [{ productItemType: type, productItemId: tier, quantity: 1 }] }),
   });
   const body = await response.json();
   return { status: response.status, code: body.code ?? body.error ?? null, ms: performance.now() - started, started };
@@ -143,7 +161,7 @@ const quantile = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length -
 // shared by concurrent commits would hide the count).
 const SAMPLE = 20;
 const [queriesBefore, flushesBefore] = [await statementsSent(), await walFlushes()];
-for (let i = 0; i < SAMPLE; i++) await order(tokens[BUYERS - 1 - i], tiers[tiers.length - 1].id);
+for (let i = 0; i < SAMPLE; i++) await order(tokens[BUYERS - 1 - i], products.at(-1).id, PRODUCT_TYPE);
 const [queriesAfter, flushesAfter] = [await statementsSent(), await walFlushes()];
 const perOrder = {
   statements: (queriesAfter.benchQueries - queriesBefore.benchQueries) / SAMPLE,
@@ -204,7 +222,7 @@ console.log(
   print(`bare floor (Fastify, ${floor.bytes} B)`, bare);
   print('pg floor (Fastify + pg, 20 rows of ticket_tiers)', pgResult);
 }
-const quotation = (tier) => ({ items: [{ productItemType: 'TICKET_TIER', productItemId: tier, quantity: 2 }] });
+const quotation = (tier) => ({ items: [{ productItemType: PRODUCT_TYPE, productItemId: tier, quantity: 2 }] });
 // A server just started is slower for its first seconds (its code not yet optimised, its heap
 // growing), and the floors are warm: quotations by the last 50 buyers for as long as a scenario, not
 // measured, so that the first scenario is not also the warm-up. The other buyers stay new to it.
@@ -218,16 +236,40 @@ const ordersAndHolds = async () =>
   (
     await db.query(
       `select (select count(*)::int from orders o where exists (select 1 from order_items i where i.order_id = o.id and i.host_id = $1)) as orders,
-              (select sum(held)::int from ticket_tiers where event_id in (select id from events where host_id = $1)) as held`,
+              (select sum(held)::int from ticket_tiers where event_id in (select id from events where host_id = $1))
+              + (select coalesce(sum(held), 0)::int from calendar_frames where host_id = $1) as held`,
       [host.id],
     )
   ).rows[0];
-const checkoutBody = (tier) => ({ provider: 'VNPAY', items: [{ productItemType: 'TICKET_TIER', productItemId: tier, quantity: 1 }] });
+// --cart: each order checks out the one cart line its buyer has for its product (laid for three rounds of buyers).
+const cartLines = new Map();
+async function layCarts(tierOf) {
+  if (!CART) return;
+  const pairs = buyers.flatMap((buyer, b) => [0, 1, 2].map((c) => [buyer.id, tierOf(b, c)]));
+  const { rows } = await db.query(
+    `insert into cart_items (user_id, product_type, product_id) select u, $3, p from unnest($1::uuid[], $2::uuid[]) as x (u, p)
+     on conflict do nothing returning id, user_id, product_id`,
+    [pairs.map(([u]) => u), pairs.map(([, p]) => p), PRODUCT_TYPE],
+  );
+  for (const row of rows) cartLines.set(`${row.user_id}:${row.product_id}`, row.id);
+}
+const checkoutBody = (tier, buyer) =>
+  CART && buyer !== undefined
+    ? { provider: 'VNPAY', cartItemIds: [cartLines.get(`${buyers[buyer].id}:${tier}`)] }
+    : { provider: 'VNPAY', items: [{ productItemType: PRODUCT_TYPE, productItemId: tier, quantity: 1 }] };
+await layCarts(overManyTiers);
+await layCarts(onePopularTier);
 const [flushesBeforeLoad, ordersBeforeLoad] = [await walFlushes(), (await ordersAndHolds()).orders];
-const checkout = await scenario(`checkout POST /api/v2/orders, ${SPREAD} tiers`, '/api/v2/orders', checkoutBody);
+const checkout = await scenario(
+  `checkout POST /api/v2/orders, ${SPREAD} ${FRAMES ? 'frames' : 'tiers'}${CART ? ' (cart)' : ''}`,
+  '/api/v2/orders',
+  checkoutBody,
+);
 const [flushesAfterLoad, ordersAfterLoad] = [await walFlushes(), (await ordersAndHolds()).orders];
 // Each order waits for the one before it to commit: it locks the tier's row until then.
-await scenario('checkout POST /api/v2/orders, 1 hot tier', '/api/v2/orders', checkoutBody, { tierOf: onePopularTier });
+await scenario(`checkout POST /api/v2/orders, 1 hot ${FRAMES ? 'frame' : 'tier'}${CART ? ' (cart)' : ''}`, '/api/v2/orders', checkoutBody, {
+  tierOf: onePopularTier,
+});
 const counts = await ordersAndHolds();
 const created = ordersAfterLoad - ordersBeforeLoad;
 console.log(

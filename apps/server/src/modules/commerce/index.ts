@@ -102,8 +102,8 @@ export function createCommerce(deps: {
       .notifyEach(notices.map((notice) => ({ userId: notice.userId, type: notice.type, content: contentOf(notice) })))
       .catch((error: unknown) => deps.log?.error({ err: error, count: notices.length }, 'notifications failed'));
   const products = createProductCatalog(deps.productTypes, { heard: deps.heardVersions });
-  // What a checkout's tier stock moves changed, told to every process after its commit (migration 0058).
-  const tierNotices = createFactsNotices(deps.db, { log: deps.log });
+  // What a checkout's stock moves changed (tiers, frames), told to every process after its commit (migration 0060).
+  const stockNotices = createFactsNotices(deps.db, { log: deps.log });
   const offers = createOffersRepository(deps.db);
   const ownership = createOwnershipRepository(deps.db);
   const ownedLines = createOwnedLines({ products, ownership, restrictions: deps.buyerRestrictions });
@@ -146,7 +146,7 @@ export function createCommerce(deps: {
     owedRefunds,
     notify: tell,
     paymentReminder,
-    tiersMoved: (ids) => tierNotices.changed('ticket_tiers', ids),
+    stockMoved: (table, ids) => stockNotices.changed(table, ids),
     holdMinutes: deps.holdMinutes,
     log: deps.log,
   });

@@ -2,6 +2,7 @@ import { and, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './database.js';
 import { preparedOnce } from './prepared-once.js';
+import { stockMoved } from './stock-told.js';
 
 /** The stock moves of a row that keeps its own counters; each takes the caller's transaction last. */
 export interface RowStock {
@@ -31,6 +32,7 @@ export function rowStock<T extends PgTable & Record<'id' | 'held' | 'capacity' |
   taken: Taken,
 ): RowStock {
   const { id: idColumn, held, capacity } = table;
+  const tableName = getTableName(table);
   const takenColumn = table[taken];
   const fits = (quantity: number | SQL) => sql`${takenColumn} + ${held} + ${quantity} <= ${capacity}`;
   // Drizzle types `set` by the table's own column names, which a shared helper only knows at run time.
@@ -41,28 +43,34 @@ export function rowStock<T extends PgTable & Record<'id' | 'held' | 'capacity' |
     update(tx, { held: sql`${held} + ${placed}` })
       .where(and(eq(idColumn, sql.placeholder('id')), fits(placed)))
       .returning({ left: sql<number>`(${capacity} - ${takenColumn} - ${held})::integer` })
-      .prepare(`${getTableName(table)}_hold_${taken}`),
+      .prepare(`${tableName}_hold_${taken}`),
   );
 
+  // Every move is recorded for a transaction that tells its moves itself (stock-told.ts): its triggers tell none.
   return {
     async hold(id, quantity, tx = db) {
       const [done] = (await holding(tx).execute({ id, quantity })) as { left: number }[];
+      if (done) stockMoved(tx, tableName, id);
       return done ? done.left : null;
     },
     async release(id, quantity, tx = db) {
       await update(tx, { held: sql`greatest(${held} - ${quantity}, 0)` }).where(eq(idColumn, id));
+      stockMoved(tx, tableName, id);
     },
     async commit(id, quantity, tx = db) {
       await update(tx, { held: sql`greatest(${held} - ${quantity}, 0)`, [taken]: sql`${takenColumn} + ${quantity}` }).where(eq(idColumn, id));
+      stockMoved(tx, tableName, id);
     },
     async sellDirect(id, quantity, tx = db) {
       const done = await update(tx, { [taken]: sql`${takenColumn} + ${quantity}` })
         .where(and(eq(idColumn, id), fits(quantity)))
         .returning({ id: idColumn });
+      if (done.length) stockMoved(tx, tableName, id);
       return done.length > 0;
     },
     async restock(id, quantity, tx = db) {
       await update(tx, { [taken]: sql`greatest(${takenColumn} - ${quantity}, 0)` }).where(eq(idColumn, id));
+      stockMoved(tx, tableName, id);
     },
   };
 }

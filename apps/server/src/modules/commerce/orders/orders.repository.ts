@@ -3,6 +3,7 @@ import type { OrdersQuery } from '@market/contract';
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { insertAlongside, preparedInsert, preparedOnce, type Alongside, type InsertedWith } from '../../../platform/db/prepared-once.js';
+import { tellStockAfterCommit, type StockMoves } from '../../../platform/db/stock-told.js';
 import { AppError } from '../../../platform/http/errors.js';
 import { offsetOf } from '../../../platform/http/pagination.js';
 import { orderStatusesFor, orderTargetOf, type OrderAction } from './order-status.js';
@@ -30,16 +31,17 @@ const checkoutLock = preparedOnce((tx) =>
     .from(sql`(values (1)) as one (n)`)
     .prepare('checkout_lock_of'),
 );
-// The same, in a transaction that changes nothing of ticket_tiers but their stock and tells those moves itself once
-// committed (migration 0058: the tiers' triggers then return at once): said in the lock's statement, no round trip more.
-const checkoutLockTellingTiers = preparedOnce((tx) =>
+// The same, in a transaction that changes nothing of ticket_tiers and calendar_frames but their stock and tells those
+// moves itself once committed (migration 0060: their triggers then return at once, and refuse any other change): said in
+// the lock's statement, no round trip more.
+const checkoutLockTellingStock = preparedOnce((tx) =>
   tx
     .select({
       locked: sql`pg_advisory_xact_lock(hashtext(${sql.placeholder('key')}))`,
-      told: sql`set_config('market.tier_stock_told', 'on', true)`,
+      told: sql`set_config('market.stock_told', 'on', true)`,
     })
     .from(sql`(values (1)) as one (n)`)
-    .prepare('checkout_lock_telling_tiers'),
+    .prepare('checkout_lock_telling_stock'),
 );
 
 const heldProductIds = preparedOnce((tx) =>
@@ -69,19 +71,30 @@ export function createOrdersRepository(db: DbOrTx) {
       return row ?? null;
     },
 
+    /**
+     * The order locked, in a transaction that changes nothing of ticket_tiers and calendar_frames but their stock and
+     * tells the moves answered once it commits (migration 0060): said in the lock's statement.
+     */
+    async lockTellingStock(id: string, tx: DbOrTx): Promise<{ order: OrderRow | null; moves: StockMoves }> {
+      const told = sql<string>`set_config('market.stock_told', 'on', true)`;
+      const [row] = await tx.select({ order: orders, told }).from(orders).where(eq(orders.id, id)).for('update');
+      return { order: row?.order ?? null, moves: tellStockAfterCommit(tx) };
+    },
+
     async getById(id: string, options: { lock?: boolean } = {}, tx: DbOrTx = db): Promise<OrderRow> {
       const row = await this.findById(id, options, tx);
       if (!row) throw new AppError('ORDER_NOT_FOUND');
       return row;
     },
 
-    /** One checkout at a time per buyer (until the transaction ends), so "already holding" is decided on settled facts. */
     /**
-     * `tiersToldAfterCommit`: this transaction changes nothing of ticket_tiers but their stock, and the caller tells the
-     * tiers it moved once it commits (migration 0058).
+     * One checkout at a time per buyer (until the transaction ends), so "already holding" is decided on settled facts.
+     * `stockToldAfterCommit`: this transaction changes nothing of ticket_tiers and calendar_frames but their stock, and
+     * the caller tells the moves recorded in what is answered once it commits (migration 0060, platform/db/stock-told.ts).
      */
-    async lockCheckoutOf(userId: string, tx: DbOrTx, options: { tiersToldAfterCommit?: boolean } = {}): Promise<void> {
-      await (options.tiersToldAfterCommit ? checkoutLockTellingTiers : checkoutLock)(tx).execute({ key: `checkout:${userId}` });
+    async lockCheckoutOf(userId: string, tx: DbOrTx, options: { stockToldAfterCommit?: boolean } = {}): Promise<StockMoves | null> {
+      await (options.stockToldAfterCommit ? checkoutLockTellingStock : checkoutLock)(tx).execute({ key: `checkout:${userId}` });
+      return options.stockToldAfterCommit ? tellStockAfterCommit(tx) : null;
     },
 
     /**

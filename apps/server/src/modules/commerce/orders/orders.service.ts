@@ -12,6 +12,7 @@ import {
 } from '@market/contract';
 import type { Db, DbOrTx } from '../../../platform/db/database.js';
 import { isDeadlock, isUniqueViolation } from '../../../platform/db/constraints.js';
+import { forgetStockMoves, type StockMoves } from '../../../platform/db/stock-told.js';
 import { AppError } from '../../../platform/http/errors.js';
 import { pageMeta } from '../../../platform/http/pagination.js';
 import { createUserDirectory } from '../../identity/index.js';
@@ -58,10 +59,10 @@ export function createOrdersService(deps: {
   /** Reminds a checkout's unpaid order before its hold ends (planned in checkout's transaction). */
   paymentReminder?: Pick<PaymentReminder, 'planAlongside'>;
   /**
-   * Told the tiers of a checkout of ticket tiers alone once it committed: their stock moved without the trigger's
-   * notice to the other processes (migration 0058; see facts-notices.repository.ts). Absent: the trigger tells them.
+   * Told the tiers and frames whose stock a checkout moved, once it committed: their triggers told the other processes
+   * nothing (migration 0060; see facts-notices.repository.ts). Absent: the triggers tell them.
    */
-  tiersMoved?: (tierIds: readonly string[]) => void;
+  stockMoved?: (table: string, ids: readonly string[]) => void;
   holdMinutes: number;
   /**
    * Checkouts running a transaction at once in this process (default 8, below the pool's 10 so
@@ -75,6 +76,10 @@ export function createOrdersService(deps: {
   const people = createUserDirectory(db);
   const door = createCheckoutDoor({ concurrent: deps.concurrentCheckouts ?? 8 });
   const createHeldOrder = createHeldOrders({ ...deps, repo, door });
+
+  function tellMoves(moves: StockMoves | null) {
+    for (const [table, ids] of moves ?? []) deps.stockMoved!(table, [...ids]);
+  }
 
   async function tell(notices: Notice[]) {
     for (const notice of notices)
@@ -131,8 +136,15 @@ export function createOrdersService(deps: {
   // How a settled payment moves its order, in the settling transaction (payment-settlement.ts).
   const attemptSettlement: AttemptSettlement = {
     async paid(tx, payment, paidAt) {
-      const order = await repo.findById(payment.orderId, { lock: true }, tx);
+      // Its holds become sales (or a late payment sells again): told once committed, as a checkout's are.
+      const { order, moves } = deps.stockMoved
+        ? await repo.lockTellingStock(payment.orderId, tx)
+        : { order: await repo.findById(payment.orderId, { lock: true }, tx), moves: null };
       if (!order) return async () => {};
+      const told = (notices: Notice[]) => async () => {
+        tellMoves(moves);
+        await tell(notices);
+      };
       const settled =
         order.status === 'PENDING' || order.status === 'PENDING_UPGRADE'
           ? await settlement.pay(order.id, paidAt, tx, { refusable: order.status === 'PENDING_UPGRADE' })
@@ -143,10 +155,10 @@ export function createOrdersService(deps: {
         // Paid twice, or paid after the places were sold to someone else: the money must go back.
         deps.log?.warn({ orderId: order.id, paymentId: payment.id, status: order.status }, 'payment received for an order that cannot take it; refund opened');
         const notice = await deps.owedRefunds.open(order, payment, order.status === 'PAID' || order.status === 'REFUNDED' ? 'ALREADY_PAID' : 'SOLD_OUT', tx);
-        return () => tell(notice ? [notice] : []);
+        return told(notice ? [notice] : []);
       }
       const name = await buyerName(tx, order.userId);
-      return () => tell(paidNotices(settled.order, settled.items, name, deps.products.saleOf, settled.quietItemIds));
+      return told(paidNotices(settled.order, settled.items, name, deps.products.saleOf, settled.quietItemIds));
     },
     async failed(tx, payment) {
       const order = await repo.findById(payment.orderId, {}, tx);
@@ -157,45 +169,53 @@ export function createOrdersService(deps: {
 
   async function checkoutOnce(userId: string, body: CheckoutBody, context: { ipAddress: string }): Promise<OrderDto> {
     const now = new Date();
-    // Tiers alone, named in the body: the tiers whose stock the order moves are those (a combo moves its items', a cart's
-    // lines are read in the transaction), told once it committed rather than by a NOTIFY serialising the commits. The
-    // transaction writes nothing else of them (migration 0058's promise): their triggers return at once.
-    const tiersMoved = deps.tiersMoved && !body.cartItemIds?.length && body.items?.every((item) => item.productItemType === 'TICKET_TIER');
+    // The order, its lines and holds (paid at once when free), in the checkout's transaction.
+    const heldOrder = async (tx: DbOrTx, placed: (left: ReadonlyMap<string, number>) => void) => {
+      const lines = await linesOf(tx, userId, body);
+      const { order, quote, items, payment } = await createHeldOrder(tx, userId, lines, {
+        voucherCode: body.voucherCode,
+        now,
+        holdExpiresAt: new Date(now.getTime() + deps.holdMinutes * 60_000),
+        values: {
+          referrerCode: body.referrerCode ?? null,
+          note: body.note ?? null,
+          provider: body.provider,
+          method: body.method ?? null,
+          ...invoiceColumns(body.invoice),
+        },
+        bookingNote: body.note ?? null,
+        emptyCart: true,
+        payWith: { provider: body.provider, method: body.method ?? null, context },
+        payReminder: deps.paymentReminder?.planAlongside,
+      });
+
+      await holdLines(deps.products, door, tx, quote.lines).then(placed);
+      if (payment) return { order, payment: payment.row, started: payment.started, after: null, items, hosts: hostsKnownIn(quote) };
+      // Nothing to pay: the order is paid at once.
+      await payments.recordSettled(tx, order, 'FREE', null);
+      const settled = await settlement.pay(order.id, now, tx);
+      const name = await buyerName(tx, userId);
+      return { order: settled!.order, payment: null, after: () => tell(paidNotices(settled!.order, settled!.items, name, deps.products.saleOf)) };
+    };
+    // The tiers and frames whose stock the order moves (its lines', its combos' items', a free order's sales) are told
+    // once it committed rather than by a NOTIFY serialising the commits. The transaction writes nothing else of them
+    // (migration 0060's promise, kept by a trigger): their triggers return at once.
+    let moved = null as StockMoves | null;
     // A buyer of a product seen sold out is refused at once, also while waiting for a place.
     const created = await door.run(body.items ?? [], (placed) =>
       db.transaction(async (tx) => {
         // Asked again once inside: a flash sale may have sold out while this buyer waited.
         const refusal = door.refusal(body.items ?? []);
         if (refusal) throw refusal;
-        await repo.lockCheckoutOf(userId, tx, { tiersToldAfterCommit: Boolean(tiersMoved) });
-        const lines = await linesOf(tx, userId, body);
-        const { order, quote, items, payment } = await createHeldOrder(tx, userId, lines, {
-          voucherCode: body.voucherCode,
-          now,
-          holdExpiresAt: new Date(now.getTime() + deps.holdMinutes * 60_000),
-          values: {
-            referrerCode: body.referrerCode ?? null,
-            note: body.note ?? null,
-            provider: body.provider,
-            method: body.method ?? null,
-            ...invoiceColumns(body.invoice),
-          },
-          bookingNote: body.note ?? null,
-          emptyCart: true,
-          payWith: { provider: body.provider, method: body.method ?? null, context },
-          payReminder: deps.paymentReminder?.planAlongside,
-        });
-
-        await holdLines(deps.products, door, tx, quote.lines).then(placed);
-        if (payment) return { order, payment: payment.row, started: payment.started, after: null, items, hosts: hostsKnownIn(quote) };
-        // Nothing to pay: the order is paid at once.
-        await payments.recordSettled(tx, order, 'FREE', null);
-        const settled = await settlement.pay(order.id, now, tx);
-        const name = await buyerName(tx, userId);
-        return { order: settled!.order, payment: null, after: () => tell(paidNotices(settled!.order, settled!.items, name, deps.products.saleOf)) };
+        moved = await repo.lockCheckoutOf(userId, tx, { stockToldAfterCommit: Boolean(deps.stockMoved) });
+        try {
+          return await heldOrder(tx, placed);
+        } finally {
+          forgetStockMoves(tx);
+        }
       }),
     );
-    if (tiersMoved && body.items?.length) deps.tiersMoved!(body.items.map((item) => item.productItemId));
+    tellMoves(moved);
     if (created.after) await created.after();
     if (!created.payment) return dto(db, await repo.getById(created.order.id));
     // The order as just written, with the opened payment: no need to read it back.
@@ -281,11 +301,16 @@ export function createOrdersService(deps: {
     async expireDue(now = new Date()): Promise<number> {
       let released = 0;
       for (const id of await repo.listDueForExpiry(now)) {
+        let moves: StockMoves | null = null;
         const settled = await db.transaction(async (tx) => {
-          const order = await repo.findById(id, { lock: true }, tx);
+          // Its holds go back: told once committed, as a checkout's are.
+          const locked = deps.stockMoved ? await repo.lockTellingStock(id, tx) : { order: await repo.findById(id, { lock: true }, tx), moves: null };
+          const order = locked.order;
+          moves = locked.moves;
           if (!order || order.status !== 'PENDING' || !order.holdExpiresAt || order.holdExpiresAt > now) return null;
           return settlement.release(id, 'EXPIRE', now, tx);
         });
+        tellMoves(moves);
         if (settled) {
           released += 1;
           await tell([expiredNotice(settled.order)]);

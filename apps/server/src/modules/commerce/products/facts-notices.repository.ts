@@ -6,13 +6,13 @@ import { PRODUCT_FACTS_CHANNEL } from './heard-versions.js';
 const MAX_IDS = 100;
 
 /**
- * Notices on PRODUCT_FACTS_CHANNEL sent by the server itself, after the commit of a write whose trigger left them out
- * (a checkout's tier stock moves, migration 0058): a NOTIFY in the checkout's own transaction made its commit wait for
- * every other notifying commit (PostgreSQL's one lock on the notification queue, held until the commit is flushed),
- * which serialised the checkouts. The rows told within `delayMs` go in one statement, as the public cache's
- * invalidations do (a sale would otherwise send one per order). Heard a few milliseconds later than the trigger's; a
- * notice lost with a process that ended meanwhile leaves the other processes' versions of those rows until their next
- * change (the hold's expiry or payment moves the stock again, told by the trigger).
+ * Notices on PRODUCT_FACTS_CHANNEL sent by the server itself, after the commit of a write whose triggers left them out
+ * (the stock moves of a checkout, a payment or an expiry, migrations 0058 and 0060): a NOTIFY in its own transaction
+ * made its commit wait for every other notifying commit (PostgreSQL's one lock on the notification queue, held until
+ * the commit is flushed), which serialised the checkouts. The rows told within `delayMs` go in one statement, as the
+ * public cache's invalidations do (a sale would otherwise send one per order). Heard a few milliseconds later than the
+ * trigger's; a notice lost with a process that ended meanwhile leaves the other processes' versions of those rows until
+ * their next change is told.
  */
 export function createFactsNotices(db: DbOrTx, options: { delayMs?: number; log?: { warn(obj: unknown, msg: string): void } } = {}) {
   const delayMs = options.delayMs ?? 20;

@@ -131,11 +131,11 @@ describe('the products listing’s kept facts follow the rows and the time', () 
   it('shows the stock moved by another server’s checkout once that server tells it, and any other change of the tier at once', async () => {
     const before = (await card()).available!;
     const checkout = async () => {
-      // What a checkout of tiers alone does on another server: its stock move is left out of the trigger's notice.
+      // What a checkout does on another server: its stock move is left out of the trigger's notice (migration 0060).
       const client = await server.database.pool.connect();
       try {
         await client.query('begin');
-        await client.query(`select set_config('market.tier_stock_told', 'on', true)`);
+        await client.query(`select set_config('market.stock_told', 'on', true)`);
         await client.query(`update ticket_tiers set held = held + 1 where id = $1`, [tierId]);
         await client.query('commit');
       } finally {
