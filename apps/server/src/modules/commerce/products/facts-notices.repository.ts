@@ -12,7 +12,7 @@ const MAX_IDS = 100;
  * the commit is flushed), which serialised the checkouts. The rows told within `delayMs` go in one statement, as the
  * public cache's invalidations do (a sale would otherwise send one per order). Heard a few milliseconds later than the
  * trigger's; a notice lost with a process that ended meanwhile leaves the other processes' versions of those rows until
- * their next change is told.
+ * their next change is told, or a minute at most (heard-versions.ts holds no version longer).
  */
 export function createFactsNotices(db: DbOrTx, options: { delayMs?: number; log?: { warn(obj: unknown, msg: string): void } } = {}) {
   const delayMs = options.delayMs ?? 20;

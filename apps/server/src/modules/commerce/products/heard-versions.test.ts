@@ -34,6 +34,17 @@ describe('the facts versions a process holds while it hears no change of their r
     expect(versions.get('TICKET_TIER:t1', 1_000)).toBeUndefined();
   });
 
+  it('holds a version a minute at most, so that a stock move whose notice was lost shows within a minute', () => {
+    let nowMs = 5_000;
+    const versions = createHeardVersions({ now: () => nowMs });
+    versions.setListening(true);
+    versions.hold('TICKET_TIER:t1', 'v1', Infinity, TIER, versions.generation());
+    nowMs += 59_999;
+    expect(versions.get('TICKET_TIER:t1', nowMs)).toBe('v1');
+    nowMs += 1;
+    expect(versions.get('TICKET_TIER:t1', nowMs)).toBeUndefined();
+  });
+
   it('does not hold a version read before a change was heard, nor while nobody listens', () => {
     const versions = listening();
     const since = versions.generation();

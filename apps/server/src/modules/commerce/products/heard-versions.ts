@@ -5,6 +5,12 @@ export const PRODUCT_FACTS_CHANNEL = 'product_facts_changes';
 
 /** Versions a process holds at most (each a few hundred bytes): the pages people read, as kept-facts keeps their facts. */
 const MAX_ENTRIES = 20_000;
+/**
+ * How long a version is held at most without a notice: a checkout tells its stock moves after its commit
+ * (facts-notices.repository.ts), so a process ending between the two leaves the others' versions of those items unheard
+ * of until the stock moves again. Reading them again once a minute bounds that, for a statement a minute per page read.
+ */
+const HELD_AT_MOST_MS = 60_000;
 
 interface Held {
   version: string;
@@ -20,10 +26,12 @@ interface Held {
  * statement. A version is dropped when a notice names one of its rows (`table:id`) or its table, when its time tests
  * change (`until`), when this process writes (`written`: its own writes are seen by its next read, whatever the notice's
  * delay), and all of them while the LISTEN is down or (re)connecting: what changed meanwhile was not heard. A version
- * read before a change was heard is not kept (`generation`, read before the statement, is passed to `hold`).
+ * read before a change was heard is not kept (`generation`, read before the statement, is passed to `hold`). None is
+ * held longer than HELD_AT_MOST_MS.
  */
-export function createHeardVersions(options: { maxEntries?: number } = {}) {
+export function createHeardVersions(options: { maxEntries?: number; now?: () => number } = {}) {
   const maxEntries = options.maxEntries ?? MAX_ENTRIES;
+  const now = options.now ?? Date.now;
   // Insertion order: when full, the version held longest goes first.
   const held = new Map<string, Held>();
   const bySource = new Map<string, Set<string>>();
@@ -76,7 +84,7 @@ export function createHeardVersions(options: { maxEntries?: number } = {}) {
       drop(key);
       // Each row by its id, and its table (a notice naming the table alone).
       const names = [...sources, ...new Set(sources.map((source) => source.slice(0, source.indexOf(':'))))];
-      held.set(key, { version, until, sources: names });
+      held.set(key, { version, until: Math.min(until, now() + HELD_AT_MOST_MS), sources: names });
       for (const name of names) {
         let keys = bySource.get(name);
         if (!keys) bySource.set(name, (keys = new Set()));
