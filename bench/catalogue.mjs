@@ -1,9 +1,9 @@
-// The catalogue's word searches as people type them: every request other words, without diacritics, sometimes cut short or
+// The catalogue's word searches as people type them: every request other words, without diacritics (`--diacritics`: with them), sometimes cut short or
 // mistyped, over 50,000 events (about 75,000 tiers), 5,000 courses and 1,000 combos of 500 hosts, beside the bare and pg
 // floors of the same run. The shared cache is off. Issue 36's goal for the catalogue index: search and the products listing
 // ≥ 50% of the pg floor with p99 < 100 ms, never a 503, and the figure at 500,000 events within half of the one at 50,000
 // (`--events 500000`). Prints figures; it is not a test.
-//   npm run build && node bench/catalogue.mjs [--events 50000] [--duration 10] [--connections 50] [--match RE]
+//   npm run build && node bench/catalogue.mjs [--events 50000] [--duration 10] [--connections 50] [--match RE] [--diacritics]
 // BENCH_DATA_DIR=/tmp/catalogue-50k keeps the seeded data dir: a later run on it (another build) skips the seeding.
 import { seedCoursesAndCombos, seedEvents } from './seed-events.mjs';
 import { pages, varied } from './catalogue-questions.mjs';

@@ -135,6 +135,14 @@ const WORDS = [
   '42',
   'zzzzqq',
   '%_',
+  // Typed with diacritics, folded by the mirrors as PostgreSQL folds them (text-fold.ts): capitals, the new style's "hòa",
+  // đ, and marks typed apart (NFD), which PostgreSQL answers.
+  'hòa nhạc',
+  'KHOÁ HỌC',
+  'Đà Nẵng',
+  'Trần Minh Đức',
+  'nhiếp ảnh gia',
+  'ho\u0323\u0302i tha\u0309o',
 ];
 
 /** The questions asked of /search and /products, in the order the fixture stores their answers. */

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../platform/db/database.js';
 import { LISTED_TYPES } from '../catalogue-index.table.js';
 import type { MirrorRow } from './mirror-store.js';
+import { FOLD_CANDIDATES, textFold, type TextFold } from './text-fold.js';
 
 /** The columns the listing reads, times as microseconds (the order compares PostgreSQL's precision). */
 const COLUMNS = `kind, id::text as id, title, list_words,
@@ -139,11 +140,13 @@ export function createCatalogueChangesRepository(db: DbOrTx) {
       return Number(rows[0]?.n ?? 0);
     },
 
-    /** Whether PostgreSQL folds printable ASCII (lower, then immutable_unaccent) as JavaScript's toLowerCase does. */
-    async foldsAsciiAlike(): Promise<boolean> {
-      const ascii = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('');
-      const { rows } = await db.execute<{ folded: string }>(sql`select immutable_unaccent(lower(${ascii})) as folded`);
-      return rows[0]?.folded === ascii.toLowerCase();
+    /** How PostgreSQL folds each character the mirrors may fold themselves (lower, then immutable_unaccent), as textFold reads it. */
+    async textFold(): Promise<TextFold> {
+      const text = FOLD_CANDIDATES.join('');
+      const { rows } = await db.execute<{ folded: string[] }>(
+        sql`select array(select immutable_unaccent(lower(substr(${text}, i, 1))) from generate_series(1, length(${text})) i order by i) as folded`,
+      );
+      return textFold(rows[0]?.folded ?? []);
     },
   };
 }

@@ -5,13 +5,13 @@ import { followChanges, type ChangeFeed } from './follow-changes.js';
 import { keptListing } from './kept-listing.js';
 import { listFromMirror } from './mirror-listing.js';
 import { createMirrorStore, type MirrorRow, type MirrorStore } from './mirror-store.js';
+import { foldsNothing } from './text-fold.js';
 
 /** Entries changed since the load past this share (at least MIN_CHANGED) are checked one by one by every word read: load again. */
 const CHANGED_SHARE = 0.05;
 const MIN_CHANGED = 5_000;
 /** Sorted as PostgreSQL's "C" collation: code points (the mirror compares titles' UTF-8 bytes, text-column.ts). */
 const CODE_POINT_COLLATIONS = /^(c|posix|c\.utf-?8|ucs_basic)$/i;
-const ASCII = /^[\x20-\x7e]*$/;
 // The log holds the search box's kinds too (0057): those are the search mirror's.
 const LISTED = new Set<string>(LISTED_TYPES);
 
@@ -48,7 +48,7 @@ export function createCatalogueMirror(deps: {
   changedBound?: number;
 }) {
   const { changes, log } = deps;
-  let foldsAscii = false;
+  let fold = foldsNothing;
   /**
    * This process answered a request that may have written, and no read of the log has begun since. The read is left to
    * the next listing read (most writes, a checkout's stock moves, change no listed entry: reading the log after each
@@ -88,7 +88,7 @@ export function createCatalogueMirror(deps: {
         log.warn({ collation: loaded.collation }, 'catalogue mirror: the database does not sort text by code points; the listing reads PostgreSQL');
         return undefined;
       }
-      foldsAscii = await changes.foldsAsciiAlike();
+      fold = await changes.textFold();
       next.seal();
       log.info({ entries: next.columns.size, ms: Date.now() - started, bytes: next.bytes, trigramBytes: next.trigramBytes }, 'catalogue mirror: loaded');
       return { store: next, place: { low: loaded.low, horizon: loaded.horizon } };
@@ -118,8 +118,9 @@ export function createCatalogueMirror(deps: {
       const store = follower.store;
       if (!store) return undefined;
       if (!query.q) return keptListing(store, query);
-      if (!(foldsAscii && ASCII.test(query.q))) return undefined;
-      return listFromMirror(store, { ...query, q: query.q.toLowerCase() });
+      const q = fold(query.q);
+      if (q === undefined) return undefined;
+      return listFromMirror(store, { ...query, q });
     },
   };
 }

@@ -6,11 +6,11 @@ import { loadSearchedEntries, type SearchEntriesRepository } from './search-entr
 import { createSearchStore, type SearchRow, type SearchStore } from './search-store.js';
 import { eventPage, LISTED_WORD, rankEvents } from './event-words.js';
 import { staleSince } from './search-entries.repository.js';
+import { foldsNothing } from './text-fold.js';
 
 /** Entries changed since the load past this share (at least MIN_CHANGED) are checked one by one by every search: load again. */
 const CHANGED_SHARE = 0.05;
 const MIN_CHANGED = 5_000;
-const ASCII = /^[\x20-\x7e]*$/;
 const SEARCHED = new Set<string>(SEARCHED_KINDS);
 const KNOWN_MS = 60_000;
 const KNOWN_MAX = 20_000;
@@ -37,7 +37,7 @@ export function createSearchMirror(deps: {
   maxEntries?: number | undefined;
 }) {
   const { changes, entries, log } = deps;
-  let foldsAscii = false;
+  let fold = foldsNothing;
 
   const follower = followChanges<SearchRow, SearchStore>({
     name: 'catalogue search mirror',
@@ -60,7 +60,7 @@ export function createSearchMirror(deps: {
       }
       const next = createSearchStore();
       const place = await loadSearchedEntries(deps.databaseUrl, (rows) => next.add(rows));
-      foldsAscii = await changes.foldsAsciiAlike();
+      fold = await changes.textFold();
       next.seal();
       rankEvents(next.base);
       log.info({ entries: next.size, ms: Date.now() - started, bytes: next.bytes }, 'catalogue search mirror: loaded');
@@ -84,12 +84,12 @@ export function createSearchMirror(deps: {
     knownSince = Date.now();
   };
 
-  /** The words as catalogue_known_words reads them: folded here when ASCII, each corrected by PostgreSQL unless known as typed. */
+  /** The words as catalogue_known_words reads them: folded here if it can (text-fold.ts), each corrected by PostgreSQL unless known as typed. */
   async function wordsOf(s: SearchStore, q: string): Promise<string[]> {
-    if (!foldsAscii || !ASCII.test(q)) return entries.knownWords(q);
+    const folded = fold(q);
+    if (folded === undefined) return entries.knownWords(q);
     if (Date.now() - knownSince > KNOWN_MS || known.size > KNOWN_MAX) changed();
-    const typed = q
-      .toLowerCase()
+    const typed = folded
       .split(/[^a-z0-9]+/)
       .filter(Boolean)
       .map((word, i, all) => ({ word, last: i === all.length - 1, key: i === all.length - 1 ? `${word}*` : word }));
@@ -124,9 +124,11 @@ export function createSearchMirror(deps: {
      */
     eventPage(q: string, window: { sort: 'ASC' | 'DESC'; offset: number; limit: number }) {
       const s = follower.store;
-      if (!s || !foldsAscii || !ASCII.test(q)) return undefined;
-      // As titleMatches splits them (at most eight words), folded as PostgreSQL would (foldsAscii).
-      const needles = q.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
+      if (!s) return undefined;
+      const folded = fold(q);
+      if (folded === undefined) return undefined;
+      // As titleMatches splits them (at most eight words), folded as PostgreSQL would (text-fold.ts).
+      const needles = folded.split(/\s+/).filter(Boolean).slice(0, 8);
       if (!needles.length || !needles.every((needle) => LISTED_WORD.test(needle))) return undefined;
       const stale = staleSince(follower.place, follower.applied());
       return { ...eventPage(s, needles, window), stale };
