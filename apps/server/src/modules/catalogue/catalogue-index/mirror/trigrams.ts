@@ -73,37 +73,31 @@ export function bigramOf(text: string): number | undefined {
 export function createTrigrams(words: TextColumn, order: Int32Array, gram: 2 | 3 = 3): Trigrams {
   const { bytes, start, length } = words;
   const starts = new Uint32Array(TRIGRAMS + 1);
-  const lastSeen = new Int32Array(TRIGRAMS).fill(-1);
-  for (const slot of order) {
-    eachTrigram(
-      bytes,
-      start[slot]!,
-      start[slot]! + length[slot]!,
-      (id) => {
-        if (lastSeen[id] === slot) return;
-        lastSeen[id] = slot;
-        starts[id + 1]!++;
-      },
-      gram,
-    );
-  }
+  const lastSeen = new Int32Array(TRIGRAMS);
+  /** Each gram of every slot's words once a slot, in the order's order (two passes: count, then fill). */
+  const eachOnce = (each: (id: number, slot: number) => void) => {
+    lastSeen.fill(-1);
+    for (const slot of order) {
+      eachTrigram(
+        bytes,
+        start[slot]!,
+        start[slot]! + length[slot]!,
+        (id) => {
+          if (lastSeen[id] === slot) return;
+          lastSeen[id] = slot;
+          each(id, slot);
+        },
+        gram,
+      );
+    }
+  };
+  eachOnce((id) => starts[id + 1]!++);
   for (let id = 0; id < TRIGRAMS; id++) starts[id + 1]! += starts[id]!;
   const slots = new Int32Array(starts[TRIGRAMS]!);
   const next = starts.slice(0, TRIGRAMS);
-  lastSeen.fill(-1);
-  for (const slot of order) {
-    eachTrigram(
-      bytes,
-      start[slot]!,
-      start[slot]! + length[slot]!,
-      (id) => {
-        if (lastSeen[id] === slot) return;
-        lastSeen[id] = slot;
-        slots[next[id]!++] = slot;
-      },
-      gram,
-    );
-  }
+  eachOnce((id, slot) => {
+    slots[next[id]!++] = slot;
+  });
   return {
     bytes: starts.byteLength + slots.byteLength,
     fewest(ids) {
